@@ -1,0 +1,10 @@
+# SPGEN_SANITIZE=address,undefined applies the sanitizers to every target built here.
+if(SPGEN_SANITIZE)
+  string(REPLACE "," ";" _spgen_sanitizers "${SPGEN_SANITIZE}")
+  foreach(_s IN LISTS _spgen_sanitizers)
+    add_compile_options(-fsanitize=${_s})
+    add_link_options(-fsanitize=${_s})
+  endforeach()
+  add_compile_options(-fno-omit-frame-pointer -fno-sanitize-recover=all)
+  add_link_options(-fno-sanitize-recover=all)
+endif()

@@ -1,0 +1,97 @@
+#include "spgen/stats.hpp"
+
+#define XXH_INLINE_ALL
+#include <xxhash.h>
+
+#include <algorithm>
+#include <bit>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+
+namespace spgen {
+
+std::int64_t histogram_bucket_low(std::size_t k) {
+  return k == 0 ? 0 : std::int64_t{1} << (k - 1);
+}
+std::int64_t histogram_bucket_high(std::size_t k) {
+  return k == 0 ? 0 : (std::int64_t{1} << k) - 1;
+}
+
+template <SupportedValue V, SupportedIndex I>
+MatrixStats compute_stats(const CsrView<V, I>& a) {
+  MatrixStats s;
+  s.rows = a.nrows;
+  s.cols = a.ncols;
+  s.nnz = static_cast<std::int64_t>(a.nnz());
+  if (a.nrows > 0) {
+    s.row_len_min = a.row_length(0);
+    double sum = 0.0;
+    double sum_sq = 0.0;
+    for (I r = 0; r < a.nrows; ++r) {
+      const std::int64_t len = a.row_length(r);
+      s.row_len_min = std::min(s.row_len_min, len);
+      s.row_len_max = std::max(s.row_len_max, len);
+      sum += static_cast<double>(len);
+      sum_sq += static_cast<double>(len) * static_cast<double>(len);
+      const std::size_t bucket = len == 0 ? 0 : std::bit_width(static_cast<std::uint64_t>(len));
+      if (s.row_len_histogram.size() <= bucket) s.row_len_histogram.resize(bucket + 1, 0);
+      ++s.row_len_histogram[bucket];
+      if (len == 0) ++s.empty_rows;
+      for (I k = a.row_ptr[r]; k < a.row_ptr[r + 1]; ++k)
+        s.bandwidth = std::max<std::int64_t>(s.bandwidth, std::llabs(std::int64_t{a.col_idx[k]} - r));
+    }
+    const double n = static_cast<double>(a.nrows);
+    s.row_len_mean = sum / n;
+    s.row_len_stddev = std::sqrt(std::max(0.0, sum_sq / n - s.row_len_mean * s.row_len_mean));
+  }
+  if (a.nrows > 0 && a.ncols > 0)
+    s.density = static_cast<double>(s.nnz) / (static_cast<double>(a.nrows) * static_cast<double>(a.ncols));
+  s.fingerprint = structure_fingerprint(a);
+  return s;
+}
+
+template <SupportedValue V, SupportedIndex I>
+std::uint64_t structure_fingerprint(const CsrView<V, I>& a) {
+  // Hash 64-bit little-endian words so int32 and int64 matrices of the same
+  // structure agree; stream in chunks to bound the temporary buffer.
+  XXH3_state_t* state = XXH3_createState();
+  XXH3_64bits_reset(state);
+  const std::int64_t header[3] = {a.nrows, a.ncols, static_cast<std::int64_t>(a.nnz())};
+  XXH3_64bits_update(state, header, sizeof(header));
+  auto feed = [state](std::span<const I> data) {
+    if constexpr (sizeof(I) == 8) {
+      XXH3_64bits_update(state, data.data(), data.size_bytes());
+    } else {
+      constexpr std::size_t kChunk = 4096;
+      std::int64_t buffer[kChunk];
+      for (std::size_t i = 0; i < data.size(); i += kChunk) {
+        const std::size_t n = std::min(kChunk, data.size() - i);
+        for (std::size_t j = 0; j < n; ++j) buffer[j] = data[i + j];
+        XXH3_64bits_update(state, buffer, n * sizeof(std::int64_t));
+      }
+    }
+  };
+  feed(a.row_ptr);
+  feed(a.col_idx);
+  const std::uint64_t h = XXH3_64bits_digest(state);
+  XXH3_freeState(state);
+  return h;
+}
+
+std::string fingerprint_hex(std::uint64_t fingerprint) {
+  char buf[17];
+  std::snprintf(buf, sizeof(buf), "%016llx", static_cast<unsigned long long>(fingerprint));
+  return buf;
+}
+
+#define SPGEN_INSTANTIATE(V, I)                                   \
+  template MatrixStats compute_stats<V, I>(const CsrView<V, I>&); \
+  template std::uint64_t structure_fingerprint<V, I>(const CsrView<V, I>&);
+SPGEN_INSTANTIATE(float, std::int32_t)
+SPGEN_INSTANTIATE(float, std::int64_t)
+SPGEN_INSTANTIATE(double, std::int32_t)
+SPGEN_INSTANTIATE(double, std::int64_t)
+#undef SPGEN_INSTANTIATE
+
+}  // namespace spgen
