@@ -21,12 +21,15 @@ void validate(const CsrView<V, I>& a) {
   if (static_cast<std::size_t>(a.row_ptr[a.nrows]) != a.nnz())
     fail("row_ptr[nrows] is " + std::to_string(a.row_ptr[a.nrows]) + " but there are " +
          std::to_string(a.nnz()) + " entries");
+  // Row pointers first: the column checks below index through them.
+  for (I r = 0; r < a.nrows; ++r) {
+    if (a.row_ptr[r + 1] < a.row_ptr[r])
+      fail("row_ptr decreases at row " + std::to_string(r) + " (" + std::to_string(a.row_ptr[r]) +
+           " then " + std::to_string(a.row_ptr[r + 1]) + ")");
+  }
   for (I r = 0; r < a.nrows; ++r) {
     const I begin = a.row_ptr[r];
     const I end = a.row_ptr[r + 1];
-    if (end < begin)
-      fail("row_ptr decreases at row " + std::to_string(r) + " (" + std::to_string(begin) +
-           " then " + std::to_string(end) + ")");
     for (I k = begin; k < end; ++k) {
       const I c = a.col_idx[k];
       if (c < 0 || c >= a.ncols)

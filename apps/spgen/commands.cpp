@@ -1,0 +1,9 @@
+#include "commands.hpp"
+
+namespace spgen::cli {
+
+void register_commands(CLI::App& app) {
+  add_info_command(app);
+}
+
+}  // namespace spgen::cli
