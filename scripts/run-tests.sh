@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# The whole test suite, from a fresh machine: install what is missing, build,
+# check that generated/ matches the specs and templates, run every suite, run
+# them again under ASan + UBSan, fuzz the Matrix Market reader for a bounded
+# time, and build and run the downstream example against the installed
+# package. GPU tests skip with a reason where no GPU is present.
+#   SPGEN_FUZZ_SECONDS (default 60) bounds the fuzzing step.
+set -euo pipefail
+source "$(dirname "$0")/env.sh"
+cd "$SPGEN_ROOT"
+"$SPGEN_ROOT/scripts/install-deps.sh"
+
+summary=()
+passed=0
+failed=0
+record() {  # record NAME LOGFILE — add ctest's counts from LOGFILE to the totals
+  local line total fails
+  line=$(grep -E "tests passed, [0-9]+ tests? failed out of [0-9]+" "$2" | tail -n 1 || true)
+  if [ -z "$line" ]; then summary+=("$1: ctest did not finish"); failed=$((failed + 1)); return; fi
+  total=$(sed -E 's/.*out of ([0-9]+).*/\1/' <<<"$line")
+  fails=$(sed -E 's/.* ([0-9]+) tests? failed.*/\1/' <<<"$line")
+  passed=$((passed + total - fails)); failed=$((failed + fails))
+  summary+=("$1: $line")
+}
+
+step() { echo; echo "==> $*"; }
+
+step "build (Release)"
+spgen_configure "$SPGEN_BUILD"
+cmake --build "$SPGEN_BUILD" -j "$SPGEN_JOBS"
+
+step "generated/ matches specs and templates"
+cmake --build "$SPGEN_BUILD" --target spgen_check_generated
+
+step "tests (Release)"
+ctest --test-dir "$SPGEN_BUILD" -j "$SPGEN_JOBS" --output-on-failure 2>&1 | tee "$SPGEN_BUILD/ctest.log" || true
+record "release" "$SPGEN_BUILD/ctest.log"
+
+step "build and tests under ASan + UBSan"
+asan_build="$SPGEN_ROOT/build-asan"
+spgen_configure "$asan_build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSPGEN_SANITIZE=address,undefined \
+  -DSPGEN_BUILD_GENERATOR=OFF -DSPGEN_BUILD_BENCH=OFF
+cmake --build "$asan_build" -j "$SPGEN_JOBS"
+# NVRTC and the CUDA runtime keep process-lifetime allocations LeakSanitizer would report.
+ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 \
+  ctest --test-dir "$asan_build" -j "$SPGEN_JOBS" --output-on-failure 2>&1 | tee "$asan_build/ctest.log" || true
+record "asan+ubsan" "$asan_build/ctest.log"
+
+step "fuzz the Matrix Market reader (${SPGEN_FUZZ_SECONDS:-60} s)"
+if "$SPGEN_ROOT/scripts/fuzz.sh" "${SPGEN_FUZZ_SECONDS:-60}"; then
+  summary+=("fuzz: no finding"); passed=$((passed + 1))
+else
+  summary+=("fuzz: FOUND A PROBLEM (see above)"); failed=$((failed + 1))
+fi
+
+step "downstream package: install, then build and run examples/downstream"
+if "$SPGEN_ROOT/scripts/check-downstream.sh"; then
+  summary+=("downstream: ok"); passed=$((passed + 1))
+else
+  summary+=("downstream: FAILED"); failed=$((failed + 1))
+fi
+
+echo
+printf '%s\n' "${summary[@]}"
+echo "spgen: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
