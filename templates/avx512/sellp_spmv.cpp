@@ -1,0 +1,126 @@
+// SELL-C-σ SpMV on AVX-512, y = alpha*A*x + beta*y over slices
+// [slice_begin, slice_end): slice height C = kSliceHeight rows, one vector
+// lane per row, so each slice column is C/lanes contiguous vector loads of
+// values and column indices and a gather of x; no horizontal reduction.
+//
+// Storage (templates/README.md): entry j of local row r of slice s is at
+// slice_ptr[s] + j*C + r; padding is value 0 with a valid column, so the loop
+// over a slice needs no masks. Results go to y[row_perm[p]]: they are stored
+// to a small buffer and written back with scalar stores, which is cheaper than
+// a scatter for C values per slice and safe for the permutation.
+//
+// Lanes: 16 for f32 with i32 indices, 8 otherwise; C must be a multiple.
+// Compile with -mavx512f -mavx512vl -mavx512bw -mavx512dq.
+#include <immintrin.h>
+
+#include <cstdint>
+#include <type_traits>
+
+#include "../common/spgen_template.h"
+
+namespace {
+
+template <typename V, typename I>
+struct SellSimd;
+
+template <>
+struct SellSimd<double, std::int32_t> {
+  static constexpr int kLanes = 8;
+  using Vec = __m512d;
+  static Vec zero() { return _mm512_setzero_pd(); }
+  static Vec fma(const std::int32_t* c, const double* v, const double* x, Vec acc) {
+    const __m256i idx = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(c));
+    return _mm512_fmadd_pd(_mm512_loadu_pd(v), _mm512_mask_i32gather_pd(_mm512_setzero_pd(), 0xff, idx, x, 8), acc);
+  }
+  static void store_scaled(double* out, double alpha, Vec acc) {
+    _mm512_storeu_pd(out, _mm512_mul_pd(_mm512_set1_pd(alpha), acc));
+  }
+};
+
+template <>
+struct SellSimd<double, std::int64_t> {
+  static constexpr int kLanes = 8;
+  using Vec = __m512d;
+  static Vec zero() { return _mm512_setzero_pd(); }
+  static Vec fma(const std::int64_t* c, const double* v, const double* x, Vec acc) {
+    const __m512i idx = _mm512_loadu_si512(c);
+    return _mm512_fmadd_pd(_mm512_loadu_pd(v), _mm512_mask_i64gather_pd(_mm512_setzero_pd(), 0xff, idx, x, 8), acc);
+  }
+  static void store_scaled(double* out, double alpha, Vec acc) {
+    _mm512_storeu_pd(out, _mm512_mul_pd(_mm512_set1_pd(alpha), acc));
+  }
+};
+
+template <>
+struct SellSimd<float, std::int32_t> {
+  static constexpr int kLanes = 16;
+  using Vec = __m512;
+  static Vec zero() { return _mm512_setzero_ps(); }
+  static Vec fma(const std::int32_t* c, const float* v, const float* x, Vec acc) {
+    const __m512i idx = _mm512_loadu_si512(c);
+    return _mm512_fmadd_ps(_mm512_loadu_ps(v), _mm512_mask_i32gather_ps(_mm512_setzero_ps(), 0xffff, idx, x, 4), acc);
+  }
+  static void store_scaled(float* out, float alpha, Vec acc) {
+    _mm512_storeu_ps(out, _mm512_mul_ps(_mm512_set1_ps(alpha), acc));
+  }
+};
+
+template <>
+struct SellSimd<float, std::int64_t> {
+  static constexpr int kLanes = 8;
+  using Vec = __m256;
+  // The AVX-512VL form: -mavx512f does not imply -mfma for 256-bit FMAs.
+  static constexpr __mmask8 kAll = 0xff;
+  static Vec zero() { return _mm256_setzero_ps(); }
+  static Vec fma(const std::int64_t* c, const float* v, const float* x, Vec acc) {
+    const __m512i idx = _mm512_loadu_si512(c);
+    return _mm256_mask3_fmadd_ps(_mm256_loadu_ps(v), _mm512_mask_i64gather_ps(_mm256_setzero_ps(), 0xff, idx, x, 4), acc, kAll);
+  }
+  static void store_scaled(float* out, float alpha, Vec acc) {
+    _mm256_storeu_ps(out, _mm256_mul_ps(_mm256_set1_ps(alpha), acc));
+  }
+};
+
+}  // namespace
+
+template <int kSliceHeight, typename V, typename I>
+SPGEN_ENTRY void spmv_sellp(I slice_begin, I slice_end, I nrows, const I* __restrict__ slice_ptr,
+                            const I* __restrict__ col_idx, const V* __restrict__ values,
+                            const I* __restrict__ row_perm, const V* __restrict__ x,
+                            V* __restrict__ y, V alpha, V beta) {
+  using Simd = SellSimd<V, I>;
+  constexpr int kLanes = Simd::kLanes;
+  static_assert(kSliceHeight % kLanes == 0, "slice height must be a multiple of the vector lanes");
+  constexpr int kVectors = kSliceHeight / kLanes;
+
+  alignas(64) V result[kSliceHeight];
+  for (I s = slice_begin; s < slice_end; ++s) {
+    const I begin = slice_ptr[s];
+    const I width = (slice_ptr[s + 1] - begin) / kSliceHeight;
+    const I* cols = col_idx + begin;
+    const V* vals = values + begin;
+    typename Simd::Vec acc[kVectors];
+    SPGEN_UNROLL
+    for (int v = 0; v < kVectors; ++v) acc[v] = Simd::zero();
+    for (I j = 0; j < width; ++j) {
+      SPGEN_UNROLL
+      for (int v = 0; v < kVectors; ++v)
+        acc[v] = Simd::fma(cols + j * kSliceHeight + v * kLanes, vals + j * kSliceHeight + v * kLanes,
+                           x, acc[v]);
+    }
+    SPGEN_UNROLL
+    for (int v = 0; v < kVectors; ++v) Simd::store_scaled(result + v * kLanes, alpha, acc[v]);
+
+    // Rows past nrows in the last slice are padding and are not written.
+    const I first = s * kSliceHeight;
+    const I count = nrows - first < kSliceHeight ? nrows - first : I(kSliceHeight);
+    if (beta == V(0)) {  // y is not read: it may hold NaN or be uninitialised
+      for (I r = 0; r < count; ++r) y[row_perm[first + r]] = result[r];
+    } else {
+      for (I r = 0; r < count; ++r) {
+        const I row = row_perm[first + r];
+        y[row] = result[r] + beta * y[row];
+      }
+    }
+  }
+}

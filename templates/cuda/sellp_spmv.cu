@@ -1,0 +1,89 @@
+// SELL-P SpMV, y = alpha*A*x + beta*y, after Anzt, Tomov & Dongarra: one
+// slice of kRowsPerSlice rows per block, kThreadsPerRow lanes per row, the
+// lanes' partial sums reduced with warp shuffles.
+//
+// Storage (templates/README.md): entry j of local row r of slice s is at
+// slice_ptr[s] + j*b + r; every slice's width is a multiple of t, padding is
+// value 0 with a valid column, rows past nrows in the last slice are padding.
+//
+// Thread mapping: a warp holds R = min(b, 32/t) rows with their t lanes, row
+// index fastest, so lane l of the R rows reads entries j = l + t*jj: R
+// contiguous elements per lane and, over the block, every element of the
+// b*t tile exactly once per step. The t lanes of a row sit R apart in the
+// same warp, so an xor-shuffle tree reduces them without shared memory.
+#include "../common/spgen_template.h"
+
+template <int kRowsPerSlice, int kThreadsPerRow, int kUnroll, typename V, typename I>
+SPGEN_ENTRY __global__ void spmv_sellp(I nrows, I nslices, const I* __restrict__ slice_ptr,
+                                       const I* __restrict__ col_idx,
+                                       const V* __restrict__ values,
+                                       const I* __restrict__ row_perm, const V* __restrict__ x,
+                                       V* __restrict__ y, V alpha, V beta) {
+  static_assert(spgen::template_is_pow2(kThreadsPerRow) && kThreadsPerRow <= 32,
+                "threads per row must be a power of two no larger than a warp");
+  static_assert(spgen::template_is_pow2(kRowsPerSlice), "slice height must be a power of two");
+  static_assert(kRowsPerSlice * kThreadsPerRow <= 1024, "a block holds at most 1024 threads");
+  static_assert(kUnroll >= 1, "unroll factor must be positive");
+  constexpr int kRowsPerWarp =
+      kRowsPerSlice < 32 / kThreadsPerRow ? kRowsPerSlice : 32 / kThreadsPerRow;
+  constexpr int kGroupThreads = kRowsPerWarp * kThreadsPerRow;  // <= 32, divides 32
+  constexpr int kReduceSteps = spgen::template_log2(kThreadsPerRow);
+
+  const long long slice = blockIdx.x;
+  if (slice >= static_cast<long long>(nslices)) return;  // uniform per block
+
+  const int tid = static_cast<int>(threadIdx.x);
+  const int group = tid / kGroupThreads;
+  const int in_group = tid % kGroupThreads;
+  const int local_row = group * kRowsPerWarp + in_group % kRowsPerWarp;
+  const int lane = in_group / kRowsPerWarp;
+
+  const I begin = __ldg(slice_ptr + slice);
+  const I width = (__ldg(slice_ptr + slice + 1) - begin) / kRowsPerSlice;
+  const I steps = width / kThreadsPerRow;  // width is a multiple of t
+  // Element (j = lane + t*jj, local_row) lives at offset jj*(t*b) from here.
+  const I* cols = col_idx + begin + static_cast<I>(lane) * kRowsPerSlice + local_row;
+  const V* vals = values + begin + static_cast<I>(lane) * kRowsPerSlice + local_row;
+  constexpr int kStride = kThreadsPerRow * kRowsPerSlice;
+
+  // Padding carries value 0 and a valid column, so no lane needs a bound check
+  // inside the slice and every lane runs the same trip count.
+  V sum = V(0);
+  I jj = 0;
+  if constexpr (kUnroll > 1) {
+    for (; jj + kUnroll <= steps; jj += kUnroll) {
+      // Issue all loads of the unrolled group before the FMAs for memory-level
+      // parallelism.
+      I c[kUnroll];
+      V v[kUnroll];
+      SPGEN_UNROLL
+      for (int u = 0; u < kUnroll; ++u) {
+        c[u] = __ldg(cols + (jj + u) * kStride);
+        v[u] = __ldg(vals + (jj + u) * kStride);
+      }
+      SPGEN_UNROLL
+      for (int u = 0; u < kUnroll; ++u) sum += v[u] * __ldg(x + c[u]);
+    }
+  }
+  for (; jj < steps; ++jj) sum += __ldg(vals + jj * kStride) * __ldg(x + __ldg(cols + jj * kStride));
+
+  if constexpr (kThreadsPerRow > 1) {
+    const unsigned warp_lane = threadIdx.x % 32u;
+    const unsigned group_mask =
+        kGroupThreads == 32 ? 0xffffffffu
+                            : ((1u << kGroupThreads) - 1u) << (warp_lane & ~(kGroupThreads - 1u));
+    SPGEN_UNROLL
+    for (int i = 0; i < kReduceSteps; ++i)
+      sum += __shfl_xor_sync(group_mask, sum, kRowsPerWarp * (kThreadsPerRow >> (i + 1)),
+                             kGroupThreads);
+  }
+
+  const long long position = slice * kRowsPerSlice + local_row;
+  if (lane == 0 && position < static_cast<long long>(nrows)) {
+    const I row = __ldg(row_perm + position);
+    // beta == 0 must not read y: it may hold NaN or be uninitialised.
+    V result = alpha * sum;
+    if (beta != V(0)) result += beta * y[row];
+    y[row] = result;
+  }
+}
