@@ -120,7 +120,7 @@ struct CsrSimd<float, std::int64_t> {
 }  // namespace
 
 template <typename V, typename I>
-SPGEN_ENTRY void spmv_csr(I row_begin, I row_end, const I* __restrict__ row_ptr,
+SPGEN_ENTRY void csr_spmv(I row_begin, I row_end, const I* __restrict__ row_ptr,
                           const I* __restrict__ col_idx, const V* __restrict__ values,
                           const V* __restrict__ x, V* __restrict__ y, V alpha, V beta) {
   using Simd = CsrSimd<V, I>;

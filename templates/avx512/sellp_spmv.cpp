@@ -84,7 +84,7 @@ struct SellSimd<float, std::int64_t> {
 }  // namespace
 
 template <int kSliceHeight, typename V, typename I>
-SPGEN_ENTRY void spmv_sellp(I slice_begin, I slice_end, I nrows, const I* __restrict__ slice_ptr,
+SPGEN_ENTRY void sellp_spmv(I slice_begin, I slice_end, I nrows, const I* __restrict__ slice_ptr,
                             const I* __restrict__ col_idx, const V* __restrict__ values,
                             const I* __restrict__ row_perm, const V* __restrict__ x,
                             V* __restrict__ y, V alpha, V beta) {

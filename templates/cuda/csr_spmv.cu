@@ -8,7 +8,7 @@
 #include "../common/spgen_template.h"
 
 template <int kThreadsPerRow, int kRowsPerBlock, typename V, typename I>
-SPGEN_ENTRY __global__ void spmv_csr(I nrows, const I* __restrict__ row_ptr,
+SPGEN_ENTRY __global__ void csr_spmv(I nrows, const I* __restrict__ row_ptr,
                                      const I* __restrict__ col_idx,
                                      const V* __restrict__ values, const V* __restrict__ x,
                                      V* __restrict__ y, V alpha, V beta) {

@@ -1,5 +1,5 @@
 // SELL-P SpMV, y = alpha*A*x + beta*y, after Anzt, Tomov & Dongarra: one
-// slice of kRowsPerSlice rows per block, kThreadsPerRow lanes per row, the
+// slice of kSliceHeight rows per block, kThreadsPerRow lanes per row, the
 // lanes' partial sums reduced with warp shuffles.
 //
 // Storage (templates/README.md): entry j of local row r of slice s is at
@@ -13,19 +13,19 @@
 // same warp, so an xor-shuffle tree reduces them without shared memory.
 #include "../common/spgen_template.h"
 
-template <int kRowsPerSlice, int kThreadsPerRow, int kUnroll, typename V, typename I>
-SPGEN_ENTRY __global__ void spmv_sellp(I nrows, I nslices, const I* __restrict__ slice_ptr,
+template <int kSliceHeight, int kThreadsPerRow, int kUnroll, typename V, typename I>
+SPGEN_ENTRY __global__ void sellp_spmv(I nrows, I nslices, const I* __restrict__ slice_ptr,
                                        const I* __restrict__ col_idx,
                                        const V* __restrict__ values,
                                        const I* __restrict__ row_perm, const V* __restrict__ x,
                                        V* __restrict__ y, V alpha, V beta) {
   static_assert(spgen::template_is_pow2(kThreadsPerRow) && kThreadsPerRow <= 32,
                 "threads per row must be a power of two no larger than a warp");
-  static_assert(spgen::template_is_pow2(kRowsPerSlice), "slice height must be a power of two");
-  static_assert(kRowsPerSlice * kThreadsPerRow <= 1024, "a block holds at most 1024 threads");
+  static_assert(spgen::template_is_pow2(kSliceHeight), "slice height must be a power of two");
+  static_assert(kSliceHeight * kThreadsPerRow <= 1024, "a block holds at most 1024 threads");
   static_assert(kUnroll >= 1, "unroll factor must be positive");
   constexpr int kRowsPerWarp =
-      kRowsPerSlice < 32 / kThreadsPerRow ? kRowsPerSlice : 32 / kThreadsPerRow;
+      kSliceHeight < 32 / kThreadsPerRow ? kSliceHeight : 32 / kThreadsPerRow;
   constexpr int kGroupThreads = kRowsPerWarp * kThreadsPerRow;  // <= 32, divides 32
   constexpr int kReduceSteps = spgen::template_log2(kThreadsPerRow);
 
@@ -39,12 +39,12 @@ SPGEN_ENTRY __global__ void spmv_sellp(I nrows, I nslices, const I* __restrict__
   const int lane = in_group / kRowsPerWarp;
 
   const I begin = __ldg(slice_ptr + slice);
-  const I width = (__ldg(slice_ptr + slice + 1) - begin) / kRowsPerSlice;
+  const I width = (__ldg(slice_ptr + slice + 1) - begin) / kSliceHeight;
   const I steps = width / kThreadsPerRow;  // width is a multiple of t
   // Element (j = lane + t*jj, local_row) lives at offset jj*(t*b) from here.
-  const I* cols = col_idx + begin + static_cast<I>(lane) * kRowsPerSlice + local_row;
-  const V* vals = values + begin + static_cast<I>(lane) * kRowsPerSlice + local_row;
-  constexpr int kStride = kThreadsPerRow * kRowsPerSlice;
+  const I* cols = col_idx + begin + static_cast<I>(lane) * kSliceHeight + local_row;
+  const V* vals = values + begin + static_cast<I>(lane) * kSliceHeight + local_row;
+  constexpr int kStride = kThreadsPerRow * kSliceHeight;
 
   // Padding carries value 0 and a valid column, so no lane needs a bound check
   // inside the slice and every lane runs the same trip count.
@@ -78,7 +78,7 @@ SPGEN_ENTRY __global__ void spmv_sellp(I nrows, I nslices, const I* __restrict__
                              kGroupThreads);
   }
 
-  const long long position = slice * kRowsPerSlice + local_row;
+  const long long position = slice * kSliceHeight + local_row;
   if (lane == 0 && position < static_cast<long long>(nrows)) {
     const I row = __ldg(row_perm + position);
     // beta == 0 must not read y: it may hold NaN or be uninitialised.
