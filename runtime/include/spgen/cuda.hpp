@@ -1,0 +1,63 @@
+// The CUDA backend's building blocks, public for tests and tools: device
+// probing, NVRTC compilation and kernel loading. Everything here needs a build
+// with the CUDA toolkit (SPGEN_HAVE_CUDA); only probing and NVRTC work on a
+// machine without a GPU or driver.
+#pragma once
+
+#include <cstddef>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace spgen::cuda {
+
+/// What the CUDA runtime reports about device `ordinal`.
+struct DeviceInfo {
+  bool available = false;
+  std::string reason;  // why not, when unavailable (e.g. "cudaGetDeviceCount: no CUDA-capable device is detected")
+  int ordinal = 0;
+  std::string name;
+  int arch = 0;        // compute capability as XY (90 for sm_90)
+  int sm_count = 0;
+  std::size_t memory_bytes = 0;
+  std::size_t l2_bytes = 0;
+};
+
+/// Never throws: a missing build, driver or device yields available = false.
+DeviceInfo probe_device(int ordinal = 0);
+
+/// "13.0"; empty when NVRTC is not built in.
+std::string nvrtc_version();
+/// The options every instance is compiled with: exact architecture, C++17,
+/// IEEE arithmetic (no fast math).
+std::vector<std::string> nvrtc_options(int arch);
+/// Compiles `source` to a CUBIN for sm_<arch>. Throws spgen::Error carrying the
+/// NVRTC log and the source with line numbers on failure.
+std::vector<char> nvrtc_compile(std::string_view name, std::string_view source, int arch);
+/// The source with 1-based line numbers, as error messages show it.
+std::string numbered_source(std::string_view source);
+
+/// A loaded cubin (cudaLibrary_t) and one kernel in it (cudaKernel_t).
+class LoadedKernel {
+ public:
+  /// Loads `cubin` and looks up `name`; throws spgen::Error on failure.
+  LoadedKernel(const std::vector<char>& cubin, const std::string& name);
+  ~LoadedKernel();
+  LoadedKernel(const LoadedKernel&) = delete;
+  LoadedKernel& operator=(const LoadedKernel&) = delete;
+
+  /// grid x block threads, kernel arguments as cudaLaunchKernel expects them.
+  void launch(unsigned grid, unsigned block, void** args, void* stream) const;
+  [[nodiscard]] const std::string& name() const { return name_; }
+
+ private:
+  void* library_ = nullptr;  // cudaLibrary_t
+  void* kernel_ = nullptr;   // cudaKernel_t
+  std::string name_;
+};
+
+/// Throws spgen::Error("<what>: <cuda error string>") when `status` is not cudaSuccess.
+void check(int status, std::string_view what);
+
+}  // namespace spgen::cuda

@@ -1,0 +1,113 @@
+// SpMV plans: y = alpha * A * x + beta * y.
+//
+//   auto ctx  = spgen::Context::create();
+//   auto a    = spgen::Matrix<double, int32_t>::from_file("bcsstk32.mtx.gz");
+//   auto plan = spgen::plan(ctx, a);           // select, convert, compile
+//   plan.apply(1.0, x, 0.0, y);                // host or device pointers
+//   std::puts(plan.describe().to_string().c_str());
+//
+// Selection rule (until the calibrated model and autotuner arrive):
+//  * options.variant names an instance: that instance, no rule.
+//  * CUDA: features give the mean row length m and the SELL-P occupancy β
+//    estimated from per-slice maximum row lengths (no conversion). When the
+//    best SELL-P instance keeps β >= 0.75 (regular rows), SELL-P with threads
+//    per row t = the power of two nearest m/8 (clamped to the instances
+//    available) and σ = the slice height rounded up to 256 rows... otherwise
+//    CSR-vector with t = the power of two nearest m, clamped to [1, 32].
+//  * CPU with AVX-512: SELL-C-σ (σ = 1024) when its estimated β >= 0.8, else
+//    AVX-512 CSR. Without AVX-512, or for types with no generated instance: the
+//    portable OpenMP CSR loop.
+// The choice is remembered in the plan cache under (device, structure
+// fingerprint, op, types, override): a second plan for the same structure —
+// in this process or, through the disk cache, in the next — skips selection,
+// and its kernel comes from the kernel cache without compiling.
+#pragma once
+
+#include <cstddef>
+#include <memory>
+#include <span>
+#include <string>
+
+#include "spgen/context.hpp"
+#include "spgen/matrix.hpp"
+
+namespace spgen {
+
+struct PlanOptions {
+  /// Instance name to use instead of the rule, e.g.
+  /// "spgen_spmv_sellp_b8_t4_u2_f64i32_cuda"; "portable" picks the portable
+  /// CPU loop. Empty: the selection rule.
+  std::string variant;
+  /// SELL σ (sorting window) for SELL formats; 0: the rule's choice.
+  int sigma = 0;
+  /// Use and fill the plan cache (the context may also switch it off).
+  bool use_plan_cache = true;
+  /// Prefer an nvcc-built (AOT) cubin for the device's architecture over NVRTC.
+  bool prefer_aot = true;
+};
+
+/// Setup cost of a plan, split by step (milliseconds).
+struct SetupCost {
+  double features_ms = 0.0;   // statistics and fingerprint
+  double selection_ms = 0.0;  // the rule (0 on a plan-cache hit)
+  double conversion_ms = 0.0; // format conversion, partitioning and uploads
+  double jit_ms = 0.0;        // NVRTC compile, or cache load, and module load
+  [[nodiscard]] double total_ms() const {
+    return features_ms + selection_ms + conversion_ms + jit_ms;
+  }
+};
+
+struct PlanDescription {
+  std::string device;         // Context::description()
+  std::string backend;        // "cuda", "avx512" or "portable"
+  std::string format;         // "csr", "sellp", ...
+  std::string params;         // e.g. "b=8 t=4 u=2 sigma=256"
+  std::string instance;       // registry name ("portable_csr_f64i32" for the portable loop)
+  std::string kernel_source;  // "aot", "compiled", "memory-cache", "disk-cache", "host"
+  std::string selection;      // why this instance
+  std::string plan_cache;     // "hit (memory)", "hit (disk)", "miss", "off"
+  bool plan_cache_hit = false;
+  std::size_t stored_bytes = 0;  // bytes of the format's arrays
+  double beta = 1.0;             // storage occupancy: nnz / stored entries
+  SetupCost setup;
+  double product_ms = 0.0;       // median time of one product, measured by describe()
+  double setup_products = 0.0;   // setup.total_ms() / product_ms
+  /// Multi-line human-readable summary.
+  [[nodiscard]] std::string to_string() const;
+};
+
+namespace detail {
+template <SupportedValue V, SupportedIndex I>
+struct SpmvPlanState;
+}
+
+template <SupportedValue V, SupportedIndex I>
+class SpmvPlan {
+ public:
+  /// y = alpha*A*x + beta*y. x has ncols entries, y nrows. On a CUDA context
+  /// the pointers may be device or host memory (host data is staged through
+  /// the device); `stream` is a cudaStream_t (nullptr: the default stream) and
+  /// the call returns once the product is queued when x and y are device
+  /// memory, or complete when they are host memory. When beta == 0, y is not
+  /// read. On a CPU context the pointers are host memory and stream is ignored.
+  void apply(V alpha, const V* x, V beta, V* y, void* stream = nullptr) const;
+  void apply(V alpha, std::span<const V> x, V beta, std::span<V> y) const;
+
+  /// Format, parameters, instance, bytes, β and setup cost. The first call
+  /// times a few products (on scratch vectors) to express the setup cost as a
+  /// number of products.
+  [[nodiscard]] const PlanDescription& describe() const;
+  [[nodiscard]] I nrows() const;
+  [[nodiscard]] I ncols() const;
+
+ private:
+  template <SupportedValue V2, SupportedIndex I2>
+  friend SpmvPlan<V2, I2> plan(const Context&, const Matrix<V2, I2>&, const PlanOptions&);
+  std::shared_ptr<detail::SpmvPlanState<V, I>> state_;
+};
+
+/// Chooses format and instance, converts the matrix, prepares the kernel.
+template <SupportedValue V, SupportedIndex I>
+SpmvPlan<V, I> plan(const Context& context, const Matrix<V, I>& a, const PlanOptions& options = {});
+
+}  // namespace spgen

@@ -1,0 +1,54 @@
+// The plan cache: the selection's outcome per matrix configuration, so a
+// second plan for the same structure on the same device skips selection.
+//
+// Key: (device key, structure fingerprint, op, value type, index type,
+// variant override, σ override). Kept in memory and on disk as small verified
+// entries ("plan-<key>.plan") beside the kernel cache.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <mutex>
+#include <optional>
+#include <string>
+
+#include "spgen/cache.hpp"
+
+namespace spgen {
+
+struct PlanRecord {
+  std::string instance;  // registry name, or "portable"
+  int sigma = 1;
+  std::string reason;    // the rule's explanation, kept for describe()
+};
+
+struct PlanCacheCounters {
+  std::uint64_t memory_hits = 0;
+  std::uint64_t disk_hits = 0;
+  std::uint64_t misses = 0;
+  std::uint64_t stores = 0;
+};
+
+class PlanCache {
+ public:
+  explicit PlanCache(CacheOptions options = {});
+
+  static CacheKey key(std::string_view device_key, std::uint64_t fingerprint, std::string_view op,
+                      std::string_view value_type, std::string_view index_type,
+                      std::string_view variant, int sigma);
+
+  enum class Hit : std::uint8_t { miss, memory, disk };
+  std::optional<PlanRecord> find(const CacheKey& key, Hit* hit = nullptr);
+  void store(const CacheKey& key, const PlanRecord& record);
+
+  [[nodiscard]] PlanCacheCounters counters() const;
+  void clear_memory();
+
+ private:
+  DiskStore disk_;
+  mutable std::mutex mutex_;
+  std::map<CacheKey, PlanRecord> memory_;
+  PlanCacheCounters counters_;
+};
+
+}  // namespace spgen

@@ -1,0 +1,284 @@
+// CUDA executors: CSR and SELL-P instances on device arrays, kernels from an
+// AOT cubin or NVRTC (through the kernel cache), launched with the registry's
+// geometry: grid = ceil(nrows / rows_per_block) blocks of block_threads.
+#include <cuda_runtime.h>
+
+#include <algorithm>
+#include <chrono>
+#include <map>
+#include <mutex>
+#include <vector>
+
+#include "plan/executor.hpp"
+#include "spgen/cuda.hpp"
+#include "spgen/embedded.hpp"
+#include "spgen/error.hpp"
+#include "spgen/formats/sellp.hpp"
+
+namespace spgen::detail {
+
+namespace {
+
+double ms_since(std::chrono::steady_clock::time_point t0) {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+}
+
+// Owning device allocation.
+class DeviceBuffer {
+ public:
+  DeviceBuffer() = default;
+  explicit DeviceBuffer(std::size_t bytes) { resize(bytes); }
+  ~DeviceBuffer() { release(); }
+  DeviceBuffer(const DeviceBuffer&) = delete;
+  DeviceBuffer& operator=(const DeviceBuffer&) = delete;
+
+  void resize(std::size_t bytes) {
+    if (bytes <= bytes_) return;
+    release();
+    // cudaMalloc(0) is legal but returns nullptr; keep a valid pointer for kernels.
+    cuda::check(cudaMalloc(&ptr_, std::max<std::size_t>(bytes, 16)), "cudaMalloc");
+    bytes_ = bytes;
+  }
+  template <typename T>
+  void upload(const std::vector<T>& v) {
+    resize(v.size() * sizeof(T));
+    if (!v.empty())
+      cuda::check(cudaMemcpy(ptr_, v.data(), v.size() * sizeof(T), cudaMemcpyHostToDevice),
+                  "cudaMemcpy(upload)");
+  }
+  template <typename T>
+  [[nodiscard]] T* as() const { return static_cast<T*>(ptr_); }
+
+ private:
+  void release() {
+    if (ptr_) cudaFree(ptr_);
+    ptr_ = nullptr;
+    bytes_ = 0;
+  }
+  void* ptr_ = nullptr;
+  std::size_t bytes_ = 0;
+};
+
+// Loaded modules live for the whole process, keyed by device and image key,
+// so a second plan with the same kernel loads nothing. Deliberately never
+// destroyed: unloading after the CUDA runtime's own exit teardown would fail.
+struct LoadedKernels {
+  std::mutex mutex;
+  std::map<std::pair<int, CacheKey>, std::shared_ptr<cuda::LoadedKernel>> map;
+};
+LoadedKernels& loaded_kernels() {
+  static auto* k = new LoadedKernels;
+  return *k;
+}
+
+bool is_device_pointer(const void* p) {
+  cudaPointerAttributes attr{};
+  if (cudaPointerGetAttributes(&attr, p) != cudaSuccess) {
+    cudaGetLastError();
+    return false;
+  }
+  return attr.type == cudaMemoryTypeDevice || attr.type == cudaMemoryTypeManaged;
+}
+
+struct PreparedKernel {
+  std::shared_ptr<cuda::LoadedKernel> kernel;
+  std::string source;  // to_string(KernelSource)
+  double ms = 0.0;
+};
+
+PreparedKernel prepare_kernel(const Context& ctx, const KernelEntry& e, bool prefer_aot) {
+  const auto t0 = std::chrono::steady_clock::now();
+  const int arch = ctx.cuda_arch();
+  KernelImage image;
+  const EmbeddedFile* aot = prefer_aot ? find_embedded_cuda_cubin(e.name, arch) : nullptr;
+  if (aot) {
+    image.bytes = std::make_shared<const std::vector<char>>(
+        reinterpret_cast<const char*>(aot->data), reinterpret_cast<const char*>(aot->data) + aot->size);
+    image.source = KernelSource::aot;
+    image.key = CacheKeyBuilder().add("aot").add(e.name).add(arch).key();
+  } else {
+    const EmbeddedFile* src = find_embedded_cuda_source(e.name);
+    if (!src)
+      throw Error(std::string("plan: no embedded CUDA source for ") + e.name +
+                  " (was the library built from a generated/ that has it?)");
+    const std::string_view text = src->text();
+    KernelKeyInputs in{text, cuda::nvrtc_options(arch), arch, cuda::nvrtc_version(),
+                       std::string(SPGEN_VERSION) + "/cubin-1"};
+    const CacheKey key = kernel_cache_key(in);
+    image = ctx.kernel_cache().get_or_compile(
+        e.name, key, [&] { return cuda::nvrtc_compile(e.name, text, arch); });
+  }
+  PreparedKernel out;
+  out.source = to_string(image.source);
+  {
+    auto& lk = loaded_kernels();
+    std::lock_guard lock(lk.mutex);
+    auto& slot = lk.map[{ctx.cuda_device(), image.key}];
+    if (!slot) slot = std::make_shared<cuda::LoadedKernel>(*image.bytes, e.name);
+    out.kernel = slot;
+  }
+  out.ms = ms_since(t0);
+  return out;
+}
+
+template <typename V, typename I>
+class CudaExecutor final : public SpmvExecutor<V, I> {
+ public:
+  CudaExecutor(const Context& ctx, const Csr<V, I>& a, const Choice& choice,
+               const PlanOptions& options)
+      : entry_(*choice.entry), device_(ctx.cuda_device()) {
+    cuda::check(cudaSetDevice(device_), "cudaSetDevice");
+    nrows_ = a.nrows;
+    ncols_ = a.ncols;
+    const auto t0 = std::chrono::steady_clock::now();
+    const std::string_view kind = entry_.format;
+    if (kind == "csr") {
+      arrays_[0].upload(a.row_ptr);
+      arrays_[1].upload(a.col_idx);
+      arrays_[2].upload(a.values);
+      this->stored_bytes = a.row_ptr.size() * sizeof(I) + a.col_idx.size() * sizeof(I) +
+                           a.values.size() * sizeof(V);
+      this->params = params_string(entry_);
+    } else if (kind == "sellp") {
+      const int b = entry_.param("b"), t = entry_.param("t");
+      if (b != entry_.rows_per_block)
+        throw Error(std::string("plan: ") + entry_.name + ": slice height " + std::to_string(b) +
+                    " differs from rows_per_block " + std::to_string(entry_.rows_per_block));
+      const auto s = SellP<V, I>::from_csr(a.view(), SellParams{b, t, choice.sigma});
+      nslices_ = s.nslices;
+      arrays_[0].upload(s.slice_ptr);
+      arrays_[1].upload(s.col_idx);
+      arrays_[2].upload(s.values);
+      arrays_[3].upload(s.row_perm);
+      this->stored_bytes = s.stored_bytes();
+      this->occupancy = s.occupancy();
+      this->params = params_string(entry_) + " sigma=" + std::to_string(choice.sigma);
+    } else {
+      throw Error(std::string("plan: no CUDA executor for format '") + entry_.format + "' (" +
+                  entry_.name + ")");
+    }
+    cuda::check(cudaDeviceSynchronize(), "upload");
+    this->conversion_ms = ms_since(t0);
+
+    auto k = prepare_kernel(ctx, entry_, options.prefer_aot);
+    kernel_ = std::move(k.kernel);
+    this->kernel_source = k.source;
+    this->jit_ms = k.ms;
+    this->backend = "cuda";
+    this->format = entry_.format;
+    this->instance = entry_.name;
+  }
+
+  void apply(V alpha, const V* x, V beta, V* y, void* stream) override {
+    if (nrows_ == 0) return;
+    const bool device_x = ncols_ == 0 || is_device_pointer(x);
+    const bool device_y = is_device_pointer(y);
+    if (device_x && device_y) {
+      launch(alpha, x, beta, y, stream);
+      return;
+    }
+    // Host memory: stage through device buffers on the same stream.
+    std::lock_guard lock(staging_mutex_);
+    auto s = static_cast<cudaStream_t>(stream);
+    const std::size_t xb = static_cast<std::size_t>(ncols_) * sizeof(V);
+    const std::size_t yb = static_cast<std::size_t>(nrows_) * sizeof(V);
+    const V* dx = x;
+    V* dy = y;
+    if (!device_x) {
+      stage_x_.resize(xb);
+      cuda::check(cudaMemcpyAsync(stage_x_.as<V>(), x, xb, cudaMemcpyHostToDevice, s), "stage x");
+      dx = stage_x_.as<V>();
+    }
+    if (!device_y) {
+      stage_y_.resize(yb);
+      if (beta != V(0))
+        cuda::check(cudaMemcpyAsync(stage_y_.as<V>(), y, yb, cudaMemcpyHostToDevice, s), "stage y");
+      dy = stage_y_.as<V>();
+    }
+    launch(alpha, dx, beta, dy, stream);
+    if (!device_y)
+      cuda::check(cudaMemcpyAsync(y, dy, yb, cudaMemcpyDeviceToHost, s), "copy y back");
+    cuda::check(cudaStreamSynchronize(s), "apply");
+  }
+
+  double time_product_ms() override {
+    DeviceBuffer x(static_cast<std::size_t>(ncols_) * sizeof(V) + 16);
+    DeviceBuffer y(static_cast<std::size_t>(nrows_) * sizeof(V) + 16);
+    cuda::check(cudaMemset(x.as<V>(), 0, static_cast<std::size_t>(ncols_) * sizeof(V)), "memset");
+    for (int i = 0; i < 3; ++i) launch(V(1), x.as<V>(), V(0), y.as<V>(), nullptr);
+    cudaEvent_t e0, e1;
+    cuda::check(cudaEventCreate(&e0), "cudaEventCreate");
+    cuda::check(cudaEventCreate(&e1), "cudaEventCreate");
+    std::vector<float> t;
+    for (int i = 0; i < 11; ++i) {
+      cudaEventRecord(e0);
+      launch(V(1), x.as<V>(), V(0), y.as<V>(), nullptr);
+      cudaEventRecord(e1);
+      cudaEventSynchronize(e1);
+      float ms = 0;
+      cudaEventElapsedTime(&ms, e0, e1);
+      t.push_back(ms);
+    }
+    cudaEventDestroy(e0);
+    cudaEventDestroy(e1);
+    std::nth_element(t.begin(), t.begin() + 5, t.end());
+    return t[5];
+  }
+
+ private:
+  void launch(V alpha, const V* x, V beta, V* y, void* stream) {
+    if (nrows_ == 0) return;
+    const unsigned grid = static_cast<unsigned>(
+        (static_cast<std::int64_t>(nrows_) + entry_.rows_per_block - 1) / entry_.rows_per_block);
+    const unsigned block = static_cast<unsigned>(entry_.block_threads);
+    I nrows = nrows_;
+    I nslices = nslices_;
+    const void* p0 = arrays_[0].as<void>();
+    const void* p1 = arrays_[1].as<void>();
+    const void* p2 = arrays_[2].as<void>();
+    const void* p3 = arrays_[3].as<void>();
+    const void* px = x;
+    void* py = y;
+    if (std::string_view(entry_.format) == "csr") {
+      // (nrows, row_ptr, col_idx, values, x, y, alpha, beta)
+      void* args[] = {&nrows, &p0, &p1, &p2, &px, &py, &alpha, &beta};
+      kernel_->launch(grid, block, args, stream);
+    } else {
+      // (nrows, nslices, slice_ptr, col_idx, values, row_perm, x, y, alpha, beta)
+      void* args[] = {&nrows, &nslices, &p0, &p1, &p2, &p3, &px, &py, &alpha, &beta};
+      kernel_->launch(grid, block, args, stream);
+    }
+  }
+
+  const KernelEntry& entry_;
+  int device_;
+  I nrows_ = 0, ncols_ = 0, nslices_ = 0;
+  DeviceBuffer arrays_[4];
+  std::shared_ptr<cuda::LoadedKernel> kernel_;
+  std::mutex staging_mutex_;
+  DeviceBuffer stage_x_, stage_y_;
+};
+
+}  // namespace
+
+template <SupportedValue V, SupportedIndex I>
+std::unique_ptr<SpmvExecutor<V, I>> make_cuda_spmv(const Context& ctx,
+                                                   std::shared_ptr<const Csr<V, I>> a,
+                                                   const Choice& choice,
+                                                   const PlanOptions& options) {
+  if (!ctx.is_cuda()) throw Error("plan: CUDA instance requested on a CPU context");
+  if (!choice.entry || choice.entry->backend != Backend::cuda)
+    throw Error("plan: the CUDA backend needs a CUDA instance");
+  return std::make_unique<CudaExecutor<V, I>>(ctx, *a, choice, options);
+}
+
+#define SPGEN_INSTANTIATE(V, I)                                                              \
+  template std::unique_ptr<SpmvExecutor<V, I>> make_cuda_spmv<V, I>(                         \
+      const Context&, std::shared_ptr<const Csr<V, I>>, const Choice&, const PlanOptions&);
+SPGEN_INSTANTIATE(float, std::int32_t)
+SPGEN_INSTANTIATE(float, std::int64_t)
+SPGEN_INSTANTIATE(double, std::int32_t)
+SPGEN_INSTANTIATE(double, std::int64_t)
+#undef SPGEN_INSTANTIATE
+
+}  // namespace spgen::detail

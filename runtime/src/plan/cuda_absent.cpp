@@ -1,0 +1,31 @@
+// The CUDA backend's entry points in a build without the CUDA toolkit: probing
+// reports why, everything else refuses with a clear error.
+#ifndef SPGEN_HAVE_CUDA
+#include "spgen/cuda.hpp"
+#include "spgen/error.hpp"
+
+namespace spgen::cuda {
+
+namespace {
+[[noreturn]] void absent() { throw Error("cuda: this spgen was built without the CUDA toolkit"); }
+}  // namespace
+
+DeviceInfo probe_device(int ordinal) {
+  DeviceInfo info;
+  info.ordinal = ordinal;
+  info.reason = "built without the CUDA toolkit";
+  return info;
+}
+std::string nvrtc_version() { return {}; }
+std::vector<std::string> nvrtc_options(int) { absent(); }
+std::vector<char> nvrtc_compile(std::string_view, std::string_view, int) { absent(); }
+std::string numbered_source(std::string_view s) { return std::string(s); }
+LoadedKernel::LoadedKernel(const std::vector<char>&, const std::string&) { absent(); }
+LoadedKernel::~LoadedKernel() = default;
+void LoadedKernel::launch(unsigned, unsigned, void**, void*) const { absent(); }
+void check(int status, std::string_view what) {
+  if (status != 0) throw Error("cuda: " + std::string(what) + ": error " + std::to_string(status));
+}
+
+}  // namespace spgen::cuda
+#endif

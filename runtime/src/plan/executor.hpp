@@ -1,0 +1,54 @@
+// What a plan runs: one executor per (backend, format), built by the backend
+// from the selection's choice. Internal to the library.
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "spgen/context.hpp"
+#include "spgen/csr.hpp"
+#include "spgen/plan.hpp"
+#include "spgen/registry.hpp"
+
+namespace spgen::detail {
+
+/// The selection's outcome, resolved against the registry.
+struct Choice {
+  const KernelEntry* entry = nullptr;  // nullptr: the portable CPU loop
+  int sigma = 1;                       // SELL sorting window
+  std::string reason;
+};
+
+template <SupportedValue V, SupportedIndex I>
+class SpmvExecutor {
+ public:
+  virtual ~SpmvExecutor() = default;
+  virtual void apply(V alpha, const V* x, V beta, V* y, void* stream) = 0;
+  /// Median time of one product on scratch vectors (ms).
+  virtual double time_product_ms() = 0;
+
+  // Filled by the backend's constructor.
+  std::string backend;        // "cuda", "avx512", "portable"
+  std::string format;         // "csr", "sellp"
+  std::string params;         // "t=4 r=32", "b=8 sigma=1024"
+  std::string instance;
+  std::string kernel_source;  // "aot", "compiled", "memory-cache", "disk-cache", "host"
+  std::size_t stored_bytes = 0;
+  double occupancy = 1.0;  // β
+  double conversion_ms = 0.0;
+  double jit_ms = 0.0;
+};
+
+template <SupportedValue V, SupportedIndex I>
+std::unique_ptr<SpmvExecutor<V, I>> make_cpu_spmv(const Context& ctx,
+                                                  std::shared_ptr<const Csr<V, I>> a,
+                                                  const Choice& choice);
+template <SupportedValue V, SupportedIndex I>
+std::unique_ptr<SpmvExecutor<V, I>> make_cuda_spmv(const Context& ctx,
+                                                   std::shared_ptr<const Csr<V, I>> a,
+                                                   const Choice& choice, const PlanOptions& options);
+
+/// "b=8 t=4 u=2" from an entry's parameters.
+std::string params_string(const KernelEntry& e);
+
+}  // namespace spgen::detail

@@ -1,0 +1,95 @@
+#include "spgen/plan_cache.hpp"
+
+#include <sstream>
+
+namespace spgen {
+
+namespace {
+
+std::string serialize(const PlanRecord& r) {
+  // One field per line; the reason last since it may contain anything but '\n'.
+  std::string reason = r.reason;
+  for (char& c : reason)
+    if (c == '\n') c = ' ';
+  return "instance=" + r.instance + "\nsigma=" + std::to_string(r.sigma) + "\nreason=" + reason +
+         "\n";
+}
+
+std::optional<PlanRecord> parse(const std::vector<char>& bytes) {
+  std::istringstream in(std::string(bytes.begin(), bytes.end()));
+  PlanRecord r;
+  std::string line;
+  bool have_instance = false;
+  while (std::getline(in, line)) {
+    const auto eq = line.find('=');
+    if (eq == std::string::npos) return std::nullopt;
+    const std::string k = line.substr(0, eq), v = line.substr(eq + 1);
+    if (k == "instance") {
+      r.instance = v;
+      have_instance = !v.empty();
+    } else if (k == "sigma") {
+      try {
+        r.sigma = std::stoi(v);
+      } catch (...) {
+        return std::nullopt;
+      }
+    } else if (k == "reason") {
+      r.reason = v;
+    }
+  }
+  if (!have_instance) return std::nullopt;
+  return r;
+}
+
+}  // namespace
+
+PlanCache::PlanCache(CacheOptions options) : disk_(std::move(options.dir), options.disk) {}
+
+CacheKey PlanCache::key(std::string_view device_key, std::uint64_t fingerprint,
+                        std::string_view op, std::string_view value_type,
+                        std::string_view index_type, std::string_view variant, int sigma) {
+  CacheKeyBuilder b;
+  b.add("spgen-plan-1").add(device_key).add(static_cast<std::int64_t>(fingerprint));
+  b.add(op).add(value_type).add(index_type).add(variant).add(static_cast<std::int64_t>(sigma));
+  b.add(SPGEN_VERSION);
+  return b.key();
+}
+
+std::optional<PlanRecord> PlanCache::find(const CacheKey& key, Hit* hit) {
+  std::lock_guard lock(mutex_);
+  if (auto it = memory_.find(key); it != memory_.end()) {
+    ++counters_.memory_hits;
+    if (hit) *hit = Hit::memory;
+    return it->second;
+  }
+  if (auto bytes = disk_.read(disk_.entry_path("plan", key, "plan"), key)) {
+    if (auto r = parse(*bytes)) {
+      ++counters_.disk_hits;
+      memory_.emplace(key, *r);
+      if (hit) *hit = Hit::disk;
+      return r;
+    }
+  }
+  ++counters_.misses;
+  if (hit) *hit = Hit::miss;
+  return std::nullopt;
+}
+
+void PlanCache::store(const CacheKey& key, const PlanRecord& record) {
+  std::lock_guard lock(mutex_);
+  memory_[key] = record;
+  ++counters_.stores;
+  disk_.write(disk_.entry_path("plan", key, "plan"), key, serialize(record));
+}
+
+PlanCacheCounters PlanCache::counters() const {
+  std::lock_guard lock(mutex_);
+  return counters_;
+}
+
+void PlanCache::clear_memory() {
+  std::lock_guard lock(mutex_);
+  memory_.clear();
+}
+
+}  // namespace spgen

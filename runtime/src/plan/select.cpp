@@ -1,0 +1,302 @@
+#include "plan/select.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+
+#include "spgen/error.hpp"
+
+namespace spgen::detail {
+
+namespace {
+
+// Thresholds of the rule; see plan.hpp.
+constexpr double kCudaSellMinBeta = 0.75;
+constexpr double kCpuSellMinBeta = 0.8;
+// σ = 1 keeps neighbouring rows together (x locality, contiguous y); sort only
+// when that leaves too much padding.
+constexpr double kSigmaOneBeta = 0.9;
+constexpr int kCudaSigmas[] = {1, 256, 4096};
+constexpr int kCpuSigmas[] = {1, 1024};
+
+template <typename V>
+ValueType value_type_of() {
+  return std::is_same_v<V, float> ? ValueType::f32 : ValueType::f64;
+}
+template <typename I>
+IndexType index_type_of() {
+  return std::is_same_v<I, std::int32_t> ? IndexType::i32 : IndexType::i64;
+}
+
+int nearest_pow2(double v, int lo, int hi) {
+  if (v <= lo) return lo;
+  int p = lo;
+  while (p * 2 <= hi && std::abs(std::log2(p * 2.0) - std::log2(v)) <= std::abs(std::log2(p * 1.0) - std::log2(v)))
+    p *= 2;
+  return p;
+}
+
+template <typename V, typename I>
+std::vector<const KernelEntry*> candidates(Backend backend, std::string_view format) {
+  std::vector<const KernelEntry*> out;
+  for (const auto& e : kernel_registry())
+    if (e.op == Op::spmv && e.backend == backend && e.value_type == value_type_of<V>() &&
+        e.index_type == index_type_of<I>() && format == e.format)
+      out.push_back(&e);
+  return out;
+}
+
+bool has_param(const KernelEntry& e, std::string_view tag) {
+  for (const auto& p : e.parameters())
+    if (tag == p.tag || tag == p.name) return true;
+  return false;
+}
+int param_or(const KernelEntry& e, std::string_view tag, int fallback) {
+  return has_param(e, tag) ? e.param(tag) : fallback;
+}
+
+std::string fmt(double v) {
+  char b[32];
+  std::snprintf(b, sizeof b, "%.2f", v);
+  return b;
+}
+
+// Best σ for slice height b / t: σ = 1 when it is good enough, else the one
+// with the highest β.
+template <typename I>
+std::pair<int, double> pick_sigma(const std::vector<I>& row_ptr, int b, int t,
+                                  std::span<const int> sigmas) {
+  int best_sigma = 1;
+  double best = -1;
+  for (int s : sigmas) {
+    const int sigma = s == 1 ? 1 : std::max(b, s / b * b);
+    const double beta = estimate_sell_beta(row_ptr, b, t, sigma);
+    if (sigma == 1 && beta >= kSigmaOneBeta) return {1, beta};
+    if (beta > best + 1e-9) {
+      best = beta;
+      best_sigma = sigma;
+    }
+  }
+  return {best_sigma, best};
+}
+
+template <typename V, typename I>
+Choice select_cuda(const Csr<V, I>& a, const Features& f) {
+  Choice c;
+  // SELL-P: t from the mean row length (about 8 entries per thread), then
+  // the slice height with the best estimated β (ties: the taller slice).
+  const auto sell = candidates<V, I>(Backend::cuda, "sellp");
+  if (!sell.empty() && f.nnz > 0) {
+    int want_t = nearest_pow2(std::max(1.0, f.mean_row / 8.0), 1, 8);
+    // Closest t actually available.
+    int t = 0;
+    for (const auto* e : sell) {
+      const int et = param_or(*e, "t", 1);
+      if (t == 0 || std::abs(std::log2(et) - std::log2(want_t)) < std::abs(std::log2(t) - std::log2(want_t)))
+        t = et;
+    }
+    // Wider rows per thread (mean/t >= 4) profit from unrolling; short ones do not.
+    const int want_u = f.mean_row / t >= 4.0 ? 2 : 1;
+    std::vector<const KernelEntry*> pool;
+    for (const auto* e : sell)
+      if (param_or(*e, "t", 1) == t && param_or(*e, "u", 1) == want_u) pool.push_back(e);
+    if (pool.empty())
+      for (const auto* e : sell)
+        if (param_or(*e, "t", 1) == t) pool.push_back(e);
+    const KernelEntry* best = nullptr;
+    double best_beta = -1;
+    int best_sigma = 1;
+    for (const auto* e : pool) {
+      const int b = e->param("b");
+      auto [sigma, beta] = pick_sigma(a.row_ptr, b, t, kCudaSigmas);
+      // Within 0.02 of β, the taller slice wins: fewer, fuller blocks.
+      const bool better = best == nullptr || beta > best_beta + 0.02 ||
+                          (beta > best_beta - 0.02 && b > best->param("b"));
+      if (better) {
+        best = e;
+        best_beta = beta;
+        best_sigma = sigma;
+      }
+    }
+    if (best && best_beta >= kCudaSellMinBeta) {
+      c.entry = best;
+      c.sigma = best_sigma;
+      c.reason = "rule: SELL-P, estimated beta " + fmt(best_beta) + " >= " + fmt(kCudaSellMinBeta) +
+                 " (mean row " + fmt(f.mean_row) + ", cv " + fmt(f.cv_row) + ")";
+      return c;
+    }
+    c.reason = "rule: CSR-vector, SELL-P beta estimate " + fmt(best_beta) + " < " +
+               fmt(kCudaSellMinBeta) + "; ";
+  }
+  const auto csr = candidates<V, I>(Backend::cuda, "csr");
+  if (csr.empty())
+    throw Error(std::string("plan: no CUDA SpMV instance for ") + type_tag<V>() + type_tag<I>() +
+                " in the registry");
+  const int want_t = nearest_pow2(std::max(1.0, f.mean_row), 1, 32);
+  // Large matrices: 256-thread blocks; small ones: 128 for more blocks.
+  const int want_block = f.nrows > 100000 ? 256 : 128;
+  const KernelEntry* best = nullptr;
+  auto score = [&](const KernelEntry* e) {
+    const double dt = std::abs(std::log2(param_or(*e, "t", 1)) - std::log2(want_t));
+    return dt * 10 + (e->block_threads == want_block ? 0 : 1);
+  };
+  for (const auto* e : csr)
+    if (!best || score(e) < score(best)) best = e;
+  c.entry = best;
+  c.sigma = 1;
+  c.reason += "CSR t nearest mean row " + fmt(f.mean_row);
+  return c;
+}
+
+template <typename V, typename I>
+Choice select_cpu(const Context& ctx, const Csr<V, I>& a, const Features& f) {
+  Choice c;
+  if (ctx.cpu_path() != CpuPath::avx512) {
+    c.reason = "rule: portable CSR (no AVX-512 on this CPU)";
+    return c;
+  }
+  const auto sell = candidates<V, I>(Backend::avx512, "sellp");
+  double beta = 0;
+  if (!sell.empty() && f.nnz > 0) {
+    const auto* e = sell.front();
+    auto [sigma, b] = pick_sigma(a.row_ptr, e->param("b"), 1, kCpuSigmas);
+    beta = b;
+    if (beta >= kCpuSellMinBeta) {
+      c.entry = e;
+      c.sigma = sigma;
+      c.reason = "rule: AVX-512 SELL-C-sigma, estimated beta " + fmt(beta) + " >= " +
+                 fmt(kCpuSellMinBeta);
+      return c;
+    }
+  }
+  const auto csr = candidates<V, I>(Backend::avx512, "csr");
+  if (!csr.empty()) {
+    c.entry = csr.front();
+    c.reason = sell.empty() ? "rule: AVX-512 CSR (no SELL instance)"
+                            : "rule: AVX-512 CSR, SELL beta estimate " + fmt(beta) + " < " +
+                                  fmt(kCpuSellMinBeta);
+    return c;
+  }
+  c.reason = std::string("rule: portable CSR (no AVX-512 instance for ") + type_tag<V>() +
+             type_tag<I>() + ")";
+  return c;
+}
+
+}  // namespace
+
+template <SupportedValue V, SupportedIndex I>
+Features compute_features(const CsrView<V, I>& a) {
+  Features f;
+  f.nrows = a.nrows;
+  f.ncols = a.ncols;
+  f.nnz = static_cast<std::int64_t>(a.nnz());
+  if (a.nrows == 0) return f;
+  f.mean_row = static_cast<double>(f.nnz) / static_cast<double>(a.nrows);
+  double ss = 0;
+  for (I r = 0; r < a.nrows; ++r) {
+    const auto len = static_cast<std::int64_t>(a.row_ptr[r + 1] - a.row_ptr[r]);
+    f.max_row = std::max(f.max_row, len);
+    const double d = static_cast<double>(len) - f.mean_row;
+    ss += d * d;
+  }
+  const double sd = std::sqrt(ss / static_cast<double>(a.nrows));
+  f.cv_row = f.mean_row > 0 ? sd / f.mean_row : 0.0;
+  return f;
+}
+
+template <SupportedIndex I>
+double estimate_sell_beta(const std::vector<I>& row_ptr, int b, int t, int sigma) {
+  const auto n = static_cast<std::int64_t>(row_ptr.size()) - 1;
+  if (n <= 0 || row_ptr.back() == 0) return 1.0;
+  std::int64_t stored = 0;
+  std::vector<std::int64_t> lens;
+  const std::int64_t window = sigma > 1 ? sigma : b;
+  for (std::int64_t w0 = 0; w0 < n; w0 += window) {
+    const std::int64_t w1 = std::min(n, w0 + window);
+    lens.clear();
+    for (std::int64_t r = w0; r < w1; ++r) lens.push_back(row_ptr[r + 1] - row_ptr[r]);
+    if (sigma > 1) std::sort(lens.begin(), lens.end(), std::greater<>());
+    for (std::size_t s0 = 0; s0 < lens.size(); s0 += static_cast<std::size_t>(b)) {
+      std::int64_t width = 0;
+      for (std::size_t r = s0; r < std::min(lens.size(), s0 + static_cast<std::size_t>(b)); ++r)
+        width = std::max(width, lens[r]);
+      width = (width + t - 1) / t * t;
+      stored += width * b;  // the last slice is padded to b rows too
+    }
+  }
+  return stored == 0 ? 1.0 : static_cast<double>(row_ptr.back()) / static_cast<double>(stored);
+}
+
+template <SupportedValue V, SupportedIndex I>
+Choice resolve_choice(const Context& ctx, const std::string& instance, int sigma,
+                      std::string reason) {
+  Choice c;
+  c.sigma = std::max(1, sigma);
+  c.reason = std::move(reason);
+  if (instance == "portable") {
+    if (ctx.is_cuda()) throw Error("plan: variant 'portable' is a CPU path; this context is CUDA");
+    return c;
+  }
+  const KernelEntry* e = find_kernel(instance);
+  if (!e) throw Error("plan: no instance named '" + instance + "' in the registry");
+  if (e->op != Op::spmv) throw Error("plan: " + instance + " is not an SpMV instance");
+  if (e->value_type != value_type_of<V>() || e->index_type != index_type_of<I>())
+    throw Error("plan: " + instance + " is for " + to_string(e->value_type) +
+                to_string(e->index_type) + ", the matrix is " + type_tag<V>() + type_tag<I>());
+  const Backend want = ctx.is_cuda() ? Backend::cuda : Backend::avx512;
+  if (e->backend != want)
+    throw Error("plan: " + instance + " is a " + to_string(e->backend) + " instance; the context is " +
+                (ctx.is_cuda() ? "CUDA" : "CPU"));
+  if (e->backend == Backend::avx512 && ctx.cpu_path() != CpuPath::avx512)
+    throw Error("plan: " + instance + " needs AVX-512, unavailable here");
+  c.entry = e;
+  return c;
+}
+
+template <SupportedValue V, SupportedIndex I>
+Choice select_spmv(const Context& ctx, const Csr<V, I>& a, const Features& f,
+                   const PlanOptions& options) {
+  if (!options.variant.empty()) {
+    Choice c = resolve_choice<V, I>(ctx, options.variant, 1, "override: " + options.variant);
+    if (c.entry && std::string_view(c.entry->format) == "sellp") {
+      const int b = c.entry->param("b");
+      const int t = c.entry->backend == Backend::cuda ? param_or(*c.entry, "t", 1) : 1;
+      c.sigma = options.sigma > 0 ? options.sigma
+                                  : pick_sigma(a.row_ptr, b, t,
+                                               ctx.is_cuda() ? std::span<const int>(kCudaSigmas)
+                                                             : std::span<const int>(kCpuSigmas))
+                                        .first;
+    }
+    return c;
+  }
+  Choice c = ctx.is_cuda() ? select_cuda(a, f) : select_cpu(ctx, a, f);
+  if (options.sigma > 0 && c.entry && std::string_view(c.entry->format) == "sellp")
+    c.sigma = options.sigma;
+  return c;
+}
+
+std::string params_string(const KernelEntry& e) {
+  std::string s;
+  for (const auto& p : e.parameters()) {
+    if (!s.empty()) s += ' ';
+    s += p.tag;
+    s += '=';
+    s += std::to_string(p.value);
+  }
+  return s;
+}
+
+#define SPGEN_INSTANTIATE(V, I)                                                              \
+  template Features compute_features<V, I>(const CsrView<V, I>&);                            \
+  template Choice select_spmv<V, I>(const Context&, const Csr<V, I>&, const Features&,        \
+                                    const PlanOptions&);                                     \
+  template Choice resolve_choice<V, I>(const Context&, const std::string&, int, std::string);
+SPGEN_INSTANTIATE(float, std::int32_t)
+SPGEN_INSTANTIATE(float, std::int64_t)
+SPGEN_INSTANTIATE(double, std::int32_t)
+SPGEN_INSTANTIATE(double, std::int64_t)
+#undef SPGEN_INSTANTIATE
+template double estimate_sell_beta<std::int32_t>(const std::vector<std::int32_t>&, int, int, int);
+template double estimate_sell_beta<std::int64_t>(const std::vector<std::int64_t>&, int, int, int);
+
+}  // namespace spgen::detail

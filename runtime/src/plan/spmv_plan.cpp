@@ -1,0 +1,176 @@
+#include <chrono>
+#include <cstdio>
+#include <mutex>
+
+#include "plan/executor.hpp"
+#include "plan/select.hpp"
+#include "spgen/error.hpp"
+#include "spgen/plan.hpp"
+#include "spgen/plan_cache.hpp"
+
+namespace spgen {
+
+namespace detail {
+
+template <SupportedValue V, SupportedIndex I>
+struct SpmvPlanState {
+  explicit SpmvPlanState(Context c) : ctx(std::move(c)) {}
+  Context ctx;
+  std::shared_ptr<const Csr<V, I>> a;
+  std::unique_ptr<SpmvExecutor<V, I>> ex;
+  PlanDescription desc;
+  std::mutex describe_mutex;
+  bool timed = false;
+};
+
+}  // namespace detail
+
+namespace {
+
+double ms_since(std::chrono::steady_clock::time_point t0) {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+}
+
+}  // namespace
+
+std::string PlanDescription::to_string() const {
+  char buf[512];
+  std::string s;
+  s += "device:        " + device + "\n";
+  s += "backend:       " + backend + "\n";
+  s += "format:        " + format + (params.empty() ? "" : " (" + params + ")") + "\n";
+  s += "instance:      " + instance + "\n";
+  s += "kernel:        " + kernel_source + "\n";
+  s += "selection:     " + selection + "\n";
+  s += "plan cache:    " + plan_cache + "\n";
+  std::snprintf(buf, sizeof buf, "stored:        %.3f MB, beta %.3f\n",
+                static_cast<double>(stored_bytes) / 1e6, beta);
+  s += buf;
+  std::snprintf(buf, sizeof buf,
+                "setup:         %.3f ms (features %.3f, selection %.3f, conversion %.3f, jit %.3f)\n",
+                setup.total_ms(), setup.features_ms, setup.selection_ms, setup.conversion_ms,
+                setup.jit_ms);
+  s += buf;
+  if (product_ms > 0) {
+    std::snprintf(buf, sizeof buf, "product:       %.4f ms; setup = %.1f products\n", product_ms,
+                  setup_products);
+    s += buf;
+  }
+  return s;
+}
+
+template <SupportedValue V, SupportedIndex I>
+SpmvPlan<V, I> plan(const Context& ctx, const Matrix<V, I>& a, const PlanOptions& options) {
+  auto state = std::make_shared<detail::SpmvPlanState<V, I>>(ctx);
+  state->a = a.shared_csr();
+  PlanDescription& d = state->desc;
+  d.device = ctx.description();
+
+  auto t0 = std::chrono::steady_clock::now();
+  const std::uint64_t fingerprint = a.fingerprint();
+  d.setup.features_ms = ms_since(t0);
+
+  const bool use_cache = options.use_plan_cache && ctx.options().plan_cache;
+  const CacheKey key = PlanCache::key(ctx.device_key(), fingerprint, "spmv", type_tag<V>(),
+                                      type_tag<I>(), options.variant, options.sigma);
+  std::optional<detail::Choice> choice;
+  d.plan_cache = use_cache ? "miss" : "off";
+  if (use_cache) {
+    t0 = std::chrono::steady_clock::now();
+    PlanCache::Hit hit = PlanCache::Hit::miss;
+    if (auto rec = ctx.plan_cache().find(key, &hit)) {
+      try {
+        choice = detail::resolve_choice<V, I>(ctx, rec->instance, rec->sigma, rec->reason);
+        d.plan_cache_hit = true;
+        d.plan_cache = hit == PlanCache::Hit::memory ? "hit (memory)" : "hit (disk)";
+      } catch (const Error&) {
+        // A record naming an instance this build lacks: select afresh.
+        choice.reset();
+      }
+    }
+    d.setup.selection_ms = ms_since(t0);  // the lookup only, on a hit
+  }
+  if (!choice) {
+    t0 = std::chrono::steady_clock::now();
+    const detail::Features f = detail::compute_features(a.view());
+    d.setup.features_ms += ms_since(t0);
+    t0 = std::chrono::steady_clock::now();
+    choice = detail::select_spmv(ctx, a.csr(), f, options);
+    d.setup.selection_ms += ms_since(t0);
+    if (use_cache)
+      ctx.plan_cache().store(key, PlanRecord{choice->entry ? choice->entry->name : "portable",
+                                             choice->sigma, choice->reason});
+  }
+  d.selection = choice->reason;
+
+  if (ctx.is_cuda()) {
+#ifdef SPGEN_HAVE_CUDA
+    state->ex = detail::make_cuda_spmv<V, I>(ctx, state->a, *choice, options);
+#else
+    throw Error("plan: CUDA context in a build without CUDA");
+#endif
+  } else {
+    state->ex = detail::make_cpu_spmv<V, I>(ctx, state->a, *choice);
+  }
+  const auto& ex = *state->ex;
+  d.backend = ex.backend;
+  d.format = ex.format;
+  d.params = ex.params;
+  d.instance = ex.instance;
+  d.kernel_source = ex.kernel_source;
+  d.stored_bytes = ex.stored_bytes;
+  d.beta = ex.occupancy;
+  d.setup.conversion_ms = ex.conversion_ms;
+  d.setup.jit_ms = ex.jit_ms;
+
+  SpmvPlan<V, I> p;
+  p.state_ = std::move(state);
+  return p;
+}
+
+template <SupportedValue V, SupportedIndex I>
+void SpmvPlan<V, I>::apply(V alpha, const V* x, V beta, V* y, void* stream) const {
+  state_->ex->apply(alpha, x, beta, y, stream);
+}
+
+template <SupportedValue V, SupportedIndex I>
+void SpmvPlan<V, I>::apply(V alpha, std::span<const V> x, V beta, std::span<V> y) const {
+  if (x.size() != static_cast<std::size_t>(state_->a->ncols) ||
+      y.size() != static_cast<std::size_t>(state_->a->nrows))
+    throw Error("apply: x has " + std::to_string(x.size()) + " entries (want " +
+                std::to_string(state_->a->ncols) + "), y has " + std::to_string(y.size()) +
+                " (want " + std::to_string(state_->a->nrows) + ")");
+  apply(alpha, x.data(), beta, y.data(), nullptr);
+}
+
+template <SupportedValue V, SupportedIndex I>
+const PlanDescription& SpmvPlan<V, I>::describe() const {
+  std::lock_guard lock(state_->describe_mutex);
+  if (!state_->timed) {
+    state_->timed = true;
+    auto& d = state_->desc;
+    d.product_ms = state_->ex->time_product_ms();
+    d.setup_products = d.product_ms > 0 ? d.setup.total_ms() / d.product_ms : 0.0;
+  }
+  return state_->desc;
+}
+
+template <SupportedValue V, SupportedIndex I>
+I SpmvPlan<V, I>::nrows() const {
+  return state_->a->nrows;
+}
+template <SupportedValue V, SupportedIndex I>
+I SpmvPlan<V, I>::ncols() const {
+  return state_->a->ncols;
+}
+
+#define SPGEN_INSTANTIATE(V, I)                                                   \
+  template class SpmvPlan<V, I>;                                                  \
+  template SpmvPlan<V, I> plan<V, I>(const Context&, const Matrix<V, I>&, const PlanOptions&);
+SPGEN_INSTANTIATE(float, std::int32_t)
+SPGEN_INSTANTIATE(float, std::int64_t)
+SPGEN_INSTANTIATE(double, std::int32_t)
+SPGEN_INSTANTIATE(double, std::int64_t)
+#undef SPGEN_INSTANTIATE
+
+}  // namespace spgen
