@@ -1,0 +1,141 @@
+// Shared machinery of the generators: counter-based random streams and the
+// parallel two-pass CSR builder (row lengths, prefix sum, fill).
+#pragma once
+
+#include <omp.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <limits>
+#include <string>
+#include <vector>
+
+#include "spgen/csr.hpp"
+#include "spgen/error.hpp"
+
+namespace spgen::sources {
+
+/// SplitMix64 finaliser: a bijective 64-bit mix, good enough to turn
+/// (seed, row, stream) keys into independent-looking states.
+constexpr std::uint64_t mix64(std::uint64_t z) {
+  z += 0x9e3779b97f4a7c15ULL;
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+  return z ^ (z >> 31);
+}
+
+/// A SplitMix64 stream keyed by (seed, a, b). Keying streams by row or edge
+/// (not by thread) makes every generator independent of the thread count.
+class Rng {
+ public:
+  Rng(std::uint64_t seed, std::uint64_t a, std::uint64_t b = 0)
+      : state_(mix64(mix64(mix64(seed) ^ a) ^ (b * 0xd1b54a32d192ed03ULL))) {}
+  std::uint64_t next() {
+    state_ += 0x9e3779b97f4a7c15ULL;
+    std::uint64_t z = state_;
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+  }
+  /// Uniform in [0, 1) with 53 random bits.
+  double uniform() { return static_cast<double>(next() >> 11) * 0x1.0p-53; }
+  /// Uniform in [0, n) for n > 0 (multiply-shift; the bias is < n / 2^64).
+  std::uint64_t below(std::uint64_t n) {
+    __extension__ using Wide = unsigned __int128;  // GCC/Clang; __extension__ silences -Wpedantic
+    return static_cast<std::uint64_t>((static_cast<Wide>(next()) * n) >> 64);
+  }
+
+ private:
+  std::uint64_t state_;
+};
+
+/// Uniform in [-1, 1) with as many bits as V holds, so the value is exact in V
+/// (a 53-bit double would round up to 1.0f in float).
+template <typename V>
+V uniform_real_from(std::uint64_t bits) {
+  constexpr int kBits = std::numeric_limits<V>::digits;
+  const auto k = static_cast<std::int64_t>(bits >> (64 - kBits));
+  return static_cast<V>(static_cast<double>(k) * std::ldexp(1.0, 1 - kBits) - 1.0);
+}
+
+/// Nonzero integer in [-4, 4].
+template <typename V>
+V small_integer_from(std::uint64_t bits) {
+  const int r = static_cast<int>(bits >> 61);  // 0..7
+  return static_cast<V>(r < 4 ? r - 4 : r - 3);
+}
+
+/// Throws unless `value` fits I, naming what overflowed and the fix.
+template <SupportedIndex I>
+void require_fits(std::string_view what, std::string_view quantity, std::int64_t value) {
+  if (value > static_cast<std::int64_t>(std::numeric_limits<I>::max()))
+    throw Error(std::string(what) + ": " + std::string(quantity) + " " + std::to_string(value) +
+                " does not fit " + type_tag<I>() + " indices; use int64 indices");
+}
+
+/// a * b, or throws when it exceeds int64 (only absurd requests get there).
+inline std::int64_t checked_mul(std::string_view what, std::int64_t a, std::int64_t b) {
+  std::int64_t out = 0;
+  if (__builtin_mul_overflow(a, b, &out))
+    throw Error(std::string(what) + ": size overflows 64-bit integers");
+  return out;
+}
+
+/// In-place inclusive scan of counts[1..n] (counts[0] == 0), in parallel;
+/// returns the total. Throws (before writing anything) if it exceeds I.
+template <SupportedIndex I>
+std::int64_t prefix_sum_checked(std::string_view what, std::vector<I>& counts) {
+  const std::int64_t n = static_cast<std::int64_t>(counts.size()) - 1;
+  const int threads = std::max(1, std::min<int>(omp_get_max_threads(), static_cast<int>(n / 65536) + 1));
+  std::vector<std::int64_t> block_sum(static_cast<std::size_t>(threads) + 1, 0);
+  auto block_begin = [&](int t) { return 1 + n * t / threads; };
+#pragma omp parallel for num_threads(threads) schedule(static, 1)
+  for (int t = 0; t < threads; ++t) {
+    std::int64_t s = 0;
+    for (std::int64_t i = block_begin(t); i < block_begin(t + 1); ++i) s += counts[i];
+    block_sum[t + 1] = s;
+  }
+  for (int t = 0; t < threads; ++t) block_sum[t + 1] += block_sum[t];
+  const std::int64_t total = block_sum[threads];
+  require_fits<I>(what, "nonzero count", total);
+#pragma omp parallel for num_threads(threads) schedule(static, 1)
+  for (int t = 0; t < threads; ++t) {
+    std::int64_t s = block_sum[t];
+    for (std::int64_t i = block_begin(t); i < block_begin(t + 1); ++i) {
+      s += counts[i];
+      counts[i] = static_cast<I>(s);
+    }
+  }
+  counts[0] = 0;
+  return total;
+}
+
+/// Two-pass parallel CSR construction. row_length(r) gives the length of row
+/// r (≤ cols); fill(r, length, cols_out, values_out) writes that many sorted, distinct
+/// columns and their values. Both must be pure functions of r.
+template <SupportedValue V, SupportedIndex I, typename LengthFn, typename FillFn>
+Csr<V, I> build_csr(std::string_view what, std::int64_t rows, std::int64_t cols,
+                    LengthFn&& row_length, FillFn&& fill) {
+  if (rows < 0 || cols < 0) throw Error(std::string(what) + ": negative dimension");
+  require_fits<I>(what, "row count", rows);
+  require_fits<I>(what, "column count", cols);
+  Csr<V, I> m;
+  m.nrows = static_cast<I>(rows);
+  m.ncols = static_cast<I>(cols);
+  m.row_ptr.resize(static_cast<std::size_t>(rows) + 1);
+  I* ptr = m.row_ptr.data();
+#pragma omp parallel for schedule(static)
+  for (std::int64_t r = 0; r < rows; ++r) ptr[r + 1] = static_cast<I>(row_length(r));
+  const std::int64_t nnz = prefix_sum_checked<I>(what, m.row_ptr);
+  m.col_idx.resize(static_cast<std::size_t>(nnz));
+  m.values.resize(static_cast<std::size_t>(nnz));
+  I* col = m.col_idx.data();
+  V* val = m.values.data();
+  // Dynamic: random rows vary in length (one dense row, power-law tails).
+#pragma omp parallel for schedule(dynamic, 1024)
+  for (std::int64_t r = 0; r < rows; ++r) fill(r, static_cast<std::int64_t>(ptr[r + 1] - ptr[r]), col + ptr[r], val + ptr[r]);
+  return m;
+}
+
+}  // namespace spgen::sources

@@ -1,0 +1,96 @@
+// Shared helpers of the kernel, format and runtime tests: the standard matrix
+// set, output poisoning, seeded vectors and the comparison with the oracle.
+//
+// Typical use in a kernel test:
+//   for (const auto& [name, a] : spgen::test::standard_test_matrices<double, int>()) {
+//     auto x = spgen::test::random_vector<double>(a.ncols, ValueKind::small_integers, 1);
+//     std::vector<double> y(a.nrows);
+//     spgen::test::fill_poison<double>(y);           // unwritten entries then fail
+//     run_kernel(a, x, y, alpha, 0.0);
+//     EXPECT_TRUE(spgen::test::spmv_matches(a.view(), to_double(x), alpha, 0.0, {}, y, true))
+//         << name;
+//   }
+// Exact checks need small_integers matrices and vectors (and alpha, beta that
+// are small integers or powers of two); real matrices use the bounded check.
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <limits>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "spgen/csr.hpp"
+#include "spgen/generators.hpp"
+
+namespace spgen::test {
+
+template <SupportedValue V, SupportedIndex I>
+struct NamedMatrix {
+  std::string name;  // [A-Za-z0-9_] only, usable in test names
+  Csr<V, I> matrix;
+};
+
+/// Random matrices of every RowDistribution at a few sizes (not multiples of
+/// 8 or 32, plus an aligned 64×64) and the awkward shapes 0×0, 0×5, 5×0, 1×1,
+/// 33×17, 1000×999, 7×100000 (wide) and 100000×7 (tall), all with
+/// small_integers values, so every product is exact. Deterministic. Small
+/// enough (≈ 0.5M entries in total) to run every kernel instance on all.
+/// Built once per process and type pair.
+template <SupportedValue V, SupportedIndex I>
+const std::vector<NamedMatrix<V, I>>& standard_test_matrices();
+
+/// The real matrices of spgen::matrix_dir() (qc324 excluded: it is complex),
+/// named by their short names; empty when the folder is absent. Values are
+/// real, so compare with the bounded check. Read once per process and type pair.
+template <SupportedValue V, SupportedIndex I>
+const std::vector<NamedMatrix<V, I>>& real_test_matrices();
+
+/// Why real_test_matrices() is empty ("" when it is not), for GTEST_SKIP().
+std::string real_matrices_skip_reason();
+
+/// Fills with quiet NaN so that entries a kernel failed to write fail the
+/// comparison (NaN equals nothing).
+template <typename V>
+void fill_poison(std::span<V> out) {
+  for (auto& v : out) v = std::numeric_limits<V>::quiet_NaN();
+}
+
+/// n seeded entries exactly representable in V: nonzero integers in [-4, 4]
+/// for small_integers, uniform in [-1, 1) for uniform_real.
+template <SupportedValue V>
+std::vector<V> random_vector(std::size_t n, ValueKind kind, std::uint64_t seed);
+
+/// Widens to double, the oracle's input type.
+template <typename V>
+std::vector<double> to_double(std::span<const V> v) {
+  return {v.begin(), v.end()};
+}
+template <typename V>
+std::vector<double> to_double(const std::vector<V>& v) {
+  return {v.begin(), v.end()};
+}
+
+/// Compares a kernel's y_out with the oracle's y = alpha·A·x + beta·y_in
+/// (y_in may be empty when beta == 0). exact: y_out must equal the oracle.
+/// Bounded: per row |y − ŷ| ≤ c·(nnz_row + 2)·u·(|alpha|·(|A||x|)_row + |beta·y_in|)
+/// with u = epsilon of V and c = 2 (nnz_row + 2 covers the dot product, the
+/// scaling by alpha and beta and the final add, in any summation order).
+/// A NaN in y_out always fails. The failure message lists the first bad rows.
+template <SupportedValue V, SupportedIndex I>
+::testing::AssertionResult spmv_matches(const CsrView<V, I>& a, const std::vector<double>& x,
+                                        double alpha, double beta,
+                                        const std::vector<double>& y_in,
+                                        const std::vector<V>& y_out, bool exact);
+
+/// Same for Y = alpha·A·X + beta·Y with k right-hand sides, X (ncols × k) and
+/// Y (nrows × k) row-major as in reference/oracle.hpp.
+template <SupportedValue V, SupportedIndex I>
+::testing::AssertionResult spmm_matches(const CsrView<V, I>& a, std::size_t k,
+                                        const std::vector<double>& x, double alpha, double beta,
+                                        const std::vector<double>& y_in,
+                                        const std::vector<V>& y_out, bool exact);
+
+}  // namespace spgen::test
