@@ -1,0 +1,107 @@
+// libFuzzer target for the Matrix Market reader.
+//
+// Any input must either parse into a matrix that passes validate() or raise
+// spgen::Error; anything else (a crash, a sanitizer report, another exception
+// type, a leak) is a finding. The four V/I combinations must agree on the
+// structure whenever more than one of them accepts the input.
+#include <charconv>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <optional>
+#include <string_view>
+
+#include "spgen/error.hpp"
+#include "spgen/matrix_market.hpp"
+
+namespace {
+
+// A size line may legitimately declare a huge, empty matrix; the reader then
+// allocates one row pointer per row. That is the caller's request, not a bug,
+// so inputs declaring more rows than this are only run where the index type
+// must reject them before any allocation.
+constexpr std::uint64_t kMaxFuzzRows = std::uint64_t{1} << 20;
+
+/// Row count of the first size-line candidate, or nullopt when there is none.
+std::optional<std::uint64_t> declared_rows(std::string_view text) {
+  std::size_t pos = text.find('\n');  // skip the banner line
+  while (pos != std::string_view::npos && pos + 1 < text.size()) {
+    const std::size_t begin = pos + 1;
+    std::size_t first = begin;
+    while (first < text.size() && (text[first] == ' ' || text[first] == '\t' || text[first] == '\r' ||
+                                   text[first] == '\v' || text[first] == '\f'))
+      ++first;
+    pos = text.find('\n', begin);
+    if (first >= text.size() || text[first] == '\n' || text[first] == '%') continue;
+    std::uint64_t rows = 0;
+    const auto [ptr, ec] = std::from_chars(text.data() + first, text.data() + text.size(), rows);
+    if (ec == std::errc::result_out_of_range) return UINT64_MAX;
+    if (ec != std::errc()) return std::nullopt;
+    return rows;
+  }
+  return std::nullopt;
+}
+
+template <typename V, typename I>
+std::optional<spgen::Csr<V, I>> try_parse(std::string_view text) {
+  spgen::MatrixMarketInfo info;
+  std::optional<spgen::Csr<V, I>> a;
+  try {
+    a = spgen::parse_matrix_market<V, I>(text, "fuzz.mtx", &info);
+  } catch (const spgen::Error& e) {
+    // One-line messages are part of the contract (the CLI prints them as is).
+    if (std::string_view(e.what()).find('\n') != std::string_view::npos) {
+      std::fprintf(stderr, "multi-line error message: %s\n", e.what());
+      std::abort();
+    }
+    return std::nullopt;
+  }
+  try {
+    spgen::validate(a->view());
+  } catch (const spgen::Error& e) {
+    std::fprintf(stderr, "parsed matrix fails validate(): %s\n", e.what());
+    std::abort();
+  }
+  if (info.text_bytes != text.size() || info.declared_rows != static_cast<std::uint64_t>(a->nrows)) {
+    std::fprintf(stderr, "MatrixMarketInfo disagrees with the matrix\n");
+    std::abort();
+  }
+  return a;
+}
+
+template <typename A, typename B>
+void expect_same_structure(const std::optional<A>& a, const std::optional<B>& b) {
+  if (!a || !b) return;
+  bool same = a->nrows == b->nrows && a->ncols == b->ncols && a->nnz() == b->nnz();
+  for (std::size_t i = 0; same && i < a->row_ptr.size(); ++i) same = a->row_ptr[i] == b->row_ptr[i];
+  for (std::size_t i = 0; same && i < a->col_idx.size(); ++i) same = a->col_idx[i] == b->col_idx[i];
+  if (!same) {
+    std::fprintf(stderr, "index types disagree on the structure\n");
+    std::abort();
+  }
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  const std::string_view text(reinterpret_cast<const char*>(data), size);
+  const auto rows = declared_rows(text);
+  if (rows && *rows > kMaxFuzzRows) {
+    // Beyond int32: both int32 readers must refuse before allocating.
+    if (*rows > static_cast<std::uint64_t>(INT32_MAX)) {
+      if (try_parse<double, std::int32_t>(text) || try_parse<float, std::int32_t>(text)) {
+        std::fprintf(stderr, "int32 reader accepted %llu rows\n", static_cast<unsigned long long>(*rows));
+        std::abort();
+      }
+    }
+    return 0;
+  }
+  const auto d32 = try_parse<double, std::int32_t>(text);
+  const auto d64 = try_parse<double, std::int64_t>(text);
+  const auto f32 = try_parse<float, std::int32_t>(text);
+  const auto f64 = try_parse<float, std::int64_t>(text);
+  expect_same_structure(d32, d64);
+  expect_same_structure(d64, f64);
+  expect_same_structure(f32, f64);
+  return 0;
+}
