@@ -12,6 +12,10 @@ namespace spgen {
 
 namespace {
 
+// Below these sizes a parallel region costs more than the loop it splits.
+constexpr std::int64_t kParallelRows = 1 << 14;
+constexpr std::size_t kParallelEntries = 1 << 16;
+
 bool is_pow2(int v) { return v > 0 && (v & (v - 1)) == 0; }
 
 [[noreturn]] void invalid(const std::string& what) { throw Error("invalid SELL-P matrix: " + what); }
@@ -54,21 +58,21 @@ SellP<V, I> SellP<V, I>::from_csr(const CsrView<V, I>& a, const SellParams& para
   out.row_perm.resize(static_cast<std::size_t>(n));
   out.row_len.resize(static_cast<std::size_t>(n));
   const std::int64_t nwindows = sigma > 1 ? (n + sigma - 1) / sigma : 0;
-#pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static) if (n > kParallelRows)
   for (std::int64_t p = 0; p < n; ++p) out.row_perm[p] = static_cast<I>(p);
-#pragma omp parallel for schedule(dynamic, 16)
+#pragma omp parallel for schedule(dynamic, 16) if (n > kParallelRows)
   for (std::int64_t w = 0; w < nwindows; ++w) {
     auto first = out.row_perm.begin() + w * sigma;
     auto last = out.row_perm.begin() + std::min(n, (w + 1) * sigma);
     std::stable_sort(first, last, [&a](I r1, I r2) { return a.row_length(r1) > a.row_length(r2); });
   }
-#pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static) if (n > kParallelRows)
   for (std::int64_t p = 0; p < n; ++p) out.row_len[p] = a.row_length(out.row_perm[p]);
 
   // Slice widths, then offsets; counted in 64 bits so an overflow of I is
   // reported rather than wrapped.
   std::vector<std::int64_t> width(static_cast<std::size_t>(nslices));
-#pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static) if (n > kParallelRows)
   for (std::int64_t s = 0; s < nslices; ++s) {
     std::int64_t w = 0;
     for (std::int64_t p = s * b; p < std::min(n, (s + 1) * b); ++p)
@@ -89,28 +93,29 @@ SellP<V, I> SellP<V, I>::from_csr(const CsrView<V, I>& a, const SellParams& para
   out.col_idx.resize(total);
   out.values.resize(total);
 
-#pragma omp parallel for schedule(dynamic, 64)
+#pragma omp parallel for schedule(dynamic, 64) if (a.nnz() > kParallelEntries)
   for (std::int64_t s = 0; s < nslices; ++s) {
-    const std::int64_t base = out.slice_ptr[s];
-    const std::int64_t w = width[s];
+    // Slice-column order: the stores are contiguous and the b source rows are
+    // read as b sequential streams.
+    std::vector<std::int64_t> begin(static_cast<std::size_t>(b), 0);
+    std::vector<std::int64_t> len(static_cast<std::size_t>(b), 0);
+    std::vector<I> pad_col(static_cast<std::size_t>(b), I{0});
     for (std::int64_t r = 0; r < b; ++r) {
       const std::int64_t p = s * b + r;
-      std::int64_t len = 0;
-      I pad_col = 0;
-      if (p < n) {
-        const I row = out.row_perm[p];
-        const std::int64_t begin = a.row_ptr[row];
-        len = out.row_len[p];
-        for (std::int64_t j = 0; j < len; ++j) {
-          out.col_idx[base + j * b + r] = a.col_idx[begin + j];
-          out.values[base + j * b + r] = a.values[begin + j];
-        }
-        // Re-reading the row's last column keeps padding loads of x in cache.
-        if (len > 0) pad_col = a.col_idx[begin + len - 1];
-      }
-      for (std::int64_t j = len; j < w; ++j) {
-        out.col_idx[base + j * b + r] = pad_col;
-        out.values[base + j * b + r] = V(0);
+      if (p >= n) break;  // padding rows: no entries, column 0
+      const I row = out.row_perm[p];
+      begin[r] = a.row_ptr[row];
+      len[r] = out.row_len[p];
+      // Re-reading the row's last column keeps padding loads of x in cache.
+      if (len[r] > 0) pad_col[r] = a.col_idx[begin[r] + len[r] - 1];
+    }
+    I* cols = out.col_idx.data() + out.slice_ptr[s];
+    V* vals = out.values.data() + out.slice_ptr[s];
+    for (std::int64_t j = 0; j < width[s]; ++j) {
+      for (std::int64_t r = 0; r < b; ++r, ++cols, ++vals) {
+        const bool real = j < len[r];
+        *cols = real ? a.col_idx[begin[r] + j] : pad_col[r];
+        *vals = real ? a.values[begin[r] + j] : V(0);
       }
     }
   }
@@ -125,12 +130,12 @@ Csr<V, I> SellP<V, I>::to_csr() const {
   out.nrows = nrows;
   out.ncols = ncols;
   out.row_ptr.assign(static_cast<std::size_t>(n) + 1, I{0});
-#pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static) if (n > kParallelRows)
   for (std::int64_t p = 0; p < n; ++p) out.row_ptr[row_perm[p] + 1] = row_len[p];
   for (std::int64_t r = 0; r < n; ++r) out.row_ptr[r + 1] += out.row_ptr[r];
   out.col_idx.resize(nnz);
   out.values.resize(nnz);
-#pragma omp parallel for schedule(dynamic, 256)
+#pragma omp parallel for schedule(dynamic, 256) if (nnz > kParallelEntries)
   for (std::int64_t p = 0; p < n; ++p) {
     const std::int64_t s = p / b;
     const std::int64_t r = p % b;
@@ -197,21 +202,24 @@ void SellP<V, I>::validate() const {
     invalid("row lengths sum to " + std::to_string(total) + " but nnz is " + std::to_string(nnz));
   for (std::int64_t s = 0; s < nslices; ++s) {
     const std::int64_t w = slice_width(static_cast<I>(s));
-    for (std::int64_t r = 0; r < b; ++r) {
-      const std::int64_t p = s * b + r;
-      const std::int64_t len = p < n ? static_cast<std::int64_t>(row_len[p]) : 0;
-      for (std::int64_t j = 0; j < w; ++j) {
+    for (std::int64_t j = 0; j < w; ++j) {
+      for (std::int64_t r = 0; r < b; ++r) {
+        const std::int64_t p = s * b + r;
+        const std::int64_t len = p < n ? static_cast<std::int64_t>(row_len[p]) : 0;
         const std::int64_t k = slice_ptr[s] + j * b + r;
         const std::int64_t c = col_idx[k];
-        const std::string where = "slice " + std::to_string(s) + ", row " + std::to_string(r) +
-                                  ", entry " + std::to_string(j);
+        // Built only on failure: this loop visits every stored entry.
+        auto where = [&] {
+          return "slice " + std::to_string(s) + ", row " + std::to_string(r) + ", entry " +
+                 std::to_string(j);
+        };
         // Padding is read too (unmasked loads), so its column must be valid.
         if (c < 0 || c >= ncols)
-          invalid(where + ": column " + std::to_string(c) + " outside [0, " +
+          invalid(where() + ": column " + std::to_string(c) + " outside [0, " +
                   std::to_string(ncols) + ")");
-        if (j >= len && values[k] != V(0)) invalid(where + ": padding value is not 0");
+        if (j >= len && values[k] != V(0)) invalid(where() + ": padding value is not 0");
         if (j > 0 && j < len && c <= col_idx[k - b])
-          invalid(where + ": column " + std::to_string(c) + " not after the previous one");
+          invalid(where() + ": column " + std::to_string(c) + " not after the previous one");
       }
     }
   }
