@@ -9,5 +9,6 @@ namespace spgen::cli {
 void register_commands(CLI::App& app);
 
 void add_info_command(CLI::App& app);
+void add_bench_command(CLI::App& app);
 
 }  // namespace spgen::cli

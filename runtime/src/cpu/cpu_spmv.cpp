@@ -19,6 +19,13 @@ namespace {
 // A row costs about as much as a couple of nonzeros (row pointer, y store,
 // loop overhead); counting it keeps matrices with many empty rows balanced.
 constexpr std::int64_t kRowCost = 2;
+// Waking a thread costs microseconds; below this much work per thread a
+// product is faster on fewer threads.
+constexpr std::int64_t kMinWorkPerThread = 32768;
+
+int useful_threads(const Context& ctx, std::int64_t work) {
+  return static_cast<int>(std::clamp<std::int64_t>(work / kMinWorkPerThread, 1, ctx.cpu_threads()));
+}
 
 template <typename V, typename I>
 using CsrKernel = void (*)(I, I, const I*, const I*, const V*, const V*, V*, V, V);
@@ -59,7 +66,9 @@ class CsrExecutor final : public CpuExecutorBase<V, I> {
     const auto t0 = std::chrono::steady_clock::now();
     this->nrows_ = a_->nrows;
     this->ncols_ = a_->ncols;
-    this->bounds_ = cpu::balanced_partition<I>(a_->row_ptr, ctx.cpu_threads(), kRowCost);
+    this->bounds_ = cpu::balanced_partition<I>(
+        a_->row_ptr, useful_threads(ctx, static_cast<std::int64_t>(a_->nnz()) + a_->nrows * kRowCost),
+        kRowCost);
     this->conversion_ms = ms_since(t0);
     this->stored_bytes = a_->row_ptr.size() * sizeof(I) + a_->col_idx.size() * sizeof(I) +
                          a_->values.size() * sizeof(V);
@@ -90,7 +99,10 @@ class SellExecutor final : public CpuExecutorBase<V, I> {
     this->nrows_ = a.nrows;
     this->ncols_ = a.ncols;
     // Slice cost = stored entries + a per-row cost for each of its b rows.
-    this->bounds_ = cpu::balanced_partition<I>(s_.slice_ptr, ctx.cpu_threads(), kRowCost * b);
+    this->bounds_ = cpu::balanced_partition<I>(
+        s_.slice_ptr,
+        useful_threads(ctx, static_cast<std::int64_t>(s_.stored_entries()) + s_.nrows * kRowCost),
+        kRowCost * b);
     this->conversion_ms = ms_since(t0);
     this->stored_bytes = s_.stored_bytes();
     this->occupancy = s_.occupancy();

@@ -1,0 +1,117 @@
+// spgen bench [MATRIX...]: SpMV timings of every candidate instance against
+// the baselines (cuSPARSE on GPU; OpenMP CSR and Eigen on CPU), a table on
+// stdout, progress on stderr, rows as JSON with --json.
+#include <unistd.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "commands.hpp"
+#include "spgen/error.hpp"
+#include "spgen/matrix_sources.hpp"
+#ifdef SPGEN_HAVE_BENCH
+#include "bench_core.hpp"
+#endif
+
+namespace spgen::cli {
+namespace {
+
+#ifdef SPGEN_HAVE_BENCH
+struct BenchCliOptions {
+  bench::BenchOptions bench;
+  std::string json;
+  bool quiet = false;
+};
+
+nlohmann::json to_json(const bench::BenchRow& r, const bench::BenchReport& rep) {
+  nlohmann::json j = {{"matrix", r.matrix},
+                      {"backend", r.backend},
+                      {"dtype", r.dtype},
+                      {"variant", r.variant},
+                      {"kind", r.kind},
+                      {"rows", r.rows},
+                      {"cols", r.cols},
+                      {"nnz", r.nnz},
+                      {"time_ms", r.time_ms},
+                      {"gbs", r.gbs},
+                      {"bw_fraction", r.bw_fraction},
+                      {"copy_gbs", rep.copy_gbs},
+                      {"gflops", r.gflops},
+                      {"relerr", r.relerr},
+                      {"baseline", r.baseline},
+                      {"baseline_ms", r.baseline_ms},
+                      {"speedup", r.speedup},
+                      {"setup_ms", r.setup_ms},
+                      {"features_ms", r.features_ms},
+                      {"selection_ms", r.selection_ms},
+                      {"conversion_ms", r.conversion_ms},
+                      {"jit_ms", r.jit_ms},
+                      {"setup_products", r.setup_products},
+                      {"kernel_source", r.kernel_source},
+                      {"plan_cache", r.plan_cache},
+                      {"params", r.params},
+                      {"beta", r.beta},
+                      {"device", rep.device}};
+  if (!r.error.empty()) j["error"] = r.error;
+  return j;
+}
+
+// Never leaves a partial file: write beside it, then rename.
+void write_json(const std::string& path, const nlohmann::json& j) {
+  const std::string tmp = path + ".tmp." + std::to_string(::getpid());
+  {
+    std::ofstream out(tmp);
+    out << j.dump(2) << "\n";
+    if (!out) {
+      std::filesystem::remove(tmp);
+      throw Error("bench: cannot write " + path);
+    }
+  }
+  std::error_code ec;
+  std::filesystem::rename(tmp, path, ec);
+  if (ec) {
+    std::filesystem::remove(tmp);
+    throw Error("bench: cannot write " + path + ": " + ec.message());
+  }
+}
+
+void run_bench(BenchCliOptions& opt) {
+  if (opt.quiet) opt.bench.progress = nullptr;
+  const auto rep = bench::run_spmv_bench(opt.bench);
+  std::fputs(bench::format_table(rep).c_str(), stdout);
+  if (!opt.json.empty()) {
+    nlohmann::json rows = nlohmann::json::array();
+    for (const auto& r : rep.rows) rows.push_back(to_json(r, rep));
+    write_json(opt.json, rows);
+  }
+}
+#endif
+
+}  // namespace
+
+void add_bench_command(CLI::App& app) {
+  auto* cmd = app.add_subcommand(
+      "bench", "Benchmark SpMV instances against cuSPARSE (GPU) or OpenMP CSR and Eigen (CPU)");
+#ifdef SPGEN_HAVE_BENCH
+  auto opt = std::make_shared<BenchCliOptions>();
+  cmd->add_option("MATRIX", opt->bench.matrices,
+                  std::string("Matrices (default ") + bench::kDefaultMatrix + "): files, shared names or generators\n" +
+                      matrix_source_help());
+  cmd->add_option("--backend", opt->bench.backend, "cpu, cuda or auto (CUDA when a device is present)")
+      ->check(CLI::IsMember({"auto", "cpu", "cuda"}));
+  cmd->add_option("--dtype", opt->bench.dtype, "Value type")->check(CLI::IsMember({"f32", "f64"}));
+  cmd->add_option("--variants", opt->bench.variants, "Glob over instance names (fnmatch), e.g. '*sellp*'");
+  cmd->add_option("--json", opt->json, "Write the result rows as JSON to FILE");
+  cmd->add_option("--min-seconds", opt->bench.min_seconds, "Minimum timed seconds per variant");
+  cmd->add_flag("--quiet", opt->quiet, "No progress line");
+  cmd->callback([opt] { run_bench(*opt); });
+#else
+  cmd->callback([] { throw Error("bench: this spgen was built without bench/ (SPGEN_BUILD_BENCH=OFF)"); });
+#endif
+}
+
+}  // namespace spgen::cli

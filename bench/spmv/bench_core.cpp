@@ -1,0 +1,361 @@
+#include "bench_core.hpp"
+
+#include <fnmatch.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstring>
+#include <limits>
+#include <sstream>
+
+#include "cpu_baselines.hpp"
+#include "spgen/error.hpp"
+#include "spgen/matrix_sources.hpp"
+#include "spgen/plan.hpp"
+#include "spgen/registry.hpp"
+#ifdef SPGEN_HAVE_CUDA
+#include "bench_cuda.hpp"
+#endif
+
+namespace spgen::bench {
+
+namespace {
+
+using Index = std::int32_t;  // the generated instances are built for 32-bit indices
+
+template <typename V>
+std::vector<V> bench_x(std::int64_t n) {
+  // Deterministic, not all equal (so a wrong column shows), exactly
+  // representable in f32.
+  std::vector<V> x(static_cast<std::size_t>(n));
+  for (std::int64_t i = 0; i < n; ++i) x[static_cast<std::size_t>(i)] = V(1) + V(i % 17) / V(16);
+  return x;
+}
+
+template <typename V>
+std::vector<double> reference_y(const Csr<V, Index>& a, const std::vector<V>& x) {
+  std::vector<double> y(static_cast<std::size_t>(a.nrows));
+#pragma omp parallel for schedule(static)
+  for (Index r = 0; r < a.nrows; ++r) {
+    double s = 0;
+    for (Index k = a.row_ptr[r]; k < a.row_ptr[r + 1]; ++k)
+      s += static_cast<double>(a.values[k]) * static_cast<double>(x[a.col_idx[k]]);
+    y[static_cast<std::size_t>(r)] = s;
+  }
+  return y;
+}
+
+template <typename T>
+double relative_error(const std::vector<T>& y, const std::vector<double>& ref) {
+  double num = 0, den = 0;
+  for (std::size_t i = 0; i < ref.size(); ++i) {
+    const double d = static_cast<double>(y[i]) - ref[i];
+    num += d * d;
+    den += ref[i] * ref[i];
+  }
+  if (std::isnan(num)) return std::numeric_limits<double>::quiet_NaN();
+  return den > 0 ? std::sqrt(num / den) : std::sqrt(num);
+}
+
+struct Candidate {
+  std::string variant;   // what PlanOptions::variant gets ("" = the rule)
+  std::string label;     // the row's variant column
+  bool is_plan = false;
+};
+
+class Progress {
+ public:
+  explicit Progress(std::FILE* f) : f_(f), tty_(f && ::isatty(::fileno(f))) {}
+  // A terminal gets one line rewritten in place; a log file gets one line per step.
+  void line(const std::string& s) {
+    if (!f_) return;
+    if (tty_) std::fprintf(f_, "\r\033[K%s", s.c_str());
+    else std::fprintf(f_, "%s\n", s.c_str());
+    std::fflush(f_);
+  }
+  void done() {
+    if (f_ && tty_) std::fprintf(f_, "\r\033[K");
+  }
+
+ private:
+  std::FILE* f_;
+  bool tty_;
+};
+
+struct Run {
+  const BenchOptions& opt;
+  BenchReport& report;
+  Context ctx;
+  Progress progress;
+};
+
+void fill_metrics(BenchRow& row, double time_ms, std::uint64_t min_bytes, double copy_gbs) {
+  row.time_ms = time_ms;
+  if (time_ms > 0) {
+    row.gbs = static_cast<double>(min_bytes) / (time_ms * 1e-3) / 1e9;
+    row.bw_fraction = copy_gbs > 0 ? row.gbs / copy_gbs : 0;
+    row.gflops = 2.0 * static_cast<double>(row.nnz) / (time_ms * 1e-3) / 1e9;
+  }
+}
+
+template <typename V>
+void bench_matrix(Run& run, const std::string& spec) {
+  const BenchOptions& opt = run.opt;
+  run.progress.line("loading " + spec);
+  MatrixSourceInfo info;
+  auto csr = load_matrix<V, Index>(spec, &info);
+  const auto matrix = Matrix<V, Index>::from_csr(std::move(csr));
+  const Csr<V, Index>& a = matrix.csr();
+  const auto x = bench_x<V>(a.ncols);
+  const auto ref = reference_y(a, x);
+  const std::uint64_t min_bytes = spmv_min_bytes(a.nrows, a.ncols, static_cast<std::int64_t>(a.nnz()),
+                                                 sizeof(V), sizeof(Index));
+  const bool cuda = run.ctx.is_cuda();
+  BenchRow proto;
+  proto.matrix = spec;
+  proto.backend = run.report.backend;
+  proto.dtype = type_tag<V>();
+  proto.rows = a.nrows;
+  proto.cols = a.ncols;
+  proto.nnz = static_cast<std::int64_t>(a.nnz());
+
+  // ---- baselines ---------------------------------------------------------
+  std::vector<BenchRow> baselines;
+  if (opt.baselines) {
+    if (cuda) {
+#ifdef SPGEN_HAVE_CUDA
+      run.progress.line(spec + ": cuSPARSE");
+      for (auto& r : gpu::cusparse_spmv<V>(a, x, opt.min_seconds, opt.min_runs)) {
+        BenchRow row = proto;
+        row.variant = r.name;
+        row.kind = "baseline";
+        row.error = r.error;
+        row.setup_ms = r.setup_ms;
+        if (r.error.empty()) {
+          fill_metrics(row, r.ms, min_bytes, run.report.copy_gbs);
+          row.relerr = relative_error(r.y, ref);
+        }
+        baselines.push_back(row);
+      }
+#endif
+    } else {
+      std::vector<V> y(static_cast<std::size_t>(a.nrows));
+      const std::pair<const char*, void (*)(const Csr<V, Index>&, const V*, V*)> cpu_baselines[] = {
+          {"omp-csr", &cpu::omp_csr_spmv<V>}, {"eigen", &cpu::eigen_spmv<V>}};
+      for (const auto& [name, fn] : cpu_baselines) {
+        run.progress.line(spec + ": " + name);
+        BenchRow row = proto;
+        row.variant = name;
+        row.kind = "baseline";
+        fn(a, x.data(), y.data());
+        row.relerr = relative_error(y, ref);
+        const auto f = fn;
+        fill_metrics(row, cpu::time_ms([&] { f(a, x.data(), y.data()); }, opt.min_seconds, opt.min_runs),
+                     min_bytes, run.report.copy_gbs);
+        baselines.push_back(row);
+      }
+    }
+  }
+  std::string base_name;
+  double base_ms = 0;
+  for (const auto& b : baselines)
+    if (b.error.empty() && b.time_ms > 0 && (base_ms == 0 || b.time_ms < base_ms)) {
+      base_ms = b.time_ms;
+      base_name = b.variant;
+    }
+
+  // ---- candidates ----------------------------------------------------------
+  std::vector<Candidate> cands;
+  cands.push_back({"", "plan", true});
+  const Backend backend = cuda ? Backend::cuda : Backend::avx512;
+  const ValueType vt = std::is_same_v<V, float> ? ValueType::f32 : ValueType::f64;
+  const bool avx = !cuda && run.ctx.cpu_path() == CpuPath::avx512;
+  for (const auto& e : kernel_registry()) {
+    if (e.op != Op::spmv || e.backend != backend || e.value_type != vt ||
+        e.index_type != IndexType::i32)
+      continue;
+    if (!cuda && !avx) continue;
+    if (fnmatch(opt.variants.c_str(), e.name, 0) != 0) continue;
+    cands.push_back({e.name, e.name, false});
+  }
+  if (!cuda) {
+    const std::string portable = std::string("portable_csr_") + type_tag<V>() + "i32";
+    if (fnmatch(opt.variants.c_str(), portable.c_str(), 0) == 0)
+      cands.push_back({"portable", portable, false});
+  }
+
+  std::vector<BenchRow> rows;
+  std::size_t i = 0;
+  for (const auto& c : cands) {
+    ++i;
+    run.progress.line("[" + std::to_string(i) + "/" + std::to_string(cands.size()) + "] " + spec +
+                      " " + proto.dtype + " " + c.label);
+    BenchRow row = proto;
+    row.variant = c.label;
+    row.kind = c.is_plan ? "plan" : "instance";
+    try {
+      PlanOptions po;
+      po.variant = c.variant;
+      const auto p = plan(run.ctx, matrix, po);
+      // describe() without its own timing: we time below.
+      std::vector<V> y(static_cast<std::size_t>(a.nrows), std::numeric_limits<V>::quiet_NaN());
+      double t = 0;
+      if (cuda) {
+#ifdef SPGEN_HAVE_CUDA
+        V* dx = static_cast<V*>(gpu::alloc(std::max<std::size_t>(x.size(), 1) * sizeof(V)));
+        V* dy = static_cast<V*>(gpu::alloc(std::max<std::size_t>(y.size(), 1) * sizeof(V)));
+        gpu::upload(dx, x.data(), x.size() * sizeof(V));
+        gpu::upload(dy, y.data(), y.size() * sizeof(V));  // poisoned: unwritten rows show
+        try {
+          p.apply(V(1), dx, V(0), dy);
+          gpu::synchronize();
+          gpu::download(y.data(), dy, y.size() * sizeof(V));
+          t = gpu::time_ms([&] { p.apply(V(1), dx, V(0), dy); }, opt.min_seconds, opt.min_runs);
+        } catch (...) {
+          gpu::free(dx);
+          gpu::free(dy);
+          throw;
+        }
+        gpu::free(dx);
+        gpu::free(dy);
+#endif
+      } else {
+        p.apply(V(1), x.data(), V(0), y.data());
+        t = cpu::time_ms([&] { p.apply(V(1), x.data(), V(0), y.data()); }, opt.min_seconds,
+                         opt.min_runs);
+      }
+      row.relerr = relative_error(y, ref);
+      fill_metrics(row, t, min_bytes, run.report.copy_gbs);
+      const auto& d = p.describe();
+      if (c.is_plan) row.variant = "plan:" + d.instance;
+      row.params = d.params;
+      row.beta = d.beta;
+      row.kernel_source = d.kernel_source;
+      row.plan_cache = d.plan_cache;
+      row.features_ms = d.setup.features_ms;
+      row.selection_ms = d.setup.selection_ms;
+      row.conversion_ms = d.setup.conversion_ms;
+      row.jit_ms = d.setup.jit_ms;
+      row.setup_ms = d.setup.total_ms();
+      row.setup_products = t > 0 ? row.setup_ms / t : 0;
+      if (d.kernel_source == "compiled")
+        run.report.cold_compile_ms = std::max(run.report.cold_compile_ms, d.setup.jit_ms);
+      if (d.kernel_source == "disk-cache")
+        run.report.disk_hit_ms = std::max(run.report.disk_hit_ms, d.setup.jit_ms);
+    } catch (const std::exception& e) {
+      row.error = e.what();
+      if (auto nl = row.error.find('\n'); nl != std::string::npos) row.error.resize(nl);
+    }
+    rows.push_back(row);
+  }
+  for (auto& r : rows) {
+    r.baseline = base_name;
+    r.baseline_ms = base_ms;
+    r.speedup = (r.time_ms > 0 && base_ms > 0) ? base_ms / r.time_ms : 0;
+  }
+  for (auto& b : baselines) {
+    b.baseline = base_name;
+    b.baseline_ms = base_ms;
+    b.speedup = (b.time_ms > 0 && base_ms > 0) ? base_ms / b.time_ms : 0;
+  }
+  auto& out = run.report.rows;
+  out.insert(out.end(), baselines.begin(), baselines.end());
+  out.insert(out.end(), rows.begin(), rows.end());
+}
+
+std::string fmt(const char* f, double v) {
+  char b[64];
+  std::snprintf(b, sizeof b, f, v);
+  return b;
+}
+
+}  // namespace
+
+std::uint64_t spmv_min_bytes(std::int64_t rows, std::int64_t cols, std::int64_t nnz,
+                             std::size_t value_bytes, std::size_t index_bytes) {
+  const auto r = static_cast<std::uint64_t>(rows), c = static_cast<std::uint64_t>(cols),
+             n = static_cast<std::uint64_t>(nnz);
+  // values + columns, row pointers, x read once, y written once (beta = 0).
+  return n * (value_bytes + index_bytes) + (r + 1) * index_bytes + c * value_bytes + r * value_bytes;
+}
+
+BenchReport run_spmv_bench(const BenchOptions& opt) {
+  if (opt.dtype != "f32" && opt.dtype != "f64")
+    throw Error("bench: --dtype must be f32 or f64, got '" + opt.dtype + "'");
+  ContextOptions co;
+  if (opt.backend == "cpu") co.want = ContextOptions::Want::cpu;
+  else if (opt.backend == "cuda") co.want = ContextOptions::Want::cuda;
+  else if (opt.backend != "auto")
+    throw Error("bench: --backend must be cpu, cuda or auto, got '" + opt.backend + "'");
+  BenchReport report;
+  Run run{opt, report, Context::create(co), Progress(opt.progress)};
+  report.device = run.ctx.description();
+  report.cuda_reason = run.ctx.cuda_unavailable_reason();
+  report.backend = run.ctx.is_cuda() ? "cuda" : to_string(run.ctx.cpu_path());
+  if (opt.progress) {
+    std::fprintf(opt.progress, "spgen bench: %s, %s path%s%s\n", report.device.c_str(),
+                 report.backend.c_str(), report.cuda_reason.empty() ? "" : "; no CUDA: ",
+                 report.cuda_reason.c_str());
+  }
+
+  run.progress.line("measuring copy bandwidth");
+#ifdef SPGEN_HAVE_CUDA
+  report.copy_gbs = run.ctx.is_cuda() ? gpu::copy_bandwidth_gbs() : cpu::copy_bandwidth_gbs();
+#else
+  report.copy_gbs = cpu::copy_bandwidth_gbs();
+#endif
+  std::vector<std::string> matrices = opt.matrices;
+  if (matrices.empty()) matrices.push_back(kDefaultMatrix);
+  for (const auto& m : matrices) {
+    if (opt.dtype == "f32") bench_matrix<float>(run, m);
+    else bench_matrix<double>(run, m);
+  }
+  run.progress.done();
+  report.kernel_cache = run.ctx.kernel_cache().counters();
+  report.plan_cache = run.ctx.plan_cache().counters();
+  return report;
+}
+
+std::string format_table(const BenchReport& rep) {
+  std::ostringstream o;
+  o << "device: " << rep.device << "   path: " << rep.backend;
+  if (!rep.cuda_reason.empty() && rep.backend != "cuda") o << "   (no CUDA: " << rep.cuda_reason << ")";
+  o << "\ncopy bandwidth: " << fmt("%.1f", rep.copy_gbs) << " GB/s\n";
+  std::string last;
+  char line[512];
+  for (const auto& r : rep.rows) {
+    if (r.matrix != last) {
+      last = r.matrix;
+      std::snprintf(line, sizeof line, "\n%s  (%lld x %lld, nnz %lld, %s)\n", r.matrix.c_str(),
+                    static_cast<long long>(r.rows), static_cast<long long>(r.cols),
+                    static_cast<long long>(r.nnz), r.dtype.c_str());
+      o << line;
+      std::snprintf(line, sizeof line, "  %-44s %10s %8s %6s %8s %9s %7s %9s %8s %s\n", "variant",
+                    "ms", "GB/s", "%bw", "GFLOP/s", "relerr", "xbase", "setup_ms", "setup_n",
+                    "kernel");
+      o << line;
+    }
+    if (!r.error.empty()) {
+      o << "  " << r.variant << "  FAILED: " << r.error << "\n";
+      continue;
+    }
+    std::string name = r.variant;
+    if (name.size() > 44) name = name.substr(0, 41) + "...";
+    std::snprintf(line, sizeof line, "  %-44s %10.4f %8.1f %5.1f%% %8.2f %9.2e %6.2fx %9.2f %8.0f %s\n",
+                  name.c_str(), r.time_ms, r.gbs, 100 * r.bw_fraction, r.gflops, r.relerr,
+                  r.speedup, r.setup_ms, r.setup_products,
+                  r.kind == "baseline" ? "" : r.kernel_source.c_str());
+    o << line;
+  }
+  o << "\nkernel cache: " << rep.kernel_cache.compiles << " compiles, "
+    << rep.kernel_cache.memory_hits << " memory hits, " << rep.kernel_cache.disk_hits
+    << " disk hits; plan cache: " << rep.plan_cache.memory_hits + rep.plan_cache.disk_hits
+    << " hits, " << rep.plan_cache.misses << " misses\n";
+  if (rep.cold_compile_ms >= 0) o << "slowest cold NVRTC compile (incl. load): " << fmt("%.1f", rep.cold_compile_ms) << " ms\n";
+  if (rep.disk_hit_ms >= 0) o << "slowest disk-cache load (incl. module load): " << fmt("%.2f", rep.disk_hit_ms) << " ms\n";
+  return o.str();
+}
+
+}  // namespace spgen::bench

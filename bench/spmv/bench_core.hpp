@@ -1,0 +1,77 @@
+// The SpMV benchmark shared by `spgen bench` and the bench/ drivers.
+//
+// For each matrix and each candidate instance (the registry's instances for
+// the backend and value type, filtered by a glob, plus the runtime's own
+// plan): median time per product, GB/s against the minimum bytes a product
+// must move, the fraction of the copy bandwidth measured once per run,
+// GFLOP/s, the relative error against a double-precision reference, the ratio
+// to the baseline measured in the same run, and the plan's setup cost.
+// Baselines: cuSPARSE CSR (ALG1 and ALG2 after preprocess, the faster) on
+// GPU; an OpenMP CSR loop and Eigen on CPU (the faster is "the baseline").
+#pragma once
+
+#include <cstdint>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "spgen/cache.hpp"
+#include "spgen/plan_cache.hpp"
+
+namespace spgen::bench {
+
+struct BenchOptions {
+  std::vector<std::string> matrices;  // specs for spgen::load_matrix; empty: kDefaultMatrix
+  std::string backend = "auto";       // auto, cpu, cuda
+  std::string dtype = "f64";          // f32, f64
+  std::string variants = "*";         // fnmatch glob over instance names
+  double min_seconds = 0.2;           // per variant: run at least this long...
+  int min_runs = 10;                  // ...and at least this many timed samples
+  bool baselines = true;
+  std::FILE* progress = stderr;       // progress lines; nullptr: quiet
+};
+
+inline constexpr const char* kDefaultMatrix = "poisson3d:64";
+
+struct BenchRow {
+  std::string matrix, backend, dtype;
+  std::string variant;   // instance name, "plan:<instance>", or the baseline's name
+  std::string kind;      // "instance", "plan", "baseline"
+  std::int64_t rows = 0, cols = 0, nnz = 0;
+  double time_ms = 0, gbs = 0, bw_fraction = 0, gflops = 0, relerr = 0;
+  std::string baseline;  // the faster baseline's name
+  double baseline_ms = 0;
+  double speedup = 0;    // baseline_ms / time_ms
+  double setup_ms = 0, features_ms = 0, selection_ms = 0, conversion_ms = 0, jit_ms = 0;
+  double setup_products = 0;  // setup_ms / time_ms
+  std::string kernel_source;  // aot / compiled / memory-cache / disk-cache / host
+  std::string plan_cache;     // plan rows: hit (memory) / hit (disk) / miss
+  std::string params;
+  double beta = 1.0;
+  std::string error;          // non-empty: this variant failed, numbers are 0
+};
+
+struct BenchReport {
+  std::string device;       // the context's description
+  std::string backend;      // cuda, avx512 or portable (the CPU path that runs)
+  std::string cuda_reason;  // why CUDA is not used, when it is not
+  double copy_gbs = 0;      // measured copy bandwidth (read + write bytes)
+  std::vector<BenchRow> rows;
+  CacheCounters kernel_cache;
+  PlanCacheCounters plan_cache;
+  double cold_compile_ms = -1;  // the slowest "compiled" jit_ms seen (-1: none)
+  double disk_hit_ms = -1;      // the slowest "disk-cache" jit_ms seen (-1: none)
+};
+
+/// Runs everything; throws spgen::Error for a bad option or matrix, or when
+/// --backend cuda is asked for where no device is present (with the reason).
+BenchReport run_spmv_bench(const BenchOptions& options);
+
+/// The readable table printed at the end.
+std::string format_table(const BenchReport& report);
+
+/// Minimum bytes one product y = A x (beta = 0) must move.
+std::uint64_t spmv_min_bytes(std::int64_t rows, std::int64_t cols, std::int64_t nnz,
+                             std::size_t value_bytes, std::size_t index_bytes);
+
+}  // namespace spgen::bench

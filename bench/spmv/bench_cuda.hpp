@@ -1,0 +1,42 @@
+// GPU side of the benchmark: device memory, CUDA-event timing, the copy
+// bandwidth and the cuSPARSE baseline. Only built with the CUDA toolkit.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "spgen/csr.hpp"
+
+namespace spgen::bench::gpu {
+
+/// cudaMemcpy device-to-device of a 1 GiB buffer; read + write bytes / time.
+double copy_bandwidth_gbs();
+
+void* alloc(std::size_t bytes);
+void free(void* p);
+void upload(void* dst, const void* src, std::size_t bytes);
+void download(void* dst, const void* src, std::size_t bytes);
+void synchronize();
+
+/// Median time of one call of `launch` (which enqueues one product on the
+/// default stream), from CUDA events around batches long enough that event
+/// resolution does not matter; at least min_runs samples and min_seconds.
+double time_ms(const std::function<void()>& launch, double min_seconds, int min_runs);
+
+struct CusparseResult {
+  std::string name;  // cusparse-alg1 / cusparse-alg2
+  double ms = 0;
+  double setup_ms = 0;  // buffer size query, allocation and preprocess
+  std::vector<double> y;  // the product, for the error column
+  std::string error;
+};
+
+/// cuSPARSE CSR SpMV (y = A x) with each CSR algorithm, after its preprocess.
+template <typename V>
+std::vector<CusparseResult> cusparse_spmv(const Csr<V, std::int32_t>& a, const std::vector<V>& x,
+                                          double min_seconds, int min_runs);
+
+}  // namespace spgen::bench::gpu

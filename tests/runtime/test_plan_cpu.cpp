@@ -1,0 +1,252 @@
+// The CPU backend through the public plan API: every AVX-512 instance and the
+// portable path against the oracle; the plan-cache hit path; overrides.
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <cmath>
+#include <filesystem>
+#include <limits>
+#include <string>
+#include <vector>
+
+#include "spgen/spgen.hpp"
+#include "support/test_support.hpp"
+
+namespace fs = std::filesystem;
+using namespace spgen;
+
+namespace {
+
+ContextOptions isolated_options(const std::string& name) {
+  ContextOptions o;
+  o.want = ContextOptions::Want::cpu;
+  o.cache.dir = fs::temp_directory_path() / ("spgen_plan_test_" + name + "_" + std::to_string(::getpid()));
+  fs::remove_all(o.cache.dir);
+  o.cache.disk = true;
+  return o;
+}
+
+template <typename V>
+std::vector<std::string> cpu_variants() {
+  std::vector<std::string> names{"portable"};
+  if (!cpu_has_avx512()) return names;
+  const ValueType vt = std::is_same_v<V, float> ? ValueType::f32 : ValueType::f64;
+  for (const auto& e : kernel_registry())
+    if (e.op == Op::spmv && e.backend == Backend::avx512 && e.value_type == vt &&
+        e.index_type == IndexType::i32)
+      names.emplace_back(e.name);
+  return names;
+}
+
+// Runs `variant` (or the rule, when empty) on every standard matrix with two
+// (alpha, beta) pairs and compares exactly with the oracle, y poisoned first.
+template <typename V>
+void check_variant_on_standard(const Context& ctx, const std::string& variant) {
+  for (const auto& [name, csr] : test::standard_test_matrices<V, std::int32_t>()) {
+    const auto a = Matrix<V, std::int32_t>::from_csr(csr);
+    PlanOptions po;
+    po.variant = variant;
+    const auto p = plan(ctx, a, po);
+    const auto x = test::random_vector<V>(static_cast<std::size_t>(csr.ncols), ValueKind::small_integers, 3);
+    const auto y0 = test::random_vector<V>(static_cast<std::size_t>(csr.nrows), ValueKind::small_integers, 4);
+    {
+      std::vector<V> y(static_cast<std::size_t>(csr.nrows));
+      test::fill_poison<V>(y);
+      p.apply(V(1), x.data(), V(0), y.data());
+      EXPECT_TRUE(test::spmv_matches(csr.view(), test::to_double(x), 1.0, 0.0, {}, y, true))
+          << variant << " on " << name << " (alpha 1, beta 0)";
+    }
+    {
+      std::vector<V> y = y0;
+      p.apply(V(2), std::span<const V>(x), V(-1), std::span<V>(y));
+      EXPECT_TRUE(test::spmv_matches(csr.view(), test::to_double(x), 2.0, -1.0, test::to_double(y0), y, true))
+          << variant << " on " << name << " (alpha 2, beta -1)";
+    }
+  }
+}
+
+}  // namespace
+
+template <typename V>
+class CpuPlan : public ::testing::Test {};
+using ValueTypes = ::testing::Types<float, double>;
+TYPED_TEST_SUITE(CpuPlan, ValueTypes);
+
+TYPED_TEST(CpuPlan, EveryInstanceMatchesTheOracle) {
+  using V = TypeParam;
+  auto o = isolated_options("instances");
+  const auto ctx = Context::create(o);
+  const auto variants = cpu_variants<V>();
+  if (cpu_has_avx512() && variants.size() == 1)
+    GTEST_SKIP() << "the kernel registry has no AVX-512 instances yet (generated/ is empty)";
+  for (const auto& v : variants) check_variant_on_standard<V>(ctx, v);
+  fs::remove_all(o.cache.dir);
+}
+
+TYPED_TEST(CpuPlan, TheRuleMatchesTheOracle) {
+  auto o = isolated_options("rule");
+  const auto ctx = Context::create(o);
+  check_variant_on_standard<TypeParam>(ctx, "");
+  fs::remove_all(o.cache.dir);
+}
+
+TYPED_TEST(CpuPlan, RealMatricesWithinBounds) {
+  using V = TypeParam;
+  const auto& reals = test::real_test_matrices<V, std::int32_t>();
+  if (reals.empty()) GTEST_SKIP() << test::real_matrices_skip_reason();
+  auto o = isolated_options("real");
+  const auto ctx = Context::create(o);
+  for (const auto& variant : cpu_variants<V>()) {
+    for (const auto& [name, csr] : reals) {
+      const auto a = Matrix<V, std::int32_t>::from_csr(csr);
+      PlanOptions po;
+      po.variant = variant;
+      const auto p = plan(ctx, a, po);
+      const auto x = test::random_vector<V>(static_cast<std::size_t>(csr.ncols), ValueKind::uniform_real, 5);
+      std::vector<V> y(static_cast<std::size_t>(csr.nrows));
+      test::fill_poison<V>(y);
+      p.apply(V(1), x.data(), V(0), y.data());
+      EXPECT_TRUE(test::spmv_matches(csr.view(), test::to_double(x), 1.0, 0.0, {}, y, false))
+          << variant << " on " << name;
+    }
+  }
+  fs::remove_all(o.cache.dir);
+}
+
+TEST(CpuPlanCache, SecondPlanSkipsSelection) {
+  auto o = isolated_options("plancache");
+  const auto ctx = Context::create(o);
+  auto csr = load_matrix<double, std::int32_t>("poisson3d:12");
+  const auto a = Matrix<double, std::int32_t>::from_csr(csr);
+  const auto p1 = plan(ctx, a);
+  EXPECT_FALSE(p1.describe().plan_cache_hit);
+  EXPECT_EQ(p1.describe().plan_cache, "miss");
+  EXPECT_EQ(ctx.plan_cache().counters().stores, 1u);
+
+  // Same structure, other values: the same configuration.
+  for (auto& v : csr.values) v *= 3.0;
+  const auto b = Matrix<double, std::int32_t>::from_csr(csr);
+  const auto p2 = plan(ctx, b);
+  EXPECT_TRUE(p2.describe().plan_cache_hit);
+  EXPECT_EQ(p2.describe().plan_cache, "hit (memory)");
+  EXPECT_EQ(p2.describe().instance, p1.describe().instance);
+  EXPECT_EQ(ctx.plan_cache().counters().stores, 1u) << "a hit stores nothing";
+
+  // A new context (a new process, in effect) finds it on disk.
+  const auto ctx2 = Context::create(o);
+  const auto p3 = plan(ctx2, a);
+  EXPECT_EQ(p3.describe().plan_cache, "hit (disk)");
+  EXPECT_EQ(p3.describe().instance, p1.describe().instance);
+  EXPECT_EQ(ctx2.plan_cache().counters().misses, 0u);
+
+  // And the hit plan computes the right thing.
+  std::vector<double> x(static_cast<std::size_t>(a.ncols()), 1.0), y(static_cast<std::size_t>(a.nrows()));
+  p3.apply(1.0, x.data(), 0.0, y.data());
+  EXPECT_TRUE(test::spmv_matches(a.view(), x, 1.0, 0.0, {}, y, false));
+
+  // Switched off: always a fresh selection.
+  PlanOptions off;
+  off.use_plan_cache = false;
+  EXPECT_EQ(plan(ctx, a, off).describe().plan_cache, "off");
+  fs::remove_all(o.cache.dir);
+}
+
+TEST(CpuPlanCache, DamagedPlanEntryIsReselected) {
+  auto o = isolated_options("planbad");
+  const auto a = Matrix<double, std::int32_t>::from_csr(load_matrix<double, std::int32_t>("poisson3d:8"));
+  { const auto ctx = Context::create(o); (void)plan(ctx, a); }
+  for (const auto& e : fs::directory_iterator(o.cache.dir))
+    if (e.path().extension() == ".plan") fs::resize_file(e.path(), 10);
+  const auto ctx = Context::create(o);
+  const auto p = plan(ctx, a);
+  EXPECT_EQ(p.describe().plan_cache, "miss");
+  fs::remove_all(o.cache.dir);
+}
+
+TEST(CpuPlan, DescribeReportsTheSetup) {
+  auto o = isolated_options("describe");
+  const auto ctx = Context::create(o);
+  const auto a = Matrix<double, std::int32_t>::from_csr(load_matrix<double, std::int32_t>("poisson3d:16"));
+  const auto p = plan(ctx, a);
+  const auto& d = p.describe();
+  EXPECT_EQ(d.backend, ctx.cpu_path() == CpuPath::avx512 && !kernel_registry().empty() ? "avx512" : "portable");
+  EXPECT_FALSE(d.format.empty());
+  EXPECT_FALSE(d.instance.empty());
+  EXPECT_EQ(d.kernel_source, "host");
+  EXPECT_GT(d.stored_bytes, a.nnz() * sizeof(double));
+  EXPECT_GT(d.beta, 0.0);
+  EXPECT_LE(d.beta, 1.0);
+  EXPECT_GT(d.setup.total_ms(), 0.0);
+  EXPECT_GT(d.product_ms, 0.0);
+  EXPECT_NEAR(d.setup_products, d.setup.total_ms() / d.product_ms, 1e-9);
+  EXPECT_NE(d.to_string().find(d.instance), std::string::npos);
+  fs::remove_all(o.cache.dir);
+}
+
+TEST(CpuPlan, BadOverridesAreErrors) {
+  auto o = isolated_options("override");
+  const auto ctx = Context::create(o);
+  const auto a = Matrix<double, std::int32_t>::from_csr(load_matrix<double, std::int32_t>("poisson3d:4"));
+  PlanOptions po;
+  po.variant = "spgen_spmv_nosuch_f64i32_avx512";
+  EXPECT_THROW((void)plan(ctx, a, po), Error);
+  for (const auto& e : kernel_registry()) {
+    if (e.backend == Backend::cuda && e.value_type == ValueType::f64 && e.index_type == IndexType::i32) {
+      po.variant = e.name;
+      EXPECT_THROW((void)plan(ctx, a, po), Error) << "a CUDA instance on a CPU context";
+      break;
+    }
+  }
+  for (const auto& e : kernel_registry()) {
+    if (e.backend == Backend::avx512 && e.value_type == ValueType::f32) {
+      po.variant = e.name;
+      EXPECT_THROW((void)plan(ctx, a, po), Error) << "an f32 instance for an f64 matrix";
+      break;
+    }
+  }
+  fs::remove_all(o.cache.dir);
+}
+
+TEST(CpuPlan, ApplyChecksSpanSizes) {
+  auto o = isolated_options("spans");
+  const auto ctx = Context::create(o);
+  const auto a = Matrix<float, std::int32_t>::from_csr(load_matrix<float, std::int32_t>("poisson3d:4"));
+  const auto p = plan(ctx, a);
+  std::vector<float> x(static_cast<std::size_t>(a.ncols()) - 1), y(static_cast<std::size_t>(a.nrows()));
+  EXPECT_THROW(p.apply(1.0f, std::span<const float>(x), 0.0f, std::span<float>(y)), Error);
+  fs::remove_all(o.cache.dir);
+}
+
+TEST(Matrix, FromArraysValidates) {
+  const std::vector<std::int32_t> rp{0, 1, 2}, ci{0, 5};
+  const std::vector<double> v{1.0, 2.0};
+  EXPECT_THROW((Matrix<double, std::int32_t>::from_arrays(2, 2, rp, ci, v)), Error)
+      << "column 5 of a 2-column matrix";
+  const std::vector<std::int32_t> ci_ok{0, 1};
+  const auto m = Matrix<double, std::int32_t>::from_arrays(2, 2, rp, ci_ok, v);
+  EXPECT_EQ(m.nnz(), 2u);
+  EXPECT_NE(m.fingerprint(), 0u);
+}
+
+TEST(Context, CpuContextSaysWhichPath) {
+  const auto ctx = Context::cpu();
+  EXPECT_FALSE(ctx.is_cuda());
+  EXPECT_EQ(ctx.cpu_path(), cpu_has_avx512() ? CpuPath::avx512 : CpuPath::portable);
+  EXPECT_NE(ctx.description().find(to_string(ctx.cpu_path())), std::string::npos);
+  EXPECT_FALSE(ctx.cuda_unavailable_reason().empty());
+  ContextOptions o;
+  o.force_portable_cpu = true;
+  EXPECT_EQ(Context::cpu(o).cpu_path(), CpuPath::portable);
+}
+
+TEST(Context, AutomaticFallsBackWithAReason) {
+  const auto info = cuda::probe_device();
+  const auto ctx = Context::create();
+  EXPECT_EQ(ctx.is_cuda(), info.available);
+  if (!info.available) {
+    EXPECT_FALSE(ctx.cuda_unavailable_reason().empty());
+    ContextOptions o;
+    o.want = ContextOptions::Want::cuda;
+    EXPECT_THROW((void)Context::create(o), Error);
+  }
+}
