@@ -3,6 +3,9 @@
 #pragma once
 
 #include <omp.h>
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 
 #include <algorithm>
 #include <cmath>
@@ -66,6 +69,23 @@ V small_integer_from(std::uint64_t bits) {
   return static_cast<V>(r < 4 ? r - 4 : r - 3);
 }
 
+/// v.resize(n) for arrays about to be filled in full. Most of the cost of a
+/// 1 GB resize is page faults on 4 KiB pages (1.8 s for poisson3d:160's
+/// arrays, against 0.5 s on 2 MiB pages), so on Linux ask for transparent huge
+/// pages between reserve() and the zero-filling resize().
+template <typename T>
+void resize_for_fill(std::vector<T>& v, std::size_t n) {
+  v.reserve(n);
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+  constexpr std::uintptr_t kHuge = std::uintptr_t{1} << 21;
+  const auto begin = (reinterpret_cast<std::uintptr_t>(v.data()) + kHuge - 1) & ~(kHuge - 1);
+  const auto end = reinterpret_cast<std::uintptr_t>(v.data() + n) & ~(kHuge - 1);
+  // Advice only: failure (THP disabled, old kernel) just means small pages.
+  if (end > begin) (void)::madvise(reinterpret_cast<void*>(begin), end - begin, MADV_HUGEPAGE);
+#endif
+  v.resize(n);
+}
+
 /// Throws unless `value` fits I, naming what overflowed and the fix.
 template <SupportedIndex I>
 void require_fits(std::string_view what, std::string_view quantity, std::int64_t value) {
@@ -123,13 +143,13 @@ Csr<V, I> build_csr(std::string_view what, std::int64_t rows, std::int64_t cols,
   Csr<V, I> m;
   m.nrows = static_cast<I>(rows);
   m.ncols = static_cast<I>(cols);
-  m.row_ptr.resize(static_cast<std::size_t>(rows) + 1);
+  resize_for_fill(m.row_ptr, static_cast<std::size_t>(rows) + 1);
   I* ptr = m.row_ptr.data();
 #pragma omp parallel for schedule(static)
   for (std::int64_t r = 0; r < rows; ++r) ptr[r + 1] = static_cast<I>(row_length(r));
   const std::int64_t nnz = prefix_sum_checked<I>(what, m.row_ptr);
-  m.col_idx.resize(static_cast<std::size_t>(nnz));
-  m.values.resize(static_cast<std::size_t>(nnz));
+  resize_for_fill(m.col_idx, static_cast<std::size_t>(nnz));
+  resize_for_fill(m.values, static_cast<std::size_t>(nnz));
   I* col = m.col_idx.data();
   V* val = m.values.data();
   // Dynamic: random rows vary in length (one dense row, power-law tails).

@@ -78,9 +78,9 @@ Csr<V, I> kron_identity(std::int64_t copies, const CsrView<V, I>& a) {
   Csr<V, I> out;
   out.nrows = static_cast<I>(rows);
   out.ncols = static_cast<I>(cols);
-  out.row_ptr.resize(static_cast<std::size_t>(rows) + 1);
-  out.col_idx.resize(static_cast<std::size_t>(nnz));
-  out.values.resize(static_cast<std::size_t>(nnz));
+  sources::resize_for_fill(out.row_ptr, static_cast<std::size_t>(rows) + 1);
+  sources::resize_for_fill(out.col_idx, static_cast<std::size_t>(nnz));
+  sources::resize_for_fill(out.values, static_cast<std::size_t>(nnz));
   // Every offset is known in closed form, so one parallel pass suffices.
   I* ptr = out.row_ptr.data();
   I* col = out.col_idx.data();
