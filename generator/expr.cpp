@@ -1,0 +1,198 @@
+#include "expr.hpp"
+
+#include <cctype>
+#include <stdexcept>
+
+namespace spgen::gen {
+namespace {
+
+class Parser {
+ public:
+  explicit Parser(const std::string& text) : s_(text) {}
+
+  std::shared_ptr<const Expr> parse(ExprParseError& error) {
+    try {
+      auto e = parse_or();
+      skip_ws();
+      if (pos_ != s_.size()) fail("unexpected '" + s_.substr(pos_, 1) + "'");
+      return e;
+    } catch (const ExprParseError& e) {
+      error = e;
+      return nullptr;
+    }
+  }
+
+ private:
+  [[noreturn]] void fail(const std::string& msg) { throw ExprParseError{static_cast<int>(pos_), msg}; }
+  void skip_ws() {
+    while (pos_ < s_.size() && std::isspace(static_cast<unsigned char>(s_[pos_]))) ++pos_;
+  }
+  bool eat(const char* op) {
+    skip_ws();
+    const std::string o(op);
+    if (s_.compare(pos_, o.size(), o) != 0) return false;
+    // "<" must not swallow the first half of "<=", nor "=" of "==" etc.
+    if (o.size() == 1 && pos_ + 1 < s_.size() && (o == "<" || o == ">" || o == "!") &&
+        s_[pos_ + 1] == '=')
+      return false;
+    pos_ += o.size();
+    return true;
+  }
+  static std::shared_ptr<const Expr> bin(const std::string& op, std::shared_ptr<const Expr> l,
+                                         std::shared_ptr<const Expr> r, int off) {
+    auto e = std::make_shared<Expr>();
+    e->kind = Expr::Kind::binary;
+    e->name = op;
+    e->lhs = std::move(l);
+    e->rhs = std::move(r);
+    e->offset = off;
+    return e;
+  }
+  std::shared_ptr<const Expr> parse_or() {
+    auto l = parse_and();
+    for (;;) {
+      int off = static_cast<int>(pos_);
+      if (eat("||")) l = bin("||", l, parse_and(), off);
+      else return l;
+    }
+  }
+  std::shared_ptr<const Expr> parse_and() {
+    auto l = parse_cmp();
+    for (;;) {
+      int off = static_cast<int>(pos_);
+      if (eat("&&")) l = bin("&&", l, parse_cmp(), off);
+      else return l;
+    }
+  }
+  std::shared_ptr<const Expr> parse_cmp() {
+    auto l = parse_add();
+    int off = static_cast<int>(pos_);
+    for (const char* op : {"<=", ">=", "==", "!=", "<", ">"}) {
+      if (eat(op)) return bin(op, l, parse_add(), off);
+    }
+    return l;
+  }
+  std::shared_ptr<const Expr> parse_add() {
+    auto l = parse_mul();
+    for (;;) {
+      int off = static_cast<int>(pos_);
+      if (eat("+")) l = bin("+", l, parse_mul(), off);
+      else if (eat("-")) l = bin("-", l, parse_mul(), off);
+      else return l;
+    }
+  }
+  std::shared_ptr<const Expr> parse_mul() {
+    auto l = parse_unary();
+    for (;;) {
+      int off = static_cast<int>(pos_);
+      if (eat("*")) l = bin("*", l, parse_unary(), off);
+      else if (eat("/")) l = bin("/", l, parse_unary(), off);
+      else if (eat("%")) l = bin("%", l, parse_unary(), off);
+      else return l;
+    }
+  }
+  std::shared_ptr<const Expr> parse_unary() {
+    skip_ws();
+    int off = static_cast<int>(pos_);
+    for (const char* op : {"-", "!"}) {
+      if (eat(op)) {
+        auto e = std::make_shared<Expr>();
+        e->kind = Expr::Kind::unary;
+        e->name = op;
+        e->lhs = parse_unary();
+        e->offset = off;
+        return e;
+      }
+    }
+    return parse_primary();
+  }
+  std::shared_ptr<const Expr> parse_primary() {
+    skip_ws();
+    auto e = std::make_shared<Expr>();
+    e->offset = static_cast<int>(pos_);
+    if (pos_ >= s_.size()) fail("expression ends early");
+    char c = s_[pos_];
+    if (c == '(') {
+      ++pos_;
+      auto inner = parse_or();
+      if (!eat(")")) fail("expected ')'");
+      return inner;
+    }
+    if (std::isdigit(static_cast<unsigned char>(c))) {
+      long long v = 0;
+      while (pos_ < s_.size() && std::isdigit(static_cast<unsigned char>(s_[pos_]))) {
+        v = v * 10 + (s_[pos_++] - '0');
+        if (v > (1LL << 40)) fail("number too large");
+      }
+      e->kind = Expr::Kind::number;
+      e->number = v;
+      return e;
+    }
+    if (std::isalpha(static_cast<unsigned char>(c)) || c == '_') {
+      size_t b = pos_;
+      while (pos_ < s_.size() &&
+             (std::isalnum(static_cast<unsigned char>(s_[pos_])) || s_[pos_] == '_'))
+        ++pos_;
+      e->kind = Expr::Kind::name;
+      e->name = s_.substr(b, pos_ - b);
+      return e;
+    }
+    fail(std::string("unexpected '") + c + "'");
+  }
+
+  const std::string& s_;
+  size_t pos_ = 0;
+};
+
+}  // namespace
+
+std::shared_ptr<const Expr> parse_expr(const std::string& text, ExprParseError& error) {
+  return Parser(text).parse(error);
+}
+
+void collect_names(const Expr& e, std::set<std::string>& out) {
+  if (e.kind == Expr::Kind::name) out.insert(e.name);
+  if (e.lhs) collect_names(*e.lhs, out);
+  if (e.rhs) collect_names(*e.rhs, out);
+}
+
+long long eval_expr(const Expr& e,
+                    const std::function<std::optional<long long>(const std::string&)>& lookup) {
+  switch (e.kind) {
+    case Expr::Kind::number:
+      return e.number;
+    case Expr::Kind::name: {
+      auto v = lookup(e.name);
+      if (!v) throw std::runtime_error("unknown name '" + e.name + "'");
+      return *v;
+    }
+    case Expr::Kind::unary: {
+      long long v = eval_expr(*e.lhs, lookup);
+      return e.name == "-" ? -v : static_cast<long long>(!v);
+    }
+    case Expr::Kind::binary:
+      break;
+  }
+  long long l = eval_expr(*e.lhs, lookup);
+  // && and || short-circuit like C so a guard can protect a division.
+  if (e.name == "&&") return l ? static_cast<long long>(eval_expr(*e.rhs, lookup) != 0) : 0;
+  if (e.name == "||") return l ? 1 : static_cast<long long>(eval_expr(*e.rhs, lookup) != 0);
+  long long r = eval_expr(*e.rhs, lookup);
+  const std::string& op = e.name;
+  if (op == "+") return l + r;
+  if (op == "-") return l - r;
+  if (op == "*") return l * r;
+  if (op == "/" || op == "%") {
+    if (r == 0) throw std::runtime_error("division by zero");
+    return op == "/" ? l / r : l % r;
+  }
+  if (op == "<") return l < r;
+  if (op == "<=") return l <= r;
+  if (op == ">") return l > r;
+  if (op == ">=") return l >= r;
+  if (op == "==") return l == r;
+  if (op == "!=") return l != r;
+  throw std::runtime_error("bad operator " + op);
+}
+
+}  // namespace spgen::gen

@@ -1,0 +1,144 @@
+// Spec data model and the strict YAML loader (specs/README.md is the schema).
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "expr.hpp"
+
+namespace spgen::gen {
+
+/// A position in a spec or template file, 1-based (0 = unknown).
+struct Loc {
+  std::string file;
+  int line = 0;
+  int col = 0;
+  [[nodiscard]] std::string str() const;
+};
+
+/// Every generator error: "file:line:col: message", so editors can jump to it.
+class GenError : public std::runtime_error {
+ public:
+  GenError(const Loc& where, const std::string& message);
+  [[nodiscard]] const Loc& where() const { return where_; }
+  [[nodiscard]] const std::string& message() const { return message_; }
+
+ private:
+  Loc where_;
+  std::string message_;
+};
+
+struct ArraySpec {
+  std::string name;
+  std::string element;  // "index" or "value"
+  std::string length;   // informal length expression, e.g. "nrows + 1"
+  std::string doc;
+};
+
+struct ParamSpec {
+  std::string name;            // e.g. threads_per_row
+  std::string tag;             // e.g. t (instance-name tag and expression alias)
+  std::string template_param;  // e.g. kThreadsPerRow
+  std::string type;            // "int" (the only one kernels take today)
+  std::vector<int> domain;     // allowed values, ascending
+  int default_value = 0;
+  std::string doc;
+  Loc loc;
+};
+
+struct ConstraintSpec {
+  std::string text;
+  std::shared_ptr<const Expr> expr;
+  std::vector<std::string> backends;  // empty = every backend
+  std::string doc;
+  Loc loc;
+};
+
+struct KernelArgSpec {
+  std::string type;  // as written with V and I, e.g. "const I*"
+  std::string name;
+};
+
+struct FormatSpec {
+  std::string name;
+  std::string doc;
+  std::string file;  // spec path relative to the repository root
+  std::vector<std::string> scalars;
+  std::vector<ArraySpec> arrays;
+  std::vector<ParamSpec> params;  // spec order = instance-name order
+  std::vector<ConstraintSpec> constraints;
+  std::map<std::string, std::vector<KernelArgSpec>> kernel_args;  // backend → ABI
+  Loc loc;
+  [[nodiscard]] const ParamSpec* find_param(const std::string& name_or_tag) const;
+};
+
+struct BackendImplSpec {
+  std::string backend;        // cuda | avx512
+  std::string template_path;  // relative to templates/
+  std::string entry;          // function template name
+  std::vector<std::string> params;           // format params the entry takes
+  std::map<std::string, std::string> bind;   // param → target property ("lanes")
+  std::shared_ptr<const Expr> block_threads;  // cuda only
+  std::shared_ptr<const Expr> rows_per_block;
+  std::string block_threads_text;
+  std::string rows_per_block_text;
+  Loc loc;
+  Loc template_loc;
+};
+
+struct KernelSpec {
+  std::string name;  // e.g. spmv_csr
+  std::string op;    // spmv | spmm
+  std::string format;
+  std::vector<std::string> value_types;  // f32, f64
+  std::vector<std::string> index_types;  // i32, i64
+  std::map<std::string, BackendImplSpec> backends;
+  Loc loc;
+};
+
+struct TargetSpec {
+  std::vector<int> cuda_architectures;
+  std::map<std::string, int> avx512_lanes;  // value type → lanes per 512-bit vector
+  Loc loc;
+  Loc lanes_loc;
+};
+
+struct AotRule {
+  std::string kernel;
+  std::vector<std::string> backends;
+  std::vector<std::string> value_types;
+  std::vector<std::string> index_types;
+  bool all_params = true;
+  std::map<std::string, std::vector<int>> params;  // param name → subset of its domain
+  Loc loc;
+};
+
+struct SpecFile {
+  std::string path;  // relative to the repository root
+  std::uint64_t hash = 0;
+};
+
+struct Specs {
+  std::map<std::string, FormatSpec> formats;
+  std::map<std::string, KernelSpec> kernels;
+  TargetSpec target;
+  std::vector<AotRule> aot;
+  std::map<std::string, SpecFile> files;  // relative path → hash
+  std::string kernels_file, targets_file, aot_file;
+};
+
+/// Loads <root>/<spec_dir>: formats/*.yaml, kernels.yaml, targets.yaml, aot.yaml.
+/// File names in errors and hashes are relative to `root`.
+Specs load_specs(const std::string& root, const std::string& spec_dir = "specs");
+
+/// Stable 64-bit hash (XXH3) used for spec, template and source hashes.
+std::uint64_t hash_text(const std::string& text);
+std::string hex64(std::uint64_t v);
+std::string read_file(const std::string& path);
+
+}  // namespace spgen::gen

@@ -1,0 +1,508 @@
+// Strict loading: every map is checked for unknown, duplicate and missing keys, every
+// scalar for its type, every value for its domain; errors carry yaml-cpp marks.
+#include <yaml-cpp/yaml.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+#include "spec.hpp"
+
+#define XXH_INLINE_ALL
+#include <xxhash.h>
+
+namespace spgen::gen {
+
+std::string Loc::str() const {
+  std::string s = file;
+  if (line > 0) {
+    s += ":" + std::to_string(line);
+    if (col > 0) s += ":" + std::to_string(col);
+  }
+  return s;
+}
+
+GenError::GenError(const Loc& where, const std::string& message)
+    : std::runtime_error(where.str() + ": " + message), where_(where), message_(message) {}
+
+std::uint64_t hash_text(const std::string& text) { return XXH3_64bits(text.data(), text.size()); }
+
+std::string hex64(std::uint64_t v) {
+  static const char* kDigits = "0123456789abcdef";
+  std::string s(16, '0');
+  for (int i = 15; i >= 0; --i, v >>= 4) s[static_cast<size_t>(i)] = kDigits[v & 15];
+  return s;
+}
+
+std::string read_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw GenError(Loc{path}, "cannot read file");
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+const ParamSpec* FormatSpec::find_param(const std::string& name_or_tag) const {
+  for (const auto& p : params)
+    if (p.name == name_or_tag || p.tag == name_or_tag) return &p;
+  return nullptr;
+}
+
+namespace {
+
+const std::set<std::string> kBackends = {"cuda", "avx512"};
+const std::set<std::string> kOps = {"spmv", "spmm"};
+const std::set<std::string> kValueTypes = {"f32", "f64"};
+const std::set<std::string> kIndexTypes = {"i32", "i64"};
+const std::set<std::string> kArgTypes = {"I", "V", "const I*", "const V*", "I*", "V*"};
+
+// One YAML document being read; knows its file name for error locations.
+class Reader {
+ public:
+  explicit Reader(std::string file) : file_(std::move(file)) {}
+
+  const std::string& file() const { return file_; }
+
+  Loc loc(const YAML::Node& n) const {
+    const YAML::Mark m = n.Mark();
+    // yaml-cpp marks are 0-based; -1 means "no position" (e.g. a synthesised node).
+    if (m.line < 0) return Loc{file_};
+    return Loc{file_, m.line + 1, m.column + 1};
+  }
+  [[noreturn]] void fail(const YAML::Node& n, const std::string& msg) const {
+    throw GenError(loc(n), msg);
+  }
+
+  static std::string kind_name(const YAML::Node& n) {
+    switch (n.Type()) {
+      case YAML::NodeType::Map: return "a map";
+      case YAML::NodeType::Sequence: return "a sequence";
+      case YAML::NodeType::Scalar: return "'" + n.Scalar() + "'";
+      case YAML::NodeType::Null: return "nothing";
+      default: return "an undefined node";
+    }
+  }
+
+  // Checks keys: unknown and duplicate keys are errors, as are missing required ones.
+  void keys(const YAML::Node& map, const std::string& what,
+            std::initializer_list<const char*> required,
+            std::initializer_list<const char*> optional) const {
+    expect_map(map, what);
+    std::set<std::string> allowed(required.begin(), required.end());
+    allowed.insert(optional.begin(), optional.end());
+    std::set<std::string> seen;
+    for (auto it = map.begin(); it != map.end(); ++it) {
+      const YAML::Node& k = it->first;
+      if (!k.IsScalar()) fail(k, what + ": keys must be plain names");
+      const std::string key = k.Scalar();
+      if (!seen.insert(key).second) fail(k, what + ": duplicate key '" + key + "'");
+      if (!allowed.count(key)) {
+        std::string list;
+        for (const auto& a : allowed) list += (list.empty() ? "" : ", ") + a;
+        fail(k, what + ": unknown key '" + key + "' (expected one of: " + list + ")");
+      }
+    }
+    for (const char* r : required)
+      if (!seen.count(r)) fail(map, what + ": missing required key '" + std::string(r) + "'");
+  }
+
+  void expect_map(const YAML::Node& n, const std::string& what) const {
+    if (!n.IsMap()) fail(n, what + ": expected a map, got " + kind_name(n));
+  }
+  void expect_seq(const YAML::Node& n, const std::string& what) const {
+    if (!n.IsSequence()) fail(n, what + ": expected a sequence, got " + kind_name(n));
+  }
+
+  std::string str(const YAML::Node& n, const std::string& what) const {
+    if (!n.IsScalar()) fail(n, what + ": expected a string, got " + kind_name(n));
+    return n.Scalar();
+  }
+  std::string ident(const YAML::Node& n, const std::string& what) const {
+    std::string s = str(n, what);
+    bool ok = !s.empty() && (std::isalpha(static_cast<unsigned char>(s[0])) || s[0] == '_');
+    for (char c : s) ok = ok && (std::isalnum(static_cast<unsigned char>(c)) || c == '_');
+    if (!ok) fail(n, what + ": expected an identifier, got '" + s + "'");
+    return s;
+  }
+  int integer(const YAML::Node& n, const std::string& what) const {
+    if (!n.IsScalar()) fail(n, what + ": expected an integer, got " + kind_name(n));
+    const std::string& s = n.Scalar();
+    size_t i = (!s.empty() && s[0] == '-') ? 1 : 0;
+    bool ok = i < s.size() && s.size() < 10;
+    for (size_t j = i; j < s.size(); ++j) ok = ok && std::isdigit(static_cast<unsigned char>(s[j]));
+    if (!ok) fail(n, what + ": expected an integer, got '" + s + "'");
+    return std::stoi(s);
+  }
+  std::string one_of(const YAML::Node& n, const std::string& what,
+                     const std::set<std::string>& choices) const {
+    std::string s = str(n, what);
+    if (!choices.count(s)) {
+      std::string list;
+      for (const auto& c : choices) list += (list.empty() ? "" : ", ") + c;
+      fail(n, what + ": '" + s + "' is not one of: " + list);
+    }
+    return s;
+  }
+  std::vector<std::string> list_of(const YAML::Node& n, const std::string& what,
+                                   const std::set<std::string>& choices) const {
+    expect_seq(n, what);
+    std::vector<std::string> out;
+    for (const auto& e : n) {
+      std::string s = one_of(e, what, choices);
+      if (std::find(out.begin(), out.end(), s) != out.end()) fail(e, what + ": '" + s + "' listed twice");
+      out.push_back(s);
+    }
+    return out;
+  }
+  std::shared_ptr<const Expr> expr(const YAML::Node& n, const std::string& what,
+                                   std::string* text_out = nullptr) const {
+    std::string text;
+    if (n.IsScalar()) text = n.Scalar();
+    else fail(n, what + ": expected an expression string, got " + kind_name(n));
+    ExprParseError err{};
+    auto e = parse_expr(text, err);
+    if (!e) {
+      Loc l = loc(n);
+      // Quoted scalars start one column before their text.
+      const bool quoted = n.Tag() == "!";
+      l.col += err.offset + (quoted ? 1 : 0);
+      throw GenError(l, what + ": " + err.message + " in '" + text + "'");
+    }
+    if (text_out) *text_out = text;
+    return e;
+  }
+
+ private:
+  std::string file_;
+};
+
+YAML::Node load_yaml(const std::string& abs, const std::string& rel, std::string* text_out) {
+  std::string text = read_file(abs);
+  if (text_out) *text_out = text;
+  try {
+    YAML::Node n = YAML::Load(text);
+    if (!n.IsDefined() || n.IsNull())
+      throw GenError(Loc{rel, 1, 1}, "empty spec file");
+    return n;
+  } catch (const YAML::ParserException& e) {
+    throw GenError(Loc{rel, e.mark.line + 1, e.mark.column + 1}, "malformed YAML: " + e.msg);
+  }
+}
+
+// Expression names must be parameters (by name or tag) the context allows.
+void check_expr_names(const Reader& r, const YAML::Node& node, const Expr& e,
+                      const FormatSpec& f, const std::vector<std::string>* allowed,
+                      const std::string& what) {
+  std::set<std::string> names;
+  collect_names(e, names);
+  for (const auto& n : names) {
+    const ParamSpec* p = f.find_param(n);
+    if (!p) r.fail(node, what + ": '" + n + "' is not a parameter of format '" + f.name + "'");
+    if (allowed && std::find(allowed->begin(), allowed->end(), p->name) == allowed->end())
+      r.fail(node, what + ": parameter '" + p->name + "' is not used by this backend");
+  }
+}
+
+FormatSpec load_format(const std::string& abs, const std::string& rel, Specs& specs) {
+  std::string text;
+  YAML::Node root = load_yaml(abs, rel, &text);
+  specs.files[rel] = SpecFile{rel, hash_text(text)};
+  Reader r(rel);
+  r.keys(root, "format spec", {"format", "doc", "arrays", "params", "kernel_args"},
+         {"scalars", "constraints"});
+  FormatSpec f;
+  f.file = rel;
+  f.loc = r.loc(root);
+  f.name = r.ident(root["format"], "format");
+  f.doc = r.str(root["doc"], "doc");
+  if (root["scalars"]) {
+    r.expect_seq(root["scalars"], "scalars");
+    for (const auto& s : root["scalars"]) f.scalars.push_back(r.ident(s, "scalars"));
+  }
+  r.expect_map(root["arrays"], "arrays");
+  for (auto it = root["arrays"].begin(); it != root["arrays"].end(); ++it) {
+    const std::string what = "array '" + it->first.Scalar() + "'";
+    r.keys(it->second, what, {"element", "length", "doc"}, {});
+    ArraySpec a;
+    a.name = r.ident(it->first, "arrays");
+    a.element = r.one_of(it->second["element"], what + " element", {"index", "value"});
+    a.length = r.str(it->second["length"], what + " length");
+    a.doc = r.str(it->second["doc"], what + " doc");
+    f.arrays.push_back(a);
+  }
+  r.expect_map(root["params"], "params");
+  std::set<std::string> names_tags;
+  for (auto it = root["params"].begin(); it != root["params"].end(); ++it) {
+    const YAML::Node& pn = it->second;
+    ParamSpec p;
+    p.name = r.ident(it->first, "params");
+    const std::string what = "parameter '" + p.name + "'";
+    r.keys(pn, what, {"tag", "template_param", "type", "domain", "default", "doc"}, {});
+    p.loc = r.loc(it->first);
+    p.tag = r.ident(pn["tag"], what + " tag");
+    p.template_param = r.ident(pn["template_param"], what + " template_param");
+    if (p.template_param.size() < 2 || p.template_param[0] != 'k' ||
+        !std::isupper(static_cast<unsigned char>(p.template_param[1])))
+      r.fail(pn["template_param"], what + " template_param: must be kCamelCase, got '" +
+                                       p.template_param + "'");
+    p.type = r.one_of(pn["type"], what + " type", {"int"});
+    r.expect_seq(pn["domain"], what + " domain");
+    if (pn["domain"].size() == 0) r.fail(pn["domain"], what + " domain: must not be empty");
+    for (const auto& v : pn["domain"]) {
+      int x = r.integer(v, what + " domain");
+      if (std::find(p.domain.begin(), p.domain.end(), x) != p.domain.end())
+        r.fail(v, what + " domain: " + std::to_string(x) + " listed twice");
+      p.domain.push_back(x);
+    }
+    std::sort(p.domain.begin(), p.domain.end());
+    p.default_value = r.integer(pn["default"], what + " default");
+    if (std::find(p.domain.begin(), p.domain.end(), p.default_value) == p.domain.end())
+      r.fail(pn["default"], what + " default: " + std::to_string(p.default_value) +
+                                " is outside the domain");
+    p.doc = r.str(pn["doc"], what + " doc");
+    for (const auto& s : {p.name, p.tag})
+      if (!names_tags.insert(s).second) r.fail(it->first, what + ": name or tag '" + s + "' reused");
+    f.params.push_back(p);
+  }
+  if (root["constraints"]) {
+    r.expect_seq(root["constraints"], "constraints");
+    for (const auto& cn : root["constraints"]) {
+      r.keys(cn, "constraint", {"expr", "doc"}, {"backends"});
+      ConstraintSpec c;
+      c.loc = r.loc(cn["expr"]);
+      c.expr = r.expr(cn["expr"], "constraint", &c.text);
+      check_expr_names(r, cn["expr"], *c.expr, f, nullptr, "constraint");
+      c.doc = r.str(cn["doc"], "constraint doc");
+      if (cn["backends"]) c.backends = r.list_of(cn["backends"], "constraint backends", kBackends);
+      f.constraints.push_back(c);
+    }
+  }
+  r.expect_map(root["kernel_args"], "kernel_args");
+  for (auto it = root["kernel_args"].begin(); it != root["kernel_args"].end(); ++it) {
+    const std::string backend = r.one_of(it->first, "kernel_args", kBackends);
+    r.expect_seq(it->second, "kernel_args " + backend);
+    std::vector<KernelArgSpec> args;
+    for (const auto& an : it->second) {
+      std::string s = r.str(an, "kernel_args " + backend);
+      const size_t sp = s.find_last_of(" *");
+      KernelArgSpec a;
+      if (sp != std::string::npos) {
+        a.type = s.substr(0, sp + 1);
+        a.name = s.substr(sp + 1);
+        while (!a.type.empty() && a.type.back() == ' ') a.type.pop_back();
+      }
+      if (!kArgTypes.count(a.type) || a.name.empty())
+        r.fail(an, "kernel_args " + backend + ": expected '<type> <name>' with type one of I, V, "
+                                            "const I*, const V*, I*, V*; got '" + s + "'");
+      args.push_back(a);
+    }
+    f.kernel_args[backend] = args;
+  }
+  return f;
+}
+
+void load_kernels(const std::string& abs, const std::string& rel, Specs& specs) {
+  std::string text;
+  YAML::Node root = load_yaml(abs, rel, &text);
+  specs.files[rel] = SpecFile{rel, hash_text(text)};
+  specs.kernels_file = rel;
+  Reader r(rel);
+  r.keys(root, "kernel spec", {"kernels"}, {});
+  r.expect_map(root["kernels"], "kernels");
+  for (auto it = root["kernels"].begin(); it != root["kernels"].end(); ++it) {
+    KernelSpec k;
+    k.name = r.ident(it->first, "kernels");
+    const std::string what = "kernel '" + k.name + "'";
+    const YAML::Node& kn = it->second;
+    r.keys(kn, what, {"op", "format", "value_types", "index_types", "backends"}, {});
+    k.loc = r.loc(it->first);
+    k.op = r.one_of(kn["op"], what + " op", kOps);
+    k.format = r.ident(kn["format"], what + " format");
+    auto fit = specs.formats.find(k.format);
+    if (fit == specs.formats.end())
+      r.fail(kn["format"], what + ": unknown format '" + k.format + "'");
+    const FormatSpec& f = fit->second;
+    k.value_types = r.list_of(kn["value_types"], what + " value_types", kValueTypes);
+    k.index_types = r.list_of(kn["index_types"], what + " index_types", kIndexTypes);
+    r.expect_map(kn["backends"], what + " backends");
+    for (auto bt = kn["backends"].begin(); bt != kn["backends"].end(); ++bt) {
+      BackendImplSpec b;
+      b.backend = r.one_of(bt->first, what + " backends", kBackends);
+      const std::string bwhat = what + " backend '" + b.backend + "'";
+      const YAML::Node& bn = bt->second;
+      if (b.backend == "cuda")
+        r.keys(bn, bwhat, {"template", "entry", "params", "launch"}, {"bind"});
+      else
+        r.keys(bn, bwhat, {"template", "entry", "params"}, {"bind"});
+      b.loc = r.loc(bt->first);
+      b.template_loc = r.loc(bn["template"]);
+      b.template_path = r.str(bn["template"], bwhat + " template");
+      b.entry = r.ident(bn["entry"], bwhat + " entry");
+      r.expect_seq(bn["params"], bwhat + " params");
+      for (const auto& pn : bn["params"]) {
+        std::string p = r.ident(pn, bwhat + " params");
+        const ParamSpec* ps = f.find_param(p);
+        if (!ps || ps->name != p)
+          r.fail(pn, bwhat + " params: '" + p + "' is not a parameter of format '" + f.name + "'");
+        if (std::find(b.params.begin(), b.params.end(), p) != b.params.end())
+          r.fail(pn, bwhat + " params: '" + p + "' listed twice");
+        b.params.push_back(p);
+      }
+      // Spec order, not listing order, fixes the instance-name order.
+      std::vector<std::string> ordered;
+      for (const auto& p : f.params)
+        if (std::find(b.params.begin(), b.params.end(), p.name) != b.params.end())
+          ordered.push_back(p.name);
+      b.params = ordered;
+      if (bn["bind"]) {
+        r.expect_map(bn["bind"], bwhat + " bind");
+        for (auto bi = bn["bind"].begin(); bi != bn["bind"].end(); ++bi) {
+          std::string p = r.ident(bi->first, bwhat + " bind");
+          if (std::find(b.params.begin(), b.params.end(), p) == b.params.end())
+            r.fail(bi->first, bwhat + " bind: '" + p + "' is not in this backend's params");
+          if (b.backend != "avx512")
+            r.fail(bi->first, bwhat + " bind: only avx512 parameters can be bound to lanes");
+          b.bind[p] = r.one_of(bi->second, bwhat + " bind", {"lanes"});
+        }
+      }
+      if (b.backend == "cuda") {
+        const YAML::Node& ln = bn["launch"];
+        r.keys(ln, bwhat + " launch", {"block_threads", "rows_per_block"}, {});
+        b.block_threads = r.expr(ln["block_threads"], bwhat + " block_threads", &b.block_threads_text);
+        check_expr_names(r, ln["block_threads"], *b.block_threads, f, &b.params, bwhat + " block_threads");
+        b.rows_per_block = r.expr(ln["rows_per_block"], bwhat + " rows_per_block", &b.rows_per_block_text);
+        check_expr_names(r, ln["rows_per_block"], *b.rows_per_block, f, &b.params, bwhat + " rows_per_block");
+      }
+      if (!f.kernel_args.count(b.backend))
+        r.fail(bt->first, bwhat + ": format '" + f.name + "' declares no kernel_args for it");
+      for (const auto& c : f.constraints) {
+        if (!c.backends.empty() &&
+            std::find(c.backends.begin(), c.backends.end(), b.backend) == c.backends.end())
+          continue;
+        std::set<std::string> names;
+        collect_names(*c.expr, names);
+        for (const auto& n : names)
+          if (std::find(b.params.begin(), b.params.end(), f.find_param(n)->name) == b.params.end())
+            throw GenError(c.loc, "constraint '" + c.text + "' applies to backend '" + b.backend +
+                                      "' of kernel '" + k.name + "' (" + b.loc.str() +
+                                      "), which does not take parameter '" + n + "'");
+      }
+      k.backends[b.backend] = b;
+    }
+    specs.kernels[k.name] = k;
+  }
+}
+
+void load_targets(const std::string& abs, const std::string& rel, Specs& specs) {
+  std::string text;
+  YAML::Node root = load_yaml(abs, rel, &text);
+  specs.files[rel] = SpecFile{rel, hash_text(text)};
+  specs.targets_file = rel;
+  Reader r(rel);
+  r.keys(root, "target spec", {"cuda", "avx512"}, {});
+  specs.target.loc = r.loc(root);
+  r.keys(root["cuda"], "cuda", {"architectures"}, {});
+  r.expect_seq(root["cuda"]["architectures"], "cuda architectures");
+  for (const auto& a : root["cuda"]["architectures"]) {
+    int v = r.integer(a, "cuda architectures");
+    if (v < 50 || v > 200) r.fail(a, "cuda architectures: " + std::to_string(v) + " is not a compute capability like 80");
+    specs.target.cuda_architectures.push_back(v);
+  }
+  r.keys(root["avx512"], "avx512", {"lanes"}, {});
+  r.keys(root["avx512"]["lanes"], "avx512 lanes", {"f32", "f64"}, {});
+  specs.target.lanes_loc = r.loc(root["avx512"]["lanes"]);
+  for (const char* t : {"f32", "f64"}) {
+    const YAML::Node& n = root["avx512"]["lanes"][t];
+    int v = r.integer(n, std::string("avx512 lanes ") + t);
+    const int expect = std::string(t) == "f32" ? 16 : 8;
+    if (v != expect && v != expect / 2 && v != expect / 4)
+      r.fail(n, std::string("avx512 lanes ") + t + ": " + std::to_string(v) +
+                    " is not a vector width for " + t + " (" + std::to_string(expect) + ", " +
+                    std::to_string(expect / 2) + " or " + std::to_string(expect / 4) + ")");
+    specs.target.avx512_lanes[t] = v;
+  }
+}
+
+void load_aot(const std::string& abs, const std::string& rel, Specs& specs) {
+  std::string text;
+  YAML::Node root = load_yaml(abs, rel, &text);
+  specs.files[rel] = SpecFile{rel, hash_text(text)};
+  specs.aot_file = rel;
+  Reader r(rel);
+  r.keys(root, "aot spec", {"aot"}, {});
+  r.expect_seq(root["aot"], "aot");
+  for (const auto& rn : root["aot"]) {
+    r.keys(rn, "aot rule", {"kernel", "backends", "value_types", "index_types", "params"}, {});
+    AotRule a;
+    a.loc = r.loc(rn);
+    a.kernel = r.ident(rn["kernel"], "aot rule kernel");
+    auto kit = specs.kernels.find(a.kernel);
+    if (kit == specs.kernels.end()) r.fail(rn["kernel"], "aot rule: unknown kernel '" + a.kernel + "'");
+    const KernelSpec& k = kit->second;
+    const FormatSpec& f = specs.formats.at(k.format);
+    a.backends = r.list_of(rn["backends"], "aot rule backends", kBackends);
+    for (size_t i = 0; i < a.backends.size(); ++i)
+      if (!k.backends.count(a.backends[i]))
+        r.fail(rn["backends"][i], "aot rule: kernel '" + k.name + "' has no backend '" + a.backends[i] + "'");
+    a.value_types = r.list_of(rn["value_types"], "aot rule value_types", kValueTypes);
+    for (size_t i = 0; i < a.value_types.size(); ++i)
+      if (std::find(k.value_types.begin(), k.value_types.end(), a.value_types[i]) == k.value_types.end())
+        r.fail(rn["value_types"][i], "aot rule: kernel '" + k.name + "' is not built for " + a.value_types[i]);
+    a.index_types = r.list_of(rn["index_types"], "aot rule index_types", kIndexTypes);
+    for (size_t i = 0; i < a.index_types.size(); ++i)
+      if (std::find(k.index_types.begin(), k.index_types.end(), a.index_types[i]) == k.index_types.end())
+        r.fail(rn["index_types"][i], "aot rule: kernel '" + k.name + "' is not built for " + a.index_types[i]);
+    const YAML::Node& pn = rn["params"];
+    if (pn.IsScalar()) {
+      if (pn.Scalar() != "all") r.fail(pn, "aot rule params: expected 'all' or a map, got '" + pn.Scalar() + "'");
+      a.all_params = true;
+    } else {
+      r.expect_map(pn, "aot rule params");
+      a.all_params = false;
+      for (auto it = pn.begin(); it != pn.end(); ++it) {
+        std::string p = r.ident(it->first, "aot rule params");
+        const ParamSpec* ps = f.find_param(p);
+        if (!ps || ps->name != p)
+          r.fail(it->first, "aot rule params: '" + p + "' is not a parameter of format '" + f.name + "'");
+        r.expect_seq(it->second, "aot rule params " + p);
+        std::vector<int> vals;
+        for (const auto& v : it->second) {
+          int x = r.integer(v, "aot rule params " + p);
+          if (std::find(ps->domain.begin(), ps->domain.end(), x) == ps->domain.end())
+            r.fail(v, "aot rule params " + p + ": " + std::to_string(x) + " is outside the domain of '" + p + "'");
+          vals.push_back(x);
+        }
+        a.params[p] = vals;
+      }
+    }
+    specs.aot.push_back(a);
+  }
+}
+
+}  // namespace
+
+Specs load_specs(const std::string& root, const std::string& spec_dir) {
+  namespace fs = std::filesystem;
+  Specs specs;
+  const fs::path dir = fs::path(root) / spec_dir;
+  std::vector<std::string> format_files;
+  if (fs::is_directory(dir / "formats"))
+    for (const auto& e : fs::directory_iterator(dir / "formats"))
+      if (e.path().extension() == ".yaml") format_files.push_back(e.path().filename().string());
+  std::sort(format_files.begin(), format_files.end());  // deterministic order
+  for (const auto& name : format_files) {
+    const std::string rel = spec_dir + "/formats/" + name;
+    FormatSpec f = load_format((dir / "formats" / name).string(), rel, specs);
+    if (specs.formats.count(f.name))
+      throw GenError(f.loc, "format '" + f.name + "' defined twice (also in " + specs.formats[f.name].file + ")");
+    specs.formats[f.name] = f;
+  }
+  load_kernels((dir / "kernels.yaml").string(), spec_dir + "/kernels.yaml", specs);
+  load_targets((dir / "targets.yaml").string(), spec_dir + "/targets.yaml", specs);
+  load_aot((dir / "aot.yaml").string(), spec_dir + "/aot.yaml", specs);
+  return specs;
+}
+
+}  // namespace spgen::gen
