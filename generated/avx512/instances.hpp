@@ -1,0 +1,35 @@
+// generated — do not edit. Written by spgen-gen from the files below; change those and run the
+// spgen_regenerate target instead.
+// declarations of the AVX-512 instances
+//   specs/aot.yaml  xxh3:4ccda3ac708f4b09
+//   specs/formats/csr.yaml  xxh3:14508cad76d1d636
+//   specs/formats/sellp.yaml  xxh3:3a589c7012a627f2
+//   specs/kernels.yaml  xxh3:7d5f7e79932141ee
+//   specs/targets.yaml  xxh3:77b5660b3d6328de
+
+#pragma once
+
+#include <cstdint>
+
+namespace spgen::generated {
+
+void spgen_spmv_csr_f32i32_avx512(std::int32_t row_begin, std::int32_t row_end,
+                                  const std::int32_t* row_ptr, const std::int32_t* col_idx,
+                                  const float* values, const float* x, float* y, float alpha,
+                                  float beta);
+void spgen_spmv_csr_f64i32_avx512(std::int32_t row_begin, std::int32_t row_end,
+                                  const std::int32_t* row_ptr, const std::int32_t* col_idx,
+                                  const double* values, const double* x, double* y, double alpha,
+                                  double beta);
+void spgen_spmv_sellp_b16_f32i32_avx512(std::int32_t slice_begin, std::int32_t slice_end,
+                                        std::int32_t nrows, const std::int32_t* slice_ptr,
+                                        const std::int32_t* col_idx, const float* values,
+                                        const std::int32_t* row_perm, const float* x, float* y,
+                                        float alpha, float beta);
+void spgen_spmv_sellp_b8_f64i32_avx512(std::int32_t slice_begin, std::int32_t slice_end,
+                                       std::int32_t nrows, const std::int32_t* slice_ptr,
+                                       const std::int32_t* col_idx, const double* values,
+                                       const std::int32_t* row_perm, const double* x, double* y,
+                                       double alpha, double beta);
+
+}  // namespace spgen::generated

@@ -1,0 +1,104 @@
+// generated — do not edit. Written by spgen-gen from the files below; change those and run the
+// spgen_regenerate target instead.
+// instance spgen_spmv_csr_t32_r8_f64i64_cuda of templates/cuda/csr_spmv.cu
+//   specs/formats/csr.yaml  xxh3:14508cad76d1d636
+//   specs/kernels.yaml  xxh3:7d5f7e79932141ee
+//   templates/cuda/csr_spmv.cu  xxh3:d8d5ae4269d20566
+//   templates/common/spgen_template.h  xxh3:2a4e75b894c62d28
+
+// CSR SpMV, y = alpha*A*x + beta*y: CSR-scalar (t = 1) and CSR-vector
+// (t > 1 lanes per row, reduced with warp shuffles), after Bell & Garland.
+//
+// Geometry: block = kRowsPerBlock * kThreadsPerRow threads, one row per group
+// of kThreadsPerRow consecutive lanes, grid = ceil(nrows / kRowsPerBlock).
+// A group's lanes share one row, so the row bound check and the shuffles are
+// uniform per group: a partially filled last block needs no full-warp mask.
+// ---- inlined from templates/common/spgen_template.h ----
+// Markers shared by every kernel template (templates/README.md).
+//
+// Kept tiny and dependency-free: the generator inlines this header into each
+// CUDA instance so NVRTC compiles it with no include path, and NVRTC provides
+// no standard headers.
+
+// Marks the kernel entry point. Only Clang (the generator's libTooling parse)
+// needs to see the annotation; nvcc and g++ would warn about an unknown
+// attribute, so there it expands to nothing.
+#if defined(__clang__)
+#define SPGEN_ENTRY __attribute__((annotate("spgen_entry")))
+#else
+#define SPGEN_ENTRY
+#endif
+
+// Precedes a `for` loop whose trip count is a compile-time constant of the
+// template parameters. Clang keeps `#pragma unroll` as a loop-hint attribute on
+// the statement, which is how the generator finds the loops it replicates.
+#if defined(__CUDACC__) || defined(__clang__)
+#define SPGEN_UNROLL _Pragma("unroll")
+#elif defined(__GNUC__)
+#define SPGEN_UNROLL _Pragma("GCC unroll 32")
+#else
+#define SPGEN_UNROLL
+#endif
+
+// constexpr helpers must be callable from device code without
+// --expt-relaxed-constexpr.
+#if defined(__CUDACC__)
+#define SPGEN_HOST_DEVICE __host__ __device__
+#else
+#define SPGEN_HOST_DEVICE
+#endif
+
+namespace spgen {
+
+/// floor(log2(v)) for v >= 1; the number of halving steps of a tree reduction
+/// over v lanes when v is a power of two.
+constexpr SPGEN_HOST_DEVICE int template_log2(int v) {
+  return v <= 1 ? 0 : 1 + template_log2(v / 2);
+}
+
+constexpr SPGEN_HOST_DEVICE bool template_is_pow2(int v) { return v > 0 && (v & (v - 1)) == 0; }
+
+}  // namespace spgen
+// ---- end of templates/common/spgen_template.h ----
+
+extern "C" __global__ void spgen_spmv_csr_t32_r8_f64i64_cuda(
+    long long nrows, const long long* __restrict__ row_ptr, const long long* __restrict__ col_idx,
+    const double* __restrict__ values, const double* __restrict__ x, double* __restrict__ y,
+    double alpha, double beta) {
+  static_assert(spgen::template_is_pow2(32) && 32 <= 32,
+                "threads per row must be a power of two no larger than a warp");
+  static_assert(8 >= 1 && 8 * 32 <= 1024, "a block holds at most 1024 threads");
+  constexpr int kReduceSteps = spgen::template_log2(32);
+
+  // 64-bit: blockIdx.x * kRowsPerBlock overflows 32 bits for large grids.
+  const long long row =
+      static_cast<long long>(blockIdx.x) * 8 + static_cast<long long>(threadIdx.x / 32);
+  if (row >= static_cast<long long>(nrows)) return;
+  const int lane = static_cast<int>(threadIdx.x % 32);
+
+  const long long begin = __ldg(row_ptr + row);
+  const long long end = __ldg(row_ptr + row + 1);
+  double sum = double(0);
+  // Lanes stride through the row together so a group's loads are contiguous.
+  for (long long k = begin + lane; k < end; k += 32)
+    sum += __ldg(values + k) * __ldg(x + __ldg(col_idx + k));
+
+  {
+    // The group's kThreadsPerRow lanes are aligned within the warp.
+    const unsigned warp_lane = threadIdx.x % 32u;
+    const unsigned group_mask =
+        32 == 32 ? 0xffffffffu : ((1u << 32) - 1u) << (warp_lane & ~(32 - 1u));
+    // SPGEN_UNROLL: i = 0 1 2 3 4
+    sum += __shfl_xor_sync(group_mask, sum, 32 >> (0 + 1), 32);
+    sum += __shfl_xor_sync(group_mask, sum, 32 >> (1 + 1), 32);
+    sum += __shfl_xor_sync(group_mask, sum, 32 >> (2 + 1), 32);
+    sum += __shfl_xor_sync(group_mask, sum, 32 >> (3 + 1), 32);
+    sum += __shfl_xor_sync(group_mask, sum, 32 >> (4 + 1), 32);
+  }
+  if (lane == 0) {
+    // beta == 0 must not read y: it may hold NaN or be uninitialised.
+    double result = alpha * sum;
+    if (beta != double(0)) result += beta * y[row];
+    y[row] = result;
+  }
+}

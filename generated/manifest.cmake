@@ -1,0 +1,87 @@
+# generated — do not edit. Written by spgen-gen from the files below; change those and run the
+# spgen_regenerate target instead.
+# the build manifest; paths are relative to generated/
+#   specs/aot.yaml  xxh3:4ccda3ac708f4b09
+#   specs/formats/csr.yaml  xxh3:14508cad76d1d636
+#   specs/formats/sellp.yaml  xxh3:3a589c7012a627f2
+#   specs/kernels.yaml  xxh3:7d5f7e79932141ee
+#   specs/targets.yaml  xxh3:77b5660b3d6328de
+
+set(SPGEN_GENERATED_INSTANCE_COUNT 70)
+set(SPGEN_GENERATED_CUDA_SOURCES
+  cuda/spgen_spmv_csr_t16_r16_f32i32_cuda.cu
+  cuda/spgen_spmv_csr_t16_r16_f64i32_cuda.cu
+  cuda/spgen_spmv_csr_t16_r8_f32i32_cuda.cu
+  cuda/spgen_spmv_csr_t16_r8_f64i32_cuda.cu
+  cuda/spgen_spmv_csr_t1_r128_f32i32_cuda.cu
+  cuda/spgen_spmv_csr_t1_r128_f32i64_cuda.cu
+  cuda/spgen_spmv_csr_t1_r128_f64i32_cuda.cu
+  cuda/spgen_spmv_csr_t1_r128_f64i64_cuda.cu
+  cuda/spgen_spmv_csr_t1_r256_f32i32_cuda.cu
+  cuda/spgen_spmv_csr_t1_r256_f64i32_cuda.cu
+  cuda/spgen_spmv_csr_t2_r128_f32i32_cuda.cu
+  cuda/spgen_spmv_csr_t2_r128_f64i32_cuda.cu
+  cuda/spgen_spmv_csr_t2_r64_f32i32_cuda.cu
+  cuda/spgen_spmv_csr_t2_r64_f64i32_cuda.cu
+  cuda/spgen_spmv_csr_t32_r4_f32i32_cuda.cu
+  cuda/spgen_spmv_csr_t32_r4_f64i32_cuda.cu
+  cuda/spgen_spmv_csr_t32_r8_f32i32_cuda.cu
+  cuda/spgen_spmv_csr_t32_r8_f32i64_cuda.cu
+  cuda/spgen_spmv_csr_t32_r8_f64i32_cuda.cu
+  cuda/spgen_spmv_csr_t32_r8_f64i64_cuda.cu
+  cuda/spgen_spmv_csr_t4_r32_f32i32_cuda.cu
+  cuda/spgen_spmv_csr_t4_r32_f64i32_cuda.cu
+  cuda/spgen_spmv_csr_t4_r64_f32i32_cuda.cu
+  cuda/spgen_spmv_csr_t4_r64_f64i32_cuda.cu
+  cuda/spgen_spmv_csr_t8_r16_f32i32_cuda.cu
+  cuda/spgen_spmv_csr_t8_r16_f64i32_cuda.cu
+  cuda/spgen_spmv_csr_t8_r32_f32i32_cuda.cu
+  cuda/spgen_spmv_csr_t8_r32_f32i64_cuda.cu
+  cuda/spgen_spmv_csr_t8_r32_f64i32_cuda.cu
+  cuda/spgen_spmv_csr_t8_r32_f64i64_cuda.cu
+  cuda/spgen_spmv_sellp_b16_t2_u1_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_b16_t2_u1_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_b16_t2_u2_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_b16_t2_u2_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_b16_t4_u1_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_b16_t4_u1_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_b16_t4_u2_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_b16_t4_u2_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_b16_t8_u1_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_b16_t8_u1_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_b16_t8_u2_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_b16_t8_u2_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_b32_t1_u1_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_b32_t1_u1_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_b32_t1_u2_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_b32_t1_u2_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_b32_t2_u1_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_b32_t2_u1_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_b32_t2_u2_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_b32_t2_u2_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_b32_t4_u1_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_b32_t4_u1_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_b32_t4_u2_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_b32_t4_u2_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_b32_t8_u1_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_b32_t8_u1_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_b32_t8_u2_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_b32_t8_u2_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_b8_t4_u1_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_b8_t4_u1_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_b8_t4_u2_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_b8_t4_u2_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_b8_t8_u1_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_b8_t8_u1_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_b8_t8_u2_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_b8_t8_u2_f64i32_cuda.cu
+)
+set(SPGEN_GENERATED_AVX512_SOURCES
+  avx512/spgen_spmv_csr_f32i32_avx512.cpp
+  avx512/spgen_spmv_csr_f64i32_avx512.cpp
+  avx512/spgen_spmv_sellp_b16_f32i32_avx512.cpp
+  avx512/spgen_spmv_sellp_b8_f64i32_avx512.cpp
+)
+set(SPGEN_GENERATED_AVX512_HEADER avx512/instances.hpp)
+set(SPGEN_GENERATED_REGISTRY registry.cpp)
+set(SPGEN_GENERATED_CUDA_ARCHITECTURES "70;80;90")

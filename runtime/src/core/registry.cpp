@@ -1,0 +1,65 @@
+// Lookups over the generated kernel table. The table itself (kernel_registry()) lives in
+// generated/registry.cpp, written by spgen-gen and sorted by name.
+#include "spgen/registry.hpp"
+
+#include <algorithm>
+#include <string>
+
+#include "spgen/error.hpp"
+
+namespace spgen {
+
+const char* to_string(Backend b) {
+  switch (b) {
+    case Backend::cuda: return "cuda";
+    case Backend::avx512: return "avx512";
+  }
+  return "?";
+}
+
+const char* to_string(Op o) {
+  switch (o) {
+    case Op::spmv: return "spmv";
+    case Op::spmm: return "spmm";
+  }
+  return "?";
+}
+
+const char* to_string(ValueType v) {
+  switch (v) {
+    case ValueType::f32: return "f32";
+    case ValueType::f64: return "f64";
+  }
+  return "?";
+}
+
+const char* to_string(IndexType i) {
+  switch (i) {
+    case IndexType::i32: return "i32";
+    case IndexType::i64: return "i64";
+  }
+  return "?";
+}
+
+const KernelEntry* find_kernel(std::string_view name) {
+  const auto table = kernel_registry();
+  // The generator emits the table sorted by name, so a binary search suffices.
+  const auto it = std::lower_bound(table.begin(), table.end(), name,
+                                   [](const KernelEntry& e, std::string_view n) {
+                                     return std::string_view(e.name) < n;
+                                   });
+  if (it == table.end() || std::string_view(it->name) != name) return nullptr;
+  return &*it;
+}
+
+int KernelEntry::param(std::string_view name_or_tag) const {
+  for (const KernelParam& p : parameters())
+    if (name_or_tag == p.name || name_or_tag == p.tag) return p.value;
+  std::string known;
+  for (const KernelParam& p : parameters())
+    known += (known.empty() ? "" : ", ") + std::string(p.name) + " (" + p.tag + ")";
+  throw Error(std::string(name) + ": no parameter '" + std::string(name_or_tag) +
+              "' (has: " + (known.empty() ? "none" : known) + ")");
+}
+
+}  // namespace spgen
