@@ -12,11 +12,12 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 build="${SPGEN_FUZZ_BUILD_DIR:-${root}/build-fuzz}"
 jobs="${SPGEN_FUZZ_JOBS:-2}"
 
+mkdir -p "${build}"
 CC=clang CXX=clang++ cmake -S "${root}" -B "${build}" -G Ninja \
   -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DSPGEN_BUILD_FUZZERS=ON -DSPGEN_BUILD_TESTS=OFF -DSPGEN_BUILD_APPS=OFF \
-  -DSPGEN_BUILD_BENCH=OFF -DSPGEN_ENABLE_CUDA=OFF >"${build}.configure.log" 2>&1 ||
-  { cat "${build}.configure.log"; exit 2; }
+  -DSPGEN_BUILD_BENCH=OFF -DSPGEN_ENABLE_CUDA=OFF >"${build}/configure.log" 2>&1 ||
+  { cat "${build}/configure.log"; exit 2; }
 ninja -C "${build}" -j "${jobs}" fuzz_matrix_market
 
 work="$(mktemp -d "${TMPDIR:-/tmp}/spgen-fuzz.XXXXXX")"
@@ -24,7 +25,7 @@ trap 'rm -rf "${work}"' EXIT
 mkdir -p "${work}/corpus" "${work}/artifacts"
 cp "${root}"/tests/fuzz/corpus/* "${work}/corpus/"
 # The malformed samples are good seeds too: each reaches a distinct error path.
-find "${root}/tests/data/bad" -maxdepth 1 -type f -name '*.mtx' -exec cp {} "${work}/corpus/" \;
+find "${root}/tests/data/bad" -maxdepth 1 -type f -exec cp {} "${work}/corpus/" \;
 
 echo "fuzz_matrix_market: ${seconds} s, corpus $(ls "${work}/corpus" | wc -l) files"
 set +e
@@ -36,9 +37,9 @@ rc=$?
 set -e
 findings=$(ls "${work}/artifacts" | wc -l)
 if [[ ${rc} -ne 0 || ${findings} -ne 0 ]]; then
-  mkdir -p "${root}/build-fuzz-findings"
-  cp "${work}"/artifacts/* "${root}/build-fuzz-findings/" 2>/dev/null || true
-  echo "fuzz.sh: FINDING (exit ${rc}, ${findings} artifacts copied to build-fuzz-findings/)" >&2
+  mkdir -p "${build}/findings"
+  cp "${work}"/artifacts/* "${build}/findings/" 2>/dev/null || true
+  echo "fuzz.sh: FINDING (exit ${rc}, ${findings} artifacts copied to ${build}/findings/)" >&2
   exit 1
 fi
 echo "fuzz.sh: no finding in ${seconds} s"

@@ -3,14 +3,18 @@
 // Any input must either parse into a matrix that passes validate() or raise
 // spgen::Error; anything else (a crash, a sanitizer report, another exception
 // type, a leak) is a finding. The four V/I combinations must agree on the
-// structure whenever more than one of them accepts the input.
+// structure whenever more than one of them accepts the input. Inputs that
+// start with the gzip magic bytes go through the reader's gunzip first, as
+// read_matrix_market does with a file.
 #include <charconv>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <optional>
+#include <string>
 #include <string_view>
 
+#include "io/gzip.hpp"
 #include "spgen/error.hpp"
 #include "spgen/matrix_market.hpp"
 
@@ -81,10 +85,7 @@ void expect_same_structure(const std::optional<A>& a, const std::optional<B>& b)
   }
 }
 
-}  // namespace
-
-extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  const std::string_view text(reinterpret_cast<const char*>(data), size);
+void run(std::string_view text) {
   const auto rows = declared_rows(text);
   if (rows && *rows > kMaxFuzzRows) {
     // Beyond int32: both int32 readers must refuse before allocating.
@@ -94,7 +95,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         std::abort();
       }
     }
-    return 0;
+    return;
   }
   const auto d32 = try_parse<double, std::int32_t>(text);
   const auto d64 = try_parse<double, std::int64_t>(text);
@@ -103,5 +104,26 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   expect_same_structure(d32, d64);
   expect_same_structure(d64, f64);
   expect_same_structure(f32, f64);
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  const std::string_view bytes(reinterpret_cast<const char*>(data), size);
+  if (!spgen::io::is_gzip(bytes)) {
+    run(bytes);
+    return 0;
+  }
+  std::string text;
+  try {
+    text = spgen::io::gunzip(bytes, "fuzz.mtx.gz");
+  } catch (const spgen::Error& e) {
+    if (std::string_view(e.what()).find('\n') != std::string_view::npos) {
+      std::fprintf(stderr, "multi-line error message: %s\n", e.what());
+      std::abort();
+    }
+    return 0;
+  }
+  run(text);
   return 0;
 }

@@ -488,20 +488,34 @@ Csr<V, I> parse(std::string_view text, std::string_view source, MatrixMarketInfo
   return a;
 }
 
+// Out of memory is an answer about this input on this machine, not a bug:
+// report it like any other problem with the file.
+[[noreturn]] void out_of_memory(std::string_view source) {
+  throw Error::at(source, 0, "out of memory while reading the matrix");
+}
+
 }  // namespace
 
 template <SupportedValue V, SupportedIndex I>
 Csr<V, I> parse_matrix_market(std::string_view text, std::string_view source_name,
                               MatrixMarketInfo* info) {
-  return parse<V, I>(text, source_name, info);
+  try {
+    return parse<V, I>(text, source_name, info);
+  } catch (const std::bad_alloc&) {
+    out_of_memory(source_name);
+  }
 }
 
 template <SupportedValue V, SupportedIndex I>
 Csr<V, I> read_matrix_market(const std::filesystem::path& path, MatrixMarketInfo* info) {
   const std::string name = path.string();
-  std::string bytes = io::read_file_bytes(path);
-  if (io::is_gzip(bytes)) bytes = io::gunzip(bytes, name);
-  return parse<V, I>(bytes, name, info);
+  try {
+    std::string bytes = io::read_file_bytes(path);
+    if (io::is_gzip(bytes)) bytes = io::gunzip(bytes, name);
+    return parse<V, I>(bytes, name, info);
+  } catch (const std::bad_alloc&) {
+    out_of_memory(name);
+  }
 }
 
 #define SPGEN_INSTANTIATE(V, I)                                                                  \
