@@ -1,6 +1,7 @@
 #include <gtest/gtest.h>
 
 #include <cctype>
+#include <cmath>
 #include <cstdint>
 #include <cstdlib>
 #include <filesystem>
@@ -105,6 +106,22 @@ TEST(MatrixMarketRead, UnderflowRoundsToZeroInsteadOfFailing) {
   const std::string text = "%%MatrixMarket matrix coordinate real general\n1 1 1\n1 1 1e300\n";
   EXPECT_EQ((parse_matrix_market<double, std::int32_t>(text, "t.mtx").values[0]), 1e300);
   EXPECT_THROW((parse_matrix_market<float, std::int32_t>(text, "t.mtx")), Error);
+  // Beyond long double too: the exponent's sign tells underflow from overflow.
+  const auto tiny = parse_matrix_market<double, std::int32_t>(
+      "%%MatrixMarket matrix coordinate real general\n1 2 2\n1 1 1e-99999\n1 2 -1e-400\n", "tiny.mtx");
+  EXPECT_EQ(tiny.values, (std::vector<double>{0.0, 0.0}));
+  EXPECT_TRUE(std::signbit(tiny.values[1]));
+  for (const char* huge : {"1e99999", "-1e4000", "1e309"}) {
+    const std::string t = std::string("%%MatrixMarket matrix coordinate real general\n1 1 1\n1 1 ") + huge + "\n";
+    try {
+      (void)parse_matrix_market<double, std::int64_t>(t, "huge.mtx");
+      FAIL() << huge << " was accepted";
+    } catch (const Error& e) {
+      EXPECT_NE(std::string(e.what()).find("huge.mtx:3: expected a real value within the range of double"),
+                std::string::npos)
+          << e.what();
+    }
+  }
 }
 
 TEST(MatrixMarketRead, GzipIsDetectedByMagicBytesNotByName) {

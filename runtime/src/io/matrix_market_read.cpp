@@ -250,13 +250,19 @@ const char* parse_real(const char* p, const char* end, V& value, bool& overflow)
   if (ec == std::errc::result_out_of_range) {
     // from_chars reports underflow and overflow alike; only overflow is an
     // error (a tiny value rounds to a subnormal or zero, as strtod does).
-    const std::string copy(p, ptr);
-    errno = 0;
-    const long double v = std::strtold(copy.c_str(), nullptr);
-    if (std::isinf(v) || std::fabs(v) > static_cast<long double>(std::numeric_limits<V>::max())) {
-      overflow = true;
+    // Re-read in the wider long double, still locale-independent, to tell them apart.
+    long double wide = 0;
+    const auto [wide_end, wide_ec] = std::from_chars(p, ptr, wide);
+    if (wide_ec == std::errc() && wide_end == ptr) {
+      if (std::fabs(wide) > static_cast<long double>(std::numeric_limits<V>::max())) overflow = true;
+      else value = static_cast<V>(wide);
     } else {
-      value = static_cast<V>(v);
+      // Beyond even long double: the sign of the exponent decides.
+      const std::string_view token(p, static_cast<std::size_t>(ptr - p));
+      const std::size_t e = token.find_first_of("eE");
+      const bool tiny = e != std::string_view::npos && e + 1 < token.size() && token[e + 1] == '-';
+      if (tiny) value = token.front() == '-' ? -V(0) : V(0);
+      else overflow = true;
     }
     return ptr;
   }
