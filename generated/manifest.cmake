@@ -5,7 +5,7 @@
 #   specs/formats/csr.yaml  xxh3:14508cad76d1d636
 #   specs/formats/sellp.yaml  xxh3:3a589c7012a627f2
 #   specs/kernels.yaml  xxh3:7d5f7e79932141ee
-#   specs/targets.yaml  xxh3:77b5660b3d6328de
+#   specs/targets.yaml  xxh3:604f09d536087b40
 
 set(SPGEN_GENERATED_INSTANCE_COUNT 70)
 set(SPGEN_GENERATED_CUDA_SOURCES
@@ -84,4 +84,4 @@ set(SPGEN_GENERATED_AVX512_SOURCES
 )
 set(SPGEN_GENERATED_AVX512_HEADER avx512/instances.hpp)
 set(SPGEN_GENERATED_REGISTRY registry.cpp)
-set(SPGEN_GENERATED_CUDA_ARCHITECTURES "70;80;90")
+set(SPGEN_GENERATED_CUDA_ARCHITECTURES "75;80;90")

@@ -276,6 +276,19 @@ FormatSpec load_format(const std::string& abs, const std::string& rel, Specs& sp
       check_expr_names(r, cn["expr"], *c.expr, f, nullptr, "constraint");
       c.doc = r.str(cn["doc"], "constraint doc");
       if (cn["backends"]) c.backends = r.list_of(cn["backends"], "constraint backends", kBackends);
+      // The defaults are what the runtime falls back to, so they must be a valid instance.
+      auto lookup = [&](const std::string& n) -> std::optional<long long> {
+        if (const ParamSpec* p = f.find_param(n)) return p->default_value;
+        return std::nullopt;
+      };
+      if (eval_expr(*c.expr, lookup) == 0) {
+        std::string vals;
+        std::set<std::string> names;
+        collect_names(*c.expr, names);
+        for (const auto& n : names)
+          vals += (vals.empty() ? "" : ", ") + n + " = " + std::to_string(*lookup(n));
+        throw GenError(c.loc, "constraint '" + c.text + "' is violated by the defaults (" + vals + ")");
+      }
       f.constraints.push_back(c);
     }
   }

@@ -411,6 +411,16 @@ struct Specialiser {
   }
   Loc where(SourceLocation l) const { return loc_of(sm, l, fid, display); }
 
+  // Extends `r` over the `;` that directly follows it, if any.
+  bool with_semicolon(CharSourceRange& r) const {
+    Token tok;
+    if (Lexer::getRawToken(r.getEnd(), tok, sm, ctx.getLangOpts(), /*IgnoreWhiteSpace=*/true))
+      return false;
+    if (!tok.is(tok::semi)) return false;
+    r = CharSourceRange::getCharRange(r.getBegin(), tok.getEndLoc());
+    return true;
+  }
+
   // Whether a statement sits directly in a { } block (through its #pragma attribute).
   bool parent_is_block(const Stmt* st) const {
     for (int depth = 0; depth < 4; ++depth) {
@@ -483,11 +493,22 @@ struct Specialiser {
       const Stmt* keep = taken ? s->getThen() : s->getElse();
       const Stmt* drop = taken ? s->getElse() : s->getThen();
       if (drop) discarded.push_back(file_range(drop->getSourceRange()));
+      // A statement ending in `expr;` stops before its semicolon; take the semicolon along
+      // so that pruning leaves no stray `;` behind.
+      const bool semi = with_semicolon(whole);
       std::optional<CharSourceRange> keep_r;
-      if (keep) keep_r = file_range(keep->getSourceRange());
+      bool add_semi = false;
+      if (keep) {
+        keep_r = file_range(keep->getSourceRange());
+        if (semi && isa<IfStmt>(keep) && cast<IfStmt>(keep)->isConstexpr())
+          with_semicolon(*keep_r);  // the nested if constexpr took the same semicolon
+        else
+          add_semi = semi && !isa<CompoundStmt>(keep);
+      }
       edits.push_back({whole, sm.getFileOffset(whole.getEnd()) - sm.getFileOffset(whole.getBegin()),
-                       [this, &rw, keep_r]() -> std::string {
-                         return keep_r ? rw.getRewrittenText(*keep_r) : std::string();
+                       [this, &rw, keep_r, add_semi]() -> std::string {
+                         return keep_r ? rw.getRewrittenText(*keep_r) + (add_semi ? ";" : "")
+                                       : std::string();
                        }});
     }
     auto is_dead = [&](CharSourceRange r) {
@@ -564,15 +585,15 @@ struct Specialiser {
                          std::string out = in_block ? "" : "{\n";
                          out += "// SPGEN_UNROLL: " + iv + " =";
                          for (long long v : values) out += " " + std::to_string(v);
-                         out += "\n";
+                         if (values.empty()) out += " (no iterations)";
                          for (long long v : values) {
                            std::string lit = v < 0 ? "(" + std::to_string(v) + ")" : std::to_string(v);
                            std::string copy = replace_all(b, placeholder, lit);
                            while (!copy.empty() && (copy.back() == ' ' || copy.back() == '\n')) copy.pop_back();
                            while (!copy.empty() && copy.front() == '\n') copy.erase(0, 1);
-                           out += copy + (semicolon ? ";" : "") + "\n";
+                           out += "\n" + copy + (semicolon ? ";" : "");
                          }
-                         return out + (in_block ? "" : "}");
+                         return out + (in_block ? "" : "\n}");
                        }});
     }
 

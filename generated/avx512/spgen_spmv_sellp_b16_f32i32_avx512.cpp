@@ -3,7 +3,7 @@
 // instance spgen_spmv_sellp_b16_f32i32_avx512 of templates/avx512/sellp_spmv.cpp
 //   specs/formats/sellp.yaml  xxh3:3a589c7012a627f2
 //   specs/kernels.yaml  xxh3:7d5f7e79932141ee
-//   specs/targets.yaml  xxh3:77b5660b3d6328de
+//   specs/targets.yaml  xxh3:604f09d536087b40
 //   templates/avx512/sellp_spmv.cpp  xxh3:7457364945b9f4d9
 //   templates/common/spgen_template.h  xxh3:2a4e75b894c62d28
 
@@ -164,7 +164,6 @@ inline void spgen_spmv_sellp_b16_f32i32_avx512_impl(
     typename Simd::Vec acc[kVectors];
     // SPGEN_UNROLL: v = 0
     acc[0] = Simd::zero();
-
     for (std::int32_t j = 0; j < width; ++j) {
       // SPGEN_UNROLL: v = 0
       acc[0] = Simd::fma(cols + j * 16 + 0 * kLanes, vals + j * 16 + 0 * kLanes, x, acc[0]);

@@ -112,7 +112,6 @@ extern "C" __global__ void spgen_spmv_sellp_b16_t8_u2_f32i32_cuda(
       v[0] = __ldg(vals + (jj + 0) * kStride);
       c[1] = __ldg(cols + (jj + 1) * kStride);
       v[1] = __ldg(vals + (jj + 1) * kStride);
-
       // SPGEN_UNROLL: u = 0 1
       sum += v[0] * __ldg(x + c[0]);
       sum += v[1] * __ldg(x + c[1]);

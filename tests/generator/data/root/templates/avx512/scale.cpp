@@ -1,0 +1,21 @@
+// y = alpha * x over [begin, end), kUnroll scalars per step.
+#include <cstdint>
+
+#include "../common/spgen_template.h"
+
+namespace {
+template <typename V>
+inline V times(V a, V b) {
+  return a * b;
+}
+}  // namespace
+
+template <int kUnroll, typename V, typename I>
+SPGEN_ENTRY void scale(I begin, I end, const V* __restrict__ x, V* __restrict__ y, V alpha) {
+  I i = begin;
+  for (; i + kUnroll <= end; i += kUnroll) {
+    SPGEN_UNROLL
+    for (int u = 0; u < kUnroll; ++u) y[i + u] = times(alpha, x[i + u]);
+  }
+  for (; i < end; ++i) y[i] = times(alpha, x[i]);
+}

@@ -1,0 +1,150 @@
+// Enumeration: what the domains and constraints allow, and how a spec edit changes it.
+#include <algorithm>
+#include <set>
+
+#include "test_util.hpp"
+
+namespace spgen::gen::test {
+namespace {
+
+// The real specs and templates, copied so they can be edited.
+class RealTree : public ::testing::Test {
+ protected:
+  TempTree tree{make_copy()};
+  static std::filesystem::path make_copy() {
+    static const std::filesystem::path dir = [] {
+      auto d = std::filesystem::temp_directory_path() / "spgen_gen_test_real_src";
+      std::filesystem::remove_all(d);
+      std::filesystem::create_directories(d);
+      std::filesystem::copy(source_root() / "specs", d / "specs", std::filesystem::copy_options::recursive);
+      std::filesystem::copy(source_root() / "templates", d / "templates",
+                            std::filesystem::copy_options::recursive);
+      if (std::filesystem::exists(source_root() / ".clang-format"))
+        std::filesystem::copy(source_root() / ".clang-format", d / ".clang-format");
+      return d;
+    }();
+    return dir;
+  }
+  std::set<std::string> names() const {
+    std::set<std::string> out;
+    for (const auto& i : enumerate_aot(load_specs(tree.root()))) out.insert(i.name);
+    return out;
+  }
+};
+
+std::set<std::string> minus(const std::set<std::string>& a, const std::set<std::string>& b) {
+  std::set<std::string> out;
+  std::set_difference(a.begin(), a.end(), b.begin(), b.end(), std::inserter(out, out.end()));
+  return out;
+}
+
+TEST_F(RealTree, EveryInstanceSatisfiesItsConstraints) {
+  const Specs specs = load_specs(tree.root());
+  const auto all = enumerate_aot(specs);
+  ASSERT_FALSE(all.empty());
+  for (const auto& inst : all) {
+    const FormatSpec& f = specs.formats.at(inst.format);
+    auto lookup = [&](const std::string& n) -> std::optional<long long> {
+      for (const auto& p : inst.params)
+        if (p.name == n || p.tag == n) return p.value;
+      return std::nullopt;
+    };
+    for (const auto& c : f.constraints) {
+      if (!c.backends.empty() &&
+          std::find(c.backends.begin(), c.backends.end(), inst.backend) == c.backends.end())
+        continue;
+      EXPECT_NE(eval_expr(*c.expr, lookup), 0) << inst.name << " violates " << c.text;
+    }
+    for (const auto& p : inst.params) {
+      const ParamSpec* ps = f.find_param(p.name);
+      ASSERT_NE(ps, nullptr);
+      EXPECT_NE(std::find(ps->domain.begin(), ps->domain.end(), p.value), ps->domain.end()) << inst.name;
+    }
+    if (inst.backend == "cuda") {
+      EXPECT_GE(inst.block_threads, 32) << inst.name;
+      EXPECT_LE(inst.block_threads, 1024) << inst.name;
+      EXPECT_GE(inst.rows_per_block, 1) << inst.name;
+    }
+  }
+}
+
+TEST_F(RealTree, AvxSliceHeightIsTheLaneWidth) {
+  const Specs specs = load_specs(tree.root());
+  int seen = 0;
+  for (const auto& inst : enumerate_aot(specs)) {
+    if (inst.backend != "avx512" || inst.format != "sellp") continue;
+    ++seen;
+    ASSERT_EQ(inst.params.size(), 1u);
+    EXPECT_EQ(inst.params[0].value, specs.target.avx512_lanes.at(inst.value_type)) << inst.name;
+  }
+  EXPECT_GT(seen, 0);
+}
+
+TEST_F(RealTree, ValueRejectedByConstraintAddsOnlyAllowedInstances) {
+  const auto before = names();
+  // t = 64: b*t <= 1024 keeps b = 8 and 16, rejects b = 32.
+  tree.edit("specs/formats/sellp.yaml", "domain: [1, 2, 4, 8]", "domain: [1, 2, 4, 8, 64]");
+  const auto added = minus(names(), before);
+  std::set<std::string> expected;
+  for (const char* b : {"8", "16"})
+    for (const char* u : {"1", "2"})
+      for (const char* v : {"f32", "f64"})
+        expected.insert(std::string("spgen_spmv_sellp_b") + b + "_t64_u" + u + "_" + v + "i32_cuda");
+  EXPECT_EQ(added, expected);
+  EXPECT_TRUE(minus(before, names()).empty());
+}
+
+TEST_F(RealTree, AcceptedValueAddsOneInstancePerCombination) {
+  const auto before = names();
+  tree.edit("specs/formats/sellp.yaml", "domain: [1, 2]", "domain: [1, 2, 4]");
+  const auto added = minus(names(), before);
+  std::set<std::string> expected;
+  for (const auto& n : before) {
+    const size_t at = n.find("_u1_");
+    if (n.rfind("spgen_spmv_sellp_", 0) == 0 && at != std::string::npos)
+      expected.insert(n.substr(0, at) + "_u4_" + n.substr(at + 4));
+  }
+  EXPECT_FALSE(expected.empty());
+  EXPECT_EQ(added, expected);
+}
+
+TEST_F(RealTree, OneGenerateRunCarriesANewValueEverywhere) {
+  tree.edit("specs/formats/sellp.yaml", "domain: [1, 2]", "domain: [1, 2, 4]");
+  const GenOutput out = generate(options_for(tree.root()));
+  const std::string name = "spgen_spmv_sellp_b32_t4_u4_f64i32_cuda";
+  ASSERT_EQ(out.files.count("cuda/" + name + ".cu"), 1u);
+  const std::string& src = out.files.at("cuda/" + name + ".cu");
+  EXPECT_NE(src.find("extern \"C\" __global__ void " + name + "("), std::string::npos);
+  EXPECT_NE(src.find("// SPGEN_UNROLL: u = 0 1 2 3"), std::string::npos);
+  EXPECT_NE(out.files.at("registry.cpp").find("{\"" + name + "\", Op::spmv, \"sellp\", Backend::cuda"),
+            std::string::npos);
+  EXPECT_NE(out.files.at("manifest.cmake").find("cuda/" + name + ".cu"), std::string::npos);
+  EXPECT_NE(out.files.at("manifest.json").find("\"name\": \"" + name + "\""), std::string::npos);
+}
+
+TEST(Enumerate, NoParametersMeansOneInstance) {
+  TempTree tree{data_root()};
+  const Specs specs = load_specs(tree.root());
+  const KernelSpec& k = specs.kernels.at("spmv_scale");
+  BackendImplSpec b = k.backends.at("avx512");
+  b.params.clear();
+  const auto out = enumerate_kernel(specs, k, b, "f64", "i32", {});
+  ASSERT_EQ(out.size(), 1u);
+  EXPECT_EQ(out[0].name, "spgen_spmv_scale_f64i32_avx512");
+}
+
+TEST(Enumerate, LaunchGeometryFromKernelSpec) {
+  TempTree tree{data_root()};
+  const Specs specs = load_specs(tree.root());
+  const KernelSpec& k = specs.kernels.at("spmv_scale");
+  const auto out = enumerate_kernel(specs, k, k.backends.at("cuda"), "f64", "i32", {});
+  // k in {32, 64, 128} x u in {1, 2} with k*u <= 128: five instances.
+  ASSERT_EQ(out.size(), 5u);
+  for (const auto& i : out) {
+    EXPECT_EQ(i.block_threads, i.params[0].value) << i.name;
+    EXPECT_EQ(i.rows_per_block, i.params[0].value * i.params[1].value) << i.name;
+  }
+}
+
+}  // namespace
+}  // namespace spgen::gen::test
