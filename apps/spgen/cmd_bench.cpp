@@ -81,12 +81,19 @@ void write_json(const std::string& path, const nlohmann::json& j) {
 
 void run_bench(BenchCliOptions& opt) {
   if (opt.quiet) opt.bench.progress = nullptr;
-  const auto rep = bench::run_spmv_bench(opt.bench);
-  std::fputs(bench::format_table(rep).c_str(), stdout);
-  if (!opt.json.empty()) {
+  auto save = [&](const bench::BenchReport& rep) {
+    if (opt.json.empty()) return;
     nlohmann::json rows = nlohmann::json::array();
     for (const auto& r : rep.rows) rows.push_back(to_json(r, rep));
     write_json(opt.json, rows);
+  };
+  const auto rep = bench::run_spmv_bench(opt.bench, save);
+  std::fputs(bench::format_table(rep).c_str(), stdout);
+  save(rep);
+  if (!rep.failed_matrices.empty()) {
+    std::string names;
+    for (const auto& m : rep.failed_matrices) names += (names.empty() ? "" : ", ") + m;
+    throw Error("bench: " + std::to_string(rep.failed_matrices.size()) + " matrix(es) failed: " + names);
   }
 }
 #endif

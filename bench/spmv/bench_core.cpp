@@ -281,7 +281,7 @@ std::uint64_t spmv_min_bytes(std::int64_t rows, std::int64_t cols, std::int64_t 
   return n * (value_bytes + index_bytes) + (r + 1) * index_bytes + c * value_bytes + r * value_bytes;
 }
 
-BenchReport run_spmv_bench(const BenchOptions& opt) {
+BenchReport run_spmv_bench(const BenchOptions& opt, const MatrixDone& on_matrix_done) {
   if (opt.dtype != "f32" && opt.dtype != "f64")
     throw Error("bench: --dtype must be f32 or f64, got '" + opt.dtype + "'");
   ContextOptions co;
@@ -309,8 +309,27 @@ BenchReport run_spmv_bench(const BenchOptions& opt) {
   std::vector<std::string> matrices = opt.matrices;
   if (matrices.empty()) matrices.push_back(kDefaultMatrix);
   for (const auto& m : matrices) {
-    if (opt.dtype == "f32") bench_matrix<float>(run, m);
-    else bench_matrix<double>(run, m);
+    // One bad matrix (unreadable, complex, too large) must not lose the others' rows.
+    try {
+      if (opt.dtype == "f32") bench_matrix<float>(run, m);
+      else bench_matrix<double>(run, m);
+    } catch (const std::exception& e) {
+      BenchRow row;
+      row.matrix = m;
+      row.backend = report.backend;
+      row.dtype = opt.dtype;
+      row.variant = "-";
+      row.kind = "matrix";
+      row.error = e.what();
+      report.rows.push_back(row);
+      report.failed_matrices.push_back(m);
+      if (opt.progress) std::fprintf(opt.progress, "\nspgen bench: %s: %s\n", m.c_str(), e.what());
+    }
+    if (on_matrix_done) {
+      report.kernel_cache = run.ctx.kernel_cache().counters();
+      report.plan_cache = run.ctx.plan_cache().counters();
+      on_matrix_done(report);
+    }
   }
   run.progress.done();
   report.kernel_cache = run.ctx.kernel_cache().counters();
@@ -326,7 +345,7 @@ std::string format_table(const BenchReport& rep) {
   std::string last;
   char line[512];
   for (const auto& r : rep.rows) {
-    if (r.matrix != last) {
+    if (r.matrix != last && r.kind != "matrix") {
       last = r.matrix;
       std::snprintf(line, sizeof line, "\n%s  (%lld x %lld, nnz %lld, %s)\n", r.matrix.c_str(),
                     static_cast<long long>(r.rows), static_cast<long long>(r.cols),
@@ -338,7 +357,8 @@ std::string format_table(const BenchReport& rep) {
       o << line;
     }
     if (!r.error.empty()) {
-      o << "  " << r.variant << "  FAILED: " << r.error << "\n";
+      if (r.kind == "matrix") o << "\n" << r.matrix << "  FAILED: " << r.error << "\n";
+      else o << "  " << r.variant << "  FAILED: " << r.error << "\n";
       continue;
     }
     std::string name = r.variant;

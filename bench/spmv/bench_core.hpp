@@ -12,6 +12,7 @@
 
 #include <cstdint>
 #include <cstdio>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -30,6 +31,11 @@ struct BenchOptions {
   bool baselines = true;
   std::FILE* progress = stderr;       // progress lines; nullptr: quiet
 };
+
+struct BenchReport;
+/// Called after each matrix with the rows so far (the CLI rewrites its JSON
+/// file, so a run cut short keeps the matrices it finished).
+using MatrixDone = std::function<void(const BenchReport&)>;
 
 inline constexpr const char* kDefaultMatrix = "poisson3d:64";
 
@@ -61,11 +67,13 @@ struct BenchReport {
   PlanCacheCounters plan_cache;
   double cold_compile_ms = -1;  // the slowest "compiled" jit_ms seen (-1: none)
   double disk_hit_ms = -1;      // the slowest "disk-cache" jit_ms seen (-1: none)
+  std::vector<std::string> failed_matrices;  // could not be loaded or run (a row says why)
 };
 
-/// Runs everything; throws spgen::Error for a bad option or matrix, or when
-/// --backend cuda is asked for where no device is present (with the reason).
-BenchReport run_spmv_bench(const BenchOptions& options);
+/// Runs everything; throws spgen::Error for a bad option, or when --backend
+/// cuda is asked for where no device is present (with the reason). A matrix
+/// that fails gets an error row and is listed in failed_matrices; the rest run.
+BenchReport run_spmv_bench(const BenchOptions& options, const MatrixDone& on_matrix_done = {});
 
 /// The readable table printed at the end.
 std::string format_table(const BenchReport& report);

@@ -85,7 +85,9 @@ void check_instances(bool prefer_aot) {
     for (const auto& [name, csr] : test::standard_test_matrices<V, I>()) {
       const auto a = Matrix<V, I>::from_csr(csr);
       const auto p = plan(ctx, a, po);
-      if (!prefer_aot) EXPECT_NE(p.describe().kernel_source, "aot");
+      if (!prefer_aot) {
+        EXPECT_NE(p.describe().kernel_source, "aot");
+      }
       const auto x = test::random_vector<V>(static_cast<std::size_t>(csr.ncols), ValueKind::small_integers, 7);
       const auto y0 = test::random_vector<V>(static_cast<std::size_t>(csr.nrows), ValueKind::small_integers, 8);
       const auto y1 = run_on_device(p, x, V(1), V(0), y0);

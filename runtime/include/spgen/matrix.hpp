@@ -28,7 +28,8 @@ class Matrix {
   [[nodiscard]] I nrows() const { return csr_->nrows; }
   [[nodiscard]] I ncols() const { return csr_->ncols; }
   [[nodiscard]] std::size_t nnz() const { return csr_->nnz(); }
-  /// structure_fingerprint(), computed on first use and remembered.
+  /// structure_fingerprint(), computed on first use and remembered (the first
+  /// call is not thread-safe; plan() makes it).
   [[nodiscard]] std::uint64_t fingerprint() const;
 
  private:

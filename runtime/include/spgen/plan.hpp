@@ -6,17 +6,22 @@
 //   plan.apply(1.0, x, 0.0, y);                // host or device pointers
 //   std::puts(plan.describe().to_string().c_str());
 //
-// Selection rule (until the calibrated model and autotuner arrive):
+// Selection rule (until the calibrated model and autotuner arrive). Features
+// are the mean row length m and the SELL occupancy β estimated from per-slice
+// maximum row lengths, without converting:
 //  * options.variant names an instance: that instance, no rule.
-//  * CUDA: features give the mean row length m and the SELL-P occupancy β
-//    estimated from per-slice maximum row lengths (no conversion). When the
-//    best SELL-P instance keeps β >= 0.75 (regular rows), SELL-P with threads
-//    per row t = the power of two nearest m/8 (clamped to the instances
-//    available) and σ = the slice height rounded up to 256 rows... otherwise
-//    CSR-vector with t = the power of two nearest m, clamped to [1, 32].
-//  * CPU with AVX-512: SELL-C-σ (σ = 1024) when its estimated β >= 0.8, else
-//    AVX-512 CSR. Without AVX-512, or for types with no generated instance: the
-//    portable OpenMP CSR loop.
+//  * CUDA, SELL-P first: threads per row t = the power of two nearest m/8 in
+//    [1, 8] (the closest the registry has), unroll 2 when m/t >= 4, and the
+//    slice height b with the best β (within 0.02, the taller). σ = 1 when that
+//    keeps β >= 0.9 (rows stay in order: x locality, contiguous y), else the
+//    better of 256 and 4096. SELL-P is taken when β >= 0.75 (regular rows).
+//  * CUDA otherwise: CSR-vector with t = the power of two nearest m, clamped
+//    to [1, 32]; blocks of 256 threads above 100k rows, else 128.
+//  * CPU with AVX-512: SELL-C-σ (C = the vector lanes; σ = 1 when β >= 0.9,
+//    else 1024) when its β >= 0.8, else AVX-512 CSR. Without AVX-512, or for
+//    types with no generated instance: the portable OpenMP CSR loop.
+// Rows (or slices) are split over OpenMP threads by nonzeros once, at plan
+// time; small products use fewer threads.
 // The choice is remembered in the plan cache under (device, structure
 // fingerprint, op, types, override): a second plan for the same structure —
 // in this process or, through the disk cache, in the next — skips selection,
@@ -90,6 +95,8 @@ class SpmvPlan {
   /// the call returns once the product is queued when x and y are device
   /// memory, or complete when they are host memory. When beta == 0, y is not
   /// read. On a CPU context the pointers are host memory and stream is ignored.
+  /// One plan serves one host thread at a time (the CUDA path keeps staging
+  /// buffers and pointer classifications per plan).
   void apply(V alpha, const V* x, V beta, V* y, void* stream = nullptr) const;
   void apply(V alpha, std::span<const V> x, V beta, std::span<V> y) const;
 

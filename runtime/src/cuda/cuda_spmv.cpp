@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdlib>
 #include <map>
 #include <mutex>
 #include <vector>
@@ -90,7 +91,10 @@ PreparedKernel prepare_kernel(const Context& ctx, const KernelEntry& e, bool pre
   const auto t0 = std::chrono::steady_clock::now();
   const int arch = ctx.cuda_arch();
   KernelImage image;
-  const EmbeddedFile* aot = prefer_aot ? find_embedded_cuda_cubin(e.name, arch) : nullptr;
+  // SPGEN_DISABLE_AOT=1 forces NVRTC (cache measurements, parity checks).
+  const char* no_aot = std::getenv("SPGEN_DISABLE_AOT");
+  const bool use_aot = prefer_aot && !(no_aot && *no_aot && std::string_view(no_aot) != "0");
+  const EmbeddedFile* aot = use_aot ? find_embedded_cuda_cubin(e.name, arch) : nullptr;
   if (aot) {
     image.bytes = std::make_shared<const std::vector<char>>(
         reinterpret_cast<const char*>(aot->data), reinterpret_cast<const char*>(aot->data) + aot->size);
@@ -171,8 +175,18 @@ class CudaExecutor final : public SpmvExecutor<V, I> {
 
   void apply(V alpha, const V* x, V beta, V* y, void* stream) override {
     if (nrows_ == 0) return;
-    const bool device_x = ncols_ == 0 || is_device_pointer(x);
-    const bool device_y = is_device_pointer(y);
+    // Solvers call apply() with the same vectors over and over: classify each
+    // pointer once (addresses are unique under unified addressing).
+    if (x != last_x_) {
+      last_x_ = x;
+      last_x_device_ = ncols_ == 0 || is_device_pointer(x);
+    }
+    if (y != last_y_) {
+      last_y_ = y;
+      last_y_device_ = is_device_pointer(y);
+    }
+    const bool device_x = last_x_device_;
+    const bool device_y = last_y_device_;
     if (device_x && device_y) {
       launch(alpha, x, beta, y, stream);
       return;
@@ -257,6 +271,9 @@ class CudaExecutor final : public SpmvExecutor<V, I> {
   std::shared_ptr<cuda::LoadedKernel> kernel_;
   std::mutex staging_mutex_;
   DeviceBuffer stage_x_, stage_y_;
+  const void* last_x_ = nullptr;
+  const void* last_y_ = nullptr;
+  bool last_x_device_ = false, last_y_device_ = false;
 };
 
 }  // namespace

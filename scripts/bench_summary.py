@@ -1,0 +1,68 @@
+#!/usr/bin/env python3
+"""Markdown summary of `spgen bench --json` files: per matrix, the baseline,
+the runtime's plan and the fastest instance, with the speedups the targets
+talk about. Usage: bench_summary.py OUT.md FILE.json [FILE.json ...]"""
+import json
+import sys
+
+
+def fmt_ms(v):
+    return f"{v:.4f}" if v else "-"
+
+
+def summarize(rows):
+    by = {}
+    for r in rows:
+        by.setdefault((r["matrix"], r["dtype"]), []).append(r)
+    out = []
+    out.append("| matrix | dtype | rows | nnz | baseline | base ms | plan | plan ms | plan x | best instance | best ms | best x | best %bw | setup ms (plan) | setup products |")
+    out.append("|---|---|---:|---:|---|---:|---|---:|---:|---|---:|---:|---:|---:|---:|")
+    for (m, dt), rs in by.items():
+        failed = [r for r in rs if r.get("kind") == "matrix"]
+        if failed:
+            out.append(f"| {m} | {dt} | | | failed: {failed[0].get('error', '')[:80]} | | | | | | | | | | |")
+            continue
+        ok = [r for r in rs if not r.get("error") and r.get("time_ms", 0) > 0]
+        base = [r for r in ok if r["kind"] == "baseline"]
+        plan = [r for r in ok if r["kind"] == "plan"]
+        inst = [r for r in ok if r["kind"] == "instance"]
+        any_row = rs[0]
+        b = min(base, key=lambda r: r["time_ms"]) if base else None
+        p = plan[0] if plan else None
+        best = min(inst, key=lambda r: r["time_ms"]) if inst else None
+        out.append("| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |".format(
+            m, dt, any_row.get("rows", ""), any_row.get("nnz", ""),
+            b["variant"] if b else "-", fmt_ms(b["time_ms"]) if b else "-",
+            p["variant"].replace("plan:", "") if p else "-", fmt_ms(p["time_ms"]) if p else "-",
+            f"{p['speedup']:.2f}" if p else "-",
+            best["variant"] if best else "-", fmt_ms(best["time_ms"]) if best else "-",
+            f"{best['speedup']:.2f}" if best else "-",
+            f"{100 * best['bw_fraction']:.1f}%" if best else "-",
+            f"{p['setup_ms']:.2f}" if p else "-", f"{p['setup_products']:.0f}" if p else "-"))
+    errors = [r for r in rows if r.get("error") and r.get("kind") != "matrix"]
+    if errors:
+        out.append("")
+        out.append(f"{len(errors)} variant(s) failed:")
+        for r in errors[:20]:
+            out.append(f"- {r['matrix']} {r['dtype']} {r['variant']}: {r['error'][:160]}")
+    return "\n".join(out)
+
+
+def main():
+    if len(sys.argv) < 3:
+        sys.exit(__doc__)
+    parts = []
+    for path in sys.argv[2:]:
+        with open(path) as f:
+            rows = json.load(f)
+        dev = rows[0].get("device", "") if rows else ""
+        copy = rows[0].get("copy_gbs", 0) if rows else 0
+        parts.append(f"## {path.split('/')[-1]}\n\ndevice: {dev}; copy bandwidth {copy:.1f} GB/s\n\n" + summarize(rows))
+    text = "\n\n".join(parts) + "\n"
+    with open(sys.argv[1], "w") as f:
+        f.write(text)
+    print(text)
+
+
+if __name__ == "__main__":
+    main()
