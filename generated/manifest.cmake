@@ -1,13 +1,13 @@
 # generated — do not edit. Written by spgen-gen from the files below; change those and run the
 # spgen_regenerate target instead.
 # the build manifest; paths are relative to generated/
-#   specs/aot.yaml  xxh3:4ccda3ac708f4b09
+#   specs/aot.yaml  xxh3:f950de09a139dc8a
 #   specs/formats/csr.yaml  xxh3:14508cad76d1d636
 #   specs/formats/sellp.yaml  xxh3:3a589c7012a627f2
 #   specs/kernels.yaml  xxh3:7d5f7e79932141ee
 #   specs/targets.yaml  xxh3:604f09d536087b40
 
-set(SPGEN_GENERATED_INSTANCE_COUNT 70)
+set(SPGEN_GENERATED_INSTANCE_COUNT 72)
 set(SPGEN_GENERATED_CUDA_SOURCES
   cuda/spgen_spmv_csr_t16_r16_f32i32_cuda.cu
   cuda/spgen_spmv_csr_t16_r16_f64i32_cuda.cu
@@ -78,7 +78,9 @@ set(SPGEN_GENERATED_CUDA_SOURCES
 )
 set(SPGEN_GENERATED_AVX512_SOURCES
   avx512/spgen_spmv_csr_f32i32_avx512.cpp
+  avx512/spgen_spmv_csr_f32i64_avx512.cpp
   avx512/spgen_spmv_csr_f64i32_avx512.cpp
+  avx512/spgen_spmv_csr_f64i64_avx512.cpp
   avx512/spgen_spmv_sellp_b16_f32i32_avx512.cpp
   avx512/spgen_spmv_sellp_b8_f64i32_avx512.cpp
 )

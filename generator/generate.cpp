@@ -293,8 +293,13 @@ GenOutput generate(const GenOptions& opts) {
         j += std::string(pf ? "" : ", ") + "\"" + p.name + "\": " + std::to_string(p.value);
         pf = false;
       }
+      const BackendImplSpec& bi = specs.kernels.at(i.kernel).backends.at(i.backend);
       j += "}, \"block_threads\": " + std::to_string(i.block_threads) + ", \"rows_per_block\": " +
-           std::to_string(i.rows_per_block) + ", \"source\": \"" + sources.at(i.name) +
+           std::to_string(i.rows_per_block);
+      if (bi.block_threads)
+        j += ", \"launch_rule\": {\"block_threads\": \"" + json_escape(bi.block_threads_text) +
+             "\", \"rows_per_block\": \"" + json_escape(bi.rows_per_block_text) + "\"}";
+      j += ", \"source\": \"" + sources.at(i.name) +
            "\", \"source_hash\": \"" + hex64(hashes.at(i.name)) + "\"}";
       first = false;
     }

@@ -1,7 +1,7 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
 // declarations of the AVX-512 instances
-//   specs/aot.yaml  xxh3:4ccda3ac708f4b09
+//   specs/aot.yaml  xxh3:f950de09a139dc8a
 //   specs/formats/csr.yaml  xxh3:14508cad76d1d636
 //   specs/formats/sellp.yaml  xxh3:3a589c7012a627f2
 //   specs/kernels.yaml  xxh3:7d5f7e79932141ee
@@ -17,8 +17,16 @@ void spgen_spmv_csr_f32i32_avx512(std::int32_t row_begin, std::int32_t row_end,
                                   const std::int32_t* row_ptr, const std::int32_t* col_idx,
                                   const float* values, const float* x, float* y, float alpha,
                                   float beta);
+void spgen_spmv_csr_f32i64_avx512(std::int64_t row_begin, std::int64_t row_end,
+                                  const std::int64_t* row_ptr, const std::int64_t* col_idx,
+                                  const float* values, const float* x, float* y, float alpha,
+                                  float beta);
 void spgen_spmv_csr_f64i32_avx512(std::int32_t row_begin, std::int32_t row_end,
                                   const std::int32_t* row_ptr, const std::int32_t* col_idx,
+                                  const double* values, const double* x, double* y, double alpha,
+                                  double beta);
+void spgen_spmv_csr_f64i64_avx512(std::int64_t row_begin, std::int64_t row_end,
+                                  const std::int64_t* row_ptr, const std::int64_t* col_idx,
                                   const double* values, const double* x, double* y, double alpha,
                                   double beta);
 void spgen_spmv_sellp_b16_f32i32_avx512(std::int32_t slice_begin, std::int32_t slice_end,

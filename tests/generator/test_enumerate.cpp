@@ -2,6 +2,8 @@
 #include <algorithm>
 #include <set>
 
+#include <unistd.h>
+
 #include "test_util.hpp"
 
 namespace spgen::gen::test {
@@ -10,10 +12,13 @@ namespace {
 // The real specs and templates, copied so they can be edited.
 class RealTree : public ::testing::Test {
  protected:
+  static void TearDownTestSuite() { std::filesystem::remove_all(make_copy()); }
   TempTree tree{make_copy()};
   static std::filesystem::path make_copy() {
     static const std::filesystem::path dir = [] {
-      auto d = std::filesystem::temp_directory_path() / "spgen_gen_test_real_src";
+      // Per process: ctest runs tests of this binary in parallel processes.
+      auto d = std::filesystem::temp_directory_path() /
+               ("spgen_gen_test_real_src_" + std::to_string(::getpid()));
       std::filesystem::remove_all(d);
       std::filesystem::create_directories(d);
       std::filesystem::copy(source_root() / "specs", d / "specs", std::filesystem::copy_options::recursive);
