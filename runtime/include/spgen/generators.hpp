@@ -62,7 +62,7 @@ template <SupportedValue V, SupportedIndex I>
 Csr<V, I> poisson3d(std::int64_t n);
 
 /// R-MAT graph with the Graph500 parameters a = 0.57, b = c = 0.19, d = 0.05:
-/// 2^scale rows and columns, edges_per_row · 2^scale directed edges drawn
+/// 2^scale rows and columns (scale ≤ 32), edges_per_row · 2^scale directed edges drawn
 /// independently (no vertex permutation, so heavy rows cluster at low
 /// indices). Duplicate edges are MERGED into one entry, so nnz is below
 /// edges_per_row · 2^scale (noticeably so for small scales); self loops are

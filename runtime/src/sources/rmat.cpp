@@ -22,18 +22,18 @@ namespace {
 
 constexpr std::uint64_t kEdgeStream = 11;
 constexpr std::uint64_t kValueStream = 12;
-// Graph500 quadrant probabilities a = .57, b = c = .19 (d = .05) as 16-bit
-// thresholds on a uniform draw: u < A → top-left, < AB → top-right,
-// < ABC → bottom-left, else bottom-right.
-constexpr std::uint32_t kA = 37355;    // round(0.57 * 65536)
-constexpr std::uint32_t kAB = 49807;   // round(0.76 * 65536)
-constexpr std::uint32_t kABC = 62259;  // round(0.95 * 65536)
+// Graph500 quadrant probabilities a = .57, b = c = .19 (d = .05) as 15-bit
+// thresholds on a uniform draw u: u < A → top-left, < AB → top-right,
+// < ABC → bottom-left, else bottom-right (each within 2e-5 of the target).
+constexpr std::uint64_t kA = 18678;    // round(0.57 * 32768)
+constexpr std::uint64_t kAB = 24904;   // round(0.76 * 32768)
+constexpr std::uint64_t kABC = 31130;  // round(0.95 * 32768)
 constexpr int kMaxScale = 32;          // rows and columns packed in 32 bits each
-constexpr int kBucketBits = 10;        // up to 4096 row buckets
+constexpr int kBucketBits = 10;        // up to 1024 row buckets
 constexpr std::int64_t kChunks = 64;
 
 // Edge e's random words are words 8e, 8e+1, ... of one SplitMix64 sequence
-// (a scale-32 edge needs 8 16-bit-draw words at most), so the streams never
+// (a scale-32 edge needs 8 words of four draws), so the streams never
 // overlap and each word is one independent mix, not a chain of them: this
 // is the inner loop of the whole generator.
 constexpr std::uint64_t kGamma = 0x9e3779b97f4a7c15ULL;
@@ -42,22 +42,36 @@ static_assert(kWordsPerEdge * 4 >= kMaxScale);
 
 std::uint64_t edge_base(std::uint64_t seed) { return sources::mix64(sources::mix64(seed) ^ kEdgeStream); }
 
+// Four levels per random word, compared in SWAR fashion: the word holds four
+// 15-bit draws in 16-bit lanes, so adding 0x8000 - T to every lane sets the
+// lane's top bit exactly when the draw is >= T, with no carry between lanes.
+constexpr std::uint64_t kLanes = 0x7fff7fff7fff7fffULL;
+constexpr std::uint64_t kLaneTops = 0x8000800080008000ULL;
+constexpr std::uint64_t kLaneOnes = 0x0001000100010001ULL;
+// Multiplying the lane top bits (shifted to bits 0, 16, 32, 48) by this moves
+// them to bits 51, 50, 49, 48, first level highest; the other partial
+// products land on distinct bits below 48 or above 63, so nothing carries.
+constexpr std::uint64_t kGather = (1ULL << 51) | (1ULL << 34) | (1ULL << 17) | 1ULL;
+
+inline std::uint64_t gather_lane_tops(std::uint64_t tops) {
+  return (((tops >> 15) * kGather) >> 48) & 0xfU;
+}
+
 // The first `levels` levels of edge `edge`: row and column prefixes.
 inline std::pair<std::uint64_t, std::uint64_t> edge_prefix(std::uint64_t base, std::int64_t edge,
                                                            int levels) {
   const std::uint64_t first = base + static_cast<std::uint64_t>(edge) * kWordsPerEdge * kGamma;
   std::uint64_t row = 0, col = 0;
-  for (int level = 0, word = 0; level < levels; ++word) {
-    std::uint64_t bits = sources::mix64(first + static_cast<std::uint64_t>(word) * kGamma);
-    for (int j = 0; j < 4 && level < levels; ++j, ++level, bits >>= 16) {
-      const auto u = static_cast<std::uint32_t>(bits & 0xffffU);
-      // Branch-free: the quadrant is data-dependent and would mispredict.
-      // Top half (a|b): right iff u >= A; bottom half (c|d): right iff u >= ABC.
-      const std::uint64_t down = u >= kAB;
-      const std::uint64_t right = u >= (down ? kABC : kA);
-      row = (row << 1) | down;
-      col = (col << 1) | right;
-    }
+  for (int level = 0, word = 0; level < levels; level += 4, ++word) {
+    const std::uint64_t u = sources::mix64(first + static_cast<std::uint64_t>(word) * kGamma) & kLanes;
+    const std::uint64_t down = (u + (0x8000U - kAB) * kLaneOnes) & kLaneTops;
+    const std::uint64_t ge_a = (u + (0x8000U - kA) * kLaneOnes) & kLaneTops;
+    const std::uint64_t ge_abc = (u + (0x8000U - kABC) * kLaneOnes) & kLaneTops;
+    // Top half (a|b): right iff u >= A; bottom half (c|d): right iff u >= ABC.
+    const std::uint64_t right = (down & ge_abc) | (~down & ge_a);
+    const int take = std::min(4, levels - level);
+    row = (row << take) | (gather_lane_tops(down) >> (4 - take));
+    col = (col << take) | (gather_lane_tops(right) >> (4 - take));
   }
   return {row, col};
 }
@@ -147,7 +161,8 @@ Csr<V, I> rmat(int scale, int edges_per_row, std::uint64_t seed) {
       const std::int64_t n = bucket_begin[b + 1] - bucket_begin[b];
       const std::int64_t first_row = b << row_shift;
       std::fill(start.begin(), start.end(), 0);
-      for (std::int64_t i = 0; i < n; ++i) ++start[static_cast<std::int64_t>(seg[i] >> 32) - first_row + 1];
+      for (std::int64_t i = 0; i < n; ++i)
+        ++start[static_cast<std::int64_t>(seg[i] >> 32) - first_row + 1];
       for (std::int64_t r = 0; r < rows_per_bucket; ++r) start[r + 1] += start[r];
       sorted.resize(static_cast<std::size_t>(n));
       for (std::int64_t i = 0; i < n; ++i)
