@@ -22,6 +22,15 @@ DeviceInfo probe_device(int ordinal) {
   const cudaError_t e = cudaGetDeviceCount(&count);
   if (e != cudaSuccess) {
     info.reason = std::string("cudaGetDeviceCount: ") + cudaGetErrorString(e);
+    if (e == cudaErrorInsufficientDriver) {
+      // What the static runtime says when libcuda.so cannot be opened at all.
+      int rt = 0;
+      cudaRuntimeGetVersion(&rt);
+      info.reason += " (no NVIDIA driver found, or one older than this CUDA " +
+                     std::to_string(rt / 1000) + "." + std::to_string(rt % 1000 / 10) + " runtime)";
+    } else if (e == cudaErrorNoDevice) {
+      info.reason += " (the driver sees no GPU)";
+    }
     cudaGetLastError();  // reset the runtime's last-error state
     return info;
   }
