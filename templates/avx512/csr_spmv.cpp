@@ -131,11 +131,13 @@ SPGEN_ENTRY void csr_spmv(I row_begin, I row_end, const I* __restrict__ row_ptr,
     // Two accumulators hide the FMA latency behind the next gather on long rows.
     typename Simd::Vec acc0 = Simd::zero();
     typename Simd::Vec acc1 = Simd::zero();
-    for (; k + 2 * kLanes <= end; k += 2 * kLanes) {
+    // Compare remaining counts, not k + lanes <= end: that sum could overflow
+    // I when nnz is close to its maximum.
+    for (; end - k >= 2 * kLanes; k += 2 * kLanes) {
       acc0 = Simd::fma_full(col_idx + k, values + k, x, acc0);
       acc1 = Simd::fma_full(col_idx + k + kLanes, values + k + kLanes, x, acc1);
     }
-    if (k + kLanes <= end) {
+    if (end - k >= kLanes) {
       acc0 = Simd::fma_full(col_idx + k, values + k, x, acc0);
       k += kLanes;
     }

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdint>
+#include <cstdlib>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -50,8 +51,15 @@ class DeviceBuffer {
   std::size_t bytes_ = 0;
 };
 
+// SPGEN_GENERATED_DIR in the environment points the test at another output
+// of spgen-gen, e.g. a regenerated tree before it replaces generated/.
+std::string generated_dir() {
+  const char* env = std::getenv("SPGEN_GENERATED_DIR");
+  return env != nullptr && *env != '\0' ? env : SPGEN_GENERATED_DIR;
+}
+
 std::string read_source(const KernelEntry& e) {
-  std::ifstream in(std::string(SPGEN_GENERATED_DIR) + "/" + e.source_file, std::ios::binary);
+  std::ifstream in(generated_dir() + "/" + e.source_file, std::ios::binary);
   std::ostringstream s;
   s << in.rdbuf();
   return s.str();

@@ -81,13 +81,15 @@ SellP<V, I> SellP<V, I>::from_csr(const CsrView<V, I>& a, const SellParams& para
   }
   out.slice_ptr.assign(static_cast<std::size_t>(nslices) + 1, I{0});
   std::uint64_t total = 0;
-  constexpr auto kMax = static_cast<std::uint64_t>(std::numeric_limits<I>::max());
+  // Kernels step positions in I past the last entry by up to a warp
+  // (templates/README.md), so keep that headroom below the type's maximum.
+  constexpr auto kMax = static_cast<std::uint64_t>(std::numeric_limits<I>::max()) - 64;
   for (std::int64_t s = 0; s < nslices; ++s) {
     total += static_cast<std::uint64_t>(width[s]) * static_cast<std::uint64_t>(b);
     if (total > kMax)
       throw Error("SELL-P conversion: stored entries (with padding) exceed " +
-                  std::to_string(kMax) + ", the largest " + type_tag<I>() +
-                  " index; use int64 indices or a smaller slice_height/threads_per_row");
+                  std::to_string(kMax) + ", the most " + type_tag<I>() +
+                  " kernels index; use int64 indices or a smaller slice_height/threads_per_row");
     out.slice_ptr[s + 1] = static_cast<I>(total);
   }
   out.col_idx.resize(total);
