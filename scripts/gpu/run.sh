@@ -12,6 +12,9 @@
 # Needs, carried: .deps/include (CLI11, nlohmann/json, xxhash headers) and
 # .matrices/ (the shared *.mtx.gz). From the repository root:
 #   scripts/gpu/run.sh            (device tool: carry [".deps", ".matrices"])
+# For partial re-runs and dry runs: SPGEN_GPU_SKIP_BUILD=1 (use the existing
+# build), SPGEN_GPU_SKIP_CTEST=1, SPGEN_GPU_MATRICES="a b c" (instead of the
+# list above), SPGEN_GPU_BACKEND=cpu (exercise the script without a GPU).
 set -uo pipefail
 t0=$SECONDS
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -24,6 +27,7 @@ BUDGET="${SPGEN_GPU_BUDGET_S:-540}"
 export PATH="/usr/local/cuda/bin:$PATH"
 export SPGEN_MATRIX_DIR="${SPGEN_MATRIX_DIR:-$ROOT/.matrices}"
 SPGEN="$BUILD/apps/spgen"
+BACKEND="${SPGEN_GPU_BACKEND:-cuda}"
 notes=()
 
 left() { echo $((BUDGET - (SECONDS - t0))); }
@@ -41,12 +45,15 @@ arch="${arch:-90}"
 step "device: $(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null | head -n1) (sm_$arch); $(nproc) cores"
 
 step "configure and build (sm_$arch AOT cubins, no generator)"
-{
+if [ "${SPGEN_GPU_SKIP_BUILD:-0}" = 1 ]; then
+  echo "skipped (SPGEN_GPU_SKIP_BUILD=1)" >"$OUT/build.log"
+else {
   cmake -S "$ROOT" -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=Release -DSPGEN_BUILD_GENERATOR=OFF \
     -DCMAKE_CUDA_ARCHITECTURES="$arch" -DCMAKE_INCLUDE_PATH="$ROOT/.deps/include" \
     -DSPGEN_MATRIX_DIR_DEFAULT="$SPGEN_MATRIX_DIR" &&
   cmake --build "$BUILD" -j "$JOBS"
 } >"$OUT/build.log" 2>&1
+fi
 build_rc=$?
 tail -n 5 "$OUT/build.log"
 if [ "$build_rc" -ne 0 ] || [ ! -x "$SPGEN" ]; then
@@ -56,7 +63,9 @@ if [ "$build_rc" -ne 0 ] || [ ! -x "$SPGEN" ]; then
 fi
 
 step "ctest (all labels, cuda included)"
-if have_time 200 ctest; then
+if [ "${SPGEN_GPU_SKIP_CTEST:-0}" = 1 ]; then
+  echo "skipped (SPGEN_GPU_SKIP_CTEST=1)"
+elif have_time 200 ctest; then
   # A private cache per test run: results never come from an older build.
   SPGEN_CACHE_DIR="$BUILD/cache-ctest" timeout "$(( $(left) - 150 ))" \
     ctest --test-dir "$BUILD" -j 8 --timeout 240 --output-on-failure >"$OUT/ctest.log" 2>&1
@@ -68,16 +77,17 @@ fi
 
 mapfile -t shared < <(ls "$SPGEN_MATRIX_DIR" 2>/dev/null | sed -n 's/\.mtx\.gz$//p' | grep -vx qc324)
 matrices=("${shared[@]}" poisson3d:128 rmat:22:16 kron:40:bcsstk32)
+if [ -n "${SPGEN_GPU_MATRICES:-}" ]; then read -r -a matrices <<<"$SPGEN_GPU_MATRICES"; fi
 echo "matrices: ${matrices[*]}"
 
 export SPGEN_CACHE_DIR="$BUILD/cache-bench"
 for dt in f64 f32; do
-  step "spgen bench --backend cuda --dtype $dt"
+  step "spgen bench --backend $BACKEND --dtype $dt"
   if have_time 60 "bench $dt"; then
     # The f64 run leaves time for the rest; the f32 run takes what is left.
     limit=$(( $(left) - 30 ))
     [ "$dt" = f64 ] && limit=$(( ($(left) - 40) * 6 / 10 ))
-    timeout "$limit" "$SPGEN" bench "${matrices[@]}" --backend cuda --dtype "$dt" \
+    timeout "$limit" "$SPGEN" bench "${matrices[@]}" --backend "$BACKEND" --dtype "$dt" \
       --min-seconds 0.05 --json "$OUT/gpu_$dt.json" >>"$OUT/bench.log" 2>&1
     rc=$?
     [ "$rc" -eq 124 ] && notes+=("bench $dt cut at ${limit} s: the JSON holds the matrices finished")
@@ -91,7 +101,7 @@ for dt in f64 f32; do
       for run in 1 2; do
         echo "--- run $run" >>"$OUT/cache.log"
         SPGEN_CACHE_DIR="$demo" SPGEN_DISABLE_AOT=1 timeout 60 "$SPGEN" bench poisson3d:64 \
-          --backend cuda --dtype f64 --min-seconds 0.02 --quiet --json "$BUILD/cache_run$run.json" \
+          --backend "$BACKEND" --dtype f64 --min-seconds 0.02 --quiet --json "$BUILD/cache_run$run.json" \
           >>"$OUT/cache.log" 2>&1
       done
       python3 - "$BUILD/cache_run1.json" "$BUILD/cache_run2.json" >>"$OUT/cache.log" 2>&1 <<'PY'
