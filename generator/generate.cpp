@@ -83,7 +83,8 @@ void check_template(const Specs& specs, const KernelSpec& k, const BackendImplSp
   }
 }
 
-std::string format_source(const std::string& text, const std::string& root) {
+std::string format_source(const std::string& text, const std::string& root,
+                          const std::string& file_name) {
   using namespace clang;
   // Debugging aid for the rewriter: see its raw output.
   if (std::getenv("SPGEN_GEN_NO_FORMAT")) return text;
@@ -94,9 +95,16 @@ std::string format_source(const std::string& text, const std::string& root) {
     if (auto ec = format::parseConfiguration(read_file(cf.string()), &style))
       throw GenError(Loc{".clang-format"}, "cannot parse: " + ec.message());
   }
-  auto reps = format::reformat(style, text, {tooling::Range(0, static_cast<unsigned>(text.size()))},
-                               "generated.cpp");
-  auto out = tooling::applyAllReplacements(text, reps);
+  // Include sorting first, as the clang-format tool does, so running it on generated/
+  // changes nothing.
+  const std::string name = file_name.empty() ? "generated.cpp" : file_name;
+  auto sorted_reps = format::sortIncludes(
+      style, text, {tooling::Range(0, static_cast<unsigned>(text.size()))}, name);
+  auto sorted = tooling::applyAllReplacements(text, sorted_reps);
+  if (!sorted) throw GenError(Loc{name}, llvm::toString(sorted.takeError()));
+  auto reps = format::reformat(style, *sorted,
+                               {tooling::Range(0, static_cast<unsigned>(sorted->size()))}, name);
+  auto out = tooling::applyAllReplacements(*sorted, reps);
   if (!out) throw GenError(Loc{"<format>"}, llvm::toString(out.takeError()));
   return *out;
 }
@@ -198,9 +206,9 @@ GenOutput generate(const GenOptions& opts) {
       if (!b.bind.empty()) inputs.push_back({specs.targets_file, specs.files.at(specs.targets_file).hash});
       inputs.push_back({rel_tpl, hash_text(tpl_text)});
       for (const auto& u : used) inputs.push_back({u, hash_text(read_file((fs::path(opts.root) / u).string()))});
-      std::string text = format_source(banner("instance " + srcs[n].name + " of " + rel_tpl, inputs) + body,
-                                       opts.root);
       const std::string rel = b.backend + "/" + srcs[n].name + (b.backend == "cuda" ? ".cu" : ".cpp");
+      std::string text = format_source(banner("instance " + srcs[n].name + " of " + rel_tpl, inputs) + body,
+                                       opts.root, rel);
       hashes[srcs[n].name] = hash_text(text);
       sources[srcs[n].name] = rel;
       out.files[rel] = text;
@@ -220,7 +228,7 @@ GenOutput generate(const GenOptions& opts) {
                     "#pragma once\n\n#include <cstdint>\n\nnamespace spgen::generated {\n\n";
     for (const auto& [n, d] : decls) t += d + "\n";
     t += "\n}  // namespace spgen::generated\n";
-    out.files["avx512/instances.hpp"] = format_source(t, opts.root);
+    out.files["avx512/instances.hpp"] = format_source(t, opts.root, "avx512/instances.hpp");
   }
   // registry.cpp
   {
@@ -251,7 +259,7 @@ GenOutput generate(const GenOptions& opts) {
     t += "\n// Sorted by name: find_kernel() binary-searches it.\nconst KernelEntry kEntries[] = {\n" +
          entries + "};\n\n}  // namespace\n\nstd::span<const KernelEntry> kernel_registry() { return kEntries; }\n\n"
          "}  // namespace spgen\n";
-    out.files["registry.cpp"] = format_source(t, opts.root);
+    out.files["registry.cpp"] = format_source(t, opts.root, "registry.cpp");
   }
   // manifest.cmake and manifest.json
   {

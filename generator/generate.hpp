@@ -31,7 +31,9 @@ void check_template(const Specs& specs, const KernelSpec& k, const BackendImplSp
                     const TemplateInfo& info);
 
 /// Formats C++/CUDA text with the style in <root>/.clang-format (Google, 100 columns if absent).
-std::string format_source(const std::string& text, const std::string& root);
+/// `file_name` (relative, e.g. "cuda/x.cu") guides include sorting as it would for the tool.
+std::string format_source(const std::string& text, const std::string& root,
+                          const std::string& file_name = "");
 
 /// Writes `out.files` under `dir`, removing stale generated sources there.
 void write_output(const GenOutput& out, const std::string& dir);

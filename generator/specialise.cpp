@@ -648,7 +648,10 @@ struct Specialiser {
       out.declaration = "void " + req.name + "(" + params + ");";
       text += "\nnamespace spgen::generated {\nvoid " + req.name + "(" + params + ") { " + qual +
               "(" + args + "); }\n}  // namespace spgen::generated\n";
-      text = "#include <cstdint>\n#include <immintrin.h>\n" + text;
+      // The ABI needs both; most templates include them already.
+      for (const char* h : {"immintrin.h", "cstdint"})
+        if (!std::regex_search(text, std::regex("#\\s*include\\s*<" + std::string(h) + ">")))
+          text = "#include <" + std::string(h) + ">\n" + text;
     }
     out.text = text;
     return out;

@@ -3,11 +3,9 @@
 // instance spgen_spmv_csr_f64i64_avx512 of templates/avx512/csr_spmv.cpp
 //   specs/formats/csr.yaml  xxh3:14508cad76d1d636
 //   specs/kernels.yaml  xxh3:7d5f7e79932141ee
-//   templates/avx512/csr_spmv.cpp  xxh3:6187428783b25e04
+//   templates/avx512/csr_spmv.cpp  xxh3:cca4e138cae8249e
 //   templates/common/spgen_template.h  xxh3:2a4e75b894c62d28
 
-#include <cstdint>
-#include <immintrin.h>
 // CSR SpMV on AVX-512, y = alpha*A*x + beta*y over rows [row_begin, row_end):
 // one row at a time, a vector of column indices and values per step, x
 // gathered, the row's tail handled with a masked load and masked gather (a
@@ -194,11 +192,13 @@ inline void spgen_spmv_csr_f64i64_avx512_impl(std::int64_t row_begin, std::int64
     // Two accumulators hide the FMA latency behind the next gather on long rows.
     typename Simd::Vec acc0 = Simd::zero();
     typename Simd::Vec acc1 = Simd::zero();
-    for (; k + 2 * kLanes <= end; k += 2 * kLanes) {
+    // Compare remaining counts, not k + lanes <= end: that sum could overflow
+    // I when nnz is close to its maximum.
+    for (; end - k >= 2 * kLanes; k += 2 * kLanes) {
       acc0 = Simd::fma_full(col_idx + k, values + k, x, acc0);
       acc1 = Simd::fma_full(col_idx + k + kLanes, values + k + kLanes, x, acc1);
     }
-    if (k + kLanes <= end) {
+    if (end - k >= kLanes) {
       acc0 = Simd::fma_full(col_idx + k, values + k, x, acc0);
       k += kLanes;
     }

@@ -7,8 +7,6 @@
 //   templates/avx512/sellp_spmv.cpp  xxh3:7457364945b9f4d9
 //   templates/common/spgen_template.h  xxh3:2a4e75b894c62d28
 
-#include <cstdint>
-#include <immintrin.h>
 // SELL-C-σ SpMV on AVX-512, y = alpha*A*x + beta*y over slices
 // [slice_begin, slice_end): slice height C = kSliceHeight rows, one vector
 // lane per row, so each slice column is C/lanes contiguous vector loads of

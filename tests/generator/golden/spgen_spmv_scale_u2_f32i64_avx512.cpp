@@ -6,7 +6,6 @@
 //   templates/avx512/scale.cpp  xxh3:3933f6cb13a0f38e
 //   templates/common/spgen_template.h  xxh3:202a3327aa3776e5
 
-#include <cstdint>
 #include <immintrin.h>
 // y = alpha * x over [begin, end), kUnroll scalars per step.
 #include <cstdint>
