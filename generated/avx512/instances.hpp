@@ -2,8 +2,8 @@
 // spgen_regenerate target instead.
 // declarations of the AVX-512 instances
 //   specs/aot.yaml  xxh3:f950de09a139dc8a
-//   specs/formats/csr.yaml  xxh3:14508cad76d1d636
-//   specs/formats/sellp.yaml  xxh3:3a589c7012a627f2
+//   specs/formats/csr.yaml  xxh3:2be9cec8746b06f1
+//   specs/formats/sellp.yaml  xxh3:701007c5ed02995c
 //   specs/kernels.yaml  xxh3:7d5f7e79932141ee
 //   specs/targets.yaml  xxh3:604f09d536087b40
 

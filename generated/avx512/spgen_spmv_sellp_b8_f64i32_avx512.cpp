@@ -1,7 +1,7 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
 // instance spgen_spmv_sellp_b8_f64i32_avx512 of templates/avx512/sellp_spmv.cpp
-//   specs/formats/sellp.yaml  xxh3:3a589c7012a627f2
+//   specs/formats/sellp.yaml  xxh3:701007c5ed02995c
 //   specs/kernels.yaml  xxh3:7d5f7e79932141ee
 //   specs/targets.yaml  xxh3:604f09d536087b40
 //   templates/avx512/sellp_spmv.cpp  xxh3:7457364945b9f4d9

@@ -1,7 +1,7 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
 // instance spgen_spmv_csr_t4_r64_f64i32_cuda of templates/cuda/csr_spmv.cu
-//   specs/formats/csr.yaml  xxh3:14508cad76d1d636
+//   specs/formats/csr.yaml  xxh3:2be9cec8746b06f1
 //   specs/kernels.yaml  xxh3:7d5f7e79932141ee
 //   templates/cuda/csr_spmv.cu  xxh3:d8d5ae4269d20566
 //   templates/common/spgen_template.h  xxh3:2a4e75b894c62d28
