@@ -27,6 +27,10 @@ struct DeviceInfo {
 /// Never throws: a missing build, driver or device yields available = false.
 DeviceInfo probe_device(int ordinal = 0);
 
+/// Makes `ordinal` current and creates its primary context now, so that the
+/// first plan's setup cost does not include context creation. Throws spgen::Error.
+void initialize_device(int ordinal);
+
 /// "13.0"; empty when NVRTC is not built in.
 std::string nvrtc_version();
 /// The options every instance is compiled with: exact architecture, C++17,

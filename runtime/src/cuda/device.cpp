@@ -53,6 +53,11 @@ DeviceInfo probe_device(int ordinal) {
   return info;
 }
 
+void initialize_device(int ordinal) {
+  check(cudaSetDevice(ordinal), "cudaSetDevice");
+  check(cudaFree(nullptr), "creating the device context");
+}
+
 LoadedKernel::LoadedKernel(const std::vector<char>& cubin, const std::string& name) : name_(name) {
   cudaLibrary_t lib = nullptr;
   check(cudaLibraryLoadData(&lib, cubin.data(), nullptr, nullptr, 0, nullptr, nullptr, 0),

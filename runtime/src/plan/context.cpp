@@ -34,8 +34,17 @@ Context Context::create(const ContextOptions& options) {
   } else {
     s->device = cuda::probe_device(options.cuda_device);
     if (s->device.available) {
-      s->kind = DeviceKind::cuda;
-    } else {
+      try {
+        cuda::initialize_device(options.cuda_device);
+        s->kind = DeviceKind::cuda;
+      } catch (const Error& e) {
+        // A device that will not give a context (exclusive mode, broken
+        // driver) is as good as none: fall back, keeping the reason.
+        s->device.available = false;
+        s->device.reason = e.what();
+      }
+    }
+    if (!s->device.available) {
       s->reason = s->device.reason;
       if (options.want == ContextOptions::Want::cuda)
         throw Error("context: no CUDA device: " + s->reason);

@@ -16,6 +16,7 @@ DeviceInfo probe_device(int ordinal) {
   info.reason = "built without the CUDA toolkit";
   return info;
 }
+void initialize_device(int) { absent(); }
 std::string nvrtc_version() { return {}; }
 std::vector<std::string> nvrtc_options(int) { absent(); }
 std::vector<char> nvrtc_compile(std::string_view, std::string_view, int) { absent(); }
