@@ -245,6 +245,19 @@ SPGEN_ENTRY __global__ void f(I n, V* __restrict__ y) {
 })");
 }
 
+TEST(Rewrite, CudaLaunchBoundsFolded) {
+  EXPECT_EQ(specialise(R"(
+template <int kB, typename V, typename I>
+SPGEN_ENTRY __global__ void __launch_bounds__(kB * 2) f(I n, V* y) {
+  if (threadIdx.x < n) y[threadIdx.x] = V(kB);
+}
+)",
+                       {{"kB", 64}}, "cuda", "f64", "i32"),
+            R"(extern "C" __global__ void __launch_bounds__(64 * 2) spgen_t(int n, double* y) {
+  if (threadIdx.x < n) y[threadIdx.x] = double(64);
+})");
+}
+
 void expect_snippet_error(const std::string& code, const std::map<std::string, int>& values,
                           const std::string& needle, const std::string& message) {
   const std::string text = kPrelude + code;
