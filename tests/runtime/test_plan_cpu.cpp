@@ -9,6 +9,8 @@
 #include <string>
 #include <vector>
 
+#include "plan/select.hpp"  // the rule's internals (runtime/src)
+#include "spgen/formats/sellp.hpp"
 #include "spgen/spgen.hpp"
 #include "support/test_support.hpp"
 
@@ -249,4 +251,24 @@ TEST(Context, AutomaticFallsBackWithAReason) {
     o.want = ContextOptions::Want::cuda;
     EXPECT_THROW((void)Context::create(o), Error);
   }
+}
+
+// The rule estimates SELL occupancy from row lengths alone; it must equal
+// what the conversion then stores, or the rule decides on wrong numbers.
+TEST(Selection, SellBetaEstimateMatchesTheConversion) {
+  int checked = 0;
+  for (const auto& [name, csr] : test::standard_test_matrices<double, std::int32_t>()) {
+    for (int b : {8, 16, 32}) {
+      for (int t : {1, 2, 4}) {
+        for (int sigma : {1, 64, 256}) {
+          const double est = detail::estimate_sell_beta(csr.row_ptr, b, t, sigma);
+          const auto s = SellP<double, std::int32_t>::from_csr(csr.view(), SellParams{b, t, sigma});
+          EXPECT_NEAR(est, s.occupancy(), 1e-12)
+              << name << " b=" << b << " t=" << t << " sigma=" << sigma;
+          ++checked;
+        }
+      }
+    }
+  }
+  EXPECT_GT(checked, 0);
 }
