@@ -252,6 +252,7 @@ struct PatternNodes {
   std::vector<IfStmt*> constexpr_ifs;
   std::vector<ForStmt*> fors;
   std::vector<std::pair<CharSourceRange, const VarDecl*>> var_refs;
+  std::vector<std::pair<const DeclStmt*, const VarDecl*>> constexpr_locals;
 };
 
 class PatternCollector : public RecursiveASTVisitor<PatternCollector> {
@@ -283,6 +284,12 @@ class PatternCollector : public RecursiveASTVisitor<PatternCollector> {
   }
   bool VisitForStmt(ForStmt* s) {
     out_.fors.push_back(s);
+    return true;
+  }
+  bool VisitDeclStmt(DeclStmt* s) {
+    if (s->isSingleDecl())
+      if (const auto* v = dyn_cast<VarDecl>(s->getSingleDecl()))
+        if (v->isConstexpr() && !v->hasAttr<UnusedAttr>()) out_.constexpr_locals.emplace_back(s, v);
     return true;
   }
 
@@ -531,6 +538,15 @@ struct Specialiser {
     for (const auto& [r, name] : pat.type_refs) {
       if (name == "V") leaf(r, c_type(backend, req.value_type));
       else if (name == "I") leaf(r, c_type(backend, req.index_type));
+    }
+
+    // A constexpr local used only in pruned branches would now warn as unused.
+    for (const auto& [ds, var] : pat.constexpr_locals) {
+      CharSourceRange dr = file_range(ds->getSourceRange());
+      if (dr.isInvalid() || is_dead(dr)) continue;
+      bool used = false;
+      for (const auto& [r, v] : pat.var_refs) used = used || (v == var && !is_dead(r));
+      if (!used) rw.InsertTextBefore(dr.getBegin(), "[[maybe_unused]] ");
     }
 
     // 3. SPGEN_UNROLL loops: replicate the body with the induction variable folded.

@@ -116,6 +116,25 @@ SPGEN_ENTRY void f(I n, V* y) {
 })");
 }
 
+TEST(Rewrite, ConstantsOnlyUsedInPrunedCodeAreMarkedMaybeUnused) {
+  EXPECT_EQ(specialise(R"(
+template <int kN, typename V, typename I>
+SPGEN_ENTRY void f(I n, V* y) {
+  constexpr int kHalf = kN / 2;
+  constexpr int kTwice = kN * 2;
+  if constexpr (kN > 1) y[n] = kHalf;
+  y[0] = kTwice;
+}
+)",
+                       {{"kN", 1}}),
+            R"(inline void spgen_t_impl(std::int32_t n, double* y) {
+  [[maybe_unused]] constexpr int kHalf = 1 / 2;
+  constexpr int kTwice = 1 * 2;
+
+  y[0] = kTwice;
+})");
+}
+
 TEST(Rewrite, IfConstexprOnTypes) {
   const std::string code = R"(
 template <typename V, typename I>
