@@ -540,17 +540,9 @@ struct Specialiser {
       else if (name == "I") leaf(r, c_type(backend, req.index_type));
     }
 
-    // A constexpr local used only in pruned branches would now warn as unused.
-    for (const auto& [ds, var] : pat.constexpr_locals) {
-      CharSourceRange dr = file_range(ds->getSourceRange());
-      if (dr.isInvalid() || is_dead(dr)) continue;
-      bool used = false;
-      for (const auto& [r, v] : pat.var_refs) used = used || (v == var && !is_dead(r));
-      if (!used) rw.InsertTextBefore(dr.getBegin(), "[[maybe_unused]] ");
-    }
-
     // 3. SPGEN_UNROLL loops: replicate the body with the induction variable folded.
     int iv_counter = 0;
+    std::vector<CharSourceRange> unrolled_headers;  // `for (...)`, gone after unrolling
     for (ForStmt* f : pat.fors) {
       auto marker = unroll_marker(f);
       if (!marker) continue;
@@ -567,6 +559,7 @@ struct Specialiser {
       const VarDecl* var = cast<VarDecl>(ds->getSingleDecl());
       const std::string placeholder = "__spgen_iv" + std::to_string(iv_counter++) + "__";
       CharSourceRange body = file_range(f->getBody()->getSourceRange());
+      unrolled_headers.push_back(CharSourceRange::getCharRange(fr.getBegin(), body.getBegin()));
       for (const auto& [r, v] : pat.var_refs)
         if (v == var && contains(sm, body, r)) rw.ReplaceText(r, placeholder);
       // Copies are spliced into the enclosing block when that is safe (no declarations
@@ -611,6 +604,20 @@ struct Specialiser {
                          }
                          return out + (in_block ? "" : "\n}");
                        }});
+    }
+
+    // A constexpr local used only in pruned branches or in the header of an unrolled loop
+    // would now warn as unused.
+    for (const auto& [ds, var] : pat.constexpr_locals) {
+      CharSourceRange dr = file_range(ds->getSourceRange());
+      if (dr.isInvalid() || is_dead(dr)) continue;
+      bool used = false;
+      for (const auto& [r, v] : pat.var_refs) {
+        bool gone = is_dead(r);
+        for (const auto& h : unrolled_headers) gone = gone || contains(sm, h, r);
+        used = used || (v == var && !gone);
+      }
+      if (!used) rw.InsertTextBefore(dr.getBegin(), "[[maybe_unused]] ");
     }
 
     // 4. Structural edits innermost first, so outer ones see the rewritten inside.

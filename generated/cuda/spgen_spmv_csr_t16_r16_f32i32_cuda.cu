@@ -68,7 +68,7 @@ extern "C" __global__ void spgen_spmv_csr_t16_r16_f32i32_cuda(
   static_assert(spgen::template_is_pow2(16) && 16 <= 32,
                 "threads per row must be a power of two no larger than a warp");
   static_assert(16 >= 1 && 16 * 16 <= 1024, "a block holds at most 1024 threads");
-  constexpr int kReduceSteps = spgen::template_log2(16);
+  [[maybe_unused]] constexpr int kReduceSteps = spgen::template_log2(16);
 
   // 64-bit: blockIdx.x * kRowsPerBlock overflows 32 bits for large grids.
   const long long row =

@@ -68,7 +68,7 @@ extern "C" __global__ void spgen_spmv_csr_t4_r64_f32i32_cuda(
   static_assert(spgen::template_is_pow2(4) && 4 <= 32,
                 "threads per row must be a power of two no larger than a warp");
   static_assert(64 >= 1 && 64 * 4 <= 1024, "a block holds at most 1024 threads");
-  constexpr int kReduceSteps = spgen::template_log2(4);
+  [[maybe_unused]] constexpr int kReduceSteps = spgen::template_log2(4);
 
   // 64-bit: blockIdx.x * kRowsPerBlock overflows 32 bits for large grids.
   const long long row =

@@ -78,7 +78,7 @@ extern "C" __global__ void spgen_spmv_sellp_b16_t2_u2_f32i32_cuda(
   static_assert(2 >= 1, "unroll factor must be positive");
   constexpr int kRowsPerWarp = 16 < 32 / 2 ? 16 : 32 / 2;
   constexpr int kGroupThreads = kRowsPerWarp * 2;  // <= 32, divides 32
-  constexpr int kReduceSteps = spgen::template_log2(2);
+  [[maybe_unused]] constexpr int kReduceSteps = spgen::template_log2(2);
 
   const long long slice = blockIdx.x;
   if (slice >= static_cast<long long>(nslices)) return;  // uniform per block

@@ -78,7 +78,7 @@ extern "C" __global__ void spgen_spmv_sellp_b16_t8_u1_f32i32_cuda(
   static_assert(1 >= 1, "unroll factor must be positive");
   constexpr int kRowsPerWarp = 16 < 32 / 8 ? 16 : 32 / 8;
   constexpr int kGroupThreads = kRowsPerWarp * 8;  // <= 32, divides 32
-  constexpr int kReduceSteps = spgen::template_log2(8);
+  [[maybe_unused]] constexpr int kReduceSteps = spgen::template_log2(8);
 
   const long long slice = blockIdx.x;
   if (slice >= static_cast<long long>(nslices)) return;  // uniform per block

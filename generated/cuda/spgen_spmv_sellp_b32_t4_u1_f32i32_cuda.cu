@@ -78,7 +78,7 @@ extern "C" __global__ void spgen_spmv_sellp_b32_t4_u1_f32i32_cuda(
   static_assert(1 >= 1, "unroll factor must be positive");
   constexpr int kRowsPerWarp = 32 < 32 / 4 ? 32 : 32 / 4;
   constexpr int kGroupThreads = kRowsPerWarp * 4;  // <= 32, divides 32
-  constexpr int kReduceSteps = spgen::template_log2(4);
+  [[maybe_unused]] constexpr int kReduceSteps = spgen::template_log2(4);
 
   const long long slice = blockIdx.x;
   if (slice >= static_cast<long long>(nslices)) return;  // uniform per block

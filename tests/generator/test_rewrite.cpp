@@ -122,16 +122,23 @@ template <int kN, typename V, typename I>
 SPGEN_ENTRY void f(I n, V* y) {
   constexpr int kHalf = kN / 2;
   constexpr int kTwice = kN * 2;
+  constexpr int kSteps = kN + 1;
   if constexpr (kN > 1) y[n] = kHalf;
   y[0] = kTwice;
+  SPGEN_UNROLL
+  for (int i = 0; i < kSteps; ++i) y[i] += 1;
 }
 )",
                        {{"kN", 1}}),
             R"(inline void spgen_t_impl(std::int32_t n, double* y) {
   [[maybe_unused]] constexpr int kHalf = 1 / 2;
   constexpr int kTwice = 1 * 2;
+  [[maybe_unused]] constexpr int kSteps = 1 + 1;
 
   y[0] = kTwice;
+  // SPGEN_UNROLL: i = 0 1
+  y[0] += 1;
+  y[1] += 1;
 })");
 }
 
