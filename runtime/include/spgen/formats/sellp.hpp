@@ -5,7 +5,9 @@
 // of t (the CUDA threads per row). Entry j of local row r of slice s lives at
 // slice_ptr[s] + j*b + r. Shorter rows are padded with value 0 and a valid
 // column (the row's last column, or 0 for an empty row), so kernels run
-// without bounds checks. σ-sorting orders rows by decreasing length inside
+// without bounds checks (one IEEE consequence: padding adds 0·x[c], so an
+// infinite x[c] turns a row's ±inf into NaN where CSR would keep the inf).
+// σ-sorting orders rows by decreasing length inside
 // windows of σ rows before slicing, which shortens the padding; row_perm maps
 // positions back so kernels write y in the caller's row order.
 // The kernel ABI over these arrays is in templates/README.md.
