@@ -143,7 +143,12 @@ Csr<V, I> load_impl(std::string_view spec, MatrixSourceInfo& info) {
     MatrixSourceInfo inner_info;
     const Csr<V, I> a = load_impl<V, I>(inner, inner_info);
     info.path = inner_info.path;
-    return kron_identity<V, I>(copies, a.view());
+    try {
+      return kron_identity<V, I>(copies, a.view());
+    } catch (const Error& e) {
+      // kron_identity only knows "A"; name the spec the user wrote.
+      throw Error("matrix '" + std::string(spec) + "': " + e.what());
+    }
   }
   if (family == "random") {
     expect_fields(spec, fields, 5, 6, "random:DIST:ROWS:COLS:MEANLEN[:SEED]");
