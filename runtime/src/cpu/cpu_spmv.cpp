@@ -23,9 +23,15 @@ constexpr std::int64_t kRowCost = 2;
 // product is faster on fewer threads.
 constexpr std::int64_t kMinWorkPerThread = 32768;
 
+// Several contiguous parts per thread, taken dynamically: a cost model error
+// (long rows are cheaper per nonzero than short ones) or a thread the OS
+// delays then costs one part, not half the product.
+constexpr int kPartsPerThread = 4;
+
 int useful_threads(const Context& ctx, std::int64_t work) {
   return static_cast<int>(std::clamp<std::int64_t>(work / kMinWorkPerThread, 1, ctx.cpu_threads()));
 }
+int parts_for(int threads) { return threads == 1 ? 1 : threads * kPartsPerThread; }
 
 template <typename V, typename I>
 using CsrKernel = void (*)(I, I, const I*, const I*, const V*, const V*, V*, V, V);
@@ -54,6 +60,7 @@ class CpuExecutorBase : public SpmvExecutor<V, I> {
 
  protected:
   I nrows_ = 0, ncols_ = 0;
+  int threads_ = 1;
   std::vector<I> bounds_;  // partition boundaries (rows or slices)
   int parts() const { return static_cast<int>(bounds_.size()) - 1; }
 };
@@ -66,9 +73,9 @@ class CsrExecutor final : public CpuExecutorBase<V, I> {
     const auto t0 = std::chrono::steady_clock::now();
     this->nrows_ = a_->nrows;
     this->ncols_ = a_->ncols;
-    this->bounds_ = cpu::balanced_partition<I>(
-        a_->row_ptr, useful_threads(ctx, static_cast<std::int64_t>(a_->nnz()) + a_->nrows * kRowCost),
-        kRowCost);
+    this->threads_ = useful_threads(ctx, static_cast<std::int64_t>(a_->nnz()) + a_->nrows * kRowCost);
+    this->bounds_ = cpu::balanced_partition<I>(a_->row_ptr, parts_for(this->threads_), kRowCost);
+    this->host_threads = this->threads_;
     this->conversion_ms = ms_since(t0);
     this->stored_bytes = a_->row_ptr.size() * sizeof(I) + a_->col_idx.size() * sizeof(I) +
                          a_->values.size() * sizeof(V);
@@ -80,7 +87,7 @@ class CsrExecutor final : public CpuExecutorBase<V, I> {
     const V* va = a_->values.data();
     const I* b = this->bounds_.data();
     const int n = this->parts();
-#pragma omp parallel for schedule(static, 1) num_threads(n)
+#pragma omp parallel for schedule(dynamic, 1) num_threads(this->threads_)
     for (int p = 0; p < n; ++p) kernel_(b[p], b[p + 1], rp, ci, va, x, y, alpha, beta);
   }
 
@@ -99,10 +106,10 @@ class SellExecutor final : public CpuExecutorBase<V, I> {
     this->nrows_ = a.nrows;
     this->ncols_ = a.ncols;
     // Slice cost = stored entries + a per-row cost for each of its b rows.
-    this->bounds_ = cpu::balanced_partition<I>(
-        s_.slice_ptr,
-        useful_threads(ctx, static_cast<std::int64_t>(s_.stored_entries()) + s_.nrows * kRowCost),
-        kRowCost * b);
+    this->threads_ =
+        useful_threads(ctx, static_cast<std::int64_t>(s_.stored_entries()) + s_.nrows * kRowCost);
+    this->bounds_ = cpu::balanced_partition<I>(s_.slice_ptr, parts_for(this->threads_), kRowCost * b);
+    this->host_threads = this->threads_;
     this->conversion_ms = ms_since(t0);
     this->stored_bytes = s_.stored_bytes();
     this->occupancy = s_.occupancy();
@@ -116,7 +123,7 @@ class SellExecutor final : public CpuExecutorBase<V, I> {
     const I* ci = s_.col_idx.data();
     const V* va = s_.values.data();
     const I* perm = s_.row_perm.data();
-#pragma omp parallel for schedule(static, 1) num_threads(n)
+#pragma omp parallel for schedule(dynamic, 1) num_threads(this->threads_)
     for (int p = 0; p < n; ++p) kernel_(b[p], b[p + 1], nrows, sp, ci, va, perm, x, y, alpha, beta);
   }
 
@@ -162,6 +169,9 @@ std::unique_ptr<SpmvExecutor<V, I>> make_cpu_spmv(const Context& ctx,
     ex->instance = e->name;
   }
   ex->kernel_source = "host";
+  if (!ex->params.empty()) ex->params += ' ';
+  ex->params += "threads=";
+  ex->params += std::to_string(ex->host_threads);
   return ex;
 }
 

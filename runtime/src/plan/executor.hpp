@@ -35,6 +35,7 @@ class SpmvExecutor {
   std::string kernel_source;  // "aot", "compiled", "memory-cache", "disk-cache", "host"
   std::size_t stored_bytes = 0;
   double occupancy = 1.0;  // β
+  int host_threads = 0;    // CPU: OpenMP threads a product uses
   double conversion_ms = 0.0;
   double jit_ms = 0.0;
 };
