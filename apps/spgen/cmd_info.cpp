@@ -58,8 +58,9 @@ void print_table(const MatrixStats& s, const MatrixSourceInfo& src) {
   for (std::size_t k = 0; k < s.row_len_histogram.size(); ++k) {
     if (s.row_len_histogram[k] == 0) continue;
     const std::string range =
-        k == 0 ? std::string("0")
-               : std::to_string(histogram_bucket_low(k)) + "–" + std::to_string(histogram_bucket_high(k));
+        histogram_bucket_low(k) == histogram_bucket_high(k)
+            ? std::to_string(histogram_bucket_low(k))
+            : std::to_string(histogram_bucket_low(k)) + "–" + std::to_string(histogram_bucket_high(k));
     std::printf("  %-17s %12lld\n", range.c_str(), static_cast<long long>(s.row_len_histogram[k]));
   }
 }
@@ -81,8 +82,9 @@ void add_info_command(CLI::App& app) {
   auto opt = std::make_shared<InfoOptions>();
   auto* cmd = app.add_subcommand(
       "info", "Print a matrix's statistics: size, nnz, row lengths, bandwidth, fingerprint");
-  cmd->add_option("MATRIX", opt->matrix, "A .mtx/.mtx.gz file, a shared matrix name, or a generator\n" + matrix_source_help())
+  cmd->add_option("MATRIX", opt->matrix, "A .mtx/.mtx.gz file, a shared matrix name, or a generator (below)")
       ->required();
+  cmd->footer("\n" + matrix_source_help());
   cmd->add_option("--index", opt->index_type, "Index type to read with (i64 for matrices past 2^31-1)")
       ->check(CLI::IsMember({"i32", "i64"}));
   cmd->add_flag("--json", opt->json, "Print JSON instead of a table");
