@@ -1,5 +1,6 @@
 #include "support/test_support.hpp"
 
+#include <cctype>
 #include <cmath>
 #include <cstdio>
 #include <filesystem>

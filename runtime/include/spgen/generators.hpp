@@ -82,7 +82,8 @@ template <SupportedValue V, SupportedIndex I>
 Csr<V, I> banded(std::int64_t n, std::int64_t half_width);
 
 /// kron(I_copies, A): `copies` copies of A on the block diagonal
-/// (copies·rows × copies·cols, copies·nnz(A) entries).
+/// (copies·rows × copies·cols, copies·nnz(A) entries). A must be valid CSR
+/// (see validate()); it is copied, not checked.
 template <SupportedValue V, SupportedIndex I>
 Csr<V, I> kron_identity(std::int64_t copies, const CsrView<V, I>& a);
 
