@@ -1,7 +1,6 @@
 // The generators: row-length properties of each distribution, determinism,
 // shapes, the structured families' exact structure, and overflow refusal.
 #include <gtest/gtest.h>
-
 #include <omp.h>
 
 #include <algorithm>
@@ -41,7 +40,8 @@ bool same_matrix(const M& a, const M& b) {
 }
 
 TEST(RandomMatrix, UniformHasRequestedMeanAndSpread) {
-  const auto a = random_matrix<double, std::int32_t>(options(20000, 5000, 10, RowDistribution::uniform));
+  const auto a =
+      random_matrix<double, std::int32_t>(options(20000, 5000, 10, RowDistribution::uniform));
   ASSERT_NO_THROW(validate(a.view()));
   const auto s = compute_stats(a.view());
   EXPECT_NEAR(s.row_len_mean, 10.0, 0.3);
@@ -51,7 +51,8 @@ TEST(RandomMatrix, UniformHasRequestedMeanAndSpread) {
 }
 
 TEST(RandomMatrix, PowerLawHasLongTail) {
-  const auto a = random_matrix<double, std::int32_t>(options(20000, 20000, 8, RowDistribution::power_law));
+  const auto a =
+      random_matrix<double, std::int32_t>(options(20000, 20000, 8, RowDistribution::power_law));
   ASSERT_NO_THROW(validate(a.view()));
   const auto s = compute_stats(a.view());
   EXPECT_NEAR(s.row_len_mean, 8.0, 2.0);
@@ -63,7 +64,8 @@ TEST(RandomMatrix, PowerLawHasLongTail) {
 }
 
 TEST(RandomMatrix, EmptyRowsHasEmptyRunsAndKeepsMean) {
-  const auto a = random_matrix<double, std::int32_t>(options(10000, 3000, 6, RowDistribution::empty_rows));
+  const auto a =
+      random_matrix<double, std::int32_t>(options(10000, 3000, 6, RowDistribution::empty_rows));
   ASSERT_NO_THROW(validate(a.view()));
   const auto s = compute_stats(a.view());
   EXPECT_GT(s.empty_rows, 4000);
@@ -75,20 +77,24 @@ TEST(RandomMatrix, EmptyRowsHasEmptyRunsAndKeepsMean) {
 }
 
 TEST(RandomMatrix, OneDenseRowHoldsEveryColumn) {
-  const auto a = random_matrix<double, std::int32_t>(options(500, 777, 4, RowDistribution::one_dense_row));
+  const auto a =
+      random_matrix<double, std::int32_t>(options(500, 777, 4, RowDistribution::one_dense_row));
   ASSERT_NO_THROW(validate(a.view()));
   std::int32_t dense = 0;
   std::int64_t longest_other = 0;
   for (std::int32_t r = 0; r < a.nrows; ++r) {
-    if (row_len(a, r) == a.ncols) ++dense;
-    else longest_other = std::max(longest_other, row_len(a, r));
+    if (row_len(a, r) == a.ncols)
+      ++dense;
+    else
+      longest_other = std::max(longest_other, row_len(a, r));
   }
   EXPECT_EQ(dense, 1);
   EXPECT_LE(longest_other, 8);
 }
 
 TEST(RandomMatrix, AllEqualHasZeroStddev) {
-  const auto a = random_matrix<float, std::int64_t>(options(1001, 999, 7, RowDistribution::all_equal));
+  const auto a =
+      random_matrix<float, std::int64_t>(options(1001, 999, 7, RowDistribution::all_equal));
   ASSERT_NO_THROW(validate(a.view()));
   const auto s = compute_stats(a.view());
   EXPECT_EQ(s.row_len_min, 7);
@@ -144,8 +150,8 @@ TEST(RandomMatrix, IndexTypesAgree) {
 }
 
 TEST(RandomMatrix, AwkwardShapes) {
-  const std::pair<std::int64_t, std::int64_t> shapes[] = {{0, 5}, {5, 0}, {0, 0}, {1, 1},
-                                                          {33, 17}, {1000, 999}, {7, 100000}, {31, 1}};
+  const std::pair<std::int64_t, std::int64_t> shapes[] = {
+      {0, 5}, {5, 0}, {0, 0}, {1, 1}, {33, 17}, {1000, 999}, {7, 100000}, {31, 1}};
   for (auto d : {RowDistribution::uniform, RowDistribution::power_law, RowDistribution::empty_rows,
                  RowDistribution::one_dense_row, RowDistribution::all_equal}) {
     for (const auto& [rows, cols] : shapes) {
@@ -161,10 +167,12 @@ TEST(RandomMatrix, AwkwardShapes) {
 }
 
 TEST(RandomMatrix, RejectsBadOptions) {
-  EXPECT_THROW((random_matrix<double, std::int32_t>(options(-1, 5, 1, RowDistribution::uniform))), Error);
-  EXPECT_THROW((random_matrix<double, std::int32_t>(options(5, 5, -1, RowDistribution::uniform))), Error);
-  EXPECT_THROW((random_matrix<double, std::int32_t>(options(std::int64_t{1} << 32, 5, 1,
-                                                            RowDistribution::uniform))),
+  EXPECT_THROW((random_matrix<double, std::int32_t>(options(-1, 5, 1, RowDistribution::uniform))),
+               Error);
+  EXPECT_THROW((random_matrix<double, std::int32_t>(options(5, 5, -1, RowDistribution::uniform))),
+               Error);
+  EXPECT_THROW((random_matrix<double, std::int32_t>(
+                   options(std::int64_t{1} << 32, 5, 1, RowDistribution::uniform))),
                Error);
 }
 
@@ -178,7 +186,7 @@ TEST(Poisson3d, NonzeroCountAndRowLengths) {
     if (n >= 3) {
       EXPECT_EQ(s.row_len_max, 27);
       EXPECT_EQ(row_len(a, static_cast<std::int32_t>((1 * n + 1) * n + 1)), 27);  // interior
-      EXPECT_EQ(row_len(a, 0), 8);                                                  // corner
+      EXPECT_EQ(row_len(a, 0), 8);                                                // corner
     }
     EXPECT_EQ(s.bandwidth, n > 1 ? n * n + n + 1 : 0);
   }

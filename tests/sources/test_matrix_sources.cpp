@@ -46,8 +46,10 @@ class MatrixDirOverride {
     ::setenv("SPGEN_MATRIX_DIR", dir_.c_str(), 1);
   }
   ~MatrixDirOverride() {
-    if (old_) ::setenv("SPGEN_MATRIX_DIR", old_->c_str(), 1);
-    else ::unsetenv("SPGEN_MATRIX_DIR");
+    if (old_)
+      ::setenv("SPGEN_MATRIX_DIR", old_->c_str(), 1);
+    else
+      ::unsetenv("SPGEN_MATRIX_DIR");
     std::error_code ec;
     fs::remove_all(dir_, ec);
   }
@@ -92,8 +94,10 @@ TEST(LoadMatrix, GeneratorExpressionsMatchDirectCalls) {
 
 TEST(LoadMatrix, RandomDistributionsAndSeeds) {
   const std::pair<const char*, RowDistribution> dists[] = {
-      {"uniform", RowDistribution::uniform},         {"powerlaw", RowDistribution::power_law},
-      {"empty", RowDistribution::empty_rows},        {"denserow", RowDistribution::one_dense_row},
+      {"uniform", RowDistribution::uniform},
+      {"powerlaw", RowDistribution::power_law},
+      {"empty", RowDistribution::empty_rows},
+      {"denserow", RowDistribution::one_dense_row},
       {"equal", RowDistribution::all_equal}};
   for (const auto& [word, d] : dists) {
     RandomMatrixOptions o;
@@ -103,7 +107,8 @@ TEST(LoadMatrix, RandomDistributionsAndSeeds) {
     o.distribution = d;
     o.seed = 1;
     const std::string spec = std::string("random:") + word + ":100:90:4.5";
-    EXPECT_TRUE(same_matrix(load_matrix<double, std::int32_t>(spec), random_matrix<double, std::int32_t>(o)))
+    EXPECT_TRUE(same_matrix(load_matrix<double, std::int32_t>(spec),
+                            random_matrix<double, std::int32_t>(o)))
         << spec;
     o.seed = 17;
     EXPECT_TRUE(same_matrix(load_matrix<double, std::int32_t>(spec + ":17"),
@@ -113,8 +118,9 @@ TEST(LoadMatrix, RandomDistributionsAndSeeds) {
 }
 
 TEST(LoadMatrix, WrongFieldCounts) {
-  for (const char* spec : {"poisson3d:", "poisson3d:3:4", "banded:5", "banded:5:1:1", "rmat:5",
-                           "rmat:5:1:1:1", "random:uniform:5:5", "random:uniform:5:5:1:1:1", "kron:3"}) {
+  for (const char* spec :
+       {"poisson3d:", "poisson3d:3:4", "banded:5", "banded:5:1:1", "rmat:5", "rmat:5:1:1:1",
+        "random:uniform:5:5", "random:uniform:5:5:1:1:1", "kron:3"}) {
     const std::string msg = load_error(spec);
     EXPECT_NE(msg.find("expected"), std::string::npos) << spec << " -> " << msg;
     EXPECT_NE(msg.find("accepted forms"), std::string::npos) << spec << " -> " << msg;
@@ -168,7 +174,8 @@ TEST(LoadMatrix, FilePathsAndMissingFiles) {
   EXPECT_EQ(a.nnz(), 3u);
   EXPECT_EQ(info.kind, "file");
   EXPECT_EQ(info.path, file.string());
-  EXPECT_NE(load_error((tmp.dir() / "absent.mtx").string()).find("file not found"), std::string::npos);
+  EXPECT_NE(load_error((tmp.dir() / "absent.mtx").string()).find("file not found"),
+            std::string::npos);
   EXPECT_NE(load_error("absent.mtx.gz").find("file not found"), std::string::npos);
   // kron over a file path.
   const auto k = load_matrix<double, std::int32_t>("kron:2:" + file.string(), &info);
@@ -198,7 +205,8 @@ TEST(MatrixDir, EnvironmentOverrideAndNames) {
   EXPECT_EQ(info.path, (tmp.dir() / "alpha.mtx.gz").string());
 
   const std::string unknown = load_error("bcsstk99");
-  EXPECT_NE(unknown.find("not a shared matrix in " + tmp.dir().string()), std::string::npos) << unknown;
+  EXPECT_NE(unknown.find("not a shared matrix in " + tmp.dir().string()), std::string::npos)
+      << unknown;
   EXPECT_NE(unknown.find("available: alpha, zeta"), std::string::npos) << unknown;
 
   EXPECT_NE(matrix_source_help().find("alpha, zeta"), std::string::npos);
@@ -215,14 +223,15 @@ TEST(MatrixDir, MissingFolderHasNoNames) {
 TEST(MatrixSourceHelp, ListsEveryForm) {
   const std::string help = matrix_source_help();
   for (const char* form : {"poisson3d:N", "rmat:S:E[:SEED]", "banded:N:W", "kron:K:NAME",
-                           "random:DIST:ROWS:COLS:MEANLEN[:SEED]", "uniform|powerlaw|empty|denserow|equal",
-                           "SPGEN_MATRIX_DIR"})
+                           "random:DIST:ROWS:COLS:MEANLEN[:SEED]",
+                           "uniform|powerlaw|empty|denserow|equal", "SPGEN_MATRIX_DIR"})
     EXPECT_NE(help.find(form), std::string::npos) << form;
 }
 
 TEST(SharedMatrices, LoadByShortName) {
   const auto names = shared_matrix_names();
-  if (names.empty()) GTEST_SKIP() << "no shared matrices in " << matrix_dir() << " (set SPGEN_MATRIX_DIR)";
+  if (names.empty())
+    GTEST_SKIP() << "no shared matrices in " << matrix_dir() << " (set SPGEN_MATRIX_DIR)";
   ASSERT_TRUE(find_shared_matrix("1138_bus")) << "1138_bus missing from " << matrix_dir();
   MatrixSourceInfo info;
   const auto a = load_matrix<double, std::int32_t>("1138_bus", &info);

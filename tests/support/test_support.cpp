@@ -125,13 +125,16 @@ template <SupportedValue V, SupportedIndex I>
   const auto rows = static_cast<std::size_t>(a.nrows);
   const auto cols = static_cast<std::size_t>(a.ncols);
   if (x.size() != cols * k)
-    return ::testing::AssertionFailure() << "x has " << x.size() << " entries, expected " << cols * k;
+    return ::testing::AssertionFailure()
+           << "x has " << x.size() << " entries, expected " << cols * k;
   if (y_out.size() != rows * k)
     return ::testing::AssertionFailure()
            << "y_out has " << y_out.size() << " entries, expected " << rows * k;
-  const std::vector<double> y0 = beta == 0.0 && y_in.empty() ? std::vector<double>(rows * k, 0.0) : y_in;
+  const std::vector<double> y0 =
+      beta == 0.0 && y_in.empty() ? std::vector<double>(rows * k, 0.0) : y_in;
   if (y0.size() != rows * k)
-    return ::testing::AssertionFailure() << "y_in has " << y_in.size() << " entries, expected " << rows * k;
+    return ::testing::AssertionFailure()
+           << "y_in has " << y_in.size() << " entries, expected " << rows * k;
   const std::vector<double> expected = reference::spmm(a, k, alpha, x, beta, y0);
 
   // |A||X| through the oracle itself, on absolute copies.
@@ -163,7 +166,8 @@ template <SupportedValue V, SupportedIndex I>
       if (exact) {
         ok = got == expected[e];
       } else {
-        const double scale = std::fabs(alpha) * magnitude[e] + (beta == 0.0 ? 0.0 : std::fabs(beta * y0[e]));
+        const double scale =
+            std::fabs(alpha) * magnitude[e] + (beta == 0.0 ? 0.0 : std::fabs(beta * y0[e]));
         bound = kC * (nnz_row + 2.0) * u * scale;
         ok = diff <= bound;  // false for NaN
       }
@@ -186,8 +190,7 @@ template <SupportedValue V, SupportedIndex I>
 
 template <SupportedValue V, SupportedIndex I>
 ::testing::AssertionResult spmv_matches(const CsrView<V, I>& a, const std::vector<double>& x,
-                                        double alpha, double beta,
-                                        const std::vector<double>& y_in,
+                                        double alpha, double beta, const std::vector<double>& y_in,
                                         const std::vector<V>& y_out, bool exact) {
   return spmm_matches(a, 1, x, alpha, beta, y_in, y_out, exact);
 }
@@ -195,14 +198,14 @@ template <SupportedValue V, SupportedIndex I>
 template std::vector<float> random_vector<float>(std::size_t, ValueKind, std::uint64_t);
 template std::vector<double> random_vector<double>(std::size_t, ValueKind, std::uint64_t);
 
-#define SPGEN_INSTANTIATE(V, I)                                                                  \
-  template const std::vector<NamedMatrix<V, I>>& standard_test_matrices<V, I>();                 \
-  template const std::vector<NamedMatrix<V, I>>& real_test_matrices<V, I>();                     \
-  template ::testing::AssertionResult spmv_matches<V, I>(                                        \
-      const CsrView<V, I>&, const std::vector<double>&, double, double,                          \
-      const std::vector<double>&, const std::vector<V>&, bool);                                  \
-  template ::testing::AssertionResult spmm_matches<V, I>(                                        \
-      const CsrView<V, I>&, std::size_t, const std::vector<double>&, double, double,             \
+#define SPGEN_INSTANTIATE(V, I)                                                      \
+  template const std::vector<NamedMatrix<V, I>>& standard_test_matrices<V, I>();     \
+  template const std::vector<NamedMatrix<V, I>>& real_test_matrices<V, I>();         \
+  template ::testing::AssertionResult spmv_matches<V, I>(                            \
+      const CsrView<V, I>&, const std::vector<double>&, double, double,              \
+      const std::vector<double>&, const std::vector<V>&, bool);                      \
+  template ::testing::AssertionResult spmm_matches<V, I>(                            \
+      const CsrView<V, I>&, std::size_t, const std::vector<double>&, double, double, \
       const std::vector<double>&, const std::vector<V>&, bool);
 SPGEN_INSTANTIATE(float, std::int32_t)
 SPGEN_INSTANTIATE(float, std::int64_t)

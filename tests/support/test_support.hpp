@@ -81,8 +81,7 @@ std::vector<double> to_double(const std::vector<V>& v) {
 /// A NaN in y_out always fails. The failure message lists the first bad rows.
 template <SupportedValue V, SupportedIndex I>
 ::testing::AssertionResult spmv_matches(const CsrView<V, I>& a, const std::vector<double>& x,
-                                        double alpha, double beta,
-                                        const std::vector<double>& y_in,
+                                        double alpha, double beta, const std::vector<double>& y_in,
                                         const std::vector<V>& y_out, bool exact);
 
 /// Same for Y = alpha·A·X + beta·Y with k right-hand sides, X (ncols × k) and

@@ -33,27 +33,29 @@ TEST(StandardTestMatrices, CoverDistributionsAndShapes) {
   std::size_t total = 0;
   for (const auto& [name, a] : set) {
     EXPECT_TRUE(names.insert(name).second) << "duplicate name " << name;
-    for (char c : name) EXPECT_TRUE(std::isalnum(static_cast<unsigned char>(c)) || c == '_') << name;
+    for (char c : name)
+      EXPECT_TRUE(std::isalnum(static_cast<unsigned char>(c)) || c == '_') << name;
     EXPECT_NO_THROW(validate(a.view())) << name;
     for (float v : a.values) ASSERT_TRUE(v == std::round(v) && v != 0 && std::fabs(v) <= 4) << name;
     shapes.insert({a.nrows, a.ncols});
     total += a.nnz();
   }
-  const std::pair<std::int64_t, std::int64_t> wanted[] = {{0, 5},  {5, 0},     {1, 1},
+  const std::pair<std::int64_t, std::int64_t> wanted[] = {{0, 5},   {5, 0},      {1, 1},
                                                           {33, 17}, {1000, 999}, {7, 100000}};
   for (const auto& shape : wanted)
     EXPECT_EQ(shapes.count(shape), 1u) << shape.first << "x" << shape.second;
   for (const char* prefix : {"uniform_", "powerlaw_", "empty_", "denserow_", "equal_"}) {
-    EXPECT_TRUE(std::any_of(names.begin(), names.end(),
-                            [&](const std::string& n) { return n.rfind(prefix, 0) == 0; }))
-        << prefix;
+    EXPECT_TRUE(std::any_of(names.begin(), names.end(), [&](const std::string& n) {
+      return n.rfind(prefix, 0) == 0;
+    })) << prefix;
   }
   EXPECT_LT(total, 1'000'000u);  // cheap enough for every kernel instance
   // Same content for every type pair.
   const auto& other = standard_test_matrices<double, std::int64_t>();
   ASSERT_EQ(other.size(), set.size());
   for (std::size_t i = 0; i < set.size(); ++i)
-    EXPECT_EQ(structure_fingerprint(set[i].matrix.view()), structure_fingerprint(other[i].matrix.view()));
+    EXPECT_EQ(structure_fingerprint(set[i].matrix.view()),
+              structure_fingerprint(other[i].matrix.view()));
 }
 
 TEST(RealTestMatrices, AllButComplex) {
@@ -92,14 +94,17 @@ TEST(RandomVector, SeededAndRepresentable) {
 
 TEST(SpmvMatches, ExactAcceptsRightAndRejectsWrongOrPoisoned) {
   for (const auto& [name, a] : standard_test_matrices<float, std::int32_t>()) {
-    const auto x = random_vector<float>(static_cast<std::size_t>(a.ncols), ValueKind::small_integers, 1);
-    const auto y_in = random_vector<float>(static_cast<std::size_t>(a.nrows), ValueKind::small_integers, 2);
+    const auto x =
+        random_vector<float>(static_cast<std::size_t>(a.ncols), ValueKind::small_integers, 1);
+    const auto y_in =
+        random_vector<float>(static_cast<std::size_t>(a.nrows), ValueKind::small_integers, 2);
     const auto y = naive_spmv(a.view(), 2.0f, x, -1.0f, y_in);
     EXPECT_TRUE(spmv_matches(a.view(), to_double(x), 2.0, -1.0, to_double(y_in), y, true)) << name;
     if (a.nrows == 0) continue;
     auto wrong = y;
     wrong.back() += 1.0f;
-    const auto result = spmv_matches(a.view(), to_double(x), 2.0, -1.0, to_double(y_in), wrong, true);
+    const auto result =
+        spmv_matches(a.view(), to_double(x), 2.0, -1.0, to_double(y_in), wrong, true);
     EXPECT_FALSE(result) << name;
     EXPECT_NE(std::string(result.message()).find("row " + std::to_string(a.nrows - 1)),
               std::string::npos)
@@ -136,7 +141,8 @@ TEST(SpmvMatches, BoundedAcceptsRoundingButNotErrors) {
 
 TEST(SpmvMatches, BetaZeroIgnoresMissingYAndSizeMismatchFails) {
   const auto& a = standard_test_matrices<double, std::int64_t>().front().matrix;
-  const auto x = random_vector<double>(static_cast<std::size_t>(a.ncols), ValueKind::small_integers, 1);
+  const auto x =
+      random_vector<double>(static_cast<std::size_t>(a.ncols), ValueKind::small_integers, 1);
   const auto y = naive_spmv(a.view(), 1.0, x, 0.0, {});
   EXPECT_TRUE(spmv_matches(a.view(), x, 1.0, 0.0, {}, y, true));
   EXPECT_FALSE(spmv_matches(a.view(), x, 1.0, 0.0, {}, std::vector<double>(y.size() + 1), true));
@@ -146,7 +152,8 @@ TEST(SpmvMatches, BetaZeroIgnoresMissingYAndSizeMismatchFails) {
 TEST(SpmmMatches, ColumnsCheckedIndependently) {
   const auto& a = standard_test_matrices<double, std::int32_t>()[1].matrix;
   const std::size_t k = 3;
-  const auto x = random_vector<double>(static_cast<std::size_t>(a.ncols) * k, ValueKind::small_integers, 8);
+  const auto x =
+      random_vector<double>(static_cast<std::size_t>(a.ncols) * k, ValueKind::small_integers, 8);
   std::vector<double> y(static_cast<std::size_t>(a.nrows) * k, 0.0);
   for (std::int32_t r = 0; r < a.nrows; ++r)
     for (auto p = a.row_ptr[r]; p < a.row_ptr[r + 1]; ++p)
@@ -155,7 +162,8 @@ TEST(SpmmMatches, ColumnsCheckedIndependently) {
   y[k + 2] += 1.0;
   const auto result = spmm_matches(a.view(), k, x, 1.0, 0.0, {}, y, true);
   EXPECT_FALSE(result);
-  EXPECT_NE(std::string(result.message()).find("row 1 col 2"), std::string::npos) << result.message();
+  EXPECT_NE(std::string(result.message()).find("row 1 col 2"), std::string::npos)
+      << result.message();
 }
 
 }  // namespace

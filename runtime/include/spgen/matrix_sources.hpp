@@ -26,9 +26,9 @@ namespace spgen {
 
 /// Where a loaded matrix came from.
 struct MatrixSourceInfo {
-  std::string name;  // the spec as given
-  std::string kind;  // "file", "shared" or "generated"
-  std::string path;  // file read (for kron:K:NAME, NAME's file); empty if none
+  std::string name;           // the spec as given
+  std::string kind;           // "file", "shared" or "generated"
+  std::string path;           // file read (for kron:K:NAME, NAME's file); empty if none
   double load_seconds = 0.0;  // reading or generating, wall clock
 };
 

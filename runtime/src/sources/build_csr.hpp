@@ -107,7 +107,8 @@ inline std::int64_t checked_mul(std::string_view what, std::int64_t a, std::int6
 template <SupportedIndex I>
 std::int64_t prefix_sum_checked(std::string_view what, std::vector<I>& counts) {
   const std::int64_t n = static_cast<std::int64_t>(counts.size()) - 1;
-  const int threads = std::max(1, std::min<int>(omp_get_max_threads(), static_cast<int>(n / 65536) + 1));
+  const int threads =
+      std::max(1, std::min<int>(omp_get_max_threads(), static_cast<int>(n / 65536) + 1));
   std::vector<std::int64_t> block_sum(static_cast<std::size_t>(threads) + 1, 0);
   auto block_begin = [&](int t) { return 1 + n * t / threads; };
 #pragma omp parallel for num_threads(threads) schedule(static, 1)
@@ -154,7 +155,8 @@ Csr<V, I> build_csr(std::string_view what, std::int64_t rows, std::int64_t cols,
   V* val = m.values.data();
   // Dynamic: random rows vary in length (one dense row, power-law tails).
 #pragma omp parallel for schedule(dynamic, 1024)
-  for (std::int64_t r = 0; r < rows; ++r) fill(r, static_cast<std::int64_t>(ptr[r + 1] - ptr[r]), col + ptr[r], val + ptr[r]);
+  for (std::int64_t r = 0; r < rows; ++r)
+    fill(r, static_cast<std::int64_t>(ptr[r + 1] - ptr[r]), col + ptr[r], val + ptr[r]);
   return m;
 }
 

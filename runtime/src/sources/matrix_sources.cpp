@@ -38,8 +38,8 @@ std::vector<std::string_view> split(std::string_view s, char sep) {
 }
 
 [[noreturn]] void bad_spec(std::string_view spec, const std::string& why) {
-  throw Error("matrix '" + std::string(spec) + "': " + why + "; accepted forms: " +
-              std::string(kForms));
+  throw Error("matrix '" + std::string(spec) + "': " + why +
+              "; accepted forms: " + std::string(kForms));
 }
 
 std::string join_names() {
@@ -71,12 +71,13 @@ double real_field(std::string_view spec, std::string_view field, std::string_vie
 
 int small_int_field(std::string_view spec, std::string_view field, std::string_view name) {
   const std::int64_t v = integer_field(spec, field, name);
-  if (v > 1'000'000'000) bad_spec(spec, std::string(name) + " " + std::to_string(v) + " is too large");
+  if (v > 1'000'000'000)
+    bad_spec(spec, std::string(name) + " " + std::to_string(v) + " is too large");
   return static_cast<int>(v);
 }
 
-void expect_fields(std::string_view spec, const std::vector<std::string_view>& f,
-                   std::size_t min, std::size_t max, std::string_view form) {
+void expect_fields(std::string_view spec, const std::vector<std::string_view>& f, std::size_t min,
+                   std::size_t max, std::string_view form) {
   if (f.size() < min || f.size() > max)
     bad_spec(spec, "expected " + std::string(form) + " (" + std::to_string(min) +
                        (min == max ? "" : " or " + std::to_string(max)) + " fields), found " +
@@ -159,7 +160,8 @@ Csr<V, I> load_impl(std::string_view spec, MatrixSourceInfo& info) {
     o.rows = integer_field(spec, fields[2], "ROWS");
     o.cols = integer_field(spec, fields[3], "COLS");
     o.mean_row_length = real_field(spec, fields[4], "MEANLEN");
-    if (fields.size() == 6) o.seed = static_cast<std::uint64_t>(integer_field(spec, fields[5], "SEED"));
+    if (fields.size() == 6)
+      o.seed = static_cast<std::uint64_t>(integer_field(spec, fields[5], "SEED"));
     return random_matrix<V, I>(o);
   }
   bad_spec(spec, "unknown generator family '" + std::string(family) +
@@ -221,7 +223,8 @@ Csr<V, I> load_matrix(std::string_view spec, MatrixSourceInfo* info) {
   } catch (const std::length_error&) {
     throw Error("matrix '" + std::string(spec) + "': too large to build");
   }
-  local.load_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  local.load_seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   if (info != nullptr) *info = std::move(local);
   return m;
 }
@@ -229,14 +232,18 @@ Csr<V, I> load_matrix(std::string_view spec, MatrixSourceInfo* info) {
 std::string matrix_source_help() {
   return "Matrices (MATRIX arguments):\n"
          "  PATH                          a Matrix Market file, .mtx or .mtx.gz\n"
-         "  NAME                          a shared matrix in " + matrix_dir().string() +
+         "  NAME                          a shared matrix in " +
+         matrix_dir().string() +
          " (set SPGEN_MATRIX_DIR to change)\n"
-         "                                available: " + join_names() + "\n"
+         "                                available: " +
+         join_names() +
+         "\n"
          "  poisson3d:N                   27-point stencil on an N^3 grid (N^3 rows)\n"
          "  rmat:S:E[:SEED]               R-MAT (a=.57, b=c=.19), 2^S rows, E edges per row,\n"
          "                                duplicate edges merged\n"
          "  banded:N:W                    NxN band, entries at |i-j| <= W\n"
-         "  kron:K:NAME                   K copies of NAME (any of these forms) on the block diagonal\n"
+         "  kron:K:NAME                   K copies of NAME (any of these forms) on the block "
+         "diagonal\n"
          "  random:DIST:ROWS:COLS:MEANLEN[:SEED]\n"
          "                                random, DIST = uniform|powerlaw|empty|denserow|equal\n";
 }

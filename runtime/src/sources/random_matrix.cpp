@@ -37,7 +37,8 @@ Csr<V, I> random_matrix(const RandomMatrixOptions& o) {
   const double mean = o.mean_row_length;
   const std::uint64_t seed = o.seed;
   const std::int64_t dense_row =
-      rows > 0 ? static_cast<std::int64_t>(Rng(seed, 0, kDenseRowStream).below(static_cast<std::uint64_t>(rows)))
+      rows > 0 ? static_cast<std::int64_t>(
+                     Rng(seed, 0, kDenseRowStream).below(static_cast<std::uint64_t>(rows)))
                : -1;
   const std::int64_t empty_run_begin = rows >= 4 * kEmptyRun ? rows / 2 - kEmptyRun / 2 : rows;
 
@@ -56,8 +57,8 @@ Csr<V, I> random_matrix(const RandomMatrixOptions& o) {
         break;
       }
       case RowDistribution::empty_rows: {
-        const bool forced = r == 0 || r == rows - 1 ||
-                            (r >= empty_run_begin && r < empty_run_begin + kEmptyRun);
+        const bool forced =
+            r == 0 || r == rows - 1 || (r >= empty_run_begin && r < empty_run_begin + kEmptyRun);
         if (forced || rng.uniform() < 0.5 || mean <= 0.0) return 0;
         // 1 + uniform [0, 4·mean - 2]: mean 2·mean over the non-empty half.
         len = 1.0 + std::floor(rng.uniform() * std::max(1.0, 4.0 * mean - 1.0));

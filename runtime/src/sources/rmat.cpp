@@ -40,7 +40,9 @@ constexpr std::uint64_t kGamma = 0x9e3779b97f4a7c15ULL;
 constexpr int kWordsPerEdge = 8;
 static_assert(kWordsPerEdge * 4 >= kMaxScale);
 
-std::uint64_t edge_base(std::uint64_t seed) { return sources::mix64(sources::mix64(seed) ^ kEdgeStream); }
+std::uint64_t edge_base(std::uint64_t seed) {
+  return sources::mix64(sources::mix64(seed) ^ kEdgeStream);
+}
 
 // Four levels per random word, compared in SWAR fashion: the word holds four
 // 15-bit draws in 16-bit lanes, so adding 0x8000 - T to every lane sets the
@@ -63,7 +65,8 @@ inline std::pair<std::uint64_t, std::uint64_t> edge_prefix(std::uint64_t base, s
   const std::uint64_t first = base + static_cast<std::uint64_t>(edge) * kWordsPerEdge * kGamma;
   std::uint64_t row = 0, col = 0;
   for (int level = 0, word = 0; level < levels; level += 4, ++word) {
-    const std::uint64_t u = sources::mix64(first + static_cast<std::uint64_t>(word) * kGamma) & kLanes;
+    const std::uint64_t u =
+        sources::mix64(first + static_cast<std::uint64_t>(word) * kGamma) & kLanes;
     const std::uint64_t down = (u + (0x8000U - kAB) * kLaneOnes) & kLaneTops;
     const std::uint64_t ge_a = (u + (0x8000U - kA) * kLaneOnes) & kLaneTops;
     const std::uint64_t ge_abc = (u + (0x8000U - kABC) * kLaneOnes) & kLaneTops;

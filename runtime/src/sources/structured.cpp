@@ -100,9 +100,9 @@ Csr<V, I> kron_identity(std::int64_t copies, const CsrView<V, I>& a) {
   return out;
 }
 
-#define SPGEN_INSTANTIATE(V, I)                                     \
-  template Csr<V, I> poisson3d<V, I>(std::int64_t);                 \
-  template Csr<V, I> banded<V, I>(std::int64_t, std::int64_t);      \
+#define SPGEN_INSTANTIATE(V, I)                                \
+  template Csr<V, I> poisson3d<V, I>(std::int64_t);            \
+  template Csr<V, I> banded<V, I>(std::int64_t, std::int64_t); \
   template Csr<V, I> kron_identity<V, I>(std::int64_t, const CsrView<V, I>&);
 SPGEN_INSTANTIATE(float, std::int32_t)
 SPGEN_INSTANTIATE(float, std::int64_t)
