@@ -18,7 +18,7 @@
 //  * CUDA otherwise: CSR-vector with t = the power of two nearest m, clamped
 //    to [1, 32]; blocks of 256 threads above 100k rows, else 128.
 //  * CPU with AVX-512: SELL-C-σ (C = the vector lanes; σ = 1 when β >= 0.9,
-//    else 1024) when its β >= 0.8, else AVX-512 CSR. Without AVX-512, or for
+//    else 1024) when its β >= 0.65, else AVX-512 CSR. Without AVX-512, or for
 //    types with no generated instance: the portable OpenMP CSR loop.
 // Rows (or slices) are split over OpenMP threads by nonzeros once, at plan
 // time; small products use fewer threads.
