@@ -73,9 +73,20 @@ std::vector<V> run_on_device(const SpmvPlan<V, I>& p, const std::vector<V>& x, V
   return dy.get();
 }
 
+// Removes a test's private cache folder when the test ends.
+struct CacheDirGuard {
+  fs::path dir;
+  ~CacheDirGuard() {
+    std::error_code ec;
+    fs::remove_all(dir, ec);
+  }
+};
+
 template <typename V, typename I>
 void check_instances(bool prefer_aot) {
-  const auto ctx = Context::create(gpu_options("instances"));
+  const auto opts = gpu_options("instances");
+  const CacheDirGuard guard{opts.cache.dir};
+  const auto ctx = Context::create(opts);
   const auto instances = cuda_instances<V, I>();
   if (instances.empty()) GTEST_SKIP() << "no CUDA instances for these types in the registry";
   for (const KernelEntry* e : instances) {
@@ -117,7 +128,9 @@ TEST(CudaPlan, JitInstancesF32I64) { SPGEN_REQUIRE_DEVICE(); check_instances<flo
 
 TEST(CudaPlan, AotMatchesJit) {
   SPGEN_REQUIRE_DEVICE();
-  const auto ctx = Context::create(gpu_options("parity"));
+  const auto opts = gpu_options("parity");
+  const CacheDirGuard guard{opts.cache.dir};
+  const auto ctx = Context::create(opts);
   if (detail::embedded_cuda_cubins().empty())
     GTEST_SKIP() << "built without AOT cubins (configure with -DCMAKE_CUDA_ARCHITECTURES=" << ctx.cuda_arch() << ")";
   const auto& reals = test::real_test_matrices<double, std::int32_t>();
@@ -150,7 +163,9 @@ TEST(CudaPlan, AotMatchesJit) {
 
 TEST(CudaPlan, HostDeviceAndStream) {
   SPGEN_REQUIRE_DEVICE();
-  const auto ctx = Context::create(gpu_options("pointers"));
+  const auto opts = gpu_options("pointers");
+  const CacheDirGuard guard{opts.cache.dir};
+  const auto ctx = Context::create(opts);
   const auto csr = load_matrix<double, std::int32_t>("poisson3d:20");
   const auto a = Matrix<double, std::int32_t>::from_csr(csr);
   const auto p = plan(ctx, a);
