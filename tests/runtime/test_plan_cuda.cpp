@@ -214,3 +214,37 @@ TEST(CudaPlan, SecondContextCompilesAndSelectsNothing) {
   RecordProperty("disk_hit_ms", std::to_string(p2.describe().setup.jit_ms));
   fs::remove_all(o.cache.dir);
 }
+
+// The CUDA rule's three branches (plan.hpp): SELL-P for a large regular
+// matrix, a warp per row for long-tailed rows, t >= mean/2 otherwise; each
+// plan also checked against the oracle.
+TEST(CudaPlan, RuleBranches) {
+  SPGEN_REQUIRE_DEVICE();
+  auto o = gpu_options("rule");
+  o.cache.disk = false;
+  const auto ctx = Context::create(o);
+  PlanOptions po;
+  po.use_plan_cache = false;
+  const struct {
+    const char* matrix;
+    const char* format;
+    int t;
+  } cases[] = {
+      {"poisson3d:64", "sellp", 2},            // 6.9M nnz, 27 per row: bandwidth-bound, regular
+      {"rmat:16:8", "csr", 32},                // long-tailed rows
+      {"banded:50000:3", "csr", 4},            // 7 per row: t = 4
+  };
+  for (const auto& c : cases) {
+    const auto a = Matrix<double, std::int32_t>::from_csr(load_matrix<double, std::int32_t>(c.matrix));
+    const auto p = plan(ctx, a, po);
+    const auto& d = p.describe();
+    EXPECT_EQ(d.format, c.format) << c.matrix << ": " << d.selection;
+    const auto* e = find_kernel(d.instance);
+    ASSERT_NE(e, nullptr) << d.instance;
+    EXPECT_EQ(e->param("t"), c.t) << c.matrix << ": " << d.instance;
+    const auto x = test::random_vector<double>(static_cast<std::size_t>(a.ncols()), ValueKind::uniform_real, 7);
+    const auto y = run_on_device(p, x, 1.0, 0.0, std::vector<double>(a.nrows()));
+    EXPECT_TRUE(test::spmv_matches(a.view(), x, 1.0, 0.0, {}, y, false))
+        << c.matrix;
+  }
+}

@@ -10,13 +10,16 @@
 // are the mean row length m and the SELL occupancy β estimated from per-slice
 // maximum row lengths, without converting:
 //  * options.variant names an instance: that instance, no rule.
-//  * CUDA, SELL-P first: threads per row t = the power of two nearest m/8 in
-//    [1, 8] (the closest the registry has), unroll 2 when m/t >= 4, and the
-//    slice height b with the best β (within 0.02, the taller). σ = 1 when that
-//    keeps β >= 0.9 (rows stay in order: x locality, contiguous y), else the
-//    better of 256 and 4096. SELL-P is taken when β >= 0.75 (regular rows).
-//  * CUDA otherwise: CSR-vector with t = the power of two nearest m, clamped
-//    to [1, 32]; blocks of 256 threads above 100k rows, else 128.
+//  * CUDA (thresholds measured on an H200 over every instance, see
+//    bench/results/gpu_rule_calibration.md): SELL-P when the product is
+//    bandwidth-bound (nnz >= 4M) and β >= 0.75, with threads per row t = the
+//    power of two nearest m/16 (the closest the registry has), unroll 2 when
+//    m/t >= 4, the slice height b with the best β (within 0.02, the taller);
+//    σ = 1 when that keeps β >= 0.9 (rows stay in order: x locality,
+//    contiguous y), else the better of 256 and 4096.
+//  * CUDA otherwise: CSR-vector; a warp per row (t = 32) for long-tailed rows
+//    (max >= 128 and >= 8m), else t = the smallest power of two >= m/2;
+//    blocks of 256 threads above 100k rows, else 128.
 //  * CPU with AVX-512: SELL-C-σ (C = the vector lanes; σ = 1 when β >= 0.9,
 //    else 1024) when its β >= 0.65, else AVX-512 CSR. Without AVX-512, or for
 //    types with no generated instance: the portable OpenMP CSR loop.

@@ -83,33 +83,47 @@ std::pair<int, double> pick_sigma(const std::vector<I>& row_ptr, int b, int t,
   return {best_sigma, best};
 }
 
+// The closest-t instance of `pool` to want_t (log distance), ties to the first.
+int closest_t(const std::vector<const KernelEntry*>& pool, int want_t) {
+  int t = 0;
+  for (const auto* e : pool) {
+    const int et = param_or(*e, "t", 1);
+    if (t == 0 || std::abs(std::log2(et) - std::log2(want_t)) < std::abs(std::log2(t) - std::log2(want_t)))
+      t = et;
+  }
+  return t;
+}
+
+int ceil_pow2(double v, int lo, int hi) {
+  int p = lo;
+  while (p < hi && p < v) p *= 2;
+  return p;
+}
+
+// CUDA rule. Thresholds from the H200 run of every instance on the shared and
+// synthetic matrices (bench/results/gpu_rule_calibration.md):
+//  * SELL-P pays off only when the product is bandwidth-bound (nnz >= 4M) and
+//    the rows are regular (β >= 0.75); then t = the power of two nearest
+//    mean/16 (poisson3d: t2, kron(bcsstk32): t2–t4), b = 32, σ by β.
+//  * Otherwise CSR-vector. Long-tailed rows (max >= 128 and >= 8 x mean) take a
+//    warp per row, t = 32; others t = the smallest power of two >= mean/2
+//    (two entries per lane keeps short rows from idling lanes).
+constexpr std::int64_t kCudaSellMinNnz = 4'000'000;
+constexpr std::int64_t kLongTailMinRow = 128;
+constexpr double kLongTailRatio = 8.0;
+
 template <typename V, typename I>
 Choice select_cuda(const Csr<V, I>& a, const Features& f) {
   Choice c;
-  // SELL-P: t from the mean row length (about 8 entries per thread), then
-  // the slice height with the best estimated β (ties: the taller slice).
   const auto sell = candidates<V, I>(Backend::cuda, "sellp");
-  if (!sell.empty() && f.nnz > 0) {
-    int want_t = nearest_pow2(std::max(1.0, f.mean_row / 8.0), 1, 8);
-    // Closest t actually available.
-    int t = 0;
-    for (const auto* e : sell) {
-      const int et = param_or(*e, "t", 1);
-      if (t == 0 || std::abs(std::log2(et) - std::log2(want_t)) < std::abs(std::log2(t) - std::log2(want_t)))
-        t = et;
-    }
-    // Wider rows per thread (mean/t >= 4) profit from unrolling; short ones do not.
+  if (!sell.empty() && f.nnz >= kCudaSellMinNnz) {
+    const int t = closest_t(sell, nearest_pow2(std::max(1.0, f.mean_row / 16.0), 1, 8));
     const int want_u = f.mean_row / t >= 4.0 ? 2 : 1;
-    std::vector<const KernelEntry*> pool;
-    for (const auto* e : sell)
-      if (param_or(*e, "t", 1) == t && param_or(*e, "u", 1) == want_u) pool.push_back(e);
-    if (pool.empty())
-      for (const auto* e : sell)
-        if (param_or(*e, "t", 1) == t) pool.push_back(e);
     const KernelEntry* best = nullptr;
     double best_beta = -1;
     int best_sigma = 1;
-    for (const auto* e : pool) {
+    for (const auto* e : sell) {
+      if (param_or(*e, "t", 1) != t || param_or(*e, "u", 1) != want_u) continue;
       const int b = e->param("b");
       auto [sigma, beta] = pick_sigma(a.row_ptr, b, t, kCudaSigmas);
       // Within 0.02 of β, the taller slice wins: fewer, fuller blocks.
@@ -124,18 +138,22 @@ Choice select_cuda(const Csr<V, I>& a, const Features& f) {
     if (best && best_beta >= kCudaSellMinBeta) {
       c.entry = best;
       c.sigma = best_sigma;
-      c.reason = "rule: SELL-P, estimated beta " + fmt(best_beta) + " >= " + fmt(kCudaSellMinBeta) +
-                 " (mean row " + fmt(f.mean_row) + ", cv " + fmt(f.cv_row) + ")";
+      c.reason = "rule: SELL-P, nnz " + std::to_string(f.nnz) + " >= 4M and estimated beta " +
+                 fmt(best_beta) + " >= " + fmt(kCudaSellMinBeta) + " (mean row " + fmt(f.mean_row) + ")";
       return c;
     }
     c.reason = "rule: CSR-vector, SELL-P beta estimate " + fmt(best_beta) + " < " +
                fmt(kCudaSellMinBeta) + "; ";
+  } else {
+    c.reason = "rule: CSR-vector (nnz " + std::to_string(f.nnz) + " < 4M: launch-bound); ";
   }
   const auto csr = candidates<V, I>(Backend::cuda, "csr");
   if (csr.empty())
     throw Error(std::string("plan: no CUDA SpMV instance for ") + type_tag<V>() + type_tag<I>() +
                 " in the registry");
-  const int want_t = nearest_pow2(std::max(1.0, f.mean_row), 1, 32);
+  const bool long_tail =
+      f.max_row >= kLongTailMinRow && static_cast<double>(f.max_row) >= kLongTailRatio * f.mean_row;
+  const int want_t = long_tail ? 32 : ceil_pow2(f.mean_row / 2.0, 1, 32);
   // Large matrices: 256-thread blocks; small ones: 128 for more blocks.
   const int want_block = f.nrows > 100000 ? 256 : 128;
   const KernelEntry* best = nullptr;
@@ -147,7 +165,9 @@ Choice select_cuda(const Csr<V, I>& a, const Features& f) {
     if (!best || score(e) < score(best)) best = e;
   c.entry = best;
   c.sigma = 1;
-  c.reason += "CSR t nearest mean row " + fmt(f.mean_row);
+  c.reason += long_tail ? "long-tailed rows (max " + std::to_string(f.max_row) + ", mean " +
+                              fmt(f.mean_row) + "): a warp per row"
+                        : "t = smallest power of two >= mean row / 2 (mean " + fmt(f.mean_row) + ")";
   return c;
 }
 
