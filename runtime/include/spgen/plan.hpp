@@ -18,8 +18,8 @@
 //    σ = 1 when that keeps β >= 0.9 (rows stay in order: x locality,
 //    contiguous y), else the better of 256 and 4096.
 //  * CUDA otherwise: CSR-vector; a warp per row (t = 32) for long-tailed rows
-//    (max >= 128 and >= 8m), else t = the smallest power of two >= m/2;
-//    blocks of 256 threads above 100k rows, else 128.
+//    (max >= 128 and >= 8m), else t = the smallest power of two >= m/2, at
+//    most 16 unless m >= 64; blocks of 256 threads.
 //  * CPU with AVX-512: SELL-C-σ (C = the vector lanes; σ = 1 when β >= 0.9,
 //    else 1024) when its β >= 0.65, else AVX-512 CSR. Without AVX-512, or for
 //    types with no generated instance: the portable OpenMP CSR loop.

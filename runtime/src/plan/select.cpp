@@ -107,7 +107,8 @@ int ceil_pow2(double v, int lo, int hi) {
 //    mean/16 (poisson3d: t2, kron(bcsstk32): t2–t4), b = 32, σ by β.
 //  * Otherwise CSR-vector. Long-tailed rows (max >= 128 and >= 8 x mean) take a
 //    warp per row, t = 32; others t = the smallest power of two >= mean/2
-//    (two entries per lane keeps short rows from idling lanes).
+//    (two entries per lane keeps short rows from idling lanes), at most 16
+//    unless rows average 64 entries; 256-thread blocks.
 constexpr std::int64_t kCudaSellMinNnz = 4'000'000;
 constexpr std::int64_t kLongTailMinRow = 128;
 constexpr double kLongTailRatio = 8.0;
@@ -153,9 +154,10 @@ Choice select_cuda(const Csr<V, I>& a, const Features& f) {
                 " in the registry");
   const bool long_tail =
       f.max_row >= kLongTailMinRow && static_cast<double>(f.max_row) >= kLongTailRatio * f.mean_row;
-  const int want_t = long_tail ? 32 : ceil_pow2(f.mean_row / 2.0, 1, 32);
-  // Large matrices: 256-thread blocks; small ones: 128 for more blocks.
-  const int want_block = f.nrows > 100000 ? 256 : 128;
+  // A warp per row pays only for rows of two warps' worth (mean >= 64) or long tails.
+  const int want_t = long_tail ? 32 : ceil_pow2(f.mean_row / 2.0, 1, f.mean_row >= 64 ? 32 : 16);
+  // 256-thread blocks measured as good or better than 128 on every matrix.
+  const int want_block = 256;
   const KernelEntry* best = nullptr;
   auto score = [&](const KernelEntry* e) {
     const double dt = std::abs(std::log2(param_or(*e, "t", 1)) - std::log2(want_t));
