@@ -7,7 +7,8 @@ set -euo pipefail
 
 packages=(
   cmake ninja-build g++ git pkg-config
-  clang-14 libclang-14-dev libclang-cpp14-dev llvm-14-dev clang-format-14 libomp-14-dev
+  clang clang-14 libclang-14-dev libclang-cpp14-dev llvm-14-dev clang-format-14 libomp-14-dev
+  libclang-rt-14-dev
   libyaml-cpp-dev libgtest-dev libgmock-dev libbenchmark-dev
   libeigen3-dev libopenmpi-dev zlib1g-dev
   libcli11-dev nlohmann-json3-dev libxxhash-dev
