@@ -1,13 +1,14 @@
 # generated — do not edit. Written by spgen-gen from the files below; change those and run the
 # spgen_regenerate target instead.
 # the build manifest; paths are relative to generated/
-#   specs/aot.yaml  xxh3:f950de09a139dc8a
+#   specs/aot.yaml  xxh3:8ff3835fb2b3497e
 #   specs/formats/csr.yaml  xxh3:2be9cec8746b06f1
+#   specs/formats/rowseg.yaml  xxh3:e761468d55e6ee4f
 #   specs/formats/sellp.yaml  xxh3:701007c5ed02995c
-#   specs/kernels.yaml  xxh3:7d5f7e79932141ee
+#   specs/kernels.yaml  xxh3:6f75d061a3107ea7
 #   specs/targets.yaml  xxh3:604f09d536087b40
 
-set(SPGEN_GENERATED_INSTANCE_COUNT 72)
+set(SPGEN_GENERATED_INSTANCE_COUNT 106)
 set(SPGEN_GENERATED_CUDA_SOURCES
   cuda/spgen_spmv_csr_t16_r16_f32i32_cuda.cu
   cuda/spgen_spmv_csr_t16_r16_f64i32_cuda.cu
@@ -39,6 +40,40 @@ set(SPGEN_GENERATED_CUDA_SOURCES
   cuda/spgen_spmv_csr_t8_r32_f32i64_cuda.cu
   cuda/spgen_spmv_csr_t8_r32_f64i32_cuda.cu
   cuda/spgen_spmv_csr_t8_r32_f64i64_cuda.cu
+  cuda/spgen_spmv_rowseg_t16_s2_r16_f32i32_cuda.cu
+  cuda/spgen_spmv_rowseg_t16_s2_r16_f64i32_cuda.cu
+  cuda/spgen_spmv_rowseg_t16_s4_r16_f32i32_cuda.cu
+  cuda/spgen_spmv_rowseg_t16_s4_r16_f64i32_cuda.cu
+  cuda/spgen_spmv_rowseg_t16_s8_r16_f32i32_cuda.cu
+  cuda/spgen_spmv_rowseg_t16_s8_r16_f64i32_cuda.cu
+  cuda/spgen_spmv_rowseg_t2_s2_r128_f32i32_cuda.cu
+  cuda/spgen_spmv_rowseg_t2_s2_r128_f64i32_cuda.cu
+  cuda/spgen_spmv_rowseg_t2_s4_r128_f32i32_cuda.cu
+  cuda/spgen_spmv_rowseg_t2_s4_r128_f64i32_cuda.cu
+  cuda/spgen_spmv_rowseg_t2_s8_r128_f32i32_cuda.cu
+  cuda/spgen_spmv_rowseg_t2_s8_r128_f64i32_cuda.cu
+  cuda/spgen_spmv_rowseg_t32_s2_r8_f32i32_cuda.cu
+  cuda/spgen_spmv_rowseg_t32_s2_r8_f64i32_cuda.cu
+  cuda/spgen_spmv_rowseg_t32_s4_r8_f32i32_cuda.cu
+  cuda/spgen_spmv_rowseg_t32_s4_r8_f32i64_cuda.cu
+  cuda/spgen_spmv_rowseg_t32_s4_r8_f64i32_cuda.cu
+  cuda/spgen_spmv_rowseg_t32_s4_r8_f64i64_cuda.cu
+  cuda/spgen_spmv_rowseg_t32_s8_r8_f32i32_cuda.cu
+  cuda/spgen_spmv_rowseg_t32_s8_r8_f64i32_cuda.cu
+  cuda/spgen_spmv_rowseg_t4_s2_r64_f32i32_cuda.cu
+  cuda/spgen_spmv_rowseg_t4_s2_r64_f64i32_cuda.cu
+  cuda/spgen_spmv_rowseg_t4_s4_r64_f32i32_cuda.cu
+  cuda/spgen_spmv_rowseg_t4_s4_r64_f64i32_cuda.cu
+  cuda/spgen_spmv_rowseg_t4_s8_r64_f32i32_cuda.cu
+  cuda/spgen_spmv_rowseg_t4_s8_r64_f64i32_cuda.cu
+  cuda/spgen_spmv_rowseg_t8_s2_r32_f32i32_cuda.cu
+  cuda/spgen_spmv_rowseg_t8_s2_r32_f64i32_cuda.cu
+  cuda/spgen_spmv_rowseg_t8_s4_r32_f32i32_cuda.cu
+  cuda/spgen_spmv_rowseg_t8_s4_r32_f32i64_cuda.cu
+  cuda/spgen_spmv_rowseg_t8_s4_r32_f64i32_cuda.cu
+  cuda/spgen_spmv_rowseg_t8_s4_r32_f64i64_cuda.cu
+  cuda/spgen_spmv_rowseg_t8_s8_r32_f32i32_cuda.cu
+  cuda/spgen_spmv_rowseg_t8_s8_r32_f64i32_cuda.cu
   cuda/spgen_spmv_sellp_b16_t2_u1_f32i32_cuda.cu
   cuda/spgen_spmv_sellp_b16_t2_u1_f64i32_cuda.cu
   cuda/spgen_spmv_sellp_b16_t2_u2_f32i32_cuda.cu

@@ -29,6 +29,7 @@ template <typename T> __device__ T __shfl_up_sync(unsigned mask, T v, unsigned d
 template <typename T> __device__ T __shfl_down_sync(unsigned mask, T v, unsigned d, int width = 32);
 template <typename T> __device__ T __shfl_xor_sync(unsigned mask, T v, int lane_mask, int width = 32);
 template <typename T> __device__ T __ldg(const T* p);
+template <typename T> __device__ T __ldcg(const T* p);
 template <typename T> __device__ T atomicAdd(T* p, T v);
 __device__ float fmaf(float a, float b, float c);
 __device__ double fma(double a, double b, double c);

@@ -135,6 +135,30 @@ void check_entry(const KernelEntry& e, const cuda::LoadedKernel& kernel,
                                alpha, beta);
             });
       }
+    } else if (format == "rowseg") {
+      const I seg_len = static_cast<I>(e.param("threads_per_segment") * e.param("steps"));
+      const auto r = RowSegments<V, I>::from_csr(a.view(), seg_len);
+      const DeviceBuffer sp(r.seg_ptr), sr(r.seg_row), hr(r.heavy_row), hb(r.heavy_seg_begin),
+          hp(r.heavy_piece_ptr), ci(a.col_idx), va(a.values);
+      // Workspace: the arrival counts start at zero and every product must
+      // leave them at zero, which the repeated products of check_spmv test.
+      const DeviceBuffer partial(std::vector<V>(static_cast<std::size_t>(r.npieces()), V(0)));
+      const DeviceBuffer arrivals(std::vector<I>(static_cast<std::size_t>(r.nheavy()), I(0)));
+      I nsegs = r.nsegs();
+      void* ptrs[] = {sp.get(), sr.get(), hr.get(), hb.get(), hp.get(),
+                      ci.get(), va.get(), partial.get(), arrivals.get()};
+      check_spmv<V, I>(name + " seg_len=" + std::to_string(seg_len), a.view(), exact,
+                       [&](const std::vector<V>& x, std::vector<V>& y, V alpha, V beta) {
+                         run_on_device<V>(e, kernel, nsegs,
+                                          {&nsegs, &ptrs[0], &ptrs[1], &ptrs[2], &ptrs[3], &ptrs[4],
+                                           &ptrs[5], &ptrs[6], &ptrs[7], &ptrs[8]},
+                                          x, y, alpha, beta);
+                       });
+      std::vector<I> left(static_cast<std::size_t>(r.nheavy()));
+      arrivals.download(left);
+      for (std::size_t h = 0; h < left.size(); ++h)
+        ASSERT_EQ(left[h], I(0)) << e.name << " on " << name << ": heavy row " << h
+                                 << " left its arrival count at " << left[h];
     } else {
       FAIL() << e.name << ": format '" << format
              << "' has no test launcher; add one to tests/kernels/test_cuda_kernels.cpp";

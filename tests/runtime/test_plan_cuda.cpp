@@ -216,8 +216,9 @@ TEST(CudaPlan, SecondContextCompilesAndSelectsNothing) {
 }
 
 // The CUDA rule's three branches (plan.hpp): SELL-P for a large regular
-// matrix, a warp per row for long-tailed rows, t >= mean/2 otherwise; each
-// plan also checked against the oracle.
+// matrix, row segments for long-tailed rows, CSR-vector with t >= mean/2
+// otherwise; each plan also checked against the oracle, twice (a second
+// product must find the row-segment arrival counts reset).
 TEST(CudaPlan, RuleBranches) {
   SPGEN_REQUIRE_DEVICE();
   auto o = gpu_options("rule");
@@ -231,7 +232,7 @@ TEST(CudaPlan, RuleBranches) {
     int t;
   } cases[] = {
       {"poisson3d:64", "sellp", 2},            // 6.9M nnz, 27 per row: bandwidth-bound, regular
-      {"rmat:16:8", "csr", 32},                // long-tailed rows
+      {"rmat:16:8", "rowseg", 4},              // long-tailed rows, mean 8
       {"banded:50000:3", "csr", 4},            // 7 per row: t = 4
   };
   for (const auto& c : cases) {
@@ -246,5 +247,7 @@ TEST(CudaPlan, RuleBranches) {
     const auto y = run_on_device(p, x, 1.0, 0.0, std::vector<double>(a.nrows()));
     EXPECT_TRUE(test::spmv_matches(a.view(), x, 1.0, 0.0, {}, y, false))
         << c.matrix;
+    const auto y2 = run_on_device(p, x, 2.0, -1.0, y);
+    EXPECT_TRUE(test::spmv_matches(a.view(), x, 2.0, -1.0, y, y2, false)) << c.matrix << " (second product)";
   }
 }

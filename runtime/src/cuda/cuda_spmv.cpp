@@ -1,6 +1,7 @@
-// CUDA executors: CSR and SELL-P instances on device arrays, kernels from an
-// AOT cubin or NVRTC (through the kernel cache), launched with the registry's
-// geometry: grid = ceil(nrows / rows_per_block) blocks of block_threads.
+// CUDA executors: CSR, SELL-P and row-segment instances on device arrays,
+// kernels from an AOT cubin or NVRTC (through the kernel cache), launched with
+// the registry's geometry: grid = ceil(work items / rows_per_block) blocks of
+// block_threads, work items being rows, or segments for row segments.
 #include <cuda_runtime.h>
 
 #include <algorithm>
@@ -14,6 +15,7 @@
 #include "spgen/cuda.hpp"
 #include "spgen/embedded.hpp"
 #include "spgen/error.hpp"
+#include "spgen/formats/rowseg.hpp"
 #include "spgen/formats/sellp.hpp"
 
 namespace spgen::detail {
@@ -39,6 +41,9 @@ class DeviceBuffer {
     // cudaMalloc(0) is legal but returns nullptr; keep a valid pointer for kernels.
     cuda::check(cudaMalloc(&ptr_, std::max<std::size_t>(bytes, 16)), "cudaMalloc");
     bytes_ = bytes;
+  }
+  void zero() {
+    if (bytes_ > 0) cuda::check(cudaMemset(ptr_, 0, bytes_), "cudaMemset");
   }
   template <typename T>
   void upload(const std::vector<T>& v) {
@@ -137,6 +142,8 @@ class CudaExecutor final : public SpmvExecutor<V, I> {
     const auto t0 = std::chrono::steady_clock::now();
     const std::string_view kind = entry_.format;
     if (kind == "csr") {
+      format_ = Format::csr;
+      work_items_ = nrows_;
       arrays_[0].upload(a.row_ptr);
       arrays_[1].upload(a.col_idx);
       arrays_[2].upload(a.values);
@@ -144,12 +151,14 @@ class CudaExecutor final : public SpmvExecutor<V, I> {
                            a.values.size() * sizeof(V);
       this->params = params_string(entry_);
     } else if (kind == "sellp") {
+      format_ = Format::sellp;
       const int b = entry_.param("b"), t = entry_.param("t");
       if (b != entry_.rows_per_block)
         throw Error(std::string("plan: ") + entry_.name + ": slice height " + std::to_string(b) +
                     " differs from rows_per_block " + std::to_string(entry_.rows_per_block));
       const auto s = SellP<V, I>::from_csr(a.view(), SellParams{b, t, choice.sigma});
       nslices_ = s.nslices;
+      work_items_ = nslices_ * static_cast<I>(b);
       arrays_[0].upload(s.slice_ptr);
       arrays_[1].upload(s.col_idx);
       arrays_[2].upload(s.values);
@@ -157,6 +166,30 @@ class CudaExecutor final : public SpmvExecutor<V, I> {
       this->stored_bytes = s.stored_bytes();
       this->occupancy = s.occupancy();
       this->params = params_string(entry_) + " sigma=" + std::to_string(choice.sigma);
+    } else if (kind == "rowseg") {
+      format_ = Format::rowseg;
+      // Segments hold at most t * s entries: the kernel's unrolled steps.
+      const I seg_len = static_cast<I>(entry_.param("t") * entry_.param("s"));
+      const auto r = RowSegments<V, I>::from_csr(a.view(), seg_len);
+      nsegs_ = r.nsegs();
+      work_items_ = nsegs_;
+      arrays_[0].upload(r.seg_ptr);
+      arrays_[1].upload(r.seg_row);
+      arrays_[2].upload(r.heavy_row);
+      arrays_[3].upload(r.heavy_seg_begin);
+      arrays_[4].upload(r.heavy_piece_ptr);
+      arrays_[5].upload(a.col_idx);
+      arrays_[6].upload(a.values);
+      // Workspace: partial sums of heavy pieces; arrival counts start at zero
+      // and the kernel leaves them at zero.
+      arrays_[7].resize(static_cast<std::size_t>(r.npieces()) * sizeof(V));
+      arrays_[8].resize(static_cast<std::size_t>(r.nheavy()) * sizeof(I));
+      arrays_[8].zero();
+      this->stored_bytes = r.index_bytes() + a.col_idx.size() * sizeof(I) +
+                           a.values.size() * sizeof(V);
+      this->params = params_string(entry_) + " seg_len=" + std::to_string(seg_len) +
+                     " heavy_rows=" + std::to_string(r.nheavy()) +
+                     " pieces=" + std::to_string(r.npieces());
     } else {
       throw Error(std::string("plan: no CUDA executor for format '") + entry_.format + "' (" +
                   entry_.name + ")");
@@ -241,33 +274,45 @@ class CudaExecutor final : public SpmvExecutor<V, I> {
 
  private:
   void launch(V alpha, const V* x, V beta, V* y, void* stream) {
-    if (nrows_ == 0) return;
+    if (work_items_ == 0) return;
     const unsigned grid = static_cast<unsigned>(
-        (static_cast<std::int64_t>(nrows_) + entry_.rows_per_block - 1) / entry_.rows_per_block);
+        (static_cast<std::int64_t>(work_items_) + entry_.rows_per_block - 1) / entry_.rows_per_block);
     const unsigned block = static_cast<unsigned>(entry_.block_threads);
-    I nrows = nrows_;
-    I nslices = nslices_;
-    const void* p0 = arrays_[0].as<void>();
-    const void* p1 = arrays_[1].as<void>();
-    const void* p2 = arrays_[2].as<void>();
-    const void* p3 = arrays_[3].as<void>();
+    void* p[9];
+    for (int i = 0; i < 9; ++i) p[i] = arrays_[i].as<void>();
     const void* px = x;
     void* py = y;
-    if (std::string_view(entry_.format) == "csr") {
-      // (nrows, row_ptr, col_idx, values, x, y, alpha, beta)
-      void* args[] = {&nrows, &p0, &p1, &p2, &px, &py, &alpha, &beta};
-      kernel_->launch(grid, block, args, stream);
-    } else {
-      // (nrows, nslices, slice_ptr, col_idx, values, row_perm, x, y, alpha, beta)
-      void* args[] = {&nrows, &nslices, &p0, &p1, &p2, &p3, &px, &py, &alpha, &beta};
-      kernel_->launch(grid, block, args, stream);
+    switch (format_) {
+      case Format::csr: {
+        // (nrows, row_ptr, col_idx, values, x, y, alpha, beta)
+        void* args[] = {&nrows_, &p[0], &p[1], &p[2], &px, &py, &alpha, &beta};
+        kernel_->launch(grid, block, args, stream);
+        break;
+      }
+      case Format::sellp: {
+        // (nrows, nslices, slice_ptr, col_idx, values, row_perm, x, y, alpha, beta)
+        void* args[] = {&nrows_, &nslices_, &p[0], &p[1], &p[2], &p[3], &px, &py, &alpha, &beta};
+        kernel_->launch(grid, block, args, stream);
+        break;
+      }
+      case Format::rowseg: {
+        // (nsegs, seg_ptr, seg_row, heavy_row, heavy_seg_begin, heavy_piece_ptr,
+        //  col_idx, values, partial, arrivals, x, y, alpha, beta)
+        void* args[] = {&nsegs_, &p[0], &p[1], &p[2], &p[3], &p[4], &p[5],
+                        &p[6],   &p[7], &p[8], &px,   &py,   &alpha, &beta};
+        kernel_->launch(grid, block, args, stream);
+        break;
+      }
     }
   }
 
+  enum class Format { csr, sellp, rowseg };
   const KernelEntry& entry_;
   int device_;
-  I nrows_ = 0, ncols_ = 0, nslices_ = 0;
-  DeviceBuffer arrays_[4];
+  Format format_ = Format::csr;
+  I nrows_ = 0, ncols_ = 0, nslices_ = 0, nsegs_ = 0;
+  I work_items_ = 0;  // rows, slice rows or segments: the grid covers them
+  DeviceBuffer arrays_[9];
   std::shared_ptr<cuda::LoadedKernel> kernel_;
   std::mutex staging_mutex_;
   DeviceBuffer stage_x_, stage_y_;

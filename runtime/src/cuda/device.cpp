@@ -78,9 +78,10 @@ LoadedKernel::~LoadedKernel() {
 
 void LoadedKernel::launch(unsigned grid, unsigned block, void** args, void* stream) const {
   // The runtime accepts a cudaKernel_t cast to a function pointer.
-  check(cudaLaunchKernel(static_cast<const void*>(kernel_), dim3(grid), dim3(block), args, 0,
-                         static_cast<cudaStream_t>(stream)),
-        "cudaLaunchKernel(" + name_ + ")");
+  const cudaError_t e = cudaLaunchKernel(static_cast<const void*>(kernel_), dim3(grid), dim3(block),
+                                         args, 0, static_cast<cudaStream_t>(stream));
+  // The message is built only on failure: apply() launches on a hot path.
+  if (e != cudaSuccess) check(e, "cudaLaunchKernel(" + name_ + ")");
 }
 
 }  // namespace spgen::cuda

@@ -148,12 +148,32 @@ Choice select_cuda(const Csr<V, I>& a, const Features& f) {
   } else {
     c.reason = "rule: CSR-vector (nnz " + std::to_string(f.nnz) + " < 4M: launch-bound); ";
   }
+  const bool long_tail =
+      f.max_row >= kLongTailMinRow && static_cast<double>(f.max_row) >= kLongTailRatio * f.mean_row;
+  const auto rowseg = candidates<V, I>(Backend::cuda, "rowseg");
+  if (long_tail && !rowseg.empty()) {
+    // Row segments: t lanes per segment as CSR-vector would give the mean row,
+    // segments of at most t * 4 entries, so heavy rows spread over many groups.
+    const int want_t = ceil_pow2(f.mean_row / 2.0, 2, 32);
+    const int want_s = 4;
+    const KernelEntry* best = nullptr;
+    auto score = [&](const KernelEntry* e) {
+      return std::abs(std::log2(param_or(*e, "t", 1)) - std::log2(want_t)) * 10 +
+             std::abs(std::log2(param_or(*e, "s", 1)) - std::log2(want_s));
+    };
+    for (const auto* e : rowseg)
+      if (!best || score(e) < score(best)) best = e;
+    c.entry = best;
+    c.sigma = 1;
+    c.reason += "long-tailed rows (max " + std::to_string(f.max_row) + ", mean " + fmt(f.mean_row) +
+                "): row segments of at most " +
+                std::to_string(param_or(*best, "t", 1) * param_or(*best, "s", 1)) + " entries";
+    return c;
+  }
   const auto csr = candidates<V, I>(Backend::cuda, "csr");
   if (csr.empty())
     throw Error(std::string("plan: no CUDA SpMV instance for ") + type_tag<V>() + type_tag<I>() +
                 " in the registry");
-  const bool long_tail =
-      f.max_row >= kLongTailMinRow && static_cast<double>(f.max_row) >= kLongTailRatio * f.mean_row;
   // A warp per row pays only for rows of two warps' worth (mean >= 64) or long tails.
   const int want_t = long_tail ? 32 : ceil_pow2(f.mean_row / 2.0, 1, f.mean_row >= 64 ? 32 : 16);
   // 256-thread blocks measured as good or better than 128 on every matrix.

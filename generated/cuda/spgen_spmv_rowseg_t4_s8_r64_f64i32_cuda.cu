@@ -1,0 +1,170 @@
+// generated — do not edit. Written by spgen-gen from the files below; change those and run the
+// spgen_regenerate target instead.
+// instance spgen_spmv_rowseg_t4_s8_r64_f64i32_cuda of templates/cuda/rowseg_spmv.cu
+//   specs/formats/rowseg.yaml  xxh3:e761468d55e6ee4f
+//   specs/kernels.yaml  xxh3:6f75d061a3107ea7
+//   templates/cuda/rowseg_spmv.cu  xxh3:3d7d1ba9d6fd3aa4
+//   templates/common/spgen_template.h  xxh3:2a4e75b894c62d28
+
+// Row-segment SpMV, y = alpha*A*x + beta*y: CSR whose heavy rows are cut into
+// pieces of at most kThreadsPerSegment * kSteps entries (the heavy/light split
+// of RS-SpMM, Hong et al., for one column panel).
+//
+// Geometry: block = kSegmentsPerBlock * kThreadsPerSegment threads, one
+// segment per group of kThreadsPerSegment consecutive lanes, grid =
+// ceil(nsegs / kSegmentsPerBlock). Every segment fits in kSteps strides of the
+// group, so the loop is unrolled and predicated: a group issues all its loads
+// at once instead of walking a long row one stride at a time.
+//
+// A whole-row segment writes y directly. A piece of heavy row h stores its sum
+// in partial[], then counts itself in arrivals[h]; the piece that arrives last
+// adds the row's partials in piece order (deterministic), writes y and resets
+// the count for the next product. One launch, no pre-scaling of y.
+// ---- inlined from templates/common/spgen_template.h ----
+// Markers shared by every kernel template (templates/README.md).
+//
+// Kept tiny and dependency-free: the generator inlines this header into each
+// CUDA instance so NVRTC compiles it with no include path, and NVRTC provides
+// no standard headers.
+
+// Marks the kernel entry point. Only Clang (the generator's libTooling parse)
+// needs to see the annotation; nvcc and g++ would warn about an unknown
+// attribute, so there it expands to nothing.
+#if defined(__clang__)
+#define SPGEN_ENTRY __attribute__((annotate("spgen_entry")))
+#else
+#define SPGEN_ENTRY
+#endif
+
+// Precedes a `for` loop whose trip count is a compile-time constant of the
+// template parameters. Clang keeps `#pragma unroll` as a loop-hint attribute on
+// the statement, which is how the generator finds the loops it replicates.
+#if defined(__CUDACC__) || defined(__clang__)
+#define SPGEN_UNROLL _Pragma("unroll")
+#elif defined(__GNUC__)
+#define SPGEN_UNROLL _Pragma("GCC unroll 32")
+#else
+#define SPGEN_UNROLL
+#endif
+
+// constexpr helpers must be callable from device code without
+// --expt-relaxed-constexpr.
+#if defined(__CUDACC__)
+#define SPGEN_HOST_DEVICE __host__ __device__
+#else
+#define SPGEN_HOST_DEVICE
+#endif
+
+namespace spgen {
+
+/// floor(log2(v)) for v >= 1; the number of halving steps of a tree reduction
+/// over v lanes when v is a power of two.
+constexpr SPGEN_HOST_DEVICE int template_log2(int v) {
+  return v <= 1 ? 0 : 1 + template_log2(v / 2);
+}
+
+constexpr SPGEN_HOST_DEVICE bool template_is_pow2(int v) { return v > 0 && (v & (v - 1)) == 0; }
+
+}  // namespace spgen
+// ---- end of templates/common/spgen_template.h ----
+
+extern "C" __global__ void spgen_spmv_rowseg_t4_s8_r64_f64i32_cuda(
+    int nsegs, const int* __restrict__ seg_ptr, const int* __restrict__ seg_row,
+    const int* __restrict__ heavy_row, const int* __restrict__ heavy_seg_begin,
+    const int* __restrict__ heavy_piece_ptr, const int* __restrict__ col_idx,
+    const double* __restrict__ values, double* __restrict__ partial, int* __restrict__ arrivals,
+    const double* __restrict__ x, double* __restrict__ y, double alpha, double beta) {
+  static_assert(spgen::template_is_pow2(4) && 4 <= 32,
+                "threads per segment must be a power of two no larger than a warp");
+  static_assert(8 >= 1, "a segment takes at least one step");
+  static_assert(64 >= 1 && 64 * 4 <= 1024, "a block holds at most 1024 threads");
+  [[maybe_unused]] constexpr int kReduceSteps = spgen::template_log2(4);
+
+  const long long seg =
+      static_cast<long long>(blockIdx.x) * 64 + static_cast<long long>(threadIdx.x / 4);
+  if (seg >= static_cast<long long>(nsegs)) return;
+  const int lane = static_cast<int>(threadIdx.x % 4);
+  // The group's lanes are aligned within the warp; its shuffles use only them.
+  const unsigned warp_lane = threadIdx.x % 32u;
+  const unsigned group_mask = 4 == 32 ? 0xffffffffu : ((1u << 4) - 1u) << (warp_lane & ~(4 - 1u));
+
+  const int begin = __ldg(seg_ptr + seg);
+  const int end = __ldg(seg_ptr + seg + 1);
+  const int tag = __ldg(seg_row + seg);
+  double sum = double(0);
+  // SPGEN_UNROLL: i = 0 1 2 3 4 5 6 7
+  {
+    const int k = begin + lane + 0 * 4;
+    if (k < end) sum += __ldg(values + k) * __ldg(x + __ldg(col_idx + k));
+  }
+  {
+    const int k = begin + lane + 1 * 4;
+    if (k < end) sum += __ldg(values + k) * __ldg(x + __ldg(col_idx + k));
+  }
+  {
+    const int k = begin + lane + 2 * 4;
+    if (k < end) sum += __ldg(values + k) * __ldg(x + __ldg(col_idx + k));
+  }
+  {
+    const int k = begin + lane + 3 * 4;
+    if (k < end) sum += __ldg(values + k) * __ldg(x + __ldg(col_idx + k));
+  }
+  {
+    const int k = begin + lane + 4 * 4;
+    if (k < end) sum += __ldg(values + k) * __ldg(x + __ldg(col_idx + k));
+  }
+  {
+    const int k = begin + lane + 5 * 4;
+    if (k < end) sum += __ldg(values + k) * __ldg(x + __ldg(col_idx + k));
+  }
+  {
+    const int k = begin + lane + 6 * 4;
+    if (k < end) sum += __ldg(values + k) * __ldg(x + __ldg(col_idx + k));
+  }
+  {
+    const int k = begin + lane + 7 * 4;
+    if (k < end) sum += __ldg(values + k) * __ldg(x + __ldg(col_idx + k));
+  }
+  // SPGEN_UNROLL: i = 0 1
+  sum += __shfl_xor_sync(group_mask, sum, 4 >> (0 + 1), 4);
+  sum += __shfl_xor_sync(group_mask, sum, 4 >> (1 + 1), 4);
+
+  if (tag >= 0) {  // a whole row
+    if (lane == 0) {
+      // beta == 0 must not read y: it may hold NaN or be uninitialised.
+      double result = alpha * sum;
+      if (beta != double(0)) result += beta * y[tag];
+      y[tag] = result;
+    }
+    return;
+  }
+
+  // A piece of heavy row h (uniform over the group, like tag).
+  const int h = -1 - tag;
+  const int first_slot = __ldg(heavy_piece_ptr + h);
+  const int pieces = __ldg(heavy_piece_ptr + h + 1) - first_slot;
+  int arrived = 0;
+  if (lane == 0) {
+    partial[first_slot + (static_cast<int>(seg) - __ldg(heavy_seg_begin + h))] = sum;
+    __threadfence();  // the partial is visible device-wide before the count
+    arrived = static_cast<int>(atomicAdd(reinterpret_cast<unsigned*>(arrivals + h), 1u));
+  }
+  arrived = __shfl_sync(group_mask, arrived, 0, 4);
+  if (arrived != pieces - 1) return;
+
+  // Last piece in: every other piece's partial is visible (fence + atomic).
+  __threadfence();
+  double total = double(0);
+  for (int p = lane; p < pieces; p += 4)
+    total += __ldcg(partial + first_slot + p);  // from L2: other SMs wrote them
+  // SPGEN_UNROLL: i = 0 1
+  total += __shfl_xor_sync(group_mask, total, 4 >> (0 + 1), 4);
+  total += __shfl_xor_sync(group_mask, total, 4 >> (1 + 1), 4);
+  if (lane == 0) {
+    const int row = __ldg(heavy_row + h);
+    double result = alpha * total;
+    if (beta != double(0)) result += beta * y[row];
+    y[row] = result;
+    arrivals[h] = 0;  // ready for the next product (launches on one stream are ordered)
+  }
+}
