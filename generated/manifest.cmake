@@ -1,14 +1,15 @@
 # generated — do not edit. Written by spgen-gen from the files below; change those and run the
 # spgen_regenerate target instead.
 # the build manifest; paths are relative to generated/
-#   specs/aot.yaml  xxh3:8ff3835fb2b3497e
+#   specs/aot.yaml  xxh3:2980d76236b3fd24
 #   specs/formats/csr.yaml  xxh3:2be9cec8746b06f1
+#   specs/formats/csrstream.yaml  xxh3:4503f085e46fbd0d
 #   specs/formats/rowseg.yaml  xxh3:e761468d55e6ee4f
 #   specs/formats/sellp.yaml  xxh3:701007c5ed02995c
-#   specs/kernels.yaml  xxh3:6f75d061a3107ea7
+#   specs/kernels.yaml  xxh3:23d919f316249e4e
 #   specs/targets.yaml  xxh3:604f09d536087b40
 
-set(SPGEN_GENERATED_INSTANCE_COUNT 106)
+set(SPGEN_GENERATED_INSTANCE_COUNT 120)
 set(SPGEN_GENERATED_CUDA_SOURCES
   cuda/spgen_spmv_csr_t16_r16_f32i32_cuda.cu
   cuda/spgen_spmv_csr_t16_r16_f64i32_cuda.cu
@@ -40,6 +41,20 @@ set(SPGEN_GENERATED_CUDA_SOURCES
   cuda/spgen_spmv_csr_t8_r32_f32i64_cuda.cu
   cuda/spgen_spmv_csr_t8_r32_f64i32_cuda.cu
   cuda/spgen_spmv_csr_t8_r32_f64i64_cuda.cu
+  cuda/spgen_spmv_csrstream_b128_s2_f32i32_cuda.cu
+  cuda/spgen_spmv_csrstream_b128_s2_f64i32_cuda.cu
+  cuda/spgen_spmv_csrstream_b128_s4_f32i32_cuda.cu
+  cuda/spgen_spmv_csrstream_b128_s4_f64i32_cuda.cu
+  cuda/spgen_spmv_csrstream_b128_s8_f32i32_cuda.cu
+  cuda/spgen_spmv_csrstream_b128_s8_f64i32_cuda.cu
+  cuda/spgen_spmv_csrstream_b256_s2_f32i32_cuda.cu
+  cuda/spgen_spmv_csrstream_b256_s2_f64i32_cuda.cu
+  cuda/spgen_spmv_csrstream_b256_s4_f32i32_cuda.cu
+  cuda/spgen_spmv_csrstream_b256_s4_f32i64_cuda.cu
+  cuda/spgen_spmv_csrstream_b256_s4_f64i32_cuda.cu
+  cuda/spgen_spmv_csrstream_b256_s4_f64i64_cuda.cu
+  cuda/spgen_spmv_csrstream_b256_s8_f32i32_cuda.cu
+  cuda/spgen_spmv_csrstream_b256_s8_f64i32_cuda.cu
   cuda/spgen_spmv_rowseg_t16_s2_r16_f32i32_cuda.cu
   cuda/spgen_spmv_rowseg_t16_s2_r16_f64i32_cuda.cu
   cuda/spgen_spmv_rowseg_t16_s4_r16_f32i32_cuda.cu

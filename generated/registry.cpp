@@ -1,11 +1,12 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
-// the kernel registry (106 instances)
-//   specs/aot.yaml  xxh3:8ff3835fb2b3497e
+// the kernel registry (120 instances)
+//   specs/aot.yaml  xxh3:2980d76236b3fd24
 //   specs/formats/csr.yaml  xxh3:2be9cec8746b06f1
+//   specs/formats/csrstream.yaml  xxh3:4503f085e46fbd0d
 //   specs/formats/rowseg.yaml  xxh3:e761468d55e6ee4f
 //   specs/formats/sellp.yaml  xxh3:701007c5ed02995c
-//   specs/kernels.yaml  xxh3:6f75d061a3107ea7
+//   specs/kernels.yaml  xxh3:23d919f316249e4e
 //   specs/targets.yaml  xxh3:604f09d536087b40
 
 #include <spgen/registry.hpp>
@@ -136,357 +137,413 @@ constexpr KernelParam kParams33[] = {
     {"rows_per_block", "r", 32},
 };
 constexpr KernelParam kParams34[] = {
-    {"threads_per_segment", "t", 16},
+    {"block_threads", "b", 128},
     {"steps", "s", 2},
-    {"segments_per_block", "r", 16},
 };
 constexpr KernelParam kParams35[] = {
-    {"threads_per_segment", "t", 16},
+    {"block_threads", "b", 128},
     {"steps", "s", 2},
-    {"segments_per_block", "r", 16},
 };
 constexpr KernelParam kParams36[] = {
-    {"threads_per_segment", "t", 16},
+    {"block_threads", "b", 128},
     {"steps", "s", 4},
-    {"segments_per_block", "r", 16},
 };
 constexpr KernelParam kParams37[] = {
-    {"threads_per_segment", "t", 16},
+    {"block_threads", "b", 128},
     {"steps", "s", 4},
-    {"segments_per_block", "r", 16},
 };
 constexpr KernelParam kParams38[] = {
-    {"threads_per_segment", "t", 16},
+    {"block_threads", "b", 128},
     {"steps", "s", 8},
-    {"segments_per_block", "r", 16},
 };
 constexpr KernelParam kParams39[] = {
+    {"block_threads", "b", 128},
+    {"steps", "s", 8},
+};
+constexpr KernelParam kParams40[] = {
+    {"block_threads", "b", 256},
+    {"steps", "s", 2},
+};
+constexpr KernelParam kParams41[] = {
+    {"block_threads", "b", 256},
+    {"steps", "s", 2},
+};
+constexpr KernelParam kParams42[] = {
+    {"block_threads", "b", 256},
+    {"steps", "s", 4},
+};
+constexpr KernelParam kParams43[] = {
+    {"block_threads", "b", 256},
+    {"steps", "s", 4},
+};
+constexpr KernelParam kParams44[] = {
+    {"block_threads", "b", 256},
+    {"steps", "s", 4},
+};
+constexpr KernelParam kParams45[] = {
+    {"block_threads", "b", 256},
+    {"steps", "s", 4},
+};
+constexpr KernelParam kParams46[] = {
+    {"block_threads", "b", 256},
+    {"steps", "s", 8},
+};
+constexpr KernelParam kParams47[] = {
+    {"block_threads", "b", 256},
+    {"steps", "s", 8},
+};
+constexpr KernelParam kParams48[] = {
+    {"threads_per_segment", "t", 16},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 16},
+};
+constexpr KernelParam kParams49[] = {
+    {"threads_per_segment", "t", 16},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 16},
+};
+constexpr KernelParam kParams50[] = {
+    {"threads_per_segment", "t", 16},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 16},
+};
+constexpr KernelParam kParams51[] = {
+    {"threads_per_segment", "t", 16},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 16},
+};
+constexpr KernelParam kParams52[] = {
     {"threads_per_segment", "t", 16},
     {"steps", "s", 8},
     {"segments_per_block", "r", 16},
 };
-constexpr KernelParam kParams40[] = {
-    {"threads_per_segment", "t", 2},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 128},
-};
-constexpr KernelParam kParams41[] = {
-    {"threads_per_segment", "t", 2},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 128},
-};
-constexpr KernelParam kParams42[] = {
-    {"threads_per_segment", "t", 2},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 128},
-};
-constexpr KernelParam kParams43[] = {
-    {"threads_per_segment", "t", 2},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 128},
-};
-constexpr KernelParam kParams44[] = {
-    {"threads_per_segment", "t", 2},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 128},
-};
-constexpr KernelParam kParams45[] = {
-    {"threads_per_segment", "t", 2},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 128},
-};
-constexpr KernelParam kParams46[] = {
-    {"threads_per_segment", "t", 32},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 8},
-};
-constexpr KernelParam kParams47[] = {
-    {"threads_per_segment", "t", 32},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 8},
-};
-constexpr KernelParam kParams48[] = {
-    {"threads_per_segment", "t", 32},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 8},
-};
-constexpr KernelParam kParams49[] = {
-    {"threads_per_segment", "t", 32},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 8},
-};
-constexpr KernelParam kParams50[] = {
-    {"threads_per_segment", "t", 32},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 8},
-};
-constexpr KernelParam kParams51[] = {
-    {"threads_per_segment", "t", 32},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 8},
-};
-constexpr KernelParam kParams52[] = {
-    {"threads_per_segment", "t", 32},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 8},
-};
 constexpr KernelParam kParams53[] = {
-    {"threads_per_segment", "t", 32},
+    {"threads_per_segment", "t", 16},
     {"steps", "s", 8},
-    {"segments_per_block", "r", 8},
+    {"segments_per_block", "r", 16},
 };
 constexpr KernelParam kParams54[] = {
-    {"threads_per_segment", "t", 4},
+    {"threads_per_segment", "t", 2},
     {"steps", "s", 2},
-    {"segments_per_block", "r", 64},
+    {"segments_per_block", "r", 128},
 };
 constexpr KernelParam kParams55[] = {
-    {"threads_per_segment", "t", 4},
+    {"threads_per_segment", "t", 2},
     {"steps", "s", 2},
-    {"segments_per_block", "r", 64},
+    {"segments_per_block", "r", 128},
 };
 constexpr KernelParam kParams56[] = {
-    {"threads_per_segment", "t", 4},
+    {"threads_per_segment", "t", 2},
     {"steps", "s", 4},
-    {"segments_per_block", "r", 64},
+    {"segments_per_block", "r", 128},
 };
 constexpr KernelParam kParams57[] = {
-    {"threads_per_segment", "t", 4},
+    {"threads_per_segment", "t", 2},
     {"steps", "s", 4},
-    {"segments_per_block", "r", 64},
+    {"segments_per_block", "r", 128},
 };
 constexpr KernelParam kParams58[] = {
-    {"threads_per_segment", "t", 4},
+    {"threads_per_segment", "t", 2},
     {"steps", "s", 8},
-    {"segments_per_block", "r", 64},
+    {"segments_per_block", "r", 128},
 };
 constexpr KernelParam kParams59[] = {
+    {"threads_per_segment", "t", 2},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 128},
+};
+constexpr KernelParam kParams60[] = {
+    {"threads_per_segment", "t", 32},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 8},
+};
+constexpr KernelParam kParams61[] = {
+    {"threads_per_segment", "t", 32},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 8},
+};
+constexpr KernelParam kParams62[] = {
+    {"threads_per_segment", "t", 32},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 8},
+};
+constexpr KernelParam kParams63[] = {
+    {"threads_per_segment", "t", 32},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 8},
+};
+constexpr KernelParam kParams64[] = {
+    {"threads_per_segment", "t", 32},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 8},
+};
+constexpr KernelParam kParams65[] = {
+    {"threads_per_segment", "t", 32},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 8},
+};
+constexpr KernelParam kParams66[] = {
+    {"threads_per_segment", "t", 32},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 8},
+};
+constexpr KernelParam kParams67[] = {
+    {"threads_per_segment", "t", 32},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 8},
+};
+constexpr KernelParam kParams68[] = {
+    {"threads_per_segment", "t", 4},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 64},
+};
+constexpr KernelParam kParams69[] = {
+    {"threads_per_segment", "t", 4},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 64},
+};
+constexpr KernelParam kParams70[] = {
+    {"threads_per_segment", "t", 4},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 64},
+};
+constexpr KernelParam kParams71[] = {
+    {"threads_per_segment", "t", 4},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 64},
+};
+constexpr KernelParam kParams72[] = {
     {"threads_per_segment", "t", 4},
     {"steps", "s", 8},
     {"segments_per_block", "r", 64},
 };
-constexpr KernelParam kParams60[] = {
-    {"threads_per_segment", "t", 8},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 32},
-};
-constexpr KernelParam kParams61[] = {
-    {"threads_per_segment", "t", 8},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 32},
-};
-constexpr KernelParam kParams62[] = {
-    {"threads_per_segment", "t", 8},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 32},
-};
-constexpr KernelParam kParams63[] = {
-    {"threads_per_segment", "t", 8},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 32},
-};
-constexpr KernelParam kParams64[] = {
-    {"threads_per_segment", "t", 8},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 32},
-};
-constexpr KernelParam kParams65[] = {
-    {"threads_per_segment", "t", 8},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 32},
-};
-constexpr KernelParam kParams66[] = {
-    {"threads_per_segment", "t", 8},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 32},
-};
-constexpr KernelParam kParams67[] = {
-    {"threads_per_segment", "t", 8},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 32},
-};
-constexpr KernelParam kParams68[] = {
-    {"slice_height", "b", 16},
-};
-constexpr KernelParam kParams69[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 2},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams70[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 2},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams71[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 2},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams72[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 2},
-    {"unroll", "u", 2},
-};
 constexpr KernelParam kParams73[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 1},
+    {"threads_per_segment", "t", 4},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 64},
 };
 constexpr KernelParam kParams74[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 1},
+    {"threads_per_segment", "t", 8},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 32},
 };
 constexpr KernelParam kParams75[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 2},
+    {"threads_per_segment", "t", 8},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 32},
 };
 constexpr KernelParam kParams76[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 2},
+    {"threads_per_segment", "t", 8},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 32},
 };
 constexpr KernelParam kParams77[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 8},
-    {"unroll", "u", 1},
+    {"threads_per_segment", "t", 8},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 32},
 };
 constexpr KernelParam kParams78[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 8},
-    {"unroll", "u", 1},
+    {"threads_per_segment", "t", 8},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 32},
 };
 constexpr KernelParam kParams79[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 8},
-    {"unroll", "u", 2},
+    {"threads_per_segment", "t", 8},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 32},
 };
 constexpr KernelParam kParams80[] = {
+    {"threads_per_segment", "t", 8},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 32},
+};
+constexpr KernelParam kParams81[] = {
+    {"threads_per_segment", "t", 8},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 32},
+};
+constexpr KernelParam kParams82[] = {
+    {"slice_height", "b", 16},
+};
+constexpr KernelParam kParams83[] = {
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 2},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams84[] = {
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 2},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams85[] = {
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 2},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams86[] = {
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 2},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams87[] = {
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams88[] = {
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams89[] = {
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams90[] = {
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams91[] = {
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams92[] = {
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams93[] = {
     {"slice_height", "b", 16},
     {"threads_per_row", "t", 8},
     {"unroll", "u", 2},
 };
-constexpr KernelParam kParams81[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 1},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams82[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 1},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams83[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 1},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams84[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 1},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams85[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 2},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams86[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 2},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams87[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 2},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams88[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 2},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams89[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams90[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams91[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams92[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams93[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 8},
-    {"unroll", "u", 1},
-};
 constexpr KernelParam kParams94[] = {
-    {"slice_height", "b", 32},
+    {"slice_height", "b", 16},
     {"threads_per_row", "t", 8},
-    {"unroll", "u", 1},
+    {"unroll", "u", 2},
 };
 constexpr KernelParam kParams95[] = {
     {"slice_height", "b", 32},
-    {"threads_per_row", "t", 8},
-    {"unroll", "u", 2},
+    {"threads_per_row", "t", 1},
+    {"unroll", "u", 1},
 };
 constexpr KernelParam kParams96[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 1},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams97[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 1},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams98[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 1},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams99[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 2},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams100[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 2},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams101[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 2},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams102[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 2},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams103[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams104[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams105[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams106[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams107[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams108[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams109[] = {
     {"slice_height", "b", 32},
     {"threads_per_row", "t", 8},
     {"unroll", "u", 2},
 };
-constexpr KernelParam kParams97[] = {
+constexpr KernelParam kParams110[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams111[] = {
     {"slice_height", "b", 8},
 };
-constexpr KernelParam kParams98[] = {
+constexpr KernelParam kParams112[] = {
     {"slice_height", "b", 8},
     {"threads_per_row", "t", 4},
     {"unroll", "u", 1},
 };
-constexpr KernelParam kParams99[] = {
+constexpr KernelParam kParams113[] = {
     {"slice_height", "b", 8},
     {"threads_per_row", "t", 4},
     {"unroll", "u", 1},
 };
-constexpr KernelParam kParams100[] = {
+constexpr KernelParam kParams114[] = {
     {"slice_height", "b", 8},
     {"threads_per_row", "t", 4},
     {"unroll", "u", 2},
 };
-constexpr KernelParam kParams101[] = {
+constexpr KernelParam kParams115[] = {
     {"slice_height", "b", 8},
     {"threads_per_row", "t", 4},
     {"unroll", "u", 2},
 };
-constexpr KernelParam kParams102[] = {
+constexpr KernelParam kParams116[] = {
     {"slice_height", "b", 8},
     {"threads_per_row", "t", 8},
     {"unroll", "u", 1},
 };
-constexpr KernelParam kParams103[] = {
+constexpr KernelParam kParams117[] = {
     {"slice_height", "b", 8},
     {"threads_per_row", "t", 8},
     {"unroll", "u", 1},
 };
-constexpr KernelParam kParams104[] = {
+constexpr KernelParam kParams118[] = {
     {"slice_height", "b", 8},
     {"threads_per_row", "t", 8},
     {"unroll", "u", 2},
 };
-constexpr KernelParam kParams105[] = {
+constexpr KernelParam kParams119[] = {
     {"slice_height", "b", 8},
     {"threads_per_row", "t", 8},
     {"unroll", "u", 2},
@@ -497,327 +554,369 @@ const KernelEntry kEntries[] = {
     {"spgen_spmv_csr_f32i32_avx512", Op::spmv, "csr", Backend::avx512, ValueType::f32,
      IndexType::i32, nullptr, 0, 0, 0,
      reinterpret_cast<CpuKernelFn>(&generated::spgen_spmv_csr_f32i32_avx512),
-     "avx512/spgen_spmv_csr_f32i32_avx512.cpp", 0x4a63bd203faf84ceULL},
+     "avx512/spgen_spmv_csr_f32i32_avx512.cpp", 0xf49bab280e546979ULL},
     {"spgen_spmv_csr_f32i64_avx512", Op::spmv, "csr", Backend::avx512, ValueType::f32,
      IndexType::i64, nullptr, 0, 0, 0,
      reinterpret_cast<CpuKernelFn>(&generated::spgen_spmv_csr_f32i64_avx512),
-     "avx512/spgen_spmv_csr_f32i64_avx512.cpp", 0x10ddce9d8b77a968ULL},
+     "avx512/spgen_spmv_csr_f32i64_avx512.cpp", 0x2cd53b535a91c36aULL},
     {"spgen_spmv_csr_f64i32_avx512", Op::spmv, "csr", Backend::avx512, ValueType::f64,
      IndexType::i32, nullptr, 0, 0, 0,
      reinterpret_cast<CpuKernelFn>(&generated::spgen_spmv_csr_f64i32_avx512),
-     "avx512/spgen_spmv_csr_f64i32_avx512.cpp", 0x6b67112534aefd34ULL},
+     "avx512/spgen_spmv_csr_f64i32_avx512.cpp", 0x89288ad2fd244b49ULL},
     {"spgen_spmv_csr_f64i64_avx512", Op::spmv, "csr", Backend::avx512, ValueType::f64,
      IndexType::i64, nullptr, 0, 0, 0,
      reinterpret_cast<CpuKernelFn>(&generated::spgen_spmv_csr_f64i64_avx512),
-     "avx512/spgen_spmv_csr_f64i64_avx512.cpp", 0x5eaeb7ae5def2700ULL},
+     "avx512/spgen_spmv_csr_f64i64_avx512.cpp", 0x843dff8241224b14ULL},
     {"spgen_spmv_csr_t16_r16_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
      IndexType::i32, kParams4, 2, 256, 16, nullptr, "cuda/spgen_spmv_csr_t16_r16_f32i32_cuda.cu",
-     0xa1d8923067ad1778ULL},
+     0xfed7aa6029c1b078ULL},
     {"spgen_spmv_csr_t16_r16_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
      IndexType::i32, kParams5, 2, 256, 16, nullptr, "cuda/spgen_spmv_csr_t16_r16_f64i32_cuda.cu",
-     0x2d96823502e72888ULL},
+     0x9e5383fad0d25484ULL},
     {"spgen_spmv_csr_t16_r8_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
      IndexType::i32, kParams6, 2, 128, 8, nullptr, "cuda/spgen_spmv_csr_t16_r8_f32i32_cuda.cu",
-     0xfaf6f23feff30f86ULL},
+     0xc95eb32e37b771c7ULL},
     {"spgen_spmv_csr_t16_r8_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
      IndexType::i32, kParams7, 2, 128, 8, nullptr, "cuda/spgen_spmv_csr_t16_r8_f64i32_cuda.cu",
-     0x7efea18758b47accULL},
+     0xec684a1466cdd00fULL},
     {"spgen_spmv_csr_t1_r128_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
      IndexType::i32, kParams8, 2, 128, 128, nullptr, "cuda/spgen_spmv_csr_t1_r128_f32i32_cuda.cu",
-     0xe3947c014a76e6d4ULL},
+     0xcfab5ed3e260f712ULL},
     {"spgen_spmv_csr_t1_r128_f32i64_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
      IndexType::i64, kParams9, 2, 128, 128, nullptr, "cuda/spgen_spmv_csr_t1_r128_f32i64_cuda.cu",
-     0x94a0ecb6e2dd017bULL},
+     0xa1ee804ecda43687ULL},
     {"spgen_spmv_csr_t1_r128_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
      IndexType::i32, kParams10, 2, 128, 128, nullptr, "cuda/spgen_spmv_csr_t1_r128_f64i32_cuda.cu",
-     0x96b6c0be2b649787ULL},
+     0xcb713aaf9265b961ULL},
     {"spgen_spmv_csr_t1_r128_f64i64_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
      IndexType::i64, kParams11, 2, 128, 128, nullptr, "cuda/spgen_spmv_csr_t1_r128_f64i64_cuda.cu",
-     0x4065576909a979faULL},
+     0x0359269775f50ff5ULL},
     {"spgen_spmv_csr_t1_r256_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
      IndexType::i32, kParams12, 2, 256, 256, nullptr, "cuda/spgen_spmv_csr_t1_r256_f32i32_cuda.cu",
-     0x1e72594453751b7bULL},
+     0xb4cf45b1c612760bULL},
     {"spgen_spmv_csr_t1_r256_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
      IndexType::i32, kParams13, 2, 256, 256, nullptr, "cuda/spgen_spmv_csr_t1_r256_f64i32_cuda.cu",
-     0x58f7da2f6ae97bd1ULL},
+     0xba24451314da0626ULL},
     {"spgen_spmv_csr_t2_r128_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
      IndexType::i32, kParams14, 2, 256, 128, nullptr, "cuda/spgen_spmv_csr_t2_r128_f32i32_cuda.cu",
-     0xde19f2da9aacb5beULL},
+     0x2aed5ab856671b71ULL},
     {"spgen_spmv_csr_t2_r128_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
      IndexType::i32, kParams15, 2, 256, 128, nullptr, "cuda/spgen_spmv_csr_t2_r128_f64i32_cuda.cu",
-     0xeb1f1e6dfa4bdee9ULL},
+     0xa05ffbbbf9eef9aeULL},
     {"spgen_spmv_csr_t2_r64_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
      IndexType::i32, kParams16, 2, 128, 64, nullptr, "cuda/spgen_spmv_csr_t2_r64_f32i32_cuda.cu",
-     0x529108e45c6f1466ULL},
+     0x765bf1d589f4c657ULL},
     {"spgen_spmv_csr_t2_r64_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
      IndexType::i32, kParams17, 2, 128, 64, nullptr, "cuda/spgen_spmv_csr_t2_r64_f64i32_cuda.cu",
-     0x4689e050ac79a916ULL},
+     0x04eddb229c13230bULL},
     {"spgen_spmv_csr_t32_r4_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
      IndexType::i32, kParams18, 2, 128, 4, nullptr, "cuda/spgen_spmv_csr_t32_r4_f32i32_cuda.cu",
-     0x76e6d46e7ae1eedaULL},
+     0x4ee2a403d39df975ULL},
     {"spgen_spmv_csr_t32_r4_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
      IndexType::i32, kParams19, 2, 128, 4, nullptr, "cuda/spgen_spmv_csr_t32_r4_f64i32_cuda.cu",
-     0x338309a18ce6e1e3ULL},
+     0x7fc9ed1f4c113314ULL},
     {"spgen_spmv_csr_t32_r8_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
      IndexType::i32, kParams20, 2, 256, 8, nullptr, "cuda/spgen_spmv_csr_t32_r8_f32i32_cuda.cu",
-     0xff7f091aa195e301ULL},
+     0x568b1b0a3c45ba0cULL},
     {"spgen_spmv_csr_t32_r8_f32i64_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
      IndexType::i64, kParams21, 2, 256, 8, nullptr, "cuda/spgen_spmv_csr_t32_r8_f32i64_cuda.cu",
-     0x35d276e97236cee4ULL},
+     0x86810c1630d56617ULL},
     {"spgen_spmv_csr_t32_r8_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
      IndexType::i32, kParams22, 2, 256, 8, nullptr, "cuda/spgen_spmv_csr_t32_r8_f64i32_cuda.cu",
-     0x76e882d55be4441fULL},
+     0xcd8814ebfc7f6890ULL},
     {"spgen_spmv_csr_t32_r8_f64i64_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
      IndexType::i64, kParams23, 2, 256, 8, nullptr, "cuda/spgen_spmv_csr_t32_r8_f64i64_cuda.cu",
-     0xa51fd454827fb50bULL},
+     0x63001d82cd950eabULL},
     {"spgen_spmv_csr_t4_r32_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
      IndexType::i32, kParams24, 2, 128, 32, nullptr, "cuda/spgen_spmv_csr_t4_r32_f32i32_cuda.cu",
-     0x30556afc4de9f5dfULL},
+     0x59662849a3dcdd6aULL},
     {"spgen_spmv_csr_t4_r32_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
      IndexType::i32, kParams25, 2, 128, 32, nullptr, "cuda/spgen_spmv_csr_t4_r32_f64i32_cuda.cu",
-     0x0b47362d262be92dULL},
+     0xb4d87a3370f6c092ULL},
     {"spgen_spmv_csr_t4_r64_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
      IndexType::i32, kParams26, 2, 256, 64, nullptr, "cuda/spgen_spmv_csr_t4_r64_f32i32_cuda.cu",
-     0x1b1cd1d344fa4e32ULL},
+     0x0bb1d21ac638e537ULL},
     {"spgen_spmv_csr_t4_r64_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
      IndexType::i32, kParams27, 2, 256, 64, nullptr, "cuda/spgen_spmv_csr_t4_r64_f64i32_cuda.cu",
-     0x103626759e36487aULL},
+     0xa51d9351a56d0df5ULL},
     {"spgen_spmv_csr_t8_r16_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
      IndexType::i32, kParams28, 2, 128, 16, nullptr, "cuda/spgen_spmv_csr_t8_r16_f32i32_cuda.cu",
-     0x4413adde52ff0bffULL},
+     0xff38e8dd4d5f2210ULL},
     {"spgen_spmv_csr_t8_r16_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
      IndexType::i32, kParams29, 2, 128, 16, nullptr, "cuda/spgen_spmv_csr_t8_r16_f64i32_cuda.cu",
-     0x42ed10da1500d12aULL},
+     0x251219ec9aa5c78bULL},
     {"spgen_spmv_csr_t8_r32_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
      IndexType::i32, kParams30, 2, 256, 32, nullptr, "cuda/spgen_spmv_csr_t8_r32_f32i32_cuda.cu",
-     0x0ea25601c8809512ULL},
+     0x26a3224b3aa4d55aULL},
     {"spgen_spmv_csr_t8_r32_f32i64_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
      IndexType::i64, kParams31, 2, 256, 32, nullptr, "cuda/spgen_spmv_csr_t8_r32_f32i64_cuda.cu",
-     0x384c27572a76d37aULL},
+     0x8d559228114ef286ULL},
     {"spgen_spmv_csr_t8_r32_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
      IndexType::i32, kParams32, 2, 256, 32, nullptr, "cuda/spgen_spmv_csr_t8_r32_f64i32_cuda.cu",
-     0x8d68e80a1ddeb6f7ULL},
+     0x3741376636fc8475ULL},
     {"spgen_spmv_csr_t8_r32_f64i64_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
      IndexType::i64, kParams33, 2, 256, 32, nullptr, "cuda/spgen_spmv_csr_t8_r32_f64i64_cuda.cu",
-     0x534dad708e2378b0ULL},
+     0xcbf43713902a00e9ULL},
+    {"spgen_spmv_csrstream_b128_s2_f32i32_cuda", Op::spmv, "csrstream", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams34, 2, 128, 1, nullptr,
+     "cuda/spgen_spmv_csrstream_b128_s2_f32i32_cuda.cu", 0x8a0d29138286887aULL},
+    {"spgen_spmv_csrstream_b128_s2_f64i32_cuda", Op::spmv, "csrstream", Backend::cuda,
+     ValueType::f64, IndexType::i32, kParams35, 2, 128, 1, nullptr,
+     "cuda/spgen_spmv_csrstream_b128_s2_f64i32_cuda.cu", 0x05285552bf1f740dULL},
+    {"spgen_spmv_csrstream_b128_s4_f32i32_cuda", Op::spmv, "csrstream", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams36, 2, 128, 1, nullptr,
+     "cuda/spgen_spmv_csrstream_b128_s4_f32i32_cuda.cu", 0x53f842f22bca7cf7ULL},
+    {"spgen_spmv_csrstream_b128_s4_f64i32_cuda", Op::spmv, "csrstream", Backend::cuda,
+     ValueType::f64, IndexType::i32, kParams37, 2, 128, 1, nullptr,
+     "cuda/spgen_spmv_csrstream_b128_s4_f64i32_cuda.cu", 0xcf37d9147a2a12c0ULL},
+    {"spgen_spmv_csrstream_b128_s8_f32i32_cuda", Op::spmv, "csrstream", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams38, 2, 128, 1, nullptr,
+     "cuda/spgen_spmv_csrstream_b128_s8_f32i32_cuda.cu", 0xcb99a4984da0a52dULL},
+    {"spgen_spmv_csrstream_b128_s8_f64i32_cuda", Op::spmv, "csrstream", Backend::cuda,
+     ValueType::f64, IndexType::i32, kParams39, 2, 128, 1, nullptr,
+     "cuda/spgen_spmv_csrstream_b128_s8_f64i32_cuda.cu", 0x787f1eb95b919c30ULL},
+    {"spgen_spmv_csrstream_b256_s2_f32i32_cuda", Op::spmv, "csrstream", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams40, 2, 256, 1, nullptr,
+     "cuda/spgen_spmv_csrstream_b256_s2_f32i32_cuda.cu", 0x982fd472b1b77381ULL},
+    {"spgen_spmv_csrstream_b256_s2_f64i32_cuda", Op::spmv, "csrstream", Backend::cuda,
+     ValueType::f64, IndexType::i32, kParams41, 2, 256, 1, nullptr,
+     "cuda/spgen_spmv_csrstream_b256_s2_f64i32_cuda.cu", 0xc176ec9e158de4fcULL},
+    {"spgen_spmv_csrstream_b256_s4_f32i32_cuda", Op::spmv, "csrstream", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams42, 2, 256, 1, nullptr,
+     "cuda/spgen_spmv_csrstream_b256_s4_f32i32_cuda.cu", 0x75a7d06a26e1ab86ULL},
+    {"spgen_spmv_csrstream_b256_s4_f32i64_cuda", Op::spmv, "csrstream", Backend::cuda,
+     ValueType::f32, IndexType::i64, kParams43, 2, 256, 1, nullptr,
+     "cuda/spgen_spmv_csrstream_b256_s4_f32i64_cuda.cu", 0xcc07ac14f07e1110ULL},
+    {"spgen_spmv_csrstream_b256_s4_f64i32_cuda", Op::spmv, "csrstream", Backend::cuda,
+     ValueType::f64, IndexType::i32, kParams44, 2, 256, 1, nullptr,
+     "cuda/spgen_spmv_csrstream_b256_s4_f64i32_cuda.cu", 0xed96f121970fda70ULL},
+    {"spgen_spmv_csrstream_b256_s4_f64i64_cuda", Op::spmv, "csrstream", Backend::cuda,
+     ValueType::f64, IndexType::i64, kParams45, 2, 256, 1, nullptr,
+     "cuda/spgen_spmv_csrstream_b256_s4_f64i64_cuda.cu", 0xed49d2e8565cc420ULL},
+    {"spgen_spmv_csrstream_b256_s8_f32i32_cuda", Op::spmv, "csrstream", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams46, 2, 256, 1, nullptr,
+     "cuda/spgen_spmv_csrstream_b256_s8_f32i32_cuda.cu", 0x49ba120695c7e2ebULL},
+    {"spgen_spmv_csrstream_b256_s8_f64i32_cuda", Op::spmv, "csrstream", Backend::cuda,
+     ValueType::f64, IndexType::i32, kParams47, 2, 256, 1, nullptr,
+     "cuda/spgen_spmv_csrstream_b256_s8_f64i32_cuda.cu", 0x9ed909bc56a37f18ULL},
     {"spgen_spmv_rowseg_t16_s2_r16_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams34, 3, 256, 16, nullptr,
-     "cuda/spgen_spmv_rowseg_t16_s2_r16_f32i32_cuda.cu", 0x6711b71893403343ULL},
+     IndexType::i32, kParams48, 3, 256, 16, nullptr,
+     "cuda/spgen_spmv_rowseg_t16_s2_r16_f32i32_cuda.cu", 0x8d0f755327f4fe2eULL},
     {"spgen_spmv_rowseg_t16_s2_r16_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams35, 3, 256, 16, nullptr,
-     "cuda/spgen_spmv_rowseg_t16_s2_r16_f64i32_cuda.cu", 0xc2946682734785cfULL},
+     IndexType::i32, kParams49, 3, 256, 16, nullptr,
+     "cuda/spgen_spmv_rowseg_t16_s2_r16_f64i32_cuda.cu", 0x421478cceaa6f704ULL},
     {"spgen_spmv_rowseg_t16_s4_r16_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams36, 3, 256, 16, nullptr,
-     "cuda/spgen_spmv_rowseg_t16_s4_r16_f32i32_cuda.cu", 0x9a725cc512af011bULL},
+     IndexType::i32, kParams50, 3, 256, 16, nullptr,
+     "cuda/spgen_spmv_rowseg_t16_s4_r16_f32i32_cuda.cu", 0xabb8f15b829cc127ULL},
     {"spgen_spmv_rowseg_t16_s4_r16_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams37, 3, 256, 16, nullptr,
-     "cuda/spgen_spmv_rowseg_t16_s4_r16_f64i32_cuda.cu", 0x02ce60317466854cULL},
+     IndexType::i32, kParams51, 3, 256, 16, nullptr,
+     "cuda/spgen_spmv_rowseg_t16_s4_r16_f64i32_cuda.cu", 0x189d89fd1df27ce6ULL},
     {"spgen_spmv_rowseg_t16_s8_r16_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams38, 3, 256, 16, nullptr,
-     "cuda/spgen_spmv_rowseg_t16_s8_r16_f32i32_cuda.cu", 0xa02d4e9360200be6ULL},
+     IndexType::i32, kParams52, 3, 256, 16, nullptr,
+     "cuda/spgen_spmv_rowseg_t16_s8_r16_f32i32_cuda.cu", 0x541af8e75d351cc5ULL},
     {"spgen_spmv_rowseg_t16_s8_r16_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams39, 3, 256, 16, nullptr,
-     "cuda/spgen_spmv_rowseg_t16_s8_r16_f64i32_cuda.cu", 0xd9365c22ae134621ULL},
+     IndexType::i32, kParams53, 3, 256, 16, nullptr,
+     "cuda/spgen_spmv_rowseg_t16_s8_r16_f64i32_cuda.cu", 0x825656b2cfaa422eULL},
     {"spgen_spmv_rowseg_t2_s2_r128_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams40, 3, 256, 128, nullptr,
-     "cuda/spgen_spmv_rowseg_t2_s2_r128_f32i32_cuda.cu", 0x4b522899659ae5a0ULL},
+     IndexType::i32, kParams54, 3, 256, 128, nullptr,
+     "cuda/spgen_spmv_rowseg_t2_s2_r128_f32i32_cuda.cu", 0x42078ce3ab501c7bULL},
     {"spgen_spmv_rowseg_t2_s2_r128_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams41, 3, 256, 128, nullptr,
-     "cuda/spgen_spmv_rowseg_t2_s2_r128_f64i32_cuda.cu", 0xeed1199e2653d1b9ULL},
+     IndexType::i32, kParams55, 3, 256, 128, nullptr,
+     "cuda/spgen_spmv_rowseg_t2_s2_r128_f64i32_cuda.cu", 0xc8dcc314a6120724ULL},
     {"spgen_spmv_rowseg_t2_s4_r128_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams42, 3, 256, 128, nullptr,
-     "cuda/spgen_spmv_rowseg_t2_s4_r128_f32i32_cuda.cu", 0xe6033ccb3433551eULL},
+     IndexType::i32, kParams56, 3, 256, 128, nullptr,
+     "cuda/spgen_spmv_rowseg_t2_s4_r128_f32i32_cuda.cu", 0xcce9368d1a658035ULL},
     {"spgen_spmv_rowseg_t2_s4_r128_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams43, 3, 256, 128, nullptr,
-     "cuda/spgen_spmv_rowseg_t2_s4_r128_f64i32_cuda.cu", 0x9258ac09bb2a44eeULL},
+     IndexType::i32, kParams57, 3, 256, 128, nullptr,
+     "cuda/spgen_spmv_rowseg_t2_s4_r128_f64i32_cuda.cu", 0x5f5e22b2bbafba2cULL},
     {"spgen_spmv_rowseg_t2_s8_r128_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams44, 3, 256, 128, nullptr,
-     "cuda/spgen_spmv_rowseg_t2_s8_r128_f32i32_cuda.cu", 0x3ed25ad4f31454f8ULL},
+     IndexType::i32, kParams58, 3, 256, 128, nullptr,
+     "cuda/spgen_spmv_rowseg_t2_s8_r128_f32i32_cuda.cu", 0x8c042fdf012d86daULL},
     {"spgen_spmv_rowseg_t2_s8_r128_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams45, 3, 256, 128, nullptr,
-     "cuda/spgen_spmv_rowseg_t2_s8_r128_f64i32_cuda.cu", 0xa2b6464a1fb67d11ULL},
+     IndexType::i32, kParams59, 3, 256, 128, nullptr,
+     "cuda/spgen_spmv_rowseg_t2_s8_r128_f64i32_cuda.cu", 0x39d5c2486b090991ULL},
     {"spgen_spmv_rowseg_t32_s2_r8_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams46, 3, 256, 8, nullptr,
-     "cuda/spgen_spmv_rowseg_t32_s2_r8_f32i32_cuda.cu", 0x5cb1fff87b3a767bULL},
+     IndexType::i32, kParams60, 3, 256, 8, nullptr,
+     "cuda/spgen_spmv_rowseg_t32_s2_r8_f32i32_cuda.cu", 0xe5540f7a593bdf43ULL},
     {"spgen_spmv_rowseg_t32_s2_r8_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams47, 3, 256, 8, nullptr,
-     "cuda/spgen_spmv_rowseg_t32_s2_r8_f64i32_cuda.cu", 0x27dcffc6750a3246ULL},
+     IndexType::i32, kParams61, 3, 256, 8, nullptr,
+     "cuda/spgen_spmv_rowseg_t32_s2_r8_f64i32_cuda.cu", 0xbea6ff898c15afc8ULL},
     {"spgen_spmv_rowseg_t32_s4_r8_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams48, 3, 256, 8, nullptr,
-     "cuda/spgen_spmv_rowseg_t32_s4_r8_f32i32_cuda.cu", 0x3f9ae4fd73f73f60ULL},
+     IndexType::i32, kParams62, 3, 256, 8, nullptr,
+     "cuda/spgen_spmv_rowseg_t32_s4_r8_f32i32_cuda.cu", 0xb505367acc8b9f84ULL},
     {"spgen_spmv_rowseg_t32_s4_r8_f32i64_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams49, 3, 256, 8, nullptr,
-     "cuda/spgen_spmv_rowseg_t32_s4_r8_f32i64_cuda.cu", 0x38e55a194ae5c196ULL},
+     IndexType::i64, kParams63, 3, 256, 8, nullptr,
+     "cuda/spgen_spmv_rowseg_t32_s4_r8_f32i64_cuda.cu", 0x73d3cccc9c74451bULL},
     {"spgen_spmv_rowseg_t32_s4_r8_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams50, 3, 256, 8, nullptr,
-     "cuda/spgen_spmv_rowseg_t32_s4_r8_f64i32_cuda.cu", 0x754ff967323c093bULL},
+     IndexType::i32, kParams64, 3, 256, 8, nullptr,
+     "cuda/spgen_spmv_rowseg_t32_s4_r8_f64i32_cuda.cu", 0x287717e1e3a98f3aULL},
     {"spgen_spmv_rowseg_t32_s4_r8_f64i64_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams51, 3, 256, 8, nullptr,
-     "cuda/spgen_spmv_rowseg_t32_s4_r8_f64i64_cuda.cu", 0x48e82dbdd01d9a1dULL},
+     IndexType::i64, kParams65, 3, 256, 8, nullptr,
+     "cuda/spgen_spmv_rowseg_t32_s4_r8_f64i64_cuda.cu", 0x86e14a7f9f0088a7ULL},
     {"spgen_spmv_rowseg_t32_s8_r8_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams52, 3, 256, 8, nullptr,
-     "cuda/spgen_spmv_rowseg_t32_s8_r8_f32i32_cuda.cu", 0x36d42168264975e0ULL},
+     IndexType::i32, kParams66, 3, 256, 8, nullptr,
+     "cuda/spgen_spmv_rowseg_t32_s8_r8_f32i32_cuda.cu", 0xd434a289ab32ef56ULL},
     {"spgen_spmv_rowseg_t32_s8_r8_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams53, 3, 256, 8, nullptr,
-     "cuda/spgen_spmv_rowseg_t32_s8_r8_f64i32_cuda.cu", 0x020428df13f90396ULL},
+     IndexType::i32, kParams67, 3, 256, 8, nullptr,
+     "cuda/spgen_spmv_rowseg_t32_s8_r8_f64i32_cuda.cu", 0x6d667d7e15225988ULL},
     {"spgen_spmv_rowseg_t4_s2_r64_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams54, 3, 256, 64, nullptr,
-     "cuda/spgen_spmv_rowseg_t4_s2_r64_f32i32_cuda.cu", 0x7341559fd5eee0c2ULL},
+     IndexType::i32, kParams68, 3, 256, 64, nullptr,
+     "cuda/spgen_spmv_rowseg_t4_s2_r64_f32i32_cuda.cu", 0x0df82a6353039ad8ULL},
     {"spgen_spmv_rowseg_t4_s2_r64_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams55, 3, 256, 64, nullptr,
-     "cuda/spgen_spmv_rowseg_t4_s2_r64_f64i32_cuda.cu", 0x83b9c86fecf7ae6eULL},
+     IndexType::i32, kParams69, 3, 256, 64, nullptr,
+     "cuda/spgen_spmv_rowseg_t4_s2_r64_f64i32_cuda.cu", 0x6fe26790bf6a9d70ULL},
     {"spgen_spmv_rowseg_t4_s4_r64_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams56, 3, 256, 64, nullptr,
-     "cuda/spgen_spmv_rowseg_t4_s4_r64_f32i32_cuda.cu", 0x68d91aaa51f04a8dULL},
+     IndexType::i32, kParams70, 3, 256, 64, nullptr,
+     "cuda/spgen_spmv_rowseg_t4_s4_r64_f32i32_cuda.cu", 0x612e5e402dc46ad4ULL},
     {"spgen_spmv_rowseg_t4_s4_r64_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams57, 3, 256, 64, nullptr,
-     "cuda/spgen_spmv_rowseg_t4_s4_r64_f64i32_cuda.cu", 0x104ef294587d55a1ULL},
+     IndexType::i32, kParams71, 3, 256, 64, nullptr,
+     "cuda/spgen_spmv_rowseg_t4_s4_r64_f64i32_cuda.cu", 0x258c85479aa4cd9cULL},
     {"spgen_spmv_rowseg_t4_s8_r64_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams58, 3, 256, 64, nullptr,
-     "cuda/spgen_spmv_rowseg_t4_s8_r64_f32i32_cuda.cu", 0xe01cd4890a5897bfULL},
+     IndexType::i32, kParams72, 3, 256, 64, nullptr,
+     "cuda/spgen_spmv_rowseg_t4_s8_r64_f32i32_cuda.cu", 0x81954c20d2e8bb23ULL},
     {"spgen_spmv_rowseg_t4_s8_r64_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams59, 3, 256, 64, nullptr,
-     "cuda/spgen_spmv_rowseg_t4_s8_r64_f64i32_cuda.cu", 0xc3bf1eb6ca211285ULL},
+     IndexType::i32, kParams73, 3, 256, 64, nullptr,
+     "cuda/spgen_spmv_rowseg_t4_s8_r64_f64i32_cuda.cu", 0x2a53de52c465968fULL},
     {"spgen_spmv_rowseg_t8_s2_r32_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams60, 3, 256, 32, nullptr,
-     "cuda/spgen_spmv_rowseg_t8_s2_r32_f32i32_cuda.cu", 0x6ab5f4764e4c593eULL},
+     IndexType::i32, kParams74, 3, 256, 32, nullptr,
+     "cuda/spgen_spmv_rowseg_t8_s2_r32_f32i32_cuda.cu", 0x5508ce54a2029080ULL},
     {"spgen_spmv_rowseg_t8_s2_r32_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams61, 3, 256, 32, nullptr,
-     "cuda/spgen_spmv_rowseg_t8_s2_r32_f64i32_cuda.cu", 0x8d7176a8f1bb9c02ULL},
+     IndexType::i32, kParams75, 3, 256, 32, nullptr,
+     "cuda/spgen_spmv_rowseg_t8_s2_r32_f64i32_cuda.cu", 0x702ac9fc84ac48f4ULL},
     {"spgen_spmv_rowseg_t8_s4_r32_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams62, 3, 256, 32, nullptr,
-     "cuda/spgen_spmv_rowseg_t8_s4_r32_f32i32_cuda.cu", 0x3f5fe53913b6a7f6ULL},
+     IndexType::i32, kParams76, 3, 256, 32, nullptr,
+     "cuda/spgen_spmv_rowseg_t8_s4_r32_f32i32_cuda.cu", 0x062be893c11fcb7aULL},
     {"spgen_spmv_rowseg_t8_s4_r32_f32i64_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams63, 3, 256, 32, nullptr,
-     "cuda/spgen_spmv_rowseg_t8_s4_r32_f32i64_cuda.cu", 0xc021b4bc8a2f5c1cULL},
+     IndexType::i64, kParams77, 3, 256, 32, nullptr,
+     "cuda/spgen_spmv_rowseg_t8_s4_r32_f32i64_cuda.cu", 0x57a77db954f96de2ULL},
     {"spgen_spmv_rowseg_t8_s4_r32_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams64, 3, 256, 32, nullptr,
-     "cuda/spgen_spmv_rowseg_t8_s4_r32_f64i32_cuda.cu", 0xe4082e7d6c81e0f5ULL},
+     IndexType::i32, kParams78, 3, 256, 32, nullptr,
+     "cuda/spgen_spmv_rowseg_t8_s4_r32_f64i32_cuda.cu", 0x965a9f40952fe116ULL},
     {"spgen_spmv_rowseg_t8_s4_r32_f64i64_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams65, 3, 256, 32, nullptr,
-     "cuda/spgen_spmv_rowseg_t8_s4_r32_f64i64_cuda.cu", 0x446a2f0ae3ca4413ULL},
+     IndexType::i64, kParams79, 3, 256, 32, nullptr,
+     "cuda/spgen_spmv_rowseg_t8_s4_r32_f64i64_cuda.cu", 0x3503a044a536ae3fULL},
     {"spgen_spmv_rowseg_t8_s8_r32_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams66, 3, 256, 32, nullptr,
-     "cuda/spgen_spmv_rowseg_t8_s8_r32_f32i32_cuda.cu", 0xd7d721ca8c6522e8ULL},
+     IndexType::i32, kParams80, 3, 256, 32, nullptr,
+     "cuda/spgen_spmv_rowseg_t8_s8_r32_f32i32_cuda.cu", 0xf47b034f84a88e3dULL},
     {"spgen_spmv_rowseg_t8_s8_r32_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams67, 3, 256, 32, nullptr,
-     "cuda/spgen_spmv_rowseg_t8_s8_r32_f64i32_cuda.cu", 0x921afab5dbb75611ULL},
+     IndexType::i32, kParams81, 3, 256, 32, nullptr,
+     "cuda/spgen_spmv_rowseg_t8_s8_r32_f64i32_cuda.cu", 0x5b88a5f8aa193defULL},
     {"spgen_spmv_sellp_b16_f32i32_avx512", Op::spmv, "sellp", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams68, 1, 0, 0,
+     IndexType::i32, kParams82, 1, 0, 0,
      reinterpret_cast<CpuKernelFn>(&generated::spgen_spmv_sellp_b16_f32i32_avx512),
-     "avx512/spgen_spmv_sellp_b16_f32i32_avx512.cpp", 0x6fe437260072db3dULL},
+     "avx512/spgen_spmv_sellp_b16_f32i32_avx512.cpp", 0x2937b83fee786584ULL},
     {"spgen_spmv_sellp_b16_t2_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams69, 3, 32, 16, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t2_u1_f32i32_cuda.cu", 0x7f411174e108a3b6ULL},
+     IndexType::i32, kParams83, 3, 32, 16, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t2_u1_f32i32_cuda.cu", 0x4ec032c21bb4cd11ULL},
     {"spgen_spmv_sellp_b16_t2_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams70, 3, 32, 16, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t2_u1_f64i32_cuda.cu", 0x654432e845aa580fULL},
+     IndexType::i32, kParams84, 3, 32, 16, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t2_u1_f64i32_cuda.cu", 0x4978826e9e30bf36ULL},
     {"spgen_spmv_sellp_b16_t2_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams71, 3, 32, 16, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t2_u2_f32i32_cuda.cu", 0x4446bcd0141f4936ULL},
+     IndexType::i32, kParams85, 3, 32, 16, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t2_u2_f32i32_cuda.cu", 0x95e4bd70d36f357aULL},
     {"spgen_spmv_sellp_b16_t2_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams72, 3, 32, 16, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t2_u2_f64i32_cuda.cu", 0xc67306eba67b8b0dULL},
+     IndexType::i32, kParams86, 3, 32, 16, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t2_u2_f64i32_cuda.cu", 0x571287a3f936b132ULL},
     {"spgen_spmv_sellp_b16_t4_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams73, 3, 64, 16, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t4_u1_f32i32_cuda.cu", 0x44c0f043ead85f82ULL},
+     IndexType::i32, kParams87, 3, 64, 16, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t4_u1_f32i32_cuda.cu", 0x0540028ab12ec186ULL},
     {"spgen_spmv_sellp_b16_t4_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams74, 3, 64, 16, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t4_u1_f64i32_cuda.cu", 0x8be04039a0eb9b8eULL},
+     IndexType::i32, kParams88, 3, 64, 16, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t4_u1_f64i32_cuda.cu", 0x42c4e89fa46285d5ULL},
     {"spgen_spmv_sellp_b16_t4_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams75, 3, 64, 16, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t4_u2_f32i32_cuda.cu", 0x3b910ccf758a935dULL},
+     IndexType::i32, kParams89, 3, 64, 16, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t4_u2_f32i32_cuda.cu", 0xd0de219dc751b351ULL},
     {"spgen_spmv_sellp_b16_t4_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams76, 3, 64, 16, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t4_u2_f64i32_cuda.cu", 0x2170093f012c8fedULL},
+     IndexType::i32, kParams90, 3, 64, 16, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t4_u2_f64i32_cuda.cu", 0xdbcd7cc2c0e1cf4aULL},
     {"spgen_spmv_sellp_b16_t8_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams77, 3, 128, 16, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t8_u1_f32i32_cuda.cu", 0x98f88377b8b2f933ULL},
+     IndexType::i32, kParams91, 3, 128, 16, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t8_u1_f32i32_cuda.cu", 0xdd30cce80a861170ULL},
     {"spgen_spmv_sellp_b16_t8_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams78, 3, 128, 16, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t8_u1_f64i32_cuda.cu", 0x8bef6acb35cb3e87ULL},
+     IndexType::i32, kParams92, 3, 128, 16, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t8_u1_f64i32_cuda.cu", 0x07bcb75a6ef030a9ULL},
     {"spgen_spmv_sellp_b16_t8_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams79, 3, 128, 16, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t8_u2_f32i32_cuda.cu", 0x0c3a086d68f786e6ULL},
+     IndexType::i32, kParams93, 3, 128, 16, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t8_u2_f32i32_cuda.cu", 0xcf3a694835fe054cULL},
     {"spgen_spmv_sellp_b16_t8_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams80, 3, 128, 16, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t8_u2_f64i32_cuda.cu", 0xbd63dabc38e5fef8ULL},
+     IndexType::i32, kParams94, 3, 128, 16, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t8_u2_f64i32_cuda.cu", 0x35095047fae7cfe7ULL},
     {"spgen_spmv_sellp_b32_t1_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams81, 3, 32, 32, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t1_u1_f32i32_cuda.cu", 0xaa7d63c8b9945f7eULL},
+     IndexType::i32, kParams95, 3, 32, 32, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t1_u1_f32i32_cuda.cu", 0x6ac98c47a1152660ULL},
     {"spgen_spmv_sellp_b32_t1_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams82, 3, 32, 32, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t1_u1_f64i32_cuda.cu", 0x728939849ba639dbULL},
+     IndexType::i32, kParams96, 3, 32, 32, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t1_u1_f64i32_cuda.cu", 0xf04da3815f6bfef5ULL},
     {"spgen_spmv_sellp_b32_t1_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams83, 3, 32, 32, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t1_u2_f32i32_cuda.cu", 0x0ac3cf17c6d5e184ULL},
+     IndexType::i32, kParams97, 3, 32, 32, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t1_u2_f32i32_cuda.cu", 0x08776e2433ba5dfdULL},
     {"spgen_spmv_sellp_b32_t1_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams84, 3, 32, 32, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t1_u2_f64i32_cuda.cu", 0x7d0c9314cf3655f2ULL},
+     IndexType::i32, kParams98, 3, 32, 32, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t1_u2_f64i32_cuda.cu", 0xc4dfcb7814b5fdffULL},
     {"spgen_spmv_sellp_b32_t2_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams85, 3, 64, 32, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t2_u1_f32i32_cuda.cu", 0x665373ec8d7ea285ULL},
+     IndexType::i32, kParams99, 3, 64, 32, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t2_u1_f32i32_cuda.cu", 0x799b4656c1c46a60ULL},
     {"spgen_spmv_sellp_b32_t2_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams86, 3, 64, 32, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t2_u1_f64i32_cuda.cu", 0xe3b624ee7c5ed9f3ULL},
+     IndexType::i32, kParams100, 3, 64, 32, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t2_u1_f64i32_cuda.cu", 0x5145c5e4033c1b90ULL},
     {"spgen_spmv_sellp_b32_t2_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams87, 3, 64, 32, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t2_u2_f32i32_cuda.cu", 0x379d2a1d845165f2ULL},
+     IndexType::i32, kParams101, 3, 64, 32, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t2_u2_f32i32_cuda.cu", 0x0d7f8321ed4eb47eULL},
     {"spgen_spmv_sellp_b32_t2_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams88, 3, 64, 32, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t2_u2_f64i32_cuda.cu", 0x23a23fb5cbbe63a0ULL},
+     IndexType::i32, kParams102, 3, 64, 32, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t2_u2_f64i32_cuda.cu", 0x91a35013d7db247cULL},
     {"spgen_spmv_sellp_b32_t4_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams89, 3, 128, 32, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t4_u1_f32i32_cuda.cu", 0x78c5e69df8375376ULL},
+     IndexType::i32, kParams103, 3, 128, 32, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t4_u1_f32i32_cuda.cu", 0x3e22b552cd06b102ULL},
     {"spgen_spmv_sellp_b32_t4_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams90, 3, 128, 32, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t4_u1_f64i32_cuda.cu", 0xa03dd92812ceca4bULL},
+     IndexType::i32, kParams104, 3, 128, 32, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t4_u1_f64i32_cuda.cu", 0x17c4517ff81874f0ULL},
     {"spgen_spmv_sellp_b32_t4_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams91, 3, 128, 32, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t4_u2_f32i32_cuda.cu", 0x037528b51f8e6fecULL},
+     IndexType::i32, kParams105, 3, 128, 32, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t4_u2_f32i32_cuda.cu", 0x81f1f01585ee8dacULL},
     {"spgen_spmv_sellp_b32_t4_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams92, 3, 128, 32, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t4_u2_f64i32_cuda.cu", 0xd14b8c62344badf1ULL},
+     IndexType::i32, kParams106, 3, 128, 32, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t4_u2_f64i32_cuda.cu", 0xabd7c61f7eb028daULL},
     {"spgen_spmv_sellp_b32_t8_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams93, 3, 256, 32, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t8_u1_f32i32_cuda.cu", 0x18abbd8808dd65e2ULL},
+     IndexType::i32, kParams107, 3, 256, 32, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t8_u1_f32i32_cuda.cu", 0x160d0f98b3fad759ULL},
     {"spgen_spmv_sellp_b32_t8_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams94, 3, 256, 32, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t8_u1_f64i32_cuda.cu", 0x28c4c3baf25c4443ULL},
+     IndexType::i32, kParams108, 3, 256, 32, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t8_u1_f64i32_cuda.cu", 0xab49a51a06d915e9ULL},
     {"spgen_spmv_sellp_b32_t8_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams95, 3, 256, 32, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t8_u2_f32i32_cuda.cu", 0x721bdbf634386b44ULL},
+     IndexType::i32, kParams109, 3, 256, 32, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t8_u2_f32i32_cuda.cu", 0x71a13d2802cbe89fULL},
     {"spgen_spmv_sellp_b32_t8_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams96, 3, 256, 32, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t8_u2_f64i32_cuda.cu", 0x97dd556898578aa4ULL},
+     IndexType::i32, kParams110, 3, 256, 32, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t8_u2_f64i32_cuda.cu", 0x1db3a6a4c6adc616ULL},
     {"spgen_spmv_sellp_b8_f64i32_avx512", Op::spmv, "sellp", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams97, 1, 0, 0,
+     IndexType::i32, kParams111, 1, 0, 0,
      reinterpret_cast<CpuKernelFn>(&generated::spgen_spmv_sellp_b8_f64i32_avx512),
-     "avx512/spgen_spmv_sellp_b8_f64i32_avx512.cpp", 0xcca7306db469ca71ULL},
+     "avx512/spgen_spmv_sellp_b8_f64i32_avx512.cpp", 0x89cbf593cd69f584ULL},
     {"spgen_spmv_sellp_b8_t4_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams98, 3, 32, 8, nullptr, "cuda/spgen_spmv_sellp_b8_t4_u1_f32i32_cuda.cu",
-     0x2922e041bd9e8d2fULL},
+     IndexType::i32, kParams112, 3, 32, 8, nullptr, "cuda/spgen_spmv_sellp_b8_t4_u1_f32i32_cuda.cu",
+     0x4b0a21f3a26c7dcbULL},
     {"spgen_spmv_sellp_b8_t4_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams99, 3, 32, 8, nullptr, "cuda/spgen_spmv_sellp_b8_t4_u1_f64i32_cuda.cu",
-     0x4797b1721f581d9aULL},
+     IndexType::i32, kParams113, 3, 32, 8, nullptr, "cuda/spgen_spmv_sellp_b8_t4_u1_f64i32_cuda.cu",
+     0xc3c5fe9c6c5795ddULL},
     {"spgen_spmv_sellp_b8_t4_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams100, 3, 32, 8, nullptr, "cuda/spgen_spmv_sellp_b8_t4_u2_f32i32_cuda.cu",
-     0x327f0a5db279571bULL},
+     IndexType::i32, kParams114, 3, 32, 8, nullptr, "cuda/spgen_spmv_sellp_b8_t4_u2_f32i32_cuda.cu",
+     0x27dd2a6fbb9854f7ULL},
     {"spgen_spmv_sellp_b8_t4_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams101, 3, 32, 8, nullptr, "cuda/spgen_spmv_sellp_b8_t4_u2_f64i32_cuda.cu",
-     0x1acc9f157e33a700ULL},
+     IndexType::i32, kParams115, 3, 32, 8, nullptr, "cuda/spgen_spmv_sellp_b8_t4_u2_f64i32_cuda.cu",
+     0xdb558d7e8fe684edULL},
     {"spgen_spmv_sellp_b8_t8_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams102, 3, 64, 8, nullptr, "cuda/spgen_spmv_sellp_b8_t8_u1_f32i32_cuda.cu",
-     0x5401cc185f9a4befULL},
+     IndexType::i32, kParams116, 3, 64, 8, nullptr, "cuda/spgen_spmv_sellp_b8_t8_u1_f32i32_cuda.cu",
+     0xe1c22dc314fb8aecULL},
     {"spgen_spmv_sellp_b8_t8_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams103, 3, 64, 8, nullptr, "cuda/spgen_spmv_sellp_b8_t8_u1_f64i32_cuda.cu",
-     0x34b3ccc5842290f5ULL},
+     IndexType::i32, kParams117, 3, 64, 8, nullptr, "cuda/spgen_spmv_sellp_b8_t8_u1_f64i32_cuda.cu",
+     0x3931548a62a44e41ULL},
     {"spgen_spmv_sellp_b8_t8_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams104, 3, 64, 8, nullptr, "cuda/spgen_spmv_sellp_b8_t8_u2_f32i32_cuda.cu",
-     0xa875b039cde98734ULL},
+     IndexType::i32, kParams118, 3, 64, 8, nullptr, "cuda/spgen_spmv_sellp_b8_t8_u2_f32i32_cuda.cu",
+     0x3d139a31209761b3ULL},
     {"spgen_spmv_sellp_b8_t8_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams105, 3, 64, 8, nullptr, "cuda/spgen_spmv_sellp_b8_t8_u2_f64i32_cuda.cu",
-     0x5ac34b0ea9a96321ULL},
+     IndexType::i32, kParams119, 3, 64, 8, nullptr, "cuda/spgen_spmv_sellp_b8_t8_u2_f64i32_cuda.cu",
+     0xb041ff4775a2d2bfULL},
 };
 
 }  // namespace

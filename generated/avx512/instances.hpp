@@ -1,11 +1,12 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
 // declarations of the AVX-512 instances
-//   specs/aot.yaml  xxh3:8ff3835fb2b3497e
+//   specs/aot.yaml  xxh3:2980d76236b3fd24
 //   specs/formats/csr.yaml  xxh3:2be9cec8746b06f1
+//   specs/formats/csrstream.yaml  xxh3:4503f085e46fbd0d
 //   specs/formats/rowseg.yaml  xxh3:e761468d55e6ee4f
 //   specs/formats/sellp.yaml  xxh3:701007c5ed02995c
-//   specs/kernels.yaml  xxh3:6f75d061a3107ea7
+//   specs/kernels.yaml  xxh3:23d919f316249e4e
 //   specs/targets.yaml  xxh3:604f09d536087b40
 
 #pragma once

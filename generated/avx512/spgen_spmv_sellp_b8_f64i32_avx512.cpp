@@ -2,7 +2,7 @@
 // spgen_regenerate target instead.
 // instance spgen_spmv_sellp_b8_f64i32_avx512 of templates/avx512/sellp_spmv.cpp
 //   specs/formats/sellp.yaml  xxh3:701007c5ed02995c
-//   specs/kernels.yaml  xxh3:6f75d061a3107ea7
+//   specs/kernels.yaml  xxh3:23d919f316249e4e
 //   specs/targets.yaml  xxh3:604f09d536087b40
 //   templates/avx512/sellp_spmv.cpp  xxh3:7457364945b9f4d9
 //   templates/common/spgen_template.h  xxh3:2a4e75b894c62d28

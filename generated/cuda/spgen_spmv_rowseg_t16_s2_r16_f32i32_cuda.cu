@@ -2,7 +2,7 @@
 // spgen_regenerate target instead.
 // instance spgen_spmv_rowseg_t16_s2_r16_f32i32_cuda of templates/cuda/rowseg_spmv.cu
 //   specs/formats/rowseg.yaml  xxh3:e761468d55e6ee4f
-//   specs/kernels.yaml  xxh3:6f75d061a3107ea7
+//   specs/kernels.yaml  xxh3:23d919f316249e4e
 //   templates/cuda/rowseg_spmv.cu  xxh3:3d7d1ba9d6fd3aa4
 //   templates/common/spgen_template.h  xxh3:2a4e75b894c62d28
 

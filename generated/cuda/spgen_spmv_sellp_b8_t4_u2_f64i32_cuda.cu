@@ -2,7 +2,7 @@
 // spgen_regenerate target instead.
 // instance spgen_spmv_sellp_b8_t4_u2_f64i32_cuda of templates/cuda/sellp_spmv.cu
 //   specs/formats/sellp.yaml  xxh3:701007c5ed02995c
-//   specs/kernels.yaml  xxh3:6f75d061a3107ea7
+//   specs/kernels.yaml  xxh3:23d919f316249e4e
 //   templates/cuda/sellp_spmv.cu  xxh3:603361e5b4994daa
 //   templates/common/spgen_template.h  xxh3:2a4e75b894c62d28
 

@@ -11,6 +11,7 @@
 
 #include "kernels/kernel_abi.hpp"
 #include "spgen/csr.hpp"
+#include "spgen/formats/csrstream.hpp"
 #include "spgen/formats/rowseg.hpp"
 #include "spgen/formats/sellp.hpp"
 #include "spgen/generators.hpp"

@@ -1,7 +1,8 @@
-// CUDA executors: CSR, SELL-P and row-segment instances on device arrays,
+// CUDA executors: CSR, SELL-P, row-segment and CSR-Stream instances on device arrays,
 // kernels from an AOT cubin or NVRTC (through the kernel cache), launched with
 // the registry's geometry: grid = ceil(work items / rows_per_block) blocks of
-// block_threads, work items being rows, or segments for row segments.
+// block_threads, work items being rows, segments (row segments) or tiles
+// (CSR-Stream, one block each).
 #include <cuda_runtime.h>
 
 #include <algorithm>
@@ -15,6 +16,7 @@
 #include "spgen/cuda.hpp"
 #include "spgen/embedded.hpp"
 #include "spgen/error.hpp"
+#include "spgen/formats/csrstream.hpp"
 #include "spgen/formats/rowseg.hpp"
 #include "spgen/formats/sellp.hpp"
 
@@ -190,6 +192,30 @@ class CudaExecutor final : public SpmvExecutor<V, I> {
       this->params = params_string(entry_) + " seg_len=" + std::to_string(seg_len) +
                      " heavy_rows=" + std::to_string(r.nheavy()) +
                      " pieces=" + std::to_string(r.npieces());
+    } else if (kind == "csrstream") {
+      format_ = Format::csrstream;
+      // A tile holds at most b * s entries (the kernel's shared buffer) and b rows.
+      const I block = static_cast<I>(entry_.param("b"));
+      const I tile_len = block * static_cast<I>(entry_.param("s"));
+      const auto t = CsrStream<V, I>::from_csr(a.view(), tile_len, block);
+      ntiles_ = t.ntiles();
+      work_items_ = ntiles_;
+      arrays_[0].upload(t.tile_ptr);
+      arrays_[1].upload(t.tile_row);
+      arrays_[2].upload(t.tile_long);
+      arrays_[3].upload(t.long_first_tile);
+      arrays_[4].upload(a.row_ptr);
+      arrays_[5].upload(a.col_idx);
+      arrays_[6].upload(a.values);
+      // Workspace: a partial-sum slot per tile (long-row pieces use theirs);
+      // arrival counts start at zero and the kernel leaves them at zero.
+      arrays_[7].resize(static_cast<std::size_t>(t.ntiles()) * sizeof(V));
+      arrays_[8].resize(static_cast<std::size_t>(t.nlong()) * sizeof(I));
+      arrays_[8].zero();
+      this->stored_bytes = t.index_bytes() + a.row_ptr.size() * sizeof(I) +
+                           a.col_idx.size() * sizeof(I) + a.values.size() * sizeof(V);
+      this->params = params_string(entry_) + " tile_len=" + std::to_string(tile_len) +
+                     " tiles=" + std::to_string(t.ntiles()) + " long_rows=" + std::to_string(t.nlong());
     } else {
       throw Error(std::string("plan: no CUDA executor for format '") + entry_.format + "' (" +
                   entry_.name + ")");
@@ -303,14 +329,22 @@ class CudaExecutor final : public SpmvExecutor<V, I> {
         kernel_->launch(grid, block, args, stream);
         break;
       }
+      case Format::csrstream: {
+        // (ntiles, tile_ptr, tile_row, tile_long, long_first_tile, row_ptr,
+        //  col_idx, values, partial, arrivals, x, y, alpha, beta)
+        void* args[] = {&ntiles_, &p[0], &p[1], &p[2], &p[3], &p[4], &p[5],
+                        &p[6],    &p[7], &p[8], &px,   &py,   &alpha, &beta};
+        kernel_->launch(grid, block, args, stream);
+        break;
+      }
     }
   }
 
-  enum class Format { csr, sellp, rowseg };
+  enum class Format { csr, sellp, rowseg, csrstream };
   const KernelEntry& entry_;
   int device_;
   Format format_ = Format::csr;
-  I nrows_ = 0, ncols_ = 0, nslices_ = 0, nsegs_ = 0;
+  I nrows_ = 0, ncols_ = 0, nslices_ = 0, nsegs_ = 0, ntiles_ = 0;
   I work_items_ = 0;  // rows, slice rows or segments: the grid covers them
   DeviceBuffer arrays_[9];
   std::shared_ptr<cuda::LoadedKernel> kernel_;

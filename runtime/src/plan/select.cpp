@@ -146,6 +146,18 @@ Choice select_cuda(const Csr<V, I>& a, const Features& f) {
     c.reason = "rule: CSR-vector, SELL-P beta estimate " + fmt(best_beta) + " < " +
                fmt(kCudaSellMinBeta) + "; ";
   } else {
+    // Launch- and latency-bound: CSR-Stream tiles keep every block's work equal
+    // and bounded, so the product finishes in about one wave of blocks.
+    const auto stream = candidates<V, I>(Backend::cuda, "csrstream");
+    const KernelEntry* best = nullptr;
+    for (const auto* e : stream)
+      if (param_or(*e, "b", 0) == 256 && param_or(*e, "s", 0) == 4) best = e;
+    if (best) {
+      c.entry = best;
+      c.sigma = 1;
+      c.reason = "rule: CSR-Stream tiles (nnz " + std::to_string(f.nnz) + " < 4M: launch-bound)";
+      return c;
+    }
     c.reason = "rule: CSR-vector (nnz " + std::to_string(f.nnz) + " < 4M: launch-bound); ";
   }
   const bool long_tail =

@@ -1,0 +1,196 @@
+// generated — do not edit. Written by spgen-gen from the files below; change those and run the
+// spgen_regenerate target instead.
+// instance spgen_spmv_csrstream_b128_s4_f64i32_cuda of templates/cuda/csrstream_spmv.cu
+//   specs/formats/csrstream.yaml  xxh3:4503f085e46fbd0d
+//   specs/kernels.yaml  xxh3:23d919f316249e4e
+//   templates/cuda/csrstream_spmv.cu  xxh3:8dc8e8224e64711f
+//   templates/common/spgen_template.h  xxh3:2a4e75b894c62d28
+
+// CSR-Stream SpMV, y = alpha*A*x + beta*y, after CSR-Adaptive (Greathouse &
+// Daga, SC'14): one block of kBlockThreads per tile, a tile being consecutive
+// rows with at most kBlockThreads * kSteps entries and kBlockThreads rows.
+//
+// A tile of whole rows: every thread computes kSteps products of consecutive
+// entries (unrolled, fully coalesced loads) into shared memory; after one
+// barrier, each row is summed from there by a power-of-two group of threads,
+// as wide as the tile's row count allows (at most a warp). The row bounds are
+// loaded before the barrier so their latency overlaps the stream.
+//
+// A piece of a long row (tile_long >= 0): the block reduces its products to
+// one partial sum; the piece that arrives last at the row's arrival count adds
+// the row's partials in piece order (deterministic), writes y and resets the
+// count for the next product, as row segments do.
+// ---- inlined from templates/common/spgen_template.h ----
+// Markers shared by every kernel template (templates/README.md).
+//
+// Kept tiny and dependency-free: the generator inlines this header into each
+// CUDA instance so NVRTC compiles it with no include path, and NVRTC provides
+// no standard headers.
+
+// Marks the kernel entry point. Only Clang (the generator's libTooling parse)
+// needs to see the annotation; nvcc and g++ would warn about an unknown
+// attribute, so there it expands to nothing.
+#if defined(__clang__)
+#define SPGEN_ENTRY __attribute__((annotate("spgen_entry")))
+#else
+#define SPGEN_ENTRY
+#endif
+
+// Precedes a `for` loop whose trip count is a compile-time constant of the
+// template parameters. Clang keeps `#pragma unroll` as a loop-hint attribute on
+// the statement, which is how the generator finds the loops it replicates.
+#if defined(__CUDACC__) || defined(__clang__)
+#define SPGEN_UNROLL _Pragma("unroll")
+#elif defined(__GNUC__)
+#define SPGEN_UNROLL _Pragma("GCC unroll 32")
+#else
+#define SPGEN_UNROLL
+#endif
+
+// constexpr helpers must be callable from device code without
+// --expt-relaxed-constexpr.
+#if defined(__CUDACC__)
+#define SPGEN_HOST_DEVICE __host__ __device__
+#else
+#define SPGEN_HOST_DEVICE
+#endif
+
+namespace spgen {
+
+/// floor(log2(v)) for v >= 1; the number of halving steps of a tree reduction
+/// over v lanes when v is a power of two.
+constexpr SPGEN_HOST_DEVICE int template_log2(int v) {
+  return v <= 1 ? 0 : 1 + template_log2(v / 2);
+}
+
+constexpr SPGEN_HOST_DEVICE bool template_is_pow2(int v) { return v > 0 && (v & (v - 1)) == 0; }
+
+}  // namespace spgen
+// ---- end of templates/common/spgen_template.h ----
+
+extern "C" __global__ void spgen_spmv_csrstream_b128_s4_f64i32_cuda(
+    int ntiles, const int* __restrict__ tile_ptr, const int* __restrict__ tile_row,
+    const int* __restrict__ tile_long, const int* __restrict__ long_first_tile,
+    const int* __restrict__ row_ptr, const int* __restrict__ col_idx,
+    const double* __restrict__ values, double* __restrict__ partial, int* __restrict__ arrivals,
+    const double* __restrict__ x, double* __restrict__ y, double alpha, double beta) {
+  static_assert(128 % 32 == 0 && 128 <= 1024, "a block is whole warps, at most 1024 threads");
+  static_assert(4 >= 1, "a thread takes at least one entry per tile");
+  constexpr int kTile = 128 * 4;
+  constexpr int kWarps = 128 / 32;
+  __shared__ double products[kTile];
+  __shared__ double warp_sums[kWarps];
+
+  const long long tile = blockIdx.x;
+  if (tile >= static_cast<long long>(ntiles)) return;  // uniform per block
+  const int tid = static_cast<int>(threadIdx.x);
+  const int nz0 = __ldg(tile_ptr + tile);
+  const int nz1 = __ldg(tile_ptr + tile + 1);
+  const int r0 = __ldg(tile_row + tile);
+  const int h = __ldg(tile_long + tile);
+
+  if (h < 0) {  // whole rows r0 .. r1-1 (uniform per block)
+    const int rows = static_cast<int>(__ldg(tile_row + tile + 1) - r0);
+    int group_threads = 32;
+    while (group_threads > 1 && group_threads * rows > 128) group_threads >>= 1;
+    const int group = tid / group_threads;
+    const int lane = tid % group_threads;
+    const bool has_row = group < rows;
+    int first = 0, last = 0;  // the row's entries, as offsets into products[]
+    if (has_row) {
+      first = __ldg(row_ptr + r0 + group) - nz0;
+      last = __ldg(row_ptr + r0 + group + 1) - nz0;
+    }
+    // SPGEN_UNROLL: i = 0 1 2 3
+    {
+      const int k = nz0 + 0 * 128 + tid;
+      products[0 * 128 + tid] =
+          k < nz1 ? __ldg(values + k) * __ldg(x + __ldg(col_idx + k)) : double(0);
+    }
+    {
+      const int k = nz0 + 1 * 128 + tid;
+      products[1 * 128 + tid] =
+          k < nz1 ? __ldg(values + k) * __ldg(x + __ldg(col_idx + k)) : double(0);
+    }
+    {
+      const int k = nz0 + 2 * 128 + tid;
+      products[2 * 128 + tid] =
+          k < nz1 ? __ldg(values + k) * __ldg(x + __ldg(col_idx + k)) : double(0);
+    }
+    {
+      const int k = nz0 + 3 * 128 + tid;
+      products[3 * 128 + tid] =
+          k < nz1 ? __ldg(values + k) * __ldg(x + __ldg(col_idx + k)) : double(0);
+    }
+    __syncthreads();
+    if (!has_row) return;  // whole groups leave: the shuffles below stay in-group
+    double sum = double(0);
+    for (int e = first + lane; e < last; e += group_threads) sum += products[e];
+    const unsigned warp_lane = threadIdx.x % 32u;
+    const unsigned group_mask =
+        group_threads == 32 ? 0xffffffffu
+                            : ((1u << group_threads) - 1u)
+                                  << (warp_lane & ~static_cast<unsigned>(group_threads - 1));
+    for (int offset = group_threads / 2; offset > 0; offset /= 2)
+      sum += __shfl_xor_sync(group_mask, sum, offset, group_threads);
+    if (lane == 0) {
+      const int row = r0 + group;
+      // beta == 0 must not read y: it may hold NaN or be uninitialised.
+      double result = alpha * sum;
+      if (beta != double(0)) result += beta * y[row];
+      y[row] = result;
+    }
+    return;
+  }
+
+  // A piece of long row r0: reduce the block's products to one partial sum.
+  double sum = double(0);
+  // SPGEN_UNROLL: i = 0 1 2 3
+  {
+    const int k = nz0 + 0 * 128 + tid;
+    if (k < nz1) sum += __ldg(values + k) * __ldg(x + __ldg(col_idx + k));
+  }
+  {
+    const int k = nz0 + 1 * 128 + tid;
+    if (k < nz1) sum += __ldg(values + k) * __ldg(x + __ldg(col_idx + k));
+  }
+  {
+    const int k = nz0 + 2 * 128 + tid;
+    if (k < nz1) sum += __ldg(values + k) * __ldg(x + __ldg(col_idx + k));
+  }
+  {
+    const int k = nz0 + 3 * 128 + tid;
+    if (k < nz1) sum += __ldg(values + k) * __ldg(x + __ldg(col_idx + k));
+  }
+  for (int offset = 16; offset > 0; offset /= 2) sum += __shfl_xor_sync(0xffffffffu, sum, offset);
+  if (tid % 32 == 0) warp_sums[tid / 32] = sum;
+  __syncthreads();
+  if (tid >= 32) return;  // warp 0 finishes
+  sum = tid < kWarps ? warp_sums[tid] : double(0);
+  for (int offset = 16; offset > 0; offset /= 2) sum += __shfl_xor_sync(0xffffffffu, sum, offset);
+
+  const int first_tile = __ldg(long_first_tile + h);
+  const int len = __ldg(row_ptr + r0 + 1) - __ldg(row_ptr + r0);
+  const int pieces = (len + kTile - 1) / kTile;
+  int arrived = 0;
+  if (tid == 0) {
+    partial[tile] = sum;
+    __threadfence();  // the partial is visible device-wide before the count
+    arrived = static_cast<int>(atomicAdd(reinterpret_cast<unsigned*>(arrivals + h), 1u));
+  }
+  arrived = __shfl_sync(0xffffffffu, arrived, 0);
+  if (arrived != pieces - 1) return;
+
+  // Last piece in: every other piece's partial is visible (fence + atomic).
+  __threadfence();
+  double total = double(0);
+  for (int p = tid; p < pieces; p += 32) total += __ldcg(partial + first_tile + p);
+  for (int offset = 16; offset > 0; offset /= 2)
+    total += __shfl_xor_sync(0xffffffffu, total, offset);
+  if (tid == 0) {
+    double result = alpha * total;
+    if (beta != double(0)) result += beta * y[r0];
+    y[r0] = result;
+    arrivals[h] = 0;  // ready for the next product (launches on one stream are ordered)
+  }
+}

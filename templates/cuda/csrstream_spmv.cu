@@ -1,0 +1,122 @@
+// CSR-Stream SpMV, y = alpha*A*x + beta*y, after CSR-Adaptive (Greathouse &
+// Daga, SC'14): one block of kBlockThreads per tile, a tile being consecutive
+// rows with at most kBlockThreads * kSteps entries and kBlockThreads rows.
+//
+// A tile of whole rows: every thread computes kSteps products of consecutive
+// entries (unrolled, fully coalesced loads) into shared memory; after one
+// barrier, each row is summed from there by a power-of-two group of threads,
+// as wide as the tile's row count allows (at most a warp). The row bounds are
+// loaded before the barrier so their latency overlaps the stream.
+//
+// A piece of a long row (tile_long >= 0): the block reduces its products to
+// one partial sum; the piece that arrives last at the row's arrival count adds
+// the row's partials in piece order (deterministic), writes y and resets the
+// count for the next product, as row segments do.
+#include "../common/spgen_template.h"
+
+template <int kBlockThreads, int kSteps, typename V, typename I>
+SPGEN_ENTRY __global__ void csrstream_spmv(I ntiles, const I* __restrict__ tile_ptr,
+                                           const I* __restrict__ tile_row,
+                                           const I* __restrict__ tile_long,
+                                           const I* __restrict__ long_first_tile,
+                                           const I* __restrict__ row_ptr,
+                                           const I* __restrict__ col_idx,
+                                           const V* __restrict__ values, V* __restrict__ partial,
+                                           I* __restrict__ arrivals, const V* __restrict__ x,
+                                           V* __restrict__ y, V alpha, V beta) {
+  static_assert(kBlockThreads % 32 == 0 && kBlockThreads <= 1024,
+                "a block is whole warps, at most 1024 threads");
+  static_assert(kSteps >= 1, "a thread takes at least one entry per tile");
+  constexpr int kTile = kBlockThreads * kSteps;
+  constexpr int kWarps = kBlockThreads / 32;
+  __shared__ V products[kTile];
+  __shared__ V warp_sums[kWarps];
+
+  const long long tile = blockIdx.x;
+  if (tile >= static_cast<long long>(ntiles)) return;  // uniform per block
+  const int tid = static_cast<int>(threadIdx.x);
+  const I nz0 = __ldg(tile_ptr + tile);
+  const I nz1 = __ldg(tile_ptr + tile + 1);
+  const I r0 = __ldg(tile_row + tile);
+  const I h = __ldg(tile_long + tile);
+
+  if (h < 0) {  // whole rows r0 .. r1-1 (uniform per block)
+    const int rows = static_cast<int>(__ldg(tile_row + tile + 1) - r0);
+    int group_threads = 32;
+    while (group_threads > 1 && group_threads * rows > kBlockThreads) group_threads >>= 1;
+    const int group = tid / group_threads;
+    const int lane = tid % group_threads;
+    const bool has_row = group < rows;
+    I first = 0, last = 0;  // the row's entries, as offsets into products[]
+    if (has_row) {
+      first = __ldg(row_ptr + r0 + group) - nz0;
+      last = __ldg(row_ptr + r0 + group + 1) - nz0;
+    }
+    SPGEN_UNROLL
+    for (int i = 0; i < kSteps; ++i) {
+      const I k = nz0 + i * kBlockThreads + tid;
+      products[i * kBlockThreads + tid] =
+          k < nz1 ? __ldg(values + k) * __ldg(x + __ldg(col_idx + k)) : V(0);
+    }
+    __syncthreads();
+    if (!has_row) return;  // whole groups leave: the shuffles below stay in-group
+    V sum = V(0);
+    for (I e = first + lane; e < last; e += group_threads) sum += products[e];
+    const unsigned warp_lane = threadIdx.x % 32u;
+    const unsigned group_mask =
+        group_threads == 32
+            ? 0xffffffffu
+            : ((1u << group_threads) - 1u) << (warp_lane & ~static_cast<unsigned>(group_threads - 1));
+    for (int offset = group_threads / 2; offset > 0; offset /= 2)
+      sum += __shfl_xor_sync(group_mask, sum, offset, group_threads);
+    if (lane == 0) {
+      const I row = r0 + group;
+      // beta == 0 must not read y: it may hold NaN or be uninitialised.
+      V result = alpha * sum;
+      if (beta != V(0)) result += beta * y[row];
+      y[row] = result;
+    }
+    return;
+  }
+
+  // A piece of long row r0: reduce the block's products to one partial sum.
+  V sum = V(0);
+  SPGEN_UNROLL
+  for (int i = 0; i < kSteps; ++i) {
+    const I k = nz0 + i * kBlockThreads + tid;
+    if (k < nz1) sum += __ldg(values + k) * __ldg(x + __ldg(col_idx + k));
+  }
+  for (int offset = 16; offset > 0; offset /= 2) sum += __shfl_xor_sync(0xffffffffu, sum, offset);
+  if (tid % 32 == 0) warp_sums[tid / 32] = sum;
+  __syncthreads();
+  if (tid >= 32) return;  // warp 0 finishes
+  sum = tid < kWarps ? warp_sums[tid] : V(0);
+  for (int offset = 16; offset > 0; offset /= 2) sum += __shfl_xor_sync(0xffffffffu, sum, offset);
+
+  const I first_tile = __ldg(long_first_tile + h);
+  const I len = __ldg(row_ptr + r0 + 1) - __ldg(row_ptr + r0);
+  const I pieces = (len + kTile - 1) / kTile;
+  I arrived = 0;
+  if (tid == 0) {
+    partial[tile] = sum;
+    __threadfence();  // the partial is visible device-wide before the count
+    if constexpr (sizeof(I) == 8)
+      arrived = static_cast<I>(atomicAdd(reinterpret_cast<unsigned long long*>(arrivals + h), 1ull));
+    else
+      arrived = static_cast<I>(atomicAdd(reinterpret_cast<unsigned*>(arrivals + h), 1u));
+  }
+  arrived = __shfl_sync(0xffffffffu, arrived, 0);
+  if (arrived != pieces - 1) return;
+
+  // Last piece in: every other piece's partial is visible (fence + atomic).
+  __threadfence();
+  V total = V(0);
+  for (I p = tid; p < pieces; p += 32) total += __ldcg(partial + first_tile + p);
+  for (int offset = 16; offset > 0; offset /= 2) total += __shfl_xor_sync(0xffffffffu, total, offset);
+  if (tid == 0) {
+    V result = alpha * total;
+    if (beta != V(0)) result += beta * y[r0];
+    y[r0] = result;
+    arrivals[h] = 0;  // ready for the next product (launches on one stream are ordered)
+  }
+}

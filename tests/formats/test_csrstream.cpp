@@ -1,0 +1,118 @@
+// CSR-Stream tiles: the tiling (rows covered once, at most tile_len entries and
+// max_rows rows per tile, long rows cut into consecutive pieces), its host
+// product against the oracle, and its errors. The CUDA kernel over it is
+// checked in tests/kernels.
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "spgen/error.hpp"
+#include "spgen/formats/csrstream.hpp"
+#include "support/test_support.hpp"
+
+namespace {
+
+using spgen::Csr;
+using spgen::CsrStream;
+
+Csr<double, std::int32_t> small_matrix() {
+  // Row lengths 2, 0, 7, 1, 1, 5.
+  Csr<double, std::int32_t> a;
+  a.nrows = 6;
+  a.ncols = 8;
+  a.row_ptr = {0, 2, 2, 9, 10, 11, 16};
+  a.col_idx = {0, 3, 0, 1, 2, 3, 4, 5, 6, 7, 5, 0, 1, 2, 3, 4};
+  a.values = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16};
+  return a;
+}
+
+TEST(CsrStream, HandMadeTiles) {
+  const auto a = small_matrix();
+  // tile_len 4, max_rows 2: {rows 0,1: 2 entries}, row 2 long (4+3),
+  // {rows 3,4: 2 entries}, row 5 long (4+1).
+  const auto t = CsrStream<double, std::int32_t>::from_csr(a.view(), 4, 2);
+  ASSERT_NO_THROW(t.validate(a.view()));
+  EXPECT_EQ(t.tile_ptr, (std::vector<std::int32_t>{0, 2, 6, 9, 11, 15, 16}));
+  EXPECT_EQ(t.tile_row, (std::vector<std::int32_t>{0, 2, 2, 3, 5, 5, 6}));
+  EXPECT_EQ(t.tile_long, (std::vector<std::int32_t>{-1, 0, 0, -1, 1, 1}));
+  EXPECT_EQ(t.long_first_tile, (std::vector<std::int32_t>{1, 4}));
+  EXPECT_EQ(t.ntiles(), 6);
+  EXPECT_EQ(t.nlong(), 2);
+  EXPECT_EQ(t.index_bytes(), (7 + 7 + 6 + 2) * sizeof(std::int32_t));
+
+  // Everything fits one tile when tile_len and max_rows allow it.
+  const auto one = CsrStream<double, std::int32_t>::from_csr(a.view(), 16, 6);
+  EXPECT_EQ(one.tile_ptr, (std::vector<std::int32_t>{0, 16}));
+  EXPECT_EQ(one.tile_row, (std::vector<std::int32_t>{0, 6}));
+  // max_rows caps the rows of a tile even when entries would fit.
+  const auto capped = CsrStream<double, std::int32_t>::from_csr(a.view(), 16, 4);
+  EXPECT_EQ(capped.tile_row, (std::vector<std::int32_t>{0, 4, 6}));
+}
+
+template <typename V, typename I>
+void check_products(const std::vector<spgen::test::NamedMatrix<V, I>>& matrices, bool exact) {
+  const spgen::ValueKind kind = exact ? spgen::ValueKind::small_integers : spgen::ValueKind::uniform_real;
+  const struct {
+    I tile_len, max_rows;
+  } shapes[] = {{1, 1}, {3, 2}, {16, 4}, {256, 128}, {2048, 256}};
+  for (const auto& [name, a] : matrices) {
+    const auto x = spgen::test::random_vector<V>(static_cast<std::size_t>(a.ncols), kind, 5);
+    const auto y_in = spgen::test::random_vector<V>(static_cast<std::size_t>(a.nrows), kind, 6);
+    for (const auto& s : shapes) {
+      SCOPED_TRACE(name + " tile_len=" + std::to_string(s.tile_len) + " max_rows=" + std::to_string(s.max_rows));
+      const auto t = CsrStream<V, I>::from_csr(a.view(), s.tile_len, s.max_rows);
+      ASSERT_NO_THROW(t.validate(a.view()));
+      std::vector<V> y(static_cast<std::size_t>(a.nrows));
+      spgen::test::fill_poison<V>(y);  // beta = 0 must write every row
+      t.spmv(a.view(), V(2), x.data(), V(0), y.data());
+      EXPECT_TRUE(spgen::test::spmv_matches(a.view(), spgen::test::to_double(x), 2.0, 0.0, {}, y, exact));
+      y = y_in;
+      t.spmv(a.view(), V(1), x.data(), V(-1), y.data());
+      EXPECT_TRUE(spgen::test::spmv_matches(a.view(), spgen::test::to_double(x), 1.0, -1.0,
+                                            spgen::test::to_double(y_in), y, exact));
+    }
+  }
+}
+
+TEST(CsrStream, ProductMatchesOracleOnStandardMatrices) {
+  check_products(spgen::test::standard_test_matrices<double, std::int32_t>(), true);
+  check_products(spgen::test::standard_test_matrices<float, std::int64_t>(), true);
+}
+
+TEST(CsrStream, ProductMatchesOracleOnRealMatrices) {
+  const auto& real = spgen::test::real_test_matrices<double, std::int32_t>();
+  if (real.empty()) GTEST_SKIP() << spgen::test::real_matrices_skip_reason();
+  check_products(real, false);
+}
+
+TEST(CsrStream, ValidateCatchesBrokenTiles) {
+  const auto a = small_matrix();
+  const auto good = CsrStream<double, std::int32_t>::from_csr(a.view(), 4, 2);
+  auto expect_invalid = [&](auto&& corrupt, const std::string& what) {
+    auto t = good;
+    corrupt(t);
+    try {
+      t.validate(a.view());
+      ADD_FAILURE() << "validate() accepted " << what;
+    } catch (const spgen::Error& e) {
+      EXPECT_NE(std::string(e.what()).find("invalid CSR-Stream tiles"), std::string::npos) << e.what();
+    }
+  };
+  expect_invalid([](auto& t) { t.tile_ptr[1] = 1; }, "a tile not covering its rows");
+  expect_invalid([](auto& t) { t.tile_row[1] = 3; }, "too many rows in a tile");
+  expect_invalid([](auto& t) { t.tile_long[2] = 1; }, "a piece of the wrong long row");
+  expect_invalid([](auto& t) { t.long_first_tile[1] = 3; }, "a misplaced long row");
+  expect_invalid([](auto& t) { t.tile_row.back() = 5; }, "tiles short of the last row");
+  expect_invalid([](auto& t) { t.tile_ptr.pop_back(); }, "a short tile_ptr");
+}
+
+TEST(CsrStream, RejectsEmptyTiles) {
+  const auto a = small_matrix();
+  using Tiles = CsrStream<double, std::int32_t>;
+  EXPECT_THROW(Tiles::from_csr(a.view(), 0, 4), spgen::Error);
+  EXPECT_THROW(Tiles::from_csr(a.view(), 4, 0), spgen::Error);
+}
+
+}  // namespace
