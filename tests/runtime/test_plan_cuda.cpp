@@ -215,10 +215,10 @@ TEST(CudaPlan, SecondContextCompilesAndSelectsNothing) {
   fs::remove_all(o.cache.dir);
 }
 
-// The CUDA rule's branches (plan.hpp): SELL-P for a large regular
-// matrix, row segments for long-tailed rows, CSR-vector with t >= mean/2
-// otherwise; each plan also checked against the oracle, twice (a second
-// product must find the row-segment arrival counts reset).
+// The CUDA rule's branches (plan.hpp): SELL-P for a large regular matrix,
+// CSR-Stream tiles otherwise, their length growing with nnz; each plan also
+// checked against the oracle, twice (a second product must find the long-row
+// arrival counts reset).
 TEST(CudaPlan, RuleBranches) {
   SPGEN_REQUIRE_DEVICE();
   auto o = gpu_options("rule");
@@ -229,11 +229,13 @@ TEST(CudaPlan, RuleBranches) {
   const struct {
     const char* matrix;
     const char* format;
-    int t;
+    const char* param;
+    int value;
   } cases[] = {
-      {"poisson3d:64", "sellp", 2},            // 6.9M nnz, 27 per row: bandwidth-bound, regular
-      {"rmat:20:8", "rowseg", 4},              // 8.4M nnz, long-tailed rows, mean 8
-      {"banded:50000:3", "csrstream", 0},      // 350k nnz: launch-bound
+      {"poisson3d:64", "sellp", "t", 2},       // 6.9M nnz, 27 per row: bandwidth-bound, regular
+      {"rmat:20:8", "csrstream", "s", 8},      // 8.4M nnz, long-tailed rows: SELL-P's beta too low
+      {"banded:50000:3", "csrstream", "s", 4}, // 350k nnz: launch-bound, 512-entry tiles
+      {"banded:20000:3", "csrstream", "s", 2}, // 140k nnz: 256-entry tiles
   };
   for (const auto& c : cases) {
     const auto a = Matrix<double, std::int32_t>::from_csr(load_matrix<double, std::int32_t>(c.matrix));
@@ -242,7 +244,7 @@ TEST(CudaPlan, RuleBranches) {
     EXPECT_EQ(d.format, c.format) << c.matrix << ": " << d.selection;
     const auto* e = find_kernel(d.instance);
     ASSERT_NE(e, nullptr) << d.instance;
-    if (c.t > 0) EXPECT_EQ(e->param("t"), c.t) << c.matrix << ": " << d.instance;
+    EXPECT_EQ(e->param(c.param), c.value) << c.matrix << ": " << d.instance;
     const auto x = test::random_vector<double>(static_cast<std::size_t>(a.ncols()), ValueKind::uniform_real, 7);
     const auto y = run_on_device(p, x, 1.0, 0.0, std::vector<double>(a.nrows()));
     EXPECT_TRUE(test::spmv_matches(a.view(), x, 1.0, 0.0, {}, y, false))

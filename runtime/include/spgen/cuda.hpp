@@ -52,12 +52,19 @@ class LoadedKernel {
   LoadedKernel& operator=(const LoadedKernel&) = delete;
 
   /// grid x block threads, kernel arguments as cudaLaunchKernel expects them.
+  /// Launches through the driver's cuLaunchKernel when the runtime hands out
+  /// its entry point (less host time per launch: no kernel-to-function lookup
+  /// in the runtime), else through cudaLaunchKernel. SPGEN_LAUNCH_API=runtime
+  /// forces the latter.
   void launch(unsigned grid, unsigned block, void** args, void* stream) const;
   [[nodiscard]] const std::string& name() const { return name_; }
+  /// "driver" or "runtime": the path launch() takes.
+  [[nodiscard]] const char* launch_api() const { return function_ ? "driver" : "runtime"; }
 
  private:
-  void* library_ = nullptr;  // cudaLibrary_t
-  void* kernel_ = nullptr;   // cudaKernel_t
+  void* library_ = nullptr;   // cudaLibrary_t
+  void* kernel_ = nullptr;    // cudaKernel_t
+  void* function_ = nullptr;  // CUfunction in the current device's primary context, or null
   std::string name_;
 };
 

@@ -17,9 +17,12 @@
 //    m/t >= 4, the slice height b with the best β (within 0.02, the taller);
 //    σ = 1 when that keeps β >= 0.9 (rows stay in order: x locality,
 //    contiguous y), else the better of 256 and 4096.
-//  * CUDA otherwise: CSR-vector; a warp per row (t = 32) for long-tailed rows
-//    (max >= 128 and >= 8m), else t = the smallest power of two >= m/2, at
-//    most 16 unless m >= 64; blocks of 256 threads.
+//  * CUDA otherwise: CSR-Stream tiles (CSR-Adaptive) with 128-thread blocks,
+//    each block streaming at most 128·s entries: s = 2 up to 256,000 nonzeros,
+//    4 up to 512,000, 8 beyond (about a thousand tiles). Long rows are cut
+//    into tiles of their own and combined in one launch. Concurrent apply()
+//    calls on one such plan from different streams are not supported (the
+//    long-row workspace is per plan); row-segment plans share this caveat.
 //  * CPU with AVX-512: SELL-C-σ (C = the vector lanes; σ = 1 when β >= 0.9,
 //    else 1024) when its β >= 0.65, else AVX-512 CSR. Without AVX-512, or for
 //    types with no generated instance: the portable OpenMP CSR loop.

@@ -1,7 +1,11 @@
 // Device probing and kernel loading through the CUDA runtime's library API.
 // Linked against the static runtime, which finds the driver with dlopen: with
 // no driver every call here fails softly and the context falls back to the CPU.
+#include <cuda.h>  // driver types only: entry points come from the runtime, no libcuda link
 #include <cuda_runtime.h>
+
+#include <cstdlib>
+#include <string_view>
 
 #include "spgen/cuda.hpp"
 #include "spgen/error.hpp"
@@ -58,6 +62,45 @@ void initialize_device(int ordinal) {
   check(cudaFree(nullptr), "creating the device context");
 }
 
+namespace {
+
+using KernelGetFunction = CUresult (*)(CUfunction*, CUkernel);
+using LaunchKernel = CUresult (*)(CUfunction, unsigned, unsigned, unsigned, unsigned, unsigned,
+                                  unsigned, unsigned, CUstream, void**, void**);
+
+// A driver function through the runtime (cudaGetDriverEntryPointByVersion),
+// so the library keeps no link-time dependency on libcuda; null if refused.
+void* driver_entry_point(const char* symbol) {
+  void* fn = nullptr;
+  cudaDriverEntryPointQueryResult status{};
+  if (cudaGetDriverEntryPointByVersion(symbol, &fn, CUDART_VERSION, cudaEnableDefault, &status) !=
+          cudaSuccess ||
+      status != cudaDriverEntryPointSuccess) {
+    cudaGetLastError();
+    return nullptr;
+  }
+  return fn;
+}
+
+struct DriverLaunch {
+  KernelGetFunction get_function = nullptr;
+  LaunchKernel launch = nullptr;
+};
+const DriverLaunch& driver_launch() {
+  static const DriverLaunch d = [] {
+    DriverLaunch out;
+    const char* api = std::getenv("SPGEN_LAUNCH_API");
+    if (api != nullptr && std::string_view(api) == "runtime") return out;
+    out.get_function = reinterpret_cast<KernelGetFunction>(driver_entry_point("cuKernelGetFunction"));
+    out.launch = reinterpret_cast<LaunchKernel>(driver_entry_point("cuLaunchKernel"));
+    if (!out.get_function || !out.launch) out = {};
+    return out;
+  }();
+  return d;
+}
+
+}  // namespace
+
 LoadedKernel::LoadedKernel(const std::vector<char>& cubin, const std::string& name) : name_(name) {
   cudaLibrary_t lib = nullptr;
   check(cudaLibraryLoadData(&lib, cubin.data(), nullptr, nullptr, 0, nullptr, nullptr, 0),
@@ -70,6 +113,12 @@ LoadedKernel::LoadedKernel(const std::vector<char>& cubin, const std::string& na
   }
   library_ = lib;
   kernel_ = k;
+  // The function of the current device's context: plans load their kernels
+  // after selecting the device, and launch on it.
+  if (const auto& d = driver_launch(); d.get_function) {
+    CUfunction f = nullptr;
+    if (d.get_function(&f, reinterpret_cast<CUkernel>(k)) == CUDA_SUCCESS) function_ = f;
+  }
 }
 
 LoadedKernel::~LoadedKernel() {
@@ -77,10 +126,16 @@ LoadedKernel::~LoadedKernel() {
 }
 
 void LoadedKernel::launch(unsigned grid, unsigned block, void** args, void* stream) const {
-  // The runtime accepts a cudaKernel_t cast to a function pointer.
+  if (function_) {
+    const CUresult r = driver_launch().launch(static_cast<CUfunction>(function_), grid, 1, 1, block, 1,
+                                              1, 0, static_cast<CUstream>(stream), args, nullptr);
+    // The message is built only on failure: apply() launches on a hot path.
+    if (r != CUDA_SUCCESS)
+      throw Error("cuda: cuLaunchKernel(" + name_ + "): CUresult " + std::to_string(static_cast<int>(r)));
+    return;
+  }
   const cudaError_t e = cudaLaunchKernel(static_cast<const void*>(kernel_), dim3(grid), dim3(block),
                                          args, 0, static_cast<cudaStream_t>(stream));
-  // The message is built only on failure: apply() launches on a hot path.
   if (e != cudaSuccess) check(e, "cudaLaunchKernel(" + name_ + ")");
 }
 

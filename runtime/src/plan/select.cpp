@@ -100,18 +100,20 @@ int ceil_pow2(double v, int lo, int hi) {
   return p;
 }
 
-// CUDA rule. Thresholds from the H200 run of every instance on the shared and
+// CUDA rule. Thresholds from H200 runs of every instance on the shared and
 // synthetic matrices (bench/results/gpu_rule_calibration.md):
 //  * SELL-P pays off only when the product is bandwidth-bound (nnz >= 4M) and
 //    the rows are regular (β >= 0.75); then t = the power of two nearest
 //    mean/16 (poisson3d: t2, kron(bcsstk32): t2–t4), b = 32, σ by β.
-//  * Otherwise CSR-vector. Long-tailed rows (max >= 128 and >= 8 x mean) take a
-//    warp per row, t = 32; others t = the smallest power of two >= mean/2
-//    (two entries per lane keeps short rows from idling lanes), at most 16
-//    unless rows average 64 entries; 256-thread blocks.
+//  * Otherwise CSR-Stream tiles of 128-thread blocks: every block streams at
+//    most 128·s entries, so small matrices finish in about one wave of blocks
+//    and long rows are split instead of serialising a warp (email-enron,
+//    rajat01, groebner: 0.54–0.63 of cuSPARSE's time where CSR-vector took
+//    0.8–1.0). s grows with nnz to keep the tile count near a thousand:
+//    2 up to 256,000 entries, 4 up to 512,000, 8 beyond.
 constexpr std::int64_t kCudaSellMinNnz = 4'000'000;
-constexpr std::int64_t kLongTailMinRow = 128;
-constexpr double kLongTailRatio = 8.0;
+constexpr int kStreamBlock = 128;
+constexpr std::int64_t kStreamTargetTiles = 1000;
 
 template <typename V, typename I>
 Choice select_cuda(const Csr<V, I>& a, const Features& f) {
@@ -143,65 +145,42 @@ Choice select_cuda(const Csr<V, I>& a, const Features& f) {
                  fmt(best_beta) + " >= " + fmt(kCudaSellMinBeta) + " (mean row " + fmt(f.mean_row) + ")";
       return c;
     }
-    c.reason = "rule: CSR-vector, SELL-P beta estimate " + fmt(best_beta) + " < " +
+    c.reason = "rule: CSR-Stream, SELL-P beta estimate " + fmt(best_beta) + " < " +
                fmt(kCudaSellMinBeta) + "; ";
   } else {
-    // Launch- and latency-bound: CSR-Stream tiles keep every block's work equal
-    // and bounded, so the product finishes in about one wave of blocks.
-    const auto stream = candidates<V, I>(Backend::cuda, "csrstream");
-    const KernelEntry* best = nullptr;
-    for (const auto* e : stream)
-      if (param_or(*e, "b", 0) == 256 && param_or(*e, "s", 0) == 4) best = e;
-    if (best) {
-      c.entry = best;
-      c.sigma = 1;
-      c.reason = "rule: CSR-Stream tiles (nnz " + std::to_string(f.nnz) + " < 4M: launch-bound)";
-      return c;
-    }
-    c.reason = "rule: CSR-vector (nnz " + std::to_string(f.nnz) + " < 4M: launch-bound); ";
+    c.reason = "rule: CSR-Stream (nnz " + std::to_string(f.nnz) + " < 4M: launch-bound); ";
   }
-  const bool long_tail =
-      f.max_row >= kLongTailMinRow && static_cast<double>(f.max_row) >= kLongTailRatio * f.mean_row;
-  const auto rowseg = candidates<V, I>(Backend::cuda, "rowseg");
-  if (long_tail && !rowseg.empty()) {
-    // Row segments: t lanes per segment as CSR-vector would give the mean row,
-    // segments of at most t * 4 entries, so heavy rows spread over many groups.
-    const int want_t = ceil_pow2(f.mean_row / 2.0, 2, 32);
-    const int want_s = 4;
-    const KernelEntry* best = nullptr;
-    auto score = [&](const KernelEntry* e) {
-      return std::abs(std::log2(param_or(*e, "t", 1)) - std::log2(want_t)) * 10 +
-             std::abs(std::log2(param_or(*e, "s", 1)) - std::log2(want_s));
-    };
-    for (const auto* e : rowseg)
-      if (!best || score(e) < score(best)) best = e;
+  int want_s = 8;
+  for (const int s : {2, 4})
+    if (f.nnz <= kStreamTargetTiles * kStreamBlock * s) {
+      want_s = s;
+      break;
+    }
+  const KernelEntry* best = nullptr;
+  for (const auto* e : candidates<V, I>(Backend::cuda, "csrstream"))
+    if (param_or(*e, "b", 0) == kStreamBlock && param_or(*e, "s", 0) == want_s) best = e;
+  if (best) {
     c.entry = best;
     c.sigma = 1;
-    c.reason += "long-tailed rows (max " + std::to_string(f.max_row) + ", mean " + fmt(f.mean_row) +
-                "): row segments of at most " +
-                std::to_string(param_or(*best, "t", 1) * param_or(*best, "s", 1)) + " entries";
+    c.reason += "tiles of " + std::to_string(kStreamBlock * want_s) + " entries";
     return c;
   }
+  // Registries without CSR-Stream (a trimmed aot.yaml): CSR-vector,
+  // t = the smallest power of two >= mean/2, at most 16 unless mean >= 64.
   const auto csr = candidates<V, I>(Backend::cuda, "csr");
   if (csr.empty())
     throw Error(std::string("plan: no CUDA SpMV instance for ") + type_tag<V>() + type_tag<I>() +
                 " in the registry");
-  // A warp per row pays only for rows of two warps' worth (mean >= 64) or long tails.
-  const int want_t = long_tail ? 32 : ceil_pow2(f.mean_row / 2.0, 1, f.mean_row >= 64 ? 32 : 16);
-  // 256-thread blocks measured as good or better than 128 on every matrix.
-  const int want_block = 256;
-  const KernelEntry* best = nullptr;
+  const int want_t = ceil_pow2(f.mean_row / 2.0, 1, f.mean_row >= 64 ? 32 : 16);
   auto score = [&](const KernelEntry* e) {
-    const double dt = std::abs(std::log2(param_or(*e, "t", 1)) - std::log2(want_t));
-    return dt * 10 + (e->block_threads == want_block ? 0 : 1);
+    return std::abs(std::log2(param_or(*e, "t", 1)) - std::log2(want_t)) * 10 +
+           (e->block_threads == 256 ? 0 : 1);
   };
   for (const auto* e : csr)
     if (!best || score(e) < score(best)) best = e;
   c.entry = best;
   c.sigma = 1;
-  c.reason += long_tail ? "long-tailed rows (max " + std::to_string(f.max_row) + ", mean " +
-                              fmt(f.mean_row) + "): a warp per row"
-                        : "t = smallest power of two >= mean row / 2 (mean " + fmt(f.mean_row) + ")";
+  c.reason += "no CSR-Stream instance: CSR-vector, t >= mean row / 2 (mean " + fmt(f.mean_row) + ")";
   return c;
 }
 
