@@ -40,6 +40,7 @@ nlohmann::json to_json(const bench::BenchRow& r, const bench::BenchReport& rep) 
                       {"gbs", r.gbs},
                       {"bw_fraction", r.bw_fraction},
                       {"copy_gbs", rep.copy_gbs},
+                      {"read_gbs", rep.read_gbs},
                       {"gflops", r.gflops},
                       {"relerr", r.relerr},
                       {"baseline", r.baseline},

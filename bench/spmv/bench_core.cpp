@@ -306,6 +306,7 @@ BenchReport run_spmv_bench(const BenchOptions& opt, const MatrixDone& on_matrix_
 #else
   report.copy_gbs = cpu::copy_bandwidth_gbs();
 #endif
+  if (!run.ctx.is_cuda()) report.read_gbs = cpu::read_bandwidth_gbs();
   std::vector<std::string> matrices = opt.matrices;
   if (matrices.empty()) matrices.push_back(kDefaultMatrix);
   for (const auto& m : matrices) {
@@ -341,7 +342,11 @@ std::string format_table(const BenchReport& rep) {
   std::ostringstream o;
   o << "device: " << rep.device << "   path: " << rep.backend;
   if (!rep.cuda_reason.empty() && rep.backend != "cuda") o << "   (no CUDA: " << rep.cuda_reason << ")";
-  o << "\ncopy bandwidth: " << fmt("%.1f", rep.copy_gbs) << " GB/s\n";
+  o << "\ncopy bandwidth: " << fmt("%.1f", rep.copy_gbs) << " GB/s";
+  if (rep.read_gbs > 0)
+    o << "   read-only stream: " << fmt("%.1f", rep.read_gbs) << " GB/s ("
+      << fmt("%.0f", 100.0 * rep.read_gbs / rep.copy_gbs) << "% of copy: the ceiling of a read-bound product)";
+  o << "\n";
   std::string last;
   char line[512];
   for (const auto& r : rep.rows) {

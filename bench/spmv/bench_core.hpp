@@ -62,6 +62,7 @@ struct BenchReport {
   std::string backend;      // cuda, avx512 or portable (the CPU path that runs)
   std::string cuda_reason;  // why CUDA is not used, when it is not
   double copy_gbs = 0;      // measured copy bandwidth (read + write bytes)
+  double read_gbs = 0;      // measured read-only stream bandwidth (CPU; 0: not measured)
   std::vector<BenchRow> rows;
   CacheCounters kernel_cache;
   PlanCacheCounters plan_cache;

@@ -1,5 +1,6 @@
 #include "cpu_baselines.hpp"
 
+#include <immintrin.h>
 #include <omp.h>
 
 #include <Eigen/Core>
@@ -47,6 +48,73 @@ double copy_bandwidth_gbs() {
   (void)sink;
   std::sort(t.begin(), t.end());
   return 2.0 * static_cast<double>(kBytes) / (t[t.size() / 2] * 1e-3) / 1e9;
+}
+
+namespace {
+
+// Sums [begin, end) with four independent accumulators so the loop is bound by
+// memory, not by an add chain; 64-byte loads where the CPU has AVX-512 (the
+// widest loads the SpMV kernels use), 8 scalar lanes elsewhere.
+__attribute__((target("avx512f"))) std::uint64_t sum_avx512(const std::uint64_t* p, std::size_t begin,
+                                                            std::size_t end) {
+  __m512i a0 = _mm512_setzero_si512(), a1 = a0, a2 = a0, a3 = a0;
+  std::size_t i = begin;
+  for (; i + 32 <= end; i += 32) {
+    a0 = _mm512_add_epi64(a0, _mm512_loadu_si512(p + i));
+    a1 = _mm512_add_epi64(a1, _mm512_loadu_si512(p + i + 8));
+    a2 = _mm512_add_epi64(a2, _mm512_loadu_si512(p + i + 16));
+    a3 = _mm512_add_epi64(a3, _mm512_loadu_si512(p + i + 24));
+  }
+  // Stored and summed by hand: gcc 12 warns inside _mm512_reduce_add_epi64.
+  alignas(64) std::uint64_t lanes[8];
+  _mm512_store_si512(lanes, _mm512_add_epi64(_mm512_add_epi64(a0, a1), _mm512_add_epi64(a2, a3)));
+  std::uint64_t sum = 0;
+  for (const std::uint64_t v : lanes) sum += v;
+  for (; i < end; ++i) sum += p[i];
+  return sum;
+}
+
+std::uint64_t sum_portable(const std::uint64_t* p, std::size_t begin, std::size_t end) {
+  std::uint64_t a[8] = {};
+  std::size_t i = begin;
+  for (; i + 8 <= end; i += 8)
+    for (int k = 0; k < 8; ++k) a[k] += p[i + k];
+  std::uint64_t sum = 0;
+  for (; i < end; ++i) sum += p[i];
+  for (const std::uint64_t v : a) sum += v;
+  return sum;
+}
+
+}  // namespace
+
+double read_bandwidth_gbs() {
+  constexpr std::size_t kBytes = std::size_t{512} << 20;
+  constexpr std::size_t kN = kBytes / sizeof(std::uint64_t);
+  std::unique_ptr<std::uint64_t[]> src(new std::uint64_t[kN]);
+  const bool avx512 = __builtin_cpu_supports("avx512f");
+  std::vector<double> t;
+  std::uint64_t total = 0;
+  for (int pass = -1; pass < 5; ++pass) {  // pass -1 first-touches the pages
+    const double t0 = now_ms();
+    std::uint64_t sum = 0;
+#pragma omp parallel reduction(+ : sum)
+    {
+      const std::size_t nt = static_cast<std::size_t>(omp_get_num_threads());
+      const std::size_t id = static_cast<std::size_t>(omp_get_thread_num());
+      const std::size_t b = kN * id / nt, e = kN * (id + 1) / nt;
+      if (pass < 0) {
+        for (std::size_t i = b; i < e; ++i) src[i] = i;
+      } else {
+        sum += avx512 ? sum_avx512(src.get(), b, e) : sum_portable(src.get(), b, e);
+      }
+    }
+    if (pass >= 0) t.push_back(now_ms() - t0);
+    total += sum;
+  }
+  volatile std::uint64_t sink = total;
+  (void)sink;
+  std::sort(t.begin(), t.end());
+  return static_cast<double>(kBytes) / (t[t.size() / 2] * 1e-3) / 1e9;
 }
 
 double time_ms(const std::function<void()>& run, double min_seconds, int min_runs) {
