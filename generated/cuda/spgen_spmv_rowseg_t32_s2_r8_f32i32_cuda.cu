@@ -3,7 +3,7 @@
 // instance spgen_spmv_rowseg_t32_s2_r8_f32i32_cuda of templates/cuda/rowseg_spmv.cu
 //   specs/formats/rowseg.yaml  xxh3:e761468d55e6ee4f
 //   specs/kernels.yaml  xxh3:23d919f316249e4e
-//   templates/cuda/rowseg_spmv.cu  xxh3:3d7d1ba9d6fd3aa4
+//   templates/cuda/rowseg_spmv.cu  xxh3:9fb84518739d3e0d
 //   templates/common/spgen_template.h  xxh3:2a4e75b894c62d28
 
 // Row-segment SpMV, y = alpha*A*x + beta*y: CSR whose heavy rows are cut into
@@ -126,14 +126,18 @@ extern "C" __global__ void spgen_spmv_rowseg_t32_s2_r8_f32i32_cuda(
   int arrived = 0;
   if (lane == 0) {
     partial[first_slot + (static_cast<int>(seg) - __ldg(heavy_seg_begin + h))] = sum;
-    __threadfence();  // the partial is visible device-wide before the count
+    // Release: the partial is visible device-wide before the count. An
+    // acq_rel fence, not __threadfence() (fence.sc): this pattern needs no
+    // sequential consistency, and the lighter fence shortens the long-row path.
+    asm volatile("fence.acq_rel.gpu;" ::: "memory");
     arrived = static_cast<int>(atomicAdd(reinterpret_cast<unsigned*>(arrivals + h), 1u));
   }
   arrived = __shfl_sync(group_mask, arrived, 0, 32);
   if (arrived != pieces - 1) return;
 
-  // Last piece in: every other piece's partial is visible (fence + atomic).
-  __threadfence();
+  // Last piece in. Acquire: with the other pieces' release fences and the
+  // count, every partial is visible to the loads below.
+  asm volatile("fence.acq_rel.gpu;" ::: "memory");
   float total = float(0);
   for (int p = lane; p < pieces; p += 32)
     total += __ldcg(partial + first_slot + p);  // from L2: other SMs wrote them

@@ -99,7 +99,10 @@ SPGEN_ENTRY __global__ void csrstream_spmv(I ntiles, const I* __restrict__ tile_
   I arrived = 0;
   if (tid == 0) {
     partial[tile] = sum;
-    __threadfence();  // the partial is visible device-wide before the count
+    // Release: the partial is visible device-wide before the count. An
+    // acq_rel fence, not __threadfence() (fence.sc): this pattern needs no
+    // sequential consistency, and the lighter fence shortens the long-row path.
+    asm volatile("fence.acq_rel.gpu;" ::: "memory");
     if constexpr (sizeof(I) == 8)
       arrived = static_cast<I>(atomicAdd(reinterpret_cast<unsigned long long*>(arrivals + h), 1ull));
     else
@@ -108,8 +111,9 @@ SPGEN_ENTRY __global__ void csrstream_spmv(I ntiles, const I* __restrict__ tile_
   arrived = __shfl_sync(0xffffffffu, arrived, 0);
   if (arrived != pieces - 1) return;
 
-  // Last piece in: every other piece's partial is visible (fence + atomic).
-  __threadfence();
+  // Last piece in. Acquire: with the other pieces' release fences and the
+  // count, every partial is visible to the loads below.
+  asm volatile("fence.acq_rel.gpu;" ::: "memory");
   V total = V(0);
   for (I p = tid; p < pieces; p += 32) total += __ldcg(partial + first_tile + p);
   for (int offset = 16; offset > 0; offset /= 2) total += __shfl_xor_sync(0xffffffffu, total, offset);

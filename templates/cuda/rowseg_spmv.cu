@@ -72,7 +72,10 @@ SPGEN_ENTRY __global__ void rowseg_spmv(I nsegs, const I* __restrict__ seg_ptr,
   I arrived = 0;
   if (lane == 0) {
     partial[first_slot + (static_cast<I>(seg) - __ldg(heavy_seg_begin + h))] = sum;
-    __threadfence();  // the partial is visible device-wide before the count
+    // Release: the partial is visible device-wide before the count. An
+    // acq_rel fence, not __threadfence() (fence.sc): this pattern needs no
+    // sequential consistency, and the lighter fence shortens the long-row path.
+    asm volatile("fence.acq_rel.gpu;" ::: "memory");
     if constexpr (sizeof(I) == 8)
       arrived = static_cast<I>(atomicAdd(reinterpret_cast<unsigned long long*>(arrivals + h), 1ull));
     else
@@ -81,8 +84,9 @@ SPGEN_ENTRY __global__ void rowseg_spmv(I nsegs, const I* __restrict__ seg_ptr,
   arrived = __shfl_sync(group_mask, arrived, 0, kThreadsPerSegment);
   if (arrived != pieces - 1) return;
 
-  // Last piece in: every other piece's partial is visible (fence + atomic).
-  __threadfence();
+  // Last piece in. Acquire: with the other pieces' release fences and the
+  // count, every partial is visible to the loads below.
+  asm volatile("fence.acq_rel.gpu;" ::: "memory");
   V total = V(0);
   for (I p = lane; p < pieces; p += kThreadsPerSegment)
     total += __ldcg(partial + first_slot + p);  // from L2: other SMs wrote them
