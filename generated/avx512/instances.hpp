@@ -3,7 +3,7 @@
 // declarations of the AVX-512 instances
 //   specs/aot.yaml  xxh3:2980d76236b3fd24
 //   specs/formats/csr.yaml  xxh3:2be9cec8746b06f1
-//   specs/formats/csrstream.yaml  xxh3:4503f085e46fbd0d
+//   specs/formats/csrstream.yaml  xxh3:0a223770d0724f62
 //   specs/formats/rowseg.yaml  xxh3:e761468d55e6ee4f
 //   specs/formats/sellp.yaml  xxh3:701007c5ed02995c
 //   specs/kernels.yaml  xxh3:23d919f316249e4e

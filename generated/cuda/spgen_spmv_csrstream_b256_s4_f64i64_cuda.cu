@@ -1,25 +1,32 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
 // instance spgen_spmv_csrstream_b256_s4_f64i64_cuda of templates/cuda/csrstream_spmv.cu
-//   specs/formats/csrstream.yaml  xxh3:4503f085e46fbd0d
+//   specs/formats/csrstream.yaml  xxh3:0a223770d0724f62
 //   specs/kernels.yaml  xxh3:23d919f316249e4e
-//   templates/cuda/csrstream_spmv.cu  xxh3:e90bc0fda0b57470
+//   templates/cuda/csrstream_spmv.cu  xxh3:70bee8a9626e22dd
 //   templates/common/spgen_template.h  xxh3:2a4e75b894c62d28
 
 // CSR-Stream SpMV, y = alpha*A*x + beta*y, after CSR-Adaptive (Greathouse &
 // Daga, SC'14): one block of kBlockThreads per tile, a tile being consecutive
 // rows with at most kBlockThreads * kSteps entries and kBlockThreads rows.
 //
-// A tile of whole rows: every thread computes kSteps products of consecutive
-// entries (unrolled, fully coalesced loads) into shared memory; after one
-// barrier, each row is summed from there by a power-of-two group of threads,
-// as wide as the tile's row count allows (at most a warp). The row bounds are
-// loaded before the barrier so their latency overlaps the stream.
+// A tile of whole rows (tile_long == -1): every thread computes kSteps
+// products of consecutive entries (unrolled, fully coalesced loads) into
+// shared memory; after one barrier, each row is summed from there by a
+// power-of-two group of threads, as wide as the tile's row count allows (at
+// most a warp). The row bounds are loaded before the barrier so their latency
+// overlaps the stream.
 //
-// A piece of a long row (tile_long >= 0): the block reduces its products to
-// one partial sum; the piece that arrives last at the row's arrival count adds
-// the row's partials in piece order (deterministic), writes y and resets the
-// count for the next product, as row segments do.
+// One long row whole (tile_long == -2): a row of more than kTile but at most
+// piece_len entries. The block streams it in chunks of kTile and reduces it
+// itself: on a small matrix, which runs in one wave of blocks, this is shorter
+// than combining pieces across blocks (an atomic and two fences more).
+//
+// A piece of a split long row (tile_long = h >= 0, rows over piece_len): the
+// block reduces its piece to one partial sum; the piece that arrives last at
+// the row's arrival count adds the row's partials in piece order
+// (deterministic), writes y and resets the count for the next product, as row
+// segments do.
 // ---- inlined from templates/common/spgen_template.h ----
 // Markers shared by every kernel template (templates/README.md).
 //
@@ -69,7 +76,7 @@ constexpr SPGEN_HOST_DEVICE bool template_is_pow2(int v) { return v > 0 && (v & 
 // ---- end of templates/common/spgen_template.h ----
 
 extern "C" __global__ void spgen_spmv_csrstream_b256_s4_f64i64_cuda(
-    long long ntiles, const long long* __restrict__ tile_ptr,
+    long long ntiles, long long piece_len, const long long* __restrict__ tile_ptr,
     const long long* __restrict__ tile_row, const long long* __restrict__ tile_long,
     const long long* __restrict__ long_first_tile, const long long* __restrict__ row_ptr,
     const long long* __restrict__ col_idx, const double* __restrict__ values,
@@ -90,7 +97,7 @@ extern "C" __global__ void spgen_spmv_csrstream_b256_s4_f64i64_cuda(
   const long long r0 = __ldg(tile_row + tile);
   const long long h = __ldg(tile_long + tile);
 
-  if (h < 0) {  // whole rows r0 .. r1-1 (uniform per block)
+  if (h == -1) {  // whole rows r0 .. r1-1 (uniform per block)
     const int rows = static_cast<int>(__ldg(tile_row + tile + 1) - r0);
     int group_threads = 32;
     while (group_threads > 1 && group_threads * rows > 256) group_threads >>= 1;
@@ -102,26 +109,29 @@ extern "C" __global__ void spgen_spmv_csrstream_b256_s4_f64i64_cuda(
       first = __ldg(row_ptr + r0 + group) - nz0;
       last = __ldg(row_ptr + r0 + group + 1) - nz0;
     }
+    // Offsets within the tile, not entry indices, are compared: nz0 + kTile may
+    // pass max(I) on the last tile.
+    const long long n = nz1 - nz0;
     // SPGEN_UNROLL: i = 0 1 2 3
     {
-      const long long k = nz0 + 0 * 256 + tid;
-      products[0 * 256 + tid] =
-          k < nz1 ? __ldg(values + k) * __ldg(x + __ldg(col_idx + k)) : double(0);
+      const int o = 0 * 256 + tid;
+      products[o] =
+          o < n ? __ldg(values + nz0 + o) * __ldg(x + __ldg(col_idx + nz0 + o)) : double(0);
     }
     {
-      const long long k = nz0 + 1 * 256 + tid;
-      products[1 * 256 + tid] =
-          k < nz1 ? __ldg(values + k) * __ldg(x + __ldg(col_idx + k)) : double(0);
+      const int o = 1 * 256 + tid;
+      products[o] =
+          o < n ? __ldg(values + nz0 + o) * __ldg(x + __ldg(col_idx + nz0 + o)) : double(0);
     }
     {
-      const long long k = nz0 + 2 * 256 + tid;
-      products[2 * 256 + tid] =
-          k < nz1 ? __ldg(values + k) * __ldg(x + __ldg(col_idx + k)) : double(0);
+      const int o = 2 * 256 + tid;
+      products[o] =
+          o < n ? __ldg(values + nz0 + o) * __ldg(x + __ldg(col_idx + nz0 + o)) : double(0);
     }
     {
-      const long long k = nz0 + 3 * 256 + tid;
-      products[3 * 256 + tid] =
-          k < nz1 ? __ldg(values + k) * __ldg(x + __ldg(col_idx + k)) : double(0);
+      const int o = 3 * 256 + tid;
+      products[o] =
+          o < n ? __ldg(values + nz0 + o) * __ldg(x + __ldg(col_idx + nz0 + o)) : double(0);
     }
     __syncthreads();
     if (!has_row) return;  // whole groups leave: the shuffles below stay in-group
@@ -144,24 +154,28 @@ extern "C" __global__ void spgen_spmv_csrstream_b256_s4_f64i64_cuda(
     return;
   }
 
-  // A piece of long row r0: reduce the block's products to one partial sum.
+  // One long row, or a piece of one: reduce the block's entries to one sum,
+  // kTile at a time (one chunk for tiles of kTile entries or fewer).
   double sum = double(0);
-  // SPGEN_UNROLL: i = 0 1 2 3
-  {
-    const long long k = nz0 + 0 * 256 + tid;
-    if (k < nz1) sum += __ldg(values + k) * __ldg(x + __ldg(col_idx + k));
-  }
-  {
-    const long long k = nz0 + 1 * 256 + tid;
-    if (k < nz1) sum += __ldg(values + k) * __ldg(x + __ldg(col_idx + k));
-  }
-  {
-    const long long k = nz0 + 2 * 256 + tid;
-    if (k < nz1) sum += __ldg(values + k) * __ldg(x + __ldg(col_idx + k));
-  }
-  {
-    const long long k = nz0 + 3 * 256 + tid;
-    if (k < nz1) sum += __ldg(values + k) * __ldg(x + __ldg(col_idx + k));
+  const long long n = nz1 - nz0;
+  for (long long chunk = 0; chunk < n; chunk += kTile) {
+    // SPGEN_UNROLL: i = 0 1 2 3
+    {
+      const long long o = chunk + 0 * 256 + tid;
+      if (o < n) sum += __ldg(values + nz0 + o) * __ldg(x + __ldg(col_idx + nz0 + o));
+    }
+    {
+      const long long o = chunk + 1 * 256 + tid;
+      if (o < n) sum += __ldg(values + nz0 + o) * __ldg(x + __ldg(col_idx + nz0 + o));
+    }
+    {
+      const long long o = chunk + 2 * 256 + tid;
+      if (o < n) sum += __ldg(values + nz0 + o) * __ldg(x + __ldg(col_idx + nz0 + o));
+    }
+    {
+      const long long o = chunk + 3 * 256 + tid;
+      if (o < n) sum += __ldg(values + nz0 + o) * __ldg(x + __ldg(col_idx + nz0 + o));
+    }
   }
   for (int offset = 16; offset > 0; offset /= 2) sum += __shfl_xor_sync(0xffffffffu, sum, offset);
   if (tid % 32 == 0) warp_sums[tid / 32] = sum;
@@ -170,9 +184,18 @@ extern "C" __global__ void spgen_spmv_csrstream_b256_s4_f64i64_cuda(
   sum = tid < kWarps ? warp_sums[tid] : double(0);
   for (int offset = 16; offset > 0; offset /= 2) sum += __shfl_xor_sync(0xffffffffu, sum, offset);
 
+  if (h == -2) {  // the whole row: no other block takes part
+    if (tid == 0) {
+      double result = alpha * sum;
+      if (beta != double(0)) result += beta * y[r0];
+      y[r0] = result;
+    }
+    return;
+  }
+
   const long long first_tile = __ldg(long_first_tile + h);
   const long long len = __ldg(row_ptr + r0 + 1) - __ldg(row_ptr + r0);
-  const long long pieces = (len + kTile - 1) / kTile;
+  const long long pieces = (len + piece_len - 1) / piece_len;
   long long arrived = 0;
   if (tid == 0) {
     partial[tile] = sum;

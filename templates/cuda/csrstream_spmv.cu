@@ -2,20 +2,27 @@
 // Daga, SC'14): one block of kBlockThreads per tile, a tile being consecutive
 // rows with at most kBlockThreads * kSteps entries and kBlockThreads rows.
 //
-// A tile of whole rows: every thread computes kSteps products of consecutive
-// entries (unrolled, fully coalesced loads) into shared memory; after one
-// barrier, each row is summed from there by a power-of-two group of threads,
-// as wide as the tile's row count allows (at most a warp). The row bounds are
-// loaded before the barrier so their latency overlaps the stream.
+// A tile of whole rows (tile_long == -1): every thread computes kSteps
+// products of consecutive entries (unrolled, fully coalesced loads) into
+// shared memory; after one barrier, each row is summed from there by a
+// power-of-two group of threads, as wide as the tile's row count allows (at
+// most a warp). The row bounds are loaded before the barrier so their latency
+// overlaps the stream.
 //
-// A piece of a long row (tile_long >= 0): the block reduces its products to
-// one partial sum; the piece that arrives last at the row's arrival count adds
-// the row's partials in piece order (deterministic), writes y and resets the
-// count for the next product, as row segments do.
+// One long row whole (tile_long == -2): a row of more than kTile but at most
+// piece_len entries. The block streams it in chunks of kTile and reduces it
+// itself: on a small matrix, which runs in one wave of blocks, this is shorter
+// than combining pieces across blocks (an atomic and two fences more).
+//
+// A piece of a split long row (tile_long = h >= 0, rows over piece_len): the
+// block reduces its piece to one partial sum; the piece that arrives last at
+// the row's arrival count adds the row's partials in piece order
+// (deterministic), writes y and resets the count for the next product, as row
+// segments do.
 #include "../common/spgen_template.h"
 
 template <int kBlockThreads, int kSteps, typename V, typename I>
-SPGEN_ENTRY __global__ void csrstream_spmv(I ntiles, const I* __restrict__ tile_ptr,
+SPGEN_ENTRY __global__ void csrstream_spmv(I ntiles, I piece_len, const I* __restrict__ tile_ptr,
                                            const I* __restrict__ tile_row,
                                            const I* __restrict__ tile_long,
                                            const I* __restrict__ long_first_tile,
@@ -40,7 +47,7 @@ SPGEN_ENTRY __global__ void csrstream_spmv(I ntiles, const I* __restrict__ tile_
   const I r0 = __ldg(tile_row + tile);
   const I h = __ldg(tile_long + tile);
 
-  if (h < 0) {  // whole rows r0 .. r1-1 (uniform per block)
+  if (h == -1) {  // whole rows r0 .. r1-1 (uniform per block)
     const int rows = static_cast<int>(__ldg(tile_row + tile + 1) - r0);
     int group_threads = 32;
     while (group_threads > 1 && group_threads * rows > kBlockThreads) group_threads >>= 1;
@@ -52,11 +59,13 @@ SPGEN_ENTRY __global__ void csrstream_spmv(I ntiles, const I* __restrict__ tile_
       first = __ldg(row_ptr + r0 + group) - nz0;
       last = __ldg(row_ptr + r0 + group + 1) - nz0;
     }
+    // Offsets within the tile, not entry indices, are compared: nz0 + kTile may
+    // pass max(I) on the last tile.
+    const I n = nz1 - nz0;
     SPGEN_UNROLL
     for (int i = 0; i < kSteps; ++i) {
-      const I k = nz0 + i * kBlockThreads + tid;
-      products[i * kBlockThreads + tid] =
-          k < nz1 ? __ldg(values + k) * __ldg(x + __ldg(col_idx + k)) : V(0);
+      const int o = i * kBlockThreads + tid;
+      products[o] = o < n ? __ldg(values + nz0 + o) * __ldg(x + __ldg(col_idx + nz0 + o)) : V(0);
     }
     __syncthreads();
     if (!has_row) return;  // whole groups leave: the shuffles below stay in-group
@@ -79,12 +88,16 @@ SPGEN_ENTRY __global__ void csrstream_spmv(I ntiles, const I* __restrict__ tile_
     return;
   }
 
-  // A piece of long row r0: reduce the block's products to one partial sum.
+  // One long row, or a piece of one: reduce the block's entries to one sum,
+  // kTile at a time (one chunk for tiles of kTile entries or fewer).
   V sum = V(0);
-  SPGEN_UNROLL
-  for (int i = 0; i < kSteps; ++i) {
-    const I k = nz0 + i * kBlockThreads + tid;
-    if (k < nz1) sum += __ldg(values + k) * __ldg(x + __ldg(col_idx + k));
+  const I n = nz1 - nz0;
+  for (I chunk = 0; chunk < n; chunk += kTile) {
+    SPGEN_UNROLL
+    for (int i = 0; i < kSteps; ++i) {
+      const I o = chunk + i * kBlockThreads + tid;
+      if (o < n) sum += __ldg(values + nz0 + o) * __ldg(x + __ldg(col_idx + nz0 + o));
+    }
   }
   for (int offset = 16; offset > 0; offset /= 2) sum += __shfl_xor_sync(0xffffffffu, sum, offset);
   if (tid % 32 == 0) warp_sums[tid / 32] = sum;
@@ -93,9 +106,18 @@ SPGEN_ENTRY __global__ void csrstream_spmv(I ntiles, const I* __restrict__ tile_
   sum = tid < kWarps ? warp_sums[tid] : V(0);
   for (int offset = 16; offset > 0; offset /= 2) sum += __shfl_xor_sync(0xffffffffu, sum, offset);
 
+  if (h == -2) {  // the whole row: no other block takes part
+    if (tid == 0) {
+      V result = alpha * sum;
+      if (beta != V(0)) result += beta * y[r0];
+      y[r0] = result;
+    }
+    return;
+  }
+
   const I first_tile = __ldg(long_first_tile + h);
   const I len = __ldg(row_ptr + r0 + 1) - __ldg(row_ptr + r0);
-  const I pieces = (len + kTile - 1) / kTile;
+  const I pieces = (len + piece_len - 1) / piece_len;
   I arrived = 0;
   if (tid == 0) {
     partial[tile] = sum;

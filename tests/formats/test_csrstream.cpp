@@ -1,5 +1,6 @@
 // CSR-Stream tiles: the tiling (rows covered once, at most tile_len entries and
-// max_rows rows per tile, long rows cut into consecutive pieces), its host
+// max_rows rows per tile, long rows whole up to piece_len and cut into
+// consecutive pieces beyond, the reduction bound), its host
 // product against the oracle, and its errors. The CUDA kernel over it is
 // checked in tests/kernels.
 #include <gtest/gtest.h>
@@ -51,18 +52,60 @@ TEST(CsrStream, HandMadeTiles) {
   EXPECT_EQ(capped.tile_row, (std::vector<std::int32_t>{0, 4, 6}));
 }
 
+TEST(CsrStream, LongRowsStayWholeUpToPieceLen) {
+  const auto a = small_matrix();
+  // piece_len 8: rows 2 (7 entries) and 5 (5) are one tile each, none split.
+  const auto whole = CsrStream<double, std::int32_t>::from_csr(a.view(), 4, 2, 8);
+  ASSERT_NO_THROW(whole.validate(a.view()));
+  EXPECT_EQ(whole.tile_ptr, (std::vector<std::int32_t>{0, 2, 9, 11, 16}));
+  EXPECT_EQ(whole.tile_row, (std::vector<std::int32_t>{0, 2, 3, 5, 6}));
+  EXPECT_EQ(whole.tile_long, (std::vector<std::int32_t>{-1, -2, -1, -2}));
+  EXPECT_EQ(whole.nlong(), 0);
+  // piece_len 6: row 2 splits into pieces of 6 + 1; row 5 stays whole.
+  const auto split = CsrStream<double, std::int32_t>::from_csr(a.view(), 4, 2, 6);
+  ASSERT_NO_THROW(split.validate(a.view()));
+  EXPECT_EQ(split.tile_ptr, (std::vector<std::int32_t>{0, 2, 8, 9, 11, 16}));
+  EXPECT_EQ(split.tile_row, (std::vector<std::int32_t>{0, 2, 2, 3, 5, 6}));
+  EXPECT_EQ(split.tile_long, (std::vector<std::int32_t>{-1, 0, 0, -1, -2}));
+  EXPECT_EQ(split.long_first_tile, (std::vector<std::int32_t>{1}));
+}
+
+TEST(CsrStream, ReduceStepsBoundClosesTilesEarly) {
+  // Row lengths 1, 1, 1, 8; max_rows 4 gives 4, 2, 1, 1 threads per row to
+  // tiles of 1, 2, 3, 4 rows, so the 8-entry row among three others would take
+  // 8 serial additions; alone it takes 8 / 4 = 2.
+  Csr<double, std::int32_t> a;
+  a.nrows = 4;
+  a.ncols = 8;
+  a.row_ptr = {0, 1, 2, 3, 11};
+  a.col_idx = {0, 1, 2, 0, 1, 2, 3, 4, 5, 6, 7};
+  a.values.assign(11, 1.0);
+  using Tiles = CsrStream<double, std::int32_t>;
+  EXPECT_EQ(Tiles::group_threads(1, 4), 4);
+  EXPECT_EQ(Tiles::group_threads(3, 4), 1);
+  EXPECT_EQ(Tiles::group_threads(4, 128), 32);
+  const auto unbounded = Tiles::from_csr(a.view(), 16, 4);
+  EXPECT_EQ(unbounded.tile_row, (std::vector<std::int32_t>{0, 4}));
+  const auto bounded = Tiles::from_csr(a.view(), 16, 4, 0, 2);
+  ASSERT_NO_THROW(bounded.validate(a.view()));
+  EXPECT_EQ(bounded.tile_row, (std::vector<std::int32_t>{0, 3, 4}));
+  EXPECT_EQ(bounded.tile_long, (std::vector<std::int32_t>{-1, -1}));
+}
+
 template <typename V, typename I>
 void check_products(const std::vector<spgen::test::NamedMatrix<V, I>>& matrices, bool exact) {
   const spgen::ValueKind kind = exact ? spgen::ValueKind::small_integers : spgen::ValueKind::uniform_real;
   const struct {
-    I tile_len, max_rows;
-  } shapes[] = {{1, 1}, {3, 2}, {16, 4}, {256, 128}, {2048, 256}};
+    I tile_len, max_rows, piece_len, reduce_steps;
+  } shapes[] = {{1, 1, 0, 0},      {3, 2, 0, 0},        {3, 2, 7, 1},          {16, 4, 0, 0},
+                {16, 4, 64, 2},    {256, 128, 1024, 8}, {2048, 256, 0, 0},     {2048, 256, 8192, 16}};
   for (const auto& [name, a] : matrices) {
     const auto x = spgen::test::random_vector<V>(static_cast<std::size_t>(a.ncols), kind, 5);
     const auto y_in = spgen::test::random_vector<V>(static_cast<std::size_t>(a.nrows), kind, 6);
     for (const auto& s : shapes) {
-      SCOPED_TRACE(name + " tile_len=" + std::to_string(s.tile_len) + " max_rows=" + std::to_string(s.max_rows));
-      const auto t = CsrStream<V, I>::from_csr(a.view(), s.tile_len, s.max_rows);
+      SCOPED_TRACE(name + " tile_len=" + std::to_string(s.tile_len) + " max_rows=" + std::to_string(s.max_rows) +
+                   " piece_len=" + std::to_string(s.piece_len) + " reduce_steps=" + std::to_string(s.reduce_steps));
+      const auto t = CsrStream<V, I>::from_csr(a.view(), s.tile_len, s.max_rows, s.piece_len, s.reduce_steps);
       ASSERT_NO_THROW(t.validate(a.view()));
       std::vector<V> y(static_cast<std::size_t>(a.nrows));
       spgen::test::fill_poison<V>(y);  // beta = 0 must write every row
@@ -106,6 +149,17 @@ TEST(CsrStream, ValidateCatchesBrokenTiles) {
   expect_invalid([](auto& t) { t.long_first_tile[1] = 3; }, "a misplaced long row");
   expect_invalid([](auto& t) { t.tile_row.back() = 5; }, "tiles short of the last row");
   expect_invalid([](auto& t) { t.tile_ptr.pop_back(); }, "a short tile_ptr");
+  expect_invalid([](auto& t) { t.piece_len = 3; }, "piece_len below tile_len");
+
+  const auto whole = CsrStream<double, std::int32_t>::from_csr(a.view(), 4, 2, 8);
+  auto expect_whole_invalid = [&](auto&& corrupt, const std::string& what) {
+    auto t = whole;
+    corrupt(t);
+    EXPECT_THROW(t.validate(a.view()), spgen::Error) << what;
+  };
+  expect_whole_invalid([](auto& t) { t.piece_len = 6; }, "a whole long row over piece_len");
+  expect_whole_invalid([](auto& t) { t.tile_long[0] = -2; }, "short rows marked as one long row");
+  expect_whole_invalid([](auto& t) { t.tile_long[1] = -3; }, "an unknown tile kind");
 }
 
 TEST(CsrStream, RejectsEmptyTiles) {
@@ -113,6 +167,8 @@ TEST(CsrStream, RejectsEmptyTiles) {
   using Tiles = CsrStream<double, std::int32_t>;
   EXPECT_THROW(Tiles::from_csr(a.view(), 0, 4), spgen::Error);
   EXPECT_THROW(Tiles::from_csr(a.view(), 4, 0), spgen::Error);
+  EXPECT_THROW(Tiles::from_csr(a.view(), 4, 2, 3), spgen::Error);     // piece_len below tile_len
+  EXPECT_THROW(Tiles::from_csr(a.view(), 4, 2, 0, -1), spgen::Error); // negative reduce bound
 }
 
 }  // namespace

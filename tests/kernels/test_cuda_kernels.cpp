@@ -161,27 +161,39 @@ void check_entry(const KernelEntry& e, const cuda::LoadedKernel& kernel,
                                  << " left its arrival count at " << left[h];
     } else if (format == "csrstream") {
       const I block = static_cast<I>(e.param("block_threads"));
-      const I tile_len = block * static_cast<I>(e.param("steps"));
-      const auto t = CsrStream<V, I>::from_csr(a.view(), tile_len, block);
-      const DeviceBuffer tp(t.tile_ptr), tr(t.tile_row), tl(t.tile_long), lf(t.long_first_tile),
-          rp(a.row_ptr), ci(a.col_idx), va(a.values);
-      const DeviceBuffer partial(std::vector<V>(static_cast<std::size_t>(t.ntiles()), V(0)));
-      const DeviceBuffer arrivals(std::vector<I>(static_cast<std::size_t>(t.nlong()), I(0)));
-      I ntiles = t.ntiles();
-      void* ptrs[] = {tp.get(), tr.get(), tl.get(), lf.get(), rp.get(),
-                      ci.get(), va.get(), partial.get(), arrivals.get()};
-      check_spmv<V, I>(name + " tile_len=" + std::to_string(tile_len), a.view(), exact,
-                       [&](const std::vector<V>& x, std::vector<V>& y, V alpha, V beta) {
-                         run_on_device<V>(e, kernel, ntiles,
-                                          {&ntiles, &ptrs[0], &ptrs[1], &ptrs[2], &ptrs[3], &ptrs[4],
-                                           &ptrs[5], &ptrs[6], &ptrs[7], &ptrs[8]},
-                                          x, y, alpha, beta);
-                       });
-      std::vector<I> left(static_cast<std::size_t>(t.nlong()));
-      arrivals.download(left);
-      for (std::size_t h = 0; h < left.size(); ++h)
-        ASSERT_EQ(left[h], I(0)) << e.name << " on " << name << ": long row " << h
-                                 << " left its arrival count at " << left[h];
+      const I steps = static_cast<I>(e.param("steps"));
+      const I tile_len = block * steps;
+      // Every long row split into tile_len pieces (the combine path), then the
+      // runtime's tiling (long rows whole up to piece_len, bounded reduction).
+      const struct {
+        I piece_len, reduce_steps;
+      } tilings[] = {{tile_len, 0}, {csrstream_piece_len(tile_len), csrstream_reduce_steps(steps)}};
+      for (const auto& tiling : tilings) {
+        const auto t = CsrStream<V, I>::from_csr(a.view(), tile_len, block, tiling.piece_len,
+                                                 tiling.reduce_steps);
+        const DeviceBuffer tp(t.tile_ptr), tr(t.tile_row), tl(t.tile_long), lf(t.long_first_tile),
+            rp(a.row_ptr), ci(a.col_idx), va(a.values);
+        const DeviceBuffer partial(std::vector<V>(static_cast<std::size_t>(t.ntiles()), V(0)));
+        const DeviceBuffer arrivals(std::vector<I>(static_cast<std::size_t>(t.nlong()), I(0)));
+        I ntiles = t.ntiles();
+        I piece_len = t.piece_len;
+        void* ptrs[] = {tp.get(), tr.get(), tl.get(), lf.get(), rp.get(),
+                        ci.get(), va.get(), partial.get(), arrivals.get()};
+        check_spmv<V, I>(name + " tile_len=" + std::to_string(tile_len) +
+                             " piece_len=" + std::to_string(piece_len),
+                         a.view(), exact,
+                         [&](const std::vector<V>& x, std::vector<V>& y, V alpha, V beta) {
+                           run_on_device<V>(e, kernel, ntiles,
+                                            {&ntiles, &piece_len, &ptrs[0], &ptrs[1], &ptrs[2], &ptrs[3],
+                                             &ptrs[4], &ptrs[5], &ptrs[6], &ptrs[7], &ptrs[8]},
+                                            x, y, alpha, beta);
+                         });
+        std::vector<I> left(static_cast<std::size_t>(t.nlong()));
+        arrivals.download(left);
+        for (std::size_t h = 0; h < left.size(); ++h)
+          ASSERT_EQ(left[h], I(0)) << e.name << " on " << name << ": split row " << h
+                                   << " left its arrival count at " << left[h];
+      }
     } else {
       FAIL() << e.name << ": format '" << format
              << "' has no test launcher; add one to tests/kernels/test_cuda_kernels.cpp";

@@ -196,9 +196,13 @@ class CudaExecutor final : public SpmvExecutor<V, I> {
       format_ = Format::csrstream;
       // A tile holds at most b * s entries (the kernel's shared buffer) and b rows.
       const I block = static_cast<I>(entry_.param("b"));
-      const I tile_len = block * static_cast<I>(entry_.param("s"));
-      const auto t = CsrStream<V, I>::from_csr(a.view(), tile_len, block);
+      const I steps = static_cast<I>(entry_.param("s"));
+      const I tile_len = block * steps;
+      const I piece_len = csrstream_piece_len(tile_len);
+      const I reduce_steps = csrstream_reduce_steps(steps);
+      const auto t = CsrStream<V, I>::from_csr(a.view(), tile_len, block, piece_len, reduce_steps);
       ntiles_ = t.ntiles();
+      piece_len_ = t.piece_len;
       work_items_ = ntiles_;
       arrays_[0].upload(t.tile_ptr);
       arrays_[1].upload(t.tile_row);
@@ -215,7 +219,8 @@ class CudaExecutor final : public SpmvExecutor<V, I> {
       this->stored_bytes = t.index_bytes() + a.row_ptr.size() * sizeof(I) +
                            a.col_idx.size() * sizeof(I) + a.values.size() * sizeof(V);
       this->params = params_string(entry_) + " tile_len=" + std::to_string(tile_len) +
-                     " tiles=" + std::to_string(t.ntiles()) + " long_rows=" + std::to_string(t.nlong());
+                     " piece_len=" + std::to_string(piece_len) + " tiles=" + std::to_string(t.ntiles()) +
+                     " split_rows=" + std::to_string(t.nlong());
     } else {
       throw Error(std::string("plan: no CUDA executor for format '") + entry_.format + "' (" +
                   entry_.name + ")");
@@ -330,10 +335,10 @@ class CudaExecutor final : public SpmvExecutor<V, I> {
         break;
       }
       case Format::csrstream: {
-        // (ntiles, tile_ptr, tile_row, tile_long, long_first_tile, row_ptr,
-        //  col_idx, values, partial, arrivals, x, y, alpha, beta)
-        void* args[] = {&ntiles_, &p[0], &p[1], &p[2], &p[3], &p[4], &p[5],
-                        &p[6],    &p[7], &p[8], &px,   &py,   &alpha, &beta};
+        // (ntiles, piece_len, tile_ptr, tile_row, tile_long, long_first_tile,
+        //  row_ptr, col_idx, values, partial, arrivals, x, y, alpha, beta)
+        void* args[] = {&ntiles_, &piece_len_, &p[0], &p[1], &p[2], &p[3], &p[4], &p[5],
+                        &p[6],    &p[7],       &p[8], &px,   &py,   &alpha, &beta};
         kernel_->launch(grid, block, args, stream);
         break;
       }
@@ -344,7 +349,7 @@ class CudaExecutor final : public SpmvExecutor<V, I> {
   const KernelEntry& entry_;
   int device_;
   Format format_ = Format::csr;
-  I nrows_ = 0, ncols_ = 0, nslices_ = 0, nsegs_ = 0, ntiles_ = 0;
+  I nrows_ = 0, ncols_ = 0, nslices_ = 0, nsegs_ = 0, ntiles_ = 0, piece_len_ = 0;
   I work_items_ = 0;  // rows, slice rows or segments: the grid covers them
   DeviceBuffer arrays_[9];
   std::shared_ptr<cuda::LoadedKernel> kernel_;

@@ -1,5 +1,6 @@
 #include "spgen/formats/csrstream.hpp"
 
+#include <algorithm>
 #include <limits>
 #include <string>
 
@@ -13,44 +14,70 @@ std::string str(std::int64_t v) { return std::to_string(v); }
 }  // namespace
 
 template <SupportedValue V, SupportedIndex I>
-CsrStream<V, I> CsrStream<V, I>::from_csr(const CsrView<V, I>& a, I tile_len, I max_rows) {
-  if (tile_len < 1 || max_rows < 1)
+I CsrStream<V, I>::group_threads(I rows, I max_rows) {
+  I g = 32;
+  while (g > 1 && g * rows > max_rows) g /= 2;
+  return g;
+}
+
+template <SupportedValue V, SupportedIndex I>
+CsrStream<V, I> CsrStream<V, I>::from_csr(const CsrView<V, I>& a, I tile_len, I max_rows, I piece_len,
+                                          I reduce_steps) {
+  if (piece_len == 0) piece_len = tile_len;
+  if (tile_len < 1 || max_rows < 1 || piece_len < tile_len || reduce_steps < 0)
     throw Error("CSR-Stream: tile_len = " + str(tile_len) + ", max_rows = " + str(max_rows) +
-                " outside their domain (>= 1)");
+                ", piece_len = " + str(piece_len) + ", reduce_steps = " + str(reduce_steps) +
+                " outside their domain (tile_len, max_rows >= 1, piece_len >= tile_len, "
+                "reduce_steps >= 0)");
   CsrStream out;
   out.nrows = a.nrows;
   out.ncols = a.ncols;
   out.nnz = a.nnz();
   out.tile_len = tile_len;
   out.max_rows = max_rows;
-  auto close_tile = [&](I next_row, I next_entry, I long_row) {
-    out.tile_long.push_back(long_row);
+  out.piece_len = piece_len;
+  auto close_tile = [&](I next_row, I next_entry, I kind) {
+    out.tile_long.push_back(kind);
     out.tile_row.push_back(next_row);
     out.tile_ptr.push_back(next_entry);
     if (out.tile_long.size() >= static_cast<std::size_t>(std::numeric_limits<I>::max()))
       throw Error("CSR-Stream: the tile count does not fit " + std::string(type_tag<I>()) +
                   " indices; use 64-bit indices");
   };
+  auto row_len = [&](I r) { return a.row_ptr[r + 1] - a.row_ptr[r]; };
   I r = 0;
   while (r < a.nrows) {
-    const I len = a.row_ptr[r + 1] - a.row_ptr[r];
-    if (len > tile_len) {  // a long row: pieces of tile_len entries, one tile each
+    const I len = row_len(r);
+    if (len > piece_len) {  // split: pieces of piece_len entries, one tile each
       const I h = static_cast<I>(out.long_first_tile.size());
       out.long_first_tile.push_back(static_cast<I>(out.tile_long.size()));
+      const I begin = a.row_ptr[r];
       const I end = a.row_ptr[r + 1];
-      for (I k = a.row_ptr[r]; k < end; k += tile_len) {
-        const bool last = end - k <= tile_len;
-        close_tile(last ? r + 1 : r, last ? end : k + tile_len, h);
+      for (I k = begin; end - k > 0; k += std::min(piece_len, end - k)) {
+        const bool last = end - k <= piece_len;
+        close_tile(last ? r + 1 : r, last ? end : k + piece_len, h);
       }
       ++r;
       continue;
     }
-    // Whole rows while they fit: at most tile_len entries and max_rows rows.
-    const I first = r;
-    while (r < a.nrows && r - first < max_rows &&
-           a.row_ptr[r + 1] - a.row_ptr[first] <= tile_len)
+    if (len > tile_len) {  // long, but one block reduces it alone
       ++r;
-    close_tile(r, a.row_ptr[r], I(-1));
+      close_tile(r, a.row_ptr[r], kWholeLongRow);
+      continue;
+    }
+    // Whole rows while they fit: at most tile_len entries and max_rows rows,
+    // and no row needing more than reduce_steps serial additions.
+    const I first = r;
+    I longest = 0;
+    while (r < a.nrows && r - first < max_rows && a.row_ptr[r + 1] - a.row_ptr[first] <= tile_len) {
+      const I rows = r - first + 1;
+      const I candidate = std::max(longest, row_len(r));
+      const I g = group_threads(rows, max_rows);
+      if (reduce_steps > 0 && rows > 1 && (candidate + g - 1) / g > reduce_steps) break;
+      longest = candidate;
+      ++r;
+    }
+    close_tile(r, a.row_ptr[r], kWholeRows);
   }
   return out;
 }
@@ -65,32 +92,44 @@ void CsrStream<V, I>::validate(const CsrView<V, I>& a) const {
   if (tile_ptr.front() != 0 || tile_row.front() != 0 || tile_row.back() != nrows ||
       static_cast<std::size_t>(tile_ptr.back()) != nnz)
     invalid("tiles do not span all rows and entries");
+  if (piece_len < tile_len) invalid("piece_len " + str(piece_len) + " is below tile_len " + str(tile_len));
   for (std::size_t k = 0; k < n;) {
     const std::string at = "tile " + str(static_cast<std::int64_t>(k));
-    if (tile_ptr[k + 1] < tile_ptr[k] || tile_ptr[k + 1] - tile_ptr[k] > tile_len)
-      invalid(at + " holds more than tile_len entries, or is reversed");
+    if (tile_ptr[k + 1] < tile_ptr[k]) invalid(at + " is reversed");
     const I r = tile_row[k];
-    if (tile_long[k] < 0) {
+    if (tile_long[k] == kWholeRows) {
       const I rows = tile_row[k + 1] - r;
       if (rows < 1 || rows > max_rows) invalid(at + " holds " + str(rows) + " rows");
       if (tile_ptr[k] != a.row_ptr[r] || tile_ptr[k + 1] != a.row_ptr[r + rows])
         invalid(at + " does not cover its rows' entries");
+      if (tile_ptr[k + 1] - tile_ptr[k] > tile_len) invalid(at + " holds more than tile_len entries");
+      ++k;
+      continue;
+    }
+    if (r >= nrows) invalid(at + " starts past the last row");
+    const I len = a.row_ptr[r + 1] - a.row_ptr[r];
+    if (tile_long[k] == kWholeLongRow) {
+      if (tile_row[k + 1] != r + 1 || tile_ptr[k] != a.row_ptr[r] || tile_ptr[k + 1] != a.row_ptr[r + 1])
+        invalid(at + " does not hold exactly row " + str(r));
+      if (len <= tile_len || len > piece_len)
+        invalid(at + ": row " + str(r) + " has " + str(len) + " entries, not in (tile_len, piece_len]");
       ++k;
       continue;
     }
     const I h = tile_long[k];
-    if (static_cast<std::size_t>(h) >= long_first_tile.size() ||
+    if (h < 0 || static_cast<std::size_t>(h) >= long_first_tile.size() ||
         static_cast<std::size_t>(long_first_tile[h]) != k)
-      invalid(at + " starts long row " + str(h) + " out of place");
-    const I len = a.row_ptr[r + 1] - a.row_ptr[r];
-    const std::size_t pieces = static_cast<std::size_t>((len + tile_len - 1) / tile_len);
-    if (len <= tile_len || k + pieces > n) invalid(at + ": row " + str(r) + " is not long, or its pieces overrun");
+      invalid(at + " starts split row " + str(h) + " out of place");
+    const std::size_t pieces = static_cast<std::size_t>((len + piece_len - 1) / piece_len);
+    if (len <= piece_len || k + pieces > n)
+      invalid(at + ": row " + str(r) + " is not over piece_len, or its pieces overrun");
     for (std::size_t p = 0; p < pieces; ++p) {
       const std::size_t t = k + p;
       const bool last = p + 1 == pieces;
+      const I begin = a.row_ptr[r] + static_cast<I>(p) * piece_len;
       if (tile_long[t] != h || tile_row[t] != r || tile_row[t + 1] != (last ? r + 1 : r) ||
-          tile_ptr[t] != a.row_ptr[r] + static_cast<I>(p) * tile_len)
-        invalid("piece " + str(static_cast<std::int64_t>(p)) + " of long row " + str(h) + " is misplaced");
+          tile_ptr[t] != begin || tile_ptr[t + 1] != (last ? a.row_ptr[r + 1] : begin + piece_len))
+        invalid("piece " + str(static_cast<std::int64_t>(p)) + " of split row " + str(h) + " is misplaced");
     }
     k += pieces;
   }
@@ -108,6 +147,10 @@ void CsrStream<V, I>::spmv(const CsrView<V, I>& a, V alpha, const V* x, V beta, 
   for (std::size_t k = 0; k < tile_long.size(); ++k) {
     if (tile_long[k] >= 0) {
       partial[k] = sum_entries(tile_ptr[k], tile_ptr[k + 1]);
+      continue;
+    }
+    if (tile_long[k] == kWholeLongRow) {
+      finish(tile_row[k], sum_entries(tile_ptr[k], tile_ptr[k + 1]));
       continue;
     }
     for (I r = tile_row[k]; r < tile_row[k + 1]; ++r) finish(r, sum_entries(a.row_ptr[r], a.row_ptr[r + 1]));
