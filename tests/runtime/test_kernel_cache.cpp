@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <atomic>
+#include <chrono>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -143,6 +144,24 @@ TEST(DiskStore, EntryOfAnotherKeyIsRejected) {
   std::uint64_t rejected = 0;
   EXPECT_FALSE(store.read(pa, a, &rejected).has_value());
   EXPECT_EQ(rejected, 1u);
+  fs::remove_all(dir);
+}
+
+TEST(DiskStore, RemovesOrphanedTemporariesButNotLiveOnes) {
+  // A writer killed between creating its temporary file and renaming it
+  // leaves the file behind; the next store on the directory removes it once
+  // it is older than any live write could be.
+  const fs::path dir = fresh_dir("orphans");
+  const fs::path orphan = dir / "inst-0123.cubin.tmp.4242.7.0";
+  const fs::path live = dir / "inst-4567.cubin.tmp.4243.7.0";
+  const fs::path entry = dir / "inst-89ab.cubin";
+  for (const auto& p : {orphan, live, entry}) std::ofstream(p) << "x";
+  fs::last_write_time(orphan, fs::file_time_type::clock::now() - DiskStore::kStaleTemporaryAge -
+                                  std::chrono::minutes(1));
+  DiskStore store(dir);
+  EXPECT_FALSE(fs::exists(orphan));
+  EXPECT_TRUE(fs::exists(live));
+  EXPECT_TRUE(fs::exists(entry));
   fs::remove_all(dir);
 }
 

@@ -15,6 +15,7 @@
 #pragma once
 
 #include <cstdint>
+#include <chrono>
 #include <filesystem>
 #include <functional>
 #include <map>
@@ -82,7 +83,10 @@ struct CacheCounters {
 /// The disk layer alone: read and write verified entries.
 class DiskStore {
  public:
+  /// Also removes temporary files older than kStaleTemporaryAge that a
+  /// killed writer left in dir.
   explicit DiskStore(std::filesystem::path dir, bool enabled = true);
+  static constexpr std::chrono::hours kStaleTemporaryAge{1};
 
   [[nodiscard]] bool enabled() const { return enabled_; }
   [[nodiscard]] const std::filesystem::path& dir() const { return dir_; }
@@ -99,6 +103,7 @@ class DiskStore {
              std::string_view payload) const;
 
  private:
+  void remove_stale_temporaries() const;
   std::filesystem::path dir_;
   bool enabled_;
 };

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <memory>
+#include <mutex>
 #include <span>
 
 #include "spgen/csr.hpp"
@@ -28,15 +29,18 @@ class Matrix {
   [[nodiscard]] I nrows() const { return csr_->nrows; }
   [[nodiscard]] I ncols() const { return csr_->ncols; }
   [[nodiscard]] std::size_t nnz() const { return csr_->nnz(); }
-  /// structure_fingerprint(), computed on first use and remembered (the first
-  /// call is not thread-safe; plan() makes it).
+  /// structure_fingerprint(), computed on first use and remembered; safe to
+  /// call from several threads (copies of a Matrix share the result).
   [[nodiscard]] std::uint64_t fingerprint() const;
 
  private:
+  struct Fingerprint {
+    std::once_flag once;
+    std::uint64_t value = 0;
+  };
   explicit Matrix(std::shared_ptr<const Csr<V, I>> csr) : csr_(std::move(csr)) {}
   std::shared_ptr<const Csr<V, I>> csr_;
-  std::shared_ptr<std::uint64_t> fingerprint_ = std::make_shared<std::uint64_t>(0);
-  std::shared_ptr<bool> fingerprint_known_ = std::make_shared<bool>(false);
+  std::shared_ptr<Fingerprint> fingerprint_ = std::make_shared<Fingerprint>();
 };
 
 }  // namespace spgen

@@ -91,7 +91,23 @@ bool disk_cache_disabled_by_env() {
 }
 
 DiskStore::DiskStore(std::filesystem::path dir, bool enabled)
-    : dir_(std::move(dir)), enabled_(enabled) {}
+    : dir_(std::move(dir)), enabled_(enabled) {
+  if (enabled_) remove_stale_temporaries();
+}
+
+void DiskStore::remove_stale_temporaries() const {
+  // A writer killed between fopen and rename leaves "<entry>.tmp.<pid>...".
+  // A live write lasts milliseconds, so anything an hour old is an orphan.
+  const auto cutoff = std::filesystem::file_time_type::clock::now() - kStaleTemporaryAge;
+  std::error_code ec;
+  for (auto it = std::filesystem::directory_iterator(dir_, ec);
+       !ec && it != std::filesystem::directory_iterator(); it.increment(ec)) {
+    if (it->path().filename().string().find(".tmp.") == std::string::npos) continue;
+    std::error_code entry_ec;
+    const auto written = it->last_write_time(entry_ec);
+    if (!entry_ec && written < cutoff) std::filesystem::remove(it->path(), entry_ec);
+  }
+}
 
 std::filesystem::path DiskStore::entry_path(std::string_view prefix, const CacheKey& key,
                                             std::string_view ext) const {

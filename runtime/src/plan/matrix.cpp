@@ -30,11 +30,9 @@ Matrix<V, I> Matrix<V, I>::from_file(const std::filesystem::path& path) {
 
 template <SupportedValue V, SupportedIndex I>
 std::uint64_t Matrix<V, I>::fingerprint() const {
-  if (!*fingerprint_known_) {
-    *fingerprint_ = structure_fingerprint(csr_->view());
-    *fingerprint_known_ = true;
-  }
-  return *fingerprint_;
+  std::call_once(fingerprint_->once,
+                 [this] { fingerprint_->value = structure_fingerprint(csr_->view()); });
+  return fingerprint_->value;
 }
 
 template class Matrix<float, std::int32_t>;
