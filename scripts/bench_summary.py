@@ -57,7 +57,10 @@ def main():
             rows = json.load(f)
         dev = rows[0].get("device", "") if rows else ""
         copy = rows[0].get("copy_gbs", 0) if rows else 0
-        parts.append(f"## {path.split('/')[-1]}\n\ndevice: {dev}; copy bandwidth {copy:.1f} GB/s\n\n" + summarize(rows))
+        floor = rows[0].get("launch_floor_ms", 0) if rows else 0
+        floor_text = f"; empty-kernel launch {floor * 1000:.2f} us per product" if floor else ""
+        parts.append(f"## {path.split('/')[-1]}\n\ndevice: {dev}; copy bandwidth {copy:.1f} GB/s{floor_text}\n\n"
+                     + summarize(rows))
     text = "\n\n".join(parts) + "\n"
     with open(sys.argv[1], "w") as f:
         f.write(text)

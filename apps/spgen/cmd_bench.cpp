@@ -41,6 +41,7 @@ nlohmann::json to_json(const bench::BenchRow& r, const bench::BenchReport& rep) 
                       {"bw_fraction", r.bw_fraction},
                       {"copy_gbs", rep.copy_gbs},
                       {"read_gbs", rep.read_gbs},
+                      {"launch_floor_ms", rep.launch_floor_ms},
                       {"gflops", r.gflops},
                       {"relerr", r.relerr},
                       {"baseline", r.baseline},

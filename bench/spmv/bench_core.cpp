@@ -307,6 +307,9 @@ BenchReport run_spmv_bench(const BenchOptions& opt, const MatrixDone& on_matrix_
   report.copy_gbs = cpu::copy_bandwidth_gbs();
 #endif
   if (!run.ctx.is_cuda()) report.read_gbs = cpu::read_bandwidth_gbs();
+#ifdef SPGEN_HAVE_CUDA
+  if (run.ctx.is_cuda()) report.launch_floor_ms = gpu::launch_floor_ms(opt.min_seconds, opt.min_runs);
+#endif
   std::vector<std::string> matrices = opt.matrices;
   if (matrices.empty()) matrices.push_back(kDefaultMatrix);
   for (const auto& m : matrices) {
@@ -346,6 +349,8 @@ std::string format_table(const BenchReport& rep) {
   if (rep.read_gbs > 0)
     o << "   read-only stream: " << fmt("%.1f", rep.read_gbs) << " GB/s ("
       << fmt("%.0f", 100.0 * rep.read_gbs / rep.copy_gbs) << "% of copy: the ceiling of a read-bound product)";
+  if (rep.launch_floor_ms > 0)
+    o << "   empty-kernel launch: " << fmt("%.4f", rep.launch_floor_ms) << " ms (the floor per product)";
   o << "\n";
   std::string last;
   char line[512];

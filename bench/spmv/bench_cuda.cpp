@@ -114,6 +114,16 @@ double time_ms(const std::function<void()>& launch, double min_seconds, int min_
   return t[t.size() / 2];
 }
 
+double launch_floor_ms(double min_seconds, int min_runs) {
+  int device = 0;
+  cuda::check(cudaGetDevice(&device), "cudaGetDevice");
+  const auto info = cuda::probe_device(device);
+  const char* source = "extern \"C\" __global__ void spgen_empty_kernel() {}\n";
+  const cuda::LoadedKernel kernel(cuda::nvrtc_compile("spgen_empty_kernel", source, info.arch),
+                                  "spgen_empty_kernel");
+  return time_ms([&] { kernel.launch(1, 32, nullptr, nullptr); }, min_seconds, min_runs);
+}
+
 template <typename V>
 std::vector<CusparseResult> cusparse_spmv(const Csr<V, std::int32_t>& a, const std::vector<V>& x,
                                           double min_seconds, int min_runs) {

@@ -26,6 +26,11 @@ void synchronize();
 /// resolution does not matter; at least min_runs samples and min_seconds.
 double time_ms(const std::function<void()>& launch, double min_seconds, int min_runs);
 
+/// Median time per launch of an empty kernel (one block of 32 threads,
+/// through the runtime's launch path) in the same timing loop as the
+/// products: the floor under every small matrix's time.
+double launch_floor_ms(double min_seconds, int min_runs);
+
 struct CusparseResult {
   std::string name;  // cusparse-alg1 / cusparse-alg2
   double ms = 0;
