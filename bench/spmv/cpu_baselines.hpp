@@ -13,11 +13,13 @@ namespace spgen::bench::cpu {
 /// read + write bytes / time, the median of a few passes.
 double copy_bandwidth_gbs();
 
-/// Read-only stream bandwidth: an OpenMP sum over a 512 MiB array, bytes read /
-/// time, the median of a few passes. SpMV moves mostly reads, so this, not the
-/// copy (whose large-size memcpy streams its writes past the cache), is the
-/// ceiling a product can reach on machines where a core's outstanding reads
-/// limit its bandwidth (the 2-core development VM: reads reach ~70% of copy).
+/// Read-only bandwidth: an OpenMP sum over a 512 MiB array, each thread
+/// reading eight interleaved streams, bytes read / time, the median of a few
+/// passes. SpMV moves mostly reads, so this is the ceiling a product can reach.
+/// How it is read matters: one sequential stream per core reaches only 66-70%
+/// of the copy figure on the 2-core development VM, eight interleaved streams
+/// 80-100% (a product reading its matrix as one stream per thread is held to
+/// the former).
 double read_bandwidth_gbs();
 
 /// Median wall time (ms) of one call, batched so a sample lasts >= ~0.05 ms.
