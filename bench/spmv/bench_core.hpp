@@ -63,7 +63,7 @@ struct BenchReport {
   std::string cuda_reason;  // why CUDA is not used, when it is not
   double copy_gbs = 0;      // measured copy bandwidth (read + write bytes)
   double read_gbs = 0;      // measured read-only stream bandwidth (CPU; 0: not measured)
-  double launch_floor_ms = 0;  // an empty kernel per launch, same timing loop (CUDA; 0: not measured)
+  double launch_floor_ms = 0;  // an empty kernel per launch, same timing loop, lower of start and end (CUDA; 0: not measured)
   std::vector<BenchRow> rows;
   CacheCounters kernel_cache;
   PlanCacheCounters plan_cache;
