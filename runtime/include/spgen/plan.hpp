@@ -13,14 +13,16 @@
 //  * CUDA (thresholds measured on an H200 over every instance, see
 //    bench/results/gpu_rule_calibration.md): SELL-P when the product is
 //    bandwidth-bound (nnz >= 4M) and β >= 0.75, with threads per row t = the
-//    power of two nearest m/16 (the closest the registry has), unroll 2 when
-//    m/t >= 4, the slice height b with the best β (within 0.02, the taller);
+//    power of two nearest m/16 (the closest the registry has), unroll 2 in
+//    f64 when m/t >= 4 (1 in f32), the slice height b with the best β (within
+//    0.02, the taller);
 //    σ = 1 when that keeps β >= 0.9 (rows stay in order: x locality,
 //    contiguous y), else the better of 256 and 4096.
 //  * CUDA otherwise: CSR-Stream tiles (CSR-Adaptive) with 128-thread blocks,
 //    each block streaming at most 128·s entries: s = 2 up to 256,000 nonzeros,
-//    4 up to 512,000, 8 beyond (about a thousand tiles). Long rows are cut
-//    into tiles of their own and combined in one launch. Concurrent apply()
+//    4 up to 512,000, 8 beyond (about a thousand tiles). A long row stays one
+//    tile up to four tiles' worth of entries; longer ones are cut into pieces
+//    combined in the same launch. Concurrent apply()
 //    calls on one such plan from different streams are not supported (the
 //    long-row workspace is per plan); row-segment plans share this caveat.
 //  * CPU with AVX-512: SELL-C-σ (C = the vector lanes; σ = 1 when β >= 0.9,

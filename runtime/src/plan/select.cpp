@@ -104,7 +104,8 @@ int ceil_pow2(double v, int lo, int hi) {
 // synthetic matrices (bench/results/gpu_rule_calibration.md):
 //  * SELL-P pays off only when the product is bandwidth-bound (nnz >= 4M) and
 //    the rows are regular (β >= 0.75); then t = the power of two nearest
-//    mean/16 (poisson3d: t2, kron(bcsstk32): t2–t4), b = 32, σ by β.
+//    mean/16 (poisson3d: t2, kron(bcsstk32): t2–t4), b = 32, σ by β; u = 2
+//    in f64 when rows hold at least 4t entries, else 1.
 //  * Otherwise CSR-Stream tiles of 128-thread blocks: every block streams at
 //    most 128·s entries, so small matrices finish in about one wave of blocks
 //    and long rows are split instead of serialising a warp (email-enron,
@@ -121,7 +122,10 @@ Choice select_cuda(const Csr<V, I>& a, const Features& f) {
   const auto sell = candidates<V, I>(Backend::cuda, "sellp");
   if (!sell.empty() && f.nnz >= kCudaSellMinNnz) {
     const int t = closest_t(sell, nearest_pow2(std::max(1.0, f.mean_row / 16.0), 1, 8));
-    const int want_u = f.mean_row / t >= 4.0 ? 2 : 1;
+    // Two slice columns per step pay in f64 where rows are long enough; in f32
+    // one does better (H200, runs 8-9: poisson3d:128 1.21x against 1.12x,
+    // kron:40:bcsstk32 1.15x against 1.00x; f64 within 1% either way).
+    const int want_u = sizeof(V) == 8 && f.mean_row / t >= 4.0 ? 2 : 1;
     const KernelEntry* best = nullptr;
     double best_beta = -1;
     int best_sigma = 1;
