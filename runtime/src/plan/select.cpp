@@ -106,12 +106,13 @@ int ceil_pow2(double v, int lo, int hi) {
 //    the rows are regular (β >= 0.75); then t = the power of two nearest
 //    mean/16 (poisson3d: t2, kron(bcsstk32): t2–t4), b = 32, σ by β; u = 2
 //    in f64 when rows hold at least 4t entries, else 1.
-//  * Otherwise CSR-Stream tiles of 128-thread blocks: every block streams at
-//    most 128·s entries, so small matrices finish in about one wave of blocks
-//    and long rows are split instead of serialising a warp (email-enron,
-//    rajat01, groebner: 0.54–0.63 of cuSPARSE's time where CSR-vector took
-//    0.8–1.0). s grows with nnz to keep the tile count near a thousand:
-//    2 up to 256,000 entries, 4 up to 512,000, 8 beyond.
+//  * Otherwise CSR-Stream tiles of 128-thread blocks: a block streams 128·s
+//    entries per chunk, so small matrices finish in about one wave of blocks,
+//    and a long row gets a block of its own (split across blocks beyond four
+//    tiles) instead of serialising a warp (email-enron, rajat01, groebner:
+//    0.46–0.63 of cuSPARSE's time where CSR-vector took 0.8–1.0). s grows
+//    with nnz to keep the tile count near a thousand: 2 up to 256,000
+//    entries, 4 up to 512,000, 8 beyond.
 constexpr std::int64_t kCudaSellMinNnz = 4'000'000;
 constexpr int kStreamBlock = 128;
 constexpr std::int64_t kStreamTargetTiles = 1000;
