@@ -14,8 +14,8 @@
 // layer off; the memory layer always works.
 #pragma once
 
-#include <cstdint>
 #include <chrono>
+#include <cstdint>
 #include <filesystem>
 #include <functional>
 #include <map>

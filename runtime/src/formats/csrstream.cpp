@@ -52,11 +52,9 @@ CsrStream<V, I> CsrStream<V, I>::from_csr(const CsrView<V, I>& a, I tile_len, I 
       const I h = static_cast<I>(out.long_first_tile.size());
       out.long_first_tile.push_back(static_cast<I>(out.tile_long.size()));
       const I begin = a.row_ptr[r];
-      const I end = a.row_ptr[r + 1];
-      for (I k = begin; end - k > 0; k += std::min(piece_len, end - k)) {
-        const bool last = end - k <= piece_len;
-        close_tile(last ? r + 1 : r, last ? end : k + piece_len, h);
-      }
+      const I pieces = (len + piece_len - 1) / piece_len;  // as the kernel counts them
+      for (I p = 1; p < pieces; ++p) close_tile(r, begin + p * piece_len, h);
+      close_tile(r + 1, a.row_ptr[r + 1], h);
       ++r;
       continue;
     }
