@@ -5,11 +5,11 @@
 #   specs/formats/csr.yaml  xxh3:2be9cec8746b06f1
 #   specs/formats/csrstream.yaml  xxh3:0a223770d0724f62
 #   specs/formats/rowseg.yaml  xxh3:e761468d55e6ee4f
-#   specs/formats/sellp.yaml  xxh3:701007c5ed02995c
-#   specs/kernels.yaml  xxh3:23d919f316249e4e
+#   specs/formats/sellp.yaml  xxh3:2ed1d2740ae579bc
+#   specs/kernels.yaml  xxh3:8c08e35467873bb0
 #   specs/targets.yaml  xxh3:604f09d536087b40
 
-set(SPGEN_GENERATED_INSTANCE_COUNT 120)
+set(SPGEN_GENERATED_INSTANCE_COUNT 122)
 set(SPGEN_GENERATED_CUDA_SOURCES
   cuda/spgen_spmv_csr_t16_r16_f32i32_cuda.cu
   cuda/spgen_spmv_csr_t16_r16_f64i32_cuda.cu
@@ -131,8 +131,10 @@ set(SPGEN_GENERATED_AVX512_SOURCES
   avx512/spgen_spmv_csr_f32i64_avx512.cpp
   avx512/spgen_spmv_csr_f64i32_avx512.cpp
   avx512/spgen_spmv_csr_f64i64_avx512.cpp
-  avx512/spgen_spmv_sellp_b16_f32i32_avx512.cpp
-  avx512/spgen_spmv_sellp_b8_f64i32_avx512.cpp
+  avx512/spgen_spmv_sellp_b16_g0_f32i32_avx512.cpp
+  avx512/spgen_spmv_sellp_b16_g1_f32i32_avx512.cpp
+  avx512/spgen_spmv_sellp_b8_g0_f64i32_avx512.cpp
+  avx512/spgen_spmv_sellp_b8_g1_f64i32_avx512.cpp
 )
 set(SPGEN_GENERATED_AVX512_HEADER avx512/instances.hpp)
 set(SPGEN_GENERATED_REGISTRY registry.cpp)

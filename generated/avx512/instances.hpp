@@ -5,8 +5,8 @@
 //   specs/formats/csr.yaml  xxh3:2be9cec8746b06f1
 //   specs/formats/csrstream.yaml  xxh3:0a223770d0724f62
 //   specs/formats/rowseg.yaml  xxh3:e761468d55e6ee4f
-//   specs/formats/sellp.yaml  xxh3:701007c5ed02995c
-//   specs/kernels.yaml  xxh3:23d919f316249e4e
+//   specs/formats/sellp.yaml  xxh3:2ed1d2740ae579bc
+//   specs/kernels.yaml  xxh3:8c08e35467873bb0
 //   specs/targets.yaml  xxh3:604f09d536087b40
 
 #pragma once
@@ -31,15 +31,25 @@ void spgen_spmv_csr_f64i64_avx512(std::int64_t row_begin, std::int64_t row_end,
                                   const std::int64_t* row_ptr, const std::int64_t* col_idx,
                                   const double* values, const double* x, double* y, double alpha,
                                   double beta);
-void spgen_spmv_sellp_b16_f32i32_avx512(std::int32_t slice_begin, std::int32_t slice_end,
-                                        std::int32_t nrows, const std::int32_t* slice_ptr,
-                                        const std::int32_t* col_idx, const float* values,
-                                        const std::int32_t* row_perm, const float* x, float* y,
-                                        float alpha, float beta);
-void spgen_spmv_sellp_b8_f64i32_avx512(std::int32_t slice_begin, std::int32_t slice_end,
-                                       std::int32_t nrows, const std::int32_t* slice_ptr,
-                                       const std::int32_t* col_idx, const double* values,
-                                       const std::int32_t* row_perm, const double* x, double* y,
-                                       double alpha, double beta);
+void spgen_spmv_sellp_b16_g0_f32i32_avx512(std::int32_t slice_begin, std::int32_t slice_end,
+                                           std::int32_t nrows, const std::int32_t* slice_ptr,
+                                           const std::int32_t* col_idx, const float* values,
+                                           const std::int32_t* row_perm, const float* x, float* y,
+                                           float alpha, float beta);
+void spgen_spmv_sellp_b16_g1_f32i32_avx512(std::int32_t slice_begin, std::int32_t slice_end,
+                                           std::int32_t nrows, const std::int32_t* slice_ptr,
+                                           const std::int32_t* col_idx, const float* values,
+                                           const std::int32_t* row_perm, const float* x, float* y,
+                                           float alpha, float beta);
+void spgen_spmv_sellp_b8_g0_f64i32_avx512(std::int32_t slice_begin, std::int32_t slice_end,
+                                          std::int32_t nrows, const std::int32_t* slice_ptr,
+                                          const std::int32_t* col_idx, const double* values,
+                                          const std::int32_t* row_perm, const double* x, double* y,
+                                          double alpha, double beta);
+void spgen_spmv_sellp_b8_g1_f64i32_avx512(std::int32_t slice_begin, std::int32_t slice_end,
+                                          std::int32_t nrows, const std::int32_t* slice_ptr,
+                                          const std::int32_t* col_idx, const double* values,
+                                          const std::int32_t* row_perm, const double* x, double* y,
+                                          double alpha, double beta);
 
 }  // namespace spgen::generated

@@ -2,7 +2,7 @@
 // spgen_regenerate target instead.
 // instance spgen_spmv_csr_f64i32_avx512 of templates/avx512/csr_spmv.cpp
 //   specs/formats/csr.yaml  xxh3:2be9cec8746b06f1
-//   specs/kernels.yaml  xxh3:23d919f316249e4e
+//   specs/kernels.yaml  xxh3:8c08e35467873bb0
 //   templates/avx512/csr_spmv.cpp  xxh3:cca4e138cae8249e
 //   templates/common/spgen_template.h  xxh3:2a4e75b894c62d28
 

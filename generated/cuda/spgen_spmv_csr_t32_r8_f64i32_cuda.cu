@@ -2,7 +2,7 @@
 // spgen_regenerate target instead.
 // instance spgen_spmv_csr_t32_r8_f64i32_cuda of templates/cuda/csr_spmv.cu
 //   specs/formats/csr.yaml  xxh3:2be9cec8746b06f1
-//   specs/kernels.yaml  xxh3:23d919f316249e4e
+//   specs/kernels.yaml  xxh3:8c08e35467873bb0
 //   templates/cuda/csr_spmv.cu  xxh3:d8d5ae4269d20566
 //   templates/common/spgen_template.h  xxh3:2a4e75b894c62d28
 

@@ -1,8 +1,8 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
 // instance spgen_spmv_sellp_b32_t4_u1_f32i32_cuda of templates/cuda/sellp_spmv.cu
-//   specs/formats/sellp.yaml  xxh3:701007c5ed02995c
-//   specs/kernels.yaml  xxh3:23d919f316249e4e
+//   specs/formats/sellp.yaml  xxh3:2ed1d2740ae579bc
+//   specs/kernels.yaml  xxh3:8c08e35467873bb0
 //   templates/cuda/sellp_spmv.cu  xxh3:603361e5b4994daa
 //   templates/common/spgen_template.h  xxh3:2a4e75b894c62d28
 

@@ -12,8 +12,9 @@ template <typename V, typename I>
 CsrAvx512Fn<V, I> csr_template_avx512();
 
 /// nullptr when the slice height is not instantiated (see the .cpp) or not a
-/// multiple of the type's vector lanes.
+/// multiple of the type's vector lanes. gather_by_loads: kGatherByLoads = 1
+/// (x read by scalar loads) instead of the gather instruction.
 template <typename V, typename I>
-SellAvx512Fn<V, I> sellp_template_avx512(int slice_height);
+SellAvx512Fn<V, I> sellp_template_avx512(int slice_height, bool gather_by_loads);
 
 }  // namespace spgen::test

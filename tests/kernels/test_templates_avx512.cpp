@@ -46,16 +46,19 @@ void check_csr(const std::vector<NamedMatrix<V, I>>& matrices, bool exact) {
 template <typename V, typename I>
 void check_sellp(const std::vector<NamedMatrix<V, I>>& matrices, bool exact) {
   for (const int c : {8, 16, 32}) {
-    const auto fn = sellp_template_avx512<V, I>(c);
-    if (fn == nullptr) continue;  // C not a multiple of this type's lanes
-    for (const int sigma : {1, 4 * c}) {
-      for (const auto& [name, a] : matrices) {
-        const auto s = SellP<V, I>::from_csr(a.view(), {c, 1, sigma});
-        check_spmv<V, I>(name + " C=" + std::to_string(c) + " sigma=" + std::to_string(sigma),
-                         a.view(), exact,
-                         [&](const std::vector<V>& x, std::vector<V>& y, V alpha, V beta) {
-                           launch_sellp(fn, s, x.data(), y.data(), alpha, beta);
-                         });
+    for (const bool loads : {false, true}) {
+      const auto fn = sellp_template_avx512<V, I>(c, loads);
+      if (fn == nullptr) continue;  // C not a multiple of this type's lanes
+      for (const int sigma : {1, 4 * c}) {
+        for (const auto& [name, a] : matrices) {
+          const auto s = SellP<V, I>::from_csr(a.view(), {c, 1, sigma});
+          check_spmv<V, I>(name + " C=" + std::to_string(c) + " sigma=" + std::to_string(sigma) +
+                               (loads ? " x by loads" : " x by gather"),
+                           a.view(), exact,
+                           [&](const std::vector<V>& x, std::vector<V>& y, V alpha, V beta) {
+                             launch_sellp(fn, s, x.data(), y.data(), alpha, beta);
+                           });
+        }
       }
     }
   }
