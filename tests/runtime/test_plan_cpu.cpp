@@ -115,6 +115,41 @@ TYPED_TEST(CpuPlan, RealMatricesWithinBounds) {
   fs::remove_all(o.cache.dir);
 }
 
+// An irregular matrix takes SELL-C-sigma with a wide sorting window; the two
+// ways of reading x are timed on the converted matrix, the faster kept, and
+// the plan cache remembers the one kept, so a second plan times nothing.
+TEST(CpuPlanTimedGather, KeepsTheFasterAndRemembersIt) {
+  if (!cpu_has_avx512()) GTEST_SKIP() << "the processor lacks AVX-512 F/VL/BW/DQ";
+  auto o = isolated_options("timedgather");
+  const auto ctx = Context::create(o);
+  const auto csr = load_matrix<double, std::int32_t>("random:powerlaw:40000:40000:12:7");
+  const auto a = Matrix<double, std::int32_t>::from_csr(csr);
+  const auto p1 = plan(ctx, a);
+  const auto& d1 = p1.describe();
+  ASSERT_EQ(d1.format, "sellp") << d1.selection;
+  EXPECT_NE(d1.params.find("sigma=16384"), std::string::npos) << d1.params;
+  EXPECT_NE(d1.selection.find("timed on the converted matrix: b=8 g=0"), std::string::npos)
+      << d1.selection;
+  EXPECT_NE(d1.selection.find("b=8 g=1"), std::string::npos) << d1.selection;
+  EXPECT_TRUE(d1.instance == "spgen_spmv_sellp_b8_g0_f64i32_avx512" ||
+              d1.instance == "spgen_spmv_sellp_b8_g1_f64i32_avx512")
+      << d1.instance;
+
+  const auto x = test::random_vector<double>(static_cast<std::size_t>(csr.ncols), ValueKind::uniform_real, 11);
+  std::vector<double> y(static_cast<std::size_t>(csr.nrows));
+  test::fill_poison<double>(y);
+  p1.apply(1.0, x.data(), 0.0, y.data());
+  EXPECT_TRUE(test::spmv_matches(csr.view(), x, 1.0, 0.0, {}, y, false));
+
+  const auto p2 = plan(ctx, a);
+  const auto& d2 = p2.describe();
+  EXPECT_TRUE(d2.plan_cache_hit);
+  EXPECT_EQ(d2.instance, d1.instance);
+  EXPECT_EQ(d2.params, d1.params);
+  EXPECT_EQ(d2.selection, d1.selection);  // the record keeps what the timing found
+  fs::remove_all(o.cache.dir);
+}
+
 TEST(CpuPlanCache, SecondPlanSkipsSelection) {
   auto o = isolated_options("plancache");
   const auto ctx = Context::create(o);

@@ -26,8 +26,13 @@
 //    calls on one such plan from different streams are not supported (the
 //    long-row workspace is per plan); row-segment plans share this caveat.
 //  * CPU with AVX-512: SELL-C-σ (C = the vector lanes; σ = 1 when β >= 0.9,
-//    else 1024) when its β >= 0.65, else AVX-512 CSR. Without AVX-512, or for
-//    types with no generated instance: the portable OpenMP CSR loop.
+//    else the better of 1024 and 16384) when its β >= 0.65, else AVX-512 CSR.
+//    The SELL instances that read x by the gather instruction (g0) and by
+//    scalar loads (g1) are both timed on the converted matrix (5 interleaved
+//    products each, counted as selection time) and the faster kept: which
+//    wins depends on the processor (gathers are microcoded on AMD Zen) and the
+//    matrix. Without AVX-512, or for types with no generated instance: the
+//    portable OpenMP CSR loop.
 // Rows (or slices) are split over OpenMP threads by nonzeros once, at plan
 // time; small products use fewer threads.
 // The choice is remembered in the plan cache under (device, structure

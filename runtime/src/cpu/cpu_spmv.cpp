@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdio>
 #include <vector>
 
 #include "cpu/partition.hpp"
@@ -96,11 +97,17 @@ class CsrExecutor final : public CpuExecutorBase<V, I> {
   CsrKernel<V, I> kernel_;
 };
 
+// Rounds of timing per candidate kernel when a choice leaves several: taken
+// in turns, so drift in the machine's speed (other load, turbo) hits each alike.
+constexpr int kTuningRounds = 5;
+
 template <typename V, typename I>
 class SellExecutor final : public CpuExecutorBase<V, I> {
  public:
-  SellExecutor(const Context& ctx, const Csr<V, I>& a, SellKernel<V, I> kernel, int b, int sigma)
-      : kernel_(kernel) {
+  // candidates: instances with this storage (slice height b); when there are
+  // several, each is timed on the converted matrix and the fastest kept.
+  SellExecutor(const Context& ctx, const Csr<V, I>& a, std::vector<const KernelEntry*> candidates,
+               int b, int sigma) {
     const auto t0 = std::chrono::steady_clock::now();
     s_ = SellP<V, I>::from_csr(a.view(), SellParams{b, 1, sigma});
     this->nrows_ = a.nrows;
@@ -113,9 +120,17 @@ class SellExecutor final : public CpuExecutorBase<V, I> {
     this->conversion_ms = ms_since(t0);
     this->stored_bytes = s_.stored_bytes();
     this->occupancy = s_.occupancy();
+    entry_ = candidates.front();
+    if (candidates.size() > 1) tune(candidates);
+    kernel_ = reinterpret_cast<SellKernel<V, I>>(entry_->cpu_function);
   }
 
-  void apply(V alpha, const V* x, V beta, V* y, void*) override {
+  [[nodiscard]] const KernelEntry& entry() const { return *entry_; }
+
+  void apply(V alpha, const V* x, V beta, V* y, void*) override { run(kernel_, alpha, x, beta, y); }
+
+ private:
+  void run(SellKernel<V, I> kernel, V alpha, const V* x, V beta, V* y) const {
     const I* b = this->bounds_.data();
     const int n = this->parts();
     const I nrows = s_.nrows;
@@ -124,12 +139,46 @@ class SellExecutor final : public CpuExecutorBase<V, I> {
     const V* va = s_.values.data();
     const I* perm = s_.row_perm.data();
 #pragma omp parallel for schedule(dynamic, 1) num_threads(this->threads_)
-    for (int p = 0; p < n; ++p) kernel_(b[p], b[p + 1], nrows, sp, ci, va, perm, x, y, alpha, beta);
+    for (int p = 0; p < n; ++p) kernel(b[p], b[p + 1], nrows, sp, ci, va, perm, x, y, alpha, beta);
   }
 
- private:
+  // Medians of kTuningRounds products per candidate on scratch vectors; the
+  // fastest becomes entry_. The note names each candidate's time.
+  void tune(const std::vector<const KernelEntry*>& candidates) {
+    const auto t0 = std::chrono::steady_clock::now();
+    std::vector<V> x(static_cast<std::size_t>(this->ncols_), V(1)), y(static_cast<std::size_t>(this->nrows_));
+    std::vector<std::vector<double>> times(candidates.size());
+    auto kernel_of = [&](std::size_t i) {
+      return reinterpret_cast<SellKernel<V, I>>(candidates[i]->cpu_function);
+    };
+    for (std::size_t i = 0; i < candidates.size(); ++i) run(kernel_of(i), V(1), x.data(), V(0), y.data());
+    for (int round = 0; round < kTuningRounds; ++round) {
+      for (std::size_t i = 0; i < candidates.size(); ++i) {
+        const auto t = std::chrono::steady_clock::now();
+        run(kernel_of(i), V(1), x.data(), V(0), y.data());
+        times[i].push_back(ms_since(t));
+      }
+    }
+    std::size_t best = 0;
+    std::vector<double> medians;
+    for (auto& t : times) {
+      std::nth_element(t.begin(), t.begin() + kTuningRounds / 2, t.end());
+      medians.push_back(t[kTuningRounds / 2]);
+      if (medians.back() < medians[best]) best = medians.size() - 1;
+    }
+    entry_ = candidates[best];
+    this->tuning_note = "; timed on the converted matrix:";
+    for (std::size_t i = 0; i < candidates.size(); ++i) {
+      char buf[64];
+      std::snprintf(buf, sizeof buf, " %.3f ms", medians[i]);
+      this->tuning_note += std::string(i ? "," : "") + " " + params_string(*candidates[i]) + buf;
+    }
+    this->tuning_ms = ms_since(t0);
+  }
+
   SellP<V, I> s_;
-  SellKernel<V, I> kernel_;
+  const KernelEntry* entry_ = nullptr;
+  SellKernel<V, I> kernel_ = nullptr;
 };
 
 }  // namespace
@@ -156,9 +205,14 @@ std::unique_ptr<SpmvExecutor<V, I>> make_cpu_spmv(const Context& ctx,
           ctx, std::move(a), reinterpret_cast<CsrKernel<V, I>>(e->cpu_function));
       ex->params = params_string(*e);
     } else if (format == "sellp") {
-      const int b = e->param("b");
-      ex = std::make_unique<SellExecutor<V, I>>(
-          ctx, *a, reinterpret_cast<SellKernel<V, I>>(e->cpu_function), b, choice.sigma);
+      std::vector<const KernelEntry*> candidates{e};
+      if (!choice.timed_alternatives.empty()) candidates = choice.timed_alternatives;
+      for (const auto* c : candidates)
+        if (c->cpu_function == nullptr || c->param("b") != e->param("b"))
+          throw Error(std::string("plan: ") + c->name + " cannot run on the storage of " + e->name);
+      auto sell = std::make_unique<SellExecutor<V, I>>(ctx, *a, candidates, e->param("b"), choice.sigma);
+      e = &sell->entry();
+      ex = std::move(sell);
       ex->params = params_string(*e) + " sigma=" + std::to_string(choice.sigma);
     } else {
       throw Error(std::string("plan: no CPU executor for format '") + e->format + "' (" +

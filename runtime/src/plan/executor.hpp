@@ -4,6 +4,7 @@
 
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "spgen/context.hpp"
 #include "spgen/csr.hpp"
@@ -17,6 +18,10 @@ struct Choice {
   const KernelEntry* entry = nullptr;  // nullptr: the portable CPU loop
   int sigma = 1;                       // SELL sorting window
   std::string reason;
+  /// Instances that share entry's storage and differ only in their kernel
+  /// (e.g. how AVX-512 SELL reads x): the executor times each on the
+  /// converted matrix and runs the fastest. Empty: entry, untimed.
+  std::vector<const KernelEntry*> timed_alternatives;
 };
 
 template <SupportedValue V, SupportedIndex I>
@@ -38,6 +43,8 @@ class SpmvExecutor {
   int host_threads = 0;    // CPU: OpenMP threads a product uses
   double conversion_ms = 0.0;
   double jit_ms = 0.0;
+  double tuning_ms = 0.0;     // timing Choice::timed_alternatives (selection cost)
+  std::string tuning_note;    // what that timing found, appended to the selection reason
 };
 
 template <SupportedValue V, SupportedIndex I>

@@ -20,7 +20,10 @@ constexpr double kCpuSellMinBeta = 0.65;
 // when that leaves too much padding.
 constexpr double kSigmaOneBeta = 0.9;
 constexpr int kCudaSigmas[] = {1, 256, 4096};
-constexpr int kCpuSigmas[] = {1, 1024};
+// 16384 rows (128 KiB of f64 y, written through the permutation) still fit
+// L2; on rmat:20:16 it lifts β from 0.75 (σ 1024) to 0.92 and the product
+// 1.15-1.3x (Zen 5, bench/results/cpu_targets.md).
+constexpr int kCpuSigmas[] = {1, 1024, 16384};
 
 template <typename V>
 ValueType value_type_of() {
@@ -205,6 +208,11 @@ Choice select_cpu(const Context& ctx, const Csr<V, I>& a, const Features& f) {
     if (beta >= kCpuSellMinBeta) {
       c.entry = e;
       c.sigma = sigma;
+      // Which way of reading x wins depends on the processor (microcoded
+      // gathers on AMD Zen) and on the matrix: the executor times each.
+      for (const auto* alt : sell)
+        if (alt->param("b") == e->param("b")) c.timed_alternatives.push_back(alt);
+      if (c.timed_alternatives.size() < 2) c.timed_alternatives.clear();
       c.reason = "rule: AVX-512 SELL-C-sigma, estimated beta " + fmt(beta) + " >= " +
                  fmt(kCpuSellMinBeta);
       return c;

@@ -97,11 +97,8 @@ SpmvPlan<V, I> plan(const Context& ctx, const Matrix<V, I>& a, const PlanOptions
     t0 = std::chrono::steady_clock::now();
     choice = detail::select_spmv(ctx, a.csr(), f, options);
     d.setup.selection_ms += ms_since(t0);
-    if (use_cache)
-      ctx.plan_cache().store(key, PlanRecord{choice->entry ? choice->entry->name : "portable",
-                                             choice->sigma, choice->reason});
   }
-  d.selection = choice->reason;
+  const bool store_choice = use_cache && !d.plan_cache_hit;
 
   if (ctx.is_cuda()) {
 #ifdef SPGEN_HAVE_CUDA
@@ -122,6 +119,14 @@ SpmvPlan<V, I> plan(const Context& ctx, const Matrix<V, I>& a, const PlanOptions
   d.beta = ex.occupancy;
   d.setup.conversion_ms = ex.conversion_ms;
   d.setup.jit_ms = ex.jit_ms;
+  // Timing the choice's alternatives is part of selecting.
+  d.setup.selection_ms += ex.tuning_ms;
+  d.selection = choice->reason + ex.tuning_note;
+  // Stored once the executor has settled on its instance (it may have timed
+  // several), so a later plan runs that one without timing again.
+  if (store_choice)
+    ctx.plan_cache().store(key, PlanRecord{choice->entry ? ex.instance : "portable", choice->sigma,
+                                           d.selection});
 
   SpmvPlan<V, I> p;
   p.state_ = std::move(state);
