@@ -111,11 +111,16 @@ std::string format_source(const std::string& text, const std::string& root,
 
 namespace {
 
-std::string inline_common_header(const std::string& text, const fs::path& template_abs,
-                                 const std::string& root, std::vector<std::string>& used) {
+// Replaces each quoted #include of a header under templates/ (the common
+// markers, and helpers shared by a backend's templates such as
+// avx512/x_lanes.h) with its text, so an instance is self-contained: NVRTC
+// gets no include path, and the library build needs no templates/ folder.
+std::string inline_template_headers(const std::string& text, const fs::path& template_abs,
+                                    const std::string& root, std::vector<std::string>& used) {
   // Line by line: std::regex has no portable multi-line anchors.
-  static const std::regex kInclude(R"(^[ \t]*#[ \t]*include[ \t]*["<]([^">]*spgen_template\.h)[">].*$)");
+  static const std::regex kInclude(R"re(^[ \t]*#[ \t]*include[ \t]*"([^"]*\.h)".*$)re");
   static const std::regex kPragmaOnce(R"(^[ \t]*#[ \t]*pragma[ \t]+once.*$)");
+  const fs::path templates = fs::weakly_canonical(fs::path(root) / "templates");
   std::string out;
   std::istringstream in(text);
   std::string line;
@@ -126,9 +131,16 @@ std::string inline_common_header(const std::string& text, const fs::path& templa
       continue;
     }
     fs::path p = template_abs.parent_path() / m[1].str();
-    if (!fs::exists(p)) p = fs::path(root) / "templates/common/spgen_template.h";
-    const std::string rel =
-        fs::relative(fs::weakly_canonical(p), fs::weakly_canonical(root)).generic_string();
+    if (!fs::exists(p) && fs::path(m[1].str()).filename() == "spgen_template.h")
+      p = templates / "common/spgen_template.h";
+    p = fs::weakly_canonical(p);
+    const auto under = fs::relative(p, templates).generic_string();
+    if (!fs::exists(p) || under.empty() || under.rfind("..", 0) == 0) {
+      out += line + "\n";  // not one of ours: leave it to the compiler
+      continue;
+    }
+    const std::string rel = fs::relative(p, fs::weakly_canonical(root)).generic_string();
+    if (std::find(used.begin(), used.end(), rel) != used.end()) continue;  // once per instance
     used.push_back(rel);
     out += "// ---- inlined from " + rel + " ----\n";
     std::istringstream hin(read_file(p.string()));
@@ -199,7 +211,7 @@ GenOutput generate(const GenOptions& opts) {
     const std::string tpl_text = read_file(abs_tpl.string());
     for (size_t n = 0; n < srcs.size(); ++n) {
       std::vector<std::string> used;
-      std::string body = inline_common_header(srcs[n].text, abs_tpl, opts.root, used);
+      std::string body = inline_template_headers(srcs[n].text, abs_tpl, opts.root, used);
       std::vector<std::pair<std::string, std::uint64_t>> inputs = {
           {f.file, specs.files.at(f.file).hash},
           {specs.kernels_file, specs.files.at(specs.kernels_file).hash}};

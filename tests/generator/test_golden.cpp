@@ -70,6 +70,17 @@ TEST(Golden, BannerNamesInputsAndHashes) {
   EXPECT_NE(s.find("specs/formats/scale.yaml  xxh3:" + hex64(hash_text(spec))), std::string::npos);
 }
 
+TEST(Golden, SharedHeaderInlinedOnceAndNamedInTheBanner) {
+  const std::string& s = data_output().files.at("avx512/spgen_spmv_scale_u2_f32i64_avx512.cpp");
+  const std::string marker = "// ---- inlined from templates/avx512/scale_helpers.h ----";
+  const auto first = s.find(marker);
+  ASSERT_NE(first, std::string::npos);
+  EXPECT_EQ(s.find(marker, first + 1), std::string::npos);
+  EXPECT_EQ(s.find("#include \"scale_helpers.h\""), std::string::npos);
+  const std::string h = read_file((data_root() / "templates/avx512/scale_helpers.h").string());
+  EXPECT_NE(s.find("templates/avx512/scale_helpers.h  xxh3:" + hex64(hash_text(h))), std::string::npos);
+}
+
 TEST(Golden, WriteOutputRemovesStaleInstances) {
   TempTree out_dir{data_root() / "templates" / "common"};  // any small folder to start from
   fs::create_directories(out_dir.path("cuda"));

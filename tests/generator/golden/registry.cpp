@@ -57,7 +57,7 @@ const KernelEntry kEntries[] = {
     {"spgen_spmv_scale_u2_f32i64_avx512", Op::spmv, "scale", Backend::avx512, ValueType::f32,
      IndexType::i64, kParams5, 1, 0, 0,
      reinterpret_cast<CpuKernelFn>(&generated::spgen_spmv_scale_u2_f32i64_avx512),
-     "avx512/spgen_spmv_scale_u2_f32i64_avx512.cpp", 0x4dbecdb3fffb7d54ULL},
+     "avx512/spgen_spmv_scale_u2_f32i64_avx512.cpp", 0xf0865f5f4b158f75ULL},
 };
 
 }  // namespace

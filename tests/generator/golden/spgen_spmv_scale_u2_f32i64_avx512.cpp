@@ -3,8 +3,9 @@
 // instance spgen_spmv_scale_u2_f32i64_avx512 of templates/avx512/scale.cpp
 //   specs/formats/scale.yaml  xxh3:dd4b61a695496de1
 //   specs/kernels.yaml  xxh3:5ece13b630841986
-//   templates/avx512/scale.cpp  xxh3:3933f6cb13a0f38e
+//   templates/avx512/scale.cpp  xxh3:68dc88ad9e98c467
 //   templates/common/spgen_template.h  xxh3:202a3327aa3776e5
+//   templates/avx512/scale_helpers.h  xxh3:7a7ac3b3fdd2d901
 
 #include <immintrin.h>
 // y = alpha * x over [begin, end), kUnroll scalars per step.
@@ -19,6 +20,8 @@
 #endif
 #define SPGEN_UNROLL _Pragma("unroll")
 // ---- end of templates/common/spgen_template.h ----
+// ---- inlined from templates/avx512/scale_helpers.h ----
+// A helper shared by this backend's templates: inlined once into each instance.
 
 namespace {
 template <typename V>
@@ -26,6 +29,7 @@ inline V times(V a, V b) {
   return a * b;
 }
 }  // namespace
+// ---- end of templates/avx512/scale_helpers.h ----
 
 inline void spgen_spmv_scale_u2_f32i64_avx512_impl(std::int64_t begin, std::int64_t end,
                                                    const float* __restrict__ x,

@@ -2,13 +2,8 @@
 #include <cstdint>
 
 #include "../common/spgen_template.h"
-
-namespace {
-template <typename V>
-inline V times(V a, V b) {
-  return a * b;
-}
-}  // namespace
+#include "scale_helpers.h"
+#include "scale_helpers.h"  // twice on purpose: inlined once
 
 template <int kUnroll, typename V, typename I>
 SPGEN_ENTRY void scale(I begin, I end, const V* __restrict__ x, V* __restrict__ y, V alpha) {
