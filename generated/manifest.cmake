@@ -2,14 +2,14 @@
 # spgen_regenerate target instead.
 # the build manifest; paths are relative to generated/
 #   specs/aot.yaml  xxh3:2980d76236b3fd24
-#   specs/formats/csr.yaml  xxh3:2be9cec8746b06f1
+#   specs/formats/csr.yaml  xxh3:d5a73ee30b34beba
 #   specs/formats/csrstream.yaml  xxh3:0a223770d0724f62
 #   specs/formats/rowseg.yaml  xxh3:e761468d55e6ee4f
 #   specs/formats/sellp.yaml  xxh3:2ed1d2740ae579bc
-#   specs/kernels.yaml  xxh3:8c08e35467873bb0
+#   specs/kernels.yaml  xxh3:f6befd8927aaf700
 #   specs/targets.yaml  xxh3:604f09d536087b40
 
-set(SPGEN_GENERATED_INSTANCE_COUNT 122)
+set(SPGEN_GENERATED_INSTANCE_COUNT 126)
 set(SPGEN_GENERATED_CUDA_SOURCES
   cuda/spgen_spmv_csr_t16_r16_f32i32_cuda.cu
   cuda/spgen_spmv_csr_t16_r16_f64i32_cuda.cu
@@ -127,10 +127,14 @@ set(SPGEN_GENERATED_CUDA_SOURCES
   cuda/spgen_spmv_sellp_b8_t8_u2_f64i32_cuda.cu
 )
 set(SPGEN_GENERATED_AVX512_SOURCES
-  avx512/spgen_spmv_csr_f32i32_avx512.cpp
-  avx512/spgen_spmv_csr_f32i64_avx512.cpp
-  avx512/spgen_spmv_csr_f64i32_avx512.cpp
-  avx512/spgen_spmv_csr_f64i64_avx512.cpp
+  avx512/spgen_spmv_csr_g0_f32i32_avx512.cpp
+  avx512/spgen_spmv_csr_g0_f32i64_avx512.cpp
+  avx512/spgen_spmv_csr_g0_f64i32_avx512.cpp
+  avx512/spgen_spmv_csr_g0_f64i64_avx512.cpp
+  avx512/spgen_spmv_csr_g1_f32i32_avx512.cpp
+  avx512/spgen_spmv_csr_g1_f32i64_avx512.cpp
+  avx512/spgen_spmv_csr_g1_f64i32_avx512.cpp
+  avx512/spgen_spmv_csr_g1_f64i64_avx512.cpp
   avx512/spgen_spmv_sellp_b16_g0_f32i32_avx512.cpp
   avx512/spgen_spmv_sellp_b16_g1_f32i32_avx512.cpp
   avx512/spgen_spmv_sellp_b8_g0_f64i32_avx512.cpp

@@ -2,11 +2,11 @@
 // spgen_regenerate target instead.
 // declarations of the AVX-512 instances
 //   specs/aot.yaml  xxh3:2980d76236b3fd24
-//   specs/formats/csr.yaml  xxh3:2be9cec8746b06f1
+//   specs/formats/csr.yaml  xxh3:d5a73ee30b34beba
 //   specs/formats/csrstream.yaml  xxh3:0a223770d0724f62
 //   specs/formats/rowseg.yaml  xxh3:e761468d55e6ee4f
 //   specs/formats/sellp.yaml  xxh3:2ed1d2740ae579bc
-//   specs/kernels.yaml  xxh3:8c08e35467873bb0
+//   specs/kernels.yaml  xxh3:f6befd8927aaf700
 //   specs/targets.yaml  xxh3:604f09d536087b40
 
 #pragma once
@@ -15,22 +15,38 @@
 
 namespace spgen::generated {
 
-void spgen_spmv_csr_f32i32_avx512(std::int32_t row_begin, std::int32_t row_end,
-                                  const std::int32_t* row_ptr, const std::int32_t* col_idx,
-                                  const float* values, const float* x, float* y, float alpha,
-                                  float beta);
-void spgen_spmv_csr_f32i64_avx512(std::int64_t row_begin, std::int64_t row_end,
-                                  const std::int64_t* row_ptr, const std::int64_t* col_idx,
-                                  const float* values, const float* x, float* y, float alpha,
-                                  float beta);
-void spgen_spmv_csr_f64i32_avx512(std::int32_t row_begin, std::int32_t row_end,
-                                  const std::int32_t* row_ptr, const std::int32_t* col_idx,
-                                  const double* values, const double* x, double* y, double alpha,
-                                  double beta);
-void spgen_spmv_csr_f64i64_avx512(std::int64_t row_begin, std::int64_t row_end,
-                                  const std::int64_t* row_ptr, const std::int64_t* col_idx,
-                                  const double* values, const double* x, double* y, double alpha,
-                                  double beta);
+void spgen_spmv_csr_g0_f32i32_avx512(std::int32_t row_begin, std::int32_t row_end,
+                                     const std::int32_t* row_ptr, const std::int32_t* col_idx,
+                                     const float* values, const float* x, float* y, float alpha,
+                                     float beta);
+void spgen_spmv_csr_g0_f32i64_avx512(std::int64_t row_begin, std::int64_t row_end,
+                                     const std::int64_t* row_ptr, const std::int64_t* col_idx,
+                                     const float* values, const float* x, float* y, float alpha,
+                                     float beta);
+void spgen_spmv_csr_g0_f64i32_avx512(std::int32_t row_begin, std::int32_t row_end,
+                                     const std::int32_t* row_ptr, const std::int32_t* col_idx,
+                                     const double* values, const double* x, double* y, double alpha,
+                                     double beta);
+void spgen_spmv_csr_g0_f64i64_avx512(std::int64_t row_begin, std::int64_t row_end,
+                                     const std::int64_t* row_ptr, const std::int64_t* col_idx,
+                                     const double* values, const double* x, double* y, double alpha,
+                                     double beta);
+void spgen_spmv_csr_g1_f32i32_avx512(std::int32_t row_begin, std::int32_t row_end,
+                                     const std::int32_t* row_ptr, const std::int32_t* col_idx,
+                                     const float* values, const float* x, float* y, float alpha,
+                                     float beta);
+void spgen_spmv_csr_g1_f32i64_avx512(std::int64_t row_begin, std::int64_t row_end,
+                                     const std::int64_t* row_ptr, const std::int64_t* col_idx,
+                                     const float* values, const float* x, float* y, float alpha,
+                                     float beta);
+void spgen_spmv_csr_g1_f64i32_avx512(std::int32_t row_begin, std::int32_t row_end,
+                                     const std::int32_t* row_ptr, const std::int32_t* col_idx,
+                                     const double* values, const double* x, double* y, double alpha,
+                                     double beta);
+void spgen_spmv_csr_g1_f64i64_avx512(std::int64_t row_begin, std::int64_t row_end,
+                                     const std::int64_t* row_ptr, const std::int64_t* col_idx,
+                                     const double* values, const double* x, double* y, double alpha,
+                                     double beta);
 void spgen_spmv_sellp_b16_g0_f32i32_avx512(std::int32_t slice_begin, std::int32_t slice_end,
                                            std::int32_t nrows, const std::int32_t* slice_ptr,
                                            const std::int32_t* col_idx, const float* values,

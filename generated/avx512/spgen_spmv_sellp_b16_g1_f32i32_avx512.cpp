@@ -2,10 +2,11 @@
 // spgen_regenerate target instead.
 // instance spgen_spmv_sellp_b16_g1_f32i32_avx512 of templates/avx512/sellp_spmv.cpp
 //   specs/formats/sellp.yaml  xxh3:2ed1d2740ae579bc
-//   specs/kernels.yaml  xxh3:8c08e35467873bb0
+//   specs/kernels.yaml  xxh3:f6befd8927aaf700
 //   specs/targets.yaml  xxh3:604f09d536087b40
-//   templates/avx512/sellp_spmv.cpp  xxh3:a749656aac4fc8a0
+//   templates/avx512/sellp_spmv.cpp  xxh3:421b0f003a3c877a
 //   templates/common/spgen_template.h  xxh3:2a4e75b894c62d28
+//   templates/avx512/x_lanes.h  xxh3:2e14b5b908c76a66
 
 // SELL-C-σ SpMV on AVX-512, y = alpha*A*x + beta*y over slices
 // [slice_begin, slice_end): slice height C = kSliceHeight rows, one vector
@@ -19,9 +20,9 @@
 // a scatter for C values per slice and safe for the permutation.
 //
 // x is read one of two ways (kGatherByLoads): the gather instruction, or one
-// scalar load per lane packed into a vector. Where gathers are microcoded
-// (AMD Zen 4/5) the loads run rmat:20:16 about 1.3x faster; where they are
-// native the two are close. The runtime times both on the converted matrix.
+// scalar load per lane packed into a vector (x_lanes.h). Where gathers are
+// microcoded (AMD Zen 4/5) the loads run rmat:20:16 about 1.2x faster; where
+// they are native the two are close. The runtime times both on the matrix.
 //
 // Lanes: 16 for f32 with i32 indices, 8 otherwise; C must be a multiple.
 // Compile with -mavx512f -mavx512vl -mavx512bw -mavx512dq.
@@ -77,29 +78,60 @@ constexpr SPGEN_HOST_DEVICE bool template_is_pow2(int v) { return v > 0 && (v & 
 
 }  // namespace spgen
 // ---- end of templates/common/spgen_template.h ----
+// ---- inlined from templates/avx512/x_lanes.h ----
+// x at a vector of column indices, by scalar loads: the alternative to the
+// gather instruction that the AVX-512 templates take when kGatherByLoads is 1.
+//
+// Each lane is an ordinary, independent load; the packing shuffles are cheap
+// next to a microcoded gather (AMD Zen 4/5 run vgatherdpd as a slow sequence),
+// and where gathers are native the two end up close. Shared by the templates
+// of this folder; the generator inlines it into each instance.
+// Compile with -mavx512f -mavx512vl -mavx512bw -mavx512dq.
+
+#include <immintrin.h>
 
 namespace {
 
-// x[c[0..3]] and x[c[0..7]] by scalar loads: the packing shuffles are cheap next
-// to a microcoded gather, and each load is an ordinary, independent L1 access.
+// x[c[0]], ..., x[c[3]].
 template <typename I>
-inline __m128 load4_ps(const I* c, const float* x) {
+inline __m128 x_lanes4_ps(const I* c, const float* x) {
   const __m128 a = _mm_unpacklo_ps(_mm_load_ss(x + c[0]), _mm_load_ss(x + c[1]));
   const __m128 b = _mm_unpacklo_ps(_mm_load_ss(x + c[2]), _mm_load_ss(x + c[3]));
   return _mm_movelh_ps(a, b);
 }
+
+// x[c[0]], ..., x[c[7]] as 8 floats.
 template <typename I>
-inline __m512d load8_pd(const I* c, const double* x) {
+inline __m256 x_lanes8_ps(const I* c, const float* x) {
+  return _mm256_insertf128_ps(_mm256_castps128_ps256(x_lanes4_ps(c, x)), x_lanes4_ps(c + 4, x), 1);
+}
+
+// x[c[0]], ..., x[c[15]] as 16 floats.
+// The maskz insert: GCC 12 expands the plain one through _mm512_undefined_pd
+// and warns -Wmaybe-uninitialized in every caller.
+template <typename I>
+inline __m512 x_lanes16_ps(const I* c, const float* x) {
+  const __m256d lo = _mm256_castps_pd(x_lanes8_ps(c, x));
+  const __m256d hi = _mm256_castps_pd(x_lanes8_ps(c + 8, x));
+  return _mm512_castpd_ps(_mm512_maskz_insertf64x4(0xff, _mm512_castpd256_pd512(lo), hi, 1));
+}
+
+// x[c[0]], ..., x[c[7]] as 8 doubles.
+template <typename I>
+inline __m512d x_lanes8_pd(const I* c, const double* x) {
   const __m128d a = _mm_loadh_pd(_mm_load_sd(x + c[0]), x + c[1]);
   const __m128d b = _mm_loadh_pd(_mm_load_sd(x + c[2]), x + c[3]);
   const __m128d d = _mm_loadh_pd(_mm_load_sd(x + c[4]), x + c[5]);
   const __m128d e = _mm_loadh_pd(_mm_load_sd(x + c[6]), x + c[7]);
   const __m256d lo = _mm256_insertf128_pd(_mm256_castpd128_pd256(a), b, 1);
   const __m256d hi = _mm256_insertf128_pd(_mm256_castpd128_pd256(d), e, 1);
-  // The maskz forms: GCC 12 expands the plain insert through _mm512_undefined_pd
-  // and warns -Wmaybe-uninitialized in every caller.
   return _mm512_maskz_insertf64x4(0xff, _mm512_castpd256_pd512(lo), hi, 1);
 }
+
+}  // namespace
+// ---- end of templates/avx512/x_lanes.h ----
+
+namespace {
 
 template <typename V, typename I>
 struct SellSimd;
@@ -113,7 +145,7 @@ struct SellSimd<double, std::int32_t> {
     const __m256i idx = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(c));
     return _mm512_mask_i32gather_pd(_mm512_setzero_pd(), 0xff, idx, x, 8);
   }
-  static Vec load_lanes(const std::int32_t* c, const double* x) { return load8_pd(c, x); }
+  static Vec load_lanes(const std::int32_t* c, const double* x) { return x_lanes8_pd(c, x); }
   static Vec fma(const double* v, Vec xv, Vec acc) {
     return _mm512_fmadd_pd(_mm512_loadu_pd(v), xv, acc);
   }
@@ -130,7 +162,7 @@ struct SellSimd<double, std::int64_t> {
   static Vec gather(const std::int64_t* c, const double* x) {
     return _mm512_mask_i64gather_pd(_mm512_setzero_pd(), 0xff, _mm512_loadu_si512(c), x, 8);
   }
-  static Vec load_lanes(const std::int64_t* c, const double* x) { return load8_pd(c, x); }
+  static Vec load_lanes(const std::int64_t* c, const double* x) { return x_lanes8_pd(c, x); }
   static Vec fma(const double* v, Vec xv, Vec acc) {
     return _mm512_fmadd_pd(_mm512_loadu_pd(v), xv, acc);
   }
@@ -147,14 +179,7 @@ struct SellSimd<float, std::int32_t> {
   static Vec gather(const std::int32_t* c, const float* x) {
     return _mm512_mask_i32gather_ps(_mm512_setzero_ps(), 0xffff, _mm512_loadu_si512(c), x, 4);
   }
-  static Vec load_lanes(const std::int32_t* c, const float* x) {
-    const __m256 lo = _mm256_castps128_ps256(load4_ps(c, x));
-    const __m256 hi = _mm256_castps128_ps256(load4_ps(c + 8, x));
-    const __m256 a = _mm256_insertf128_ps(lo, load4_ps(c + 4, x), 1);
-    const __m256 b = _mm256_insertf128_ps(hi, load4_ps(c + 12, x), 1);
-    return _mm512_castpd_ps(_mm512_maskz_insertf64x4(
-        0xff, _mm512_castpd256_pd512(_mm256_castps_pd(a)), _mm256_castps_pd(b), 1));
-  }
+  static Vec load_lanes(const std::int32_t* c, const float* x) { return x_lanes16_ps(c, x); }
   static Vec fma(const float* v, Vec xv, Vec acc) {
     return _mm512_fmadd_ps(_mm512_loadu_ps(v), xv, acc);
   }
@@ -173,9 +198,7 @@ struct SellSimd<float, std::int64_t> {
   static Vec gather(const std::int64_t* c, const float* x) {
     return _mm512_mask_i64gather_ps(_mm256_setzero_ps(), 0xff, _mm512_loadu_si512(c), x, 4);
   }
-  static Vec load_lanes(const std::int64_t* c, const float* x) {
-    return _mm256_insertf128_ps(_mm256_castps128_ps256(load4_ps(c, x)), load4_ps(c + 4, x), 1);
-  }
+  static Vec load_lanes(const std::int64_t* c, const float* x) { return x_lanes8_ps(c, x); }
   static Vec fma(const float* v, Vec xv, Vec acc) {
     return _mm256_mask3_fmadd_ps(_mm256_loadu_ps(v), xv, acc, kAll);
   }

@@ -1,8 +1,8 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
 // instance spgen_spmv_csr_t2_r64_f32i32_cuda of templates/cuda/csr_spmv.cu
-//   specs/formats/csr.yaml  xxh3:2be9cec8746b06f1
-//   specs/kernels.yaml  xxh3:8c08e35467873bb0
+//   specs/formats/csr.yaml  xxh3:d5a73ee30b34beba
+//   specs/kernels.yaml  xxh3:f6befd8927aaf700
 //   templates/cuda/csr_spmv.cu  xxh3:d8d5ae4269d20566
 //   templates/common/spgen_template.h  xxh3:2a4e75b894c62d28
 

@@ -2,7 +2,7 @@
 // spgen_regenerate target instead.
 // instance spgen_spmv_csrstream_b128_s2_f32i32_cuda of templates/cuda/csrstream_spmv.cu
 //   specs/formats/csrstream.yaml  xxh3:0a223770d0724f62
-//   specs/kernels.yaml  xxh3:8c08e35467873bb0
+//   specs/kernels.yaml  xxh3:f6befd8927aaf700
 //   templates/cuda/csrstream_spmv.cu  xxh3:70bee8a9626e22dd
 //   templates/common/spgen_template.h  xxh3:2a4e75b894c62d28
 

@@ -2,7 +2,7 @@
 // spgen_regenerate target instead.
 // instance spgen_spmv_rowseg_t2_s2_r128_f32i32_cuda of templates/cuda/rowseg_spmv.cu
 //   specs/formats/rowseg.yaml  xxh3:e761468d55e6ee4f
-//   specs/kernels.yaml  xxh3:8c08e35467873bb0
+//   specs/kernels.yaml  xxh3:f6befd8927aaf700
 //   templates/cuda/rowseg_spmv.cu  xxh3:9fb84518739d3e0d
 //   templates/common/spgen_template.h  xxh3:2a4e75b894c62d28
 

@@ -2,7 +2,7 @@
 // spgen_regenerate target instead.
 // instance spgen_spmv_sellp_b16_t2_u1_f64i32_cuda of templates/cuda/sellp_spmv.cu
 //   specs/formats/sellp.yaml  xxh3:2ed1d2740ae579bc
-//   specs/kernels.yaml  xxh3:8c08e35467873bb0
+//   specs/kernels.yaml  xxh3:f6befd8927aaf700
 //   templates/cuda/sellp_spmv.cu  xxh3:603361e5b4994daa
 //   templates/common/spgen_template.h  xxh3:2a4e75b894c62d28
 

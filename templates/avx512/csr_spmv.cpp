@@ -3,6 +3,12 @@
 // gathered, the row's tail handled with a masked load and masked gather (a
 // masked-off lane touches no memory), then one horizontal reduction per row.
 //
+// x is read one of two ways (kGatherByLoads): the gather instruction, the
+// tail with a masked gather; or one scalar load per lane packed into a vector
+// (x_lanes.h), the tail with scalar loads. Which is faster depends on the
+// processor (microcoded gathers on AMD Zen) and the matrix; the runtime times
+// both.
+//
 // Lanes: 16 for f32 with i32 indices, 8 otherwise (a gather takes as many
 // indices as fit one 512-bit register, and an i64 index vector holds 8).
 // Compile with -mavx512f -mavx512vl -mavx512bw -mavx512dq.
@@ -12,6 +18,7 @@
 #include <type_traits>
 
 #include "../common/spgen_template.h"
+#include "x_lanes.h"
 
 namespace {
 
@@ -45,12 +52,11 @@ struct CsrSimd<double, std::int32_t> {
   using Mask = __mmask8;
   using Vec = __m512d;
   static Vec zero() { return _mm512_setzero_pd(); }
-  static Vec fma_full(const std::int32_t* c, const double* v, const double* x, Vec acc) {
-    const __m256i idx = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(c));
-    return _mm512_fmadd_pd(_mm512_loadu_pd(v), _mm512_mask_i32gather_pd(_mm512_setzero_pd(), 0xff, idx, x, 8), acc);
-  }
+  static Vec gather(const std::int32_t* c, const double* x) { return _mm512_mask_i32gather_pd(_mm512_setzero_pd(), 0xff, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(c)), x, 8); }
+  static Vec load_lanes(const std::int32_t* c, const double* x) { return x_lanes8_pd(c, x); }
+  static Vec fma(const double* v, Vec xv, Vec acc) { return _mm512_fmadd_pd(_mm512_loadu_pd(v), xv, acc); }
   static Vec fma_masked(Mask m, const std::int32_t* c, const double* v, const double* x, Vec acc) {
-    const __m256i idx = _mm256_maskz_loadu_epi32(m, c);
+    const auto idx = _mm256_maskz_loadu_epi32(m, c);
     const Vec xv = _mm512_mask_i32gather_pd(_mm512_setzero_pd(), m, idx, x, 8);
     return _mm512_fmadd_pd(_mm512_maskz_loadu_pd(m, v), xv, acc);
   }
@@ -64,12 +70,11 @@ struct CsrSimd<double, std::int64_t> {
   using Mask = __mmask8;
   using Vec = __m512d;
   static Vec zero() { return _mm512_setzero_pd(); }
-  static Vec fma_full(const std::int64_t* c, const double* v, const double* x, Vec acc) {
-    const __m512i idx = _mm512_loadu_si512(c);
-    return _mm512_fmadd_pd(_mm512_loadu_pd(v), _mm512_mask_i64gather_pd(_mm512_setzero_pd(), 0xff, idx, x, 8), acc);
-  }
+  static Vec gather(const std::int64_t* c, const double* x) { return _mm512_mask_i64gather_pd(_mm512_setzero_pd(), 0xff, _mm512_loadu_si512(c), x, 8); }
+  static Vec load_lanes(const std::int64_t* c, const double* x) { return x_lanes8_pd(c, x); }
+  static Vec fma(const double* v, Vec xv, Vec acc) { return _mm512_fmadd_pd(_mm512_loadu_pd(v), xv, acc); }
   static Vec fma_masked(Mask m, const std::int64_t* c, const double* v, const double* x, Vec acc) {
-    const __m512i idx = _mm512_maskz_loadu_epi64(m, c);
+    const auto idx = _mm512_maskz_loadu_epi64(m, c);
     const Vec xv = _mm512_mask_i64gather_pd(_mm512_setzero_pd(), m, idx, x, 8);
     return _mm512_fmadd_pd(_mm512_maskz_loadu_pd(m, v), xv, acc);
   }
@@ -83,12 +88,11 @@ struct CsrSimd<float, std::int32_t> {
   using Mask = __mmask16;
   using Vec = __m512;
   static Vec zero() { return _mm512_setzero_ps(); }
-  static Vec fma_full(const std::int32_t* c, const float* v, const float* x, Vec acc) {
-    const __m512i idx = _mm512_loadu_si512(c);
-    return _mm512_fmadd_ps(_mm512_loadu_ps(v), _mm512_mask_i32gather_ps(_mm512_setzero_ps(), 0xffff, idx, x, 4), acc);
-  }
+  static Vec gather(const std::int32_t* c, const float* x) { return _mm512_mask_i32gather_ps(_mm512_setzero_ps(), 0xffff, _mm512_loadu_si512(c), x, 4); }
+  static Vec load_lanes(const std::int32_t* c, const float* x) { return x_lanes16_ps(c, x); }
+  static Vec fma(const float* v, Vec xv, Vec acc) { return _mm512_fmadd_ps(_mm512_loadu_ps(v), xv, acc); }
   static Vec fma_masked(Mask m, const std::int32_t* c, const float* v, const float* x, Vec acc) {
-    const __m512i idx = _mm512_maskz_loadu_epi32(m, c);
+    const auto idx = _mm512_maskz_loadu_epi32(m, c);
     const Vec xv = _mm512_mask_i32gather_ps(_mm512_setzero_ps(), m, idx, x, 4);
     return _mm512_fmadd_ps(_mm512_maskz_loadu_ps(m, v), xv, acc);
   }
@@ -104,12 +108,11 @@ struct CsrSimd<float, std::int64_t> {
   // The AVX-512VL form: -mavx512f does not imply -mfma for 256-bit FMAs.
   static constexpr __mmask8 kAll = 0xff;
   static Vec zero() { return _mm256_setzero_ps(); }
-  static Vec fma_full(const std::int64_t* c, const float* v, const float* x, Vec acc) {
-    const __m512i idx = _mm512_loadu_si512(c);
-    return _mm256_mask3_fmadd_ps(_mm256_loadu_ps(v), _mm512_mask_i64gather_ps(_mm256_setzero_ps(), 0xff, idx, x, 4), acc, kAll);
-  }
+  static Vec gather(const std::int64_t* c, const float* x) { return _mm512_mask_i64gather_ps(_mm256_setzero_ps(), 0xff, _mm512_loadu_si512(c), x, 4); }
+  static Vec load_lanes(const std::int64_t* c, const float* x) { return x_lanes8_ps(c, x); }
+  static Vec fma(const float* v, Vec xv, Vec acc) { return _mm256_mask3_fmadd_ps(_mm256_loadu_ps(v), xv, acc, kAll); }
   static Vec fma_masked(Mask m, const std::int64_t* c, const float* v, const float* x, Vec acc) {
-    const __m512i idx = _mm512_maskz_loadu_epi64(m, c);
+    const auto idx = _mm512_maskz_loadu_epi64(m, c);
     const Vec xv = _mm512_mask_i64gather_ps(_mm256_setzero_ps(), m, idx, x, 4);
     return _mm256_mask3_fmadd_ps(_mm256_maskz_loadu_ps(m, v), xv, acc, kAll);
   }
@@ -119,7 +122,7 @@ struct CsrSimd<float, std::int64_t> {
 
 }  // namespace
 
-template <typename V, typename I>
+template <int kGatherByLoads, typename V, typename I>
 SPGEN_ENTRY void csr_spmv(I row_begin, I row_end, const I* __restrict__ row_ptr,
                           const I* __restrict__ col_idx, const V* __restrict__ values,
                           const V* __restrict__ x, V* __restrict__ y, V alpha, V beta) {
@@ -134,18 +137,40 @@ SPGEN_ENTRY void csr_spmv(I row_begin, I row_end, const I* __restrict__ row_ptr,
     // Compare remaining counts, not k + lanes <= end: that sum could overflow
     // I when nnz is close to its maximum.
     for (; end - k >= 2 * kLanes; k += 2 * kLanes) {
-      acc0 = Simd::fma_full(col_idx + k, values + k, x, acc0);
-      acc1 = Simd::fma_full(col_idx + k + kLanes, values + k + kLanes, x, acc1);
+      typename Simd::Vec x0, x1;
+      if constexpr (kGatherByLoads != 0) {
+        x0 = Simd::load_lanes(col_idx + k, x);
+        x1 = Simd::load_lanes(col_idx + k + kLanes, x);
+      } else {
+        x0 = Simd::gather(col_idx + k, x);
+        x1 = Simd::gather(col_idx + k + kLanes, x);
+      }
+      acc0 = Simd::fma(values + k, x0, acc0);
+      acc1 = Simd::fma(values + k + kLanes, x1, acc1);
     }
     if (end - k >= kLanes) {
-      acc0 = Simd::fma_full(col_idx + k, values + k, x, acc0);
+      typename Simd::Vec x0;
+      if constexpr (kGatherByLoads != 0) {
+        x0 = Simd::load_lanes(col_idx + k, x);
+      } else {
+        x0 = Simd::gather(col_idx + k, x);
+      }
+      acc0 = Simd::fma(values + k, x0, acc0);
       k += kLanes;
     }
-    if (k < end) {
-      const auto tail = static_cast<typename Simd::Mask>((1u << (end - k)) - 1u);
-      acc1 = Simd::fma_masked(tail, col_idx + k, values + k, x, acc1);
+    V sum;
+    if constexpr (kGatherByLoads != 0) {
+      // The tail by scalar loads: no lane past the row is touched.
+      V tail = V(0);
+      for (; k < end; ++k) tail += values[k] * x[col_idx[k]];
+      sum = Simd::reduce(Simd::add(acc0, acc1)) + tail;
+    } else {
+      if (k < end) {
+        const auto tail = static_cast<typename Simd::Mask>((1u << (end - k)) - 1u);
+        acc1 = Simd::fma_masked(tail, col_idx + k, values + k, x, acc1);
+      }
+      sum = Simd::reduce(Simd::add(acc0, acc1));
     }
-    const V sum = Simd::reduce(Simd::add(acc0, acc1));
     // beta == 0 must not read y: it may hold NaN or be uninitialised.
     y[row] = beta == V(0) ? alpha * sum : alpha * sum + beta * y[row];
   }

@@ -10,9 +10,9 @@
 // a scatter for C values per slice and safe for the permutation.
 //
 // x is read one of two ways (kGatherByLoads): the gather instruction, or one
-// scalar load per lane packed into a vector. Where gathers are microcoded
-// (AMD Zen 4/5) the loads run rmat:20:16 about 1.3x faster; where they are
-// native the two are close. The runtime times both on the converted matrix.
+// scalar load per lane packed into a vector (x_lanes.h). Where gathers are
+// microcoded (AMD Zen 4/5) the loads run rmat:20:16 about 1.2x faster; where
+// they are native the two are close. The runtime times both on the matrix.
 //
 // Lanes: 16 for f32 with i32 indices, 8 otherwise; C must be a multiple.
 // Compile with -mavx512f -mavx512vl -mavx512bw -mavx512dq.
@@ -22,29 +22,9 @@
 #include <type_traits>
 
 #include "../common/spgen_template.h"
+#include "x_lanes.h"
 
 namespace {
-
-// x[c[0..3]] and x[c[0..7]] by scalar loads: the packing shuffles are cheap next
-// to a microcoded gather, and each load is an ordinary, independent L1 access.
-template <typename I>
-inline __m128 load4_ps(const I* c, const float* x) {
-  const __m128 a = _mm_unpacklo_ps(_mm_load_ss(x + c[0]), _mm_load_ss(x + c[1]));
-  const __m128 b = _mm_unpacklo_ps(_mm_load_ss(x + c[2]), _mm_load_ss(x + c[3]));
-  return _mm_movelh_ps(a, b);
-}
-template <typename I>
-inline __m512d load8_pd(const I* c, const double* x) {
-  const __m128d a = _mm_loadh_pd(_mm_load_sd(x + c[0]), x + c[1]);
-  const __m128d b = _mm_loadh_pd(_mm_load_sd(x + c[2]), x + c[3]);
-  const __m128d d = _mm_loadh_pd(_mm_load_sd(x + c[4]), x + c[5]);
-  const __m128d e = _mm_loadh_pd(_mm_load_sd(x + c[6]), x + c[7]);
-  const __m256d lo = _mm256_insertf128_pd(_mm256_castpd128_pd256(a), b, 1);
-  const __m256d hi = _mm256_insertf128_pd(_mm256_castpd128_pd256(d), e, 1);
-  // The maskz forms: GCC 12 expands the plain insert through _mm512_undefined_pd
-  // and warns -Wmaybe-uninitialized in every caller.
-  return _mm512_maskz_insertf64x4(0xff, _mm512_castpd256_pd512(lo), hi, 1);
-}
 
 template <typename V, typename I>
 struct SellSimd;
@@ -58,7 +38,7 @@ struct SellSimd<double, std::int32_t> {
     const __m256i idx = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(c));
     return _mm512_mask_i32gather_pd(_mm512_setzero_pd(), 0xff, idx, x, 8);
   }
-  static Vec load_lanes(const std::int32_t* c, const double* x) { return load8_pd(c, x); }
+  static Vec load_lanes(const std::int32_t* c, const double* x) { return x_lanes8_pd(c, x); }
   static Vec fma(const double* v, Vec xv, Vec acc) { return _mm512_fmadd_pd(_mm512_loadu_pd(v), xv, acc); }
   static void store_scaled(double* out, double alpha, Vec acc) {
     _mm512_storeu_pd(out, _mm512_mul_pd(_mm512_set1_pd(alpha), acc));
@@ -73,7 +53,7 @@ struct SellSimd<double, std::int64_t> {
   static Vec gather(const std::int64_t* c, const double* x) {
     return _mm512_mask_i64gather_pd(_mm512_setzero_pd(), 0xff, _mm512_loadu_si512(c), x, 8);
   }
-  static Vec load_lanes(const std::int64_t* c, const double* x) { return load8_pd(c, x); }
+  static Vec load_lanes(const std::int64_t* c, const double* x) { return x_lanes8_pd(c, x); }
   static Vec fma(const double* v, Vec xv, Vec acc) { return _mm512_fmadd_pd(_mm512_loadu_pd(v), xv, acc); }
   static void store_scaled(double* out, double alpha, Vec acc) {
     _mm512_storeu_pd(out, _mm512_mul_pd(_mm512_set1_pd(alpha), acc));
@@ -88,13 +68,7 @@ struct SellSimd<float, std::int32_t> {
   static Vec gather(const std::int32_t* c, const float* x) {
     return _mm512_mask_i32gather_ps(_mm512_setzero_ps(), 0xffff, _mm512_loadu_si512(c), x, 4);
   }
-  static Vec load_lanes(const std::int32_t* c, const float* x) {
-    const __m256 lo = _mm256_castps128_ps256(load4_ps(c, x));
-    const __m256 hi = _mm256_castps128_ps256(load4_ps(c + 8, x));
-    const __m256 a = _mm256_insertf128_ps(lo, load4_ps(c + 4, x), 1);
-    const __m256 b = _mm256_insertf128_ps(hi, load4_ps(c + 12, x), 1);
-    return _mm512_castpd_ps(_mm512_maskz_insertf64x4(0xff, _mm512_castpd256_pd512(_mm256_castps_pd(a)), _mm256_castps_pd(b), 1));
-  }
+  static Vec load_lanes(const std::int32_t* c, const float* x) { return x_lanes16_ps(c, x); }
   static Vec fma(const float* v, Vec xv, Vec acc) { return _mm512_fmadd_ps(_mm512_loadu_ps(v), xv, acc); }
   static void store_scaled(float* out, float alpha, Vec acc) {
     _mm512_storeu_ps(out, _mm512_mul_ps(_mm512_set1_ps(alpha), acc));
@@ -111,9 +85,7 @@ struct SellSimd<float, std::int64_t> {
   static Vec gather(const std::int64_t* c, const float* x) {
     return _mm512_mask_i64gather_ps(_mm256_setzero_ps(), 0xff, _mm512_loadu_si512(c), x, 4);
   }
-  static Vec load_lanes(const std::int64_t* c, const float* x) {
-    return _mm256_insertf128_ps(_mm256_castps128_ps256(load4_ps(c, x)), load4_ps(c + 4, x), 1);
-  }
+  static Vec load_lanes(const std::int64_t* c, const float* x) { return x_lanes8_ps(c, x); }
   static Vec fma(const float* v, Vec xv, Vec acc) { return _mm256_mask3_fmadd_ps(_mm256_loadu_ps(v), xv, acc, kAll); }
   static void store_scaled(float* out, float alpha, Vec acc) {
     _mm256_storeu_ps(out, _mm256_mul_ps(_mm256_set1_ps(alpha), acc));

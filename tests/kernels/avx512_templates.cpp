@@ -11,8 +11,8 @@
 namespace spgen::test {
 
 template <typename V, typename I>
-CsrAvx512Fn<V, I> csr_template_avx512() {
-  return &csr_spmv<V, I>;
+CsrAvx512Fn<V, I> csr_template_avx512(bool gather_by_loads) {
+  return gather_by_loads ? &csr_spmv<1, V, I> : &csr_spmv<0, V, I>;
 }
 
 template <int kGatherByLoads, typename V, typename I>
@@ -37,10 +37,10 @@ SellAvx512Fn<V, I> sellp_template_avx512(int slice_height, bool gather_by_loads)
                          : sellp_template_for<0, V, I>(slice_height);
 }
 
-template CsrAvx512Fn<float, std::int32_t> csr_template_avx512<float, std::int32_t>();
-template CsrAvx512Fn<float, std::int64_t> csr_template_avx512<float, std::int64_t>();
-template CsrAvx512Fn<double, std::int32_t> csr_template_avx512<double, std::int32_t>();
-template CsrAvx512Fn<double, std::int64_t> csr_template_avx512<double, std::int64_t>();
+template CsrAvx512Fn<float, std::int32_t> csr_template_avx512<float, std::int32_t>(bool);
+template CsrAvx512Fn<float, std::int64_t> csr_template_avx512<float, std::int64_t>(bool);
+template CsrAvx512Fn<double, std::int32_t> csr_template_avx512<double, std::int32_t>(bool);
+template CsrAvx512Fn<double, std::int64_t> csr_template_avx512<double, std::int64_t>(bool);
 template SellAvx512Fn<float, std::int32_t> sellp_template_avx512<float, std::int32_t>(int, bool);
 template SellAvx512Fn<float, std::int64_t> sellp_template_avx512<float, std::int64_t>(int, bool);
 template SellAvx512Fn<double, std::int32_t> sellp_template_avx512<double, std::int32_t>(int, bool);

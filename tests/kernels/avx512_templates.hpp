@@ -8,8 +8,9 @@
 
 namespace spgen::test {
 
+/// gather_by_loads: kGatherByLoads = 1 (x read by scalar loads).
 template <typename V, typename I>
-CsrAvx512Fn<V, I> csr_template_avx512();
+CsrAvx512Fn<V, I> csr_template_avx512(bool gather_by_loads);
 
 /// nullptr when the slice height is not instantiated (see the .cpp) or not a
 /// multiple of the type's vector lanes. gather_by_loads: kGatherByLoads = 1

@@ -34,12 +34,14 @@ TYPED_TEST_SUITE(Avx512Templates, TypePairs, TypePairNames);
 
 template <typename V, typename I>
 void check_csr(const std::vector<NamedMatrix<V, I>>& matrices, bool exact) {
-  const auto fn = csr_template_avx512<V, I>();
-  for (const auto& [name, a] : matrices) {
-    check_spmv<V, I>(name, a.view(), exact,
-                     [&](const std::vector<V>& x, std::vector<V>& y, V alpha, V beta) {
-                       launch_csr(fn, a.view(), x.data(), y.data(), alpha, beta);
-                     });
+  for (const bool loads : {false, true}) {
+    const auto fn = csr_template_avx512<V, I>(loads);
+    for (const auto& [name, a] : matrices) {
+      check_spmv<V, I>(name + (loads ? " x by loads" : " x by gather"), a.view(), exact,
+                       [&](const std::vector<V>& x, std::vector<V>& y, V alpha, V beta) {
+                         launch_csr(fn, a.view(), x.data(), y.data(), alpha, beta);
+                       });
+    }
   }
 }
 

@@ -1,15 +1,22 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
-// instance spgen_spmv_csr_f64i64_avx512 of templates/avx512/csr_spmv.cpp
-//   specs/formats/csr.yaml  xxh3:2be9cec8746b06f1
-//   specs/kernels.yaml  xxh3:8c08e35467873bb0
-//   templates/avx512/csr_spmv.cpp  xxh3:cca4e138cae8249e
+// instance spgen_spmv_csr_g0_f32i64_avx512 of templates/avx512/csr_spmv.cpp
+//   specs/formats/csr.yaml  xxh3:d5a73ee30b34beba
+//   specs/kernels.yaml  xxh3:f6befd8927aaf700
+//   templates/avx512/csr_spmv.cpp  xxh3:d62f11d85662d0d6
 //   templates/common/spgen_template.h  xxh3:2a4e75b894c62d28
+//   templates/avx512/x_lanes.h  xxh3:2e14b5b908c76a66
 
 // CSR SpMV on AVX-512, y = alpha*A*x + beta*y over rows [row_begin, row_end):
 // one row at a time, a vector of column indices and values per step, x
 // gathered, the row's tail handled with a masked load and masked gather (a
 // masked-off lane touches no memory), then one horizontal reduction per row.
+//
+// x is read one of two ways (kGatherByLoads): the gather instruction, the
+// tail with a masked gather; or one scalar load per lane packed into a vector
+// (x_lanes.h), the tail with scalar loads. Which is faster depends on the
+// processor (microcoded gathers on AMD Zen) and the matrix; the runtime times
+// both.
 //
 // Lanes: 16 for f32 with i32 indices, 8 otherwise (a gather takes as many
 // indices as fit one 512-bit register, and an i64 index vector holds 8).
@@ -66,6 +73,58 @@ constexpr SPGEN_HOST_DEVICE bool template_is_pow2(int v) { return v > 0 && (v & 
 
 }  // namespace spgen
 // ---- end of templates/common/spgen_template.h ----
+// ---- inlined from templates/avx512/x_lanes.h ----
+// x at a vector of column indices, by scalar loads: the alternative to the
+// gather instruction that the AVX-512 templates take when kGatherByLoads is 1.
+//
+// Each lane is an ordinary, independent load; the packing shuffles are cheap
+// next to a microcoded gather (AMD Zen 4/5 run vgatherdpd as a slow sequence),
+// and where gathers are native the two end up close. Shared by the templates
+// of this folder; the generator inlines it into each instance.
+// Compile with -mavx512f -mavx512vl -mavx512bw -mavx512dq.
+
+#include <immintrin.h>
+
+namespace {
+
+// x[c[0]], ..., x[c[3]].
+template <typename I>
+inline __m128 x_lanes4_ps(const I* c, const float* x) {
+  const __m128 a = _mm_unpacklo_ps(_mm_load_ss(x + c[0]), _mm_load_ss(x + c[1]));
+  const __m128 b = _mm_unpacklo_ps(_mm_load_ss(x + c[2]), _mm_load_ss(x + c[3]));
+  return _mm_movelh_ps(a, b);
+}
+
+// x[c[0]], ..., x[c[7]] as 8 floats.
+template <typename I>
+inline __m256 x_lanes8_ps(const I* c, const float* x) {
+  return _mm256_insertf128_ps(_mm256_castps128_ps256(x_lanes4_ps(c, x)), x_lanes4_ps(c + 4, x), 1);
+}
+
+// x[c[0]], ..., x[c[15]] as 16 floats.
+// The maskz insert: GCC 12 expands the plain one through _mm512_undefined_pd
+// and warns -Wmaybe-uninitialized in every caller.
+template <typename I>
+inline __m512 x_lanes16_ps(const I* c, const float* x) {
+  const __m256d lo = _mm256_castps_pd(x_lanes8_ps(c, x));
+  const __m256d hi = _mm256_castps_pd(x_lanes8_ps(c + 8, x));
+  return _mm512_castpd_ps(_mm512_maskz_insertf64x4(0xff, _mm512_castpd256_pd512(lo), hi, 1));
+}
+
+// x[c[0]], ..., x[c[7]] as 8 doubles.
+template <typename I>
+inline __m512d x_lanes8_pd(const I* c, const double* x) {
+  const __m128d a = _mm_loadh_pd(_mm_load_sd(x + c[0]), x + c[1]);
+  const __m128d b = _mm_loadh_pd(_mm_load_sd(x + c[2]), x + c[3]);
+  const __m128d d = _mm_loadh_pd(_mm_load_sd(x + c[4]), x + c[5]);
+  const __m128d e = _mm_loadh_pd(_mm_load_sd(x + c[6]), x + c[7]);
+  const __m256d lo = _mm256_insertf128_pd(_mm256_castpd128_pd256(a), b, 1);
+  const __m256d hi = _mm256_insertf128_pd(_mm256_castpd128_pd256(d), e, 1);
+  return _mm512_maskz_insertf64x4(0xff, _mm512_castpd256_pd512(lo), hi, 1);
+}
+
+}  // namespace
+// ---- end of templates/avx512/x_lanes.h ----
 
 namespace {
 
@@ -99,13 +158,16 @@ struct CsrSimd<double, std::int32_t> {
   using Mask = __mmask8;
   using Vec = __m512d;
   static Vec zero() { return _mm512_setzero_pd(); }
-  static Vec fma_full(const std::int32_t* c, const double* v, const double* x, Vec acc) {
-    const __m256i idx = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(c));
-    return _mm512_fmadd_pd(_mm512_loadu_pd(v),
-                           _mm512_mask_i32gather_pd(_mm512_setzero_pd(), 0xff, idx, x, 8), acc);
+  static Vec gather(const std::int32_t* c, const double* x) {
+    return _mm512_mask_i32gather_pd(_mm512_setzero_pd(), 0xff,
+                                    _mm256_loadu_si256(reinterpret_cast<const __m256i*>(c)), x, 8);
+  }
+  static Vec load_lanes(const std::int32_t* c, const double* x) { return x_lanes8_pd(c, x); }
+  static Vec fma(const double* v, Vec xv, Vec acc) {
+    return _mm512_fmadd_pd(_mm512_loadu_pd(v), xv, acc);
   }
   static Vec fma_masked(Mask m, const std::int32_t* c, const double* v, const double* x, Vec acc) {
-    const __m256i idx = _mm256_maskz_loadu_epi32(m, c);
+    const auto idx = _mm256_maskz_loadu_epi32(m, c);
     const Vec xv = _mm512_mask_i32gather_pd(_mm512_setzero_pd(), m, idx, x, 8);
     return _mm512_fmadd_pd(_mm512_maskz_loadu_pd(m, v), xv, acc);
   }
@@ -119,13 +181,15 @@ struct CsrSimd<double, std::int64_t> {
   using Mask = __mmask8;
   using Vec = __m512d;
   static Vec zero() { return _mm512_setzero_pd(); }
-  static Vec fma_full(const std::int64_t* c, const double* v, const double* x, Vec acc) {
-    const __m512i idx = _mm512_loadu_si512(c);
-    return _mm512_fmadd_pd(_mm512_loadu_pd(v),
-                           _mm512_mask_i64gather_pd(_mm512_setzero_pd(), 0xff, idx, x, 8), acc);
+  static Vec gather(const std::int64_t* c, const double* x) {
+    return _mm512_mask_i64gather_pd(_mm512_setzero_pd(), 0xff, _mm512_loadu_si512(c), x, 8);
+  }
+  static Vec load_lanes(const std::int64_t* c, const double* x) { return x_lanes8_pd(c, x); }
+  static Vec fma(const double* v, Vec xv, Vec acc) {
+    return _mm512_fmadd_pd(_mm512_loadu_pd(v), xv, acc);
   }
   static Vec fma_masked(Mask m, const std::int64_t* c, const double* v, const double* x, Vec acc) {
-    const __m512i idx = _mm512_maskz_loadu_epi64(m, c);
+    const auto idx = _mm512_maskz_loadu_epi64(m, c);
     const Vec xv = _mm512_mask_i64gather_pd(_mm512_setzero_pd(), m, idx, x, 8);
     return _mm512_fmadd_pd(_mm512_maskz_loadu_pd(m, v), xv, acc);
   }
@@ -139,13 +203,15 @@ struct CsrSimd<float, std::int32_t> {
   using Mask = __mmask16;
   using Vec = __m512;
   static Vec zero() { return _mm512_setzero_ps(); }
-  static Vec fma_full(const std::int32_t* c, const float* v, const float* x, Vec acc) {
-    const __m512i idx = _mm512_loadu_si512(c);
-    return _mm512_fmadd_ps(_mm512_loadu_ps(v),
-                           _mm512_mask_i32gather_ps(_mm512_setzero_ps(), 0xffff, idx, x, 4), acc);
+  static Vec gather(const std::int32_t* c, const float* x) {
+    return _mm512_mask_i32gather_ps(_mm512_setzero_ps(), 0xffff, _mm512_loadu_si512(c), x, 4);
+  }
+  static Vec load_lanes(const std::int32_t* c, const float* x) { return x_lanes16_ps(c, x); }
+  static Vec fma(const float* v, Vec xv, Vec acc) {
+    return _mm512_fmadd_ps(_mm512_loadu_ps(v), xv, acc);
   }
   static Vec fma_masked(Mask m, const std::int32_t* c, const float* v, const float* x, Vec acc) {
-    const __m512i idx = _mm512_maskz_loadu_epi32(m, c);
+    const auto idx = _mm512_maskz_loadu_epi32(m, c);
     const Vec xv = _mm512_mask_i32gather_ps(_mm512_setzero_ps(), m, idx, x, 4);
     return _mm512_fmadd_ps(_mm512_maskz_loadu_ps(m, v), xv, acc);
   }
@@ -161,14 +227,15 @@ struct CsrSimd<float, std::int64_t> {
   // The AVX-512VL form: -mavx512f does not imply -mfma for 256-bit FMAs.
   static constexpr __mmask8 kAll = 0xff;
   static Vec zero() { return _mm256_setzero_ps(); }
-  static Vec fma_full(const std::int64_t* c, const float* v, const float* x, Vec acc) {
-    const __m512i idx = _mm512_loadu_si512(c);
-    return _mm256_mask3_fmadd_ps(_mm256_loadu_ps(v),
-                                 _mm512_mask_i64gather_ps(_mm256_setzero_ps(), 0xff, idx, x, 4),
-                                 acc, kAll);
+  static Vec gather(const std::int64_t* c, const float* x) {
+    return _mm512_mask_i64gather_ps(_mm256_setzero_ps(), 0xff, _mm512_loadu_si512(c), x, 4);
+  }
+  static Vec load_lanes(const std::int64_t* c, const float* x) { return x_lanes8_ps(c, x); }
+  static Vec fma(const float* v, Vec xv, Vec acc) {
+    return _mm256_mask3_fmadd_ps(_mm256_loadu_ps(v), xv, acc, kAll);
   }
   static Vec fma_masked(Mask m, const std::int64_t* c, const float* v, const float* x, Vec acc) {
-    const __m512i idx = _mm512_maskz_loadu_epi64(m, c);
+    const auto idx = _mm512_maskz_loadu_epi64(m, c);
     const Vec xv = _mm512_mask_i64gather_ps(_mm256_setzero_ps(), m, idx, x, 4);
     return _mm256_mask3_fmadd_ps(_mm256_maskz_loadu_ps(m, v), xv, acc, kAll);
   }
@@ -178,13 +245,13 @@ struct CsrSimd<float, std::int64_t> {
 
 }  // namespace
 
-inline void spgen_spmv_csr_f64i64_avx512_impl(std::int64_t row_begin, std::int64_t row_end,
-                                              const std::int64_t* __restrict__ row_ptr,
-                                              const std::int64_t* __restrict__ col_idx,
-                                              const double* __restrict__ values,
-                                              const double* __restrict__ x, double* __restrict__ y,
-                                              double alpha, double beta) {
-  using Simd = CsrSimd<double, std::int64_t>;
+inline void spgen_spmv_csr_g0_f32i64_avx512_impl(std::int64_t row_begin, std::int64_t row_end,
+                                                 const std::int64_t* __restrict__ row_ptr,
+                                                 const std::int64_t* __restrict__ col_idx,
+                                                 const float* __restrict__ values,
+                                                 const float* __restrict__ x, float* __restrict__ y,
+                                                 float alpha, float beta) {
+  using Simd = CsrSimd<float, std::int64_t>;
   constexpr int kLanes = Simd::kLanes;
   for (std::int64_t row = row_begin; row < row_end; ++row) {
     std::int64_t k = row_ptr[row];
@@ -195,29 +262,39 @@ inline void spgen_spmv_csr_f64i64_avx512_impl(std::int64_t row_begin, std::int64
     // Compare remaining counts, not k + lanes <= end: that sum could overflow
     // I when nnz is close to its maximum.
     for (; end - k >= 2 * kLanes; k += 2 * kLanes) {
-      acc0 = Simd::fma_full(col_idx + k, values + k, x, acc0);
-      acc1 = Simd::fma_full(col_idx + k + kLanes, values + k + kLanes, x, acc1);
+      typename Simd::Vec x0, x1;
+      {
+        x0 = Simd::gather(col_idx + k, x);
+        x1 = Simd::gather(col_idx + k + kLanes, x);
+      }
+      acc0 = Simd::fma(values + k, x0, acc0);
+      acc1 = Simd::fma(values + k + kLanes, x1, acc1);
     }
     if (end - k >= kLanes) {
-      acc0 = Simd::fma_full(col_idx + k, values + k, x, acc0);
+      typename Simd::Vec x0;
+      { x0 = Simd::gather(col_idx + k, x); }
+      acc0 = Simd::fma(values + k, x0, acc0);
       k += kLanes;
     }
-    if (k < end) {
-      const auto tail = static_cast<typename Simd::Mask>((1u << (end - k)) - 1u);
-      acc1 = Simd::fma_masked(tail, col_idx + k, values + k, x, acc1);
+    float sum;
+    {
+      if (k < end) {
+        const auto tail = static_cast<typename Simd::Mask>((1u << (end - k)) - 1u);
+        acc1 = Simd::fma_masked(tail, col_idx + k, values + k, x, acc1);
+      }
+      sum = Simd::reduce(Simd::add(acc0, acc1));
     }
-    const double sum = Simd::reduce(Simd::add(acc0, acc1));
     // beta == 0 must not read y: it may hold NaN or be uninitialised.
-    y[row] = beta == double(0) ? alpha * sum : alpha * sum + beta * y[row];
+    y[row] = beta == float(0) ? alpha * sum : alpha * sum + beta * y[row];
   }
 }
 
 namespace spgen::generated {
-void spgen_spmv_csr_f64i64_avx512(std::int64_t row_begin, std::int64_t row_end,
-                                  const std::int64_t* row_ptr, const std::int64_t* col_idx,
-                                  const double* values, const double* x, double* y, double alpha,
-                                  double beta) {
-  ::spgen_spmv_csr_f64i64_avx512_impl(row_begin, row_end, row_ptr, col_idx, values, x, y, alpha,
-                                      beta);
+void spgen_spmv_csr_g0_f32i64_avx512(std::int64_t row_begin, std::int64_t row_end,
+                                     const std::int64_t* row_ptr, const std::int64_t* col_idx,
+                                     const float* values, const float* x, float* y, float alpha,
+                                     float beta) {
+  ::spgen_spmv_csr_g0_f32i64_avx512_impl(row_begin, row_end, row_ptr, col_idx, values, x, y, alpha,
+                                         beta);
 }
 }  // namespace spgen::generated
