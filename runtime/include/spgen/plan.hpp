@@ -25,14 +25,16 @@
 //    combined in the same launch. Concurrent apply()
 //    calls on one such plan from different streams are not supported (the
 //    long-row workspace is per plan); row-segment plans share this caveat.
-//  * CPU with AVX-512: SELL-C-σ (C = the vector lanes; σ = 1 when β >= 0.9,
-//    else the better of 1024 and 16384) when its β >= 0.65, else AVX-512 CSR.
-//    The SELL instances that read x by the gather instruction (g0) and by
-//    scalar loads (g1) are both timed on the converted matrix (5 interleaved
-//    products each, counted as selection time) and the faster kept: which
-//    wins depends on the processor (gathers are microcoded on AMD Zen) and the
-//    matrix. Without AVX-512, or for types with no generated instance: the
-//    portable OpenMP CSR loop.
+//  * CPU with AVX-512: the rule names candidates and the plan times them on
+//    the matrix (interleaved, the median of 5 to 41 products each, counted
+//    as selection time; a SELL conversion that loses counts there too) and
+//    keeps the fastest: every AVX-512 CSR instance, plus SELL-C-σ (C = the
+//    vector lanes; σ = 1 when β >= 0.9, else the better of 1024 and 16384)
+//    when its estimated β >= 0.65. Each reads x by the gather instruction
+//    (g0) or by scalar loads (g1). Which wins depends on the processor
+//    (gathers are microcoded on AMD Zen) as much as on the matrix. Without
+//    AVX-512, or for types with no generated instance: the portable OpenMP
+//    CSR loop.
 // Rows (or slices) are split over OpenMP threads by nonzeros once, at plan
 // time; small products use fewer threads.
 // The choice is remembered in the plan cache under (device, structure

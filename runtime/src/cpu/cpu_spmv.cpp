@@ -1,9 +1,13 @@
 // CPU executors: the generated AVX-512 instances (CSR and SELL-C-σ) and the
 // portable CSR loop, each run over OpenMP with partitions fixed at plan time.
+// When the selection leaves several instances (Choice::timed_alternatives),
+// each is timed on this matrix and the fastest kept: which way of reading x
+// and which format win depends on the processor as much as on the matrix.
 #include <omp.h>
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <vector>
 
@@ -29,6 +33,13 @@ constexpr std::int64_t kMinWorkPerThread = 32768;
 // delays then costs one part, not half the product.
 constexpr int kPartsPerThread = 4;
 
+// Timing candidates: at least kMinRounds products each, more for cheap
+// products (up to kMaxRounds, about kTuningBudgetMs per candidate), taken in
+// turns so drift in the machine's speed hits every candidate alike.
+constexpr int kMinRounds = 5;
+constexpr int kMaxRounds = 41;
+constexpr double kTuningBudgetMs = 2.0;
+
 int useful_threads(const Context& ctx, std::int64_t work) {
   return static_cast<int>(std::clamp<std::int64_t>(work / kMinWorkPerThread, 1, ctx.cpu_threads()));
 }
@@ -43,9 +54,14 @@ double ms_since(std::chrono::steady_clock::time_point t0) {
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
 }
 
+// An executor's storage with the kernels that can run on it: generated
+// instances (entries_[i]), or for CSR the portable loop (entry nullptr).
+// apply() runs the one kept.
 template <typename V, typename I>
 class CpuExecutorBase : public SpmvExecutor<V, I> {
  public:
+  void apply(V alpha, const V* x, V beta, V* y, void*) override { run(kept_, alpha, x, beta, y); }
+
   double time_product_ms() override {
     std::vector<V> x(static_cast<std::size_t>(ncols_), V(1)), y(static_cast<std::size_t>(nrows_));
     this->apply(V(1), x.data(), V(0), y.data(), nullptr);
@@ -59,19 +75,43 @@ class CpuExecutorBase : public SpmvExecutor<V, I> {
     return t[4];
   }
 
+  virtual void run(std::size_t candidate, V alpha, const V* x, V beta, V* y) const = 0;
+  [[nodiscard]] std::size_t candidates() const { return entries_.size(); }
+  [[nodiscard]] const KernelEntry* entry(std::size_t candidate) const { return entries_[candidate]; }
+  [[nodiscard]] I nrows() const { return nrows_; }
+  [[nodiscard]] I ncols() const { return ncols_; }
+  /// Runs `candidate` from now on and names it in the description.
+  void keep(std::size_t candidate) {
+    kept_ = candidate;
+    const KernelEntry* e = entries_[kept_];
+    this->backend = e ? "avx512" : "portable";
+    this->instance = e ? e->name : std::string("portable_csr_") + type_tag<V>() + type_tag<I>();
+    this->params = e ? params_string(*e) : std::string();
+    const std::string extra = storage_params();
+    if (!extra.empty()) this->params += (this->params.empty() ? "" : " ") + extra;
+    this->params += (this->params.empty() ? "" : " ") + std::string("threads=") +
+                    std::to_string(this->host_threads);
+  }
+
  protected:
+  virtual std::string storage_params() const { return {}; }  // e.g. "sigma=1024"
   I nrows_ = 0, ncols_ = 0;
   int threads_ = 1;
   std::vector<I> bounds_;  // partition boundaries (rows or slices)
+  std::vector<const KernelEntry*> entries_;
+  std::size_t kept_ = 0;
   int parts() const { return static_cast<int>(bounds_.size()) - 1; }
 };
 
 template <typename V, typename I>
 class CsrExecutor final : public CpuExecutorBase<V, I> {
  public:
-  CsrExecutor(const Context& ctx, std::shared_ptr<const Csr<V, I>> a, CsrKernel<V, I> kernel)
-      : a_(std::move(a)), kernel_(kernel) {
+  // entries: AVX-512 CSR instances; {nullptr} for the portable loop.
+  CsrExecutor(const Context& ctx, std::shared_ptr<const Csr<V, I>> a,
+              const std::vector<const KernelEntry*>& entries)
+      : a_(std::move(a)) {
     const auto t0 = std::chrono::steady_clock::now();
+    this->format = "csr";
     this->nrows_ = a_->nrows;
     this->ncols_ = a_->ncols;
     this->threads_ = useful_threads(ctx, static_cast<std::int64_t>(a_->nnz()) + a_->nrows * kRowCost);
@@ -80,35 +120,39 @@ class CsrExecutor final : public CpuExecutorBase<V, I> {
     this->conversion_ms = ms_since(t0);
     this->stored_bytes = a_->row_ptr.size() * sizeof(I) + a_->col_idx.size() * sizeof(I) +
                          a_->values.size() * sizeof(V);
+    for (const auto* e : entries) {
+      this->entries_.push_back(e);
+      kernels_.push_back(e ? reinterpret_cast<CsrKernel<V, I>>(e->cpu_function)
+                           : &cpu::portable_csr_spmv<V, I>);
+    }
+    this->keep(0);
   }
 
-  void apply(V alpha, const V* x, V beta, V* y, void*) override {
+  void run(std::size_t candidate, V alpha, const V* x, V beta, V* y) const override {
+    const CsrKernel<V, I> kernel = kernels_[candidate];
     const I* rp = a_->row_ptr.data();
     const I* ci = a_->col_idx.data();
     const V* va = a_->values.data();
     const I* b = this->bounds_.data();
     const int n = this->parts();
 #pragma omp parallel for schedule(dynamic, 1) num_threads(this->threads_)
-    for (int p = 0; p < n; ++p) kernel_(b[p], b[p + 1], rp, ci, va, x, y, alpha, beta);
+    for (int p = 0; p < n; ++p) kernel(b[p], b[p + 1], rp, ci, va, x, y, alpha, beta);
   }
 
  private:
   std::shared_ptr<const Csr<V, I>> a_;  // shared with the Matrix: no copy
-  CsrKernel<V, I> kernel_;
+  std::vector<CsrKernel<V, I>> kernels_;
 };
-
-// Rounds of timing per candidate kernel when a choice leaves several: taken
-// in turns, so drift in the machine's speed (other load, turbo) hits each alike.
-constexpr int kTuningRounds = 5;
 
 template <typename V, typename I>
 class SellExecutor final : public CpuExecutorBase<V, I> {
  public:
-  // candidates: instances with this storage (slice height b); when there are
-  // several, each is timed on the converted matrix and the fastest kept.
-  SellExecutor(const Context& ctx, const Csr<V, I>& a, std::vector<const KernelEntry*> candidates,
-               int b, int sigma) {
+  // entries: AVX-512 SELL instances of slice height b (they share this storage).
+  SellExecutor(const Context& ctx, const Csr<V, I>& a, const std::vector<const KernelEntry*>& entries,
+               int b, int sigma)
+      : sigma_(sigma) {
     const auto t0 = std::chrono::steady_clock::now();
+    this->format = "sellp";
     s_ = SellP<V, I>::from_csr(a.view(), SellParams{b, 1, sigma});
     this->nrows_ = a.nrows;
     this->ncols_ = a.ncols;
@@ -120,17 +164,15 @@ class SellExecutor final : public CpuExecutorBase<V, I> {
     this->conversion_ms = ms_since(t0);
     this->stored_bytes = s_.stored_bytes();
     this->occupancy = s_.occupancy();
-    entry_ = candidates.front();
-    if (candidates.size() > 1) tune(candidates);
-    kernel_ = reinterpret_cast<SellKernel<V, I>>(entry_->cpu_function);
+    for (const auto* e : entries) {
+      this->entries_.push_back(e);
+      kernels_.push_back(reinterpret_cast<SellKernel<V, I>>(e->cpu_function));
+    }
+    this->keep(0);
   }
 
-  [[nodiscard]] const KernelEntry& entry() const { return *entry_; }
-
-  void apply(V alpha, const V* x, V beta, V* y, void*) override { run(kernel_, alpha, x, beta, y); }
-
- private:
-  void run(SellKernel<V, I> kernel, V alpha, const V* x, V beta, V* y) const {
+  void run(std::size_t candidate, V alpha, const V* x, V beta, V* y) const override {
+    const SellKernel<V, I> kernel = kernels_[candidate];
     const I* b = this->bounds_.data();
     const int n = this->parts();
     const I nrows = s_.nrows;
@@ -142,44 +184,81 @@ class SellExecutor final : public CpuExecutorBase<V, I> {
     for (int p = 0; p < n; ++p) kernel(b[p], b[p + 1], nrows, sp, ci, va, perm, x, y, alpha, beta);
   }
 
-  // Medians of kTuningRounds products per candidate on scratch vectors; the
-  // fastest becomes entry_. The note names each candidate's time.
-  void tune(const std::vector<const KernelEntry*>& candidates) {
-    const auto t0 = std::chrono::steady_clock::now();
-    std::vector<V> x(static_cast<std::size_t>(this->ncols_), V(1)), y(static_cast<std::size_t>(this->nrows_));
-    std::vector<std::vector<double>> times(candidates.size());
-    auto kernel_of = [&](std::size_t i) {
-      return reinterpret_cast<SellKernel<V, I>>(candidates[i]->cpu_function);
-    };
-    for (std::size_t i = 0; i < candidates.size(); ++i) run(kernel_of(i), V(1), x.data(), V(0), y.data());
-    for (int round = 0; round < kTuningRounds; ++round) {
-      for (std::size_t i = 0; i < candidates.size(); ++i) {
-        const auto t = std::chrono::steady_clock::now();
-        run(kernel_of(i), V(1), x.data(), V(0), y.data());
-        times[i].push_back(ms_since(t));
-      }
-    }
-    std::size_t best = 0;
-    std::vector<double> medians;
-    for (auto& t : times) {
-      std::nth_element(t.begin(), t.begin() + kTuningRounds / 2, t.end());
-      medians.push_back(t[kTuningRounds / 2]);
-      if (medians.back() < medians[best]) best = medians.size() - 1;
-    }
-    entry_ = candidates[best];
-    this->tuning_note = "; timed on the converted matrix:";
-    for (std::size_t i = 0; i < candidates.size(); ++i) {
-      char buf[64];
-      std::snprintf(buf, sizeof buf, " %.3f ms", medians[i]);
-      this->tuning_note += std::string(i ? "," : "") + " " + params_string(*candidates[i]) + buf;
-    }
-    this->tuning_ms = ms_since(t0);
-  }
-
+ private:
+  std::string storage_params() const override { return "sigma=" + std::to_string(sigma_); }
   SellP<V, I> s_;
-  const KernelEntry* entry_ = nullptr;
-  SellKernel<V, I> kernel_ = nullptr;
+  int sigma_ = 1;
+  std::vector<SellKernel<V, I>> kernels_;
 };
+
+// Times every candidate of every executor on scratch vectors, in turns, and
+// returns the index of the executor holding the fastest (which keeps it).
+// The winner's tuning_ms covers the timing and the losers' conversions; its
+// tuning_note names every time.
+template <typename V, typename I>
+std::size_t keep_fastest(const std::vector<CpuExecutorBase<V, I>*>& executors) {
+  const auto t0 = std::chrono::steady_clock::now();
+  struct Slot {
+    CpuExecutorBase<V, I>* ex;
+    std::size_t candidate;
+    std::size_t executor;
+    std::vector<double> ms;
+  };
+  std::vector<Slot> slots;
+  double conversions_ms = 0;
+  for (std::size_t i = 0; i < executors.size(); ++i) {
+    conversions_ms += executors[i]->conversion_ms;
+    for (std::size_t c = 0; c < executors[i]->candidates(); ++c) slots.push_back({executors[i], c, i, {}});
+  }
+  const auto* first = executors.front();
+  std::vector<V> x(static_cast<std::size_t>(first->ncols()), V(1));
+  std::vector<V> y(static_cast<std::size_t>(first->nrows()));
+  double warm_ms = 0;  // one warm-up product each, which also sizes the rounds
+  for (auto& s : slots) {
+    const auto t = std::chrono::steady_clock::now();
+    s.ex->run(s.candidate, V(1), x.data(), V(0), y.data());
+    warm_ms = std::max(warm_ms, ms_since(t));
+  }
+  const int rounds = static_cast<int>(
+      std::clamp(std::ceil(kTuningBudgetMs / std::max(warm_ms, 1e-4)), double{kMinRounds}, double{kMaxRounds}));
+  for (int r = 0; r < rounds; ++r) {
+    for (auto& s : slots) {
+      const auto t = std::chrono::steady_clock::now();
+      s.ex->run(s.candidate, V(1), x.data(), V(0), y.data());
+      s.ms.push_back(ms_since(t));
+    }
+  }
+  std::size_t best = 0;
+  std::vector<double> median(slots.size());
+  std::string note = "; timed on this matrix (median of " + std::to_string(rounds) + "):";
+  for (std::size_t i = 0; i < slots.size(); ++i) {
+    auto& t = slots[i].ms;
+    std::nth_element(t.begin(), t.begin() + static_cast<std::ptrdiff_t>(t.size() / 2), t.end());
+    median[i] = t[t.size() / 2];
+    if (median[i] < median[best]) best = i;
+    const KernelEntry* e = slots[i].ex->entry(slots[i].candidate);
+    char buf[48];
+    std::snprintf(buf, sizeof buf, " %.4g ms", median[i]);
+    note += std::string(i ? "," : "") + " " + slots[i].ex->format + (e ? " " + params_string(*e) : " portable") + buf;
+  }
+  auto* winner = slots[best].ex;
+  winner->keep(slots[best].candidate);
+  // Conversions of storages not kept were selection work; the kept one stays
+  // its conversion.
+  winner->tuning_ms = ms_since(t0) + conversions_ms - winner->conversion_ms;
+  winner->tuning_note = note;
+  return slots[best].executor;
+}
+
+void check_cpu_entry(const KernelEntry* e) {
+  if (e->backend != Backend::avx512 || e->cpu_function == nullptr)
+    throw Error(std::string("plan: ") + e->name + " is not a CPU instance");
+  if (!cpu_has_avx512())
+    throw Error(std::string("plan: ") + e->name + " needs AVX-512, which this CPU lacks");
+  const std::string_view format = e->format;
+  if (format != "csr" && format != "sellp")
+    throw Error(std::string("plan: no CPU executor for format '") + e->format + "' (" + e->name + ")");
+}
 
 }  // namespace
 
@@ -187,45 +266,36 @@ template <SupportedValue V, SupportedIndex I>
 std::unique_ptr<SpmvExecutor<V, I>> make_cpu_spmv(const Context& ctx,
                                                   std::shared_ptr<const Csr<V, I>> a,
                                                   const Choice& choice) {
-  std::unique_ptr<SpmvExecutor<V, I>> ex;
-  const KernelEntry* e = choice.entry;
-  if (e == nullptr) {
-    ex = std::make_unique<CsrExecutor<V, I>>(ctx, std::move(a), &cpu::portable_csr_spmv<V, I>);
-    ex->backend = "portable";
-    ex->format = "csr";
-    ex->instance = std::string("portable_csr_") + type_tag<V>() + type_tag<I>();
+  // The candidates: the choice's timed alternatives, else its one instance
+  // (nullptr: the portable loop).
+  std::vector<const KernelEntry*> csr, sell;
+  if (choice.timed_alternatives.empty()) {
+    (choice.entry && std::string_view(choice.entry->format) == "sellp" ? sell : csr).push_back(choice.entry);
   } else {
-    if (e->backend != Backend::avx512 || e->cpu_function == nullptr)
-      throw Error(std::string("plan: ") + e->name + " is not a CPU instance");
-    if (!cpu_has_avx512())
-      throw Error(std::string("plan: ") + e->name + " needs AVX-512, which this CPU lacks");
-    const std::string_view format = e->format;
-    if (format == "csr") {
-      ex = std::make_unique<CsrExecutor<V, I>>(
-          ctx, std::move(a), reinterpret_cast<CsrKernel<V, I>>(e->cpu_function));
-      ex->params = params_string(*e);
-    } else if (format == "sellp") {
-      std::vector<const KernelEntry*> candidates{e};
-      if (!choice.timed_alternatives.empty()) candidates = choice.timed_alternatives;
-      for (const auto* c : candidates)
-        if (c->cpu_function == nullptr || c->param("b") != e->param("b"))
-          throw Error(std::string("plan: ") + c->name + " cannot run on the storage of " + e->name);
-      auto sell = std::make_unique<SellExecutor<V, I>>(ctx, *a, candidates, e->param("b"), choice.sigma);
-      e = &sell->entry();
-      ex = std::move(sell);
-      ex->params = params_string(*e) + " sigma=" + std::to_string(choice.sigma);
-    } else {
-      throw Error(std::string("plan: no CPU executor for format '") + e->format + "' (" +
-                  e->name + ")");
-    }
-    ex->backend = "avx512";
-    ex->format = e->format;
-    ex->instance = e->name;
+    for (const auto* e : choice.timed_alternatives)
+      (std::string_view(e->format) == "sellp" ? sell : csr).push_back(e);
   }
+  for (const auto* e : csr)
+    if (e) check_cpu_entry(e);
+  for (const auto* e : sell) {
+    check_cpu_entry(e);
+    if (e->param("b") != sell.front()->param("b"))
+      throw Error(std::string("plan: ") + e->name + " cannot run on the storage of " + sell.front()->name);
+  }
+
+  std::vector<std::unique_ptr<CpuExecutorBase<V, I>>> executors;
+  if (!csr.empty()) executors.push_back(std::make_unique<CsrExecutor<V, I>>(ctx, a, csr));
+  if (!sell.empty())
+    executors.push_back(
+        std::make_unique<SellExecutor<V, I>>(ctx, *a, sell, sell.front()->param("b"), choice.sigma));
+  std::size_t kept = 0;
+  if (executors.size() > 1 || executors.front()->candidates() > 1) {
+    std::vector<CpuExecutorBase<V, I>*> raw;
+    for (auto& e : executors) raw.push_back(e.get());
+    kept = keep_fastest(raw);
+  }
+  std::unique_ptr<SpmvExecutor<V, I>> ex = std::move(executors[kept]);
   ex->kernel_source = "host";
-  if (!ex->params.empty()) ex->params += ' ';
-  ex->params += "threads=";
-  ex->params += std::to_string(ex->host_threads);
   return ex;
 }
 

@@ -12,9 +12,9 @@ namespace {
 
 // Thresholds of the rule; see plan.hpp.
 constexpr double kCudaSellMinBeta = 0.75;
-// Measured here (bench/results/cpu_1thread.md): SELL-C-σ still beats AVX-512
-// CSR at β ≈ 0.70 (rajat01: 1.32x vs 0.93x the baseline) and ties at 0.75
-// (rmat:20:16); the gathers it saves outweigh the padding it reads.
+// Below this estimated β SELL-C-σ is not even timed. Measured on the Xeon
+// (bench/results/cpu_1thread.md): SELL-C-σ still beat AVX-512 CSR at β ≈ 0.70
+// (rajat01: 1.32x vs 0.93x the baseline) and tied at 0.75 (rmat:20:16).
 constexpr double kCpuSellMinBeta = 0.65;
 // σ = 1 keeps neighbouring rows together (x locality, contiguous y); sort only
 // when that leaves too much padding.
@@ -192,6 +192,14 @@ Choice select_cuda(const Csr<V, I>& a, const Features& f) {
   return c;
 }
 
+// CPU rule. Which AVX-512 instance is fastest depends on the processor as
+// much as on the matrix: on the Xeon of the first sessions SELL-C-σ with the
+// gather instruction beat CSR on poisson3d:96 by 1.2x; on the Zen 5 VM
+// (microcoded gathers) CSR reading x by scalar loads wins poisson3d:96 and
+// SELL by loads wins rmat:20:16 (bench/results/cpu_targets.md). So the rule
+// names the candidates and the executor times them on the matrix: every
+// AVX-512 CSR instance (no conversion), plus the SELL-C-σ instances when the
+// estimated β makes SELL worth converting to.
 template <typename V, typename I>
 Choice select_cpu(const Context& ctx, const Csr<V, I>& a, const Features& f) {
   Choice c;
@@ -199,35 +207,35 @@ Choice select_cpu(const Context& ctx, const Csr<V, I>& a, const Features& f) {
     c.reason = "rule: portable CSR (no AVX-512 on this CPU)";
     return c;
   }
+  const auto csr = candidates<V, I>(Backend::avx512, "csr");
   const auto sell = candidates<V, I>(Backend::avx512, "sellp");
+  std::vector<const KernelEntry*> pool(csr.begin(), csr.end());
   double beta = 0;
+  bool with_sell = false;
   if (!sell.empty() && f.nnz > 0) {
-    const auto* e = sell.front();
-    auto [sigma, b] = pick_sigma(a.row_ptr, e->param("b"), 1, kCpuSigmas);
-    beta = b;
+    const int b = sell.front()->param("b");
+    auto [sigma, est] = pick_sigma(a.row_ptr, b, 1, kCpuSigmas);
+    beta = est;
     if (beta >= kCpuSellMinBeta) {
-      c.entry = e;
+      with_sell = true;
       c.sigma = sigma;
-      // Which way of reading x wins depends on the processor (microcoded
-      // gathers on AMD Zen) and on the matrix: the executor times each.
-      for (const auto* alt : sell)
-        if (alt->param("b") == e->param("b")) c.timed_alternatives.push_back(alt);
-      if (c.timed_alternatives.size() < 2) c.timed_alternatives.clear();
-      c.reason = "rule: AVX-512 SELL-C-sigma, estimated beta " + fmt(beta) + " >= " +
-                 fmt(kCpuSellMinBeta);
-      return c;
+      for (const auto* e : sell)
+        if (e->param("b") == b) pool.push_back(e);
     }
   }
-  const auto csr = candidates<V, I>(Backend::avx512, "csr");
-  if (!csr.empty()) {
-    c.entry = csr.front();
-    c.reason = sell.empty() ? "rule: AVX-512 CSR (no SELL instance)"
-                            : "rule: AVX-512 CSR, SELL beta estimate " + fmt(beta) + " < " +
-                                  fmt(kCpuSellMinBeta);
+  if (pool.empty()) {
+    c.reason = std::string("rule: portable CSR (no AVX-512 instance for ") + type_tag<V>() +
+               type_tag<I>() + ")";
     return c;
   }
-  c.reason = std::string("rule: portable CSR (no AVX-512 instance for ") + type_tag<V>() +
-             type_tag<I>() + ")";
+  // Untimed (a plan-cache record, or a single candidate), SELL when β allows.
+  c.entry = with_sell ? pool[csr.size()] : pool.front();
+  if (pool.size() > 1) c.timed_alternatives = pool;
+  c.reason = "rule: AVX-512 " + std::string(with_sell ? "CSR and SELL-C-sigma (sigma " +
+                                                             std::to_string(c.sigma) + ", estimated beta " +
+                                                             fmt(beta) + " >= " + fmt(kCpuSellMinBeta) + ")"
+                                                       : "CSR (SELL beta estimate " + fmt(beta) + " < " +
+                                                             fmt(kCpuSellMinBeta) + ")");
   return c;
 }
 

@@ -125,7 +125,7 @@ SpmvPlan<V, I> plan(const Context& ctx, const Matrix<V, I>& a, const PlanOptions
   // Stored once the executor has settled on its instance (it may have timed
   // several), so a later plan runs that one without timing again.
   if (store_choice)
-    ctx.plan_cache().store(key, PlanRecord{choice->entry ? ex.instance : "portable", choice->sigma,
+    ctx.plan_cache().store(key, PlanRecord{ex.backend == "portable" ? "portable" : ex.instance, choice->sigma,
                                            d.selection});
 
   SpmvPlan<V, I> p;
