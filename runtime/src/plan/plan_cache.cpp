@@ -1,6 +1,9 @@
 #include "spgen/plan_cache.hpp"
 
 #include <sstream>
+#include <string>
+
+#include "spgen/registry.hpp"
 
 namespace spgen {
 
@@ -41,6 +44,18 @@ std::optional<PlanRecord> parse(const std::vector<char>& bytes) {
   return r;
 }
 
+// The instances this build offers, as one key part: a build that adds or
+// removes instances may choose differently, so it does not serve the choices
+// of one with another set.
+std::string registry_names() {
+  static const std::string names = [] {
+    std::string s;
+    for (const auto& e : kernel_registry()) s.append(e.name).push_back(';');
+    return s;
+  }();
+  return names;
+}
+
 }  // namespace
 
 PlanCache::PlanCache(CacheOptions options) : disk_(std::move(options.dir), options.disk) {}
@@ -51,7 +66,8 @@ CacheKey PlanCache::key(std::string_view device_key, std::uint64_t fingerprint,
   CacheKeyBuilder b;
   // The tag changes with the selection rule, so a rule change (within one
   // library version, too) does not keep serving the old rule's choices.
-  b.add("spgen-plan-4/rule-csrstream-u1f32-cpusigma16384-timedgather").add(device_key).add(static_cast<std::int64_t>(fingerprint));
+  b.add("spgen-plan-5/rule-csrstream-u1f32-cpu-timed-csr-sell").add(device_key).add(static_cast<std::int64_t>(fingerprint));
+  b.add(registry_names());
   b.add(op).add(value_type).add(index_type).add(variant).add(static_cast<std::int64_t>(sigma));
   b.add(SPGEN_VERSION);
   return b.key();
