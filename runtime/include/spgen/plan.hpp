@@ -26,7 +26,7 @@
 //    calls on one such plan from different streams are not supported (the
 //    long-row workspace is per plan); row-segment plans share this caveat.
 //  * CPU with AVX-512: the rule names candidates and the plan times them on
-//    the matrix (interleaved, the median of 5 to 41 products each, counted
+//    the matrix (interleaved, the median of 7 to 41 products each, counted
 //    as selection time; a SELL conversion that loses counts there too) and
 //    keeps the fastest: every AVX-512 CSR instance, plus SELL-C-σ (C = the
 //    vector lanes; σ = 1 when β >= 0.9, else the better of 1024 and 16384)
