@@ -7,6 +7,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstring>
+#include <functional>
 #include <limits>
 #include <sstream>
 
@@ -121,6 +122,17 @@ void bench_matrix(Run& run, const std::string& spec) {
   proto.cols = a.ncols;
   proto.nnz = static_cast<std::int64_t>(a.nnz());
 
+  // On the CPU every baseline and candidate is timed at the end, in rounds
+  // (cpu::time_ms_interleaved): a shared machine's memory bandwidth drifts
+  // between runs by more than the differences measured here.
+  struct CpuTimed {
+    bool baseline;      // index into baselines, else into rows
+    std::size_t index;
+    std::function<void()> run;
+  };
+  std::vector<CpuTimed> cpu_timed;
+  std::vector<V> cpu_y(static_cast<std::size_t>(a.nrows));
+
   // ---- baselines ---------------------------------------------------------
   std::vector<BenchRow> baselines;
   if (opt.baselines) {
@@ -145,27 +157,17 @@ void bench_matrix(Run& run, const std::string& spec) {
       const std::pair<const char*, void (*)(const Csr<V, Index>&, const V*, V*)> cpu_baselines[] = {
           {"omp-csr", &cpu::omp_csr_spmv<V>}, {"eigen", &cpu::eigen_spmv<V>}};
       for (const auto& [name, fn] : cpu_baselines) {
-        run.progress.line(spec + ": " + name);
         BenchRow row = proto;
         row.variant = name;
         row.kind = "baseline";
         fn(a, x.data(), y.data());
         row.relerr = relative_error(y, ref);
         const auto f = fn;
-        fill_metrics(row, cpu::time_ms([&] { f(a, x.data(), y.data()); }, opt.min_seconds, opt.min_runs),
-                     min_bytes, run.report.copy_gbs);
+        cpu_timed.push_back({true, baselines.size(), [&a, &x, f, y_out = cpu_y.data()] { f(a, x.data(), y_out); }});
         baselines.push_back(row);
       }
     }
   }
-  std::string base_name;
-  double base_ms = 0;
-  for (const auto& b : baselines)
-    if (b.error.empty() && b.time_ms > 0 && (base_ms == 0 || b.time_ms < base_ms)) {
-      base_ms = b.time_ms;
-      base_name = b.variant;
-    }
-
   // ---- candidates ----------------------------------------------------------
   std::vector<Candidate> cands;
   cands.push_back({"", "plan", true});
@@ -223,11 +225,11 @@ void bench_matrix(Run& run, const std::string& spec) {
 #endif
       } else {
         p.apply(V(1), x.data(), V(0), y.data());
-        t = cpu::time_ms([&] { p.apply(V(1), x.data(), V(0), y.data()); }, opt.min_seconds,
-                         opt.min_runs);
+        // The closure's copy keeps the plan alive until it is timed.
+        cpu_timed.push_back({false, rows.size(), [p, &x, y_out = cpu_y.data()] { p.apply(V(1), x.data(), V(0), y_out); }});
       }
       row.relerr = relative_error(y, ref);
-      fill_metrics(row, t, min_bytes, run.report.copy_gbs);
+      if (cuda) fill_metrics(row, t, min_bytes, run.report.copy_gbs);
       const auto& d = p.describe();
       if (c.is_plan) row.variant = "plan:" + d.instance;
       row.params = d.params;
@@ -250,6 +252,25 @@ void bench_matrix(Run& run, const std::string& spec) {
     }
     rows.push_back(row);
   }
+  if (!cpu_timed.empty()) {
+    run.progress.line(spec + " " + proto.dtype + ": timing " + std::to_string(cpu_timed.size()) +
+                      " variants in rounds");
+    std::vector<std::function<void()>> runs;
+    for (const auto& c : cpu_timed) runs.push_back(c.run);
+    const auto ms = cpu::time_ms_interleaved(runs, opt.min_seconds, opt.min_runs);
+    for (std::size_t i = 0; i < cpu_timed.size(); ++i) {
+      BenchRow& r = cpu_timed[i].baseline ? baselines[cpu_timed[i].index] : rows[cpu_timed[i].index];
+      fill_metrics(r, ms[i], min_bytes, run.report.copy_gbs);
+      if (!cpu_timed[i].baseline) r.setup_products = ms[i] > 0 ? r.setup_ms / ms[i] : 0;
+    }
+  }
+  std::string base_name;
+  double base_ms = 0;
+  for (const auto& b : baselines)
+    if (b.error.empty() && b.time_ms > 0 && (base_ms == 0 || b.time_ms < base_ms)) {
+      base_ms = b.time_ms;
+      base_name = b.variant;
+    }
   for (auto& r : rows) {
     r.baseline = base_name;
     r.baseline_ms = base_ms;

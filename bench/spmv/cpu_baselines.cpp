@@ -146,6 +146,37 @@ double time_ms(const std::function<void()>& run, double min_seconds, int min_run
   return t[t.size() / 2];
 }
 
+std::vector<double> time_ms_interleaved(const std::vector<std::function<void()>>& runs,
+                                        double min_seconds, int min_runs) {
+  const std::size_t n = runs.size();
+  std::vector<int> batch(n, 1);
+  double round_ms = 0;  // one sample of every run
+  for (std::size_t i = 0; i < n; ++i) {
+    for (int w = 0; w < 2; ++w) runs[i]();
+    const double t0 = now_ms();
+    runs[i]();
+    const double est = std::max(1e-4, now_ms() - t0);
+    batch[i] = static_cast<int>(std::clamp(std::ceil(0.05 / est), 1.0, 1000.0));
+    round_ms += est * batch[i];
+  }
+  const int rounds = static_cast<int>(std::clamp(std::ceil(min_seconds * 1e3 * static_cast<double>(n) / round_ms),
+                                                 static_cast<double>(min_runs), 5000.0));
+  std::vector<std::vector<double>> t(n);
+  for (int r = 0; r < rounds; ++r) {
+    for (std::size_t i = 0; i < n; ++i) {
+      const double t0 = now_ms();
+      for (int b = 0; b < batch[i]; ++b) runs[i]();
+      t[i].push_back((now_ms() - t0) / batch[i]);
+    }
+  }
+  std::vector<double> median(n);
+  for (std::size_t i = 0; i < n; ++i) {
+    std::nth_element(t[i].begin(), t[i].begin() + static_cast<std::ptrdiff_t>(t[i].size() / 2), t[i].end());
+    median[i] = t[i][t[i].size() / 2];
+  }
+  return median;
+}
+
 template <typename V>
 void omp_csr_spmv(const Csr<V, std::int32_t>& a, const V* x, V* y) {
   const std::int32_t* rp = a.row_ptr.data();

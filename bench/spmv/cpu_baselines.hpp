@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <vector>
 
 #include "spgen/csr.hpp"
 
@@ -24,6 +25,14 @@ double read_bandwidth_gbs();
 
 /// Median wall time (ms) of one call, batched so a sample lasts >= ~0.05 ms.
 double time_ms(const std::function<void()>& run, double min_seconds, int min_runs);
+
+/// Median wall time (ms) of one call of each of `runs`, timed in rounds: each
+/// round takes one sample (a batch of >= ~0.05 ms) of every run in turn, so a
+/// change in the machine's speed (another tenant's memory traffic, clocks)
+/// hits every run alike and their ratios stay honest. At least min_runs
+/// rounds, and about min_seconds of samples per run.
+std::vector<double> time_ms_interleaved(const std::vector<std::function<void()>>& runs,
+                                        double min_seconds, int min_runs);
 
 template <typename V>
 void omp_csr_spmv(const Csr<V, std::int32_t>& a, const V* x, V* y);

@@ -1,0 +1,109 @@
+// The CPU benchmark end to end on small matrices: every row present and
+// consistent (time, GB/s against the minimum bytes, ratio to the faster
+// baseline, error against the oracle, setup in products), and the
+// interleaved timer's medians ordered as the work they time.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <set>
+#include <string>
+#include <unistd.h>
+
+#include "bench_core.hpp"
+#include "cpu_baselines.hpp"
+#include "spgen/registry.hpp"
+
+namespace spgen::bench {
+namespace {
+
+namespace fs = std::filesystem;
+
+// A private kernel/plan cache: results never come from another run.
+class BenchCore : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() / ("spgen_bench_test_" + std::to_string(::getpid()));
+    ::setenv("SPGEN_CACHE_DIR", dir_.c_str(), 1);
+  }
+  void TearDown() override {
+    ::unsetenv("SPGEN_CACHE_DIR");
+    fs::remove_all(dir_);
+  }
+  fs::path dir_;
+};
+
+TEST_F(BenchCore, CpuRowsAreCompleteAndConsistent) {
+  BenchOptions o;
+  o.matrices = {"poisson3d:10", "random:powerlaw:3000:3000:8:3"};
+  o.backend = "cpu";
+  o.dtype = "f64";
+  o.min_seconds = 0.005;
+  o.min_runs = 3;
+  o.progress = nullptr;
+  const BenchReport rep = run_spmv_bench(o);
+  EXPECT_GT(rep.copy_gbs, 0);
+  EXPECT_GT(rep.read_gbs, 0);
+  EXPECT_TRUE(rep.failed_matrices.empty());
+
+  std::size_t instances = 0;  // what each matrix must list besides the plan
+  if (rep.backend == "avx512")
+    for (const auto& e : kernel_registry())
+      if (e.op == Op::spmv && e.backend == Backend::avx512 && e.value_type == ValueType::f64 &&
+          e.index_type == IndexType::i32)
+        ++instances;
+  ++instances;  // the portable loop
+
+  for (const auto& m : o.matrices) {
+    std::set<std::string> baselines;
+    std::size_t plans = 0, rows = 0;
+    double fastest_baseline = 0;
+    for (const auto& r : rep.rows) {
+      if (r.matrix != m) continue;
+      ASSERT_TRUE(r.error.empty()) << m << " " << r.variant << ": " << r.error;
+      EXPECT_GT(r.time_ms, 0) << r.variant;
+      EXPECT_LT(r.relerr, 1e-12) << r.variant;
+      const double bytes = static_cast<double>(spmv_min_bytes(r.rows, r.cols, r.nnz, 8, 4));
+      EXPECT_NEAR(r.gbs, bytes / (r.time_ms * 1e-3) / 1e9, 1e-9 * r.gbs) << r.variant;
+      EXPECT_NEAR(r.bw_fraction, r.gbs / rep.copy_gbs, 1e-12) << r.variant;
+      EXPECT_NEAR(r.speedup, r.baseline_ms / r.time_ms, 1e-12) << r.variant;
+      if (r.kind == "baseline") {
+        baselines.insert(r.variant);
+        if (fastest_baseline == 0 || r.time_ms < fastest_baseline) fastest_baseline = r.time_ms;
+        continue;
+      }
+      ++rows;
+      if (r.kind == "plan") {
+        ++plans;
+        EXPECT_EQ(r.variant.rfind("plan:", 0), 0u) << r.variant;
+        EXPECT_GT(r.setup_ms, 0);
+        EXPECT_NEAR(r.setup_products, r.setup_ms / r.time_ms, 1e-9 * r.setup_products);
+      }
+    }
+    EXPECT_EQ(baselines, (std::set<std::string>{"eigen", "omp-csr"})) << m;
+    EXPECT_EQ(plans, 1u) << m;
+    EXPECT_EQ(rows, instances + 1) << m;
+    for (const auto& r : rep.rows)
+      if (r.matrix == m) EXPECT_DOUBLE_EQ(r.baseline_ms, fastest_baseline) << r.variant;
+  }
+}
+
+TEST(BenchTimer, InterleavedMediansFollowTheWork) {
+  volatile double sink = 0;
+  auto work = [&sink](int n) {
+    return [&sink, n] {
+      double s = 0;
+      for (int i = 0; i < n; ++i) s += static_cast<double>(i) * 1e-9;
+      sink = sink + s;
+    };
+  };
+  const auto ms = cpu::time_ms_interleaved({work(200000), work(800000)}, 0.02, 5);
+  ASSERT_EQ(ms.size(), 2u);
+  EXPECT_GT(ms[0], 0);
+  // Four times the work: between 2x and 8x the time, whatever the machine's load.
+  EXPECT_GT(ms[1], 2 * ms[0]);
+  EXPECT_LT(ms[1], 8 * ms[0]);
+}
+
+}  // namespace
+}  // namespace spgen::bench
