@@ -29,8 +29,10 @@ double time_ms(const std::function<void()>& run, double min_seconds, int min_run
 /// Median wall time (ms) of one call of each of `runs`, timed in rounds: each
 /// round takes one sample (a batch of >= ~0.05 ms) of every run in turn, so a
 /// change in the machine's speed (another tenant's memory traffic, clocks)
-/// hits every run alike and their ratios stay honest. At least min_runs
-/// rounds, and about min_seconds of samples per run.
+/// hits every run alike and their ratios stay honest. A sample under 1 ms is
+/// preceded by an untimed one, so each run is timed with its own data in
+/// cache, as when timed back to back. At least min_runs rounds, and about
+/// min_seconds of samples per run.
 std::vector<double> time_ms_interleaved(const std::vector<std::function<void()>>& runs,
                                         double min_seconds, int min_runs);
 
