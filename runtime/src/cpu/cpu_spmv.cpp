@@ -254,8 +254,8 @@ std::size_t keep_fastest(const std::vector<CpuExecutorBase<V, I>*>& executors) {
   }
   auto* winner = slots[best].ex;
   winner->keep(slots[best].candidate);
-  // Conversions of storages not kept were selection work; the kept one stays
-  // its conversion.
+  // Converting a storage that is then not kept was selection work; the kept
+  // storage's conversion stays conversion time.
   winner->tuning_ms = ms_since(t0) + conversions_ms - winner->conversion_ms;
   winner->tuning_note = note;
   return slots[best].executor;

@@ -18,9 +18,10 @@ struct Choice {
   const KernelEntry* entry = nullptr;  // nullptr: the portable CPU loop
   int sigma = 1;                       // SELL sorting window
   std::string reason;
-  /// Instances that share entry's storage and differ only in their kernel
-  /// (e.g. how AVX-512 SELL reads x): the executor times each on the
-  /// converted matrix and runs the fastest. Empty: entry, untimed.
+  /// CPU: the instances to time on the matrix (AVX-512 CSR and SELL, each
+  /// reading x two ways); the backend converts once per format, times every
+  /// candidate and runs the fastest. Empty: entry, untimed (a plan-cache
+  /// record or an override).
   std::vector<const KernelEntry*> timed_alternatives;
 };
 

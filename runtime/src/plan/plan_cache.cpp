@@ -47,7 +47,7 @@ std::optional<PlanRecord> parse(const std::vector<char>& bytes) {
 // The instances this build offers, as one key part: a build that adds or
 // removes instances may choose differently, so it does not serve the choices
 // of one with another set.
-std::string registry_names() {
+const std::string& registry_names() {
   static const std::string names = [] {
     std::string s;
     for (const auto& e : kernel_registry()) s.append(e.name).push_back(';');
