@@ -258,10 +258,10 @@ void bench_matrix(Run& run, const std::string& spec) {
     std::vector<std::function<void()>> runs;
     for (const auto& c : cpu_timed) runs.push_back(c.run);
     const auto ms = cpu::time_ms_interleaved(runs, opt.min_seconds, opt.min_runs);
-    for (std::size_t i = 0; i < cpu_timed.size(); ++i) {
-      BenchRow& r = cpu_timed[i].baseline ? baselines[cpu_timed[i].index] : rows[cpu_timed[i].index];
-      fill_metrics(r, ms[i], min_bytes, run.report.copy_gbs);
-      if (!cpu_timed[i].baseline) r.setup_products = ms[i] > 0 ? r.setup_ms / ms[i] : 0;
+    for (std::size_t k = 0; k < cpu_timed.size(); ++k) {
+      BenchRow& r = cpu_timed[k].baseline ? baselines[cpu_timed[k].index] : rows[cpu_timed[k].index];
+      fill_metrics(r, ms[k], min_bytes, run.report.copy_gbs);
+      if (!cpu_timed[k].baseline) r.setup_products = ms[k] > 0 ? r.setup_ms / ms[k] : 0;
     }
   }
   std::string base_name;

@@ -128,24 +128,6 @@ double read_bandwidth_gbs() {
   return static_cast<double>(kBytes) / (t[t.size() / 2] * 1e-3) / 1e9;
 }
 
-double time_ms(const std::function<void()>& run, double min_seconds, int min_runs) {
-  for (int i = 0; i < 2; ++i) run();
-  double t0 = now_ms();
-  run();
-  const double est = std::max(1e-4, now_ms() - t0);
-  const int batch = static_cast<int>(std::clamp(std::ceil(0.05 / est), 1.0, 1000.0));
-  const int samples = static_cast<int>(std::clamp(std::ceil(min_seconds * 1e3 / (est * batch)),
-                                                  static_cast<double>(min_runs), 5000.0));
-  std::vector<double> t;
-  for (int s = 0; s < samples; ++s) {
-    t0 = now_ms();
-    for (int i = 0; i < batch; ++i) run();
-    t.push_back((now_ms() - t0) / batch);
-  }
-  std::nth_element(t.begin(), t.begin() + static_cast<std::ptrdiff_t>(t.size() / 2), t.end());
-  return t[t.size() / 2];
-}
-
 std::vector<double> time_ms_interleaved(const std::vector<std::function<void()>>& runs,
                                         double min_seconds, int min_runs) {
   const std::size_t n = runs.size();

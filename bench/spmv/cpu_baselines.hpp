@@ -23,9 +23,6 @@ double copy_bandwidth_gbs();
 /// the former).
 double read_bandwidth_gbs();
 
-/// Median wall time (ms) of one call, batched so a sample lasts >= ~0.05 ms.
-double time_ms(const std::function<void()>& run, double min_seconds, int min_runs);
-
 /// Median wall time (ms) of one call of each of `runs`, timed in rounds: each
 /// round takes one sample (a batch of >= ~0.05 ms) of every run in turn, so a
 /// change in the machine's speed (another tenant's memory traffic, clocks)
