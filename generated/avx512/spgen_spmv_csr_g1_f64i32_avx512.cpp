@@ -4,7 +4,7 @@
 //   specs/formats/csr.yaml  xxh3:d5a73ee30b34beba
 //   specs/kernels.yaml  xxh3:f6befd8927aaf700
 //   templates/avx512/csr_spmv.cpp  xxh3:d62f11d85662d0d6
-//   templates/common/spgen_template.h  xxh3:2a4e75b894c62d28
+//   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/avx512/x_lanes.h  xxh3:2e14b5b908c76a66
 
 // CSR SpMV on AVX-512, y = alpha*A*x + beta*y over rows [row_begin, row_end):
@@ -59,6 +59,22 @@
 #define SPGEN_HOST_DEVICE __host__ __device__
 #else
 #define SPGEN_HOST_DEVICE
+#endif
+
+// Programmatic dependent launch (sm_90 and newer; CUDA programming guide,
+// "Programmatic Dependent Launch"). A product launched with it may start while
+// the kernel before it in the stream still runs: it reads what only the matrix
+// determines (index arrays, values) meanwhile, and waits for the previous
+// grid to complete, its writes visible, before it touches x, y or a
+// workspace. A kernel also lets the next one start early (the next one waits
+// just the same). Both are no-ops before sm_90 or when the launch did not ask
+// for programmatic serialisation.
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+#define SPGEN_WAIT_FOR_PREVIOUS_GRID() asm volatile("griddepcontrol.wait;" ::: "memory")
+#define SPGEN_LET_NEXT_GRID_START() asm volatile("griddepcontrol.launch_dependents;" ::: "memory")
+#else
+#define SPGEN_WAIT_FOR_PREVIOUS_GRID() ((void)0)
+#define SPGEN_LET_NEXT_GRID_START() ((void)0)
 #endif
 
 namespace spgen {

@@ -5,7 +5,7 @@
 //   specs/kernels.yaml  xxh3:f6befd8927aaf700
 //   specs/targets.yaml  xxh3:604f09d536087b40
 //   templates/avx512/sellp_spmv.cpp  xxh3:421b0f003a3c877a
-//   templates/common/spgen_template.h  xxh3:2a4e75b894c62d28
+//   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/avx512/x_lanes.h  xxh3:2e14b5b908c76a66
 
 // SELL-C-σ SpMV on AVX-512, y = alpha*A*x + beta*y over slices
@@ -64,6 +64,22 @@
 #define SPGEN_HOST_DEVICE __host__ __device__
 #else
 #define SPGEN_HOST_DEVICE
+#endif
+
+// Programmatic dependent launch (sm_90 and newer; CUDA programming guide,
+// "Programmatic Dependent Launch"). A product launched with it may start while
+// the kernel before it in the stream still runs: it reads what only the matrix
+// determines (index arrays, values) meanwhile, and waits for the previous
+// grid to complete, its writes visible, before it touches x, y or a
+// workspace. A kernel also lets the next one start early (the next one waits
+// just the same). Both are no-ops before sm_90 or when the launch did not ask
+// for programmatic serialisation.
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+#define SPGEN_WAIT_FOR_PREVIOUS_GRID() asm volatile("griddepcontrol.wait;" ::: "memory")
+#define SPGEN_LET_NEXT_GRID_START() asm volatile("griddepcontrol.launch_dependents;" ::: "memory")
+#else
+#define SPGEN_WAIT_FOR_PREVIOUS_GRID() ((void)0)
+#define SPGEN_LET_NEXT_GRID_START() ((void)0)
 #endif
 
 namespace spgen {

@@ -3,8 +3,8 @@
 // instance spgen_spmv_csr_t2_r64_f32i32_cuda of templates/cuda/csr_spmv.cu
 //   specs/formats/csr.yaml  xxh3:d5a73ee30b34beba
 //   specs/kernels.yaml  xxh3:f6befd8927aaf700
-//   templates/cuda/csr_spmv.cu  xxh3:d8d5ae4269d20566
-//   templates/common/spgen_template.h  xxh3:2a4e75b894c62d28
+//   templates/cuda/csr_spmv.cu  xxh3:a7859286cd319c6e
+//   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 
 // CSR SpMV, y = alpha*A*x + beta*y: CSR-scalar (t = 1) and CSR-vector
 // (t > 1 lanes per row, reduced with warp shuffles), after Bell & Garland.
@@ -48,6 +48,22 @@
 #define SPGEN_HOST_DEVICE
 #endif
 
+// Programmatic dependent launch (sm_90 and newer; CUDA programming guide,
+// "Programmatic Dependent Launch"). A product launched with it may start while
+// the kernel before it in the stream still runs: it reads what only the matrix
+// determines (index arrays, values) meanwhile, and waits for the previous
+// grid to complete, its writes visible, before it touches x, y or a
+// workspace. A kernel also lets the next one start early (the next one waits
+// just the same). Both are no-ops before sm_90 or when the launch did not ask
+// for programmatic serialisation.
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+#define SPGEN_WAIT_FOR_PREVIOUS_GRID() asm volatile("griddepcontrol.wait;" ::: "memory")
+#define SPGEN_LET_NEXT_GRID_START() asm volatile("griddepcontrol.launch_dependents;" ::: "memory")
+#else
+#define SPGEN_WAIT_FOR_PREVIOUS_GRID() ((void)0)
+#define SPGEN_LET_NEXT_GRID_START() ((void)0)
+#endif
+
 namespace spgen {
 
 /// floor(log2(v)) for v >= 1; the number of halving steps of a tree reduction
@@ -70,6 +86,7 @@ extern "C" __global__ void spgen_spmv_csr_t2_r64_f32i32_cuda(
   static_assert(64 >= 1 && 64 * 2 <= 1024, "a block holds at most 1024 threads");
   [[maybe_unused]] constexpr int kReduceSteps = spgen::template_log2(2);
 
+  SPGEN_LET_NEXT_GRID_START();
   // 64-bit: blockIdx.x * kRowsPerBlock overflows 32 bits for large grids.
   const long long row =
       static_cast<long long>(blockIdx.x) * 64 + static_cast<long long>(threadIdx.x / 2);
@@ -78,6 +95,7 @@ extern "C" __global__ void spgen_spmv_csr_t2_r64_f32i32_cuda(
 
   const int begin = __ldg(row_ptr + row);
   const int end = __ldg(row_ptr + row + 1);
+  SPGEN_WAIT_FOR_PREVIOUS_GRID();  // x and y only after the previous grid (row bounds before)
   float sum = float(0);
   // Lanes stride through the row together so a group's loads are contiguous.
   for (int k = begin + lane; k < end; k += 2)

@@ -3,8 +3,8 @@
 // instance spgen_spmv_csrstream_b128_s2_f32i32_cuda of templates/cuda/csrstream_spmv.cu
 //   specs/formats/csrstream.yaml  xxh3:0a223770d0724f62
 //   specs/kernels.yaml  xxh3:f6befd8927aaf700
-//   templates/cuda/csrstream_spmv.cu  xxh3:70bee8a9626e22dd
-//   templates/common/spgen_template.h  xxh3:2a4e75b894c62d28
+//   templates/cuda/csrstream_spmv.cu  xxh3:811849fa21717732
+//   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 
 // CSR-Stream SpMV, y = alpha*A*x + beta*y, after CSR-Adaptive (Greathouse &
 // Daga, SC'14): one block of kBlockThreads per tile, a tile being consecutive
@@ -62,6 +62,22 @@
 #define SPGEN_HOST_DEVICE
 #endif
 
+// Programmatic dependent launch (sm_90 and newer; CUDA programming guide,
+// "Programmatic Dependent Launch"). A product launched with it may start while
+// the kernel before it in the stream still runs: it reads what only the matrix
+// determines (index arrays, values) meanwhile, and waits for the previous
+// grid to complete, its writes visible, before it touches x, y or a
+// workspace. A kernel also lets the next one start early (the next one waits
+// just the same). Both are no-ops before sm_90 or when the launch did not ask
+// for programmatic serialisation.
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+#define SPGEN_WAIT_FOR_PREVIOUS_GRID() asm volatile("griddepcontrol.wait;" ::: "memory")
+#define SPGEN_LET_NEXT_GRID_START() asm volatile("griddepcontrol.launch_dependents;" ::: "memory")
+#else
+#define SPGEN_WAIT_FOR_PREVIOUS_GRID() ((void)0)
+#define SPGEN_LET_NEXT_GRID_START() ((void)0)
+#endif
+
 namespace spgen {
 
 /// floor(log2(v)) for v >= 1; the number of halving steps of a tree reduction
@@ -88,6 +104,7 @@ extern "C" __global__ void spgen_spmv_csrstream_b128_s2_f32i32_cuda(
   __shared__ float products[kTile];
   __shared__ float warp_sums[kWarps];
 
+  SPGEN_LET_NEXT_GRID_START();
   const long long tile = blockIdx.x;
   if (tile >= static_cast<long long>(ntiles)) return;  // uniform per block
   const int tid = static_cast<int>(threadIdx.x);
@@ -111,16 +128,30 @@ extern "C" __global__ void spgen_spmv_csrstream_b128_s2_f32i32_cuda(
     // Offsets within the tile, not entry indices, are compared: nz0 + kTile may
     // pass max(I) on the last tile.
     const int n = nz1 - nz0;
+    // Columns and values belong to the matrix: loaded before waiting for the
+    // previous grid, x only after.
+    int cols[2];
+    float vals[2];
     // SPGEN_UNROLL: i = 0 1
     {
       const int o = 0 * 128 + tid;
-      products[o] =
-          o < n ? __ldg(values + nz0 + o) * __ldg(x + __ldg(col_idx + nz0 + o)) : float(0);
+      cols[0] = o < n ? __ldg(col_idx + nz0 + o) : static_cast<int>(0);
+      vals[0] = o < n ? __ldg(values + nz0 + o) : float(0);
     }
     {
       const int o = 1 * 128 + tid;
-      products[o] =
-          o < n ? __ldg(values + nz0 + o) * __ldg(x + __ldg(col_idx + nz0 + o)) : float(0);
+      cols[1] = o < n ? __ldg(col_idx + nz0 + o) : static_cast<int>(0);
+      vals[1] = o < n ? __ldg(values + nz0 + o) : float(0);
+    }
+    SPGEN_WAIT_FOR_PREVIOUS_GRID();
+    // SPGEN_UNROLL: i = 0 1
+    {
+      const int o = 0 * 128 + tid;
+      products[o] = o < n ? vals[0] * __ldg(x + cols[0]) : float(0);
+    }
+    {
+      const int o = 1 * 128 + tid;
+      products[o] = o < n ? vals[1] * __ldg(x + cols[1]) : float(0);
     }
     __syncthreads();
     if (!has_row) return;  // whole groups leave: the shuffles below stay in-group
@@ -145,6 +176,7 @@ extern "C" __global__ void spgen_spmv_csrstream_b128_s2_f32i32_cuda(
 
   // One long row, or a piece of one: reduce the block's entries to one sum,
   // kTile at a time (one chunk for tiles of kTile entries or fewer).
+  SPGEN_WAIT_FOR_PREVIOUS_GRID();
   float sum = float(0);
   const int n = nz1 - nz0;
   for (int chunk = 0; chunk < n; chunk += kTile) {

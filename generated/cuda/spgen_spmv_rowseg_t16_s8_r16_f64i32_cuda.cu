@@ -3,8 +3,8 @@
 // instance spgen_spmv_rowseg_t16_s8_r16_f64i32_cuda of templates/cuda/rowseg_spmv.cu
 //   specs/formats/rowseg.yaml  xxh3:e761468d55e6ee4f
 //   specs/kernels.yaml  xxh3:f6befd8927aaf700
-//   templates/cuda/rowseg_spmv.cu  xxh3:9fb84518739d3e0d
-//   templates/common/spgen_template.h  xxh3:2a4e75b894c62d28
+//   templates/cuda/rowseg_spmv.cu  xxh3:4dd269b778ee048c
+//   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 
 // Row-segment SpMV, y = alpha*A*x + beta*y: CSR whose heavy rows are cut into
 // pieces of at most kThreadsPerSegment * kSteps entries (the heavy/light split
@@ -55,6 +55,22 @@
 #define SPGEN_HOST_DEVICE
 #endif
 
+// Programmatic dependent launch (sm_90 and newer; CUDA programming guide,
+// "Programmatic Dependent Launch"). A product launched with it may start while
+// the kernel before it in the stream still runs: it reads what only the matrix
+// determines (index arrays, values) meanwhile, and waits for the previous
+// grid to complete, its writes visible, before it touches x, y or a
+// workspace. A kernel also lets the next one start early (the next one waits
+// just the same). Both are no-ops before sm_90 or when the launch did not ask
+// for programmatic serialisation.
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+#define SPGEN_WAIT_FOR_PREVIOUS_GRID() asm volatile("griddepcontrol.wait;" ::: "memory")
+#define SPGEN_LET_NEXT_GRID_START() asm volatile("griddepcontrol.launch_dependents;" ::: "memory")
+#else
+#define SPGEN_WAIT_FOR_PREVIOUS_GRID() ((void)0)
+#define SPGEN_LET_NEXT_GRID_START() ((void)0)
+#endif
+
 namespace spgen {
 
 /// floor(log2(v)) for v >= 1; the number of halving steps of a tree reduction
@@ -80,6 +96,7 @@ extern "C" __global__ void spgen_spmv_rowseg_t16_s8_r16_f64i32_cuda(
   static_assert(16 >= 1 && 16 * 16 <= 1024, "a block holds at most 1024 threads");
   [[maybe_unused]] constexpr int kReduceSteps = spgen::template_log2(16);
 
+  SPGEN_LET_NEXT_GRID_START();
   const long long seg =
       static_cast<long long>(blockIdx.x) * 16 + static_cast<long long>(threadIdx.x / 16);
   if (seg >= static_cast<long long>(nsegs)) return;
@@ -92,40 +109,62 @@ extern "C" __global__ void spgen_spmv_rowseg_t16_s8_r16_f64i32_cuda(
   const int begin = __ldg(seg_ptr + seg);
   const int end = __ldg(seg_ptr + seg + 1);
   const int tag = __ldg(seg_row + seg);
-  double sum = double(0);
+  // Columns and values belong to the matrix: loaded before waiting for the
+  // previous grid, x only after.
+  int cols[8];
+  double vals[8];
   // SPGEN_UNROLL: i = 0 1 2 3 4 5 6 7
   {
     const int k = begin + lane + 0 * 16;
-    if (k < end) sum += __ldg(values + k) * __ldg(x + __ldg(col_idx + k));
+    cols[0] = k < end ? __ldg(col_idx + k) : static_cast<int>(0);
+    vals[0] = k < end ? __ldg(values + k) : double(0);
   }
   {
     const int k = begin + lane + 1 * 16;
-    if (k < end) sum += __ldg(values + k) * __ldg(x + __ldg(col_idx + k));
+    cols[1] = k < end ? __ldg(col_idx + k) : static_cast<int>(0);
+    vals[1] = k < end ? __ldg(values + k) : double(0);
   }
   {
     const int k = begin + lane + 2 * 16;
-    if (k < end) sum += __ldg(values + k) * __ldg(x + __ldg(col_idx + k));
+    cols[2] = k < end ? __ldg(col_idx + k) : static_cast<int>(0);
+    vals[2] = k < end ? __ldg(values + k) : double(0);
   }
   {
     const int k = begin + lane + 3 * 16;
-    if (k < end) sum += __ldg(values + k) * __ldg(x + __ldg(col_idx + k));
+    cols[3] = k < end ? __ldg(col_idx + k) : static_cast<int>(0);
+    vals[3] = k < end ? __ldg(values + k) : double(0);
   }
   {
     const int k = begin + lane + 4 * 16;
-    if (k < end) sum += __ldg(values + k) * __ldg(x + __ldg(col_idx + k));
+    cols[4] = k < end ? __ldg(col_idx + k) : static_cast<int>(0);
+    vals[4] = k < end ? __ldg(values + k) : double(0);
   }
   {
     const int k = begin + lane + 5 * 16;
-    if (k < end) sum += __ldg(values + k) * __ldg(x + __ldg(col_idx + k));
+    cols[5] = k < end ? __ldg(col_idx + k) : static_cast<int>(0);
+    vals[5] = k < end ? __ldg(values + k) : double(0);
   }
   {
     const int k = begin + lane + 6 * 16;
-    if (k < end) sum += __ldg(values + k) * __ldg(x + __ldg(col_idx + k));
+    cols[6] = k < end ? __ldg(col_idx + k) : static_cast<int>(0);
+    vals[6] = k < end ? __ldg(values + k) : double(0);
   }
   {
     const int k = begin + lane + 7 * 16;
-    if (k < end) sum += __ldg(values + k) * __ldg(x + __ldg(col_idx + k));
+    cols[7] = k < end ? __ldg(col_idx + k) : static_cast<int>(0);
+    vals[7] = k < end ? __ldg(values + k) : double(0);
   }
+  SPGEN_WAIT_FOR_PREVIOUS_GRID();
+  double sum = double(0);
+  // SPGEN_UNROLL: i = 0 1 2 3 4 5 6 7
+  if (begin + lane + 0 * 16 < end) sum += vals[0] * __ldg(x + cols[0]);
+  if (begin + lane + 1 * 16 < end) sum += vals[1] * __ldg(x + cols[1]);
+  if (begin + lane + 2 * 16 < end) sum += vals[2] * __ldg(x + cols[2]);
+  if (begin + lane + 3 * 16 < end) sum += vals[3] * __ldg(x + cols[3]);
+  if (begin + lane + 4 * 16 < end) sum += vals[4] * __ldg(x + cols[4]);
+  if (begin + lane + 5 * 16 < end) sum += vals[5] * __ldg(x + cols[5]);
+  if (begin + lane + 6 * 16 < end) sum += vals[6] * __ldg(x + cols[6]);
+  if (begin + lane + 7 * 16 < end) sum += vals[7] * __ldg(x + cols[7]);
   // SPGEN_UNROLL: i = 0 1 2 3
   sum += __shfl_xor_sync(group_mask, sum, 16 >> (0 + 1), 16);
   sum += __shfl_xor_sync(group_mask, sum, 16 >> (1 + 1), 16);

@@ -3,8 +3,8 @@
 // instance spgen_spmv_sellp_b32_t8_u2_f32i32_cuda of templates/cuda/sellp_spmv.cu
 //   specs/formats/sellp.yaml  xxh3:2ed1d2740ae579bc
 //   specs/kernels.yaml  xxh3:f6befd8927aaf700
-//   templates/cuda/sellp_spmv.cu  xxh3:603361e5b4994daa
-//   templates/common/spgen_template.h  xxh3:2a4e75b894c62d28
+//   templates/cuda/sellp_spmv.cu  xxh3:623786f38110be5d
+//   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 
 // SELL-P SpMV, y = alpha*A*x + beta*y, after Anzt, Tomov & Dongarra: one
 // slice of kSliceHeight rows per block, kThreadsPerRow lanes per row, the
@@ -54,6 +54,22 @@
 #define SPGEN_HOST_DEVICE
 #endif
 
+// Programmatic dependent launch (sm_90 and newer; CUDA programming guide,
+// "Programmatic Dependent Launch"). A product launched with it may start while
+// the kernel before it in the stream still runs: it reads what only the matrix
+// determines (index arrays, values) meanwhile, and waits for the previous
+// grid to complete, its writes visible, before it touches x, y or a
+// workspace. A kernel also lets the next one start early (the next one waits
+// just the same). Both are no-ops before sm_90 or when the launch did not ask
+// for programmatic serialisation.
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+#define SPGEN_WAIT_FOR_PREVIOUS_GRID() asm volatile("griddepcontrol.wait;" ::: "memory")
+#define SPGEN_LET_NEXT_GRID_START() asm volatile("griddepcontrol.launch_dependents;" ::: "memory")
+#else
+#define SPGEN_WAIT_FOR_PREVIOUS_GRID() ((void)0)
+#define SPGEN_LET_NEXT_GRID_START() ((void)0)
+#endif
+
 namespace spgen {
 
 /// floor(log2(v)) for v >= 1; the number of halving steps of a tree reduction
@@ -80,6 +96,7 @@ extern "C" __global__ void spgen_spmv_sellp_b32_t8_u2_f32i32_cuda(
   constexpr int kGroupThreads = kRowsPerWarp * 8;  // <= 32, divides 32
   [[maybe_unused]] constexpr int kReduceSteps = spgen::template_log2(8);
 
+  SPGEN_LET_NEXT_GRID_START();
   const long long slice = blockIdx.x;
   if (slice >= static_cast<long long>(nslices)) return;  // uniform per block
 
@@ -96,6 +113,7 @@ extern "C" __global__ void spgen_spmv_sellp_b32_t8_u2_f32i32_cuda(
   const int* cols = col_idx + begin + static_cast<int>(lane) * 32 + local_row;
   const float* vals = values + begin + static_cast<int>(lane) * 32 + local_row;
   constexpr int kStride = 8 * 32;
+  SPGEN_WAIT_FOR_PREVIOUS_GRID();  // x and y only after the previous grid (slice bounds before)
 
   // Padding carries value 0 and a valid column, so no lane needs a bound check
   // inside the slice and every lane runs the same trip count.

@@ -33,6 +33,22 @@
 #define SPGEN_HOST_DEVICE
 #endif
 
+// Programmatic dependent launch (sm_90 and newer; CUDA programming guide,
+// "Programmatic Dependent Launch"). A product launched with it may start while
+// the kernel before it in the stream still runs: it reads what only the matrix
+// determines (index arrays, values) meanwhile, and waits for the previous
+// grid to complete, its writes visible, before it touches x, y or a
+// workspace. A kernel also lets the next one start early (the next one waits
+// just the same). Both are no-ops before sm_90 or when the launch did not ask
+// for programmatic serialisation.
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+#define SPGEN_WAIT_FOR_PREVIOUS_GRID() asm volatile("griddepcontrol.wait;" ::: "memory")
+#define SPGEN_LET_NEXT_GRID_START() asm volatile("griddepcontrol.launch_dependents;" ::: "memory")
+#else
+#define SPGEN_WAIT_FOR_PREVIOUS_GRID() ((void)0)
+#define SPGEN_LET_NEXT_GRID_START() ((void)0)
+#endif
+
 namespace spgen {
 
 /// floor(log2(v)) for v >= 1; the number of halving steps of a tree reduction

@@ -18,6 +18,7 @@ SPGEN_ENTRY __global__ void csr_spmv(I nrows, const I* __restrict__ row_ptr,
                 "a block holds at most 1024 threads");
   constexpr int kReduceSteps = spgen::template_log2(kThreadsPerRow);
 
+  SPGEN_LET_NEXT_GRID_START();
   // 64-bit: blockIdx.x * kRowsPerBlock overflows 32 bits for large grids.
   const long long row = static_cast<long long>(blockIdx.x) * kRowsPerBlock +
                         static_cast<long long>(threadIdx.x / kThreadsPerRow);
@@ -26,6 +27,7 @@ SPGEN_ENTRY __global__ void csr_spmv(I nrows, const I* __restrict__ row_ptr,
 
   const I begin = __ldg(row_ptr + row);
   const I end = __ldg(row_ptr + row + 1);
+  SPGEN_WAIT_FOR_PREVIOUS_GRID();  // x and y only after the previous grid (row bounds before)
   V sum = V(0);
   // Lanes stride through the row together so a group's loads are contiguous.
   for (I k = begin + lane; k < end; k += kThreadsPerRow)

@@ -39,6 +39,7 @@ SPGEN_ENTRY __global__ void csrstream_spmv(I ntiles, I piece_len, const I* __res
   __shared__ V products[kTile];
   __shared__ V warp_sums[kWarps];
 
+  SPGEN_LET_NEXT_GRID_START();
   const long long tile = blockIdx.x;
   if (tile >= static_cast<long long>(ntiles)) return;  // uniform per block
   const int tid = static_cast<int>(threadIdx.x);
@@ -62,10 +63,21 @@ SPGEN_ENTRY __global__ void csrstream_spmv(I ntiles, I piece_len, const I* __res
     // Offsets within the tile, not entry indices, are compared: nz0 + kTile may
     // pass max(I) on the last tile.
     const I n = nz1 - nz0;
+    // Columns and values belong to the matrix: loaded before waiting for the
+    // previous grid, x only after.
+    I cols[kSteps];
+    V vals[kSteps];
     SPGEN_UNROLL
     for (int i = 0; i < kSteps; ++i) {
       const int o = i * kBlockThreads + tid;
-      products[o] = o < n ? __ldg(values + nz0 + o) * __ldg(x + __ldg(col_idx + nz0 + o)) : V(0);
+      cols[i] = o < n ? __ldg(col_idx + nz0 + o) : static_cast<I>(0);
+      vals[i] = o < n ? __ldg(values + nz0 + o) : V(0);
+    }
+    SPGEN_WAIT_FOR_PREVIOUS_GRID();
+    SPGEN_UNROLL
+    for (int i = 0; i < kSteps; ++i) {
+      const int o = i * kBlockThreads + tid;
+      products[o] = o < n ? vals[i] * __ldg(x + cols[i]) : V(0);
     }
     __syncthreads();
     if (!has_row) return;  // whole groups leave: the shuffles below stay in-group
@@ -90,6 +102,7 @@ SPGEN_ENTRY __global__ void csrstream_spmv(I ntiles, I piece_len, const I* __res
 
   // One long row, or a piece of one: reduce the block's entries to one sum,
   // kTile at a time (one chunk for tiles of kTile entries or fewer).
+  SPGEN_WAIT_FOR_PREVIOUS_GRID();
   V sum = V(0);
   const I n = nz1 - nz0;
   for (I chunk = 0; chunk < n; chunk += kTile) {

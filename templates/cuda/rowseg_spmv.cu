@@ -31,6 +31,7 @@ SPGEN_ENTRY __global__ void rowseg_spmv(I nsegs, const I* __restrict__ seg_ptr,
                 "a block holds at most 1024 threads");
   constexpr int kReduceSteps = spgen::template_log2(kThreadsPerSegment);
 
+  SPGEN_LET_NEXT_GRID_START();
   const long long seg = static_cast<long long>(blockIdx.x) * kSegmentsPerBlock +
                         static_cast<long long>(threadIdx.x / kThreadsPerSegment);
   if (seg >= static_cast<long long>(nsegs)) return;
@@ -45,12 +46,21 @@ SPGEN_ENTRY __global__ void rowseg_spmv(I nsegs, const I* __restrict__ seg_ptr,
   const I begin = __ldg(seg_ptr + seg);
   const I end = __ldg(seg_ptr + seg + 1);
   const I tag = __ldg(seg_row + seg);
-  V sum = V(0);
+  // Columns and values belong to the matrix: loaded before waiting for the
+  // previous grid, x only after.
+  I cols[kSteps];
+  V vals[kSteps];
   SPGEN_UNROLL
   for (int i = 0; i < kSteps; ++i) {
     const I k = begin + lane + i * kThreadsPerSegment;
-    if (k < end) sum += __ldg(values + k) * __ldg(x + __ldg(col_idx + k));
+    cols[i] = k < end ? __ldg(col_idx + k) : static_cast<I>(0);
+    vals[i] = k < end ? __ldg(values + k) : V(0);
   }
+  SPGEN_WAIT_FOR_PREVIOUS_GRID();
+  V sum = V(0);
+  SPGEN_UNROLL
+  for (int i = 0; i < kSteps; ++i)
+    if (begin + lane + i * kThreadsPerSegment < end) sum += vals[i] * __ldg(x + cols[i]);
   SPGEN_UNROLL
   for (int i = 0; i < kReduceSteps; ++i)
     sum += __shfl_xor_sync(group_mask, sum, kThreadsPerSegment >> (i + 1), kThreadsPerSegment);

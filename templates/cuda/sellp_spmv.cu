@@ -29,6 +29,7 @@ SPGEN_ENTRY __global__ void sellp_spmv(I nrows, I nslices, const I* __restrict__
   constexpr int kGroupThreads = kRowsPerWarp * kThreadsPerRow;  // <= 32, divides 32
   constexpr int kReduceSteps = spgen::template_log2(kThreadsPerRow);
 
+  SPGEN_LET_NEXT_GRID_START();
   const long long slice = blockIdx.x;
   if (slice >= static_cast<long long>(nslices)) return;  // uniform per block
 
@@ -45,6 +46,7 @@ SPGEN_ENTRY __global__ void sellp_spmv(I nrows, I nslices, const I* __restrict__
   const I* cols = col_idx + begin + static_cast<I>(lane) * kSliceHeight + local_row;
   const V* vals = values + begin + static_cast<I>(lane) * kSliceHeight + local_row;
   constexpr int kStride = kThreadsPerRow * kSliceHeight;
+  SPGEN_WAIT_FOR_PREVIOUS_GRID();  // x and y only after the previous grid (slice bounds before)
 
   // Padding carries value 0 and a valid column, so no lane needs a bound check
   // inside the slice and every lane runs the same trip count.

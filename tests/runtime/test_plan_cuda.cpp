@@ -6,6 +6,8 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <cmath>
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -216,9 +218,10 @@ TEST(CudaPlan, SecondContextCompilesAndSelectsNothing) {
 }
 
 // The CUDA rule's branches (plan.hpp): SELL-P for a large regular matrix,
-// CSR-Stream tiles otherwise, their length growing with nnz; each plan also
-// checked against the oracle, twice (a second product must find the long-row
-// arrival counts reset).
+// CSR-Stream tiles otherwise, their length growing with nnz; up to 1M
+// nonzeros the rule's pick timed against other CSR-Stream and row-segment
+// instances. Each plan also checked against the oracle, twice (a second
+// product must find the long-row arrival counts reset).
 TEST(CudaPlan, RuleBranches) {
   SPGEN_REQUIRE_DEVICE();
   auto o = gpu_options("rule");
@@ -229,22 +232,30 @@ TEST(CudaPlan, RuleBranches) {
   const struct {
     const char* matrix;
     const char* format;
-    const char* param;
+    const char* param;  // nullptr: timed, any CSR-Stream or row-segment instance may win
     int value;
   } cases[] = {
-      {"poisson3d:64", "sellp", "t", 2},       // 6.9M nnz, 27 per row: bandwidth-bound, regular
-      {"rmat:20:8", "csrstream", "s", 8},      // 8.4M nnz, long-tailed rows: SELL-P's beta too low
-      {"banded:50000:3", "csrstream", "s", 4}, // 350k nnz: launch-bound, 512-entry tiles
-      {"banded:20000:3", "csrstream", "s", 2}, // 140k nnz: 256-entry tiles
+      {"poisson3d:64", "sellp", "t", 2},        // 6.9M nnz, 27 per row: bandwidth-bound, regular
+      {"rmat:20:8", "csrstream", "s", 8},       // 8.4M nnz, long-tailed rows: SELL-P's beta too low
+      {"banded:200000:3", "csrstream", "s", 8}, // 1.4M nnz: over 512k, 1024-entry tiles, untimed
+      {"banded:50000:3", nullptr, nullptr, 0},  // 350k nnz: launch-bound, timed
+      {"rmat:14:8", nullptr, nullptr, 0},       // 131k nnz with long rows: timed
   };
   for (const auto& c : cases) {
     const auto a = Matrix<double, std::int32_t>::from_csr(load_matrix<double, std::int32_t>(c.matrix));
     const auto p = plan(ctx, a, po);
     const auto& d = p.describe();
-    EXPECT_EQ(d.format, c.format) << c.matrix << ": " << d.selection;
     const auto* e = find_kernel(d.instance);
     ASSERT_NE(e, nullptr) << d.instance;
-    EXPECT_EQ(e->param(c.param), c.value) << c.matrix << ": " << d.instance;
+    if (c.param) {
+      EXPECT_EQ(d.format, c.format) << c.matrix << ": " << d.selection;
+      EXPECT_EQ(e->param(c.param), c.value) << c.matrix << ": " << d.instance;
+      EXPECT_EQ(d.selection.find("timed"), std::string::npos) << c.matrix << ": " << d.selection;
+    } else {
+      EXPECT_TRUE(d.format == "csrstream" || d.format == "rowseg") << c.matrix << ": " << d.format;
+      EXPECT_NE(d.selection.find("timed on this matrix"), std::string::npos) << c.matrix << ": " << d.selection;
+      EXPECT_GT(d.setup.selection_ms, 0.0) << c.matrix;
+    }
     const auto x = test::random_vector<double>(static_cast<std::size_t>(a.ncols()), ValueKind::uniform_real, 7);
     const auto y = run_on_device(p, x, 1.0, 0.0, std::vector<double>(a.nrows()));
     EXPECT_TRUE(test::spmv_matches(a.view(), x, 1.0, 0.0, {}, y, false))
@@ -259,4 +270,87 @@ TEST(CudaPlan, RuleBranches) {
   ASSERT_NE(find_kernel(f32.describe().instance), nullptr);
   EXPECT_EQ(find_kernel(f64.describe().instance)->param("u"), 2) << f64.describe().instance;
   EXPECT_EQ(find_kernel(f32.describe().instance)->param("u"), 1) << f32.describe().instance;
+}
+
+namespace {
+
+// Eight products chained through two device vectors, b1 = αA·b0 + βb1 then
+// b0 = αA·b1 + βb0 and so on: each product reads what the previous one wrote
+// (x) and overwrites what it read (y). With programmatic dependent launch
+// (sm_90+) a product starts before the previous one ends, so this checks that
+// every kernel waits for it before touching x and y. The chain is queued with
+// no synchronisation; the truth is the same chain with ordinary launches and a
+// synchronisation after each product, each step checked against the oracle.
+// Kernels are deterministic, so the two chains must agree bit for bit.
+template <typename V>
+void check_chain(const Context& ctx, const KernelEntry& e, const std::string& name,
+                 const Csr<V, std::int32_t>& csr) {
+  constexpr int kSteps = 8;
+  const auto a = Matrix<V, std::int32_t>::from_csr(csr);
+  double max_row = 0;  // α = 1 / max_i Σ_j |a_ij| keeps the vectors bounded
+  for (std::int32_t r = 0; r < csr.nrows; ++r) {
+    double s = 0;
+    for (auto k = csr.row_ptr[r]; k < csr.row_ptr[r + 1]; ++k) s += std::abs(static_cast<double>(csr.values[k]));
+    max_row = std::max(max_row, s);
+  }
+  const V alpha = static_cast<V>(max_row > 0 ? 1.0 / max_row : 1.0);
+  const V beta = V(0.5);
+  const auto x = test::random_vector<V>(static_cast<std::size_t>(csr.ncols), ValueKind::uniform_real, 21);
+  const auto y = test::random_vector<V>(static_cast<std::size_t>(csr.nrows), ValueKind::uniform_real, 22);
+
+  PlanOptions chained, ordinary;
+  chained.variant = ordinary.variant = e.name;
+  ordinary.dependent_launch = false;
+  const auto pc = plan(ctx, a, chained);
+  const auto po = plan(ctx, a, ordinary);
+  if (ctx.cuda_arch() >= 90) {
+    ASSERT_EQ(pc.describe().launch, "programmatic dependent") << e.name;
+  }
+  ASSERT_EQ(po.describe().launch, "ordinary") << e.name;
+
+  DeviceVector<V> c0(x), c1(y), s0(x), s1(y);
+  for (int k = 0; k < kSteps; ++k) {
+    const bool even = k % 2 == 0;
+    pc.apply(alpha, even ? c0.p : c1.p, beta, even ? c1.p : c0.p);
+  }
+  cuda::check(cudaDeviceSynchronize(), "sync");
+  for (int k = 0; k < kSteps; ++k) {
+    const bool even = k % 2 == 0;
+    const auto in = (even ? s0 : s1).get();
+    const auto before = (even ? s1 : s0).get();
+    po.apply(alpha, even ? s0.p : s1.p, beta, even ? s1.p : s0.p);
+    cuda::check(cudaDeviceSynchronize(), "sync");
+    ASSERT_TRUE(test::spmv_matches(csr.view(), test::to_double(in), static_cast<double>(alpha),
+                                   static_cast<double>(beta), test::to_double(before),
+                                   (even ? s1 : s0).get(), false))
+        << e.name << " on " << name << ", step " << k;
+  }
+  EXPECT_EQ(c0.get(), s0.get()) << e.name << " on " << name;
+  EXPECT_EQ(c1.get(), s1.get()) << e.name << " on " << name;
+}
+
+template <typename V>
+void check_chains() {
+  auto o = gpu_options("chain");
+  o.cache.disk = false;
+  const auto ctx = Context::create(o);
+  std::vector<std::pair<std::string, const Csr<V, std::int32_t>*>> square;
+  for (const auto& [name, csr] : test::standard_test_matrices<V, std::int32_t>())
+    if (csr.nrows == csr.ncols && csr.nrows > 0) square.emplace_back(name, &csr);
+  for (const auto& [name, csr] : test::real_test_matrices<V, std::int32_t>())
+    if (csr.nrows == csr.ncols && csr.nnz() < 500'000) square.emplace_back(name, &csr);
+  ASSERT_FALSE(square.empty());
+  for (const KernelEntry* e : cuda_instances<V, std::int32_t>())
+    for (const auto& [name, csr] : square) check_chain<V>(ctx, *e, name, *csr);
+}
+
+}  // namespace
+
+TEST(CudaPlan, DependentLaunchChainsMatchSynchronisedProductsF64) {
+  SPGEN_REQUIRE_DEVICE();
+  check_chains<double>();
+}
+TEST(CudaPlan, DependentLaunchChainsMatchSynchronisedProductsF32) {
+  SPGEN_REQUIRE_DEVICE();
+  check_chains<float>();
 }

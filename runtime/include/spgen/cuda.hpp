@@ -55,13 +55,20 @@ class LoadedKernel {
   /// Launches through the driver's cuLaunchKernel when the runtime hands out
   /// its entry point (less host time per launch: no kernel-to-function lookup
   /// in the runtime), else through cudaLaunchKernel. SPGEN_LAUNCH_API=runtime
-  /// forces the latter.
-  void launch(unsigned grid, unsigned block, void** args, void* stream) const;
+  /// forces the latter. `programmatic`: with programmatic stream serialisation
+  /// (sm_90 and newer), so the kernel may start while the previous kernel in
+  /// the stream still runs; only for kernels that wait for it
+  /// (SPGEN_WAIT_FOR_PREVIOUS_GRID in templates/common/spgen_template.h)
+  /// before they read what that kernel may write.
+  void launch(unsigned grid, unsigned block, void** args, void* stream,
+              bool programmatic = false) const;
   [[nodiscard]] const std::string& name() const { return name_; }
   /// "driver" or "runtime": the path launch() takes.
   [[nodiscard]] const char* launch_api() const { return function_ ? "driver" : "runtime"; }
 
  private:
+  void launch_programmatic(unsigned grid, unsigned block, void** args, void* stream) const;
+
   void* library_ = nullptr;   // cudaLibrary_t
   void* kernel_ = nullptr;    // cudaKernel_t
   void* function_ = nullptr;  // CUfunction in the current device's primary context, or null

@@ -22,7 +22,11 @@
 //    each block streaming at most 128·s entries: s = 2 up to 256,000 nonzeros,
 //    4 up to 512,000, 8 beyond (about a thousand tiles). A long row stays one
 //    tile up to four tiles' worth of entries; longer ones are cut into pieces
-//    combined in the same launch. Concurrent apply()
+//    combined in the same launch. Up to 1M nonzeros (launch-bound products of
+//    a few microseconds) the plan times that pick against seven more
+//    CSR-Stream and row-segment instances (9 rounds of 16 back-to-back
+//    products each, counted as selection time) and keeps the fastest.
+//    Concurrent apply()
 //    calls on one such plan from different streams are not supported (the
 //    long-row workspace is per plan); row-segment plans share this caveat.
 //  * CPU with AVX-512: the rule names candidates and the plan times them on
@@ -64,6 +68,15 @@ struct PlanOptions {
   bool use_plan_cache = true;
   /// Prefer an nvcc-built (AOT) cubin for the device's architecture over NVRTC.
   bool prefer_aot = true;
+  /// CUDA, sm_90 and newer: launch products with programmatic dependent
+  /// launch, so a product may start while the kernel before it in the stream
+  /// still runs. It loads the matrix's index arrays and values meanwhile and
+  /// waits for that kernel to finish (its writes visible) before it reads x or
+  /// y: results are the same, and a short product that follows another kernel
+  /// loses most of the launch gap (the gain needs the previous kernel to let it
+  /// start early, as spgen's own kernels do; after any other kernel it starts
+  /// when that one ends, as without). SPGEN_DISABLE_PDL=1 also turns it off.
+  bool dependent_launch = true;
 };
 
 /// Setup cost of a plan, split by step (milliseconds).
@@ -84,6 +97,7 @@ struct PlanDescription {
   std::string params;         // e.g. "b=8 t=4 u=2 sigma=256"
   std::string instance;       // registry name ("portable_csr_f64i32" for the portable loop)
   std::string kernel_source;  // "aot", "compiled", "memory-cache", "disk-cache", "host"
+  std::string launch;         // CUDA: "programmatic dependent" or "ordinary" (PlanOptions::dependent_launch)
   std::string selection;      // why this instance
   std::string plan_cache;     // "hit (memory)", "hit (disk)", "miss", "off"
   bool plan_cache_hit = false;

@@ -232,6 +232,12 @@ class CudaExecutor final : public SpmvExecutor<V, I> {
     kernel_ = std::move(k.kernel);
     this->kernel_source = k.source;
     this->jit_ms = k.ms;
+    // Programmatic dependent launch needs sm_90; every template waits for
+    // the previous grid before it reads x or y (templates/common/spgen_template.h).
+    const char* no_pdl = std::getenv("SPGEN_DISABLE_PDL");
+    programmatic_ = options.dependent_launch && ctx.cuda_arch() >= 90 &&
+                    !(no_pdl && *no_pdl && std::string_view(no_pdl) != "0");
+    this->launch_mode = programmatic_ ? "programmatic dependent" : "ordinary";
     this->backend = "cuda";
     this->format = entry_.format;
     this->instance = entry_.name;
@@ -252,7 +258,7 @@ class CudaExecutor final : public SpmvExecutor<V, I> {
     const bool device_x = last_x_device_;
     const bool device_y = last_y_device_;
     if (device_x && device_y) {
-      launch(alpha, x, beta, y, stream);
+      launch(alpha, x, beta, y, stream, programmatic_);
       return;
     }
     // Host memory: stage through device buffers on the same stream.
@@ -273,24 +279,36 @@ class CudaExecutor final : public SpmvExecutor<V, I> {
         cuda::check(cudaMemcpyAsync(stage_y_.as<V>(), y, yb, cudaMemcpyHostToDevice, s), "stage y");
       dy = stage_y_.as<V>();
     }
-    launch(alpha, dx, beta, dy, stream);
+    launch(alpha, dx, beta, dy, stream, /*programmatic=*/false);  // after copies: nothing to overlap
     if (!device_y)
       cuda::check(cudaMemcpyAsync(y, dy, yb, cudaMemcpyDeviceToHost, s), "copy y back");
     cuda::check(cudaStreamSynchronize(s), "apply");
+  }
+
+  /// One timing sample: `launches` products back to back on the device
+  /// vectors x and y (as a solver's loop issues them), ms per product.
+  double sample_ms(const V* x, V* y, int launches, cudaEvent_t e0, cudaEvent_t e1) {
+    cuda::check(cudaEventRecord(e0), "cudaEventRecord");
+    for (int i = 0; i < launches; ++i) launch(V(1), x, V(0), y, nullptr, programmatic_);
+    cuda::check(cudaEventRecord(e1), "cudaEventRecord");
+    cuda::check(cudaEventSynchronize(e1), "cudaEventSynchronize");
+    float ms = 0;
+    cuda::check(cudaEventElapsedTime(&ms, e0, e1), "cudaEventElapsedTime");
+    return static_cast<double>(ms) / launches;
   }
 
   double time_product_ms() override {
     DeviceBuffer x(static_cast<std::size_t>(ncols_) * sizeof(V) + 16);
     DeviceBuffer y(static_cast<std::size_t>(nrows_) * sizeof(V) + 16);
     cuda::check(cudaMemset(x.as<V>(), 0, static_cast<std::size_t>(ncols_) * sizeof(V)), "memset");
-    for (int i = 0; i < 3; ++i) launch(V(1), x.as<V>(), V(0), y.as<V>(), nullptr);
+    for (int i = 0; i < 3; ++i) launch(V(1), x.as<V>(), V(0), y.as<V>(), nullptr, programmatic_);
     cudaEvent_t e0, e1;
     cuda::check(cudaEventCreate(&e0), "cudaEventCreate");
     cuda::check(cudaEventCreate(&e1), "cudaEventCreate");
     std::vector<float> t;
     for (int i = 0; i < 11; ++i) {
       cudaEventRecord(e0);
-      launch(V(1), x.as<V>(), V(0), y.as<V>(), nullptr);
+      launch(V(1), x.as<V>(), V(0), y.as<V>(), nullptr, programmatic_);
       cudaEventRecord(e1);
       cudaEventSynchronize(e1);
       float ms = 0;
@@ -304,7 +322,7 @@ class CudaExecutor final : public SpmvExecutor<V, I> {
   }
 
  private:
-  void launch(V alpha, const V* x, V beta, V* y, void* stream) {
+  void launch(V alpha, const V* x, V beta, V* y, void* stream, bool programmatic) {
     if (work_items_ == 0) return;
     const unsigned grid = static_cast<unsigned>(
         (static_cast<std::int64_t>(work_items_) + entry_.rows_per_block - 1) / entry_.rows_per_block);
@@ -317,13 +335,13 @@ class CudaExecutor final : public SpmvExecutor<V, I> {
       case Format::csr: {
         // (nrows, row_ptr, col_idx, values, x, y, alpha, beta)
         void* args[] = {&nrows_, &p[0], &p[1], &p[2], &px, &py, &alpha, &beta};
-        kernel_->launch(grid, block, args, stream);
+        kernel_->launch(grid, block, args, stream, programmatic);
         break;
       }
       case Format::sellp: {
         // (nrows, nslices, slice_ptr, col_idx, values, row_perm, x, y, alpha, beta)
         void* args[] = {&nrows_, &nslices_, &p[0], &p[1], &p[2], &p[3], &px, &py, &alpha, &beta};
-        kernel_->launch(grid, block, args, stream);
+        kernel_->launch(grid, block, args, stream, programmatic);
         break;
       }
       case Format::rowseg: {
@@ -331,7 +349,7 @@ class CudaExecutor final : public SpmvExecutor<V, I> {
         //  col_idx, values, partial, arrivals, x, y, alpha, beta)
         void* args[] = {&nsegs_, &p[0], &p[1], &p[2], &p[3], &p[4], &p[5],
                         &p[6],   &p[7], &p[8], &px,   &py,   &alpha, &beta};
-        kernel_->launch(grid, block, args, stream);
+        kernel_->launch(grid, block, args, stream, programmatic);
         break;
       }
       case Format::csrstream: {
@@ -339,7 +357,7 @@ class CudaExecutor final : public SpmvExecutor<V, I> {
         //  row_ptr, col_idx, values, partial, arrivals, x, y, alpha, beta)
         void* args[] = {&ntiles_, &piece_len_, &p[0], &p[1], &p[2], &p[3], &p[4], &p[5],
                         &p[6],    &p[7],       &p[8], &px,   &py,   &alpha, &beta};
-        kernel_->launch(grid, block, args, stream);
+        kernel_->launch(grid, block, args, stream, programmatic);
         break;
       }
     }
@@ -358,7 +376,70 @@ class CudaExecutor final : public SpmvExecutor<V, I> {
   const void* last_x_ = nullptr;
   const void* last_y_ = nullptr;
   bool last_x_device_ = false, last_y_device_ = false;
+  bool programmatic_ = false;  // programmatic dependent launch (PlanOptions::dependent_launch)
 };
+
+// Rounds of timing samples per candidate and products per sample: the
+// candidates are launch-bound products of a few microseconds, so 9 x 16
+// products each cost well under a millisecond.
+constexpr int kTimingRounds = 9;
+constexpr int kLaunchesPerSample = 16;
+
+// Builds an executor for every candidate of choice.timed_alternatives, times
+// them in turns on scratch vectors and returns the fastest; the others are
+// freed. The winner's tuning_ms covers the losers' conversions and kernel
+// preparation and the timing; its tuning_note names every time.
+template <typename V, typename I>
+std::unique_ptr<SpmvExecutor<V, I>> keep_fastest(const Context& ctx, const Csr<V, I>& a,
+                                                 const Choice& choice, const PlanOptions& options) {
+  const auto t0 = std::chrono::steady_clock::now();
+  std::vector<std::unique_ptr<CudaExecutor<V, I>>> cands;
+  for (const KernelEntry* e : choice.timed_alternatives) {
+    Choice one = choice;
+    one.entry = e;
+    one.timed_alternatives.clear();
+    cands.push_back(std::make_unique<CudaExecutor<V, I>>(ctx, a, one, options));
+  }
+  DeviceBuffer x(static_cast<std::size_t>(a.ncols) * sizeof(V) + 16);
+  DeviceBuffer y(static_cast<std::size_t>(a.nrows) * sizeof(V) + 16);
+  cuda::check(cudaMemset(x.as<V>(), 0, static_cast<std::size_t>(a.ncols) * sizeof(V)), "memset");
+  cudaEvent_t e0 = nullptr, e1 = nullptr;
+  cuda::check(cudaEventCreate(&e0), "cudaEventCreate");
+  cuda::check(cudaEventCreate(&e1), "cudaEventCreate");
+  std::vector<std::vector<double>> ms(cands.size());
+  try {
+    for (auto& c : cands) c->sample_ms(x.as<V>(), y.as<V>(), 2, e0, e1);  // warm-up
+    for (int r = 0; r < kTimingRounds; ++r)
+      for (std::size_t i = 0; i < cands.size(); ++i)
+        ms[i].push_back(cands[i]->sample_ms(x.as<V>(), y.as<V>(), kLaunchesPerSample, e0, e1));
+  } catch (...) {
+    cudaEventDestroy(e0);
+    cudaEventDestroy(e1);
+    throw;
+  }
+  cudaEventDestroy(e0);
+  cudaEventDestroy(e1);
+  std::size_t best = 0;
+  std::vector<double> median(cands.size());
+  std::string note = "; timed on this matrix (median of " + std::to_string(kTimingRounds) + " x " +
+                     std::to_string(kLaunchesPerSample) + " products):";
+  for (std::size_t i = 0; i < cands.size(); ++i) {
+    auto& t = ms[i];
+    std::nth_element(t.begin(), t.begin() + static_cast<std::ptrdiff_t>(t.size() / 2), t.end());
+    median[i] = t[t.size() / 2];
+    if (median[i] < median[best]) best = i;
+    char buf[48];
+    std::snprintf(buf, sizeof buf, " %.2f us", median[i] * 1e3);
+    note += std::string(i ? "," : "") + " " + cands[i]->format + " " +
+            params_string(*choice.timed_alternatives[i]) + buf;
+  }
+  auto winner = std::move(cands[best]);
+  // Preparing candidates that are not kept was selection work; the kept
+  // one's conversion and kernel stay conversion and JIT time.
+  winner->tuning_ms = std::max(0.0, ms_since(t0) - winner->conversion_ms - winner->jit_ms);
+  winner->tuning_note = note;
+  return winner;
+}
 
 }  // namespace
 
@@ -370,6 +451,7 @@ std::unique_ptr<SpmvExecutor<V, I>> make_cuda_spmv(const Context& ctx,
   if (!ctx.is_cuda()) throw Error("plan: CUDA instance requested on a CPU context");
   if (!choice.entry || choice.entry->backend != Backend::cuda)
     throw Error("plan: the CUDA backend needs a CUDA instance");
+  if (choice.timed_alternatives.size() > 1) return keep_fastest<V, I>(ctx, *a, choice, options);
   return std::make_unique<CudaExecutor<V, I>>(ctx, *a, choice, options);
 }
 

@@ -67,6 +67,7 @@ namespace {
 using KernelGetFunction = CUresult (*)(CUfunction*, CUkernel);
 using LaunchKernel = CUresult (*)(CUfunction, unsigned, unsigned, unsigned, unsigned, unsigned,
                                   unsigned, unsigned, CUstream, void**, void**);
+using LaunchKernelEx = CUresult (*)(const CUlaunchConfig*, CUfunction, void**, void**);
 
 // A driver function through the runtime (cudaGetDriverEntryPointByVersion),
 // so the library keeps no link-time dependency on libcuda; null if refused.
@@ -85,6 +86,7 @@ void* driver_entry_point(const char* symbol) {
 struct DriverLaunch {
   KernelGetFunction get_function = nullptr;
   LaunchKernel launch = nullptr;
+  LaunchKernelEx launch_ex = nullptr;  // for launch attributes (programmatic dependent launch)
 };
 const DriverLaunch& driver_launch() {
   static const DriverLaunch d = [] {
@@ -93,7 +95,8 @@ const DriverLaunch& driver_launch() {
     if (api != nullptr && std::string_view(api) == "runtime") return out;
     out.get_function = reinterpret_cast<KernelGetFunction>(driver_entry_point("cuKernelGetFunction"));
     out.launch = reinterpret_cast<LaunchKernel>(driver_entry_point("cuLaunchKernel"));
-    if (!out.get_function || !out.launch) out = {};
+    out.launch_ex = reinterpret_cast<LaunchKernelEx>(driver_entry_point("cuLaunchKernelEx"));
+    if (!out.get_function || !out.launch || !out.launch_ex) out = {};
     return out;
   }();
   return d;
@@ -125,7 +128,12 @@ LoadedKernel::~LoadedKernel() {
   if (library_) cudaLibraryUnload(static_cast<cudaLibrary_t>(library_));
 }
 
-void LoadedKernel::launch(unsigned grid, unsigned block, void** args, void* stream) const {
+void LoadedKernel::launch(unsigned grid, unsigned block, void** args, void* stream,
+                          bool programmatic) const {
+  if (programmatic) {
+    launch_programmatic(grid, block, args, stream);
+    return;
+  }
   if (function_) {
     const CUresult r = driver_launch().launch(static_cast<CUfunction>(function_), grid, 1, 1, block, 1,
                                               1, 0, static_cast<CUstream>(stream), args, nullptr);
@@ -137,6 +145,39 @@ void LoadedKernel::launch(unsigned grid, unsigned block, void** args, void* stre
   const cudaError_t e = cudaLaunchKernel(static_cast<const void*>(kernel_), dim3(grid), dim3(block),
                                          args, 0, static_cast<cudaStream_t>(stream));
   if (e != cudaSuccess) check(e, "cudaLaunchKernel(" + name_ + ")");
+}
+
+void LoadedKernel::launch_programmatic(unsigned grid, unsigned block, void** args,
+                                       void* stream) const {
+  if (function_) {
+    CUlaunchAttribute attr{};
+    attr.id = CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION;
+    attr.value.programmaticStreamSerializationAllowed = 1;
+    CUlaunchConfig config{};
+    config.gridDimX = grid;
+    config.gridDimY = config.gridDimZ = 1;
+    config.blockDimX = block;
+    config.blockDimY = config.blockDimZ = 1;
+    config.hStream = static_cast<CUstream>(stream);
+    config.attrs = &attr;
+    config.numAttrs = 1;
+    const CUresult r = driver_launch().launch_ex(&config, static_cast<CUfunction>(function_), args, nullptr);
+    if (r != CUDA_SUCCESS)
+      throw Error("cuda: cuLaunchKernelEx(" + name_ + ", programmatic serialisation): CUresult " +
+                  std::to_string(static_cast<int>(r)));
+    return;
+  }
+  cudaLaunchAttribute attr{};
+  attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+  attr.val.programmaticStreamSerializationAllowed = 1;
+  cudaLaunchConfig_t config{};
+  config.gridDim = dim3(grid);
+  config.blockDim = dim3(block);
+  config.stream = static_cast<cudaStream_t>(stream);
+  config.attrs = &attr;
+  config.numAttrs = 1;
+  const cudaError_t e = cudaLaunchKernelExC(&config, static_cast<const void*>(kernel_), args);
+  if (e != cudaSuccess) check(e, "cudaLaunchKernelExC(" + name_ + ", programmatic serialisation)");
 }
 
 }  // namespace spgen::cuda

@@ -18,10 +18,11 @@ struct Choice {
   const KernelEntry* entry = nullptr;  // nullptr: the portable CPU loop
   int sigma = 1;                       // SELL sorting window
   std::string reason;
-  /// CPU: the instances to time on the matrix (AVX-512 CSR and SELL, each
-  /// reading x two ways); the backend converts once per format, times every
-  /// candidate and runs the fastest. Empty: entry, untimed (a plan-cache
-  /// record or an override).
+  /// The instances to time on the matrix; the backend prepares each, times
+  /// them in turns and runs the fastest. CPU: AVX-512 CSR and SELL, each
+  /// reading x two ways (converted once per format). CUDA: CSR-Stream and
+  /// row-segment instances for launch-bound matrices. Empty: entry, untimed
+  /// (a plan-cache record or an override).
   std::vector<const KernelEntry*> timed_alternatives;
 };
 
@@ -39,6 +40,7 @@ class SpmvExecutor {
   std::string params;         // "t=4 r=32", "b=8 sigma=1024"
   std::string instance;
   std::string kernel_source;  // "aot", "compiled", "memory-cache", "disk-cache", "host"
+  std::string launch_mode;    // CUDA: how products are launched (PlanDescription::launch)
   std::size_t stored_bytes = 0;
   double occupancy = 1.0;  // β
   int host_threads = 0;    // CPU: OpenMP threads a product uses

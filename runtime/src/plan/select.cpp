@@ -119,6 +119,21 @@ int ceil_pow2(double v, int lo, int hi) {
 constexpr std::int64_t kCudaSellMinNnz = 4'000'000;
 constexpr int kStreamBlock = 128;
 constexpr std::int64_t kStreamTargetTiles = 1000;
+// Up to this many nonzeros a product is launch-bound (a few microseconds,
+// within about a microsecond of an empty kernel on an H200), the rule's guess
+// is weakest (the fastest instance moves between runs) and timing costs
+// little: the plan times the rule's CSR-Stream pick against the instances
+// that won such matrices most often in the H200 runs (bench/results,
+// gpu-2026-11-22-run11..13) and keeps the fastest.
+constexpr std::int64_t kCudaTimedMaxNnz = 1'000'000;
+struct TimedCandidate {
+  const char* format;
+  int p1, p2;  // CSR-Stream: b, s; row segments: t, s
+};
+constexpr TimedCandidate kCudaTimedCandidates[] = {
+    {"csrstream", 128, 2}, {"csrstream", 128, 4}, {"csrstream", 128, 8}, {"csrstream", 256, 2},
+    {"csrstream", 256, 4}, {"rowseg", 8, 4},      {"rowseg", 16, 2},     {"rowseg", 32, 4},
+};
 
 template <typename V, typename I>
 Choice select_cuda(const Csr<V, I>& a, const Features& f) {
@@ -171,6 +186,18 @@ Choice select_cuda(const Csr<V, I>& a, const Features& f) {
     c.entry = best;
     c.sigma = 1;
     c.reason += "tiles of " + std::to_string(kStreamBlock * want_s) + " entries";
+    if (f.nnz <= kCudaTimedMaxNnz) {
+      c.timed_alternatives.push_back(best);
+      for (const auto& t : kCudaTimedCandidates)
+        for (const auto* e : candidates<V, I>(Backend::cuda, t.format)) {
+          const bool stream = std::string_view(t.format) == "csrstream";
+          if (e != best && param_or(*e, stream ? "b" : "t", 0) == t.p1 && param_or(*e, "s", 0) == t.p2)
+            c.timed_alternatives.push_back(e);
+        }
+      if (c.timed_alternatives.size() > 1)
+        c.reason += "; nnz <= 1M (launch-bound): timed against " +
+                    std::to_string(c.timed_alternatives.size() - 1) + " other instances";
+    }
     return c;
   }
   // Registries without CSR-Stream (a trimmed aot.yaml): CSR-vector,

@@ -41,6 +41,7 @@ std::string PlanDescription::to_string() const {
   s += "format:        " + format + (params.empty() ? "" : " (" + params + ")") + "\n";
   s += "instance:      " + instance + "\n";
   s += "kernel:        " + kernel_source + "\n";
+  if (!launch.empty()) s += "launch:        " + launch + "\n";
   s += "selection:     " + selection + "\n";
   s += "plan cache:    " + plan_cache + "\n";
   std::snprintf(buf, sizeof buf, "stored:        %.3f MB, beta %.3f\n",
@@ -71,7 +72,9 @@ SpmvPlan<V, I> plan(const Context& ctx, const Matrix<V, I>& a, const PlanOptions
   d.setup.features_ms = ms_since(t0);
 
   const bool use_cache = options.use_plan_cache && ctx.options().plan_cache;
-  const CacheKey key = PlanCache::key(ctx.device_key(), fingerprint, "spmv", type_tag<V>(),
+  // Timed choices depend on how products are launched: a separate record.
+  const char* op = ctx.is_cuda() && !options.dependent_launch ? "spmv/ordinary-launch" : "spmv";
+  const CacheKey key = PlanCache::key(ctx.device_key(), fingerprint, op, type_tag<V>(),
                                       type_tag<I>(), options.variant, options.sigma);
   std::optional<detail::Choice> choice;
   d.plan_cache = use_cache ? "miss" : "off";
@@ -115,6 +118,7 @@ SpmvPlan<V, I> plan(const Context& ctx, const Matrix<V, I>& a, const PlanOptions
   d.params = ex.params;
   d.instance = ex.instance;
   d.kernel_source = ex.kernel_source;
+  d.launch = ex.launch_mode;
   d.stored_bytes = ex.stored_bytes;
   d.beta = ex.occupancy;
   d.setup.conversion_ms = ex.conversion_ms;
