@@ -15,26 +15,28 @@ def summarize(rows):
     for r in rows:
         by.setdefault((r["matrix"], r["dtype"]), []).append(r)
     out = []
-    out.append("| matrix | dtype | rows | nnz | baseline | base ms | plan | plan ms | plan x | best instance | best ms | best x | best %bw | setup ms (plan) | setup products |")
-    out.append("|---|---|---:|---:|---|---:|---|---:|---:|---|---:|---:|---:|---:|---:|")
+    out.append("| matrix | dtype | rows | nnz | baseline | base ms | plan | plan ms | plan x | plan x, ordinary launch | best instance | best ms | best x | best %bw | setup ms (plan) | setup products |")
+    out.append("|---|---|---:|---:|---|---:|---:|---|---:|---:|---:|---:|---:|")
     for (m, dt), rs in by.items():
         failed = [r for r in rs if r.get("kind") == "matrix"]
         if failed:
-            out.append(f"| {m} | {dt} | | | failed: {failed[0].get('error', '')[:80]} | | | | | | | | | | |")
+            out.append(f"| {m} | {dt} | | | failed: {failed[0].get('error', '')[:80]} | | | | | | | | | | | |")
             continue
         ok = [r for r in rs if not r.get("error") and r.get("time_ms", 0) > 0]
         base = [r for r in ok if r["kind"] == "baseline"]
         plan = [r for r in ok if r["kind"] == "plan"]
+        ordinary = [r for r in ok if r["kind"] == "plan-ordinary-launch"]
         inst = [r for r in ok if r["kind"] == "instance"]
         any_row = rs[0]
         b = min(base, key=lambda r: r["time_ms"]) if base else None
         p = plan[0] if plan else None
+        o = ordinary[0] if ordinary else None
         best = min(inst, key=lambda r: r["time_ms"]) if inst else None
         out.append("| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |".format(
             m, dt, any_row.get("rows", ""), any_row.get("nnz", ""),
             b["variant"] if b else "-", fmt_ms(b["time_ms"]) if b else "-",
             p["variant"].replace("plan:", "") if p else "-", fmt_ms(p["time_ms"]) if p else "-",
-            f"{p['speedup']:.2f}" if p else "-",
+            f"{p['speedup']:.2f}" if p else "-", f"{o['speedup']:.2f}" if o else "-",
             best["variant"] if best else "-", fmt_ms(best["time_ms"]) if best else "-",
             f"{best['speedup']:.2f}" if best else "-",
             f"{100 * best['bw_fraction']:.1f}%" if best else "-",
@@ -45,7 +47,33 @@ def summarize(rows):
         out.append(f"{len(errors)} variant(s) failed:")
         for r in errors[:20]:
             out.append(f"- {r['matrix']} {r['dtype']} {r['variant']}: {r['error'][:160]}")
+    out += small_matrix_target(by)
     return "\n".join(out)
+
+
+def small_matrix_target(by):
+    """Issue 4's target: on real matrices under 1M nonzeros, a product takes at
+    most 0.6x cuSPARSE's time. Counted per matrix and as the median."""
+    lines = []
+    for kind in ("plan", "plan-ordinary-launch"):
+        ratios = []
+        for (m, dt), rs in by.items():
+            ok = [r for r in rs if not r.get("error") and r.get("time_ms", 0) > 0]
+            p = [r for r in ok if r["kind"] == kind]
+            if ":" in m or not p or p[0].get("nnz", 0) >= 1_000_000 or not p[0].get("baseline_ms"):
+                continue
+            ratios.append((p[0]["time_ms"] / p[0]["baseline_ms"], m))
+        if not ratios:
+            continue
+        ratios.sort()
+        met = [m for q, m in ratios if q <= 0.6]
+        missed = [f"{m} {q:.2f}" for q, m in ratios if q > 0.6]
+        median = ratios[len(ratios) // 2][0] if len(ratios) % 2 else \
+            (ratios[len(ratios) // 2 - 1][0] + ratios[len(ratios) // 2][0]) / 2
+        lines.append(f"- {kind}: time / baseline time on real matrices under 1M nonzeros: "
+                     f"median {median:.2f}, at most 0.6 on {len(met)}/{len(ratios)}"
+                     + (f" (over: {', '.join(missed)})" if missed else ""))
+    return ["", "Small-matrix target (time per product <= 0.6x the baseline's):"] + lines if lines else []
 
 
 def main():

@@ -33,6 +33,7 @@ nlohmann::json to_json(const bench::BenchRow& r, const bench::BenchReport& rep) 
                       {"dtype", r.dtype},
                       {"variant", r.variant},
                       {"kind", r.kind},
+                      {"launch", r.launch},
                       {"rows", r.rows},
                       {"cols", r.cols},
                       {"nnz", r.nnz},

@@ -64,6 +64,7 @@ struct Candidate {
   std::string variant;   // what PlanOptions::variant gets ("" = the rule)
   std::string label;     // the row's variant column
   bool is_plan = false;
+  bool ordinary_launch = false;  // PlanOptions::dependent_launch off
 };
 
 class Progress {
@@ -171,6 +172,10 @@ void bench_matrix(Run& run, const std::string& spec) {
   // ---- candidates ----------------------------------------------------------
   std::vector<Candidate> cands;
   cands.push_back({"", "plan", true});
+  // The plan again without programmatic dependent launch: what a product costs
+  // when the kernel before it does not let it start early (sm_90+; elsewhere
+  // both rows launch the same way).
+  if (cuda) cands.push_back({"", "plan-ordinary-launch", true, true});
   const Backend backend = cuda ? Backend::cuda : Backend::avx512;
   const ValueType vt = std::is_same_v<V, float> ? ValueType::f32 : ValueType::f64;
   const bool avx = !cuda && run.ctx.cpu_path() == CpuPath::avx512;
@@ -196,10 +201,11 @@ void bench_matrix(Run& run, const std::string& spec) {
                       " " + proto.dtype + " " + c.label);
     BenchRow row = proto;
     row.variant = c.label;
-    row.kind = c.is_plan ? "plan" : "instance";
+    row.kind = c.ordinary_launch ? "plan-ordinary-launch" : c.is_plan ? "plan" : "instance";
     try {
       PlanOptions po;
       po.variant = c.variant;
+      po.dependent_launch = !c.ordinary_launch;
       const auto p = plan(run.ctx, matrix, po);
       // describe() without its own timing: we time below.
       std::vector<V> y(static_cast<std::size_t>(a.nrows), std::numeric_limits<V>::quiet_NaN());
@@ -231,7 +237,8 @@ void bench_matrix(Run& run, const std::string& spec) {
       row.relerr = relative_error(y, ref);
       if (cuda) fill_metrics(row, t, min_bytes, run.report.copy_gbs);
       const auto& d = p.describe();
-      if (c.is_plan) row.variant = "plan:" + d.instance;
+      if (c.is_plan) row.variant = (c.ordinary_launch ? "plan-ordinary-launch:" : "plan:") + d.instance;
+      row.launch = d.launch;
       row.params = d.params;
       row.beta = d.beta;
       row.kernel_source = d.kernel_source;

@@ -42,7 +42,7 @@ inline constexpr const char* kDefaultMatrix = "poisson3d:64";
 struct BenchRow {
   std::string matrix, backend, dtype;
   std::string variant;   // instance name, "plan:<instance>", or the baseline's name
-  std::string kind;      // "instance", "plan", "baseline"
+  std::string kind;      // "instance", "plan", "plan-ordinary-launch" (CUDA), "baseline"
   std::int64_t rows = 0, cols = 0, nnz = 0;
   double time_ms = 0, gbs = 0, bw_fraction = 0, gflops = 0, relerr = 0;
   std::string baseline;  // the faster baseline's name
@@ -52,6 +52,7 @@ struct BenchRow {
   double setup_products = 0;  // setup_ms / time_ms
   std::string kernel_source;  // aot / compiled / memory-cache / disk-cache / host
   std::string plan_cache;     // plan rows: hit (memory) / hit (disk) / miss
+  std::string launch;         // CUDA: programmatic dependent / ordinary
   std::string params;
   double beta = 1.0;
   std::string error;          // non-empty: this variant failed, numbers are 0
