@@ -16,7 +16,7 @@ def summarize(rows):
         by.setdefault((r["matrix"], r["dtype"]), []).append(r)
     out = []
     out.append("| matrix | dtype | rows | nnz | baseline | base ms | plan | plan ms | plan x | plan x, ordinary launch | best instance | best ms | best x | best %bw | setup ms (plan) | setup products |")
-    out.append("|---|---|---:|---:|---|---:|---:|---|---:|---:|---:|---:|---:|")
+    out.append("|---|---|---:|---:|---|---:|---|---:|---:|---:|---|---:|---:|---:|---:|---:|")
     for (m, dt), rs in by.items():
         failed = [r for r in rs if r.get("kind") == "matrix"]
         if failed:
@@ -32,7 +32,7 @@ def summarize(rows):
         p = plan[0] if plan else None
         o = ordinary[0] if ordinary else None
         best = min(inst, key=lambda r: r["time_ms"]) if inst else None
-        out.append("| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |".format(
+        out.append("| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |".format(
             m, dt, any_row.get("rows", ""), any_row.get("nnz", ""),
             b["variant"] if b else "-", fmt_ms(b["time_ms"]) if b else "-",
             p["variant"].replace("plan:", "") if p else "-", fmt_ms(p["time_ms"]) if p else "-",

@@ -83,8 +83,11 @@ TEST_F(BenchCore, CpuRowsAreCompleteAndConsistent) {
     EXPECT_EQ(baselines, (std::set<std::string>{"eigen", "omp-csr"})) << m;
     EXPECT_EQ(plans, 1u) << m;
     EXPECT_EQ(rows, instances + 1) << m;
-    for (const auto& r : rep.rows)
-      if (r.matrix == m) EXPECT_DOUBLE_EQ(r.baseline_ms, fastest_baseline) << r.variant;
+    for (const auto& r : rep.rows) {
+      if (r.matrix == m) {
+        EXPECT_DOUBLE_EQ(r.baseline_ms, fastest_baseline) << r.variant;
+      }
+    }
   }
 }
 

@@ -195,6 +195,23 @@ TEST(KernelCache, CompilesOnceThenMemoryThenDisk) {
   fs::remove_all(dir);
 }
 
+// contains() is what plan-time timing asks before it prepares a candidate:
+// true only where get_or_compile would not compile.
+TEST(KernelCache, ContainsWhatItWouldNotCompile) {
+  const auto dir = fresh_dir("contains");
+  const CacheKey key = kernel_cache_key(base_inputs());
+  KernelCache cache({dir, true});
+  EXPECT_FALSE(cache.contains("inst", key));
+  cache.get_or_compile("inst", key, [] { return bytes("cubin-image"); });
+  EXPECT_TRUE(cache.contains("inst", key)) << "memory";
+  cache.clear_memory();
+  EXPECT_TRUE(cache.contains("inst", key)) << "disk";
+  EXPECT_TRUE(KernelCache({dir, true}).contains("inst", key)) << "another process, in effect";
+  EXPECT_FALSE(KernelCache({dir, false}).contains("inst", key)) << "disk layer off";
+  EXPECT_FALSE(cache.contains("inst", CacheKey{1, 2})) << "another key";
+  fs::remove_all(dir);
+}
+
 TEST(KernelCache, CorruptedEntryIsRebuilt) {
   const auto dir = fresh_dir("rebuild");
   const CacheKey key{3, 4};

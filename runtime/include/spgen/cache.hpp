@@ -129,6 +129,10 @@ class KernelCache {
   /// `name` is the instance name, used as the file prefix.
   KernelImage get_or_compile(std::string_view name, const CacheKey& key, const CompileFn& compile);
 
+  /// Whether get_or_compile would find the kernel without compiling: in
+  /// memory, or a file for it on disk (not validated here; a damaged one is
+  /// still rejected, and recompiled, by get_or_compile).
+  [[nodiscard]] bool contains(std::string_view name, const CacheKey& key) const;
   [[nodiscard]] CacheCounters counters() const;
   [[nodiscard]] const DiskStore& disk() const { return disk_; }
   /// Drops the memory layer (tests use it to force the disk path).

@@ -94,30 +94,53 @@ struct PreparedKernel {
   double ms = 0.0;
 };
 
+// Where an instance's kernel comes from: an AOT cubin for the device's
+// architecture, else its embedded source through NVRTC and the kernel cache.
+struct KernelOrigin {
+  const EmbeddedFile* aot = nullptr;
+  std::string_view source;  // when not AOT
+  CacheKey key;             // the kernel-cache key of the source (when not AOT)
+};
+
+KernelOrigin kernel_origin(const Context& ctx, const KernelEntry& e, bool prefer_aot) {
+  const int arch = ctx.cuda_arch();
+  // SPGEN_DISABLE_AOT=1 forces NVRTC (cache measurements, parity checks).
+  const char* no_aot = std::getenv("SPGEN_DISABLE_AOT");
+  const bool use_aot = prefer_aot && !(no_aot && *no_aot && std::string_view(no_aot) != "0");
+  KernelOrigin o;
+  o.aot = use_aot ? find_embedded_cuda_cubin(e.name, arch) : nullptr;
+  if (o.aot) return o;
+  const EmbeddedFile* src = find_embedded_cuda_source(e.name);
+  if (!src)
+    throw Error(std::string("plan: no embedded CUDA source for ") + e.name +
+                " (was the library built from a generated/ that has it?)");
+  o.source = src->text();
+  o.key = kernel_cache_key(KernelKeyInputs{o.source, cuda::nvrtc_options(arch), arch,
+                                           cuda::nvrtc_version(),
+                                           std::string(SPGEN_VERSION) + "/cubin-1"});
+  return o;
+}
+
+// True when preparing the instance compiles nothing (an AOT cubin or a
+// kernel-cache entry): plan-time timing never makes NVRTC build candidates.
+bool kernel_ready(const Context& ctx, const KernelEntry& e, bool prefer_aot) {
+  const KernelOrigin o = kernel_origin(ctx, e, prefer_aot);
+  return o.aot != nullptr || ctx.kernel_cache().contains(e.name, o.key);
+}
+
 PreparedKernel prepare_kernel(const Context& ctx, const KernelEntry& e, bool prefer_aot) {
   const auto t0 = std::chrono::steady_clock::now();
   const int arch = ctx.cuda_arch();
   KernelImage image;
-  // SPGEN_DISABLE_AOT=1 forces NVRTC (cache measurements, parity checks).
-  const char* no_aot = std::getenv("SPGEN_DISABLE_AOT");
-  const bool use_aot = prefer_aot && !(no_aot && *no_aot && std::string_view(no_aot) != "0");
-  const EmbeddedFile* aot = use_aot ? find_embedded_cuda_cubin(e.name, arch) : nullptr;
-  if (aot) {
+  const KernelOrigin origin = kernel_origin(ctx, e, prefer_aot);
+  if (const EmbeddedFile* aot = origin.aot) {
     image.bytes = std::make_shared<const std::vector<char>>(
         reinterpret_cast<const char*>(aot->data), reinterpret_cast<const char*>(aot->data) + aot->size);
     image.source = KernelSource::aot;
     image.key = CacheKeyBuilder().add("aot").add(e.name).add(arch).key();
   } else {
-    const EmbeddedFile* src = find_embedded_cuda_source(e.name);
-    if (!src)
-      throw Error(std::string("plan: no embedded CUDA source for ") + e.name +
-                  " (was the library built from a generated/ that has it?)");
-    const std::string_view text = src->text();
-    KernelKeyInputs in{text, cuda::nvrtc_options(arch), arch, cuda::nvrtc_version(),
-                       std::string(SPGEN_VERSION) + "/cubin-1"};
-    const CacheKey key = kernel_cache_key(in);
     image = ctx.kernel_cache().get_or_compile(
-        e.name, key, [&] { return cuda::nvrtc_compile(e.name, text, arch); });
+        e.name, origin.key, [&] { return cuda::nvrtc_compile(e.name, origin.source, arch); });
   }
   PreparedKernel out;
   out.source = to_string(image.source);
@@ -380,10 +403,10 @@ class CudaExecutor final : public SpmvExecutor<V, I> {
 };
 
 // Rounds of timing samples per candidate and products per sample: the
-// candidates are launch-bound products of a few microseconds, so 9 x 16
+// candidates are launch-bound products of a few microseconds, so 7 x 12
 // products each cost well under a millisecond.
-constexpr int kTimingRounds = 9;
-constexpr int kLaunchesPerSample = 16;
+constexpr int kTimingRounds = 7;
+constexpr int kLaunchesPerSample = 12;
 
 // Builds an executor for every candidate of choice.timed_alternatives, times
 // them in turns on scratch vectors and returns the fastest; the others are
@@ -393,11 +416,22 @@ template <typename V, typename I>
 std::unique_ptr<SpmvExecutor<V, I>> keep_fastest(const Context& ctx, const Csr<V, I>& a,
                                                  const Choice& choice, const PlanOptions& options) {
   const auto t0 = std::chrono::steady_clock::now();
+  // The rule's pick (first) always; the others when their kernels are ready
+  // without compiling (AOT cubins for this architecture, or cached).
+  std::vector<const KernelEntry*> timed;
+  for (const KernelEntry* e : choice.timed_alternatives)
+    if (timed.empty() || kernel_ready(ctx, *e, options.prefer_aot)) timed.push_back(e);
+  Choice one = choice;
+  one.timed_alternatives.clear();
+  if (timed.size() < 2) {
+    auto only = std::make_unique<CudaExecutor<V, I>>(ctx, a, one, options);
+    only->tuning_note = "; not timed: no other candidate's kernel is ready without compiling (no AOT cubins for sm_" +
+                        std::to_string(ctx.cuda_arch()) + ", none cached)";
+    return only;
+  }
   std::vector<std::unique_ptr<CudaExecutor<V, I>>> cands;
-  for (const KernelEntry* e : choice.timed_alternatives) {
-    Choice one = choice;
+  for (const KernelEntry* e : timed) {
     one.entry = e;
-    one.timed_alternatives.clear();
     cands.push_back(std::make_unique<CudaExecutor<V, I>>(ctx, a, one, options));
   }
   DeviceBuffer x(static_cast<std::size_t>(a.ncols) * sizeof(V) + 16);
@@ -431,7 +465,7 @@ std::unique_ptr<SpmvExecutor<V, I>> keep_fastest(const Context& ctx, const Csr<V
     char buf[48];
     std::snprintf(buf, sizeof buf, " %.2f us", median[i] * 1e3);
     note += std::string(i ? "," : "") + " " + cands[i]->format + " " +
-            params_string(*choice.timed_alternatives[i]) + buf;
+            params_string(*timed[i]) + buf;
   }
   auto winner = std::move(cands[best]);
   // Preparing candidates that are not kept was selection work; the kept

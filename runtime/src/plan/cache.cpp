@@ -225,6 +225,15 @@ KernelImage KernelCache::get_or_compile(std::string_view name, const CacheKey& k
   return {shared, KernelSource::compiled, ms, key};
 }
 
+bool KernelCache::contains(std::string_view name, const CacheKey& key) const {
+  {
+    std::lock_guard lock(mutex_);
+    if (memory_.count(key) != 0) return true;
+  }
+  std::error_code ec;
+  return disk_.enabled() && std::filesystem::is_regular_file(disk_.entry_path(name, key, "cubin"), ec);
+}
+
 CacheCounters KernelCache::counters() const {
   std::lock_guard lock(mutex_);
   return counters_;
