@@ -48,7 +48,7 @@ step "configure and build (sm_$arch AOT cubins, no generator)"
 if [ "${SPGEN_GPU_SKIP_BUILD:-0}" = 1 ]; then
   echo "skipped (SPGEN_GPU_SKIP_BUILD=1)" >"$OUT/build.log"
 else {
-  cmake -S "$ROOT" -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=Release -DSPGEN_BUILD_GENERATOR=OFF \
+  cmake -S "$ROOT" -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=Release -DSPGEN_BUILD_GENERATOR=OFF -DSPGEN_BUILD_TESTS=ON \
     -DCMAKE_CUDA_ARCHITECTURES="$arch" -DCMAKE_INCLUDE_PATH="$ROOT/.deps/include" \
     -DSPGEN_MATRIX_DIR_DEFAULT="$SPGEN_MATRIX_DIR" &&
   cmake --build "$BUILD" -j "$JOBS"
