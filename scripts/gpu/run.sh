@@ -80,7 +80,10 @@ matrices=("${shared[@]}" poisson3d:128 rmat:22:16 kron:40:bcsstk32)
 if [ -n "${SPGEN_GPU_MATRICES:-}" ]; then read -r -a matrices <<<"$SPGEN_GPU_MATRICES"; fi
 echo "matrices: ${matrices[*]}"
 
+# A fresh cache per run: plans are selected (and timed) by this build, not
+# remembered from an earlier run on a machine that stayed up.
 export SPGEN_CACHE_DIR="$BUILD/cache-bench"
+rm -rf "$SPGEN_CACHE_DIR"
 for dt in f64 f32; do
   step "spgen bench --backend $BACKEND --dtype $dt"
   if have_time 60 "bench $dt"; then
