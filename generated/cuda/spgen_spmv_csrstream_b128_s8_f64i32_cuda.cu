@@ -3,7 +3,7 @@
 // instance spgen_spmv_csrstream_b128_s8_f64i32_cuda of templates/cuda/csrstream_spmv.cu
 //   specs/formats/csrstream.yaml  xxh3:0a223770d0724f62
 //   specs/kernels.yaml  xxh3:f6befd8927aaf700
-//   templates/cuda/csrstream_spmv.cu  xxh3:acedc987fb49c796
+//   templates/cuda/csrstream_spmv.cu  xxh3:811849fa21717732
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 
 // CSR-Stream SpMV, y = alpha*A*x + beta*y, after CSR-Adaptive (Greathouse &
@@ -230,47 +230,42 @@ extern "C" __global__ void spgen_spmv_csrstream_b128_s8_f64i32_cuda(
 
   // One long row, or a piece of one: reduce the block's entries to one sum,
   // kTile at a time (one chunk for tiles of kTile entries or fewer).
-  const int n = nz1 - nz0;
+  SPGEN_WAIT_FOR_PREVIOUS_GRID();
   double sum = double(0);
-  {
-    // Eight or more steps keep enough loads in flight per chunk; pipelining
-    // them as well would more than double the kernel's registers (32 -> 80
-    // in f64), which every tile of a large matrix pays for in occupancy.
-    SPGEN_WAIT_FOR_PREVIOUS_GRID();
-    for (int chunk = 0; chunk < n; chunk += kTile) {
-      // SPGEN_UNROLL: i = 0 1 2 3 4 5 6 7
-      {
-        const int o = chunk + 0 * 128 + tid;
-        if (o < n) sum += __ldg(values + nz0 + o) * __ldg(x + __ldg(col_idx + nz0 + o));
-      }
-      {
-        const int o = chunk + 1 * 128 + tid;
-        if (o < n) sum += __ldg(values + nz0 + o) * __ldg(x + __ldg(col_idx + nz0 + o));
-      }
-      {
-        const int o = chunk + 2 * 128 + tid;
-        if (o < n) sum += __ldg(values + nz0 + o) * __ldg(x + __ldg(col_idx + nz0 + o));
-      }
-      {
-        const int o = chunk + 3 * 128 + tid;
-        if (o < n) sum += __ldg(values + nz0 + o) * __ldg(x + __ldg(col_idx + nz0 + o));
-      }
-      {
-        const int o = chunk + 4 * 128 + tid;
-        if (o < n) sum += __ldg(values + nz0 + o) * __ldg(x + __ldg(col_idx + nz0 + o));
-      }
-      {
-        const int o = chunk + 5 * 128 + tid;
-        if (o < n) sum += __ldg(values + nz0 + o) * __ldg(x + __ldg(col_idx + nz0 + o));
-      }
-      {
-        const int o = chunk + 6 * 128 + tid;
-        if (o < n) sum += __ldg(values + nz0 + o) * __ldg(x + __ldg(col_idx + nz0 + o));
-      }
-      {
-        const int o = chunk + 7 * 128 + tid;
-        if (o < n) sum += __ldg(values + nz0 + o) * __ldg(x + __ldg(col_idx + nz0 + o));
-      }
+  const int n = nz1 - nz0;
+  for (int chunk = 0; chunk < n; chunk += kTile) {
+    // SPGEN_UNROLL: i = 0 1 2 3 4 5 6 7
+    {
+      const int o = chunk + 0 * 128 + tid;
+      if (o < n) sum += __ldg(values + nz0 + o) * __ldg(x + __ldg(col_idx + nz0 + o));
+    }
+    {
+      const int o = chunk + 1 * 128 + tid;
+      if (o < n) sum += __ldg(values + nz0 + o) * __ldg(x + __ldg(col_idx + nz0 + o));
+    }
+    {
+      const int o = chunk + 2 * 128 + tid;
+      if (o < n) sum += __ldg(values + nz0 + o) * __ldg(x + __ldg(col_idx + nz0 + o));
+    }
+    {
+      const int o = chunk + 3 * 128 + tid;
+      if (o < n) sum += __ldg(values + nz0 + o) * __ldg(x + __ldg(col_idx + nz0 + o));
+    }
+    {
+      const int o = chunk + 4 * 128 + tid;
+      if (o < n) sum += __ldg(values + nz0 + o) * __ldg(x + __ldg(col_idx + nz0 + o));
+    }
+    {
+      const int o = chunk + 5 * 128 + tid;
+      if (o < n) sum += __ldg(values + nz0 + o) * __ldg(x + __ldg(col_idx + nz0 + o));
+    }
+    {
+      const int o = chunk + 6 * 128 + tid;
+      if (o < n) sum += __ldg(values + nz0 + o) * __ldg(x + __ldg(col_idx + nz0 + o));
+    }
+    {
+      const int o = chunk + 7 * 128 + tid;
+      if (o < n) sum += __ldg(values + nz0 + o) * __ldg(x + __ldg(col_idx + nz0 + o));
     }
   }
   for (int offset = 16; offset > 0; offset /= 2) sum += __shfl_xor_sync(0xffffffffu, sum, offset);

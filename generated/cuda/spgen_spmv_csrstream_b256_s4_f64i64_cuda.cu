@@ -3,7 +3,7 @@
 // instance spgen_spmv_csrstream_b256_s4_f64i64_cuda of templates/cuda/csrstream_spmv.cu
 //   specs/formats/csrstream.yaml  xxh3:0a223770d0724f62
 //   specs/kernels.yaml  xxh3:f6befd8927aaf700
-//   templates/cuda/csrstream_spmv.cu  xxh3:acedc987fb49c796
+//   templates/cuda/csrstream_spmv.cu  xxh3:811849fa21717732
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 
 // CSR-Stream SpMV, y = alpha*A*x + beta*y, after CSR-Adaptive (Greathouse &
@@ -195,85 +195,26 @@ extern "C" __global__ void spgen_spmv_csrstream_b256_s4_f64i64_cuda(
 
   // One long row, or a piece of one: reduce the block's entries to one sum,
   // kTile at a time (one chunk for tiles of kTile entries or fewer).
-  const long long n = nz1 - nz0;
+  SPGEN_WAIT_FOR_PREVIOUS_GRID();
   double sum = double(0);
-  {
-    // Long-row blocks are the last to finish on small matrices, so their
-    // chunks are pipelined: the next chunk's columns load while this chunk's
-    // x and values are in flight, one load latency per chunk instead of two
-    // (column, then x). The first chunk's columns load before the wait.
-    long long cols[4];
+  const long long n = nz1 - nz0;
+  for (long long chunk = 0; chunk < n; chunk += kTile) {
     // SPGEN_UNROLL: i = 0 1 2 3
     {
-      const long long o = 0 * 256 + tid;
-      cols[0] = o < n ? __ldg(col_idx + nz0 + o) : static_cast<long long>(0);
+      const long long o = chunk + 0 * 256 + tid;
+      if (o < n) sum += __ldg(values + nz0 + o) * __ldg(x + __ldg(col_idx + nz0 + o));
     }
     {
-      const long long o = 1 * 256 + tid;
-      cols[1] = o < n ? __ldg(col_idx + nz0 + o) : static_cast<long long>(0);
+      const long long o = chunk + 1 * 256 + tid;
+      if (o < n) sum += __ldg(values + nz0 + o) * __ldg(x + __ldg(col_idx + nz0 + o));
     }
     {
-      const long long o = 2 * 256 + tid;
-      cols[2] = o < n ? __ldg(col_idx + nz0 + o) : static_cast<long long>(0);
+      const long long o = chunk + 2 * 256 + tid;
+      if (o < n) sum += __ldg(values + nz0 + o) * __ldg(x + __ldg(col_idx + nz0 + o));
     }
     {
-      const long long o = 3 * 256 + tid;
-      cols[3] = o < n ? __ldg(col_idx + nz0 + o) : static_cast<long long>(0);
-    }
-    SPGEN_WAIT_FOR_PREVIOUS_GRID();
-#pragma unroll 1  // one chunk in flight: unrolled copies would cost registers every tile pays for
-    for (long long chunk = 0; chunk < n; chunk += kTile) {
-      double xs[4];
-      double vals[4];
-      // SPGEN_UNROLL: i = 0 1 2 3
-      {
-        const long long o = chunk + 0 * 256 + tid;
-        xs[0] = o < n ? __ldg(x + cols[0]) : double(0);
-        vals[0] = o < n ? __ldg(values + nz0 + o) : double(0);
-      }
-      {
-        const long long o = chunk + 1 * 256 + tid;
-        xs[1] = o < n ? __ldg(x + cols[1]) : double(0);
-        vals[1] = o < n ? __ldg(values + nz0 + o) : double(0);
-      }
-      {
-        const long long o = chunk + 2 * 256 + tid;
-        xs[2] = o < n ? __ldg(x + cols[2]) : double(0);
-        vals[2] = o < n ? __ldg(values + nz0 + o) : double(0);
-      }
-      {
-        const long long o = chunk + 3 * 256 + tid;
-        xs[3] = o < n ? __ldg(x + cols[3]) : double(0);
-        vals[3] = o < n ? __ldg(values + nz0 + o) : double(0);
-      }
-      // Offsets within the tile are compared, as above: an entry index past
-      // the tile's last may not fit I.
-      // SPGEN_UNROLL: i = 0 1 2 3
-      {
-        const long long o = 0 * 256 + tid;
-        cols[0] = o < n - chunk - kTile ? __ldg(col_idx + nz0 + chunk + kTile + o)
-                                        : static_cast<long long>(0);
-      }
-      {
-        const long long o = 1 * 256 + tid;
-        cols[1] = o < n - chunk - kTile ? __ldg(col_idx + nz0 + chunk + kTile + o)
-                                        : static_cast<long long>(0);
-      }
-      {
-        const long long o = 2 * 256 + tid;
-        cols[2] = o < n - chunk - kTile ? __ldg(col_idx + nz0 + chunk + kTile + o)
-                                        : static_cast<long long>(0);
-      }
-      {
-        const long long o = 3 * 256 + tid;
-        cols[3] = o < n - chunk - kTile ? __ldg(col_idx + nz0 + chunk + kTile + o)
-                                        : static_cast<long long>(0);
-      }
-      // SPGEN_UNROLL: i = 0 1 2 3
-      if (chunk + 0 * 256 + tid < n) sum += vals[0] * xs[0];
-      if (chunk + 1 * 256 + tid < n) sum += vals[1] * xs[1];
-      if (chunk + 2 * 256 + tid < n) sum += vals[2] * xs[2];
-      if (chunk + 3 * 256 + tid < n) sum += vals[3] * xs[3];
+      const long long o = chunk + 3 * 256 + tid;
+      if (o < n) sum += __ldg(values + nz0 + o) * __ldg(x + __ldg(col_idx + nz0 + o));
     }
   }
   for (int offset = 16; offset > 0; offset /= 2) sum += __shfl_xor_sync(0xffffffffu, sum, offset);

@@ -102,52 +102,14 @@ SPGEN_ENTRY __global__ void csrstream_spmv(I ntiles, I piece_len, const I* __res
 
   // One long row, or a piece of one: reduce the block's entries to one sum,
   // kTile at a time (one chunk for tiles of kTile entries or fewer).
-  const I n = nz1 - nz0;
+  SPGEN_WAIT_FOR_PREVIOUS_GRID();
   V sum = V(0);
-  if constexpr (kSteps <= 4) {
-    // Long-row blocks are the last to finish on small matrices, so their
-    // chunks are pipelined: the next chunk's columns load while this chunk's
-    // x and values are in flight, one load latency per chunk instead of two
-    // (column, then x). The first chunk's columns load before the wait.
-    I cols[kSteps];
+  const I n = nz1 - nz0;
+  for (I chunk = 0; chunk < n; chunk += kTile) {
     SPGEN_UNROLL
     for (int i = 0; i < kSteps; ++i) {
-      const I o = i * kBlockThreads + tid;
-      cols[i] = o < n ? __ldg(col_idx + nz0 + o) : static_cast<I>(0);
-    }
-    SPGEN_WAIT_FOR_PREVIOUS_GRID();
-#pragma unroll 1  // one chunk in flight: unrolled copies would cost registers every tile pays for
-    for (I chunk = 0; chunk < n; chunk += kTile) {
-      V xs[kSteps];
-      V vals[kSteps];
-      SPGEN_UNROLL
-      for (int i = 0; i < kSteps; ++i) {
-        const I o = chunk + i * kBlockThreads + tid;
-        xs[i] = o < n ? __ldg(x + cols[i]) : V(0);
-        vals[i] = o < n ? __ldg(values + nz0 + o) : V(0);
-      }
-      // Offsets within the tile are compared, as above: an entry index past
-      // the tile's last may not fit I.
-      SPGEN_UNROLL
-      for (int i = 0; i < kSteps; ++i) {
-        const I o = i * kBlockThreads + tid;
-        cols[i] = o < n - chunk - kTile ? __ldg(col_idx + nz0 + chunk + kTile + o) : static_cast<I>(0);
-      }
-      SPGEN_UNROLL
-      for (int i = 0; i < kSteps; ++i)
-        if (chunk + i * kBlockThreads + tid < n) sum += vals[i] * xs[i];
-    }
-  } else {
-    // Eight or more steps keep enough loads in flight per chunk; pipelining
-    // them as well would more than double the kernel's registers (32 -> 80
-    // in f64), which every tile of a large matrix pays for in occupancy.
-    SPGEN_WAIT_FOR_PREVIOUS_GRID();
-    for (I chunk = 0; chunk < n; chunk += kTile) {
-      SPGEN_UNROLL
-      for (int i = 0; i < kSteps; ++i) {
-        const I o = chunk + i * kBlockThreads + tid;
-        if (o < n) sum += __ldg(values + nz0 + o) * __ldg(x + __ldg(col_idx + nz0 + o));
-      }
+      const I o = chunk + i * kBlockThreads + tid;
+      if (o < n) sum += __ldg(values + nz0 + o) * __ldg(x + __ldg(col_idx + nz0 + o));
     }
   }
   for (int offset = 16; offset > 0; offset /= 2) sum += __shfl_xor_sync(0xffffffffu, sum, offset);
