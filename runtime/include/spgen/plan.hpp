@@ -24,7 +24,7 @@
 //    tile up to four tiles' worth of entries; longer ones are cut into pieces
 //    combined in the same launch. Up to 1M nonzeros (launch-bound products of
 //    a few microseconds) the plan times that pick against seven more
-//    CSR-Stream and row-segment instances (7 rounds of 12 back-to-back
+//    CSR-Stream and row-segment instances (9 rounds of 16 back-to-back
 //    products each, counted as selection time) and keeps the fastest; only
 //    candidates whose kernels are ready without compiling take part (AOT
 //    cubins for the device, or kernel-cache entries), so timing never runs

@@ -403,10 +403,10 @@ class CudaExecutor final : public SpmvExecutor<V, I> {
 };
 
 // Rounds of timing samples per candidate and products per sample: the
-// candidates are launch-bound products of a few microseconds, so 7 x 12
+// candidates are launch-bound products of a few microseconds, so 9 x 16
 // products each cost well under a millisecond.
-constexpr int kTimingRounds = 7;
-constexpr int kLaunchesPerSample = 12;
+constexpr int kTimingRounds = 9;
+constexpr int kLaunchesPerSample = 16;
 
 // Builds an executor for every candidate of choice.timed_alternatives, times
 // them in turns on scratch vectors and returns the fastest; the others are
