@@ -218,10 +218,10 @@ TEST(CudaPlan, SecondContextCompilesAndSelectsNothing) {
 }
 
 // The CUDA rule's branches (plan.hpp): SELL-P for a large regular matrix,
-// CSR-Stream tiles otherwise, their length growing with nnz; up to 1M
-// nonzeros the rule's pick timed against other CSR-Stream and row-segment
-// instances. Each plan also checked against the oracle, twice (a second
-// product must find the long-row arrival counts reset).
+// else CSR-Stream tiles timed against other tile shapes (and, up to 1M
+// nonzeros, row-segment instances). Each plan also checked against the
+// oracle, twice (a second product must find the long-row arrival counts
+// reset).
 TEST(CudaPlan, RuleBranches) {
   SPGEN_REQUIRE_DEVICE();
   auto o = gpu_options("rule");
@@ -232,14 +232,14 @@ TEST(CudaPlan, RuleBranches) {
   const struct {
     const char* matrix;
     const char* format;
-    const char* param;  // nullptr: timed, any CSR-Stream or row-segment instance may win
+    const char* param;  // nullptr: timed, any instance of `format` (or, if null, row segments) may win
     int value;
   } cases[] = {
-      {"poisson3d:64", "sellp", "t", 2},        // 6.9M nnz, 27 per row: bandwidth-bound, regular
-      {"rmat:20:8", "csrstream", "s", 8},       // 8.4M nnz, long-tailed rows: SELL-P's beta too low
-      {"banded:200000:3", "csrstream", "s", 8}, // 1.4M nnz: over 512k, 1024-entry tiles, untimed
-      {"banded:50000:3", nullptr, nullptr, 0},  // 350k nnz: launch-bound, timed
-      {"rmat:14:8", nullptr, nullptr, 0},       // 131k nnz with long rows: timed
+      {"poisson3d:64", "sellp", "t", 2},           // 6.9M nnz, 27 per row: bandwidth-bound, regular
+      {"rmat:20:8", "csrstream", nullptr, 0},      // 8.4M nnz, long-tailed rows: SELL-P's beta too low
+      {"banded:200000:3", "csrstream", nullptr, 0},// 1.4M nnz: CSR-Stream tile shapes timed
+      {"banded:50000:3", nullptr, nullptr, 0},     // 350k nnz: launch-bound, row segments timed too
+      {"rmat:14:8", nullptr, nullptr, 0},          // 131k nnz with long rows
   };
   for (const auto& c : cases) {
     const auto a = Matrix<double, std::int32_t>::from_csr(load_matrix<double, std::int32_t>(c.matrix));
@@ -252,7 +252,11 @@ TEST(CudaPlan, RuleBranches) {
       EXPECT_EQ(e->param(c.param), c.value) << c.matrix << ": " << d.instance;
       EXPECT_EQ(d.selection.find("timed"), std::string::npos) << c.matrix << ": " << d.selection;
     } else {
-      EXPECT_TRUE(d.format == "csrstream" || d.format == "rowseg") << c.matrix << ": " << d.format;
+      if (c.format) {
+        EXPECT_EQ(d.format, c.format) << c.matrix << ": " << d.selection;
+      } else {
+        EXPECT_TRUE(d.format == "csrstream" || d.format == "rowseg") << c.matrix << ": " << d.format;
+      }
       EXPECT_NE(d.selection.find("timed on this matrix"), std::string::npos) << c.matrix << ": " << d.selection;
       EXPECT_GT(d.setup.selection_ms, 0.0) << c.matrix;
     }
@@ -282,8 +286,10 @@ namespace {
 // no synchronisation; the truth is the same chain with ordinary launches and a
 // synchronisation after each product, each step checked against the oracle.
 // Kernels are deterministic, so the two chains must agree bit for bit.
+// `variant`: an instance name, or "" for the rule (timed at plan time, its
+// candidates sharing one device copy of the CSR arrays).
 template <typename V>
-void check_chain(const Context& ctx, const KernelEntry& e, const std::string& name,
+void check_chain(const Context& ctx, const std::string& variant, const std::string& name,
                  const Csr<V, std::int32_t>& csr) {
   constexpr int kSteps = 8;
   const auto a = Matrix<V, std::int32_t>::from_csr(csr);
@@ -298,15 +304,20 @@ void check_chain(const Context& ctx, const KernelEntry& e, const std::string& na
   const auto x = test::random_vector<V>(static_cast<std::size_t>(csr.ncols), ValueKind::uniform_real, 21);
   const auto y = test::random_vector<V>(static_cast<std::size_t>(csr.nrows), ValueKind::uniform_real, 22);
 
-  PlanOptions chained, ordinary;
-  chained.variant = ordinary.variant = e.name;
-  ordinary.dependent_launch = false;
+  PlanOptions chained;
+  chained.variant = variant;
+  chained.use_plan_cache = false;
   const auto pc = plan(ctx, a, chained);
+  // The truth runs the instance the chained plan kept (a rule plan is timed).
+  PlanOptions ordinary = chained;
+  ordinary.variant = pc.describe().instance;
+  ordinary.dependent_launch = false;
   const auto po = plan(ctx, a, ordinary);
   if (ctx.cuda_arch() >= 90) {
-    ASSERT_EQ(pc.describe().launch, "programmatic dependent") << e.name;
+    ASSERT_EQ(pc.describe().launch, "programmatic dependent") << variant;
   }
-  ASSERT_EQ(po.describe().launch, "ordinary") << e.name;
+  ASSERT_EQ(po.describe().launch, "ordinary") << variant;
+  const std::string e_name = pc.describe().instance + (variant.empty() ? " (the rule's plan)" : "");
 
   DeviceVector<V> c0(x), c1(y), s0(x), s1(y);
   for (int k = 0; k < kSteps; ++k) {
@@ -323,10 +334,10 @@ void check_chain(const Context& ctx, const KernelEntry& e, const std::string& na
     ASSERT_TRUE(test::spmv_matches(csr.view(), test::to_double(in), static_cast<double>(alpha),
                                    static_cast<double>(beta), test::to_double(before),
                                    (even ? s1 : s0).get(), false))
-        << e.name << " on " << name << ", step " << k;
+        << e_name << " on " << name << ", step " << k;
   }
-  EXPECT_EQ(c0.get(), s0.get()) << e.name << " on " << name;
-  EXPECT_EQ(c1.get(), s1.get()) << e.name << " on " << name;
+  EXPECT_EQ(c0.get(), s0.get()) << e_name << " on " << name;
+  EXPECT_EQ(c1.get(), s1.get()) << e_name << " on " << name;
 }
 
 template <typename V>
@@ -341,7 +352,8 @@ void check_chains() {
     if (csr.nrows == csr.ncols && csr.nnz() < 500'000) square.emplace_back(name, &csr);
   ASSERT_FALSE(square.empty());
   for (const KernelEntry* e : cuda_instances<V, std::int32_t>())
-    for (const auto& [name, csr] : square) check_chain<V>(ctx, *e, name, *csr);
+    for (const auto& [name, csr] : square) check_chain<V>(ctx, e->name, name, *csr);
+  for (const auto& [name, csr] : square) check_chain<V>(ctx, "", name, *csr);  // the rule's plan
 }
 
 }  // namespace

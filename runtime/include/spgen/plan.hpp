@@ -28,7 +28,9 @@
 //    products each, counted as selection time) and keeps the fastest; only
 //    candidates whose kernels are ready without compiling take part (AOT
 //    cubins for the device, or kernel-cache entries), so timing never runs
-//    NVRTC.
+//    NVRTC. Beyond 1M nonzeros the pick is timed the same way against
+//    CSR-Stream b128/b256 x s4/s8 (they share one device copy of the CSR
+//    arrays; rounds shrink to keep the timing near 50 ms).
 //    Concurrent apply()
 //    calls on one such plan from different streams are not supported (the
 //    long-row workspace is per plan); row-segment plans share this caveat.

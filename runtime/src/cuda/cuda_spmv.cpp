@@ -6,6 +6,7 @@
 #include <cuda_runtime.h>
 
 #include <algorithm>
+#include <cmath>
 #include <chrono>
 #include <cstdlib>
 #include <map>
@@ -88,6 +89,23 @@ bool is_device_pointer(const void* p) {
   return attr.type == cudaMemoryTypeDevice || attr.type == cudaMemoryTypeManaged;
 }
 
+// The CSR arrays on the device, uploaded once when a plan times several
+// candidates: CSR, CSR-Stream and row-segment instances all read them
+// unchanged, so the candidates share one copy (and the kept one keeps it).
+struct DeviceCsr {
+  DeviceBuffer row_ptr, col_idx, values;
+  double upload_ms = 0.0;
+  template <typename V, typename I>
+  explicit DeviceCsr(const Csr<V, I>& a) {
+    const auto t0 = std::chrono::steady_clock::now();
+    row_ptr.upload(a.row_ptr);
+    col_idx.upload(a.col_idx);
+    values.upload(a.values);
+    cuda::check(cudaDeviceSynchronize(), "upload");
+    upload_ms = ms_since(t0);
+  }
+};
+
 struct PreparedKernel {
   std::shared_ptr<cuda::LoadedKernel> kernel;
   std::string source;  // to_string(KernelSource)
@@ -158,9 +176,10 @@ PreparedKernel prepare_kernel(const Context& ctx, const KernelEntry& e, bool pre
 template <typename V, typename I>
 class CudaExecutor final : public SpmvExecutor<V, I> {
  public:
+  /// `shared`: the CSR arrays already on the device (null: upload them).
   CudaExecutor(const Context& ctx, const Csr<V, I>& a, const Choice& choice,
-               const PlanOptions& options)
-      : entry_(*choice.entry), device_(ctx.cuda_device()) {
+               const PlanOptions& options, std::shared_ptr<const DeviceCsr> shared = nullptr)
+      : entry_(*choice.entry), device_(ctx.cuda_device()), shared_(std::move(shared)) {
     cuda::check(cudaSetDevice(device_), "cudaSetDevice");
     nrows_ = a.nrows;
     ncols_ = a.ncols;
@@ -169,9 +188,7 @@ class CudaExecutor final : public SpmvExecutor<V, I> {
     if (kind == "csr") {
       format_ = Format::csr;
       work_items_ = nrows_;
-      arrays_[0].upload(a.row_ptr);
-      arrays_[1].upload(a.col_idx);
-      arrays_[2].upload(a.values);
+      use_csr_arrays(a, 0, 1, 2);
       this->stored_bytes = a.row_ptr.size() * sizeof(I) + a.col_idx.size() * sizeof(I) +
                            a.values.size() * sizeof(V);
       this->params = params_string(entry_);
@@ -203,8 +220,7 @@ class CudaExecutor final : public SpmvExecutor<V, I> {
       arrays_[2].upload(r.heavy_row);
       arrays_[3].upload(r.heavy_seg_begin);
       arrays_[4].upload(r.heavy_piece_ptr);
-      arrays_[5].upload(a.col_idx);
-      arrays_[6].upload(a.values);
+      use_csr_arrays(a, -1, 5, 6);
       // Workspace: partial sums of heavy pieces; arrival counts start at zero
       // and the kernel leaves them at zero.
       arrays_[7].resize(static_cast<std::size_t>(r.npieces()) * sizeof(V));
@@ -231,9 +247,7 @@ class CudaExecutor final : public SpmvExecutor<V, I> {
       arrays_[1].upload(t.tile_row);
       arrays_[2].upload(t.tile_long);
       arrays_[3].upload(t.long_first_tile);
-      arrays_[4].upload(a.row_ptr);
-      arrays_[5].upload(a.col_idx);
-      arrays_[6].upload(a.values);
+      use_csr_arrays(a, 4, 5, 6);
       // Workspace: a partial-sum slot per tile (long-row pieces use theirs);
       // arrival counts start at zero and the kernel leaves them at zero.
       arrays_[7].resize(static_cast<std::size_t>(t.ntiles()) * sizeof(V));
@@ -351,7 +365,7 @@ class CudaExecutor final : public SpmvExecutor<V, I> {
         (static_cast<std::int64_t>(work_items_) + entry_.rows_per_block - 1) / entry_.rows_per_block);
     const unsigned block = static_cast<unsigned>(entry_.block_threads);
     void* p[9];
-    for (int i = 0; i < 9; ++i) p[i] = arrays_[i].as<void>();
+    for (int i = 0; i < 9; ++i) p[i] = shared_slot_[i] ? shared_slot_[i] : arrays_[i].as<void>();
     const void* px = x;
     void* py = y;
     switch (format_) {
@@ -386,6 +400,21 @@ class CudaExecutor final : public SpmvExecutor<V, I> {
     }
   }
 
+  // The CSR's row_ptr, col_idx and values as kernel arguments `rp`, `ci`
+  // and `va` (-1: not an argument of this format): the shared device copy
+  // when there is one, else uploaded into this executor's arrays.
+  void use_csr_arrays(const Csr<V, I>& a, int rp, int ci, int va) {
+    if (shared_) {
+      if (rp >= 0) shared_slot_[rp] = shared_->row_ptr.template as<void>();
+      shared_slot_[ci] = shared_->col_idx.template as<void>();
+      shared_slot_[va] = shared_->values.template as<void>();
+      return;
+    }
+    if (rp >= 0) arrays_[rp].upload(a.row_ptr);
+    arrays_[ci].upload(a.col_idx);
+    arrays_[va].upload(a.values);
+  }
+
   enum class Format { csr, sellp, rowseg, csrstream };
   const KernelEntry& entry_;
   int device_;
@@ -393,6 +422,8 @@ class CudaExecutor final : public SpmvExecutor<V, I> {
   I nrows_ = 0, ncols_ = 0, nslices_ = 0, nsegs_ = 0, ntiles_ = 0, piece_len_ = 0;
   I work_items_ = 0;  // rows, slice rows or segments: the grid covers them
   DeviceBuffer arrays_[9];
+  std::shared_ptr<const DeviceCsr> shared_;
+  void* shared_slot_[9] = {};  // kernel arguments taken from shared_ instead of arrays_
   std::shared_ptr<cuda::LoadedKernel> kernel_;
   std::mutex staging_mutex_;
   DeviceBuffer stage_x_, stage_y_;
@@ -402,11 +433,15 @@ class CudaExecutor final : public SpmvExecutor<V, I> {
   bool programmatic_ = false;  // programmatic dependent launch (PlanOptions::dependent_launch)
 };
 
-// Rounds of timing samples per candidate and products per sample: the
-// candidates are launch-bound products of a few microseconds, so 9 x 16
-// products each cost well under a millisecond.
+// Rounds of timing samples per candidate, and products per sample: up to 16
+// back to back, as many as fit in about 0.05 ms. Launch-bound candidates (a
+// few microseconds) thus cost well under a millisecond each; for large
+// products the rounds shrink (at least 3) to keep the timing near 50 ms.
 constexpr int kTimingRounds = 9;
+constexpr int kMinTimingRounds = 3;
 constexpr int kLaunchesPerSample = 16;
+constexpr double kSampleMs = 0.05;
+constexpr double kTimingBudgetMs = 50.0;
 
 // Builds an executor for every candidate of choice.timed_alternatives, times
 // them in turns on scratch vectors and returns the fastest; the others are
@@ -429,10 +464,11 @@ std::unique_ptr<SpmvExecutor<V, I>> keep_fastest(const Context& ctx, const Csr<V
                         std::to_string(ctx.cuda_arch()) + ", none cached)";
     return only;
   }
+  const auto shared = std::make_shared<const DeviceCsr>(a);
   std::vector<std::unique_ptr<CudaExecutor<V, I>>> cands;
   for (const KernelEntry* e : timed) {
     one.entry = e;
-    cands.push_back(std::make_unique<CudaExecutor<V, I>>(ctx, a, one, options));
+    cands.push_back(std::make_unique<CudaExecutor<V, I>>(ctx, a, one, options, shared));
   }
   DeviceBuffer x(static_cast<std::size_t>(a.ncols) * sizeof(V) + 16);
   DeviceBuffer y(static_cast<std::size_t>(a.nrows) * sizeof(V) + 16);
@@ -441,11 +477,18 @@ std::unique_ptr<SpmvExecutor<V, I>> keep_fastest(const Context& ctx, const Csr<V
   cuda::check(cudaEventCreate(&e0), "cudaEventCreate");
   cuda::check(cudaEventCreate(&e1), "cudaEventCreate");
   std::vector<std::vector<double>> ms(cands.size());
+  int rounds = kTimingRounds, launches = kLaunchesPerSample;
   try {
-    for (auto& c : cands) c->sample_ms(x.as<V>(), y.as<V>(), 2, e0, e1);  // warm-up
-    for (int r = 0; r < kTimingRounds; ++r)
+    double est = 0;  // the slowest candidate's product, from a warm-up sample
+    for (auto& c : cands) est = std::max(est, c->sample_ms(x.as<V>(), y.as<V>(), 2, e0, e1));
+    est = std::max(est, 1e-4);
+    launches = static_cast<int>(std::clamp(std::ceil(kSampleMs / est), 1.0, double{kLaunchesPerSample}));
+    const double round_ms = est * launches * static_cast<double>(cands.size());
+    rounds = static_cast<int>(std::clamp(std::floor(kTimingBudgetMs / round_ms), double{kMinTimingRounds},
+                                         double{kTimingRounds}));
+    for (int r = 0; r < rounds; ++r)
       for (std::size_t i = 0; i < cands.size(); ++i)
-        ms[i].push_back(cands[i]->sample_ms(x.as<V>(), y.as<V>(), kLaunchesPerSample, e0, e1));
+        ms[i].push_back(cands[i]->sample_ms(x.as<V>(), y.as<V>(), launches, e0, e1));
   } catch (...) {
     cudaEventDestroy(e0);
     cudaEventDestroy(e1);
@@ -455,8 +498,8 @@ std::unique_ptr<SpmvExecutor<V, I>> keep_fastest(const Context& ctx, const Csr<V
   cudaEventDestroy(e1);
   std::size_t best = 0;
   std::vector<double> median(cands.size());
-  std::string note = "; timed on this matrix (median of " + std::to_string(kTimingRounds) + " x " +
-                     std::to_string(kLaunchesPerSample) + " products):";
+  std::string note = "; timed on this matrix (median of " + std::to_string(rounds) + " x " +
+                     std::to_string(launches) + " products):";
   for (std::size_t i = 0; i < cands.size(); ++i) {
     auto& t = ms[i];
     std::nth_element(t.begin(), t.begin() + static_cast<std::ptrdiff_t>(t.size() / 2), t.end());
@@ -469,7 +512,9 @@ std::unique_ptr<SpmvExecutor<V, I>> keep_fastest(const Context& ctx, const Csr<V
   }
   auto winner = std::move(cands[best]);
   // Preparing candidates that are not kept was selection work; the kept
-  // one's conversion and kernel stay conversion and JIT time.
+  // one's conversion (with the shared upload) and kernel stay conversion and
+  // JIT time.
+  winner->conversion_ms += shared->upload_ms;
   winner->tuning_ms = std::max(0.0, ms_since(t0) - winner->conversion_ms - winner->jit_ms);
   winner->tuning_note = note;
   return winner;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <span>
 
 #include "spgen/error.hpp"
 
@@ -134,6 +135,15 @@ constexpr TimedCandidate kCudaTimedCandidates[] = {
     {"csrstream", 128, 2}, {"csrstream", 128, 4}, {"csrstream", 128, 8}, {"csrstream", 256, 2},
     {"csrstream", 256, 4}, {"rowseg", 8, 4},      {"rowseg", 16, 2},     {"rowseg", 32, 4},
 };
+// Beyond 1M nonzeros the CSR-Stream pick is timed against its neighbours in
+// tile length and block size: they share the CSR arrays on the device (only
+// the tile index differs), so timing costs a few products each. The tile
+// length that wins moves with the row-length spread (rmat:22:16: b128 s4
+// 1.02-1.03x cuSPARSE against the rule's s8 0.93x; bcsstk32: b256 s8 1.8-1.9x
+// against 1.75x; runs 12-18).
+constexpr TimedCandidate kCudaTimedLargeCandidates[] = {
+    {"csrstream", 128, 4}, {"csrstream", 128, 8}, {"csrstream", 256, 4}, {"csrstream", 256, 8},
+};
 
 template <typename V, typename I>
 Choice select_cuda(const Csr<V, I>& a, const Features& f) {
@@ -186,18 +196,22 @@ Choice select_cuda(const Csr<V, I>& a, const Features& f) {
     c.entry = best;
     c.sigma = 1;
     c.reason += "tiles of " + std::to_string(kStreamBlock * want_s) + " entries";
-    if (f.nnz <= kCudaTimedMaxNnz) {
-      c.timed_alternatives.push_back(best);
-      for (const auto& t : kCudaTimedCandidates)
-        for (const auto* e : candidates<V, I>(Backend::cuda, t.format)) {
-          const bool stream = std::string_view(t.format) == "csrstream";
-          if (e != best && param_or(*e, stream ? "b" : "t", 0) == t.p1 && param_or(*e, "s", 0) == t.p2)
-            c.timed_alternatives.push_back(e);
-        }
-      if (c.timed_alternatives.size() > 1)
-        c.reason += "; nnz <= 1M (launch-bound): timed against " +
-                    std::to_string(c.timed_alternatives.size() - 1) + " other instances";
-    }
+    const bool small = f.nnz <= kCudaTimedMaxNnz;
+    c.timed_alternatives.push_back(best);
+    for (const auto& t : small ? std::span<const TimedCandidate>(kCudaTimedCandidates)
+                               : std::span<const TimedCandidate>(kCudaTimedLargeCandidates))
+      for (const auto* e : candidates<V, I>(Backend::cuda, t.format)) {
+        const bool stream = std::string_view(t.format) == "csrstream";
+        if (e != best && param_or(*e, stream ? "b" : "t", 0) == t.p1 && param_or(*e, "s", 0) == t.p2)
+          c.timed_alternatives.push_back(e);
+      }
+    if (c.timed_alternatives.size() > 1)
+      c.reason += std::string(small ? "; nnz <= 1M (launch-bound): timed against "
+                                    : "; timed against ") +
+                  std::to_string(c.timed_alternatives.size() - 1) +
+                  (small ? " other instances" : " other tile shapes");
+    else
+      c.timed_alternatives.clear();
     return c;
   }
   // Registries without CSR-Stream (a trimmed aot.yaml): CSR-vector,
