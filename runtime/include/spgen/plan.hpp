@@ -24,14 +24,13 @@
 //    tile up to four tiles' worth of entries; longer ones are cut into pieces
 //    combined in the same launch. Up to 1M nonzeros (launch-bound products of
 //    a few microseconds) the plan times that pick against seven more
-//    CSR-Stream and row-segment instances (9 rounds of 16 back-to-back
+//    CSR-Stream and row-segment instances (up to 9 rounds of 16 back-to-back
 //    products each, counted as selection time) and keeps the fastest; only
 //    candidates whose kernels are ready without compiling take part (AOT
 //    cubins for the device, or kernel-cache entries), so timing never runs
 //    NVRTC. Beyond 1M nonzeros the pick is timed the same way against
 //    CSR-Stream b128/b256 x s4/s8 (they share one device copy of the CSR
-//    arrays; rounds shrink to keep the timing near 50 ms).
-//    Concurrent apply()
+//    arrays; rounds shrink to keep the timing near 50 ms). Concurrent apply()
 //    calls on one such plan from different streams are not supported (the
 //    long-row workspace is per plan); row-segment plans share this caveat.
 //  * CPU with AVX-512: the rule names candidates and the plan times them on

@@ -21,7 +21,8 @@ struct Choice {
   /// The instances to time on the matrix; the backend prepares each, times
   /// them in turns and runs the fastest. CPU: AVX-512 CSR and SELL, each
   /// reading x two ways (converted once per format). CUDA: CSR-Stream and
-  /// row-segment instances for launch-bound matrices. Empty: entry, untimed
+  /// row-segment instances up to 1M nonzeros, CSR-Stream tile shapes beyond
+  /// (sharing one device copy of the CSR arrays). Empty: entry, untimed
   /// (a plan-cache record or an override).
   std::vector<const KernelEntry*> timed_alternatives;
 };
