@@ -464,6 +464,7 @@ std::unique_ptr<SpmvExecutor<V, I>> keep_fastest(const Context& ctx, const Csr<V
                         std::to_string(ctx.cuda_arch()) + ", none cached)";
     return only;
   }
+  cuda::check(cudaSetDevice(ctx.cuda_device()), "cudaSetDevice");  // the shared copy's device
   const auto shared = std::make_shared<const DeviceCsr>(a);
   std::vector<std::unique_ptr<CudaExecutor<V, I>>> cands;
   for (const KernelEntry* e : timed) {
