@@ -3,9 +3,10 @@
 // instance spgen_spmv_csr_g0_f64i32_avx512 of templates/avx512/csr_spmv.cpp
 //   specs/formats/csr.yaml  xxh3:d5a73ee30b34beba
 //   specs/kernels.yaml  xxh3:f6befd8927aaf700
-//   templates/avx512/csr_spmv.cpp  xxh3:d62f11d85662d0d6
+//   templates/avx512/csr_spmv.cpp  xxh3:8faa2f417779a3bc
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/avx512/x_lanes.h  xxh3:2e14b5b908c76a66
+//   templates/avx512/vec_ops.h  xxh3:c94933143e447028
 
 // CSR SpMV on AVX-512, y = alpha*A*x + beta*y over rows [row_begin, row_end):
 // one row at a time, a vector of column indices and values per step, x
@@ -141,6 +142,87 @@ inline __m512d x_lanes8_pd(const I* c, const double* x) {
 
 }  // namespace
 // ---- end of templates/avx512/x_lanes.h ----
+// vec_ops.h uses x_lanes.h, so it comes second.
+// ---- inlined from templates/avx512/vec_ops.h ----
+// The vector operations the AVX-512 templates share, per (value, index) type
+// pair: the lane count, the vector type, and reading x for a vector of column
+// indices (the gather instruction or scalar loads, x_lanes.h) into an FMA
+// with a vector of values. CsrSimd and SellSimd add what only their kernel
+// needs. Include after x_lanes.h: the generator inlines each header into the
+// instance once, without following includes inside headers.
+// Compile with -mavx512f -mavx512vl -mavx512bw -mavx512dq.
+
+#include <immintrin.h>
+
+#include <cstdint>
+
+namespace {
+
+template <typename V, typename I>
+struct VecOps;
+
+template <>
+struct VecOps<double, std::int32_t> {
+  static constexpr int kLanes = 8;
+  using Vec = __m512d;
+  static Vec zero() { return _mm512_setzero_pd(); }
+  static Vec gather(const std::int32_t* c, const double* x) {
+    const __m256i idx = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(c));
+    return _mm512_mask_i32gather_pd(_mm512_setzero_pd(), 0xff, idx, x, 8);
+  }
+  static Vec load_lanes(const std::int32_t* c, const double* x) { return x_lanes8_pd(c, x); }
+  static Vec fma(const double* v, Vec xv, Vec acc) {
+    return _mm512_fmadd_pd(_mm512_loadu_pd(v), xv, acc);
+  }
+};
+
+template <>
+struct VecOps<double, std::int64_t> {
+  static constexpr int kLanes = 8;
+  using Vec = __m512d;
+  static Vec zero() { return _mm512_setzero_pd(); }
+  static Vec gather(const std::int64_t* c, const double* x) {
+    return _mm512_mask_i64gather_pd(_mm512_setzero_pd(), 0xff, _mm512_loadu_si512(c), x, 8);
+  }
+  static Vec load_lanes(const std::int64_t* c, const double* x) { return x_lanes8_pd(c, x); }
+  static Vec fma(const double* v, Vec xv, Vec acc) {
+    return _mm512_fmadd_pd(_mm512_loadu_pd(v), xv, acc);
+  }
+};
+
+template <>
+struct VecOps<float, std::int32_t> {
+  static constexpr int kLanes = 16;
+  using Vec = __m512;
+  static Vec zero() { return _mm512_setzero_ps(); }
+  static Vec gather(const std::int32_t* c, const float* x) {
+    return _mm512_mask_i32gather_ps(_mm512_setzero_ps(), 0xffff, _mm512_loadu_si512(c), x, 4);
+  }
+  static Vec load_lanes(const std::int32_t* c, const float* x) { return x_lanes16_ps(c, x); }
+  static Vec fma(const float* v, Vec xv, Vec acc) {
+    return _mm512_fmadd_ps(_mm512_loadu_ps(v), xv, acc);
+  }
+};
+
+// An i64 index vector holds 8 indices: f32 with i64 indices works on 8 lanes.
+template <>
+struct VecOps<float, std::int64_t> {
+  static constexpr int kLanes = 8;
+  using Vec = __m256;
+  // The AVX-512VL form: -mavx512f does not imply -mfma for 256-bit FMAs.
+  static constexpr __mmask8 kAll = 0xff;
+  static Vec zero() { return _mm256_setzero_ps(); }
+  static Vec gather(const std::int64_t* c, const float* x) {
+    return _mm512_mask_i64gather_ps(_mm256_setzero_ps(), 0xff, _mm512_loadu_si512(c), x, 4);
+  }
+  static Vec load_lanes(const std::int64_t* c, const float* x) { return x_lanes8_ps(c, x); }
+  static Vec fma(const float* v, Vec xv, Vec acc) {
+    return _mm256_mask3_fmadd_ps(_mm256_loadu_ps(v), xv, acc, kAll);
+  }
+};
+
+}  // namespace
+// ---- end of templates/avx512/vec_ops.h ----
 
 namespace {
 
@@ -164,24 +246,13 @@ inline double reduce_add(__m512d a) {
 }
 
 // The four (value, index) combinations share one kernel body through these
-// operations.
+// operations: VecOps (vec_ops.h) plus the row's masked tail and reduction.
 template <typename V, typename I>
 struct CsrSimd;
 
 template <>
-struct CsrSimd<double, std::int32_t> {
-  static constexpr int kLanes = 8;
+struct CsrSimd<double, std::int32_t> : VecOps<double, std::int32_t> {
   using Mask = __mmask8;
-  using Vec = __m512d;
-  static Vec zero() { return _mm512_setzero_pd(); }
-  static Vec gather(const std::int32_t* c, const double* x) {
-    return _mm512_mask_i32gather_pd(_mm512_setzero_pd(), 0xff,
-                                    _mm256_loadu_si256(reinterpret_cast<const __m256i*>(c)), x, 8);
-  }
-  static Vec load_lanes(const std::int32_t* c, const double* x) { return x_lanes8_pd(c, x); }
-  static Vec fma(const double* v, Vec xv, Vec acc) {
-    return _mm512_fmadd_pd(_mm512_loadu_pd(v), xv, acc);
-  }
   static Vec fma_masked(Mask m, const std::int32_t* c, const double* v, const double* x, Vec acc) {
     const auto idx = _mm256_maskz_loadu_epi32(m, c);
     const Vec xv = _mm512_mask_i32gather_pd(_mm512_setzero_pd(), m, idx, x, 8);
@@ -192,18 +263,8 @@ struct CsrSimd<double, std::int32_t> {
 };
 
 template <>
-struct CsrSimd<double, std::int64_t> {
-  static constexpr int kLanes = 8;
+struct CsrSimd<double, std::int64_t> : VecOps<double, std::int64_t> {
   using Mask = __mmask8;
-  using Vec = __m512d;
-  static Vec zero() { return _mm512_setzero_pd(); }
-  static Vec gather(const std::int64_t* c, const double* x) {
-    return _mm512_mask_i64gather_pd(_mm512_setzero_pd(), 0xff, _mm512_loadu_si512(c), x, 8);
-  }
-  static Vec load_lanes(const std::int64_t* c, const double* x) { return x_lanes8_pd(c, x); }
-  static Vec fma(const double* v, Vec xv, Vec acc) {
-    return _mm512_fmadd_pd(_mm512_loadu_pd(v), xv, acc);
-  }
   static Vec fma_masked(Mask m, const std::int64_t* c, const double* v, const double* x, Vec acc) {
     const auto idx = _mm512_maskz_loadu_epi64(m, c);
     const Vec xv = _mm512_mask_i64gather_pd(_mm512_setzero_pd(), m, idx, x, 8);
@@ -214,18 +275,8 @@ struct CsrSimd<double, std::int64_t> {
 };
 
 template <>
-struct CsrSimd<float, std::int32_t> {
-  static constexpr int kLanes = 16;
+struct CsrSimd<float, std::int32_t> : VecOps<float, std::int32_t> {
   using Mask = __mmask16;
-  using Vec = __m512;
-  static Vec zero() { return _mm512_setzero_ps(); }
-  static Vec gather(const std::int32_t* c, const float* x) {
-    return _mm512_mask_i32gather_ps(_mm512_setzero_ps(), 0xffff, _mm512_loadu_si512(c), x, 4);
-  }
-  static Vec load_lanes(const std::int32_t* c, const float* x) { return x_lanes16_ps(c, x); }
-  static Vec fma(const float* v, Vec xv, Vec acc) {
-    return _mm512_fmadd_ps(_mm512_loadu_ps(v), xv, acc);
-  }
   static Vec fma_masked(Mask m, const std::int32_t* c, const float* v, const float* x, Vec acc) {
     const auto idx = _mm512_maskz_loadu_epi32(m, c);
     const Vec xv = _mm512_mask_i32gather_ps(_mm512_setzero_ps(), m, idx, x, 4);
@@ -236,20 +287,8 @@ struct CsrSimd<float, std::int32_t> {
 };
 
 template <>
-struct CsrSimd<float, std::int64_t> {
-  static constexpr int kLanes = 8;
+struct CsrSimd<float, std::int64_t> : VecOps<float, std::int64_t> {
   using Mask = __mmask8;
-  using Vec = __m256;
-  // The AVX-512VL form: -mavx512f does not imply -mfma for 256-bit FMAs.
-  static constexpr __mmask8 kAll = 0xff;
-  static Vec zero() { return _mm256_setzero_ps(); }
-  static Vec gather(const std::int64_t* c, const float* x) {
-    return _mm512_mask_i64gather_ps(_mm256_setzero_ps(), 0xff, _mm512_loadu_si512(c), x, 4);
-  }
-  static Vec load_lanes(const std::int64_t* c, const float* x) { return x_lanes8_ps(c, x); }
-  static Vec fma(const float* v, Vec xv, Vec acc) {
-    return _mm256_mask3_fmadd_ps(_mm256_loadu_ps(v), xv, acc, kAll);
-  }
   static Vec fma_masked(Mask m, const std::int64_t* c, const float* v, const float* x, Vec acc) {
     const auto idx = _mm512_maskz_loadu_epi64(m, c);
     const Vec xv = _mm512_mask_i64gather_ps(_mm256_setzero_ps(), m, idx, x, 4);

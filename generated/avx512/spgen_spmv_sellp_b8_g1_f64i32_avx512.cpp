@@ -4,9 +4,10 @@
 //   specs/formats/sellp.yaml  xxh3:2ed1d2740ae579bc
 //   specs/kernels.yaml  xxh3:f6befd8927aaf700
 //   specs/targets.yaml  xxh3:604f09d536087b40
-//   templates/avx512/sellp_spmv.cpp  xxh3:421b0f003a3c877a
+//   templates/avx512/sellp_spmv.cpp  xxh3:a43f0578b0254342
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/avx512/x_lanes.h  xxh3:2e14b5b908c76a66
+//   templates/avx512/vec_ops.h  xxh3:c94933143e447028
 
 // SELL-C-σ SpMV on AVX-512, y = alpha*A*x + beta*y over slices
 // [slice_begin, slice_end): slice height C = kSliceHeight rows, one vector
@@ -146,14 +147,27 @@ inline __m512d x_lanes8_pd(const I* c, const double* x) {
 
 }  // namespace
 // ---- end of templates/avx512/x_lanes.h ----
+// vec_ops.h uses x_lanes.h, so it comes second.
+// ---- inlined from templates/avx512/vec_ops.h ----
+// The vector operations the AVX-512 templates share, per (value, index) type
+// pair: the lane count, the vector type, and reading x for a vector of column
+// indices (the gather instruction or scalar loads, x_lanes.h) into an FMA
+// with a vector of values. CsrSimd and SellSimd add what only their kernel
+// needs. Include after x_lanes.h: the generator inlines each header into the
+// instance once, without following includes inside headers.
+// Compile with -mavx512f -mavx512vl -mavx512bw -mavx512dq.
+
+#include <immintrin.h>
+
+#include <cstdint>
 
 namespace {
 
 template <typename V, typename I>
-struct SellSimd;
+struct VecOps;
 
 template <>
-struct SellSimd<double, std::int32_t> {
+struct VecOps<double, std::int32_t> {
   static constexpr int kLanes = 8;
   using Vec = __m512d;
   static Vec zero() { return _mm512_setzero_pd(); }
@@ -165,13 +179,10 @@ struct SellSimd<double, std::int32_t> {
   static Vec fma(const double* v, Vec xv, Vec acc) {
     return _mm512_fmadd_pd(_mm512_loadu_pd(v), xv, acc);
   }
-  static void store_scaled(double* out, double alpha, Vec acc) {
-    _mm512_storeu_pd(out, _mm512_mul_pd(_mm512_set1_pd(alpha), acc));
-  }
 };
 
 template <>
-struct SellSimd<double, std::int64_t> {
+struct VecOps<double, std::int64_t> {
   static constexpr int kLanes = 8;
   using Vec = __m512d;
   static Vec zero() { return _mm512_setzero_pd(); }
@@ -182,13 +193,10 @@ struct SellSimd<double, std::int64_t> {
   static Vec fma(const double* v, Vec xv, Vec acc) {
     return _mm512_fmadd_pd(_mm512_loadu_pd(v), xv, acc);
   }
-  static void store_scaled(double* out, double alpha, Vec acc) {
-    _mm512_storeu_pd(out, _mm512_mul_pd(_mm512_set1_pd(alpha), acc));
-  }
 };
 
 template <>
-struct SellSimd<float, std::int32_t> {
+struct VecOps<float, std::int32_t> {
   static constexpr int kLanes = 16;
   using Vec = __m512;
   static Vec zero() { return _mm512_setzero_ps(); }
@@ -199,13 +207,11 @@ struct SellSimd<float, std::int32_t> {
   static Vec fma(const float* v, Vec xv, Vec acc) {
     return _mm512_fmadd_ps(_mm512_loadu_ps(v), xv, acc);
   }
-  static void store_scaled(float* out, float alpha, Vec acc) {
-    _mm512_storeu_ps(out, _mm512_mul_ps(_mm512_set1_ps(alpha), acc));
-  }
 };
 
+// An i64 index vector holds 8 indices: f32 with i64 indices works on 8 lanes.
 template <>
-struct SellSimd<float, std::int64_t> {
+struct VecOps<float, std::int64_t> {
   static constexpr int kLanes = 8;
   using Vec = __m256;
   // The AVX-512VL form: -mavx512f does not imply -mfma for 256-bit FMAs.
@@ -218,6 +224,33 @@ struct SellSimd<float, std::int64_t> {
   static Vec fma(const float* v, Vec xv, Vec acc) {
     return _mm256_mask3_fmadd_ps(_mm256_loadu_ps(v), xv, acc, kAll);
   }
+};
+
+}  // namespace
+// ---- end of templates/avx512/vec_ops.h ----
+
+namespace {
+
+// VecOps (vec_ops.h) plus the slice's scaled store.
+template <typename V, typename I>
+struct SellSimd;
+
+template <typename I>
+struct SellSimd<double, I> : VecOps<double, I> {
+  static void store_scaled(double* out, double alpha, __m512d acc) {
+    _mm512_storeu_pd(out, _mm512_mul_pd(_mm512_set1_pd(alpha), acc));
+  }
+};
+
+template <>
+struct SellSimd<float, std::int32_t> : VecOps<float, std::int32_t> {
+  static void store_scaled(float* out, float alpha, Vec acc) {
+    _mm512_storeu_ps(out, _mm512_mul_ps(_mm512_set1_ps(alpha), acc));
+  }
+};
+
+template <>
+struct SellSimd<float, std::int64_t> : VecOps<float, std::int64_t> {
   static void store_scaled(float* out, float alpha, Vec acc) {
     _mm256_storeu_ps(out, _mm256_mul_ps(_mm256_set1_ps(alpha), acc));
   }

@@ -19,6 +19,8 @@
 
 #include "../common/spgen_template.h"
 #include "x_lanes.h"
+// vec_ops.h uses x_lanes.h, so it comes second.
+#include "vec_ops.h"
 
 namespace {
 
@@ -42,19 +44,13 @@ inline double reduce_add(__m512d a) {
 }
 
 // The four (value, index) combinations share one kernel body through these
-// operations.
+// operations: VecOps (vec_ops.h) plus the row's masked tail and reduction.
 template <typename V, typename I>
 struct CsrSimd;
 
 template <>
-struct CsrSimd<double, std::int32_t> {
-  static constexpr int kLanes = 8;
+struct CsrSimd<double, std::int32_t> : VecOps<double, std::int32_t> {
   using Mask = __mmask8;
-  using Vec = __m512d;
-  static Vec zero() { return _mm512_setzero_pd(); }
-  static Vec gather(const std::int32_t* c, const double* x) { return _mm512_mask_i32gather_pd(_mm512_setzero_pd(), 0xff, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(c)), x, 8); }
-  static Vec load_lanes(const std::int32_t* c, const double* x) { return x_lanes8_pd(c, x); }
-  static Vec fma(const double* v, Vec xv, Vec acc) { return _mm512_fmadd_pd(_mm512_loadu_pd(v), xv, acc); }
   static Vec fma_masked(Mask m, const std::int32_t* c, const double* v, const double* x, Vec acc) {
     const auto idx = _mm256_maskz_loadu_epi32(m, c);
     const Vec xv = _mm512_mask_i32gather_pd(_mm512_setzero_pd(), m, idx, x, 8);
@@ -65,14 +61,8 @@ struct CsrSimd<double, std::int32_t> {
 };
 
 template <>
-struct CsrSimd<double, std::int64_t> {
-  static constexpr int kLanes = 8;
+struct CsrSimd<double, std::int64_t> : VecOps<double, std::int64_t> {
   using Mask = __mmask8;
-  using Vec = __m512d;
-  static Vec zero() { return _mm512_setzero_pd(); }
-  static Vec gather(const std::int64_t* c, const double* x) { return _mm512_mask_i64gather_pd(_mm512_setzero_pd(), 0xff, _mm512_loadu_si512(c), x, 8); }
-  static Vec load_lanes(const std::int64_t* c, const double* x) { return x_lanes8_pd(c, x); }
-  static Vec fma(const double* v, Vec xv, Vec acc) { return _mm512_fmadd_pd(_mm512_loadu_pd(v), xv, acc); }
   static Vec fma_masked(Mask m, const std::int64_t* c, const double* v, const double* x, Vec acc) {
     const auto idx = _mm512_maskz_loadu_epi64(m, c);
     const Vec xv = _mm512_mask_i64gather_pd(_mm512_setzero_pd(), m, idx, x, 8);
@@ -83,14 +73,8 @@ struct CsrSimd<double, std::int64_t> {
 };
 
 template <>
-struct CsrSimd<float, std::int32_t> {
-  static constexpr int kLanes = 16;
+struct CsrSimd<float, std::int32_t> : VecOps<float, std::int32_t> {
   using Mask = __mmask16;
-  using Vec = __m512;
-  static Vec zero() { return _mm512_setzero_ps(); }
-  static Vec gather(const std::int32_t* c, const float* x) { return _mm512_mask_i32gather_ps(_mm512_setzero_ps(), 0xffff, _mm512_loadu_si512(c), x, 4); }
-  static Vec load_lanes(const std::int32_t* c, const float* x) { return x_lanes16_ps(c, x); }
-  static Vec fma(const float* v, Vec xv, Vec acc) { return _mm512_fmadd_ps(_mm512_loadu_ps(v), xv, acc); }
   static Vec fma_masked(Mask m, const std::int32_t* c, const float* v, const float* x, Vec acc) {
     const auto idx = _mm512_maskz_loadu_epi32(m, c);
     const Vec xv = _mm512_mask_i32gather_ps(_mm512_setzero_ps(), m, idx, x, 4);
@@ -101,16 +85,8 @@ struct CsrSimd<float, std::int32_t> {
 };
 
 template <>
-struct CsrSimd<float, std::int64_t> {
-  static constexpr int kLanes = 8;
+struct CsrSimd<float, std::int64_t> : VecOps<float, std::int64_t> {
   using Mask = __mmask8;
-  using Vec = __m256;
-  // The AVX-512VL form: -mavx512f does not imply -mfma for 256-bit FMAs.
-  static constexpr __mmask8 kAll = 0xff;
-  static Vec zero() { return _mm256_setzero_ps(); }
-  static Vec gather(const std::int64_t* c, const float* x) { return _mm512_mask_i64gather_ps(_mm256_setzero_ps(), 0xff, _mm512_loadu_si512(c), x, 4); }
-  static Vec load_lanes(const std::int64_t* c, const float* x) { return x_lanes8_ps(c, x); }
-  static Vec fma(const float* v, Vec xv, Vec acc) { return _mm256_mask3_fmadd_ps(_mm256_loadu_ps(v), xv, acc, kAll); }
   static Vec fma_masked(Mask m, const std::int64_t* c, const float* v, const float* x, Vec acc) {
     const auto idx = _mm512_maskz_loadu_epi64(m, c);
     const Vec xv = _mm512_mask_i64gather_ps(_mm256_setzero_ps(), m, idx, x, 4);

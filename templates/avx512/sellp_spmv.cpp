@@ -23,70 +23,31 @@
 
 #include "../common/spgen_template.h"
 #include "x_lanes.h"
+// vec_ops.h uses x_lanes.h, so it comes second.
+#include "vec_ops.h"
 
 namespace {
 
+// VecOps (vec_ops.h) plus the slice's scaled store.
 template <typename V, typename I>
 struct SellSimd;
 
-template <>
-struct SellSimd<double, std::int32_t> {
-  static constexpr int kLanes = 8;
-  using Vec = __m512d;
-  static Vec zero() { return _mm512_setzero_pd(); }
-  static Vec gather(const std::int32_t* c, const double* x) {
-    const __m256i idx = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(c));
-    return _mm512_mask_i32gather_pd(_mm512_setzero_pd(), 0xff, idx, x, 8);
-  }
-  static Vec load_lanes(const std::int32_t* c, const double* x) { return x_lanes8_pd(c, x); }
-  static Vec fma(const double* v, Vec xv, Vec acc) { return _mm512_fmadd_pd(_mm512_loadu_pd(v), xv, acc); }
-  static void store_scaled(double* out, double alpha, Vec acc) {
+template <typename I>
+struct SellSimd<double, I> : VecOps<double, I> {
+  static void store_scaled(double* out, double alpha, __m512d acc) {
     _mm512_storeu_pd(out, _mm512_mul_pd(_mm512_set1_pd(alpha), acc));
   }
 };
 
 template <>
-struct SellSimd<double, std::int64_t> {
-  static constexpr int kLanes = 8;
-  using Vec = __m512d;
-  static Vec zero() { return _mm512_setzero_pd(); }
-  static Vec gather(const std::int64_t* c, const double* x) {
-    return _mm512_mask_i64gather_pd(_mm512_setzero_pd(), 0xff, _mm512_loadu_si512(c), x, 8);
-  }
-  static Vec load_lanes(const std::int64_t* c, const double* x) { return x_lanes8_pd(c, x); }
-  static Vec fma(const double* v, Vec xv, Vec acc) { return _mm512_fmadd_pd(_mm512_loadu_pd(v), xv, acc); }
-  static void store_scaled(double* out, double alpha, Vec acc) {
-    _mm512_storeu_pd(out, _mm512_mul_pd(_mm512_set1_pd(alpha), acc));
-  }
-};
-
-template <>
-struct SellSimd<float, std::int32_t> {
-  static constexpr int kLanes = 16;
-  using Vec = __m512;
-  static Vec zero() { return _mm512_setzero_ps(); }
-  static Vec gather(const std::int32_t* c, const float* x) {
-    return _mm512_mask_i32gather_ps(_mm512_setzero_ps(), 0xffff, _mm512_loadu_si512(c), x, 4);
-  }
-  static Vec load_lanes(const std::int32_t* c, const float* x) { return x_lanes16_ps(c, x); }
-  static Vec fma(const float* v, Vec xv, Vec acc) { return _mm512_fmadd_ps(_mm512_loadu_ps(v), xv, acc); }
+struct SellSimd<float, std::int32_t> : VecOps<float, std::int32_t> {
   static void store_scaled(float* out, float alpha, Vec acc) {
     _mm512_storeu_ps(out, _mm512_mul_ps(_mm512_set1_ps(alpha), acc));
   }
 };
 
 template <>
-struct SellSimd<float, std::int64_t> {
-  static constexpr int kLanes = 8;
-  using Vec = __m256;
-  // The AVX-512VL form: -mavx512f does not imply -mfma for 256-bit FMAs.
-  static constexpr __mmask8 kAll = 0xff;
-  static Vec zero() { return _mm256_setzero_ps(); }
-  static Vec gather(const std::int64_t* c, const float* x) {
-    return _mm512_mask_i64gather_ps(_mm256_setzero_ps(), 0xff, _mm512_loadu_si512(c), x, 4);
-  }
-  static Vec load_lanes(const std::int64_t* c, const float* x) { return x_lanes8_ps(c, x); }
-  static Vec fma(const float* v, Vec xv, Vec acc) { return _mm256_mask3_fmadd_ps(_mm256_loadu_ps(v), xv, acc, kAll); }
+struct SellSimd<float, std::int64_t> : VecOps<float, std::int64_t> {
   static void store_scaled(float* out, float alpha, Vec acc) {
     _mm256_storeu_ps(out, _mm256_mul_ps(_mm256_set1_ps(alpha), acc));
   }
