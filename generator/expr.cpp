@@ -1,5 +1,6 @@
 #include "expr.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <stdexcept>
 
@@ -23,7 +24,9 @@ class Parser {
   }
 
  private:
-  [[noreturn]] void fail(const std::string& msg) { throw ExprParseError{static_cast<int>(pos_), msg}; }
+  [[noreturn]] void fail(const std::string& msg) {
+    throw ExprParseError{static_cast<int>(pos_), msg};
+  }
   void skip_ws() {
     while (pos_ < s_.size() && std::isspace(static_cast<unsigned char>(s_[pos_]))) ++pos_;
   }
@@ -48,22 +51,22 @@ class Parser {
     e->offset = off;
     return e;
   }
-  std::shared_ptr<const Expr> parse_or() {
-    auto l = parse_and();
+  using Level = std::shared_ptr<const Expr> (Parser::*)();
+  // One left-associative precedence level: operands from `next`, joined by any of `ops`
+  // (tried in order, so a longer operator must precede its prefix).
+  std::shared_ptr<const Expr> left_assoc(Level next, std::initializer_list<const char*> ops) {
+    auto l = (this->*next)();
     for (;;) {
-      int off = static_cast<int>(pos_);
-      if (eat("||")) l = bin("||", l, parse_and(), off);
-      else return l;
+      const int off = static_cast<int>(pos_);
+      const char* const* op =
+          std::find_if(ops.begin(), ops.end(), [&](const char* o) { return eat(o); });
+      if (op == ops.end()) return l;
+      l = bin(*op, l, (this->*next)(), off);
     }
   }
-  std::shared_ptr<const Expr> parse_and() {
-    auto l = parse_cmp();
-    for (;;) {
-      int off = static_cast<int>(pos_);
-      if (eat("&&")) l = bin("&&", l, parse_cmp(), off);
-      else return l;
-    }
-  }
+  std::shared_ptr<const Expr> parse_or() { return left_assoc(&Parser::parse_and, {"||"}); }
+  std::shared_ptr<const Expr> parse_and() { return left_assoc(&Parser::parse_cmp, {"&&"}); }
+  // Comparisons do not chain: `a < b < c` is rejected rather than read as C would.
   std::shared_ptr<const Expr> parse_cmp() {
     auto l = parse_add();
     int off = static_cast<int>(pos_);
@@ -72,24 +75,9 @@ class Parser {
     }
     return l;
   }
-  std::shared_ptr<const Expr> parse_add() {
-    auto l = parse_mul();
-    for (;;) {
-      int off = static_cast<int>(pos_);
-      if (eat("+")) l = bin("+", l, parse_mul(), off);
-      else if (eat("-")) l = bin("-", l, parse_mul(), off);
-      else return l;
-    }
-  }
+  std::shared_ptr<const Expr> parse_add() { return left_assoc(&Parser::parse_mul, {"+", "-"}); }
   std::shared_ptr<const Expr> parse_mul() {
-    auto l = parse_unary();
-    for (;;) {
-      int off = static_cast<int>(pos_);
-      if (eat("*")) l = bin("*", l, parse_unary(), off);
-      else if (eat("/")) l = bin("/", l, parse_unary(), off);
-      else if (eat("%")) l = bin("%", l, parse_unary(), off);
-      else return l;
-    }
+    return left_assoc(&Parser::parse_unary, {"*", "/", "%"});
   }
   std::shared_ptr<const Expr> parse_unary() {
     skip_ws();

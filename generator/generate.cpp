@@ -4,14 +4,16 @@
 #include <clang/Tooling/Core/Replacement.h>
 
 #include <algorithm>
-#include <cstdlib>
 #include <chrono>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <regex>
 #include <set>
 #include <sstream>
+
+#include "abi.hpp"
 
 namespace spgen::gen {
 
@@ -32,19 +34,22 @@ void check_template(const Specs& specs, const KernelSpec& k, const BackendImplSp
   const FormatSpec& f = specs.formats.at(k.format);
   const std::string ctx = "kernel '" + k.name + "' backend '" + b.backend + "'";
   if (info.entry != b.entry)
-    throw GenError(b.loc, ctx + ": entry '" + b.entry + "' not found; the template's entry point is '" +
-                              info.entry + "' (" + loc_str(info.loc) + ")");
+    throw GenError(b.loc, ctx + ": entry '" + b.entry +
+                              "' not found; the template's entry point is '" + info.entry + "' (" +
+                              loc_str(info.loc) + ")");
   std::set<std::string> declared;
   for (const auto& pn : b.params) declared.insert(f.find_param(pn)->template_param);
   std::set<std::string> in_template;
   bool has_v = false, has_i = false;
   for (const auto& t : info.tparams) {
     if (t.is_type) {
-      if (t.name == "V") has_v = true;
-      else if (t.name == "I") has_i = true;
+      if (t.name == "V")
+        has_v = true;
+      else if (t.name == "I")
+        has_i = true;
       else
-        throw GenError(b.loc, ctx + ": template type parameter '" + t.name + "' (" + loc_str(t.loc) +
-                                  ") is not V or I");
+        throw GenError(b.loc, ctx + ": template type parameter '" + t.name + "' (" +
+                                  loc_str(t.loc) + ") is not V or I");
       continue;
     }
     if (!declared.count(t.name)) {
@@ -69,17 +74,18 @@ void check_template(const Specs& specs, const KernelSpec& k, const BackendImplSp
     throw GenError(info.loc, "entry '" + info.entry + "' needs template type parameters V and I");
   const auto& args = f.kernel_args.at(b.backend);
   if (args.size() != info.fparams.size())
-    throw GenError(info.loc, "entry '" + info.entry + "' takes " + std::to_string(info.fparams.size()) +
-                                 " arguments; format '" + f.name + "' kernel_args for " + b.backend +
-                                 " (" + f.file + ") lists " + std::to_string(args.size()));
+    throw GenError(info.loc, "entry '" + info.entry + "' takes " +
+                                 std::to_string(info.fparams.size()) + " arguments; format '" +
+                                 f.name + "' kernel_args for " + b.backend + " (" + f.file +
+                                 ") lists " + std::to_string(args.size()));
   for (size_t i = 0; i < args.size(); ++i) {
     std::string want = args[i].type;
     want.erase(std::remove(want.begin(), want.end(), ' '), want.end());
     if (want != info.fparams[i].type || args[i].name != info.fparams[i].name)
-      throw GenError(info.fparams[i].loc,
-                     "argument " + std::to_string(i + 1) + " is '" + info.fparams[i].type + " " +
-                         info.fparams[i].name + "'; format '" + f.name + "' kernel_args (" + f.file +
-                         ") want '" + args[i].type + " " + args[i].name + "'");
+      throw GenError(info.fparams[i].loc, "argument " + std::to_string(i + 1) + " is '" +
+                                              info.fparams[i].type + " " + info.fparams[i].name +
+                                              "'; format '" + f.name + "' kernel_args (" + f.file +
+                                              ") want '" + args[i].type + " " + args[i].name + "'");
   }
 }
 
@@ -152,10 +158,12 @@ std::string inline_template_headers(const std::string& text, const fs::path& tem
   return out;
 }
 
-std::string banner(const std::string& what, const std::vector<std::pair<std::string, std::uint64_t>>& inputs) {
+using Inputs = std::vector<std::pair<std::string, std::uint64_t>>;  // path → xxh3
+
+std::string banner(const std::string& what, const Inputs& inputs) {
   std::string b = std::string(kBannerFirst) +
-                  " Written by spgen-gen from the files below; change those and run the\n"
-                  "// spgen_regenerate target instead.\n// " + what + "\n";
+                  " Written by spgen-gen from the files below; change those and run the\n";
+  b += "// spgen_regenerate target instead.\n// " + what + "\n";
   for (const auto& [path, h] : inputs) b += "//   " + path + "  xxh3:" + hex64(h) + "\n";
   return b + "\n";
 }
@@ -167,6 +175,65 @@ std::string json_escape(const std::string& s) {
     o += c;
   }
   return o;
+}
+
+// generated/registry.cpp: the kernel table (with each format's argument list and a packed
+// wrapper per AVX-512 instance), then the table of every format the specs define.
+std::string registry_source(const Specs& specs, const std::vector<Instance>& instances,
+                            const std::map<std::string, std::string>& sources,
+                            const std::map<std::string, std::uint64_t>& hashes,
+                            const Inputs& inputs) {
+  std::string t =
+      banner("the kernel registry (" + std::to_string(instances.size()) + " instances)", inputs) +
+      "#include <spgen/registry.hpp>\n\n#include \"avx512/instances.hpp\"\n"
+      "#include \"formats/format.hpp\"\n\nnamespace spgen {\nnamespace {\n\n";
+  std::set<std::pair<std::string, std::string>> abis;  // (format, backend) with instances
+  for (const auto& i : instances) abis.insert({i.format, i.backend});
+  t += "// The kernel ABI of each format on each backend: its spec's kernel_args, classified.\n";
+  for (const auto& [format, backend] : abis)
+    t += arg_table(arg_table_name(format, backend),
+                   specs.formats.at(format).kernel_args.at(backend));
+  t += "\n// AVX-512 instances called with packed arguments (KernelEntry::cpu_function).\n";
+  for (const auto& i : instances)
+    if (i.backend == "avx512")
+      t += packed_wrapper(i.name, specs.formats.at(i.format).kernel_args.at(i.backend),
+                          i.value_type, i.index_type);
+  t += "\n";
+  std::string entries;
+  size_t idx = 0;
+  for (const auto& i : instances) {
+    std::string params_ref = "nullptr";
+    if (!i.params.empty()) {
+      params_ref = "kParams" + std::to_string(idx);
+      t += "constexpr KernelParam " + params_ref + "[] = {";
+      for (const auto& p : i.params)
+        t += "{\"" + p.name + "\", \"" + p.tag + "\", " + std::to_string(p.value) + "}, ";
+      t += "};\n";
+    }
+    const std::string fn = i.backend == "avx512" ? "&call_" + i.name : "nullptr";
+    const auto& args = specs.formats.at(i.format).kernel_args.at(i.backend);
+    entries += "    {\"" + i.name + "\", Op::" + enum_value(i.op) + ", \"" + i.format +
+               "\", Backend::" + i.backend + ", ValueType::" + i.value_type +
+               ", IndexType::" + i.index_type + ", " + params_ref + ", " +
+               std::to_string(i.params.size()) + ", " + std::to_string(i.block_threads) + ", " +
+               std::to_string(i.rows_per_block) + ", " + arg_table_name(i.format, i.backend) +
+               ", " + std::to_string(args.size()) + ", " + fn + ", \"" + sources.at(i.name) +
+               "\", 0x" + hex64(hashes.at(i.name)) + "ULL},\n";
+    ++idx;
+  }
+  t += "\n// Sorted by name: find_kernel() binary-searches it.\n";
+  t += "const KernelEntry kEntries[] = {\n" + entries + "};\n\n}  // namespace\n\n";
+  t += "std::span<const KernelEntry> kernel_registry() { return kEntries; }\n\n";
+  t += "}  // namespace spgen\n\n";
+  t += "// The formats the specs define; runtime/src/formats/<name>/ registers each\n"
+       "// descriptor with SPGEN_REGISTER_FORMAT (a missing one is a link error).\n"
+       "namespace spgen::formats {\n";
+  std::string table;
+  for (const auto& [name, f] : specs.formats) {
+    t += "SPGEN_DECLARE_FORMAT(" + name + ")\n";
+    table += (table.empty() ? "" : ", ") + std::string("&format_") + name + "<V, I>()";
+  }
+  return t + "SPGEN_FORMAT_TABLE(" + table + ")\n}  // namespace spgen::formats\n";
 }
 
 }  // namespace
@@ -182,7 +249,7 @@ GenOutput generate(const GenOptions& opts) {
   std::map<std::pair<std::string, std::string>, std::vector<const Instance*>> groups;
   for (const auto& i : out.instances) groups[{i.kernel, i.backend}].push_back(&i);
 
-  std::map<std::string, std::string> decls;   // avx512 instance → prototype
+  std::map<std::string, std::string> decls;  // avx512 instance → prototype
   std::map<std::string, std::uint64_t> hashes;
   std::map<std::string, std::string> sources;  // instance → relative file
   for (const auto& [key, insts] : groups) {
@@ -215,12 +282,15 @@ GenOutput generate(const GenOptions& opts) {
       std::vector<std::pair<std::string, std::uint64_t>> inputs = {
           {f.file, specs.files.at(f.file).hash},
           {specs.kernels_file, specs.files.at(specs.kernels_file).hash}};
-      if (!b.bind.empty()) inputs.push_back({specs.targets_file, specs.files.at(specs.targets_file).hash});
+      if (!b.bind.empty())
+        inputs.push_back({specs.targets_file, specs.files.at(specs.targets_file).hash});
       inputs.push_back({rel_tpl, hash_text(tpl_text)});
-      for (const auto& u : used) inputs.push_back({u, hash_text(read_file((fs::path(opts.root) / u).string()))});
-      const std::string rel = b.backend + "/" + srcs[n].name + (b.backend == "cuda" ? ".cu" : ".cpp");
-      std::string text = format_source(banner("instance " + srcs[n].name + " of " + rel_tpl, inputs) + body,
-                                       opts.root, rel);
+      for (const auto& u : used)
+        inputs.push_back({u, hash_text(read_file((fs::path(opts.root) / u).string()))});
+      const std::string rel =
+          b.backend + "/" + srcs[n].name + (b.backend == "cuda" ? ".cu" : ".cpp");
+      std::string text = format_source(
+          banner("instance " + srcs[n].name + " of " + rel_tpl, inputs) + body, opts.root, rel);
       hashes[srcs[n].name] = hash_text(text);
       sources[srcs[n].name] = rel;
       out.files[rel] = text;
@@ -243,42 +313,17 @@ GenOutput generate(const GenOptions& opts) {
     out.files["avx512/instances.hpp"] = format_source(t, opts.root, "avx512/instances.hpp");
   }
   // registry.cpp
-  {
-    std::string t = banner("the kernel registry (" + std::to_string(out.instances.size()) + " instances)", all_inputs) +
-                    "#include <spgen/registry.hpp>\n\n#include \"avx512/instances.hpp\"\n\n"
-                    "namespace spgen {\nnamespace {\n\n";
-    std::string entries;
-    size_t idx = 0;
-    for (const auto& i : out.instances) {
-      std::string params_ref = "nullptr";
-      if (!i.params.empty()) {
-        params_ref = "kParams" + std::to_string(idx);
-        t += "constexpr KernelParam " + params_ref + "[] = {";
-        for (const auto& p : i.params)
-          t += "{\"" + p.name + "\", \"" + p.tag + "\", " + std::to_string(p.value) + "}, ";
-        t += "};\n";
-      }
-      const std::string fn = i.backend == "avx512"
-                                 ? "reinterpret_cast<CpuKernelFn>(&generated::" + i.name + ")"
-                                 : "nullptr";
-      entries += "    {\"" + i.name + "\", Op::" + enum_value(i.op) + ", \"" + i.format + "\", Backend::" +
-                 i.backend + ", ValueType::" + i.value_type + ", IndexType::" + i.index_type + ", " +
-                 params_ref + ", " + std::to_string(i.params.size()) + ", " +
-                 std::to_string(i.block_threads) + ", " + std::to_string(i.rows_per_block) + ", " + fn +
-                 ", \"" + sources.at(i.name) + "\", 0x" + hex64(hashes.at(i.name)) + "ULL},\n";
-      ++idx;
-    }
-    t += "\n// Sorted by name: find_kernel() binary-searches it.\nconst KernelEntry kEntries[] = {\n" +
-         entries + "};\n\n}  // namespace\n\nstd::span<const KernelEntry> kernel_registry() { return kEntries; }\n\n"
-         "}  // namespace spgen\n";
-    out.files["registry.cpp"] = format_source(t, opts.root, "registry.cpp");
-  }
+  out.files["registry.cpp"] =
+      format_source(registry_source(specs, out.instances, sources, hashes, all_inputs), opts.root,
+                    "registry.cpp");
   // manifest.cmake and manifest.json
   {
     std::string cu, cpu;
-    for (const auto& i : out.instances) (i.backend == "cuda" ? cu : cpu) += "  " + sources.at(i.name) + "\n";
+    for (const auto& i : out.instances)
+      (i.backend == "cuda" ? cu : cpu) += "  " + sources.at(i.name) + "\n";
     std::string archs;
-    for (int a : specs.target.cuda_architectures) archs += (archs.empty() ? "" : ";") + std::to_string(a);
+    for (int a : specs.target.cuda_architectures)
+      archs += (archs.empty() ? "" : ";") + std::to_string(a);
     std::string t = banner("the build manifest; paths are relative to generated/", all_inputs);
     t = std::regex_replace(t, std::regex("//"), "#");
     t += "set(SPGEN_GENERATED_INSTANCE_COUNT " + std::to_string(out.instances.size()) + ")\n";
@@ -292,10 +337,11 @@ GenOutput generate(const GenOptions& opts) {
     std::string j = "{\n  \"generator\": \"spgen-gen\",\n  \"inputs\": {";
     bool first = true;
     for (const auto& [p, h] : all_inputs) {
-      j += std::string(first ? "\n" : ",\n") + "    \"" + json_escape(p) + "\": \"" + hex64(h) + "\"";
+      j += std::string(first ? "\n" : ",\n") + "    \"" + json_escape(p) + "\": \"" + hex64(h) +
+           "\"";
       first = false;
     }
-    j += "\n  },\n  \"cuda_architectures\": [" ;
+    j += "\n  },\n  \"cuda_architectures\": [";
     first = true;
     for (int a : specs.target.cuda_architectures) {
       j += std::string(first ? "" : ", ") + std::to_string(a);
@@ -304,40 +350,44 @@ GenOutput generate(const GenOptions& opts) {
     j += "],\n  \"instances\": [";
     first = true;
     for (const auto& i : out.instances) {
-      j += std::string(first ? "\n" : ",\n") + "    {\"name\": \"" + i.name + "\", \"kernel\": \"" + i.kernel +
-           "\", \"op\": \"" + i.op + "\", \"format\": \"" + i.format + "\", \"backend\": \"" + i.backend +
-           "\", \"value_type\": \"" + i.value_type + "\", \"index_type\": \"" + i.index_type +
-           "\", \"params\": {";
+      j += std::string(first ? "\n" : ",\n") + "    {\"name\": \"" + i.name + "\", \"kernel\": \"" +
+           i.kernel + "\", \"op\": \"" + i.op + "\", \"format\": \"" + i.format +
+           "\", \"backend\": \"" + i.backend + "\", \"value_type\": \"" + i.value_type +
+           "\", \"index_type\": \"" + i.index_type + "\", \"params\": {";
       bool pf = true;
       for (const auto& p : i.params) {
         j += std::string(pf ? "" : ", ") + "\"" + p.name + "\": " + std::to_string(p.value);
         pf = false;
       }
       const BackendImplSpec& bi = specs.kernels.at(i.kernel).backends.at(i.backend);
-      j += "}, \"block_threads\": " + std::to_string(i.block_threads) + ", \"rows_per_block\": " +
-           std::to_string(i.rows_per_block);
+      j += "}, \"block_threads\": " + std::to_string(i.block_threads) +
+           ", \"rows_per_block\": " + std::to_string(i.rows_per_block);
       if (bi.block_threads)
         j += ", \"launch_rule\": {\"block_threads\": \"" + json_escape(bi.block_threads_text) +
              "\", \"rows_per_block\": \"" + json_escape(bi.rows_per_block_text) + "\"}";
-      j += ", \"source\": \"" + sources.at(i.name) +
-           "\", \"source_hash\": \"" + hex64(hashes.at(i.name)) + "\"}";
+      j += ", \"args\": " + args_json(specs.formats.at(i.format).kernel_args.at(i.backend));
+      j += ", \"source\": \"" + sources.at(i.name) + "\", \"source_hash\": \"" +
+           hex64(hashes.at(i.name)) + "\"}";
       first = false;
     }
     j += "\n  ]\n}\n";
     out.files["manifest.json"] = j;
   }
-  out.files["README.md"] =
-      "# generated/ — spgen-gen output, committed\n\n"
-      "Everything here is written by `spgen-gen` from `specs/` and `templates/`; never edit it by hand.\n"
-      "Regenerate with `cmake --build <build> --target spgen_regenerate`; CI runs\n"
-      "`spgen_check_generated`, which regenerates into a temporary folder and fails on any difference.\n\n"
-      "- `cuda/<instance>.cu` — self-contained CUDA instances (NVRTC compiles them with no include path)\n"
-      "- `avx512/<instance>.cpp`, `avx512/instances.hpp` — AVX-512 instances in `spgen::generated`\n"
-      "- `registry.cpp` — `spgen::kernel_registry()`, one entry per instance, sorted by name\n"
-      "- `manifest.cmake`, `manifest.json` — the instance list for the build and for tools\n";
+  out.files["README.md"] = R"md(# generated/ — spgen-gen output, committed
+
+Everything here is written by `spgen-gen` from `specs/` and `templates/`; never edit it by hand.
+Regenerate with `cmake --build <build> --target spgen_regenerate`; CI runs
+`spgen_check_generated`, which regenerates into a temporary folder and fails on any difference.
+
+- `cuda/<instance>.cu` — self-contained CUDA instances (NVRTC compiles them with no include path)
+- `avx512/<instance>.cpp`, `avx512/instances.hpp` — AVX-512 instances in `spgen::generated`
+- `registry.cpp` — `spgen::kernel_registry()`, one entry per instance, sorted by name, with its
+  arguments as the format spec's `kernel_args` define them (the kernel ABI); the spec formats' table
+- `manifest.cmake`, `manifest.json` — the instance list for the build and for tools
+)md";
   if (opts.verbose)
-    std::cerr << "spgen-gen: " << out.instances.size() << " instances, " << out.files.size() << " files in "
-              << std::chrono::duration<double>(Clock::now() - t0).count() << " s\n";
+    std::cerr << "spgen-gen: " << out.instances.size() << " instances, " << out.files.size()
+              << " files in " << std::chrono::duration<double>(Clock::now() - t0).count() << " s\n";
   return out;
 }
 

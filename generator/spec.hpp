@@ -38,6 +38,7 @@ struct ArraySpec {
   std::string element;  // "index" or "value"
   std::string length;   // informal length expression, e.g. "nrows + 1"
   std::string doc;
+  std::string workspace;  // "" (stored data), "zeroed" or "scratch" (written by the kernels)
 };
 
 struct ParamSpec {
@@ -59,9 +60,21 @@ struct ConstraintSpec {
   Loc loc;
 };
 
+/// What a kernel argument is to the code that binds it (specs/README.md, "Kernel ABI
+/// roles"); the runtime's spgen::ArgRole mirrors it value for value. Set by
+/// classify_kernel_args (abi.hpp) when the format spec loads.
+enum class ArgRole { scalar, array, workspace, x, y, alpha, beta, range_begin, range_end };
+
 struct KernelArgSpec {
   std::string type;  // as written with V and I, e.g. "const I*"
   std::string name;
+  Loc loc;  // the kernel_args entry
+  // Classified by the loader from the format's scalars and arrays (the spec is the ABI).
+  ArgRole role = ArgRole::scalar;
+  bool index = false;     // element type I (else V)
+  bool pointer = false;   // I* / V* (else by value)
+  bool is_const = false;  // const I* / const V*
+  bool zeroed = false;    // workspace that must be zero before the first product
 };
 
 struct FormatSpec {
@@ -75,14 +88,15 @@ struct FormatSpec {
   std::map<std::string, std::vector<KernelArgSpec>> kernel_args;  // backend → ABI
   Loc loc;
   [[nodiscard]] const ParamSpec* find_param(const std::string& name_or_tag) const;
+  [[nodiscard]] const ArraySpec* find_array(const std::string& name) const;
 };
 
 struct BackendImplSpec {
-  std::string backend;        // cuda | avx512
-  std::string template_path;  // relative to templates/
-  std::string entry;          // function template name
-  std::vector<std::string> params;           // format params the entry takes
-  std::map<std::string, std::string> bind;   // param → target property ("lanes")
+  std::string backend;                        // cuda | avx512
+  std::string template_path;                  // relative to templates/
+  std::string entry;                          // function template name
+  std::vector<std::string> params;            // format params the entry takes
+  std::map<std::string, std::string> bind;    // param → target property ("lanes")
   std::shared_ptr<const Expr> block_threads;  // cuda only
   std::shared_ptr<const Expr> rows_per_block;
   std::string block_threads_text;

@@ -8,6 +8,7 @@
 #include <set>
 #include <sstream>
 
+#include "abi.hpp"
 #include "spec.hpp"
 
 #define XXH_INLINE_ALL
@@ -50,6 +51,12 @@ const ParamSpec* FormatSpec::find_param(const std::string& name_or_tag) const {
   return nullptr;
 }
 
+const ArraySpec* FormatSpec::find_array(const std::string& array_name) const {
+  for (const auto& a : arrays)
+    if (a.name == array_name) return &a;
+  return nullptr;
+}
+
 namespace {
 
 const std::set<std::string> kBackends = {"cuda", "avx512"};
@@ -57,6 +64,7 @@ const std::set<std::string> kOps = {"spmv", "spmm"};
 const std::set<std::string> kValueTypes = {"f32", "f64"};
 const std::set<std::string> kIndexTypes = {"i32", "i64"};
 const std::set<std::string> kArgTypes = {"I", "V", "const I*", "const V*", "I*", "V*"};
+const std::set<std::string> kWorkspaces = {"scratch", "zeroed"};
 
 // One YAML document being read; knows its file name for error locations.
 class Reader {
@@ -77,11 +85,16 @@ class Reader {
 
   static std::string kind_name(const YAML::Node& n) {
     switch (n.Type()) {
-      case YAML::NodeType::Map: return "a map";
-      case YAML::NodeType::Sequence: return "a sequence";
-      case YAML::NodeType::Scalar: return "'" + n.Scalar() + "'";
-      case YAML::NodeType::Null: return "nothing";
-      default: return "an undefined node";
+      case YAML::NodeType::Map:
+        return "a map";
+      case YAML::NodeType::Sequence:
+        return "a sequence";
+      case YAML::NodeType::Scalar:
+        return "'" + n.Scalar() + "'";
+      case YAML::NodeType::Null:
+        return "nothing";
+      default:
+        return "an undefined node";
     }
   }
 
@@ -151,7 +164,8 @@ class Reader {
     std::vector<std::string> out;
     for (const auto& e : n) {
       std::string s = one_of(e, what, choices);
-      if (std::find(out.begin(), out.end(), s) != out.end()) fail(e, what + ": '" + s + "' listed twice");
+      if (std::find(out.begin(), out.end(), s) != out.end())
+        fail(e, what + ": '" + s + "' listed twice");
       out.push_back(s);
     }
     return out;
@@ -159,8 +173,10 @@ class Reader {
   std::shared_ptr<const Expr> expr(const YAML::Node& n, const std::string& what,
                                    std::string* text_out = nullptr) const {
     std::string text;
-    if (n.IsScalar()) text = n.Scalar();
-    else fail(n, what + ": expected an expression string, got " + kind_name(n));
+    if (n.IsScalar())
+      text = n.Scalar();
+    else
+      fail(n, what + ": expected an expression string, got " + kind_name(n));
     ExprParseError err{};
     auto e = parse_expr(text, err);
     if (!e) {
@@ -178,23 +194,28 @@ class Reader {
   std::string file_;
 };
 
-YAML::Node load_yaml(const std::string& abs, const std::string& rel, std::string* text_out) {
-  std::string text = read_file(abs);
-  if (text_out) *text_out = text;
+// Parses one spec file, records its hash (instance banners and the manifest list it) and
+// checks its top-level keys.
+YAML::Node load_yaml(const Reader& r, const std::string& abs, Specs& specs, const std::string& what,
+                     std::initializer_list<const char*> required,
+                     std::initializer_list<const char*> optional = {}) {
+  const std::string& rel = r.file();
+  const std::string text = read_file(abs);
+  specs.files[rel] = SpecFile{rel, hash_text(text)};
+  YAML::Node n;
   try {
-    YAML::Node n = YAML::Load(text);
-    if (!n.IsDefined() || n.IsNull())
-      throw GenError(Loc{rel, 1, 1}, "empty spec file");
-    return n;
+    n = YAML::Load(text);
   } catch (const YAML::ParserException& e) {
     throw GenError(Loc{rel, e.mark.line + 1, e.mark.column + 1}, "malformed YAML: " + e.msg);
   }
+  if (!n.IsDefined() || n.IsNull()) throw GenError(Loc{rel, 1, 1}, "empty spec file");
+  r.keys(n, what, required, optional);
+  return n;
 }
 
 // Expression names must be parameters (by name or tag) the context allows.
-void check_expr_names(const Reader& r, const YAML::Node& node, const Expr& e,
-                      const FormatSpec& f, const std::vector<std::string>* allowed,
-                      const std::string& what) {
+void check_expr_names(const Reader& r, const YAML::Node& node, const Expr& e, const FormatSpec& f,
+                      const std::vector<std::string>* allowed, const std::string& what) {
   std::set<std::string> names;
   collect_names(e, names);
   for (const auto& n : names) {
@@ -206,30 +227,40 @@ void check_expr_names(const Reader& r, const YAML::Node& node, const Expr& e,
 }
 
 FormatSpec load_format(const std::string& abs, const std::string& rel, Specs& specs) {
-  std::string text;
-  YAML::Node root = load_yaml(abs, rel, &text);
-  specs.files[rel] = SpecFile{rel, hash_text(text)};
   Reader r(rel);
-  r.keys(root, "format spec", {"format", "doc", "arrays", "params", "kernel_args"},
-         {"scalars", "constraints"});
+  YAML::Node root =
+      load_yaml(r, abs, specs, "format spec", {"format", "doc", "arrays", "params", "kernel_args"},
+                {"scalars", "constraints"});
   FormatSpec f;
   f.file = rel;
   f.loc = r.loc(root);
   f.name = r.ident(root["format"], "format");
   f.doc = r.str(root["doc"], "doc");
+  // Scalars and arrays are kernel arguments by name (abi.cpp), so each name means one thing.
+  std::set<std::string> data_names;
+  auto data_name = [&](const YAML::Node& n, const std::string& what) {
+    const std::string name = r.ident(n, what);
+    if (is_operation_arg(name))
+      r.fail(n, what + ": '" + name + "' is an argument of the product (x, y, alpha, beta), not " +
+                    "of the format");
+    if (!data_names.insert(name).second) r.fail(n, what + ": '" + name + "' is already declared");
+    return name;
+  };
   if (root["scalars"]) {
     r.expect_seq(root["scalars"], "scalars");
-    for (const auto& s : root["scalars"]) f.scalars.push_back(r.ident(s, "scalars"));
+    for (const auto& s : root["scalars"]) f.scalars.push_back(data_name(s, "scalars"));
   }
   r.expect_map(root["arrays"], "arrays");
   for (auto it = root["arrays"].begin(); it != root["arrays"].end(); ++it) {
     const std::string what = "array '" + it->first.Scalar() + "'";
-    r.keys(it->second, what, {"element", "length", "doc"}, {});
+    const YAML::Node& an = it->second;
+    r.keys(an, what, {"element", "length", "doc"}, {"workspace"});
     ArraySpec a;
-    a.name = r.ident(it->first, "arrays");
-    a.element = r.one_of(it->second["element"], what + " element", {"index", "value"});
-    a.length = r.str(it->second["length"], what + " length");
-    a.doc = r.str(it->second["doc"], what + " doc");
+    a.name = data_name(it->first, "arrays");
+    a.element = r.one_of(an["element"], what + " element", {"index", "value"});
+    a.length = r.str(an["length"], what + " length");
+    a.doc = r.str(an["doc"], what + " doc");
+    if (an["workspace"]) a.workspace = r.one_of(an["workspace"], what + " workspace", kWorkspaces);
     f.arrays.push_back(a);
   }
   r.expect_map(root["params"], "params");
@@ -245,8 +276,8 @@ FormatSpec load_format(const std::string& abs, const std::string& rel, Specs& sp
     p.template_param = r.ident(pn["template_param"], what + " template_param");
     if (p.template_param.size() < 2 || p.template_param[0] != 'k' ||
         !std::isupper(static_cast<unsigned char>(p.template_param[1])))
-      r.fail(pn["template_param"], what + " template_param: must be kCamelCase, got '" +
-                                       p.template_param + "'");
+      r.fail(pn["template_param"],
+             what + " template_param: must be kCamelCase, got '" + p.template_param + "'");
     p.type = r.one_of(pn["type"], what + " type", {"int"});
     r.expect_seq(pn["domain"], what + " domain");
     if (pn["domain"].size() == 0) r.fail(pn["domain"], what + " domain: must not be empty");
@@ -259,11 +290,12 @@ FormatSpec load_format(const std::string& abs, const std::string& rel, Specs& sp
     std::sort(p.domain.begin(), p.domain.end());
     p.default_value = r.integer(pn["default"], what + " default");
     if (std::find(p.domain.begin(), p.domain.end(), p.default_value) == p.domain.end())
-      r.fail(pn["default"], what + " default: " + std::to_string(p.default_value) +
-                                " is outside the domain");
+      r.fail(pn["default"],
+             what + " default: " + std::to_string(p.default_value) + " is outside the domain");
     p.doc = r.str(pn["doc"], what + " doc");
     for (const auto& s : {p.name, p.tag})
-      if (!names_tags.insert(s).second) r.fail(it->first, what + ": name or tag '" + s + "' reused");
+      if (!names_tags.insert(s).second)
+        r.fail(it->first, what + ": name or tag '" + s + "' reused");
     f.params.push_back(p);
   }
   if (root["constraints"]) {
@@ -287,7 +319,8 @@ FormatSpec load_format(const std::string& abs, const std::string& rel, Specs& sp
         collect_names(*c.expr, names);
         for (const auto& n : names)
           vals += (vals.empty() ? "" : ", ") + n + " = " + std::to_string(*lookup(n));
-        throw GenError(c.loc, "constraint '" + c.text + "' is violated by the defaults (" + vals + ")");
+        throw GenError(c.loc,
+                       "constraint '" + c.text + "' is violated by the defaults (" + vals + ")");
       }
       f.constraints.push_back(c);
     }
@@ -296,33 +329,34 @@ FormatSpec load_format(const std::string& abs, const std::string& rel, Specs& sp
   for (auto it = root["kernel_args"].begin(); it != root["kernel_args"].end(); ++it) {
     const std::string backend = r.one_of(it->first, "kernel_args", kBackends);
     r.expect_seq(it->second, "kernel_args " + backend);
+    if (it->second.size() == 0)
+      r.fail(it->second, "kernel_args " + backend + ": must not be empty");
     std::vector<KernelArgSpec> args;
     for (const auto& an : it->second) {
       std::string s = r.str(an, "kernel_args " + backend);
       const size_t sp = s.find_last_of(" *");
       KernelArgSpec a;
+      a.loc = r.loc(an);
       if (sp != std::string::npos) {
         a.type = s.substr(0, sp + 1);
         a.name = s.substr(sp + 1);
         while (!a.type.empty() && a.type.back() == ' ') a.type.pop_back();
       }
       if (!kArgTypes.count(a.type) || a.name.empty())
-        r.fail(an, "kernel_args " + backend + ": expected '<type> <name>' with type one of I, V, "
-                                            "const I*, const V*, I*, V*; got '" + s + "'");
+        r.fail(an, "kernel_args " + backend + ": expected '<type> <name>' with type one of " +
+                       "I, V, const I*, const V*, I*, V*; got '" + s + "'");
       args.push_back(a);
     }
     f.kernel_args[backend] = args;
   }
+  classify_kernel_args(f);
   return f;
 }
 
 void load_kernels(const std::string& abs, const std::string& rel, Specs& specs) {
-  std::string text;
-  YAML::Node root = load_yaml(abs, rel, &text);
-  specs.files[rel] = SpecFile{rel, hash_text(text)};
-  specs.kernels_file = rel;
   Reader r(rel);
-  r.keys(root, "kernel spec", {"kernels"}, {});
+  YAML::Node root = load_yaml(r, abs, specs, "kernel spec", {"kernels"});
+  specs.kernels_file = rel;
   r.expect_map(root["kernels"], "kernels");
   for (auto it = root["kernels"].begin(); it != root["kernels"].end(); ++it) {
     KernelSpec k;
@@ -383,10 +417,14 @@ void load_kernels(const std::string& abs, const std::string& rel, Specs& specs) 
       if (b.backend == "cuda") {
         const YAML::Node& ln = bn["launch"];
         r.keys(ln, bwhat + " launch", {"block_threads", "rows_per_block"}, {});
-        b.block_threads = r.expr(ln["block_threads"], bwhat + " block_threads", &b.block_threads_text);
-        check_expr_names(r, ln["block_threads"], *b.block_threads, f, &b.params, bwhat + " block_threads");
-        b.rows_per_block = r.expr(ln["rows_per_block"], bwhat + " rows_per_block", &b.rows_per_block_text);
-        check_expr_names(r, ln["rows_per_block"], *b.rows_per_block, f, &b.params, bwhat + " rows_per_block");
+        b.block_threads =
+            r.expr(ln["block_threads"], bwhat + " block_threads", &b.block_threads_text);
+        check_expr_names(r, ln["block_threads"], *b.block_threads, f, &b.params,
+                         bwhat + " block_threads");
+        b.rows_per_block =
+            r.expr(ln["rows_per_block"], bwhat + " rows_per_block", &b.rows_per_block_text);
+        check_expr_names(r, ln["rows_per_block"], *b.rows_per_block, f, &b.params,
+                         bwhat + " rows_per_block");
       }
       if (!f.kernel_args.count(b.backend))
         r.fail(bt->first, bwhat + ": format '" + f.name + "' declares no kernel_args for it");
@@ -409,18 +447,17 @@ void load_kernels(const std::string& abs, const std::string& rel, Specs& specs) 
 }
 
 void load_targets(const std::string& abs, const std::string& rel, Specs& specs) {
-  std::string text;
-  YAML::Node root = load_yaml(abs, rel, &text);
-  specs.files[rel] = SpecFile{rel, hash_text(text)};
-  specs.targets_file = rel;
   Reader r(rel);
-  r.keys(root, "target spec", {"cuda", "avx512"}, {});
+  YAML::Node root = load_yaml(r, abs, specs, "target spec", {"cuda", "avx512"});
+  specs.targets_file = rel;
   specs.target.loc = r.loc(root);
   r.keys(root["cuda"], "cuda", {"architectures"}, {});
   r.expect_seq(root["cuda"]["architectures"], "cuda architectures");
   for (const auto& a : root["cuda"]["architectures"]) {
     int v = r.integer(a, "cuda architectures");
-    if (v < 50 || v > 200) r.fail(a, "cuda architectures: " + std::to_string(v) + " is not a compute capability like 80");
+    if (v < 50 || v > 200)
+      r.fail(a,
+             "cuda architectures: " + std::to_string(v) + " is not a compute capability like 80");
     specs.target.cuda_architectures.push_back(v);
   }
   r.keys(root["avx512"], "avx512", {"lanes"}, {});
@@ -439,12 +476,9 @@ void load_targets(const std::string& abs, const std::string& rel, Specs& specs) 
 }
 
 void load_aot(const std::string& abs, const std::string& rel, Specs& specs) {
-  std::string text;
-  YAML::Node root = load_yaml(abs, rel, &text);
-  specs.files[rel] = SpecFile{rel, hash_text(text)};
-  specs.aot_file = rel;
   Reader r(rel);
-  r.keys(root, "aot spec", {"aot"}, {});
+  YAML::Node root = load_yaml(r, abs, specs, "aot spec", {"aot"});
+  specs.aot_file = rel;
   r.expect_seq(root["aot"], "aot");
   for (const auto& rn : root["aot"]) {
     r.keys(rn, "aot rule", {"kernel", "backends", "value_types", "index_types", "params"}, {});
@@ -452,24 +486,29 @@ void load_aot(const std::string& abs, const std::string& rel, Specs& specs) {
     a.loc = r.loc(rn);
     a.kernel = r.ident(rn["kernel"], "aot rule kernel");
     auto kit = specs.kernels.find(a.kernel);
-    if (kit == specs.kernels.end()) r.fail(rn["kernel"], "aot rule: unknown kernel '" + a.kernel + "'");
+    if (kit == specs.kernels.end())
+      r.fail(rn["kernel"], "aot rule: unknown kernel '" + a.kernel + "'");
     const KernelSpec& k = kit->second;
     const FormatSpec& f = specs.formats.at(k.format);
-    a.backends = r.list_of(rn["backends"], "aot rule backends", kBackends);
-    for (size_t i = 0; i < a.backends.size(); ++i)
-      if (!k.backends.count(a.backends[i]))
-        r.fail(rn["backends"][i], "aot rule: kernel '" + k.name + "' has no backend '" + a.backends[i] + "'");
-    a.value_types = r.list_of(rn["value_types"], "aot rule value_types", kValueTypes);
-    for (size_t i = 0; i < a.value_types.size(); ++i)
-      if (std::find(k.value_types.begin(), k.value_types.end(), a.value_types[i]) == k.value_types.end())
-        r.fail(rn["value_types"][i], "aot rule: kernel '" + k.name + "' is not built for " + a.value_types[i]);
-    a.index_types = r.list_of(rn["index_types"], "aot rule index_types", kIndexTypes);
-    for (size_t i = 0; i < a.index_types.size(); ++i)
-      if (std::find(k.index_types.begin(), k.index_types.end(), a.index_types[i]) == k.index_types.end())
-        r.fail(rn["index_types"][i], "aot rule: kernel '" + k.name + "' is not built for " + a.index_types[i]);
+    // A list from `choices` whose every entry the kernel offers.
+    auto offered = [&](const char* key, const std::set<std::string>& choices,
+                       const std::vector<std::string>& kernel_has, const std::string& lacks,
+                       const std::string& after) {
+      auto vals = r.list_of(rn[key], std::string("aot rule ") + key, choices);
+      for (size_t i = 0; i < vals.size(); ++i)
+        if (std::find(kernel_has.begin(), kernel_has.end(), vals[i]) == kernel_has.end())
+          r.fail(rn[key][i], "aot rule: kernel '" + k.name + "' " + lacks + vals[i] + after);
+      return vals;
+    };
+    std::vector<std::string> backends;
+    for (const auto& kb : k.backends) backends.push_back(kb.first);
+    a.backends = offered("backends", kBackends, backends, "has no backend '", "'");
+    a.value_types = offered("value_types", kValueTypes, k.value_types, "is not built for ", "");
+    a.index_types = offered("index_types", kIndexTypes, k.index_types, "is not built for ", "");
     const YAML::Node& pn = rn["params"];
     if (pn.IsScalar()) {
-      if (pn.Scalar() != "all") r.fail(pn, "aot rule params: expected 'all' or a map, got '" + pn.Scalar() + "'");
+      if (pn.Scalar() != "all")
+        r.fail(pn, "aot rule params: expected 'all' or a map, got '" + pn.Scalar() + "'");
       a.all_params = true;
     } else {
       r.expect_map(pn, "aot rule params");
@@ -478,13 +517,15 @@ void load_aot(const std::string& abs, const std::string& rel, Specs& specs) {
         std::string p = r.ident(it->first, "aot rule params");
         const ParamSpec* ps = f.find_param(p);
         if (!ps || ps->name != p)
-          r.fail(it->first, "aot rule params: '" + p + "' is not a parameter of format '" + f.name + "'");
+          r.fail(it->first,
+                 "aot rule params: '" + p + "' is not a parameter of format '" + f.name + "'");
         r.expect_seq(it->second, "aot rule params " + p);
         std::vector<int> vals;
         for (const auto& v : it->second) {
           int x = r.integer(v, "aot rule params " + p);
           if (std::find(ps->domain.begin(), ps->domain.end(), x) == ps->domain.end())
-            r.fail(v, "aot rule params " + p + ": " + std::to_string(x) + " is outside the domain of '" + p + "'");
+            r.fail(v, "aot rule params " + p + ": " + std::to_string(x) +
+                          " is outside the domain of '" + p + "'");
           vals.push_back(x);
         }
         a.params[p] = vals;
@@ -509,7 +550,8 @@ Specs load_specs(const std::string& root, const std::string& spec_dir) {
     const std::string rel = spec_dir + "/formats/" + name;
     FormatSpec f = load_format((dir / "formats" / name).string(), rel, specs);
     if (specs.formats.count(f.name))
-      throw GenError(f.loc, "format '" + f.name + "' defined twice (also in " + specs.formats[f.name].file + ")");
+      throw GenError(f.loc, "format '" + f.name + "' defined twice (also in " +
+                                specs.formats[f.name].file + ")");
     specs.formats[f.name] = f;
   }
   load_kernels((dir / "kernels.yaml").string(), spec_dir + "/kernels.yaml", specs);

@@ -7,7 +7,7 @@
 #include <chrono>
 #include <cmath>
 
-#include "spgen/cuda.hpp"
+#include "backends/cuda/cuda.hpp"
 #include "spgen/error.hpp"
 
 namespace spgen::bench::gpu {
@@ -18,24 +18,6 @@ void check_sparse(cusparseStatus_t s, const char* what) {
   if (s != CUSPARSE_STATUS_SUCCESS)
     throw Error(std::string("cusparse: ") + what + ": " + cusparseGetErrorString(s));
 }
-
-struct Events {
-  cudaEvent_t a = nullptr, b = nullptr;
-  Events() {
-    cuda::check(cudaEventCreate(&a), "cudaEventCreate");
-    cuda::check(cudaEventCreate(&b), "cudaEventCreate");
-  }
-  ~Events() {
-    cudaEventDestroy(a);
-    cudaEventDestroy(b);
-  }
-  float elapsed() const {
-    float ms = 0;
-    cuda::check(cudaEventSynchronize(b), "cudaEventSynchronize");
-    cuda::check(cudaEventElapsedTime(&ms, a, b), "cudaEventElapsedTime");
-    return ms;
-  }
-};
 
 template <typename T>
 struct DeviceArray {
@@ -74,14 +56,13 @@ double copy_bandwidth_gbs() {
   void* dst = alloc(kBytes);
   cuda::check(cudaMemset(src, 1, kBytes), "cudaMemset");
   cuda::check(cudaMemset(dst, 0, kBytes), "cudaMemset");
-  Events ev;
+  const cuda::EventPair ev;
   std::vector<float> t;
   for (int i = 0; i < 6; ++i) {
-    cudaEventRecord(ev.a);
+    ev.start();
     cuda::check(cudaMemcpyAsync(dst, src, kBytes, cudaMemcpyDeviceToDevice), "cudaMemcpy D2D");
-    cudaEventRecord(ev.b);
-    if (i > 0) t.push_back(ev.elapsed());  // the first copy warms up
-    else ev.elapsed();
+    if (i > 0) t.push_back(ev.stop_ms());  // the first copy warms up
+    else (void)ev.stop_ms();
   }
   gpu::free(src);
   gpu::free(dst);
@@ -91,24 +72,22 @@ double copy_bandwidth_gbs() {
 }
 
 double time_ms(const std::function<void()>& launch, double min_seconds, int min_runs) {
-  Events ev;
+  const cuda::EventPair ev;
   for (int i = 0; i < 3; ++i) launch();
   synchronize();
   // Estimate one product, then batch so each sample lasts >= ~0.2 ms.
-  cudaEventRecord(ev.a);
+  ev.start();
   for (int i = 0; i < 10; ++i) launch();
-  cudaEventRecord(ev.b);
-  const double est = std::max(1e-4, ev.elapsed() / 10.0);
+  const double est = std::max(1e-4, ev.stop_ms() / 10.0);
   const int batch = static_cast<int>(std::clamp(std::ceil(0.2 / est), 1.0, 1000.0));
   const int samples = static_cast<int>(
       std::clamp(std::ceil(min_seconds * 1e3 / (est * batch)), static_cast<double>(min_runs), 2000.0));
   std::vector<double> t;
   t.reserve(static_cast<std::size_t>(samples));
   for (int s = 0; s < samples; ++s) {
-    cudaEventRecord(ev.a);
+    ev.start();
     for (int i = 0; i < batch; ++i) launch();
-    cudaEventRecord(ev.b);
-    t.push_back(ev.elapsed() / batch);
+    t.push_back(ev.stop_ms() / batch);
   }
   std::nth_element(t.begin(), t.begin() + static_cast<std::ptrdiff_t>(t.size() / 2), t.end());
   return t[t.size() / 2];

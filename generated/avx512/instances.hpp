@@ -3,8 +3,8 @@
 // declarations of the AVX-512 instances
 //   specs/aot.yaml  xxh3:2980d76236b3fd24
 //   specs/formats/csr.yaml  xxh3:d5a73ee30b34beba
-//   specs/formats/csrstream.yaml  xxh3:0a223770d0724f62
-//   specs/formats/rowseg.yaml  xxh3:e761468d55e6ee4f
+//   specs/formats/csrstream.yaml  xxh3:d6bf13e662de9bd6
+//   specs/formats/rowseg.yaml  xxh3:105609f3a54c7efc
 //   specs/formats/sellp.yaml  xxh3:2ed1d2740ae579bc
 //   specs/kernels.yaml  xxh3:f6befd8927aaf700
 //   specs/targets.yaml  xxh3:604f09d536087b40

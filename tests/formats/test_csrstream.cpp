@@ -16,7 +16,7 @@
 namespace {
 
 using spgen::Csr;
-using spgen::CsrStream;
+using spgen::Csrstream;
 
 Csr<double, std::int32_t> small_matrix() {
   // Row lengths 2, 0, 7, 1, 1, 5.
@@ -29,11 +29,11 @@ Csr<double, std::int32_t> small_matrix() {
   return a;
 }
 
-TEST(CsrStream, HandMadeTiles) {
+TEST(Csrstream, HandMadeTiles) {
   const auto a = small_matrix();
   // tile_len 4, max_rows 2: {rows 0,1: 2 entries}, row 2 long (4+3),
   // {rows 3,4: 2 entries}, row 5 long (4+1).
-  const auto t = CsrStream<double, std::int32_t>::from_csr(a.view(), 4, 2);
+  const auto t = Csrstream<double, std::int32_t>::from_csr(a.view(), 4, 2);
   ASSERT_NO_THROW(t.validate(a.view()));
   EXPECT_EQ(t.tile_ptr, (std::vector<std::int32_t>{0, 2, 6, 9, 11, 15, 16}));
   EXPECT_EQ(t.tile_row, (std::vector<std::int32_t>{0, 2, 2, 3, 5, 5, 6}));
@@ -44,25 +44,25 @@ TEST(CsrStream, HandMadeTiles) {
   EXPECT_EQ(t.index_bytes(), (7 + 7 + 6 + 2) * sizeof(std::int32_t));
 
   // Everything fits one tile when tile_len and max_rows allow it.
-  const auto one = CsrStream<double, std::int32_t>::from_csr(a.view(), 16, 6);
+  const auto one = Csrstream<double, std::int32_t>::from_csr(a.view(), 16, 6);
   EXPECT_EQ(one.tile_ptr, (std::vector<std::int32_t>{0, 16}));
   EXPECT_EQ(one.tile_row, (std::vector<std::int32_t>{0, 6}));
   // max_rows caps the rows of a tile even when entries would fit.
-  const auto capped = CsrStream<double, std::int32_t>::from_csr(a.view(), 16, 4);
+  const auto capped = Csrstream<double, std::int32_t>::from_csr(a.view(), 16, 4);
   EXPECT_EQ(capped.tile_row, (std::vector<std::int32_t>{0, 4, 6}));
 }
 
-TEST(CsrStream, LongRowsStayWholeUpToPieceLen) {
+TEST(Csrstream, LongRowsStayWholeUpToPieceLen) {
   const auto a = small_matrix();
   // piece_len 8: rows 2 (7 entries) and 5 (5) are one tile each, none split.
-  const auto whole = CsrStream<double, std::int32_t>::from_csr(a.view(), 4, 2, 8);
+  const auto whole = Csrstream<double, std::int32_t>::from_csr(a.view(), 4, 2, 8);
   ASSERT_NO_THROW(whole.validate(a.view()));
   EXPECT_EQ(whole.tile_ptr, (std::vector<std::int32_t>{0, 2, 9, 11, 16}));
   EXPECT_EQ(whole.tile_row, (std::vector<std::int32_t>{0, 2, 3, 5, 6}));
   EXPECT_EQ(whole.tile_long, (std::vector<std::int32_t>{-1, -2, -1, -2}));
   EXPECT_EQ(whole.nlong(), 0);
   // piece_len 6: row 2 splits into pieces of 6 + 1; row 5 stays whole.
-  const auto split = CsrStream<double, std::int32_t>::from_csr(a.view(), 4, 2, 6);
+  const auto split = Csrstream<double, std::int32_t>::from_csr(a.view(), 4, 2, 6);
   ASSERT_NO_THROW(split.validate(a.view()));
   EXPECT_EQ(split.tile_ptr, (std::vector<std::int32_t>{0, 2, 8, 9, 11, 16}));
   EXPECT_EQ(split.tile_row, (std::vector<std::int32_t>{0, 2, 2, 3, 5, 6}));
@@ -70,7 +70,7 @@ TEST(CsrStream, LongRowsStayWholeUpToPieceLen) {
   EXPECT_EQ(split.long_first_tile, (std::vector<std::int32_t>{1}));
 }
 
-TEST(CsrStream, ReduceStepsBoundClosesTilesEarly) {
+TEST(Csrstream, ReduceStepsBoundClosesTilesEarly) {
   // Row lengths 1, 1, 1, 8; max_rows 4 gives 4, 2, 1, 1 threads per row to
   // tiles of 1, 2, 3, 4 rows, so the 8-entry row among three others would take
   // 8 serial additions; alone it takes 8 / 4 = 2.
@@ -80,7 +80,7 @@ TEST(CsrStream, ReduceStepsBoundClosesTilesEarly) {
   a.row_ptr = {0, 1, 2, 3, 11};
   a.col_idx = {0, 1, 2, 0, 1, 2, 3, 4, 5, 6, 7};
   a.values.assign(11, 1.0);
-  using Tiles = CsrStream<double, std::int32_t>;
+  using Tiles = Csrstream<double, std::int32_t>;
   EXPECT_EQ(Tiles::group_threads(1, 4), 4);
   EXPECT_EQ(Tiles::group_threads(3, 4), 1);
   EXPECT_EQ(Tiles::group_threads(4, 128), 32);
@@ -105,7 +105,7 @@ void check_products(const std::vector<spgen::test::NamedMatrix<V, I>>& matrices,
     for (const auto& s : shapes) {
       SCOPED_TRACE(name + " tile_len=" + std::to_string(s.tile_len) + " max_rows=" + std::to_string(s.max_rows) +
                    " piece_len=" + std::to_string(s.piece_len) + " reduce_steps=" + std::to_string(s.reduce_steps));
-      const auto t = CsrStream<V, I>::from_csr(a.view(), s.tile_len, s.max_rows, s.piece_len, s.reduce_steps);
+      const auto t = Csrstream<V, I>::from_csr(a.view(), s.tile_len, s.max_rows, s.piece_len, s.reduce_steps);
       ASSERT_NO_THROW(t.validate(a.view()));
       std::vector<V> y(static_cast<std::size_t>(a.nrows));
       spgen::test::fill_poison<V>(y);  // beta = 0 must write every row
@@ -119,20 +119,20 @@ void check_products(const std::vector<spgen::test::NamedMatrix<V, I>>& matrices,
   }
 }
 
-TEST(CsrStream, ProductMatchesOracleOnStandardMatrices) {
+TEST(Csrstream, ProductMatchesOracleOnStandardMatrices) {
   check_products(spgen::test::standard_test_matrices<double, std::int32_t>(), true);
   check_products(spgen::test::standard_test_matrices<float, std::int64_t>(), true);
 }
 
-TEST(CsrStream, ProductMatchesOracleOnRealMatrices) {
+TEST(Csrstream, ProductMatchesOracleOnRealMatrices) {
   const auto& real = spgen::test::real_test_matrices<double, std::int32_t>();
   if (real.empty()) GTEST_SKIP() << spgen::test::real_matrices_skip_reason();
   check_products(real, false);
 }
 
-TEST(CsrStream, ValidateCatchesBrokenTiles) {
+TEST(Csrstream, ValidateCatchesBrokenTiles) {
   const auto a = small_matrix();
-  const auto good = CsrStream<double, std::int32_t>::from_csr(a.view(), 4, 2);
+  const auto good = Csrstream<double, std::int32_t>::from_csr(a.view(), 4, 2);
   auto expect_invalid = [&](auto&& corrupt, const std::string& what) {
     auto t = good;
     corrupt(t);
@@ -151,7 +151,7 @@ TEST(CsrStream, ValidateCatchesBrokenTiles) {
   expect_invalid([](auto& t) { t.tile_ptr.pop_back(); }, "a short tile_ptr");
   expect_invalid([](auto& t) { t.piece_len = 3; }, "piece_len below tile_len");
 
-  const auto whole = CsrStream<double, std::int32_t>::from_csr(a.view(), 4, 2, 8);
+  const auto whole = Csrstream<double, std::int32_t>::from_csr(a.view(), 4, 2, 8);
   auto expect_whole_invalid = [&](auto&& corrupt, const std::string& what) {
     auto t = whole;
     corrupt(t);
@@ -162,9 +162,9 @@ TEST(CsrStream, ValidateCatchesBrokenTiles) {
   expect_whole_invalid([](auto& t) { t.tile_long[1] = -3; }, "an unknown tile kind");
 }
 
-TEST(CsrStream, RejectsEmptyTiles) {
+TEST(Csrstream, RejectsEmptyTiles) {
   const auto a = small_matrix();
-  using Tiles = CsrStream<double, std::int32_t>;
+  using Tiles = Csrstream<double, std::int32_t>;
   EXPECT_THROW(Tiles::from_csr(a.view(), 0, 4), spgen::Error);
   EXPECT_THROW(Tiles::from_csr(a.view(), 4, 0), spgen::Error);
   EXPECT_THROW(Tiles::from_csr(a.view(), 4, 2, 3), spgen::Error);     // piece_len below tile_len

@@ -14,7 +14,7 @@
 namespace {
 
 using spgen::Csr;
-using spgen::RowSegments;
+using spgen::Rowseg;
 
 Csr<double, std::int32_t> small_matrix() {
   // Row lengths 2, 0, 7, 1, 5.
@@ -27,11 +27,11 @@ Csr<double, std::int32_t> small_matrix() {
   return a;
 }
 
-TEST(RowSegments, HandMadeDecomposition) {
+TEST(Rowseg, HandMadeDecomposition) {
   const auto a = small_matrix();
   // seg_len 3: rows 0, 1, 3 are whole; row 2 (7 entries) is 3 pieces (3, 3, 1),
   // row 4 (5 entries) 2 pieces (3, 2).
-  const auto r = RowSegments<double, std::int32_t>::from_csr(a.view(), 3);
+  const auto r = Rowseg<double, std::int32_t>::from_csr(a.view(), 3);
   ASSERT_NO_THROW(r.validate(a.view()));
   EXPECT_EQ(r.seg_ptr, (std::vector<std::int32_t>{0, 2, 2, 5, 8, 9, 10, 13, 15}));
   EXPECT_EQ(r.seg_row, (std::vector<std::int32_t>{0, 1, -1, -1, -1, 3, -2, -2}));
@@ -44,7 +44,7 @@ TEST(RowSegments, HandMadeDecomposition) {
   EXPECT_EQ(r.index_bytes(), (9 + 8 + 2 + 2 + 3) * sizeof(std::int32_t));
 
   // A seg_len no row exceeds leaves every row whole: seg_ptr == row_ptr.
-  const auto whole = RowSegments<double, std::int32_t>::from_csr(a.view(), 7);
+  const auto whole = Rowseg<double, std::int32_t>::from_csr(a.view(), 7);
   EXPECT_EQ(whole.seg_ptr, a.row_ptr);
   EXPECT_EQ(whole.nheavy(), 0);
   EXPECT_EQ(whole.npieces(), 0);
@@ -58,7 +58,7 @@ void check_products(const std::vector<spgen::test::NamedMatrix<V, I>>& matrices,
     const auto y_in = spgen::test::random_vector<V>(static_cast<std::size_t>(a.nrows), kind, 6);
     for (const I seg_len : {I(1), I(3), I(16), I(64), I(256)}) {
       SCOPED_TRACE(name + " seg_len=" + std::to_string(seg_len));
-      const auto r = RowSegments<V, I>::from_csr(a.view(), seg_len);
+      const auto r = Rowseg<V, I>::from_csr(a.view(), seg_len);
       ASSERT_NO_THROW(r.validate(a.view()));
       std::vector<V> y(static_cast<std::size_t>(a.nrows));
       spgen::test::fill_poison<V>(y);  // beta = 0 must write every row
@@ -72,20 +72,20 @@ void check_products(const std::vector<spgen::test::NamedMatrix<V, I>>& matrices,
   }
 }
 
-TEST(RowSegments, ProductMatchesOracleOnStandardMatrices) {
+TEST(Rowseg, ProductMatchesOracleOnStandardMatrices) {
   check_products(spgen::test::standard_test_matrices<double, std::int32_t>(), true);
   check_products(spgen::test::standard_test_matrices<float, std::int64_t>(), true);
 }
 
-TEST(RowSegments, ProductMatchesOracleOnRealMatrices) {
+TEST(Rowseg, ProductMatchesOracleOnRealMatrices) {
   const auto& real = spgen::test::real_test_matrices<double, std::int32_t>();
   if (real.empty()) GTEST_SKIP() << spgen::test::real_matrices_skip_reason();
   check_products(real, false);
 }
 
-TEST(RowSegments, ValidateCatchesBrokenIndexes) {
+TEST(Rowseg, ValidateCatchesBrokenIndexes) {
   const auto a = small_matrix();
-  const auto good = RowSegments<double, std::int32_t>::from_csr(a.view(), 3);
+  const auto good = Rowseg<double, std::int32_t>::from_csr(a.view(), 3);
   auto expect_invalid = [&](auto&& corrupt, const std::string& what) {
     auto r = good;
     corrupt(r);
@@ -104,9 +104,9 @@ TEST(RowSegments, ValidateCatchesBrokenIndexes) {
   expect_invalid([](auto& r) { r.seg_ptr.pop_back(); }, "a short seg_ptr");
 }
 
-TEST(RowSegments, RejectsSegLenBelowOne) {
+TEST(Rowseg, RejectsSegLenBelowOne) {
   const auto a = small_matrix();
-  using Seg = RowSegments<double, std::int32_t>;
+  using Seg = Rowseg<double, std::int32_t>;
   EXPECT_THROW(Seg::from_csr(a.view(), 0), spgen::Error);
   try {
     Seg::from_csr(a.view(), -4);

@@ -2,21 +2,26 @@
 // parameter errors.
 #include <gtest/gtest.h>
 
+#include <unistd.h>
+
 #include <algorithm>
+#include <filesystem>
 #include <cstdint>
 #include <string>
 #include <vector>
 
 #include "reference/oracle.hpp"
 #include "spgen/error.hpp"
+#include "formats/sellp/sellp_rule.hpp"
 #include "spgen/formats/sellp.hpp"
+#include "spgen/spgen.hpp"
 #include "support/test_support.hpp"
 
 namespace {
 
 using spgen::Csr;
-using spgen::SellP;
-using spgen::SellParams;
+using spgen::Sellp;
+using spgen::SellpParams;
 
 template <typename V, typename I>
 bool same_matrix(const Csr<V, I>& a, const Csr<V, I>& b) {
@@ -27,7 +32,7 @@ bool same_matrix(const Csr<V, I>& a, const Csr<V, I>& b) {
 // Independent of any kernel: walks the documented layout directly, so a
 // converter that agrees with to_csr() but not with the ABI still fails here.
 template <typename V, typename I>
-std::vector<double> layout_spmv(const SellP<V, I>& s, const std::vector<double>& x) {
+std::vector<double> layout_spmv(const Sellp<V, I>& s, const std::vector<double>& x) {
   std::vector<double> y(static_cast<std::size_t>(s.nrows), -12345.0);
   for (I sl = 0; sl < s.nslices; ++sl) {
     for (int r = 0; r < s.slice_height; ++r) {
@@ -57,12 +62,12 @@ Csr<double, std::int32_t> small_matrix() {
   return a;
 }
 
-const SellParams kParamSets[] = {
+const SellpParams kParamSets[] = {
     {1, 1, 1}, {2, 1, 1}, {4, 2, 1}, {8, 1, 1}, {8, 4, 8}, {8, 8, 64},
     {16, 1, 16}, {16, 2, 256}, {32, 32, 32}, {4, 1, 1024},
 };
 
-std::string describe(const SellParams& p) {
+std::string describe(const SellpParams& p) {
   return "b=" + std::to_string(p.slice_height) + " t=" + std::to_string(p.threads_per_row) +
          " sigma=" + std::to_string(p.sigma);
 }
@@ -72,7 +77,7 @@ void check_round_trips(const std::vector<spgen::test::NamedMatrix<V, I>>& matric
   for (const auto& [name, a] : matrices) {
     for (const auto& p : kParamSets) {
       SCOPED_TRACE(name + " " + describe(p));
-      const auto s = SellP<V, I>::from_csr(a.view(), p);
+      const auto s = Sellp<V, I>::from_csr(a.view(), p);
       ASSERT_NO_THROW(s.validate());
       EXPECT_EQ(s.nnz, a.nnz());
       EXPECT_TRUE(same_matrix(s.to_csr(), a));
@@ -82,25 +87,25 @@ void check_round_trips(const std::vector<spgen::test::NamedMatrix<V, I>>& matric
   }
 }
 
-TEST(SellP, RoundTripsStandardMatricesAllTypes) {
+TEST(Sellp, RoundTripsStandardMatricesAllTypes) {
   check_round_trips(spgen::test::standard_test_matrices<double, std::int32_t>());
   check_round_trips(spgen::test::standard_test_matrices<float, std::int64_t>());
 }
 
-TEST(SellP, RoundTripsRealMatrices) {
+TEST(Sellp, RoundTripsRealMatrices) {
   const auto& real = spgen::test::real_test_matrices<double, std::int32_t>();
   if (real.empty()) GTEST_SKIP() << spgen::test::real_matrices_skip_reason();
   for (const auto& [name, a] : real) {
-    for (const SellParams p : {SellParams{8, 1, 1}, SellParams{32, 4, 1024}, SellParams{16, 1, 16}}) {
+    for (const SellpParams p : {SellpParams{8, 1, 1}, SellpParams{32, 4, 1024}, SellpParams{16, 1, 16}}) {
       SCOPED_TRACE(name + " " + describe(p));
-      const auto s = SellP<double, std::int32_t>::from_csr(a.view(), p);
+      const auto s = Sellp<double, std::int32_t>::from_csr(a.view(), p);
       ASSERT_NO_THROW(s.validate());
       EXPECT_TRUE(same_matrix(s.to_csr(), a));
     }
   }
 }
 
-TEST(SellP, LayoutMatchesTheKernelAbi) {
+TEST(Sellp, LayoutMatchesTheKernelAbi) {
   // The product computed from the raw arrays as templates/README.md describes
   // them equals the oracle's (small integers: exact).
   for (const auto& [name, a] : spgen::test::standard_test_matrices<double, std::int32_t>()) {
@@ -110,15 +115,15 @@ TEST(SellP, LayoutMatchesTheKernelAbi) {
         a.view(), 1.0, x, 0.0, std::vector<double>(static_cast<std::size_t>(a.nrows), 0.0));
     for (const auto& p : kParamSets) {
       SCOPED_TRACE(name + " " + describe(p));
-      EXPECT_EQ(layout_spmv(SellP<double, std::int32_t>::from_csr(a.view(), p), x), expected);
+      EXPECT_EQ(layout_spmv(Sellp<double, std::int32_t>::from_csr(a.view(), p), x), expected);
     }
   }
 }
 
-TEST(SellP, HandMadeLayoutAndOccupancy) {
+TEST(Sellp, HandMadeLayoutAndOccupancy) {
   const auto a = small_matrix();
   // b = 2, t = 1, no sorting: slices {0,1} width 2, {2,3} width 3, {4} width 4.
-  const auto s = SellP<double, std::int32_t>::from_csr(a.view(), {2, 1, 1});
+  const auto s = Sellp<double, std::int32_t>::from_csr(a.view(), {2, 1, 1});
   EXPECT_EQ(s.nslices, 3);
   EXPECT_EQ(s.slice_ptr, (std::vector<std::int32_t>{0, 4, 10, 18}));
   EXPECT_EQ(s.row_perm, (std::vector<std::int32_t>{0, 1, 2, 3, 4}));
@@ -137,15 +142,15 @@ TEST(SellP, HandMadeLayoutAndOccupancy) {
   EXPECT_EQ(s.stored_bytes(), (4 + 5 + 18) * sizeof(std::int32_t) + 18 * sizeof(double));
 
   // t = 4 rounds every width up to 4: 3 slices × 2 rows × 4.
-  const auto s4 = SellP<double, std::int32_t>::from_csr(a.view(), {2, 4, 1});
+  const auto s4 = Sellp<double, std::int32_t>::from_csr(a.view(), {2, 4, 1});
   EXPECT_EQ(s4.slice_ptr, (std::vector<std::int32_t>{0, 8, 16, 24}));
   EXPECT_DOUBLE_EQ(s4.occupancy(), 10.0 / 24.0);
 
   // b = 1 stores exactly the nonzeros: β = 1.
-  EXPECT_DOUBLE_EQ((SellP<double, std::int32_t>::from_csr(a.view(), {1, 1, 1}).occupancy()), 1.0);
+  EXPECT_DOUBLE_EQ((Sellp<double, std::int32_t>::from_csr(a.view(), {1, 1, 1}).occupancy()), 1.0);
 }
 
-TEST(SellP, SortingReducesPaddingOnHandMadeCase) {
+TEST(Sellp, SortingReducesPaddingOnHandMadeCase) {
   // Lengths 1, 4, 1, 4: unsorted b = 2 slices are both 4 wide (β = 10/16);
   // σ = 4 puts the two long rows in one slice (β = 10/10).
   Csr<float, std::int32_t> a;
@@ -154,9 +159,9 @@ TEST(SellP, SortingReducesPaddingOnHandMadeCase) {
   a.row_ptr = {0, 1, 5, 6, 10};
   a.col_idx = {2, 0, 1, 2, 3, 1, 0, 1, 2, 3};
   a.values = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10};
-  const auto unsorted = SellP<float, std::int32_t>::from_csr(a.view(), {2, 1, 1});
+  const auto unsorted = Sellp<float, std::int32_t>::from_csr(a.view(), {2, 1, 1});
   EXPECT_DOUBLE_EQ(unsorted.occupancy(), 10.0 / 16.0);
-  const auto sorted = SellP<float, std::int32_t>::from_csr(a.view(), {2, 1, 4});
+  const auto sorted = Sellp<float, std::int32_t>::from_csr(a.view(), {2, 1, 4});
   EXPECT_DOUBLE_EQ(sorted.occupancy(), 1.0);
   // Stable: equal lengths keep their order.
   EXPECT_EQ(sorted.row_perm, (std::vector<std::int32_t>{1, 3, 0, 2}));
@@ -164,11 +169,11 @@ TEST(SellP, SortingReducesPaddingOnHandMadeCase) {
   EXPECT_TRUE(same_matrix(sorted.to_csr(), a));
 }
 
-TEST(SellP, SigmaPermutationStaysInWindowsAndSortsThem) {
+TEST(Sellp, SigmaPermutationStaysInWindowsAndSortsThem) {
   for (const auto& [name, a] : spgen::test::standard_test_matrices<double, std::int64_t>()) {
     for (const int sigma : {8, 32, 1 << 20}) {
       SCOPED_TRACE(name + " sigma=" + std::to_string(sigma));
-      const auto s = SellP<double, std::int64_t>::from_csr(a.view(), {8, 1, sigma});
+      const auto s = Sellp<double, std::int64_t>::from_csr(a.view(), {8, 1, sigma});
       std::vector<std::int64_t> sorted_perm(s.row_perm.begin(), s.row_perm.end());
       std::sort(sorted_perm.begin(), sorted_perm.end());
       for (std::int64_t p = 0; p < a.nrows; ++p) {
@@ -183,17 +188,17 @@ TEST(SellP, SigmaPermutationStaysInWindowsAndSortsThem) {
         }
       }
       // Sorting can only shrink the padding of b-aligned slices within windows.
-      const auto unsorted = SellP<double, std::int64_t>::from_csr(a.view(), {8, 1, 1});
+      const auto unsorted = Sellp<double, std::int64_t>::from_csr(a.view(), {8, 1, 1});
       EXPECT_LE(s.stored_entries(), unsorted.stored_entries());
     }
   }
 }
 
-TEST(SellP, RejectsParametersOutsideTheirDomain) {
+TEST(Sellp, RejectsParametersOutsideTheirDomain) {
   const auto a = small_matrix();
-  auto expect_error = [&](SellParams p, const std::string& needle) {
+  auto expect_error = [&](SellpParams p, const std::string& needle) {
     try {
-      (void)SellP<double, std::int32_t>::from_csr(a.view(), p);
+      (void)Sellp<double, std::int32_t>::from_csr(a.view(), p);
       ADD_FAILURE() << describe(p) << " accepted";
     } catch (const spgen::Error& e) {
       EXPECT_NE(std::string(e.what()).find(needle), std::string::npos) << e.what();
@@ -210,7 +215,7 @@ TEST(SellP, RejectsParametersOutsideTheirDomain) {
   expect_error({8, 1, -8}, "sigma");
 }
 
-TEST(SellP, StoredEntriesOverflowingI32AreAnError) {
+TEST(Sellp, StoredEntriesOverflowingI32AreAnError) {
   // 2^31 / 1024 + 1 rows... too large to allocate; instead one full row and
   // a tall slice: a 1 × 2^21 dense row in slices of 1024 rows stores 2^31.
   Csr<float, std::int32_t> a;
@@ -220,16 +225,16 @@ TEST(SellP, StoredEntriesOverflowingI32AreAnError) {
   for (std::int32_t c = 0; c < a.ncols; ++c) a.col_idx[static_cast<std::size_t>(c)] = c;
   a.values.assign(a.col_idx.size(), 1.0f);
   a.row_ptr = {0, a.ncols};
-  EXPECT_THROW((void)(SellP<float, std::int32_t>::from_csr(a.view(), {1024, 1, 1})), spgen::Error);
+  EXPECT_THROW((void)(Sellp<float, std::int32_t>::from_csr(a.view(), {1024, 1, 1})), spgen::Error);
   // The same matrix fits with b = 1.
-  EXPECT_NO_THROW((void)(SellP<float, std::int32_t>::from_csr(a.view(), {1, 1, 1})));
+  EXPECT_NO_THROW((void)(Sellp<float, std::int32_t>::from_csr(a.view(), {1, 1, 1})));
 }
 
-TEST(SellP, ValidateNamesCorruption) {
+TEST(Sellp, ValidateNamesCorruption) {
   const auto a = small_matrix();
-  const auto good = SellP<double, std::int32_t>::from_csr(a.view(), {2, 1, 1});
+  const auto good = Sellp<double, std::int32_t>::from_csr(a.view(), {2, 1, 1});
   ASSERT_NO_THROW(good.validate());
-  auto expect_invalid = [](const SellP<double, std::int32_t>& s, const std::string& needle) {
+  auto expect_invalid = [](const Sellp<double, std::int32_t>& s, const std::string& needle) {
     try {
       s.validate();
       ADD_FAILURE() << "accepted, expected: " << needle;
@@ -261,6 +266,79 @@ TEST(SellP, ValidateNamesCorruption) {
   s = good;
   s.sigma = 3;
   expect_invalid(s, "sigma");
+}
+
+// The rule estimates SELL occupancy from row lengths alone; it must equal
+// what the conversion then stores, or the rule decides on wrong numbers.
+TEST(SellpRule, BetaEstimateMatchesTheConversion) {
+  int checked = 0;
+  for (const auto& [name, csr] : spgen::test::standard_test_matrices<double, std::int32_t>()) {
+    for (int b : {8, 16, 32}) {
+      for (int t : {1, 2, 4}) {
+        for (int sigma : {1, 64, 256}) {
+          const double est = spgen::formats::estimate_sellp_beta(csr.row_ptr, b, t, sigma);
+          const auto s = Sellp<double, std::int32_t>::from_csr(csr.view(), SellpParams{b, t, sigma});
+          EXPECT_NEAR(est, s.occupancy(), 1e-12)
+              << name << " b=" << b << " t=" << t << " sigma=" << sigma;
+          ++checked;
+        }
+      }
+    }
+  }
+  EXPECT_GT(checked, 0);
+}
+
+// A CPU context with a private cache folder.
+spgen::ContextOptions isolated_cpu_options(const std::string& name) {
+  spgen::ContextOptions o;
+  o.want = spgen::ContextOptions::Want::cpu;
+  o.cache.dir = std::filesystem::temp_directory_path() /
+                ("spgen_sellp_test_" + name + "_" + std::to_string(::getpid()));
+  std::filesystem::remove_all(o.cache.dir);
+  o.cache.disk = true;
+  return o;
+}
+
+// With AVX-512 the rule names candidates and the executor times them on the
+// matrix: every CSR instance and, for an irregular matrix whose β allows it,
+// SELL-C-σ with a wide sorting window, each reading x by the gather
+// instruction (g0) and by scalar loads (g1). The fastest is kept and the
+// plan cache remembers it, so a second plan times nothing.
+TEST(SellpRule, CpuPlanTimesSellAgainstCsrAndRemembersTheFastest) {
+  if (!spgen::cpu_has_avx512()) GTEST_SKIP() << "the processor lacks AVX-512 F/VL/BW/DQ";
+  auto o = isolated_cpu_options("timed");
+  const auto ctx = spgen::Context::create(o);
+  const auto csr = spgen::load_matrix<double, std::int32_t>("random:powerlaw:40000:40000:12:7");
+  const auto a = spgen::Matrix<double, std::int32_t>::from_csr(csr);
+  const auto p1 = spgen::plan(ctx, a);
+  const auto& d1 = p1.describe();
+  EXPECT_NE(d1.selection.find("sigma 16384"), std::string::npos) << d1.selection;
+  const char* timed[] = {"csr g=0", "csr g=1", "sellp b=8 g=0", "sellp b=8 g=1"};
+  for (const char* t : timed) EXPECT_NE(d1.selection.find(t), std::string::npos) << t << ": " << d1.selection;
+  const std::string kept[] = {"spgen_spmv_csr_g0_f64i32_avx512", "spgen_spmv_csr_g1_f64i32_avx512",
+                              "spgen_spmv_sellp_b8_g0_f64i32_avx512",
+                              "spgen_spmv_sellp_b8_g1_f64i32_avx512"};
+  EXPECT_NE(std::find(std::begin(kept), std::end(kept), d1.instance), std::end(kept)) << d1.instance;
+  if (d1.format == "sellp") {
+    EXPECT_NE(d1.params.find("sigma=16384"), std::string::npos) << d1.params;
+  } else {
+    // The SELL conversion was paid to time it: selection, not conversion.
+    EXPECT_LT(d1.setup.conversion_ms, d1.setup.selection_ms);
+  }
+
+  const auto x = spgen::test::random_vector<double>(static_cast<std::size_t>(csr.ncols), spgen::ValueKind::uniform_real, 11);
+  std::vector<double> y(static_cast<std::size_t>(csr.nrows));
+  spgen::test::fill_poison<double>(y);
+  p1.apply(1.0, x.data(), 0.0, y.data());
+  EXPECT_TRUE(spgen::test::spmv_matches(csr.view(), x, 1.0, 0.0, {}, y, false));
+
+  const auto p2 = spgen::plan(ctx, a);
+  const auto& d2 = p2.describe();
+  EXPECT_TRUE(d2.plan_cache_hit);
+  EXPECT_EQ(d2.instance, d1.instance);
+  EXPECT_EQ(d2.params, d1.params);
+  EXPECT_EQ(d2.selection, d1.selection);  // the record keeps what the timing found
+  std::filesystem::remove_all(o.cache.dir);
 }
 
 }  // namespace

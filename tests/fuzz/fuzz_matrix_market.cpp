@@ -14,7 +14,7 @@
 #include <string>
 #include <string_view>
 
-#include "io/gzip.hpp"
+#include "matrices/gzip.hpp"
 #include "spgen/error.hpp"
 #include "spgen/matrix_market.hpp"
 

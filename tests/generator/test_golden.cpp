@@ -27,7 +27,8 @@ void check_golden(const std::string& rel, const std::string& golden_name) {
 }
 
 TEST(Golden, CudaInstance) {
-  check_golden("cuda/spgen_spmv_scale_k32_u2_f64i32_cuda.cu", "spgen_spmv_scale_k32_u2_f64i32_cuda.cu");
+  check_golden("cuda/spgen_spmv_scale_k32_u2_f64i32_cuda.cu",
+               "spgen_spmv_scale_k32_u2_f64i32_cuda.cu");
 }
 
 TEST(Golden, Avx512Instance) {
@@ -37,22 +38,51 @@ TEST(Golden, Avx512Instance) {
 
 TEST(Golden, Registry) { check_golden("registry.cpp", "registry.cpp"); }
 
+// The spec as the kernel ABI: each format's argument table, a packed wrapper per AVX-512
+// instance, and the format table the runtime's descriptors complete (golden above; these
+// name the parts).
+TEST(Golden, RegistryCarriesTheAbiAndTheFormatTable) {
+  const std::string& r = data_output().files.at("registry.cpp");
+  for (const char* part :
+       {"#include \"formats/format.hpp\"\n",
+        "constexpr KernelArg kArgs_scale_avx512[] = {\n"
+        "    {\"row_begin\", ArgRole::range_begin, ArgElement::index, false, false},\n",
+        "constexpr KernelArg kArgs_scale_cuda[] = {\n"
+        "    {\"n\", ArgRole::scalar, ArgElement::index, false, false},\n"
+        "    {\"weights\", ArgRole::array, ArgElement::value, true, false},\n",
+        "void call_spgen_spmv_scale_u2_f32i64_avx512(void* const* a) {\n"
+        "  generated::spgen_spmv_scale_u2_f32i64_avx512(",
+        "kArgs_scale_avx512, 5,\n     &call_spgen_spmv_scale_u2_f32i64_avx512, ",
+        "kArgs_scale_cuda, 5, nullptr,", "}  // namespace spgen\n\n",
+        "namespace spgen::formats {\nSPGEN_DECLARE_FORMAT(scale)\n"
+        "SPGEN_FORMAT_TABLE(&format_scale<V, I>())\n}  // namespace spgen::formats\n"})
+    EXPECT_NE(r.find(part), std::string::npos) << part;
+  EXPECT_NE(data_output()
+                .files.at("manifest.json")
+                .find(R"("args": [{"name": "row_begin", "role": "range_begin", "type": "I"}, )"),
+            std::string::npos);
+}
+
 TEST(Golden, CudaGoldenCompilesWithNvcc) {
   const std::string nvcc = SPGEN_TEST_NVCC;
   if (nvcc.empty()) GTEST_SKIP() << "no CUDA toolkit";
-  const fs::path src = fs::path(SPGEN_GEN_TEST_DIR) / "golden" / "spgen_spmv_scale_k32_u2_f64i32_cuda.cu";
+  const fs::path src =
+      fs::path(SPGEN_GEN_TEST_DIR) / "golden" / "spgen_spmv_scale_k32_u2_f64i32_cuda.cu";
   const fs::path out = fs::temp_directory_path() / "spgen_golden_test.ptx";
   // Self-contained: no include path, like NVRTC at run time.
-  const std::string cmd = "\"" + nvcc + "\" -std=c++17 -arch=sm_80 --ptx -o \"" + out.string() + "\" \"" +
-                          src.string() + "\"";
+  const std::string cmd = "\"" + nvcc + "\" -std=c++17 -arch=sm_80 --ptx -o \"" + out.string() +
+                          "\" \"" + src.string() + "\"";
   EXPECT_EQ(std::system(cmd.c_str()), 0) << cmd;
-  EXPECT_NE(read_file(out.string()).find(".entry spgen_spmv_scale_k32_u2_f64i32_cuda"), std::string::npos);
+  EXPECT_NE(read_file(out.string()).find(".entry spgen_spmv_scale_k32_u2_f64i32_cuda"),
+            std::string::npos);
 }
 
 TEST(Golden, Avx512GoldenCompiles) {
-  const fs::path src = fs::path(SPGEN_GEN_TEST_DIR) / "golden" / "spgen_spmv_scale_u2_f32i64_avx512.cpp";
+  const fs::path src =
+      fs::path(SPGEN_GEN_TEST_DIR) / "golden" / "spgen_spmv_scale_u2_f32i64_avx512.cpp";
   const std::string cmd = "\"" + std::string(SPGEN_TEST_CXX) +
-                          "\" -std=c++17 -fsyntax-only -Wall -Werror -mavx512f \"" + src.string() + "\"";
+                          "\" -std=c++17 -fsyntax-only -Wall -Werror -mavx512f \"" + src.string() +
+                          "\"";
   EXPECT_EQ(std::system(cmd.c_str()), 0) << cmd;
 }
 
@@ -78,7 +108,8 @@ TEST(Golden, SharedHeaderInlinedOnceAndNamedInTheBanner) {
   EXPECT_EQ(s.find(marker, first + 1), std::string::npos);
   EXPECT_EQ(s.find("#include \"scale_helpers.h\""), std::string::npos);
   const std::string h = read_file((data_root() / "templates/avx512/scale_helpers.h").string());
-  EXPECT_NE(s.find("templates/avx512/scale_helpers.h  xxh3:" + hex64(hash_text(h))), std::string::npos);
+  EXPECT_NE(s.find("templates/avx512/scale_helpers.h  xxh3:" + hex64(hash_text(h))),
+            std::string::npos);
 }
 
 TEST(Golden, WriteOutputRemovesStaleInstances) {
@@ -104,7 +135,8 @@ TEST(Generated, CommittedOutputIsUpToDate) {
           << "generated/" << rel << " is stale: run spgen_regenerate";
     on_disk.erase(rel);
   }
-  for (const auto& rel : on_disk) ADD_FAILURE() << "generated/" << rel << " is not generator output";
+  for (const auto& rel : on_disk)
+    ADD_FAILURE() << "generated/" << rel << " is not generator output";
 }
 
 }  // namespace

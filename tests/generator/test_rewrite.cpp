@@ -1,4 +1,7 @@
 // The libTooling rewrite, snippet by snippet: input template → specialised entry.
+#include <map>
+#include <vector>
+
 #include "test_util.hpp"
 
 namespace spgen::gen::test {
@@ -31,36 +34,26 @@ std::string specialise(const std::string& code, const std::map<std::string, int>
   auto out = specialise_template(path, "snippet", po, info, {r}, &text);
   const std::string formatted = format_source(out.at(0).text, SPGEN_SOURCE_DIR);
   const size_t b = formatted.find(backend == "cuda" ? "extern \"C\"" : "inline void");
-  const size_t e = backend == "cuda" ? formatted.size() : formatted.find("\nnamespace spgen::generated");
+  const size_t e =
+      backend == "cuda" ? formatted.size() : formatted.find("\nnamespace spgen::generated");
   std::string s = formatted.substr(b, e - b);
   while (!s.empty() && (s.back() == '\n' || s.back() == ' ')) s.pop_back();
   return s;
 }
 
-TEST(Rewrite, FoldsParametersAndTypes) {
-  EXPECT_EQ(specialise(R"(
-template <int kN, typename V, typename I>
-SPGEN_ENTRY void f(I n, V* y) {
-  for (I i = 0; i < n; ++i) y[i] = V(kN) * static_cast<V>(sizeof(I));
-}
-)",
-                       {{"kN", 3}}),
-            R"(inline void spgen_t_impl(std::int32_t n, double* y) {
-  for (std::int32_t i = 0; i < n; ++i) y[i] = double(3) * static_cast<double>(sizeof(std::int32_t));
-})");
-}
+// A template snippet, its parameter values and types, and the specialised entry it must
+// become.
+struct RewriteCase {
+  const char* name;
+  const char* code;
+  std::map<std::string, int> values;
+  const char* expected;
+  const char* backend = "avx512";
+  const char* value_type = "f64";
+  const char* index_type = "i32";
+};
 
-TEST(Rewrite, IndexTypeI64) {
-  EXPECT_EQ(specialise(R"(
-template <typename V, typename I>
-SPGEN_ENTRY void f(I n, V* y) { y[n - I(1)] = V(0); }
-)",
-                       {}, "avx512", "f32", "i64"),
-            R"(inline void spgen_t_impl(std::int64_t n, float* y) { y[n - std::int64_t(1)] = float(0); })");
-}
-
-TEST(Rewrite, IfConstexprKeepsTakenBranch) {
-  const std::string code = R"(
+constexpr const char* kIfConstexprKeepsTakenBranch = R"(
 template <int kN, typename V, typename I>
 SPGEN_ENTRY void f(I n, V* y) {
   if constexpr (kN > 1) {
@@ -78,20 +71,8 @@ SPGEN_ENTRY void f(I n, V* y) {
   }
 }
 )";
-  EXPECT_EQ(specialise(code, {{"kN", 1}}), R"(inline void spgen_t_impl(std::int32_t n, double* y) {
-  { y[0] = 2; }
-  y[1] = 3;
-  { y[2] = 6; }
-})");
-  EXPECT_EQ(specialise(code, {{"kN", 3}}), R"(inline void spgen_t_impl(std::int32_t n, double* y) {
-  { y[0] = 1; }
 
-  { y[2] = 5; }
-})");
-}
-
-TEST(Rewrite, IfConstexprSingleStatements) {
-  const std::string code = R"(
+constexpr const char* kIfConstexprSingleStatements = R"(
 template <int kN, typename V, typename I>
 SPGEN_ENTRY void f(I n, V* y) {
   if constexpr (kN == 1) y[0] = 1; else y[0] = 2;
@@ -99,25 +80,82 @@ SPGEN_ENTRY void f(I n, V* y) {
   y[2] = n;
 }
 )";
-  EXPECT_EQ(specialise(code, {{"kN", 1}}), R"(inline void spgen_t_impl(std::int32_t n, double* y) {
+
+constexpr const char* kIfConstexprOnTypes = R"(
+template <typename V, typename I>
+SPGEN_ENTRY void f(I n, V* y) {
+  if constexpr (sizeof(V) == 8) {
+    y[n] = 8;
+  } else {
+    y[n] = 4;
+  }
+}
+)";
+
+const std::vector<RewriteCase> kRewrites = {
+    {"FoldsParametersAndTypes",
+     R"(
+template <int kN, typename V, typename I>
+SPGEN_ENTRY void f(I n, V* y) {
+  for (I i = 0; i < n; ++i) y[i] = V(kN) * static_cast<V>(sizeof(I));
+}
+)",
+     {{"kN", 3}},
+     R"(inline void spgen_t_impl(std::int32_t n, double* y) {
+  for (std::int32_t i = 0; i < n; ++i) y[i] = double(3) * static_cast<double>(sizeof(std::int32_t));
+})"},
+    {"IndexTypeI64",
+     R"(
+template <typename V, typename I>
+SPGEN_ENTRY void f(I n, V* y) { y[n - I(1)] = V(0); }
+)",
+     {},
+     R"(inline void spgen_t_impl(std::int64_t n, float* y) { y[n - std::int64_t(1)] = float(0); })",
+     "avx512",
+     "f32",
+     "i64"},
+    {"IfConstexprKeepsTakenBranch_kN1",
+     kIfConstexprKeepsTakenBranch,
+     {{"kN", 1}},
+     R"(inline void spgen_t_impl(std::int32_t n, double* y) {
+  { y[0] = 2; }
+  y[1] = 3;
+  { y[2] = 6; }
+})"},
+    {"IfConstexprKeepsTakenBranch_kN3",
+     kIfConstexprKeepsTakenBranch,
+     {{"kN", 3}},
+     R"(inline void spgen_t_impl(std::int32_t n, double* y) {
+  { y[0] = 1; }
+
+  { y[2] = 5; }
+})"},
+    {"IfConstexprSingleStatements_kN1",
+     kIfConstexprSingleStatements,
+     {{"kN", 1}},
+     R"(inline void spgen_t_impl(std::int32_t n, double* y) {
   y[0] = 1;
   y[1] = 1;
   y[2] = n;
-})");
-  EXPECT_EQ(specialise(code, {{"kN", 2}}), R"(inline void spgen_t_impl(std::int32_t n, double* y) {
+})"},
+    {"IfConstexprSingleStatements_kN2",
+     kIfConstexprSingleStatements,
+     {{"kN", 2}},
+     R"(inline void spgen_t_impl(std::int32_t n, double* y) {
   y[0] = 2;
   y[1] = 2;
   y[2] = n;
-})");
-  EXPECT_EQ(specialise(code, {{"kN", 3}}), R"(inline void spgen_t_impl(std::int32_t n, double* y) {
+})"},
+    {"IfConstexprSingleStatements_kN3",
+     kIfConstexprSingleStatements,
+     {{"kN", 3}},
+     R"(inline void spgen_t_impl(std::int32_t n, double* y) {
   y[0] = 2;
   y[1] = 3;
   y[2] = n;
-})");
-}
-
-TEST(Rewrite, ConstantsOnlyUsedInPrunedCodeAreMarkedMaybeUnused) {
-  EXPECT_EQ(specialise(R"(
+})"},
+    {"ConstantsOnlyUsedInPrunedCodeAreMarkedMaybeUnused",
+     R"(
 template <int kN, typename V, typename I>
 SPGEN_ENTRY void f(I n, V* y) {
   constexpr int kHalf = kN / 2;
@@ -129,8 +167,8 @@ SPGEN_ENTRY void f(I n, V* y) {
   for (int i = 0; i < kSteps; ++i) y[i] += 1;
 }
 )",
-                       {{"kN", 1}}),
-            R"(inline void spgen_t_impl(std::int32_t n, double* y) {
+     {{"kN", 1}},
+     R"(inline void spgen_t_impl(std::int32_t n, double* y) {
   [[maybe_unused]] constexpr int kHalf = 1 / 2;
   constexpr int kTwice = 1 * 2;
   [[maybe_unused]] constexpr int kSteps = 1 + 1;
@@ -139,28 +177,17 @@ SPGEN_ENTRY void f(I n, V* y) {
   // SPGEN_UNROLL: i = 0 1
   y[0] += 1;
   y[1] += 1;
-})");
-}
-
-TEST(Rewrite, IfConstexprOnTypes) {
-  const std::string code = R"(
-template <typename V, typename I>
-SPGEN_ENTRY void f(I n, V* y) {
-  if constexpr (sizeof(V) == 8) {
-    y[n] = 8;
-  } else {
-    y[n] = 4;
-  }
-}
-)";
-  EXPECT_EQ(specialise(code, {}, "avx512", "f32"),
-            R"(inline void spgen_t_impl(std::int32_t n, float* y) {
+})"},
+    {"IfConstexprOnTypes_f32",
+     kIfConstexprOnTypes,
+     {},
+     R"(inline void spgen_t_impl(std::int32_t n, float* y) {
   { y[n] = 4; }
-})");
-}
-
-TEST(Rewrite, UnrollSplicesBodyWithoutDeclarations) {
-  EXPECT_EQ(specialise(R"(
+})",
+     "avx512",
+     "f32"},
+    {"UnrollSplicesBodyWithoutDeclarations",
+     R"(
 template <int kU, typename V, typename I>
 SPGEN_ENTRY void f(I n, V* y) {
   SPGEN_UNROLL
@@ -170,8 +197,8 @@ SPGEN_ENTRY void f(I n, V* y) {
   }
 }
 )",
-                       {{"kU", 3}}),
-            R"(inline void spgen_t_impl(std::int32_t n, double* y) {
+     {{"kU", 3}},
+     R"(inline void spgen_t_impl(std::int32_t n, double* y) {
   // SPGEN_UNROLL: u = 0 1 2
   y[0] += n;
   y[0 + 3] = 0 * 2;
@@ -179,11 +206,9 @@ SPGEN_ENTRY void f(I n, V* y) {
   y[1 + 3] = 1 * 2;
   y[2] += n;
   y[2 + 3] = 2 * 2;
-})");
-}
-
-TEST(Rewrite, UnrollKeepsBlocksWhenBodyDeclares) {
-  EXPECT_EQ(specialise(R"(
+})"},
+    {"UnrollKeepsBlocksWhenBodyDeclares",
+     R"(
 template <int kU, typename V, typename I>
 SPGEN_ENTRY void f(I n, V* y) {
   SPGEN_UNROLL
@@ -193,8 +218,8 @@ SPGEN_ENTRY void f(I n, V* y) {
   }
 }
 )",
-                       {{"kU", 2}}),
-            R"(inline void spgen_t_impl(std::int32_t n, double* y) {
+     {{"kU", 2}},
+     R"(inline void spgen_t_impl(std::int32_t n, double* y) {
   // SPGEN_UNROLL: u = 0 1
   {
     const double t = y[0];
@@ -204,11 +229,9 @@ SPGEN_ENTRY void f(I n, V* y) {
     const double t = y[1];
     y[1] = t * n;
   }
-})");
-}
-
-TEST(Rewrite, UnrollSingleStatementStepAndNesting) {
-  EXPECT_EQ(specialise(R"(
+})"},
+    {"UnrollSingleStatementStepAndNesting",
+     R"(
 template <int kU, typename V, typename I>
 SPGEN_ENTRY void f(I n, V* y) {
   if (n > 0)
@@ -223,8 +246,8 @@ SPGEN_ENTRY void f(I n, V* y) {
   for (int z = 0; z < kU - 5; ++z) y[z] = 1;
 }
 )",
-                       {{"kU", 5}}),
-            R"(inline void spgen_t_impl(std::int32_t n, double* y) {
+     {{"kU", 5}},
+     R"(inline void spgen_t_impl(std::int32_t n, double* y) {
   if (n > 0) {
     // SPGEN_UNROLL: u = 5 3 1
     y[5] = n;
@@ -239,11 +262,9 @@ SPGEN_ENTRY void f(I n, V* y) {
   y[1 * 4 + 0] = 0;
   y[1 * 4 + 1] = 0;
   // SPGEN_UNROLL: z = (no iterations)
-})");
-}
-
-TEST(Rewrite, UnrollInsideDiscardedBranchIsIgnored) {
-  EXPECT_EQ(specialise(R"(
+})"},
+    {"UnrollInsideDiscardedBranchIsIgnored",
+     R"(
 template <int kU, typename V, typename I>
 SPGEN_ENTRY void f(I n, V* y) {
   if constexpr (kU > 1) {
@@ -252,53 +273,61 @@ SPGEN_ENTRY void f(I n, V* y) {
   }
 }
 )",
-                       {{"kU", 1}}),
-            R"(inline void spgen_t_impl(std::int32_t n, double* y) {})");
-}
-
-TEST(Rewrite, CudaEntryBecomesExternC) {
-  EXPECT_EQ(specialise(R"(
+     {{"kU", 1}},
+     R"(inline void spgen_t_impl(std::int32_t n, double* y) {})"},
+    {"CudaEntryBecomesExternC",
+     R"(
 template <int kB, typename V, typename I>
 SPGEN_ENTRY __global__ void f(I n, V* __restrict__ y) {
   const I i = blockIdx.x * kB + threadIdx.x;
   if (i < n) y[i] = __shfl_down_sync(0xffffffffu, y[i], kB / 2);
 }
 )",
-                       {{"kB", 64}}, "cuda", "f32", "i64"),
-            R"(extern "C" __global__ void spgen_t(long long n, float* __restrict__ y) {
+     {{"kB", 64}},
+     R"(extern "C" __global__ void spgen_t(long long n, float* __restrict__ y) {
   const long long i = blockIdx.x * 64 + threadIdx.x;
   if (i < n) y[i] = __shfl_down_sync(0xffffffffu, y[i], 64 / 2);
-})");
-}
-
-TEST(Rewrite, CudaLaunchBoundsFolded) {
-  EXPECT_EQ(specialise(R"(
+})",
+     "cuda",
+     "f32",
+     "i64"},
+    {"CudaLaunchBoundsFolded",
+     R"(
 template <int kB, typename V, typename I>
 SPGEN_ENTRY __global__ void __launch_bounds__(kB * 2) f(I n, V* y) {
   if (threadIdx.x < n) y[threadIdx.x] = V(kB);
 }
 )",
-                       {{"kB", 64}}, "cuda", "f64", "i32"),
-            R"(extern "C" __global__ void __launch_bounds__(64 * 2) spgen_t(int n, double* y) {
+     {{"kB", 64}},
+     R"(extern "C" __global__ void __launch_bounds__(64 * 2) spgen_t(int n, double* y) {
   if (threadIdx.x < n) y[threadIdx.x] = double(64);
-})");
+})",
+     "cuda",
+     "f64",
+     "i32"},
+};
+
+class Specialise : public ::testing::TestWithParam<RewriteCase> {};
+
+TEST_P(Specialise, GivesTheSpecialisedEntry) {
+  const RewriteCase& c = GetParam();
+  EXPECT_EQ(specialise(c.code, c.values, c.backend, c.value_type, c.index_type), c.expected);
 }
 
-void expect_snippet_error(const std::string& code, const std::map<std::string, int>& values,
-                          const std::string& needle, const std::string& message) {
-  const std::string text = kPrelude + code;
-  const size_t at = text.find(needle);
-  ASSERT_NE(at, std::string::npos);
-  int line = 1, col = 1;
-  for (size_t i = 0; i < at; ++i) {
-    line += text[i] == '\n';
-    col = text[i] == '\n' ? 1 : col + 1;
-  }
-  expect_error([&] { (void)specialise(code, values); }, "snippet", line, col, message);
-}
+INSTANTIATE_TEST_SUITE_P(Rewrite, Specialise, ::testing::ValuesIn(kRewrites), CaseName());
 
-TEST(Rewrite, RejectsBreakInUnrolledLoop) {
-  expect_snippet_error(R"(
+// A template the rewriter must refuse, and where and why.
+struct SnippetErrorCase {
+  const char* name;
+  const char* code;
+  std::map<std::string, int> values;
+  const char* at;  // the error's position: the first occurrence of this text in the code
+  const char* message;
+};
+
+const std::vector<SnippetErrorCase> kSnippetErrors = {
+    {"BreakInUnrolledLoop",
+     R"(
 template <int kU, typename V, typename I>
 SPGEN_ENTRY void f(I n, V* y) {
   SPGEN_UNROLL
@@ -308,53 +337,64 @@ SPGEN_ENTRY void f(I n, V* y) {
   }
 }
 )",
-                       {{"kU", 2}}, "break",
-                       "break/continue in an SPGEN_UNROLL loop body cannot be unrolled");
-}
-
-TEST(Rewrite, RejectsRuntimeTripCount) {
-  expect_snippet_error(R"(
+     {{"kU", 2}},
+     "break",
+     "break/continue in an SPGEN_UNROLL loop body cannot be unrolled"},
+    {"RuntimeTripCount",
+     R"(
 template <int kU, typename V, typename I>
 SPGEN_ENTRY void f(I n, V* y) {
   SPGEN_UNROLL
   for (int u = 0; u < n; ++u) y[u] = kU;
 }
 )",
-                       {{"kU", 2}}, "for (int u",
-                       "cannot unroll this SPGEN_UNROLL loop: trip count is not a compile-time constant");
-}
-
-TEST(Rewrite, RejectsMarkerWithoutLoop) {
-  expect_snippet_error(R"(
+     {{"kU", 2}},
+     "for (int u",
+     "cannot unroll this SPGEN_UNROLL loop: trip count is not a compile-time constant"},
+    {"MarkerWithoutLoop",
+     R"(
 template <int kU, typename V, typename I>
 SPGEN_ENTRY void f(I n, V* y) {
   SPGEN_UNROLL
   while (n-- > kU) y[n] = 0;
 }
 )",
-                       {{"kU", 2}}, "SPGEN_UNROLL\n  while",
-                       "SPGEN_UNROLL must be followed by a for loop");
-}
-
-TEST(Rewrite, RejectsTwoEntries) {
-  expect_snippet_error(R"(
+     {{"kU", 2}},
+     "SPGEN_UNROLL\n  while",
+     "SPGEN_UNROLL must be followed by a for loop"},
+    {"TwoEntries",
+     R"(
 template <typename V, typename I>
 SPGEN_ENTRY void f(I n, V* y) { y[n] = 0; }
 template <typename V, typename I>
 SPGEN_ENTRY void g(I n, V* y) { y[n] = 1; }
 )",
-                       {}, "g(I n", "second entry point 'g' (one per template file)");
-}
-
-TEST(Rewrite, RejectsNonInlineHelperOnCpu) {
-  expect_snippet_error(R"(
+     {},
+     "g(I n",
+     "second entry point 'g' (one per template file)"},
+    {"NonInlineHelperOnCpu",
+     R"(
 double helper(double a) { return a; }
 template <typename V, typename I>
 SPGEN_ENTRY void f(I n, V* y) { y[n] = helper(0); }
 )",
-                       {}, "helper(double",
-                       "helper 'helper' must be inline, static or a template");
+     {},
+     "helper(double",
+     "helper 'helper' must be inline, static or a template"},
+};
+
+class SnippetError : public ::testing::TestWithParam<SnippetErrorCase> {};
+
+TEST_P(SnippetError, PointsAtTheOffendingCode) {
+  const SnippetErrorCase& c = GetParam();
+  const std::string text = kPrelude + std::string(c.code);
+  const size_t at = text.find(c.at);
+  ASSERT_NE(at, std::string::npos);
+  auto [line, col] = line_col(text, at);
+  expect_error([&] { (void)specialise(c.code, c.values); }, "snippet", line, col, c.message);
 }
+
+INSTANTIATE_TEST_SUITE_P(Rewrite, SnippetError, ::testing::ValuesIn(kSnippetErrors), CaseName());
 
 }  // namespace
 }  // namespace spgen::gen::test

@@ -1,10 +1,10 @@
 #include "test_util.hpp"
 
+#include <unistd.h>
+
 #include <atomic>
 #include <fstream>
 #include <sstream>
-
-#include <unistd.h>
 
 namespace spgen::gen::test {
 
@@ -33,7 +33,8 @@ void TempTree::edit(const std::string& rel, const std::string& from, const std::
   std::ofstream(path(rel), std::ios::binary) << text;
 }
 
-std::pair<int, int> TempTree::pos(const std::string& rel, const std::string& needle, int nth) const {
+std::pair<int, int> TempTree::pos(const std::string& rel, const std::string& needle,
+                                  int nth) const {
   const std::string text = read_file(path(rel));
   size_t at = std::string::npos;
   for (int i = 0; i < nth; ++i) at = text.find(needle, at == std::string::npos ? 0 : at + 1);
@@ -41,14 +42,14 @@ std::pair<int, int> TempTree::pos(const std::string& rel, const std::string& nee
     ADD_FAILURE() << rel << " has no '" << needle << "'";
     return {0, 0};
   }
+  return line_col(text, at);
+}
+
+std::pair<int, int> line_col(const std::string& text, size_t offset) {
   int line = 1, col = 1;
-  for (size_t i = 0; i < at; ++i) {
-    if (text[i] == '\n') {
-      ++line;
-      col = 1;
-    } else {
-      ++col;
-    }
+  for (size_t i = 0; i < offset && i < text.size(); ++i) {
+    line += text[i] == '\n';
+    col = text[i] == '\n' ? 1 : col + 1;
   }
   return {line, col};
 }
@@ -75,8 +76,8 @@ void expect_error(const std::function<void()>& fn, const std::string& file, int 
     EXPECT_NE(e.message().find(message), std::string::npos)
         << "message: " << e.message() << "\nexpected to contain: " << message;
     // The printable form is what users see: "file:line:col: message".
-    EXPECT_EQ(std::string(e.what()).rfind(file + ":" + std::to_string(line) + ":" +
-                                              std::to_string(col) + ": ", 0),
+    EXPECT_EQ(std::string(e.what()).rfind(
+                  file + ":" + std::to_string(line) + ":" + std::to_string(col) + ": ", 0),
               0u)
         << e.what();
     return;

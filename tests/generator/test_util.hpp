@@ -32,9 +32,20 @@ class TempTree {
   std::filesystem::path dir_;
 };
 
+/// 1-based line and column of `offset` in `text`.
+std::pair<int, int> line_col(const std::string& text, size_t offset);
+
 std::filesystem::path data_root();  // tests/generator/data/root
 std::filesystem::path source_root();
 GenOptions options_for(const std::string& root);
+
+/// Names a parameterised test after its case's `name` member (INSTANTIATE_TEST_SUITE_P).
+struct CaseName {
+  template <typename Case>
+  std::string operator()(const ::testing::TestParamInfo<Case>& c) const {
+    return c.param.name;
+  }
+};
 
 /// Runs `fn`, expects a GenError at exactly file:line:col whose message contains `message`.
 void expect_error(const std::function<void()>& fn, const std::string& file, int line, int col,

@@ -1,6 +1,5 @@
 #include <gtest/gtest.h>
 
-#include <cctype>
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
@@ -12,6 +11,7 @@
 
 #include "spgen/error.hpp"
 #include "spgen/matrix_market.hpp"
+#include "support/test_support.hpp"
 
 namespace spgen {
 namespace {
@@ -113,14 +113,9 @@ TEST(MatrixMarketRead, UnderflowRoundsToZeroInsteadOfFailing) {
   EXPECT_TRUE(std::signbit(tiny.values[1]));
   for (const char* huge : {"1e99999", "-1e4000", "1e309"}) {
     const std::string t = std::string("%%MatrixMarket matrix coordinate real general\n1 1 1\n1 1 ") + huge + "\n";
-    try {
-      (void)parse_matrix_market<double, std::int64_t>(t, "huge.mtx");
-      FAIL() << huge << " was accepted";
-    } catch (const Error& e) {
-      EXPECT_NE(std::string(e.what()).find("huge.mtx:3: expected a real value within the range of double"),
-                std::string::npos)
-          << e.what();
-    }
+    EXPECT_TRUE(test::throws_error([&] { (void)parse_matrix_market<double, std::int64_t>(t, "huge.mtx"); },
+                                   {"huge.mtx:3: expected a real value within the range of double"}))
+        << huge;
   }
 }
 
@@ -166,46 +161,29 @@ TEST(MatrixMarketRead, UnsortedRowsAreSorted) {
 TEST(MatrixMarketRead, DimensionsBeyondInt32SuggestInt64) {
   const std::string text =
       "%%MatrixMarket matrix coordinate real general\n2 3000000000 2\n1 2999999999 1.5\n2 1 2\n";
-  try {
-    (void)parse_matrix_market<double, std::int32_t>(text, "wide.mtx");
-    FAIL() << "int32 accepted 3000000000 columns";
-  } catch (const Error& e) {
-    const std::string msg = e.what();
-    EXPECT_NE(msg.find("wide.mtx:2:"), std::string::npos) << msg;
-    EXPECT_NE(msg.find("int64"), std::string::npos) << msg;
-    EXPECT_NE(msg.find("3000000000"), std::string::npos) << msg;
-  }
+  EXPECT_TRUE(test::throws_error([&] { (void)parse_matrix_market<double, std::int32_t>(text, "wide.mtx"); },
+                                 {"wide.mtx:2:", "int64", "3000000000"}))
+      << "int32 and 3000000000 columns";
   const auto a = parse_matrix_market<double, std::int64_t>(text, "wide.mtx");
   expect_csr<double, std::int64_t>(a, 2, 3000000000, {0, 1, 2}, {2999999998, 0}, {1.5, 2});
 }
 
 TEST(MatrixMarketRead, RowsBeyondInt32SuggestInt64BeforeAllocating) {
   const std::string text = "%%MatrixMarket matrix coordinate pattern general\n3000000000 3 0\n";
-  try {
-    (void)parse_matrix_market<float, std::int32_t>(text, "tall.mtx");
-    FAIL() << "int32 accepted 3000000000 rows";
-  } catch (const Error& e) {
-    EXPECT_NE(std::string(e.what()).find("int64"), std::string::npos) << e.what();
-  }
+  EXPECT_TRUE(test::throws_error([&] { (void)parse_matrix_market<float, std::int32_t>(text, "tall.mtx"); },
+                                 {"int64"}))
+      << "int32 and 3000000000 rows";
 }
 
 TEST(MatrixMarketRead, NnzBeyondInt32SuggestsInt64) {
   const std::string text = "%%MatrixMarket matrix coordinate real general\n2 2 2147483648\n1 1 1\n";
-  try {
-    (void)parse_matrix_market<double, std::int32_t>(text, "many.mtx");
-    FAIL() << "int32 accepted 2^31 entries";
-  } catch (const Error& e) {
-    const std::string msg = e.what();
-    EXPECT_NE(msg.find("many.mtx:2:"), std::string::npos) << msg;
-    EXPECT_NE(msg.find("int64"), std::string::npos) << msg;
-  }
+  EXPECT_TRUE(test::throws_error([&] { (void)parse_matrix_market<double, std::int32_t>(text, "many.mtx"); },
+                                 {"many.mtx:2:", "int64"}))
+      << "int32 and 2^31 entries";
   // int64 gets past the size line and then counts the entries.
-  try {
-    (void)parse_matrix_market<double, std::int64_t>(text, "many.mtx");
-    FAIL() << "accepted 1 of 2147483648 entries";
-  } catch (const Error& e) {
-    EXPECT_NE(std::string(e.what()).find("end of file after 1"), std::string::npos) << e.what();
-  }
+  EXPECT_TRUE(test::throws_error([&] { (void)parse_matrix_market<double, std::int64_t>(text, "many.mtx"); },
+                                 {"end of file after 1"}))
+      << "1 of 2147483648 entries";
 }
 
 // ---- malformed samples -----------------------------------------------------
@@ -265,25 +243,16 @@ TEST_P(BadSampleTest, RejectedWithFileLineAndWhatWasExpected) {
   const BadSample& s = GetParam();
   const std::filesystem::path path = kData / "bad" / s.file;
   ASSERT_TRUE(std::filesystem::exists(path)) << path;
-  try {
-    (void)read_matrix_market<double, std::int32_t>(path);
-    FAIL() << s.file << " was accepted";
-  } catch (const Error& e) {
-    const std::string msg = e.what();
-    const std::string prefix = path.string() + ":" + std::to_string(s.line) + ": expected ";
-    EXPECT_EQ(msg.rfind(prefix, 0), 0u) << "message: " << msg << "\nwanted prefix: " << prefix;
-    EXPECT_NE(msg.find(s.keyword), std::string::npos) << msg;
-    EXPECT_EQ(msg.find('\n'), std::string::npos) << "not one line: " << msg;
-  }
+  const auto msg = test::error_message([&] { (void)read_matrix_market<double, std::int32_t>(path); });
+  ASSERT_TRUE(msg) << s.file << " was accepted";
+  const std::string prefix = path.string() + ":" + std::to_string(s.line) + ": expected ";
+  EXPECT_EQ(msg->rfind(prefix, 0), 0u) << "message: " << *msg << "\nwanted prefix: " << prefix;
+  EXPECT_NE(msg->find(s.keyword), std::string::npos) << *msg;
+  EXPECT_EQ(msg->find('\n'), std::string::npos) << "not one line: " << *msg;
 }
 
 INSTANTIATE_TEST_SUITE_P(Samples, BadSampleTest, ::testing::ValuesIn(kBadSamples),
-                         [](const ::testing::TestParamInfo<BadSample>& param) {
-                           std::string name = param.param.file;
-                           for (char& c : name)
-                             if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
-                           return name;
-                         });
+                         [](const auto& info) { return test::test_name(info.param.file); });
 
 TEST(MatrixMarketRead, EveryBadSampleHasATableRow) {
   std::set<std::string> listed;
@@ -298,13 +267,9 @@ TEST(MatrixMarketRead, EveryBadSampleHasATableRow) {
 }
 
 TEST(MatrixMarketRead, MissingFileIsNamed) {
-  try {
-    (void)read_matrix_market<double, std::int32_t>(kData / "no_such_file.mtx");
-    FAIL();
-  } catch (const Error& e) {
-    EXPECT_NE(std::string(e.what()).find("no_such_file.mtx"), std::string::npos) << e.what();
-    EXPECT_NE(std::string(e.what()).find("cannot open"), std::string::npos) << e.what();
-  }
+  EXPECT_TRUE(test::throws_error(
+      [] { (void)read_matrix_market<double, std::int32_t>(kData / "no_such_file.mtx"); },
+      {"no_such_file.mtx", "cannot open"}));
 }
 
 // ---- the shared real matrices ----------------------------------------------
@@ -366,24 +331,15 @@ TEST_P(SharedMatrixTest, ReadsValidatesAndMatchesTheReadme) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Readme, SharedMatrixTest, ::testing::ValuesIn(kShared),
-                         [](const ::testing::TestParamInfo<SharedMatrix>& param) {
-                           std::string name = param.param.name;
-                           for (char& c : name)
-                             if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
-                           return name;
-                         });
+                         [](const auto& info) { return test::test_name(info.param.name); });
 
 TEST(MatrixMarketShared, ComplexQc324IsNotSupported) {
   const auto path = matrix_dir() / "qc324.mtx.gz";
   if (!std::filesystem::exists(path)) GTEST_SKIP() << "shared matrix not found: " << path;
-  try {
-    (void)read_matrix_market<double, std::int32_t>(path);
-    FAIL() << "qc324 (complex) was accepted";
-  } catch (const Error& e) {
-    const std::string msg = e.what();
-    EXPECT_EQ(msg.rfind(path.string() + ":1: ", 0), 0u) << msg;
-    EXPECT_NE(msg.find("complex matrices are not supported"), std::string::npos) << msg;
-  }
+  const auto msg = test::error_message([&] { (void)read_matrix_market<double, std::int32_t>(path); });
+  ASSERT_TRUE(msg) << "qc324 (complex) was accepted";
+  EXPECT_EQ(msg->rfind(path.string() + ":1: ", 0), 0u) << *msg;
+  EXPECT_NE(msg->find("complex matrices are not supported"), std::string::npos) << *msg;
 }
 
 }  // namespace

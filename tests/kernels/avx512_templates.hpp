@@ -4,9 +4,18 @@
 // can still start the tests and skip them.
 #pragma once
 
-#include "kernels/kernel_abi.hpp"
-
 namespace spgen::test {
+
+// The templates' AVX-512 signatures (their spec's kernel_args), for calling
+// the direct instantiations; the generated instances are called through the
+// registry's packed wrappers instead. Kept free of any include: the .cpp is
+// compiled with AVX-512, and no inline library code may be compiled there.
+template <typename V, typename I>
+using CsrAvx512Fn = void (*)(I row_begin, I row_end, const I* row_ptr, const I* col_idx, const V* values,
+                             const V* x, V* y, V alpha, V beta);
+template <typename V, typename I>
+using SellAvx512Fn = void (*)(I slice_begin, I slice_end, I nrows, const I* slice_ptr, const I* col_idx,
+                              const V* values, const I* row_perm, const V* x, V* y, V alpha, V beta);
 
 /// gather_by_loads: kGatherByLoads = 1 (x read by scalar loads).
 template <typename V, typename I>

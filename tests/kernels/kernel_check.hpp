@@ -1,59 +1,25 @@
-// A tiny test-side launcher that splits AVX-512 kernels over OpenMP threads
-// (the production dispatcher is not used, so these tests check the kernels
-// alone) and the shared check of one kernel on one matrix against the oracle.
+// The per-instance oracle check shared by the AVX-512 and CUDA kernel tests.
+// Each instance runs on its format's own conversion (the descriptor's
+// convert(), for every parameter set its test_params() names) with its
+// arguments bound by the spec's names (the runtime's KernelArgs): the same
+// path the runtime takes, so a new format's instances are tested with no edit
+// here. Only the launch differs per backend (a Runner).
 #pragma once
 
 #include <gtest/gtest.h>
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
-#include "kernels/kernel_abi.hpp"
+#include "backends/bind.hpp"
+#include "formats/format.hpp"
 #include "spgen/csr.hpp"
-#include "spgen/formats/csrstream.hpp"
-#include "spgen/formats/rowseg.hpp"
-#include "spgen/formats/sellp.hpp"
-#include "spgen/generators.hpp"
+#include "spgen/registry.hpp"
 #include "support/test_support.hpp"
 
 namespace spgen::test {
-
-/// The processor runs the AVX-512 subsets the kernels are compiled for.
-inline bool cpu_has_avx512() {
-  return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl") &&
-         __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512dq");
-}
-
-// An odd chunk count gives ranges starting at arbitrary rows or slices, so a
-// kernel that ignores its begin argument or overruns its end fails.
-inline constexpr std::int64_t kLaunchChunks = 13;
-
-template <typename V, typename I>
-void launch_csr(CsrAvx512Fn<V, I> fn, const CsrView<V, I>& a, const V* x, V* y, V alpha, V beta) {
-  const std::int64_t n = a.nrows;
-#pragma omp parallel for schedule(dynamic, 1)
-  for (std::int64_t c = 0; c < kLaunchChunks; ++c) {
-    const auto begin = static_cast<I>(n * c / kLaunchChunks);
-    const auto end = static_cast<I>(n * (c + 1) / kLaunchChunks);
-    if (begin < end)
-      fn(begin, end, a.row_ptr.data(), a.col_idx.data(), a.values.data(), x, y, alpha, beta);
-  }
-}
-
-template <typename V, typename I>
-void launch_sellp(SellAvx512Fn<V, I> fn, const SellP<V, I>& s, const V* x, V* y, V alpha,
-                  V beta) {
-  const std::int64_t n = s.nslices;
-#pragma omp parallel for schedule(dynamic, 1)
-  for (std::int64_t c = 0; c < kLaunchChunks; ++c) {
-    const auto begin = static_cast<I>(n * c / kLaunchChunks);
-    const auto end = static_cast<I>(n * (c + 1) / kLaunchChunks);
-    if (begin < end)
-      fn(begin, end, s.nrows, s.slice_ptr.data(), s.col_idx.data(), s.values.data(),
-         s.row_perm.data(), x, y, alpha, beta);
-  }
-}
 
 struct ScaleCase {
   double alpha;
@@ -78,10 +44,53 @@ void check_spmv(const std::string& what, const CsrView<V, I>& a, bool exact, Run
       y_in = random_vector<V>(static_cast<std::size_t>(a.nrows), kind, 12);
     std::vector<V> y = y_in;
     run(x, y, static_cast<V>(alpha), static_cast<V>(beta));
-    EXPECT_TRUE(spmv_matches(a, x_double, alpha, beta,
-                             beta == 0.0 ? std::vector<double>{} : to_double(y_in), y, exact))
+    EXPECT_TRUE(spmv_matches(a, x_double, alpha, beta, beta == 0.0 ? std::vector<double>{} : to_double(y_in), y,
+                             exact))
         << what << " alpha=" << alpha << " beta=" << beta;
   }
+}
+
+/// Checks instance `e` on every matrix and every conversion its format's
+/// test_params() names. Runner (one per backend):
+///   Bound bind(e, storage)                      — arrays and workspaces placed, arguments bound
+///   void run(e, storage, bound, x, y, alpha, beta) — one product
+///   void after(e, storage, bound, what)         — checks after the products (zeroed workspaces)
+template <typename V, typename I, typename Runner>
+void check_instance(const KernelEntry& e, const std::vector<NamedMatrix<V, I>>& matrices, bool exact,
+                    Runner& runner) {
+  const auto& format = formats::format_of<V, I>(e);
+  for (const auto& [name, a] : matrices) {
+    const auto shared = std::make_shared<const Csr<V, I>>(a);
+    for (const ParamMap& params : format.test_params(*shared, e)) {
+      format.check_params(params, e);
+      const auto storage = format.convert(shared, e, params);
+      auto bound = runner.bind(e, storage);
+      const std::string what = std::string(e.name) + " on " + name + (params.empty() ? "" : " " + to_string(params));
+      check_spmv<V, I>(what, a.view(), exact, [&](const std::vector<V>& x, std::vector<V>& y, V alpha, V beta) {
+        runner.run(e, storage, bound, x, y, alpha, beta);
+      });
+      runner.after(e, storage, bound, what);
+    }
+  }
+}
+
+/// Runs `check<V, I>(e)` with the instance's value and index types.
+template <template <typename, typename> class Check>
+void with_instance_types(const KernelEntry& e) {
+  const bool f64 = e.value_type == ValueType::f64;
+  const bool i64 = e.index_type == IndexType::i64;
+  if (f64 && !i64) Check<double, std::int32_t>::run(e);
+  if (f64 && i64) Check<double, std::int64_t>::run(e);
+  if (!f64 && !i64) Check<float, std::int32_t>::run(e);
+  if (!f64 && i64) Check<float, std::int64_t>::run(e);
+}
+
+/// The registry's SpMV instances of one backend (test parameters).
+inline std::vector<const KernelEntry*> registry_instances(Backend backend) {
+  std::vector<const KernelEntry*> out;
+  for (const auto& e : kernel_registry())
+    if (e.backend == backend) out.push_back(&e);
+  return out;
 }
 
 }  // namespace spgen::test

@@ -9,9 +9,45 @@
 
 #include "kernels/avx512_templates.hpp"
 #include "kernels/kernel_check.hpp"
+#include "spgen/formats/sellp.hpp"
 
 namespace spgen::test {
 namespace {
+
+bool cpu_has_avx512() {
+  return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl") &&
+         __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512dq");
+}
+
+// An odd chunk count gives ranges starting at arbitrary rows or slices, so a
+// kernel that ignores its begin argument or overruns its end fails.
+constexpr std::int64_t kLaunchChunks = 13;
+
+// Calls fn(begin, end) over kLaunchChunks chunks of n units, in parallel.
+template <typename I, typename Fn>
+void over_chunks(std::int64_t n, Fn&& fn) {
+#pragma omp parallel for schedule(dynamic, 1)
+  for (std::int64_t c = 0; c < kLaunchChunks; ++c) {
+    const auto begin = static_cast<I>(n * c / kLaunchChunks);
+    const auto end = static_cast<I>(n * (c + 1) / kLaunchChunks);
+    if (begin < end) fn(begin, end);
+  }
+}
+
+template <typename V, typename I>
+void launch_csr(CsrAvx512Fn<V, I> fn, const CsrView<V, I>& a, const V* x, V* y, V alpha, V beta) {
+  over_chunks<I>(a.nrows, [&](I begin, I end) {
+    fn(begin, end, a.row_ptr.data(), a.col_idx.data(), a.values.data(), x, y, alpha, beta);
+  });
+}
+
+template <typename V, typename I>
+void launch_sellp(SellAvx512Fn<V, I> fn, const Sellp<V, I>& s, const V* x, V* y, V alpha, V beta) {
+  over_chunks<I>(s.nslices, [&](I begin, I end) {
+    fn(begin, end, s.nrows, s.slice_ptr.data(), s.col_idx.data(), s.values.data(), s.row_perm.data(), x, y, alpha,
+       beta);
+  });
+}
 
 template <typename P>
 class Avx512Templates : public ::testing::Test {
@@ -53,7 +89,7 @@ void check_sellp(const std::vector<NamedMatrix<V, I>>& matrices, bool exact) {
       if (fn == nullptr) continue;  // C not a multiple of this type's lanes
       for (const int sigma : {1, 4 * c}) {
         for (const auto& [name, a] : matrices) {
-          const auto s = SellP<V, I>::from_csr(a.view(), {c, 1, sigma});
+          const auto s = Sellp<V, I>::from_csr(a.view(), {c, 1, sigma});
           check_spmv<V, I>(name + " C=" + std::to_string(c) + " sigma=" + std::to_string(sigma) +
                                (loads ? " x by loads" : " x by gather"),
                            a.view(), exact,

@@ -3,6 +3,7 @@
 #include <cmath>
 #include <cstdint>
 #include <stdexcept>
+#include <string>
 
 namespace spgen::reference {
 namespace {
@@ -11,59 +12,66 @@ void require(bool ok, const char* what) {
   if (!ok) throw std::invalid_argument(std::string("oracle: ") + what);
 }
 
+// Y = alpha * op(A) * X + beta * Y with op(A) = A, or Aᵀ when transposed; the
+// four products below are this one loop. For A every output entry sums its
+// row's entries in CSR order; for Aᵀ each entry adds into its column's sum.
+template <SupportedValue V, SupportedIndex I>
+std::vector<double> product(const CsrView<V, I>& a, bool transposed, std::size_t k, double alpha,
+                            const std::vector<double>& x, double beta,
+                            const std::vector<double>& y) {
+  const auto rows = static_cast<std::size_t>(a.nrows);
+  const auto cols = static_cast<std::size_t>(a.ncols);
+  // op(A) maps vectors of n_in entries to vectors of n_out entries.
+  const std::size_t n_in = transposed ? rows : cols;
+  const std::size_t n_out = transposed ? cols : rows;
+  require(x.size() == n_in * k,
+          transposed ? "X must be nrows x k for the transposed product" : "X must be ncols x k");
+  require(y.size() == n_out * k,
+          transposed ? "Y must be ncols x k for the transposed product" : "Y must be nrows x k");
+  std::vector<double> sum(n_out * k, 0.0);
+  for (std::size_t i = 0; i < rows; ++i) {
+    for (auto p = static_cast<std::size_t>(a.row_ptr[i]); p < static_cast<std::size_t>(a.row_ptr[i + 1]); ++p) {
+      const auto c = static_cast<std::size_t>(a.col_idx[p]);
+      const auto v = static_cast<double>(a.values[p]);
+      const std::size_t in = transposed ? i : c;
+      const std::size_t out = transposed ? c : i;
+      for (std::size_t j = 0; j < k; ++j) sum[out * k + j] += v * x[in * k + j];
+    }
+  }
+  // beta == 0 must ignore y entirely (it may hold NaN), as BLAS does.
+  std::vector<double> result(n_out * k);
+  for (std::size_t e = 0; e < n_out * k; ++e)
+    result[e] = alpha * sum[e] + (beta == 0.0 ? 0.0 : beta * y[e]);
+  return result;
+}
+
 }  // namespace
 
 template <SupportedValue V, SupportedIndex I>
 std::vector<double> spmv(const CsrView<V, I>& a, double alpha, const std::vector<double>& x,
                          double beta, const std::vector<double>& y) {
-  return spmm(a, 1, alpha, x, beta, y);
+  return product(a, false, 1, alpha, x, beta, y);
 }
 
 template <SupportedValue V, SupportedIndex I>
 std::vector<double> spmv_transposed(const CsrView<V, I>& a, double alpha,
                                     const std::vector<double>& x, double beta,
                                     const std::vector<double>& y) {
-  return spmm_transposed(a, 1, alpha, x, beta, y);
+  return product(a, true, 1, alpha, x, beta, y);
 }
 
 template <SupportedValue V, SupportedIndex I>
 std::vector<double> spmm(const CsrView<V, I>& a, std::size_t k, double alpha,
                          const std::vector<double>& x, double beta,
                          const std::vector<double>& y) {
-  const auto rows = static_cast<std::size_t>(a.nrows);
-  const auto cols = static_cast<std::size_t>(a.ncols);
-  require(x.size() == cols * k, "X must be ncols x k");
-  require(y.size() == rows * k, "Y must be nrows x k");
-  std::vector<double> out(rows * k);
-  for (std::size_t i = 0; i < rows; ++i) {
-    for (std::size_t j = 0; j < k; ++j) {
-      double sum = 0.0;
-      for (auto p = static_cast<std::size_t>(a.row_ptr[i]); p < static_cast<std::size_t>(a.row_ptr[i + 1]); ++p)
-        sum += static_cast<double>(a.values[p]) * x[static_cast<std::size_t>(a.col_idx[p]) * k + j];
-      // beta == 0 must ignore y entirely (it may hold NaN), as BLAS does.
-      out[i * k + j] = alpha * sum + (beta == 0.0 ? 0.0 : beta * y[i * k + j]);
-    }
-  }
-  return out;
+  return product(a, false, k, alpha, x, beta, y);
 }
 
 template <SupportedValue V, SupportedIndex I>
 std::vector<double> spmm_transposed(const CsrView<V, I>& a, std::size_t k, double alpha,
                                     const std::vector<double>& x, double beta,
                                     const std::vector<double>& y) {
-  const auto rows = static_cast<std::size_t>(a.nrows);
-  const auto cols = static_cast<std::size_t>(a.ncols);
-  require(x.size() == rows * k, "X must be nrows x k for the transposed product");
-  require(y.size() == cols * k, "Y must be ncols x k for the transposed product");
-  std::vector<double> sum(cols * k, 0.0);
-  for (std::size_t i = 0; i < rows; ++i)
-    for (auto p = static_cast<std::size_t>(a.row_ptr[i]); p < static_cast<std::size_t>(a.row_ptr[i + 1]); ++p)
-      for (std::size_t j = 0; j < k; ++j)
-        sum[static_cast<std::size_t>(a.col_idx[p]) * k + j] += static_cast<double>(a.values[p]) * x[i * k + j];
-  std::vector<double> out(cols * k);
-  for (std::size_t e = 0; e < cols * k; ++e)
-    out[e] = alpha * sum[e] + (beta == 0.0 ? 0.0 : beta * y[e]);
-  return out;
+  return product(a, true, k, alpha, x, beta, y);
 }
 
 template <SupportedValue V, SupportedIndex I>
@@ -89,10 +97,7 @@ std::vector<double> abs_row_products(const CsrView<V, I>& a, const std::vector<d
                                                const std::vector<double>&, double,             \
                                                const std::vector<double>&);                    \
   template std::vector<double> abs_row_products(const CsrView<V, I>&, const std::vector<double>&);
-SPGEN_ORACLE_INSTANTIATE(float, std::int32_t)
-SPGEN_ORACLE_INSTANTIATE(float, std::int64_t)
-SPGEN_ORACLE_INSTANTIATE(double, std::int32_t)
-SPGEN_ORACLE_INSTANTIATE(double, std::int64_t)
+SPGEN_FOR_EACH_TYPE(SPGEN_ORACLE_INSTANTIATE)
 #undef SPGEN_ORACLE_INSTANTIATE
 
 }  // namespace spgen::reference

@@ -13,13 +13,8 @@ namespace {
 //       0 0 0 0
 //       3 4 0 5 ]   (3×4, one empty row)
 Csr<double, std::int32_t> three_by_four() {
-  Csr<double, std::int32_t> a;
-  a.nrows = 3;
-  a.ncols = 4;
-  a.row_ptr = {0, 2, 2, 5};
-  a.col_idx = {0, 2, 0, 1, 3};
-  a.values = {1, 2, 3, 4, 5};
-  return a;
+  return {.nrows = 3, .ncols = 4, .row_ptr = {0, 2, 2, 5}, .col_idx = {0, 2, 0, 1, 3},
+          .values = {1, 2, 3, 4, 5}};
 }
 
 TEST(Oracle, SpmvAlphaOneBetaZero) {
@@ -65,11 +60,8 @@ TEST(Oracle, SpmmTransposedMatchesColumnwiseSpmvTransposed) {
 }
 
 TEST(Oracle, IdentityFiveByFiveFloatInt64) {
-  Csr<float, std::int64_t> a;
-  a.nrows = a.ncols = 5;
-  a.row_ptr = {0, 1, 2, 3, 4, 5};
-  a.col_idx = {0, 1, 2, 3, 4};
-  a.values = {1, 1, 1, 1, 1};
+  const Csr<float, std::int64_t> a{.nrows = 5, .ncols = 5, .row_ptr = {0, 1, 2, 3, 4, 5},
+                                   .col_idx = {0, 1, 2, 3, 4}, .values = {1, 1, 1, 1, 1}};
   const std::vector<double> x = {1, 2, 3, 4, 5};
   EXPECT_EQ(spmv(a.view(), 0.5, x, 0.0, std::vector<double>(5)),
             (std::vector<double>{0.5, 1, 1.5, 2, 2.5}));
@@ -86,18 +78,19 @@ TEST(Oracle, EmptyShapes) {
 }
 
 TEST(Oracle, AbsRowProducts) {
-  Csr<double, std::int32_t> a;
-  a.nrows = 2;
-  a.ncols = 2;
-  a.row_ptr = {0, 2, 3};
-  a.col_idx = {0, 1, 1};
-  a.values = {-1, 2, -3};
+  const Csr<double, std::int32_t> a{
+      .nrows = 2, .ncols = 2, .row_ptr = {0, 2, 3}, .col_idx = {0, 1, 1}, .values = {-1, 2, -3}};
   EXPECT_EQ(abs_row_products(a.view(), {-2, 1}), (std::vector<double>{4, 3}));
 }
 
 TEST(Oracle, RejectsMismatchedSizes) {
   const auto a = three_by_four();
   EXPECT_THROW(spmv(a.view(), 1.0, {1, 2}, 0.0, {0, 0, 0}), std::invalid_argument);
+  EXPECT_THROW(spmv(a.view(), 1.0, {1, 2, 3, 4}, 0.0, {0, 0}), std::invalid_argument);
+  // Aᵀ swaps the roles: x has nrows entries, y ncols.
+  EXPECT_THROW(spmv_transposed(a.view(), 1.0, {1, 2, 3, 4}, 0.0, {0, 0, 0, 0}), std::invalid_argument);
+  EXPECT_THROW(spmv_transposed(a.view(), 1.0, {1, 2, 3}, 0.0, {0, 0, 0}), std::invalid_argument);
+  EXPECT_THROW(spmm(a.view(), 2, 1.0, {1, 2, 3, 4}, 0.0, std::vector<double>(6)), std::invalid_argument);
 }
 
 }  // namespace

@@ -9,7 +9,7 @@
 #include <string>
 
 #include "spgen/cache.hpp"
-#include "spgen/cuda.hpp"
+#include "backends/cuda/cuda.hpp"
 #include "spgen/embedded.hpp"
 #include "spgen/error.hpp"
 #include "spgen/registry.hpp"

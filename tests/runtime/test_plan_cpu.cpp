@@ -10,8 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "plan/select.hpp"  // the rule's internals (runtime/src)
-#include "spgen/formats/sellp.hpp"
+#include "backends/cuda/cuda.hpp"
 #include "spgen/spgen.hpp"
 #include "support/test_support.hpp"
 
@@ -116,47 +115,6 @@ TYPED_TEST(CpuPlan, RealMatricesWithinBounds) {
   fs::remove_all(o.cache.dir);
 }
 
-// With AVX-512 the rule names candidates and the executor times them on the
-// matrix: every CSR instance and, for an irregular matrix whose β allows it,
-// SELL-C-σ with a wide sorting window, each reading x by the gather
-// instruction (g0) and by scalar loads (g1). The fastest is kept and the
-// plan cache remembers it, so a second plan times nothing.
-TEST(CpuPlanTimed, KeepsTheFastestAndRemembersIt) {
-  if (!cpu_has_avx512()) GTEST_SKIP() << "the processor lacks AVX-512 F/VL/BW/DQ";
-  auto o = isolated_options("timed");
-  const auto ctx = Context::create(o);
-  const auto csr = load_matrix<double, std::int32_t>("random:powerlaw:40000:40000:12:7");
-  const auto a = Matrix<double, std::int32_t>::from_csr(csr);
-  const auto p1 = plan(ctx, a);
-  const auto& d1 = p1.describe();
-  EXPECT_NE(d1.selection.find("sigma 16384"), std::string::npos) << d1.selection;
-  const char* timed[] = {"csr g=0", "csr g=1", "sellp b=8 g=0", "sellp b=8 g=1"};
-  for (const char* t : timed) EXPECT_NE(d1.selection.find(t), std::string::npos) << t << ": " << d1.selection;
-  const std::string kept[] = {"spgen_spmv_csr_g0_f64i32_avx512", "spgen_spmv_csr_g1_f64i32_avx512",
-                              "spgen_spmv_sellp_b8_g0_f64i32_avx512",
-                              "spgen_spmv_sellp_b8_g1_f64i32_avx512"};
-  EXPECT_NE(std::find(std::begin(kept), std::end(kept), d1.instance), std::end(kept)) << d1.instance;
-  if (d1.format == "sellp") {
-    EXPECT_NE(d1.params.find("sigma=16384"), std::string::npos) << d1.params;
-  } else {
-    // The SELL conversion was paid to time it: selection, not conversion.
-    EXPECT_LT(d1.setup.conversion_ms, d1.setup.selection_ms);
-  }
-
-  const auto x = test::random_vector<double>(static_cast<std::size_t>(csr.ncols), ValueKind::uniform_real, 11);
-  std::vector<double> y(static_cast<std::size_t>(csr.nrows));
-  test::fill_poison<double>(y);
-  p1.apply(1.0, x.data(), 0.0, y.data());
-  EXPECT_TRUE(test::spmv_matches(csr.view(), x, 1.0, 0.0, {}, y, false));
-
-  const auto p2 = plan(ctx, a);
-  const auto& d2 = p2.describe();
-  EXPECT_TRUE(d2.plan_cache_hit);
-  EXPECT_EQ(d2.instance, d1.instance);
-  EXPECT_EQ(d2.params, d1.params);
-  EXPECT_EQ(d2.selection, d1.selection);  // the record keeps what the timing found
-  fs::remove_all(o.cache.dir);
-}
 
 TEST(CpuPlanCache, SecondPlanSkipsSelection) {
   auto o = isolated_options("plancache");
@@ -296,22 +254,3 @@ TEST(Context, AutomaticFallsBackWithAReason) {
   }
 }
 
-// The rule estimates SELL occupancy from row lengths alone; it must equal
-// what the conversion then stores, or the rule decides on wrong numbers.
-TEST(Selection, SellBetaEstimateMatchesTheConversion) {
-  int checked = 0;
-  for (const auto& [name, csr] : test::standard_test_matrices<double, std::int32_t>()) {
-    for (int b : {8, 16, 32}) {
-      for (int t : {1, 2, 4}) {
-        for (int sigma : {1, 64, 256}) {
-          const double est = detail::estimate_sell_beta(csr.row_ptr, b, t, sigma);
-          const auto s = SellP<double, std::int32_t>::from_csr(csr.view(), SellParams{b, t, sigma});
-          EXPECT_NEAR(est, s.occupancy(), 1e-12)
-              << name << " b=" << b << " t=" << t << " sigma=" << sigma;
-          ++checked;
-        }
-      }
-    }
-  }
-  EXPECT_GT(checked, 0);
-}

@@ -11,6 +11,7 @@
 #include "spgen/error.hpp"
 #include "spgen/generators.hpp"
 #include "spgen/stats.hpp"
+#include "support/test_support.hpp"
 
 namespace spgen {
 namespace {
@@ -28,6 +29,16 @@ RandomMatrixOptions options(std::int64_t rows, std::int64_t cols, double mean, R
   return o;
 }
 
+// random_matrix<V, I>(o), validated, and its statistics. An invalid matrix
+// fails the test: validate() throws spgen::Error naming the first violation.
+template <SupportedValue V, SupportedIndex I>
+std::pair<Csr<V, I>, MatrixStats> valid_random_matrix(const RandomMatrixOptions& o) {
+  auto a = random_matrix<V, I>(o);
+  validate(a.view());
+  const MatrixStats s = compute_stats(a.view());
+  return {std::move(a), s};
+}
+
 template <typename M>
 std::int64_t row_len(const M& a, std::int64_t r) {
   return static_cast<std::int64_t>(a.row_ptr[r + 1] - a.row_ptr[r]);
@@ -40,10 +51,8 @@ bool same_matrix(const M& a, const M& b) {
 }
 
 TEST(RandomMatrix, UniformHasRequestedMeanAndSpread) {
-  const auto a =
-      random_matrix<double, std::int32_t>(options(20000, 5000, 10, RowDistribution::uniform));
-  ASSERT_NO_THROW(validate(a.view()));
-  const auto s = compute_stats(a.view());
+  const auto [a, s] =
+      valid_random_matrix<double, std::int32_t>(options(20000, 5000, 10, RowDistribution::uniform));
   EXPECT_NEAR(s.row_len_mean, 10.0, 0.3);
   EXPECT_EQ(s.row_len_min, 0);
   EXPECT_EQ(s.row_len_max, 20);  // uniform in [0, 2·mean]
@@ -51,10 +60,8 @@ TEST(RandomMatrix, UniformHasRequestedMeanAndSpread) {
 }
 
 TEST(RandomMatrix, PowerLawHasLongTail) {
-  const auto a =
-      random_matrix<double, std::int32_t>(options(20000, 20000, 8, RowDistribution::power_law));
-  ASSERT_NO_THROW(validate(a.view()));
-  const auto s = compute_stats(a.view());
+  const auto [a, s] =
+      valid_random_matrix<double, std::int32_t>(options(20000, 20000, 8, RowDistribution::power_law));
   EXPECT_NEAR(s.row_len_mean, 8.0, 2.0);
   EXPECT_GT(static_cast<double>(s.row_len_max), 50.0 * s.row_len_mean);
   // Most rows are shorter than the mean.
@@ -64,10 +71,8 @@ TEST(RandomMatrix, PowerLawHasLongTail) {
 }
 
 TEST(RandomMatrix, EmptyRowsHasEmptyRunsAndKeepsMean) {
-  const auto a =
-      random_matrix<double, std::int32_t>(options(10000, 3000, 6, RowDistribution::empty_rows));
-  ASSERT_NO_THROW(validate(a.view()));
-  const auto s = compute_stats(a.view());
+  const auto [a, s] =
+      valid_random_matrix<double, std::int32_t>(options(10000, 3000, 6, RowDistribution::empty_rows));
   EXPECT_GT(s.empty_rows, 4000);
   EXPECT_LT(s.empty_rows, 6000);
   EXPECT_NEAR(s.row_len_mean, 6.0, 0.5);
@@ -93,10 +98,8 @@ TEST(RandomMatrix, OneDenseRowHoldsEveryColumn) {
 }
 
 TEST(RandomMatrix, AllEqualHasZeroStddev) {
-  const auto a =
-      random_matrix<float, std::int64_t>(options(1001, 999, 7, RowDistribution::all_equal));
-  ASSERT_NO_THROW(validate(a.view()));
-  const auto s = compute_stats(a.view());
+  const auto [a, s] =
+      valid_random_matrix<float, std::int64_t>(options(1001, 999, 7, RowDistribution::all_equal));
   EXPECT_EQ(s.row_len_min, 7);
   EXPECT_EQ(s.row_len_max, 7);
   EXPECT_EQ(s.row_len_stddev, 0.0);
@@ -206,12 +209,8 @@ TEST(Poisson3d, ValuesAndSymmetry) {
 }
 
 TEST(Poisson3d, Int32OverflowThrowsSuggestingInt64) {
-  try {
-    (void)poisson3d<float, std::int32_t>(1400);
-    FAIL() << "poisson3d:1400 with int32 indices did not throw";
-  } catch (const Error& e) {
-    EXPECT_NE(std::string(e.what()).find("int64"), std::string::npos) << e.what();
-  }
+  EXPECT_TRUE(test::throws_error([] { (void)poisson3d<float, std::int32_t>(1400); }, {"int64"}))
+      << "poisson3d:1400 with int32 indices";
   // 431: rows fit (80M) but (3·431-2)³ ≈ 2.15e9 nonzeros do not.
   EXPECT_THROW((poisson3d<float, std::int32_t>(431)), Error);
   EXPECT_THROW((poisson3d<float, std::int64_t>(std::int64_t{1} << 40)), Error);

@@ -13,6 +13,7 @@
 #include "spgen/generators.hpp"
 #include "spgen/matrix_market.hpp"
 #include "spgen/matrix_sources.hpp"
+#include "support/test_support.hpp"
 
 namespace spgen {
 namespace {
@@ -27,12 +28,7 @@ bool same_matrix(const M& a, const M& b) {
 
 // The message of the spgen::Error that load_matrix throws for spec ("" if none).
 std::string load_error(std::string_view spec) {
-  try {
-    (void)load_matrix<double, std::int32_t>(spec);
-  } catch (const Error& e) {
-    return e.what();
-  }
-  return "";
+  return test::error_message([&] { (void)load_matrix<double, std::int32_t>(spec); }).value_or("");
 }
 
 // Points $SPGEN_MATRIX_DIR at a fresh folder for the test's duration.

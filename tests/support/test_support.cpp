@@ -77,14 +77,18 @@ const std::vector<NamedMatrix<V, I>>& real_test_matrices() {
     std::vector<NamedMatrix<V, I>> out;
     for (const auto& name : shared_matrix_names()) {
       if (name == "qc324") continue;  // complex; the reader rejects it by design
-      std::string safe = name;
-      for (char& ch : safe)
-        if (!std::isalnum(static_cast<unsigned char>(ch))) ch = '_';
-      out.push_back({safe, load_matrix<V, I>(name)});
+      out.push_back({test_name(name), load_matrix<V, I>(name)});
     }
     return out;
   }();
   return matrices;
+}
+
+std::string test_name(std::string_view text) {
+  std::string name(text);
+  for (char& ch : name)
+    if (!std::isalnum(static_cast<unsigned char>(ch))) ch = '_';
+  return name;
 }
 
 std::string real_matrices_skip_reason() {
@@ -207,10 +211,7 @@ template std::vector<double> random_vector<double>(std::size_t, ValueKind, std::
   template ::testing::AssertionResult spmm_matches<V, I>(                            \
       const CsrView<V, I>&, std::size_t, const std::vector<double>&, double, double, \
       const std::vector<double>&, const std::vector<V>&, bool);
-SPGEN_INSTANTIATE(float, std::int32_t)
-SPGEN_INSTANTIATE(float, std::int64_t)
-SPGEN_INSTANTIATE(double, std::int32_t)
-SPGEN_INSTANTIATE(double, std::int64_t)
+SPGEN_FOR_EACH_TYPE(SPGEN_INSTANTIATE)
 #undef SPGEN_INSTANTIATE
 
 }  // namespace spgen::test

@@ -1,5 +1,6 @@
 // Shared helpers of the kernel, format and runtime tests: the standard matrix
-// set, output poisoning, seeded vectors and the comparison with the oracle.
+// set, output poisoning, seeded vectors, the comparison with the oracle, test
+// names from free text and checks of the spgen::Error a call throws.
 //
 // Typical use in a kernel test:
 //   for (const auto& [name, a] : spgen::test::standard_test_matrices<double, int>()) {
@@ -17,12 +18,17 @@
 #include <gtest/gtest.h>
 
 #include <cstdint>
+#include <initializer_list>
 #include <limits>
+#include <optional>
 #include <span>
 #include <string>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 #include "spgen/csr.hpp"
+#include "spgen/error.hpp"
 #include "spgen/generators.hpp"
 
 namespace spgen::test {
@@ -50,6 +56,12 @@ const std::vector<NamedMatrix<V, I>>& real_test_matrices();
 
 /// Why real_test_matrices() is empty ("" when it is not), for GTEST_SKIP().
 std::string real_matrices_skip_reason();
+
+/// text with every character but [A-Za-z0-9] replaced by '_', as GoogleTest
+/// wants test and parameter names ("bcsstk32.mtx" -> "bcsstk32_mtx"). As the
+/// name generator of INSTANTIATE_TEST_SUITE_P:
+///   [](const auto& info) { return spgen::test::test_name(info.param.file); }
+std::string test_name(std::string_view text);
 
 /// Fills with quiet NaN so that entries a kernel failed to write fail the
 /// comparison (NaN equals nothing).
@@ -91,5 +103,36 @@ template <SupportedValue V, SupportedIndex I>
                                         const std::vector<double>& x, double alpha, double beta,
                                         const std::vector<double>& y_in,
                                         const std::vector<V>& y_out, bool exact);
+
+/// The message of the spgen::Error that f() throws; nullopt when f() returns.
+/// Any other exception propagates (and fails the test).
+template <typename F>
+std::optional<std::string> error_message(F&& f) {
+  try {
+    std::forward<F>(f)();
+  } catch (const Error& e) {
+    return std::string(e.what());
+  }
+  return std::nullopt;
+}
+
+/// f() must throw spgen::Error and its message must contain every fragment:
+///   EXPECT_TRUE(throws_error([&] { (void)parse(text); }, {"t.mtx:2:", "int64"}));
+/// The failure says that nothing was thrown, or quotes the message and the
+/// fragments it lacks.
+template <typename F>
+::testing::AssertionResult throws_error(F&& f, std::initializer_list<std::string_view> fragments) {
+  const std::optional<std::string> msg = error_message(std::forward<F>(f));
+  if (!msg) return ::testing::AssertionFailure() << "no spgen::Error was thrown";
+  std::string missing;
+  for (const std::string_view fragment : fragments) {
+    if (msg->find(fragment) != std::string::npos) continue;
+    missing += missing.empty() ? "'" : ", '";
+    missing.append(fragment) += "'";
+  }
+  if (!missing.empty())
+    return ::testing::AssertionFailure() << "message lacks " << missing << ": " << *msg;
+  return ::testing::AssertionSuccess() << *msg;
+}
 
 }  // namespace spgen::test

@@ -1,10 +1,13 @@
 // The shared test helpers checked on their own: the matrix sets are what the
-// header promises, and the comparison passes right answers and catches wrong
-// ones (including unwritten, poisoned entries).
+// header promises, the comparison passes right answers and catches wrong ones
+// (including unwritten, poisoned entries), and the name and error helpers.
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <optional>
 #include <set>
+#include <stdexcept>
+#include <string>
 
 #include "spgen/matrix_sources.hpp"
 #include "spgen/stats.hpp"
@@ -164,6 +167,33 @@ TEST(SpmmMatches, ColumnsCheckedIndependently) {
   EXPECT_FALSE(result);
   EXPECT_NE(std::string(result.message()).find("row 1 col 2"), std::string::npos)
       << result.message();
+}
+
+TEST(TestName, KeepsAlphanumericsAndReplacesTheRest) {
+  EXPECT_EQ(test_name("bcsstk32"), "bcsstk32");
+  EXPECT_EQ(test_name("email-enron.mtx.gz"), "email_enron_mtx_gz");
+  EXPECT_EQ(test_name("a b/c:\xe9"), "a_b_c__");
+  EXPECT_EQ(test_name(""), "");
+}
+
+TEST(ErrorMessage, TheErrorsMessageOrNothing) {
+  EXPECT_EQ(error_message([] { throw Error("t.mtx:2: expected int64"); }), "t.mtx:2: expected int64");
+  EXPECT_EQ(error_message([] {}), std::nullopt);
+  EXPECT_THROW(error_message([] { throw std::logic_error("not spgen"); }), std::logic_error);
+}
+
+TEST(ThrowsError, NeedsTheErrorAndEveryFragment) {
+  const auto throws = [] { throw Error("wide.mtx:2: 3000000000 columns need int64 indices"); };
+  EXPECT_TRUE(throws_error(throws, {"wide.mtx:2:", "int64", "3000000000"}));
+  EXPECT_TRUE(throws_error(throws, {}));
+  const auto lacking = throws_error(throws, {"wide.mtx:2:", "int32", "rows"});
+  EXPECT_FALSE(lacking);
+  EXPECT_NE(std::string(lacking.message()).find("lacks 'int32', 'rows': wide.mtx:2: 3000000000"),
+            std::string::npos)
+      << lacking.message();
+  const auto returned = throws_error([] {}, {"int64"});
+  EXPECT_FALSE(returned);
+  EXPECT_EQ(std::string(returned.message()), "no spgen::Error was thrown");
 }
 
 }  // namespace

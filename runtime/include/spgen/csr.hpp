@@ -9,15 +9,11 @@
 #include <cstddef>
 #include <cstdint>
 #include <span>
-#include <type_traits>
 #include <vector>
 
-namespace spgen {
+#include "spgen/core/types.hpp"
 
-template <typename V>
-concept SupportedValue = std::is_same_v<V, float> || std::is_same_v<V, double>;
-template <typename I>
-concept SupportedIndex = std::is_same_v<I, std::int32_t> || std::is_same_v<I, std::int64_t>;
+namespace spgen {
 
 template <SupportedValue V, SupportedIndex I>
 struct CsrView {
@@ -64,14 +60,5 @@ void validate(const CsrView<V, I>& a);
 /// Throws spgen::Error if a dimension or nnz does not fit the target index type.
 template <SupportedValue VOut, SupportedIndex IOut, SupportedValue VIn, SupportedIndex IIn>
 Csr<VOut, IOut> convert(const CsrView<VIn, IIn>& a);
-
-/// Name of a type as used in instance names and messages: "f32", "f64", "i32", "i64".
-template <typename T>
-constexpr const char* type_tag() {
-  if constexpr (std::is_same_v<T, float>) return "f32";
-  else if constexpr (std::is_same_v<T, double>) return "f64";
-  else if constexpr (std::is_same_v<T, std::int32_t>) return "i32";
-  else return "i64";
-}
 
 }  // namespace spgen

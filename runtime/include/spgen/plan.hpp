@@ -52,11 +52,14 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
+#include <map>
 #include <memory>
 #include <span>
 #include <string>
 
 #include "spgen/context.hpp"
+#include "spgen/core/params.hpp"
 #include "spgen/matrix.hpp"
 
 namespace spgen {
@@ -66,8 +69,12 @@ struct PlanOptions {
   /// "spgen_spmv_sellp_b8_t4_u2_f64i32_cuda"; "portable" picks the portable
   /// CPU loop. Empty: the selection rule.
   std::string variant;
-  /// SELL σ (sorting window) for SELL formats; 0: the rule's choice.
-  int sigma = 0;
+  /// Conversion parameters by name, for the format that declares them (the
+  /// others ignore them), e.g. {{"sigma", 1024}} for SELL's sorting window;
+  /// unset ones are the format's rule's choice. With `variant`, a parameter
+  /// its format does not take, or a value outside its domain, is an error.
+  /// Each format's parameters: runtime/src/formats/<name>/ (specs/README.md).
+  ParamMap format_params;
   /// Use and fill the plan cache (the context may also switch it off).
   bool use_plan_cache = true;
   /// Prefer an nvcc-built (AOT) cubin for the device's architecture over NVRTC.

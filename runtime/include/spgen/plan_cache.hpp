@@ -2,7 +2,7 @@
 // second plan for the same structure on the same device skips selection.
 //
 // Key: (device key, structure fingerprint, op, value type, index type,
-// variant override, σ override). Kept in memory and on disk as small verified
+// variant override, format-parameter overrides). Kept in memory and on disk as small verified
 // entries ("plan-<key>.plan") beside the kernel cache.
 #pragma once
 
@@ -13,12 +13,13 @@
 #include <string>
 
 #include "spgen/cache.hpp"
+#include "spgen/core/params.hpp"
 
 namespace spgen {
 
 struct PlanRecord {
   std::string instance;  // registry name, or "portable"
-  int sigma = 1;
+  ParamMap params;  // the format's conversion parameters (e.g. sigma)
   std::string reason;    // the rule's explanation, kept for describe()
 };
 
@@ -35,7 +36,7 @@ class PlanCache {
 
   static CacheKey key(std::string_view device_key, std::uint64_t fingerprint, std::string_view op,
                       std::string_view value_type, std::string_view index_type,
-                      std::string_view variant, int sigma);
+                      std::string_view variant, std::string_view format_params);
 
   enum class Hit : std::uint8_t { miss, memory, disk };
   std::optional<PlanRecord> find(const CacheKey& key, Hit* hit = nullptr);

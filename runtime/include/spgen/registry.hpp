@@ -28,9 +28,36 @@ struct KernelParam {
   int value;
 };
 
-/// Generic function pointer; cast to the format's ABI (templates/README.md)
-/// before calling.
-using CpuKernelFn = void (*)();
+/// What a kernel argument is, from the format spec's kernel_args (the spec is
+/// the ABI): backends and tests bind arguments by name and role, never by a
+/// hand-kept position.
+enum class ArgRole : std::uint8_t {
+  scalar,       // a size from the spec's `scalars` (nrows, nslices, ...), by value
+  array,        // a stored array from the spec's `arrays`
+  workspace,    // an array the kernel writes between products (`workspace:` in the spec)
+  x,            // the input vector
+  y,            // the output vector
+  alpha,        // y = alpha*A*x + beta*y
+  beta,
+  range_begin,  // CPU kernels: the first work unit (row, slice) of this call
+  range_end,    // CPU kernels: one past the last
+};
+/// Element type of an argument: the instance's index type I or value type V.
+enum class ArgElement : std::uint8_t { index, value };
+
+/// One kernel argument, e.g. {"slice_ptr", array, index, pointer, const}.
+struct KernelArg {
+  const char* name;
+  ArgRole role;
+  ArgElement element;
+  bool pointer;         // I* / V* (else passed by value)
+  bool zeroed;          // workspace: must be zero before the first product; kernels leave it zero
+};
+
+/// An instance called with packed arguments: args[i] points to the value of
+/// argument i (as cuLaunchKernel takes them), in the order of the entry's
+/// arguments(). The generated registry wraps each AVX-512 instance in one.
+using CpuKernelFn = void (*)(void* const* args);
 
 struct KernelEntry {
   const char* name;    // e.g. spgen_spmv_sellp_b8_t8_u2_f64i32_cuda (also the symbol name)
@@ -44,13 +71,19 @@ struct KernelEntry {
   // CUDA launch geometry (0 for CPU instances): grid = ceil(nrows / rows_per_block).
   int block_threads;
   int rows_per_block;
-  CpuKernelFn cpu_function;      // AVX-512 instances, else nullptr
+  const KernelArg* args;         // the kernel ABI, in call order
+  std::uint32_t arg_count;
+  CpuKernelFn cpu_function;      // AVX-512 instances (packed arguments), else nullptr
   const char* source_file;       // path under generated/, e.g. "cuda/<name>.cu"
   std::uint64_t source_hash;     // hash of the generated source text (cache keys)
 
   [[nodiscard]] std::span<const KernelParam> parameters() const { return {params, param_count}; }
-  /// Value of the named parameter (spec name or tag); throws spgen::Error if absent.
-  [[nodiscard]] int param(std::string_view name_or_tag) const;
+  [[nodiscard]] std::span<const KernelArg> arguments() const { return {args, arg_count}; }
+  /// Value of the named parameter (its spec name, e.g. "slice_height"; tags
+  /// are for instance names only); throws spgen::Error if absent.
+  [[nodiscard]] int param(std::string_view name) const;
+  /// Value of the named parameter, or `fallback` when the instance lacks it.
+  [[nodiscard]] int param_or(std::string_view name, int fallback) const;
 };
 
 /// All generated instances, in the registry's (sorted by name) order.

@@ -4,7 +4,6 @@
 #include "spgen/cache.hpp"
 #include "spgen/context.hpp"
 #include "spgen/csr.hpp"
-#include "spgen/cuda.hpp"
 #include "spgen/error.hpp"
 #include "spgen/matrix.hpp"
 #include "spgen/matrix_market.hpp"

@@ -63,23 +63,19 @@ Csr<VOut, IOut> convert(const CsrView<VIn, IIn>& a) {
 }
 
 #define SPGEN_INSTANTIATE_VALIDATE(V, I) template void validate<V, I>(const CsrView<V, I>&);
-SPGEN_INSTANTIATE_VALIDATE(float, std::int32_t)
-SPGEN_INSTANTIATE_VALIDATE(float, std::int64_t)
-SPGEN_INSTANTIATE_VALIDATE(double, std::int32_t)
-SPGEN_INSTANTIATE_VALIDATE(double, std::int64_t)
+SPGEN_FOR_EACH_TYPE(SPGEN_INSTANTIATE_VALIDATE)
 #undef SPGEN_INSTANTIATE_VALIDATE
 
+// Every (output, input) pair: the outer SPGEN_FOR_EACH_TYPE binds the input
+// types (a macro cannot expand itself, so the outputs are listed here).
 #define SPGEN_INSTANTIATE_CONVERT(VO, IO, VI, II) \
   template Csr<VO, IO> convert<VO, IO, VI, II>(const CsrView<VI, II>&);
-#define SPGEN_INSTANTIATE_CONVERT_FROM(VI, II)         \
+#define SPGEN_INSTANTIATE_CONVERT_FROM(VI, II)            \
   SPGEN_INSTANTIATE_CONVERT(float, std::int32_t, VI, II)  \
   SPGEN_INSTANTIATE_CONVERT(float, std::int64_t, VI, II)  \
   SPGEN_INSTANTIATE_CONVERT(double, std::int32_t, VI, II) \
   SPGEN_INSTANTIATE_CONVERT(double, std::int64_t, VI, II)
-SPGEN_INSTANTIATE_CONVERT_FROM(float, std::int32_t)
-SPGEN_INSTANTIATE_CONVERT_FROM(float, std::int64_t)
-SPGEN_INSTANTIATE_CONVERT_FROM(double, std::int32_t)
-SPGEN_INSTANTIATE_CONVERT_FROM(double, std::int64_t)
+SPGEN_FOR_EACH_TYPE(SPGEN_INSTANTIATE_CONVERT_FROM)
 #undef SPGEN_INSTANTIATE_CONVERT_FROM
 #undef SPGEN_INSTANTIATE_CONVERT
 

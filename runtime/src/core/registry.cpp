@@ -52,14 +52,21 @@ const KernelEntry* find_kernel(std::string_view name) {
   return &*it;
 }
 
-int KernelEntry::param(std::string_view name_or_tag) const {
+// By spec name only: a tag means different things in different formats
+// (b is SELL's slice height and CSR-Stream's block size).
+int KernelEntry::param(std::string_view param_name) const {
   for (const KernelParam& p : parameters())
-    if (name_or_tag == p.name || name_or_tag == p.tag) return p.value;
+    if (param_name == p.name) return p.value;
   std::string known;
-  for (const KernelParam& p : parameters())
-    known += (known.empty() ? "" : ", ") + std::string(p.name) + " (" + p.tag + ")";
-  throw Error(std::string(name) + ": no parameter '" + std::string(name_or_tag) +
+  for (const KernelParam& p : parameters()) known += (known.empty() ? "" : ", ") + std::string(p.name);
+  throw Error(std::string(name) + ": no parameter '" + std::string(param_name) +
               "' (has: " + (known.empty() ? "none" : known) + ")");
+}
+
+int KernelEntry::param_or(std::string_view param_name, int fallback) const {
+  for (const KernelParam& p : parameters())
+    if (param_name == p.name) return p.value;
+  return fallback;
 }
 
 }  // namespace spgen

@@ -88,10 +88,7 @@ std::string fingerprint_hex(std::uint64_t fingerprint) {
 #define SPGEN_INSTANTIATE(V, I)                                   \
   template MatrixStats compute_stats<V, I>(const CsrView<V, I>&); \
   template std::uint64_t structure_fingerprint<V, I>(const CsrView<V, I>&);
-SPGEN_INSTANTIATE(float, std::int32_t)
-SPGEN_INSTANTIATE(float, std::int64_t)
-SPGEN_INSTANTIATE(double, std::int32_t)
-SPGEN_INSTANTIATE(double, std::int64_t)
+SPGEN_FOR_EACH_TYPE(SPGEN_INSTANTIATE)
 #undef SPGEN_INSTANTIATE
 
 }  // namespace spgen

@@ -1,38 +1,28 @@
-// Matrix features and the documented selection rule (plan.hpp describes it).
+// Selection: every registered format's rule proposes candidates for the
+// backend's instances; the planner runs the lowest-ranked proposal and, when
+// that one asks for timing, times it against the other timed proposals (the
+// backend does the timing). plan.hpp describes the resulting rule.
 #pragma once
 
-#include <cstdint>
 #include <string>
-#include <vector>
 
-#include "plan/executor.hpp"
+#include "backends/backend.hpp"
+#include "plan/features.hpp"
 
 namespace spgen::detail {
 
-struct Features {
-  std::int64_t nrows = 0, ncols = 0, nnz = 0, max_row = 0;
-  double mean_row = 0.0;
-  double cv_row = 0.0;  // stddev / mean of the row lengths
-};
-
+/// The rule's choice (or options.variant's instance) for this matrix.
 template <SupportedValue V, SupportedIndex I>
-Features compute_features(const CsrView<V, I>& a);
-
-/// SELL occupancy β = nnz / stored entries for slice height b, widths rounded
-/// up to multiples of t, rows sorted by length inside windows of sigma rows,
-/// computed from row lengths alone (no conversion).
-template <SupportedIndex I>
-double estimate_sell_beta(const std::vector<I>& row_ptr, int b, int t, int sigma);
-
-/// The rule, or the override in options.variant. Throws spgen::Error for an
-/// override that does not exist or does not fit the context and types.
-template <SupportedValue V, SupportedIndex I>
-Choice select_spmv(const Context& ctx, const Csr<V, I>& a, const Features& f,
+Choice select_spmv(const SpmvBackend<V, I>& backend, const Csr<V, I>& a, const Features& f,
                    const PlanOptions& options);
 
-/// Resolves a remembered choice (plan cache) against the registry.
+/// A named instance (an override or a plan-cache record) with its format's
+/// conversion parameters: `params` over the format's defaults for this
+/// matrix, checked against its domains. Throws spgen::Error when the instance
+/// does not exist, does not fit the matrix's types or the backend, or a
+/// parameter is outside its domain.
 template <SupportedValue V, SupportedIndex I>
-Choice resolve_choice(const Context& ctx, const std::string& instance, int sigma,
-                      std::string reason);
+Choice resolve_choice(const SpmvBackend<V, I>& backend, const Csr<V, I>& a, const std::string& instance,
+                      const formats::ParamMap& params, std::string reason);
 
 }  // namespace spgen::detail

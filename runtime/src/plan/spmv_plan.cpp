@@ -2,7 +2,8 @@
 #include <cstdio>
 #include <mutex>
 
-#include "plan/executor.hpp"
+#include "backends/backend.hpp"
+#include "plan/features.hpp"
 #include "plan/select.hpp"
 #include "spgen/error.hpp"
 #include "spgen/plan.hpp"
@@ -72,10 +73,11 @@ SpmvPlan<V, I> plan(const Context& ctx, const Matrix<V, I>& a, const PlanOptions
   d.setup.features_ms = ms_since(t0);
 
   const bool use_cache = options.use_plan_cache && ctx.options().plan_cache;
+  const auto backend = detail::backend_for<V, I>(ctx);
   // Timed choices depend on how products are launched: a separate record.
   const char* op = ctx.is_cuda() && !options.dependent_launch ? "spmv/ordinary-launch" : "spmv";
-  const CacheKey key = PlanCache::key(ctx.device_key(), fingerprint, op, type_tag<V>(),
-                                      type_tag<I>(), options.variant, options.sigma);
+  const CacheKey key = PlanCache::key(ctx.device_key(), fingerprint, op, type_tag<V>(), type_tag<I>(),
+                                      options.variant, to_string(options.format_params));
   std::optional<detail::Choice> choice;
   d.plan_cache = use_cache ? "miss" : "off";
   if (use_cache) {
@@ -83,11 +85,13 @@ SpmvPlan<V, I> plan(const Context& ctx, const Matrix<V, I>& a, const PlanOptions
     PlanCache::Hit hit = PlanCache::Hit::miss;
     if (auto rec = ctx.plan_cache().find(key, &hit)) {
       try {
-        choice = detail::resolve_choice<V, I>(ctx, rec->instance, rec->sigma, rec->reason);
+        // Checked like an override: a record naming an instance this build
+        // lacks, or a parameter outside its format's domain, is reselected
+        // (and overwritten).
+        choice = detail::resolve_choice<V, I>(*backend, a.csr(), rec->instance, rec->params, rec->reason);
         d.plan_cache_hit = true;
         d.plan_cache = hit == PlanCache::Hit::memory ? "hit (memory)" : "hit (disk)";
       } catch (const Error&) {
-        // A record naming an instance this build lacks: select afresh.
         choice.reset();
       }
     }
@@ -95,23 +99,15 @@ SpmvPlan<V, I> plan(const Context& ctx, const Matrix<V, I>& a, const PlanOptions
   }
   if (!choice) {
     t0 = std::chrono::steady_clock::now();
-    const detail::Features f = detail::compute_features(a.view());
+    const Features f = compute_features(a.view());
     d.setup.features_ms += ms_since(t0);
     t0 = std::chrono::steady_clock::now();
-    choice = detail::select_spmv(ctx, a.csr(), f, options);
+    choice = detail::select_spmv(*backend, a.csr(), f, options);
     d.setup.selection_ms += ms_since(t0);
   }
   const bool store_choice = use_cache && !d.plan_cache_hit;
 
-  if (ctx.is_cuda()) {
-#ifdef SPGEN_HAVE_CUDA
-    state->ex = detail::make_cuda_spmv<V, I>(ctx, state->a, *choice, options);
-#else
-    throw Error("plan: CUDA context in a build without CUDA");
-#endif
-  } else {
-    state->ex = detail::make_cpu_spmv<V, I>(ctx, state->a, *choice);
-  }
+  state->ex = backend->make(state->a, *choice, options);
   const auto& ex = *state->ex;
   d.backend = ex.backend;
   d.format = ex.format;
@@ -126,11 +122,10 @@ SpmvPlan<V, I> plan(const Context& ctx, const Matrix<V, I>& a, const PlanOptions
   // Timing the choice's alternatives is part of selecting.
   d.setup.selection_ms += ex.tuning_ms;
   d.selection = choice->reason + ex.tuning_note;
-  // Stored once the executor has settled on its instance (it may have timed
+  // Stored once the executor has settled on its candidate (it may have timed
   // several), so a later plan runs that one without timing again.
   if (store_choice)
-    ctx.plan_cache().store(key, PlanRecord{ex.backend == "portable" ? "portable" : ex.instance, choice->sigma,
-                                           d.selection});
+    ctx.plan_cache().store(key, PlanRecord{ex.instance, ex.kept.params, d.selection});
 
   SpmvPlan<V, I> p;
   p.state_ = std::move(state);
@@ -176,10 +171,7 @@ I SpmvPlan<V, I>::ncols() const {
 #define SPGEN_INSTANTIATE(V, I)                                                   \
   template class SpmvPlan<V, I>;                                                  \
   template SpmvPlan<V, I> plan<V, I>(const Context&, const Matrix<V, I>&, const PlanOptions&);
-SPGEN_INSTANTIATE(float, std::int32_t)
-SPGEN_INSTANTIATE(float, std::int64_t)
-SPGEN_INSTANTIATE(double, std::int32_t)
-SPGEN_INSTANTIATE(double, std::int64_t)
+SPGEN_FOR_EACH_TYPE(SPGEN_INSTANTIATE)
 #undef SPGEN_INSTANTIATE
 
 }  // namespace spgen

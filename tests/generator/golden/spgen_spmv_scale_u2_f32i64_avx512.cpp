@@ -1,14 +1,14 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
 // instance spgen_spmv_scale_u2_f32i64_avx512 of templates/avx512/scale.cpp
-//   specs/formats/scale.yaml  xxh3:dd4b61a695496de1
+//   specs/formats/scale.yaml  xxh3:d3a822b11149b3d5
 //   specs/kernels.yaml  xxh3:5ece13b630841986
-//   templates/avx512/scale.cpp  xxh3:68dc88ad9e98c467
+//   templates/avx512/scale.cpp  xxh3:59727cd6f9a1f4d0
 //   templates/common/spgen_template.h  xxh3:202a3327aa3776e5
 //   templates/avx512/scale_helpers.h  xxh3:7a7ac3b3fdd2d901
 
 #include <immintrin.h>
-// y = alpha * x over [begin, end), kUnroll scalars per step.
+// y = alpha * x over [row_begin, row_end), kUnroll scalars per step.
 #include <cstdint>
 
 // ---- inlined from templates/common/spgen_template.h ----
@@ -31,21 +31,21 @@ inline V times(V a, V b) {
 }  // namespace
 // ---- end of templates/avx512/scale_helpers.h ----
 
-inline void spgen_spmv_scale_u2_f32i64_avx512_impl(std::int64_t begin, std::int64_t end,
+inline void spgen_spmv_scale_u2_f32i64_avx512_impl(std::int64_t row_begin, std::int64_t row_end,
                                                    const float* __restrict__ x,
                                                    float* __restrict__ y, float alpha) {
-  std::int64_t i = begin;
-  for (; i + 2 <= end; i += 2) {
+  std::int64_t i = row_begin;
+  for (; i + 2 <= row_end; i += 2) {
     // SPGEN_UNROLL: u = 0 1
     y[i + 0] = times(alpha, x[i + 0]);
     y[i + 1] = times(alpha, x[i + 1]);
   }
-  for (; i < end; ++i) y[i] = times(alpha, x[i]);
+  for (; i < row_end; ++i) y[i] = times(alpha, x[i]);
 }
 
 namespace spgen::generated {
-void spgen_spmv_scale_u2_f32i64_avx512(std::int64_t begin, std::int64_t end, const float* x,
+void spgen_spmv_scale_u2_f32i64_avx512(std::int64_t row_begin, std::int64_t row_end, const float* x,
                                        float* y, float alpha) {
-  ::spgen_spmv_scale_u2_f32i64_avx512_impl(begin, end, x, y, alpha);
+  ::spgen_spmv_scale_u2_f32i64_avx512_impl(row_begin, row_end, x, y, alpha);
 }
 }  // namespace spgen::generated

@@ -47,7 +47,7 @@ constexpr I csrstream_reduce_steps(I steps) {
 }
 
 template <SupportedValue V, SupportedIndex I>
-struct CsrStream {
+struct Csrstream {
   I nrows = 0;
   I ncols = 0;
   std::size_t nnz = 0;
@@ -66,7 +66,7 @@ struct CsrStream {
   /// row split); reduce_steps 0 means no bound. Throws spgen::Error for
   /// tile_len or max_rows below 1, piece_len below tile_len or negative
   /// reduce_steps, or a tile count that does not fit the index type.
-  static CsrStream from_csr(const CsrView<V, I>& a, I tile_len, I max_rows, I piece_len = 0,
+  static Csrstream from_csr(const CsrView<V, I>& a, I tile_len, I max_rows, I piece_len = 0,
                             I reduce_steps = 0);
 
   /// The threads per row the kernel gives a tile of `rows` whole rows.

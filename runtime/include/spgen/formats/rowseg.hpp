@@ -28,7 +28,7 @@
 namespace spgen {
 
 template <SupportedValue V, SupportedIndex I>
-struct RowSegments {
+struct Rowseg {
   I nrows = 0;
   I ncols = 0;
   std::size_t nnz = 0;
@@ -42,7 +42,7 @@ struct RowSegments {
   /// Segments of a (valid) CSR matrix with pieces of at most seg_len >= 1
   /// entries. Throws spgen::Error for seg_len < 1 or a segment count that does
   /// not fit the index type.
-  static RowSegments from_csr(const CsrView<V, I>& a, I seg_len);
+  static Rowseg from_csr(const CsrView<V, I>& a, I seg_len);
 
   [[nodiscard]] I nsegs() const { return static_cast<I>(seg_row.size()); }
   [[nodiscard]] I nheavy() const { return static_cast<I>(heavy_row.size()); }

@@ -25,14 +25,14 @@ namespace spgen {
 ///   slice_height    b: a power of two in [1, 1024]
 ///   threads_per_row t: a power of two in [1, 32]
 ///   sigma           σ: 1 (no sorting) or a positive multiple of b
-struct SellParams {
+struct SellpParams {
   int slice_height = 8;
   int threads_per_row = 1;
   int sigma = 1;
 };
 
 template <SupportedValue V, SupportedIndex I>
-struct SellP {
+struct Sellp {
   using value_type = V;
   using index_type = I;
 
@@ -53,7 +53,7 @@ struct SellP {
 
   /// Converts a (valid) CSR matrix. Throws spgen::Error for parameters outside
   /// their domain, or if the stored entries do not fit the index type.
-  static SellP from_csr(const CsrView<V, I>& a, const SellParams& params);
+  static Sellp from_csr(const CsrView<V, I>& a, const SellpParams& params);
 
   /// The original matrix, rows in their original order, padding dropped.
   [[nodiscard]] Csr<V, I> to_csr() const;
@@ -75,7 +75,7 @@ struct SellP {
   }
 };
 
-/// Throws spgen::Error if params is outside the domains listed at SellParams.
-void check_sell_params(const SellParams& params);
+/// Throws spgen::Error if params is outside the domains listed at SellpParams.
+void check_sellp_params(const SellpParams& params);
 
 }  // namespace spgen

@@ -1,4 +1,4 @@
-// y = alpha * x over [begin, end), kUnroll scalars per step.
+// y = alpha * x over [row_begin, row_end), kUnroll scalars per step.
 #include <cstdint>
 
 #include "../common/spgen_template.h"
@@ -6,11 +6,12 @@
 #include "scale_helpers.h"  // twice on purpose: inlined once
 
 template <int kUnroll, typename V, typename I>
-SPGEN_ENTRY void scale(I begin, I end, const V* __restrict__ x, V* __restrict__ y, V alpha) {
-  I i = begin;
-  for (; i + kUnroll <= end; i += kUnroll) {
+SPGEN_ENTRY void scale(I row_begin, I row_end, const V* __restrict__ x, V* __restrict__ y,
+                       V alpha) {
+  I i = row_begin;
+  for (; i + kUnroll <= row_end; i += kUnroll) {
     SPGEN_UNROLL
     for (int u = 0; u < kUnroll; ++u) y[i + u] = times(alpha, x[i + u]);
   }
-  for (; i < end; ++i) y[i] = times(alpha, x[i]);
+  for (; i < row_end; ++i) y[i] = times(alpha, x[i]);
 }

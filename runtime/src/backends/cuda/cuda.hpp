@@ -1,0 +1,98 @@
+// The CUDA backend's building blocks (internal; the project's tests and
+// benchmarks use them too): device probing, NVRTC compilation, kernel loading
+// and event timing. Everything here needs a build with the CUDA toolkit;
+// only probing and NVRTC work on a machine without a GPU or driver.
+#pragma once
+
+#include <cstddef>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace spgen::cuda {
+
+/// What the CUDA runtime reports about device `ordinal`.
+struct DeviceInfo {
+  bool available = false;
+  std::string reason;  // why not, when unavailable (e.g. "cudaGetDeviceCount: no CUDA-capable device is detected")
+  int ordinal = 0;
+  std::string name;
+  int arch = 0;        // compute capability as XY (90 for sm_90)
+  int sm_count = 0;
+  std::size_t memory_bytes = 0;
+  std::size_t l2_bytes = 0;
+};
+
+/// Never throws: a missing build, driver or device yields available = false.
+DeviceInfo probe_device(int ordinal = 0);
+
+/// Makes `ordinal` current and creates its primary context now, so that the
+/// first plan's setup cost does not include context creation. Throws spgen::Error.
+void initialize_device(int ordinal);
+
+/// "13.0"; empty when NVRTC is not built in.
+std::string nvrtc_version();
+/// The options every instance is compiled with: exact architecture, C++17,
+/// IEEE arithmetic (no fast math).
+std::vector<std::string> nvrtc_options(int arch);
+/// Compiles `source` to a CUBIN for sm_<arch>. Throws spgen::Error carrying the
+/// NVRTC log and the source with line numbers on failure.
+std::vector<char> nvrtc_compile(std::string_view name, std::string_view source, int arch);
+/// The source with 1-based line numbers, as error messages show it.
+std::string numbered_source(std::string_view source);
+
+/// A loaded cubin (cudaLibrary_t) and one kernel in it (cudaKernel_t).
+class LoadedKernel {
+ public:
+  /// Loads `cubin` and looks up `name`; throws spgen::Error on failure.
+  LoadedKernel(const std::vector<char>& cubin, const std::string& name);
+  ~LoadedKernel();
+  LoadedKernel(const LoadedKernel&) = delete;
+  LoadedKernel& operator=(const LoadedKernel&) = delete;
+
+  /// grid x block threads, kernel arguments as cudaLaunchKernel expects them.
+  /// Launches through the driver's cuLaunchKernel when the runtime hands out
+  /// its entry point (less host time per launch: no kernel-to-function lookup
+  /// in the runtime), else through cudaLaunchKernel. SPGEN_LAUNCH_API=runtime
+  /// forces the latter. `programmatic`: with programmatic stream serialisation
+  /// (sm_90 and newer), so the kernel may start while the previous kernel in
+  /// the stream still runs; only for kernels that wait for it
+  /// (SPGEN_WAIT_FOR_PREVIOUS_GRID in templates/common/spgen_template.h)
+  /// before they read what that kernel may write.
+  void launch(unsigned grid, unsigned block, void** args, void* stream,
+              bool programmatic = false) const;
+  [[nodiscard]] const std::string& name() const { return name_; }
+  /// "driver" or "runtime": the path launch() takes.
+  [[nodiscard]] const char* launch_api() const { return function_ ? "driver" : "runtime"; }
+
+ private:
+  void launch_programmatic(unsigned grid, unsigned block, void** args, void* stream) const;
+
+  void* library_ = nullptr;   // cudaLibrary_t
+  void* kernel_ = nullptr;    // cudaKernel_t
+  void* function_ = nullptr;  // CUfunction in the current device's primary context, or null
+  std::string name_;
+};
+
+/// Two CUDA events timing what is queued between start() and stop_ms() on the
+/// default stream (RAII: created and destroyed with the object).
+class EventPair {
+ public:
+  EventPair();
+  ~EventPair();
+  EventPair(const EventPair&) = delete;
+  EventPair& operator=(const EventPair&) = delete;
+  void start() const;
+  /// Records the end, waits for it, returns the milliseconds since start().
+  [[nodiscard]] double stop_ms() const;
+
+ private:
+  void* begin_ = nullptr;  // cudaEvent_t
+  void* end_ = nullptr;
+};
+
+/// Throws spgen::Error("<what>: <cuda error string>") when `status` is not cudaSuccess.
+void check(int status, std::string_view what);
+
+}  // namespace spgen::cuda

@@ -1,0 +1,45 @@
+// The CUDA backend's entry points in a build without the CUDA toolkit (CMake
+// compiles this file only then): probing reports why, everything else
+// refuses with a clear error.
+#include "backends/backend.hpp"
+#include "backends/cuda/cuda.hpp"
+#include "spgen/error.hpp"
+
+namespace spgen::cuda {
+
+namespace {
+[[noreturn]] void absent() { throw Error("cuda: this spgen was built without the CUDA toolkit"); }
+}  // namespace
+
+DeviceInfo probe_device(int ordinal) {
+  DeviceInfo info;
+  info.ordinal = ordinal;
+  info.reason = "built without the CUDA toolkit";
+  return info;
+}
+void initialize_device(int) { absent(); }
+std::string nvrtc_version() { return {}; }
+std::vector<std::string> nvrtc_options(int) { absent(); }
+std::vector<char> nvrtc_compile(std::string_view, std::string_view, int) { absent(); }
+std::string numbered_source(std::string_view s) { return std::string(s); }
+LoadedKernel::LoadedKernel(const std::vector<char>&, const std::string&) { absent(); }
+LoadedKernel::~LoadedKernel() = default;
+void LoadedKernel::launch(unsigned, unsigned, void**, void*, bool) const { absent(); }
+void check(int status, std::string_view what) {
+  if (status != 0) throw Error("cuda: " + std::string(what) + ": error " + std::to_string(status));
+}
+
+}  // namespace spgen::cuda
+
+namespace spgen::detail {
+
+template <SupportedValue V, SupportedIndex I>
+std::unique_ptr<SpmvBackend<V, I>> make_cuda_backend(const Context&) {
+  throw Error("plan: CUDA context in a build without CUDA");
+}
+
+#define SPGEN_INSTANTIATE(V, I) template std::unique_ptr<SpmvBackend<V, I>> make_cuda_backend<V, I>(const Context&);
+SPGEN_FOR_EACH_TYPE(SPGEN_INSTANTIATE)
+#undef SPGEN_INSTANTIATE
+
+}  // namespace spgen::detail

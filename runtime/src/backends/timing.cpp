@@ -1,0 +1,29 @@
+#include "backends/timing.hpp"
+
+#include <algorithm>
+
+namespace spgen::detail {
+
+TimingResult time_candidates(std::size_t n, const std::function<double(std::size_t, int)>& sample,
+                             const TimingPolicy& policy) {
+  TimingResult r;
+  double warm_ms = 0;
+  for (std::size_t i = 0; i < n; ++i) warm_ms = std::max(warm_ms, sample(i, policy.warmup_products));
+  r.shape = policy.shape(warm_ms, n);
+  std::vector<std::vector<double>> ms(n);
+  for (int round = 0; round < r.shape.rounds; ++round)
+    for (std::size_t i = 0; i < n; ++i) {
+      if (r.shape.warm_each) sample(i, r.shape.products);
+      ms[i].push_back(sample(i, r.shape.products));
+    }
+  r.median_ms.resize(n);
+  for (std::size_t i = 0; i < n; ++i) {
+    auto& t = ms[i];
+    std::nth_element(t.begin(), t.begin() + static_cast<std::ptrdiff_t>(t.size() / 2), t.end());
+    r.median_ms[i] = t[t.size() / 2];
+    if (r.median_ms[i] < r.median_ms[r.best]) r.best = i;
+  }
+  return r;
+}
+
+}  // namespace spgen::detail

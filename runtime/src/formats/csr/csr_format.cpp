@@ -1,0 +1,61 @@
+// CSR as a registered format: kernels run on the caller's arrays unchanged
+// (no conversion), so candidates and the input share one copy. Its rule: the
+// CUDA fallback when no other format has an instance, and on AVX-512 every
+// instance timed on the matrix (which way of reading x wins depends on the
+// processor as much as on the matrix: bench/results/cpu_targets.md).
+#include "formats/format.hpp"
+#include "formats/rule_support.hpp"
+#include "spgen/error.hpp"
+
+namespace spgen::formats {
+
+namespace {
+
+template <SupportedValue V, SupportedIndex I>
+class CsrFormat final : public Format<V, I> {
+ public:
+  static constexpr std::string_view kName = "csr";
+  CsrFormat() : Format<V, I>(kName, {.ops = {Op::spmv}, .permutes_rows = false, .work_unit = "rows"}) {}
+
+  [[nodiscard]] Storage<V, I> convert(std::shared_ptr<const Csr<V, I>> a, const KernelEntry&,
+                                      const ParamMap&) const override {
+    Storage<V, I> out;
+    out.arrays = {stored("row_ptr", a->row_ptr), stored("col_idx", a->col_idx), stored("values", a->values)};
+    out.scalars = {{"nrows", a->nrows}};
+    out.work_items = a->nrows;
+    out.unit_ptr = a->row_ptr;
+    out.stored_bytes = a->row_ptr.size() * sizeof(I) + a->nnz() * (sizeof(I) + sizeof(V));
+    out.owner = std::move(a);
+    return out;
+  }
+
+  [[nodiscard]] std::vector<Proposal> propose(const SelectionInput<V, I>& in) const override {
+    if (in.instances.empty()) return {};
+    std::vector<Proposal> out;
+    const double bytes = csr_bytes<V, I>(in.features) + vector_bytes<V>(in.features);
+    if (in.backend != Backend::cuda) {
+      for (const auto* e : in.instances)
+        out.push_back({.entry = e, .params = {}, .rank = 1, .timed = true, .reason = "AVX-512 CSR", .bytes = bytes});
+      return out;
+    }
+    // CUDA, for registries without the better formats (a trimmed aot.yaml):
+    // CSR-vector, t = the smallest power of two >= mean/2, at most 16 unless
+    // mean >= 64; 256-thread blocks preferred.
+    const double mean = in.features.mean_row;
+    const int want_t = ceil_pow2(mean / 2.0, 1, mean >= 64 ? 32 : 16);
+    auto score = [&](const KernelEntry* e) {
+      return log2_distance(e->param_or("threads_per_row", 1), want_t) * 10 + (e->block_threads == 256 ? 0 : 1);
+    };
+    const KernelEntry* best = nullptr;
+    for (const auto* e : in.instances)
+      if (!best || score(e) < score(best)) best = e;
+    return {{.entry = best, .params = {}, .rank = 3, .timed = false, .reason = "CSR-vector, t >= mean row / 2 (mean " + fmt2(mean) + ")",
+             .bytes = bytes}};
+  }
+};
+
+}  // namespace
+
+SPGEN_REGISTER_FORMAT(csr, CsrFormat)
+
+}  // namespace spgen::formats

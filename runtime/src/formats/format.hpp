@@ -1,0 +1,233 @@
+// A storage format is one registered descriptor. It owns everything the rest
+// of the runtime needs to know about the format: conversion from CSR to its
+// named arrays, its conversion parameters (σ belongs to SELL, not to the plan),
+// its capabilities, and the rule's proposals for a matrix (with the estimates
+// behind them). Backends bind kernel arguments by the names the spec gives
+// (KernelEntry::arguments()); the planner asks descriptors, never names one.
+// Adding a format: specs/README.md, "Adding a format".
+//
+//   template <SupportedValue V, SupportedIndex I>
+//   class SellpFormat final : public Format<V, I> { ... kName = "sellp" ... };
+//   SPGEN_REGISTER_FORMAT(sellp, SellpFormat)
+//
+// generated/registry.cpp lists every format the specs define
+// (SPGEN_DECLARE_FORMAT / SPGEN_FORMAT_TABLE below), so a spec format without
+// a descriptor is a link error, and a descriptor needs no edit elsewhere.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+#include <tuple>
+#include <vector>
+
+#include "plan/features.hpp"
+#include "spgen/core/params.hpp"
+#include "spgen/core/types.hpp"
+#include "spgen/csr.hpp"
+#include "spgen/registry.hpp"
+
+namespace spgen::formats {
+
+/// Conversion parameters by name, e.g. {{"sigma", 1024}}: what a conversion
+/// needs beyond the instance's kernel parameters. Plans, plan-cache records
+/// and PlanOptions carry them as this map; only the format reads them.
+using spgen::ParamMap;
+using spgen::to_string;
+
+/// A conversion parameter a format declares.
+struct ConversionParam {
+  std::string_view name;
+  std::string_view doc;
+};
+
+/// What a format can do; the planner and backends ask (TACO-style), never name it.
+struct Capabilities {
+  std::vector<Op> ops;             // operations it has kernels for
+  bool permutes_rows = false;      // stored row order differs from the caller's (kernels write y through a map)
+  std::string_view work_unit;      // what a CPU range and a CUDA work item count: "rows", "slices", ...
+};
+
+/// One array of a converted matrix, by its spec name. `data` points into the
+/// storage's owner, or into the caller's CSR when the format uses that array
+/// unchanged (backends then share one device copy among candidates).
+struct StoredArray {
+  std::string name;
+  const void* data = nullptr;
+  std::size_t count = 0;  // elements
+  std::size_t element_bytes = 0;
+  [[nodiscard]] std::size_t bytes() const { return count * element_bytes; }
+};
+
+/// A matrix converted to a format: arrays, scalars and workspace sizes by the
+/// names of the spec's kernel_args, plus what backends and describe() need.
+template <SupportedValue V, SupportedIndex I>
+struct Storage {
+  std::vector<StoredArray> arrays;
+  std::map<std::string, std::int64_t, std::less<>> scalars;           // nrows, nslices, ...
+  std::map<std::string, std::size_t, std::less<>> workspace_counts;   // elements per workspace
+  std::int64_t work_items = 0;   // CUDA: the grid covers ceil(work_items / rows_per_block)
+  std::span<const I> unit_ptr;   // CPU: entry offsets of the work units (nunits + 1), for balancing
+  std::int64_t rows_per_unit = 1;  // rows in one work unit (a row's fixed cost counts this often)
+  std::size_t stored_bytes = 0;  // bytes the kernels read besides x and y
+  double occupancy = 1.0;        // β = nnz / stored entries
+  std::string details;           // for describe(): "sigma=256", "tiles=1234 split_rows=2", ...
+  std::shared_ptr<const void> owner;  // keeps the arrays alive
+
+  [[nodiscard]] const StoredArray* find(std::string_view name) const {
+    for (const auto& a : arrays)
+      if (a.name == name) return &a;
+    return nullptr;
+  }
+  [[nodiscard]] std::int64_t units() const {
+    return unit_ptr.empty() ? 0 : static_cast<std::int64_t>(unit_ptr.size()) - 1;
+  }
+};
+
+/// What a descriptor's rule sees of the matrix and the context.
+template <SupportedValue V, SupportedIndex I>
+struct SelectionInput {
+  const Csr<V, I>& a;
+  const Features& features;
+  Backend backend;                                // the context's kernel backend
+  std::span<const KernelEntry* const> instances;  // this format's runnable SpMV instances there
+};
+
+/// One candidate the rule proposes, with the format's cost estimate: the
+/// bytes one product moves (matrix storage, x and y), from the features alone.
+/// Until the calibrated model (issue 14), `rank` encodes the measured rule:
+/// the planner runs the lowest rank (ties: fewer bytes), and when that
+/// proposal is `timed`, times it on the matrix against every other timed
+/// proposal (of any format) and keeps the fastest. A proposal without an
+/// entry is a note: why the format offers nothing here.
+struct Proposal {
+  const KernelEntry* entry = nullptr;
+  ParamMap params;
+  double rank = 0.0;
+  bool timed = false;
+  std::string reason;  // why, with the estimates it rests on
+  double bytes = 0.0;  // estimated bytes per product
+};
+
+/// A proposal that only says why the format offers nothing here.
+inline Proposal note(std::string why) {
+  Proposal p;
+  p.reason = std::move(why);
+  return p;
+}
+
+/// Bytes of x and y one product y = A*x moves.
+template <SupportedValue V>
+double vector_bytes(const Features& f) {
+  return static_cast<double>(f.ncols + f.nrows) * sizeof(V);
+}
+/// Bytes of the CSR's arrays.
+template <SupportedValue V, SupportedIndex I>
+double csr_bytes(const Features& f) {
+  return static_cast<double>(f.nrows + 1) * sizeof(I) + static_cast<double>(f.nnz) * (sizeof(I) + sizeof(V));
+}
+
+template <SupportedValue V, SupportedIndex I>
+class Format {
+ public:
+  Format(std::string_view name, Capabilities capabilities, std::span<const ConversionParam> params = {})
+      : name_(name), capabilities_(std::move(capabilities)), params_(params) {}
+  virtual ~Format() = default;
+  [[nodiscard]] std::string_view name() const { return name_; }
+  [[nodiscard]] const Capabilities& capabilities() const { return capabilities_; }
+  /// The conversion parameters this format takes.
+  [[nodiscard]] std::span<const ConversionParam> conversion_params() const { return params_; }
+  /// The parameters to convert with for `entry` when nobody chose them (an
+  /// override names an instance only): the format's own rule.
+  [[nodiscard]] virtual ParamMap default_params(const Csr<V, I>&, const KernelEntry&) const { return {}; }
+  /// Throws spgen::Error naming the parameter when `params` holds one the
+  /// format does not take, or a value outside its domain for `entry`.
+  virtual void check_params(const ParamMap& params, const KernelEntry& entry) const;
+  /// Instances whose storage keys are equal run on one converted storage.
+  [[nodiscard]] virtual std::string storage_key(const KernelEntry&, const ParamMap& params) const {
+    return to_string(params);
+  }
+  /// Converts the matrix for `entry` (a valid CSR; the arrays it uses
+  /// unchanged stay the caller's, shared through `a`).
+  [[nodiscard]] virtual Storage<V, I> convert(std::shared_ptr<const Csr<V, I>> a, const KernelEntry& entry,
+                                              const ParamMap& params) const = 0;
+  /// The rule's candidates among in.instances (none: the format has nothing to offer here).
+  [[nodiscard]] virtual std::vector<Proposal> propose(const SelectionInput<V, I>& in) const = 0;
+  /// Conversion parameters the kernel tests run every instance with (each
+  /// compared with the oracle): the runtime's defaults and the edge cases.
+  [[nodiscard]] virtual std::vector<ParamMap> test_params(const Csr<V, I>& a, const KernelEntry& entry) const {
+    return {default_params(a, entry)};
+  }
+
+ private:
+  std::string_view name_;
+  Capabilities capabilities_;
+  std::span<const ConversionParam> params_;
+};
+
+/// Every registered format (generated/registry.cpp lists them).
+template <SupportedValue V, SupportedIndex I>
+std::span<const Format<V, I>* const> registered_formats();
+
+/// The descriptor of `entry`'s format; throws spgen::Error when none is registered.
+template <SupportedValue V, SupportedIndex I>
+const Format<V, I>& format_of(const KernelEntry& entry);
+
+/// A storage array for the kernel arguments: `v` owned by `owner`.
+template <typename T>
+StoredArray stored(std::string name, const std::vector<T>& v) {
+  return {std::move(name), v.data(), v.size(), sizeof(T)};
+}
+template <typename T>
+StoredArray stored(std::string name, std::span<const T> v) {
+  return {std::move(name), v.data(), v.size(), sizeof(T)};
+}
+
+/// One owner for several containers a storage's arrays point into.
+template <typename... T>
+std::shared_ptr<const void> keep_alive(std::shared_ptr<T>... parts) {
+  return std::make_shared<const std::tuple<std::shared_ptr<T>...>>(std::move(parts)...);
+}
+
+}  // namespace spgen::formats
+
+/// Declares format NAME's descriptor accessor (generated/registry.cpp).
+#define SPGEN_DECLARE_FORMAT(NAME)                                          \
+  template <::spgen::SupportedValue V, ::spgen::SupportedIndex I>           \
+  const ::spgen::formats::Format<V, I>& format_##NAME();
+
+/// The table of every format's descriptor (generated/registry.cpp).
+#define SPGEN_FORMAT_TABLE(...)                                                                \
+  template <::spgen::SupportedValue V, ::spgen::SupportedIndex I>                              \
+  std::span<const ::spgen::formats::Format<V, I>* const> registered_formats() {                \
+    static const ::spgen::formats::Format<V, I>* const kFormats[] = {__VA_ARGS__};             \
+    return kFormats;                                                                           \
+  }                                                                                            \
+  template std::span<const ::spgen::formats::Format<float, std::int32_t>* const>               \
+  registered_formats<float, std::int32_t>();                                                   \
+  template std::span<const ::spgen::formats::Format<float, std::int64_t>* const>               \
+  registered_formats<float, std::int64_t>();                                                   \
+  template std::span<const ::spgen::formats::Format<double, std::int32_t>* const>              \
+  registered_formats<double, std::int32_t>();                                                  \
+  template std::span<const ::spgen::formats::Format<double, std::int64_t>* const>              \
+  registered_formats<double, std::int64_t>();
+
+/// Registers DESCRIPTOR<V, I> (a class template deriving from Format<V, I>
+/// whose name() is NAME) for every value/index type. Use once, in
+/// runtime/src/formats/NAME/, inside namespace spgen::formats.
+#define SPGEN_REGISTER_FORMAT(NAME, DESCRIPTOR)                                  \
+  template <::spgen::SupportedValue V, ::spgen::SupportedIndex I>                \
+  const ::spgen::formats::Format<V, I>& format_##NAME() {                        \
+    static const DESCRIPTOR<V, I> descriptor;                                    \
+    return descriptor;                                                           \
+  }                                                                              \
+  static_assert(DESCRIPTOR<double, std::int32_t>::kName == std::string_view(#NAME), \
+                #DESCRIPTOR "::kName must be \"" #NAME "\"");                     \
+  template const ::spgen::formats::Format<float, std::int32_t>& format_##NAME<float, std::int32_t>();   \
+  template const ::spgen::formats::Format<float, std::int64_t>& format_##NAME<float, std::int64_t>();   \
+  template const ::spgen::formats::Format<double, std::int32_t>& format_##NAME<double, std::int32_t>(); \
+  template const ::spgen::formats::Format<double, std::int64_t>& format_##NAME<double, std::int64_t>();

@@ -1,0 +1,231 @@
+// SELL-P / SELL-C-σ as a registered format: conversion to spgen::Sellp, σ (its
+// conversion parameter), and its part of the rule on each backend.
+#include <algorithm>
+#include <array>
+#include <limits>
+
+#include "formats/format.hpp"
+#include "formats/rule_support.hpp"
+#include "formats/sellp/sellp_rule.hpp"
+#include "spgen/error.hpp"
+#include "spgen/formats/sellp.hpp"
+
+namespace spgen::formats {
+
+namespace {
+
+// CUDA: SELL-P pays off only when the product is bandwidth-bound and the rows
+// regular. Thresholds from H200 runs of every instance on the shared and
+// synthetic matrices (bench/results/gpu_rule_calibration.md).
+constexpr std::int64_t kCudaMinNnz = 4'000'000;
+constexpr double kCudaMinBeta = 0.75;
+// CPU: below this estimated β SELL-C-σ is not even timed. Measured on the Xeon
+// (bench/results/cpu_1thread.md): SELL-C-σ still beat AVX-512 CSR at β ≈ 0.70
+// (rajat01: 1.32x vs 0.93x the baseline) and tied at 0.75 (rmat:20:16).
+constexpr double kCpuMinBeta = 0.65;
+// σ = 1 keeps neighbouring rows together (x locality, contiguous y); sort only
+// when that leaves too much padding.
+constexpr double kSigmaOneBeta = 0.9;
+constexpr int kCudaSigmas[] = {1, 256, 4096};
+// 16384 rows (128 KiB of f64 y, written through the permutation) still fit
+// L2; on rmat:20:16 it lifts β from 0.75 (σ 1024) to 0.92 and the product
+// 1.15-1.3x (Zen 5, bench/results/cpu_targets.md).
+constexpr int kCpuSigmas[] = {1, 1024, 16384};
+
+std::span<const int> sigma_choices(Backend b) {
+  return b == Backend::cuda ? std::span<const int>(kCudaSigmas) : std::span<const int>(kCpuSigmas);
+}
+
+int slice_height(const KernelEntry& e) { return e.param("slice_height"); }
+// AVX-512 instances have no threads_per_row: one lane per row.
+int threads_per_row(const KernelEntry& e) { return e.param_or("threads_per_row", 1); }
+
+constexpr ConversionParam kParams[] = {
+    {"sigma", "rows are sorted by length inside windows of sigma rows: 1 (no sorting) or a multiple of the slice height"},
+};
+
+template <SupportedValue V, SupportedIndex I>
+class SellpFormat final : public Format<V, I> {
+ public:
+  static constexpr std::string_view kName = "sellp";
+  SellpFormat() : Format<V, I>(kName, {.ops = {Op::spmv}, .permutes_rows = true, .work_unit = "slices"}, kParams) {}
+
+  [[nodiscard]] ParamMap default_params(const Csr<V, I>& a, const KernelEntry& e) const override {
+    return {{"sigma", pick_sigma(a.row_ptr, slice_height(e), threads_per_row(e), sigma_choices(e.backend)).first}};
+  }
+
+  void check_params(const ParamMap& params, const KernelEntry& e) const override {
+    Format<V, I>::check_params(params, e);
+    if (auto it = params.find("sigma"); it != params.end()) {
+      const std::int64_t sigma = it->second;
+      const int b = slice_height(e);
+      if (sigma < 1 || sigma > std::numeric_limits<int>::max() || (sigma != 1 && sigma % b != 0))
+        throw Error(std::string(e.name) + ": SELL-P parameter sigma = " + std::to_string(sigma) +
+                    " outside its domain: 1 (no sorting) or a positive multiple of slice_height (" +
+                    std::to_string(b) + ") up to 2^31-1");
+    }
+  }
+
+  [[nodiscard]] std::string storage_key(const KernelEntry& e, const ParamMap& params) const override {
+    return "b=" + std::to_string(slice_height(e)) + " t=" + std::to_string(threads_per_row(e)) + " " +
+           to_string(params);
+  }
+
+  [[nodiscard]] Storage<V, I> convert(std::shared_ptr<const Csr<V, I>> a, const KernelEntry& e,
+                                      const ParamMap& params) const override {
+    const int b = slice_height(e);
+    if (e.backend == Backend::cuda && b != e.rows_per_block)
+      throw Error(std::string(e.name) + ": slice height " + std::to_string(b) + " differs from rows_per_block " +
+                  std::to_string(e.rows_per_block));
+    const auto it = params.find("sigma");
+    const int sigma = it != params.end() ? static_cast<int>(it->second)
+                                         : static_cast<int>(default_params(*a, e).at("sigma"));
+    auto s = std::make_shared<const Sellp<V, I>>(
+        Sellp<V, I>::from_csr(a->view(), SellpParams{b, threads_per_row(e), sigma}));
+    Storage<V, I> out;
+    out.arrays = {stored("slice_ptr", s->slice_ptr), stored("col_idx", s->col_idx), stored("values", s->values),
+                  stored("row_perm", s->row_perm)};
+    out.scalars = {{"nrows", s->nrows}, {"nslices", s->nslices}};
+    out.work_items = static_cast<std::int64_t>(s->nslices) * b;
+    out.unit_ptr = s->slice_ptr;
+    out.rows_per_unit = b;
+    out.stored_bytes = s->stored_bytes();
+    out.occupancy = s->occupancy();
+    out.details = "sigma=" + std::to_string(sigma);
+    out.owner = std::move(s);
+    return out;
+  }
+
+  [[nodiscard]] std::vector<Proposal> propose(const SelectionInput<V, I>& in) const override {
+    if (in.instances.empty()) return {};
+    return in.backend == Backend::cuda ? propose_cuda(in) : propose_cpu(in);
+  }
+
+  [[nodiscard]] std::vector<ParamMap> test_params(const Csr<V, I>&, const KernelEntry& e) const override {
+    return {{{"sigma", 1}}, {{"sigma", 8 * slice_height(e)}}};
+  }
+
+ private:
+  // Stored entries nnz / β with their columns, slice offsets, the row
+  // permutation, x and y.
+  static double product_bytes(const Features& f, int b, double beta) {
+    return static_cast<double>(f.nnz) / std::max(beta, 1e-9) * (sizeof(I) + sizeof(V)) +
+           (static_cast<double>(f.nrows) / b + 1) * sizeof(I) + static_cast<double>(f.nrows) * sizeof(I) +
+           vector_bytes<V>(f);
+  }
+
+  // t = the power of two nearest mean/16 (poisson3d: t2, kron(bcsstk32):
+  // t2-t4), σ by β; u = 2 in f64 when rows hold at least 4t entries, else 1
+  // (H200, runs 8-9: in f32 one slice column per step does better, poisson3d:128
+  // 1.21x against 1.12x); the slice height with the best β, within 0.02 the taller.
+  std::vector<Proposal> propose_cuda(const SelectionInput<V, I>& in) const {
+    const Features& f = in.features;
+    if (f.nnz < kCudaMinNnz) return {};
+    int t = 0;
+    const int want_t = nearest_pow2(std::max(1.0, f.mean_row / 16.0), 1, 8);
+    for (const auto* e : in.instances) {
+      const int et = threads_per_row(*e);
+      if (t == 0 || log2_distance(et, want_t) < log2_distance(t, want_t)) t = et;
+    }
+    const int want_u = sizeof(V) == 8 && f.mean_row / t >= 4.0 ? 2 : 1;
+    const KernelEntry* best = nullptr;
+    double best_beta = -1;
+    int best_sigma = 1;
+    for (const auto* e : in.instances) {
+      if (threads_per_row(*e) != t || e->param_or("unroll", 1) != want_u) continue;
+      const int b = slice_height(*e);
+      const auto [sigma, beta] = pick_sigma(in.a.row_ptr, b, t, kCudaSigmas);
+      const bool better = best == nullptr || beta > best_beta + 0.02 ||
+                          (beta > best_beta - 0.02 && b > slice_height(*best));
+      if (better) {
+        best = e;
+        best_beta = beta;
+        best_sigma = sigma;
+      }
+    }
+    if (!best || best_beta < kCudaMinBeta)
+      return {note("SELL-P beta estimate " + fmt2(best_beta) + " < " + fmt2(kCudaMinBeta))};
+    return {{.entry = best,
+             .params = {{"sigma", best_sigma}},
+             .rank = 0,
+             .timed = false,
+             .reason = "SELL-P, nnz " + std::to_string(f.nnz) + " >= 4M and estimated beta " + fmt2(best_beta) +
+                       " >= " + fmt2(kCudaMinBeta) + " (mean row " + fmt2(f.mean_row) + ")",
+             .bytes = product_bytes(f, slice_height(*best), best_beta)}};
+  }
+
+  // Which AVX-512 instance is fastest depends on the processor as much as on
+  // the matrix (bench/results/cpu_targets.md), so every SELL-C-σ instance of
+  // the lanes' slice height is timed when the estimated β makes SELL worth
+  // converting to; it runs first when nothing is timed.
+  std::vector<Proposal> propose_cpu(const SelectionInput<V, I>& in) const {
+    if (in.features.nnz == 0) return {};
+    const int b = slice_height(*in.instances.front());
+    const auto [sigma, beta] = pick_sigma(in.a.row_ptr, b, 1, kCpuSigmas);
+    if (beta < kCpuMinBeta)
+      return {note("SELL-C-sigma beta estimate " + fmt2(beta) + " < " + fmt2(kCpuMinBeta))};
+    std::vector<Proposal> out;
+    for (const auto* e : in.instances)
+      if (slice_height(*e) == b)
+        out.push_back({.entry = e,
+                       .params = {{"sigma", sigma}},
+                       .rank = 0,
+                       .timed = true,
+                       .reason = "AVX-512 SELL-C-sigma (sigma " + std::to_string(sigma) + ", estimated beta " +
+                                 fmt2(beta) + " >= " + fmt2(kCpuMinBeta) + ")",
+                       .bytes = product_bytes(in.features, b, beta)});
+    return out;
+  }
+};
+
+}  // namespace
+
+template <SupportedIndex I>
+double estimate_sellp_beta(const std::vector<I>& row_ptr, int b, int t, int sigma) {
+  const auto n = static_cast<std::int64_t>(row_ptr.size()) - 1;
+  if (n <= 0 || row_ptr.back() == 0) return 1.0;
+  std::int64_t stored = 0;
+  std::vector<std::int64_t> lens;
+  const std::int64_t window = sigma > 1 ? sigma : b;
+  for (std::int64_t w0 = 0; w0 < n; w0 += window) {
+    const std::int64_t w1 = std::min(n, w0 + window);
+    lens.clear();
+    for (std::int64_t r = w0; r < w1; ++r) lens.push_back(row_ptr[r + 1] - row_ptr[r]);
+    if (sigma > 1) std::sort(lens.begin(), lens.end(), std::greater<>());
+    for (std::size_t s0 = 0; s0 < lens.size(); s0 += static_cast<std::size_t>(b)) {
+      std::int64_t width = 0;
+      for (std::size_t r = s0; r < std::min(lens.size(), s0 + static_cast<std::size_t>(b)); ++r)
+        width = std::max(width, lens[r]);
+      width = (width + t - 1) / t * t;
+      stored += width * b;  // the last slice is padded to b rows too
+    }
+  }
+  return stored == 0 ? 1.0 : static_cast<double>(row_ptr.back()) / static_cast<double>(stored);
+}
+
+template <SupportedIndex I>
+std::pair<int, double> pick_sigma(const std::vector<I>& row_ptr, int b, int t, std::span<const int> sigmas) {
+  int best_sigma = 1;
+  double best = -1;
+  for (int s : sigmas) {
+    const int sigma = s == 1 ? 1 : std::max(b, s / b * b);
+    const double beta = estimate_sellp_beta(row_ptr, b, t, sigma);
+    if (sigma == 1 && beta >= kSigmaOneBeta) return {1, beta};
+    if (beta > best + 1e-9) {
+      best = beta;
+      best_sigma = sigma;
+    }
+  }
+  return {best_sigma, best};
+}
+
+template double estimate_sellp_beta<std::int32_t>(const std::vector<std::int32_t>&, int, int, int);
+template double estimate_sellp_beta<std::int64_t>(const std::vector<std::int64_t>&, int, int, int);
+template std::pair<int, double> pick_sigma<std::int32_t>(const std::vector<std::int32_t>&, int, int,
+                                                         std::span<const int>);
+template std::pair<int, double> pick_sigma<std::int64_t>(const std::vector<std::int64_t>&, int, int,
+                                                         std::span<const int>);
+
+SPGEN_REGISTER_FORMAT(sellp, SellpFormat)
+
+}  // namespace spgen::formats

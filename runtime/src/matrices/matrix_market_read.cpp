@@ -1,0 +1,533 @@
+// Matrix Market reader: the whole (decompressed) text is in memory and parsed
+// with std::from_chars in one pass that also counts entries per row; the CSR
+// is then built by a counting sort on rows, and each row is sorted by column
+// only when it is not already (files written column- or row-major need no
+// sort), with duplicates summed in the same sweep.
+#include <algorithm>
+#include <cctype>
+#include <cerrno>
+#include <charconv>
+#include <cmath>
+#include <cstdlib>
+#include <cstring>
+#include <limits>
+#include <new>
+#include <string>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+#include "matrices/gzip.hpp"
+#include "spgen/error.hpp"
+#include "spgen/matrix_market.hpp"
+
+namespace spgen {
+namespace {
+
+enum class Field : std::uint8_t { real, integer, pattern };
+enum class Symmetry : std::uint8_t { general, symmetric, skew };
+
+constexpr std::size_t kMaxShownChars = 40;
+
+inline bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; }
+inline bool ends_token(const char* p, const char* end) {
+  return p == end || is_blank(*p) || *p == '\n';
+}
+
+/// A token as shown in a message: quoted, printable, bounded, one line.
+std::string quote(std::string_view token) {
+  std::string s = "'";
+  const std::size_t n = std::min(token.size(), kMaxShownChars);
+  for (std::size_t i = 0; i < n; ++i) {
+    const auto c = static_cast<unsigned char>(token[i]);
+    if (c >= 0x20 && c < 0x7f) {
+      s += static_cast<char>(c);
+    } else {
+      static constexpr char kHex[] = "0123456789abcdef";
+      s += "\\x";
+      s += kHex[c >> 4];
+      s += kHex[c & 15];
+    }
+  }
+  if (token.size() > n) s += "...";
+  s += '\'';
+  return s;
+}
+
+std::string lower(std::string_view s) {
+  std::string out(s);
+  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
+/// Walks the text line by line for the banner and size line, and knows how to
+/// describe where it stands when something is wrong.
+class Text {
+ public:
+  Text(std::string_view text, std::string_view source) : text_(text), source_(source) {}
+
+  [[nodiscard]] const char* begin() const { return text_.data(); }
+  [[nodiscard]] const char* end() const { return text_.data() + text_.size(); }
+  [[nodiscard]] std::string_view source() const { return source_; }
+
+  /// Line number reported for "found end of file": the last physical line.
+  [[nodiscard]] std::uint64_t eof_line() const { return io::last_line_number(text_); }
+
+  /// The token starting at p (after blanks), or empty at end of line/file.
+  static std::string_view token_at(const char* p, const char* end) {
+    while (p != end && is_blank(*p)) ++p;
+    const char* q = p;
+    while (!ends_token(q, end)) ++q;
+    return {p, static_cast<std::size_t>(q - p)};
+  }
+
+  /// "'tok'", "end of line" or "end of file" for the token at p.
+  std::string describe(const char* p) const {
+    while (p != end() && is_blank(*p)) ++p;
+    if (p == end()) return "end of file";
+    if (*p == '\n') return "end of line";
+    return quote(token_at(p, end()));
+  }
+
+  [[noreturn]] void fail(std::uint64_t line, std::string_view expected, const std::string& found) const {
+    throw Error::at(source_, line, std::string("expected ") + std::string(expected) + ", found " + found);
+  }
+  [[noreturn]] void fail_at(std::uint64_t line, const char* p, std::string_view expected) const {
+    fail(line, expected, describe(p));
+  }
+
+ private:
+  std::string_view text_;
+  std::string_view source_;
+};
+
+struct Header {
+  Field field = Field::real;
+  Symmetry symmetry = Symmetry::general;
+  std::uint64_t rows = 0, cols = 0, entries = 0;
+  std::uint64_t size_line = 0;
+  const char* body = nullptr;      // first byte after the size line
+  std::uint64_t body_line = 0;     // line number at `body`
+};
+
+const char* skip_blanks(const char* p, const char* end) {
+  while (p != end && is_blank(*p)) ++p;
+  return p;
+}
+
+const char* line_end(const char* p, const char* end) {
+  const void* nl = std::memchr(p, '\n', static_cast<std::size_t>(end - p));
+  return nl != nullptr ? static_cast<const char*>(nl) : end;
+}
+
+template <SupportedIndex I>
+Header parse_header(const Text& t) {
+  Header h;
+  const char* p = t.begin();
+  const char* end = t.end();
+  constexpr std::string_view kBannerForm = "banner '%%MatrixMarket matrix coordinate <field> <symmetry>'";
+  if (p == end) t.fail(1, kBannerForm, "end of file");
+
+  // Banner: five blank-separated words on line 1; keywords are case-insensitive.
+  const char* eol = line_end(p, end);
+  const char* q = skip_blanks(p, eol);
+  std::string_view words[6];
+  const char* word_pos[6] = {};
+  int nwords = 0;
+  while (q != eol && nwords < 6) {
+    const std::string_view w = Text::token_at(q, eol);
+    word_pos[nwords] = q;
+    words[nwords++] = w;
+    q = skip_blanks(w.data() + w.size(), eol);
+  }
+  if (nwords == 0 || lower(words[0]) != "%%matrixmarket")
+    t.fail_at(1, nwords == 0 ? q : word_pos[0], kBannerForm);
+  if (nwords < 2 || lower(words[1]) != "matrix")
+    t.fail(1, "object 'matrix' after '%%MatrixMarket'", nwords < 2 ? "end of line" : quote(words[1]));
+  if (nwords < 3) t.fail(1, "format 'coordinate'", "end of line");
+  const std::string format = lower(words[2]);
+  if (format == "array")
+    t.fail(1, "format 'coordinate'", quote(words[2]) + " (dense array files are not supported)");
+  if (format != "coordinate") t.fail(1, "format 'coordinate'", quote(words[2]));
+  if (nwords < 4) t.fail(1, "field 'real', 'integer' or 'pattern'", "end of line");
+  const std::string field = lower(words[3]);
+  if (field == "real") h.field = Field::real;
+  else if (field == "integer") h.field = Field::integer;
+  else if (field == "pattern") h.field = Field::pattern;
+  else if (field == "complex")
+    t.fail(1, "field 'real', 'integer' or 'pattern'",
+           quote(words[3]) + " (complex matrices are not supported)");
+  else t.fail(1, "field 'real', 'integer' or 'pattern'", quote(words[3]));
+  if (nwords < 5) t.fail(1, "symmetry 'general', 'symmetric' or 'skew-symmetric'", "end of line");
+  const std::string symmetry = lower(words[4]);
+  if (symmetry == "general") h.symmetry = Symmetry::general;
+  else if (symmetry == "symmetric") h.symmetry = Symmetry::symmetric;
+  else if (symmetry == "skew-symmetric") h.symmetry = Symmetry::skew;
+  else if (symmetry == "hermitian")
+    t.fail(1, "symmetry 'general', 'symmetric' or 'skew-symmetric'",
+           quote(words[4]) + " (hermitian matrices are not supported)");
+  else t.fail(1, "symmetry 'general', 'symmetric' or 'skew-symmetric'", quote(words[4]));
+  if (nwords > 5) t.fail(1, "end of banner line", quote(words[5]));
+  if (h.field == Field::pattern && h.symmetry == Symmetry::skew)
+    t.fail(1, "symmetry 'general' or 'symmetric' for a pattern matrix", quote(words[4]));
+
+  // Comment and blank lines, then the size line "rows cols entries".
+  std::uint64_t line = 1;
+  p = eol;
+  for (;;) {
+    if (p == end) t.fail(t.eof_line(), "size line '<rows> <cols> <entries>'", "end of file");
+    ++p;  // past '\n'
+    ++line;
+    if (p == end) t.fail(t.eof_line(), "size line '<rows> <cols> <entries>'", "end of file");
+    eol = line_end(p, end);
+    q = skip_blanks(p, eol);
+    if (q == eol || *q == '%') {
+      p = eol;
+      continue;
+    }
+    break;
+  }
+  h.size_line = line;
+  const char* names[3] = {"row count", "column count", "entry count"};
+  const char* articles[3] = {"a ", "a ", "an "};
+  std::uint64_t* targets[3] = {&h.rows, &h.cols, &h.entries};
+  for (int k = 0; k < 3; ++k) {
+    q = skip_blanks(q, eol);
+    const std::string expected = std::string("a non-negative integer ") + names[k] +
+                                 " in the size line '<rows> <cols> <entries>'";
+    if (q == eol) t.fail(line, expected, "end of line");
+    const auto [ptr, ec] = std::from_chars(q, eol, *targets[k]);
+    if (ec == std::errc::result_out_of_range)
+      t.fail(line, articles[k] + std::string(names[k]) + " that fits 64 bits", t.describe(q));
+    if (ec != std::errc() || !ends_token(ptr, eol)) t.fail_at(line, q, expected);
+    q = ptr;
+  }
+  q = skip_blanks(q, eol);
+  if (q != eol) t.fail_at(line, q, "end of the size line after '<rows> <cols> <entries>'");
+
+  constexpr auto kMax = static_cast<std::uint64_t>(std::numeric_limits<I>::max());
+  const std::string hint = std::string(" for ") + type_tag<I>() + " indices (use int64 indices)";
+  auto fits = [&](std::uint64_t v, const char* what) {
+    if (v > kMax)
+      t.fail(line, std::string(what) + " of at most " + std::to_string(kMax) + hint,
+             "'" + std::to_string(v) + "'");
+  };
+  fits(h.rows, "a row count");
+  fits(h.cols, "a column count");
+  fits(h.entries, "an entry count");
+  if (h.symmetry != Symmetry::general && h.rows != h.cols)
+    t.fail(line, std::string("a square matrix for symmetry '") + symmetry + "'",
+           "'" + std::to_string(h.rows) + " " + std::to_string(h.cols) + "'");
+  h.body = eol;
+  h.body_line = line;
+  return h;
+}
+
+/// Unsigned decimal at p (digits only, like from_chars). Indices dominate the
+/// text, and this loop is markedly faster than from_chars for them; numbers of
+/// 20 or more digits (possible overflow, or leading zeros) go to from_chars.
+inline std::from_chars_result parse_index(const char* p, const char* end, std::uint64_t& out) {
+  const char* const start = p;
+  std::uint64_t v = 0;
+  while (p != end) {
+    const auto d = static_cast<unsigned>(static_cast<unsigned char>(*p) - '0');
+    if (d > 9) break;
+    v = v * 10 + d;
+    ++p;
+  }
+  const auto digits = p - start;
+  if (digits == 0) return {start, std::errc::invalid_argument};
+  if (digits >= 20) return std::from_chars(start, end, out);
+  out = v;
+  return {p, std::errc()};
+}
+
+/// Parses a value token at p; returns the end of the number.
+template <SupportedValue V>
+const char* parse_real(const char* p, const char* end, V& value, bool& overflow) {
+  if (*p == '+' && p + 1 != end && p[1] != '-' && p[1] != '+') ++p;
+  auto [ptr, ec] = std::from_chars(p, end, value);
+  if (ec == std::errc::result_out_of_range) {
+    // from_chars reports underflow and overflow alike; only overflow is an
+    // error (a tiny value rounds to a subnormal or zero, as strtod does).
+    // Re-read in the wider long double, still locale-independent, to tell them apart.
+    long double wide = 0;
+    const auto [wide_end, wide_ec] = std::from_chars(p, ptr, wide);
+    if (wide_ec == std::errc() && wide_end == ptr) {
+      if (std::fabs(wide) > static_cast<long double>(std::numeric_limits<V>::max())) overflow = true;
+      else value = static_cast<V>(wide);
+    } else {
+      // Beyond even long double: the sign of the exponent decides.
+      const std::string_view token(p, static_cast<std::size_t>(ptr - p));
+      const std::size_t e = token.find_first_of("eE");
+      const bool tiny = e != std::string_view::npos && e + 1 < token.size() && token[e + 1] == '-';
+      if (tiny) value = token.front() == '-' ? -V(0) : V(0);
+      else overflow = true;
+    }
+    return ptr;
+  }
+  if (ec != std::errc()) return nullptr;
+  return ptr;
+}
+
+template <SupportedValue V, SupportedIndex I>
+Csr<V, I> parse(std::string_view text, std::string_view source, MatrixMarketInfo* info) {
+  const Text t(text, source);
+  const Header h = parse_header<I>(t);
+
+  using Count = std::make_unsigned_t<I>;
+  const bool symmetric = h.symmetry != Symmetry::general;
+  const bool skew = h.symmetry == Symmetry::skew;
+  const bool pattern = h.field == Field::pattern;
+
+  std::vector<Count> counts;
+  std::vector<I> rows, cols;
+  std::vector<V> vals;
+  try {
+    counts.assign(static_cast<std::size_t>(h.rows) + 1, 0);
+    // Never trust the declared count for memory: an entry takes at least 4
+    // bytes ("1 1\n"), so the text bounds how many there can be.
+    const std::size_t reserve =
+        static_cast<std::size_t>(std::min<std::uint64_t>(h.entries, text.size() / 4 + 1));
+    rows.reserve(reserve);
+    cols.reserve(reserve);
+    if (!pattern) vals.reserve(reserve);
+  } catch (const std::bad_alloc&) {
+    t.fail(h.size_line, "dimensions that fit in memory", "'" + std::to_string(h.rows) + " " +
+                                                              std::to_string(h.cols) + " " +
+                                                              std::to_string(h.entries) + "'");
+  }
+
+  const char* p = h.body;
+  const char* const end = t.end();
+  std::uint64_t line = h.body_line;
+  std::uint64_t stored = 0;
+  const std::string row_expected = "a row index in [1, " + std::to_string(h.rows) + "]";
+  const std::string col_expected = "a column index in [1, " + std::to_string(h.cols) + "]";
+  const char* value_expected = h.field == Field::integer ? "an integer value" : "a real value";
+
+  // p sits on the '\n' that ends the previous line (or at end of text).
+  while (p != end) {
+    ++p;
+    ++line;
+    p = skip_blanks(p, end);
+    if (p == end) break;
+    if (*p == '\n') continue;  // blank line
+    if (*p == '%') {           // comment line
+      p = line_end(p, end);
+      continue;
+    }
+    if (stored == h.entries)
+      t.fail_at(line, p, "end of file after the " + std::to_string(h.entries) +
+                             " entries declared on line " + std::to_string(h.size_line));
+
+    std::uint64_t r = 0, c = 0;
+    const char* tok = p;
+    auto [pr, ecr] = parse_index(p, end, r);
+    if (ecr != std::errc() || !ends_token(pr, end) || r == 0 || r > h.rows)
+      t.fail_at(line, tok, row_expected);
+    p = skip_blanks(pr, end);
+    tok = p;
+    auto [pc, ecc] = parse_index(p, end, c);
+    if (ecc != std::errc() || !ends_token(pc, end) || c == 0 || c > h.cols)
+      t.fail_at(line, tok, col_expected);
+    p = skip_blanks(pc, end);
+
+    V v = V(1);
+    if (!pattern) {
+      tok = p;
+      if (p == end || *p == '\n') t.fail_at(line, tok, value_expected);
+      if (h.field == Field::integer) {
+        std::int64_t iv = 0;
+        const char* q = p;
+        if (*q == '+' && q + 1 != end && q[1] != '-' && q[1] != '+') ++q;
+        auto [pv, ecv] = std::from_chars(q, end, iv);
+        if (ecv == std::errc::result_out_of_range)
+          t.fail_at(line, tok, "an integer value that fits 64 bits");
+        if (ecv != std::errc() || !ends_token(pv, end)) t.fail_at(line, tok, value_expected);
+        v = static_cast<V>(iv);
+        p = pv;
+      } else {
+        bool overflow = false;
+        const char* pv = parse_real(p, end, v, overflow);
+        if (overflow)
+          t.fail_at(line, tok, std::string("a real value within the range of ") +
+                                   (std::is_same_v<V, float> ? "float" : "double") +
+                                   " (the value overflows)");
+        if (pv == nullptr || !ends_token(pv, end)) t.fail_at(line, tok, value_expected);
+        p = pv;
+      }
+      p = skip_blanks(p, end);
+    }
+    if (p != end && *p != '\n')
+      t.fail_at(line, p, std::string("end of line after the entry '<row> <col>") +
+                             (pattern ? "'" : " <value>'"));
+    if (skew && r == c)
+      t.fail(line, "an entry off the diagonal (skew-symmetric files store no diagonal)",
+             "'" + std::to_string(r) + " " + std::to_string(c) + "'");
+
+    rows.push_back(static_cast<I>(r - 1));
+    cols.push_back(static_cast<I>(c - 1));
+    if (!pattern) vals.push_back(v);
+    ++counts[r];
+    if (symmetric && r != c) ++counts[c];
+    ++stored;
+  }
+  if (stored < h.entries)
+    t.fail(t.eof_line(),
+           std::to_string(h.entries) + " entries as declared on line " + std::to_string(h.size_line),
+           "end of file after " + std::to_string(stored));
+
+  // Expanded count before merging duplicates: every intermediate offset must
+  // fit I too. Counts cannot wrap: stored <= max(I), so the total is below 2^(bits).
+  std::uint64_t total = 0;
+  for (std::size_t i = 1; i < counts.size(); ++i) total += counts[i];
+  constexpr auto kMax = static_cast<std::uint64_t>(std::numeric_limits<I>::max());
+  if (total > kMax)
+    t.fail(h.size_line,
+           std::string("at most ") + std::to_string(kMax) + " nonzeros after symmetric expansion for " +
+               type_tag<I>() + " indices (use int64 indices)",
+           "'" + std::to_string(total) + "'");
+
+  Csr<V, I> a;
+  a.nrows = static_cast<I>(h.rows);
+  a.ncols = static_cast<I>(h.cols);
+  a.row_ptr.resize(counts.size());
+  a.row_ptr[0] = 0;
+  for (std::size_t i = 1; i < counts.size(); ++i)
+    a.row_ptr[i] = static_cast<I>(static_cast<Count>(a.row_ptr[i - 1]) + counts[i]);
+  std::vector<Count>().swap(counts);
+
+  a.col_idx.resize(static_cast<std::size_t>(total));
+  a.values.resize(static_cast<std::size_t>(total));
+  {
+    std::vector<I> next(a.row_ptr.begin(), a.row_ptr.end() - 1);
+    for (std::size_t k = 0; k < rows.size(); ++k) {
+      const I r = rows[k];
+      const I c = cols[k];
+      const V v = pattern ? V(1) : vals[k];
+      const I at = next[static_cast<std::size_t>(r)]++;
+      a.col_idx[static_cast<std::size_t>(at)] = c;
+      a.values[static_cast<std::size_t>(at)] = v;
+      if (symmetric && r != c) {
+        const I m = next[static_cast<std::size_t>(c)]++;
+        a.col_idx[static_cast<std::size_t>(m)] = r;
+        a.values[static_cast<std::size_t>(m)] = skew ? -v : v;
+      }
+    }
+  }
+  std::vector<I>().swap(rows);
+  std::vector<I>().swap(cols);
+  std::vector<V>().swap(vals);
+
+  // Sort each row by column where needed and merge duplicates, compacting in place.
+  std::uint64_t duplicates = 0;
+  std::vector<std::pair<I, V>> scratch;
+  std::size_t w = 0;
+  for (std::size_t r = 0; r < static_cast<std::size_t>(h.rows); ++r) {
+    const auto b = static_cast<std::size_t>(a.row_ptr[r]);
+    const auto e = static_cast<std::size_t>(a.row_ptr[r + 1]);
+    bool increasing = true;
+    bool sorted = true;
+    for (std::size_t k = b + 1; k < e; ++k) {
+      if (a.col_idx[k] <= a.col_idx[k - 1]) {
+        increasing = false;
+        if (a.col_idx[k] < a.col_idx[k - 1]) {
+          sorted = false;
+          break;
+        }
+      }
+    }
+    a.row_ptr[r] = static_cast<I>(w);
+    if (increasing) {
+      if (w != b) {
+        std::copy(a.col_idx.begin() + static_cast<std::ptrdiff_t>(b), a.col_idx.begin() + static_cast<std::ptrdiff_t>(e),
+                  a.col_idx.begin() + static_cast<std::ptrdiff_t>(w));
+        std::copy(a.values.begin() + static_cast<std::ptrdiff_t>(b), a.values.begin() + static_cast<std::ptrdiff_t>(e),
+                  a.values.begin() + static_cast<std::ptrdiff_t>(w));
+      }
+      w += e - b;
+      continue;
+    }
+    if (!sorted) {
+      // Stable, so duplicates are summed in file order.
+      scratch.clear();
+      for (std::size_t k = b; k < e; ++k) scratch.emplace_back(a.col_idx[k], a.values[k]);
+      std::stable_sort(scratch.begin(), scratch.end(),
+                       [](const auto& x, const auto& y) { return x.first < y.first; });
+      for (std::size_t k = b; k < e; ++k) {
+        a.col_idx[k] = scratch[k - b].first;
+        a.values[k] = scratch[k - b].second;
+      }
+    }
+    for (std::size_t k = b; k < e; ++k) {
+      if (w > static_cast<std::size_t>(a.row_ptr[r]) && a.col_idx[w - 1] == a.col_idx[k]) {
+        // A pattern entry has no value to add: it stays 1.
+        if (!pattern) a.values[w - 1] += a.values[k];
+        ++duplicates;
+      } else {
+        a.col_idx[w] = a.col_idx[k];
+        a.values[w] = a.values[k];
+        ++w;
+      }
+    }
+  }
+  a.row_ptr[static_cast<std::size_t>(h.rows)] = static_cast<I>(w);
+  if (w != a.col_idx.size()) {
+    a.col_idx.resize(w);
+    a.values.resize(w);
+    a.col_idx.shrink_to_fit();
+    a.values.shrink_to_fit();
+  }
+
+  if (info != nullptr) {
+    static constexpr const char* kFields[] = {"real", "integer", "pattern"};
+    static constexpr const char* kSymmetries[] = {"general", "symmetric", "skew-symmetric"};
+    info->field = kFields[static_cast<int>(h.field)];
+    info->symmetry = kSymmetries[static_cast<int>(h.symmetry)];
+    info->declared_rows = h.rows;
+    info->declared_cols = h.cols;
+    info->declared_entries = h.entries;
+    info->duplicates_summed = duplicates;
+    info->text_bytes = text.size();
+  }
+  return a;
+}
+
+// Out of memory is an answer about this input on this machine, not a bug:
+// report it like any other problem with the file.
+[[noreturn]] void out_of_memory(std::string_view source) {
+  throw Error::at(source, 0, "out of memory while reading the matrix");
+}
+
+}  // namespace
+
+template <SupportedValue V, SupportedIndex I>
+Csr<V, I> parse_matrix_market(std::string_view text, std::string_view source_name,
+                              MatrixMarketInfo* info) {
+  try {
+    return parse<V, I>(text, source_name, info);
+  } catch (const std::bad_alloc&) {
+    out_of_memory(source_name);
+  }
+}
+
+template <SupportedValue V, SupportedIndex I>
+Csr<V, I> read_matrix_market(const std::filesystem::path& path, MatrixMarketInfo* info) {
+  const std::string name = path.string();
+  try {
+    std::string bytes = io::read_file_bytes(path);
+    if (io::is_gzip(bytes)) bytes = io::gunzip(bytes, name);
+    return parse<V, I>(bytes, name, info);
+  } catch (const std::bad_alloc&) {
+    out_of_memory(name);
+  }
+}
+
+#define SPGEN_INSTANTIATE(V, I)                                                                  \
+  template Csr<V, I> read_matrix_market<V, I>(const std::filesystem::path&, MatrixMarketInfo*); \
+  template Csr<V, I> parse_matrix_market<V, I>(std::string_view, std::string_view, MatrixMarketInfo*);
+SPGEN_FOR_EACH_TYPE(SPGEN_INSTANTIATE)
+#undef SPGEN_INSTANTIATE
+
+}  // namespace spgen

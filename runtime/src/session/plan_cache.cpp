@@ -1,0 +1,113 @@
+#include "spgen/plan_cache.hpp"
+
+#include <sstream>
+#include <string>
+
+#include "spgen/error.hpp"
+#include "spgen/registry.hpp"
+
+namespace spgen {
+
+namespace {
+
+std::string serialize(const PlanRecord& r) {
+  // One field per line; the reason last since it may contain anything but '\n'.
+  std::string reason = r.reason;
+  for (char& c : reason)
+    if (c == '\n') c = ' ';
+  return "instance=" + r.instance + "\nparams=" + to_string(r.params) + "\nreason=" + reason + "\n";
+}
+
+std::optional<PlanRecord> parse(const std::vector<char>& bytes) {
+  std::istringstream in(std::string(bytes.begin(), bytes.end()));
+  PlanRecord r;
+  std::string line;
+  bool have_instance = false;
+  while (std::getline(in, line)) {
+    const auto eq = line.find('=');
+    if (eq == std::string::npos) return std::nullopt;
+    const std::string k = line.substr(0, eq), v = line.substr(eq + 1);
+    if (k == "instance") {
+      r.instance = v;
+      have_instance = !v.empty();
+    } else if (k == "params") {
+      try {
+        r.params = parse_params(v);
+      } catch (const Error&) {
+        return std::nullopt;
+      }
+    } else if (k == "reason") {
+      r.reason = v;
+    }
+  }
+  if (!have_instance) return std::nullopt;
+  return r;
+}
+
+// The instances this build offers, as one key part: a build that adds or
+// removes instances may choose differently, so it does not serve the choices
+// of one with another set.
+const std::string& registry_names() {
+  static const std::string names = [] {
+    std::string s;
+    for (const auto& e : kernel_registry()) s.append(e.name).push_back(';');
+    return s;
+  }();
+  return names;
+}
+
+}  // namespace
+
+PlanCache::PlanCache(CacheOptions options) : disk_(std::move(options.dir), options.disk) {}
+
+CacheKey PlanCache::key(std::string_view device_key, std::uint64_t fingerprint,
+                        std::string_view op, std::string_view value_type,
+                        std::string_view index_type, std::string_view variant, std::string_view format_params) {
+  CacheKeyBuilder b;
+  // The tag changes with the selection rule, so a rule change (within one
+  // library version, too) does not keep serving the old rule's choices.
+  b.add("spgen-plan-10/format-registry/rule-csrstream-u1f32-cuda-timed-small-and-tiles-cpu-timed-csr-sell-7rounds-warm").add(device_key).add(static_cast<std::int64_t>(fingerprint));
+  b.add(registry_names());
+  b.add(op).add(value_type).add(index_type).add(variant).add(format_params);
+  b.add(SPGEN_VERSION);
+  return b.key();
+}
+
+std::optional<PlanRecord> PlanCache::find(const CacheKey& key, Hit* hit) {
+  std::lock_guard lock(mutex_);
+  if (auto it = memory_.find(key); it != memory_.end()) {
+    ++counters_.memory_hits;
+    if (hit) *hit = Hit::memory;
+    return it->second;
+  }
+  if (auto bytes = disk_.read(disk_.entry_path("plan", key, "plan"), key)) {
+    if (auto r = parse(*bytes)) {
+      ++counters_.disk_hits;
+      memory_.emplace(key, *r);
+      if (hit) *hit = Hit::disk;
+      return r;
+    }
+  }
+  ++counters_.misses;
+  if (hit) *hit = Hit::miss;
+  return std::nullopt;
+}
+
+void PlanCache::store(const CacheKey& key, const PlanRecord& record) {
+  std::lock_guard lock(mutex_);
+  memory_[key] = record;
+  ++counters_.stores;
+  disk_.write(disk_.entry_path("plan", key, "plan"), key, serialize(record));
+}
+
+PlanCacheCounters PlanCache::counters() const {
+  std::lock_guard lock(mutex_);
+  return counters_;
+}
+
+void PlanCache::clear_memory() {
+  std::lock_guard lock(mutex_);
+  memory_.clear();
+}
+
+}  // namespace spgen
