@@ -1,15 +1,16 @@
 # generated — do not edit. Written by spgen-gen from the files below; change those and run the
 # spgen_regenerate target instead.
 # the build manifest; paths are relative to generated/
-#   specs/aot.yaml  xxh3:2980d76236b3fd24
+#   specs/aot.yaml  xxh3:2b9c69c74f4bcb24
 #   specs/formats/csr.yaml  xxh3:d5a73ee30b34beba
 #   specs/formats/csrstream.yaml  xxh3:d6bf13e662de9bd6
+#   specs/formats/ell.yaml  xxh3:380088fefce25019
 #   specs/formats/rowseg.yaml  xxh3:105609f3a54c7efc
 #   specs/formats/sellp.yaml  xxh3:2ed1d2740ae579bc
-#   specs/kernels.yaml  xxh3:f6befd8927aaf700
+#   specs/kernels.yaml  xxh3:d039592427a0c765
 #   specs/targets.yaml  xxh3:604f09d536087b40
 
-set(SPGEN_GENERATED_INSTANCE_COUNT 126)
+set(SPGEN_GENERATED_INSTANCE_COUNT 134)
 set(SPGEN_GENERATED_CUDA_SOURCES
   cuda/spgen_spmv_csr_t16_r16_f32i32_cuda.cu
   cuda/spgen_spmv_csr_t16_r16_f64i32_cuda.cu
@@ -55,6 +56,10 @@ set(SPGEN_GENERATED_CUDA_SOURCES
   cuda/spgen_spmv_csrstream_b256_s4_f64i64_cuda.cu
   cuda/spgen_spmv_csrstream_b256_s8_f32i32_cuda.cu
   cuda/spgen_spmv_csrstream_b256_s8_f64i32_cuda.cu
+  cuda/spgen_spmv_ell_r128_f32i32_cuda.cu
+  cuda/spgen_spmv_ell_r128_f64i32_cuda.cu
+  cuda/spgen_spmv_ell_r256_f32i32_cuda.cu
+  cuda/spgen_spmv_ell_r256_f64i32_cuda.cu
   cuda/spgen_spmv_rowseg_t16_s2_r16_f32i32_cuda.cu
   cuda/spgen_spmv_rowseg_t16_s2_r16_f64i32_cuda.cu
   cuda/spgen_spmv_rowseg_t16_s4_r16_f32i32_cuda.cu
@@ -135,6 +140,10 @@ set(SPGEN_GENERATED_AVX512_SOURCES
   avx512/spgen_spmv_csr_g1_f32i64_avx512.cpp
   avx512/spgen_spmv_csr_g1_f64i32_avx512.cpp
   avx512/spgen_spmv_csr_g1_f64i64_avx512.cpp
+  avx512/spgen_spmv_ell_g0_f32i32_avx512.cpp
+  avx512/spgen_spmv_ell_g0_f64i32_avx512.cpp
+  avx512/spgen_spmv_ell_g1_f32i32_avx512.cpp
+  avx512/spgen_spmv_ell_g1_f64i32_avx512.cpp
   avx512/spgen_spmv_sellp_b16_g0_f32i32_avx512.cpp
   avx512/spgen_spmv_sellp_b16_g1_f32i32_avx512.cpp
   avx512/spgen_spmv_sellp_b8_g0_f64i32_avx512.cpp

@@ -1,12 +1,13 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
-// the kernel registry (126 instances)
-//   specs/aot.yaml  xxh3:2980d76236b3fd24
+// the kernel registry (134 instances)
+//   specs/aot.yaml  xxh3:2b9c69c74f4bcb24
 //   specs/formats/csr.yaml  xxh3:d5a73ee30b34beba
 //   specs/formats/csrstream.yaml  xxh3:d6bf13e662de9bd6
+//   specs/formats/ell.yaml  xxh3:380088fefce25019
 //   specs/formats/rowseg.yaml  xxh3:105609f3a54c7efc
 //   specs/formats/sellp.yaml  xxh3:2ed1d2740ae579bc
-//   specs/kernels.yaml  xxh3:f6befd8927aaf700
+//   specs/kernels.yaml  xxh3:d039592427a0c765
 //   specs/targets.yaml  xxh3:604f09d536087b40
 
 #include <spgen/registry.hpp>
@@ -51,6 +52,28 @@ constexpr KernelArg kArgs_csrstream_cuda[] = {
     {"values", ArgRole::array, ArgElement::value, true, false},
     {"partial", ArgRole::workspace, ArgElement::value, true, false},
     {"arrivals", ArgRole::workspace, ArgElement::index, true, true},
+    {"x", ArgRole::x, ArgElement::value, true, false},
+    {"y", ArgRole::y, ArgElement::value, true, false},
+    {"alpha", ArgRole::alpha, ArgElement::value, false, false},
+    {"beta", ArgRole::beta, ArgElement::value, false, false},
+};
+constexpr KernelArg kArgs_ell_avx512[] = {
+    {"row_begin", ArgRole::range_begin, ArgElement::index, false, false},
+    {"row_end", ArgRole::range_end, ArgElement::index, false, false},
+    {"nrows", ArgRole::scalar, ArgElement::index, false, false},
+    {"width", ArgRole::scalar, ArgElement::index, false, false},
+    {"col_idx", ArgRole::array, ArgElement::index, true, false},
+    {"values", ArgRole::array, ArgElement::value, true, false},
+    {"x", ArgRole::x, ArgElement::value, true, false},
+    {"y", ArgRole::y, ArgElement::value, true, false},
+    {"alpha", ArgRole::alpha, ArgElement::value, false, false},
+    {"beta", ArgRole::beta, ArgElement::value, false, false},
+};
+constexpr KernelArg kArgs_ell_cuda[] = {
+    {"nrows", ArgRole::scalar, ArgElement::index, false, false},
+    {"width", ArgRole::scalar, ArgElement::index, false, false},
+    {"col_idx", ArgRole::array, ArgElement::index, true, false},
+    {"values", ArgRole::array, ArgElement::value, true, false},
     {"x", ArgRole::x, ArgElement::value, true, false},
     {"y", ArgRole::y, ArgElement::value, true, false},
     {"alpha", ArgRole::alpha, ArgElement::value, false, false},
@@ -162,6 +185,38 @@ void call_spgen_spmv_csr_g1_f64i64_avx512(void* const* a) {
       *static_cast<const std::int64_t* const*>(a[3]), *static_cast<const double* const*>(a[4]),
       *static_cast<const double* const*>(a[5]), *static_cast<double* const*>(a[6]),
       *static_cast<const double*>(a[7]), *static_cast<const double*>(a[8]));
+}
+void call_spgen_spmv_ell_g0_f32i32_avx512(void* const* a) {
+  generated::spgen_spmv_ell_g0_f32i32_avx512(
+      *static_cast<const std::int32_t*>(a[0]), *static_cast<const std::int32_t*>(a[1]),
+      *static_cast<const std::int32_t*>(a[2]), *static_cast<const std::int32_t*>(a[3]),
+      *static_cast<const std::int32_t* const*>(a[4]), *static_cast<const float* const*>(a[5]),
+      *static_cast<const float* const*>(a[6]), *static_cast<float* const*>(a[7]),
+      *static_cast<const float*>(a[8]), *static_cast<const float*>(a[9]));
+}
+void call_spgen_spmv_ell_g0_f64i32_avx512(void* const* a) {
+  generated::spgen_spmv_ell_g0_f64i32_avx512(
+      *static_cast<const std::int32_t*>(a[0]), *static_cast<const std::int32_t*>(a[1]),
+      *static_cast<const std::int32_t*>(a[2]), *static_cast<const std::int32_t*>(a[3]),
+      *static_cast<const std::int32_t* const*>(a[4]), *static_cast<const double* const*>(a[5]),
+      *static_cast<const double* const*>(a[6]), *static_cast<double* const*>(a[7]),
+      *static_cast<const double*>(a[8]), *static_cast<const double*>(a[9]));
+}
+void call_spgen_spmv_ell_g1_f32i32_avx512(void* const* a) {
+  generated::spgen_spmv_ell_g1_f32i32_avx512(
+      *static_cast<const std::int32_t*>(a[0]), *static_cast<const std::int32_t*>(a[1]),
+      *static_cast<const std::int32_t*>(a[2]), *static_cast<const std::int32_t*>(a[3]),
+      *static_cast<const std::int32_t* const*>(a[4]), *static_cast<const float* const*>(a[5]),
+      *static_cast<const float* const*>(a[6]), *static_cast<float* const*>(a[7]),
+      *static_cast<const float*>(a[8]), *static_cast<const float*>(a[9]));
+}
+void call_spgen_spmv_ell_g1_f64i32_avx512(void* const* a) {
+  generated::spgen_spmv_ell_g1_f64i32_avx512(
+      *static_cast<const std::int32_t*>(a[0]), *static_cast<const std::int32_t*>(a[1]),
+      *static_cast<const std::int32_t*>(a[2]), *static_cast<const std::int32_t*>(a[3]),
+      *static_cast<const std::int32_t* const*>(a[4]), *static_cast<const double* const*>(a[5]),
+      *static_cast<const double* const*>(a[6]), *static_cast<double* const*>(a[7]),
+      *static_cast<const double*>(a[8]), *static_cast<const double*>(a[9]));
 }
 void call_spgen_spmv_sellp_b16_g0_f32i32_avx512(void* const* a) {
   generated::spgen_spmv_sellp_b16_g0_f32i32_avx512(
@@ -401,367 +456,391 @@ constexpr KernelParam kParams51[] = {
     {"steps", "s", 8},
 };
 constexpr KernelParam kParams52[] = {
-    {"threads_per_segment", "t", 16},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 16},
-};
-constexpr KernelParam kParams53[] = {
-    {"threads_per_segment", "t", 16},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 16},
-};
-constexpr KernelParam kParams54[] = {
-    {"threads_per_segment", "t", 16},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 16},
-};
-constexpr KernelParam kParams55[] = {
-    {"threads_per_segment", "t", 16},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 16},
-};
-constexpr KernelParam kParams56[] = {
-    {"threads_per_segment", "t", 16},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 16},
-};
-constexpr KernelParam kParams57[] = {
-    {"threads_per_segment", "t", 16},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 16},
-};
-constexpr KernelParam kParams58[] = {
-    {"threads_per_segment", "t", 2},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 128},
-};
-constexpr KernelParam kParams59[] = {
-    {"threads_per_segment", "t", 2},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 128},
-};
-constexpr KernelParam kParams60[] = {
-    {"threads_per_segment", "t", 2},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 128},
-};
-constexpr KernelParam kParams61[] = {
-    {"threads_per_segment", "t", 2},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 128},
-};
-constexpr KernelParam kParams62[] = {
-    {"threads_per_segment", "t", 2},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 128},
-};
-constexpr KernelParam kParams63[] = {
-    {"threads_per_segment", "t", 2},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 128},
-};
-constexpr KernelParam kParams64[] = {
-    {"threads_per_segment", "t", 32},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 8},
-};
-constexpr KernelParam kParams65[] = {
-    {"threads_per_segment", "t", 32},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 8},
-};
-constexpr KernelParam kParams66[] = {
-    {"threads_per_segment", "t", 32},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 8},
-};
-constexpr KernelParam kParams67[] = {
-    {"threads_per_segment", "t", 32},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 8},
-};
-constexpr KernelParam kParams68[] = {
-    {"threads_per_segment", "t", 32},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 8},
-};
-constexpr KernelParam kParams69[] = {
-    {"threads_per_segment", "t", 32},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 8},
-};
-constexpr KernelParam kParams70[] = {
-    {"threads_per_segment", "t", 32},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 8},
-};
-constexpr KernelParam kParams71[] = {
-    {"threads_per_segment", "t", 32},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 8},
-};
-constexpr KernelParam kParams72[] = {
-    {"threads_per_segment", "t", 4},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 64},
-};
-constexpr KernelParam kParams73[] = {
-    {"threads_per_segment", "t", 4},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 64},
-};
-constexpr KernelParam kParams74[] = {
-    {"threads_per_segment", "t", 4},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 64},
-};
-constexpr KernelParam kParams75[] = {
-    {"threads_per_segment", "t", 4},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 64},
-};
-constexpr KernelParam kParams76[] = {
-    {"threads_per_segment", "t", 4},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 64},
-};
-constexpr KernelParam kParams77[] = {
-    {"threads_per_segment", "t", 4},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 64},
-};
-constexpr KernelParam kParams78[] = {
-    {"threads_per_segment", "t", 8},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 32},
-};
-constexpr KernelParam kParams79[] = {
-    {"threads_per_segment", "t", 8},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 32},
-};
-constexpr KernelParam kParams80[] = {
-    {"threads_per_segment", "t", 8},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 32},
-};
-constexpr KernelParam kParams81[] = {
-    {"threads_per_segment", "t", 8},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 32},
-};
-constexpr KernelParam kParams82[] = {
-    {"threads_per_segment", "t", 8},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 32},
-};
-constexpr KernelParam kParams83[] = {
-    {"threads_per_segment", "t", 8},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 32},
-};
-constexpr KernelParam kParams84[] = {
-    {"threads_per_segment", "t", 8},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 32},
-};
-constexpr KernelParam kParams85[] = {
-    {"threads_per_segment", "t", 8},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 32},
-};
-constexpr KernelParam kParams86[] = {
-    {"slice_height", "b", 16},
     {"gather", "g", 0},
 };
-constexpr KernelParam kParams87[] = {
-    {"slice_height", "b", 16},
+constexpr KernelParam kParams53[] = {
+    {"gather", "g", 0},
+};
+constexpr KernelParam kParams54[] = {
     {"gather", "g", 1},
 };
+constexpr KernelParam kParams55[] = {
+    {"gather", "g", 1},
+};
+constexpr KernelParam kParams56[] = {
+    {"rows_per_block", "r", 128},
+};
+constexpr KernelParam kParams57[] = {
+    {"rows_per_block", "r", 128},
+};
+constexpr KernelParam kParams58[] = {
+    {"rows_per_block", "r", 256},
+};
+constexpr KernelParam kParams59[] = {
+    {"rows_per_block", "r", 256},
+};
+constexpr KernelParam kParams60[] = {
+    {"threads_per_segment", "t", 16},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 16},
+};
+constexpr KernelParam kParams61[] = {
+    {"threads_per_segment", "t", 16},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 16},
+};
+constexpr KernelParam kParams62[] = {
+    {"threads_per_segment", "t", 16},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 16},
+};
+constexpr KernelParam kParams63[] = {
+    {"threads_per_segment", "t", 16},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 16},
+};
+constexpr KernelParam kParams64[] = {
+    {"threads_per_segment", "t", 16},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 16},
+};
+constexpr KernelParam kParams65[] = {
+    {"threads_per_segment", "t", 16},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 16},
+};
+constexpr KernelParam kParams66[] = {
+    {"threads_per_segment", "t", 2},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 128},
+};
+constexpr KernelParam kParams67[] = {
+    {"threads_per_segment", "t", 2},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 128},
+};
+constexpr KernelParam kParams68[] = {
+    {"threads_per_segment", "t", 2},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 128},
+};
+constexpr KernelParam kParams69[] = {
+    {"threads_per_segment", "t", 2},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 128},
+};
+constexpr KernelParam kParams70[] = {
+    {"threads_per_segment", "t", 2},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 128},
+};
+constexpr KernelParam kParams71[] = {
+    {"threads_per_segment", "t", 2},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 128},
+};
+constexpr KernelParam kParams72[] = {
+    {"threads_per_segment", "t", 32},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 8},
+};
+constexpr KernelParam kParams73[] = {
+    {"threads_per_segment", "t", 32},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 8},
+};
+constexpr KernelParam kParams74[] = {
+    {"threads_per_segment", "t", 32},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 8},
+};
+constexpr KernelParam kParams75[] = {
+    {"threads_per_segment", "t", 32},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 8},
+};
+constexpr KernelParam kParams76[] = {
+    {"threads_per_segment", "t", 32},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 8},
+};
+constexpr KernelParam kParams77[] = {
+    {"threads_per_segment", "t", 32},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 8},
+};
+constexpr KernelParam kParams78[] = {
+    {"threads_per_segment", "t", 32},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 8},
+};
+constexpr KernelParam kParams79[] = {
+    {"threads_per_segment", "t", 32},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 8},
+};
+constexpr KernelParam kParams80[] = {
+    {"threads_per_segment", "t", 4},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 64},
+};
+constexpr KernelParam kParams81[] = {
+    {"threads_per_segment", "t", 4},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 64},
+};
+constexpr KernelParam kParams82[] = {
+    {"threads_per_segment", "t", 4},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 64},
+};
+constexpr KernelParam kParams83[] = {
+    {"threads_per_segment", "t", 4},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 64},
+};
+constexpr KernelParam kParams84[] = {
+    {"threads_per_segment", "t", 4},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 64},
+};
+constexpr KernelParam kParams85[] = {
+    {"threads_per_segment", "t", 4},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 64},
+};
+constexpr KernelParam kParams86[] = {
+    {"threads_per_segment", "t", 8},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 32},
+};
+constexpr KernelParam kParams87[] = {
+    {"threads_per_segment", "t", 8},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 32},
+};
 constexpr KernelParam kParams88[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 2},
-    {"unroll", "u", 1},
+    {"threads_per_segment", "t", 8},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 32},
 };
 constexpr KernelParam kParams89[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 2},
-    {"unroll", "u", 1},
+    {"threads_per_segment", "t", 8},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 32},
 };
 constexpr KernelParam kParams90[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 2},
-    {"unroll", "u", 2},
+    {"threads_per_segment", "t", 8},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 32},
 };
 constexpr KernelParam kParams91[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 2},
-    {"unroll", "u", 2},
+    {"threads_per_segment", "t", 8},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 32},
 };
 constexpr KernelParam kParams92[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 1},
+    {"threads_per_segment", "t", 8},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 32},
 };
 constexpr KernelParam kParams93[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 1},
+    {"threads_per_segment", "t", 8},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 32},
 };
 constexpr KernelParam kParams94[] = {
     {"slice_height", "b", 16},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 2},
+    {"gather", "g", 0},
 };
 constexpr KernelParam kParams95[] = {
     {"slice_height", "b", 16},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 2},
+    {"gather", "g", 1},
 };
 constexpr KernelParam kParams96[] = {
     {"slice_height", "b", 16},
-    {"threads_per_row", "t", 8},
+    {"threads_per_row", "t", 2},
     {"unroll", "u", 1},
 };
 constexpr KernelParam kParams97[] = {
     {"slice_height", "b", 16},
-    {"threads_per_row", "t", 8},
+    {"threads_per_row", "t", 2},
     {"unroll", "u", 1},
 };
 constexpr KernelParam kParams98[] = {
     {"slice_height", "b", 16},
-    {"threads_per_row", "t", 8},
+    {"threads_per_row", "t", 2},
     {"unroll", "u", 2},
 };
 constexpr KernelParam kParams99[] = {
     {"slice_height", "b", 16},
-    {"threads_per_row", "t", 8},
+    {"threads_per_row", "t", 2},
     {"unroll", "u", 2},
 };
 constexpr KernelParam kParams100[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 1},
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 4},
     {"unroll", "u", 1},
 };
 constexpr KernelParam kParams101[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 1},
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 4},
     {"unroll", "u", 1},
 };
 constexpr KernelParam kParams102[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 1},
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 4},
     {"unroll", "u", 2},
 };
 constexpr KernelParam kParams103[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 1},
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 4},
     {"unroll", "u", 2},
 };
 constexpr KernelParam kParams104[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 2},
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 8},
     {"unroll", "u", 1},
 };
 constexpr KernelParam kParams105[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 2},
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 8},
     {"unroll", "u", 1},
 };
 constexpr KernelParam kParams106[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 2},
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 8},
     {"unroll", "u", 2},
 };
 constexpr KernelParam kParams107[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 2},
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 8},
     {"unroll", "u", 2},
 };
 constexpr KernelParam kParams108[] = {
     {"slice_height", "b", 32},
-    {"threads_per_row", "t", 4},
+    {"threads_per_row", "t", 1},
     {"unroll", "u", 1},
 };
 constexpr KernelParam kParams109[] = {
     {"slice_height", "b", 32},
-    {"threads_per_row", "t", 4},
+    {"threads_per_row", "t", 1},
     {"unroll", "u", 1},
 };
 constexpr KernelParam kParams110[] = {
     {"slice_height", "b", 32},
-    {"threads_per_row", "t", 4},
+    {"threads_per_row", "t", 1},
     {"unroll", "u", 2},
 };
 constexpr KernelParam kParams111[] = {
     {"slice_height", "b", 32},
-    {"threads_per_row", "t", 4},
+    {"threads_per_row", "t", 1},
     {"unroll", "u", 2},
 };
 constexpr KernelParam kParams112[] = {
     {"slice_height", "b", 32},
-    {"threads_per_row", "t", 8},
+    {"threads_per_row", "t", 2},
     {"unroll", "u", 1},
 };
 constexpr KernelParam kParams113[] = {
     {"slice_height", "b", 32},
-    {"threads_per_row", "t", 8},
+    {"threads_per_row", "t", 2},
     {"unroll", "u", 1},
 };
 constexpr KernelParam kParams114[] = {
     {"slice_height", "b", 32},
-    {"threads_per_row", "t", 8},
+    {"threads_per_row", "t", 2},
     {"unroll", "u", 2},
 };
 constexpr KernelParam kParams115[] = {
     {"slice_height", "b", 32},
-    {"threads_per_row", "t", 8},
+    {"threads_per_row", "t", 2},
     {"unroll", "u", 2},
 };
 constexpr KernelParam kParams116[] = {
-    {"slice_height", "b", 8},
-    {"gather", "g", 0},
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 1},
 };
 constexpr KernelParam kParams117[] = {
-    {"slice_height", "b", 8},
-    {"gather", "g", 1},
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 1},
 };
 constexpr KernelParam kParams118[] = {
-    {"slice_height", "b", 8},
+    {"slice_height", "b", 32},
     {"threads_per_row", "t", 4},
-    {"unroll", "u", 1},
+    {"unroll", "u", 2},
 };
 constexpr KernelParam kParams119[] = {
-    {"slice_height", "b", 8},
+    {"slice_height", "b", 32},
     {"threads_per_row", "t", 4},
-    {"unroll", "u", 1},
+    {"unroll", "u", 2},
 };
 constexpr KernelParam kParams120[] = {
-    {"slice_height", "b", 8},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 2},
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},
 };
 constexpr KernelParam kParams121[] = {
-    {"slice_height", "b", 8},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 2},
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},
 };
 constexpr KernelParam kParams122[] = {
-    {"slice_height", "b", 8},
+    {"slice_height", "b", 32},
     {"threads_per_row", "t", 8},
-    {"unroll", "u", 1},
+    {"unroll", "u", 2},
 };
 constexpr KernelParam kParams123[] = {
-    {"slice_height", "b", 8},
+    {"slice_height", "b", 32},
     {"threads_per_row", "t", 8},
-    {"unroll", "u", 1},
+    {"unroll", "u", 2},
 };
 constexpr KernelParam kParams124[] = {
     {"slice_height", "b", 8},
+    {"gather", "g", 0},
+};
+constexpr KernelParam kParams125[] = {
+    {"slice_height", "b", 8},
+    {"gather", "g", 1},
+};
+constexpr KernelParam kParams126[] = {
+    {"slice_height", "b", 8},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams127[] = {
+    {"slice_height", "b", 8},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams128[] = {
+    {"slice_height", "b", 8},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams129[] = {
+    {"slice_height", "b", 8},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams130[] = {
+    {"slice_height", "b", 8},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams131[] = {
+    {"slice_height", "b", 8},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams132[] = {
+    {"slice_height", "b", 8},
     {"threads_per_row", "t", 8},
     {"unroll", "u", 2},
 };
-constexpr KernelParam kParams125[] = {
+constexpr KernelParam kParams133[] = {
     {"slice_height", "b", 8},
     {"threads_per_row", "t", 8},
     {"unroll", "u", 2},
@@ -771,386 +850,414 @@ constexpr KernelParam kParams125[] = {
 const KernelEntry kEntries[] = {
     {"spgen_spmv_csr_g0_f32i32_avx512", Op::spmv, "csr", Backend::avx512, ValueType::f32,
      IndexType::i32, kParams0, 1, 0, 0, kArgs_csr_avx512, 9, &call_spgen_spmv_csr_g0_f32i32_avx512,
-     "avx512/spgen_spmv_csr_g0_f32i32_avx512.cpp", 0x0c56e0f2c422ed3dULL},
+     "avx512/spgen_spmv_csr_g0_f32i32_avx512.cpp", 0xb5a625301b7d9952ULL},
     {"spgen_spmv_csr_g0_f32i64_avx512", Op::spmv, "csr", Backend::avx512, ValueType::f32,
      IndexType::i64, kParams1, 1, 0, 0, kArgs_csr_avx512, 9, &call_spgen_spmv_csr_g0_f32i64_avx512,
-     "avx512/spgen_spmv_csr_g0_f32i64_avx512.cpp", 0x1c6ef3770182f84eULL},
+     "avx512/spgen_spmv_csr_g0_f32i64_avx512.cpp", 0x337f62b36eec0e1fULL},
     {"spgen_spmv_csr_g0_f64i32_avx512", Op::spmv, "csr", Backend::avx512, ValueType::f64,
      IndexType::i32, kParams2, 1, 0, 0, kArgs_csr_avx512, 9, &call_spgen_spmv_csr_g0_f64i32_avx512,
-     "avx512/spgen_spmv_csr_g0_f64i32_avx512.cpp", 0x705dea806047fd32ULL},
+     "avx512/spgen_spmv_csr_g0_f64i32_avx512.cpp", 0xea8a4040648b9d56ULL},
     {"spgen_spmv_csr_g0_f64i64_avx512", Op::spmv, "csr", Backend::avx512, ValueType::f64,
      IndexType::i64, kParams3, 1, 0, 0, kArgs_csr_avx512, 9, &call_spgen_spmv_csr_g0_f64i64_avx512,
-     "avx512/spgen_spmv_csr_g0_f64i64_avx512.cpp", 0xa2af8eaaf3f09be2ULL},
+     "avx512/spgen_spmv_csr_g0_f64i64_avx512.cpp", 0x0d2e1dea389a23e3ULL},
     {"spgen_spmv_csr_g1_f32i32_avx512", Op::spmv, "csr", Backend::avx512, ValueType::f32,
      IndexType::i32, kParams4, 1, 0, 0, kArgs_csr_avx512, 9, &call_spgen_spmv_csr_g1_f32i32_avx512,
-     "avx512/spgen_spmv_csr_g1_f32i32_avx512.cpp", 0x17b14a0dc5fd438cULL},
+     "avx512/spgen_spmv_csr_g1_f32i32_avx512.cpp", 0x6513a5551d60d804ULL},
     {"spgen_spmv_csr_g1_f32i64_avx512", Op::spmv, "csr", Backend::avx512, ValueType::f32,
      IndexType::i64, kParams5, 1, 0, 0, kArgs_csr_avx512, 9, &call_spgen_spmv_csr_g1_f32i64_avx512,
-     "avx512/spgen_spmv_csr_g1_f32i64_avx512.cpp", 0x16d12af4e04206f4ULL},
+     "avx512/spgen_spmv_csr_g1_f32i64_avx512.cpp", 0x780473b37b1761ffULL},
     {"spgen_spmv_csr_g1_f64i32_avx512", Op::spmv, "csr", Backend::avx512, ValueType::f64,
      IndexType::i32, kParams6, 1, 0, 0, kArgs_csr_avx512, 9, &call_spgen_spmv_csr_g1_f64i32_avx512,
-     "avx512/spgen_spmv_csr_g1_f64i32_avx512.cpp", 0x199ea1b4c773ea98ULL},
+     "avx512/spgen_spmv_csr_g1_f64i32_avx512.cpp", 0xa60add6c6fa994c7ULL},
     {"spgen_spmv_csr_g1_f64i64_avx512", Op::spmv, "csr", Backend::avx512, ValueType::f64,
      IndexType::i64, kParams7, 1, 0, 0, kArgs_csr_avx512, 9, &call_spgen_spmv_csr_g1_f64i64_avx512,
-     "avx512/spgen_spmv_csr_g1_f64i64_avx512.cpp", 0x58058b9d0b6052caULL},
+     "avx512/spgen_spmv_csr_g1_f64i64_avx512.cpp", 0xfa9275753b72b97eULL},
     {"spgen_spmv_csr_t16_r16_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
      IndexType::i32, kParams8, 2, 256, 16, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t16_r16_f32i32_cuda.cu", 0x80a63dfe188bba47ULL},
+     "cuda/spgen_spmv_csr_t16_r16_f32i32_cuda.cu", 0x0ed1ef44e9218286ULL},
     {"spgen_spmv_csr_t16_r16_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
      IndexType::i32, kParams9, 2, 256, 16, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t16_r16_f64i32_cuda.cu", 0xc5bc1596b933159aULL},
+     "cuda/spgen_spmv_csr_t16_r16_f64i32_cuda.cu", 0xc44703f6699ae21dULL},
     {"spgen_spmv_csr_t16_r8_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
      IndexType::i32, kParams10, 2, 128, 8, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t16_r8_f32i32_cuda.cu", 0x4c5000fb00bcea6eULL},
+     "cuda/spgen_spmv_csr_t16_r8_f32i32_cuda.cu", 0xf96619a31da09fe4ULL},
     {"spgen_spmv_csr_t16_r8_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
      IndexType::i32, kParams11, 2, 128, 8, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t16_r8_f64i32_cuda.cu", 0x4038d2f0614bda42ULL},
+     "cuda/spgen_spmv_csr_t16_r8_f64i32_cuda.cu", 0x0ed451a6be37fb0cULL},
     {"spgen_spmv_csr_t1_r128_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
      IndexType::i32, kParams12, 2, 128, 128, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t1_r128_f32i32_cuda.cu", 0x23ff05d4322801acULL},
+     "cuda/spgen_spmv_csr_t1_r128_f32i32_cuda.cu", 0x20622e616ad582c1ULL},
     {"spgen_spmv_csr_t1_r128_f32i64_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
      IndexType::i64, kParams13, 2, 128, 128, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t1_r128_f32i64_cuda.cu", 0xf608e9e0babf183dULL},
+     "cuda/spgen_spmv_csr_t1_r128_f32i64_cuda.cu", 0xbe0c2cfe13ff09abULL},
     {"spgen_spmv_csr_t1_r128_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
      IndexType::i32, kParams14, 2, 128, 128, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t1_r128_f64i32_cuda.cu", 0x2f025a4a38e077c5ULL},
+     "cuda/spgen_spmv_csr_t1_r128_f64i32_cuda.cu", 0x5e486645ffa446a7ULL},
     {"spgen_spmv_csr_t1_r128_f64i64_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
      IndexType::i64, kParams15, 2, 128, 128, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t1_r128_f64i64_cuda.cu", 0x04f765bb119d89f9ULL},
+     "cuda/spgen_spmv_csr_t1_r128_f64i64_cuda.cu", 0x2e7f3bd6f306cde8ULL},
     {"spgen_spmv_csr_t1_r256_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
      IndexType::i32, kParams16, 2, 256, 256, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t1_r256_f32i32_cuda.cu", 0xa5b93dd80e1ffc82ULL},
+     "cuda/spgen_spmv_csr_t1_r256_f32i32_cuda.cu", 0xa005a10a9b307fa9ULL},
     {"spgen_spmv_csr_t1_r256_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
      IndexType::i32, kParams17, 2, 256, 256, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t1_r256_f64i32_cuda.cu", 0x512aaec0f0df7ddeULL},
+     "cuda/spgen_spmv_csr_t1_r256_f64i32_cuda.cu", 0x91216e63701a3916ULL},
     {"spgen_spmv_csr_t2_r128_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
      IndexType::i32, kParams18, 2, 256, 128, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t2_r128_f32i32_cuda.cu", 0xddfb93fd7876e52cULL},
+     "cuda/spgen_spmv_csr_t2_r128_f32i32_cuda.cu", 0x83e533a8b5afcc7cULL},
     {"spgen_spmv_csr_t2_r128_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
      IndexType::i32, kParams19, 2, 256, 128, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t2_r128_f64i32_cuda.cu", 0xe09956d9d929055dULL},
+     "cuda/spgen_spmv_csr_t2_r128_f64i32_cuda.cu", 0xea5f523f796f6c77ULL},
     {"spgen_spmv_csr_t2_r64_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
      IndexType::i32, kParams20, 2, 128, 64, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t2_r64_f32i32_cuda.cu", 0x0eea5fa38b4401ffULL},
+     "cuda/spgen_spmv_csr_t2_r64_f32i32_cuda.cu", 0xc08ddb130e64d7ceULL},
     {"spgen_spmv_csr_t2_r64_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
      IndexType::i32, kParams21, 2, 128, 64, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t2_r64_f64i32_cuda.cu", 0xdc52aab9feb297b0ULL},
+     "cuda/spgen_spmv_csr_t2_r64_f64i32_cuda.cu", 0xf2b1c935365593ccULL},
     {"spgen_spmv_csr_t32_r4_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
      IndexType::i32, kParams22, 2, 128, 4, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t32_r4_f32i32_cuda.cu", 0x619bd584e87eaa56ULL},
+     "cuda/spgen_spmv_csr_t32_r4_f32i32_cuda.cu", 0x9973d2c97908dd32ULL},
     {"spgen_spmv_csr_t32_r4_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
      IndexType::i32, kParams23, 2, 128, 4, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t32_r4_f64i32_cuda.cu", 0x1224cef377481cd6ULL},
+     "cuda/spgen_spmv_csr_t32_r4_f64i32_cuda.cu", 0xfe46be3f1f8e2a9aULL},
     {"spgen_spmv_csr_t32_r8_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
      IndexType::i32, kParams24, 2, 256, 8, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t32_r8_f32i32_cuda.cu", 0xe290aabb51860f2bULL},
+     "cuda/spgen_spmv_csr_t32_r8_f32i32_cuda.cu", 0xfcd2ad1039f2cd9dULL},
     {"spgen_spmv_csr_t32_r8_f32i64_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
      IndexType::i64, kParams25, 2, 256, 8, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t32_r8_f32i64_cuda.cu", 0xcc24c38b82d900d1ULL},
+     "cuda/spgen_spmv_csr_t32_r8_f32i64_cuda.cu", 0x8655aed48633a7f2ULL},
     {"spgen_spmv_csr_t32_r8_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
      IndexType::i32, kParams26, 2, 256, 8, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t32_r8_f64i32_cuda.cu", 0xd441a31e32b95847ULL},
+     "cuda/spgen_spmv_csr_t32_r8_f64i32_cuda.cu", 0x4ed5b7999cb8d35cULL},
     {"spgen_spmv_csr_t32_r8_f64i64_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
      IndexType::i64, kParams27, 2, 256, 8, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t32_r8_f64i64_cuda.cu", 0xbbaf7548b8b579d2ULL},
+     "cuda/spgen_spmv_csr_t32_r8_f64i64_cuda.cu", 0x425e3a51035819d4ULL},
     {"spgen_spmv_csr_t4_r32_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
      IndexType::i32, kParams28, 2, 128, 32, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t4_r32_f32i32_cuda.cu", 0xaa21e47ee92fa1fdULL},
+     "cuda/spgen_spmv_csr_t4_r32_f32i32_cuda.cu", 0xf6f684d4d3100aaeULL},
     {"spgen_spmv_csr_t4_r32_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
      IndexType::i32, kParams29, 2, 128, 32, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t4_r32_f64i32_cuda.cu", 0x17fc467b435fa3e8ULL},
+     "cuda/spgen_spmv_csr_t4_r32_f64i32_cuda.cu", 0x5b5ba816e539a566ULL},
     {"spgen_spmv_csr_t4_r64_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
      IndexType::i32, kParams30, 2, 256, 64, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t4_r64_f32i32_cuda.cu", 0xb30d68168b41e5deULL},
+     "cuda/spgen_spmv_csr_t4_r64_f32i32_cuda.cu", 0x0237a81fce388b85ULL},
     {"spgen_spmv_csr_t4_r64_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
      IndexType::i32, kParams31, 2, 256, 64, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t4_r64_f64i32_cuda.cu", 0x2807e1c4d141342bULL},
+     "cuda/spgen_spmv_csr_t4_r64_f64i32_cuda.cu", 0x7dd25942133303c7ULL},
     {"spgen_spmv_csr_t8_r16_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
      IndexType::i32, kParams32, 2, 128, 16, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t8_r16_f32i32_cuda.cu", 0x825060eb84773b2cULL},
+     "cuda/spgen_spmv_csr_t8_r16_f32i32_cuda.cu", 0x6b396ff62aecca84ULL},
     {"spgen_spmv_csr_t8_r16_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
      IndexType::i32, kParams33, 2, 128, 16, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t8_r16_f64i32_cuda.cu", 0x25d042e61198e333ULL},
+     "cuda/spgen_spmv_csr_t8_r16_f64i32_cuda.cu", 0x75e18a8533bc9c79ULL},
     {"spgen_spmv_csr_t8_r32_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
      IndexType::i32, kParams34, 2, 256, 32, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t8_r32_f32i32_cuda.cu", 0x79b64c0b16171804ULL},
+     "cuda/spgen_spmv_csr_t8_r32_f32i32_cuda.cu", 0xfe33b736311b7688ULL},
     {"spgen_spmv_csr_t8_r32_f32i64_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
      IndexType::i64, kParams35, 2, 256, 32, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t8_r32_f32i64_cuda.cu", 0x6794dbc1c96709a1ULL},
+     "cuda/spgen_spmv_csr_t8_r32_f32i64_cuda.cu", 0x8df0c1863145a1edULL},
     {"spgen_spmv_csr_t8_r32_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
      IndexType::i32, kParams36, 2, 256, 32, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t8_r32_f64i32_cuda.cu", 0x563e2d0180ee211fULL},
+     "cuda/spgen_spmv_csr_t8_r32_f64i32_cuda.cu", 0x1fc273adb8bd7f43ULL},
     {"spgen_spmv_csr_t8_r32_f64i64_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
      IndexType::i64, kParams37, 2, 256, 32, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t8_r32_f64i64_cuda.cu", 0xf53affd1537b1f2fULL},
+     "cuda/spgen_spmv_csr_t8_r32_f64i64_cuda.cu", 0xf8eba647a276b531ULL},
     {"spgen_spmv_csrstream_b128_s2_f32i32_cuda", Op::spmv, "csrstream", Backend::cuda,
      ValueType::f32, IndexType::i32, kParams38, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b128_s2_f32i32_cuda.cu", 0x2bd17890fa36ca05ULL},
+     "cuda/spgen_spmv_csrstream_b128_s2_f32i32_cuda.cu", 0x8e042a3aa44f7446ULL},
     {"spgen_spmv_csrstream_b128_s2_f64i32_cuda", Op::spmv, "csrstream", Backend::cuda,
      ValueType::f64, IndexType::i32, kParams39, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b128_s2_f64i32_cuda.cu", 0x2bdce9a47fc8ad51ULL},
+     "cuda/spgen_spmv_csrstream_b128_s2_f64i32_cuda.cu", 0xa7219ec7e5cc3353ULL},
     {"spgen_spmv_csrstream_b128_s4_f32i32_cuda", Op::spmv, "csrstream", Backend::cuda,
      ValueType::f32, IndexType::i32, kParams40, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b128_s4_f32i32_cuda.cu", 0x5d54981b0620c4daULL},
+     "cuda/spgen_spmv_csrstream_b128_s4_f32i32_cuda.cu", 0xd2178b6220c08f5fULL},
     {"spgen_spmv_csrstream_b128_s4_f64i32_cuda", Op::spmv, "csrstream", Backend::cuda,
      ValueType::f64, IndexType::i32, kParams41, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b128_s4_f64i32_cuda.cu", 0xd830ec28516643c2ULL},
+     "cuda/spgen_spmv_csrstream_b128_s4_f64i32_cuda.cu", 0x9153947ae3ef03d9ULL},
     {"spgen_spmv_csrstream_b128_s8_f32i32_cuda", Op::spmv, "csrstream", Backend::cuda,
      ValueType::f32, IndexType::i32, kParams42, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b128_s8_f32i32_cuda.cu", 0x3dcbd996e32c5438ULL},
+     "cuda/spgen_spmv_csrstream_b128_s8_f32i32_cuda.cu", 0x87292236a4c8d27fULL},
     {"spgen_spmv_csrstream_b128_s8_f64i32_cuda", Op::spmv, "csrstream", Backend::cuda,
      ValueType::f64, IndexType::i32, kParams43, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b128_s8_f64i32_cuda.cu", 0x2f75d25923f68372ULL},
+     "cuda/spgen_spmv_csrstream_b128_s8_f64i32_cuda.cu", 0x5a66d3301e45582eULL},
     {"spgen_spmv_csrstream_b256_s2_f32i32_cuda", Op::spmv, "csrstream", Backend::cuda,
      ValueType::f32, IndexType::i32, kParams44, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b256_s2_f32i32_cuda.cu", 0xc013252afb8813c5ULL},
+     "cuda/spgen_spmv_csrstream_b256_s2_f32i32_cuda.cu", 0x54d386176d5fb7b4ULL},
     {"spgen_spmv_csrstream_b256_s2_f64i32_cuda", Op::spmv, "csrstream", Backend::cuda,
      ValueType::f64, IndexType::i32, kParams45, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b256_s2_f64i32_cuda.cu", 0xda46f417e2a79146ULL},
+     "cuda/spgen_spmv_csrstream_b256_s2_f64i32_cuda.cu", 0x3b22f151f4cd92d7ULL},
     {"spgen_spmv_csrstream_b256_s4_f32i32_cuda", Op::spmv, "csrstream", Backend::cuda,
      ValueType::f32, IndexType::i32, kParams46, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b256_s4_f32i32_cuda.cu", 0xac75fccc15d8ac34ULL},
+     "cuda/spgen_spmv_csrstream_b256_s4_f32i32_cuda.cu", 0x50bbd1ce40274462ULL},
     {"spgen_spmv_csrstream_b256_s4_f32i64_cuda", Op::spmv, "csrstream", Backend::cuda,
      ValueType::f32, IndexType::i64, kParams47, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b256_s4_f32i64_cuda.cu", 0x63e79333d023e7b9ULL},
+     "cuda/spgen_spmv_csrstream_b256_s4_f32i64_cuda.cu", 0xcaf1d26448b66e63ULL},
     {"spgen_spmv_csrstream_b256_s4_f64i32_cuda", Op::spmv, "csrstream", Backend::cuda,
      ValueType::f64, IndexType::i32, kParams48, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b256_s4_f64i32_cuda.cu", 0x5b9a3192e6216455ULL},
+     "cuda/spgen_spmv_csrstream_b256_s4_f64i32_cuda.cu", 0x6d7dc4f8a002eee6ULL},
     {"spgen_spmv_csrstream_b256_s4_f64i64_cuda", Op::spmv, "csrstream", Backend::cuda,
      ValueType::f64, IndexType::i64, kParams49, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b256_s4_f64i64_cuda.cu", 0x4f5a01be6b91dc4cULL},
+     "cuda/spgen_spmv_csrstream_b256_s4_f64i64_cuda.cu", 0xa85b997c68a82d1fULL},
     {"spgen_spmv_csrstream_b256_s8_f32i32_cuda", Op::spmv, "csrstream", Backend::cuda,
      ValueType::f32, IndexType::i32, kParams50, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b256_s8_f32i32_cuda.cu", 0xd12da4994c8a931cULL},
+     "cuda/spgen_spmv_csrstream_b256_s8_f32i32_cuda.cu", 0x9ec6cbe3bff132ddULL},
     {"spgen_spmv_csrstream_b256_s8_f64i32_cuda", Op::spmv, "csrstream", Backend::cuda,
      ValueType::f64, IndexType::i32, kParams51, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b256_s8_f64i32_cuda.cu", 0xccee2d9c85be7f78ULL},
+     "cuda/spgen_spmv_csrstream_b256_s8_f64i32_cuda.cu", 0xd89f5d31880765b7ULL},
+    {"spgen_spmv_ell_g0_f32i32_avx512", Op::spmv, "ell", Backend::avx512, ValueType::f32,
+     IndexType::i32, kParams52, 1, 0, 0, kArgs_ell_avx512, 10,
+     &call_spgen_spmv_ell_g0_f32i32_avx512, "avx512/spgen_spmv_ell_g0_f32i32_avx512.cpp",
+     0x045bc80a1013bcd4ULL},
+    {"spgen_spmv_ell_g0_f64i32_avx512", Op::spmv, "ell", Backend::avx512, ValueType::f64,
+     IndexType::i32, kParams53, 1, 0, 0, kArgs_ell_avx512, 10,
+     &call_spgen_spmv_ell_g0_f64i32_avx512, "avx512/spgen_spmv_ell_g0_f64i32_avx512.cpp",
+     0x847bfab138538202ULL},
+    {"spgen_spmv_ell_g1_f32i32_avx512", Op::spmv, "ell", Backend::avx512, ValueType::f32,
+     IndexType::i32, kParams54, 1, 0, 0, kArgs_ell_avx512, 10,
+     &call_spgen_spmv_ell_g1_f32i32_avx512, "avx512/spgen_spmv_ell_g1_f32i32_avx512.cpp",
+     0x0423c4f2bab0aa6bULL},
+    {"spgen_spmv_ell_g1_f64i32_avx512", Op::spmv, "ell", Backend::avx512, ValueType::f64,
+     IndexType::i32, kParams55, 1, 0, 0, kArgs_ell_avx512, 10,
+     &call_spgen_spmv_ell_g1_f64i32_avx512, "avx512/spgen_spmv_ell_g1_f64i32_avx512.cpp",
+     0xe40efe5876565f55ULL},
+    {"spgen_spmv_ell_r128_f32i32_cuda", Op::spmv, "ell", Backend::cuda, ValueType::f32,
+     IndexType::i32, kParams56, 1, 128, 128, kArgs_ell_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ell_r128_f32i32_cuda.cu", 0x3b6d86642ba817ccULL},
+    {"spgen_spmv_ell_r128_f64i32_cuda", Op::spmv, "ell", Backend::cuda, ValueType::f64,
+     IndexType::i32, kParams57, 1, 128, 128, kArgs_ell_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ell_r128_f64i32_cuda.cu", 0x1aa6328858e77d3fULL},
+    {"spgen_spmv_ell_r256_f32i32_cuda", Op::spmv, "ell", Backend::cuda, ValueType::f32,
+     IndexType::i32, kParams58, 1, 256, 256, kArgs_ell_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ell_r256_f32i32_cuda.cu", 0xbcd3bac179246499ULL},
+    {"spgen_spmv_ell_r256_f64i32_cuda", Op::spmv, "ell", Backend::cuda, ValueType::f64,
+     IndexType::i32, kParams59, 1, 256, 256, kArgs_ell_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ell_r256_f64i32_cuda.cu", 0x1fc38bcf8402ad71ULL},
     {"spgen_spmv_rowseg_t16_s2_r16_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams52, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t16_s2_r16_f32i32_cuda.cu", 0xf61d07d65ac9c093ULL},
+     IndexType::i32, kParams60, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t16_s2_r16_f32i32_cuda.cu", 0x8b39512d5122da44ULL},
     {"spgen_spmv_rowseg_t16_s2_r16_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams53, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t16_s2_r16_f64i32_cuda.cu", 0xa8f1a664613e2910ULL},
+     IndexType::i32, kParams61, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t16_s2_r16_f64i32_cuda.cu", 0x8fd99c2d39ee304dULL},
     {"spgen_spmv_rowseg_t16_s4_r16_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams54, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t16_s4_r16_f32i32_cuda.cu", 0x494eaec080d3401dULL},
+     IndexType::i32, kParams62, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t16_s4_r16_f32i32_cuda.cu", 0xd2ccac0727d24a36ULL},
     {"spgen_spmv_rowseg_t16_s4_r16_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams55, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t16_s4_r16_f64i32_cuda.cu", 0xe9aec43df52b8d25ULL},
+     IndexType::i32, kParams63, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t16_s4_r16_f64i32_cuda.cu", 0xf09e2d5c8f4398d7ULL},
     {"spgen_spmv_rowseg_t16_s8_r16_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams56, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t16_s8_r16_f32i32_cuda.cu", 0x08037729965fa377ULL},
+     IndexType::i32, kParams64, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t16_s8_r16_f32i32_cuda.cu", 0x16741d932ac065dfULL},
     {"spgen_spmv_rowseg_t16_s8_r16_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams57, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t16_s8_r16_f64i32_cuda.cu", 0x92e3ab36a34b69a7ULL},
+     IndexType::i32, kParams65, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t16_s8_r16_f64i32_cuda.cu", 0xf796e56792d09b0aULL},
     {"spgen_spmv_rowseg_t2_s2_r128_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams58, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t2_s2_r128_f32i32_cuda.cu", 0x456a8a1c4b0902caULL},
+     IndexType::i32, kParams66, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t2_s2_r128_f32i32_cuda.cu", 0x5dccf66f3ff2fa89ULL},
     {"spgen_spmv_rowseg_t2_s2_r128_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams59, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t2_s2_r128_f64i32_cuda.cu", 0x2c0e6c443d742e81ULL},
+     IndexType::i32, kParams67, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t2_s2_r128_f64i32_cuda.cu", 0x2bf20b1eab14e832ULL},
     {"spgen_spmv_rowseg_t2_s4_r128_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams60, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t2_s4_r128_f32i32_cuda.cu", 0x8cbc47b0455d5326ULL},
+     IndexType::i32, kParams68, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t2_s4_r128_f32i32_cuda.cu", 0xd84b44ca2fa06be0ULL},
     {"spgen_spmv_rowseg_t2_s4_r128_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams61, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t2_s4_r128_f64i32_cuda.cu", 0x9a834a0057b975a2ULL},
+     IndexType::i32, kParams69, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t2_s4_r128_f64i32_cuda.cu", 0x7880ec8f3f0a7a55ULL},
     {"spgen_spmv_rowseg_t2_s8_r128_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams62, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t2_s8_r128_f32i32_cuda.cu", 0xa02b739e3b30d714ULL},
+     IndexType::i32, kParams70, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t2_s8_r128_f32i32_cuda.cu", 0x1f2d56ce5f5f4fd9ULL},
     {"spgen_spmv_rowseg_t2_s8_r128_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams63, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t2_s8_r128_f64i32_cuda.cu", 0x7c7ab816fd189ed4ULL},
+     IndexType::i32, kParams71, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t2_s8_r128_f64i32_cuda.cu", 0x69479dc4520fa51eULL},
     {"spgen_spmv_rowseg_t32_s2_r8_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams64, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t32_s2_r8_f32i32_cuda.cu", 0x29b47a087190f1f6ULL},
+     IndexType::i32, kParams72, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t32_s2_r8_f32i32_cuda.cu", 0xcf6857358585c0cdULL},
     {"spgen_spmv_rowseg_t32_s2_r8_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams65, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t32_s2_r8_f64i32_cuda.cu", 0xd850afbf90afcb7aULL},
+     IndexType::i32, kParams73, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t32_s2_r8_f64i32_cuda.cu", 0xdab2e26357bc9cbdULL},
     {"spgen_spmv_rowseg_t32_s4_r8_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams66, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t32_s4_r8_f32i32_cuda.cu", 0x7eec13aad7d2c0d9ULL},
+     IndexType::i32, kParams74, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t32_s4_r8_f32i32_cuda.cu", 0xec4ab18476994b80ULL},
     {"spgen_spmv_rowseg_t32_s4_r8_f32i64_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams67, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t32_s4_r8_f32i64_cuda.cu", 0x7e5784f1e092de15ULL},
+     IndexType::i64, kParams75, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t32_s4_r8_f32i64_cuda.cu", 0xa8657b2cb536a23bULL},
     {"spgen_spmv_rowseg_t32_s4_r8_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams68, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t32_s4_r8_f64i32_cuda.cu", 0x5265c2cf1167be0aULL},
+     IndexType::i32, kParams76, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t32_s4_r8_f64i32_cuda.cu", 0x829ed2d09c8a9620ULL},
     {"spgen_spmv_rowseg_t32_s4_r8_f64i64_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams69, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t32_s4_r8_f64i64_cuda.cu", 0x2f2722bf40b0f675ULL},
+     IndexType::i64, kParams77, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t32_s4_r8_f64i64_cuda.cu", 0x2b4f3eac51e5a5ccULL},
     {"spgen_spmv_rowseg_t32_s8_r8_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams70, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t32_s8_r8_f32i32_cuda.cu", 0xf1863e9ad464b402ULL},
+     IndexType::i32, kParams78, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t32_s8_r8_f32i32_cuda.cu", 0xc145113b71e92ab2ULL},
     {"spgen_spmv_rowseg_t32_s8_r8_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams71, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t32_s8_r8_f64i32_cuda.cu", 0x786c0b58bc4a2ee2ULL},
+     IndexType::i32, kParams79, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t32_s8_r8_f64i32_cuda.cu", 0x58168e46dfcc5290ULL},
     {"spgen_spmv_rowseg_t4_s2_r64_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams72, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t4_s2_r64_f32i32_cuda.cu", 0x83c926b6cd90f13dULL},
+     IndexType::i32, kParams80, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t4_s2_r64_f32i32_cuda.cu", 0x651d707b93d4d5b3ULL},
     {"spgen_spmv_rowseg_t4_s2_r64_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams73, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t4_s2_r64_f64i32_cuda.cu", 0x0986cbfb9a17959aULL},
+     IndexType::i32, kParams81, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t4_s2_r64_f64i32_cuda.cu", 0xbf0b360e62ce08afULL},
     {"spgen_spmv_rowseg_t4_s4_r64_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams74, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t4_s4_r64_f32i32_cuda.cu", 0xe475b15d8c655382ULL},
+     IndexType::i32, kParams82, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t4_s4_r64_f32i32_cuda.cu", 0xd84a06f83db024a0ULL},
     {"spgen_spmv_rowseg_t4_s4_r64_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams75, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t4_s4_r64_f64i32_cuda.cu", 0xc1ea42fb0a83187aULL},
+     IndexType::i32, kParams83, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t4_s4_r64_f64i32_cuda.cu", 0xd14b61d2be22f8a0ULL},
     {"spgen_spmv_rowseg_t4_s8_r64_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams76, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t4_s8_r64_f32i32_cuda.cu", 0x4fba560d69d1c587ULL},
+     IndexType::i32, kParams84, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t4_s8_r64_f32i32_cuda.cu", 0x9fce14a9bd058fecULL},
     {"spgen_spmv_rowseg_t4_s8_r64_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams77, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t4_s8_r64_f64i32_cuda.cu", 0xecb2097b80b9ddb5ULL},
+     IndexType::i32, kParams85, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t4_s8_r64_f64i32_cuda.cu", 0xb894339848e01cb4ULL},
     {"spgen_spmv_rowseg_t8_s2_r32_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams78, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t8_s2_r32_f32i32_cuda.cu", 0x53786d7a13fe83f1ULL},
+     IndexType::i32, kParams86, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t8_s2_r32_f32i32_cuda.cu", 0xdeecd4b0185af5aaULL},
     {"spgen_spmv_rowseg_t8_s2_r32_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams79, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t8_s2_r32_f64i32_cuda.cu", 0x03b9f5cceb3d7bc1ULL},
+     IndexType::i32, kParams87, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t8_s2_r32_f64i32_cuda.cu", 0x15b9fb0bacbd99fbULL},
     {"spgen_spmv_rowseg_t8_s4_r32_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams80, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t8_s4_r32_f32i32_cuda.cu", 0xd1f599a477f42598ULL},
+     IndexType::i32, kParams88, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t8_s4_r32_f32i32_cuda.cu", 0x5633316246d09723ULL},
     {"spgen_spmv_rowseg_t8_s4_r32_f32i64_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams81, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t8_s4_r32_f32i64_cuda.cu", 0xe6c6b5768be29953ULL},
+     IndexType::i64, kParams89, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t8_s4_r32_f32i64_cuda.cu", 0x5d2d80a5af054b6dULL},
     {"spgen_spmv_rowseg_t8_s4_r32_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams82, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t8_s4_r32_f64i32_cuda.cu", 0xc5c20c286721b425ULL},
+     IndexType::i32, kParams90, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t8_s4_r32_f64i32_cuda.cu", 0x0d1508965ee0017dULL},
     {"spgen_spmv_rowseg_t8_s4_r32_f64i64_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams83, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t8_s4_r32_f64i64_cuda.cu", 0x254b5fae8dcc4814ULL},
+     IndexType::i64, kParams91, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t8_s4_r32_f64i64_cuda.cu", 0x12e315affe41b6f0ULL},
     {"spgen_spmv_rowseg_t8_s8_r32_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams84, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t8_s8_r32_f32i32_cuda.cu", 0x00544a67fbba3218ULL},
+     IndexType::i32, kParams92, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t8_s8_r32_f32i32_cuda.cu", 0x2c25cc66e2352d69ULL},
     {"spgen_spmv_rowseg_t8_s8_r32_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams85, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t8_s8_r32_f64i32_cuda.cu", 0xbd974d1529a2c6b0ULL},
+     IndexType::i32, kParams93, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t8_s8_r32_f64i32_cuda.cu", 0xdb4ec741def56353ULL},
     {"spgen_spmv_sellp_b16_g0_f32i32_avx512", Op::spmv, "sellp", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams86, 2, 0, 0, kArgs_sellp_avx512, 11,
+     IndexType::i32, kParams94, 2, 0, 0, kArgs_sellp_avx512, 11,
      &call_spgen_spmv_sellp_b16_g0_f32i32_avx512,
-     "avx512/spgen_spmv_sellp_b16_g0_f32i32_avx512.cpp", 0x10c5c04f3db9f3a4ULL},
+     "avx512/spgen_spmv_sellp_b16_g0_f32i32_avx512.cpp", 0x5e3bf3ee930d96dcULL},
     {"spgen_spmv_sellp_b16_g1_f32i32_avx512", Op::spmv, "sellp", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams87, 2, 0, 0, kArgs_sellp_avx512, 11,
+     IndexType::i32, kParams95, 2, 0, 0, kArgs_sellp_avx512, 11,
      &call_spgen_spmv_sellp_b16_g1_f32i32_avx512,
-     "avx512/spgen_spmv_sellp_b16_g1_f32i32_avx512.cpp", 0x853b7a409cf01732ULL},
+     "avx512/spgen_spmv_sellp_b16_g1_f32i32_avx512.cpp", 0x2e716ac119be7597ULL},
     {"spgen_spmv_sellp_b16_t2_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams88, 3, 32, 16, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t2_u1_f32i32_cuda.cu", 0xbd16f054405015ffULL},
+     IndexType::i32, kParams96, 3, 32, 16, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t2_u1_f32i32_cuda.cu", 0x8731bfb15c9a5bc5ULL},
     {"spgen_spmv_sellp_b16_t2_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams89, 3, 32, 16, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t2_u1_f64i32_cuda.cu", 0xf5c713db028ca0d5ULL},
+     IndexType::i32, kParams97, 3, 32, 16, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t2_u1_f64i32_cuda.cu", 0xbf899e99f9997f39ULL},
     {"spgen_spmv_sellp_b16_t2_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams90, 3, 32, 16, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t2_u2_f32i32_cuda.cu", 0x2daaf706eac3e2e8ULL},
+     IndexType::i32, kParams98, 3, 32, 16, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t2_u2_f32i32_cuda.cu", 0xf750cdffba917a05ULL},
     {"spgen_spmv_sellp_b16_t2_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams91, 3, 32, 16, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t2_u2_f64i32_cuda.cu", 0x963e62be14763f46ULL},
+     IndexType::i32, kParams99, 3, 32, 16, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t2_u2_f64i32_cuda.cu", 0xd4cd5c6a9321d7b4ULL},
     {"spgen_spmv_sellp_b16_t4_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams92, 3, 64, 16, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t4_u1_f32i32_cuda.cu", 0x3b3283b0f07358e7ULL},
+     IndexType::i32, kParams100, 3, 64, 16, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t4_u1_f32i32_cuda.cu", 0xd96a6e765afc53a7ULL},
     {"spgen_spmv_sellp_b16_t4_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams93, 3, 64, 16, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t4_u1_f64i32_cuda.cu", 0xe7935bf2f3b76d5bULL},
+     IndexType::i32, kParams101, 3, 64, 16, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t4_u1_f64i32_cuda.cu", 0x68dfa698e30eb74bULL},
     {"spgen_spmv_sellp_b16_t4_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams94, 3, 64, 16, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t4_u2_f32i32_cuda.cu", 0xe4e36d86f94a4c82ULL},
+     IndexType::i32, kParams102, 3, 64, 16, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t4_u2_f32i32_cuda.cu", 0x77a0485aee425f6aULL},
     {"spgen_spmv_sellp_b16_t4_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams95, 3, 64, 16, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t4_u2_f64i32_cuda.cu", 0xa82d2e1e5b2c6339ULL},
+     IndexType::i32, kParams103, 3, 64, 16, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t4_u2_f64i32_cuda.cu", 0x7c3ab460d74138e2ULL},
     {"spgen_spmv_sellp_b16_t8_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams96, 3, 128, 16, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t8_u1_f32i32_cuda.cu", 0x9742cd59928751b8ULL},
+     IndexType::i32, kParams104, 3, 128, 16, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t8_u1_f32i32_cuda.cu", 0x2e18fe7447170323ULL},
     {"spgen_spmv_sellp_b16_t8_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams97, 3, 128, 16, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t8_u1_f64i32_cuda.cu", 0x934292c48dd655b2ULL},
+     IndexType::i32, kParams105, 3, 128, 16, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t8_u1_f64i32_cuda.cu", 0x15d368919bdc92b5ULL},
     {"spgen_spmv_sellp_b16_t8_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams98, 3, 128, 16, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t8_u2_f32i32_cuda.cu", 0xbfa285599ce3581bULL},
+     IndexType::i32, kParams106, 3, 128, 16, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t8_u2_f32i32_cuda.cu", 0xe4b53bee3d3e6227ULL},
     {"spgen_spmv_sellp_b16_t8_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams99, 3, 128, 16, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t8_u2_f64i32_cuda.cu", 0x20554477709ce528ULL},
+     IndexType::i32, kParams107, 3, 128, 16, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t8_u2_f64i32_cuda.cu", 0xcf65036ccfb7cffdULL},
     {"spgen_spmv_sellp_b32_t1_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams100, 3, 32, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t1_u1_f32i32_cuda.cu", 0x9f7b5d07ef36cee9ULL},
+     IndexType::i32, kParams108, 3, 32, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t1_u1_f32i32_cuda.cu", 0xd5546cbe9c78dad4ULL},
     {"spgen_spmv_sellp_b32_t1_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams101, 3, 32, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t1_u1_f64i32_cuda.cu", 0xde4bea51e929cceeULL},
+     IndexType::i32, kParams109, 3, 32, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t1_u1_f64i32_cuda.cu", 0x4600cad82e2c367dULL},
     {"spgen_spmv_sellp_b32_t1_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams102, 3, 32, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t1_u2_f32i32_cuda.cu", 0xcebbe60237092483ULL},
+     IndexType::i32, kParams110, 3, 32, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t1_u2_f32i32_cuda.cu", 0x38d6cbd61ffe9e3cULL},
     {"spgen_spmv_sellp_b32_t1_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams103, 3, 32, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t1_u2_f64i32_cuda.cu", 0x81ae746faabf0826ULL},
+     IndexType::i32, kParams111, 3, 32, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t1_u2_f64i32_cuda.cu", 0xbd23d73ac7e0e79cULL},
     {"spgen_spmv_sellp_b32_t2_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams104, 3, 64, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t2_u1_f32i32_cuda.cu", 0x90da1eb05667399cULL},
+     IndexType::i32, kParams112, 3, 64, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t2_u1_f32i32_cuda.cu", 0x3db81e5044e47e4eULL},
     {"spgen_spmv_sellp_b32_t2_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams105, 3, 64, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t2_u1_f64i32_cuda.cu", 0x8331820af9264cd4ULL},
+     IndexType::i32, kParams113, 3, 64, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t2_u1_f64i32_cuda.cu", 0x92b691121f91c736ULL},
     {"spgen_spmv_sellp_b32_t2_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams106, 3, 64, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t2_u2_f32i32_cuda.cu", 0xf369e4a0a44ae26bULL},
+     IndexType::i32, kParams114, 3, 64, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t2_u2_f32i32_cuda.cu", 0x681159d1972a2342ULL},
     {"spgen_spmv_sellp_b32_t2_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams107, 3, 64, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t2_u2_f64i32_cuda.cu", 0xee3551d0cc2bf000ULL},
+     IndexType::i32, kParams115, 3, 64, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t2_u2_f64i32_cuda.cu", 0x214452bb43e55060ULL},
     {"spgen_spmv_sellp_b32_t4_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams108, 3, 128, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t4_u1_f32i32_cuda.cu", 0x378bfe9828c6d2bdULL},
+     IndexType::i32, kParams116, 3, 128, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t4_u1_f32i32_cuda.cu", 0x896da5fb0593c629ULL},
     {"spgen_spmv_sellp_b32_t4_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams109, 3, 128, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t4_u1_f64i32_cuda.cu", 0xe9af84e962564073ULL},
+     IndexType::i32, kParams117, 3, 128, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t4_u1_f64i32_cuda.cu", 0xd105416d7d61ea22ULL},
     {"spgen_spmv_sellp_b32_t4_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams110, 3, 128, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t4_u2_f32i32_cuda.cu", 0x1de86aa449981e4dULL},
+     IndexType::i32, kParams118, 3, 128, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t4_u2_f32i32_cuda.cu", 0xf9ea06d2de018390ULL},
     {"spgen_spmv_sellp_b32_t4_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams111, 3, 128, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t4_u2_f64i32_cuda.cu", 0x536f04a8fbf61337ULL},
+     IndexType::i32, kParams119, 3, 128, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t4_u2_f64i32_cuda.cu", 0x3d09569940c02975ULL},
     {"spgen_spmv_sellp_b32_t8_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams112, 3, 256, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t8_u1_f32i32_cuda.cu", 0xb79572abc48b178fULL},
+     IndexType::i32, kParams120, 3, 256, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t8_u1_f32i32_cuda.cu", 0xfd7796e12dec209eULL},
     {"spgen_spmv_sellp_b32_t8_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams113, 3, 256, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t8_u1_f64i32_cuda.cu", 0xa55e6e89a7f8f949ULL},
+     IndexType::i32, kParams121, 3, 256, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t8_u1_f64i32_cuda.cu", 0x3f171185c157d86aULL},
     {"spgen_spmv_sellp_b32_t8_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams114, 3, 256, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t8_u2_f32i32_cuda.cu", 0x2be470bcec1d8eaeULL},
+     IndexType::i32, kParams122, 3, 256, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t8_u2_f32i32_cuda.cu", 0xc52e48efbaf58060ULL},
     {"spgen_spmv_sellp_b32_t8_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams115, 3, 256, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t8_u2_f64i32_cuda.cu", 0x44d5c80f49d1de57ULL},
+     IndexType::i32, kParams123, 3, 256, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t8_u2_f64i32_cuda.cu", 0x1a79ec2278823e05ULL},
     {"spgen_spmv_sellp_b8_g0_f64i32_avx512", Op::spmv, "sellp", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams116, 2, 0, 0, kArgs_sellp_avx512, 11,
+     IndexType::i32, kParams124, 2, 0, 0, kArgs_sellp_avx512, 11,
      &call_spgen_spmv_sellp_b8_g0_f64i32_avx512, "avx512/spgen_spmv_sellp_b8_g0_f64i32_avx512.cpp",
-     0x23b455fcbed713cbULL},
+     0xf1f46b1137dda943ULL},
     {"spgen_spmv_sellp_b8_g1_f64i32_avx512", Op::spmv, "sellp", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams117, 2, 0, 0, kArgs_sellp_avx512, 11,
+     IndexType::i32, kParams125, 2, 0, 0, kArgs_sellp_avx512, 11,
      &call_spgen_spmv_sellp_b8_g1_f64i32_avx512, "avx512/spgen_spmv_sellp_b8_g1_f64i32_avx512.cpp",
-     0xb698ed6f81758382ULL},
+     0xa556c1dfca1c9cdeULL},
     {"spgen_spmv_sellp_b8_t4_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams118, 3, 32, 8, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b8_t4_u1_f32i32_cuda.cu", 0x2eed2b1739e9a5e5ULL},
+     IndexType::i32, kParams126, 3, 32, 8, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b8_t4_u1_f32i32_cuda.cu", 0x8ced22902533234bULL},
     {"spgen_spmv_sellp_b8_t4_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams119, 3, 32, 8, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b8_t4_u1_f64i32_cuda.cu", 0x843e8bf7fa65a9e3ULL},
+     IndexType::i32, kParams127, 3, 32, 8, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b8_t4_u1_f64i32_cuda.cu", 0x28a14349ebc2d40eULL},
     {"spgen_spmv_sellp_b8_t4_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams120, 3, 32, 8, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b8_t4_u2_f32i32_cuda.cu", 0x445cc2d5fac89f95ULL},
+     IndexType::i32, kParams128, 3, 32, 8, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b8_t4_u2_f32i32_cuda.cu", 0x11cc40f865ae068dULL},
     {"spgen_spmv_sellp_b8_t4_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams121, 3, 32, 8, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b8_t4_u2_f64i32_cuda.cu", 0x71bc3cc8bec622f3ULL},
+     IndexType::i32, kParams129, 3, 32, 8, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b8_t4_u2_f64i32_cuda.cu", 0xa448416d5ac73a94ULL},
     {"spgen_spmv_sellp_b8_t8_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams122, 3, 64, 8, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b8_t8_u1_f32i32_cuda.cu", 0x21a0641f65685969ULL},
+     IndexType::i32, kParams130, 3, 64, 8, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b8_t8_u1_f32i32_cuda.cu", 0x571470ee1827062cULL},
     {"spgen_spmv_sellp_b8_t8_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams123, 3, 64, 8, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b8_t8_u1_f64i32_cuda.cu", 0x8054749938aa787eULL},
+     IndexType::i32, kParams131, 3, 64, 8, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b8_t8_u1_f64i32_cuda.cu", 0xecf6351c5c5fa2edULL},
     {"spgen_spmv_sellp_b8_t8_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams124, 3, 64, 8, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b8_t8_u2_f32i32_cuda.cu", 0xcb42cf9d44920a87ULL},
+     IndexType::i32, kParams132, 3, 64, 8, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b8_t8_u2_f32i32_cuda.cu", 0x9580b1086579b3edULL},
     {"spgen_spmv_sellp_b8_t8_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams125, 3, 64, 8, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b8_t8_u2_f64i32_cuda.cu", 0x6544ed1eb07b78d6ULL},
+     IndexType::i32, kParams133, 3, 64, 8, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b8_t8_u2_f64i32_cuda.cu", 0x76efff70b146d135ULL},
 };
 
 }  // namespace
@@ -1164,8 +1271,9 @@ std::span<const KernelEntry> kernel_registry() { return kEntries; }
 namespace spgen::formats {
 SPGEN_DECLARE_FORMAT(csr)
 SPGEN_DECLARE_FORMAT(csrstream)
+SPGEN_DECLARE_FORMAT(ell)
 SPGEN_DECLARE_FORMAT(rowseg)
 SPGEN_DECLARE_FORMAT(sellp)
-SPGEN_FORMAT_TABLE(&format_csr<V, I>(), &format_csrstream<V, I>(), &format_rowseg<V, I>(),
-                   &format_sellp<V, I>())
+SPGEN_FORMAT_TABLE(&format_csr<V, I>(), &format_csrstream<V, I>(), &format_ell<V, I>(),
+                   &format_rowseg<V, I>(), &format_sellp<V, I>())
 }  // namespace spgen::formats

@@ -2,7 +2,7 @@
 // spgen_regenerate target instead.
 // instance spgen_spmv_csr_t2_r64_f32i32_cuda of templates/cuda/csr_spmv.cu
 //   specs/formats/csr.yaml  xxh3:d5a73ee30b34beba
-//   specs/kernels.yaml  xxh3:f6befd8927aaf700
+//   specs/kernels.yaml  xxh3:d039592427a0c765
 //   templates/cuda/csr_spmv.cu  xxh3:a7859286cd319c6e
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 

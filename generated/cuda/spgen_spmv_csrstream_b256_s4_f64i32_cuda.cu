@@ -2,7 +2,7 @@
 // spgen_regenerate target instead.
 // instance spgen_spmv_csrstream_b256_s4_f64i32_cuda of templates/cuda/csrstream_spmv.cu
 //   specs/formats/csrstream.yaml  xxh3:d6bf13e662de9bd6
-//   specs/kernels.yaml  xxh3:f6befd8927aaf700
+//   specs/kernels.yaml  xxh3:d039592427a0c765
 //   templates/cuda/csrstream_spmv.cu  xxh3:811849fa21717732
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 

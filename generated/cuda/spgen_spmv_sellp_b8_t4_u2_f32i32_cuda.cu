@@ -2,7 +2,7 @@
 // spgen_regenerate target instead.
 // instance spgen_spmv_sellp_b8_t4_u2_f32i32_cuda of templates/cuda/sellp_spmv.cu
 //   specs/formats/sellp.yaml  xxh3:2ed1d2740ae579bc
-//   specs/kernels.yaml  xxh3:f6befd8927aaf700
+//   specs/kernels.yaml  xxh3:d039592427a0c765
 //   templates/cuda/sellp_spmv.cu  xxh3:623786f38110be5d
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 

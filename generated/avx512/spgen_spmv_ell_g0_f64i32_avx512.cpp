@@ -1,0 +1,259 @@
+// generated — do not edit. Written by spgen-gen from the files below; change those and run the
+// spgen_regenerate target instead.
+// instance spgen_spmv_ell_g0_f64i32_avx512 of templates/avx512/ell_spmv.cpp
+//   specs/formats/ell.yaml  xxh3:380088fefce25019
+//   specs/kernels.yaml  xxh3:d039592427a0c765
+//   templates/avx512/ell_spmv.cpp  xxh3:0623fc2bba790b92
+//   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
+//   templates/avx512/x_lanes.h  xxh3:2e14b5b908c76a66
+//   templates/avx512/vec_ops.h  xxh3:c94933143e447028
+
+// ELL SpMV on AVX-512, y = alpha*A*x + beta*y over rows [row_begin, row_end):
+// one vector lane per row, so column j of a group of rows is one contiguous
+// vector load of values and column indices and a read of x (the gather
+// instruction or scalar loads, kGatherByLoads; x_lanes.h); no horizontal
+// reduction. Rows left over at the end of the range (fewer than a vector) run
+// a scalar loop. Padding (value 0, a valid column) needs no masks.
+// Compile with -mavx512f -mavx512vl -mavx512bw -mavx512dq.
+#include <immintrin.h>
+
+#include <cstdint>
+#include <cstring>
+
+// ---- inlined from templates/common/spgen_template.h ----
+// Markers shared by every kernel template (templates/README.md).
+//
+// Kept tiny and dependency-free: the generator inlines this header into each
+// CUDA instance so NVRTC compiles it with no include path, and NVRTC provides
+// no standard headers.
+
+// Marks the kernel entry point. Only Clang (the generator's libTooling parse)
+// needs to see the annotation; nvcc and g++ would warn about an unknown
+// attribute, so there it expands to nothing.
+#if defined(__clang__)
+#define SPGEN_ENTRY __attribute__((annotate("spgen_entry")))
+#else
+#define SPGEN_ENTRY
+#endif
+
+// Precedes a `for` loop whose trip count is a compile-time constant of the
+// template parameters. Clang keeps `#pragma unroll` as a loop-hint attribute on
+// the statement, which is how the generator finds the loops it replicates.
+#if defined(__CUDACC__) || defined(__clang__)
+#define SPGEN_UNROLL _Pragma("unroll")
+#elif defined(__GNUC__)
+#define SPGEN_UNROLL _Pragma("GCC unroll 32")
+#else
+#define SPGEN_UNROLL
+#endif
+
+// constexpr helpers must be callable from device code without
+// --expt-relaxed-constexpr.
+#if defined(__CUDACC__)
+#define SPGEN_HOST_DEVICE __host__ __device__
+#else
+#define SPGEN_HOST_DEVICE
+#endif
+
+// Programmatic dependent launch (sm_90 and newer; CUDA programming guide,
+// "Programmatic Dependent Launch"). A product launched with it may start while
+// the kernel before it in the stream still runs: it reads what only the matrix
+// determines (index arrays, values) meanwhile, and waits for the previous
+// grid to complete, its writes visible, before it touches x, y or a
+// workspace. A kernel also lets the next one start early (the next one waits
+// just the same). Both are no-ops before sm_90 or when the launch did not ask
+// for programmatic serialisation.
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+#define SPGEN_WAIT_FOR_PREVIOUS_GRID() asm volatile("griddepcontrol.wait;" ::: "memory")
+#define SPGEN_LET_NEXT_GRID_START() asm volatile("griddepcontrol.launch_dependents;" ::: "memory")
+#else
+#define SPGEN_WAIT_FOR_PREVIOUS_GRID() ((void)0)
+#define SPGEN_LET_NEXT_GRID_START() ((void)0)
+#endif
+
+namespace spgen {
+
+/// floor(log2(v)) for v >= 1; the number of halving steps of a tree reduction
+/// over v lanes when v is a power of two.
+constexpr SPGEN_HOST_DEVICE int template_log2(int v) {
+  return v <= 1 ? 0 : 1 + template_log2(v / 2);
+}
+
+constexpr SPGEN_HOST_DEVICE bool template_is_pow2(int v) { return v > 0 && (v & (v - 1)) == 0; }
+
+}  // namespace spgen
+// ---- end of templates/common/spgen_template.h ----
+// ---- inlined from templates/avx512/x_lanes.h ----
+// x at a vector of column indices, by scalar loads: the alternative to the
+// gather instruction that the AVX-512 templates take when kGatherByLoads is 1.
+//
+// Each lane is an ordinary, independent load; the packing shuffles are cheap
+// next to a microcoded gather (AMD Zen 4/5 run vgatherdpd as a slow sequence),
+// and where gathers are native the two end up close. Shared by the templates
+// of this folder; the generator inlines it into each instance.
+// Compile with -mavx512f -mavx512vl -mavx512bw -mavx512dq.
+
+#include <immintrin.h>
+
+namespace {
+
+// x[c[0]], ..., x[c[3]].
+template <typename I>
+inline __m128 x_lanes4_ps(const I* c, const float* x) {
+  const __m128 a = _mm_unpacklo_ps(_mm_load_ss(x + c[0]), _mm_load_ss(x + c[1]));
+  const __m128 b = _mm_unpacklo_ps(_mm_load_ss(x + c[2]), _mm_load_ss(x + c[3]));
+  return _mm_movelh_ps(a, b);
+}
+
+// x[c[0]], ..., x[c[7]] as 8 floats.
+template <typename I>
+inline __m256 x_lanes8_ps(const I* c, const float* x) {
+  return _mm256_insertf128_ps(_mm256_castps128_ps256(x_lanes4_ps(c, x)), x_lanes4_ps(c + 4, x), 1);
+}
+
+// x[c[0]], ..., x[c[15]] as 16 floats.
+// The maskz insert: GCC 12 expands the plain one through _mm512_undefined_pd
+// and warns -Wmaybe-uninitialized in every caller.
+template <typename I>
+inline __m512 x_lanes16_ps(const I* c, const float* x) {
+  const __m256d lo = _mm256_castps_pd(x_lanes8_ps(c, x));
+  const __m256d hi = _mm256_castps_pd(x_lanes8_ps(c + 8, x));
+  return _mm512_castpd_ps(_mm512_maskz_insertf64x4(0xff, _mm512_castpd256_pd512(lo), hi, 1));
+}
+
+// x[c[0]], ..., x[c[7]] as 8 doubles.
+template <typename I>
+inline __m512d x_lanes8_pd(const I* c, const double* x) {
+  const __m128d a = _mm_loadh_pd(_mm_load_sd(x + c[0]), x + c[1]);
+  const __m128d b = _mm_loadh_pd(_mm_load_sd(x + c[2]), x + c[3]);
+  const __m128d d = _mm_loadh_pd(_mm_load_sd(x + c[4]), x + c[5]);
+  const __m128d e = _mm_loadh_pd(_mm_load_sd(x + c[6]), x + c[7]);
+  const __m256d lo = _mm256_insertf128_pd(_mm256_castpd128_pd256(a), b, 1);
+  const __m256d hi = _mm256_insertf128_pd(_mm256_castpd128_pd256(d), e, 1);
+  return _mm512_maskz_insertf64x4(0xff, _mm512_castpd256_pd512(lo), hi, 1);
+}
+
+}  // namespace
+// ---- end of templates/avx512/x_lanes.h ----
+// vec_ops.h uses x_lanes.h, so it comes second.
+// ---- inlined from templates/avx512/vec_ops.h ----
+// The vector operations the AVX-512 templates share, per (value, index) type
+// pair: the lane count, the vector type, and reading x for a vector of column
+// indices (the gather instruction or scalar loads, x_lanes.h) into an FMA
+// with a vector of values. CsrSimd and SellSimd add what only their kernel
+// needs. Include after x_lanes.h: the generator inlines each header into the
+// instance once, without following includes inside headers.
+// Compile with -mavx512f -mavx512vl -mavx512bw -mavx512dq.
+
+#include <immintrin.h>
+
+#include <cstdint>
+
+namespace {
+
+template <typename V, typename I>
+struct VecOps;
+
+template <>
+struct VecOps<double, std::int32_t> {
+  static constexpr int kLanes = 8;
+  using Vec = __m512d;
+  static Vec zero() { return _mm512_setzero_pd(); }
+  static Vec gather(const std::int32_t* c, const double* x) {
+    const __m256i idx = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(c));
+    return _mm512_mask_i32gather_pd(_mm512_setzero_pd(), 0xff, idx, x, 8);
+  }
+  static Vec load_lanes(const std::int32_t* c, const double* x) { return x_lanes8_pd(c, x); }
+  static Vec fma(const double* v, Vec xv, Vec acc) {
+    return _mm512_fmadd_pd(_mm512_loadu_pd(v), xv, acc);
+  }
+};
+
+template <>
+struct VecOps<double, std::int64_t> {
+  static constexpr int kLanes = 8;
+  using Vec = __m512d;
+  static Vec zero() { return _mm512_setzero_pd(); }
+  static Vec gather(const std::int64_t* c, const double* x) {
+    return _mm512_mask_i64gather_pd(_mm512_setzero_pd(), 0xff, _mm512_loadu_si512(c), x, 8);
+  }
+  static Vec load_lanes(const std::int64_t* c, const double* x) { return x_lanes8_pd(c, x); }
+  static Vec fma(const double* v, Vec xv, Vec acc) {
+    return _mm512_fmadd_pd(_mm512_loadu_pd(v), xv, acc);
+  }
+};
+
+template <>
+struct VecOps<float, std::int32_t> {
+  static constexpr int kLanes = 16;
+  using Vec = __m512;
+  static Vec zero() { return _mm512_setzero_ps(); }
+  static Vec gather(const std::int32_t* c, const float* x) {
+    return _mm512_mask_i32gather_ps(_mm512_setzero_ps(), 0xffff, _mm512_loadu_si512(c), x, 4);
+  }
+  static Vec load_lanes(const std::int32_t* c, const float* x) { return x_lanes16_ps(c, x); }
+  static Vec fma(const float* v, Vec xv, Vec acc) {
+    return _mm512_fmadd_ps(_mm512_loadu_ps(v), xv, acc);
+  }
+};
+
+// An i64 index vector holds 8 indices: f32 with i64 indices works on 8 lanes.
+template <>
+struct VecOps<float, std::int64_t> {
+  static constexpr int kLanes = 8;
+  using Vec = __m256;
+  // The AVX-512VL form: -mavx512f does not imply -mfma for 256-bit FMAs.
+  static constexpr __mmask8 kAll = 0xff;
+  static Vec zero() { return _mm256_setzero_ps(); }
+  static Vec gather(const std::int64_t* c, const float* x) {
+    return _mm512_mask_i64gather_ps(_mm256_setzero_ps(), 0xff, _mm512_loadu_si512(c), x, 4);
+  }
+  static Vec load_lanes(const std::int64_t* c, const float* x) { return x_lanes8_ps(c, x); }
+  static Vec fma(const float* v, Vec xv, Vec acc) {
+    return _mm256_mask3_fmadd_ps(_mm256_loadu_ps(v), xv, acc, kAll);
+  }
+};
+
+}  // namespace
+// ---- end of templates/avx512/vec_ops.h ----
+
+inline void spgen_spmv_ell_g0_f64i32_avx512_impl(
+    std::int32_t row_begin, std::int32_t row_end, std::int32_t nrows, std::int32_t width,
+    const std::int32_t* __restrict__ col_idx, const double* __restrict__ values,
+    const double* __restrict__ x, double* __restrict__ y, double alpha, double beta) {
+  using Simd = VecOps<double, std::int32_t>;
+  constexpr int kLanes = Simd::kLanes;
+  alignas(64) double sums[kLanes];
+  std::int32_t r = row_begin;
+  for (; r + kLanes <= row_end; r += kLanes) {
+    typename Simd::Vec acc = Simd::zero();
+    for (std::int32_t j = 0; j < width; ++j) {
+      const std::int32_t* c = col_idx + j * nrows + r;
+      typename Simd::Vec xv;
+      { xv = Simd::gather(c, x); }
+      acc = Simd::fma(values + j * nrows + r, xv, acc);
+    }
+    std::memcpy(sums, &acc, sizeof acc);
+    if (beta == double(0)) {  // y is not read: it may hold NaN or be uninitialised
+      for (int l = 0; l < kLanes; ++l) y[r + l] = alpha * sums[l];
+    } else {
+      for (int l = 0; l < kLanes; ++l) y[r + l] = alpha * sums[l] + beta * y[r + l];
+    }
+  }
+  for (; r < row_end; ++r) {
+    double sum = double(0);
+    for (std::int32_t j = 0; j < width; ++j)
+      sum += values[j * nrows + r] * x[col_idx[j * nrows + r]];
+    y[r] = beta == double(0) ? alpha * sum : alpha * sum + beta * y[r];
+  }
+}
+
+namespace spgen::generated {
+void spgen_spmv_ell_g0_f64i32_avx512(std::int32_t row_begin, std::int32_t row_end,
+                                     std::int32_t nrows, std::int32_t width,
+                                     const std::int32_t* col_idx, const double* values,
+                                     const double* x, double* y, double alpha, double beta) {
+  ::spgen_spmv_ell_g0_f64i32_avx512_impl(row_begin, row_end, nrows, width, col_idx, values, x, y,
+                                         alpha, beta);
+}
+}  // namespace spgen::generated
