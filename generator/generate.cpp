@@ -185,7 +185,7 @@ std::string registry_source(const Specs& specs, const std::vector<Instance>& ins
                             const Inputs& inputs) {
   std::string t =
       banner("the kernel registry (" + std::to_string(instances.size()) + " instances)", inputs) +
-      "#include <spgen/registry.hpp>\n\n#include \"avx512/instances.hpp\"\n"
+      "#include <spgen/core/registry.hpp>\n\n#include \"avx512/instances.hpp\"\n"
       "#include \"formats/format.hpp\"\n\nnamespace spgen {\nnamespace {\n\n";
   std::set<std::pair<std::string, std::string>> abis;  // (format, backend) with instances
   for (const auto& i : instances) abis.insert({i.format, i.backend});

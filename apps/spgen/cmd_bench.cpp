@@ -11,8 +11,8 @@
 #include <vector>
 
 #include "commands.hpp"
-#include "spgen/error.hpp"
-#include "spgen/matrix_sources.hpp"
+#include "spgen/core/error.hpp"
+#include "spgen/matrices/sources.hpp"
 #ifdef SPGEN_HAVE_BENCH
 #include "bench_core.hpp"
 #endif

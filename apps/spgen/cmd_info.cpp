@@ -4,8 +4,8 @@
 #include <string>
 
 #include "commands.hpp"
-#include "spgen/matrix_sources.hpp"
-#include "spgen/stats.hpp"
+#include "spgen/matrices/sources.hpp"
+#include "spgen/core/stats.hpp"
 
 namespace spgen::cli {
 namespace {

@@ -6,7 +6,7 @@
 #include <exception>
 
 #include "commands.hpp"
-#include "spgen/error.hpp"
+#include "spgen/core/error.hpp"
 
 int main(int argc, char** argv) {
   CLI::App app{"spgen — sparse matrix kernel compiler: benchmark, tune and inspect SpMV/SpMM kernels"};

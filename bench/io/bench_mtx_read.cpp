@@ -24,8 +24,8 @@
 #include <string>
 #include <vector>
 
-#include "spgen/error.hpp"
-#include "spgen/matrix_market.hpp"
+#include "spgen/core/error.hpp"
+#include "spgen/matrices/matrix_market.hpp"
 
 namespace {
 

@@ -12,10 +12,10 @@
 #include <sstream>
 
 #include "cpu_baselines.hpp"
-#include "spgen/error.hpp"
-#include "spgen/matrix_sources.hpp"
-#include "spgen/plan.hpp"
-#include "spgen/registry.hpp"
+#include "spgen/core/error.hpp"
+#include "spgen/matrices/sources.hpp"
+#include "spgen/plan/plan.hpp"
+#include "spgen/core/registry.hpp"
 #ifdef SPGEN_HAVE_CUDA
 #include "bench_cuda.hpp"
 #endif

@@ -16,8 +16,8 @@
 #include <string>
 #include <vector>
 
-#include "spgen/cache.hpp"
-#include "spgen/plan_cache.hpp"
+#include "spgen/session/cache.hpp"
+#include "spgen/session/plan_cache.hpp"
 
 namespace spgen::bench {
 

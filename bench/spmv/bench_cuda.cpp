@@ -8,7 +8,7 @@
 #include <cmath>
 
 #include "backends/cuda/cuda.hpp"
-#include "spgen/error.hpp"
+#include "spgen/core/error.hpp"
 
 namespace spgen::bench::gpu {
 

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "spgen/csr.hpp"
+#include "spgen/core/csr.hpp"
 
 namespace spgen::bench::gpu {
 

@@ -6,7 +6,7 @@
 #include <functional>
 #include <vector>
 
-#include "spgen/csr.hpp"
+#include "spgen/core/csr.hpp"
 
 namespace spgen::bench::cpu {
 

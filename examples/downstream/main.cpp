@@ -2,7 +2,7 @@
 // SpMV once, applies it as an iterative method would (here: a few Jacobi-style
 // sweeps), and checks the product against a plain loop. Built against the
 // installed package only: no generator, no LLVM, no source tree.
-#include <spgen/matrix_sources.hpp>
+#include <spgen/matrices/sources.hpp>
 #include <spgen/spgen.hpp>
 
 #include <cmath>

@@ -43,57 +43,39 @@ inline double reduce_add(__m512d a) {
   return _mm_cvtsd_f64(_mm_add_sd(h, _mm_unpackhi_pd(h, h)));
 }
 
-// The four (value, index) combinations share one kernel body through these
-// operations: VecOps (vec_ops.h) plus the row's masked tail and reduction.
+// VecOps (vec_ops.h) plus the row's masked tail and reduction; one kernel
+// body serves the four (value, index) combinations.
 template <typename V, typename I>
-struct CsrSimd;
+struct CsrSimd : VecOps<V, I> {
+  using Base = VecOps<V, I>;
+  using typename Base::Mask;
+  using typename Base::Vec;
 
-template <>
-struct CsrSimd<double, std::int32_t> : VecOps<double, std::int32_t> {
-  using Mask = __mmask8;
-  static Vec fma_masked(Mask m, const std::int32_t* c, const double* v, const double* x, Vec acc) {
-    const auto idx = _mm256_maskz_loadu_epi32(m, c);
-    const Vec xv = _mm512_mask_i32gather_pd(_mm512_setzero_pd(), m, idx, x, 8);
-    return _mm512_fmadd_pd(_mm512_maskz_loadu_pd(m, v), xv, acc);
+  // x at the lanes of c on in m by the gather instruction; a lane off is 0
+  // and reads neither its index nor x.
+  static Vec gather_masked(Mask m, const I* c, const V* x) {
+    if constexpr (Base::kF32x16)
+      return _mm512_mask_i32gather_ps(_mm512_setzero_ps(), m, _mm512_maskz_loadu_epi32(m, c), x, 4);
+    else if constexpr (Base::kF64 && sizeof(I) == 4)
+      return _mm512_mask_i32gather_pd(_mm512_setzero_pd(), m, _mm256_maskz_loadu_epi32(m, c), x, 8);
+    else if constexpr (Base::kF64)
+      return _mm512_mask_i64gather_pd(_mm512_setzero_pd(), m, _mm512_maskz_loadu_epi64(m, c), x, 8);
+    else
+      return _mm512_mask_i64gather_ps(_mm256_setzero_ps(), m, _mm512_maskz_loadu_epi64(m, c), x, 4);
   }
-  static Vec add(Vec a, Vec b) { return _mm512_add_pd(a, b); }
-  static double reduce(Vec a) { return reduce_add(a); }
-};
-
-template <>
-struct CsrSimd<double, std::int64_t> : VecOps<double, std::int64_t> {
-  using Mask = __mmask8;
-  static Vec fma_masked(Mask m, const std::int64_t* c, const double* v, const double* x, Vec acc) {
-    const auto idx = _mm512_maskz_loadu_epi64(m, c);
-    const Vec xv = _mm512_mask_i64gather_pd(_mm512_setzero_pd(), m, idx, x, 8);
-    return _mm512_fmadd_pd(_mm512_maskz_loadu_pd(m, v), xv, acc);
+  // acc + v*x over the lanes on in m: a lane off reads no memory and adds 0.
+  static Vec fma_masked(Mask m, const I* c, const V* v, const V* x, Vec acc) {
+    const Vec xv = gather_masked(m, c, x);
+    if constexpr (Base::kF32x16) return _mm512_fmadd_ps(_mm512_maskz_loadu_ps(m, v), xv, acc);
+    else if constexpr (Base::kF64) return _mm512_fmadd_pd(_mm512_maskz_loadu_pd(m, v), xv, acc);
+    else return _mm256_mask3_fmadd_ps(_mm256_maskz_loadu_ps(m, v), xv, acc, Base::kAll);
   }
-  static Vec add(Vec a, Vec b) { return _mm512_add_pd(a, b); }
-  static double reduce(Vec a) { return reduce_add(a); }
-};
-
-template <>
-struct CsrSimd<float, std::int32_t> : VecOps<float, std::int32_t> {
-  using Mask = __mmask16;
-  static Vec fma_masked(Mask m, const std::int32_t* c, const float* v, const float* x, Vec acc) {
-    const auto idx = _mm512_maskz_loadu_epi32(m, c);
-    const Vec xv = _mm512_mask_i32gather_ps(_mm512_setzero_ps(), m, idx, x, 4);
-    return _mm512_fmadd_ps(_mm512_maskz_loadu_ps(m, v), xv, acc);
+  static Vec add(Vec a, Vec b) {
+    if constexpr (Base::kF32x16) return _mm512_add_ps(a, b);
+    else if constexpr (Base::kF64) return _mm512_add_pd(a, b);
+    else return _mm256_add_ps(a, b);
   }
-  static Vec add(Vec a, Vec b) { return _mm512_add_ps(a, b); }
-  static float reduce(Vec a) { return reduce_add(a); }
-};
-
-template <>
-struct CsrSimd<float, std::int64_t> : VecOps<float, std::int64_t> {
-  using Mask = __mmask8;
-  static Vec fma_masked(Mask m, const std::int64_t* c, const float* v, const float* x, Vec acc) {
-    const auto idx = _mm512_maskz_loadu_epi64(m, c);
-    const Vec xv = _mm512_mask_i64gather_ps(_mm256_setzero_ps(), m, idx, x, 4);
-    return _mm256_mask3_fmadd_ps(_mm256_maskz_loadu_ps(m, v), xv, acc, kAll);
-  }
-  static Vec add(Vec a, Vec b) { return _mm256_add_ps(a, b); }
-  static float reduce(Vec a) { return reduce_add(a); }
+  static V reduce(Vec a) { return reduce_add(a); }
 };
 
 }  // namespace

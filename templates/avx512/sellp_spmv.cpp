@@ -30,26 +30,14 @@ namespace {
 
 // VecOps (vec_ops.h) plus the slice's scaled store.
 template <typename V, typename I>
-struct SellSimd;
+struct SellSimd : VecOps<V, I> {
+  using Base = VecOps<V, I>;
+  using typename Base::Vec;
 
-template <typename I>
-struct SellSimd<double, I> : VecOps<double, I> {
-  static void store_scaled(double* out, double alpha, __m512d acc) {
-    _mm512_storeu_pd(out, _mm512_mul_pd(_mm512_set1_pd(alpha), acc));
-  }
-};
-
-template <>
-struct SellSimd<float, std::int32_t> : VecOps<float, std::int32_t> {
-  static void store_scaled(float* out, float alpha, Vec acc) {
-    _mm512_storeu_ps(out, _mm512_mul_ps(_mm512_set1_ps(alpha), acc));
-  }
-};
-
-template <>
-struct SellSimd<float, std::int64_t> : VecOps<float, std::int64_t> {
-  static void store_scaled(float* out, float alpha, Vec acc) {
-    _mm256_storeu_ps(out, _mm256_mul_ps(_mm256_set1_ps(alpha), acc));
+  static void store_scaled(V* out, V alpha, Vec acc) {
+    if constexpr (Base::kF32x16) _mm512_storeu_ps(out, _mm512_mul_ps(_mm512_set1_ps(alpha), acc));
+    else if constexpr (Base::kF64) _mm512_storeu_pd(out, _mm512_mul_pd(_mm512_set1_pd(alpha), acc));
+    else _mm256_storeu_ps(out, _mm256_mul_ps(_mm256_set1_ps(alpha), acc));
   }
 };
 

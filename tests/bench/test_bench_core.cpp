@@ -12,7 +12,7 @@
 
 #include "bench_core.hpp"
 #include "cpu_baselines.hpp"
-#include "spgen/registry.hpp"
+#include "spgen/core/registry.hpp"
 
 namespace spgen::bench {
 namespace {

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "spgen/error.hpp"
+#include "spgen/core/error.hpp"
 #include "spgen/formats/csrstream.hpp"
 #include "support/test_support.hpp"
 

@@ -6,8 +6,8 @@
 #include <memory>
 
 #include "formats/format.hpp"
-#include "spgen/error.hpp"
-#include "spgen/registry.hpp"
+#include "spgen/core/error.hpp"
+#include "spgen/core/registry.hpp"
 
 namespace spgen {
 namespace {

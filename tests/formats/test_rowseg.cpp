@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "spgen/error.hpp"
+#include "spgen/core/error.hpp"
 #include "spgen/formats/rowseg.hpp"
 #include "support/test_support.hpp"
 

@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "reference/oracle.hpp"
-#include "spgen/error.hpp"
+#include "spgen/core/error.hpp"
 #include "formats/sellp/sellp_rule.hpp"
 #include "spgen/formats/sellp.hpp"
 #include "spgen/spgen.hpp"

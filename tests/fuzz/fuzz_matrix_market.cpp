@@ -15,8 +15,8 @@
 #include <string_view>
 
 #include "matrices/gzip.hpp"
-#include "spgen/error.hpp"
-#include "spgen/matrix_market.hpp"
+#include "spgen/core/error.hpp"
+#include "spgen/matrices/matrix_market.hpp"
 
 namespace {
 

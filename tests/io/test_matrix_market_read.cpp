@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "spgen/error.hpp"
-#include "spgen/matrix_market.hpp"
+#include "spgen/core/error.hpp"
+#include "spgen/matrices/matrix_market.hpp"
 #include "support/test_support.hpp"
 
 namespace spgen {
@@ -252,7 +252,7 @@ TEST_P(BadSampleTest, RejectedWithFileLineAndWhatWasExpected) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Samples, BadSampleTest, ::testing::ValuesIn(kBadSamples),
-                         [](const auto& info) { return test::test_name(info.param.file); });
+                         [](const auto& param) { return test::test_name(param.param.file); });
 
 TEST(MatrixMarketRead, EveryBadSampleHasATableRow) {
   std::set<std::string> listed;
@@ -331,7 +331,7 @@ TEST_P(SharedMatrixTest, ReadsValidatesAndMatchesTheReadme) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Readme, SharedMatrixTest, ::testing::ValuesIn(kShared),
-                         [](const auto& info) { return test::test_name(info.param.name); });
+                         [](const auto& param) { return test::test_name(param.param.name); });
 
 TEST(MatrixMarketShared, ComplexQc324IsNotSupported) {
   const auto path = matrix_dir() / "qc324.mtx.gz";

@@ -10,8 +10,8 @@
 #include <string>
 #include <vector>
 
-#include "spgen/error.hpp"
-#include "spgen/matrix_market.hpp"
+#include "spgen/core/error.hpp"
+#include "spgen/matrices/matrix_market.hpp"
 #include "support/test_support.hpp"
 
 namespace spgen {

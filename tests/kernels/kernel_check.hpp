@@ -15,8 +15,8 @@
 
 #include "backends/bind.hpp"
 #include "formats/format.hpp"
-#include "spgen/csr.hpp"
-#include "spgen/registry.hpp"
+#include "spgen/core/csr.hpp"
+#include "spgen/core/registry.hpp"
 #include "support/test_support.hpp"
 
 namespace spgen::test {

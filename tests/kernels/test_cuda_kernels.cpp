@@ -19,7 +19,7 @@
 
 #include "kernels/kernel_check.hpp"
 #include "backends/cuda/cuda.hpp"
-#include "spgen/registry.hpp"
+#include "spgen/core/registry.hpp"
 
 namespace spgen::test {
 namespace {

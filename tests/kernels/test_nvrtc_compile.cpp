@@ -13,7 +13,7 @@
 #include <thread>
 #include <vector>
 
-#include "spgen/registry.hpp"
+#include "spgen/core/registry.hpp"
 
 namespace {
 

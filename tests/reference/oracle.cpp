@@ -12,9 +12,9 @@ void require(bool ok, const char* what) {
   if (!ok) throw std::invalid_argument(std::string("oracle: ") + what);
 }
 
-// Y = alpha * op(A) * X + beta * Y with op(A) = A, or Aᵀ when transposed; the
-// four products below are this one loop. For A every output entry sums its
-// row's entries in CSR order; for Aᵀ each entry adds into its column's sum.
+// Y = alpha * op(A) * X + beta * Y with op(A) = A, or Aᵀ when transposed: the
+// four products below are this one loop. Each output entry sums its terms
+// from 0.0 in CSR order, then is scaled.
 template <SupportedValue V, SupportedIndex I>
 std::vector<double> product(const CsrView<V, I>& a, bool transposed, std::size_t k, double alpha,
                             const std::vector<double>& x, double beta,

@@ -1,8 +1,8 @@
 #include <gtest/gtest.h>
 
-#include "spgen/csr.hpp"
-#include "spgen/error.hpp"
-#include "spgen/stats.hpp"
+#include "spgen/core/csr.hpp"
+#include "spgen/core/error.hpp"
+#include "spgen/core/stats.hpp"
 
 namespace spgen {
 namespace {

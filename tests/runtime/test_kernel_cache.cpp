@@ -13,7 +13,7 @@
 #include <thread>
 #include <vector>
 
-#include "spgen/cache.hpp"
+#include "spgen/session/cache.hpp"
 
 namespace fs = std::filesystem;
 using namespace spgen;

@@ -8,11 +8,11 @@
 #include <filesystem>
 #include <string>
 
-#include "spgen/cache.hpp"
+#include "spgen/session/cache.hpp"
 #include "backends/cuda/cuda.hpp"
-#include "spgen/embedded.hpp"
-#include "spgen/error.hpp"
-#include "spgen/registry.hpp"
+#include "spgen/session/embedded.hpp"
+#include "spgen/core/error.hpp"
+#include "spgen/core/registry.hpp"
 
 namespace fs = std::filesystem;
 using namespace spgen;

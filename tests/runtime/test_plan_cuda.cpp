@@ -15,7 +15,7 @@
 #include "formats/format.hpp"
 #include "backends/cuda/cuda.hpp"
 #include "spgen/spgen.hpp"
-#include "spgen/embedded.hpp"
+#include "spgen/session/embedded.hpp"
 #include "support/test_support.hpp"
 
 namespace fs = std::filesystem;

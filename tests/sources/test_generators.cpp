@@ -8,9 +8,9 @@
 #include <set>
 #include <utility>
 
-#include "spgen/error.hpp"
-#include "spgen/generators.hpp"
-#include "spgen/stats.hpp"
+#include "spgen/core/error.hpp"
+#include "spgen/matrices/synthetic.hpp"
+#include "spgen/core/stats.hpp"
 #include "support/test_support.hpp"
 
 namespace spgen {

@@ -9,10 +9,10 @@
 #include <optional>
 #include <string>
 
-#include "spgen/error.hpp"
-#include "spgen/generators.hpp"
-#include "spgen/matrix_market.hpp"
-#include "spgen/matrix_sources.hpp"
+#include "spgen/core/error.hpp"
+#include "spgen/matrices/synthetic.hpp"
+#include "spgen/matrices/matrix_market.hpp"
+#include "spgen/matrices/sources.hpp"
 #include "support/test_support.hpp"
 
 namespace spgen {

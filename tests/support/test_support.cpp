@@ -6,7 +6,7 @@
 #include <filesystem>
 
 #include "reference/oracle.hpp"
-#include "spgen/matrix_sources.hpp"
+#include "spgen/matrices/sources.hpp"
 
 namespace spgen::test {
 namespace {

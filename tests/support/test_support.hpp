@@ -27,9 +27,9 @@
 #include <utility>
 #include <vector>
 
-#include "spgen/csr.hpp"
-#include "spgen/error.hpp"
-#include "spgen/generators.hpp"
+#include "spgen/core/csr.hpp"
+#include "spgen/core/error.hpp"
+#include "spgen/matrices/synthetic.hpp"
 
 namespace spgen::test {
 
@@ -60,7 +60,7 @@ std::string real_matrices_skip_reason();
 /// text with every character but [A-Za-z0-9] replaced by '_', as GoogleTest
 /// wants test and parameter names ("bcsstk32.mtx" -> "bcsstk32_mtx"). As the
 /// name generator of INSTANTIATE_TEST_SUITE_P:
-///   [](const auto& info) { return spgen::test::test_name(info.param.file); }
+///   [](const auto& param) { return spgen::test::test_name(param.param.file); }
 std::string test_name(std::string_view text);
 
 /// Fills with quiet NaN so that entries a kernel failed to write fail the

@@ -9,8 +9,8 @@
 #include <stdexcept>
 #include <string>
 
-#include "spgen/matrix_sources.hpp"
-#include "spgen/stats.hpp"
+#include "spgen/matrices/sources.hpp"
+#include "spgen/core/stats.hpp"
 #include "support/test_support.hpp"
 
 namespace spgen::test {

@@ -11,10 +11,10 @@
 #include <vector>
 
 #include "formats/format.hpp"
-#include "spgen/context.hpp"
-#include "spgen/csr.hpp"
-#include "spgen/plan.hpp"
-#include "spgen/registry.hpp"
+#include "spgen/session/context.hpp"
+#include "spgen/core/csr.hpp"
+#include "spgen/plan/plan.hpp"
+#include "spgen/core/registry.hpp"
 
 namespace spgen::detail {
 

@@ -2,7 +2,7 @@
 
 #include <string>
 
-#include "spgen/error.hpp"
+#include "spgen/core/error.hpp"
 
 namespace spgen::detail {
 

@@ -10,7 +10,7 @@
 #include <functional>
 
 #include "formats/format.hpp"
-#include "spgen/registry.hpp"
+#include "spgen/core/registry.hpp"
 
 namespace spgen::detail {
 

@@ -3,7 +3,7 @@
 // refuses with a clear error.
 #include "backends/backend.hpp"
 #include "backends/cuda/cuda.hpp"
-#include "spgen/error.hpp"
+#include "spgen/core/error.hpp"
 
 namespace spgen::cuda {
 

@@ -1,9 +1,9 @@
-#include "spgen/csr.hpp"
+#include "spgen/core/csr.hpp"
 
 #include <limits>
 #include <string>
 
-#include "spgen/error.hpp"
+#include "spgen/core/error.hpp"
 
 namespace spgen {
 

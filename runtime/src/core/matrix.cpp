@@ -1,7 +1,7 @@
-#include "spgen/matrix.hpp"
+#include "spgen/core/matrix.hpp"
 
-#include "spgen/matrix_market.hpp"
-#include "spgen/stats.hpp"
+#include "spgen/matrices/matrix_market.hpp"
+#include "spgen/core/stats.hpp"
 
 namespace spgen {
 

@@ -2,7 +2,7 @@
 
 #include <charconv>
 
-#include "spgen/error.hpp"
+#include "spgen/core/error.hpp"
 
 namespace spgen {
 

@@ -1,11 +1,11 @@
 // Lookups over the generated kernel table. The table itself (kernel_registry()) lives in
 // generated/registry.cpp, written by spgen-gen and sorted by name.
-#include "spgen/registry.hpp"
+#include "spgen/core/registry.hpp"
 
 #include <algorithm>
 #include <string>
 
-#include "spgen/error.hpp"
+#include "spgen/core/error.hpp"
 
 namespace spgen {
 

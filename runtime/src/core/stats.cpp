@@ -1,4 +1,4 @@
-#include "spgen/stats.hpp"
+#include "spgen/core/stats.hpp"
 
 #define XXH_INLINE_ALL
 #include <xxhash.h>

@@ -1,6 +1,6 @@
 #include "formats/format.hpp"
 
-#include "spgen/error.hpp"
+#include "spgen/core/error.hpp"
 
 namespace spgen::formats {
 

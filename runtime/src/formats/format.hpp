@@ -28,8 +28,8 @@
 #include "plan/features.hpp"
 #include "spgen/core/params.hpp"
 #include "spgen/core/types.hpp"
-#include "spgen/csr.hpp"
-#include "spgen/registry.hpp"
+#include "spgen/core/csr.hpp"
+#include "spgen/core/registry.hpp"
 
 namespace spgen::formats {
 

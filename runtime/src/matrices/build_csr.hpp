@@ -14,8 +14,8 @@
 #include <string>
 #include <vector>
 
-#include "spgen/csr.hpp"
-#include "spgen/error.hpp"
+#include "spgen/core/csr.hpp"
+#include "spgen/core/error.hpp"
 
 namespace spgen::sources {
 

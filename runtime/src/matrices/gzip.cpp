@@ -9,7 +9,7 @@
 #include <cstring>
 #include <memory>
 
-#include "spgen/error.hpp"
+#include "spgen/core/error.hpp"
 
 namespace spgen::io {
 

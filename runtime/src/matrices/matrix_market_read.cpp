@@ -18,8 +18,8 @@
 #include <vector>
 
 #include "matrices/gzip.hpp"
-#include "spgen/error.hpp"
-#include "spgen/matrix_market.hpp"
+#include "spgen/core/error.hpp"
+#include "spgen/matrices/matrix_market.hpp"
 
 namespace spgen {
 namespace {

@@ -12,8 +12,8 @@
 #include <cstring>
 #include <string>
 
-#include "spgen/error.hpp"
-#include "spgen/matrix_market.hpp"
+#include "spgen/core/error.hpp"
+#include "spgen/matrices/matrix_market.hpp"
 
 namespace spgen {
 namespace {

@@ -1,4 +1,4 @@
-#include "spgen/matrix_sources.hpp"
+#include "spgen/matrices/sources.hpp"
 
 #include <algorithm>
 #include <charconv>
@@ -9,9 +9,9 @@
 #include <stdexcept>
 #include <system_error>
 
-#include "spgen/error.hpp"
-#include "spgen/generators.hpp"
-#include "spgen/matrix_market.hpp"
+#include "spgen/core/error.hpp"
+#include "spgen/matrices/synthetic.hpp"
+#include "spgen/matrices/matrix_market.hpp"
 
 #ifndef SPGEN_MATRIX_DIR_DEFAULT
 #define SPGEN_MATRIX_DIR_DEFAULT "../shared/matrices"

@@ -3,7 +3,7 @@
 #include <string>
 
 #include "matrices/build_csr.hpp"
-#include "spgen/generators.hpp"
+#include "spgen/matrices/synthetic.hpp"
 
 namespace spgen {
 

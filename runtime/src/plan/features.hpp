@@ -3,7 +3,7 @@
 
 #include <cstdint>
 
-#include "spgen/csr.hpp"
+#include "spgen/core/csr.hpp"
 
 namespace spgen {
 

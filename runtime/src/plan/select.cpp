@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cstdio>
 
-#include "spgen/error.hpp"
+#include "spgen/core/error.hpp"
 
 namespace spgen::detail {
 

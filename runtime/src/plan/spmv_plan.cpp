@@ -5,9 +5,9 @@
 #include "backends/backend.hpp"
 #include "plan/features.hpp"
 #include "plan/select.hpp"
-#include "spgen/error.hpp"
-#include "spgen/plan.hpp"
-#include "spgen/plan_cache.hpp"
+#include "spgen/core/error.hpp"
+#include "spgen/plan/plan.hpp"
+#include "spgen/session/plan_cache.hpp"
 
 namespace spgen {
 

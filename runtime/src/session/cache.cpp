@@ -1,4 +1,4 @@
-#include "spgen/cache.hpp"
+#include "spgen/session/cache.hpp"
 
 #define XXH_INLINE_ALL
 #include <xxhash.h>
@@ -14,7 +14,7 @@
 #include <system_error>
 #include <thread>
 
-#include "spgen/error.hpp"
+#include "spgen/core/error.hpp"
 
 namespace spgen {
 

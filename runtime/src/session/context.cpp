@@ -1,10 +1,10 @@
-#include "spgen/context.hpp"
+#include "spgen/session/context.hpp"
 
 #include <omp.h>
 
 #include "backends/cuda/cuda.hpp"
-#include "spgen/error.hpp"
-#include "spgen/plan_cache.hpp"
+#include "spgen/core/error.hpp"
+#include "spgen/session/plan_cache.hpp"
 
 namespace spgen {
 

@@ -1,4 +1,4 @@
-#include "spgen/embedded.hpp"
+#include "spgen/session/embedded.hpp"
 
 namespace spgen {
 

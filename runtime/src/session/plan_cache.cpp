@@ -1,10 +1,10 @@
-#include "spgen/plan_cache.hpp"
+#include "spgen/session/plan_cache.hpp"
 
 #include <sstream>
 #include <string>
 
-#include "spgen/error.hpp"
-#include "spgen/registry.hpp"
+#include "spgen/core/error.hpp"
+#include "spgen/core/registry.hpp"
 
 namespace spgen {
 

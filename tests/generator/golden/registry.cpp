@@ -6,7 +6,7 @@
 //   specs/kernels.yaml  xxh3:5ece13b630841986
 //   specs/targets.yaml  xxh3:1425dfa4b45adccf
 
-#include <spgen/registry.hpp>
+#include <spgen/core/registry.hpp>
 
 #include "avx512/instances.hpp"
 #include "formats/format.hpp"

@@ -23,7 +23,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "spgen/csr.hpp"
+#include "spgen/core/csr.hpp"
 
 namespace spgen {
 

@@ -16,7 +16,7 @@
 #include <cstddef>
 #include <vector>
 
-#include "spgen/csr.hpp"
+#include "spgen/core/csr.hpp"
 
 namespace spgen {
 

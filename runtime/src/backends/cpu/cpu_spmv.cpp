@@ -18,7 +18,7 @@
 #include "backends/cpu/partition.hpp"
 #include "backends/cpu/portable_csr.hpp"
 #include "backends/timing.hpp"
-#include "spgen/error.hpp"
+#include "spgen/core/error.hpp"
 
 namespace spgen::detail {
 

@@ -1,4 +1,4 @@
-#include "spgen/context.hpp"
+#include "spgen/session/context.hpp"
 
 namespace spgen {
 

@@ -19,8 +19,8 @@
 #include "backends/bind.hpp"
 #include "backends/cuda/cuda.hpp"
 #include "backends/timing.hpp"
-#include "spgen/embedded.hpp"
-#include "spgen/error.hpp"
+#include "spgen/session/embedded.hpp"
+#include "spgen/core/error.hpp"
 
 namespace spgen::detail {
 

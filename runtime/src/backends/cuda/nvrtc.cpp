@@ -5,7 +5,7 @@
 #include <string>
 
 #include "backends/cuda/cuda.hpp"
-#include "spgen/error.hpp"
+#include "spgen/core/error.hpp"
 
 namespace spgen::cuda {
 

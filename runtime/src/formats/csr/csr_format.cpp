@@ -5,7 +5,7 @@
 // processor as much as on the matrix: bench/results/cpu_targets.md).
 #include "formats/format.hpp"
 #include "formats/rule_support.hpp"
-#include "spgen/error.hpp"
+#include "spgen/core/error.hpp"
 
 namespace spgen::formats {
 

@@ -4,7 +4,7 @@
 #include <limits>
 #include <string>
 
-#include "spgen/error.hpp"
+#include "spgen/core/error.hpp"
 
 namespace spgen {
 

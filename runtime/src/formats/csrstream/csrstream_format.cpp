@@ -4,7 +4,7 @@
 #include <limits>
 
 #include "formats/format.hpp"
-#include "spgen/error.hpp"
+#include "spgen/core/error.hpp"
 #include "spgen/formats/csrstream.hpp"
 
 namespace spgen::formats {

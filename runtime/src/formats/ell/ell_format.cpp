@@ -6,7 +6,7 @@
 #include <limits>
 
 #include "formats/format.hpp"
-#include "spgen/error.hpp"
+#include "spgen/core/error.hpp"
 
 namespace spgen::formats {
 

@@ -3,7 +3,7 @@
 #include <limits>
 #include <string>
 
-#include "spgen/error.hpp"
+#include "spgen/core/error.hpp"
 
 namespace spgen {
 

@@ -6,7 +6,7 @@
 #include <numeric>
 #include <string>
 
-#include "spgen/error.hpp"
+#include "spgen/core/error.hpp"
 
 namespace spgen {
 

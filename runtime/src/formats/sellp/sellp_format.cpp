@@ -7,7 +7,7 @@
 #include "formats/format.hpp"
 #include "formats/rule_support.hpp"
 #include "formats/sellp/sellp_rule.hpp"
-#include "spgen/error.hpp"
+#include "spgen/core/error.hpp"
 #include "spgen/formats/sellp.hpp"
 
 namespace spgen::formats {

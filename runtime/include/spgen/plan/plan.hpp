@@ -58,9 +58,9 @@
 #include <span>
 #include <string>
 
-#include "spgen/context.hpp"
+#include "spgen/session/context.hpp"
 #include "spgen/core/params.hpp"
-#include "spgen/matrix.hpp"
+#include "spgen/core/matrix.hpp"
 
 namespace spgen {
 

@@ -8,7 +8,7 @@
 #include <memory>
 #include <string>
 
-#include "spgen/cache.hpp"
+#include "spgen/session/cache.hpp"
 
 namespace spgen {
 

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "spgen/csr.hpp"
+#include "spgen/core/csr.hpp"
 
 namespace spgen {
 

@@ -13,7 +13,7 @@
 #include <cstdint>
 #include <utility>
 
-#include "spgen/csr.hpp"
+#include "spgen/core/csr.hpp"
 
 namespace spgen {
 

@@ -20,7 +20,7 @@
 #include <string_view>
 #include <vector>
 
-#include "spgen/csr.hpp"
+#include "spgen/core/csr.hpp"
 
 namespace spgen {
 

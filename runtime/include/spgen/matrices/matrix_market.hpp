@@ -14,7 +14,7 @@
 #include <string>
 #include <string_view>
 
-#include "spgen/csr.hpp"
+#include "spgen/core/csr.hpp"
 
 namespace spgen {
 

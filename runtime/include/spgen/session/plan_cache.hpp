@@ -12,7 +12,7 @@
 #include <optional>
 #include <string>
 
-#include "spgen/cache.hpp"
+#include "spgen/session/cache.hpp"
 #include "spgen/core/params.hpp"
 
 namespace spgen {

@@ -8,7 +8,7 @@
 #include <mutex>
 #include <span>
 
-#include "spgen/csr.hpp"
+#include "spgen/core/csr.hpp"
 
 namespace spgen {
 
