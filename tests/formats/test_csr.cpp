@@ -8,18 +8,14 @@
 #include "formats/format.hpp"
 #include "spgen/core/error.hpp"
 #include "spgen/core/registry.hpp"
+#include "support/test_support.hpp"
 
 namespace spgen {
 namespace {
 
-const KernelEntry* any_csr_instance() {
-  for (const auto& e : kernel_registry())
-    if (formats::format_of<double, std::int32_t>(e).name() == "csr") return &e;
-  return nullptr;
-}
 
 TEST(CsrFormat, ConversionSharesTheCallersArraysAndCountsTheirBytes) {
-  const KernelEntry* e = any_csr_instance();
+  const KernelEntry* e = test::first_instance_of("csr");
   ASSERT_NE(e, nullptr) << "no CSR instance in the registry";
   auto a = std::make_shared<Csr<double, std::int32_t>>();
   a->nrows = 2;
@@ -39,7 +35,7 @@ TEST(CsrFormat, ConversionSharesTheCallersArraysAndCountsTheirBytes) {
 }
 
 TEST(CsrFormat, TakesNoConversionParameters) {
-  const KernelEntry* e = any_csr_instance();
+  const KernelEntry* e = test::first_instance_of("csr");
   ASSERT_NE(e, nullptr);
   const auto& f = formats::format_of<float, std::int64_t>(*e);
   EXPECT_TRUE(f.conversion_params().empty());

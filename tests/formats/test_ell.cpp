@@ -8,18 +8,14 @@
 #include "formats/format.hpp"
 #include "spgen/core/error.hpp"
 #include "spgen/core/registry.hpp"
+#include "support/test_support.hpp"
 
 namespace spgen {
 namespace {
 
-const KernelEntry* any_ell_instance() {
-  for (const auto& e : kernel_registry())
-    if (formats::format_of<double, std::int32_t>(e).name() == "ell") return &e;
-  return nullptr;
-}
 
 TEST(EllFormat, PadsEveryRowToTheLongestColumnMajor) {
-  const KernelEntry* e = any_ell_instance();
+  const KernelEntry* e = test::first_instance_of("ell");
   ASSERT_NE(e, nullptr) << "no ELL instance in the registry";
   // [1 2 0]
   // [0 0 0]   an empty row: padded with column 0
@@ -47,7 +43,7 @@ TEST(EllFormat, PadsEveryRowToTheLongestColumnMajor) {
 }
 
 TEST(EllFormat, RefusesAMatrixWhosePaddedEntriesOverflowTheIndexType) {
-  const KernelEntry* e = any_ell_instance();
+  const KernelEntry* e = test::first_instance_of("ell");
   ASSERT_NE(e, nullptr);
   // 70,000 rows, one of them 70,000 long: 4.9e9 stored entries.
   auto a = std::make_shared<Csr<float, std::int32_t>>();

@@ -69,8 +69,12 @@ TEST(Abi, ProjectSpecsClassify) {
   for (const char* f : {"rowseg", "csrstream"}) {
     SCOPED_TRACE(f);
     for (const auto& a : specs.formats.at(f).kernel_args.at("cuda")) {
-      if (a.name == "partial") EXPECT_TRUE(a.role == ArgRole::workspace && !a.zeroed);
-      if (a.name == "arrivals") EXPECT_TRUE(a.role == ArgRole::workspace && a.zeroed);
+      if (a.name == "partial") {
+        EXPECT_TRUE(a.role == ArgRole::workspace && !a.zeroed);
+      }
+      if (a.name == "arrivals") {
+        EXPECT_TRUE(a.role == ArgRole::workspace && a.zeroed);
+      }
     }
   }
   const auto& csr = specs.formats.at("csr").kernel_args.at("avx512");

@@ -19,7 +19,9 @@ const GenOutput& data_output() {
 void check_golden(const std::string& rel, const std::string& golden_name) {
   const auto& files = data_output().files;
   ASSERT_EQ(files.count(rel), 1u) << rel;
-  const fs::path golden = fs::path(SPGEN_GEN_TEST_DIR) / "golden" / golden_name;
+  // Expected outputs are data, not sources: a .golden suffix keeps them out of
+  // builds, linters and duplicate scans.
+  const fs::path golden = fs::path(SPGEN_GEN_TEST_DIR) / "golden" / (golden_name + ".golden");
   // SPGEN_UPDATE_GOLDEN=1 rewrites the expected file after a deliberate change.
   if (std::getenv("SPGEN_UPDATE_GOLDEN")) std::ofstream(golden, std::ios::binary) << files.at(rel);
   ASSERT_TRUE(fs::exists(golden)) << golden;
@@ -67,10 +69,10 @@ TEST(Golden, CudaGoldenCompilesWithNvcc) {
   const std::string nvcc = SPGEN_TEST_NVCC;
   if (nvcc.empty()) GTEST_SKIP() << "no CUDA toolkit";
   const fs::path src =
-      fs::path(SPGEN_GEN_TEST_DIR) / "golden" / "spgen_spmv_scale_k32_u2_f64i32_cuda.cu";
+      fs::path(SPGEN_GEN_TEST_DIR) / "golden" / "spgen_spmv_scale_k32_u2_f64i32_cuda.cu.golden";
   const fs::path out = fs::temp_directory_path() / "spgen_golden_test.ptx";
   // Self-contained: no include path, like NVRTC at run time.
-  const std::string cmd = "\"" + nvcc + "\" -std=c++17 -arch=sm_80 --ptx -o \"" + out.string() +
+  const std::string cmd = "\"" + nvcc + "\" -x cu -std=c++17 -arch=sm_80 --ptx -o \"" + out.string() +
                           "\" \"" + src.string() + "\"";
   EXPECT_EQ(std::system(cmd.c_str()), 0) << cmd;
   EXPECT_NE(read_file(out.string()).find(".entry spgen_spmv_scale_k32_u2_f64i32_cuda"),
@@ -79,9 +81,9 @@ TEST(Golden, CudaGoldenCompilesWithNvcc) {
 
 TEST(Golden, Avx512GoldenCompiles) {
   const fs::path src =
-      fs::path(SPGEN_GEN_TEST_DIR) / "golden" / "spgen_spmv_scale_u2_f32i64_avx512.cpp";
+      fs::path(SPGEN_GEN_TEST_DIR) / "golden" / "spgen_spmv_scale_u2_f32i64_avx512.cpp.golden";
   const std::string cmd = "\"" + std::string(SPGEN_TEST_CXX) +
-                          "\" -std=c++17 -fsyntax-only -Wall -Werror -mavx512f \"" + src.string() +
+                          "\" -x c++ -std=c++17 -fsyntax-only -Wall -Werror -mavx512f \"" + src.string() +
                           "\"";
   EXPECT_EQ(std::system(cmd.c_str()), 0) << cmd;
 }
@@ -130,9 +132,10 @@ TEST(Generated, CommittedOutputIsUpToDate) {
     if (e.is_regular_file()) on_disk.insert(fs::relative(e.path(), gen).generic_string());
   for (const auto& [rel, text] : out.files) {
     EXPECT_EQ(on_disk.count(rel), 1u) << "generated/" << rel << " missing: run spgen_regenerate";
-    if (on_disk.count(rel))
+    if (on_disk.count(rel)) {
       EXPECT_TRUE(read_file((gen / rel).string()) == text)
           << "generated/" << rel << " is stale: run spgen_regenerate";
+    }
     on_disk.erase(rel);
   }
   for (const auto& rel : on_disk)

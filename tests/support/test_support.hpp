@@ -27,11 +27,21 @@
 #include <utility>
 #include <vector>
 
+#include "spgen/core/registry.hpp"
+
 #include "spgen/core/csr.hpp"
 #include "spgen/core/error.hpp"
 #include "spgen/matrices/synthetic.hpp"
 
 namespace spgen::test {
+
+/// The first registry instance of `format` (any backend and types), or
+/// nullptr: a format's own test reaches its descriptor through it.
+inline const KernelEntry* first_instance_of(std::string_view format) {
+  for (const auto& e : kernel_registry())
+    if (format == e.format) return &e;
+  return nullptr;
+}
 
 template <SupportedValue V, SupportedIndex I>
 struct NamedMatrix {

@@ -1,8 +1,20 @@
 #include "backends/timing.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 namespace spgen::detail {
+
+TimingShape TimingPolicy::shape(double warm_ms, std::size_t candidates) const {
+  const double est = std::max(warm_ms, 1e-4);
+  TimingShape out;
+  out.products = static_cast<int>(std::clamp(std::ceil(sample_ms / est), 1.0, double(max_products)));
+  const double round_ms = est * out.products * (budget_per_candidate ? 1.0 : static_cast<double>(candidates));
+  const double rounds = round_up ? std::ceil(budget_ms / round_ms) : std::floor(budget_ms / round_ms);
+  out.rounds = static_cast<int>(std::clamp(rounds, double(min_rounds), double(max_rounds)));
+  out.warm_each = warm_ms < warm_below_ms;
+  return out;
+}
 
 TimingResult time_candidates(std::size_t n, const std::function<double(std::size_t, int)>& sample,
                              const TimingPolicy& policy) {

@@ -17,11 +17,18 @@ struct TimingShape {
   bool warm_each = false;   // run one untimed sample before each timed one
 };
 
+/// How a backend times: the rounds and sample size follow from the slowest
+/// candidate's warm-up sample (ms per product) and these budgets.
 struct TimingPolicy {
-  int warmup_products = 1;  // products in the first (sizing) sample of each candidate
-  /// Rounds and sample size from the slowest candidate's warm-up (ms per
-  /// product) and the number of candidates.
-  std::function<TimingShape(double warm_ms, std::size_t candidates)> shape;
+  int warmup_products = 1;   // products in the first (sizing) sample of each candidate
+  int max_products = 1;      // per sample: as many as fit in sample_ms, at most this
+  double sample_ms = 0.0;
+  double budget_ms = 0.0;    // rounds = budget / (one round's time), clamped to:
+  int min_rounds = 1, max_rounds = 1;
+  bool budget_per_candidate = false;  // one round's time: one candidate's sample (else all of them)
+  bool round_up = false;              // ceil the round count (else floor)
+  double warm_below_ms = 0.0;         // products shorter than this are warmed before each sample
+  [[nodiscard]] TimingShape shape(double warm_ms, std::size_t candidates) const;
 };
 
 struct TimingResult {

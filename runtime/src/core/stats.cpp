@@ -1,5 +1,7 @@
 #include "spgen/core/stats.hpp"
 
+#include "core/row_lengths.hpp"
+
 #define XXH_INLINE_ALL
 #include <xxhash.h>
 
@@ -24,26 +26,19 @@ MatrixStats compute_stats(const CsrView<V, I>& a) {
   s.rows = a.nrows;
   s.cols = a.ncols;
   s.nnz = static_cast<std::int64_t>(a.nnz());
-  if (a.nrows > 0) {
-    s.row_len_min = a.row_length(0);
-    double sum = 0.0;
-    double sum_sq = 0.0;
-    for (I r = 0; r < a.nrows; ++r) {
-      const std::int64_t len = a.row_length(r);
-      s.row_len_min = std::min(s.row_len_min, len);
-      s.row_len_max = std::max(s.row_len_max, len);
-      sum += static_cast<double>(len);
-      sum_sq += static_cast<double>(len) * static_cast<double>(len);
-      const std::size_t bucket = len == 0 ? 0 : std::bit_width(static_cast<std::uint64_t>(len));
-      if (s.row_len_histogram.size() <= bucket) s.row_len_histogram.resize(bucket + 1, 0);
-      ++s.row_len_histogram[bucket];
-      if (len == 0) ++s.empty_rows;
-      for (I k = a.row_ptr[r]; k < a.row_ptr[r + 1]; ++k)
-        s.bandwidth = std::max<std::int64_t>(s.bandwidth, std::llabs(std::int64_t{a.col_idx[k]} - r));
-    }
-    const double n = static_cast<double>(a.nrows);
-    s.row_len_mean = sum / n;
-    s.row_len_stddev = std::sqrt(std::max(0.0, sum_sq / n - s.row_len_mean * s.row_len_mean));
+  const RowLengthMoments m = row_length_moments(a);
+  s.row_len_min = m.min;
+  s.row_len_max = m.max;
+  s.row_len_mean = m.mean;
+  s.row_len_stddev = m.stddev;
+  for (I r = 0; r < a.nrows; ++r) {
+    const std::int64_t len = a.row_length(r);
+    const std::size_t bucket = len == 0 ? 0 : std::bit_width(static_cast<std::uint64_t>(len));
+    if (s.row_len_histogram.size() <= bucket) s.row_len_histogram.resize(bucket + 1, 0);
+    ++s.row_len_histogram[bucket];
+    if (len == 0) ++s.empty_rows;
+    for (I k = a.row_ptr[r]; k < a.row_ptr[r + 1]; ++k)
+      s.bandwidth = std::max<std::int64_t>(s.bandwidth, std::llabs(std::int64_t{a.col_idx[k]} - r));
   }
   if (a.nrows > 0 && a.ncols > 0)
     s.density = static_cast<double>(s.nnz) / (static_cast<double>(a.nrows) * static_cast<double>(a.ncols));

@@ -38,29 +38,23 @@ constexpr std::int64_t kMinWorkPerThread = 2048;
 // delays then costs one part, not half the product.
 constexpr int kPartsPerThread = 4;
 
-// Timing candidates: at least kMinRounds products each, more for cheap
-// products (up to kMaxRounds, about kTuningBudgetMs per candidate). Five
-// rounds once kept SELL g0 over g1 on rmat:20:16 (a burst of noise on the
-// shared VM; g1 is 15-20% faster there); seven did not in repeated plans.
-constexpr int kMinRounds = 7;
-constexpr int kMaxRounds = 41;
-constexpr double kTuningBudgetMs = 30.0;
-// Products shorter than this can keep their data in cache between calls:
-// each is run once untimed first, so every candidate is timed with its own
-// data in cache, as a solver's back-to-back products see it, not after the
-// other candidates filled the caches (a 4 MB matrix ran SELL 3.6x slower that
-// way and CSR was kept for it).
-constexpr double kWarmBelowMs = 1.0;
-
-const TimingPolicy kCpuTiming{
-    .warmup_products = 1,
-    .shape = [](double warm_ms, std::size_t) {
-      return TimingShape{
-          .rounds = static_cast<int>(std::clamp(std::ceil(kTuningBudgetMs / std::max(warm_ms, 1e-4)),
-                                                double{kMinRounds}, double{kMaxRounds})),
-          .products = 1,
-          .warm_each = warm_ms < kWarmBelowMs};
-    }};
+// Timing candidates: one product per sample, at least 7 rounds, more for
+// cheap products (up to 41, about 30 ms per candidate). Five rounds once kept
+// SELL g0 over g1 on rmat:20:16 (a burst of noise on the shared VM; g1 is
+// 15-20% faster there); seven did not in repeated plans. Products under 1 ms
+// can keep their data in cache between calls: each is run once untimed
+// first, so every candidate is timed with its own data in cache, as a
+// solver's back-to-back products see it, not after the other candidates
+// filled the caches (a 4 MB matrix ran SELL 3.6x slower that way and CSR was
+// kept for it).
+constexpr TimingPolicy kCpuTiming{.warmup_products = 1,
+                                  .max_products = 1,
+                                  .budget_ms = 30.0,
+                                  .min_rounds = 7,
+                                  .max_rounds = 41,
+                                  .budget_per_candidate = true,
+                                  .round_up = true,
+                                  .warm_below_ms = 1.0};
 
 double ms_since(std::chrono::steady_clock::time_point t0) {
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();

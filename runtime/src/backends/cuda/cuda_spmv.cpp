@@ -328,24 +328,14 @@ class CudaExecutor final : public SpmvExecutor<V, I> {
 // Rounds of timing samples per candidate, and products per sample: up to 16
 // back to back, as many as fit in about 0.05 ms. Launch-bound candidates (a
 // few microseconds) thus cost well under a millisecond each; for large
-// products the rounds shrink (at least 3) to keep the timing near 50 ms.
-constexpr int kTimingRounds = 9;
-constexpr int kMinTimingRounds = 3;
-constexpr int kLaunchesPerSample = 16;
-constexpr double kSampleMs = 0.05;
-constexpr double kTimingBudgetMs = 50.0;
-
-const TimingPolicy kCudaTiming{
-    .warmup_products = 2,
-    .shape = [](double warm_ms, std::size_t candidates) {
-      const double est = std::max(warm_ms, 1e-4);  // the slowest candidate's product
-      const int launches =
-          static_cast<int>(std::clamp(std::ceil(kSampleMs / est), 1.0, double{kLaunchesPerSample}));
-      const double round_ms = est * launches * static_cast<double>(candidates);
-      return TimingShape{.rounds = static_cast<int>(std::clamp(std::floor(kTimingBudgetMs / round_ms),
-                                                               double{kMinTimingRounds}, double{kTimingRounds})),
-                         .products = launches};
-    }};
+// products the rounds shrink (at least 3, at most 9) to keep the timing of all
+// candidates near 50 ms.
+constexpr TimingPolicy kCudaTiming{.warmup_products = 2,
+                                   .max_products = 16,
+                                   .sample_ms = 0.05,
+                                   .budget_ms = 50.0,
+                                   .min_rounds = 3,
+                                   .max_rounds = 9};
 
 template <typename V, typename I>
 class CudaBackend final : public SpmvBackend<V, I> {
