@@ -3,10 +3,10 @@
 // instance spgen_spmv_csr_g0_f64i64_avx512 of templates/avx512/csr_spmv.cpp
 //   specs/formats/csr.yaml  xxh3:d5a73ee30b34beba
 //   specs/kernels.yaml  xxh3:d039592427a0c765
-//   templates/avx512/csr_spmv.cpp  xxh3:8faa2f417779a3bc
+//   templates/avx512/csr_spmv.cpp  xxh3:e1c566175b05c481
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/avx512/x_lanes.h  xxh3:2e14b5b908c76a66
-//   templates/avx512/vec_ops.h  xxh3:c94933143e447028
+//   templates/avx512/vec_ops.h  xxh3:bdfbb9e48e9d8cf1
 
 // CSR SpMV on AVX-512, y = alpha*A*x + beta*y over rows [row_begin, row_end):
 // one row at a time, a vector of column indices and values per step, x
@@ -147,77 +147,88 @@ inline __m512d x_lanes8_pd(const I* c, const double* x) {
 // The vector operations the AVX-512 templates share, per (value, index) type
 // pair: the lane count, the vector type, and reading x for a vector of column
 // indices (the gather instruction or scalar loads, x_lanes.h) into an FMA
-// with a vector of values. CsrSimd and SellSimd add what only their kernel
-// needs. Include after x_lanes.h: the generator inlines each header into the
-// instance once, without following includes inside headers.
+// with a vector of values. One definition for the four pairs: each operation
+// picks its intrinsic by the register (16 floats, 8 doubles or 8 floats), the
+// gather also by the index type. CsrSimd and SellSimd add what only their
+// kernel needs. Include after x_lanes.h: the generator inlines each header
+// into the instance once, without following includes inside headers.
 // Compile with -mavx512f -mavx512vl -mavx512bw -mavx512dq.
 
 #include <immintrin.h>
 
 #include <cstdint>
+#include <type_traits>
 
 namespace {
 
+// The register of kLanes values of type V.
+template <typename V, int kLanes>
+struct VecOf;
+template <>
+struct VecOf<double, 8> {
+  using type = __m512d;
+};
+template <>
+struct VecOf<float, 16> {
+  using type = __m512;
+};
+template <>
+struct VecOf<float, 8> {
+  using type = __m256;
+};
+
 template <typename V, typename I>
-struct VecOps;
+struct VecOps {
+  // 16 lanes for f32 with i32 indices, 8 otherwise: a gather takes as many
+  // indices as fit one 512-bit register, and an i64 index vector holds 8.
+  static constexpr int kLanes = sizeof(V) == 4 && sizeof(I) == 4 ? 16 : 8;
+  static constexpr bool kF32x16 = kLanes == 16;
+  static constexpr bool kF64 = std::is_same_v<V, double>;  // else f32 on 8 lanes (i64 indices)
+  using Vec = typename VecOf<V, kLanes>::type;
+  using Mask = std::conditional_t<kF32x16, __mmask16, __mmask8>;
+  static constexpr Mask kAll = static_cast<Mask>((1u << kLanes) - 1u);
 
-template <>
-struct VecOps<double, std::int32_t> {
-  static constexpr int kLanes = 8;
-  using Vec = __m512d;
-  static Vec zero() { return _mm512_setzero_pd(); }
-  static Vec gather(const std::int32_t* c, const double* x) {
-    const __m256i idx = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(c));
-    return _mm512_mask_i32gather_pd(_mm512_setzero_pd(), 0xff, idx, x, 8);
+  static Vec zero() {
+    if constexpr (kF32x16)
+      return _mm512_setzero_ps();
+    else if constexpr (kF64)
+      return _mm512_setzero_pd();
+    else
+      return _mm256_setzero_ps();
   }
-  static Vec load_lanes(const std::int32_t* c, const double* x) { return x_lanes8_pd(c, x); }
-  static Vec fma(const double* v, Vec xv, Vec acc) {
-    return _mm512_fmadd_pd(_mm512_loadu_pd(v), xv, acc);
-  }
-};
 
-template <>
-struct VecOps<double, std::int64_t> {
-  static constexpr int kLanes = 8;
-  using Vec = __m512d;
-  static Vec zero() { return _mm512_setzero_pd(); }
-  static Vec gather(const std::int64_t* c, const double* x) {
-    return _mm512_mask_i64gather_pd(_mm512_setzero_pd(), 0xff, _mm512_loadu_si512(c), x, 8);
+  // x[c[0]], ..., x[c[kLanes - 1]] by the gather instruction.
+  static Vec gather(const I* c, const V* x) {
+    if constexpr (kF32x16)
+      return _mm512_mask_i32gather_ps(_mm512_setzero_ps(), kAll, _mm512_loadu_si512(c), x, 4);
+    else if constexpr (kF64 && sizeof(I) == 4)
+      return _mm512_mask_i32gather_pd(
+          _mm512_setzero_pd(), kAll, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(c)), x, 8);
+    else if constexpr (kF64)
+      return _mm512_mask_i64gather_pd(_mm512_setzero_pd(), kAll, _mm512_loadu_si512(c), x, 8);
+    else
+      return _mm512_mask_i64gather_ps(_mm256_setzero_ps(), kAll, _mm512_loadu_si512(c), x, 4);
   }
-  static Vec load_lanes(const std::int64_t* c, const double* x) { return x_lanes8_pd(c, x); }
-  static Vec fma(const double* v, Vec xv, Vec acc) {
-    return _mm512_fmadd_pd(_mm512_loadu_pd(v), xv, acc);
-  }
-};
 
-template <>
-struct VecOps<float, std::int32_t> {
-  static constexpr int kLanes = 16;
-  using Vec = __m512;
-  static Vec zero() { return _mm512_setzero_ps(); }
-  static Vec gather(const std::int32_t* c, const float* x) {
-    return _mm512_mask_i32gather_ps(_mm512_setzero_ps(), 0xffff, _mm512_loadu_si512(c), x, 4);
+  // The same by one scalar load per lane (x_lanes.h).
+  static Vec load_lanes(const I* c, const V* x) {
+    if constexpr (kF32x16)
+      return x_lanes16_ps(c, x);
+    else if constexpr (kF64)
+      return x_lanes8_pd(c, x);
+    else
+      return x_lanes8_ps(c, x);
   }
-  static Vec load_lanes(const std::int32_t* c, const float* x) { return x_lanes16_ps(c, x); }
-  static Vec fma(const float* v, Vec xv, Vec acc) {
-    return _mm512_fmadd_ps(_mm512_loadu_ps(v), xv, acc);
-  }
-};
 
-// An i64 index vector holds 8 indices: f32 with i64 indices works on 8 lanes.
-template <>
-struct VecOps<float, std::int64_t> {
-  static constexpr int kLanes = 8;
-  using Vec = __m256;
-  // The AVX-512VL form: -mavx512f does not imply -mfma for 256-bit FMAs.
-  static constexpr __mmask8 kAll = 0xff;
-  static Vec zero() { return _mm256_setzero_ps(); }
-  static Vec gather(const std::int64_t* c, const float* x) {
-    return _mm512_mask_i64gather_ps(_mm256_setzero_ps(), 0xff, _mm512_loadu_si512(c), x, 4);
-  }
-  static Vec load_lanes(const std::int64_t* c, const float* x) { return x_lanes8_ps(c, x); }
-  static Vec fma(const float* v, Vec xv, Vec acc) {
-    return _mm256_mask3_fmadd_ps(_mm256_loadu_ps(v), xv, acc, kAll);
+  // acc + v[0..kLanes) * xv. The 256-bit FMA is the AVX-512VL form:
+  // -mavx512f does not imply -mfma.
+  static Vec fma(const V* v, Vec xv, Vec acc) {
+    if constexpr (kF32x16)
+      return _mm512_fmadd_ps(_mm512_loadu_ps(v), xv, acc);
+    else if constexpr (kF64)
+      return _mm512_fmadd_pd(_mm512_loadu_pd(v), xv, acc);
+    else
+      return _mm256_mask3_fmadd_ps(_mm256_loadu_ps(v), xv, acc, kAll);
   }
 };
 
@@ -245,57 +256,45 @@ inline double reduce_add(__m512d a) {
   return _mm_cvtsd_f64(_mm_add_sd(h, _mm_unpackhi_pd(h, h)));
 }
 
-// The four (value, index) combinations share one kernel body through these
-// operations: VecOps (vec_ops.h) plus the row's masked tail and reduction.
+// VecOps (vec_ops.h) plus the row's masked tail and reduction; one kernel
+// body serves the four (value, index) combinations.
 template <typename V, typename I>
-struct CsrSimd;
+struct CsrSimd : VecOps<V, I> {
+  using Base = VecOps<V, I>;
+  using typename Base::Mask;
+  using typename Base::Vec;
 
-template <>
-struct CsrSimd<double, std::int32_t> : VecOps<double, std::int32_t> {
-  using Mask = __mmask8;
-  static Vec fma_masked(Mask m, const std::int32_t* c, const double* v, const double* x, Vec acc) {
-    const auto idx = _mm256_maskz_loadu_epi32(m, c);
-    const Vec xv = _mm512_mask_i32gather_pd(_mm512_setzero_pd(), m, idx, x, 8);
-    return _mm512_fmadd_pd(_mm512_maskz_loadu_pd(m, v), xv, acc);
+  // x at the lanes of c on in m by the gather instruction; a lane off is 0
+  // and reads neither its index nor x.
+  static Vec gather_masked(Mask m, const I* c, const V* x) {
+    if constexpr (Base::kF32x16)
+      return _mm512_mask_i32gather_ps(_mm512_setzero_ps(), m, _mm512_maskz_loadu_epi32(m, c), x, 4);
+    else if constexpr (Base::kF64 && sizeof(I) == 4)
+      return _mm512_mask_i32gather_pd(_mm512_setzero_pd(), m, _mm256_maskz_loadu_epi32(m, c), x, 8);
+    else if constexpr (Base::kF64)
+      return _mm512_mask_i64gather_pd(_mm512_setzero_pd(), m, _mm512_maskz_loadu_epi64(m, c), x, 8);
+    else
+      return _mm512_mask_i64gather_ps(_mm256_setzero_ps(), m, _mm512_maskz_loadu_epi64(m, c), x, 4);
   }
-  static Vec add(Vec a, Vec b) { return _mm512_add_pd(a, b); }
-  static double reduce(Vec a) { return reduce_add(a); }
-};
-
-template <>
-struct CsrSimd<double, std::int64_t> : VecOps<double, std::int64_t> {
-  using Mask = __mmask8;
-  static Vec fma_masked(Mask m, const std::int64_t* c, const double* v, const double* x, Vec acc) {
-    const auto idx = _mm512_maskz_loadu_epi64(m, c);
-    const Vec xv = _mm512_mask_i64gather_pd(_mm512_setzero_pd(), m, idx, x, 8);
-    return _mm512_fmadd_pd(_mm512_maskz_loadu_pd(m, v), xv, acc);
+  // acc + v*x over the lanes on in m: a lane off reads no memory and adds 0.
+  static Vec fma_masked(Mask m, const I* c, const V* v, const V* x, Vec acc) {
+    const Vec xv = gather_masked(m, c, x);
+    if constexpr (Base::kF32x16)
+      return _mm512_fmadd_ps(_mm512_maskz_loadu_ps(m, v), xv, acc);
+    else if constexpr (Base::kF64)
+      return _mm512_fmadd_pd(_mm512_maskz_loadu_pd(m, v), xv, acc);
+    else
+      return _mm256_mask3_fmadd_ps(_mm256_maskz_loadu_ps(m, v), xv, acc, Base::kAll);
   }
-  static Vec add(Vec a, Vec b) { return _mm512_add_pd(a, b); }
-  static double reduce(Vec a) { return reduce_add(a); }
-};
-
-template <>
-struct CsrSimd<float, std::int32_t> : VecOps<float, std::int32_t> {
-  using Mask = __mmask16;
-  static Vec fma_masked(Mask m, const std::int32_t* c, const float* v, const float* x, Vec acc) {
-    const auto idx = _mm512_maskz_loadu_epi32(m, c);
-    const Vec xv = _mm512_mask_i32gather_ps(_mm512_setzero_ps(), m, idx, x, 4);
-    return _mm512_fmadd_ps(_mm512_maskz_loadu_ps(m, v), xv, acc);
+  static Vec add(Vec a, Vec b) {
+    if constexpr (Base::kF32x16)
+      return _mm512_add_ps(a, b);
+    else if constexpr (Base::kF64)
+      return _mm512_add_pd(a, b);
+    else
+      return _mm256_add_ps(a, b);
   }
-  static Vec add(Vec a, Vec b) { return _mm512_add_ps(a, b); }
-  static float reduce(Vec a) { return reduce_add(a); }
-};
-
-template <>
-struct CsrSimd<float, std::int64_t> : VecOps<float, std::int64_t> {
-  using Mask = __mmask8;
-  static Vec fma_masked(Mask m, const std::int64_t* c, const float* v, const float* x, Vec acc) {
-    const auto idx = _mm512_maskz_loadu_epi64(m, c);
-    const Vec xv = _mm512_mask_i64gather_ps(_mm256_setzero_ps(), m, idx, x, 4);
-    return _mm256_mask3_fmadd_ps(_mm256_maskz_loadu_ps(m, v), xv, acc, kAll);
-  }
-  static Vec add(Vec a, Vec b) { return _mm256_add_ps(a, b); }
-  static float reduce(Vec a) { return reduce_add(a); }
+  static V reduce(Vec a) { return reduce_add(a); }
 };
 
 }  // namespace

@@ -4,10 +4,10 @@
 //   specs/formats/sellp.yaml  xxh3:2ed1d2740ae579bc
 //   specs/kernels.yaml  xxh3:d039592427a0c765
 //   specs/targets.yaml  xxh3:604f09d536087b40
-//   templates/avx512/sellp_spmv.cpp  xxh3:a43f0578b0254342
+//   templates/avx512/sellp_spmv.cpp  xxh3:c8643b0f833fa606
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/avx512/x_lanes.h  xxh3:2e14b5b908c76a66
-//   templates/avx512/vec_ops.h  xxh3:c94933143e447028
+//   templates/avx512/vec_ops.h  xxh3:bdfbb9e48e9d8cf1
 
 // SELL-C-σ SpMV on AVX-512, y = alpha*A*x + beta*y over slices
 // [slice_begin, slice_end): slice height C = kSliceHeight rows, one vector
@@ -152,77 +152,88 @@ inline __m512d x_lanes8_pd(const I* c, const double* x) {
 // The vector operations the AVX-512 templates share, per (value, index) type
 // pair: the lane count, the vector type, and reading x for a vector of column
 // indices (the gather instruction or scalar loads, x_lanes.h) into an FMA
-// with a vector of values. CsrSimd and SellSimd add what only their kernel
-// needs. Include after x_lanes.h: the generator inlines each header into the
-// instance once, without following includes inside headers.
+// with a vector of values. One definition for the four pairs: each operation
+// picks its intrinsic by the register (16 floats, 8 doubles or 8 floats), the
+// gather also by the index type. CsrSimd and SellSimd add what only their
+// kernel needs. Include after x_lanes.h: the generator inlines each header
+// into the instance once, without following includes inside headers.
 // Compile with -mavx512f -mavx512vl -mavx512bw -mavx512dq.
 
 #include <immintrin.h>
 
 #include <cstdint>
+#include <type_traits>
 
 namespace {
 
+// The register of kLanes values of type V.
+template <typename V, int kLanes>
+struct VecOf;
+template <>
+struct VecOf<double, 8> {
+  using type = __m512d;
+};
+template <>
+struct VecOf<float, 16> {
+  using type = __m512;
+};
+template <>
+struct VecOf<float, 8> {
+  using type = __m256;
+};
+
 template <typename V, typename I>
-struct VecOps;
+struct VecOps {
+  // 16 lanes for f32 with i32 indices, 8 otherwise: a gather takes as many
+  // indices as fit one 512-bit register, and an i64 index vector holds 8.
+  static constexpr int kLanes = sizeof(V) == 4 && sizeof(I) == 4 ? 16 : 8;
+  static constexpr bool kF32x16 = kLanes == 16;
+  static constexpr bool kF64 = std::is_same_v<V, double>;  // else f32 on 8 lanes (i64 indices)
+  using Vec = typename VecOf<V, kLanes>::type;
+  using Mask = std::conditional_t<kF32x16, __mmask16, __mmask8>;
+  static constexpr Mask kAll = static_cast<Mask>((1u << kLanes) - 1u);
 
-template <>
-struct VecOps<double, std::int32_t> {
-  static constexpr int kLanes = 8;
-  using Vec = __m512d;
-  static Vec zero() { return _mm512_setzero_pd(); }
-  static Vec gather(const std::int32_t* c, const double* x) {
-    const __m256i idx = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(c));
-    return _mm512_mask_i32gather_pd(_mm512_setzero_pd(), 0xff, idx, x, 8);
+  static Vec zero() {
+    if constexpr (kF32x16)
+      return _mm512_setzero_ps();
+    else if constexpr (kF64)
+      return _mm512_setzero_pd();
+    else
+      return _mm256_setzero_ps();
   }
-  static Vec load_lanes(const std::int32_t* c, const double* x) { return x_lanes8_pd(c, x); }
-  static Vec fma(const double* v, Vec xv, Vec acc) {
-    return _mm512_fmadd_pd(_mm512_loadu_pd(v), xv, acc);
-  }
-};
 
-template <>
-struct VecOps<double, std::int64_t> {
-  static constexpr int kLanes = 8;
-  using Vec = __m512d;
-  static Vec zero() { return _mm512_setzero_pd(); }
-  static Vec gather(const std::int64_t* c, const double* x) {
-    return _mm512_mask_i64gather_pd(_mm512_setzero_pd(), 0xff, _mm512_loadu_si512(c), x, 8);
+  // x[c[0]], ..., x[c[kLanes - 1]] by the gather instruction.
+  static Vec gather(const I* c, const V* x) {
+    if constexpr (kF32x16)
+      return _mm512_mask_i32gather_ps(_mm512_setzero_ps(), kAll, _mm512_loadu_si512(c), x, 4);
+    else if constexpr (kF64 && sizeof(I) == 4)
+      return _mm512_mask_i32gather_pd(
+          _mm512_setzero_pd(), kAll, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(c)), x, 8);
+    else if constexpr (kF64)
+      return _mm512_mask_i64gather_pd(_mm512_setzero_pd(), kAll, _mm512_loadu_si512(c), x, 8);
+    else
+      return _mm512_mask_i64gather_ps(_mm256_setzero_ps(), kAll, _mm512_loadu_si512(c), x, 4);
   }
-  static Vec load_lanes(const std::int64_t* c, const double* x) { return x_lanes8_pd(c, x); }
-  static Vec fma(const double* v, Vec xv, Vec acc) {
-    return _mm512_fmadd_pd(_mm512_loadu_pd(v), xv, acc);
-  }
-};
 
-template <>
-struct VecOps<float, std::int32_t> {
-  static constexpr int kLanes = 16;
-  using Vec = __m512;
-  static Vec zero() { return _mm512_setzero_ps(); }
-  static Vec gather(const std::int32_t* c, const float* x) {
-    return _mm512_mask_i32gather_ps(_mm512_setzero_ps(), 0xffff, _mm512_loadu_si512(c), x, 4);
+  // The same by one scalar load per lane (x_lanes.h).
+  static Vec load_lanes(const I* c, const V* x) {
+    if constexpr (kF32x16)
+      return x_lanes16_ps(c, x);
+    else if constexpr (kF64)
+      return x_lanes8_pd(c, x);
+    else
+      return x_lanes8_ps(c, x);
   }
-  static Vec load_lanes(const std::int32_t* c, const float* x) { return x_lanes16_ps(c, x); }
-  static Vec fma(const float* v, Vec xv, Vec acc) {
-    return _mm512_fmadd_ps(_mm512_loadu_ps(v), xv, acc);
-  }
-};
 
-// An i64 index vector holds 8 indices: f32 with i64 indices works on 8 lanes.
-template <>
-struct VecOps<float, std::int64_t> {
-  static constexpr int kLanes = 8;
-  using Vec = __m256;
-  // The AVX-512VL form: -mavx512f does not imply -mfma for 256-bit FMAs.
-  static constexpr __mmask8 kAll = 0xff;
-  static Vec zero() { return _mm256_setzero_ps(); }
-  static Vec gather(const std::int64_t* c, const float* x) {
-    return _mm512_mask_i64gather_ps(_mm256_setzero_ps(), 0xff, _mm512_loadu_si512(c), x, 4);
-  }
-  static Vec load_lanes(const std::int64_t* c, const float* x) { return x_lanes8_ps(c, x); }
-  static Vec fma(const float* v, Vec xv, Vec acc) {
-    return _mm256_mask3_fmadd_ps(_mm256_loadu_ps(v), xv, acc, kAll);
+  // acc + v[0..kLanes) * xv. The 256-bit FMA is the AVX-512VL form:
+  // -mavx512f does not imply -mfma.
+  static Vec fma(const V* v, Vec xv, Vec acc) {
+    if constexpr (kF32x16)
+      return _mm512_fmadd_ps(_mm512_loadu_ps(v), xv, acc);
+    else if constexpr (kF64)
+      return _mm512_fmadd_pd(_mm512_loadu_pd(v), xv, acc);
+    else
+      return _mm256_mask3_fmadd_ps(_mm256_loadu_ps(v), xv, acc, kAll);
   }
 };
 
@@ -233,26 +244,17 @@ namespace {
 
 // VecOps (vec_ops.h) plus the slice's scaled store.
 template <typename V, typename I>
-struct SellSimd;
+struct SellSimd : VecOps<V, I> {
+  using Base = VecOps<V, I>;
+  using typename Base::Vec;
 
-template <typename I>
-struct SellSimd<double, I> : VecOps<double, I> {
-  static void store_scaled(double* out, double alpha, __m512d acc) {
-    _mm512_storeu_pd(out, _mm512_mul_pd(_mm512_set1_pd(alpha), acc));
-  }
-};
-
-template <>
-struct SellSimd<float, std::int32_t> : VecOps<float, std::int32_t> {
-  static void store_scaled(float* out, float alpha, Vec acc) {
-    _mm512_storeu_ps(out, _mm512_mul_ps(_mm512_set1_ps(alpha), acc));
-  }
-};
-
-template <>
-struct SellSimd<float, std::int64_t> : VecOps<float, std::int64_t> {
-  static void store_scaled(float* out, float alpha, Vec acc) {
-    _mm256_storeu_ps(out, _mm256_mul_ps(_mm256_set1_ps(alpha), acc));
+  static void store_scaled(V* out, V alpha, Vec acc) {
+    if constexpr (Base::kF32x16)
+      _mm512_storeu_ps(out, _mm512_mul_ps(_mm512_set1_ps(alpha), acc));
+    else if constexpr (Base::kF64)
+      _mm512_storeu_pd(out, _mm512_mul_pd(_mm512_set1_pd(alpha), acc));
+    else
+      _mm256_storeu_ps(out, _mm256_mul_ps(_mm256_set1_ps(alpha), acc));
   }
 };
 

@@ -3,8 +3,9 @@
 // instance spgen_spmv_sellp_b32_t4_u2_f64i32_cuda of templates/cuda/sellp_spmv.cu
 //   specs/formats/sellp.yaml  xxh3:2ed1d2740ae579bc
 //   specs/kernels.yaml  xxh3:d039592427a0c765
-//   templates/cuda/sellp_spmv.cu  xxh3:623786f38110be5d
+//   templates/cuda/sellp_spmv.cu  xxh3:6591f96ea3080c20
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
+//   templates/cuda/spmv_ops.h  xxh3:9354c9fc870953d2
 
 // SELL-P SpMV, y = alpha*A*x + beta*y, after Anzt, Tomov & Dongarra: one
 // slice of kSliceHeight rows per block, kThreadsPerRow lanes per row, the
@@ -82,6 +83,166 @@ constexpr SPGEN_HOST_DEVICE bool template_is_pow2(int v) { return v > 0 && (v & 
 
 }  // namespace spgen
 // ---- end of templates/common/spgen_template.h ----
+// ---- inlined from templates/cuda/spmv_ops.h ----
+// The device operations the CUDA SpMV templates share: a group's place in the
+// grid and its shuffle mask, sums over a group of lanes with warp shuffles
+// (and over a block, through shared memory), the store of
+// y = alpha*sum + beta*y that reads y only when beta != 0, and the combine of
+// a long row's pieces across groups. Include after common/spgen_template.h
+// (template_is_pow2): the generator inlines each header into the instance
+// once, without following includes inside headers.
+//
+// Every function is forced inline and folds on the instance's constants, and
+// the instances compile to the machine code they had when each template wrote
+// these operations out (cuobjdump -sass of every AOT instance, unchanged). The
+// generator copies this file verbatim and unrolls nothing in it, so nothing
+// here is an SPGEN_UNROLL loop. Loops inside a helper are where the machine
+// code can change: a loop inlined from a helper may compile differently from
+// the same loop written in the kernel, even a `#pragma unroll` one of constant
+// trip count. So group_sum unrolls its shuffle tree by template recursion,
+// and the loop that adds a long row's partials stays in the templates.
+
+namespace spgen {
+
+/// This thread's group in the grid, blocks holding kGroupsPerBlock groups of
+/// kLanes consecutive threads; asserts that geometry (the domain of the
+/// templates that use it). 64-bit: blockIdx.x * kGroupsPerBlock overflows 32
+/// bits for large grids.
+template <int kLanes, int kGroupsPerBlock>
+__device__ __forceinline__ long long group_index() {
+  static_assert(template_is_pow2(kLanes) && kLanes <= 32,
+                "a group is a power of two lanes, no more than a warp");
+  static_assert(kGroupsPerBlock >= 1 && kGroupsPerBlock * kLanes <= 1024,
+                "a block holds at most 1024 threads");
+  return static_cast<long long>(blockIdx.x) * kGroupsPerBlock +
+         static_cast<long long>(threadIdx.x / kLanes);
+}
+
+/// This thread's lane in its group of kLanes consecutive threads.
+template <int kLanes>
+__device__ __forceinline__ int group_lane() {
+  return static_cast<int>(threadIdx.x % kLanes);
+}
+
+/// The shuffle mask of the aligned group of `lanes` lanes (a power of two, at
+/// most 32) that holds this thread.
+__device__ __forceinline__ unsigned group_mask(int lanes) {
+  const unsigned warp_lane = threadIdx.x % 32u;
+  return lanes == 32 ? 0xffffffffu
+                     : ((1u << lanes) - 1u) << (warp_lane & ~static_cast<unsigned>(lanes - 1));
+}
+
+/// The sum of `v` over the kLanes lanes of a group (a power of two), lanes
+/// kLaneStride apart inside aligned shuffle segments of kLanes * kLaneStride
+/// lanes; every lane of the group gets it. `mask` names the threads taking
+/// part. kOffset, the xor distance of the next step, is the recursion's own.
+template <int kLanes, int kLaneStride = 1, int kOffset = kLanes / 2, typename V>
+__device__ __forceinline__ V group_sum(unsigned mask, V v) {
+  if constexpr (kOffset == 0) {
+    return v;
+  } else {
+    v += __shfl_xor_sync(mask, v, kLaneStride * kOffset, kLanes * kLaneStride);
+    return group_sum<kLanes, kLaneStride, kOffset / 2>(mask, v);
+  }
+}
+
+/// group_sum for a group size known only at run time: `lanes` consecutive,
+/// aligned lanes (a power of two, at most 32). Its loop compiles as it did
+/// written out in csrstream_spmv.cu, the one template that uses it.
+template <typename V>
+__device__ __forceinline__ V group_sum(unsigned mask, V v, int lanes) {
+  for (int offset = lanes / 2; offset > 0; offset /= 2)
+    v += __shfl_xor_sync(mask, v, offset, lanes);
+  return v;
+}
+
+/// Sums `v` over a block of kWarps whole warps through `warp_sums` (kWarps
+/// values of shared memory). Returns true in warp 0, whose lanes then hold the
+/// block's sum in `v`, and false in the other warps, which have no further
+/// part (the caller returns: warp 0 finishes alone).
+template <int kWarps, typename V>
+__device__ __forceinline__ bool block_sum_to_warp0(V& v, V* warp_sums, int tid) {
+  v = group_sum<32>(0xffffffffu, v);
+  if (tid % 32 == 0) warp_sums[tid / 32] = v;
+  __syncthreads();
+  if (tid >= 32) return false;
+  v = tid < kWarps ? warp_sums[tid] : V(0);
+  v = group_sum<32>(0xffffffffu, v);
+  return true;
+}
+
+/// y[row] = alpha*sum + beta*y[row]. beta == 0 must not read y: it may hold NaN
+/// or be uninitialised.
+template <typename V, typename R>
+__device__ __forceinline__ void store_axpby(V* y, R row, V alpha, V sum, V beta) {
+  V result = alpha * sum;
+  if (beta != V(0)) result += beta * y[row];
+  y[row] = result;
+}
+
+// The combine of a long row cut into pieces over several groups
+// (templates/README.md): each group stores its piece's sum and counts the
+// piece in the row's arrival count; the group whose piece arrives last adds
+// the row's partials in piece order, so the result does not depend on the
+// arrival order, writes y and resets the count for the next product (launches
+// on one stream are ordered). A template writes
+//
+//   if (!spgen::arrive_last<kLanes>(mask, lane, sum, partial, slot_of, pieces, arrivals, h))
+//     return;
+//   V total = V(0);  // the row's partials, in piece order
+//   for (I p = lane; p < pieces; p += kLanes) total += __ldcg(partial + first + p);
+//   spgen::store_combined<kLanes>(mask, lane, total, row_of, y, alpha, beta, arrivals, h);
+//
+// with its own loop (see the top of this file). arrivals and h come apart,
+// not as one pointer, for the machine code too: the address is formed where
+// the atomic and the reset use it, not once before the branch.
+
+/// A piece of a long row: lane 0 of this group of kLanes aligned lanes (mask,
+/// lane) stores the piece's sum in partial[slot_of()] and counts the piece in
+/// arrivals[h]. Returns true in the group whose piece arrived last of the
+/// row's `pieces`; every piece's partial is then visible to its loads
+/// (__ldcg: from L2, other SMs wrote them). slot_of is called by lane 0
+/// alone: what it loads, only that lane loads.
+template <int kLanes, typename V, typename I, typename SlotOf>
+__device__ __forceinline__ bool arrive_last(unsigned mask, int lane, V sum, V* partial,
+                                            SlotOf slot_of, I pieces, I* arrivals, I h) {
+  I arrived = 0;
+  if (lane == 0) {
+    partial[slot_of()] = sum;
+    // Release: the partial is visible device-wide before the count. An
+    // acq_rel fence, not __threadfence() (fence.sc): this pattern needs no
+    // sequential consistency, and the lighter fence shortens the long-row path.
+    asm volatile("fence.acq_rel.gpu;" ::: "memory");
+    if constexpr (sizeof(I) == 8)
+      arrived =
+          static_cast<I>(atomicAdd(reinterpret_cast<unsigned long long*>(arrivals + h), 1ull));
+    else
+      arrived = static_cast<I>(atomicAdd(reinterpret_cast<unsigned*>(arrivals + h), 1u));
+  }
+  arrived = __shfl_sync(mask, arrived, 0, kLanes);
+  if (arrived != pieces - 1) return false;
+  // Last piece in. Acquire: with the other pieces' release fences and the
+  // count, every partial is visible to the loads that follow.
+  asm volatile("fence.acq_rel.gpu;" ::: "memory");
+  return true;
+}
+
+/// The last piece's group, each lane holding its share `total` of the row's
+/// partials: sums them over the group, lane 0 writes y[row_of()] =
+/// alpha*sum + beta*y[row_of()] and resets arrivals[h] for the next product.
+/// row_of is called by lane 0 alone.
+template <int kLanes, typename V, typename I, typename RowOf>
+__device__ __forceinline__ void store_combined(unsigned mask, int lane, V total, RowOf row_of, V* y,
+                                               V alpha, V beta, I* arrivals, I h) {
+  total = group_sum<kLanes>(mask, total);
+  if (lane == 0) {
+    store_axpby(y, row_of(), alpha, total, beta);
+    arrivals[h] = 0;
+  }
+}
+
+}  // namespace spgen
+// ---- end of templates/cuda/spmv_ops.h ----
 
 extern "C" __global__ void spgen_spmv_sellp_b32_t4_u2_f64i32_cuda(
     int nrows, int nslices, const int* __restrict__ slice_ptr, const int* __restrict__ col_idx,
@@ -94,7 +255,6 @@ extern "C" __global__ void spgen_spmv_sellp_b32_t4_u2_f64i32_cuda(
   static_assert(2 >= 1, "unroll factor must be positive");
   constexpr int kRowsPerWarp = 32 < 32 / 4 ? 32 : 32 / 4;
   constexpr int kGroupThreads = kRowsPerWarp * 4;  // <= 32, divides 32
-  [[maybe_unused]] constexpr int kReduceSteps = spgen::template_log2(4);
 
   SPGEN_LET_NEXT_GRID_START();
   const long long slice = blockIdx.x;
@@ -138,22 +298,10 @@ extern "C" __global__ void spgen_spmv_sellp_b32_t4_u2_f64i32_cuda(
   for (; jj < steps; ++jj)
     sum += __ldg(vals + jj * kStride) * __ldg(x + __ldg(cols + jj * kStride));
 
-  {
-    const unsigned warp_lane = threadIdx.x % 32u;
-    const unsigned group_mask = kGroupThreads == 32 ? 0xffffffffu
-                                                    : ((1u << kGroupThreads) - 1u)
-                                                          << (warp_lane & ~(kGroupThreads - 1u));
-    // SPGEN_UNROLL: i = 0 1
-    sum += __shfl_xor_sync(group_mask, sum, kRowsPerWarp * (4 >> (0 + 1)), kGroupThreads);
-    sum += __shfl_xor_sync(group_mask, sum, kRowsPerWarp * (4 >> (1 + 1)), kGroupThreads);
-  }
+  // A row's lanes sit kRowsPerWarp apart in an aligned group of kGroupThreads.
+  sum = spgen::group_sum<4, kRowsPerWarp>(spgen::group_mask(kGroupThreads), sum);
 
   const long long position = slice * 32 + local_row;
-  if (lane == 0 && position < static_cast<long long>(nrows)) {
-    const int row = __ldg(row_perm + position);
-    // beta == 0 must not read y: it may hold NaN or be uninitialised.
-    double result = alpha * sum;
-    if (beta != double(0)) result += beta * y[row];
-    y[row] = result;
-  }
+  if (lane == 0 && position < static_cast<long long>(nrows))
+    spgen::store_axpby(y, __ldg(row_perm + position), alpha, sum, beta);
 }

@@ -6,24 +6,17 @@
 // A group's lanes share one row, so the row bound check and the shuffles are
 // uniform per group: a partially filled last block needs no full-warp mask.
 #include "../common/spgen_template.h"
+#include "spmv_ops.h"
 
 template <int kThreadsPerRow, int kRowsPerBlock, typename V, typename I>
 SPGEN_ENTRY __global__ void csr_spmv(I nrows, const I* __restrict__ row_ptr,
-                                     const I* __restrict__ col_idx,
-                                     const V* __restrict__ values, const V* __restrict__ x,
-                                     V* __restrict__ y, V alpha, V beta) {
-  static_assert(spgen::template_is_pow2(kThreadsPerRow) && kThreadsPerRow <= 32,
-                "threads per row must be a power of two no larger than a warp");
-  static_assert(kRowsPerBlock >= 1 && kRowsPerBlock * kThreadsPerRow <= 1024,
-                "a block holds at most 1024 threads");
-  constexpr int kReduceSteps = spgen::template_log2(kThreadsPerRow);
-
+                                     const I* __restrict__ col_idx, const V* __restrict__ values,
+                                     const V* __restrict__ x, V* __restrict__ y, V alpha, V beta) {
   SPGEN_LET_NEXT_GRID_START();
-  // 64-bit: blockIdx.x * kRowsPerBlock overflows 32 bits for large grids.
-  const long long row = static_cast<long long>(blockIdx.x) * kRowsPerBlock +
-                        static_cast<long long>(threadIdx.x / kThreadsPerRow);
+  // group_index static_asserts the domain: t a power of two <= 32, r*t <= 1024.
+  const long long row = spgen::group_index<kThreadsPerRow, kRowsPerBlock>();
   if (row >= static_cast<long long>(nrows)) return;
-  const int lane = static_cast<int>(threadIdx.x % kThreadsPerRow);
+  const int lane = spgen::group_lane<kThreadsPerRow>();
 
   const I begin = __ldg(row_ptr + row);
   const I end = __ldg(row_ptr + row + 1);
@@ -33,20 +26,7 @@ SPGEN_ENTRY __global__ void csr_spmv(I nrows, const I* __restrict__ row_ptr,
   for (I k = begin + lane; k < end; k += kThreadsPerRow)
     sum += __ldg(values + k) * __ldg(x + __ldg(col_idx + k));
 
-  if constexpr (kThreadsPerRow > 1) {
-    // The group's kThreadsPerRow lanes are aligned within the warp.
-    const unsigned warp_lane = threadIdx.x % 32u;
-    const unsigned group_mask =
-        kThreadsPerRow == 32 ? 0xffffffffu
-                             : ((1u << kThreadsPerRow) - 1u) << (warp_lane & ~(kThreadsPerRow - 1u));
-    SPGEN_UNROLL
-    for (int i = 0; i < kReduceSteps; ++i)
-      sum += __shfl_xor_sync(group_mask, sum, kThreadsPerRow >> (i + 1), kThreadsPerRow);
-  }
-  if (lane == 0) {
-    // beta == 0 must not read y: it may hold NaN or be uninitialised.
-    V result = alpha * sum;
-    if (beta != V(0)) result += beta * y[row];
-    y[row] = result;
-  }
+  // The group's kThreadsPerRow lanes are aligned within the warp.
+  sum = spgen::group_sum<kThreadsPerRow>(spgen::group_mask(kThreadsPerRow), sum);
+  if (lane == 0) spgen::store_axpby(y, row, alpha, sum, beta);
 }

@@ -20,17 +20,15 @@
 // (deterministic), writes y and resets the count for the next product, as row
 // segments do.
 #include "../common/spgen_template.h"
+#include "spmv_ops.h"
 
 template <int kBlockThreads, int kSteps, typename V, typename I>
-SPGEN_ENTRY __global__ void csrstream_spmv(I ntiles, I piece_len, const I* __restrict__ tile_ptr,
-                                           const I* __restrict__ tile_row,
-                                           const I* __restrict__ tile_long,
-                                           const I* __restrict__ long_first_tile,
-                                           const I* __restrict__ row_ptr,
-                                           const I* __restrict__ col_idx,
-                                           const V* __restrict__ values, V* __restrict__ partial,
-                                           I* __restrict__ arrivals, const V* __restrict__ x,
-                                           V* __restrict__ y, V alpha, V beta) {
+SPGEN_ENTRY __global__ void csrstream_spmv(
+    I ntiles, I piece_len, const I* __restrict__ tile_ptr, const I* __restrict__ tile_row,
+    const I* __restrict__ tile_long, const I* __restrict__ long_first_tile,
+    const I* __restrict__ row_ptr, const I* __restrict__ col_idx, const V* __restrict__ values,
+    V* __restrict__ partial, I* __restrict__ arrivals, const V* __restrict__ x, V* __restrict__ y,
+    V alpha, V beta) {
   static_assert(kBlockThreads % 32 == 0 && kBlockThreads <= 1024,
                 "a block is whole warps, at most 1024 threads");
   static_assert(kSteps >= 1, "a thread takes at least one entry per tile");
@@ -83,20 +81,8 @@ SPGEN_ENTRY __global__ void csrstream_spmv(I ntiles, I piece_len, const I* __res
     if (!has_row) return;  // whole groups leave: the shuffles below stay in-group
     V sum = V(0);
     for (I e = first + lane; e < last; e += group_threads) sum += products[e];
-    const unsigned warp_lane = threadIdx.x % 32u;
-    const unsigned group_mask =
-        group_threads == 32
-            ? 0xffffffffu
-            : ((1u << group_threads) - 1u) << (warp_lane & ~static_cast<unsigned>(group_threads - 1));
-    for (int offset = group_threads / 2; offset > 0; offset /= 2)
-      sum += __shfl_xor_sync(group_mask, sum, offset, group_threads);
-    if (lane == 0) {
-      const I row = r0 + group;
-      // beta == 0 must not read y: it may hold NaN or be uninitialised.
-      V result = alpha * sum;
-      if (beta != V(0)) result += beta * y[row];
-      y[row] = result;
-    }
+    sum = spgen::group_sum(spgen::group_mask(group_threads), sum, group_threads);
+    if (lane == 0) spgen::store_axpby(y, r0 + group, alpha, sum, beta);
     return;
   }
 
@@ -112,50 +98,21 @@ SPGEN_ENTRY __global__ void csrstream_spmv(I ntiles, I piece_len, const I* __res
       if (o < n) sum += __ldg(values + nz0 + o) * __ldg(x + __ldg(col_idx + nz0 + o));
     }
   }
-  for (int offset = 16; offset > 0; offset /= 2) sum += __shfl_xor_sync(0xffffffffu, sum, offset);
-  if (tid % 32 == 0) warp_sums[tid / 32] = sum;
-  __syncthreads();
-  if (tid >= 32) return;  // warp 0 finishes
-  sum = tid < kWarps ? warp_sums[tid] : V(0);
-  for (int offset = 16; offset > 0; offset /= 2) sum += __shfl_xor_sync(0xffffffffu, sum, offset);
+  if (!spgen::block_sum_to_warp0<kWarps>(sum, warp_sums, tid)) return;
 
   if (h == -2) {  // the whole row: no other block takes part
-    if (tid == 0) {
-      V result = alpha * sum;
-      if (beta != V(0)) result += beta * y[r0];
-      y[r0] = result;
-    }
+    if (tid == 0) spgen::store_axpby(y, r0, alpha, sum, beta);
     return;
   }
 
   const I first_tile = __ldg(long_first_tile + h);
   const I len = __ldg(row_ptr + r0 + 1) - __ldg(row_ptr + r0);
   const I pieces = (len + piece_len - 1) / piece_len;
-  I arrived = 0;
-  if (tid == 0) {
-    partial[tile] = sum;
-    // Release: the partial is visible device-wide before the count. An
-    // acq_rel fence, not __threadfence() (fence.sc): this pattern needs no
-    // sequential consistency, and the lighter fence shortens the long-row path.
-    asm volatile("fence.acq_rel.gpu;" ::: "memory");
-    if constexpr (sizeof(I) == 8)
-      arrived = static_cast<I>(atomicAdd(reinterpret_cast<unsigned long long*>(arrivals + h), 1ull));
-    else
-      arrived = static_cast<I>(atomicAdd(reinterpret_cast<unsigned*>(arrivals + h), 1u));
-  }
-  arrived = __shfl_sync(0xffffffffu, arrived, 0);
-  if (arrived != pieces - 1) return;
-
-  // Last piece in. Acquire: with the other pieces' release fences and the
-  // count, every partial is visible to the loads below.
-  asm volatile("fence.acq_rel.gpu;" ::: "memory");
-  V total = V(0);
+  if (!spgen::arrive_last<32>(
+          0xffffffffu, tid, sum, partial, [&] { return tile; }, pieces, arrivals, h))
+    return;
+  V total = V(0);  // the row's partials, in piece order
   for (I p = tid; p < pieces; p += 32) total += __ldcg(partial + first_tile + p);
-  for (int offset = 16; offset > 0; offset /= 2) total += __shfl_xor_sync(0xffffffffu, total, offset);
-  if (tid == 0) {
-    V result = alpha * total;
-    if (beta != V(0)) result += beta * y[r0];
-    y[r0] = result;
-    arrivals[h] = 0;  // ready for the next product (launches on one stream are ordered)
-  }
+  spgen::store_combined<32>(
+      0xffffffffu, tid, total, [&] { return r0; }, y, alpha, beta, arrivals, h);
 }

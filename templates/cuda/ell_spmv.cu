@@ -4,6 +4,7 @@
 //
 // Geometry: block = kRowsPerBlock threads, grid = ceil(nrows / kRowsPerBlock).
 #include "../common/spgen_template.h"
+#include "spmv_ops.h"
 
 template <int kRowsPerBlock, typename V, typename I>
 SPGEN_ENTRY __global__ void ell_spmv(I nrows, I width, const I* __restrict__ col_idx,
@@ -19,8 +20,5 @@ SPGEN_ENTRY __global__ void ell_spmv(I nrows, I width, const I* __restrict__ col
   V sum = V(0);
   for (long long k = row; k < static_cast<long long>(width) * nrows; k += nrows)
     sum += __ldg(values + k) * __ldg(x + __ldg(col_idx + k));
-  // beta == 0 must not read y: it may hold NaN or be uninitialised.
-  V result = alpha * sum;
-  if (beta != V(0)) result += beta * y[row];
-  y[row] = result;
+  spgen::store_axpby(y, row, alpha, sum, beta);
 }

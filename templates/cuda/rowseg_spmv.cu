@@ -13,35 +13,24 @@
 // adds the row's partials in piece order (deterministic), writes y and resets
 // the count for the next product. One launch, no pre-scaling of y.
 #include "../common/spgen_template.h"
+#include "spmv_ops.h"
 
 template <int kThreadsPerSegment, int kSteps, int kSegmentsPerBlock, typename V, typename I>
-SPGEN_ENTRY __global__ void rowseg_spmv(I nsegs, const I* __restrict__ seg_ptr,
-                                        const I* __restrict__ seg_row,
-                                        const I* __restrict__ heavy_row,
-                                        const I* __restrict__ heavy_seg_begin,
-                                        const I* __restrict__ heavy_piece_ptr,
-                                        const I* __restrict__ col_idx,
-                                        const V* __restrict__ values, V* __restrict__ partial,
-                                        I* __restrict__ arrivals, const V* __restrict__ x,
-                                        V* __restrict__ y, V alpha, V beta) {
-  static_assert(spgen::template_is_pow2(kThreadsPerSegment) && kThreadsPerSegment <= 32,
-                "threads per segment must be a power of two no larger than a warp");
+SPGEN_ENTRY __global__ void rowseg_spmv(
+    I nsegs, const I* __restrict__ seg_ptr, const I* __restrict__ seg_row,
+    const I* __restrict__ heavy_row, const I* __restrict__ heavy_seg_begin,
+    const I* __restrict__ heavy_piece_ptr, const I* __restrict__ col_idx,
+    const V* __restrict__ values, V* __restrict__ partial, I* __restrict__ arrivals,
+    const V* __restrict__ x, V* __restrict__ y, V alpha, V beta) {
   static_assert(kSteps >= 1, "a segment takes at least one step");
-  static_assert(kSegmentsPerBlock >= 1 && kSegmentsPerBlock * kThreadsPerSegment <= 1024,
-                "a block holds at most 1024 threads");
-  constexpr int kReduceSteps = spgen::template_log2(kThreadsPerSegment);
-
   SPGEN_LET_NEXT_GRID_START();
-  const long long seg = static_cast<long long>(blockIdx.x) * kSegmentsPerBlock +
-                        static_cast<long long>(threadIdx.x / kThreadsPerSegment);
+  // group_index static_asserts the rest of the domain: t a power of two <= 32,
+  // r*t <= 1024.
+  const long long seg = spgen::group_index<kThreadsPerSegment, kSegmentsPerBlock>();
   if (seg >= static_cast<long long>(nsegs)) return;
-  const int lane = static_cast<int>(threadIdx.x % kThreadsPerSegment);
+  const int lane = spgen::group_lane<kThreadsPerSegment>();
   // The group's lanes are aligned within the warp; its shuffles use only them.
-  const unsigned warp_lane = threadIdx.x % 32u;
-  const unsigned group_mask =
-      kThreadsPerSegment == 32
-          ? 0xffffffffu
-          : ((1u << kThreadsPerSegment) - 1u) << (warp_lane & ~(kThreadsPerSegment - 1u));
+  const unsigned mask = spgen::group_mask(kThreadsPerSegment);
 
   const I begin = __ldg(seg_ptr + seg);
   const I end = __ldg(seg_ptr + seg + 1);
@@ -61,53 +50,25 @@ SPGEN_ENTRY __global__ void rowseg_spmv(I nsegs, const I* __restrict__ seg_ptr,
   SPGEN_UNROLL
   for (int i = 0; i < kSteps; ++i)
     if (begin + lane + i * kThreadsPerSegment < end) sum += vals[i] * __ldg(x + cols[i]);
-  SPGEN_UNROLL
-  for (int i = 0; i < kReduceSteps; ++i)
-    sum += __shfl_xor_sync(group_mask, sum, kThreadsPerSegment >> (i + 1), kThreadsPerSegment);
+  sum = spgen::group_sum<kThreadsPerSegment>(mask, sum);
 
   if (tag >= 0) {  // a whole row
-    if (lane == 0) {
-      // beta == 0 must not read y: it may hold NaN or be uninitialised.
-      V result = alpha * sum;
-      if (beta != V(0)) result += beta * y[tag];
-      y[tag] = result;
-    }
+    if (lane == 0) spgen::store_axpby(y, tag, alpha, sum, beta);
     return;
   }
 
-  // A piece of heavy row h (uniform over the group, like tag).
+  // A piece of heavy row h (uniform over the group, like tag): its slot and
+  // the row are loaded by lane 0 alone, and only when it needs them.
   const I h = -1 - tag;
   const I first_slot = __ldg(heavy_piece_ptr + h);
   const I pieces = __ldg(heavy_piece_ptr + h + 1) - first_slot;
-  I arrived = 0;
-  if (lane == 0) {
-    partial[first_slot + (static_cast<I>(seg) - __ldg(heavy_seg_begin + h))] = sum;
-    // Release: the partial is visible device-wide before the count. An
-    // acq_rel fence, not __threadfence() (fence.sc): this pattern needs no
-    // sequential consistency, and the lighter fence shortens the long-row path.
-    asm volatile("fence.acq_rel.gpu;" ::: "memory");
-    if constexpr (sizeof(I) == 8)
-      arrived = static_cast<I>(atomicAdd(reinterpret_cast<unsigned long long*>(arrivals + h), 1ull));
-    else
-      arrived = static_cast<I>(atomicAdd(reinterpret_cast<unsigned*>(arrivals + h), 1u));
-  }
-  arrived = __shfl_sync(group_mask, arrived, 0, kThreadsPerSegment);
-  if (arrived != pieces - 1) return;
-
-  // Last piece in. Acquire: with the other pieces' release fences and the
-  // count, every partial is visible to the loads below.
-  asm volatile("fence.acq_rel.gpu;" ::: "memory");
-  V total = V(0);
-  for (I p = lane; p < pieces; p += kThreadsPerSegment)
-    total += __ldcg(partial + first_slot + p);  // from L2: other SMs wrote them
-  SPGEN_UNROLL
-  for (int i = 0; i < kReduceSteps; ++i)
-    total += __shfl_xor_sync(group_mask, total, kThreadsPerSegment >> (i + 1), kThreadsPerSegment);
-  if (lane == 0) {
-    const I row = __ldg(heavy_row + h);
-    V result = alpha * total;
-    if (beta != V(0)) result += beta * y[row];
-    y[row] = result;
-    arrivals[h] = 0;  // ready for the next product (launches on one stream are ordered)
-  }
+  if (!spgen::arrive_last<kThreadsPerSegment>(
+          mask, lane, sum, partial,
+          [&] { return first_slot + (static_cast<I>(seg) - __ldg(heavy_seg_begin + h)); }, pieces,
+          arrivals, h))
+    return;
+  V total = V(0);  // the row's partials, in piece order
+  for (I p = lane; p < pieces; p += kThreadsPerSegment) total += __ldcg(partial + first_slot + p);
+  spgen::store_combined<kThreadsPerSegment>(
+      mask, lane, total, [&] { return __ldg(heavy_row + h); }, y, alpha, beta, arrivals, h);
 }

@@ -12,11 +12,11 @@
 // b*t tile exactly once per step. The t lanes of a row sit R apart in the
 // same warp, so an xor-shuffle tree reduces them without shared memory.
 #include "../common/spgen_template.h"
+#include "spmv_ops.h"
 
 template <int kSliceHeight, int kThreadsPerRow, int kUnroll, typename V, typename I>
 SPGEN_ENTRY __global__ void sellp_spmv(I nrows, I nslices, const I* __restrict__ slice_ptr,
-                                       const I* __restrict__ col_idx,
-                                       const V* __restrict__ values,
+                                       const I* __restrict__ col_idx, const V* __restrict__ values,
                                        const I* __restrict__ row_perm, const V* __restrict__ x,
                                        V* __restrict__ y, V alpha, V beta) {
   static_assert(spgen::template_is_pow2(kThreadsPerRow) && kThreadsPerRow <= 32,
@@ -27,7 +27,6 @@ SPGEN_ENTRY __global__ void sellp_spmv(I nrows, I nslices, const I* __restrict__
   constexpr int kRowsPerWarp =
       kSliceHeight < 32 / kThreadsPerRow ? kSliceHeight : 32 / kThreadsPerRow;
   constexpr int kGroupThreads = kRowsPerWarp * kThreadsPerRow;  // <= 32, divides 32
-  constexpr int kReduceSteps = spgen::template_log2(kThreadsPerRow);
 
   SPGEN_LET_NEXT_GRID_START();
   const long long slice = blockIdx.x;
@@ -67,25 +66,13 @@ SPGEN_ENTRY __global__ void sellp_spmv(I nrows, I nslices, const I* __restrict__
       for (int u = 0; u < kUnroll; ++u) sum += v[u] * __ldg(x + c[u]);
     }
   }
-  for (; jj < steps; ++jj) sum += __ldg(vals + jj * kStride) * __ldg(x + __ldg(cols + jj * kStride));
+  for (; jj < steps; ++jj)
+    sum += __ldg(vals + jj * kStride) * __ldg(x + __ldg(cols + jj * kStride));
 
-  if constexpr (kThreadsPerRow > 1) {
-    const unsigned warp_lane = threadIdx.x % 32u;
-    const unsigned group_mask =
-        kGroupThreads == 32 ? 0xffffffffu
-                            : ((1u << kGroupThreads) - 1u) << (warp_lane & ~(kGroupThreads - 1u));
-    SPGEN_UNROLL
-    for (int i = 0; i < kReduceSteps; ++i)
-      sum += __shfl_xor_sync(group_mask, sum, kRowsPerWarp * (kThreadsPerRow >> (i + 1)),
-                             kGroupThreads);
-  }
+  // A row's lanes sit kRowsPerWarp apart in an aligned group of kGroupThreads.
+  sum = spgen::group_sum<kThreadsPerRow, kRowsPerWarp>(spgen::group_mask(kGroupThreads), sum);
 
   const long long position = slice * kSliceHeight + local_row;
-  if (lane == 0 && position < static_cast<long long>(nrows)) {
-    const I row = __ldg(row_perm + position);
-    // beta == 0 must not read y: it may hold NaN or be uninitialised.
-    V result = alpha * sum;
-    if (beta != V(0)) result += beta * y[row];
-    y[row] = result;
-  }
+  if (lane == 0 && position < static_cast<long long>(nrows))
+    spgen::store_axpby(y, __ldg(row_perm + position), alpha, sum, beta);
 }

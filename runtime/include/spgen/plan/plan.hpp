@@ -6,9 +6,13 @@
 //   plan.apply(1.0, x, 0.0, y);                // host or device pointers
 //   std::puts(plan.describe().to_string().c_str());
 //
-// Selection rule (until the calibrated model and autotuner arrive). Features
-// are the mean row length m and the SELL occupancy β estimated from per-slice
-// maximum row lengths, without converting:
+// Selection rule (until the calibrated model and autotuner arrive). Every
+// registered format proposes candidates for the context's instances (its part
+// of the rule lives in its descriptor, runtime/src/formats/<name>/, with an
+// estimate of the bytes a product moves); the lowest-ranked proposal runs, and
+// a timed one is timed against the others that ask for timing. Features are
+// the mean row length m and the SELL occupancy β estimated from per-slice
+// maximum row lengths, without converting. As it stands:
 //  * options.variant names an instance: that instance, no rule.
 //  * CUDA (thresholds measured on an H200 over every instance, see
 //    bench/results/gpu_rule_calibration.md): SELL-P when the product is
