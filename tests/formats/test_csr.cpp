@@ -17,12 +17,7 @@ namespace {
 TEST(CsrFormat, ConversionSharesTheCallersArraysAndCountsTheirBytes) {
   const KernelEntry* e = test::first_instance_of("csr");
   ASSERT_NE(e, nullptr) << "no CSR instance in the registry";
-  auto a = std::make_shared<Csr<double, std::int32_t>>();
-  a->nrows = 2;
-  a->ncols = 3;
-  a->row_ptr = {0, 2, 3};
-  a->col_idx = {0, 2, 1};
-  a->values = {1.0, 2.0, 3.0};
+  const auto a = test::shared_csr<double, std::int32_t>(2, 3, {0, 2, 3}, {0, 2, 1}, {1.0, 2.0, 3.0});
   const auto& f = formats::format_of<double, std::int32_t>(*e);
   const auto s = f.convert(a, *e, {});
   EXPECT_EQ(s.stored_bytes, 3u * 4 + 3u * (4 + 8));

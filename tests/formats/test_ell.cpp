@@ -20,12 +20,7 @@ TEST(EllFormat, PadsEveryRowToTheLongestColumnMajor) {
   // [1 2 0]
   // [0 0 0]   an empty row: padded with column 0
   // [0 3 0]
-  auto a = std::make_shared<Csr<double, std::int32_t>>();
-  a->nrows = 3;
-  a->ncols = 3;
-  a->row_ptr = {0, 2, 2, 3};
-  a->col_idx = {0, 1, 1};
-  a->values = {1.0, 2.0, 3.0};
+  const auto a = test::shared_csr<double, std::int32_t>(3, 3, {0, 2, 2, 3}, {0, 1, 1}, {1.0, 2.0, 3.0});
   const auto s = formats::format_of<double, std::int32_t>(*e).convert(a, *e, {});
   EXPECT_EQ(s.scalars.at("width"), 2);
   const auto* cols = static_cast<const std::int32_t*>(s.find("col_idx")->data);

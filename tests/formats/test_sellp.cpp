@@ -12,6 +12,7 @@
 
 #include "reference/oracle.hpp"
 #include "spgen/core/error.hpp"
+#include "formats/format.hpp"
 #include "formats/sellp/sellp_rule.hpp"
 #include "spgen/formats/sellp.hpp"
 #include "spgen/spgen.hpp"
@@ -339,6 +340,23 @@ TEST(SellpRule, CpuPlanTimesSellAgainstCsrAndRemembersTheFastest) {
   EXPECT_EQ(d2.params, d1.params);
   EXPECT_EQ(d2.selection, d1.selection);  // the record keeps what the timing found
   std::filesystem::remove_all(o.cache.dir);
+}
+
+// sigma is SELL's conversion parameter: its descriptor owns the domain, so a
+// bad value from PlanOptions or a plan-cache record is refused by name.
+TEST(SellpFormat, SigmaDomainBelongsToTheDescriptor) {
+  const spgen::KernelEntry* e = spgen::test::first_instance_of("sellp");
+  ASSERT_NE(e, nullptr);
+  const auto& f = spgen::formats::format_of<double, std::int32_t>(*e);
+  const int b = e->param("slice_height");
+  EXPECT_NO_THROW(f.check_params({{"sigma", 1}}, *e));
+  EXPECT_NO_THROW(f.check_params({{"sigma", 64 * b}}, *e));
+  for (const std::int64_t bad : {std::int64_t{0}, std::int64_t{-8}, std::int64_t{b + 1}, std::int64_t{2147483647},
+                                 std::int64_t{1} << 40})
+    EXPECT_TRUE(spgen::test::throws_error([&] { f.check_params({{"sigma", bad}}, *e); },
+                                          {"sigma", std::to_string(bad)}))
+        << bad;
+  EXPECT_TRUE(spgen::test::throws_error([&] { f.check_params({{"piece_len", 8}}, *e); }, {"piece_len", "sigma"}));
 }
 
 }  // namespace

@@ -193,19 +193,32 @@ TEST(CpuPlan, BadOverridesAreErrors) {
   PlanOptions po;
   po.variant = "spgen_spmv_nosuch_f64i32_avx512";
   EXPECT_THROW((void)plan(ctx, a, po), Error);
-  for (const auto& e : kernel_registry()) {
-    if (e.backend == Backend::cuda && e.value_type == ValueType::f64 && e.index_type == IndexType::i32) {
-      po.variant = e.name;
-      EXPECT_THROW((void)plan(ctx, a, po), Error) << "a CUDA instance on a CPU context";
-      break;
-    }
+  const auto first_where = [](auto&& pred) -> const KernelEntry* {
+    for (const auto& e : kernel_registry())
+      if (pred(e)) return &e;
+    return nullptr;
+  };
+  if (const auto* e = first_where([](const KernelEntry& k) {
+        return k.backend == Backend::cuda && k.value_type == ValueType::f64 && k.index_type == IndexType::i32;
+      })) {
+    po.variant = e->name;
+    EXPECT_THROW((void)plan(ctx, a, po), Error) << "a CUDA instance on a CPU context";
   }
-  for (const auto& e : kernel_registry()) {
-    if (e.backend == Backend::avx512 && e.value_type == ValueType::f32) {
-      po.variant = e.name;
-      EXPECT_THROW((void)plan(ctx, a, po), Error) << "an f32 instance for an f64 matrix";
-      break;
-    }
+  if (const auto* e = first_where([](const KernelEntry& k) {
+        return k.backend == Backend::avx512 && k.value_type == ValueType::f32;
+      })) {
+    po.variant = e->name;
+    EXPECT_THROW((void)plan(ctx, a, po), Error) << "an f32 instance for an f64 matrix";
+  }
+  // Conversion parameters belong to the instance's format: one it does not
+  // take, or a value outside its domain, is an error naming it.
+  const auto* f64_avx512 = first_where([](const KernelEntry& k) {
+    return k.backend == Backend::avx512 && k.value_type == ValueType::f64 && k.index_type == IndexType::i32;
+  });
+  if (f64_avx512 && ctx.cpu_path() == CpuPath::avx512) {
+    po.variant = f64_avx512->name;
+    po.format_params = {{"no_such_parameter", 1}};
+    EXPECT_TRUE(test::throws_error([&] { (void)plan(ctx, a, po); }, {"no_such_parameter"}));
   }
   fs::remove_all(o.cache.dir);
 }

@@ -20,6 +20,7 @@
 #include <cstdint>
 #include <initializer_list>
 #include <limits>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -34,6 +35,14 @@
 #include "spgen/matrices/synthetic.hpp"
 
 namespace spgen::test {
+
+/// A small hand-made matrix, shared as a format's convert() takes it.
+template <SupportedValue V, SupportedIndex I>
+std::shared_ptr<const Csr<V, I>> shared_csr(I nrows, I ncols, std::vector<I> row_ptr, std::vector<I> col_idx,
+                                            std::vector<V> values) {
+  return std::make_shared<const Csr<V, I>>(
+      Csr<V, I>{nrows, ncols, std::move(row_ptr), std::move(col_idx), std::move(values)});
+}
 
 /// The first registry instance of `format` (any backend and types), or
 /// nullptr: a format's own test reaches its descriptor through it.

@@ -85,6 +85,18 @@ std::unique_ptr<SpmvBackend<V, I>> make_cpu_backend(const Context& ctx);
 template <SupportedValue V, SupportedIndex I>
 std::unique_ptr<SpmvBackend<V, I>> make_cuda_backend(const Context& ctx);
 
+/// Defines FACTORY<V, I>(ctx), returning a new IMPL<V, I>(ctx), for every
+/// value/index pair (make_cpu_backend, make_cuda_backend).
+#define SPGEN_BACKEND_FACTORY(FACTORY, IMPL)                                                         \
+  template <SupportedValue V, SupportedIndex I>                                                      \
+  std::unique_ptr<SpmvBackend<V, I>> FACTORY(const Context& ctx) {                                   \
+    return std::make_unique<IMPL<V, I>>(ctx);                                                        \
+  }                                                                                                  \
+  template std::unique_ptr<SpmvBackend<float, std::int32_t>> FACTORY<float, std::int32_t>(const Context&);   \
+  template std::unique_ptr<SpmvBackend<float, std::int64_t>> FACTORY<float, std::int64_t>(const Context&);   \
+  template std::unique_ptr<SpmvBackend<double, std::int32_t>> FACTORY<double, std::int32_t>(const Context&); \
+  template std::unique_ptr<SpmvBackend<double, std::int64_t>> FACTORY<double, std::int64_t>(const Context&);
+
 /// "b=8 t=4 u=2" from an entry's parameters (tags, as in instance names).
 std::string params_string(const KernelEntry& e);
 

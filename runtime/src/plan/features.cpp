@@ -7,15 +7,13 @@ namespace spgen {
 
 template <SupportedValue V, SupportedIndex I>
 Features compute_features(const CsrView<V, I>& a) {
-  Features f;
-  f.nrows = a.nrows;
-  f.ncols = a.ncols;
-  f.nnz = static_cast<std::int64_t>(a.nnz());
   const RowLengthMoments m = row_length_moments(a);
-  f.max_row = m.max;
-  f.mean_row = m.mean;
-  f.cv_row = m.mean > 0 ? m.stddev / m.mean : 0.0;
-  return f;
+  return {.nrows = a.nrows,
+          .ncols = a.ncols,
+          .nnz = static_cast<std::int64_t>(a.nnz()),
+          .max_row = m.max,
+          .mean_row = m.mean,
+          .cv_row = m.mean > 0 ? m.stddev / m.mean : 0.0};
 }
 
 #define SPGEN_INSTANTIATE(V, I) template Features compute_features<V, I>(const CsrView<V, I>&);

@@ -276,13 +276,6 @@ class CpuBackend final : public SpmvBackend<V, I> {
 
 }  // namespace
 
-template <SupportedValue V, SupportedIndex I>
-std::unique_ptr<SpmvBackend<V, I>> make_cpu_backend(const Context& ctx) {
-  return std::make_unique<CpuBackend<V, I>>(ctx);
-}
-
-#define SPGEN_INSTANTIATE(V, I) template std::unique_ptr<SpmvBackend<V, I>> make_cpu_backend<V, I>(const Context&);
-SPGEN_FOR_EACH_TYPE(SPGEN_INSTANTIATE)
-#undef SPGEN_INSTANTIATE
+SPGEN_BACKEND_FACTORY(make_cpu_backend, CpuBackend)
 
 }  // namespace spgen::detail

@@ -405,13 +405,6 @@ class CudaBackend final : public SpmvBackend<V, I> {
 
 }  // namespace
 
-template <SupportedValue V, SupportedIndex I>
-std::unique_ptr<SpmvBackend<V, I>> make_cuda_backend(const Context& ctx) {
-  return std::make_unique<CudaBackend<V, I>>(ctx);
-}
-
-#define SPGEN_INSTANTIATE(V, I) template std::unique_ptr<SpmvBackend<V, I>> make_cuda_backend<V, I>(const Context&);
-SPGEN_FOR_EACH_TYPE(SPGEN_INSTANTIATE)
-#undef SPGEN_INSTANTIATE
+SPGEN_BACKEND_FACTORY(make_cuda_backend, CudaBackend)
 
 }  // namespace spgen::detail
