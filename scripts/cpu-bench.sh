@@ -20,7 +20,7 @@ mapfile -t shared < <(ls "$SPGEN_MATRIX_DIR" 2>/dev/null | sed -n 's/\.mtx\.gz$/
 matrices=(poisson3d:96 rmat:20:16 "${shared[@]}")
 : >"$results/$tag.log"
 for dt in f64 f32; do
-  "$SPGEN_BUILD/apps/spgen" bench "${matrices[@]}" --backend cpu --dtype "$dt" \
+  "$SPGEN_BUILD/apps/spgen" bench "${matrices[@]}" --backend cpu --dtype "$dt" --variants '*' \
     --json "$results/${tag}_$dt.json" "$@" 2>>"$results/$tag.log" | tee -a "$results/$tag.log"
 done
 {

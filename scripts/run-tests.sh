@@ -15,6 +15,10 @@ passed=0
 failed=0
 record() {  # record NAME LOGFILE — add ctest's counts from LOGFILE to the totals
   local line total fails
+  if grep -q "No tests were found" "$2"; then
+    summary+=("$1: FAILED: ctest found no tests (was the build configured with SPGEN_BUILD_TESTS=OFF?)")
+    failed=$((failed + 1)); return
+  fi
   line=$(grep -E "tests passed, [0-9]+ tests? failed out of [0-9]+" "$2" | tail -n 1 || true)
   if [ -z "$line" ]; then summary+=("$1: ctest did not finish"); failed=$((failed + 1)); return; fi
   total=$(sed -E 's/.*out of ([0-9]+).*/\1/' <<<"$line")
@@ -26,7 +30,9 @@ record() {  # record NAME LOGFILE — add ctest's counts from LOGFILE to the tot
 step() { echo; echo "==> $*"; }
 
 step "build (Release)"
-spgen_configure "$SPGEN_BUILD"
+# Forced on whatever an earlier configure cached (run-main.sh builds the CLI
+# alone, with the tests off, in the same folder).
+spgen_configure "$SPGEN_BUILD" -DSPGEN_BUILD_TESTS=ON -DSPGEN_BUILD_APPS=ON -DSPGEN_BUILD_BENCH=ON
 cmake --build "$SPGEN_BUILD" -j "$SPGEN_JOBS"
 
 step "generated/ matches specs and templates"

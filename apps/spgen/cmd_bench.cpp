@@ -114,7 +114,9 @@ void add_bench_command(CLI::App& app) {
   cmd->add_option("--backend", opt->bench.backend, "cpu, cuda or auto (CUDA when a device is present)")
       ->check(CLI::IsMember({"auto", "cpu", "cuda"}));
   cmd->add_option("--dtype", opt->bench.dtype, "Value type")->check(CLI::IsMember({"f32", "f64"}));
-  cmd->add_option("--variants", opt->bench.variants, "Glob over instance names (fnmatch), e.g. '*sellp*'");
+  cmd->add_option("--variants", opt->bench.variants,
+                  "Instances to time besides the plan and the baselines: a glob over instance names (fnmatch), "
+                  "e.g. '*sellp*', '*' for the full sweep; 'none' (default) times the plan and the baselines only");
   cmd->add_option("--json", opt->json, "Write the result rows as JSON to FILE");
   cmd->add_option("--min-seconds", opt->bench.min_seconds, "Minimum timed seconds per variant");
   cmd->add_flag("--quiet", opt->quiet, "No progress line");

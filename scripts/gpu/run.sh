@@ -90,7 +90,7 @@ for dt in f64 f32; do
     # The f64 run leaves time for the rest; the f32 run takes what is left.
     limit=$(( $(left) - 30 ))
     [ "$dt" = f64 ] && limit=$(( ($(left) - 40) * 6 / 10 ))
-    timeout "$limit" "$SPGEN" bench "${matrices[@]}" --backend "$BACKEND" --dtype "$dt" \
+    timeout "$limit" "$SPGEN" bench "${matrices[@]}" --backend "$BACKEND" --dtype "$dt" --variants '*' \
       --min-seconds 0.05 --json "$OUT/gpu_$dt.json" >>"$OUT/bench.log" 2>&1
     rc=$?
     [ "$rc" -eq 124 ] && notes+=("bench $dt cut at ${limit} s: the JSON holds the matrices finished")

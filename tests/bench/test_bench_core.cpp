@@ -33,11 +33,31 @@ class BenchCore : public ::testing::Test {
   fs::path dir_;
 };
 
+// Without --variants a bench times the plan and the baselines only.
+TEST_F(BenchCore, DefaultTimesThePlanAndTheBaselinesOnly) {
+  BenchOptions o;
+  o.matrices = {"poisson3d:8"};
+  o.backend = "cpu";
+  o.min_seconds = 0.002;
+  o.min_runs = 3;
+  o.progress = nullptr;
+  const BenchReport rep = run_spmv_bench(o);
+  std::size_t plans = 0, baselines = 0;
+  for (const auto& r : rep.rows) {
+    EXPECT_TRUE(r.kind == "plan" || r.kind == "baseline") << r.kind << " " << r.variant;
+    plans += r.kind == "plan";
+    baselines += r.kind == "baseline";
+  }
+  EXPECT_EQ(plans, 1u);
+  EXPECT_EQ(baselines, 2u);  // omp-csr and eigen
+}
+
 TEST_F(BenchCore, CpuRowsAreCompleteAndConsistent) {
   BenchOptions o;
   o.matrices = {"poisson3d:10", "random:powerlaw:3000:3000:8:3"};
   o.backend = "cpu";
   o.dtype = "f64";
+  o.variants = "*";  // the full sweep
   o.min_seconds = 0.005;
   o.min_runs = 3;
   o.progress = nullptr;
