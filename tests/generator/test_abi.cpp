@@ -3,6 +3,7 @@
 // test_spec_loader.cpp's SpecError table.
 #include <cstdlib>
 #include <fstream>
+#include <sstream>
 #include <vector>
 
 #include "abi.hpp"
@@ -122,8 +123,10 @@ int main() {
   const std::string cpp = (dir / "spgen_packed_wrapper_test.cpp").string();
   const std::string exe = (dir / "spgen_packed_wrapper_test").string();
   std::ofstream(cpp) << src;
-  const std::string cmd = "\"" + std::string(SPGEN_TEST_CXX) + "\" -std=c++17 -Wall -Werror -o \"" +
-                          exe + "\" \"" + cpp + "\" && \"" + exe + "\"";
+  std::ostringstream cmd_text;  // (a + chain of std::string trips GCC 12's -Wrestrict)
+  cmd_text << '"' << SPGEN_TEST_CXX << "\" -std=c++17 -Wall -Werror -o \"" << exe << "\" \"" << cpp << "\" && \""
+           << exe << '"';
+  const std::string cmd = cmd_text.str();
   EXPECT_EQ(std::system(cmd.c_str()), 0) << cmd << "\n" << src;
 }
 
