@@ -83,6 +83,9 @@ def main():
     for path in sys.argv[2:]:
         with open(path) as f:
             rows = json.load(f)
+        if isinstance(rows, dict) and rows.get("compact"):  # scripts/compact_results.py's form
+            run = {k: v for k, v in rows.items() if k not in ("columns", "rows")}
+            rows = [dict(run, **dict(zip(rows["columns"], r))) for r in rows["rows"]]
         dev = rows[0].get("device", "") if rows else ""
         copy = rows[0].get("copy_gbs", 0) if rows else 0
         floor = rows[0].get("launch_floor_ms", 0) if rows else 0
