@@ -1,5 +1,6 @@
 // The libTooling rewrite, snippet by snippet: input template → specialised entry.
 #include <map>
+#include <ostream>
 #include <vector>
 
 #include "test_util.hpp"
@@ -52,6 +53,8 @@ struct RewriteCase {
   const char* value_type = "f64";
   const char* index_type = "i32";
 };
+// Test logs show the case by name, not as a byte dump.
+void PrintTo(const RewriteCase& c, std::ostream* os) { *os << c.name; }
 
 constexpr const char* kIfConstexprKeepsTakenBranch = R"(
 template <int kN, typename V, typename I>
@@ -324,6 +327,8 @@ struct SnippetErrorCase {
   const char* at;  // the error's position: the first occurrence of this text in the code
   const char* message;
 };
+// Test logs show the case by name, not as a byte dump.
+void PrintTo(const SnippetErrorCase& c, std::ostream* os) { *os << c.name; }
 
 const std::vector<SnippetErrorCase> kSnippetErrors = {
     {"BreakInUnrolledLoop",

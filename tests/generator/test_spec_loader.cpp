@@ -1,5 +1,6 @@
 // One case per kind of spec error: each edits a copy of the test tree and asserts the
 // error's file, line, column and message.
+#include <ostream>
 #include <vector>
 
 #include "test_util.hpp"
@@ -37,6 +38,8 @@ struct SpecErrorCase {
   const char* message;  // contained in the error's message
   Stage stage = Stage::load;
 };
+// Test logs show the case by name, not as a byte dump.
+void PrintTo(const SpecErrorCase& c, std::ostream* os) { *os << c.name; }
 
 const std::vector<SpecErrorCase> kSpecErrors = {
     {"UnknownKey",
@@ -76,6 +79,22 @@ const std::vector<SpecErrorCase> kSpecErrors = {
      {kAot, "kernel: spmv_scale"},
      "aot rule for kernel 'spmv_scale' selects no instance",
      Stage::enumerate},
+    {"ConstraintDivisionByZero",
+     {{kFormat, "\"k * u <= 128\"", "\"k / (u - 1) <= 128\""}},
+     {kFormat, "/ (u - 1)"},
+     "constraint 'k / (u - 1) <= 128' with the defaults: division by zero"},
+    {"ConstraintOverflow",
+     {{kFormat, "\"k * u <= 128\"", "\"k * 1099511627776 * 1099511627776 > 0\""}},
+     {kFormat, "* 1099511627776 > 0"},
+     "with the defaults: 70368744177664 * 1099511627776 overflows 64 bits"},
+    {"DomainZero",
+     {{kFormat, "domain: [1, 2]", "domain: [0, 1, 2]"}},
+     {kFormat, "0, 1, 2]"},
+     "parameter 'unroll' domain: 0 is not a positive integer"},
+    {"DomainNegative",
+     {{kFormat, "domain: [1, 2]", "domain: [-4, 1, 2]"}},
+     {kFormat, "-4"},
+     "parameter 'unroll' domain: -4 is not a positive integer"},
     {"ConstraintSyntaxError",
      {{kFormat, "\"k * u <= 128\"", "\"k * * u <= 128\""}},
      {kFormat, "* u <= 128"},
