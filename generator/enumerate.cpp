@@ -1,6 +1,7 @@
 #include "enumerate.hpp"
 
 #include <algorithm>
+#include <limits>
 #include <set>
 
 namespace spgen::gen {
@@ -68,8 +69,13 @@ std::vector<Instance> enumerate_kernel(const Specs& specs, const KernelSpec& k,
     for (const auto* c : cs) {
       try {
         ok = ok && eval_expr(*c->expr, lookup) != 0;
-      } catch (const std::runtime_error& e) {
-        throw GenError(c->loc, std::string("constraint '") + c->text + "': " + e.what());
+      } catch (const ExprEvalError& e) {
+        Loc at = c->text_loc.line > 0 ? c->text_loc : c->loc;
+        if (c->text_loc.line > 0) at.col += e.offset;
+        std::string vals;
+        for (const auto& p : params)
+          vals += (vals.empty() ? "" : ", ") + p.tag + " = " + std::to_string(p.value);
+        throw GenError(at, std::string("constraint '") + c->text + "' (" + vals + "): " + e.what());
       }
     }
     if (ok) {
@@ -83,13 +89,21 @@ std::vector<Instance> enumerate_kernel(const Specs& specs, const KernelSpec& k,
       inst.params = params;
       inst.name = instance_name(k.op, k.format, params, vt, it, b.backend);
       if (b.block_threads) {
-        inst.block_threads = static_cast<int>(eval_expr(*b.block_threads, lookup));
-        inst.rows_per_block = static_cast<int>(eval_expr(*b.rows_per_block, lookup));
-        if (inst.block_threads < 1 || inst.block_threads > 1024 || inst.rows_per_block < 1)
+        long long threads = 0, rows = 0;
+        try {
+          threads = eval_expr(*b.block_threads, lookup);
+          rows = eval_expr(*b.rows_per_block, lookup);
+        } catch (const ExprEvalError& e) {
+          throw GenError(b.loc, "instance " + inst.name + ": launch rule: " + e.what());
+        }
+        // Checked as 64-bit values: a narrowing cast could wrap into range.
+        if (threads < 1 || threads > 1024 || rows < 1 || rows > std::numeric_limits<int>::max())
           throw GenError(b.loc, "instance " + inst.name + ": launch rule gives " +
-                                    std::to_string(inst.block_threads) + " threads and " +
-                                    std::to_string(inst.rows_per_block) +
+                                    std::to_string(threads) + " threads and " +
+                                    std::to_string(rows) +
                                     " rows per block (need 1..1024 threads, >= 1 row)");
+        inst.block_threads = static_cast<int>(threads);
+        inst.rows_per_block = static_cast<int>(rows);
       }
       out.push_back(inst);
     }

@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <cctype>
+#include <limits>
 #include <stdexcept>
+#include <string>
 
 namespace spgen::gen {
 namespace {
@@ -57,6 +59,7 @@ class Parser {
   std::shared_ptr<const Expr> left_assoc(Level next, std::initializer_list<const char*> ops) {
     auto l = (this->*next)();
     for (;;) {
+      skip_ws();  // the node's offset is its operator's, for error columns
       const int off = static_cast<int>(pos_);
       const char* const* op =
           std::find_if(ops.begin(), ops.end(), [&](const char* o) { return eat(o); });
@@ -69,6 +72,7 @@ class Parser {
   // Comparisons do not chain: `a < b < c` is rejected rather than read as C would.
   std::shared_ptr<const Expr> parse_cmp() {
     auto l = parse_add();
+    skip_ws();
     int off = static_cast<int>(pos_);
     for (const char* op : {"<=", ">=", "==", "!=", "<", ">"}) {
       if (eat(op)) return bin(op, l, parse_add(), off);
@@ -151,12 +155,15 @@ long long eval_expr(const Expr& e,
       return e.number;
     case Expr::Kind::name: {
       auto v = lookup(e.name);
-      if (!v) throw std::runtime_error("unknown name '" + e.name + "'");
+      if (!v) throw ExprEvalError(e.offset, "unknown name '" + e.name + "'");
       return *v;
     }
     case Expr::Kind::unary: {
       long long v = eval_expr(*e.lhs, lookup);
-      return e.name == "-" ? -v : static_cast<long long>(!v);
+      if (e.name == "!") return static_cast<long long>(!v);
+      if (v == std::numeric_limits<long long>::min())
+        throw ExprEvalError(e.offset, "-(" + std::to_string(v) + ") overflows 64 bits");
+      return -v;
     }
     case Expr::Kind::binary:
       break;
@@ -167,11 +174,23 @@ long long eval_expr(const Expr& e,
   if (e.name == "||") return l ? 1 : static_cast<long long>(eval_expr(*e.rhs, lookup) != 0);
   long long r = eval_expr(*e.rhs, lookup);
   const std::string& op = e.name;
-  if (op == "+") return l + r;
-  if (op == "-") return l - r;
-  if (op == "*") return l * r;
+  // Every signed overflow is an error, not undefined behaviour (nor SIGFPE,
+  // which is what x86 raises for INT64_MIN / -1 and INT64_MIN % -1).
+  auto overflow = [&]() -> long long {
+    throw ExprEvalError(
+        e.offset, std::to_string(l) + " " + op + " " + std::to_string(r) + " overflows 64 bits");
+  };
+  long long out = 0;
+  if (op == "+") return __builtin_add_overflow(l, r, &out) ? overflow() : out;
+  if (op == "-") return __builtin_sub_overflow(l, r, &out) ? overflow() : out;
+  if (op == "*") return __builtin_mul_overflow(l, r, &out) ? overflow() : out;
   if (op == "/" || op == "%") {
-    if (r == 0) throw std::runtime_error("division by zero");
+    if (r == 0)
+      throw ExprEvalError(e.offset, std::string(op == "/" ? "division" : "remainder") + " by zero");
+    if (r == -1) {
+      if (op == "%") return 0;
+      return l == std::numeric_limits<long long>::min() ? overflow() : -l;
+    }
     return op == "/" ? l / r : l % r;
   }
   if (op == "<") return l < r;
@@ -180,7 +199,7 @@ long long eval_expr(const Expr& e,
   if (op == ">=") return l >= r;
   if (op == "==") return l == r;
   if (op == "!=") return l != r;
-  throw std::runtime_error("bad operator " + op);
+  throw ExprEvalError(e.offset, "bad operator " + op);
 }
 
 }  // namespace spgen::gen

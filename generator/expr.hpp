@@ -7,6 +7,7 @@
 #include <memory>
 #include <optional>
 #include <set>
+#include <stdexcept>
 #include <string>
 
 namespace spgen::gen {
@@ -30,7 +31,15 @@ std::shared_ptr<const Expr> parse_expr(const std::string& text, ExprParseError& 
 /// Names the expression references (in first-use order not guaranteed; a set).
 void collect_names(const Expr& e, std::set<std::string>& out);
 
-/// Evaluates with `lookup` resolving names; throws std::runtime_error on /0 or unknown name.
+/// What eval_expr throws: division or remainder by zero, a result outside
+/// 64 bits (INT64_MIN / -1, -INT64_MIN, an overflowing + - *), an unknown name.
+/// `offset` is the column offset of the failing node in the expression text.
+struct ExprEvalError : std::runtime_error {
+  ExprEvalError(int at, const std::string& message) : std::runtime_error(message), offset(at) {}
+  int offset;
+};
+
+/// Evaluates with `lookup` resolving names; throws ExprEvalError (above).
 long long eval_expr(const Expr& e, const std::function<std::optional<long long>(const std::string&)>& lookup);
 
 }  // namespace spgen::gen

@@ -58,6 +58,7 @@ struct ConstraintSpec {
   std::vector<std::string> backends;  // empty = every backend
   std::string doc;
   Loc loc;
+  Loc text_loc;  // the expression text's first character (errors add the node's offset)
 };
 
 /// What a kernel argument is to the code that binds it (specs/README.md, "Kernel ABI

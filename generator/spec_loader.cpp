@@ -79,6 +79,13 @@ class Reader {
     if (m.line < 0) return Loc{file_};
     return Loc{file_, m.line + 1, m.column + 1};
   }
+  /// Where an expression scalar's text starts: quoted scalars start one column
+  /// before it.
+  Loc text_loc(const YAML::Node& n) const {
+    Loc l = loc(n);
+    if (l.col > 0 && n.Tag() == "!") ++l.col;
+    return l;
+  }
   [[noreturn]] void fail(const YAML::Node& n, const std::string& msg) const {
     throw GenError(loc(n), msg);
   }
@@ -180,10 +187,8 @@ class Reader {
     ExprParseError err{};
     auto e = parse_expr(text, err);
     if (!e) {
-      Loc l = loc(n);
-      // Quoted scalars start one column before their text.
-      const bool quoted = n.Tag() == "!";
-      l.col += err.offset + (quoted ? 1 : 0);
+      Loc l = text_loc(n);
+      l.col += err.offset;
       throw GenError(l, what + ": " + err.message + " in '" + text + "'");
     }
     if (text_out) *text_out = text;
@@ -283,6 +288,11 @@ FormatSpec load_format(const std::string& abs, const std::string& rel, Specs& sp
     if (pn["domain"].size() == 0) r.fail(pn["domain"], what + " domain: must not be empty");
     for (const auto& v : pn["domain"]) {
       int x = r.integer(v, what + " domain");
+      // Parameters are counts (unroll, threads, rows per slice): positive. The
+      // one exception is an on/off switch, whose domain is within [0, 1].
+      if (x < 0 || (x == 0 && pn["domain"].size() > 2))
+        r.fail(v, what + " domain: " + std::to_string(x) +
+                      " is not a positive integer (0 only in an on/off domain [0, 1])");
       if (std::find(p.domain.begin(), p.domain.end(), x) != p.domain.end())
         r.fail(v, what + " domain: " + std::to_string(x) + " listed twice");
       p.domain.push_back(x);
@@ -313,7 +323,16 @@ FormatSpec load_format(const std::string& abs, const std::string& rel, Specs& sp
         if (const ParamSpec* p = f.find_param(n)) return p->default_value;
         return std::nullopt;
       };
-      if (eval_expr(*c.expr, lookup) == 0) {
+      c.text_loc = r.text_loc(cn["expr"]);
+      long long holds = 0;
+      try {
+        holds = eval_expr(*c.expr, lookup);
+      } catch (const ExprEvalError& e) {
+        Loc at = c.text_loc;
+        at.col += e.offset;
+        throw GenError(at, "constraint '" + c.text + "' with the defaults: " + e.what());
+      }
+      if (holds == 0) {
         std::string vals;
         std::set<std::string> names;
         collect_names(*c.expr, names);

@@ -3,7 +3,9 @@
 // stdout, progress on stderr, rows as JSON with --json.
 #include <unistd.h>
 
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -45,6 +47,7 @@ nlohmann::json to_json(const bench::BenchRow& r, const bench::BenchReport& rep) 
                       {"launch_floor_ms", rep.launch_floor_ms},
                       {"gflops", r.gflops},
                       {"relerr", r.relerr},
+                      {"relerr_bound", r.relerr_bound},
                       {"baseline", r.baseline},
                       {"baseline_ms", r.baseline_ms},
                       {"speedup", r.speedup},
@@ -82,8 +85,25 @@ void write_json(const std::string& path, const nlohmann::json& j) {
   }
 }
 
+// Before any work: an output that cannot be written must fail in a second,
+// not after the benchmarks. Probes with the temporary file write_json uses,
+// then removes it, so nothing is left behind either way.
+void check_writable(const std::string& path, const char* option) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec))
+    throw Error(std::string("bench: ") + option + " " + path + ": is a directory");
+  const std::string tmp = path + ".tmp." + std::to_string(::getpid());
+  std::FILE* f = std::fopen(tmp.c_str(), "wb");
+  if (f == nullptr)
+    throw Error(std::string("bench: ") + option + " " + path +
+                ": cannot write: " + std::strerror(errno));
+  std::fclose(f);
+  std::filesystem::remove(tmp, ec);
+}
+
 void run_bench(BenchCliOptions& opt) {
   if (opt.quiet) opt.bench.progress = nullptr;
+  if (!opt.json.empty()) check_writable(opt.json, "--json");
   auto save = [&](const bench::BenchReport& rep) {
     if (opt.json.empty()) return;
     nlohmann::json rows = nlohmann::json::array();
@@ -93,10 +113,14 @@ void run_bench(BenchCliOptions& opt) {
   const auto rep = bench::run_spmv_bench(opt.bench, save);
   std::fputs(bench::format_table(rep).c_str(), stdout);
   save(rep);
-  if (!rep.failed_matrices.empty()) {
-    std::string names;
-    for (const auto& m : rep.failed_matrices) names += (names.empty() ? "" : ", ") + m;
-    throw Error("bench: " + std::to_string(rep.failed_matrices.size()) + " matrix(es) failed: " + names);
+  // A failed matrix, a failed variant or an inaccurate product (relerr NaN or
+  // above bench::spmv_relerr_bound) fails the command, naming each.
+  const auto bad = bench::bad_rows(rep);
+  if (!bad.empty()) {
+    std::string list;
+    for (const auto& b : bad) list += (list.empty() ? "" : "; ") + b;
+    throw Error("bench: " + std::to_string(bad.size()) + " of " + std::to_string(rep.rows.size()) +
+                " rows failed or out of bounds: " + list);
   }
 }
 #endif
@@ -118,7 +142,8 @@ void add_bench_command(CLI::App& app) {
                   "Instances to time besides the plan and the baselines: a glob over instance names (fnmatch), "
                   "e.g. '*sellp*', '*' for the full sweep; 'none' (default) times the plan and the baselines only");
   cmd->add_option("--json", opt->json, "Write the result rows as JSON to FILE");
-  cmd->add_option("--min-seconds", opt->bench.min_seconds, "Minimum timed seconds per variant");
+  cmd->add_option("--min-seconds", opt->bench.min_seconds, "Minimum timed seconds per variant")
+      ->check(number_in(0, 86400));
   cmd->add_flag("--quiet", opt->quiet, "No progress line");
   cmd->callback([opt] { run_bench(*opt); });
 #else

@@ -8,6 +8,11 @@ namespace spgen::cli {
 
 void register_commands(CLI::App& app);
 
+/// Accepts a finite decimal number in [lo, hi]; rejects nan, inf, overflow and
+/// trailing text with "'VALUE' is not a number in [lo, hi]" (CLI11 prefixes
+/// the option's name).
+CLI::Validator number_in(double lo, double hi);
+
 void add_info_command(CLI::App& app);
 void add_bench_command(CLI::App& app);
 

@@ -16,7 +16,10 @@ int main(int argc, char** argv) {
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
-    return app.exit(e);
+    // --help and --version exit 0 through CLI11; a bad option is one line.
+    if (e.get_exit_code() == 0) return app.exit(e);
+    std::fprintf(stderr, "spgen: error: %s\n", e.what());
+    return e.get_exit_code();
   } catch (const spgen::Error& e) {
     std::fprintf(stderr, "spgen: error: %s\n", e.what());
     return 1;

@@ -60,6 +60,22 @@ double relative_error(const std::vector<T>& y, const std::vector<double>& ref) {
   return den > 0 ? std::sqrt(num / den) : std::sqrt(num);
 }
 
+// || |A| |x| ||_2 and the longest row: the inputs of spmv_relerr_bound.
+template <typename V>
+std::pair<double, std::int64_t> abs_product_norm(const Csr<V, Index>& a, const std::vector<V>& x) {
+  double sum = 0;
+  std::int64_t longest = 0;
+  for (Index r = 0; r < a.nrows; ++r) {
+    double s = 0;
+    for (Index k = a.row_ptr[r]; k < a.row_ptr[r + 1]; ++k)
+      s += std::abs(static_cast<double>(a.values[k])) *
+           std::abs(static_cast<double>(x[a.col_idx[k]]));
+    sum += s * s;
+    longest = std::max<std::int64_t>(longest, a.row_ptr[r + 1] - a.row_ptr[r]);
+  }
+  return {std::sqrt(sum), longest};
+}
+
 struct Candidate {
   std::string variant;   // what PlanOptions::variant gets ("" = the rule)
   std::string label;     // the row's variant column
@@ -122,6 +138,13 @@ void bench_matrix(Run& run, const std::string& spec) {
   proto.rows = a.nrows;
   proto.cols = a.ncols;
   proto.nnz = static_cast<std::int64_t>(a.nnz());
+  {
+    const auto [abs_norm, longest] = abs_product_norm(a, x);
+    double ref_sq = 0;
+    for (const double v : ref) ref_sq += v * v;
+    proto.relerr_bound = spmv_relerr_bound(longest, std::numeric_limits<V>::epsilon() / 2, abs_norm,
+                                           std::sqrt(ref_sq));
+  }
 
   // On the CPU every baseline and candidate is timed at the end, in rounds
   // (cpu::time_ms_interleaved): a shared machine's memory bandwidth drifts
@@ -374,6 +397,25 @@ BenchReport run_spmv_bench(const BenchOptions& opt, const MatrixDone& on_matrix_
   report.kernel_cache = run.ctx.kernel_cache().counters();
   report.plan_cache = run.ctx.plan_cache().counters();
   return report;
+}
+
+double spmv_relerr_bound(std::int64_t max_row_nnz, double unit_roundoff, double abs_norm,
+                         double ref_norm) {
+  const double n = static_cast<double>(std::max<std::int64_t>(max_row_nnz, 1));
+  return 4.0 * n * unit_roundoff * abs_norm / (ref_norm > 0 ? ref_norm : 1.0);
+}
+
+std::vector<std::string> bad_rows(const BenchReport& report) {
+  std::vector<std::string> bad;
+  for (const auto& r : report.rows) {
+    const std::string what = r.matrix + " " + r.variant + ": ";
+    if (!r.error.empty())
+      bad.push_back(what + r.error);
+    else if (!(r.relerr <= r.relerr_bound))  // NaN fails too
+      bad.push_back(what + "relerr " + fmt("%.3g", r.relerr) + " > bound " +
+                    fmt("%.3g", r.relerr_bound));
+  }
+  return bad;
 }
 
 std::string format_table(const BenchReport& rep) {

@@ -47,6 +47,9 @@ struct BenchRow {
   std::string kind;      // "instance", "plan", "plan-ordinary-launch" (CUDA), "baseline"
   std::int64_t rows = 0, cols = 0, nnz = 0;
   double time_ms = 0, gbs = 0, bw_fraction = 0, gflops = 0, relerr = 0;
+  /// The largest relerr a correct product can have on this matrix (see
+  /// spmv_relerr_bound); a row with !(relerr <= relerr_bound) is inaccurate.
+  double relerr_bound = 0;
   std::string baseline;  // the faster baseline's name
   double baseline_ms = 0;
   double speedup = 0;    // baseline_ms / time_ms
@@ -79,6 +82,25 @@ struct BenchReport {
 /// cuda is asked for where no device is present (with the reason). A matrix
 /// that fails gets an error row and is listed in failed_matrices; the rest run.
 BenchReport run_spmv_bench(const BenchOptions& options, const MatrixDone& on_matrix_done = {});
+
+/// The bound on relerr = ||y - y_ref||_2 / ||y_ref||_2 (absolute when
+/// ||y_ref|| = 0) for y computed in a value type of unit roundoff u:
+///   4 * n * u * || |A| |x| ||_2 / ||A x||_2,   n = the longest row's nonzeros.
+/// Each y_i is a sum of at most n products, so whatever the order of summation
+/// (and with or without FMA) |y_i - (Ax)_i| <= gamma_n (|A||x|)_i with
+/// gamma_n = n u / (1 - n u) (Higham, Accuracy and Stability, Thm 3.5); the
+/// 2-norm of that componentwise bound gives the numerator. The factor 4 covers
+/// gamma_n versus n u and the double-precision reference's own rounding. It
+/// needs no statistics, so it cannot fail a correct kernel; a wrong column, an
+/// unwritten row or a NaN is far above it. abs_norm = || |A||x| ||_2,
+/// ref_norm = ||A x||_2 (both in double).
+double spmv_relerr_bound(std::int64_t max_row_nnz, double unit_roundoff, double abs_norm,
+                         double ref_norm);
+
+/// One line per row that failed (an error) or is inaccurate (relerr NaN or
+/// above its bound): "<matrix> <variant>: <error>" or
+/// "<matrix> <variant>: relerr <r> > bound <b>". Empty when every row is good.
+std::vector<std::string> bad_rows(const BenchReport& report);
 
 /// The readable table printed at the end.
 std::string format_table(const BenchReport& report);

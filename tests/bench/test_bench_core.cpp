@@ -4,6 +4,7 @@
 // interleaved timer's medians ordered as the work they time.
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <cstdlib>
 #include <filesystem>
 #include <set>
@@ -109,6 +110,63 @@ TEST_F(BenchCore, CpuRowsAreCompleteAndConsistent) {
       }
     }
   }
+}
+
+// Every row of a real run carries its bound and meets it (f32 and f64), so
+// bad_rows() is empty on a correct run.
+TEST_F(BenchCore, CorrectRowsMeetTheirRelerrBound) {
+  for (const char* dtype : {"f32", "f64"}) {
+    BenchOptions o;
+    o.matrices = {"poisson3d:8", "random:powerlaw:2000:2000:8:3"};
+    o.backend = "cpu";
+    o.dtype = dtype;
+    o.variants = "*";
+    o.min_seconds = 0.001;
+    o.min_runs = 1;
+    o.progress = nullptr;
+    const BenchReport rep = run_spmv_bench(o);
+    ASSERT_FALSE(rep.rows.empty());
+    for (const auto& r : rep.rows) {
+      EXPECT_GT(r.relerr_bound, 0) << dtype << " " << r.matrix << " " << r.variant;
+      EXPECT_LE(r.relerr, r.relerr_bound) << dtype << " " << r.matrix << " " << r.variant;
+    }
+    EXPECT_TRUE(bad_rows(rep).empty()) << dtype << ": " << bad_rows(rep).front();
+  }
+}
+
+// A failed variant, a NaN relerr and a relerr above the bound are each
+// reported, naming the matrix and the variant; a good row is not.
+TEST(BenchBadRows, FailedNanAndOutOfBoundRowsAreNamed) {
+  BenchReport rep;
+  BenchRow good;
+  good.matrix = "m";
+  good.variant = "good";
+  good.relerr = 1e-16;
+  good.relerr_bound = 1e-13;
+  BenchRow failed = good;
+  failed.variant = "failed";
+  failed.error = "boom";
+  BenchRow nan = good;
+  nan.variant = "nan";
+  nan.relerr = std::nan("");
+  BenchRow far = good;
+  far.variant = "far";
+  far.relerr = 0.5;
+  rep.rows = {good, failed, nan, far};
+  const auto bad = bad_rows(rep);
+  ASSERT_EQ(bad.size(), 3u);
+  EXPECT_EQ(bad[0], "m failed: boom");
+  EXPECT_EQ(bad[1], "m nan: relerr nan > bound 1e-13");
+  EXPECT_EQ(bad[2], "m far: relerr 0.5 > bound 1e-13");
+}
+
+// The bound: 4 n u || |A||x| || / ||Ax||, absolute when Ax = 0.
+TEST(BenchBadRows, RelerrBoundFollowsTheRowLengthAndCancellation) {
+  const double u = 0x1p-53;
+  EXPECT_DOUBLE_EQ(spmv_relerr_bound(10, u, 1.0, 1.0), 40 * u);
+  EXPECT_DOUBLE_EQ(spmv_relerr_bound(10, u, 100.0, 1.0), 4000 * u);  // cancellation in Ax
+  EXPECT_DOUBLE_EQ(spmv_relerr_bound(0, u, 0.0, 0.0), 0.0);          // empty matrix: exact
+  EXPECT_DOUBLE_EQ(spmv_relerr_bound(3, u, 2.0, 0.0), 24 * u);
 }
 
 TEST(BenchTimer, InterleavedMediansFollowTheWork) {

@@ -5,6 +5,7 @@
 
 #include <limits>
 #include <string>
+#include <vector>
 
 #include "expr.hpp"
 
@@ -71,8 +72,9 @@ TEST(ExprEval, DivisionAndRemainderByZeroPointAtTheOperator) {
 }
 
 TEST(ExprEval, OverflowingArithmeticIsAnError) {
-  for (const std::string text : {kMin + " - 1", "-" + kMin, kMin + " * u", kMin + " + " + kMin,
-                                 "1099511627776 * 1099511627776"}) {
+  for (const std::string& text :
+       std::vector<std::string>{kMin + " - 1", "-" + kMin, kMin + " * u", kMin + " + " + kMin,
+                                "1099511627776 * 1099511627776"}) {
     const Result r = eval(text);
     EXPECT_TRUE(r.threw) << text << " = " << r.value;
     EXPECT_NE(r.message.find("overflows 64 bits"), std::string::npos) << r.message;

@@ -86,6 +86,34 @@ TEST(MatrixMarketRead, SymmetricUpperTriangleEntriesAreMirroredToo) {
   expect_csr<double, std::int32_t>(a, 2, 2, {0, 1, 3}, {1, 0, 1}, {3, 3, 1});
 }
 
+// Both (i, j) and (j, i) in a symmetric file: rejected at the later one's
+// line, for pattern and skew files too; an exact repeat on one side of the
+// diagonal is summed as in a general file.
+TEST(MatrixMarketRead, SymmetricMirroredPairIsRejectedAtTheSecondEntry) {
+  EXPECT_TRUE(test::throws_error(
+      [] {
+        (void)parse_matrix_market<double, std::int32_t>(
+            "%%MatrixMarket matrix coordinate pattern symmetric\n3 3 3\n1 3\n2 2\n\n% c\n3 1\n",
+            "p.mtx");
+      },
+      {"p.mtx:7: expected each off-diagonal pair once in a symmetric file, found '3 1', the mirror "
+       "of "
+       "an earlier '1 3'"}));
+  EXPECT_TRUE(test::throws_error(
+      [] {
+        (void)parse_matrix_market<float, std::int64_t>(
+            "%%MatrixMarket matrix coordinate real skew-symmetric\n3 3 3\n2 1 5\n3 2 1\n1 2 -5\n",
+            "s.mtx");
+      },
+      {"s.mtx:5: expected each off-diagonal pair once"}));
+  MatrixMarketInfo info;
+  const auto a = parse_matrix_market<double, std::int32_t>(
+      "%%MatrixMarket matrix coordinate real symmetric\n2 2 3\n2 1 3\n2 1 1\n1 1 2\n", "dup.mtx",
+      &info);
+  expect_csr<double, std::int32_t>(a, 2, 2, {0, 2, 3}, {0, 1, 0}, {2, 4, 4});
+  EXPECT_EQ(info.duplicates_summed, 2u);
+}
+
 TEST(MatrixMarketRead, CrlfBlankLinesTabsAndCaseInsensitiveBanner) {
   const auto a = read_matrix_market<double, std::int32_t>(kData / "good/crlf_blank_lines.mtx");
   expect_csr<double, std::int32_t>(a, 2, 3, {0, 1, 2}, {0, 2}, {-0.5, 15});
@@ -207,7 +235,8 @@ const BadSample kBadSamples[] = {
     {"size_line_short.mtx", 3, "entry count"},
     {"size_line_extra.mtx", 2, "expected end of the size line"},
     {"negative_dims.mtx", 2, "non-negative integer row count"},
-    {"too_few_entries.mtx", 4, "expected 3 entries as declared on line 2, found end of file after 2"},
+    {"too_few_entries.mtx", 4,
+     "expected 3 entries as declared on line 2, found end of file after 2"},
     {"too_many_entries.mtx", 5, "expected end of file after the 1 entries declared on line 3"},
     {"index_zero.mtx", 4, "expected a row index in [1, 3], found '0'"},
     {"column_zero.mtx", 4, "expected a column index in [1, 3], found '0'"},
@@ -228,6 +257,9 @@ const BadSample kBadSamples[] = {
     {"hermitian.mtx", 1, "not supported"},
     {"skew_diagonal.mtx", 4, "off the diagonal"},
     {"symmetric_not_square.mtx", 2, "square"},
+    {"symmetric_mirrored_pair.mtx", 7,
+     "expected each off-diagonal pair once in a symmetric file, found '1 2', the mirror of an "
+     "earlier '2 1'"},
     {"int32_rows.mtx", 2, "use int64 indices"},
     {"int32_cols.mtx", 2, "use int64 indices"},
     {"int32_entries.mtx", 2, "use int64 indices"},

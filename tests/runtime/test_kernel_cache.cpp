@@ -1,6 +1,8 @@
 // The disk + memory kernel cache and its key: damaged entries, concurrent
 // writers (threads and processes), each key input, the disable switch.
 #include <gtest/gtest.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -134,6 +136,83 @@ TEST(DiskStore, TrailingGarbageIsRejected) {
     std::ofstream(p, std::ios::app | std::ios::binary) << "junk";
   });
 }
+// A size field that claims 4 GiB on a small file: rejected from the file's
+// size, before allocating. The read runs in a child under an address-space
+// limit, where zero-filling the claimed size would throw bad_alloc.
+TEST(DiskStore, AbsurdSizeFieldIsRejectedWithoutAllocating) {
+  const auto dir = fresh_dir("absurdsize");
+  DiskStore store(dir);
+  const CacheKey key{7, 9};
+  const auto path = store.entry_path("inst", key, "cubin");
+  ASSERT_TRUE(store.write(path, key, std::string(100, 'x')));
+  {
+    std::fstream f(path, std::ios::in | std::ios::out | std::ios::binary);
+    const std::uint64_t huge = (std::uint64_t{1} << 32) - 1;
+    f.seekp(32);  // EntryHeader::payload_size
+    f.write(reinterpret_cast<const char*>(&huge), sizeof huge);
+  }
+  const pid_t pid = ::fork();
+  ASSERT_GE(pid, 0);
+  if (pid == 0) {
+    long pages = 0;
+    std::ifstream("/proc/self/statm") >> pages;
+    const rlim_t limit = static_cast<rlim_t>(pages) * static_cast<rlim_t>(::sysconf(_SC_PAGESIZE)) +
+                         (rlim_t{512} << 20);
+    const rlimit rl{limit, limit};
+    ::setrlimit(RLIMIT_AS, &rl);
+    int code = 0;
+    try {
+      std::uint64_t rejected = 0;
+      if (store.read(path, key, &rejected).has_value() || rejected != 1) code = 1;
+    } catch (...) {
+      code = 2;
+    }
+    std::_Exit(code);
+  }
+  int status = 0;
+  ASSERT_EQ(::waitpid(pid, &status, 0), pid);
+  ASSERT_TRUE(WIFEXITED(status));
+  EXPECT_EQ(WEXITSTATUS(status), 0)
+      << "1: not rejected; 2: the read threw (it allocated the claimed size)";
+  EXPECT_FALSE(fs::exists(path)) << "the bad entry is deleted so a rebuild replaces it";
+  fs::remove_all(dir);
+}
+
+// A FIFO at an entry's path: a miss at once (no waiting for a writer), removed
+// so the next write puts a real entry there. A directory: a miss too.
+TEST(DiskStore, NonRegularEntryIsAMissAndDoesNotBlock) {
+  const auto dir = fresh_dir("fifo");
+  DiskStore store(dir);
+  const CacheKey key{3, 4};
+  const auto path = store.entry_path("inst", key, "cubin");
+  ASSERT_EQ(::mkfifo(path.c_str(), 0600), 0);
+  const pid_t pid = ::fork();
+  ASSERT_GE(pid, 0);
+  if (pid == 0) {
+    ::alarm(10);  // a blocked open dies here and the test fails
+    std::uint64_t rejected = 0;
+    const bool hit = store.read(path, key, &rejected).has_value();
+    std::_Exit(hit || rejected != 1 ? 1 : 0);
+  }
+  int status = 0;
+  ASSERT_EQ(::waitpid(pid, &status, 0), pid);
+  ASSERT_TRUE(WIFEXITED(status)) << "the read blocked on a FIFO (killed by signal "
+                                 << (WIFSIGNALED(status) ? WTERMSIG(status) : 0) << ")";
+  EXPECT_EQ(WEXITSTATUS(status), 0);
+  EXPECT_FALSE(fs::exists(path)) << "the FIFO is removed";
+  ASSERT_TRUE(store.write(path, key, "real"));
+  ASSERT_TRUE(store.read(path, key).has_value());
+
+  const CacheKey dkey{5, 6};
+  const auto dpath = store.entry_path("inst", dkey, "cubin");
+  fs::create_directories(dpath / "child");
+  std::uint64_t rejected = 0;
+  EXPECT_FALSE(store.read(dpath, dkey, &rejected).has_value());
+  EXPECT_EQ(rejected, 1u);
+  EXPECT_TRUE(fs::is_directory(dpath)) << "a non-empty directory is left alone";
+  fs::remove_all(dir);
+}
+
 TEST(DiskStore, EntryOfAnotherKeyIsRejected) {
   const auto dir = fresh_dir("otherkey");
   DiskStore store(dir);

@@ -166,6 +166,53 @@ TEST(CpuPlanCache, DamagedPlanEntryIsReselected) {
   fs::remove_all(o.cache.dir);
 }
 
+// A record with a valid checksum but sigma = 2^31-1 (outside SELL-P's domain):
+// plan() reselects instead of failing, and overwrites the record so the next
+// plan hits a good one. Without AVX-512 the SELL-P instance is rejected for
+// that reason first; either way the record must be replaced, not trusted.
+TEST(CpuPlanCache, OutOfDomainRecordIsReselectedAndOverwritten) {
+  auto o = isolated_options("planrange");
+  const auto a =
+      Matrix<double, std::int32_t>::from_csr(load_matrix<double, std::int32_t>("poisson3d:8"));
+  std::string sellp;
+  for (const auto& e : kernel_registry())
+    if (e.op == Op::spmv && std::string_view(e.format) == "sellp" && e.backend == Backend::avx512 &&
+        e.value_type == ValueType::f64 && e.index_type == IndexType::i32) {
+      sellp = e.name;
+      break;
+    }
+  if (sellp.empty()) GTEST_SKIP() << "the registry has no AVX-512 SELL-P instance";
+  const CacheKey key = PlanCache::key(Context::create(o).device_key(), a.fingerprint(), "spmv",
+                                      "f64", "i32", "", to_string(ParamMap{}));
+  const std::int64_t kBadSigma = 2147483647;
+  {
+    const auto writer = Context::create(o);
+    writer.plan_cache().store(key, PlanRecord{sellp, {{"sigma", kBadSigma}}, "planted"});
+  }
+  const auto ctx = Context::create(o);
+  const auto p = plan(ctx, a);  // must not throw
+  EXPECT_FALSE(p.describe().plan_cache_hit);
+  EXPECT_EQ(p.describe().plan_cache, "miss");
+  EXPECT_EQ(p.describe().params.find("2147483647"), std::string::npos) << p.describe().params;
+  std::vector<double> x(static_cast<std::size_t>(a.ncols()), 1.0),
+      y(static_cast<std::size_t>(a.nrows()));
+  p.apply(1.0, x.data(), 0.0, y.data());
+  EXPECT_TRUE(test::spmv_matches(a.view(), x, 1.0, 0.0, {}, y, false));
+
+  // Overwritten on disk: a fresh context reads the reselected choice and hits.
+  const auto ctx2 = Context::create(o);
+  PlanCache::Hit hit = PlanCache::Hit::miss;
+  const auto rec = ctx2.plan_cache().find(key, &hit);
+  ASSERT_TRUE(rec.has_value()) << "the planted record was removed but not replaced";
+  EXPECT_EQ(hit, PlanCache::Hit::disk);
+  EXPECT_EQ(rec->instance, p.describe().instance);
+  EXPECT_NE(rec->reason, "planted");
+  const auto sigma = rec->params.find("sigma");
+  EXPECT_TRUE(sigma == rec->params.end() || sigma->second != kBadSigma);
+  EXPECT_TRUE(plan(ctx2, a).describe().plan_cache_hit);
+  fs::remove_all(o.cache.dir);
+}
+
 TEST(CpuPlan, DescribeReportsTheSetup) {
   auto o = isolated_options("describe");
   const auto ctx = Context::create(o);

@@ -113,6 +113,17 @@ TEST(RandomMatrix, LengthsAreCappedAtColumnCount) {
   EXPECT_EQ(a.nnz(), 45u);
 }
 
+// A mean far past int64 (1e300) is capped at the column count like any mean
+// above it: full rows, not a float-to-int overflow that leaves rows empty.
+TEST(RandomMatrix, HugeMeanFillsEveryRow) {
+  for (auto d : {RowDistribution::uniform, RowDistribution::power_law,
+                 RowDistribution::one_dense_row, RowDistribution::all_equal}) {
+    const auto a = random_matrix<double, std::int32_t>(options(10, 10, 1e300, d));
+    ASSERT_NO_THROW(validate(a.view()));
+    EXPECT_EQ(a.nnz(), 100u) << static_cast<int>(d);
+  }
+}
+
 TEST(RandomMatrix, SmallIntegerValuesAreNonzeroIntegersUpToFour) {
   auto o = options(300, 200, 9, RowDistribution::uniform);
   o.values = ValueKind::small_integers;

@@ -1,6 +1,7 @@
 // load_matrix(): every accepted spec form, the errors for bad ones, the
 // matrix folder lookup ($SPGEN_MATRIX_DIR) and the real shared matrices.
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cstdlib>
@@ -143,6 +144,19 @@ TEST(LoadMatrix, UnknownFamilyAndDistribution) {
   EXPECT_NE(load_error("").find("empty"), std::string::npos);
 }
 
+// MEANLEN above COLS is rejected by name, whatever its size; up to COLS loads.
+TEST(LoadMatrix, RandomMeanLengthIsRangeChecked) {
+  for (const char* spec : {"random:uniform:10:10:1e300", "random:equal:10:10:10.5"}) {
+    const std::string msg = load_error(spec);
+    EXPECT_NE(msg.find("is larger than COLS 10"), std::string::npos) << spec << " -> " << msg;
+    EXPECT_NE(msg.find(std::string("MEANLEN ") + (spec + std::string(spec).rfind(':') + 1)),
+              std::string::npos)
+        << msg;
+    EXPECT_EQ(msg.find('\n'), std::string::npos) << msg;
+  }
+  EXPECT_EQ((load_matrix<double, std::int32_t>("random:equal:10:10:10").nnz()), 100u);
+}
+
 TEST(LoadMatrix, GeneratorErrorsPropagate) {
   EXPECT_NE(load_error("poisson3d:1400").find("int64"), std::string::npos);
   EXPECT_NO_THROW((load_matrix<float, std::int64_t>("poisson3d:2")));
@@ -178,6 +192,17 @@ TEST(LoadMatrix, FilePathsAndMissingFiles) {
   EXPECT_EQ(k.nrows, 6);
   EXPECT_EQ(k.nnz(), 6u);
   EXPECT_EQ(info.path, file.string());
+}
+
+// Something at the path that is not a file: named for what it is (a FIFO is
+// refused without opening it, which would wait for a writer).
+TEST(LoadMatrix, DirectoryAndFifoAreNamedNotMissing) {
+  MatrixDirOverride tmp;
+  const std::string dir = tmp.dir().string();
+  EXPECT_EQ(load_error(dir), "matrix '" + dir + "': is a directory, not a Matrix Market file");
+  const fs::path fifo = tmp.dir() / "pipe.mtx";
+  ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+  EXPECT_EQ(load_error(fifo.string()), "matrix '" + fifo.string() + "': not a regular file");
 }
 
 TEST(MatrixDir, EnvironmentOverrideAndNames) {

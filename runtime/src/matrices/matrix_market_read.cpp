@@ -270,6 +270,66 @@ const char* parse_real(const char* p, const char* end, V& value, bool& overflow)
   return ptr;
 }
 
+// The line of the k-th entry (0-based) of an already validated body.
+std::uint64_t entry_line(const Header& h, const char* end, std::uint64_t k) {
+  const char* p = h.body;
+  std::uint64_t line = h.body_line;
+  std::uint64_t n = 0;
+  while (p != end) {
+    ++p;
+    ++line;
+    p = skip_blanks(p, end);
+    if (p == end) break;
+    if (*p == '\n') continue;
+    if (*p != '%' && n++ == k) return line;
+    p = line_end(p, end);
+  }
+  return line;
+}
+
+// A symmetric file stores each off-diagonal pair once; one that stores both
+// (i, j) and (j, i) would have both expanded and summed, doubling the value.
+// Rejected at the later of the two entries. Only files with entries on both
+// sides of the diagonal can hold such a pair, so the sort is paid only there.
+template <SupportedIndex I>
+void reject_mirrored_entries(const Text& t, const Header& h, const std::vector<I>& rows,
+                             const std::vector<I>& cols) {
+  bool lower = false, upper = false;
+  for (std::size_t k = 0; k < rows.size() && !(lower && upper); ++k) {
+    lower |= rows[k] > cols[k];
+    upper |= rows[k] < cols[k];
+  }
+  if (!(lower && upper)) return;
+  std::vector<std::size_t> order;
+  for (std::size_t k = 0; k < rows.size(); ++k)
+    if (rows[k] != cols[k]) order.push_back(k);
+  auto key = [&](std::size_t k) {
+    return std::pair(std::min(rows[k], cols[k]), std::max(rows[k], cols[k]));
+  };
+  std::stable_sort(order.begin(), order.end(),
+                   [&](std::size_t x, std::size_t y) { return key(x) < key(y); });
+  // Within a group of equal pairs (in file order), the first entry on the other
+  // side of the diagonal from the group's first is a mirror; report the earliest.
+  std::size_t worst = rows.size();
+  for (std::size_t g = 0; g < order.size();) {
+    std::size_t e = g + 1;
+    while (e < order.size() && key(order[e]) == key(order[g])) ++e;
+    const bool first_lower = rows[order[g]] > cols[order[g]];
+    for (std::size_t k = g + 1; k < e; ++k)
+      if ((rows[order[k]] > cols[order[k]]) != first_lower) {
+        worst = std::min(worst, order[k]);
+        break;
+      }
+    g = e;
+  }
+  if (worst == rows.size()) return;
+  const auto r = static_cast<std::uint64_t>(rows[worst]) + 1;
+  const auto c = static_cast<std::uint64_t>(cols[worst]) + 1;
+  t.fail(entry_line(h, t.end(), worst), "each off-diagonal pair once in a symmetric file",
+         "'" + std::to_string(r) + " " + std::to_string(c) + "', the mirror of an earlier '" +
+             std::to_string(c) + " " + std::to_string(r) + "'");
+}
+
 template <SupportedValue V, SupportedIndex I>
 Csr<V, I> parse(std::string_view text, std::string_view source, MatrixMarketInfo* info) {
   const Text t(text, source);
@@ -377,6 +437,7 @@ Csr<V, I> parse(std::string_view text, std::string_view source, MatrixMarketInfo
     t.fail(t.eof_line(),
            std::to_string(h.entries) + " entries as declared on line " + std::to_string(h.size_line),
            "end of file after " + std::to_string(stored));
+  if (symmetric) reject_mirrored_entries(t, h, rows, cols);
 
   // Expanded count before merging duplicates: every intermediate offset must
   // fit I too. Counts cannot wrap: stored <= max(I), so the total is below 2^(bits).

@@ -104,11 +104,17 @@ Csr<V, I> load_impl(std::string_view spec, MatrixSourceInfo& info) {
   if (spec.empty()) bad_spec(spec, "empty matrix spec");
   std::error_code ec;
   // A file that exists wins, so paths containing ':' still work.
-  if (fs::is_regular_file(fs::path(spec), ec)) {
+  const auto status = fs::status(fs::path(spec), ec);
+  if (fs::is_regular_file(status)) {
     info.kind = "file";
     info.path = std::string(spec);
     return read_matrix_market<V, I>(fs::path(spec));
   }
+  // Something is there, but nothing a matrix can be read from (and a FIFO
+  // would block the read): say what it is rather than "not found".
+  if (fs::is_directory(status))
+    throw Error("matrix '" + std::string(spec) + "': is a directory, not a Matrix Market file");
+  if (fs::exists(status)) throw Error("matrix '" + std::string(spec) + "': not a regular file");
   const auto fields = split(spec, ':');
   if (fields.size() == 1) {
     if (looks_like_path(spec)) throw Error("matrix '" + std::string(spec) + "': file not found");
@@ -160,6 +166,10 @@ Csr<V, I> load_impl(std::string_view spec, MatrixSourceInfo& info) {
     o.rows = integer_field(spec, fields[2], "ROWS");
     o.cols = integer_field(spec, fields[3], "COLS");
     o.mean_row_length = real_field(spec, fields[4], "MEANLEN");
+    // A row holds at most COLS entries: a larger mean is a typo, not a request.
+    if (o.mean_row_length > static_cast<double>(o.cols))
+      bad_spec(spec, "MEANLEN " + std::string(fields[4]) + " is larger than COLS " +
+                         std::to_string(o.cols));
     if (fields.size() == 6)
       o.seed = static_cast<std::uint64_t>(integer_field(spec, fields[5], "SEED"));
     return random_matrix<V, I>(o);

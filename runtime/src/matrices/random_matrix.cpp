@@ -19,8 +19,10 @@ constexpr std::uint64_t kDenseRowStream = 3;
 constexpr double kParetoShape = 1.5;
 constexpr std::int64_t kEmptyRun = 64;  // empty block spanning whole slices/warps
 
-std::int64_t uniform_length(Rng& rng, double mean) {
-  return static_cast<std::int64_t>(std::floor(rng.uniform() * (2.0 * mean + 1.0)));
+// In double: a mean past int64 (1e300) must reach the cap at the column count,
+// not wrap through an out-of-range conversion to a negative (empty) length.
+double uniform_length(Rng& rng, double mean) {
+  return std::floor(rng.uniform() * (2.0 * mean + 1.0));
 }
 
 }  // namespace
@@ -48,7 +50,7 @@ Csr<V, I> random_matrix(const RandomMatrixOptions& o) {
     double len = 0.0;
     switch (o.distribution) {
       case RowDistribution::uniform:
-        len = static_cast<double>(uniform_length(rng, mean));
+        len = uniform_length(rng, mean);
         break;
       case RowDistribution::power_law: {
         // Pareto with x_min = mean·(shape-1)/shape has the requested mean.
@@ -65,8 +67,7 @@ Csr<V, I> random_matrix(const RandomMatrixOptions& o) {
         break;
       }
       case RowDistribution::one_dense_row:
-        len = r == dense_row ? static_cast<double>(cols)
-                             : static_cast<double>(uniform_length(rng, mean));
+        len = r == dense_row ? static_cast<double>(cols) : uniform_length(rng, mean);
         break;
       case RowDistribution::all_equal:
         len = std::round(mean);

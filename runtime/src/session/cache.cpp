@@ -3,6 +3,7 @@
 #define XXH_INLINE_ALL
 #include <xxhash.h>
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <atomic>
@@ -123,21 +124,31 @@ std::optional<std::vector<char>> DiskStore::read(const std::filesystem::path& pa
                                                  const CacheKey& key,
                                                  std::uint64_t* rejected) const {
   if (!enabled_) return std::nullopt;
-  std::FILE* f = std::fopen(path.c_str(), "rb");
-  if (!f) return std::nullopt;  // plain miss
+  // O_NONBLOCK: opening a FIFO planted at an entry's path must not wait for a
+  // writer; anything but a regular file is a damaged entry.
+  const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0) return std::nullopt;  // plain miss
+  struct stat st {};
+  const bool regular = ::fstat(fd, &st) == 0 && S_ISREG(st.st_mode);
+  std::FILE* f = regular ? ::fdopen(fd, "rb") : nullptr;
+  if (!f) ::close(fd);
   bool ok = false;
   std::vector<char> payload;
   EntryHeader h{};
-  if (std::fread(&h, sizeof h, 1, f) == 1 && std::memcmp(h.magic, kMagic, sizeof kMagic) == 0 &&
-      h.format_version == kFormatVersion && h.key_high == key.high && h.key_low == key.low &&
-      h.payload_size < (std::uint64_t{1} << 32)) {
+  // The size field is checked against the file's actual size before anything
+  // is allocated: a damaged field must not cost gigabytes of zero-fill.
+  if (f && std::fread(&h, sizeof h, 1, f) == 1 &&
+      std::memcmp(h.magic, kMagic, sizeof kMagic) == 0 && h.format_version == kFormatVersion &&
+      h.key_high == key.high && h.key_low == key.low && h.payload_size < (std::uint64_t{1} << 32) &&
+      static_cast<std::uint64_t>(st.st_size) >= sizeof h &&
+      h.payload_size == static_cast<std::uint64_t>(st.st_size) - sizeof h) {
     payload.resize(h.payload_size);
     char extra = 0;
     ok = std::fread(payload.data(), 1, payload.size(), f) == payload.size() &&
          std::fread(&extra, 1, 1, f) == 0 &&  // trailing bytes mean a damaged entry too
          XXH3_64bits(payload.data(), payload.size()) == h.payload_hash;
   }
-  std::fclose(f);
+  if (f) std::fclose(f);
   if (!ok) {
     // Damaged: remove it so the rebuilt entry replaces it. A concurrent writer
     // may rename a good entry in between; losing it only costs a rebuild.

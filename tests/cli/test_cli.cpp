@@ -1,0 +1,172 @@
+// spgen as a user runs it: numeric options are validated before any work,
+// --json outputs are checked before the benchmarks, a directory given as a
+// matrix is named as one, and every failure is one line with a non-zero exit.
+#include <gtest/gtest.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+namespace {
+
+namespace fs = std::filesystem;
+
+struct CliRun {
+  int code = -1;
+  std::string out, err;
+};
+
+std::string slurp(const fs::path& p) {
+  std::ifstream f(p);
+  std::stringstream s;
+  s << f.rdbuf();
+  return s.str();
+}
+
+// A private folder for outputs and the kernel/plan caches.
+class Cli : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() / ("spgen_cli_test_" + std::to_string(::getpid()));
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+
+  // Runs `spgen ARGS` (ARGS already shell-quoted where needed).
+  CliRun spgen(const std::string& args) const {
+    const fs::path out = dir_ / "stdout", err = dir_ / "stderr";
+    const std::string cmd = "SPGEN_CACHE_DIR='" + (dir_ / "cache").string() +
+                            "' '" SPGEN_CLI_PATH "' " + args + " >'" + out.string() + "' 2>'" +
+                            err.string() + "' </dev/null";
+    const int status = std::system(cmd.c_str());
+    CliRun r;
+    r.code = WIFEXITED(status) ? WEXITSTATUS(status)
+                               : 128 + (WIFSIGNALED(status) ? WTERMSIG(status) : 0);
+    r.out = slurp(out);
+    r.err = slurp(err);
+    fs::remove(out);
+    fs::remove(err);
+    return r;
+  }
+
+  // Nothing but the probe files spgen is run with in dir_.
+  [[nodiscard]] bool only(std::initializer_list<std::string> names) const {
+    std::size_t n = 0;
+    for (const auto& e : fs::directory_iterator(dir_)) {
+      const std::string f = e.path().filename().string();
+      if (f == "cache") continue;
+      ++n;
+      if (std::find(names.begin(), names.end(), f) == names.end()) return false;
+    }
+    return n == names.size();
+  }
+
+  fs::path dir_;
+};
+
+// One line, ending in a newline, starting "spgen: error: ".
+::testing::AssertionResult one_error_line(const CliRun& r) {
+  if (r.err.rfind("spgen: error: ", 0) != 0)
+    return ::testing::AssertionFailure()
+           << "stderr does not start with 'spgen: error: ': " << r.err;
+  if (r.err.find('\n') != r.err.size() - 1)
+    return ::testing::AssertionFailure() << "stderr is not one line: " << r.err;
+  return ::testing::AssertionSuccess();
+}
+
+#define SKIP_WITHOUT_BENCH() \
+  if (!SPGEN_CLI_HAS_BENCH) GTEST_SKIP() << "spgen built without bench/"
+
+TEST_F(Cli, MinSecondsMustBeAFiniteNonNegativeNumber) {
+  SKIP_WITHOUT_BENCH();
+  for (const char* bad : {"nan", "NaN", "inf", "-1", "1e400", "abc", "0.5s", "1e6"}) {
+    const CliRun r =
+        spgen(std::string("bench --backend cpu --quiet --min-seconds ") + bad + " poisson3d:4");
+    EXPECT_NE(r.code, 0) << bad;
+    EXPECT_TRUE(one_error_line(r)) << bad;
+    EXPECT_NE(r.err.find("--min-seconds: '"), std::string::npos) << bad << ": " << r.err;
+    EXPECT_NE(r.err.find("is not a number in [0, 86400]"), std::string::npos)
+        << bad << ": " << r.err;
+    EXPECT_EQ(r.out, "") << bad << ": the benchmark must not run";
+  }
+  const CliRun nan = spgen("bench --backend cpu --quiet --min-seconds nan poisson3d:4");
+  EXPECT_EQ(nan.err, "spgen: error: --min-seconds: 'nan' is not a number in [0, 86400]\n");
+}
+
+TEST_F(Cli, GoodRunExitsZeroAndWritesJson) {
+  SKIP_WITHOUT_BENCH();
+  const fs::path json = dir_ / "rows.json";
+  const CliRun r = spgen("bench --backend cpu --quiet --min-seconds 0 --json '" + json.string() +
+                         "' poisson3d:4");
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("plan:"), std::string::npos) << r.out;
+  const std::string text = slurp(json);
+  EXPECT_NE(text.find("\"relerr_bound\""), std::string::npos) << text;
+  EXPECT_TRUE(only({"rows.json"})) << "a temporary file was left behind";
+}
+
+TEST_F(Cli, UnwritableJsonFailsBeforeTheBenchmarks) {
+  SKIP_WITHOUT_BENCH();
+  const fs::path missing = dir_ / "no_such_dir" / "rows.json";
+  const CliRun r = spgen("bench --backend cpu --quiet --min-seconds 0 --json '" + missing.string() +
+                         "' poisson3d:4");
+  EXPECT_NE(r.code, 0);
+  EXPECT_TRUE(one_error_line(r));
+  EXPECT_NE(r.err.find("--json " + missing.string() + ": cannot write: No such file or directory"),
+            std::string::npos)
+      << r.err;
+  EXPECT_EQ(r.out, "") << "the benchmarks ran before the output was checked";
+  EXPECT_TRUE(only({})) << "something was left behind";
+
+  const fs::path folder = dir_ / "out";
+  fs::create_directories(folder);
+  const CliRun d = spgen("bench --backend cpu --quiet --min-seconds 0 --json '" + folder.string() +
+                         "' poisson3d:4");
+  EXPECT_NE(d.code, 0);
+  EXPECT_TRUE(one_error_line(d));
+  EXPECT_NE(d.err.find("--json " + folder.string() + ": is a directory"), std::string::npos)
+      << d.err;
+  EXPECT_EQ(d.out, "");
+  EXPECT_TRUE(only({"out"}));
+  EXPECT_TRUE(fs::is_empty(folder));
+}
+
+TEST_F(Cli, DirectoryAsAMatrixIsNamedAsOne) {
+  const CliRun r = spgen("info '" + dir_.string() + "'");
+  EXPECT_NE(r.code, 0);
+  EXPECT_TRUE(one_error_line(r));
+  EXPECT_NE(r.err.find("matrix '" + dir_.string() + "': is a directory"), std::string::npos)
+      << r.err;
+}
+
+// A matrix that fails among good ones: the good rows are printed, the exit
+// code is non-zero and the message names the matrix and why.
+TEST_F(Cli, FailedRowMakesTheExitNonZeroAndSaysWhich) {
+  SKIP_WITHOUT_BENCH();
+  const CliRun r =
+      spgen("bench --backend cpu --quiet --min-seconds 0 poisson3d:4 '" + dir_.string() + "'");
+  EXPECT_NE(r.code, 0);
+  EXPECT_TRUE(one_error_line(r));
+  EXPECT_NE(r.err.find("rows failed or out of bounds: " + dir_.string() + " -: matrix '" +
+                       dir_.string() + "': is a directory"),
+            std::string::npos)
+      << r.err;
+  EXPECT_NE(r.out.find("plan:"), std::string::npos) << "the good matrix's rows are still printed";
+}
+
+TEST_F(Cli, HelpAndVersionExitZero) {
+  EXPECT_EQ(spgen("--version").code, 0);
+  EXPECT_EQ(spgen("bench --help").code, 0);
+  const CliRun bad = spgen("bench --no-such-option");
+  EXPECT_NE(bad.code, 0);
+  EXPECT_TRUE(one_error_line(bad));
+}
+
+}  // namespace
