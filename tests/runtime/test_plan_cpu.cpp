@@ -19,6 +19,12 @@ using namespace spgen;
 
 namespace {
 
+// A generated or shared matrix with i32 indices.
+template <typename V>
+Matrix<V, std::int32_t> test_matrix(const char* spec) {
+  return Matrix<V, std::int32_t>::from_csr(load_matrix<V, std::int32_t>(spec));
+}
+
 ContextOptions isolated_options(const std::string& name) {
   ContextOptions o;
   o.want = ContextOptions::Want::cpu;
@@ -156,7 +162,7 @@ TEST(CpuPlanCache, SecondPlanSkipsSelection) {
 
 TEST(CpuPlanCache, DamagedPlanEntryIsReselected) {
   auto o = isolated_options("planbad");
-  const auto a = Matrix<double, std::int32_t>::from_csr(load_matrix<double, std::int32_t>("poisson3d:8"));
+  const auto a = test_matrix<double>("poisson3d:8");
   { const auto ctx = Context::create(o); (void)plan(ctx, a); }
   for (const auto& e : fs::directory_iterator(o.cache.dir))
     if (e.path().extension() == ".plan") fs::resize_file(e.path(), 10);
@@ -173,7 +179,7 @@ TEST(CpuPlanCache, DamagedPlanEntryIsReselected) {
 TEST(CpuPlanCache, OutOfDomainRecordIsReselectedAndOverwritten) {
   auto o = isolated_options("planrange");
   const auto a =
-      Matrix<double, std::int32_t>::from_csr(load_matrix<double, std::int32_t>("poisson3d:8"));
+      test_matrix<double>("poisson3d:8");
   std::string sellp;
   for (const auto& e : kernel_registry())
     if (e.op == Op::spmv && std::string_view(e.format) == "sellp" && e.backend == Backend::avx512 &&
@@ -216,7 +222,7 @@ TEST(CpuPlanCache, OutOfDomainRecordIsReselectedAndOverwritten) {
 TEST(CpuPlan, DescribeReportsTheSetup) {
   auto o = isolated_options("describe");
   const auto ctx = Context::create(o);
-  const auto a = Matrix<double, std::int32_t>::from_csr(load_matrix<double, std::int32_t>("poisson3d:16"));
+  const auto a = test_matrix<double>("poisson3d:16");
   const auto p = plan(ctx, a);
   const auto& d = p.describe();
   EXPECT_EQ(d.backend, ctx.cpu_path() == CpuPath::avx512 && !kernel_registry().empty() ? "avx512" : "portable");
@@ -236,7 +242,7 @@ TEST(CpuPlan, DescribeReportsTheSetup) {
 TEST(CpuPlan, BadOverridesAreErrors) {
   auto o = isolated_options("override");
   const auto ctx = Context::create(o);
-  const auto a = Matrix<double, std::int32_t>::from_csr(load_matrix<double, std::int32_t>("poisson3d:4"));
+  const auto a = test_matrix<double>("poisson3d:4");
   PlanOptions po;
   po.variant = "spgen_spmv_nosuch_f64i32_avx512";
   EXPECT_THROW((void)plan(ctx, a, po), Error);
@@ -273,7 +279,7 @@ TEST(CpuPlan, BadOverridesAreErrors) {
 TEST(CpuPlan, ApplyChecksSpanSizes) {
   auto o = isolated_options("spans");
   const auto ctx = Context::create(o);
-  const auto a = Matrix<float, std::int32_t>::from_csr(load_matrix<float, std::int32_t>("poisson3d:4"));
+  const auto a = test_matrix<float>("poisson3d:4");
   const auto p = plan(ctx, a);
   std::vector<float> x(static_cast<std::size_t>(a.ncols()) - 1), y(static_cast<std::size_t>(a.nrows()));
   EXPECT_THROW(p.apply(1.0f, std::span<const float>(x), 0.0f, std::span<float>(y)), Error);

@@ -9,37 +9,19 @@
 
 namespace spgen {
 
-const char* to_string(Backend b) {
-  switch (b) {
-    case Backend::cuda: return "cuda";
-    case Backend::avx512: return "avx512";
-  }
-  return "?";
+namespace {
+// Names indexed by enumerator, as the generator spells them.
+template <typename E, std::size_t N>
+const char* name_of(E e, const char* const (&names)[N]) {
+  const auto i = static_cast<std::size_t>(e);
+  return i < N ? names[i] : "?";
 }
+}  // namespace
 
-const char* to_string(Op o) {
-  switch (o) {
-    case Op::spmv: return "spmv";
-    case Op::spmm: return "spmm";
-  }
-  return "?";
-}
-
-const char* to_string(ValueType v) {
-  switch (v) {
-    case ValueType::f32: return "f32";
-    case ValueType::f64: return "f64";
-  }
-  return "?";
-}
-
-const char* to_string(IndexType i) {
-  switch (i) {
-    case IndexType::i32: return "i32";
-    case IndexType::i64: return "i64";
-  }
-  return "?";
-}
+const char* to_string(Backend b) { return name_of(b, {"cuda", "avx512"}); }
+const char* to_string(Op o) { return name_of(o, {"spmv", "spmm"}); }
+const char* to_string(ValueType v) { return name_of(v, {"f32", "f64"}); }
+const char* to_string(IndexType i) { return name_of(i, {"i32", "i64"}); }
 
 const KernelEntry* find_kernel(std::string_view name) {
   const auto table = kernel_registry();
