@@ -102,7 +102,9 @@ void check_writable(const std::string& path, const char* option) {
 }
 
 void run_bench(BenchCliOptions& opt) {
-  if (opt.quiet) opt.bench.progress = nullptr;
+  // Progress is for a person at a terminal (bench_core prints none to a pipe
+  // or a log); --quiet and machine use (--json) turn it off there too.
+  if (opt.quiet || !opt.json.empty()) opt.bench.progress = nullptr;
   if (!opt.json.empty()) check_writable(opt.json, "--json");
   auto save = [&](const bench::BenchReport& rep) {
     if (opt.json.empty()) return;

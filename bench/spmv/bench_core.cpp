@@ -86,11 +86,11 @@ struct Candidate {
 class Progress {
  public:
   explicit Progress(std::FILE* f) : f_(f), tty_(f && ::isatty(::fileno(f))) {}
-  // A terminal gets one line rewritten in place; a log file gets one line per step.
+  // A terminal gets one line rewritten in place; a log or a pipe (CI) gets
+  // none: progress is for a person watching.
   void line(const std::string& s) {
-    if (!f_) return;
-    if (tty_) std::fprintf(f_, "\r\033[K%s", s.c_str());
-    else std::fprintf(f_, "%s\n", s.c_str());
+    if (!f_ || !tty_) return;
+    std::fprintf(f_, "\r\033[K%s", s.c_str());
     std::fflush(f_);
   }
   void done() {
