@@ -63,6 +63,7 @@ nlohmann::json to_json(const bench::BenchRow& r, const bench::BenchReport& rep) 
                       {"beta", r.beta},
                       {"device", rep.device}};
   if (!r.error.empty()) j["error"] = r.error;
+  if (!r.skipped.empty()) j["skipped"] = r.skipped;
   return j;
 }
 

@@ -276,6 +276,8 @@ void bench_matrix(Run& run, const std::string& spec) {
         run.report.cold_compile_ms = std::max(run.report.cold_compile_ms, d.setup.jit_ms);
       if (d.kernel_source == "disk-cache")
         run.report.disk_hit_ms = std::max(run.report.disk_hit_ms, d.setup.jit_ms);
+    } catch (const NotApplicable& e) {
+      row.skipped = e.what();
     } catch (const std::exception& e) {
       row.error = e.what();
       if (auto nl = row.error.find('\n'); nl != std::string::npos) row.error.resize(nl);
@@ -409,6 +411,7 @@ std::vector<std::string> bad_rows(const BenchReport& report) {
   std::vector<std::string> bad;
   for (const auto& r : report.rows) {
     const std::string what = r.matrix + " " + r.variant + ": ";
+    if (!r.skipped.empty()) continue;  // the instance does not apply: nothing failed
     if (!r.error.empty())
       bad.push_back(what + r.error);
     else if (!(r.relerr <= r.relerr_bound))  // NaN fails too
@@ -442,6 +445,10 @@ std::string format_table(const BenchReport& rep) {
                     "ms", "GB/s", "%bw", "GFLOP/s", "relerr", "xbase", "setup_ms", "setup_n",
                     "kernel");
       o << line;
+    }
+    if (!r.skipped.empty()) {
+      o << "  " << r.variant << "  skipped: " << r.skipped << "\n";
+      continue;
     }
     if (!r.error.empty()) {
       if (r.kind == "matrix") o << "\n" << r.matrix << "  FAILED: " << r.error << "\n";

@@ -61,6 +61,7 @@ struct BenchRow {
   std::string params;
   double beta = 1.0;
   std::string error;          // non-empty: this variant failed, numbers are 0
+  std::string skipped;        // non-empty: the instance cannot store this matrix (spgen::NotApplicable), not a failure
 };
 
 struct BenchReport {

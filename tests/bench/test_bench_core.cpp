@@ -152,12 +152,19 @@ TEST(BenchBadRows, FailedNanAndOutOfBoundRowsAreNamed) {
   BenchRow far = good;
   far.variant = "far";
   far.relerr = 0.5;
-  rep.rows = {good, failed, nan, far};
+  // An instance that cannot store the matrix (spgen::NotApplicable) is skipped, not failed.
+  BenchRow skipped = good;
+  skipped.variant = "skipped";
+  skipped.relerr = 0;
+  skipped.relerr_bound = 0;
+  skipped.skipped = "ELL: entries do not fit the index type";
+  rep.rows = {good, failed, nan, far, skipped};
   const auto bad = bad_rows(rep);
   ASSERT_EQ(bad.size(), 3u);
   EXPECT_EQ(bad[0], "m failed: boom");
   EXPECT_EQ(bad[1], "m nan: relerr nan > bound 1e-13");
   EXPECT_EQ(bad[2], "m far: relerr 0.5 > bound 1e-13");
+  EXPECT_NE(format_table(rep).find("skipped: ELL"), std::string::npos);
 }
 
 // The bound: 4 n u || |A||x| || / ||Ax||, absolute when Ax = 0.

@@ -24,4 +24,12 @@ class Error : public std::runtime_error {
   }
 };
 
+/// The matrix cannot be stored in this format or instance (its padded
+/// entries or work items overflow the index type, say): the instance does not
+/// apply, nothing failed. `spgen bench` reports such rows as skipped.
+class NotApplicable : public Error {
+ public:
+  using Error::Error;
+};
+
 }  // namespace spgen

@@ -41,7 +41,7 @@ Csrstream<V, I> Csrstream<V, I>::from_csr(const CsrView<V, I>& a, I tile_len, I 
     out.tile_row.push_back(next_row);
     out.tile_ptr.push_back(next_entry);
     if (out.tile_long.size() >= static_cast<std::size_t>(std::numeric_limits<I>::max()))
-      throw Error("CSR-Stream: the tile count does not fit " + std::string(type_tag<I>()) +
+      throw NotApplicable("CSR-Stream: the tile count does not fit " + std::string(type_tag<I>()) +
                   " indices; use 64-bit indices");
   };
   auto row_len = [&](I r) { return a.row_ptr[r + 1] - a.row_ptr[r]; };

@@ -26,7 +26,7 @@ struct Ell {
     for (I r = 0; r < a.nrows; ++r) width = std::max<std::int64_t>(width, a.row_length(r));
     // Kernels index entries in I (templates/README.md): leave them headroom.
     if (width * n > static_cast<std::int64_t>(std::numeric_limits<I>::max()) - 64)
-      throw Error("ELL: " + std::to_string(width) + " x " + std::to_string(n) +
+      throw NotApplicable("ELL: " + std::to_string(width) + " x " + std::to_string(n) +
                   " stored entries do not fit the index type; use i64 instances");
     out.width = static_cast<I>(width);
     out.col_idx.resize(static_cast<std::size_t>(width * n));

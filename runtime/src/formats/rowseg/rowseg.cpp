@@ -32,7 +32,7 @@ Rowseg<V, I> Rowseg<V, I>::from_csr(const CsrView<V, I>& a, I seg_len) {
     nheavy += pieces > 1;
   }
   if (nsegs > static_cast<std::int64_t>(std::numeric_limits<I>::max()) - 1)
-    throw Error("row segments: " + std::to_string(nsegs) + " segments do not fit " + type_tag<I>() +
+    throw NotApplicable("row segments: " + std::to_string(nsegs) + " segments do not fit " + type_tag<I>() +
                 " indices; use 64-bit indices or a longer seg_len");
   out.seg_ptr.reserve(static_cast<std::size_t>(nsegs) + 1);
   out.seg_row.reserve(static_cast<std::size_t>(nsegs));

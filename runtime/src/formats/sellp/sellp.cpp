@@ -87,7 +87,7 @@ Sellp<V, I> Sellp<V, I>::from_csr(const CsrView<V, I>& a, const SellpParams& par
   for (std::int64_t s = 0; s < nslices; ++s) {
     total += static_cast<std::uint64_t>(width[s]) * static_cast<std::uint64_t>(b);
     if (total > kMax)
-      throw Error("SELL-P conversion: stored entries (with padding) exceed " +
+      throw NotApplicable("SELL-P conversion: stored entries (with padding) exceed " +
                   std::to_string(kMax) + ", the most " + type_tag<I>() +
                   " kernels index; use int64 indices or a smaller slice_height/threads_per_row");
     out.slice_ptr[s + 1] = static_cast<I>(total);
