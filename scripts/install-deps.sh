@@ -14,6 +14,18 @@ packages=(
   libcli11-dev nlohmann-json3-dev libxxhash-dev
 )
 
+# The Python package (python/, built by scripts/run-tests.sh in a venv) needs
+# python3 with the venv module (and ensurepip) and its C headers. The
+# project's machines have a pyenv Python with both; a Debian python3 needs
+# python3-venv and python3-dev.
+if command -v python3 >/dev/null 2>&1; then
+  python3 -c "import venv, ensurepip" 2>/dev/null || packages+=(python3-venv)
+  python3 -c "import os, sysconfig; raise SystemExit(not os.path.exists(os.path.join(sysconfig.get_paths()['include'], 'Python.h')))" \
+    2>/dev/null || packages+=(python3-dev)
+else
+  packages+=(python3 python3-venv python3-dev)
+fi
+
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -66,6 +66,46 @@ else
   summary+=("downstream: FAILED"); failed=$((failed + 1))
 fi
 
+step "python package: pip install and pytest"
+# A virtual environment under build-python/ (the system Python stays
+# untouched); the extension's CMake build is kept in build-python/cmake so a
+# second run only rebuilds what changed. pytest's counts join the totals; no
+# tests collected (exit 5), or an install that fails, is a failure.
+py_dir="$SPGEN_ROOT/build-python"
+py_log="$py_dir/pytest.log"
+mkdir -p "$py_dir"
+set +e
+(
+  set -e
+  [ -x "$py_dir/venv/bin/python" ] || python3 -m venv "$py_dir/venv"
+  "$py_dir/venv/bin/python" -m pip install -q --disable-pip-version-check \
+    numpy scipy matplotlib pytest "nanobind>=2.0" "scikit-build-core>=0.10"
+  CMAKE_BUILD_PARALLEL_LEVEL="$SPGEN_JOBS" "$py_dir/venv/bin/python" -m pip install -q \
+    --disable-pip-version-check --no-build-isolation \
+    --config-settings=build-dir="$py_dir/cmake" "$SPGEN_ROOT/python"
+)
+py_install=$?
+py_rc=1
+if [ "$py_install" -eq 0 ]; then
+  # Run from build-python/ so the source tree's python/spgen (no extension) is not imported.
+  (cd "$py_dir" && "$py_dir/venv/bin/python" -m pytest -p no:cacheprovider -rs "$SPGEN_ROOT/python/tests") 2>&1 | tee "$py_log"
+  py_rc=${PIPESTATUS[0]}
+fi
+set -e
+if [ "$py_install" -ne 0 ]; then
+  summary+=("python: FAILED: pip install of python/ failed (see above)"); failed=$((failed + 1))
+elif [ "$py_rc" -eq 5 ]; then
+  summary+=("python: FAILED: pytest collected no tests"); failed=$((failed + 1))
+else
+  py_line=$(grep -E "(passed|failed|error).* in [0-9.]+s" "$py_log" | tail -n 1 | sed -E 's/^=+ //; s/ =+$//' || true)
+  py_pass=$(grep -oE "[0-9]+ passed" <<<"$py_line" | grep -oE "[0-9]+" || echo 0)
+  py_fail=$(( $(grep -oE "[0-9]+ failed" <<<"$py_line" | grep -oE "[0-9]+" || echo 0) + \
+              $(grep -oE "[0-9]+ errors?" <<<"$py_line" | grep -oE "[0-9]+" || echo 0) ))
+  if [ "$py_rc" -ne 0 ] && [ "$py_fail" -eq 0 ]; then py_fail=1; fi  # crashed or interrupted
+  passed=$((passed + py_pass)); failed=$((failed + py_fail))
+  summary+=("python: pytest ${py_line:-did not finish (exit $py_rc)}")
+fi
+
 echo
 printf '%s\n' "${summary[@]}"
 echo "spgen: $passed passed, $failed failed"
