@@ -2,8 +2,9 @@
 # The whole test suite, from a fresh machine: install what is missing, build,
 # check that generated/ matches the specs and templates, run every suite, run
 # them again under ASan + UBSan, fuzz the Matrix Market reader for a bounded
-# time, and build and run the downstream example against the installed
-# package. GPU tests skip with a reason where no GPU is present.
+# time, build and run the downstream example against the installed package,
+# and pip-install the Python package (python/) into a venv and run its pytest
+# suite. GPU tests skip with a reason where no GPU is present.
 #   SPGEN_FUZZ_SECONDS (default 60) bounds the fuzzing step.
 set -euo pipefail
 source "$(dirname "$0")/env.sh"
