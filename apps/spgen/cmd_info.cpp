@@ -4,6 +4,7 @@
 #include <string>
 
 #include "commands.hpp"
+#include "progress.hpp"
 #include "spgen/matrices/sources.hpp"
 #include "spgen/core/stats.hpp"
 
@@ -14,6 +15,7 @@ struct InfoOptions {
   std::string matrix;
   std::string index_type = "i32";
   bool json = false;
+  bool quiet = false;
 };
 
 nlohmann::json to_json(const MatrixStats& s, const MatrixSourceInfo& src) {
@@ -68,7 +70,9 @@ void print_table(const MatrixStats& s, const MatrixSourceInfo& src) {
 template <SupportedIndex I>
 void run_info(const InfoOptions& opt) {
   MatrixSourceInfo src;
-  const auto a = load_matrix<double, I>(opt.matrix, &src);
+  // Reading a large file or generating a large matrix takes a while: say how far it got.
+  const auto a = load_matrix<double, I>(opt.matrix, &src,
+                                        terminal_progress("loading " + opt.matrix, opt.json || opt.quiet));
   const MatrixStats s = compute_stats(a.view());
   if (opt.json)
     std::printf("%s\n", to_json(s, src).dump(2).c_str());
@@ -88,6 +92,7 @@ void add_info_command(CLI::App& app) {
   cmd->add_option("--index", opt->index_type, "Index type to read with (i64 for matrices past 2^31-1)")
       ->check(CLI::IsMember({"i32", "i64"}));
   cmd->add_flag("--json", opt->json, "Print JSON instead of a table");
+  cmd->add_flag("--quiet", opt->quiet, "No progress line while the matrix loads");
   cmd->callback([opt] {
     if (opt->index_type == "i64")
       run_info<std::int64_t>(*opt);
