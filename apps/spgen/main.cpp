@@ -9,10 +9,8 @@
 #include "spgen/core/error.hpp"
 
 int main(int argc, char** argv) {
-  CLI::App app{"spgen — sparse matrix kernel compiler: benchmark, tune and inspect SpMV/SpMM kernels"};
-  app.set_version_flag("--version", std::string("spgen ") + SPGEN_VERSION);
-  app.require_subcommand(1);
-  spgen::cli::register_commands(app);
+  const auto app_ptr = spgen::cli::make_app();
+  CLI::App& app = *app_ptr;
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
