@@ -88,12 +88,12 @@ for t in "${targets[@]}"; do
     # Hand-written seeds (named) stay; fuzzer-found files (SHA-1 names) are re-minimised.
     merged="${work}/${t}/merged"
     mkdir -p "${merged}"
-    find "${repo_corpus}" -maxdepth 1 -type f ! -regex '.*/[0-9a-f]\{40\}' -exec cp {} "${merged}/" \;
+    find "${repo_corpus}" -maxdepth 1 -regextype posix-extended -type f ! -regex '.*/[0-9a-f]{40}' -exec cp {} "${merged}/" \;
     (cd "${work}/${t}/cwd" && SPGEN_FUZZ_SCRATCH="${work}/${t}/cwd" "${bin}" -merge=1 -max_len="$(field "${t}" 2)" -timeout=10 \
        -rss_limit_mb=2048 "${merged}" "${work}/${t}/corpus") >"${work}/${t}/merge.log" 2>&1 ||
       { cat "${work}/${t}/merge.log"; echo "fuzz.sh: merging ${t}'s corpus failed" >&2; status=1; }
-    find "${repo_corpus}" -maxdepth 1 -type f -regex '.*/[0-9a-f]\{40\}' -delete
-    find "${merged}" -maxdepth 1 -type f -regex '.*/[0-9a-f]\{40\}' -exec cp {} "${repo_corpus}/" \;
+    find "${repo_corpus}" -maxdepth 1 -regextype posix-extended -type f -regex '.*/[0-9a-f]{40}' -delete
+    find "${merged}" -maxdepth 1 -regextype posix-extended -type f -regex '.*/[0-9a-f]{40}' -exec cp {} "${repo_corpus}/" \;
   fi
   files=$(find "${repo_corpus}" -type f | wc -l)
   bytes=$(du -sb "${repo_corpus}" | cut -f1)
