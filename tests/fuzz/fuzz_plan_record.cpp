@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <cstdlib>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "fuzz_util.hpp"
@@ -55,42 +56,49 @@ void check_product(const spgen::SpmvPlan<double, std::int32_t>& p, const spgen::
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   static const bool env = [] { return ::setenv("OMP_NUM_THREADS", "1", 0) == 0; }();
   (void)env;
-  const fs::path dir = spgen::fuzz::scratch_dir() / "plans";
-  std::error_code ec;
-  fs::remove_all(dir, ec);
+  // One context and one cache for the whole run (cheaper than new ones per
+  // input): their memory layers are cleared before each lookup, so every
+  // lookup reads the entry this input wrote, as a new process would.
+  static const fs::path dir = spgen::fuzz::scratch_dir() / "plans";
+  static const spgen::DiskStore store(dir);
+  static spgen::PlanCache cache(spgen::CacheOptions{dir, true});
+  static const auto ctx = spgen::Context::cpu(options_in(dir));
+  static const auto a = spgen::Matrix<double, std::int32_t>::from_csr(spgen::banded<double, std::int32_t>(40, 3));
   const std::string_view payload(reinterpret_cast<const char*>(data), size);
 
   // 1. The record parser, through the cache's own read path.
   const spgen::CacheKey key{1, 2};
-  const spgen::DiskStore store(dir);
   if (!store.write(store.entry_path("plan", key, "plan"), key, payload)) fail("cannot write the scratch entry");
+  cache.clear_memory();
   spgen::PlanCache::Hit hit = spgen::PlanCache::Hit::memory;
-  const auto rec = spgen::PlanCache(spgen::CacheOptions{dir, true}).find(key, &hit);
+  const auto rec = cache.find(key, &hit);
   if (rec.has_value() != (hit == spgen::PlanCache::Hit::disk)) fail("find() reports a hit kind that disagrees with its result");
   if (rec) {
     const spgen::CacheKey again{3, 4};
-    spgen::PlanCache(spgen::CacheOptions{dir, true}).store(again, *rec);
-    const auto back = spgen::PlanCache(spgen::CacheOptions{dir, true}).find(again);
+    cache.store(again, *rec);
+    cache.clear_memory();
+    const auto back = cache.find(again);
     if (!back || !same(*rec, *back)) fail("a parsed record does not survive store and find");
   }
 
   // 2. The same bytes as the record plan() finds for a small matrix.
-  static const auto a = spgen::Matrix<double, std::int32_t>::from_csr(spgen::banded<double, std::int32_t>(40, 3));
-  const auto ctx = spgen::Context::cpu(options_in(dir));
-  const spgen::CacheKey plan_key = spgen::PlanCache::key(ctx.device_key(), a.fingerprint(), "spmv", "f64", "i32", "",
-                                                         spgen::to_string(spgen::ParamMap{}));
+  static const spgen::CacheKey plan_key = spgen::PlanCache::key(
+      ctx.device_key(), a.fingerprint(), "spmv", "f64", "i32", "", spgen::to_string(spgen::ParamMap{}));
   if (!store.write(store.entry_path("plan", plan_key, "plan"), plan_key, payload)) fail("cannot write the plan entry");
   // Hits and stores are read from the counters: describe() would time products.
-  try {
-    const auto p = spgen::plan(ctx, a);
+  const auto plan_from_disk = [&] {
+    ctx.plan_cache().clear_memory();
+    const auto before = ctx.plan_cache().counters();
+    auto p = spgen::plan(ctx, a);
+    const auto after = ctx.plan_cache().counters();
     check_product(p, a);
-    if (ctx.plan_cache().counters().stores != 0) {
+    return std::pair{after.stores - before.stores, after.disk_hits - before.disk_hits};
+  };
+  try {
+    if (plan_from_disk().first != 0) {
       // Reselected: the record on disk is now the new choice, and it is used.
-      const auto ctx2 = spgen::Context::cpu(options_in(dir));
-      const auto p2 = spgen::plan(ctx2, a);
-      if (ctx2.plan_cache().counters().stores != 0 || ctx2.plan_cache().counters().disk_hits != 1)
-        fail("a record plan() could not use was not overwritten by its new choice");
-      check_product(p2, a);
+      const auto [stores, disk_hits] = plan_from_disk();
+      if (stores != 0 || disk_hits != 1) fail("a record plan() could not use was not overwritten by its new choice");
     }
   } catch (const std::exception& e) {
     fail(std::string("plan() threw on a planted record: ") + e.what());
