@@ -4,6 +4,7 @@
 
 #include <cstdio>
 #include <exception>
+#include <string>
 
 #include "commands.hpp"
 #include "spgen/core/error.hpp"
@@ -16,6 +17,15 @@ int main(int argc, char** argv) {
   } catch (const CLI::ParseError& e) {
     // --help and --version exit 0 through CLI11; a bad option is one line.
     if (e.get_exit_code() == 0) return app.exit(e);
+    // No verb, or a misspelt one: CLI11 only says "A subcommand is required".
+    if (e.get_name() == "RequiredError" && app.get_subcommands().empty()) {
+      std::string verbs;
+      for (const auto* sub : app.get_subcommands([](CLI::App*) { return true; }))
+        verbs += (verbs.empty() ? "" : ", ") + sub->get_name();
+      const std::string found = argc > 1 ? "'" + std::string(argv[1]) + "'" : "none";
+      std::fprintf(stderr, "spgen: error: expected a command (%s), found %s\n", verbs.c_str(), found.c_str());
+      return e.get_exit_code();
+    }
     std::fprintf(stderr, "spgen: error: %s\n", e.what());
     return e.get_exit_code();
   } catch (const spgen::Error& e) {
