@@ -2,7 +2,7 @@
 // spgen_regenerate target instead.
 // instance spgen_spmv_csr_t1_r256_f32i32_cuda of templates/cuda/csr_spmv.cu
 //   specs/formats/csr.yaml  xxh3:d5a73ee30b34beba
-//   specs/kernels.yaml  xxh3:d039592427a0c765
+//   specs/kernels.yaml  xxh3:c62d7ede71672679
 //   templates/cuda/csr_spmv.cu  xxh3:65cead0706cb3a39
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/cuda/spmv_ops.h  xxh3:9354c9fc870953d2

@@ -1,0 +1,1057 @@
+// generated — do not edit. Written by spgen-gen from the files below; change those and run the
+// spgen_regenerate target instead.
+// instance spgen_spmv_coo_s16_w8_f64i32_cuda of templates/cuda/coo_spmv.cu
+//   specs/formats/coo.yaml  xxh3:7dac724e0876fd8b
+//   specs/kernels.yaml  xxh3:c62d7ede71672679
+//   templates/cuda/coo_spmv.cu  xxh3:032a7c6115d10af6
+//   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
+//   templates/cuda/spmv_ops.h  xxh3:9354c9fc870953d2
+
+// COO SpMV, y = alpha*A*x + beta*y, by a segmented reduction over entries
+// sorted by row (specs/formats/coo.yaml).
+//
+// Geometry: block = kWarpsPerBlock warps, one chunk of 32 * kSteps
+// consecutive entries per warp, grid = ceil(nchunks / kWarpsPerBlock). In step
+// s lane l takes entry chunk_begin + 32*s + l (coalesced loads), and the warp
+// forms each row's running sum by an inclusive scan over lanes whose rows are
+// equal (rows are sorted, so equal rows are consecutive lanes: a lane adds
+// the partial of the lane `off` below whenever their rows match). The sum of
+// the row that lane 31 holds carries into the next step. A row that ends
+// inside the chunk is finished by the lane holding its last entry; a row that
+// spans several chunks (chunk_split) leaves one partial per chunk, combined
+// in chunk order by the chunk that arrives last (spmv_ops.h, as row segments
+// do). No atomics per entry, one launch, deterministic.
+// ---- inlined from templates/common/spgen_template.h ----
+// Markers shared by every kernel template (templates/README.md).
+//
+// Kept tiny and dependency-free: the generator inlines this header into each
+// CUDA instance so NVRTC compiles it with no include path, and NVRTC provides
+// no standard headers.
+
+// Marks the kernel entry point. Only Clang (the generator's libTooling parse)
+// needs to see the annotation; nvcc and g++ would warn about an unknown
+// attribute, so there it expands to nothing.
+#if defined(__clang__)
+#define SPGEN_ENTRY __attribute__((annotate("spgen_entry")))
+#else
+#define SPGEN_ENTRY
+#endif
+
+// Precedes a `for` loop whose trip count is a compile-time constant of the
+// template parameters. Clang keeps `#pragma unroll` as a loop-hint attribute on
+// the statement, which is how the generator finds the loops it replicates.
+#if defined(__CUDACC__) || defined(__clang__)
+#define SPGEN_UNROLL _Pragma("unroll")
+#elif defined(__GNUC__)
+#define SPGEN_UNROLL _Pragma("GCC unroll 32")
+#else
+#define SPGEN_UNROLL
+#endif
+
+// constexpr helpers must be callable from device code without
+// --expt-relaxed-constexpr.
+#if defined(__CUDACC__)
+#define SPGEN_HOST_DEVICE __host__ __device__
+#else
+#define SPGEN_HOST_DEVICE
+#endif
+
+// Programmatic dependent launch (sm_90 and newer; CUDA programming guide,
+// "Programmatic Dependent Launch"). A product launched with it may start while
+// the kernel before it in the stream still runs: it reads what only the matrix
+// determines (index arrays, values) meanwhile, and waits for the previous
+// grid to complete, its writes visible, before it touches x, y or a
+// workspace. A kernel also lets the next one start early (the next one waits
+// just the same). Both are no-ops before sm_90 or when the launch did not ask
+// for programmatic serialisation.
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+#define SPGEN_WAIT_FOR_PREVIOUS_GRID() asm volatile("griddepcontrol.wait;" ::: "memory")
+#define SPGEN_LET_NEXT_GRID_START() asm volatile("griddepcontrol.launch_dependents;" ::: "memory")
+#else
+#define SPGEN_WAIT_FOR_PREVIOUS_GRID() ((void)0)
+#define SPGEN_LET_NEXT_GRID_START() ((void)0)
+#endif
+
+namespace spgen {
+
+/// floor(log2(v)) for v >= 1; the number of halving steps of a tree reduction
+/// over v lanes when v is a power of two.
+constexpr SPGEN_HOST_DEVICE int template_log2(int v) {
+  return v <= 1 ? 0 : 1 + template_log2(v / 2);
+}
+
+constexpr SPGEN_HOST_DEVICE bool template_is_pow2(int v) { return v > 0 && (v & (v - 1)) == 0; }
+
+}  // namespace spgen
+// ---- end of templates/common/spgen_template.h ----
+// ---- inlined from templates/cuda/spmv_ops.h ----
+// The device operations the CUDA SpMV templates share: a group's place in the
+// grid and its shuffle mask, sums over a group of lanes with warp shuffles
+// (and over a block, through shared memory), the store of
+// y = alpha*sum + beta*y that reads y only when beta != 0, and the combine of
+// a long row's pieces across groups. Include after common/spgen_template.h
+// (template_is_pow2): the generator inlines each header into the instance
+// once, without following includes inside headers.
+//
+// Every function is forced inline and folds on the instance's constants, and
+// the instances compile to the machine code they had when each template wrote
+// these operations out (cuobjdump -sass of every AOT instance, unchanged). The
+// generator copies this file verbatim and unrolls nothing in it, so nothing
+// here is an SPGEN_UNROLL loop. Loops inside a helper are where the machine
+// code can change: a loop inlined from a helper may compile differently from
+// the same loop written in the kernel, even a `#pragma unroll` one of constant
+// trip count. So group_sum unrolls its shuffle tree by template recursion,
+// and the loop that adds a long row's partials stays in the templates.
+
+namespace spgen {
+
+/// This thread's group in the grid, blocks holding kGroupsPerBlock groups of
+/// kLanes consecutive threads; asserts that geometry (the domain of the
+/// templates that use it). 64-bit: blockIdx.x * kGroupsPerBlock overflows 32
+/// bits for large grids.
+template <int kLanes, int kGroupsPerBlock>
+__device__ __forceinline__ long long group_index() {
+  static_assert(template_is_pow2(kLanes) && kLanes <= 32,
+                "a group is a power of two lanes, no more than a warp");
+  static_assert(kGroupsPerBlock >= 1 && kGroupsPerBlock * kLanes <= 1024,
+                "a block holds at most 1024 threads");
+  return static_cast<long long>(blockIdx.x) * kGroupsPerBlock +
+         static_cast<long long>(threadIdx.x / kLanes);
+}
+
+/// This thread's lane in its group of kLanes consecutive threads.
+template <int kLanes>
+__device__ __forceinline__ int group_lane() {
+  return static_cast<int>(threadIdx.x % kLanes);
+}
+
+/// The shuffle mask of the aligned group of `lanes` lanes (a power of two, at
+/// most 32) that holds this thread.
+__device__ __forceinline__ unsigned group_mask(int lanes) {
+  const unsigned warp_lane = threadIdx.x % 32u;
+  return lanes == 32 ? 0xffffffffu
+                     : ((1u << lanes) - 1u) << (warp_lane & ~static_cast<unsigned>(lanes - 1));
+}
+
+/// The sum of `v` over the kLanes lanes of a group (a power of two), lanes
+/// kLaneStride apart inside aligned shuffle segments of kLanes * kLaneStride
+/// lanes; every lane of the group gets it. `mask` names the threads taking
+/// part. kOffset, the xor distance of the next step, is the recursion's own.
+template <int kLanes, int kLaneStride = 1, int kOffset = kLanes / 2, typename V>
+__device__ __forceinline__ V group_sum(unsigned mask, V v) {
+  if constexpr (kOffset == 0) {
+    return v;
+  } else {
+    v += __shfl_xor_sync(mask, v, kLaneStride * kOffset, kLanes * kLaneStride);
+    return group_sum<kLanes, kLaneStride, kOffset / 2>(mask, v);
+  }
+}
+
+/// group_sum for a group size known only at run time: `lanes` consecutive,
+/// aligned lanes (a power of two, at most 32). Its loop compiles as it did
+/// written out in csrstream_spmv.cu, the one template that uses it.
+template <typename V>
+__device__ __forceinline__ V group_sum(unsigned mask, V v, int lanes) {
+  for (int offset = lanes / 2; offset > 0; offset /= 2)
+    v += __shfl_xor_sync(mask, v, offset, lanes);
+  return v;
+}
+
+/// Sums `v` over a block of kWarps whole warps through `warp_sums` (kWarps
+/// values of shared memory). Returns true in warp 0, whose lanes then hold the
+/// block's sum in `v`, and false in the other warps, which have no further
+/// part (the caller returns: warp 0 finishes alone).
+template <int kWarps, typename V>
+__device__ __forceinline__ bool block_sum_to_warp0(V& v, V* warp_sums, int tid) {
+  v = group_sum<32>(0xffffffffu, v);
+  if (tid % 32 == 0) warp_sums[tid / 32] = v;
+  __syncthreads();
+  if (tid >= 32) return false;
+  v = tid < kWarps ? warp_sums[tid] : V(0);
+  v = group_sum<32>(0xffffffffu, v);
+  return true;
+}
+
+/// y[row] = alpha*sum + beta*y[row]. beta == 0 must not read y: it may hold NaN
+/// or be uninitialised.
+template <typename V, typename R>
+__device__ __forceinline__ void store_axpby(V* y, R row, V alpha, V sum, V beta) {
+  V result = alpha * sum;
+  if (beta != V(0)) result += beta * y[row];
+  y[row] = result;
+}
+
+// The combine of a long row cut into pieces over several groups
+// (templates/README.md): each group stores its piece's sum and counts the
+// piece in the row's arrival count; the group whose piece arrives last adds
+// the row's partials in piece order, so the result does not depend on the
+// arrival order, writes y and resets the count for the next product (launches
+// on one stream are ordered). A template writes
+//
+//   if (!spgen::arrive_last<kLanes>(mask, lane, sum, partial, slot_of, pieces, arrivals, h))
+//     return;
+//   V total = V(0);  // the row's partials, in piece order
+//   for (I p = lane; p < pieces; p += kLanes) total += __ldcg(partial + first + p);
+//   spgen::store_combined<kLanes>(mask, lane, total, row_of, y, alpha, beta, arrivals, h);
+//
+// with its own loop (see the top of this file). arrivals and h come apart,
+// not as one pointer, for the machine code too: the address is formed where
+// the atomic and the reset use it, not once before the branch.
+
+/// A piece of a long row: lane 0 of this group of kLanes aligned lanes (mask,
+/// lane) stores the piece's sum in partial[slot_of()] and counts the piece in
+/// arrivals[h]. Returns true in the group whose piece arrived last of the
+/// row's `pieces`; every piece's partial is then visible to its loads
+/// (__ldcg: from L2, other SMs wrote them). slot_of is called by lane 0
+/// alone: what it loads, only that lane loads.
+template <int kLanes, typename V, typename I, typename SlotOf>
+__device__ __forceinline__ bool arrive_last(unsigned mask, int lane, V sum, V* partial,
+                                            SlotOf slot_of, I pieces, I* arrivals, I h) {
+  I arrived = 0;
+  if (lane == 0) {
+    partial[slot_of()] = sum;
+    // Release: the partial is visible device-wide before the count. An
+    // acq_rel fence, not __threadfence() (fence.sc): this pattern needs no
+    // sequential consistency, and the lighter fence shortens the long-row path.
+    asm volatile("fence.acq_rel.gpu;" ::: "memory");
+    if constexpr (sizeof(I) == 8)
+      arrived =
+          static_cast<I>(atomicAdd(reinterpret_cast<unsigned long long*>(arrivals + h), 1ull));
+    else
+      arrived = static_cast<I>(atomicAdd(reinterpret_cast<unsigned*>(arrivals + h), 1u));
+  }
+  arrived = __shfl_sync(mask, arrived, 0, kLanes);
+  if (arrived != pieces - 1) return false;
+  // Last piece in. Acquire: with the other pieces' release fences and the
+  // count, every partial is visible to the loads that follow.
+  asm volatile("fence.acq_rel.gpu;" ::: "memory");
+  return true;
+}
+
+/// The last piece's group, each lane holding its share `total` of the row's
+/// partials: sums them over the group, lane 0 writes y[row_of()] =
+/// alpha*sum + beta*y[row_of()] and resets arrivals[h] for the next product.
+/// row_of is called by lane 0 alone.
+template <int kLanes, typename V, typename I, typename RowOf>
+__device__ __forceinline__ void store_combined(unsigned mask, int lane, V total, RowOf row_of, V* y,
+                                               V alpha, V beta, I* arrivals, I h) {
+  total = group_sum<kLanes>(mask, total);
+  if (lane == 0) {
+    store_axpby(y, row_of(), alpha, total, beta);
+    arrivals[h] = 0;
+  }
+}
+
+}  // namespace spgen
+// ---- end of templates/cuda/spmv_ops.h ----
+
+extern "C" __global__ void spgen_spmv_coo_s16_w8_f64i32_cuda(
+    int nchunks, int nstored, const int* __restrict__ row_idx, const int* __restrict__ col_idx,
+    const double* __restrict__ values, const int* __restrict__ chunk_split,
+    const int* __restrict__ split_row, const int* __restrict__ split_first_chunk,
+    const int* __restrict__ split_piece_ptr, double* __restrict__ partial,
+    int* __restrict__ arrivals, const double* __restrict__ x, double* __restrict__ y, double alpha,
+    double beta) {
+  static_assert(16 >= 1, "a chunk takes at least one step");
+  SPGEN_LET_NEXT_GRID_START();
+  const long long chunk = spgen::group_index<32, 8>();
+  if (chunk >= static_cast<long long>(nchunks)) return;  // uniform over the warp
+  const int lane = spgen::group_lane<32>();
+  constexpr unsigned kFull = 0xffffffffu;
+  constexpr long long kChunkLen = 32LL * 16;
+  const long long begin = chunk * kChunkLen;
+  const long long end = begin + kChunkLen < static_cast<long long>(nstored)
+                            ? begin + kChunkLen
+                            : static_cast<long long>(nstored);
+
+  // The matrix's part, before waiting for the previous grid: rows, columns
+  // and values of the lane's entries. Lanes past the end hold row -1 (after
+  // every real row: they are only at the chunk's end) and column -1, as an
+  // empty row's placeholder does: neither reads x.
+  int rows[16], cols[16];
+  double vals[16];
+  // SPGEN_UNROLL: s = 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15
+  {
+    const long long k = begin + 32LL * 0 + lane;
+    rows[0] = k < end ? __ldg(row_idx + k) : static_cast<int>(-1);
+    cols[0] = k < end ? __ldg(col_idx + k) : static_cast<int>(-1);
+    vals[0] = k < end ? __ldg(values + k) : double(0);
+  }
+  {
+    const long long k = begin + 32LL * 1 + lane;
+    rows[1] = k < end ? __ldg(row_idx + k) : static_cast<int>(-1);
+    cols[1] = k < end ? __ldg(col_idx + k) : static_cast<int>(-1);
+    vals[1] = k < end ? __ldg(values + k) : double(0);
+  }
+  {
+    const long long k = begin + 32LL * 2 + lane;
+    rows[2] = k < end ? __ldg(row_idx + k) : static_cast<int>(-1);
+    cols[2] = k < end ? __ldg(col_idx + k) : static_cast<int>(-1);
+    vals[2] = k < end ? __ldg(values + k) : double(0);
+  }
+  {
+    const long long k = begin + 32LL * 3 + lane;
+    rows[3] = k < end ? __ldg(row_idx + k) : static_cast<int>(-1);
+    cols[3] = k < end ? __ldg(col_idx + k) : static_cast<int>(-1);
+    vals[3] = k < end ? __ldg(values + k) : double(0);
+  }
+  {
+    const long long k = begin + 32LL * 4 + lane;
+    rows[4] = k < end ? __ldg(row_idx + k) : static_cast<int>(-1);
+    cols[4] = k < end ? __ldg(col_idx + k) : static_cast<int>(-1);
+    vals[4] = k < end ? __ldg(values + k) : double(0);
+  }
+  {
+    const long long k = begin + 32LL * 5 + lane;
+    rows[5] = k < end ? __ldg(row_idx + k) : static_cast<int>(-1);
+    cols[5] = k < end ? __ldg(col_idx + k) : static_cast<int>(-1);
+    vals[5] = k < end ? __ldg(values + k) : double(0);
+  }
+  {
+    const long long k = begin + 32LL * 6 + lane;
+    rows[6] = k < end ? __ldg(row_idx + k) : static_cast<int>(-1);
+    cols[6] = k < end ? __ldg(col_idx + k) : static_cast<int>(-1);
+    vals[6] = k < end ? __ldg(values + k) : double(0);
+  }
+  {
+    const long long k = begin + 32LL * 7 + lane;
+    rows[7] = k < end ? __ldg(row_idx + k) : static_cast<int>(-1);
+    cols[7] = k < end ? __ldg(col_idx + k) : static_cast<int>(-1);
+    vals[7] = k < end ? __ldg(values + k) : double(0);
+  }
+  {
+    const long long k = begin + 32LL * 8 + lane;
+    rows[8] = k < end ? __ldg(row_idx + k) : static_cast<int>(-1);
+    cols[8] = k < end ? __ldg(col_idx + k) : static_cast<int>(-1);
+    vals[8] = k < end ? __ldg(values + k) : double(0);
+  }
+  {
+    const long long k = begin + 32LL * 9 + lane;
+    rows[9] = k < end ? __ldg(row_idx + k) : static_cast<int>(-1);
+    cols[9] = k < end ? __ldg(col_idx + k) : static_cast<int>(-1);
+    vals[9] = k < end ? __ldg(values + k) : double(0);
+  }
+  {
+    const long long k = begin + 32LL * 10 + lane;
+    rows[10] = k < end ? __ldg(row_idx + k) : static_cast<int>(-1);
+    cols[10] = k < end ? __ldg(col_idx + k) : static_cast<int>(-1);
+    vals[10] = k < end ? __ldg(values + k) : double(0);
+  }
+  {
+    const long long k = begin + 32LL * 11 + lane;
+    rows[11] = k < end ? __ldg(row_idx + k) : static_cast<int>(-1);
+    cols[11] = k < end ? __ldg(col_idx + k) : static_cast<int>(-1);
+    vals[11] = k < end ? __ldg(values + k) : double(0);
+  }
+  {
+    const long long k = begin + 32LL * 12 + lane;
+    rows[12] = k < end ? __ldg(row_idx + k) : static_cast<int>(-1);
+    cols[12] = k < end ? __ldg(col_idx + k) : static_cast<int>(-1);
+    vals[12] = k < end ? __ldg(values + k) : double(0);
+  }
+  {
+    const long long k = begin + 32LL * 13 + lane;
+    rows[13] = k < end ? __ldg(row_idx + k) : static_cast<int>(-1);
+    cols[13] = k < end ? __ldg(col_idx + k) : static_cast<int>(-1);
+    vals[13] = k < end ? __ldg(values + k) : double(0);
+  }
+  {
+    const long long k = begin + 32LL * 14 + lane;
+    rows[14] = k < end ? __ldg(row_idx + k) : static_cast<int>(-1);
+    cols[14] = k < end ? __ldg(col_idx + k) : static_cast<int>(-1);
+    vals[14] = k < end ? __ldg(values + k) : double(0);
+  }
+  {
+    const long long k = begin + 32LL * 15 + lane;
+    rows[15] = k < end ? __ldg(row_idx + k) : static_cast<int>(-1);
+    cols[15] = k < end ? __ldg(col_idx + k) : static_cast<int>(-1);
+    vals[15] = k < end ? __ldg(values + k) : double(0);
+  }
+  const int first_row = __ldg(row_idx + begin);
+  const int last_row = __ldg(row_idx + end - 1);
+  SPGEN_WAIT_FOR_PREVIOUS_GRID();
+
+  // A row this chunk finishes: written directly, or as its piece of a split
+  // row (the chunk's first or last row only). Called by one lane.
+  auto finish = [&](int row, double sum) {
+    const int h = row == first_row ? __ldg(chunk_split + 2 * chunk)
+                                   : (row == last_row ? __ldg(chunk_split + 2 * chunk + 1)
+                                                      : static_cast<int>(-1));
+    if (h < 0) {
+      spgen::store_axpby(y, row, alpha, sum, beta);
+      return;
+    }
+    const unsigned self = 1u << lane;
+    const int first_slot = __ldg(split_piece_ptr + h);
+    const int pieces = __ldg(split_piece_ptr + h + 1) - first_slot;
+    if (!spgen::arrive_last<1>(
+            self, 0, sum, partial,
+            [&] { return first_slot + (static_cast<int>(chunk) - __ldg(split_first_chunk + h)); },
+            pieces, arrivals, h))
+      return;
+    double total = double(0);  // the row's partials, in chunk order
+    for (int p = 0; p < pieces; ++p) total += __ldcg(partial + first_slot + p);
+    spgen::store_combined<1>(
+        self, 0, total, [&] { return __ldg(split_row + h); }, y, alpha, beta, arrivals, h);
+  };
+
+  int carry_row = -1;  // lane 31's row when it goes on into this step, and its sum so far
+  double carry = double(0);
+  // SPGEN_UNROLL: s = 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15
+  {
+    const int row = rows[0];
+    double sum = cols[0] >= 0 ? vals[0] * __ldg(x + cols[0]) : double(0);
+    // Inclusive scan within runs of equal rows: distances 1, 2, 4, 8, 16.
+    // SPGEN_UNROLL: level = 0 1 2 3 4
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 0);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 0);
+      if (lane >= (1 << 0) && below_row == row) sum += below;
+    }
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 1);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 1);
+      if (lane >= (1 << 1) && below_row == row) sum += below;
+    }
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 2);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 2);
+      if (lane >= (1 << 2) && below_row == row) sum += below;
+    }
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 3);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 3);
+      if (lane >= (1 << 3) && below_row == row) sum += below;
+    }
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 4);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 4);
+      if (lane >= (1 << 4) && below_row == row) sum += below;
+    }
+    if (row == carry_row) sum += carry;
+    // The row of the entry after this lane's: lane 31's is lane 0's of the
+    // next step; after the chunk's last step, none (the chunk's last row
+    // ends here, whole or as its piece of a split row).
+    int next_row = __shfl_down_sync(kFull, row, 1);
+    const int next_step_row = __shfl_sync(kFull, rows[0 + 1 < 16 ? 0 + 1 : 0], 0);
+    if (lane == 31) next_row = 0 + 1 < 16 ? next_step_row : static_cast<int>(-1);
+    if (row >= 0 && next_row != row) finish(row, sum);
+    carry_row = __shfl_sync(kFull, next_row == row ? row : static_cast<int>(-1), 31);
+    carry = __shfl_sync(kFull, sum, 31);
+  }
+  {
+    const int row = rows[1];
+    double sum = cols[1] >= 0 ? vals[1] * __ldg(x + cols[1]) : double(0);
+    // Inclusive scan within runs of equal rows: distances 1, 2, 4, 8, 16.
+    // SPGEN_UNROLL: level = 0 1 2 3 4
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 0);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 0);
+      if (lane >= (1 << 0) && below_row == row) sum += below;
+    }
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 1);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 1);
+      if (lane >= (1 << 1) && below_row == row) sum += below;
+    }
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 2);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 2);
+      if (lane >= (1 << 2) && below_row == row) sum += below;
+    }
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 3);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 3);
+      if (lane >= (1 << 3) && below_row == row) sum += below;
+    }
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 4);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 4);
+      if (lane >= (1 << 4) && below_row == row) sum += below;
+    }
+    if (row == carry_row) sum += carry;
+    // The row of the entry after this lane's: lane 31's is lane 0's of the
+    // next step; after the chunk's last step, none (the chunk's last row
+    // ends here, whole or as its piece of a split row).
+    int next_row = __shfl_down_sync(kFull, row, 1);
+    const int next_step_row = __shfl_sync(kFull, rows[1 + 1 < 16 ? 1 + 1 : 1], 0);
+    if (lane == 31) next_row = 1 + 1 < 16 ? next_step_row : static_cast<int>(-1);
+    if (row >= 0 && next_row != row) finish(row, sum);
+    carry_row = __shfl_sync(kFull, next_row == row ? row : static_cast<int>(-1), 31);
+    carry = __shfl_sync(kFull, sum, 31);
+  }
+  {
+    const int row = rows[2];
+    double sum = cols[2] >= 0 ? vals[2] * __ldg(x + cols[2]) : double(0);
+    // Inclusive scan within runs of equal rows: distances 1, 2, 4, 8, 16.
+    // SPGEN_UNROLL: level = 0 1 2 3 4
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 0);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 0);
+      if (lane >= (1 << 0) && below_row == row) sum += below;
+    }
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 1);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 1);
+      if (lane >= (1 << 1) && below_row == row) sum += below;
+    }
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 2);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 2);
+      if (lane >= (1 << 2) && below_row == row) sum += below;
+    }
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 3);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 3);
+      if (lane >= (1 << 3) && below_row == row) sum += below;
+    }
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 4);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 4);
+      if (lane >= (1 << 4) && below_row == row) sum += below;
+    }
+    if (row == carry_row) sum += carry;
+    // The row of the entry after this lane's: lane 31's is lane 0's of the
+    // next step; after the chunk's last step, none (the chunk's last row
+    // ends here, whole or as its piece of a split row).
+    int next_row = __shfl_down_sync(kFull, row, 1);
+    const int next_step_row = __shfl_sync(kFull, rows[2 + 1 < 16 ? 2 + 1 : 2], 0);
+    if (lane == 31) next_row = 2 + 1 < 16 ? next_step_row : static_cast<int>(-1);
+    if (row >= 0 && next_row != row) finish(row, sum);
+    carry_row = __shfl_sync(kFull, next_row == row ? row : static_cast<int>(-1), 31);
+    carry = __shfl_sync(kFull, sum, 31);
+  }
+  {
+    const int row = rows[3];
+    double sum = cols[3] >= 0 ? vals[3] * __ldg(x + cols[3]) : double(0);
+    // Inclusive scan within runs of equal rows: distances 1, 2, 4, 8, 16.
+    // SPGEN_UNROLL: level = 0 1 2 3 4
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 0);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 0);
+      if (lane >= (1 << 0) && below_row == row) sum += below;
+    }
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 1);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 1);
+      if (lane >= (1 << 1) && below_row == row) sum += below;
+    }
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 2);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 2);
+      if (lane >= (1 << 2) && below_row == row) sum += below;
+    }
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 3);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 3);
+      if (lane >= (1 << 3) && below_row == row) sum += below;
+    }
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 4);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 4);
+      if (lane >= (1 << 4) && below_row == row) sum += below;
+    }
+    if (row == carry_row) sum += carry;
+    // The row of the entry after this lane's: lane 31's is lane 0's of the
+    // next step; after the chunk's last step, none (the chunk's last row
+    // ends here, whole or as its piece of a split row).
+    int next_row = __shfl_down_sync(kFull, row, 1);
+    const int next_step_row = __shfl_sync(kFull, rows[3 + 1 < 16 ? 3 + 1 : 3], 0);
+    if (lane == 31) next_row = 3 + 1 < 16 ? next_step_row : static_cast<int>(-1);
+    if (row >= 0 && next_row != row) finish(row, sum);
+    carry_row = __shfl_sync(kFull, next_row == row ? row : static_cast<int>(-1), 31);
+    carry = __shfl_sync(kFull, sum, 31);
+  }
+  {
+    const int row = rows[4];
+    double sum = cols[4] >= 0 ? vals[4] * __ldg(x + cols[4]) : double(0);
+    // Inclusive scan within runs of equal rows: distances 1, 2, 4, 8, 16.
+    // SPGEN_UNROLL: level = 0 1 2 3 4
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 0);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 0);
+      if (lane >= (1 << 0) && below_row == row) sum += below;
+    }
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 1);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 1);
+      if (lane >= (1 << 1) && below_row == row) sum += below;
+    }
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 2);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 2);
+      if (lane >= (1 << 2) && below_row == row) sum += below;
+    }
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 3);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 3);
+      if (lane >= (1 << 3) && below_row == row) sum += below;
+    }
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 4);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 4);
+      if (lane >= (1 << 4) && below_row == row) sum += below;
+    }
+    if (row == carry_row) sum += carry;
+    // The row of the entry after this lane's: lane 31's is lane 0's of the
+    // next step; after the chunk's last step, none (the chunk's last row
+    // ends here, whole or as its piece of a split row).
+    int next_row = __shfl_down_sync(kFull, row, 1);
+    const int next_step_row = __shfl_sync(kFull, rows[4 + 1 < 16 ? 4 + 1 : 4], 0);
+    if (lane == 31) next_row = 4 + 1 < 16 ? next_step_row : static_cast<int>(-1);
+    if (row >= 0 && next_row != row) finish(row, sum);
+    carry_row = __shfl_sync(kFull, next_row == row ? row : static_cast<int>(-1), 31);
+    carry = __shfl_sync(kFull, sum, 31);
+  }
+  {
+    const int row = rows[5];
+    double sum = cols[5] >= 0 ? vals[5] * __ldg(x + cols[5]) : double(0);
+    // Inclusive scan within runs of equal rows: distances 1, 2, 4, 8, 16.
+    // SPGEN_UNROLL: level = 0 1 2 3 4
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 0);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 0);
+      if (lane >= (1 << 0) && below_row == row) sum += below;
+    }
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 1);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 1);
+      if (lane >= (1 << 1) && below_row == row) sum += below;
+    }
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 2);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 2);
+      if (lane >= (1 << 2) && below_row == row) sum += below;
+    }
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 3);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 3);
+      if (lane >= (1 << 3) && below_row == row) sum += below;
+    }
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 4);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 4);
+      if (lane >= (1 << 4) && below_row == row) sum += below;
+    }
+    if (row == carry_row) sum += carry;
+    // The row of the entry after this lane's: lane 31's is lane 0's of the
+    // next step; after the chunk's last step, none (the chunk's last row
+    // ends here, whole or as its piece of a split row).
+    int next_row = __shfl_down_sync(kFull, row, 1);
+    const int next_step_row = __shfl_sync(kFull, rows[5 + 1 < 16 ? 5 + 1 : 5], 0);
+    if (lane == 31) next_row = 5 + 1 < 16 ? next_step_row : static_cast<int>(-1);
+    if (row >= 0 && next_row != row) finish(row, sum);
+    carry_row = __shfl_sync(kFull, next_row == row ? row : static_cast<int>(-1), 31);
+    carry = __shfl_sync(kFull, sum, 31);
+  }
+  {
+    const int row = rows[6];
+    double sum = cols[6] >= 0 ? vals[6] * __ldg(x + cols[6]) : double(0);
+    // Inclusive scan within runs of equal rows: distances 1, 2, 4, 8, 16.
+    // SPGEN_UNROLL: level = 0 1 2 3 4
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 0);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 0);
+      if (lane >= (1 << 0) && below_row == row) sum += below;
+    }
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 1);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 1);
+      if (lane >= (1 << 1) && below_row == row) sum += below;
+    }
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 2);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 2);
+      if (lane >= (1 << 2) && below_row == row) sum += below;
+    }
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 3);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 3);
+      if (lane >= (1 << 3) && below_row == row) sum += below;
+    }
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 4);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 4);
+      if (lane >= (1 << 4) && below_row == row) sum += below;
+    }
+    if (row == carry_row) sum += carry;
+    // The row of the entry after this lane's: lane 31's is lane 0's of the
+    // next step; after the chunk's last step, none (the chunk's last row
+    // ends here, whole or as its piece of a split row).
+    int next_row = __shfl_down_sync(kFull, row, 1);
+    const int next_step_row = __shfl_sync(kFull, rows[6 + 1 < 16 ? 6 + 1 : 6], 0);
+    if (lane == 31) next_row = 6 + 1 < 16 ? next_step_row : static_cast<int>(-1);
+    if (row >= 0 && next_row != row) finish(row, sum);
+    carry_row = __shfl_sync(kFull, next_row == row ? row : static_cast<int>(-1), 31);
+    carry = __shfl_sync(kFull, sum, 31);
+  }
+  {
+    const int row = rows[7];
+    double sum = cols[7] >= 0 ? vals[7] * __ldg(x + cols[7]) : double(0);
+    // Inclusive scan within runs of equal rows: distances 1, 2, 4, 8, 16.
+    // SPGEN_UNROLL: level = 0 1 2 3 4
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 0);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 0);
+      if (lane >= (1 << 0) && below_row == row) sum += below;
+    }
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 1);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 1);
+      if (lane >= (1 << 1) && below_row == row) sum += below;
+    }
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 2);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 2);
+      if (lane >= (1 << 2) && below_row == row) sum += below;
+    }
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 3);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 3);
+      if (lane >= (1 << 3) && below_row == row) sum += below;
+    }
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 4);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 4);
+      if (lane >= (1 << 4) && below_row == row) sum += below;
+    }
+    if (row == carry_row) sum += carry;
+    // The row of the entry after this lane's: lane 31's is lane 0's of the
+    // next step; after the chunk's last step, none (the chunk's last row
+    // ends here, whole or as its piece of a split row).
+    int next_row = __shfl_down_sync(kFull, row, 1);
+    const int next_step_row = __shfl_sync(kFull, rows[7 + 1 < 16 ? 7 + 1 : 7], 0);
+    if (lane == 31) next_row = 7 + 1 < 16 ? next_step_row : static_cast<int>(-1);
+    if (row >= 0 && next_row != row) finish(row, sum);
+    carry_row = __shfl_sync(kFull, next_row == row ? row : static_cast<int>(-1), 31);
+    carry = __shfl_sync(kFull, sum, 31);
+  }
+  {
+    const int row = rows[8];
+    double sum = cols[8] >= 0 ? vals[8] * __ldg(x + cols[8]) : double(0);
+    // Inclusive scan within runs of equal rows: distances 1, 2, 4, 8, 16.
+    // SPGEN_UNROLL: level = 0 1 2 3 4
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 0);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 0);
+      if (lane >= (1 << 0) && below_row == row) sum += below;
+    }
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 1);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 1);
+      if (lane >= (1 << 1) && below_row == row) sum += below;
+    }
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 2);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 2);
+      if (lane >= (1 << 2) && below_row == row) sum += below;
+    }
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 3);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 3);
+      if (lane >= (1 << 3) && below_row == row) sum += below;
+    }
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 4);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 4);
+      if (lane >= (1 << 4) && below_row == row) sum += below;
+    }
+    if (row == carry_row) sum += carry;
+    // The row of the entry after this lane's: lane 31's is lane 0's of the
+    // next step; after the chunk's last step, none (the chunk's last row
+    // ends here, whole or as its piece of a split row).
+    int next_row = __shfl_down_sync(kFull, row, 1);
+    const int next_step_row = __shfl_sync(kFull, rows[8 + 1 < 16 ? 8 + 1 : 8], 0);
+    if (lane == 31) next_row = 8 + 1 < 16 ? next_step_row : static_cast<int>(-1);
+    if (row >= 0 && next_row != row) finish(row, sum);
+    carry_row = __shfl_sync(kFull, next_row == row ? row : static_cast<int>(-1), 31);
+    carry = __shfl_sync(kFull, sum, 31);
+  }
+  {
+    const int row = rows[9];
+    double sum = cols[9] >= 0 ? vals[9] * __ldg(x + cols[9]) : double(0);
+    // Inclusive scan within runs of equal rows: distances 1, 2, 4, 8, 16.
+    // SPGEN_UNROLL: level = 0 1 2 3 4
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 0);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 0);
+      if (lane >= (1 << 0) && below_row == row) sum += below;
+    }
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 1);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 1);
+      if (lane >= (1 << 1) && below_row == row) sum += below;
+    }
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 2);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 2);
+      if (lane >= (1 << 2) && below_row == row) sum += below;
+    }
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 3);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 3);
+      if (lane >= (1 << 3) && below_row == row) sum += below;
+    }
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 4);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 4);
+      if (lane >= (1 << 4) && below_row == row) sum += below;
+    }
+    if (row == carry_row) sum += carry;
+    // The row of the entry after this lane's: lane 31's is lane 0's of the
+    // next step; after the chunk's last step, none (the chunk's last row
+    // ends here, whole or as its piece of a split row).
+    int next_row = __shfl_down_sync(kFull, row, 1);
+    const int next_step_row = __shfl_sync(kFull, rows[9 + 1 < 16 ? 9 + 1 : 9], 0);
+    if (lane == 31) next_row = 9 + 1 < 16 ? next_step_row : static_cast<int>(-1);
+    if (row >= 0 && next_row != row) finish(row, sum);
+    carry_row = __shfl_sync(kFull, next_row == row ? row : static_cast<int>(-1), 31);
+    carry = __shfl_sync(kFull, sum, 31);
+  }
+  {
+    const int row = rows[10];
+    double sum = cols[10] >= 0 ? vals[10] * __ldg(x + cols[10]) : double(0);
+    // Inclusive scan within runs of equal rows: distances 1, 2, 4, 8, 16.
+    // SPGEN_UNROLL: level = 0 1 2 3 4
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 0);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 0);
+      if (lane >= (1 << 0) && below_row == row) sum += below;
+    }
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 1);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 1);
+      if (lane >= (1 << 1) && below_row == row) sum += below;
+    }
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 2);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 2);
+      if (lane >= (1 << 2) && below_row == row) sum += below;
+    }
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 3);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 3);
+      if (lane >= (1 << 3) && below_row == row) sum += below;
+    }
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 4);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 4);
+      if (lane >= (1 << 4) && below_row == row) sum += below;
+    }
+    if (row == carry_row) sum += carry;
+    // The row of the entry after this lane's: lane 31's is lane 0's of the
+    // next step; after the chunk's last step, none (the chunk's last row
+    // ends here, whole or as its piece of a split row).
+    int next_row = __shfl_down_sync(kFull, row, 1);
+    const int next_step_row = __shfl_sync(kFull, rows[10 + 1 < 16 ? 10 + 1 : 10], 0);
+    if (lane == 31) next_row = 10 + 1 < 16 ? next_step_row : static_cast<int>(-1);
+    if (row >= 0 && next_row != row) finish(row, sum);
+    carry_row = __shfl_sync(kFull, next_row == row ? row : static_cast<int>(-1), 31);
+    carry = __shfl_sync(kFull, sum, 31);
+  }
+  {
+    const int row = rows[11];
+    double sum = cols[11] >= 0 ? vals[11] * __ldg(x + cols[11]) : double(0);
+    // Inclusive scan within runs of equal rows: distances 1, 2, 4, 8, 16.
+    // SPGEN_UNROLL: level = 0 1 2 3 4
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 0);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 0);
+      if (lane >= (1 << 0) && below_row == row) sum += below;
+    }
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 1);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 1);
+      if (lane >= (1 << 1) && below_row == row) sum += below;
+    }
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 2);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 2);
+      if (lane >= (1 << 2) && below_row == row) sum += below;
+    }
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 3);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 3);
+      if (lane >= (1 << 3) && below_row == row) sum += below;
+    }
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 4);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 4);
+      if (lane >= (1 << 4) && below_row == row) sum += below;
+    }
+    if (row == carry_row) sum += carry;
+    // The row of the entry after this lane's: lane 31's is lane 0's of the
+    // next step; after the chunk's last step, none (the chunk's last row
+    // ends here, whole or as its piece of a split row).
+    int next_row = __shfl_down_sync(kFull, row, 1);
+    const int next_step_row = __shfl_sync(kFull, rows[11 + 1 < 16 ? 11 + 1 : 11], 0);
+    if (lane == 31) next_row = 11 + 1 < 16 ? next_step_row : static_cast<int>(-1);
+    if (row >= 0 && next_row != row) finish(row, sum);
+    carry_row = __shfl_sync(kFull, next_row == row ? row : static_cast<int>(-1), 31);
+    carry = __shfl_sync(kFull, sum, 31);
+  }
+  {
+    const int row = rows[12];
+    double sum = cols[12] >= 0 ? vals[12] * __ldg(x + cols[12]) : double(0);
+    // Inclusive scan within runs of equal rows: distances 1, 2, 4, 8, 16.
+    // SPGEN_UNROLL: level = 0 1 2 3 4
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 0);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 0);
+      if (lane >= (1 << 0) && below_row == row) sum += below;
+    }
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 1);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 1);
+      if (lane >= (1 << 1) && below_row == row) sum += below;
+    }
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 2);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 2);
+      if (lane >= (1 << 2) && below_row == row) sum += below;
+    }
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 3);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 3);
+      if (lane >= (1 << 3) && below_row == row) sum += below;
+    }
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 4);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 4);
+      if (lane >= (1 << 4) && below_row == row) sum += below;
+    }
+    if (row == carry_row) sum += carry;
+    // The row of the entry after this lane's: lane 31's is lane 0's of the
+    // next step; after the chunk's last step, none (the chunk's last row
+    // ends here, whole or as its piece of a split row).
+    int next_row = __shfl_down_sync(kFull, row, 1);
+    const int next_step_row = __shfl_sync(kFull, rows[12 + 1 < 16 ? 12 + 1 : 12], 0);
+    if (lane == 31) next_row = 12 + 1 < 16 ? next_step_row : static_cast<int>(-1);
+    if (row >= 0 && next_row != row) finish(row, sum);
+    carry_row = __shfl_sync(kFull, next_row == row ? row : static_cast<int>(-1), 31);
+    carry = __shfl_sync(kFull, sum, 31);
+  }
+  {
+    const int row = rows[13];
+    double sum = cols[13] >= 0 ? vals[13] * __ldg(x + cols[13]) : double(0);
+    // Inclusive scan within runs of equal rows: distances 1, 2, 4, 8, 16.
+    // SPGEN_UNROLL: level = 0 1 2 3 4
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 0);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 0);
+      if (lane >= (1 << 0) && below_row == row) sum += below;
+    }
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 1);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 1);
+      if (lane >= (1 << 1) && below_row == row) sum += below;
+    }
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 2);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 2);
+      if (lane >= (1 << 2) && below_row == row) sum += below;
+    }
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 3);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 3);
+      if (lane >= (1 << 3) && below_row == row) sum += below;
+    }
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 4);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 4);
+      if (lane >= (1 << 4) && below_row == row) sum += below;
+    }
+    if (row == carry_row) sum += carry;
+    // The row of the entry after this lane's: lane 31's is lane 0's of the
+    // next step; after the chunk's last step, none (the chunk's last row
+    // ends here, whole or as its piece of a split row).
+    int next_row = __shfl_down_sync(kFull, row, 1);
+    const int next_step_row = __shfl_sync(kFull, rows[13 + 1 < 16 ? 13 + 1 : 13], 0);
+    if (lane == 31) next_row = 13 + 1 < 16 ? next_step_row : static_cast<int>(-1);
+    if (row >= 0 && next_row != row) finish(row, sum);
+    carry_row = __shfl_sync(kFull, next_row == row ? row : static_cast<int>(-1), 31);
+    carry = __shfl_sync(kFull, sum, 31);
+  }
+  {
+    const int row = rows[14];
+    double sum = cols[14] >= 0 ? vals[14] * __ldg(x + cols[14]) : double(0);
+    // Inclusive scan within runs of equal rows: distances 1, 2, 4, 8, 16.
+    // SPGEN_UNROLL: level = 0 1 2 3 4
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 0);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 0);
+      if (lane >= (1 << 0) && below_row == row) sum += below;
+    }
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 1);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 1);
+      if (lane >= (1 << 1) && below_row == row) sum += below;
+    }
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 2);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 2);
+      if (lane >= (1 << 2) && below_row == row) sum += below;
+    }
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 3);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 3);
+      if (lane >= (1 << 3) && below_row == row) sum += below;
+    }
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 4);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 4);
+      if (lane >= (1 << 4) && below_row == row) sum += below;
+    }
+    if (row == carry_row) sum += carry;
+    // The row of the entry after this lane's: lane 31's is lane 0's of the
+    // next step; after the chunk's last step, none (the chunk's last row
+    // ends here, whole or as its piece of a split row).
+    int next_row = __shfl_down_sync(kFull, row, 1);
+    const int next_step_row = __shfl_sync(kFull, rows[14 + 1 < 16 ? 14 + 1 : 14], 0);
+    if (lane == 31) next_row = 14 + 1 < 16 ? next_step_row : static_cast<int>(-1);
+    if (row >= 0 && next_row != row) finish(row, sum);
+    carry_row = __shfl_sync(kFull, next_row == row ? row : static_cast<int>(-1), 31);
+    carry = __shfl_sync(kFull, sum, 31);
+  }
+  {
+    const int row = rows[15];
+    double sum = cols[15] >= 0 ? vals[15] * __ldg(x + cols[15]) : double(0);
+    // Inclusive scan within runs of equal rows: distances 1, 2, 4, 8, 16.
+    // SPGEN_UNROLL: level = 0 1 2 3 4
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 0);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 0);
+      if (lane >= (1 << 0) && below_row == row) sum += below;
+    }
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 1);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 1);
+      if (lane >= (1 << 1) && below_row == row) sum += below;
+    }
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 2);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 2);
+      if (lane >= (1 << 2) && below_row == row) sum += below;
+    }
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 3);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 3);
+      if (lane >= (1 << 3) && below_row == row) sum += below;
+    }
+    {
+      const double below = __shfl_up_sync(kFull, sum, 1 << 4);
+      const int below_row = __shfl_up_sync(kFull, row, 1 << 4);
+      if (lane >= (1 << 4) && below_row == row) sum += below;
+    }
+    if (row == carry_row) sum += carry;
+    // The row of the entry after this lane's: lane 31's is lane 0's of the
+    // next step; after the chunk's last step, none (the chunk's last row
+    // ends here, whole or as its piece of a split row).
+    int next_row = __shfl_down_sync(kFull, row, 1);
+    const int next_step_row = __shfl_sync(kFull, rows[15 + 1 < 16 ? 15 + 1 : 15], 0);
+    if (lane == 31) next_row = 15 + 1 < 16 ? next_step_row : static_cast<int>(-1);
+    if (row >= 0 && next_row != row) finish(row, sum);
+    carry_row = __shfl_sync(kFull, next_row == row ? row : static_cast<int>(-1), 31);
+    carry = __shfl_sync(kFull, sum, 31);
+  }
+}
