@@ -13,6 +13,7 @@ void register_commands(CLI::App& app);
 /// the option's name).
 CLI::Validator number_in(double lo, double hi);
 
+void add_list_command(CLI::App& app);
 void add_info_command(CLI::App& app);
 void add_bench_command(CLI::App& app);
 
