@@ -2,12 +2,12 @@
 // spgen_regenerate target instead.
 // instance spgen_spmv_ellr_g0_f64i64_avx512 of templates/avx512/ellr_spmv.cpp
 //   specs/formats/ellr.yaml  xxh3:2288194cacff024c
-//   specs/kernels.yaml  xxh3:c62d7ede71672679
+//   specs/kernels.yaml  xxh3:2603d50abdea2240
 //   templates/avx512/ellr_spmv.cpp  xxh3:97879f09a39d2970
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/avx512/x_lanes.h  xxh3:2e14b5b908c76a66
 //   templates/avx512/vec_ops.h  xxh3:f12a1c905d8a27a5
-//   templates/avx512/ell_ops.h  xxh3:0136f781198a2f64
+//   templates/avx512/ell_ops.h  xxh3:b913abdd2e15a8ff
 
 // ELLPACK-R SpMV on AVX-512, y = alpha*A*x + beta*y over rows [row_begin,
 // row_end): one vector lane per row as in ELL (entry j of a group of rows is
@@ -262,7 +262,7 @@ struct VecOps {
 // ---- end of templates/avx512/vec_ops.h ----
 // ---- inlined from templates/avx512/ell_ops.h ----
 // Rows of a column-major ELL layout (entry j of row r at j * nrows + r), the
-// work of the ELL and ELLPACK-R templates: a group of kLanes consecutive rows
+// work of the ELL, ELLPACK-R and HYB templates: a group of kLanes consecutive rows
 // as one vector per entry index (contiguous loads of values and columns, x
 // by the gather instruction or scalar loads), or one row by scalar code. ELL
 // runs every group to the matrix's width; ELLPACK-R to the group's longest
@@ -274,14 +274,12 @@ struct VecOps {
 
 namespace {
 
-// y[r .. r+kLanes) = alpha * (the rows' first len entries) . x + beta * y.
+// sums[0 .. kLanes) = rows r .. r+kLanes-1's first len entries . x.
 template <int kGatherByLoads, typename V, typename I>
-inline void ell_row_group(I r, I len, I nrows, const I* __restrict__ col_idx,
-                          const V* __restrict__ values, const V* __restrict__ x, V* __restrict__ y,
-                          V alpha, V beta) {
+inline void ell_group_sums(I r, I len, I nrows, const I* __restrict__ col_idx,
+                           const V* __restrict__ values, const V* __restrict__ x,
+                           V* __restrict__ sums) {
   using Simd = VecOps<V, I>;
-  constexpr int kLanes = Simd::kLanes;
-  alignas(64) V sums[kLanes];
   typename Simd::Vec acc = Simd::zero();
   for (I j = 0; j < len; ++j) {
     const I* c = col_idx + j * nrows + r;
@@ -294,6 +292,12 @@ inline void ell_row_group(I r, I len, I nrows, const I* __restrict__ col_idx,
     acc = Simd::fma(values + j * nrows + r, xv, acc);
   }
   std::memcpy(sums, &acc, sizeof acc);
+}
+
+// y[r .. r+kLanes) = alpha * sums + beta * y.
+template <typename V, typename I>
+inline void store_row_group(I r, const V* __restrict__ sums, V* __restrict__ y, V alpha, V beta) {
+  constexpr int kLanes = VecOps<V, I>::kLanes;
   if (beta == V(0)) {  // y is not read: it may hold NaN or be uninitialised
     for (int l = 0; l < kLanes; ++l) y[r + l] = alpha * sums[l];
   } else {
@@ -301,13 +305,31 @@ inline void ell_row_group(I r, I len, I nrows, const I* __restrict__ col_idx,
   }
 }
 
+// y[r .. r+kLanes) = alpha * (the rows' first len entries) . x + beta * y.
+template <int kGatherByLoads, typename V, typename I>
+inline void ell_row_group(I r, I len, I nrows, const I* __restrict__ col_idx,
+                          const V* __restrict__ values, const V* __restrict__ x, V* __restrict__ y,
+                          V alpha, V beta) {
+  alignas(64) V sums[VecOps<V, I>::kLanes];
+  ell_group_sums<kGatherByLoads>(r, len, nrows, col_idx, values, x, sums);
+  store_row_group(r, sums, y, alpha, beta);
+}
+
+// Row r's first len entries . x, by scalar code.
+template <typename V, typename I>
+inline V ell_row_sum(I r, I len, I nrows, const I* __restrict__ col_idx,
+                     const V* __restrict__ values, const V* __restrict__ x) {
+  V sum = V(0);
+  for (I j = 0; j < len; ++j) sum += values[j * nrows + r] * x[col_idx[j * nrows + r]];
+  return sum;
+}
+
 // y[r] = alpha * (row r's first len entries) . x + beta * y[r].
 template <typename V, typename I>
 inline void ell_row(I r, I len, I nrows, const I* __restrict__ col_idx,
                     const V* __restrict__ values, const V* __restrict__ x, V* __restrict__ y,
                     V alpha, V beta) {
-  V sum = V(0);
-  for (I j = 0; j < len; ++j) sum += values[j * nrows + r] * x[col_idx[j * nrows + r]];
+  const V sum = ell_row_sum(r, len, nrows, col_idx, values, x);
   y[r] = beta == V(0) ? alpha * sum : alpha * sum + beta * y[r];
 }
 

@@ -2,7 +2,7 @@
 // spgen_regenerate target instead.
 // instance spgen_spmv_pjds_b16_f32i32_avx512 of templates/avx512/pjds_spmv.cpp
 //   specs/formats/pjds.yaml  xxh3:3d0289544f30ac5b
-//   specs/kernels.yaml  xxh3:c62d7ede71672679
+//   specs/kernels.yaml  xxh3:2603d50abdea2240
 //   specs/targets.yaml  xxh3:604f09d536087b40
 //   templates/avx512/pjds_spmv.cpp  xxh3:0b82e8e00ec48b1e
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9

@@ -2,10 +2,10 @@
 // spgen_regenerate target instead.
 // instance spgen_spmv_coo_s16_w8_f64i32_cuda of templates/cuda/coo_spmv.cu
 //   specs/formats/coo.yaml  xxh3:7dac724e0876fd8b
-//   specs/kernels.yaml  xxh3:c62d7ede71672679
-//   templates/cuda/coo_spmv.cu  xxh3:032a7c6115d10af6
+//   specs/kernels.yaml  xxh3:2603d50abdea2240
+//   templates/cuda/coo_spmv.cu  xxh3:46431e551f0ff2b2
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
-//   templates/cuda/spmv_ops.h  xxh3:9354c9fc870953d2
+//   templates/cuda/spmv_ops.h  xxh3:0b033ce51914bf08
 
 // COO SpMV, y = alpha*A*x + beta*y, by a segmented reduction over entries
 // sorted by row (specs/formats/coo.yaml).
@@ -15,8 +15,9 @@
 // s lane l takes entry chunk_begin + 32*s + l (coalesced loads), and the warp
 // forms each row's running sum by an inclusive scan over lanes whose rows are
 // equal (rows are sorted, so equal rows are consecutive lanes: a lane adds
-// the partial of the lane `off` below whenever their rows match). The sum of
-// the row that lane 31 holds carries into the next step. A row that ends
+// the partial of the lane `off` below whenever their rows match; spmv_ops.h,
+// warp_run_sums). The sum of the row that lane 31 holds carries into the next
+// step. A row that ends
 // inside the chunk is finished by the lane holding its last entry; a row that
 // spans several chunks (chunk_split) leaves one partial per chunk, combined
 // in chunk order by the chunk that arrives last (spmv_ops.h, as row segments
@@ -242,6 +243,80 @@ __device__ __forceinline__ void store_combined(unsigned mask, int lane, V total,
   }
 }
 
+/// One lane's piece of split row h: stored in partial[slot] and counted in
+/// arrivals[h]; the lane whose piece arrives last of the row's pieces (the
+/// difference of piece_ptr[h+1] and piece_ptr[h]) adds them in slot order and
+/// writes y[row_of()] (arrive_last and store_combined for a group of one
+/// lane). For templates whose pieces come from single lanes (COO, HYB).
+template <typename V, typename I, typename RowOf>
+__device__ __forceinline__ void add_lane_piece(V sum, I h, I slot, const I* __restrict__ piece_ptr,
+                                               V* __restrict__ partial, I* __restrict__ arrivals,
+                                               RowOf row_of, V* __restrict__ y, V alpha, V beta) {
+  const unsigned self = 1u << (threadIdx.x % 32u);
+  const I first_slot = __ldg(piece_ptr + h);
+  const I pieces = __ldg(piece_ptr + h + 1) - first_slot;
+  if (!arrive_last<1>(
+          self, 0, sum, partial, [&] { return slot; }, pieces, arrivals, h))
+    return;
+  V total = V(0);  // the row's partials, in slot order
+  for (I p = 0; p < pieces; ++p) total += __ldcg(partial + first_slot + p);
+  store_combined<1>(self, 0, total, row_of, y, alpha, beta, arrivals, h);
+}
+
+/// Loads a warp's chunk of entries [begin, end) for warp_run_sums: entry
+/// begin + 32*s + lane into keys[s], cols[s], vals[s] (coalesced); lanes past
+/// the end get key -1 and column -1.
+template <int kSteps, typename V, typename I>
+__device__ __forceinline__ void load_chunk(long long begin, long long end, int lane,
+                                           const I* __restrict__ key_of,
+                                           const I* __restrict__ col_idx,
+                                           const V* __restrict__ values, I (&keys)[kSteps],
+                                           I (&cols)[kSteps], V (&vals)[kSteps]) {
+#pragma unroll
+  for (int s = 0; s < kSteps; ++s) {
+    const long long k = begin + 32LL * s + lane;
+    keys[s] = k < end ? __ldg(key_of + k) : static_cast<I>(-1);
+    cols[s] = k < end ? __ldg(col_idx + k) : static_cast<I>(-1);
+    vals[s] = k < end ? __ldg(values + k) : V(0);
+  }
+}
+
+/// The sums of the runs of equal keys among a warp's kSteps * 32 entries
+/// (entry 32*s + lane in keys[s], cols[s], vals[s]; keys non-decreasing, -1
+/// past the end; column -1 reads no x): each step an inclusive scan over lanes
+/// whose keys match (equal keys are consecutive lanes, so a lane adds the
+/// partial `off` lanes below whenever their keys match), lane 31's run carried
+/// into the next step. finish(key, sum) is called once per run, by the lane
+/// holding its last entry; the chunk's last run ends at its last step.
+template <int kSteps, typename V, typename I, typename Finish>
+__device__ __forceinline__ void warp_run_sums(const I (&keys)[kSteps], const I (&cols)[kSteps],
+                                              const V (&vals)[kSteps], const V* __restrict__ x,
+                                              int lane, Finish finish) {
+  constexpr unsigned kFull = 0xffffffffu;
+  I carry_key = -1;  // lane 31's key when its run goes on into this step, and the run's sum so far
+  V carry = V(0);
+#pragma unroll
+  for (int s = 0; s < kSteps; ++s) {
+    const I key = keys[s];
+    V sum = cols[s] >= 0 ? vals[s] * __ldg(x + cols[s]) : V(0);
+#pragma unroll
+    for (int level = 0; level < 5; ++level) {
+      const V below = __shfl_up_sync(kFull, sum, 1 << level);
+      const I below_key = __shfl_up_sync(kFull, key, 1 << level);
+      if (lane >= (1 << level) && below_key == key) sum += below;
+    }
+    if (key == carry_key) sum += carry;
+    // The key of the entry after this lane's: lane 31's is lane 0's of the
+    // next step; after the last step, none.
+    I next_key = __shfl_down_sync(kFull, key, 1);
+    const I next_step_key = __shfl_sync(kFull, keys[s + 1 < kSteps ? s + 1 : s], 0);
+    if (lane == 31) next_key = s + 1 < kSteps ? next_step_key : static_cast<I>(-1);
+    if (key >= 0 && next_key != key) finish(key, sum);
+    carry_key = __shfl_sync(kFull, next_key == key ? key : static_cast<I>(-1), 31);
+    carry = __shfl_sync(kFull, sum, 31);
+  }
+}
+
 }  // namespace spgen
 // ---- end of templates/cuda/spmv_ops.h ----
 
@@ -257,7 +332,6 @@ extern "C" __global__ void spgen_spmv_coo_s16_w8_f64i32_cuda(
   const long long chunk = spgen::group_index<32, 8>();
   if (chunk >= static_cast<long long>(nchunks)) return;  // uniform over the warp
   const int lane = spgen::group_lane<32>();
-  constexpr unsigned kFull = 0xffffffffu;
   constexpr long long kChunkLen = 32LL * 16;
   const long long begin = chunk * kChunkLen;
   const long long end = begin + kChunkLen < static_cast<long long>(nstored)
@@ -270,788 +344,23 @@ extern "C" __global__ void spgen_spmv_coo_s16_w8_f64i32_cuda(
   // empty row's placeholder does: neither reads x.
   int rows[16], cols[16];
   double vals[16];
-  // SPGEN_UNROLL: s = 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15
-  {
-    const long long k = begin + 32LL * 0 + lane;
-    rows[0] = k < end ? __ldg(row_idx + k) : static_cast<int>(-1);
-    cols[0] = k < end ? __ldg(col_idx + k) : static_cast<int>(-1);
-    vals[0] = k < end ? __ldg(values + k) : double(0);
-  }
-  {
-    const long long k = begin + 32LL * 1 + lane;
-    rows[1] = k < end ? __ldg(row_idx + k) : static_cast<int>(-1);
-    cols[1] = k < end ? __ldg(col_idx + k) : static_cast<int>(-1);
-    vals[1] = k < end ? __ldg(values + k) : double(0);
-  }
-  {
-    const long long k = begin + 32LL * 2 + lane;
-    rows[2] = k < end ? __ldg(row_idx + k) : static_cast<int>(-1);
-    cols[2] = k < end ? __ldg(col_idx + k) : static_cast<int>(-1);
-    vals[2] = k < end ? __ldg(values + k) : double(0);
-  }
-  {
-    const long long k = begin + 32LL * 3 + lane;
-    rows[3] = k < end ? __ldg(row_idx + k) : static_cast<int>(-1);
-    cols[3] = k < end ? __ldg(col_idx + k) : static_cast<int>(-1);
-    vals[3] = k < end ? __ldg(values + k) : double(0);
-  }
-  {
-    const long long k = begin + 32LL * 4 + lane;
-    rows[4] = k < end ? __ldg(row_idx + k) : static_cast<int>(-1);
-    cols[4] = k < end ? __ldg(col_idx + k) : static_cast<int>(-1);
-    vals[4] = k < end ? __ldg(values + k) : double(0);
-  }
-  {
-    const long long k = begin + 32LL * 5 + lane;
-    rows[5] = k < end ? __ldg(row_idx + k) : static_cast<int>(-1);
-    cols[5] = k < end ? __ldg(col_idx + k) : static_cast<int>(-1);
-    vals[5] = k < end ? __ldg(values + k) : double(0);
-  }
-  {
-    const long long k = begin + 32LL * 6 + lane;
-    rows[6] = k < end ? __ldg(row_idx + k) : static_cast<int>(-1);
-    cols[6] = k < end ? __ldg(col_idx + k) : static_cast<int>(-1);
-    vals[6] = k < end ? __ldg(values + k) : double(0);
-  }
-  {
-    const long long k = begin + 32LL * 7 + lane;
-    rows[7] = k < end ? __ldg(row_idx + k) : static_cast<int>(-1);
-    cols[7] = k < end ? __ldg(col_idx + k) : static_cast<int>(-1);
-    vals[7] = k < end ? __ldg(values + k) : double(0);
-  }
-  {
-    const long long k = begin + 32LL * 8 + lane;
-    rows[8] = k < end ? __ldg(row_idx + k) : static_cast<int>(-1);
-    cols[8] = k < end ? __ldg(col_idx + k) : static_cast<int>(-1);
-    vals[8] = k < end ? __ldg(values + k) : double(0);
-  }
-  {
-    const long long k = begin + 32LL * 9 + lane;
-    rows[9] = k < end ? __ldg(row_idx + k) : static_cast<int>(-1);
-    cols[9] = k < end ? __ldg(col_idx + k) : static_cast<int>(-1);
-    vals[9] = k < end ? __ldg(values + k) : double(0);
-  }
-  {
-    const long long k = begin + 32LL * 10 + lane;
-    rows[10] = k < end ? __ldg(row_idx + k) : static_cast<int>(-1);
-    cols[10] = k < end ? __ldg(col_idx + k) : static_cast<int>(-1);
-    vals[10] = k < end ? __ldg(values + k) : double(0);
-  }
-  {
-    const long long k = begin + 32LL * 11 + lane;
-    rows[11] = k < end ? __ldg(row_idx + k) : static_cast<int>(-1);
-    cols[11] = k < end ? __ldg(col_idx + k) : static_cast<int>(-1);
-    vals[11] = k < end ? __ldg(values + k) : double(0);
-  }
-  {
-    const long long k = begin + 32LL * 12 + lane;
-    rows[12] = k < end ? __ldg(row_idx + k) : static_cast<int>(-1);
-    cols[12] = k < end ? __ldg(col_idx + k) : static_cast<int>(-1);
-    vals[12] = k < end ? __ldg(values + k) : double(0);
-  }
-  {
-    const long long k = begin + 32LL * 13 + lane;
-    rows[13] = k < end ? __ldg(row_idx + k) : static_cast<int>(-1);
-    cols[13] = k < end ? __ldg(col_idx + k) : static_cast<int>(-1);
-    vals[13] = k < end ? __ldg(values + k) : double(0);
-  }
-  {
-    const long long k = begin + 32LL * 14 + lane;
-    rows[14] = k < end ? __ldg(row_idx + k) : static_cast<int>(-1);
-    cols[14] = k < end ? __ldg(col_idx + k) : static_cast<int>(-1);
-    vals[14] = k < end ? __ldg(values + k) : double(0);
-  }
-  {
-    const long long k = begin + 32LL * 15 + lane;
-    rows[15] = k < end ? __ldg(row_idx + k) : static_cast<int>(-1);
-    cols[15] = k < end ? __ldg(col_idx + k) : static_cast<int>(-1);
-    vals[15] = k < end ? __ldg(values + k) : double(0);
-  }
+  spgen::load_chunk<16>(begin, end, lane, row_idx, col_idx, values, rows, cols, vals);
   const int first_row = __ldg(row_idx + begin);
   const int last_row = __ldg(row_idx + end - 1);
   SPGEN_WAIT_FOR_PREVIOUS_GRID();
 
   // A row this chunk finishes: written directly, or as its piece of a split
-  // row (the chunk's first or last row only). Called by one lane.
-  auto finish = [&](int row, double sum) {
+  // row (the chunk's first or last row only).
+  spgen::warp_run_sums<16>(rows, cols, vals, x, lane, [&](int row, double sum) {
     const int h = row == first_row ? __ldg(chunk_split + 2 * chunk)
                                    : (row == last_row ? __ldg(chunk_split + 2 * chunk + 1)
                                                       : static_cast<int>(-1));
-    if (h < 0) {
+    if (h < 0)
       spgen::store_axpby(y, row, alpha, sum, beta);
-      return;
-    }
-    const unsigned self = 1u << lane;
-    const int first_slot = __ldg(split_piece_ptr + h);
-    const int pieces = __ldg(split_piece_ptr + h + 1) - first_slot;
-    if (!spgen::arrive_last<1>(
-            self, 0, sum, partial,
-            [&] { return first_slot + (static_cast<int>(chunk) - __ldg(split_first_chunk + h)); },
-            pieces, arrivals, h))
-      return;
-    double total = double(0);  // the row's partials, in chunk order
-    for (int p = 0; p < pieces; ++p) total += __ldcg(partial + first_slot + p);
-    spgen::store_combined<1>(
-        self, 0, total, [&] { return __ldg(split_row + h); }, y, alpha, beta, arrivals, h);
-  };
-
-  int carry_row = -1;  // lane 31's row when it goes on into this step, and its sum so far
-  double carry = double(0);
-  // SPGEN_UNROLL: s = 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15
-  {
-    const int row = rows[0];
-    double sum = cols[0] >= 0 ? vals[0] * __ldg(x + cols[0]) : double(0);
-    // Inclusive scan within runs of equal rows: distances 1, 2, 4, 8, 16.
-    // SPGEN_UNROLL: level = 0 1 2 3 4
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 0);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 0);
-      if (lane >= (1 << 0) && below_row == row) sum += below;
-    }
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 1);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 1);
-      if (lane >= (1 << 1) && below_row == row) sum += below;
-    }
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 2);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 2);
-      if (lane >= (1 << 2) && below_row == row) sum += below;
-    }
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 3);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 3);
-      if (lane >= (1 << 3) && below_row == row) sum += below;
-    }
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 4);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 4);
-      if (lane >= (1 << 4) && below_row == row) sum += below;
-    }
-    if (row == carry_row) sum += carry;
-    // The row of the entry after this lane's: lane 31's is lane 0's of the
-    // next step; after the chunk's last step, none (the chunk's last row
-    // ends here, whole or as its piece of a split row).
-    int next_row = __shfl_down_sync(kFull, row, 1);
-    const int next_step_row = __shfl_sync(kFull, rows[0 + 1 < 16 ? 0 + 1 : 0], 0);
-    if (lane == 31) next_row = 0 + 1 < 16 ? next_step_row : static_cast<int>(-1);
-    if (row >= 0 && next_row != row) finish(row, sum);
-    carry_row = __shfl_sync(kFull, next_row == row ? row : static_cast<int>(-1), 31);
-    carry = __shfl_sync(kFull, sum, 31);
-  }
-  {
-    const int row = rows[1];
-    double sum = cols[1] >= 0 ? vals[1] * __ldg(x + cols[1]) : double(0);
-    // Inclusive scan within runs of equal rows: distances 1, 2, 4, 8, 16.
-    // SPGEN_UNROLL: level = 0 1 2 3 4
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 0);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 0);
-      if (lane >= (1 << 0) && below_row == row) sum += below;
-    }
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 1);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 1);
-      if (lane >= (1 << 1) && below_row == row) sum += below;
-    }
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 2);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 2);
-      if (lane >= (1 << 2) && below_row == row) sum += below;
-    }
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 3);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 3);
-      if (lane >= (1 << 3) && below_row == row) sum += below;
-    }
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 4);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 4);
-      if (lane >= (1 << 4) && below_row == row) sum += below;
-    }
-    if (row == carry_row) sum += carry;
-    // The row of the entry after this lane's: lane 31's is lane 0's of the
-    // next step; after the chunk's last step, none (the chunk's last row
-    // ends here, whole or as its piece of a split row).
-    int next_row = __shfl_down_sync(kFull, row, 1);
-    const int next_step_row = __shfl_sync(kFull, rows[1 + 1 < 16 ? 1 + 1 : 1], 0);
-    if (lane == 31) next_row = 1 + 1 < 16 ? next_step_row : static_cast<int>(-1);
-    if (row >= 0 && next_row != row) finish(row, sum);
-    carry_row = __shfl_sync(kFull, next_row == row ? row : static_cast<int>(-1), 31);
-    carry = __shfl_sync(kFull, sum, 31);
-  }
-  {
-    const int row = rows[2];
-    double sum = cols[2] >= 0 ? vals[2] * __ldg(x + cols[2]) : double(0);
-    // Inclusive scan within runs of equal rows: distances 1, 2, 4, 8, 16.
-    // SPGEN_UNROLL: level = 0 1 2 3 4
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 0);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 0);
-      if (lane >= (1 << 0) && below_row == row) sum += below;
-    }
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 1);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 1);
-      if (lane >= (1 << 1) && below_row == row) sum += below;
-    }
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 2);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 2);
-      if (lane >= (1 << 2) && below_row == row) sum += below;
-    }
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 3);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 3);
-      if (lane >= (1 << 3) && below_row == row) sum += below;
-    }
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 4);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 4);
-      if (lane >= (1 << 4) && below_row == row) sum += below;
-    }
-    if (row == carry_row) sum += carry;
-    // The row of the entry after this lane's: lane 31's is lane 0's of the
-    // next step; after the chunk's last step, none (the chunk's last row
-    // ends here, whole or as its piece of a split row).
-    int next_row = __shfl_down_sync(kFull, row, 1);
-    const int next_step_row = __shfl_sync(kFull, rows[2 + 1 < 16 ? 2 + 1 : 2], 0);
-    if (lane == 31) next_row = 2 + 1 < 16 ? next_step_row : static_cast<int>(-1);
-    if (row >= 0 && next_row != row) finish(row, sum);
-    carry_row = __shfl_sync(kFull, next_row == row ? row : static_cast<int>(-1), 31);
-    carry = __shfl_sync(kFull, sum, 31);
-  }
-  {
-    const int row = rows[3];
-    double sum = cols[3] >= 0 ? vals[3] * __ldg(x + cols[3]) : double(0);
-    // Inclusive scan within runs of equal rows: distances 1, 2, 4, 8, 16.
-    // SPGEN_UNROLL: level = 0 1 2 3 4
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 0);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 0);
-      if (lane >= (1 << 0) && below_row == row) sum += below;
-    }
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 1);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 1);
-      if (lane >= (1 << 1) && below_row == row) sum += below;
-    }
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 2);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 2);
-      if (lane >= (1 << 2) && below_row == row) sum += below;
-    }
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 3);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 3);
-      if (lane >= (1 << 3) && below_row == row) sum += below;
-    }
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 4);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 4);
-      if (lane >= (1 << 4) && below_row == row) sum += below;
-    }
-    if (row == carry_row) sum += carry;
-    // The row of the entry after this lane's: lane 31's is lane 0's of the
-    // next step; after the chunk's last step, none (the chunk's last row
-    // ends here, whole or as its piece of a split row).
-    int next_row = __shfl_down_sync(kFull, row, 1);
-    const int next_step_row = __shfl_sync(kFull, rows[3 + 1 < 16 ? 3 + 1 : 3], 0);
-    if (lane == 31) next_row = 3 + 1 < 16 ? next_step_row : static_cast<int>(-1);
-    if (row >= 0 && next_row != row) finish(row, sum);
-    carry_row = __shfl_sync(kFull, next_row == row ? row : static_cast<int>(-1), 31);
-    carry = __shfl_sync(kFull, sum, 31);
-  }
-  {
-    const int row = rows[4];
-    double sum = cols[4] >= 0 ? vals[4] * __ldg(x + cols[4]) : double(0);
-    // Inclusive scan within runs of equal rows: distances 1, 2, 4, 8, 16.
-    // SPGEN_UNROLL: level = 0 1 2 3 4
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 0);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 0);
-      if (lane >= (1 << 0) && below_row == row) sum += below;
-    }
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 1);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 1);
-      if (lane >= (1 << 1) && below_row == row) sum += below;
-    }
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 2);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 2);
-      if (lane >= (1 << 2) && below_row == row) sum += below;
-    }
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 3);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 3);
-      if (lane >= (1 << 3) && below_row == row) sum += below;
-    }
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 4);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 4);
-      if (lane >= (1 << 4) && below_row == row) sum += below;
-    }
-    if (row == carry_row) sum += carry;
-    // The row of the entry after this lane's: lane 31's is lane 0's of the
-    // next step; after the chunk's last step, none (the chunk's last row
-    // ends here, whole or as its piece of a split row).
-    int next_row = __shfl_down_sync(kFull, row, 1);
-    const int next_step_row = __shfl_sync(kFull, rows[4 + 1 < 16 ? 4 + 1 : 4], 0);
-    if (lane == 31) next_row = 4 + 1 < 16 ? next_step_row : static_cast<int>(-1);
-    if (row >= 0 && next_row != row) finish(row, sum);
-    carry_row = __shfl_sync(kFull, next_row == row ? row : static_cast<int>(-1), 31);
-    carry = __shfl_sync(kFull, sum, 31);
-  }
-  {
-    const int row = rows[5];
-    double sum = cols[5] >= 0 ? vals[5] * __ldg(x + cols[5]) : double(0);
-    // Inclusive scan within runs of equal rows: distances 1, 2, 4, 8, 16.
-    // SPGEN_UNROLL: level = 0 1 2 3 4
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 0);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 0);
-      if (lane >= (1 << 0) && below_row == row) sum += below;
-    }
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 1);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 1);
-      if (lane >= (1 << 1) && below_row == row) sum += below;
-    }
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 2);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 2);
-      if (lane >= (1 << 2) && below_row == row) sum += below;
-    }
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 3);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 3);
-      if (lane >= (1 << 3) && below_row == row) sum += below;
-    }
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 4);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 4);
-      if (lane >= (1 << 4) && below_row == row) sum += below;
-    }
-    if (row == carry_row) sum += carry;
-    // The row of the entry after this lane's: lane 31's is lane 0's of the
-    // next step; after the chunk's last step, none (the chunk's last row
-    // ends here, whole or as its piece of a split row).
-    int next_row = __shfl_down_sync(kFull, row, 1);
-    const int next_step_row = __shfl_sync(kFull, rows[5 + 1 < 16 ? 5 + 1 : 5], 0);
-    if (lane == 31) next_row = 5 + 1 < 16 ? next_step_row : static_cast<int>(-1);
-    if (row >= 0 && next_row != row) finish(row, sum);
-    carry_row = __shfl_sync(kFull, next_row == row ? row : static_cast<int>(-1), 31);
-    carry = __shfl_sync(kFull, sum, 31);
-  }
-  {
-    const int row = rows[6];
-    double sum = cols[6] >= 0 ? vals[6] * __ldg(x + cols[6]) : double(0);
-    // Inclusive scan within runs of equal rows: distances 1, 2, 4, 8, 16.
-    // SPGEN_UNROLL: level = 0 1 2 3 4
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 0);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 0);
-      if (lane >= (1 << 0) && below_row == row) sum += below;
-    }
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 1);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 1);
-      if (lane >= (1 << 1) && below_row == row) sum += below;
-    }
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 2);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 2);
-      if (lane >= (1 << 2) && below_row == row) sum += below;
-    }
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 3);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 3);
-      if (lane >= (1 << 3) && below_row == row) sum += below;
-    }
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 4);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 4);
-      if (lane >= (1 << 4) && below_row == row) sum += below;
-    }
-    if (row == carry_row) sum += carry;
-    // The row of the entry after this lane's: lane 31's is lane 0's of the
-    // next step; after the chunk's last step, none (the chunk's last row
-    // ends here, whole or as its piece of a split row).
-    int next_row = __shfl_down_sync(kFull, row, 1);
-    const int next_step_row = __shfl_sync(kFull, rows[6 + 1 < 16 ? 6 + 1 : 6], 0);
-    if (lane == 31) next_row = 6 + 1 < 16 ? next_step_row : static_cast<int>(-1);
-    if (row >= 0 && next_row != row) finish(row, sum);
-    carry_row = __shfl_sync(kFull, next_row == row ? row : static_cast<int>(-1), 31);
-    carry = __shfl_sync(kFull, sum, 31);
-  }
-  {
-    const int row = rows[7];
-    double sum = cols[7] >= 0 ? vals[7] * __ldg(x + cols[7]) : double(0);
-    // Inclusive scan within runs of equal rows: distances 1, 2, 4, 8, 16.
-    // SPGEN_UNROLL: level = 0 1 2 3 4
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 0);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 0);
-      if (lane >= (1 << 0) && below_row == row) sum += below;
-    }
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 1);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 1);
-      if (lane >= (1 << 1) && below_row == row) sum += below;
-    }
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 2);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 2);
-      if (lane >= (1 << 2) && below_row == row) sum += below;
-    }
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 3);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 3);
-      if (lane >= (1 << 3) && below_row == row) sum += below;
-    }
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 4);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 4);
-      if (lane >= (1 << 4) && below_row == row) sum += below;
-    }
-    if (row == carry_row) sum += carry;
-    // The row of the entry after this lane's: lane 31's is lane 0's of the
-    // next step; after the chunk's last step, none (the chunk's last row
-    // ends here, whole or as its piece of a split row).
-    int next_row = __shfl_down_sync(kFull, row, 1);
-    const int next_step_row = __shfl_sync(kFull, rows[7 + 1 < 16 ? 7 + 1 : 7], 0);
-    if (lane == 31) next_row = 7 + 1 < 16 ? next_step_row : static_cast<int>(-1);
-    if (row >= 0 && next_row != row) finish(row, sum);
-    carry_row = __shfl_sync(kFull, next_row == row ? row : static_cast<int>(-1), 31);
-    carry = __shfl_sync(kFull, sum, 31);
-  }
-  {
-    const int row = rows[8];
-    double sum = cols[8] >= 0 ? vals[8] * __ldg(x + cols[8]) : double(0);
-    // Inclusive scan within runs of equal rows: distances 1, 2, 4, 8, 16.
-    // SPGEN_UNROLL: level = 0 1 2 3 4
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 0);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 0);
-      if (lane >= (1 << 0) && below_row == row) sum += below;
-    }
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 1);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 1);
-      if (lane >= (1 << 1) && below_row == row) sum += below;
-    }
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 2);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 2);
-      if (lane >= (1 << 2) && below_row == row) sum += below;
-    }
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 3);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 3);
-      if (lane >= (1 << 3) && below_row == row) sum += below;
-    }
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 4);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 4);
-      if (lane >= (1 << 4) && below_row == row) sum += below;
-    }
-    if (row == carry_row) sum += carry;
-    // The row of the entry after this lane's: lane 31's is lane 0's of the
-    // next step; after the chunk's last step, none (the chunk's last row
-    // ends here, whole or as its piece of a split row).
-    int next_row = __shfl_down_sync(kFull, row, 1);
-    const int next_step_row = __shfl_sync(kFull, rows[8 + 1 < 16 ? 8 + 1 : 8], 0);
-    if (lane == 31) next_row = 8 + 1 < 16 ? next_step_row : static_cast<int>(-1);
-    if (row >= 0 && next_row != row) finish(row, sum);
-    carry_row = __shfl_sync(kFull, next_row == row ? row : static_cast<int>(-1), 31);
-    carry = __shfl_sync(kFull, sum, 31);
-  }
-  {
-    const int row = rows[9];
-    double sum = cols[9] >= 0 ? vals[9] * __ldg(x + cols[9]) : double(0);
-    // Inclusive scan within runs of equal rows: distances 1, 2, 4, 8, 16.
-    // SPGEN_UNROLL: level = 0 1 2 3 4
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 0);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 0);
-      if (lane >= (1 << 0) && below_row == row) sum += below;
-    }
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 1);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 1);
-      if (lane >= (1 << 1) && below_row == row) sum += below;
-    }
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 2);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 2);
-      if (lane >= (1 << 2) && below_row == row) sum += below;
-    }
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 3);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 3);
-      if (lane >= (1 << 3) && below_row == row) sum += below;
-    }
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 4);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 4);
-      if (lane >= (1 << 4) && below_row == row) sum += below;
-    }
-    if (row == carry_row) sum += carry;
-    // The row of the entry after this lane's: lane 31's is lane 0's of the
-    // next step; after the chunk's last step, none (the chunk's last row
-    // ends here, whole or as its piece of a split row).
-    int next_row = __shfl_down_sync(kFull, row, 1);
-    const int next_step_row = __shfl_sync(kFull, rows[9 + 1 < 16 ? 9 + 1 : 9], 0);
-    if (lane == 31) next_row = 9 + 1 < 16 ? next_step_row : static_cast<int>(-1);
-    if (row >= 0 && next_row != row) finish(row, sum);
-    carry_row = __shfl_sync(kFull, next_row == row ? row : static_cast<int>(-1), 31);
-    carry = __shfl_sync(kFull, sum, 31);
-  }
-  {
-    const int row = rows[10];
-    double sum = cols[10] >= 0 ? vals[10] * __ldg(x + cols[10]) : double(0);
-    // Inclusive scan within runs of equal rows: distances 1, 2, 4, 8, 16.
-    // SPGEN_UNROLL: level = 0 1 2 3 4
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 0);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 0);
-      if (lane >= (1 << 0) && below_row == row) sum += below;
-    }
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 1);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 1);
-      if (lane >= (1 << 1) && below_row == row) sum += below;
-    }
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 2);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 2);
-      if (lane >= (1 << 2) && below_row == row) sum += below;
-    }
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 3);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 3);
-      if (lane >= (1 << 3) && below_row == row) sum += below;
-    }
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 4);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 4);
-      if (lane >= (1 << 4) && below_row == row) sum += below;
-    }
-    if (row == carry_row) sum += carry;
-    // The row of the entry after this lane's: lane 31's is lane 0's of the
-    // next step; after the chunk's last step, none (the chunk's last row
-    // ends here, whole or as its piece of a split row).
-    int next_row = __shfl_down_sync(kFull, row, 1);
-    const int next_step_row = __shfl_sync(kFull, rows[10 + 1 < 16 ? 10 + 1 : 10], 0);
-    if (lane == 31) next_row = 10 + 1 < 16 ? next_step_row : static_cast<int>(-1);
-    if (row >= 0 && next_row != row) finish(row, sum);
-    carry_row = __shfl_sync(kFull, next_row == row ? row : static_cast<int>(-1), 31);
-    carry = __shfl_sync(kFull, sum, 31);
-  }
-  {
-    const int row = rows[11];
-    double sum = cols[11] >= 0 ? vals[11] * __ldg(x + cols[11]) : double(0);
-    // Inclusive scan within runs of equal rows: distances 1, 2, 4, 8, 16.
-    // SPGEN_UNROLL: level = 0 1 2 3 4
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 0);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 0);
-      if (lane >= (1 << 0) && below_row == row) sum += below;
-    }
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 1);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 1);
-      if (lane >= (1 << 1) && below_row == row) sum += below;
-    }
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 2);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 2);
-      if (lane >= (1 << 2) && below_row == row) sum += below;
-    }
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 3);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 3);
-      if (lane >= (1 << 3) && below_row == row) sum += below;
-    }
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 4);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 4);
-      if (lane >= (1 << 4) && below_row == row) sum += below;
-    }
-    if (row == carry_row) sum += carry;
-    // The row of the entry after this lane's: lane 31's is lane 0's of the
-    // next step; after the chunk's last step, none (the chunk's last row
-    // ends here, whole or as its piece of a split row).
-    int next_row = __shfl_down_sync(kFull, row, 1);
-    const int next_step_row = __shfl_sync(kFull, rows[11 + 1 < 16 ? 11 + 1 : 11], 0);
-    if (lane == 31) next_row = 11 + 1 < 16 ? next_step_row : static_cast<int>(-1);
-    if (row >= 0 && next_row != row) finish(row, sum);
-    carry_row = __shfl_sync(kFull, next_row == row ? row : static_cast<int>(-1), 31);
-    carry = __shfl_sync(kFull, sum, 31);
-  }
-  {
-    const int row = rows[12];
-    double sum = cols[12] >= 0 ? vals[12] * __ldg(x + cols[12]) : double(0);
-    // Inclusive scan within runs of equal rows: distances 1, 2, 4, 8, 16.
-    // SPGEN_UNROLL: level = 0 1 2 3 4
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 0);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 0);
-      if (lane >= (1 << 0) && below_row == row) sum += below;
-    }
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 1);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 1);
-      if (lane >= (1 << 1) && below_row == row) sum += below;
-    }
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 2);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 2);
-      if (lane >= (1 << 2) && below_row == row) sum += below;
-    }
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 3);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 3);
-      if (lane >= (1 << 3) && below_row == row) sum += below;
-    }
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 4);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 4);
-      if (lane >= (1 << 4) && below_row == row) sum += below;
-    }
-    if (row == carry_row) sum += carry;
-    // The row of the entry after this lane's: lane 31's is lane 0's of the
-    // next step; after the chunk's last step, none (the chunk's last row
-    // ends here, whole or as its piece of a split row).
-    int next_row = __shfl_down_sync(kFull, row, 1);
-    const int next_step_row = __shfl_sync(kFull, rows[12 + 1 < 16 ? 12 + 1 : 12], 0);
-    if (lane == 31) next_row = 12 + 1 < 16 ? next_step_row : static_cast<int>(-1);
-    if (row >= 0 && next_row != row) finish(row, sum);
-    carry_row = __shfl_sync(kFull, next_row == row ? row : static_cast<int>(-1), 31);
-    carry = __shfl_sync(kFull, sum, 31);
-  }
-  {
-    const int row = rows[13];
-    double sum = cols[13] >= 0 ? vals[13] * __ldg(x + cols[13]) : double(0);
-    // Inclusive scan within runs of equal rows: distances 1, 2, 4, 8, 16.
-    // SPGEN_UNROLL: level = 0 1 2 3 4
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 0);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 0);
-      if (lane >= (1 << 0) && below_row == row) sum += below;
-    }
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 1);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 1);
-      if (lane >= (1 << 1) && below_row == row) sum += below;
-    }
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 2);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 2);
-      if (lane >= (1 << 2) && below_row == row) sum += below;
-    }
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 3);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 3);
-      if (lane >= (1 << 3) && below_row == row) sum += below;
-    }
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 4);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 4);
-      if (lane >= (1 << 4) && below_row == row) sum += below;
-    }
-    if (row == carry_row) sum += carry;
-    // The row of the entry after this lane's: lane 31's is lane 0's of the
-    // next step; after the chunk's last step, none (the chunk's last row
-    // ends here, whole or as its piece of a split row).
-    int next_row = __shfl_down_sync(kFull, row, 1);
-    const int next_step_row = __shfl_sync(kFull, rows[13 + 1 < 16 ? 13 + 1 : 13], 0);
-    if (lane == 31) next_row = 13 + 1 < 16 ? next_step_row : static_cast<int>(-1);
-    if (row >= 0 && next_row != row) finish(row, sum);
-    carry_row = __shfl_sync(kFull, next_row == row ? row : static_cast<int>(-1), 31);
-    carry = __shfl_sync(kFull, sum, 31);
-  }
-  {
-    const int row = rows[14];
-    double sum = cols[14] >= 0 ? vals[14] * __ldg(x + cols[14]) : double(0);
-    // Inclusive scan within runs of equal rows: distances 1, 2, 4, 8, 16.
-    // SPGEN_UNROLL: level = 0 1 2 3 4
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 0);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 0);
-      if (lane >= (1 << 0) && below_row == row) sum += below;
-    }
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 1);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 1);
-      if (lane >= (1 << 1) && below_row == row) sum += below;
-    }
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 2);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 2);
-      if (lane >= (1 << 2) && below_row == row) sum += below;
-    }
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 3);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 3);
-      if (lane >= (1 << 3) && below_row == row) sum += below;
-    }
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 4);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 4);
-      if (lane >= (1 << 4) && below_row == row) sum += below;
-    }
-    if (row == carry_row) sum += carry;
-    // The row of the entry after this lane's: lane 31's is lane 0's of the
-    // next step; after the chunk's last step, none (the chunk's last row
-    // ends here, whole or as its piece of a split row).
-    int next_row = __shfl_down_sync(kFull, row, 1);
-    const int next_step_row = __shfl_sync(kFull, rows[14 + 1 < 16 ? 14 + 1 : 14], 0);
-    if (lane == 31) next_row = 14 + 1 < 16 ? next_step_row : static_cast<int>(-1);
-    if (row >= 0 && next_row != row) finish(row, sum);
-    carry_row = __shfl_sync(kFull, next_row == row ? row : static_cast<int>(-1), 31);
-    carry = __shfl_sync(kFull, sum, 31);
-  }
-  {
-    const int row = rows[15];
-    double sum = cols[15] >= 0 ? vals[15] * __ldg(x + cols[15]) : double(0);
-    // Inclusive scan within runs of equal rows: distances 1, 2, 4, 8, 16.
-    // SPGEN_UNROLL: level = 0 1 2 3 4
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 0);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 0);
-      if (lane >= (1 << 0) && below_row == row) sum += below;
-    }
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 1);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 1);
-      if (lane >= (1 << 1) && below_row == row) sum += below;
-    }
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 2);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 2);
-      if (lane >= (1 << 2) && below_row == row) sum += below;
-    }
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 3);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 3);
-      if (lane >= (1 << 3) && below_row == row) sum += below;
-    }
-    {
-      const double below = __shfl_up_sync(kFull, sum, 1 << 4);
-      const int below_row = __shfl_up_sync(kFull, row, 1 << 4);
-      if (lane >= (1 << 4) && below_row == row) sum += below;
-    }
-    if (row == carry_row) sum += carry;
-    // The row of the entry after this lane's: lane 31's is lane 0's of the
-    // next step; after the chunk's last step, none (the chunk's last row
-    // ends here, whole or as its piece of a split row).
-    int next_row = __shfl_down_sync(kFull, row, 1);
-    const int next_step_row = __shfl_sync(kFull, rows[15 + 1 < 16 ? 15 + 1 : 15], 0);
-    if (lane == 31) next_row = 15 + 1 < 16 ? next_step_row : static_cast<int>(-1);
-    if (row >= 0 && next_row != row) finish(row, sum);
-    carry_row = __shfl_sync(kFull, next_row == row ? row : static_cast<int>(-1), 31);
-    carry = __shfl_sync(kFull, sum, 31);
-  }
+    else
+      spgen::add_lane_piece(
+          sum, h,
+          __ldg(split_piece_ptr + h) + (static_cast<int>(chunk) - __ldg(split_first_chunk + h)),
+          split_piece_ptr, partial, arrivals, [&] { return __ldg(split_row + h); }, y, alpha, beta);
+  });
 }
