@@ -8,7 +8,7 @@
 #   specs/formats/ell.yaml  xxh3:380088fefce25019
 #   specs/formats/ellr.yaml  xxh3:2288194cacff024c
 #   specs/formats/hyb.yaml  xxh3:035c445cf9049ebf
-#   specs/formats/pjds.yaml  xxh3:3d0289544f30ac5b
+#   specs/formats/pjds.yaml  xxh3:6513e9223a2a84ad
 #   specs/formats/rowseg.yaml  xxh3:105609f3a54c7efc
 #   specs/formats/sellp.yaml  xxh3:2ed1d2740ae579bc
 #   specs/kernels.yaml  xxh3:2603d50abdea2240

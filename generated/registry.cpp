@@ -8,7 +8,7 @@
 //   specs/formats/ell.yaml  xxh3:380088fefce25019
 //   specs/formats/ellr.yaml  xxh3:2288194cacff024c
 //   specs/formats/hyb.yaml  xxh3:035c445cf9049ebf
-//   specs/formats/pjds.yaml  xxh3:3d0289544f30ac5b
+//   specs/formats/pjds.yaml  xxh3:6513e9223a2a84ad
 //   specs/formats/rowseg.yaml  xxh3:105609f3a54c7efc
 //   specs/formats/sellp.yaml  xxh3:2ed1d2740ae579bc
 //   specs/kernels.yaml  xxh3:2603d50abdea2240
@@ -176,8 +176,8 @@ constexpr KernelArg kArgs_pjds_avx512[] = {
     {"block_begin", ArgRole::range_begin, ArgElement::index, false, false},
     {"block_end", ArgRole::range_end, ArgElement::index, false, false},
     {"nrows", ArgRole::scalar, ArgElement::index, false, false},
-    {"width", ArgRole::scalar, ArgElement::index, false, false},
     {"col_start", ArgRole::array, ArgElement::index, true, false},
+    {"block_len", ArgRole::array, ArgElement::index, true, false},
     {"col_idx", ArgRole::array, ArgElement::index, true, false},
     {"values", ArgRole::array, ArgElement::value, true, false},
     {"row_perm", ArgRole::array, ArgElement::index, true, false},
@@ -188,8 +188,8 @@ constexpr KernelArg kArgs_pjds_avx512[] = {
 };
 constexpr KernelArg kArgs_pjds_cuda[] = {
     {"nrows", ArgRole::scalar, ArgElement::index, false, false},
-    {"width", ArgRole::scalar, ArgElement::index, false, false},
     {"col_start", ArgRole::array, ArgElement::index, true, false},
+    {"block_len", ArgRole::array, ArgElement::index, true, false},
     {"col_idx", ArgRole::array, ArgElement::index, true, false},
     {"values", ArgRole::array, ArgElement::value, true, false},
     {"row_perm", ArgRole::array, ArgElement::index, true, false},
@@ -490,7 +490,7 @@ void call_spgen_spmv_hyb_g1_f64i32_avx512(void* const* a) {
 void call_spgen_spmv_pjds_b16_f32i32_avx512(void* const* a) {
   generated::spgen_spmv_pjds_b16_f32i32_avx512(
       *static_cast<const std::int32_t*>(a[0]), *static_cast<const std::int32_t*>(a[1]),
-      *static_cast<const std::int32_t*>(a[2]), *static_cast<const std::int32_t*>(a[3]),
+      *static_cast<const std::int32_t*>(a[2]), *static_cast<const std::int32_t* const*>(a[3]),
       *static_cast<const std::int32_t* const*>(a[4]),
       *static_cast<const std::int32_t* const*>(a[5]), *static_cast<const float* const*>(a[6]),
       *static_cast<const std::int32_t* const*>(a[7]), *static_cast<const float* const*>(a[8]),
@@ -500,7 +500,7 @@ void call_spgen_spmv_pjds_b16_f32i32_avx512(void* const* a) {
 void call_spgen_spmv_pjds_b8_f64i32_avx512(void* const* a) {
   generated::spgen_spmv_pjds_b8_f64i32_avx512(
       *static_cast<const std::int32_t*>(a[0]), *static_cast<const std::int32_t*>(a[1]),
-      *static_cast<const std::int32_t*>(a[2]), *static_cast<const std::int32_t*>(a[3]),
+      *static_cast<const std::int32_t*>(a[2]), *static_cast<const std::int32_t* const*>(a[3]),
       *static_cast<const std::int32_t* const*>(a[4]),
       *static_cast<const std::int32_t* const*>(a[5]), *static_cast<const double* const*>(a[6]),
       *static_cast<const std::int32_t* const*>(a[7]), *static_cast<const double* const*>(a[8]),
@@ -1624,29 +1624,29 @@ const KernelEntry kEntries[] = {
     {"spgen_spmv_pjds_b16_f32i32_avx512", Op::spmv, "pjds", Backend::avx512, ValueType::f32,
      IndexType::i32, kParams102, 1, 0, 0, kArgs_pjds_avx512, 12,
      &call_spgen_spmv_pjds_b16_f32i32_avx512, "avx512/spgen_spmv_pjds_b16_f32i32_avx512.cpp",
-     0x6f1be85d864ed966ULL},
+     0xf36e984148d07e55ULL},
     {"spgen_spmv_pjds_b32_r128_f32i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
      IndexType::i32, kParams103, 2, 128, 128, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_r128_f32i32_cuda.cu", 0x4311a81f01ca3b52ULL},
+     "cuda/spgen_spmv_pjds_b32_r128_f32i32_cuda.cu", 0xd5d4c5368f1834edULL},
     {"spgen_spmv_pjds_b32_r128_f64i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
      IndexType::i32, kParams104, 2, 128, 128, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_r128_f64i32_cuda.cu", 0xc222d338efc0996eULL},
+     "cuda/spgen_spmv_pjds_b32_r128_f64i32_cuda.cu", 0x7d6c2854cacd9f10ULL},
     {"spgen_spmv_pjds_b32_r256_f32i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
      IndexType::i32, kParams105, 2, 256, 256, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_r256_f32i32_cuda.cu", 0x4774c77dafa77bd2ULL},
+     "cuda/spgen_spmv_pjds_b32_r256_f32i32_cuda.cu", 0xa9ee040e023bcf0fULL},
     {"spgen_spmv_pjds_b32_r256_f32i64_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
      IndexType::i64, kParams106, 2, 256, 256, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_r256_f32i64_cuda.cu", 0x0dbc86eac7dd6772ULL},
+     "cuda/spgen_spmv_pjds_b32_r256_f32i64_cuda.cu", 0xc29d96d3645b3f12ULL},
     {"spgen_spmv_pjds_b32_r256_f64i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
      IndexType::i32, kParams107, 2, 256, 256, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_r256_f64i32_cuda.cu", 0x3ce0e70c2495b52fULL},
+     "cuda/spgen_spmv_pjds_b32_r256_f64i32_cuda.cu", 0x5a8efb93d7307d18ULL},
     {"spgen_spmv_pjds_b32_r256_f64i64_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
      IndexType::i64, kParams108, 2, 256, 256, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_r256_f64i64_cuda.cu", 0xdbb2cf678076bb96ULL},
+     "cuda/spgen_spmv_pjds_b32_r256_f64i64_cuda.cu", 0x46056d6a44f45ea4ULL},
     {"spgen_spmv_pjds_b8_f64i32_avx512", Op::spmv, "pjds", Backend::avx512, ValueType::f64,
      IndexType::i32, kParams109, 1, 0, 0, kArgs_pjds_avx512, 12,
      &call_spgen_spmv_pjds_b8_f64i32_avx512, "avx512/spgen_spmv_pjds_b8_f64i32_avx512.cpp",
-     0x7a856228238b5facULL},
+     0xcb8a4908b7ecce00ULL},
     {"spgen_spmv_rowseg_t16_s2_r16_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
      IndexType::i32, kParams110, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t16_s2_r16_f32i32_cuda.cu", 0x43718abde0cca227ULL},

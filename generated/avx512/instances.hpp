@@ -8,7 +8,7 @@
 //   specs/formats/ell.yaml  xxh3:380088fefce25019
 //   specs/formats/ellr.yaml  xxh3:2288194cacff024c
 //   specs/formats/hyb.yaml  xxh3:035c445cf9049ebf
-//   specs/formats/pjds.yaml  xxh3:3d0289544f30ac5b
+//   specs/formats/pjds.yaml  xxh3:6513e9223a2a84ad
 //   specs/formats/rowseg.yaml  xxh3:105609f3a54c7efc
 //   specs/formats/sellp.yaml  xxh3:2ed1d2740ae579bc
 //   specs/kernels.yaml  xxh3:2603d50abdea2240
@@ -151,13 +151,13 @@ void spgen_spmv_hyb_g1_f64i32_avx512(std::int32_t row_begin, std::int32_t row_en
                                      const double* coo_val, const double* x, double* y,
                                      double alpha, double beta);
 void spgen_spmv_pjds_b16_f32i32_avx512(std::int32_t block_begin, std::int32_t block_end,
-                                       std::int32_t nrows, std::int32_t width,
-                                       const std::int32_t* col_start, const std::int32_t* col_idx,
+                                       std::int32_t nrows, const std::int32_t* col_start,
+                                       const std::int32_t* block_len, const std::int32_t* col_idx,
                                        const float* values, const std::int32_t* row_perm,
                                        const float* x, float* y, float alpha, float beta);
 void spgen_spmv_pjds_b8_f64i32_avx512(std::int32_t block_begin, std::int32_t block_end,
-                                      std::int32_t nrows, std::int32_t width,
-                                      const std::int32_t* col_start, const std::int32_t* col_idx,
+                                      std::int32_t nrows, const std::int32_t* col_start,
+                                      const std::int32_t* block_len, const std::int32_t* col_idx,
                                       const double* values, const std::int32_t* row_perm,
                                       const double* x, double* y, double alpha, double beta);
 void spgen_spmv_sellp_b16_g0_f32i32_avx512(std::int32_t slice_begin, std::int32_t slice_end,

@@ -1,10 +1,10 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
 // instance spgen_spmv_pjds_b8_f64i32_avx512 of templates/avx512/pjds_spmv.cpp
-//   specs/formats/pjds.yaml  xxh3:3d0289544f30ac5b
+//   specs/formats/pjds.yaml  xxh3:6513e9223a2a84ad
 //   specs/kernels.yaml  xxh3:2603d50abdea2240
 //   specs/targets.yaml  xxh3:604f09d536087b40
-//   templates/avx512/pjds_spmv.cpp  xxh3:0b82e8e00ec48b1e
+//   templates/avx512/pjds_spmv.cpp  xxh3:c3811c8a44b63aac
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/avx512/x_lanes.h  xxh3:2e14b5b908c76a66
 //   templates/avx512/vec_ops.h  xxh3:f12a1c905d8a27a5
@@ -12,8 +12,8 @@
 // pJDS SpMV on AVX-512, y = alpha*A*x + beta*y over padding blocks
 // [block_begin, block_end) (specs/formats/pjds.yaml). A block is one vector
 // of kLanes sorted rows (b = lanes), so entry j of the block's rows is one
-// contiguous load at col_start[j] + p; the block walks the diagonals that
-// reach it (their lengths are multiples of b: a diagonal holds the whole
+// contiguous load at col_start[j] + p; the block runs its block_len
+// diagonals (their lengths are multiples of b: a diagonal holds the whole
 // block or none of it). The last block may reach past nrows: its extra lanes
 // are padding and are not written. Sums go to the original rows row_perm[p].
 // Compile with -mavx512f -mavx512vl -mavx512bw -mavx512dq.
@@ -263,17 +263,18 @@ struct VecOps {
 // ---- end of templates/avx512/vec_ops.h ----
 
 inline void spgen_spmv_pjds_b8_f64i32_avx512_impl(
-    std::int32_t block_begin, std::int32_t block_end, std::int32_t nrows, std::int32_t width,
-    const std::int32_t* __restrict__ col_start, const std::int32_t* __restrict__ col_idx,
-    const double* __restrict__ values, const std::int32_t* __restrict__ row_perm,
-    const double* __restrict__ x, double* __restrict__ y, double alpha, double beta) {
+    std::int32_t block_begin, std::int32_t block_end, std::int32_t nrows,
+    const std::int32_t* __restrict__ col_start, const std::int32_t* __restrict__ block_len,
+    const std::int32_t* __restrict__ col_idx, const double* __restrict__ values,
+    const std::int32_t* __restrict__ row_perm, const double* __restrict__ x, double* __restrict__ y,
+    double alpha, double beta) {
   using Simd = VecOps<double, std::int32_t>;
   static_assert(8 == Simd::kLanes, "a padding block is one vector of rows");
   alignas(64) double sums[8];
   for (std::int32_t b = block_begin; b < block_end; ++b) {
     const std::int32_t p = b * 8;
     typename Simd::Vec acc = Simd::zero();
-    for (std::int32_t j = 0; j < width && p < col_start[j + 1] - col_start[j]; ++j)
+    for (std::int32_t j = 0; j < block_len[b]; ++j)
       acc = Simd::fma(values + col_start[j] + p, Simd::gather(col_idx + col_start[j] + p, x), acc);
     std::memcpy(sums, &acc, sizeof acc);
     const int rows = nrows - p < 8 ? static_cast<int>(nrows - p) : 8;
@@ -286,11 +287,11 @@ inline void spgen_spmv_pjds_b8_f64i32_avx512_impl(
 
 namespace spgen::generated {
 void spgen_spmv_pjds_b8_f64i32_avx512(std::int32_t block_begin, std::int32_t block_end,
-                                      std::int32_t nrows, std::int32_t width,
-                                      const std::int32_t* col_start, const std::int32_t* col_idx,
+                                      std::int32_t nrows, const std::int32_t* col_start,
+                                      const std::int32_t* block_len, const std::int32_t* col_idx,
                                       const double* values, const std::int32_t* row_perm,
                                       const double* x, double* y, double alpha, double beta) {
-  ::spgen_spmv_pjds_b8_f64i32_avx512_impl(block_begin, block_end, nrows, width, col_start, col_idx,
-                                          values, row_perm, x, y, alpha, beta);
+  ::spgen_spmv_pjds_b8_f64i32_avx512_impl(block_begin, block_end, nrows, col_start, block_len,
+                                          col_idx, values, row_perm, x, y, alpha, beta);
 }
 }  // namespace spgen::generated

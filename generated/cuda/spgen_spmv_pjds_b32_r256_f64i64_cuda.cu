@@ -1,18 +1,19 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
 // instance spgen_spmv_pjds_b32_r256_f64i64_cuda of templates/cuda/pjds_spmv.cu
-//   specs/formats/pjds.yaml  xxh3:3d0289544f30ac5b
+//   specs/formats/pjds.yaml  xxh3:6513e9223a2a84ad
 //   specs/kernels.yaml  xxh3:2603d50abdea2240
-//   templates/cuda/pjds_spmv.cu  xxh3:e04f3d1627f0ba36
+//   templates/cuda/pjds_spmv.cu  xxh3:da3145b1bd1be7ac
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/cuda/spmv_ops.h  xxh3:0b033ce51914bf08
 
 // pJDS SpMV, y = alpha*A*x + beta*y (specs/formats/pjds.yaml): one thread per
-// sorted row position p, walking the jagged diagonals j while diagonal j
-// reaches p (its length, col_start[j+1] - col_start[j], is a multiple of the
-// padding block b = 32, so a warp's threads stop together); entry j of
-// consecutive positions is contiguous, so a warp's loads coalesce. The sum
-// goes to the original row row_perm[p].
+// sorted row position p, running the jagged diagonals j < block_len of its
+// padding block (b = 32: a warp's threads run the same count); entry j of
+// consecutive positions is contiguous at col_start[j] + p, so a warp's loads
+// coalesce, and with the bound known before the loop the loads of several
+// diagonals are in flight at once. The sum goes to the original row
+// row_perm[p].
 //
 // Geometry: block = kRowsPerBlock threads, grid = ceil(nrows / kRowsPerBlock).
 // ---- inlined from templates/common/spgen_template.h ----
@@ -314,24 +315,21 @@ __device__ __forceinline__ void warp_run_sums(const I (&keys)[kSteps], const I (
 // ---- end of templates/cuda/spmv_ops.h ----
 
 extern "C" __global__ void spgen_spmv_pjds_b32_r256_f64i64_cuda(
-    long long nrows, long long width, const long long* __restrict__ col_start,
-    const long long* __restrict__ col_idx, const double* __restrict__ values,
-    const long long* __restrict__ row_perm, const double* __restrict__ x, double* __restrict__ y,
-    double alpha, double beta) {
+    long long nrows, const long long* __restrict__ col_start,
+    const long long* __restrict__ block_len, const long long* __restrict__ col_idx,
+    const double* __restrict__ values, const long long* __restrict__ row_perm,
+    const double* __restrict__ x, double* __restrict__ y, double alpha, double beta) {
   static_assert(256 % 32 == 0, "a thread block holds whole padding blocks");
   SPGEN_LET_NEXT_GRID_START();
   const long long p = spgen::group_index<1, 256>();
   if (p >= static_cast<long long>(nrows)) return;
   const long long row = __ldg(row_perm + p);
+  const long long len = __ldg(block_len + p / 32);
   SPGEN_WAIT_FOR_PREVIOUS_GRID();  // x and y only after the previous grid
   double sum = double(0);
-  long long start = __ldg(col_start);
-  for (long long j = 0; j < width; ++j) {
-    const long long next = __ldg(col_start + j + 1);
-    if (p >= static_cast<long long>(next - start)) break;  // diagonals only get shorter
-    const long long k = static_cast<long long>(start) + p;
+  for (long long j = 0; j < len; ++j) {
+    const long long k = static_cast<long long>(__ldg(col_start + j)) + p;
     sum += __ldg(values + k) * __ldg(x + __ldg(col_idx + k));
-    start = next;
   }
   spgen::store_axpby(y, row, alpha, sum, beta);
 }

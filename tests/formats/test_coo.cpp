@@ -68,6 +68,20 @@ TEST(CooFormat, StoresAPlaceholderForEachEmptyRowAndSplitsRowsAcrossCudaChunks) 
   EXPECT_DOUBLE_EQ(s.occupancy, 373.0 / 374.0);
 }
 
+TEST(CooFormat, ASplitRowThatFillsAChunksEndsIsBothItsFirstAndLastRow) {
+  const KernelEntry* e = coo_instance(Backend::cuda, 4);  // chunks of 128 entries
+  ASSERT_NE(e, nullptr);
+  // Row 0 holds entries 0..255 (all of chunks 0 and 1), row 1 entries 256..259.
+  std::vector<std::int32_t> cols;
+  for (int k = 0; k < 256; ++k) cols.push_back(k);
+  for (int k = 0; k < 4; ++k) cols.push_back(k);
+  const auto a = test::shared_csr<double, std::int32_t>(2, 256, {0, 256, 260}, cols,
+                                                        std::vector<double>(cols.size(), 1.0));
+  const auto s = formats::format_of<double, std::int32_t>(*e).convert(a, *e, {});
+  EXPECT_EQ(array_of<std::int32_t>(s, "chunk_split"), (std::vector<std::int32_t>{0, 0, 0, 0, -1, -1}));
+  EXPECT_EQ(array_of<std::int32_t>(s, "split_piece_ptr"), (std::vector<std::int32_t>{0, 2}));
+}
+
 TEST(CooFormat, CpuChunksEndAtRowEnds) {
   const KernelEntry* e = coo_instance(Backend::avx512, 0);
   ASSERT_NE(e, nullptr) << "no AVX-512 COO instance in the registry";

@@ -86,10 +86,13 @@ struct Coo {
       split_row.push_back(static_cast<I>(r));
       split_first_chunk.push_back(static_cast<I>(c0));
       split_piece_ptr.push_back(split_piece_ptr.back() + static_cast<I>(c1 - c0 + 1));
-      chunk_split[static_cast<std::size_t>(2 * c0 + 1)] = h;  // the last row of its first chunk
-      for (std::int64_t c = c0 + 1; c < c1; ++c)                // all of the chunks between
-        chunk_split[static_cast<std::size_t>(2 * c)] = chunk_split[static_cast<std::size_t>(2 * c + 1)] = h;
-      chunk_split[static_cast<std::size_t>(2 * c1)] = h;  // the first row of its last chunk
+      // The row is the first row of every chunk whose first entry it holds,
+      // and the last row of every chunk whose last entry it holds (both in
+      // the chunks between, and possibly in its first or last chunk).
+      for (std::int64_t c = c0; c <= c1; ++c) {
+        if (first[r] <= c * len) chunk_split[static_cast<std::size_t>(2 * c)] = h;
+        if (first[r + 1] >= std::min((c + 1) * len, first[n])) chunk_split[static_cast<std::size_t>(2 * c + 1)] = h;
+      }
     }
   }
 

@@ -17,7 +17,7 @@ namespace {
 template <SupportedValue V, SupportedIndex I>
 struct Pjds {
   I width = 0;  // the longest row: the number of jagged diagonals
-  std::vector<I> col_start, col_idx, row_perm, block_ptr;
+  std::vector<I> col_start, col_idx, row_perm, block_len, block_ptr;
   std::vector<V> values;
 
   static Pjds from_csr(const CsrView<V, I>& a, std::int64_t b) {
@@ -57,10 +57,15 @@ struct Pjds {
         out.values[at] = j < l ? a.values[begin + j] : V(0);
       }
     }
-    // Stored entries before each block (its rows times its longest row's length).
+    // Each block's padded length (its first, longest row's) and the stored
+    // entries before it.
     const std::int64_t nblocks = (n + b - 1) / b;
+    out.block_len.resize(static_cast<std::size_t>(nblocks));
     out.block_ptr.resize(static_cast<std::size_t>(nblocks) + 1, I(0));
-    for (std::int64_t k = 0; k < nblocks; ++k) out.block_ptr[k + 1] = static_cast<I>(out.block_ptr[k] + b * len(k * b));
+    for (std::int64_t k = 0; k < nblocks; ++k) {
+      out.block_len[k] = static_cast<I>(len(k * b));
+      out.block_ptr[k + 1] = static_cast<I>(out.block_ptr[k] + b * len(k * b));
+    }
     return out;
   }
 };
@@ -77,7 +82,8 @@ class PjdsFormat final : public Format<V, I> {
     auto m = std::make_shared<const Pjds<V, I>>(Pjds<V, I>::from_csr(a->view(), b));
     Storage<V, I> out;
     out.arrays = {stored("col_start", m->col_start), stored("col_idx", m->col_idx), stored("values", m->values),
-                  stored("row_perm", m->row_perm), stored("block_ptr", m->block_ptr)};
+                  stored("row_perm", m->row_perm), stored("block_len", m->block_len),
+                  stored("block_ptr", m->block_ptr)};
     out.scalars = {{"nrows", a->nrows},
                    {"ncols", a->ncols},
                    {"width", m->width},
@@ -85,7 +91,7 @@ class PjdsFormat final : public Format<V, I> {
     out.work_items = a->nrows;
     out.unit_ptr = m->block_ptr;
     out.rows_per_unit = b;
-    out.stored_bytes = m->col_idx.size() * (sizeof(I) + sizeof(V)) + (m->col_start.size() + m->row_perm.size()) * sizeof(I);
+    out.stored_bytes = m->col_idx.size() * (sizeof(I) + sizeof(V)) + (m->col_start.size() + m->row_perm.size() + m->block_len.size()) * sizeof(I);
     out.occupancy = m->col_idx.empty() ? 1.0 : static_cast<double>(a->nnz()) / static_cast<double>(m->col_idx.size());
     out.details = "diagonals=" + std::to_string(m->width);
     out.owner = std::move(m);
