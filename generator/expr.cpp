@@ -9,6 +9,11 @@
 namespace spgen::gen {
 namespace {
 
+// Parsing, evaluating and freeing a tree recurse once per level, so a tree's
+// size is bounded: thousands of nested parentheses or chained operators in a
+// spec must be an error, not a stack overflow. Real rules use a handful.
+constexpr int kMaxNodes = 256;
+
 class Parser {
  public:
   explicit Parser(const std::string& text) : s_(text) {}
@@ -29,6 +34,12 @@ class Parser {
   [[noreturn]] void fail(const std::string& msg) {
     throw ExprParseError{static_cast<int>(pos_), msg};
   }
+  // Every operator and parenthesis counts; numbers and names are bounded by them.
+  void count_node() {
+    if (++nodes_ > kMaxNodes)
+      fail("expression too complex (more than " + std::to_string(kMaxNodes) +
+           " operators and parentheses)");
+  }
   void skip_ws() {
     while (pos_ < s_.size() && std::isspace(static_cast<unsigned char>(s_[pos_]))) ++pos_;
   }
@@ -43,8 +54,9 @@ class Parser {
     pos_ += o.size();
     return true;
   }
-  static std::shared_ptr<const Expr> bin(const std::string& op, std::shared_ptr<const Expr> l,
-                                         std::shared_ptr<const Expr> r, int off) {
+  std::shared_ptr<const Expr> bin(const std::string& op, std::shared_ptr<const Expr> l,
+                                  std::shared_ptr<const Expr> r, int off) {
+    count_node();
     auto e = std::make_shared<Expr>();
     e->kind = Expr::Kind::binary;
     e->name = op;
@@ -88,6 +100,7 @@ class Parser {
     int off = static_cast<int>(pos_);
     for (const char* op : {"-", "!"}) {
       if (eat(op)) {
+        count_node();
         auto e = std::make_shared<Expr>();
         e->kind = Expr::Kind::unary;
         e->name = op;
@@ -105,6 +118,7 @@ class Parser {
     if (pos_ >= s_.size()) fail("expression ends early");
     char c = s_[pos_];
     if (c == '(') {
+      count_node();
       ++pos_;
       auto inner = parse_or();
       if (!eat(")")) fail("expected ')'");
@@ -134,6 +148,7 @@ class Parser {
 
   const std::string& s_;
   size_t pos_ = 0;
+  int nodes_ = 0;
 };
 
 }  // namespace

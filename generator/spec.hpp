@@ -151,6 +151,14 @@ struct Specs {
 /// File names in errors and hashes are relative to `root`.
 Specs load_specs(const std::string& root, const std::string& spec_dir = "specs");
 
+/// The kinds of document load_specs reads.
+enum class SpecDoc { format, kernels, targets, aot };
+/// Loads one document's text into `specs` as load_specs loads the file `rel`
+/// (its name in errors and hashes): kernels need their formats in `specs`
+/// already, aot rules their kernels. Throws GenError. load_specs reads each
+/// file with it; the spec fuzzer calls it on its inputs.
+void load_spec_text(Specs& specs, SpecDoc doc, const std::string& rel, const std::string& text);
+
 /// Stable 64-bit hash (XXH3) used for spec, template and source hashes.
 std::uint64_t hash_text(const std::string& text);
 std::string hex64(std::uint64_t v);

@@ -114,7 +114,7 @@ class Reader {
     allowed.insert(optional.begin(), optional.end());
     std::set<std::string> seen;
     for (auto it = map.begin(); it != map.end(); ++it) {
-      const YAML::Node& k = it->first;
+      const YAML::Node k = it->first;  // a copy: `it->` is a temporary proxy
       if (!k.IsScalar()) fail(k, what + ": keys must be plain names");
       const std::string key = k.Scalar();
       if (!seen.insert(key).second) fail(k, what + ": duplicate key '" + key + "'");
@@ -201,11 +201,10 @@ class Reader {
 
 // Parses one spec file, records its hash (instance banners and the manifest list it) and
 // checks its top-level keys.
-YAML::Node load_yaml(const Reader& r, const std::string& abs, Specs& specs, const std::string& what,
+YAML::Node load_yaml(const Reader& r, const std::string& text, Specs& specs, const std::string& what,
                      std::initializer_list<const char*> required,
                      std::initializer_list<const char*> optional = {}) {
   const std::string& rel = r.file();
-  const std::string text = read_file(abs);
   specs.files[rel] = SpecFile{rel, hash_text(text)};
   YAML::Node n;
   try {
@@ -231,10 +230,10 @@ void check_expr_names(const Reader& r, const YAML::Node& node, const Expr& e, co
   }
 }
 
-FormatSpec load_format(const std::string& abs, const std::string& rel, Specs& specs) {
+FormatSpec load_format(const std::string& text, const std::string& rel, Specs& specs) {
   Reader r(rel);
   YAML::Node root =
-      load_yaml(r, abs, specs, "format spec", {"format", "doc", "arrays", "params", "kernel_args"},
+      load_yaml(r, text, specs, "format spec", {"format", "doc", "arrays", "params", "kernel_args"},
                 {"scalars", "constraints"});
   FormatSpec f;
   f.file = rel;
@@ -258,7 +257,7 @@ FormatSpec load_format(const std::string& abs, const std::string& rel, Specs& sp
   r.expect_map(root["arrays"], "arrays");
   for (auto it = root["arrays"].begin(); it != root["arrays"].end(); ++it) {
     const std::string what = "array '" + it->first.Scalar() + "'";
-    const YAML::Node& an = it->second;
+    const YAML::Node an = it->second;
     r.keys(an, what, {"element", "length", "doc"}, {"workspace"});
     ArraySpec a;
     a.name = data_name(it->first, "arrays");
@@ -271,7 +270,7 @@ FormatSpec load_format(const std::string& abs, const std::string& rel, Specs& sp
   r.expect_map(root["params"], "params");
   std::set<std::string> names_tags;
   for (auto it = root["params"].begin(); it != root["params"].end(); ++it) {
-    const YAML::Node& pn = it->second;
+    const YAML::Node pn = it->second;
     ParamSpec p;
     p.name = r.ident(it->first, "params");
     const std::string what = "parameter '" + p.name + "'";
@@ -351,7 +350,8 @@ FormatSpec load_format(const std::string& abs, const std::string& rel, Specs& sp
     if (it->second.size() == 0)
       r.fail(it->second, "kernel_args " + backend + ": must not be empty");
     std::vector<KernelArgSpec> args;
-    for (const auto& an : it->second) {
+    const YAML::Node list = it->second;  // a copy: a range-for over `it->` would dangle
+    for (const auto& an : list) {
       std::string s = r.str(an, "kernel_args " + backend);
       const size_t sp = s.find_last_of(" *");
       KernelArgSpec a;
@@ -372,16 +372,16 @@ FormatSpec load_format(const std::string& abs, const std::string& rel, Specs& sp
   return f;
 }
 
-void load_kernels(const std::string& abs, const std::string& rel, Specs& specs) {
+void load_kernels(const std::string& text, const std::string& rel, Specs& specs) {
   Reader r(rel);
-  YAML::Node root = load_yaml(r, abs, specs, "kernel spec", {"kernels"});
+  YAML::Node root = load_yaml(r, text, specs, "kernel spec", {"kernels"});
   specs.kernels_file = rel;
   r.expect_map(root["kernels"], "kernels");
   for (auto it = root["kernels"].begin(); it != root["kernels"].end(); ++it) {
     KernelSpec k;
     k.name = r.ident(it->first, "kernels");
     const std::string what = "kernel '" + k.name + "'";
-    const YAML::Node& kn = it->second;
+    const YAML::Node kn = it->second;
     r.keys(kn, what, {"op", "format", "value_types", "index_types", "backends"}, {});
     k.loc = r.loc(it->first);
     k.op = r.one_of(kn["op"], what + " op", kOps);
@@ -397,7 +397,7 @@ void load_kernels(const std::string& abs, const std::string& rel, Specs& specs) 
       BackendImplSpec b;
       b.backend = r.one_of(bt->first, what + " backends", kBackends);
       const std::string bwhat = what + " backend '" + b.backend + "'";
-      const YAML::Node& bn = bt->second;
+      const YAML::Node bn = bt->second;
       if (b.backend == "cuda")
         r.keys(bn, bwhat, {"template", "entry", "params", "launch"}, {"bind"});
       else
@@ -465,9 +465,9 @@ void load_kernels(const std::string& abs, const std::string& rel, Specs& specs) 
   }
 }
 
-void load_targets(const std::string& abs, const std::string& rel, Specs& specs) {
+void load_targets(const std::string& text, const std::string& rel, Specs& specs) {
   Reader r(rel);
-  YAML::Node root = load_yaml(r, abs, specs, "target spec", {"cuda", "avx512"});
+  YAML::Node root = load_yaml(r, text, specs, "target spec", {"cuda", "avx512"});
   specs.targets_file = rel;
   specs.target.loc = r.loc(root);
   r.keys(root["cuda"], "cuda", {"architectures"}, {});
@@ -494,9 +494,9 @@ void load_targets(const std::string& abs, const std::string& rel, Specs& specs) 
   }
 }
 
-void load_aot(const std::string& abs, const std::string& rel, Specs& specs) {
+void load_aot(const std::string& text, const std::string& rel, Specs& specs) {
   Reader r(rel);
-  YAML::Node root = load_yaml(r, abs, specs, "aot spec", {"aot"});
+  YAML::Node root = load_yaml(r, text, specs, "aot spec", {"aot"});
   specs.aot_file = rel;
   r.expect_seq(root["aot"], "aot");
   for (const auto& rn : root["aot"]) {
@@ -540,7 +540,8 @@ void load_aot(const std::string& abs, const std::string& rel, Specs& specs) {
                  "aot rule params: '" + p + "' is not a parameter of format '" + f.name + "'");
         r.expect_seq(it->second, "aot rule params " + p);
         std::vector<int> vals;
-        for (const auto& v : it->second) {
+        const YAML::Node list = it->second;  // a copy: a range-for over `it->` would dangle
+        for (const auto& v : list) {
           int x = r.integer(v, "aot rule params " + p);
           if (std::find(ps->domain.begin(), ps->domain.end(), x) == ps->domain.end())
             r.fail(v, "aot rule params " + p + ": " + std::to_string(x) +
@@ -556,6 +557,22 @@ void load_aot(const std::string& abs, const std::string& rel, Specs& specs) {
 
 }  // namespace
 
+void load_spec_text(Specs& specs, SpecDoc doc, const std::string& rel, const std::string& text) {
+  switch (doc) {
+    case SpecDoc::format: {
+      FormatSpec f = load_format(text, rel, specs);
+      if (specs.formats.count(f.name))
+        throw GenError(f.loc, "format '" + f.name + "' defined twice (also in " +
+                                  specs.formats[f.name].file + ")");
+      specs.formats[f.name] = f;
+      return;
+    }
+    case SpecDoc::kernels: return load_kernels(text, rel, specs);
+    case SpecDoc::targets: return load_targets(text, rel, specs);
+    case SpecDoc::aot: return load_aot(text, rel, specs);
+  }
+}
+
 Specs load_specs(const std::string& root, const std::string& spec_dir) {
   namespace fs = std::filesystem;
   Specs specs;
@@ -565,17 +582,12 @@ Specs load_specs(const std::string& root, const std::string& spec_dir) {
     for (const auto& e : fs::directory_iterator(dir / "formats"))
       if (e.path().extension() == ".yaml") format_files.push_back(e.path().filename().string());
   std::sort(format_files.begin(), format_files.end());  // deterministic order
-  for (const auto& name : format_files) {
-    const std::string rel = spec_dir + "/formats/" + name;
-    FormatSpec f = load_format((dir / "formats" / name).string(), rel, specs);
-    if (specs.formats.count(f.name))
-      throw GenError(f.loc, "format '" + f.name + "' defined twice (also in " +
-                                specs.formats[f.name].file + ")");
-    specs.formats[f.name] = f;
-  }
-  load_kernels((dir / "kernels.yaml").string(), spec_dir + "/kernels.yaml", specs);
-  load_targets((dir / "targets.yaml").string(), spec_dir + "/targets.yaml", specs);
-  load_aot((dir / "aot.yaml").string(), spec_dir + "/aot.yaml", specs);
+  for (const auto& name : format_files)
+    load_spec_text(specs, SpecDoc::format, spec_dir + "/formats/" + name,
+                   read_file((dir / "formats" / name).string()));
+  for (const auto& [doc, name] : {std::pair{SpecDoc::kernels, "kernels.yaml"}, std::pair{SpecDoc::targets, "targets.yaml"},
+                                  std::pair{SpecDoc::aot, "aot.yaml"}})
+    load_spec_text(specs, doc, spec_dir + "/" + name, read_file((dir / name).string()));
   return specs;
 }
 

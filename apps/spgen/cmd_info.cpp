@@ -4,6 +4,7 @@
 #include <string>
 
 #include "commands.hpp"
+#include "progress.hpp"
 #include "spgen/matrices/sources.hpp"
 #include "spgen/core/stats.hpp"
 #include "spgen/formats/footprint.hpp"
@@ -17,6 +18,7 @@ struct InfoOptions {
   std::string backend = "cuda";
   bool json = false;
   bool formats = false;  // also what every registered format stores for it
+  bool quiet = false;
 };
 
 nlohmann::json to_json(const std::vector<FormatFootprint>& rows) {
@@ -103,7 +105,8 @@ void print_table(const MatrixStats& s, const MatrixSourceInfo& src) {
 template <SupportedIndex I>
 void run_info(const InfoOptions& opt) {
   MatrixSourceInfo src;
-  auto a = load_matrix<double, I>(opt.matrix, &src);
+  // Reading a large file or generating a large matrix takes a while: say how far it got.
+  auto a = load_matrix<double, I>(opt.matrix, &src, terminal_progress("loading " + opt.matrix, opt.json || opt.quiet));
   const MatrixStats s = compute_stats(a.view());
   std::vector<FormatFootprint> footprints;
   if (opt.formats)
@@ -136,6 +139,7 @@ void add_info_command(CLI::App& app) {
                 "bytes against CSR");
   cmd->add_option("--backend", opt->backend, "With --formats: whose instances' parameters to convert with")
       ->check(CLI::IsMember({"cuda", "avx512"}));
+  cmd->add_flag("--quiet", opt->quiet, "No progress line while the matrix loads");
   cmd->callback([opt] {
     if (opt->index_type == "i64")
       run_info<std::int64_t>(*opt);

@@ -30,4 +30,13 @@ void register_commands(CLI::App& app) {
   add_bench_command(app);
 }
 
+std::unique_ptr<CLI::App> make_app() {
+  auto app = std::make_unique<CLI::App>(
+      "spgen — sparse matrix kernel compiler: benchmark, tune and inspect SpMV/SpMM kernels");
+  app->set_version_flag("--version", std::string("spgen ") + SPGEN_VERSION);
+  app->require_subcommand(1);
+  register_commands(*app);
+  return app;
+}
+
 }  // namespace spgen::cli

@@ -4,9 +4,15 @@
 
 #include <CLI/CLI.hpp>
 
+#include <memory>
+
 namespace spgen::cli {
 
 void register_commands(CLI::App& app);
+
+/// The spgen command line with every verb registered, ready to parse (main.cpp;
+/// the CLI fuzzer parses with it too, without running the verbs).
+std::unique_ptr<CLI::App> make_app();
 
 /// Accepts a finite decimal number in [lo, hi]; rejects nan, inf, overflow and
 /// trailing text with "'VALUE' is not a number in [lo, hi]" (CLI11 prefixes

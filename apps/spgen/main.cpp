@@ -4,20 +4,28 @@
 
 #include <cstdio>
 #include <exception>
+#include <string>
 
 #include "commands.hpp"
 #include "spgen/core/error.hpp"
 
 int main(int argc, char** argv) {
-  CLI::App app{"spgen — sparse matrix kernel compiler: benchmark, tune and inspect SpMV/SpMM kernels"};
-  app.set_version_flag("--version", std::string("spgen ") + SPGEN_VERSION);
-  app.require_subcommand(1);
-  spgen::cli::register_commands(app);
+  const auto app_ptr = spgen::cli::make_app();
+  CLI::App& app = *app_ptr;
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
     // --help and --version exit 0 through CLI11; a bad option is one line.
     if (e.get_exit_code() == 0) return app.exit(e);
+    // No verb, or a misspelt one: CLI11 only says "A subcommand is required".
+    if (e.get_name() == "RequiredError" && app.get_subcommands().empty()) {
+      std::string verbs;
+      for (const auto* sub : app.get_subcommands([](CLI::App*) { return true; }))
+        verbs += (verbs.empty() ? "" : ", ") + sub->get_name();
+      const std::string found = argc > 1 ? "'" + std::string(argv[1]) + "'" : "none";
+      std::fprintf(stderr, "spgen: error: expected a command (%s), found %s\n", verbs.c_str(), found.c_str());
+      return e.get_exit_code();
+    }
     std::fprintf(stderr, "spgen: error: %s\n", e.what());
     return e.get_exit_code();
   } catch (const spgen::Error& e) {

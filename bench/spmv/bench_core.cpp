@@ -123,7 +123,10 @@ void bench_matrix(Run& run, const std::string& spec) {
   const BenchOptions& opt = run.opt;
   run.progress.line("loading " + spec);
   MatrixSourceInfo info;
-  auto csr = load_matrix<V, Index>(spec, &info);
+  // A large file or generated matrix takes seconds: the same line shows how far it got.
+  auto csr = load_matrix<V, Index>(spec, &info, [&](double f) {
+    run.progress.line("loading " + spec + "  " + std::to_string(static_cast<int>(f * 100)) + "%");
+  });
   const auto matrix = Matrix<V, Index>::from_csr(std::move(csr));
   const Csr<V, Index>& a = matrix.csr();
   const auto x = bench_x<V>(a.ncols);

@@ -12,6 +12,8 @@
 # Needs, carried: .deps/include (CLI11, nlohmann/json, xxhash headers) and
 # .matrices/ (the shared *.mtx.gz). From the repository root:
 #   scripts/gpu/run.sh            (device tool: carry [".deps", ".matrices"])
+# SPGEN_GPU_SANITIZE=1: after the build, scripts/gpu/sanitize.sh (compute-sanitizer's
+# four tools over the CUDA tests and spgen bench) instead of steps 2-5.
 # For partial re-runs and dry runs: SPGEN_GPU_SKIP_BUILD=1 (use the existing
 # build), SPGEN_GPU_SKIP_CTEST=1, SPGEN_GPU_MATRICES="a b c" (instead of the
 # list above), SPGEN_GPU_BACKEND=cpu (exercise the script without a GPU).
@@ -51,7 +53,11 @@ else {
   cmake -S "$ROOT" -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=Release -DSPGEN_BUILD_GENERATOR=OFF -DSPGEN_BUILD_TESTS=ON \
     -DCMAKE_CUDA_ARCHITECTURES="$arch" -DCMAKE_INCLUDE_PATH="$ROOT/.deps/include" \
     -DSPGEN_MATRIX_DIR_DEFAULT="$SPGEN_MATRIX_DIR" &&
-  cmake --build "$BUILD" -j "$JOBS"
+  if [ "${SPGEN_GPU_SANITIZE:-0}" = 1 ]; then  # what the sanitizers run, nothing else
+    cmake --build "$BUILD" -j "$JOBS" --target spgen test_kernel_cuda test_plan_cuda test_nvrtc
+  else
+    cmake --build "$BUILD" -j "$JOBS"
+  fi
 } >"$OUT/build.log" 2>&1
 fi
 build_rc=$?
@@ -60,6 +66,13 @@ if [ "$build_rc" -ne 0 ] || [ ! -x "$SPGEN" ]; then
   echo "BUILD FAILED (rc $build_rc); errors:"
   grep -E "error|FAILED" "$OUT/build.log" | head -n 40
   exit 1
+fi
+
+if [ "${SPGEN_GPU_SANITIZE:-0}" = 1 ]; then
+  step "compute-sanitizer (scripts/gpu/sanitize.sh) instead of ctest and bench"
+  SPGEN_SAN_BUDGET_S="${SPGEN_SAN_BUDGET_S:-$(( $(left) - 20 ))}" "$ROOT/scripts/gpu/sanitize.sh" "$BUILD" "$OUT" 2>&1 |
+    tee "$OUT/sanitize.log"
+  exit "${PIPESTATUS[0]}"
 fi
 
 step "ctest (all labels, cuda included)"

@@ -161,6 +161,37 @@ TEST_F(Cli, FailedRowMakesTheExitNonZeroAndSaysWhich) {
   EXPECT_NE(r.out.find("plan:"), std::string::npos) << "the good matrix's rows are still printed";
 }
 
+// Progress is for a person at a terminal (issue 19): loading a matrix draws a
+// line on stderr only when it is a terminal, and not with --json or --quiet;
+// a pipe or a log (CI) gets none.
+TEST_F(Cli, LoadingProgressOnlyOnATerminal) {
+  const CliRun piped = spgen("info poisson3d:60");
+  EXPECT_EQ(piped.code, 0) << piped.err;
+  EXPECT_EQ(piped.err, "") << "progress went to a pipe";
+  if (SPGEN_CLI_HAS_BENCH) {
+    const CliRun bench = spgen("bench --backend cpu --min-seconds 0 poisson3d:4");
+    EXPECT_EQ(bench.err.find("loading"), std::string::npos) << bench.err;
+    EXPECT_EQ(bench.err.find('\r'), std::string::npos) << bench.err;
+  }
+  if (std::system("script -qec true /dev/null >/dev/null 2>&1 </dev/null") != 0)
+    GTEST_SKIP() << "no script(1) or no pseudo-terminal here to give spgen a terminal";
+  // script(1) runs spgen on a pseudo-terminal and copies what it drew to a file.
+  auto on_terminal = [&](const std::string& args) {
+    const fs::path tty = dir_ / "tty";
+    const std::string cmd = "SPGEN_CACHE_DIR='" + (dir_ / "cache").string() + "' script -qec \"'" SPGEN_CLI_PATH
+                            "' " + args + " >/dev/null\" /dev/null >'" + tty.string() + "' 2>&1 </dev/null";
+    EXPECT_EQ(std::system(cmd.c_str()), 0) << cmd;
+    const std::string drawn = slurp(tty);
+    fs::remove(tty);
+    return drawn;
+  };
+  const std::string drawn = on_terminal("info poisson3d:60");
+  EXPECT_NE(drawn.find("loading poisson3d:60"), std::string::npos) << drawn;
+  EXPECT_NE(drawn.find('%'), std::string::npos) << drawn;
+  for (const char* quiet : {"--json", "--quiet"})
+    EXPECT_EQ(on_terminal(std::string("info poisson3d:60 ") + quiet).find("loading"), std::string::npos) << quiet;
+}
+
 TEST_F(Cli, HelpAndVersionExitZero) {
   EXPECT_EQ(spgen("--version").code, 0);
   EXPECT_EQ(spgen("bench --help").code, 0);

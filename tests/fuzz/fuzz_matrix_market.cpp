@@ -8,14 +8,12 @@
 // read_matrix_market does with a file.
 #include <charconv>
 #include <cstdint>
-#include <cstdio>
-#include <cstdlib>
 #include <optional>
 #include <string>
 #include <string_view>
 
+#include "fuzz_csr.hpp"
 #include "matrices/gzip.hpp"
-#include "spgen/core/error.hpp"
 #include "spgen/matrices/matrix_market.hpp"
 
 namespace {
@@ -46,44 +44,17 @@ std::optional<std::uint64_t> declared_rows(std::string_view text) {
   return std::nullopt;
 }
 
+// One-line error messages are part of the contract (the CLI prints them as is).
 template <typename V, typename I>
 std::optional<spgen::Csr<V, I>> try_parse(std::string_view text) {
   spgen::MatrixMarketInfo info;
-  std::optional<spgen::Csr<V, I>> a;
-  try {
-    a = spgen::parse_matrix_market<V, I>(text, "fuzz.mtx", &info);
-  } catch (const spgen::Error& e) {
-    // One-line messages are part of the contract (the CLI prints them as is).
-    if (std::string_view(e.what()).find('\n') != std::string_view::npos) {
-      std::fprintf(stderr, "multi-line error message: %s\n", e.what());
-      std::abort();
-    }
-    return std::nullopt;
-  }
-  try {
-    spgen::validate(a->view());
-  } catch (const spgen::Error& e) {
-    std::fprintf(stderr, "parsed matrix fails validate(): %s\n", e.what());
-    std::abort();
-  }
-  if (info.text_bytes != text.size() || info.declared_rows != static_cast<std::uint64_t>(a->nrows)) {
-    std::fprintf(stderr, "MatrixMarketInfo disagrees with the matrix\n");
-    std::abort();
-  }
+  auto a = spgen::fuzz::validated([&] { return spgen::parse_matrix_market<V, I>(text, "fuzz.mtx", &info); });
+  if (a && (info.text_bytes != text.size() || info.declared_rows != static_cast<std::uint64_t>(a->nrows)))
+    spgen::fuzz::fail("MatrixMarketInfo disagrees with the matrix");
   return a;
 }
 
-template <typename A, typename B>
-void expect_same_structure(const std::optional<A>& a, const std::optional<B>& b) {
-  if (!a || !b) return;
-  bool same = a->nrows == b->nrows && a->ncols == b->ncols && a->nnz() == b->nnz();
-  for (std::size_t i = 0; same && i < a->row_ptr.size(); ++i) same = a->row_ptr[i] == b->row_ptr[i];
-  for (std::size_t i = 0; same && i < a->col_idx.size(); ++i) same = a->col_idx[i] == b->col_idx[i];
-  if (!same) {
-    std::fprintf(stderr, "index types disagree on the structure\n");
-    std::abort();
-  }
-}
+using spgen::fuzz::expect_same_structure;
 
 void run(std::string_view text) {
   const auto rows = declared_rows(text);
@@ -91,8 +62,7 @@ void run(std::string_view text) {
     // Beyond int32: both int32 readers must refuse before allocating.
     if (*rows > static_cast<std::uint64_t>(INT32_MAX)) {
       if (try_parse<double, std::int32_t>(text) || try_parse<float, std::int32_t>(text)) {
-        std::fprintf(stderr, "int32 reader accepted %llu rows\n", static_cast<unsigned long long>(*rows));
-        std::abort();
+        spgen::fuzz::fail("int32 reader accepted " + std::to_string(*rows) + " rows");
       }
     }
     return;
@@ -118,10 +88,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   try {
     text = spgen::io::gunzip(bytes, "fuzz.mtx.gz");
   } catch (const spgen::Error& e) {
-    if (std::string_view(e.what()).find('\n') != std::string_view::npos) {
-      std::fprintf(stderr, "multi-line error message: %s\n", e.what());
-      std::abort();
-    }
+    spgen::fuzz::expect_one_line(e.what());
     return 0;
   }
   run(text);

@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <chrono>
+#include <cstdlib>
 #include <filesystem>
 #include <string>
 
@@ -117,4 +118,21 @@ TEST(Nvrtc, EmbeddedInstanceThroughTheCache) {
   std::printf("[ timing ] %s: cold NVRTC compile %.1f ms, disk-cache hit %.3f ms\n", f->name, cold_ms,
               hit_ms);
   fs::remove_all(dir);
+}
+
+// Issue 18: in a process whose first CUDA call is the kernel load (the first
+// instance of the kernel tests), cuKernelGetFunction found no current context
+// (compute-sanitizer: CUDA_ERROR_INVALID_CONTEXT) and launches fell back to
+// the runtime's path. The loader makes the device's primary context current
+// itself. ctest runs each test in its own process, so nothing before this
+// test has touched the device; the rest of this file only compiles.
+TEST(Nvrtc, LoadedKernelAsTheFirstCudaCallGetsTheDriverFunction) {
+  const auto info = cuda::probe_device(0);  // counts devices; creates no context
+  if (!info.available) GTEST_SKIP() << "no CUDA device: " << info.reason;
+  const char* api = std::getenv("SPGEN_LAUNCH_API");
+  if (api != nullptr && std::string(api) == "runtime") GTEST_SKIP() << "SPGEN_LAUNCH_API=runtime";
+  const std::string src = "extern \"C\" __global__ void spgen_test_noop() {}\n";
+  const cuda::LoadedKernel k(cuda::nvrtc_compile("spgen_test_noop", src, info.arch), "spgen_test_noop");
+  EXPECT_STREQ(k.launch_api(), "driver");
+  EXPECT_NO_THROW(k.launch(1, 32, nullptr, nullptr));
 }

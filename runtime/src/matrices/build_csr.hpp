@@ -1,5 +1,6 @@
-// Shared machinery of the generators: counter-based random streams and the
-// parallel two-pass CSR builder (row lengths, prefix sum, fill).
+// Shared machinery of the generators: counter-based random streams, progress
+// reporting from parallel loops, and the parallel two-pass CSR builder (row
+// lengths, prefix sum, fill).
 #pragma once
 
 #include <omp.h>
@@ -8,14 +9,17 @@
 #endif
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <cstdint>
 #include <limits>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "spgen/core/csr.hpp"
 #include "spgen/core/error.hpp"
+#include "spgen/matrices/progress.hpp"
 
 namespace spgen::sources {
 
@@ -86,6 +90,58 @@ void resize_for_fill(std::vector<T>& v, std::size_t n) {
   v.resize(n);
 }
 
+/// A generator's progress through a ProgressFn: work is counted from any
+/// thread, and reported only from the thread that created this (OpenMP's
+/// master thread inside a parallel region), in phases that each cover a part
+/// of [0, 1], at most every half percent.
+class Steps {
+ public:
+  explicit Steps(const ProgressFn& fn) : fn_(fn), owner_(std::this_thread::get_id()) {}
+  /// The next phase: `total` units of work that take the fraction up to `up_to`.
+  void phase(double up_to, std::int64_t total) {
+    report(hi_);
+    lo_ = hi_;
+    hi_ = up_to;
+    total_ = std::max<std::int64_t>(total, 1);
+    done_.store(0, std::memory_order_relaxed);
+  }
+  /// `n` more units of the phase done; safe from any thread.
+  void add(std::int64_t n) {
+    if (!fn_) return;
+    const std::int64_t done = done_.fetch_add(n, std::memory_order_relaxed) + n;
+    if (std::this_thread::get_id() == owner_)
+      report(lo_ + (hi_ - lo_) * static_cast<double>(std::min(done, total_)) / static_cast<double>(total_));
+  }
+  void finish() { report(1.0); }
+
+ private:
+  void report(double f) {
+    if (!fn_ || !(f >= last_ + 0.005 || (f == 1.0 && last_ < 1.0))) return;
+    last_ = f;
+    fn_(f);
+  }
+  const ProgressFn& fn_;
+  std::thread::id owner_;
+  double lo_ = 0, hi_ = 0, last_ = -1;
+  std::int64_t total_ = 1;
+  std::atomic<std::int64_t> done_{0};
+};
+
+/// body(r) for every r in [0, rows), in parallel, in blocks of rows handed
+/// out dynamically (rows differ in cost: one dense row, power-law tails), each
+/// counted in `steps`.
+template <typename Body>
+void for_each_row(std::int64_t rows, Steps& steps, Body&& body) {
+  constexpr std::int64_t kRows = 1024;
+  const std::int64_t blocks = (rows + kRows - 1) / kRows;
+#pragma omp parallel for schedule(dynamic, 1)
+  for (std::int64_t b = 0; b < blocks; ++b) {
+    const std::int64_t end = std::min(rows, (b + 1) * kRows);
+    for (std::int64_t r = b * kRows; r < end; ++r) body(r);
+    steps.add(end - b * kRows);
+  }
+}
+
 /// Throws unless `value` fits I, naming what overflowed and the fix.
 template <SupportedIndex I>
 void require_fits(std::string_view what, std::string_view quantity, std::int64_t value) {
@@ -137,7 +193,7 @@ std::int64_t prefix_sum_checked(std::string_view what, std::vector<I>& counts) {
 /// columns and their values. Both must be pure functions of r.
 template <SupportedValue V, SupportedIndex I, typename LengthFn, typename FillFn>
 Csr<V, I> build_csr(std::string_view what, std::int64_t rows, std::int64_t cols,
-                    LengthFn&& row_length, FillFn&& fill) {
+                    LengthFn&& row_length, FillFn&& fill, const ProgressFn& progress) {
   if (rows < 0 || cols < 0) throw Error(std::string(what) + ": negative dimension");
   require_fits<I>(what, "row count", rows);
   require_fits<I>(what, "column count", cols);
@@ -146,17 +202,19 @@ Csr<V, I> build_csr(std::string_view what, std::int64_t rows, std::int64_t cols,
   m.ncols = static_cast<I>(cols);
   resize_for_fill(m.row_ptr, static_cast<std::size_t>(rows) + 1);
   I* ptr = m.row_ptr.data();
-#pragma omp parallel for schedule(static)
-  for (std::int64_t r = 0; r < rows; ++r) ptr[r + 1] = static_cast<I>(row_length(r));
+  Steps steps(progress);
+  steps.phase(0.2, rows);
+  for_each_row(rows, steps, [&](std::int64_t r) { ptr[r + 1] = static_cast<I>(row_length(r)); });
   const std::int64_t nnz = prefix_sum_checked<I>(what, m.row_ptr);
   resize_for_fill(m.col_idx, static_cast<std::size_t>(nnz));
   resize_for_fill(m.values, static_cast<std::size_t>(nnz));
   I* col = m.col_idx.data();
   V* val = m.values.data();
-  // Dynamic: random rows vary in length (one dense row, power-law tails).
-#pragma omp parallel for schedule(dynamic, 1024)
-  for (std::int64_t r = 0; r < rows; ++r)
+  steps.phase(1.0, rows);
+  for_each_row(rows, steps, [&](std::int64_t r) {
     fill(r, static_cast<std::int64_t>(ptr[r + 1] - ptr[r]), col + ptr[r], val + ptr[r]);
+  });
+  steps.finish();
   return m;
 }
 

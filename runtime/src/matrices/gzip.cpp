@@ -3,120 +3,110 @@
 #include <zlib.h>
 
 #include <algorithm>
-#include <cerrno>
-#include <cstdint>
-#include <cstdio>
 #include <cstring>
-#include <memory>
+#include <vector>
 
 #include "spgen/core/error.hpp"
 
 namespace spgen::io {
+namespace {
+
+constexpr std::size_t kInChunk = std::size_t{1} << 18;
+constexpr std::size_t kMaxStep = std::size_t{1} << 30;  // avail_in/out are 32-bit
+
+}  // namespace
 
 bool is_gzip(std::string_view bytes) {
   return bytes.size() >= 2 && static_cast<unsigned char>(bytes[0]) == 0x1f &&
          static_cast<unsigned char>(bytes[1]) == 0x8b;
 }
 
-std::string read_file_bytes(const std::filesystem::path& path) {
-  const std::string name = path.string();
-  struct Closer {
-    void operator()(std::FILE* f) const { std::fclose(f); }
-  };
-  std::unique_ptr<std::FILE, Closer> file(std::fopen(name.c_str(), "rb"));
-  if (!file) throw Error::at(name, 0, std::string("cannot open for reading: ") + std::strerror(errno));
-  std::string bytes;
-  // The size is only a hint (the file may be a pipe or change under us); the
-  // loop below reads until end of file either way.
-  std::error_code ec;
-  const auto size = std::filesystem::file_size(path, ec);
-  if (!ec) bytes.reserve(static_cast<std::size_t>(size) + 1);
-  constexpr std::size_t kChunk = std::size_t{1} << 22;
-  std::size_t used = 0;
-  for (;;) {
-    bytes.resize(used + kChunk);
-    const std::size_t got = std::fread(bytes.data() + used, 1, kChunk, file.get());
-    used += got;
-    if (got < kChunk) break;
-  }
-  bytes.resize(used);
-  if (std::ferror(file.get()))
-    throw Error::at(name, 0, std::string("cannot read: ") + std::strerror(errno));
-  return bytes;
-}
-
-std::uint64_t last_line_number(std::string_view text) {
-  std::uint64_t lines = static_cast<std::uint64_t>(std::count(text.begin(), text.end(), '\n'));
-  if (text.empty() || text.back() != '\n') ++lines;
-  return lines;
-}
-
-std::string gunzip(std::string_view compressed, std::string_view source_name) {
-  std::string out;
-  // ISIZE (the last 4 bytes) is the uncompressed size mod 2^32 of the last
-  // member: a good first guess for single-member files under 4 GiB.
-  std::size_t guess = compressed.size() * 4;
-  if (compressed.size() >= 18) {
-    const auto* tail = reinterpret_cast<const unsigned char*>(compressed.data() + compressed.size() - 4);
-    const std::size_t isize = std::size_t{tail[0]} | std::size_t{tail[1]} << 8 |
-                              std::size_t{tail[2]} << 16 | std::size_t{tail[3]} << 24;
-    guess = std::max(guess, isize + 1);
-  }
-  // A corrupt trailer must not make us reserve absurd amounts up front.
-  guess = std::min(guess, compressed.size() * 1100 + 4096);
-  out.resize(guess);
-
+struct GzipBytes::State {
   z_stream zs{};
-  if (inflateInit2(&zs, 16 + MAX_WBITS) != Z_OK)
-    throw Error::at(source_name, 0, "cannot initialise zlib");
-  struct End {
-    z_stream* s;
-    ~End() { inflateEnd(s); }
-  } end_guard{&zs};
+  std::vector<unsigned char> in = std::vector<unsigned char>(kInChunk);
+};
 
-  auto fail = [&](std::size_t produced, const std::string& what) -> Error {
-    return Error::at(source_name, last_line_number(std::string_view(out.data(), produced)), what);
-  };
+GzipBytes::GzipBytes(ByteSource& compressed, std::string source_name)
+    : in_(compressed), name_(std::move(source_name)), z_(std::make_unique<State>()) {
+  if (inflateInit2(&z_->zs, 16 + MAX_WBITS) != Z_OK)
+    throw Error::at(name_, 0, "cannot initialise zlib");
+}
 
-  const auto* in = reinterpret_cast<const unsigned char*>(compressed.data());
-  std::size_t in_left = compressed.size();
+GzipBytes::~GzipBytes() { inflateEnd(&z_->zs); }
+
+void GzipBytes::fail(const std::string& what) const {
+  throw Error::at(name_, text_.last_line(), what);
+}
+
+// Moves the unread input to the front of the buffer and reads more behind it;
+// false at the end of the input.
+bool GzipBytes::refill() {
+  z_stream& zs = z_->zs;
+  std::vector<unsigned char>& buf = z_->in;
+  if (in_eof_) return false;
+  if (zs.avail_in > 0 && zs.next_in != buf.data())
+    std::memmove(buf.data(), zs.next_in, zs.avail_in);
+  const std::size_t got =
+      in_.read(reinterpret_cast<char*>(buf.data()) + zs.avail_in, buf.size() - zs.avail_in);
+  in_eof_ = got == 0;
+  zs.next_in = buf.data();
+  zs.avail_in += static_cast<uInt>(got);
+  return got > 0;
+}
+
+std::size_t GzipBytes::read(char* dst, std::size_t n) {
+  z_stream& zs = z_->zs;
   std::size_t produced = 0;
-  constexpr std::size_t kMaxStep = std::size_t{1} << 30;  // avail_in/out are 32-bit
-  for (;;) {
-    if (produced == out.size()) out.resize(out.size() * 2);
-    zs.next_in = const_cast<unsigned char*>(in);
-    zs.avail_in = static_cast<uInt>(std::min(in_left, kMaxStep));
-    zs.next_out = reinterpret_cast<unsigned char*>(out.data() + produced);
-    zs.avail_out = static_cast<uInt>(std::min(out.size() - produced, kMaxStep));
-    const uInt avail_in_before = zs.avail_in;
-    const uInt avail_out_before = zs.avail_out;
+  while (produced == 0 && !done_) {
+    if (zs.avail_in == 0) refill();
+    zs.next_out = reinterpret_cast<Bytef*>(dst);
+    zs.avail_out = static_cast<uInt>(std::min(n, kMaxStep));
+    const uInt out_before = zs.avail_out;
     const int rc = inflate(&zs, Z_NO_FLUSH);
-    const std::size_t consumed = avail_in_before - zs.avail_in;
-    in += consumed;
-    in_left -= consumed;
-    produced += avail_out_before - zs.avail_out;
+    produced = out_before - zs.avail_out;
+    text_.add(dst, produced);
     if (rc == Z_STREAM_END) {
-      if (in_left == 0) break;
-      // Another member may follow (concatenated gzip files are valid gzip).
-      if (!is_gzip(std::string_view(reinterpret_cast<const char*>(in), in_left)))
-        throw fail(produced, "expected end of gzip data or another gzip member, found " +
-                                 std::to_string(in_left) + " trailing bytes");
-      if (inflateReset(&zs) != Z_OK) throw fail(produced, "cannot reset zlib");
+      // Another member may follow (concatenated gzip files are valid gzip);
+      // its magic number takes two bytes.
+      if (zs.avail_in < 2) refill();
+      if (zs.avail_in == 0) {
+        done_ = true;
+        break;
+      }
+      if (!is_gzip(std::string_view(reinterpret_cast<const char*>(zs.next_in), zs.avail_in))) {
+        const std::uint64_t rest = in_.size() > in_.consumed() ? in_.size() - in_.consumed() : 0;
+        fail("expected end of gzip data or another gzip member, found " +
+             std::to_string(zs.avail_in + rest) + " trailing bytes");
+      }
+      if (inflateReset(&zs) != Z_OK) fail("cannot reset zlib");
       continue;
     }
     if (rc == Z_OK) continue;
     if (rc == Z_BUF_ERROR) {
-      if (zs.avail_out == 0) continue;  // output full: grow and go on
-      if (in_left == 0)
-        throw fail(produced,
-                   "expected more gzip data, found end of file (truncated gzip stream)");
+      // No progress without more input: read more at the top, unless there is none.
+      if (zs.avail_in == 0 && in_eof_)
+        fail("expected more gzip data, found end of file (truncated gzip stream)");
       continue;
     }
-    if (rc == Z_MEM_ERROR) throw fail(produced, "out of memory while decompressing gzip data");
-    throw fail(produced, std::string("expected valid gzip data, found corrupt data (zlib: ") +
-                             (zs.msg != nullptr ? zs.msg : "error " + std::to_string(rc)) + ")");
+    if (rc == Z_MEM_ERROR) fail("out of memory while decompressing gzip data");
+    fail(std::string("expected valid gzip data, found corrupt data (zlib: ") +
+         (zs.msg != nullptr ? zs.msg : "error " + std::to_string(rc)) + ")");
   }
-  out.resize(produced);
+  return produced;
+}
+
+std::string gunzip(std::string_view compressed, std::string_view source_name) {
+  MemoryBytes in(compressed);
+  GzipBytes gz(in, std::string(source_name));
+  std::string out(std::max<std::size_t>(compressed.size() * 4, 4096), '\0');
+  std::size_t used = 0;
+  for (;;) {
+    if (used == out.size()) out.resize(out.size() * 2);
+    const std::size_t got = gz.read(out.data() + used, out.size() - used);
+    if (got == 0) break;
+    used += got;
+  }
+  out.resize(used);
   return out;
 }
 

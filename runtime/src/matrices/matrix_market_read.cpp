@@ -1,15 +1,21 @@
-// Matrix Market reader: the whole (decompressed) text is in memory and parsed
-// with std::from_chars in one pass that also counts entries per row; the CSR
-// is then built by a counting sort on rows, and each row is sorted by column
-// only when it is not already (files written column- or row-major need no
-// sort), with duplicates summed in the same sweep.
+// Matrix Market reader: the text is read (and inflated) in blocks of whole
+// lines as it is parsed with std::from_chars, in one pass that also counts
+// entries per row, so a file is never held in memory whole and reading stops
+// at the first line that shows the matrix cannot be read or cannot fit (a
+// compressed file is not inflated past it). The CSR is then built by a
+// counting sort on rows, and each row is sorted by column only when it is not
+// already (files written column- or row-major need no sort), with duplicates
+// summed in the same sweep.
 #include <algorithm>
 #include <cctype>
 #include <cerrno>
 #include <charconv>
 #include <cmath>
 #include <cstdlib>
+#include <cstdio>
 #include <cstring>
+#include <functional>
+#include <initializer_list>
 #include <limits>
 #include <new>
 #include <string>
@@ -17,7 +23,8 @@
 #include <utility>
 #include <vector>
 
-#include "matrices/gzip.hpp"
+#include "matrices/memory_limit.hpp"
+#include "matrices/text_input.hpp"
 #include "spgen/core/error.hpp"
 #include "spgen/matrices/matrix_market.hpp"
 
@@ -54,14 +61,27 @@ std::string quote(std::string_view token) {
   return s;
 }
 
+/// "'a b c'": numbers as a message quotes them (built by appending: GCC 12
+/// warns falsely, -Wrestrict, on long + chains of temporaries here).
+std::string quoted(std::initializer_list<std::uint64_t> numbers) {
+  std::string s(1, '\'');
+  for (const std::uint64_t n : numbers) {
+    if (s.size() > 1) s += ' ';
+    s += std::to_string(n);
+  }
+  s += '\'';
+  return s;
+}
+
 std::string lower(std::string_view s) {
   std::string out(s);
   for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   return out;
 }
 
-/// Walks the text line by line for the banner and size line, and knows how to
-/// describe where it stands when something is wrong.
+/// A piece of the text (a line, or a block of whole lines) that knows how to
+/// describe where it stands when something is wrong. Its end is the end of
+/// the file only when it is the text's last piece.
 class Text {
  public:
   Text(std::string_view text, std::string_view source) : text_(text), source_(source) {}
@@ -69,9 +89,6 @@ class Text {
   [[nodiscard]] const char* begin() const { return text_.data(); }
   [[nodiscard]] const char* end() const { return text_.data() + text_.size(); }
   [[nodiscard]] std::string_view source() const { return source_; }
-
-  /// Line number reported for "found end of file": the last physical line.
-  [[nodiscard]] std::uint64_t eof_line() const { return io::last_line_number(text_); }
 
   /// The token starting at p (after blanks), or empty at end of line/file.
   static std::string_view token_at(const char* p, const char* end) {
@@ -106,8 +123,6 @@ struct Header {
   Symmetry symmetry = Symmetry::general;
   std::uint64_t rows = 0, cols = 0, entries = 0;
   std::uint64_t size_line = 0;
-  const char* body = nullptr;      // first byte after the size line
-  std::uint64_t body_line = 0;     // line number at `body`
 };
 
 const char* skip_blanks(const char* p, const char* end) {
@@ -120,73 +135,100 @@ const char* line_end(const char* p, const char* end) {
   return nl != nullptr ? static_cast<const char*>(nl) : end;
 }
 
+/// One line at a time over the blocks, for the header (and for finding an
+/// entry's line again); the rest of a block is the body's.
+class Lines {
+ public:
+  explicit Lines(io::LineBlocks& in) : in_(in) {}
+  /// The next line with its '\n' (none on the text's last line); false at the end.
+  bool next(std::string_view& line) {
+    while (at_ == block_.size()) {
+      block_ = in_.next();
+      at_ = 0;
+      if (block_.empty()) return false;
+    }
+    const char* b = block_.data() + at_;
+    const char* e = line_end(b, block_.data() + block_.size());
+    if (e != block_.data() + block_.size()) ++e;
+    line = {b, static_cast<std::size_t>(e - b)};
+    at_ += line.size();
+    return true;
+  }
+  /// What is left of the current block.
+  [[nodiscard]] std::string_view rest() const { return block_.substr(at_); }
+
+ private:
+  io::LineBlocks& in_;
+  std::string_view block_;
+  std::size_t at_ = 0;
+};
+
 template <SupportedIndex I>
-Header parse_header(const Text& t) {
+Header parse_header(Lines& lines, const io::LineBlocks& in, std::string_view source) {
   Header h;
-  const char* p = t.begin();
-  const char* end = t.end();
   constexpr std::string_view kBannerForm = "banner '%%MatrixMarket matrix coordinate <field> <symmetry>'";
-  if (p == end) t.fail(1, kBannerForm, "end of file");
+  std::string_view l;
+  if (!lines.next(l)) Text(l, source).fail(1, kBannerForm, "end of file");
 
   // Banner: five blank-separated words on line 1; keywords are case-insensitive.
-  const char* eol = line_end(p, end);
-  const char* q = skip_blanks(p, eol);
-  std::string_view words[6];
-  const char* word_pos[6] = {};
-  int nwords = 0;
-  while (q != eol && nwords < 6) {
-    const std::string_view w = Text::token_at(q, eol);
-    word_pos[nwords] = q;
-    words[nwords++] = w;
-    q = skip_blanks(w.data() + w.size(), eol);
+  {
+    const Text t(l, source);
+    const char* eol = line_end(t.begin(), t.end());
+    const char* q = skip_blanks(t.begin(), eol);
+    std::string_view words[6];
+    const char* word_pos[6] = {};
+    int nwords = 0;
+    while (q != eol && nwords < 6) {
+      const std::string_view w = Text::token_at(q, eol);
+      word_pos[nwords] = q;
+      words[nwords++] = w;
+      q = skip_blanks(w.data() + w.size(), eol);
+    }
+    if (nwords == 0 || lower(words[0]) != "%%matrixmarket")
+      t.fail_at(1, nwords == 0 ? q : word_pos[0], kBannerForm);
+    if (nwords < 2 || lower(words[1]) != "matrix")
+      t.fail(1, "object 'matrix' after '%%MatrixMarket'", nwords < 2 ? "end of line" : quote(words[1]));
+    if (nwords < 3) t.fail(1, "format 'coordinate'", "end of line");
+    const std::string format = lower(words[2]);
+    if (format == "array")
+      t.fail(1, "format 'coordinate'", quote(words[2]) + " (dense array files are not supported)");
+    if (format != "coordinate") t.fail(1, "format 'coordinate'", quote(words[2]));
+    if (nwords < 4) t.fail(1, "field 'real', 'integer' or 'pattern'", "end of line");
+    const std::string field = lower(words[3]);
+    if (field == "real") h.field = Field::real;
+    else if (field == "integer") h.field = Field::integer;
+    else if (field == "pattern") h.field = Field::pattern;
+    else if (field == "complex")
+      t.fail(1, "field 'real', 'integer' or 'pattern'",
+             quote(words[3]) + " (complex matrices are not supported)");
+    else t.fail(1, "field 'real', 'integer' or 'pattern'", quote(words[3]));
+    if (nwords < 5) t.fail(1, "symmetry 'general', 'symmetric' or 'skew-symmetric'", "end of line");
+    const std::string symmetry = lower(words[4]);
+    if (symmetry == "general") h.symmetry = Symmetry::general;
+    else if (symmetry == "symmetric") h.symmetry = Symmetry::symmetric;
+    else if (symmetry == "skew-symmetric") h.symmetry = Symmetry::skew;
+    else if (symmetry == "hermitian")
+      t.fail(1, "symmetry 'general', 'symmetric' or 'skew-symmetric'",
+             quote(words[4]) + " (hermitian matrices are not supported)");
+    else t.fail(1, "symmetry 'general', 'symmetric' or 'skew-symmetric'", quote(words[4]));
+    if (nwords > 5) t.fail(1, "end of banner line", quote(words[5]));
+    if (h.field == Field::pattern && h.symmetry == Symmetry::skew)
+      t.fail(1, "symmetry 'general' or 'symmetric' for a pattern matrix", quote(words[4]));
   }
-  if (nwords == 0 || lower(words[0]) != "%%matrixmarket")
-    t.fail_at(1, nwords == 0 ? q : word_pos[0], kBannerForm);
-  if (nwords < 2 || lower(words[1]) != "matrix")
-    t.fail(1, "object 'matrix' after '%%MatrixMarket'", nwords < 2 ? "end of line" : quote(words[1]));
-  if (nwords < 3) t.fail(1, "format 'coordinate'", "end of line");
-  const std::string format = lower(words[2]);
-  if (format == "array")
-    t.fail(1, "format 'coordinate'", quote(words[2]) + " (dense array files are not supported)");
-  if (format != "coordinate") t.fail(1, "format 'coordinate'", quote(words[2]));
-  if (nwords < 4) t.fail(1, "field 'real', 'integer' or 'pattern'", "end of line");
-  const std::string field = lower(words[3]);
-  if (field == "real") h.field = Field::real;
-  else if (field == "integer") h.field = Field::integer;
-  else if (field == "pattern") h.field = Field::pattern;
-  else if (field == "complex")
-    t.fail(1, "field 'real', 'integer' or 'pattern'",
-           quote(words[3]) + " (complex matrices are not supported)");
-  else t.fail(1, "field 'real', 'integer' or 'pattern'", quote(words[3]));
-  if (nwords < 5) t.fail(1, "symmetry 'general', 'symmetric' or 'skew-symmetric'", "end of line");
-  const std::string symmetry = lower(words[4]);
-  if (symmetry == "general") h.symmetry = Symmetry::general;
-  else if (symmetry == "symmetric") h.symmetry = Symmetry::symmetric;
-  else if (symmetry == "skew-symmetric") h.symmetry = Symmetry::skew;
-  else if (symmetry == "hermitian")
-    t.fail(1, "symmetry 'general', 'symmetric' or 'skew-symmetric'",
-           quote(words[4]) + " (hermitian matrices are not supported)");
-  else t.fail(1, "symmetry 'general', 'symmetric' or 'skew-symmetric'", quote(words[4]));
-  if (nwords > 5) t.fail(1, "end of banner line", quote(words[5]));
-  if (h.field == Field::pattern && h.symmetry == Symmetry::skew)
-    t.fail(1, "symmetry 'general' or 'symmetric' for a pattern matrix", quote(words[4]));
 
   // Comment and blank lines, then the size line "rows cols entries".
   std::uint64_t line = 1;
-  p = eol;
+  const char* q = nullptr;
+  const char* eol = nullptr;
   for (;;) {
-    if (p == end) t.fail(t.eof_line(), "size line '<rows> <cols> <entries>'", "end of file");
-    ++p;  // past '\n'
+    if (!lines.next(l))
+      Text({}, source).fail(in.eof_line(), "size line '<rows> <cols> <entries>'", "end of file");
     ++line;
-    if (p == end) t.fail(t.eof_line(), "size line '<rows> <cols> <entries>'", "end of file");
-    eol = line_end(p, end);
-    q = skip_blanks(p, eol);
-    if (q == eol || *q == '%') {
-      p = eol;
-      continue;
-    }
-    break;
+    eol = line_end(l.data(), l.data() + l.size());
+    q = skip_blanks(l.data(), eol);
+    if (q != eol && *q != '%') break;
   }
+  const Text t(l, source);
   h.size_line = line;
   const char* names[3] = {"row count", "column count", "entry count"};
   const char* articles[3] = {"a ", "a ", "an "};
@@ -210,16 +252,15 @@ Header parse_header(const Text& t) {
   auto fits = [&](std::uint64_t v, const char* what) {
     if (v > kMax)
       t.fail(line, std::string(what) + " of at most " + std::to_string(kMax) + hint,
-             "'" + std::to_string(v) + "'");
+             quoted({v}));
   };
   fits(h.rows, "a row count");
   fits(h.cols, "a column count");
   fits(h.entries, "an entry count");
   if (h.symmetry != Symmetry::general && h.rows != h.cols)
-    t.fail(line, std::string("a square matrix for symmetry '") + symmetry + "'",
-           "'" + std::to_string(h.rows) + " " + std::to_string(h.cols) + "'");
-  h.body = eol;
-  h.body_line = line;
+    t.fail(line, std::string("a square matrix for symmetry '") +
+                     (h.symmetry == Symmetry::symmetric ? "symmetric" : "skew-symmetric") + "'",
+           quoted({h.rows, h.cols}));
   return h;
 }
 
@@ -270,19 +311,17 @@ const char* parse_real(const char* p, const char* end, V& value, bool& overflow)
   return ptr;
 }
 
-// The line of the k-th entry (0-based) of an already validated body.
-std::uint64_t entry_line(const Header& h, const char* end, std::uint64_t k) {
-  const char* p = h.body;
-  std::uint64_t line = h.body_line;
+// The line of the k-th entry (0-based) of an already validated text, read again.
+std::uint64_t entry_line(io::LineBlocks again, const Header& h, std::uint64_t k) {
+  Lines lines(again);
+  std::string_view l;
+  std::uint64_t line = 0;
   std::uint64_t n = 0;
-  while (p != end) {
-    ++p;
-    ++line;
-    p = skip_blanks(p, end);
-    if (p == end) break;
-    if (*p == '\n') continue;
-    if (*p != '%' && n++ == k) return line;
-    p = line_end(p, end);
+  while (lines.next(l)) {
+    if (++line <= h.size_line) continue;
+    const char* p = skip_blanks(l.data(), l.data() + l.size());
+    if (p == l.data() + l.size() || *p == '\n' || *p == '%') continue;
+    if (n++ == k) return line;
   }
   return line;
 }
@@ -292,8 +331,8 @@ std::uint64_t entry_line(const Header& h, const char* end, std::uint64_t k) {
 // Rejected at the later of the two entries. Only files with entries on both
 // sides of the diagonal can hold such a pair, so the sort is paid only there.
 template <SupportedIndex I>
-void reject_mirrored_entries(const Text& t, const Header& h, const std::vector<I>& rows,
-                             const std::vector<I>& cols) {
+void reject_mirrored_entries(std::string_view source, const Header& h, const std::vector<I>& rows,
+                             const std::vector<I>& cols, const std::function<io::LineBlocks()>& reopen) {
   bool lower = false, upper = false;
   for (std::size_t k = 0; k < rows.size() && !(lower && upper); ++k) {
     lower |= rows[k] > cols[k];
@@ -325,119 +364,156 @@ void reject_mirrored_entries(const Text& t, const Header& h, const std::vector<I
   if (worst == rows.size()) return;
   const auto r = static_cast<std::uint64_t>(rows[worst]) + 1;
   const auto c = static_cast<std::uint64_t>(cols[worst]) + 1;
-  t.fail(entry_line(h, t.end(), worst), "each off-diagonal pair once in a symmetric file",
-         "'" + std::to_string(r) + " " + std::to_string(c) + "', the mirror of an earlier '" +
-             std::to_string(c) + " " + std::to_string(r) + "'");
+  Text({}, source).fail(entry_line(reopen(), h, worst), "each off-diagonal pair once in a symmetric file",
+         quoted({r, c}) + ", the mirror of an earlier " + quoted({c, r}));
 }
 
+std::string gib(std::uint64_t bytes) {
+  char s[32];
+  std::snprintf(s, sizeof s, "%.1f GiB", static_cast<double>(bytes) / static_cast<double>(1ULL << 30));
+  return s;
+}
+
+/// `text` read again from the start, for an error found after reading it all.
+using Reopen = std::function<io::LineBlocks()>;
+
 template <SupportedValue V, SupportedIndex I>
-Csr<V, I> parse(std::string_view text, std::string_view source, MatrixMarketInfo* info) {
-  const Text t(text, source);
-  const Header h = parse_header<I>(t);
+Csr<V, I> parse(io::LineBlocks& in, const Reopen& reopen, std::string_view source, MatrixMarketInfo* info,
+                const ProgressFn& progress) {
+  Lines header_lines(in);
+  const Header h = parse_header<I>(header_lines, in, source);
+  const std::string declared = quoted({h.rows, h.cols, h.entries});
 
   using Count = std::make_unsigned_t<I>;
   const bool symmetric = h.symmetry != Symmetry::general;
   const bool skew = h.symmetry == Symmetry::skew;
   const bool pattern = h.field == Field::pattern;
 
+  // Before allocating or reading further: what the declared sizes need must
+  // fit in memory. An entry takes at least 4 bytes of text ("1 1\n"), so where
+  // the text's size is known it bounds the entries too (a file declaring more
+  // than it holds fails at its end); a compressed text's size is not known
+  // before inflating it, so there the declared count is taken at its word.
+  const std::uint64_t entries = std::min(h.entries, in.size_hint() / 4 + 1);
+  {
+    const std::uint64_t n = in.size_is_exact() ? entries : h.entries;
+    const long double need =
+        2.0L * (static_cast<long double>(h.rows) + 1) * sizeof(I) +
+        static_cast<long double>(n) * (3 * sizeof(I) + (pattern ? 0 : sizeof(V)) + sizeof(V));
+    const std::uint64_t limit = io::memory_limit_bytes();
+    if (need > static_cast<long double>(limit))
+      Text({}, source).fail(h.size_line,
+                            "sizes whose arrays fit in memory (" +
+                                gib(need >= 0x1p63L ? UINT64_MAX : static_cast<std::uint64_t>(need)) +
+                                " needed, " + gib(limit) + " available)",
+                            declared);
+  }
+
   std::vector<Count> counts;
   std::vector<I> rows, cols;
   std::vector<V> vals;
   try {
     counts.assign(static_cast<std::size_t>(h.rows) + 1, 0);
-    // Never trust the declared count for memory: an entry takes at least 4
-    // bytes ("1 1\n"), so the text bounds how many there can be.
-    const std::size_t reserve =
-        static_cast<std::size_t>(std::min<std::uint64_t>(h.entries, text.size() / 4 + 1));
+    // Never trust the declared count for memory beyond what the text can hold.
+    const auto reserve = static_cast<std::size_t>(entries);
     rows.reserve(reserve);
     cols.reserve(reserve);
     if (!pattern) vals.reserve(reserve);
   } catch (const std::bad_alloc&) {
-    t.fail(h.size_line, "dimensions that fit in memory", "'" + std::to_string(h.rows) + " " +
-                                                              std::to_string(h.cols) + " " +
-                                                              std::to_string(h.entries) + "'");
+    Text({}, source).fail(h.size_line, "dimensions that fit in memory", declared);
   }
 
-  const char* p = h.body;
-  const char* const end = t.end();
-  std::uint64_t line = h.body_line;
+  std::uint64_t line = h.size_line;
   std::uint64_t stored = 0;
   const std::string row_expected = "a row index in [1, " + std::to_string(h.rows) + "]";
   const std::string col_expected = "a column index in [1, " + std::to_string(h.cols) + "]";
   const char* value_expected = h.field == Field::integer ? "an integer value" : "a real value";
 
-  // p sits on the '\n' that ends the previous line (or at end of text).
-  while (p != end) {
-    ++p;
-    ++line;
-    p = skip_blanks(p, end);
-    if (p == end) break;
-    if (*p == '\n') continue;  // blank line
-    if (*p == '%') {           // comment line
-      p = line_end(p, end);
-      continue;
-    }
-    if (stored == h.entries)
-      t.fail_at(line, p, "end of file after the " + std::to_string(h.entries) +
-                             " entries declared on line " + std::to_string(h.size_line));
-
-    std::uint64_t r = 0, c = 0;
-    const char* tok = p;
-    auto [pr, ecr] = parse_index(p, end, r);
-    if (ecr != std::errc() || !ends_token(pr, end) || r == 0 || r > h.rows)
-      t.fail_at(line, tok, row_expected);
-    p = skip_blanks(pr, end);
-    tok = p;
-    auto [pc, ecc] = parse_index(p, end, c);
-    if (ecc != std::errc() || !ends_token(pc, end) || c == 0 || c > h.cols)
-      t.fail_at(line, tok, col_expected);
-    p = skip_blanks(pc, end);
-
-    V v = V(1);
-    if (!pattern) {
-      tok = p;
-      if (p == end || *p == '\n') t.fail_at(line, tok, value_expected);
-      if (h.field == Field::integer) {
-        std::int64_t iv = 0;
-        const char* q = p;
-        if (*q == '+' && q + 1 != end && q[1] != '-' && q[1] != '+') ++q;
-        auto [pv, ecv] = std::from_chars(q, end, iv);
-        if (ecv == std::errc::result_out_of_range)
-          t.fail_at(line, tok, "an integer value that fits 64 bits");
-        if (ecv != std::errc() || !ends_token(pv, end)) t.fail_at(line, tok, value_expected);
-        v = static_cast<V>(iv);
-        p = pv;
-      } else {
-        bool overflow = false;
-        const char* pv = parse_real(p, end, v, overflow);
-        if (overflow)
-          t.fail_at(line, tok, std::string("a real value within the range of ") +
-                                   (std::is_same_v<V, float> ? "float" : "double") +
-                                   " (the value overflows)");
-        if (pv == nullptr || !ends_token(pv, end)) t.fail_at(line, tok, value_expected);
-        p = pv;
-      }
+  std::string_view block = header_lines.rest();
+  if (block.empty()) block = in.next();
+  for (; !block.empty(); block = in.next()) {
+    const Text t(block, source);
+    const char* p = t.begin();
+    const char* const end = t.end();
+    // p sits at the start of a line.
+    while (p != end) {
+      ++line;
       p = skip_blanks(p, end);
-    }
-    if (p != end && *p != '\n')
-      t.fail_at(line, p, std::string("end of line after the entry '<row> <col>") +
-                             (pattern ? "'" : " <value>'"));
-    if (skew && r == c)
-      t.fail(line, "an entry off the diagonal (skew-symmetric files store no diagonal)",
-             "'" + std::to_string(r) + " " + std::to_string(c) + "'");
+      if (p == end) break;
+      if (*p == '\n') {  // blank line
+        ++p;
+        continue;
+      }
+      if (*p == '%') {  // comment line
+        p = line_end(p, end);
+        if (p != end) ++p;
+        continue;
+      }
+      if (stored == h.entries)
+        t.fail_at(line, p, "end of file after the " + std::to_string(h.entries) +
+                               " entries declared on line " + std::to_string(h.size_line));
 
-    rows.push_back(static_cast<I>(r - 1));
-    cols.push_back(static_cast<I>(c - 1));
-    if (!pattern) vals.push_back(v);
-    ++counts[r];
-    if (symmetric && r != c) ++counts[c];
-    ++stored;
+      std::uint64_t r = 0, c = 0;
+      const char* tok = p;
+      auto [pr, ecr] = parse_index(p, end, r);
+      if (ecr != std::errc() || !ends_token(pr, end) || r == 0 || r > h.rows)
+        t.fail_at(line, tok, row_expected);
+      p = skip_blanks(pr, end);
+      tok = p;
+      auto [pc, ecc] = parse_index(p, end, c);
+      if (ecc != std::errc() || !ends_token(pc, end) || c == 0 || c > h.cols)
+        t.fail_at(line, tok, col_expected);
+      p = skip_blanks(pc, end);
+
+      V v = V(1);
+      if (!pattern) {
+        tok = p;
+        if (p == end || *p == '\n') t.fail_at(line, tok, value_expected);
+        if (h.field == Field::integer) {
+          std::int64_t iv = 0;
+          const char* q = p;
+          if (*q == '+' && q + 1 != end && q[1] != '-' && q[1] != '+') ++q;
+          auto [pv, ecv] = std::from_chars(q, end, iv);
+          if (ecv == std::errc::result_out_of_range)
+            t.fail_at(line, tok, "an integer value that fits 64 bits");
+          if (ecv != std::errc() || !ends_token(pv, end)) t.fail_at(line, tok, value_expected);
+          v = static_cast<V>(iv);
+          p = pv;
+        } else {
+          bool overflow = false;
+          const char* pv = parse_real(p, end, v, overflow);
+          if (overflow)
+            t.fail_at(line, tok, std::string("a real value within the range of ") +
+                                     (std::is_same_v<V, float> ? "float" : "double") +
+                                     " (the value overflows)");
+          if (pv == nullptr || !ends_token(pv, end)) t.fail_at(line, tok, value_expected);
+          p = pv;
+        }
+        p = skip_blanks(p, end);
+      }
+      if (p != end && *p != '\n')
+        t.fail_at(line, p, std::string("end of line after the entry '<row> <col>") +
+                               (pattern ? "'" : " <value>'"));
+      if (skew && r == c)
+        t.fail(line, "an entry off the diagonal (skew-symmetric files store no diagonal)",
+               quoted({r, c}));
+
+      rows.push_back(static_cast<I>(r - 1));
+      cols.push_back(static_cast<I>(c - 1));
+      if (!pattern) vals.push_back(v);
+      ++counts[r];
+      if (symmetric && r != c) ++counts[c];
+      ++stored;
+      if (p != end) ++p;
+    }
+    // Reading is most of the time; building the CSR the rest.
+    if (progress) progress(0.9 * in.fraction());
   }
   if (stored < h.entries)
-    t.fail(t.eof_line(),
-           std::to_string(h.entries) + " entries as declared on line " + std::to_string(h.size_line),
-           "end of file after " + std::to_string(stored));
-  if (symmetric) reject_mirrored_entries(t, h, rows, cols);
+    Text({}, source).fail(in.eof_line(),
+                          std::to_string(h.entries) + " entries as declared on line " + std::to_string(h.size_line),
+                          "end of file after " + std::to_string(stored));
+  if (symmetric) reject_mirrored_entries(source, h, rows, cols, reopen);
 
   // Expanded count before merging duplicates: every intermediate offset must
   // fit I too. Counts cannot wrap: stored <= max(I), so the total is below 2^(bits).
@@ -445,10 +521,10 @@ Csr<V, I> parse(std::string_view text, std::string_view source, MatrixMarketInfo
   for (std::size_t i = 1; i < counts.size(); ++i) total += counts[i];
   constexpr auto kMax = static_cast<std::uint64_t>(std::numeric_limits<I>::max());
   if (total > kMax)
-    t.fail(h.size_line,
+    Text({}, source).fail(h.size_line,
            std::string("at most ") + std::to_string(kMax) + " nonzeros after symmetric expansion for " +
                type_tag<I>() + " indices (use int64 indices)",
-           "'" + std::to_string(total) + "'");
+           quoted({total}));
 
   Csr<V, I> a;
   a.nrows = static_cast<I>(h.rows);
@@ -550,8 +626,9 @@ Csr<V, I> parse(std::string_view text, std::string_view source, MatrixMarketInfo
     info->declared_cols = h.cols;
     info->declared_entries = h.entries;
     info->duplicates_summed = duplicates;
-    info->text_bytes = text.size();
+    info->text_bytes = in.text_bytes();
   }
+  if (progress) progress(1.0);
   return a;
 }
 
@@ -567,26 +644,28 @@ template <SupportedValue V, SupportedIndex I>
 Csr<V, I> parse_matrix_market(std::string_view text, std::string_view source_name,
                               MatrixMarketInfo* info) {
   try {
-    return parse<V, I>(text, source_name, info);
+    io::LineBlocks in(text);
+    return parse<V, I>(in, [text] { return io::LineBlocks(text); }, source_name, info, {});
   } catch (const std::bad_alloc&) {
     out_of_memory(source_name);
   }
 }
 
 template <SupportedValue V, SupportedIndex I>
-Csr<V, I> read_matrix_market(const std::filesystem::path& path, MatrixMarketInfo* info) {
+Csr<V, I> read_matrix_market(const std::filesystem::path& path, MatrixMarketInfo* info,
+                             const ProgressFn& progress) {
   const std::string name = path.string();
   try {
-    std::string bytes = io::read_file_bytes(path);
-    if (io::is_gzip(bytes)) bytes = io::gunzip(bytes, name);
-    return parse<V, I>(bytes, name, info);
+    io::LineBlocks in(path);
+    return parse<V, I>(in, [&path] { return io::LineBlocks(path); }, name, info, progress);
   } catch (const std::bad_alloc&) {
     out_of_memory(name);
   }
 }
 
-#define SPGEN_INSTANTIATE(V, I)                                                                  \
-  template Csr<V, I> read_matrix_market<V, I>(const std::filesystem::path&, MatrixMarketInfo*); \
+#define SPGEN_INSTANTIATE(V, I)                                                                        \
+  template Csr<V, I> read_matrix_market<V, I>(const std::filesystem::path&, MatrixMarketInfo*,         \
+                                              const ProgressFn&);                                      \
   template Csr<V, I> parse_matrix_market<V, I>(std::string_view, std::string_view, MatrixMarketInfo*);
 SPGEN_FOR_EACH_TYPE(SPGEN_INSTANTIATE)
 #undef SPGEN_INSTANTIATE

@@ -94,13 +94,19 @@ RowDistribution parse_distribution(std::string_view spec, std::string_view d) {
                      "', expected uniform, powerlaw, empty, denserow or equal");
 }
 
+// `progress` mapped onto [lo, hi] of an outer one; empty when it is.
+ProgressFn part_of(const ProgressFn& progress, double lo, double hi) {
+  if (!progress) return {};
+  return [&progress, lo, hi](double f) { progress(lo + (hi - lo) * f); };
+}
+
 bool looks_like_path(std::string_view spec) {
   return spec.find('/') != std::string_view::npos || spec.ends_with(".mtx") ||
          spec.ends_with(".mtx.gz") || spec.ends_with(".gz");
 }
 
 template <SupportedValue V, SupportedIndex I>
-Csr<V, I> load_impl(std::string_view spec, MatrixSourceInfo& info) {
+Csr<V, I> load_impl(std::string_view spec, MatrixSourceInfo& info, const ProgressFn& progress) {
   if (spec.empty()) bad_spec(spec, "empty matrix spec");
   std::error_code ec;
   // A file that exists wins, so paths containing ':' still work.
@@ -108,7 +114,7 @@ Csr<V, I> load_impl(std::string_view spec, MatrixSourceInfo& info) {
   if (fs::is_regular_file(status)) {
     info.kind = "file";
     info.path = std::string(spec);
-    return read_matrix_market<V, I>(fs::path(spec));
+    return read_matrix_market<V, I>(fs::path(spec), nullptr, progress);
   }
   // Something is there, but nothing a matrix can be read from (and a FIFO
   // would block the read): say what it is rather than "not found".
@@ -121,7 +127,7 @@ Csr<V, I> load_impl(std::string_view spec, MatrixSourceInfo& info) {
     if (auto path = find_shared_matrix(spec)) {
       info.kind = "shared";
       info.path = path->string();
-      return read_matrix_market<V, I>(*path);
+      return read_matrix_market<V, I>(*path, nullptr, progress);
     }
     throw Error("matrix '" + std::string(spec) + "': not a file, not a shared matrix in " +
                 matrix_dir().string() + " (available: " + join_names() +
@@ -131,18 +137,19 @@ Csr<V, I> load_impl(std::string_view spec, MatrixSourceInfo& info) {
   const std::string_view family = fields[0];
   if (family == "poisson3d") {
     expect_fields(spec, fields, 2, 2, "poisson3d:N");
-    return poisson3d<V, I>(integer_field(spec, fields[1], "N"));
+    return poisson3d<V, I>(integer_field(spec, fields[1], "N"), progress);
   }
   if (family == "rmat") {
     expect_fields(spec, fields, 3, 4, "rmat:S:E[:SEED]");
     const std::uint64_t seed =
         fields.size() == 4 ? static_cast<std::uint64_t>(integer_field(spec, fields[3], "SEED")) : 1;
     return rmat<V, I>(small_int_field(spec, fields[1], "S"), small_int_field(spec, fields[2], "E"),
-                      seed);
+                      seed, progress);
   }
   if (family == "banded") {
     expect_fields(spec, fields, 3, 3, "banded:N:W");
-    return banded<V, I>(integer_field(spec, fields[1], "N"), integer_field(spec, fields[2], "W"));
+    return banded<V, I>(integer_field(spec, fields[1], "N"), integer_field(spec, fields[2], "W"),
+                        progress);
   }
   if (family == "kron") {
     if (fields.size() < 3) expect_fields(spec, fields, 3, 3, "kron:K:NAME");
@@ -150,10 +157,11 @@ Csr<V, I> load_impl(std::string_view spec, MatrixSourceInfo& info) {
     // NAME is everything after the second ':' so it may itself be an expression.
     const std::string_view inner = spec.substr(fields[0].size() + fields[1].size() + 2);
     MatrixSourceInfo inner_info;
-    const Csr<V, I> a = load_impl<V, I>(inner, inner_info);
+    // NAME's reading or generating, then the copies: half of the progress each.
+    const Csr<V, I> a = load_impl<V, I>(inner, inner_info, part_of(progress, 0.0, 0.5));
     info.path = inner_info.path;
     try {
-      return kron_identity<V, I>(copies, a.view());
+      return kron_identity<V, I>(copies, a.view(), part_of(progress, 0.5, 1.0));
     } catch (const Error& e) {
       // kron_identity only knows "A"; name the spec the user wrote.
       throw Error("matrix '" + std::string(spec) + "': " + e.what());
@@ -172,7 +180,7 @@ Csr<V, I> load_impl(std::string_view spec, MatrixSourceInfo& info) {
                          std::to_string(o.cols));
     if (fields.size() == 6)
       o.seed = static_cast<std::uint64_t>(integer_field(spec, fields[5], "SEED"));
-    return random_matrix<V, I>(o);
+    return random_matrix<V, I>(o, progress);
   }
   bad_spec(spec, "unknown generator family '" + std::string(family) +
                      "', expected poisson3d, rmat, banded, kron or random");
@@ -219,13 +227,13 @@ std::vector<std::string> shared_matrix_names() {
 }
 
 template <SupportedValue V, SupportedIndex I>
-Csr<V, I> load_matrix(std::string_view spec, MatrixSourceInfo* info) {
+Csr<V, I> load_matrix(std::string_view spec, MatrixSourceInfo* info, const ProgressFn& progress) {
   MatrixSourceInfo local;
   local.name = std::string(spec);
   const auto start = std::chrono::steady_clock::now();
   Csr<V, I> m;
   try {
-    m = load_impl<V, I>(spec, local);
+    m = load_impl<V, I>(spec, local, progress);
   } catch (const std::bad_alloc&) {
     // Large-but-valid requests (poisson3d:100000 with int64) end here; report
     // them like any other bad spec instead of escaping as std::bad_alloc.
@@ -259,7 +267,7 @@ std::string matrix_source_help() {
 }
 
 #define SPGEN_INSTANTIATE(V, I) \
-  template Csr<V, I> load_matrix<V, I>(std::string_view, MatrixSourceInfo*);
+  template Csr<V, I> load_matrix<V, I>(std::string_view, MatrixSourceInfo*, const ProgressFn&);
 SPGEN_FOR_EACH_TYPE(SPGEN_INSTANTIATE)
 #undef SPGEN_INSTANTIATE
 

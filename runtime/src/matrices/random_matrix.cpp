@@ -28,7 +28,7 @@ double uniform_length(Rng& rng, double mean) {
 }  // namespace
 
 template <SupportedValue V, SupportedIndex I>
-Csr<V, I> random_matrix(const RandomMatrixOptions& o) {
+Csr<V, I> random_matrix(const RandomMatrixOptions& o, const ProgressFn& progress) {
   const std::string what = "random matrix " + std::to_string(o.rows) + "x" + std::to_string(o.cols);
   if (o.rows < 0 || o.cols < 0) throw Error(what + ": negative dimension");
   if (!std::isfinite(o.mean_row_length) || o.mean_row_length < 0.0)
@@ -104,10 +104,11 @@ Csr<V, I> random_matrix(const RandomMatrixOptions& o) {
                                                      : sources::uniform_real_from<V>(rng.next());
   };
 
-  return sources::build_csr<V, I>(what, rows, cols, row_length, fill);
+  return sources::build_csr<V, I>(what, rows, cols, row_length, fill, progress);
 }
 
-#define SPGEN_INSTANTIATE(V, I) template Csr<V, I> random_matrix<V, I>(const RandomMatrixOptions&);
+#define SPGEN_INSTANTIATE(V, I) \
+  template Csr<V, I> random_matrix<V, I>(const RandomMatrixOptions&, const ProgressFn&);
 SPGEN_FOR_EACH_TYPE(SPGEN_INSTANTIATE)
 #undef SPGEN_INSTANTIATE
 

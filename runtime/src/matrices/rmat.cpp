@@ -94,7 +94,7 @@ std::pair<std::int64_t, std::int64_t> rmat_edge(int scale, std::uint64_t seed, s
 }
 
 template <SupportedValue V, SupportedIndex I>
-Csr<V, I> rmat(int scale, int edges_per_row, std::uint64_t seed) {
+Csr<V, I> rmat(int scale, int edges_per_row, std::uint64_t seed, const ProgressFn& progress) {
   const std::string what = "rmat:" + std::to_string(scale) + ":" + std::to_string(edges_per_row) +
                            ":" + std::to_string(seed);
   check_args(what, scale, edges_per_row);
@@ -109,6 +109,10 @@ Csr<V, I> rmat(int scale, int edges_per_row, std::uint64_t seed) {
   const std::uint64_t base = edge_base(seed);
   const std::uint64_t value_base = sources::mix64(sources::mix64(seed) ^ kValueStream);
 
+  // Drawing the edges (A) is most of the time; sorting them (C) most of the rest.
+  sources::Steps steps(progress);
+  steps.phase(0.5, kChunks);
+
   // A: packed edges in edge order; counts[chunk * buckets + bucket].
   std::vector<std::uint64_t> raw;
   sources::resize_for_fill(raw, static_cast<std::size_t>(edges));
@@ -121,6 +125,7 @@ Csr<V, I> rmat(int scale, int edges_per_row, std::uint64_t seed) {
       raw[e] = (r << 32) | col;
       ++count[r >> row_shift];
     }
+    steps.add(1);
   }
   // Bucket-major layout: bucket b's segment holds chunk 0's edges, then chunk 1's...
   std::vector<std::int64_t> bucket_begin(static_cast<std::size_t>(buckets) + 1, 0);
@@ -138,6 +143,7 @@ Csr<V, I> rmat(int scale, int edges_per_row, std::uint64_t seed) {
   }
 
   // B: scatter into bucket segments, each chunk writing only its own slices.
+  steps.phase(0.6, kChunks);
   std::vector<std::uint64_t> keys;
   sources::resize_for_fill(keys, static_cast<std::size_t>(edges));
 #pragma omp parallel for schedule(dynamic, 1)
@@ -145,6 +151,7 @@ Csr<V, I> rmat(int scale, int edges_per_row, std::uint64_t seed) {
     std::int64_t* cursor = offset.data() + c * buckets;
     for (std::int64_t e = chunk_begin(c); e < chunk_begin(c + 1); ++e)
       keys[cursor[raw[e] >> (32 + row_shift)]++] = raw[e];
+    steps.add(1);
   }
   std::vector<std::int64_t>().swap(offset);
   std::vector<std::uint64_t>().swap(raw);
@@ -154,6 +161,7 @@ Csr<V, I> rmat(int scale, int edges_per_row, std::uint64_t seed) {
   Csr<V, I> out;
   out.nrows = out.ncols = static_cast<I>(rows);
   sources::resize_for_fill(out.row_ptr, static_cast<std::size_t>(rows) + 1);
+  steps.phase(0.9, buckets);
 #pragma omp parallel
   {
     std::vector<std::int64_t> start(static_cast<std::size_t>(rows_per_bucket) + 1);
@@ -184,6 +192,7 @@ Csr<V, I> rmat(int scale, int edges_per_row, std::uint64_t seed) {
         out.row_ptr[first_row + r + 1] = static_cast<I>(len);
         row_begin = start[r];
       }
+      steps.add(1);
     }
   }
   const std::int64_t nnz = sources::prefix_sum_checked<I>(what, out.row_ptr);
@@ -192,6 +201,7 @@ Csr<V, I> rmat(int scale, int edges_per_row, std::uint64_t seed) {
   // depend on edge order.
   sources::resize_for_fill(out.col_idx, static_cast<std::size_t>(nnz));
   sources::resize_for_fill(out.values, static_cast<std::size_t>(nnz));
+  steps.phase(1.0, buckets);
 #pragma omp parallel for schedule(dynamic, 1)
   for (std::int64_t b = 0; b < buckets; ++b) {
     const std::uint64_t* src = keys.data() + bucket_begin[b];
@@ -205,11 +215,14 @@ Csr<V, I> rmat(int scale, int edges_per_row, std::uint64_t seed) {
         out.values[p] = sources::uniform_real_from<V>(sources::mix64(value_base ^ (key * kGamma)));
       }
     }
+    steps.add(1);
   }
+  steps.finish();
   return out;
 }
 
-#define SPGEN_INSTANTIATE(V, I) template Csr<V, I> rmat<V, I>(int, int, std::uint64_t);
+#define SPGEN_INSTANTIATE(V, I) \
+  template Csr<V, I> rmat<V, I>(int, int, std::uint64_t, const ProgressFn&);
 SPGEN_FOR_EACH_TYPE(SPGEN_INSTANTIATE)
 #undef SPGEN_INSTANTIATE
 

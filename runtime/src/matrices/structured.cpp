@@ -8,7 +8,7 @@
 namespace spgen {
 
 template <SupportedValue V, SupportedIndex I>
-Csr<V, I> poisson3d(std::int64_t n) {
+Csr<V, I> poisson3d(std::int64_t n, const ProgressFn& progress) {
   const std::string what = "poisson3d:" + std::to_string(n);
   if (n < 0) throw Error(what + ": grid size must be >= 0");
   const std::int64_t plane = sources::checked_mul(what, n, n);
@@ -40,11 +40,11 @@ Csr<V, I> poisson3d(std::int64_t n) {
       }
     }
   };
-  return sources::build_csr<V, I>(what, rows, rows, row_length, fill);
+  return sources::build_csr<V, I>(what, rows, rows, row_length, fill, progress);
 }
 
 template <SupportedValue V, SupportedIndex I>
-Csr<V, I> banded(std::int64_t n, std::int64_t half_width) {
+Csr<V, I> banded(std::int64_t n, std::int64_t half_width, const ProgressFn& progress) {
   const std::string what = "banded:" + std::to_string(n) + ":" + std::to_string(half_width);
   if (n < 0) throw Error(what + ": size must be >= 0");
   if (half_width < 0) throw Error(what + ": half width must be >= 0");
@@ -59,11 +59,11 @@ Csr<V, I> banded(std::int64_t n, std::int64_t half_width) {
       *val++ = c == r ? diagonal : V{-1};
     }
   };
-  return sources::build_csr<V, I>(what, n, n, row_length, fill);
+  return sources::build_csr<V, I>(what, n, n, row_length, fill, progress);
 }
 
 template <SupportedValue V, SupportedIndex I>
-Csr<V, I> kron_identity(std::int64_t copies, const CsrView<V, I>& a) {
+Csr<V, I> kron_identity(std::int64_t copies, const CsrView<V, I>& a, const ProgressFn& progress) {
   const std::string what = "kron(I_" + std::to_string(copies) + ", A)";
   if (copies < 0) throw Error(what + ": copy count must be >= 0");
   const std::int64_t m = a.nrows;
@@ -85,8 +85,9 @@ Csr<V, I> kron_identity(std::int64_t copies, const CsrView<V, I>& a) {
   I* ptr = out.row_ptr.data();
   I* col = out.col_idx.data();
   V* val = out.values.data();
-#pragma omp parallel for schedule(static)
-  for (std::int64_t row = 0; row < rows; ++row) {
+  sources::Steps steps(progress);
+  steps.phase(1.0, rows);
+  sources::for_each_row(rows, steps, [&](std::int64_t row) {
     const std::int64_t b = row / m;
     const std::int64_t r = row % m;
     const std::int64_t shift = b * nnz_a;
@@ -95,15 +96,16 @@ Csr<V, I> kron_identity(std::int64_t copies, const CsrView<V, I>& a) {
       col[shift + p] = static_cast<I>(b * n + a.col_idx[p]);
       val[shift + p] = a.values[p];
     }
-  }
+  });
   ptr[rows] = static_cast<I>(nnz);
+  steps.finish();
   return out;
 }
 
-#define SPGEN_INSTANTIATE(V, I)                                \
-  template Csr<V, I> poisson3d<V, I>(std::int64_t);            \
-  template Csr<V, I> banded<V, I>(std::int64_t, std::int64_t); \
-  template Csr<V, I> kron_identity<V, I>(std::int64_t, const CsrView<V, I>&);
+#define SPGEN_INSTANTIATE(V, I)                                                   \
+  template Csr<V, I> poisson3d<V, I>(std::int64_t, const ProgressFn&);            \
+  template Csr<V, I> banded<V, I>(std::int64_t, std::int64_t, const ProgressFn&); \
+  template Csr<V, I> kron_identity<V, I>(std::int64_t, const CsrView<V, I>&, const ProgressFn&);
 SPGEN_FOR_EACH_TYPE(SPGEN_INSTANTIATE)
 #undef SPGEN_INSTANTIATE
 

@@ -15,6 +15,7 @@
 #include <string_view>
 
 #include "spgen/core/csr.hpp"
+#include "spgen/matrices/progress.hpp"
 
 namespace spgen {
 
@@ -35,9 +36,14 @@ struct MatrixMarketInfo {
 /// the full matrix; pattern entries get the value 1; duplicate entries are
 /// summed. The result passes spgen::validate(). Throws spgen::Error when the
 /// file cannot be read, is malformed, or its sizes do not fit I (the message
-/// then suggests int64 indices).
+/// then suggests int64 indices) or memory. The file is read, and inflated, a
+/// few MiB at a time as it is parsed: reading stops at the size line when the
+/// declared sizes cannot fit, and at the first entry that is bad or beyond
+/// the declared count, without reading or inflating the rest. `progress`, if
+/// given, follows the reading (see ProgressFn).
 template <SupportedValue V, SupportedIndex I>
-Csr<V, I> read_matrix_market(const std::filesystem::path& path, MatrixMarketInfo* info = nullptr);
+Csr<V, I> read_matrix_market(const std::filesystem::path& path, MatrixMarketInfo* info = nullptr,
+                             const ProgressFn& progress = {});
 
 /// Same as read_matrix_market, from uncompressed text in memory; source_name
 /// stands for the file in error messages.

@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "spgen/core/csr.hpp"
+#include "spgen/matrices/progress.hpp"
 
 namespace spgen {
 
@@ -47,9 +48,11 @@ std::vector<std::string> shared_matrix_names();
 /// Loads or generates the matrix a spec names. Throws spgen::Error for a spec
 /// that is none of the forms above (the message says what was expected and
 /// lists the accepted forms, or the shared names available), for unreadable
-/// files, and for sizes that do not fit I.
+/// files, and for sizes that do not fit I. `progress`, if given, follows the
+/// reading or generating (for kron:K:NAME, NAME's first, then the copies).
 template <SupportedValue V, SupportedIndex I>
-Csr<V, I> load_matrix(std::string_view spec, MatrixSourceInfo* info = nullptr);
+Csr<V, I> load_matrix(std::string_view spec, MatrixSourceInfo* info = nullptr,
+                      const ProgressFn& progress = {});
 
 /// Multi-line text listing the accepted forms and the shared matrices found,
 /// for a CLI's --help.

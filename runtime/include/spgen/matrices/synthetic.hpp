@@ -7,13 +7,15 @@
 // by (seed, row) or (seed, edge), never by thread). Generation runs in
 // parallel: row lengths, a prefix sum, then the rows are filled. Results pass
 // spgen::validate(). A dimension or nonzero count that does not fit I throws
-// spgen::Error suggesting int64 indices; nothing wraps silently.
+// spgen::Error suggesting int64 indices; nothing wraps silently. Each takes an
+// optional ProgressFn that follows the generation (see progress.hpp).
 #pragma once
 
 #include <cstdint>
 #include <utility>
 
 #include "spgen/core/csr.hpp"
+#include "spgen/matrices/progress.hpp"
 
 namespace spgen {
 
@@ -54,12 +56,12 @@ struct RandomMatrixOptions {
 /// Random matrix with distinct, sorted columns per row chosen uniformly.
 /// Throws spgen::Error for negative sizes or a negative/non-finite mean.
 template <SupportedValue V, SupportedIndex I>
-Csr<V, I> random_matrix(const RandomMatrixOptions& options);
+Csr<V, I> random_matrix(const RandomMatrixOptions& options, const ProgressFn& progress = {});
 
 /// 27-point stencil on an n×n×n grid (row (i·n + j)·n + k): n³ rows, value 26
 /// on the diagonal and -1 for each neighbour; (3n-2)³ nonzeros.
 template <SupportedValue V, SupportedIndex I>
-Csr<V, I> poisson3d(std::int64_t n);
+Csr<V, I> poisson3d(std::int64_t n, const ProgressFn& progress = {});
 
 /// R-MAT graph with the Graph500 parameters a = 0.57, b = c = 0.19, d = 0.05:
 /// 2^scale rows and columns (scale ≤ 32), edges_per_row · 2^scale directed edges drawn
@@ -69,7 +71,7 @@ Csr<V, I> poisson3d(std::int64_t n);
 /// kept. Values are uniform_real, drawn per (row, column) so merging is
 /// order-independent.
 template <SupportedValue V, SupportedIndex I>
-Csr<V, I> rmat(int scale, int edges_per_row, std::uint64_t seed = 1);
+Csr<V, I> rmat(int scale, int edges_per_row, std::uint64_t seed = 1, const ProgressFn& progress = {});
 
 /// The (row, column) of raw R-MAT edge `edge` (0 ≤ edge < edges_per_row·2^scale)
 /// before merging; rmat() is exactly the set of these pairs. Exposed so tests
@@ -79,12 +81,12 @@ std::pair<std::int64_t, std::int64_t> rmat_edge(int scale, std::uint64_t seed, s
 /// n×n band: entries at |i - j| ≤ half_width, value 2·half_width on the
 /// diagonal (1 when half_width is 0) and -1 off it.
 template <SupportedValue V, SupportedIndex I>
-Csr<V, I> banded(std::int64_t n, std::int64_t half_width);
+Csr<V, I> banded(std::int64_t n, std::int64_t half_width, const ProgressFn& progress = {});
 
 /// kron(I_copies, A): `copies` copies of A on the block diagonal
 /// (copies·rows × copies·cols, copies·nnz(A) entries). A must be valid CSR
 /// (see validate()); it is copied, not checked.
 template <SupportedValue V, SupportedIndex I>
-Csr<V, I> kron_identity(std::int64_t copies, const CsrView<V, I>& a);
+Csr<V, I> kron_identity(std::int64_t copies, const CsrView<V, I>& a, const ProgressFn& progress = {});
 
 }  // namespace spgen

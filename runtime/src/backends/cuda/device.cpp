@@ -105,6 +105,15 @@ const DriverLaunch& driver_launch() {
 }  // namespace
 
 LoadedKernel::LoadedKernel(const std::vector<char>& cubin, const std::string& name) : name_(name) {
+  // cuKernelGetFunction (below) needs a context current on this thread, and
+  // cudaLibraryLoadData creates none: a loader that runs before any other
+  // CUDA call (a kernel test) got CUDA_ERROR_INVALID_CONTEXT. Make the current
+  // device's primary context current first, before anything needs freeing.
+  if (driver_launch().get_function) {
+    int device = 0;
+    check(cudaGetDevice(&device), "cudaGetDevice");
+    initialize_device(device);
+  }
   cudaLibrary_t lib = nullptr;
   check(cudaLibraryLoadData(&lib, cubin.data(), nullptr, nullptr, 0, nullptr, nullptr, 0),
         "cudaLibraryLoadData(" + name + ")");
