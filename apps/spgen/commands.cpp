@@ -25,6 +25,7 @@ CLI::Validator number_in(double lo, double hi) {
 }
 
 void register_commands(CLI::App& app) {
+  add_list_command(app);
   add_info_command(app);
   add_bench_command(app);
 }

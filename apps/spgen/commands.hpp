@@ -19,6 +19,7 @@ std::unique_ptr<CLI::App> make_app();
 /// the option's name).
 CLI::Validator number_in(double lo, double hi);
 
+void add_list_command(CLI::App& app);
 void add_info_command(CLI::App& app);
 void add_bench_command(CLI::App& app);
 

@@ -1,13 +1,17 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
 // declarations of the AVX-512 instances
-//   specs/aot.yaml  xxh3:2b9c69c74f4bcb24
+//   specs/aot.yaml  xxh3:570f33c633b24fa2
+//   specs/formats/coo.yaml  xxh3:7dac724e0876fd8b
 //   specs/formats/csr.yaml  xxh3:d5a73ee30b34beba
 //   specs/formats/csrstream.yaml  xxh3:d6bf13e662de9bd6
 //   specs/formats/ell.yaml  xxh3:380088fefce25019
+//   specs/formats/ellr.yaml  xxh3:2288194cacff024c
+//   specs/formats/hyb.yaml  xxh3:035c445cf9049ebf
+//   specs/formats/pjds.yaml  xxh3:6513e9223a2a84ad
 //   specs/formats/rowseg.yaml  xxh3:105609f3a54c7efc
 //   specs/formats/sellp.yaml  xxh3:2ed1d2740ae579bc
-//   specs/kernels.yaml  xxh3:d039592427a0c765
+//   specs/kernels.yaml  xxh3:2603d50abdea2240
 //   specs/targets.yaml  xxh3:604f09d536087b40
 
 #pragma once
@@ -16,6 +20,22 @@
 
 namespace spgen::generated {
 
+void spgen_spmv_coo_f32i32_avx512(std::int32_t chunk_begin, std::int32_t chunk_end,
+                                  const std::int32_t* chunk_ptr, const std::int32_t* row_idx,
+                                  const std::int32_t* col_idx, const float* values, const float* x,
+                                  float* y, float alpha, float beta);
+void spgen_spmv_coo_f32i64_avx512(std::int64_t chunk_begin, std::int64_t chunk_end,
+                                  const std::int64_t* chunk_ptr, const std::int64_t* row_idx,
+                                  const std::int64_t* col_idx, const float* values, const float* x,
+                                  float* y, float alpha, float beta);
+void spgen_spmv_coo_f64i32_avx512(std::int32_t chunk_begin, std::int32_t chunk_end,
+                                  const std::int32_t* chunk_ptr, const std::int32_t* row_idx,
+                                  const std::int32_t* col_idx, const double* values,
+                                  const double* x, double* y, double alpha, double beta);
+void spgen_spmv_coo_f64i64_avx512(std::int64_t chunk_begin, std::int64_t chunk_end,
+                                  const std::int64_t* chunk_ptr, const std::int64_t* row_idx,
+                                  const std::int64_t* col_idx, const double* values,
+                                  const double* x, double* y, double alpha, double beta);
 void spgen_spmv_csr_g0_f32i32_avx512(std::int32_t row_begin, std::int32_t row_end,
                                      const std::int32_t* row_ptr, const std::int32_t* col_idx,
                                      const float* values, const float* x, float* y, float alpha,
@@ -64,6 +84,82 @@ void spgen_spmv_ell_g1_f64i32_avx512(std::int32_t row_begin, std::int32_t row_en
                                      std::int32_t nrows, std::int32_t width,
                                      const std::int32_t* col_idx, const double* values,
                                      const double* x, double* y, double alpha, double beta);
+void spgen_spmv_ellr_g0_f32i32_avx512(std::int32_t row_begin, std::int32_t row_end,
+                                      std::int32_t nrows, const std::int32_t* row_len,
+                                      const std::int32_t* col_idx, const float* values,
+                                      const float* x, float* y, float alpha, float beta);
+void spgen_spmv_ellr_g0_f32i64_avx512(std::int64_t row_begin, std::int64_t row_end,
+                                      std::int64_t nrows, const std::int64_t* row_len,
+                                      const std::int64_t* col_idx, const float* values,
+                                      const float* x, float* y, float alpha, float beta);
+void spgen_spmv_ellr_g0_f64i32_avx512(std::int32_t row_begin, std::int32_t row_end,
+                                      std::int32_t nrows, const std::int32_t* row_len,
+                                      const std::int32_t* col_idx, const double* values,
+                                      const double* x, double* y, double alpha, double beta);
+void spgen_spmv_ellr_g0_f64i64_avx512(std::int64_t row_begin, std::int64_t row_end,
+                                      std::int64_t nrows, const std::int64_t* row_len,
+                                      const std::int64_t* col_idx, const double* values,
+                                      const double* x, double* y, double alpha, double beta);
+void spgen_spmv_ellr_g1_f32i32_avx512(std::int32_t row_begin, std::int32_t row_end,
+                                      std::int32_t nrows, const std::int32_t* row_len,
+                                      const std::int32_t* col_idx, const float* values,
+                                      const float* x, float* y, float alpha, float beta);
+void spgen_spmv_ellr_g1_f64i32_avx512(std::int32_t row_begin, std::int32_t row_end,
+                                      std::int32_t nrows, const std::int32_t* row_len,
+                                      const std::int32_t* col_idx, const double* values,
+                                      const double* x, double* y, double alpha, double beta);
+void spgen_spmv_hyb_g0_f32i32_avx512(std::int32_t row_begin, std::int32_t row_end,
+                                     std::int32_t nrows, std::int32_t width,
+                                     const std::int32_t* ell_col, const float* ell_val,
+                                     const std::int32_t* ell_split,
+                                     const std::int32_t* split_coo_ptr, const std::int32_t* coo_col,
+                                     const float* coo_val, const float* x, float* y, float alpha,
+                                     float beta);
+void spgen_spmv_hyb_g0_f32i64_avx512(std::int64_t row_begin, std::int64_t row_end,
+                                     std::int64_t nrows, std::int64_t width,
+                                     const std::int64_t* ell_col, const float* ell_val,
+                                     const std::int64_t* ell_split,
+                                     const std::int64_t* split_coo_ptr, const std::int64_t* coo_col,
+                                     const float* coo_val, const float* x, float* y, float alpha,
+                                     float beta);
+void spgen_spmv_hyb_g0_f64i32_avx512(std::int32_t row_begin, std::int32_t row_end,
+                                     std::int32_t nrows, std::int32_t width,
+                                     const std::int32_t* ell_col, const double* ell_val,
+                                     const std::int32_t* ell_split,
+                                     const std::int32_t* split_coo_ptr, const std::int32_t* coo_col,
+                                     const double* coo_val, const double* x, double* y,
+                                     double alpha, double beta);
+void spgen_spmv_hyb_g0_f64i64_avx512(std::int64_t row_begin, std::int64_t row_end,
+                                     std::int64_t nrows, std::int64_t width,
+                                     const std::int64_t* ell_col, const double* ell_val,
+                                     const std::int64_t* ell_split,
+                                     const std::int64_t* split_coo_ptr, const std::int64_t* coo_col,
+                                     const double* coo_val, const double* x, double* y,
+                                     double alpha, double beta);
+void spgen_spmv_hyb_g1_f32i32_avx512(std::int32_t row_begin, std::int32_t row_end,
+                                     std::int32_t nrows, std::int32_t width,
+                                     const std::int32_t* ell_col, const float* ell_val,
+                                     const std::int32_t* ell_split,
+                                     const std::int32_t* split_coo_ptr, const std::int32_t* coo_col,
+                                     const float* coo_val, const float* x, float* y, float alpha,
+                                     float beta);
+void spgen_spmv_hyb_g1_f64i32_avx512(std::int32_t row_begin, std::int32_t row_end,
+                                     std::int32_t nrows, std::int32_t width,
+                                     const std::int32_t* ell_col, const double* ell_val,
+                                     const std::int32_t* ell_split,
+                                     const std::int32_t* split_coo_ptr, const std::int32_t* coo_col,
+                                     const double* coo_val, const double* x, double* y,
+                                     double alpha, double beta);
+void spgen_spmv_pjds_b16_f32i32_avx512(std::int32_t block_begin, std::int32_t block_end,
+                                       std::int32_t nrows, const std::int32_t* col_start,
+                                       const std::int32_t* block_len, const std::int32_t* col_idx,
+                                       const float* values, const std::int32_t* row_perm,
+                                       const float* x, float* y, float alpha, float beta);
+void spgen_spmv_pjds_b8_f64i32_avx512(std::int32_t block_begin, std::int32_t block_end,
+                                      std::int32_t nrows, const std::int32_t* col_start,
+                                      const std::int32_t* block_len, const std::int32_t* col_idx,
+                                      const double* values, const std::int32_t* row_perm,
+                                      const double* x, double* y, double alpha, double beta);
 void spgen_spmv_sellp_b16_g0_f32i32_avx512(std::int32_t slice_begin, std::int32_t slice_end,
                                            std::int32_t nrows, const std::int32_t* slice_ptr,
                                            const std::int32_t* col_idx, const float* values,

@@ -2,11 +2,11 @@
 // spgen_regenerate target instead.
 // instance spgen_spmv_csr_g0_f64i32_avx512 of templates/avx512/csr_spmv.cpp
 //   specs/formats/csr.yaml  xxh3:d5a73ee30b34beba
-//   specs/kernels.yaml  xxh3:d039592427a0c765
+//   specs/kernels.yaml  xxh3:2603d50abdea2240
 //   templates/avx512/csr_spmv.cpp  xxh3:e1c566175b05c481
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/avx512/x_lanes.h  xxh3:2e14b5b908c76a66
-//   templates/avx512/vec_ops.h  xxh3:bdfbb9e48e9d8cf1
+//   templates/avx512/vec_ops.h  xxh3:f12a1c905d8a27a5
 
 // CSR SpMV on AVX-512, y = alpha*A*x + beta*y over rows [row_begin, row_end):
 // one row at a time, a vector of column indices and values per step, x
@@ -229,6 +229,38 @@ struct VecOps {
       return _mm512_fmadd_pd(_mm512_loadu_pd(v), xv, acc);
     else
       return _mm256_mask3_fmadd_ps(_mm256_loadu_ps(v), xv, acc, kAll);
+  }
+
+  // x[c[l]] in the lanes whose column c[l] is >= 0, 0 in the others (COO
+  // marks an empty row's placeholder entry with column -1): those lanes read
+  // nothing.
+  static Vec gather_nonnegative(const I* c, const V* x) {
+    if constexpr (kF32x16) {
+      const __m512i ci = _mm512_loadu_si512(c);
+      return _mm512_mask_i32gather_ps(
+          _mm512_setzero_ps(), _mm512_cmpge_epi32_mask(ci, _mm512_setzero_si512()), ci, x, 4);
+    } else if constexpr (sizeof(I) == 4) {  // f64, 8 lanes of i32
+      const __m256i ci = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(c));
+      return _mm512_mask_i32gather_pd(
+          _mm512_setzero_pd(), _mm256_cmpge_epi32_mask(ci, _mm256_setzero_si256()), ci, x, 8);
+    } else {
+      const __m512i ci = _mm512_loadu_si512(c);
+      const __mmask8 m = _mm512_cmpge_epi64_mask(ci, _mm512_setzero_si512());
+      if constexpr (kF64)
+        return _mm512_mask_i64gather_pd(_mm512_setzero_pd(), m, ci, x, 8);
+      else
+        return _mm512_mask_i64gather_ps(_mm256_setzero_ps(), m, ci, x, 4);
+    }
+  }
+
+  // out[0..kLanes) = v[0..kLanes) * xv.
+  static void store_products(V* out, const V* v, Vec xv) {
+    if constexpr (kF32x16)
+      _mm512_storeu_ps(out, _mm512_mul_ps(_mm512_loadu_ps(v), xv));
+    else if constexpr (kF64)
+      _mm512_storeu_pd(out, _mm512_mul_pd(_mm512_loadu_pd(v), xv));
+    else
+      _mm256_storeu_ps(out, _mm256_mul_ps(_mm256_loadu_ps(v), xv));
   }
 };
 

@@ -2,16 +2,17 @@
 // spgen_regenerate target instead.
 // instance spgen_spmv_ell_g1_f64i32_avx512 of templates/avx512/ell_spmv.cpp
 //   specs/formats/ell.yaml  xxh3:380088fefce25019
-//   specs/kernels.yaml  xxh3:d039592427a0c765
-//   templates/avx512/ell_spmv.cpp  xxh3:0623fc2bba790b92
+//   specs/kernels.yaml  xxh3:2603d50abdea2240
+//   templates/avx512/ell_spmv.cpp  xxh3:c0ccba711387437f
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/avx512/x_lanes.h  xxh3:2e14b5b908c76a66
-//   templates/avx512/vec_ops.h  xxh3:bdfbb9e48e9d8cf1
+//   templates/avx512/vec_ops.h  xxh3:f12a1c905d8a27a5
+//   templates/avx512/ell_ops.h  xxh3:b913abdd2e15a8ff
 
 // ELL SpMV on AVX-512, y = alpha*A*x + beta*y over rows [row_begin, row_end):
 // one vector lane per row, so column j of a group of rows is one contiguous
 // vector load of values and column indices and a read of x (the gather
-// instruction or scalar loads, kGatherByLoads; x_lanes.h); no horizontal
+// instruction or scalar loads, kGatherByLoads; ell_ops.h); no horizontal
 // reduction. Rows left over at the end of the range (fewer than a vector) run
 // a scalar loop. Padding (value 0, a valid column) needs no masks.
 // Compile with -mavx512f -mavx512vl -mavx512bw -mavx512dq.
@@ -135,7 +136,7 @@ inline __m512d x_lanes8_pd(const I* c, const double* x) {
 
 }  // namespace
 // ---- end of templates/avx512/x_lanes.h ----
-// vec_ops.h uses x_lanes.h, so it comes second.
+// vec_ops.h uses x_lanes.h and ell_ops.h vec_ops.h: this order.
 // ---- inlined from templates/avx512/vec_ops.h ----
 // The vector operations the AVX-512 templates share, per (value, index) type
 // pair: the lane count, the vector type, and reading x for a vector of column
@@ -223,40 +224,127 @@ struct VecOps {
     else
       return _mm256_mask3_fmadd_ps(_mm256_loadu_ps(v), xv, acc, kAll);
   }
+
+  // x[c[l]] in the lanes whose column c[l] is >= 0, 0 in the others (COO
+  // marks an empty row's placeholder entry with column -1): those lanes read
+  // nothing.
+  static Vec gather_nonnegative(const I* c, const V* x) {
+    if constexpr (kF32x16) {
+      const __m512i ci = _mm512_loadu_si512(c);
+      return _mm512_mask_i32gather_ps(
+          _mm512_setzero_ps(), _mm512_cmpge_epi32_mask(ci, _mm512_setzero_si512()), ci, x, 4);
+    } else if constexpr (sizeof(I) == 4) {  // f64, 8 lanes of i32
+      const __m256i ci = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(c));
+      return _mm512_mask_i32gather_pd(
+          _mm512_setzero_pd(), _mm256_cmpge_epi32_mask(ci, _mm256_setzero_si256()), ci, x, 8);
+    } else {
+      const __m512i ci = _mm512_loadu_si512(c);
+      const __mmask8 m = _mm512_cmpge_epi64_mask(ci, _mm512_setzero_si512());
+      if constexpr (kF64)
+        return _mm512_mask_i64gather_pd(_mm512_setzero_pd(), m, ci, x, 8);
+      else
+        return _mm512_mask_i64gather_ps(_mm256_setzero_ps(), m, ci, x, 4);
+    }
+  }
+
+  // out[0..kLanes) = v[0..kLanes) * xv.
+  static void store_products(V* out, const V* v, Vec xv) {
+    if constexpr (kF32x16)
+      _mm512_storeu_ps(out, _mm512_mul_ps(_mm512_loadu_ps(v), xv));
+    else if constexpr (kF64)
+      _mm512_storeu_pd(out, _mm512_mul_pd(_mm512_loadu_pd(v), xv));
+    else
+      _mm256_storeu_ps(out, _mm256_mul_ps(_mm256_loadu_ps(v), xv));
+  }
 };
 
 }  // namespace
 // ---- end of templates/avx512/vec_ops.h ----
+// ---- inlined from templates/avx512/ell_ops.h ----
+// Rows of a column-major ELL layout (entry j of row r at j * nrows + r), the
+// work of the ELL, ELLPACK-R and HYB templates: a group of kLanes consecutive rows
+// as one vector per entry index (contiguous loads of values and columns, x
+// by the gather instruction or scalar loads), or one row by scalar code. ELL
+// runs every group to the matrix's width; ELLPACK-R to the group's longest
+// row. Include after vec_ops.h: the generator inlines each header into the
+// instance once, without following includes inside headers.
+// Compile with -mavx512f -mavx512vl -mavx512bw -mavx512dq.
+
+#include <cstring>
+
+namespace {
+
+// sums[0 .. kLanes) = rows r .. r+kLanes-1's first len entries . x.
+template <int kGatherByLoads, typename V, typename I>
+inline void ell_group_sums(I r, I len, I nrows, const I* __restrict__ col_idx,
+                           const V* __restrict__ values, const V* __restrict__ x,
+                           V* __restrict__ sums) {
+  using Simd = VecOps<V, I>;
+  typename Simd::Vec acc = Simd::zero();
+  for (I j = 0; j < len; ++j) {
+    const I* c = col_idx + j * nrows + r;
+    typename Simd::Vec xv;
+    if constexpr (kGatherByLoads != 0) {
+      xv = Simd::load_lanes(c, x);
+    } else {
+      xv = Simd::gather(c, x);
+    }
+    acc = Simd::fma(values + j * nrows + r, xv, acc);
+  }
+  std::memcpy(sums, &acc, sizeof acc);
+}
+
+// y[r .. r+kLanes) = alpha * sums + beta * y.
+template <typename V, typename I>
+inline void store_row_group(I r, const V* __restrict__ sums, V* __restrict__ y, V alpha, V beta) {
+  constexpr int kLanes = VecOps<V, I>::kLanes;
+  if (beta == V(0)) {  // y is not read: it may hold NaN or be uninitialised
+    for (int l = 0; l < kLanes; ++l) y[r + l] = alpha * sums[l];
+  } else {
+    for (int l = 0; l < kLanes; ++l) y[r + l] = alpha * sums[l] + beta * y[r + l];
+  }
+}
+
+// y[r .. r+kLanes) = alpha * (the rows' first len entries) . x + beta * y.
+template <int kGatherByLoads, typename V, typename I>
+inline void ell_row_group(I r, I len, I nrows, const I* __restrict__ col_idx,
+                          const V* __restrict__ values, const V* __restrict__ x, V* __restrict__ y,
+                          V alpha, V beta) {
+  alignas(64) V sums[VecOps<V, I>::kLanes];
+  ell_group_sums<kGatherByLoads>(r, len, nrows, col_idx, values, x, sums);
+  store_row_group(r, sums, y, alpha, beta);
+}
+
+// Row r's first len entries . x, by scalar code.
+template <typename V, typename I>
+inline V ell_row_sum(I r, I len, I nrows, const I* __restrict__ col_idx,
+                     const V* __restrict__ values, const V* __restrict__ x) {
+  V sum = V(0);
+  for (I j = 0; j < len; ++j) sum += values[j * nrows + r] * x[col_idx[j * nrows + r]];
+  return sum;
+}
+
+// y[r] = alpha * (row r's first len entries) . x + beta * y[r].
+template <typename V, typename I>
+inline void ell_row(I r, I len, I nrows, const I* __restrict__ col_idx,
+                    const V* __restrict__ values, const V* __restrict__ x, V* __restrict__ y,
+                    V alpha, V beta) {
+  const V sum = ell_row_sum(r, len, nrows, col_idx, values, x);
+  y[r] = beta == V(0) ? alpha * sum : alpha * sum + beta * y[r];
+}
+
+}  // namespace
+// ---- end of templates/avx512/ell_ops.h ----
 
 inline void spgen_spmv_ell_g1_f64i32_avx512_impl(
     std::int32_t row_begin, std::int32_t row_end, std::int32_t nrows, std::int32_t width,
     const std::int32_t* __restrict__ col_idx, const double* __restrict__ values,
     const double* __restrict__ x, double* __restrict__ y, double alpha, double beta) {
-  using Simd = VecOps<double, std::int32_t>;
-  constexpr int kLanes = Simd::kLanes;
-  alignas(64) double sums[kLanes];
+  constexpr int kLanes = VecOps<double, std::int32_t>::kLanes;
   std::int32_t r = row_begin;
-  for (; r + kLanes <= row_end; r += kLanes) {
-    typename Simd::Vec acc = Simd::zero();
-    for (std::int32_t j = 0; j < width; ++j) {
-      const std::int32_t* c = col_idx + j * nrows + r;
-      typename Simd::Vec xv;
-      { xv = Simd::load_lanes(c, x); }
-      acc = Simd::fma(values + j * nrows + r, xv, acc);
-    }
-    std::memcpy(sums, &acc, sizeof acc);
-    if (beta == double(0)) {  // y is not read: it may hold NaN or be uninitialised
-      for (int l = 0; l < kLanes; ++l) y[r + l] = alpha * sums[l];
-    } else {
-      for (int l = 0; l < kLanes; ++l) y[r + l] = alpha * sums[l] + beta * y[r + l];
-    }
-  }
-  for (; r < row_end; ++r) {
-    double sum = double(0);
-    for (std::int32_t j = 0; j < width; ++j)
-      sum += values[j * nrows + r] * x[col_idx[j * nrows + r]];
-    y[r] = beta == double(0) ? alpha * sum : alpha * sum + beta * y[r];
-  }
+  for (; r + kLanes <= row_end; r += kLanes)
+    ell_row_group<1>(r, width, nrows, col_idx, values, x, y, alpha, beta);
+  for (; r < row_end; ++r) ell_row(r, width, nrows, col_idx, values, x, y, alpha, beta);
 }
 
 namespace spgen::generated {

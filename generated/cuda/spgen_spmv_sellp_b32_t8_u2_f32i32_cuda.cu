@@ -2,10 +2,10 @@
 // spgen_regenerate target instead.
 // instance spgen_spmv_sellp_b32_t8_u2_f32i32_cuda of templates/cuda/sellp_spmv.cu
 //   specs/formats/sellp.yaml  xxh3:2ed1d2740ae579bc
-//   specs/kernels.yaml  xxh3:d039592427a0c765
+//   specs/kernels.yaml  xxh3:2603d50abdea2240
 //   templates/cuda/sellp_spmv.cu  xxh3:6591f96ea3080c20
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
-//   templates/cuda/spmv_ops.h  xxh3:9354c9fc870953d2
+//   templates/cuda/spmv_ops.h  xxh3:0b033ce51914bf08
 
 // SELL-P SpMV, y = alpha*A*x + beta*y, after Anzt, Tomov & Dongarra: one
 // slice of kSliceHeight rows per block, kThreadsPerRow lanes per row, the
@@ -238,6 +238,80 @@ __device__ __forceinline__ void store_combined(unsigned mask, int lane, V total,
   if (lane == 0) {
     store_axpby(y, row_of(), alpha, total, beta);
     arrivals[h] = 0;
+  }
+}
+
+/// One lane's piece of split row h: stored in partial[slot] and counted in
+/// arrivals[h]; the lane whose piece arrives last of the row's pieces (the
+/// difference of piece_ptr[h+1] and piece_ptr[h]) adds them in slot order and
+/// writes y[row_of()] (arrive_last and store_combined for a group of one
+/// lane). For templates whose pieces come from single lanes (COO, HYB).
+template <typename V, typename I, typename RowOf>
+__device__ __forceinline__ void add_lane_piece(V sum, I h, I slot, const I* __restrict__ piece_ptr,
+                                               V* __restrict__ partial, I* __restrict__ arrivals,
+                                               RowOf row_of, V* __restrict__ y, V alpha, V beta) {
+  const unsigned self = 1u << (threadIdx.x % 32u);
+  const I first_slot = __ldg(piece_ptr + h);
+  const I pieces = __ldg(piece_ptr + h + 1) - first_slot;
+  if (!arrive_last<1>(
+          self, 0, sum, partial, [&] { return slot; }, pieces, arrivals, h))
+    return;
+  V total = V(0);  // the row's partials, in slot order
+  for (I p = 0; p < pieces; ++p) total += __ldcg(partial + first_slot + p);
+  store_combined<1>(self, 0, total, row_of, y, alpha, beta, arrivals, h);
+}
+
+/// Loads a warp's chunk of entries [begin, end) for warp_run_sums: entry
+/// begin + 32*s + lane into keys[s], cols[s], vals[s] (coalesced); lanes past
+/// the end get key -1 and column -1.
+template <int kSteps, typename V, typename I>
+__device__ __forceinline__ void load_chunk(long long begin, long long end, int lane,
+                                           const I* __restrict__ key_of,
+                                           const I* __restrict__ col_idx,
+                                           const V* __restrict__ values, I (&keys)[kSteps],
+                                           I (&cols)[kSteps], V (&vals)[kSteps]) {
+#pragma unroll
+  for (int s = 0; s < kSteps; ++s) {
+    const long long k = begin + 32LL * s + lane;
+    keys[s] = k < end ? __ldg(key_of + k) : static_cast<I>(-1);
+    cols[s] = k < end ? __ldg(col_idx + k) : static_cast<I>(-1);
+    vals[s] = k < end ? __ldg(values + k) : V(0);
+  }
+}
+
+/// The sums of the runs of equal keys among a warp's kSteps * 32 entries
+/// (entry 32*s + lane in keys[s], cols[s], vals[s]; keys non-decreasing, -1
+/// past the end; column -1 reads no x): each step an inclusive scan over lanes
+/// whose keys match (equal keys are consecutive lanes, so a lane adds the
+/// partial `off` lanes below whenever their keys match), lane 31's run carried
+/// into the next step. finish(key, sum) is called once per run, by the lane
+/// holding its last entry; the chunk's last run ends at its last step.
+template <int kSteps, typename V, typename I, typename Finish>
+__device__ __forceinline__ void warp_run_sums(const I (&keys)[kSteps], const I (&cols)[kSteps],
+                                              const V (&vals)[kSteps], const V* __restrict__ x,
+                                              int lane, Finish finish) {
+  constexpr unsigned kFull = 0xffffffffu;
+  I carry_key = -1;  // lane 31's key when its run goes on into this step, and the run's sum so far
+  V carry = V(0);
+#pragma unroll
+  for (int s = 0; s < kSteps; ++s) {
+    const I key = keys[s];
+    V sum = cols[s] >= 0 ? vals[s] * __ldg(x + cols[s]) : V(0);
+#pragma unroll
+    for (int level = 0; level < 5; ++level) {
+      const V below = __shfl_up_sync(kFull, sum, 1 << level);
+      const I below_key = __shfl_up_sync(kFull, key, 1 << level);
+      if (lane >= (1 << level) && below_key == key) sum += below;
+    }
+    if (key == carry_key) sum += carry;
+    // The key of the entry after this lane's: lane 31's is lane 0's of the
+    // next step; after the last step, none.
+    I next_key = __shfl_down_sync(kFull, key, 1);
+    const I next_step_key = __shfl_sync(kFull, keys[s + 1 < kSteps ? s + 1 : s], 0);
+    if (lane == 31) next_key = s + 1 < kSteps ? next_step_key : static_cast<I>(-1);
+    if (key >= 0 && next_key != key) finish(key, sum);
+    carry_key = __shfl_sync(kFull, next_key == key ? key : static_cast<I>(-1), 31);
+    carry = __shfl_sync(kFull, sum, 31);
   }
 }
 

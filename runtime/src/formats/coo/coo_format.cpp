@@ -1,0 +1,155 @@
+// COO as a registered format (specs/formats/coo.yaml): (row, column, value)
+// triples in CSR order with a placeholder entry (column -1) for each empty
+// row, plus what each backend's kernel needs to split the entries into
+// chunks: on CUDA fixed chunks of 32 * s entries and the rows that span
+// several of them; on the CPU chunks that end at row ends. COO is never the
+// rule's pick for SpMV (CSR reads the same entries with fewer index bytes);
+// it is HYB's irregular part and runs when a plan names it.
+#include <algorithm>
+#include <limits>
+
+#include "formats/format.hpp"
+#include "spgen/core/error.hpp"
+
+namespace spgen::formats {
+
+namespace {
+
+// Entries per CPU chunk, at least (a chunk ends at the end of a row): small
+// enough to balance threads, large enough that ranges are not all overhead.
+constexpr std::int64_t kCpuChunkEntries = 1024;
+
+template <SupportedValue V, SupportedIndex I>
+struct Coo {
+  std::vector<I> row_idx, col_idx;
+  std::vector<V> values;
+  I nchunks = 0;
+  // CUDA: chunks of chunk_len entries.
+  std::vector<I> chunk_split;  // 2 per chunk: split row of its first and of its last row, or -1
+  std::vector<I> split_row, split_first_chunk, split_piece_ptr{0};
+  // CPU: chunks ending at row ends.
+  std::vector<I> chunk_ptr;
+
+  [[nodiscard]] I nstored() const { return static_cast<I>(row_idx.size()); }
+  [[nodiscard]] I nsplit() const { return static_cast<I>(split_row.size()); }
+
+  // chunk_len > 0: CUDA chunks of that many entries; 0: CPU chunks.
+  static Coo from_csr(const CsrView<V, I>& a, std::int64_t chunk_len) {
+    Coo out;
+    const std::int64_t n = a.nrows;
+    // Stored position of each row's first entry: its CSR offset plus one
+    // placeholder per empty row before it.
+    std::vector<std::int64_t> first(static_cast<std::size_t>(n) + 1, 0);
+    for (std::int64_t r = 0; r < n; ++r)
+      first[r + 1] = first[r] + std::max<std::int64_t>(a.row_length(static_cast<I>(r)), 1);
+    const std::int64_t nstored = first[n];
+    if (nstored > static_cast<std::int64_t>(std::numeric_limits<I>::max()) - 64 - chunk_len)
+      throw NotApplicable("COO: " + std::to_string(nstored) +
+                          " stored entries do not fit the index type; use i64 instances");
+    out.row_idx.resize(static_cast<std::size_t>(nstored));
+    out.col_idx.resize(static_cast<std::size_t>(nstored));
+    out.values.resize(static_cast<std::size_t>(nstored));
+#pragma omp parallel for schedule(static) if (n > (1 << 14))
+    for (std::int64_t r = 0; r < n; ++r) {
+      const I begin = a.row_ptr[r], len = a.row_ptr[r + 1] - begin;
+      const auto at = static_cast<std::size_t>(first[r]);
+      if (len == 0) {  // the placeholder: every y element has an entry that writes it
+        out.row_idx[at] = static_cast<I>(r);
+        out.col_idx[at] = I(-1);
+        out.values[at] = V(0);
+        continue;
+      }
+      std::fill_n(out.row_idx.begin() + static_cast<std::ptrdiff_t>(at), len, static_cast<I>(r));
+      std::copy_n(a.col_idx.begin() + begin, len, out.col_idx.begin() + static_cast<std::ptrdiff_t>(at));
+      std::copy_n(a.values.begin() + begin, len, out.values.begin() + static_cast<std::ptrdiff_t>(at));
+    }
+    if (chunk_len > 0)
+      out.split_into_fixed_chunks(first, chunk_len);
+    else
+      out.split_at_row_ends(first);
+    return out;
+  }
+
+ private:
+  // CUDA: chunk c holds entries [c*len, (c+1)*len). A row whose entries
+  // reach into a second chunk is split: it gets one partial slot per chunk
+  // it touches, and each of those chunks names it as its first or last row.
+  void split_into_fixed_chunks(const std::vector<std::int64_t>& first, std::int64_t len) {
+    const std::int64_t n = static_cast<std::int64_t>(first.size()) - 1;
+    const std::int64_t chunks = (first[n] + len - 1) / len;
+    nchunks = static_cast<I>(chunks);
+    chunk_split.assign(static_cast<std::size_t>(2 * chunks), I(-1));
+    for (std::int64_t r = 0; r < n; ++r) {
+      const std::int64_t c0 = first[r] / len, c1 = (first[r + 1] - 1) / len;
+      if (c0 == c1) continue;
+      const auto h = static_cast<I>(split_row.size());
+      split_row.push_back(static_cast<I>(r));
+      split_first_chunk.push_back(static_cast<I>(c0));
+      split_piece_ptr.push_back(split_piece_ptr.back() + static_cast<I>(c1 - c0 + 1));
+      // The row is the first row of every chunk whose first entry it holds,
+      // and the last row of every chunk whose last entry it holds (both in
+      // the chunks between, and possibly in its first or last chunk).
+      for (std::int64_t c = c0; c <= c1; ++c) {
+        if (first[r] <= c * len) chunk_split[static_cast<std::size_t>(2 * c)] = h;
+        if (first[r + 1] >= std::min((c + 1) * len, first[n])) chunk_split[static_cast<std::size_t>(2 * c + 1)] = h;
+      }
+    }
+  }
+
+  // CPU: chunks of at least kCpuChunkEntries entries, each ending at a row's end.
+  void split_at_row_ends(const std::vector<std::int64_t>& first) {
+    const std::int64_t n = static_cast<std::int64_t>(first.size()) - 1;
+    chunk_ptr.push_back(0);
+    for (std::int64_t r = 0; r < n; ++r)
+      if (first[r + 1] - chunk_ptr.back() >= kCpuChunkEntries || r + 1 == n)
+        chunk_ptr.push_back(static_cast<I>(first[r + 1]));
+    nchunks = static_cast<I>(chunk_ptr.size() - 1);
+  }
+};
+
+template <SupportedValue V, SupportedIndex I>
+class CooFormat final : public Format<V, I> {
+ public:
+  static constexpr std::string_view kName = "coo";
+  CooFormat() : Format<V, I>(kName, {.ops = {Op::spmv}, .permutes_rows = false, .work_unit = "chunks"}) {}
+
+  [[nodiscard]] Storage<V, I> convert(std::shared_ptr<const Csr<V, I>> a, const KernelEntry& e,
+                                      const ParamMap&) const override {
+    const std::int64_t chunk_len = e.backend == Backend::cuda ? 32LL * e.param("steps") : 0;
+    auto c = std::make_shared<const Coo<V, I>>(Coo<V, I>::from_csr(a->view(), chunk_len));
+    Storage<V, I> out;
+    out.arrays = {stored("row_idx", c->row_idx),
+                  stored("col_idx", c->col_idx),
+                  stored("values", c->values),
+                  stored("chunk_split", c->chunk_split),
+                  stored("split_row", c->split_row),
+                  stored("split_first_chunk", c->split_first_chunk),
+                  stored("split_piece_ptr", c->split_piece_ptr),
+                  stored("chunk_ptr", c->chunk_ptr)};
+    out.scalars = {{"nrows", a->nrows},         {"ncols", a->ncols},  {"nstored", c->nstored()},
+                   {"nchunks", c->nchunks},     {"nsplit", c->nsplit()}};
+    out.workspace_counts = {{"partial", static_cast<std::size_t>(c->split_piece_ptr.back())},
+                            {"arrivals", static_cast<std::size_t>(c->nsplit())}};
+    out.work_items = c->nchunks;
+    out.unit_ptr = c->chunk_ptr;
+    out.rows_per_unit = c->nchunks > 0 ? std::max<std::int64_t>(1, a->nrows / c->nchunks) : 1;
+    const std::size_t aux = (c->chunk_split.size() + c->split_row.size() + c->split_first_chunk.size() +
+                             c->split_piece_ptr.size() + c->chunk_ptr.size()) * sizeof(I);
+    out.stored_bytes = c->row_idx.size() * (2 * sizeof(I) + sizeof(V)) + aux;
+    out.occupancy = c->row_idx.empty() ? 1.0 : static_cast<double>(a->nnz()) / static_cast<double>(c->row_idx.size());
+    out.details = "chunks=" + std::to_string(c->nchunks) +
+                  (chunk_len > 0 ? " split_rows=" + std::to_string(c->nsplit()) : std::string());
+    out.owner = std::move(c);
+    return out;
+  }
+
+  [[nodiscard]] std::vector<Proposal> propose(const SelectionInput<V, I>&) const override {
+    return {note("COO: CSR reads the same entries with fewer index bytes")};
+  }
+};
+
+}  // namespace
+
+SPGEN_REGISTER_FORMAT(coo, CooFormat)
+
+}  // namespace spgen::formats

@@ -1,0 +1,105 @@
+// ELLPACK-R as a registered format (specs/formats/ellr.yaml): ELL's padded
+// layout, interleaved for t threads per row, plus each row's length so that
+// kernels stop at the row's end. It moves ELL's bytes only where rows are
+// long: a product reads each row's own entries, not the padding.
+#include <algorithm>
+#include <limits>
+
+#include "formats/format.hpp"
+#include "formats/rule_support.hpp"
+#include "spgen/core/error.hpp"
+
+namespace spgen::formats {
+
+namespace {
+
+template <SupportedValue V, SupportedIndex I>
+struct Ellr {
+  I width = 0;  // the longest row, rounded up to a multiple of t
+  std::vector<I> row_len, col_idx;
+  std::vector<V> values;
+
+  static Ellr from_csr(const CsrView<V, I>& a, int t) {
+    Ellr out;
+    const std::int64_t n = a.nrows;
+    std::int64_t width = 0;
+    for (I r = 0; r < a.nrows; ++r) width = std::max<std::int64_t>(width, a.row_length(r));
+    width = (width + t - 1) / t * t;
+    // Kernels index entries in I (templates/README.md): leave them headroom.
+    if (width * n > static_cast<std::int64_t>(std::numeric_limits<I>::max()) - 64)
+      throw NotApplicable("ELLPACK-R: " + std::to_string(width) + " x " + std::to_string(n) +
+                          " stored entries do not fit the index type; use i64 instances");
+    out.width = static_cast<I>(width);
+    out.row_len.resize(static_cast<std::size_t>(n));
+    out.col_idx.resize(static_cast<std::size_t>(width * n));
+    out.values.resize(static_cast<std::size_t>(width * n));
+#pragma omp parallel for schedule(static) if (n > (1 << 14))
+    for (std::int64_t r = 0; r < n; ++r) {
+      const I begin = a.row_ptr[r], len = a.row_ptr[r + 1] - begin;
+      out.row_len[static_cast<std::size_t>(r)] = len;
+      for (std::int64_t j = 0; j < width; ++j) {
+        // Entry j of row r: t threads of a row read t consecutive elements.
+        const auto at = static_cast<std::size_t>(j / t * n * t + r * t + j % t);
+        // Padding: value 0 and a valid column (the row's last, or 0); never read.
+        out.col_idx[at] = j < len ? a.col_idx[begin + j] : (len > 0 ? a.col_idx[begin + len - 1] : I(0));
+        out.values[at] = j < len ? a.values[begin + j] : V(0);
+      }
+    }
+    return out;
+  }
+};
+
+template <SupportedValue V, SupportedIndex I>
+class EllrFormat final : public Format<V, I> {
+ public:
+  static constexpr std::string_view kName = "ellr";
+  EllrFormat() : Format<V, I>(kName, {.ops = {Op::spmv}, .permutes_rows = false, .work_unit = "rows"}) {}
+
+  [[nodiscard]] Storage<V, I> convert(std::shared_ptr<const Csr<V, I>> a, const KernelEntry& e,
+                                      const ParamMap&) const override {
+    auto m = std::make_shared<const Ellr<V, I>>(Ellr<V, I>::from_csr(a->view(), e.param_or("threads_per_row", 1)));
+    Storage<V, I> out;
+    out.arrays = {stored("row_len", m->row_len), stored("col_idx", m->col_idx), stored("values", m->values)};
+    out.scalars = {{"nrows", a->nrows}, {"ncols", a->ncols}, {"width", m->width}};
+    out.work_items = a->nrows;
+    out.unit_ptr = a->row_ptr;  // threads are balanced by the entries they read: each row's own
+    // A product reads each row's own entries and its length, never the padding.
+    out.stored_bytes = a->nnz() * (sizeof(I) + sizeof(V)) + m->row_len.size() * sizeof(I);
+    out.occupancy = m->col_idx.empty() ? 1.0 : static_cast<double>(a->nnz()) / static_cast<double>(m->col_idx.size());
+    out.details = "width=" + std::to_string(m->width);
+    out.owner = keep_alive(std::move(m), std::move(a));
+    return out;
+  }
+
+  // Timed against the other candidates where ELL's padding is small (ELL's
+  // β = mean / longest row >= kMinEllBeta: stencils, banded, FEM) and the
+  // conversion is cheap next to the timing (nnz <= kTimedMaxNnz); t the
+  // power of two nearest mean / 8 on CUDA.
+  [[nodiscard]] std::vector<Proposal> propose(const SelectionInput<V, I>& in) const override {
+    const Features& f = in.features;
+    if (in.instances.empty() || f.nnz == 0 || f.nnz > kTimedMaxNnz) return {};
+    const double ell_beta = f.mean_row / static_cast<double>(std::max<std::int64_t>(f.max_row, 1));
+    if (ell_beta < kMinEllBeta)
+      return {note("ELLPACK-R: ELL's beta " + fmt2(ell_beta) + " < " + fmt2(kMinEllBeta))};
+    const int want_t = nearest_pow2(std::max(1.0, f.mean_row / 8.0), 1, 8);
+    const KernelEntry* pick = nullptr;
+    for (const auto* e : in.instances)
+      if (!pick || log2_distance(e->param_or("threads_per_row", 1), want_t) <
+                       log2_distance(pick->param_or("threads_per_row", 1), want_t))
+        pick = e;
+    const double bytes = static_cast<double>(f.nrows) * (static_cast<double>(f.max_row) * (sizeof(I) + sizeof(V)) + sizeof(I)) +
+                         vector_bytes<V>(f);
+    return {{.entry = pick, .params = {}, .rank = 2, .timed = true,
+             .reason = "ELLPACK-R (ELL's beta " + fmt2(ell_beta) + ")", .bytes = bytes}};
+  }
+
+ private:
+  static constexpr double kMinEllBeta = 0.5;
+  static constexpr std::int64_t kTimedMaxNnz = 1'000'000;
+};
+
+}  // namespace
+
+SPGEN_REGISTER_FORMAT(ellr, EllrFormat)
+
+}  // namespace spgen::formats

@@ -1,0 +1,187 @@
+// HYB as a registered format (specs/formats/hyb.yaml): ELL of width K for
+// every row plus the entries past K as COO, keyed by split row. K is the
+// conversion parameter `width`; by default the classic rule (Bell & Garland;
+// CUSP's hyb conversion): the largest width that at least max(4096, rows/3)
+// rows reach.
+#include <algorithm>
+#include <limits>
+
+#include "formats/format.hpp"
+#include "formats/rule_support.hpp"
+#include "spgen/core/error.hpp"
+
+namespace spgen::formats {
+
+namespace {
+
+constexpr ConversionParam kHybParams[] = {
+    {"width", "ELL part's width K: entries past it go to the COO part (default: the rule, see hyb.yaml)"}};
+
+// CUDA geometry (hyb_spmv.cu): 256-thread blocks, a warp per COO chunk.
+constexpr std::int64_t kBlock = 256;
+constexpr std::int64_t kWarps = kBlock / 32;
+
+template <SupportedValue V, SupportedIndex I>
+struct Hyb {
+  I width = 0;
+  std::vector<I> ell_col, ell_split;
+  std::vector<V> ell_val;
+  std::vector<I> coo_key, coo_col;
+  std::vector<V> coo_val;
+  std::vector<I> split_row, split_coo_ptr{0}, split_first_chunk, split_piece_ptr{0};
+  std::int64_t nchunks = 0;
+
+  // chunk_len > 0: CUDA chunks of that many COO entries (pieces per split row).
+  static Hyb from_csr(const CsrView<V, I>& a, std::int64_t width, std::int64_t chunk_len) {
+    Hyb out;
+    const std::int64_t n = a.nrows;
+    std::int64_t overflow = 0;
+    for (I r = 0; r < a.nrows; ++r) overflow += std::max<std::int64_t>(0, a.row_length(r) - width);
+    // Kernels index entries in I (templates/README.md): leave them headroom.
+    const auto limit = static_cast<std::int64_t>(std::numeric_limits<I>::max()) - 64 - chunk_len;
+    if (width * n > limit || overflow > limit)
+      throw NotApplicable("HYB: " + std::to_string(width) + " x " + std::to_string(n) + " ELL entries or " +
+                          std::to_string(overflow) + " COO entries do not fit the index type; use i64 instances");
+    out.width = static_cast<I>(width);
+    out.ell_col.resize(static_cast<std::size_t>(width * n));
+    out.ell_val.resize(static_cast<std::size_t>(width * n));
+    out.ell_split.assign(static_cast<std::size_t>(n), I(-1));
+    for (std::int64_t r = 0; r < n; ++r) {
+      const I begin = a.row_ptr[r], len = a.row_ptr[r + 1] - begin;
+      for (std::int64_t j = 0; j < width; ++j) {
+        const auto at = static_cast<std::size_t>(j * n + r);
+        // Padding: value 0 and a valid column (the row's last in the ELL part, or 0).
+        const std::int64_t last = std::min<std::int64_t>(len, width) - 1;
+        out.ell_col[at] = j < len ? a.col_idx[begin + j] : (last >= 0 ? a.col_idx[begin + last] : I(0));
+        out.ell_val[at] = j < len ? a.values[begin + j] : V(0);
+      }
+      if (len <= width) continue;
+      const auto h = static_cast<I>(out.split_row.size());
+      out.ell_split[static_cast<std::size_t>(r)] = h;
+      out.split_row.push_back(static_cast<I>(r));
+      for (std::int64_t k = begin + width; k < begin + len; ++k) {
+        out.coo_key.push_back(h);
+        out.coo_col.push_back(a.col_idx[k]);
+        out.coo_val.push_back(a.values[k]);
+      }
+      out.split_coo_ptr.push_back(static_cast<I>(out.coo_key.size()));
+    }
+    if (chunk_len > 0) out.place_pieces(chunk_len);
+    return out;
+  }
+
+  [[nodiscard]] I nsplit() const { return static_cast<I>(split_row.size()); }
+
+ private:
+  // A split row's pieces: its ELL part, then one per COO chunk its entries touch.
+  void place_pieces(std::int64_t chunk_len) {
+    nchunks = (static_cast<std::int64_t>(coo_key.size()) + chunk_len - 1) / chunk_len;
+    for (std::size_t h = 0; h < split_row.size(); ++h) {
+      const std::int64_t c0 = split_coo_ptr[h] / chunk_len, c1 = (split_coo_ptr[h + 1] - 1) / chunk_len;
+      split_first_chunk.push_back(static_cast<I>(c0));
+      split_piece_ptr.push_back(split_piece_ptr.back() + static_cast<I>(1 + c1 - c0 + 1));
+    }
+  }
+};
+
+template <SupportedValue V, SupportedIndex I>
+class HybFormat final : public Format<V, I> {
+ public:
+  static constexpr std::string_view kName = "hyb";
+  HybFormat() : Format<V, I>(kName, {.ops = {Op::spmv}, .permutes_rows = false, .work_unit = "rows"}, kHybParams) {}
+
+  // The classic rule: the largest K that at least max(4096, rows/3) rows reach.
+  [[nodiscard]] ParamMap default_params(const Csr<V, I>& a, const KernelEntry&) const override {
+    const std::int64_t n = a.nrows;
+    const std::int64_t longest = longest_row(a);
+    std::vector<std::int64_t> reach(static_cast<std::size_t>(longest) + 2, 0);  // rows of length >= k
+    for (I r = 0; r < a.nrows; ++r) ++reach[static_cast<std::size_t>(a.row_ptr[r + 1] - a.row_ptr[r])];
+    for (std::int64_t k = longest - 1; k >= 0; --k) reach[k] += reach[k + 1];
+    const std::int64_t needed = std::max<std::int64_t>(4096, n / 3);
+    std::int64_t width = 0;
+    for (std::int64_t k = 1; k <= longest; ++k)
+      if (reach[k] >= needed) width = k;
+    return {{"width", width}};
+  }
+
+  void check_params(const ParamMap& params, const KernelEntry& entry) const override {
+    Format<V, I>::check_params(params, entry);
+    if (const auto it = params.find("width"); it != params.end() && it->second < 0)
+      throw Error(std::string(entry.name) + ": HYB width " + std::to_string(it->second) + " is negative");
+  }
+
+  [[nodiscard]] Storage<V, I> convert(std::shared_ptr<const Csr<V, I>> a, const KernelEntry& e,
+                                      const ParamMap& params) const override {
+    const auto it = params.find("width");
+    const std::int64_t width = it != params.end() ? it->second : default_params(*a, e).at("width");
+    const std::int64_t chunk_len = e.backend == Backend::cuda ? 32LL * e.param("steps") : 0;
+    auto m = std::make_shared<const Hyb<V, I>>(Hyb<V, I>::from_csr(a->view(), width, chunk_len));
+    Storage<V, I> out;
+    out.arrays = {stored("ell_col", m->ell_col),       stored("ell_val", m->ell_val),
+                  stored("ell_split", m->ell_split),   stored("coo_key", m->coo_key),
+                  stored("coo_col", m->coo_col),       stored("coo_val", m->coo_val),
+                  stored("split_row", m->split_row),   stored("split_coo_ptr", m->split_coo_ptr),
+                  stored("split_first_chunk", m->split_first_chunk),
+                  stored("split_piece_ptr", m->split_piece_ptr)};
+    const std::int64_t ell_blocks = (a->nrows + kBlock - 1) / kBlock;
+    out.scalars = {{"nrows", a->nrows},
+                   {"ncols", a->ncols},
+                   {"width", m->width},
+                   {"ell_blocks", ell_blocks},
+                   {"nstored", static_cast<std::int64_t>(m->coo_key.size())},
+                   {"nchunks", m->nchunks},
+                   {"nsplit", m->nsplit()}};
+    out.workspace_counts = {{"partial", static_cast<std::size_t>(m->split_piece_ptr.back())},
+                            {"arrivals", static_cast<std::size_t>(m->nsplit())}};
+    out.work_items = (ell_blocks + (m->nchunks + kWarps - 1) / kWarps) * kBlock;
+    out.unit_ptr = a->row_ptr;  // threads are balanced by their rows' entries
+    const std::size_t ell = m->ell_col.size(), coo = m->coo_key.size();
+    out.stored_bytes = ell * (sizeof(I) + sizeof(V)) + m->ell_split.size() * sizeof(I) +
+                       coo * (2 * sizeof(I) + sizeof(V)) + 4 * m->split_row.size() * sizeof(I);
+    out.occupancy = ell + coo == 0 ? 1.0 : static_cast<double>(a->nnz()) / static_cast<double>(ell + coo);
+    out.details = "width=" + std::to_string(m->width) + " coo_entries=" + std::to_string(coo) +
+                  " split_rows=" + std::to_string(m->nsplit());
+    out.owner = keep_alive(std::move(m), std::move(a));
+    return out;
+  }
+
+  // Timed against the other candidates where rows are mildly irregular (some
+  // rows overflow the rule's width, whose ELL part holds most entries) and
+  // the conversion is cheap next to the timing (nnz <= kTimedMaxNnz).
+  [[nodiscard]] std::vector<Proposal> propose(const SelectionInput<V, I>& in) const override {
+    const Features& f = in.features;
+    if (in.instances.empty() || f.nnz == 0 || f.nnz > kTimedMaxNnz) return {};
+    const ParamMap params = default_params(in.a, *in.instances.front());
+    const std::int64_t width = params.at("width");
+    const double ell_share = static_cast<double>(width) * static_cast<double>(f.nrows) / static_cast<double>(f.nnz);
+    if (width == 0 || width >= f.max_row)
+      return {note("HYB: the rule's width " + std::to_string(width) + " leaves " +
+                   (width == 0 ? "everything to COO" : "nothing to COO"))};
+    const KernelEntry* pick = in.instances.front();
+    for (const auto* e : in.instances)
+      if (e->param_or("steps", 8) == 8 && e->param_or("gather", 0) == 0) pick = e;
+    const double bytes = static_cast<double>(f.nnz) * (sizeof(I) + sizeof(V)) * std::max(1.0, ell_share) +
+                         static_cast<double>(f.nrows) * sizeof(I) + vector_bytes<V>(f);
+    return {{.entry = pick, .params = params, .rank = 2, .timed = true,
+             .reason = "HYB (ELL width " + std::to_string(width) + " by the rule)", .bytes = bytes}};
+  }
+
+  [[nodiscard]] std::vector<ParamMap> test_params(const Csr<V, I>& a, const KernelEntry& e) const override {
+    // All COO, the rule, and half of the longest row (both parts busy).
+    return {{{"width", 0}}, default_params(a, e), {{"width", longest_row(a) / 2}}};
+  }
+
+ private:
+  static constexpr std::int64_t kTimedMaxNnz = 1'000'000;
+  static std::int64_t longest_row(const Csr<V, I>& a) {
+    std::int64_t longest = 0;
+    for (I r = 0; r < a.nrows; ++r) longest = std::max<std::int64_t>(longest, a.row_ptr[r + 1] - a.row_ptr[r]);
+    return longest;
+  }
+};
+
+}  // namespace
+
+SPGEN_REGISTER_FORMAT(hyb, HybFormat)
+
+}  // namespace spgen::formats

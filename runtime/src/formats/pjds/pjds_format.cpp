@@ -1,0 +1,127 @@
+// pJDS as a registered format (specs/formats/pjds.yaml): rows sorted by
+// length (longest first, ties in row order), blocks of b rows padded to the
+// block's longest row, jagged diagonals stored one after another. Kernels
+// write y through row_perm, so the caller's vectors stay in their order.
+#include <algorithm>
+#include <limits>
+#include <numeric>
+
+#include "formats/format.hpp"
+#include "formats/rule_support.hpp"
+#include "spgen/core/error.hpp"
+
+namespace spgen::formats {
+
+namespace {
+
+template <SupportedValue V, SupportedIndex I>
+struct Pjds {
+  I width = 0;  // the longest row: the number of jagged diagonals
+  std::vector<I> col_start, col_idx, row_perm, block_len, block_ptr;
+  std::vector<V> values;
+
+  static Pjds from_csr(const CsrView<V, I>& a, std::int64_t b) {
+    Pjds out;
+    const std::int64_t n = a.nrows;
+    out.row_perm.resize(static_cast<std::size_t>(n));
+    std::iota(out.row_perm.begin(), out.row_perm.end(), I(0));
+    std::stable_sort(out.row_perm.begin(), out.row_perm.end(),
+                     [&](I r, I s) { return a.row_length(r) > a.row_length(s); });
+    auto len = [&](std::int64_t p) -> std::int64_t { return p < n ? a.row_length(out.row_perm[p]) : 0; };
+    const std::int64_t width = n > 0 ? len(0) : 0;
+    // Diagonal j holds the sorted rows longer than j, rounded up to whole blocks.
+    std::vector<std::int64_t> start(static_cast<std::size_t>(width) + 1, 0);
+    std::int64_t reach = n;  // rows longer than j, found by walking down from the previous j
+    for (std::int64_t j = 0; j < width; ++j) {
+      while (reach > 0 && len(reach - 1) <= j) --reach;
+      start[j + 1] = start[j] + (reach + b - 1) / b * b;
+    }
+    const std::int64_t stored = start[width];
+    // Kernels index entries in I (templates/README.md): leave them headroom.
+    if (stored > static_cast<std::int64_t>(std::numeric_limits<I>::max()) - 64)
+      throw NotApplicable("pJDS: " + std::to_string(stored) +
+                          " stored entries do not fit the index type; use i64 instances");
+    out.width = static_cast<I>(width);
+    out.col_start.assign(start.begin(), start.end());
+    out.col_idx.resize(static_cast<std::size_t>(stored));
+    out.values.resize(static_cast<std::size_t>(stored));
+#pragma omp parallel for schedule(dynamic, 64) if (width > 64)
+    for (std::int64_t j = 0; j < width; ++j) {
+      for (std::int64_t p = 0; p < start[j + 1] - start[j]; ++p) {
+        const auto at = static_cast<std::size_t>(start[j] + p);
+        const std::int64_t l = len(p);
+        const I begin = p < n ? a.row_ptr[out.row_perm[p]] : I(0);
+        // Padding: value 0 and a valid column (the row's last, or 0: a padded
+        // diagonal exists only when some row has entries, so ncols > 0).
+        out.col_idx[at] = j < l ? a.col_idx[begin + j] : (l > 0 ? a.col_idx[begin + l - 1] : I(0));
+        out.values[at] = j < l ? a.values[begin + j] : V(0);
+      }
+    }
+    // Each block's padded length (its first, longest row's) and the stored
+    // entries before it.
+    const std::int64_t nblocks = (n + b - 1) / b;
+    out.block_len.resize(static_cast<std::size_t>(nblocks));
+    out.block_ptr.resize(static_cast<std::size_t>(nblocks) + 1, I(0));
+    for (std::int64_t k = 0; k < nblocks; ++k) {
+      out.block_len[k] = static_cast<I>(len(k * b));
+      out.block_ptr[k + 1] = static_cast<I>(out.block_ptr[k] + b * len(k * b));
+    }
+    return out;
+  }
+};
+
+template <SupportedValue V, SupportedIndex I>
+class PjdsFormat final : public Format<V, I> {
+ public:
+  static constexpr std::string_view kName = "pjds";
+  PjdsFormat() : Format<V, I>(kName, {.ops = {Op::spmv}, .permutes_rows = true, .work_unit = "blocks"}) {}
+
+  [[nodiscard]] Storage<V, I> convert(std::shared_ptr<const Csr<V, I>> a, const KernelEntry& e,
+                                      const ParamMap&) const override {
+    const int b = e.param("block_rows");
+    auto m = std::make_shared<const Pjds<V, I>>(Pjds<V, I>::from_csr(a->view(), b));
+    Storage<V, I> out;
+    out.arrays = {stored("col_start", m->col_start), stored("col_idx", m->col_idx), stored("values", m->values),
+                  stored("row_perm", m->row_perm), stored("block_len", m->block_len),
+                  stored("block_ptr", m->block_ptr)};
+    out.scalars = {{"nrows", a->nrows},
+                   {"ncols", a->ncols},
+                   {"width", m->width},
+                   {"nblocks", static_cast<std::int64_t>(m->block_ptr.size()) - 1}};
+    out.work_items = a->nrows;
+    out.unit_ptr = m->block_ptr;
+    out.rows_per_unit = b;
+    out.stored_bytes = m->col_idx.size() * (sizeof(I) + sizeof(V)) + (m->col_start.size() + m->row_perm.size() + m->block_len.size()) * sizeof(I);
+    out.occupancy = m->col_idx.empty() ? 1.0 : static_cast<double>(a->nnz()) / static_cast<double>(m->col_idx.size());
+    out.details = "diagonals=" + std::to_string(m->width);
+    out.owner = std::move(m);
+    return out;
+  }
+
+  // Timed against the other candidates where rows are irregular (the
+  // coefficient of variation of row lengths >= kMinCv: sorting then saves
+  // most of ELL's padding) and the conversion is cheap next to the timing.
+  [[nodiscard]] std::vector<Proposal> propose(const SelectionInput<V, I>& in) const override {
+    const Features& f = in.features;
+    if (in.instances.empty() || f.nnz == 0 || f.nnz > kTimedMaxNnz) return {};
+    if (f.cv_row < kMinCv) return {note("pJDS: row-length variation " + fmt2(f.cv_row) + " < " + fmt2(kMinCv))};
+    const KernelEntry* pick = in.instances.front();
+    for (const auto* e : in.instances)
+      if (e->param_or("rows_per_block", 0) == 256) pick = e;
+    // About nnz entries (block padding aside), the diagonal offsets, the permutation.
+    const double bytes = static_cast<double>(f.nnz) * (sizeof(I) + sizeof(V)) +
+                         static_cast<double>(f.max_row + f.nrows) * sizeof(I) + vector_bytes<V>(f);
+    return {{.entry = pick, .params = {}, .rank = 2, .timed = true,
+             .reason = "pJDS (row-length variation " + fmt2(f.cv_row) + ")", .bytes = bytes}};
+  }
+
+ private:
+  static constexpr double kMinCv = 1.0;
+  static constexpr std::int64_t kTimedMaxNnz = 1'000'000;
+};
+
+}  // namespace
+
+SPGEN_REGISTER_FORMAT(pjds, PjdsFormat)
+
+}  // namespace spgen::formats
