@@ -3,9 +3,9 @@
 // instance spgen_spmv_coo_s4_w8_f64i32_cuda of templates/cuda/coo_spmv.cu
 //   specs/formats/coo.yaml  xxh3:7dac724e0876fd8b
 //   specs/kernels.yaml  xxh3:2603d50abdea2240
-//   templates/cuda/coo_spmv.cu  xxh3:46431e551f0ff2b2
+//   templates/cuda/coo_spmv.cu  xxh3:4b02b656db2c17ec
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
-//   templates/cuda/spmv_ops.h  xxh3:0b033ce51914bf08
+//   templates/cuda/spmv_ops.h  xxh3:0e3df5528864af45
 
 // COO SpMV, y = alpha*A*x + beta*y, by a segmented reduction over entries
 // sorted by row (specs/formats/coo.yaml).
@@ -263,15 +263,20 @@ __device__ __forceinline__ void add_lane_piece(V sum, I h, I slot, const I* __re
   store_combined<1>(self, 0, total, row_of, y, alpha, beta, arrivals, h);
 }
 
-/// Loads a warp's chunk of entries [begin, end) for warp_run_sums: entry
-/// begin + 32*s + lane into keys[s], cols[s], vals[s] (coalesced); lanes past
-/// the end get key -1 and column -1.
+/// Loads chunk `chunk` of a warp-per-chunk layout (kSteps * 32 consecutive
+/// entries of nstored) for warp_run_sums: entry begin + 32*s + lane into
+/// keys[s], cols[s], vals[s] (coalesced); lanes past the end get key -1 and
+/// column -1. Sets the chunk's entry range [begin, end).
 template <int kSteps, typename V, typename I>
-__device__ __forceinline__ void load_chunk(long long begin, long long end, int lane,
+__device__ __forceinline__ void load_chunk(long long chunk, I nstored, int lane,
                                            const I* __restrict__ key_of,
                                            const I* __restrict__ col_idx,
                                            const V* __restrict__ values, I (&keys)[kSteps],
-                                           I (&cols)[kSteps], V (&vals)[kSteps]) {
+                                           I (&cols)[kSteps], V (&vals)[kSteps], long long& begin,
+                                           long long& end) {
+  begin = chunk * (32LL * kSteps);
+  end = begin + 32LL * kSteps < static_cast<long long>(nstored) ? begin + 32LL * kSteps
+                                                                : static_cast<long long>(nstored);
 #pragma unroll
   for (int s = 0; s < kSteps; ++s) {
     const long long k = begin + 32LL * s + lane;
@@ -332,19 +337,15 @@ extern "C" __global__ void spgen_spmv_coo_s4_w8_f64i32_cuda(
   const long long chunk = spgen::group_index<32, 8>();
   if (chunk >= static_cast<long long>(nchunks)) return;  // uniform over the warp
   const int lane = spgen::group_lane<32>();
-  constexpr long long kChunkLen = 32LL * 4;
-  const long long begin = chunk * kChunkLen;
-  const long long end = begin + kChunkLen < static_cast<long long>(nstored)
-                            ? begin + kChunkLen
-                            : static_cast<long long>(nstored);
-
   // The matrix's part, before waiting for the previous grid: rows, columns
   // and values of the lane's entries. Lanes past the end hold row -1 (after
   // every real row: they are only at the chunk's end) and column -1, as an
   // empty row's placeholder does: neither reads x.
   int rows[4], cols[4];
   double vals[4];
-  spgen::load_chunk<4>(begin, end, lane, row_idx, col_idx, values, rows, cols, vals);
+  long long begin, end;
+  spgen::load_chunk<4>(chunk, nstored, lane, row_idx, col_idx, values, rows, cols, vals, begin,
+                       end);
   const int first_row = __ldg(row_idx + begin);
   const int last_row = __ldg(row_idx + end - 1);
   SPGEN_WAIT_FOR_PREVIOUS_GRID();

@@ -3,9 +3,9 @@
 // instance spgen_spmv_hyb_s16_f32i32_cuda of templates/cuda/hyb_spmv.cu
 //   specs/formats/hyb.yaml  xxh3:035c445cf9049ebf
 //   specs/kernels.yaml  xxh3:2603d50abdea2240
-//   templates/cuda/hyb_spmv.cu  xxh3:c1672a949a7eb4d2
+//   templates/cuda/hyb_spmv.cu  xxh3:59b90e26d992b9d4
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
-//   templates/cuda/spmv_ops.h  xxh3:0b033ce51914bf08
+//   templates/cuda/spmv_ops.h  xxh3:0e3df5528864af45
 
 // HYB SpMV, y = alpha*A*x + beta*y (specs/formats/hyb.yaml), both parts in
 // one launch. Blocks [0, ell_blocks) run the ELL part, a thread per row (as
@@ -257,15 +257,20 @@ __device__ __forceinline__ void add_lane_piece(V sum, I h, I slot, const I* __re
   store_combined<1>(self, 0, total, row_of, y, alpha, beta, arrivals, h);
 }
 
-/// Loads a warp's chunk of entries [begin, end) for warp_run_sums: entry
-/// begin + 32*s + lane into keys[s], cols[s], vals[s] (coalesced); lanes past
-/// the end get key -1 and column -1.
+/// Loads chunk `chunk` of a warp-per-chunk layout (kSteps * 32 consecutive
+/// entries of nstored) for warp_run_sums: entry begin + 32*s + lane into
+/// keys[s], cols[s], vals[s] (coalesced); lanes past the end get key -1 and
+/// column -1. Sets the chunk's entry range [begin, end).
 template <int kSteps, typename V, typename I>
-__device__ __forceinline__ void load_chunk(long long begin, long long end, int lane,
+__device__ __forceinline__ void load_chunk(long long chunk, I nstored, int lane,
                                            const I* __restrict__ key_of,
                                            const I* __restrict__ col_idx,
                                            const V* __restrict__ values, I (&keys)[kSteps],
-                                           I (&cols)[kSteps], V (&vals)[kSteps]) {
+                                           I (&cols)[kSteps], V (&vals)[kSteps], long long& begin,
+                                           long long& end) {
+  begin = chunk * (32LL * kSteps);
+  end = begin + 32LL * kSteps < static_cast<long long>(nstored) ? begin + 32LL * kSteps
+                                                                : static_cast<long long>(nstored);
 #pragma unroll
   for (int s = 0; s < kSteps; ++s) {
     const long long k = begin + 32LL * s + lane;
@@ -346,14 +351,11 @@ extern "C" __global__ void spgen_spmv_hyb_s16_f32i32_cuda(
       (static_cast<long long>(blockIdx.x) - ell_blocks) * kWarps + threadIdx.x / 32;
   if (chunk >= static_cast<long long>(nchunks)) return;  // uniform over the warp
   const int lane = spgen::group_lane<32>();
-  constexpr long long kChunkLen = 32LL * 16;
-  const long long begin = chunk * kChunkLen;
-  const long long end = begin + kChunkLen < static_cast<long long>(nstored)
-                            ? begin + kChunkLen
-                            : static_cast<long long>(nstored);
   int keys[16], cols[16];
   float vals[16];
-  spgen::load_chunk<16>(begin, end, lane, coo_key, coo_col, coo_val, keys, cols, vals);
+  long long begin, end;
+  spgen::load_chunk<16>(chunk, nstored, lane, coo_key, coo_col, coo_val, keys, cols, vals, begin,
+                        end);
   SPGEN_WAIT_FOR_PREVIOUS_GRID();
   // Every run is a piece of its split row: slots after the ELL piece, one per chunk.
   spgen::warp_run_sums<16>(keys, cols, vals, x, lane, [&](int h, float sum) {

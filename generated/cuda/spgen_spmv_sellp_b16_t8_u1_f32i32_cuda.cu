@@ -5,7 +5,7 @@
 //   specs/kernels.yaml  xxh3:2603d50abdea2240
 //   templates/cuda/sellp_spmv.cu  xxh3:6591f96ea3080c20
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
-//   templates/cuda/spmv_ops.h  xxh3:0b033ce51914bf08
+//   templates/cuda/spmv_ops.h  xxh3:0e3df5528864af45
 
 // SELL-P SpMV, y = alpha*A*x + beta*y, after Anzt, Tomov & Dongarra: one
 // slice of kSliceHeight rows per block, kThreadsPerRow lanes per row, the
@@ -261,15 +261,20 @@ __device__ __forceinline__ void add_lane_piece(V sum, I h, I slot, const I* __re
   store_combined<1>(self, 0, total, row_of, y, alpha, beta, arrivals, h);
 }
 
-/// Loads a warp's chunk of entries [begin, end) for warp_run_sums: entry
-/// begin + 32*s + lane into keys[s], cols[s], vals[s] (coalesced); lanes past
-/// the end get key -1 and column -1.
+/// Loads chunk `chunk` of a warp-per-chunk layout (kSteps * 32 consecutive
+/// entries of nstored) for warp_run_sums: entry begin + 32*s + lane into
+/// keys[s], cols[s], vals[s] (coalesced); lanes past the end get key -1 and
+/// column -1. Sets the chunk's entry range [begin, end).
 template <int kSteps, typename V, typename I>
-__device__ __forceinline__ void load_chunk(long long begin, long long end, int lane,
+__device__ __forceinline__ void load_chunk(long long chunk, I nstored, int lane,
                                            const I* __restrict__ key_of,
                                            const I* __restrict__ col_idx,
                                            const V* __restrict__ values, I (&keys)[kSteps],
-                                           I (&cols)[kSteps], V (&vals)[kSteps]) {
+                                           I (&cols)[kSteps], V (&vals)[kSteps], long long& begin,
+                                           long long& end) {
+  begin = chunk * (32LL * kSteps);
+  end = begin + 32LL * kSteps < static_cast<long long>(nstored) ? begin + 32LL * kSteps
+                                                                : static_cast<long long>(nstored);
 #pragma unroll
   for (int s = 0; s < kSteps; ++s) {
     const long long k = begin + 32LL * s + lane;

@@ -29,18 +29,14 @@ SPGEN_ENTRY __global__ void coo_spmv(I nchunks, I nstored, const I* __restrict__
   const long long chunk = spgen::group_index<32, kWarpsPerBlock>();
   if (chunk >= static_cast<long long>(nchunks)) return;  // uniform over the warp
   const int lane = spgen::group_lane<32>();
-  constexpr long long kChunkLen = 32LL * kSteps;
-  const long long begin = chunk * kChunkLen;
-  const long long end = begin + kChunkLen < static_cast<long long>(nstored) ? begin + kChunkLen
-                                                                             : static_cast<long long>(nstored);
-
   // The matrix's part, before waiting for the previous grid: rows, columns
   // and values of the lane's entries. Lanes past the end hold row -1 (after
   // every real row: they are only at the chunk's end) and column -1, as an
   // empty row's placeholder does: neither reads x.
   I rows[kSteps], cols[kSteps];
   V vals[kSteps];
-  spgen::load_chunk<kSteps>(begin, end, lane, row_idx, col_idx, values, rows, cols, vals);
+  long long begin, end;
+  spgen::load_chunk<kSteps>(chunk, nstored, lane, row_idx, col_idx, values, rows, cols, vals, begin, end);
   const I first_row = __ldg(row_idx + begin);
   const I last_row = __ldg(row_idx + end - 1);
   SPGEN_WAIT_FOR_PREVIOUS_GRID();

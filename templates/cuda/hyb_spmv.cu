@@ -41,13 +41,10 @@ SPGEN_ENTRY __global__ void hyb_spmv(I nrows, I width, I ell_blocks, I nchunks, 
   const long long chunk = (static_cast<long long>(blockIdx.x) - ell_blocks) * kWarps + threadIdx.x / 32;
   if (chunk >= static_cast<long long>(nchunks)) return;  // uniform over the warp
   const int lane = spgen::group_lane<32>();
-  constexpr long long kChunkLen = 32LL * kSteps;
-  const long long begin = chunk * kChunkLen;
-  const long long end = begin + kChunkLen < static_cast<long long>(nstored) ? begin + kChunkLen
-                                                                             : static_cast<long long>(nstored);
   I keys[kSteps], cols[kSteps];
   V vals[kSteps];
-  spgen::load_chunk<kSteps>(begin, end, lane, coo_key, coo_col, coo_val, keys, cols, vals);
+  long long begin, end;
+  spgen::load_chunk<kSteps>(chunk, nstored, lane, coo_key, coo_col, coo_val, keys, cols, vals, begin, end);
   SPGEN_WAIT_FOR_PREVIOUS_GRID();
   // Every run is a piece of its split row: slots after the ELL piece, one per chunk.
   spgen::warp_run_sums<kSteps>(keys, cols, vals, x, lane, [&](I h, V sum) {

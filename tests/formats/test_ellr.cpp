@@ -13,15 +13,8 @@
 namespace spgen {
 namespace {
 
-const KernelEntry* ellr_with_threads(int t) {
-  for (const auto& e : kernel_registry())
-    if (std::string_view(e.format) == "ellr" && e.backend == Backend::cuda && e.param("threads_per_row") == t)
-      return &e;
-  return nullptr;
-}
-
 TEST(EllrFormat, StoresRowLengthsAndInterleavesEntriesForThreadsPerRow) {
-  const KernelEntry* e = ellr_with_threads(2);
+  const KernelEntry* e = test::instance_where("ellr", Backend::cuda, "threads_per_row", 2);
   ASSERT_NE(e, nullptr) << "no CUDA ELLPACK-R instance with t=2 in the registry";
   // [1 2 3]
   // [0 0 0]   an empty row

@@ -16,23 +16,8 @@
 namespace spgen {
 namespace {
 
-const KernelEntry* hyb_cuda(int steps) {
-  for (const auto& e : kernel_registry())
-    if (std::string_view(e.format) == "hyb" && e.backend == Backend::cuda && e.param("steps") == steps) return &e;
-  return nullptr;
-}
-
-template <typename T>
-std::vector<T> array_of(const formats::Storage<double, std::int32_t>& s, const char* name) {
-  const auto* a = s.find(name);
-  EXPECT_NE(a, nullptr) << name;
-  if (!a) return {};
-  const auto* p = static_cast<const T*>(a->data);
-  return std::vector<T>(p, p + a->count);
-}
-
 TEST(HybFormat, WidthIsTheLongestThatAtLeastMax4096OrAThirdOfTheRowsReach) {
-  const KernelEntry* e = hyb_cuda(8);
+  const KernelEntry* e = test::instance_where("hyb", Backend::cuda, "steps", 8);
   ASSERT_NE(e, nullptr);
   // 5000 rows of 3 entries and 10 of 100: 5010 rows reach 3, only 10 reach 4.
   std::vector<std::int32_t> row_ptr{0}, cols;
@@ -50,18 +35,18 @@ TEST(HybFormat, WidthIsTheLongestThatAtLeastMax4096OrAThirdOfTheRowsReach) {
 }
 
 TEST(HybFormat, RowsPastTheWidthGoToCooWithOnePieceForTheEllPartAndOnePerChunk) {
-  const KernelEntry* e = hyb_cuda(4);
+  const KernelEntry* e = test::instance_where("hyb", Backend::cuda, "steps", 4);
   ASSERT_NE(e, nullptr);
   // Row lengths 1, 4, 2 with width 2: row 1's last two entries are COO.
   const auto a = test::shared_csr<double, std::int32_t>(3, 4, {0, 1, 5, 7}, {0, 0, 1, 2, 3, 1, 3},
                                                         {1, 2, 3, 4, 5, 6, 7});
   const auto s = formats::format_of<double, std::int32_t>(*e).convert(a, *e, {{"width", 2}});
-  EXPECT_EQ(array_of<double>(s, "ell_val"), (std::vector<double>{1, 2, 6, 0, 3, 7}));
-  EXPECT_EQ(array_of<std::int32_t>(s, "ell_split"), (std::vector<std::int32_t>{-1, 0, -1}));
-  EXPECT_EQ(array_of<std::int32_t>(s, "coo_key"), (std::vector<std::int32_t>{0, 0}));
-  EXPECT_EQ(array_of<std::int32_t>(s, "coo_col"), (std::vector<std::int32_t>{2, 3}));
-  EXPECT_EQ(array_of<std::int32_t>(s, "split_row"), (std::vector<std::int32_t>{1}));
-  EXPECT_EQ(array_of<std::int32_t>(s, "split_piece_ptr"), (std::vector<std::int32_t>{0, 2}));
+  EXPECT_EQ(test::stored_array<double>(s, "ell_val"), (std::vector<double>{1, 2, 6, 0, 3, 7}));
+  EXPECT_EQ(test::stored_array<std::int32_t>(s, "ell_split"), (std::vector<std::int32_t>{-1, 0, -1}));
+  EXPECT_EQ(test::stored_array<std::int32_t>(s, "coo_key"), (std::vector<std::int32_t>{0, 0}));
+  EXPECT_EQ(test::stored_array<std::int32_t>(s, "coo_col"), (std::vector<std::int32_t>{2, 3}));
+  EXPECT_EQ(test::stored_array<std::int32_t>(s, "split_row"), (std::vector<std::int32_t>{1}));
+  EXPECT_EQ(test::stored_array<std::int32_t>(s, "split_piece_ptr"), (std::vector<std::int32_t>{0, 2}));
   EXPECT_EQ(s.scalars.at("ell_blocks"), 1);
   EXPECT_EQ(s.scalars.at("nchunks"), 1);
   EXPECT_EQ(s.work_items, 2 * 256);  // one ELL block, one block for the COO chunk

@@ -16,15 +16,6 @@
 namespace spgen {
 namespace {
 
-template <typename T>
-std::vector<T> array_of(const formats::Storage<double, std::int32_t>& s, const char* name) {
-  const auto* a = s.find(name);
-  EXPECT_NE(a, nullptr) << name;
-  if (!a) return {};
-  const auto* p = static_cast<const T*>(a->data);
-  return std::vector<T>(p, p + a->count);
-}
-
 TEST(PjdsFormat, SortsRowsLongestFirstAndPadsDiagonalsToWholeBlocks) {
   const KernelEntry* e = test::first_instance_of("pjds");
   ASSERT_NE(e, nullptr) << "no pJDS instance in the registry";
@@ -34,11 +25,11 @@ TEST(PjdsFormat, SortsRowsLongestFirstAndPadsDiagonalsToWholeBlocks) {
                                                         {1, 2, 3, 4, 5, 6});
   const auto s = formats::format_of<double, std::int32_t>(*e).convert(a, *e, {});
   EXPECT_EQ(s.scalars.at("width"), 3);
-  EXPECT_EQ(array_of<std::int32_t>(s, "row_perm"), (std::vector<std::int32_t>{1, 3, 0, 2}));
+  EXPECT_EQ(test::stored_array<std::int32_t>(s, "row_perm"), (std::vector<std::int32_t>{1, 3, 0, 2}));
   // Three, two and one rows reach diagonals 0, 1, 2: each one block of b.
-  EXPECT_EQ(array_of<std::int32_t>(s, "col_start"), (std::vector<std::int32_t>{0, b, 2 * b, 3 * b}));
-  const auto vals = array_of<double>(s, "values");
-  const auto cols = array_of<std::int32_t>(s, "col_idx");
+  EXPECT_EQ(test::stored_array<std::int32_t>(s, "col_start"), (std::vector<std::int32_t>{0, b, 2 * b, 3 * b}));
+  const auto vals = test::stored_array<double>(s, "values");
+  const auto cols = test::stored_array<std::int32_t>(s, "col_idx");
   ASSERT_EQ(vals.size(), static_cast<std::size_t>(3 * b));
   // Diagonal 0: rows 1, 3, 0, then padding; diagonal 1: rows 1, 3; diagonal 2: row 1.
   EXPECT_EQ((std::vector<double>{vals[0], vals[1], vals[2], vals[3]}), (std::vector<double>{2, 5, 1, 0}));

@@ -52,6 +52,27 @@ inline const KernelEntry* first_instance_of(std::string_view format) {
   return nullptr;
 }
 
+/// The first instance of `format` on `backend` whose parameter `param` is
+/// `value` (any value when param is empty), or nullptr.
+inline const KernelEntry* instance_where(std::string_view format, Backend backend, std::string_view param = {},
+                                         int value = 0) {
+  for (const auto& e : kernel_registry())
+    if (format == e.format && e.backend == backend && (param.empty() || e.param_or(param, value - 1) == value))
+      return &e;
+  return nullptr;
+}
+
+/// A converted storage's array `name` as a vector of T (empty, and a test
+/// failure, when the storage lacks it). Pass the storage's own types.
+template <typename T, typename Storage>
+std::vector<T> stored_array(const Storage& s, const char* name) {
+  const auto* a = s.find(name);
+  EXPECT_NE(a, nullptr) << "no array " << name;
+  if (!a) return {};
+  const auto* p = static_cast<const T*>(a->data);
+  return std::vector<T>(p, p + a->count);
+}
+
 template <SupportedValue V, SupportedIndex I>
 struct NamedMatrix {
   std::string name;  // [A-Za-z0-9_] only, usable in test names

@@ -9,6 +9,7 @@
 #include <limits>
 
 #include "formats/format.hpp"
+#include "formats/padded_rows.hpp"
 #include "spgen/core/error.hpp"
 
 namespace spgen::formats {
@@ -43,9 +44,7 @@ struct Coo {
     for (std::int64_t r = 0; r < n; ++r)
       first[r + 1] = first[r] + std::max<std::int64_t>(a.row_length(static_cast<I>(r)), 1);
     const std::int64_t nstored = first[n];
-    if (nstored > static_cast<std::int64_t>(std::numeric_limits<I>::max()) - 64 - chunk_len)
-      throw NotApplicable("COO: " + std::to_string(nstored) +
-                          " stored entries do not fit the index type; use i64 instances");
+    require_index_fits<I>("COO", nstored, chunk_len);
     out.row_idx.resize(static_cast<std::size_t>(nstored));
     out.col_idx.resize(static_cast<std::size_t>(nstored));
     out.values.resize(static_cast<std::size_t>(nstored));

@@ -6,6 +6,7 @@
 #include <limits>
 
 #include "formats/format.hpp"
+#include "formats/padded_rows.hpp"
 #include "spgen/core/error.hpp"
 
 namespace spgen::formats {
@@ -24,25 +25,11 @@ struct Ell {
     const std::int64_t n = a.nrows;
     std::int64_t width = 0;
     for (I r = 0; r < a.nrows; ++r) width = std::max<std::int64_t>(width, a.row_length(r));
-    // Kernels index entries in I (templates/README.md): leave them headroom.
-    if (width * n > static_cast<std::int64_t>(std::numeric_limits<I>::max()) - 64)
-      throw NotApplicable("ELL: " + std::to_string(width) + " x " + std::to_string(n) +
-                  " stored entries do not fit the index type; use i64 instances");
+    require_index_fits<I>("ELL", width * n);
     out.width = static_cast<I>(width);
-    out.col_idx.resize(static_cast<std::size_t>(width * n));
-    out.values.resize(static_cast<std::size_t>(width * n));
+    fill_padded_rows(a, width, 1, out.col_idx, out.values);
     out.row_offsets.resize(static_cast<std::size_t>(n) + 1);
     for (std::int64_t r = 0; r <= n; ++r) out.row_offsets[static_cast<std::size_t>(r)] = static_cast<I>(r * width);
-#pragma omp parallel for schedule(static) if (n > (1 << 14))
-    for (std::int64_t r = 0; r < n; ++r) {
-      const I begin = a.row_ptr[r], len = a.row_ptr[r + 1] - begin;
-      for (std::int64_t j = 0; j < width; ++j) {
-        const auto at = static_cast<std::size_t>(j * n + r);
-        // Padding: value 0 and a valid column (the row's last, or 0).
-        out.col_idx[at] = j < len ? a.col_idx[begin + j] : (len > 0 ? a.col_idx[begin + len - 1] : I(0));
-        out.values[at] = j < len ? a.values[begin + j] : V(0);
-      }
-    }
     return out;
   }
 };

@@ -6,6 +6,7 @@
 #include <limits>
 
 #include "formats/format.hpp"
+#include "formats/padded_rows.hpp"
 #include "formats/rule_support.hpp"
 #include "spgen/core/error.hpp"
 
@@ -25,26 +26,11 @@ struct Ellr {
     std::int64_t width = 0;
     for (I r = 0; r < a.nrows; ++r) width = std::max<std::int64_t>(width, a.row_length(r));
     width = (width + t - 1) / t * t;
-    // Kernels index entries in I (templates/README.md): leave them headroom.
-    if (width * n > static_cast<std::int64_t>(std::numeric_limits<I>::max()) - 64)
-      throw NotApplicable("ELLPACK-R: " + std::to_string(width) + " x " + std::to_string(n) +
-                          " stored entries do not fit the index type; use i64 instances");
+    require_index_fits<I>("ELLPACK-R", width * n);
     out.width = static_cast<I>(width);
+    fill_padded_rows(a, width, t, out.col_idx, out.values);  // padding is never read
     out.row_len.resize(static_cast<std::size_t>(n));
-    out.col_idx.resize(static_cast<std::size_t>(width * n));
-    out.values.resize(static_cast<std::size_t>(width * n));
-#pragma omp parallel for schedule(static) if (n > (1 << 14))
-    for (std::int64_t r = 0; r < n; ++r) {
-      const I begin = a.row_ptr[r], len = a.row_ptr[r + 1] - begin;
-      out.row_len[static_cast<std::size_t>(r)] = len;
-      for (std::int64_t j = 0; j < width; ++j) {
-        // Entry j of row r: t threads of a row read t consecutive elements.
-        const auto at = static_cast<std::size_t>(j / t * n * t + r * t + j % t);
-        // Padding: value 0 and a valid column (the row's last, or 0); never read.
-        out.col_idx[at] = j < len ? a.col_idx[begin + j] : (len > 0 ? a.col_idx[begin + len - 1] : I(0));
-        out.values[at] = j < len ? a.values[begin + j] : V(0);
-      }
-    }
+    for (std::int64_t r = 0; r < n; ++r) out.row_len[static_cast<std::size_t>(r)] = a.row_ptr[r + 1] - a.row_ptr[r];
     return out;
   }
 };

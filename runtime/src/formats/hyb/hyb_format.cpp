@@ -7,6 +7,7 @@
 #include <limits>
 
 #include "formats/format.hpp"
+#include "formats/padded_rows.hpp"
 #include "formats/rule_support.hpp"
 #include "spgen/core/error.hpp"
 
@@ -37,24 +38,13 @@ struct Hyb {
     const std::int64_t n = a.nrows;
     std::int64_t overflow = 0;
     for (I r = 0; r < a.nrows; ++r) overflow += std::max<std::int64_t>(0, a.row_length(r) - width);
-    // Kernels index entries in I (templates/README.md): leave them headroom.
-    const auto limit = static_cast<std::int64_t>(std::numeric_limits<I>::max()) - 64 - chunk_len;
-    if (width * n > limit || overflow > limit)
-      throw NotApplicable("HYB: " + std::to_string(width) + " x " + std::to_string(n) + " ELL entries or " +
-                          std::to_string(overflow) + " COO entries do not fit the index type; use i64 instances");
+    require_index_fits<I>("HYB ELL part", width * n, chunk_len);
+    require_index_fits<I>("HYB COO part", overflow, chunk_len);
     out.width = static_cast<I>(width);
-    out.ell_col.resize(static_cast<std::size_t>(width * n));
-    out.ell_val.resize(static_cast<std::size_t>(width * n));
+    fill_padded_rows(a, width, 1, out.ell_col, out.ell_val);
     out.ell_split.assign(static_cast<std::size_t>(n), I(-1));
     for (std::int64_t r = 0; r < n; ++r) {
       const I begin = a.row_ptr[r], len = a.row_ptr[r + 1] - begin;
-      for (std::int64_t j = 0; j < width; ++j) {
-        const auto at = static_cast<std::size_t>(j * n + r);
-        // Padding: value 0 and a valid column (the row's last in the ELL part, or 0).
-        const std::int64_t last = std::min<std::int64_t>(len, width) - 1;
-        out.ell_col[at] = j < len ? a.col_idx[begin + j] : (last >= 0 ? a.col_idx[begin + last] : I(0));
-        out.ell_val[at] = j < len ? a.values[begin + j] : V(0);
-      }
       if (len <= width) continue;
       const auto h = static_cast<I>(out.split_row.size());
       out.ell_split[static_cast<std::size_t>(r)] = h;

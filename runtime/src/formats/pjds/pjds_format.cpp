@@ -7,6 +7,7 @@
 #include <numeric>
 
 #include "formats/format.hpp"
+#include "formats/padded_rows.hpp"
 #include "formats/rule_support.hpp"
 #include "spgen/core/error.hpp"
 
@@ -37,10 +38,7 @@ struct Pjds {
       start[j + 1] = start[j] + (reach + b - 1) / b * b;
     }
     const std::int64_t stored = start[width];
-    // Kernels index entries in I (templates/README.md): leave them headroom.
-    if (stored > static_cast<std::int64_t>(std::numeric_limits<I>::max()) - 64)
-      throw NotApplicable("pJDS: " + std::to_string(stored) +
-                          " stored entries do not fit the index type; use i64 instances");
+    require_index_fits<I>("pJDS", stored);
     out.width = static_cast<I>(width);
     out.col_start.assign(start.begin(), start.end());
     out.col_idx.resize(static_cast<std::size_t>(stored));
