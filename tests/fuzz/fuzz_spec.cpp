@@ -46,43 +46,65 @@ void check_format(const gen::FormatSpec& f) {
   }
 }
 
-void check(const gen::Specs& specs) {
-  for (const auto& [name, f] : specs.formats) check_format(f);
-  for (const auto& [name, k] : specs.kernels)
-    if (!specs.formats.count(k.format)) fail("kernel '" + name + "' loaded with an unknown format");
-  for (const auto& rule : specs.aot) {
-    const auto k = specs.kernels.find(rule.kernel);
-    if (k == specs.kernels.end()) fail("an aot rule loaded with an unknown kernel");
-    const auto& f = specs.formats.at(k->second.format);
-    for (const auto& [param, values] : rule.params) {
-      const auto* p = f.find_param(param);
-      if (p == nullptr) fail("an aot rule loaded with an unknown parameter");
-      for (int v : values)
-        if (!std::binary_search(p->domain.begin(), p->domain.end(), v))
-          fail("an aot rule loaded with a value outside the domain of '" + param + "'");
+// Checks what one document added to `specs`.
+void check(const gen::Specs& specs, gen::SpecDoc doc) {
+  if (doc == gen::SpecDoc::format)
+    for (const auto& [name, f] : specs.formats) check_format(f);
+  if (doc == gen::SpecDoc::kernels)
+    for (const auto& [name, k] : specs.kernels)
+      if (!specs.formats.count(k.format)) fail("kernel '" + name + "' loaded with an unknown format");
+  if (doc == gen::SpecDoc::aot)
+    for (const auto& rule : specs.aot) {
+      const auto k = specs.kernels.find(rule.kernel);
+      if (k == specs.kernels.end()) fail("an aot rule loaded with an unknown kernel");
+      const auto& f = specs.formats.at(k->second.format);
+      for (const auto& [param, values] : rule.params) {
+        const auto* p = f.find_param(param);
+        if (p == nullptr) fail("an aot rule loaded with an unknown parameter");
+        for (int v : values)
+          if (!std::binary_search(p->domain.begin(), p->domain.end(), v))
+            fail("an aot rule loaded with a value outside the domain of '" + param + "'");
+      }
     }
-  }
 }
 
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   static const gen::Specs repo = gen::load_specs(SPGEN_FUZZ_SPEC_DIR "/..", "specs");
+  // What each kind of document loads against, kept for the run (copying the
+  // repository's formats per input cost more than parsing): the parts a
+  // document fills are emptied before each load.
+  static gen::Specs with_formats = [] {
+    gen::Specs s;
+    s.formats = repo.formats;
+    return s;
+  }();
+  static gen::Specs with_kernels = [] {
+    gen::Specs s;
+    s.formats = repo.formats;
+    s.kernels = repo.kernels;
+    return s;
+  }();
   if (size == 0) return 0;
   const auto doc = static_cast<gen::SpecDoc>(data[0] % 4);
   const std::string text(reinterpret_cast<const char*>(data) + 1, size - 1);
-  gen::Specs specs;
+  gen::Specs fresh;
+  gen::Specs* target = &fresh;
   std::string rel = "specs/formats/fuzz.yaml";
   if (doc == gen::SpecDoc::kernels) {
-    specs.formats = repo.formats;
+    target = &with_formats;
+    target->kernels.clear();
     rel = "specs/kernels.yaml";
   } else if (doc == gen::SpecDoc::aot) {
-    specs.formats = repo.formats;
-    specs.kernels = repo.kernels;
+    target = &with_kernels;
+    target->aot.clear();
     rel = "specs/aot.yaml";
   } else if (doc == gen::SpecDoc::targets) {
     rel = "specs/targets.yaml";
   }
+  target->files.clear();
+  gen::Specs& specs = *target;
   try {
     gen::load_spec_text(specs, doc, rel, text);
   } catch (const gen::GenError& e) {
@@ -94,6 +116,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   } catch (const std::exception& e) {
     fail(std::string("the loader threw something other than GenError: ") + e.what());
   }
-  check(specs);
+  check(specs, doc);
   return 0;
 }
