@@ -487,6 +487,9 @@ Csr<V, I> parse(io::LineBlocks& in, const Reopen& reopen, std::string_view sourc
                                      (std::is_same_v<V, float> ? "float" : "double") +
                                      " (the value overflows)");
           if (pv == nullptr || !ends_token(pv, end)) t.fail_at(line, tok, value_expected);
+          // "nan" and "inf" parse, but a matrix holding them makes every
+          // product that touches their rows NaN: refuse them at their line.
+          if (!std::isfinite(v)) t.fail_at(line, tok, "a finite real value");
           p = pv;
         }
         p = skip_blanks(p, end);
