@@ -17,6 +17,7 @@
 #include <thread>
 #include <vector>
 
+#include "matrices/memory_limit.hpp"
 #include "spgen/core/csr.hpp"
 #include "spgen/core/error.hpp"
 #include "spgen/matrices/progress.hpp"
@@ -197,6 +198,8 @@ Csr<V, I> build_csr(std::string_view what, std::int64_t rows, std::int64_t cols,
   if (rows < 0 || cols < 0) throw Error(std::string(what) + ": negative dimension");
   require_fits<I>(what, "row count", rows);
   require_fits<I>(what, "column count", cols);
+  const long double row_bytes = (static_cast<long double>(rows) + 1) * sizeof(I);
+  io::require_memory(what, "its row pointers", row_bytes);
   Csr<V, I> m;
   m.nrows = static_cast<I>(rows);
   m.ncols = static_cast<I>(cols);
@@ -206,6 +209,8 @@ Csr<V, I> build_csr(std::string_view what, std::int64_t rows, std::int64_t cols,
   steps.phase(0.2, rows);
   for_each_row(rows, steps, [&](std::int64_t r) { ptr[r + 1] = static_cast<I>(row_length(r)); });
   const std::int64_t nnz = prefix_sum_checked<I>(what, m.row_ptr);
+  io::require_memory(what, "its " + std::to_string(nnz) + " entries",
+                     row_bytes + static_cast<long double>(nnz) * (sizeof(I) + sizeof(V)));
   resize_for_fill(m.col_idx, static_cast<std::size_t>(nnz));
   resize_for_fill(m.values, static_cast<std::size_t>(nnz));
   I* col = m.col_idx.data();

@@ -4,9 +4,12 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <fstream>
 #include <limits>
 #include <string>
+
+#include "spgen/core/error.hpp"
 
 namespace spgen::io {
 namespace {
@@ -38,6 +41,19 @@ std::uint64_t memory_limit_bytes() {
   limit = std::min(limit, cgroup_value("/sys/fs/cgroup/memory.max"));
   limit = std::min(limit, cgroup_value("/sys/fs/cgroup/memory/memory.limit_in_bytes"));
   return limit;
+}
+
+std::string gib(long double bytes) {
+  char s[48];
+  std::snprintf(s, sizeof s, "%.1Lf GiB", bytes / (1024.0L * 1024.0L * 1024.0L));
+  return s;
+}
+
+void require_memory(std::string_view what, std::string_view for_what, long double bytes) {
+  const std::uint64_t limit = memory_limit_bytes();
+  if (bytes > static_cast<long double>(limit))
+    throw Error(std::string(what) + ": " + std::string(for_what) + " need " + gib(bytes) + ", more than the " +
+                gib(static_cast<long double>(limit)) + " of memory here");
 }
 
 }  // namespace spgen::io

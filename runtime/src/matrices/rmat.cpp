@@ -15,6 +15,7 @@
 #include <string>
 
 #include "matrices/build_csr.hpp"
+#include "matrices/memory_limit.hpp"
 #include "spgen/matrices/synthetic.hpp"
 
 namespace spgen {
@@ -101,6 +102,12 @@ Csr<V, I> rmat(int scale, int edges_per_row, std::uint64_t seed, const ProgressF
   const std::int64_t rows = std::int64_t{1} << scale;
   sources::require_fits<I>(what, "row count", rows);
   const std::int64_t edges = sources::checked_mul(what, rows, edges_per_row);
+  // Every edge is drawn before duplicates merge: two 8-byte copies of each
+  // (drawn, then sorted into buckets) besides the row pointers. Refused here
+  // when they cannot fit, before anything is reserved.
+  io::require_memory(what, "its " + std::to_string(edges) + " edges",
+                     16.0L * static_cast<long double>(edges) +
+                         (static_cast<long double>(rows) + 1) * sizeof(I));
   const int bucket_bits = std::min(scale, kBucketBits);
   const std::int64_t buckets = std::int64_t{1} << bucket_bits;
   const int row_shift = scale - bucket_bits;  // bucket = row >> row_shift

@@ -75,6 +75,9 @@ Csr<V, I> kron_identity(std::int64_t copies, const CsrView<V, I>& a, const Progr
   sources::require_fits<I>(what, "row count", rows);
   sources::require_fits<I>(what, "column count", cols);
   sources::require_fits<I>(what, "nonzero count", nnz);
+  io::require_memory(what, "its " + std::to_string(nnz) + " entries",
+                     (static_cast<long double>(rows) + 1) * sizeof(I) +
+                         static_cast<long double>(nnz) * (sizeof(I) + sizeof(V)));
   Csr<V, I> out;
   out.nrows = static_cast<I>(rows);
   out.ncols = static_cast<I>(cols);
