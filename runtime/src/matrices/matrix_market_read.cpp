@@ -12,7 +12,6 @@
 #include <charconv>
 #include <cmath>
 #include <cstdlib>
-#include <cstdio>
 #include <cstring>
 #include <functional>
 #include <initializer_list>
@@ -368,12 +367,6 @@ void reject_mirrored_entries(std::string_view source, const Header& h, const std
          quoted({r, c}) + ", the mirror of an earlier " + quoted({c, r}));
 }
 
-std::string gib(std::uint64_t bytes) {
-  char s[32];
-  std::snprintf(s, sizeof s, "%.1f GiB", static_cast<double>(bytes) / static_cast<double>(1ULL << 30));
-  return s;
-}
-
 /// `text` read again from the start, for an error found after reading it all.
 using Reopen = std::function<io::LineBlocks()>;
 
@@ -404,8 +397,8 @@ Csr<V, I> parse(io::LineBlocks& in, const Reopen& reopen, std::string_view sourc
     if (need > static_cast<long double>(limit))
       Text({}, source).fail(h.size_line,
                             "sizes whose arrays fit in memory (" +
-                                gib(need >= 0x1p63L ? UINT64_MAX : static_cast<std::uint64_t>(need)) +
-                                " needed, " + gib(limit) + " available)",
+                                io::gib(need) + " needed, " + io::gib(static_cast<long double>(limit)) +
+                                " available)",
                             declared);
   }
 
