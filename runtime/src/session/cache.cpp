@@ -144,7 +144,7 @@ std::optional<std::vector<char>> DiskStore::read(const std::filesystem::path& pa
       h.payload_size == static_cast<std::uint64_t>(st.st_size) - sizeof h) {
     payload.resize(h.payload_size);
     char extra = 0;
-    ok = std::fread(payload.data(), 1, payload.size(), f) == payload.size() &&
+    ok = (payload.empty() || std::fread(payload.data(), 1, payload.size(), f) == payload.size()) &&
          std::fread(&extra, 1, 1, f) == 0 &&  // trailing bytes mean a damaged entry too
          XXH3_64bits(payload.data(), payload.size()) == h.payload_hash;
   }
@@ -183,8 +183,9 @@ bool DiskStore::write(const std::filesystem::path& path, const CacheKey& key,
 
   std::FILE* f = std::fopen(tmp.c_str(), "wb");
   if (!f) return false;
+  // An empty payload's data() may be null, which fwrite must not be given (UBSan).
   bool ok = std::fwrite(&h, sizeof h, 1, f) == 1 &&
-            std::fwrite(payload.data(), 1, payload.size(), f) == payload.size();
+            (payload.empty() || std::fwrite(payload.data(), 1, payload.size(), f) == payload.size());
   ok = (std::fclose(f) == 0) && ok;
   if (ok) {
     std::filesystem::rename(tmp, path, ec);
