@@ -16,7 +16,9 @@
 # reproducers in <build>/findings/<target>/.
 # Environment: SPGEN_FUZZ_BUILD_DIR (default build-fuzz), SPGEN_FUZZ_JOBS
 # (parallel build jobs, default 2), SPGEN_FUZZ_MERGE (0: leave the corpus as it
-# is), SPGEN_FUZZ_REPORT (append one JSON line per target run to this file).
+# is), SPGEN_FUZZ_REPORT (append one JSON line per target run to this file:
+# executions, seconds, exec/s, corpus files and bytes, findings, the commit
+# the script started at, start time and machine).
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -56,6 +58,8 @@ work="$(mktemp -d "${scratch_base}/spgen-fuzz.XXXXXX")"
 trap 'rm -rf "${work}"' EXIT
 status=0
 summary=()
+commit="$(git -C "${root}" rev-parse --short HEAD 2>/dev/null || echo unknown)"
+machine="$(nproc) cores, $(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -1), $(free -g | awk '/^Mem:/ { print $2 }') GiB"
 for t in "${targets[@]}"; do
   bin="${build}/tests/fuzz/fuzz_${t}"
   repo_corpus="${root}/tests/fuzz/corpus/${t}"
@@ -102,9 +106,9 @@ for t in "${targets[@]}"; do
   echo "${line}"
   summary+=("${line}")
   if [[ -n "${SPGEN_FUZZ_REPORT:-}" ]]; then
-    printf '{"target":"%s","executions":%s,"seconds":%s,"exec_per_s":%s,"corpus_files":%s,"corpus_bytes":%s,"findings":%s,"commit":"%s","date":"%s"}\n' \
-      "${t}" "${execs}" "${elapsed}" "${rate}" "${files}" "${bytes}" "${findings}" \
-      "$(git -C "${root}" rev-parse --short HEAD)" "$(date -u +%Y-%m-%dT%H:%M:%SZ)" >>"${SPGEN_FUZZ_REPORT}"
+    printf '{"target":"%s","executions":%s,"seconds":%s,"exec_per_s":%s,"corpus_files":%s,"corpus_bytes":%s,"findings":%s,"commit":"%s","started":"%s","machine":"%s"}\n' \
+      "${t}" "${execs}" "${elapsed}" "${rate}" "${files}" "${bytes}" "${findings}" "${commit}" \
+      "$(date -u -d "@${start}" +%Y-%m-%dT%H:%M:%SZ)" "${machine}" >>"${SPGEN_FUZZ_REPORT}"
   fi
 done
 printf '%s\n' "${summary[@]}"
