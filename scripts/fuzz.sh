@@ -100,7 +100,7 @@ for t in "${targets[@]}"; do
     find "${merged}" -maxdepth 1 -regextype posix-extended -type f -regex '.*/[0-9a-f]{40}' -exec cp {} "${repo_corpus}/" \;
   fi
   files=$(find "${repo_corpus}" -type f | wc -l)
-  bytes=$(du -sb "${repo_corpus}" | cut -f1)
+  bytes=$(find "${repo_corpus}" -type f -printf '%s\n' | awk '{ n += $1 } END { print n + 0 }')
   rate=$(( execs / (elapsed > 0 ? elapsed : 1) ))
   line="fuzz_${t}: ${execs} executions in ${elapsed} s (${rate} exec/s), corpus ${files} files / ${bytes} bytes, findings ${findings}"
   echo "${line}"

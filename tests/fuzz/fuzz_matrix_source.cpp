@@ -38,7 +38,7 @@ constexpr long double kInt32 = 2147483647.0L;
 
 struct Size {
   long double rows = 0, cols = 0, entries = 0;
-  long double inner_entries = 0;  // kron:K:NAME: the most entries NAME (or its NAME) asks for
+  long double inner_size = 0;  // kron:K:NAME: the most rows or entries NAME (or its NAME) asks for
 };
 
 std::vector<std::string_view> split(std::string_view s) {
@@ -76,7 +76,7 @@ std::optional<Size> declared(std::string_view name) {
     const auto inner = declared(name.substr(f[0].size() + f[1].size() + 2));
     if (!inner) return std::nullopt;
     return Size{inner->rows * *n(1), inner->cols * *n(1), inner->entries * *n(1),
-                std::max(inner->entries, inner->inner_entries)};
+                std::max({inner->rows, inner->entries, inner->inner_size})};
   }
   if (f[0] == "random" && (f.size() == 5 || f.size() == 6) && n(2) && n(3) && number<double>(f[4]))
     return Size{*n(2), *n(3), *n(2) * (*number<double>(f[4]) + 1) + *n(3)};
@@ -112,7 +112,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     // kron builds NAME in full before it looks at K, and R-MAT reserves its
     // edges before checking them (tests/fuzz/findings/README.md): a large NAME
     // costs its size even for K = 0 or K beyond int32. Skipped until fixed.
-    if (s->inner_entries > kMaxEntries) return 0;
+    if (s->inner_size > kMaxEntries) return 0;
     if (s->rows > kInt32 || s->cols > kInt32 || s->entries > kInt32) {
       if (s->rows > kInt32 || s->cols > kInt32) {
         // Dimensions beyond int32 must be refused before anything is built.
