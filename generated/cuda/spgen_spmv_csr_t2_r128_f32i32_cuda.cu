@@ -2,7 +2,7 @@
 // spgen_regenerate target instead.
 // instance spgen_spmv_csr_t2_r128_f32i32_cuda of templates/cuda/csr_spmv.cu
 //   specs/formats/csr.yaml  xxh3:d5a73ee30b34beba
-//   specs/kernels.yaml  xxh3:2603d50abdea2240
+//   specs/kernels.yaml  xxh3:c4ff89708dd70541
 //   templates/cuda/csr_spmv.cu  xxh3:65cead0706cb3a39
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/cuda/spmv_ops.h  xxh3:0e3df5528864af45

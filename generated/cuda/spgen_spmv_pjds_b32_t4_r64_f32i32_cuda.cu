@@ -1,21 +1,29 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
-// instance spgen_spmv_pjds_b32_r256_f32i64_cuda of templates/cuda/pjds_spmv.cu
-//   specs/formats/pjds.yaml  xxh3:6513e9223a2a84ad
-//   specs/kernels.yaml  xxh3:2603d50abdea2240
-//   templates/cuda/pjds_spmv.cu  xxh3:da3145b1bd1be7ac
+// instance spgen_spmv_pjds_b32_t4_r64_f32i32_cuda of templates/cuda/pjds_spmv.cu
+//   specs/formats/pjds.yaml  xxh3:1e20a946189a34bf
+//   specs/kernels.yaml  xxh3:c4ff89708dd70541
+//   templates/cuda/pjds_spmv.cu  xxh3:c654c534fd6efe2f
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/cuda/spmv_ops.h  xxh3:0e3df5528864af45
 
-// pJDS SpMV, y = alpha*A*x + beta*y (specs/formats/pjds.yaml): one thread per
-// sorted row position p, running the jagged diagonals j < block_len of its
-// padding block (b = 32: a warp's threads run the same count); entry j of
-// consecutive positions is contiguous at col_start[j] + p, so a warp's loads
-// coalesce, and with the bound known before the loop the loads of several
-// diagonals are in flight at once. The sum goes to the original row
-// row_perm[p].
+// pJDS SpMV, y = alpha*A*x + beta*y (specs/formats/pjds.yaml): t =
+// kThreadsPerRow lanes per sorted row position p. Lane l of a row runs its
+// jagged diagonals j = l, l + t, ... below block_len of p's padding block (b
+// = 32: a warp's 32/t rows lie in one block, so its lanes run the same
+// count), and the row's lanes add their sums with warp shuffles. Entry j of
+// consecutive positions is contiguous at col_start[j] + p, so one load of a
+// warp reads t runs of 32/t consecutive elements: whole 32-byte sectors
+// while a run fills one (t <= 8 for f64 values, t <= 4 for f32 values and
+// i32 indices; t = 32 reads single elements). With the bound known before
+// the loop the loads of several diagonals are in flight at once. t > 1 shortens the chain
+// of the warp holding the longest rows, which one thread per row runs
+// serially (max_row diagonals) while the rest of the grid has finished. The
+// sum goes to row_perm[p]: the original row, or p itself when the matrix is
+// stored in its own sorted basis (P·A·Pᵀ, whose row_perm is the identity).
 //
-// Geometry: block = kRowsPerBlock threads, grid = ceil(nrows / kRowsPerBlock).
+// Geometry: block = kThreadsPerRow * kRowsPerBlock threads, grid =
+// ceil(nrows / kRowsPerBlock).
 // ---- inlined from templates/common/spgen_template.h ----
 // Markers shared by every kernel template (templates/README.md).
 //
@@ -319,22 +327,27 @@ __device__ __forceinline__ void warp_run_sums(const I (&keys)[kSteps], const I (
 }  // namespace spgen
 // ---- end of templates/cuda/spmv_ops.h ----
 
-extern "C" __global__ void spgen_spmv_pjds_b32_r256_f32i64_cuda(
-    long long nrows, const long long* __restrict__ col_start,
-    const long long* __restrict__ block_len, const long long* __restrict__ col_idx,
-    const float* __restrict__ values, const long long* __restrict__ row_perm,
-    const float* __restrict__ x, float* __restrict__ y, float alpha, float beta) {
-  static_assert(256 % 32 == 0, "a thread block holds whole padding blocks");
+extern "C" __global__ void spgen_spmv_pjds_b32_t4_r64_f32i32_cuda(
+    int nrows, const int* __restrict__ col_start, const int* __restrict__ block_len,
+    const int* __restrict__ col_idx, const float* __restrict__ values,
+    const int* __restrict__ row_perm, const float* __restrict__ x, float* __restrict__ y,
+    float alpha, float beta) {
+  static_assert(4 * 64 % 32 == 0, "a thread block holds whole warps");
+  static_assert(32 % (32 / 4) == 0, "a warp's rows lie in one padding block");
   SPGEN_LET_NEXT_GRID_START();
-  const long long p = spgen::group_index<1, 256>();
-  if (p >= static_cast<long long>(nrows)) return;
-  const long long row = __ldg(row_perm + p);
-  const long long len = __ldg(block_len + p / 32);
+  // group_index static_asserts the domain: t a power of two <= 32, t*r <= 1024.
+  const long long p = spgen::group_index<4, 64>();
+  if (p >= static_cast<long long>(nrows)) return;  // a row's lanes leave together
+  const int lane = spgen::group_lane<4>();
+  const unsigned mask = spgen::group_mask(4);
+  const int row = __ldg(row_perm + p);
+  const int len = __ldg(block_len + p / 32);
   SPGEN_WAIT_FOR_PREVIOUS_GRID();  // x and y only after the previous grid
   float sum = float(0);
-  for (long long j = 0; j < len; ++j) {
+  for (int j = lane; j < len; j += 4) {
     const long long k = static_cast<long long>(__ldg(col_start + j)) + p;
     sum += __ldg(values + k) * __ldg(x + __ldg(col_idx + k));
   }
-  spgen::store_axpby(y, row, alpha, sum, beta);
+  sum = spgen::group_sum<4>(mask, sum);
+  if (lane == 0) spgen::store_axpby(y, row, alpha, sum, beta);
 }
