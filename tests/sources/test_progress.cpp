@@ -92,14 +92,22 @@ TEST(Progress, TheSameMatrixWithOrWithoutIt) {
 }
 
 TEST(Progress, AFailureNeverReachesOne) {
-  // The copies overflow int32 after NAME was generated: half way, not 1.
+  // The copies' entries overflow int32 only once NAME was generated (its row
+  // lengths are random): half way, not 1.
   Recorder r;
   auto too_many = [&] {
-    (void)load_matrix<double, std::int32_t>("kron:100000000:poisson3d:8", nullptr, r.fn());
+    (void)load_matrix<double, std::int32_t>("kron:30000:random:uniform:1000:1000:100", nullptr, r.fn());
   };
   EXPECT_THROW(too_many(), Error);
   EXPECT_FALSE(r.seen.empty());
   for (const double f : r.seen) EXPECT_LE(f, 0.5);
+  // Copies whose rows cannot fit are refused before NAME is generated: nothing.
+  Recorder first;
+  auto too_many_rows = [&] {
+    (void)load_matrix<double, std::int32_t>("kron:100000000:poisson3d:8", nullptr, first.fn());
+  };
+  EXPECT_THROW(too_many_rows(), Error);
+  EXPECT_TRUE(first.seen.empty());
   Recorder bad;
   auto read_bad = [&] {
     (void)read_matrix_market<double, std::int32_t>(
