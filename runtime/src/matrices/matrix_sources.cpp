@@ -24,7 +24,7 @@ namespace fs = std::filesystem;
 
 constexpr std::string_view kForms =
     "a Matrix Market file path (.mtx or .mtx.gz); a shared matrix name from the matrix folder; "
-    "poisson3d:N; rmat:S:E[:SEED]; banded:N:W; kron:K:NAME; "
+    "poisson3d:N; rmat:S:E[:SEED]; banded:N:W; kron:K:NAME; denserows:D:L:NAME; "
     "random:DIST:ROWS:COLS:MEANLEN[:SEED] with DIST uniform|powerlaw|empty|denserow|equal";
 
 std::vector<std::string_view> split(std::string_view s, char sep) {
@@ -167,6 +167,21 @@ Csr<V, I> load_impl(std::string_view spec, MatrixSourceInfo& info, const Progres
       throw Error("matrix '" + std::string(spec) + "': " + e.what());
     }
   }
+  if (family == "denserows") {
+    if (fields.size() < 4) expect_fields(spec, fields, 4, 4, "denserows:D:L:NAME");
+    const std::int64_t count = integer_field(spec, fields[1], "D");
+    const std::int64_t length = integer_field(spec, fields[2], "L");
+    // NAME is everything after the third ':' so it may itself be an expression.
+    const std::string_view inner = spec.substr(fields[0].size() + fields[1].size() + fields[2].size() + 3);
+    MatrixSourceInfo inner_info;
+    const Csr<V, I> a = load_impl<V, I>(inner, inner_info, part_of(progress, 0.0, 0.5));
+    info.path = inner_info.path;
+    try {
+      return with_dense_rows<V, I>(count, length, a.view(), part_of(progress, 0.5, 1.0));
+    } catch (const Error& e) {
+      throw Error("matrix '" + std::string(spec) + "': " + e.what());
+    }
+  }
   if (family == "random") {
     expect_fields(spec, fields, 5, 6, "random:DIST:ROWS:COLS:MEANLEN[:SEED]");
     RandomMatrixOptions o;
@@ -183,7 +198,7 @@ Csr<V, I> load_impl(std::string_view spec, MatrixSourceInfo& info, const Progres
     return random_matrix<V, I>(o, progress);
   }
   bad_spec(spec, "unknown generator family '" + std::string(family) +
-                     "', expected poisson3d, rmat, banded, kron or random");
+                     "', expected poisson3d, rmat, banded, kron, denserows or random");
 }
 
 }  // namespace
@@ -262,6 +277,8 @@ std::string matrix_source_help() {
          "  banded:N:W                    NxN band, entries at |i-j| <= W\n"
          "  kron:K:NAME                   K copies of NAME (any of these forms) on the block "
          "diagonal\n"
+         "  denserows:D:L:NAME            NAME with D evenly spaced rows replaced by rows of L\n"
+         "                                entries (e.g. denserows:4:1000000:rmat:21:16)\n"
          "  random:DIST:ROWS:COLS:MEANLEN[:SEED]\n"
          "                                random, DIST = uniform|powerlaw|empty|denserow|equal\n";
 }
