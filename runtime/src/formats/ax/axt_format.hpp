@@ -103,7 +103,7 @@ class AxtFormat final : public Format<V, I> {
       return {note(std::string(kName) + ": runs when named (no rule times it)")};
     if (ratio < kVariant.min_max_over_mean || f.max_row < kVariant.min_max_row)
       return {note(std::string(kName) + ": longest row " + std::to_string(f.max_row) + " = " + fmt2(ratio) +
-                   " x the mean, timed from " + fmt2(kVariant.min_max_over_mean) + " x and " +
+                   " x the mean; considered from " + fmt2(kVariant.min_max_over_mean) + " x and " +
                    std::to_string(kVariant.min_max_row) + " entries")};
     const KernelEntry* pick = in.instances.front();
     // Slots hold a value, its x copy (read and rewritten) and a column; plus the header or row arrays.
