@@ -1,7 +1,7 @@
 # generated — do not edit. Written by spgen-gen from the files below; change those and run the
 # spgen_regenerate target instead.
 # the build manifest; paths are relative to generated/
-#   specs/aot.yaml  xxh3:c95fd652b4e3db4c
+#   specs/aot.yaml  xxh3:e127a772b9a09061
 #   specs/formats/axc.yaml  xxh3:8ea9758b69a49db7
 #   specs/formats/axt_ch.yaml  xxh3:50cbb73c5c9f868e
 #   specs/formats/axt_ch1.yaml  xxh3:bc3ffa111d49bfa9
@@ -13,13 +13,13 @@
 #   specs/formats/ell.yaml  xxh3:380088fefce25019
 #   specs/formats/ellr.yaml  xxh3:2288194cacff024c
 #   specs/formats/hyb.yaml  xxh3:035c445cf9049ebf
-#   specs/formats/pjds.yaml  xxh3:6513e9223a2a84ad
+#   specs/formats/pjds.yaml  xxh3:1e20a946189a34bf
 #   specs/formats/rowseg.yaml  xxh3:105609f3a54c7efc
 #   specs/formats/sellp.yaml  xxh3:2ed1d2740ae579bc
-#   specs/kernels.yaml  xxh3:f73c069b54632c6f
+#   specs/kernels.yaml  xxh3:ce902a0f28df750e
 #   specs/targets.yaml  xxh3:604f09d536087b40
 
-set(SPGEN_GENERATED_INSTANCE_COUNT 220)
+set(SPGEN_GENERATED_INSTANCE_COUNT 236)
 set(SPGEN_GENERATED_CUDA_SOURCES
   cuda/spgen_spmv_axc_w32_r8_f32i32_cuda.cu
   cuda/spgen_spmv_axc_w32_r8_f64i32_cuda.cu
@@ -117,12 +117,28 @@ set(SPGEN_GENERATED_CUDA_SOURCES
   cuda/spgen_spmv_hyb_s8_f32i64_cuda.cu
   cuda/spgen_spmv_hyb_s8_f64i32_cuda.cu
   cuda/spgen_spmv_hyb_s8_f64i64_cuda.cu
-  cuda/spgen_spmv_pjds_b32_r128_f32i32_cuda.cu
-  cuda/spgen_spmv_pjds_b32_r128_f64i32_cuda.cu
-  cuda/spgen_spmv_pjds_b32_r256_f32i32_cuda.cu
-  cuda/spgen_spmv_pjds_b32_r256_f32i64_cuda.cu
-  cuda/spgen_spmv_pjds_b32_r256_f64i32_cuda.cu
-  cuda/spgen_spmv_pjds_b32_r256_f64i64_cuda.cu
+  cuda/spgen_spmv_pjds_b32_t1_r128_f32i32_cuda.cu
+  cuda/spgen_spmv_pjds_b32_t1_r128_f64i32_cuda.cu
+  cuda/spgen_spmv_pjds_b32_t1_r256_f32i32_cuda.cu
+  cuda/spgen_spmv_pjds_b32_t1_r256_f32i64_cuda.cu
+  cuda/spgen_spmv_pjds_b32_t1_r256_f64i32_cuda.cu
+  cuda/spgen_spmv_pjds_b32_t1_r256_f64i64_cuda.cu
+  cuda/spgen_spmv_pjds_b32_t32_r4_f32i32_cuda.cu
+  cuda/spgen_spmv_pjds_b32_t32_r4_f64i32_cuda.cu
+  cuda/spgen_spmv_pjds_b32_t32_r8_f32i32_cuda.cu
+  cuda/spgen_spmv_pjds_b32_t32_r8_f32i64_cuda.cu
+  cuda/spgen_spmv_pjds_b32_t32_r8_f64i32_cuda.cu
+  cuda/spgen_spmv_pjds_b32_t32_r8_f64i64_cuda.cu
+  cuda/spgen_spmv_pjds_b32_t4_r32_f32i32_cuda.cu
+  cuda/spgen_spmv_pjds_b32_t4_r32_f64i32_cuda.cu
+  cuda/spgen_spmv_pjds_b32_t4_r64_f32i32_cuda.cu
+  cuda/spgen_spmv_pjds_b32_t4_r64_f64i32_cuda.cu
+  cuda/spgen_spmv_pjds_b32_t8_r16_f32i32_cuda.cu
+  cuda/spgen_spmv_pjds_b32_t8_r16_f64i32_cuda.cu
+  cuda/spgen_spmv_pjds_b32_t8_r32_f32i32_cuda.cu
+  cuda/spgen_spmv_pjds_b32_t8_r32_f32i64_cuda.cu
+  cuda/spgen_spmv_pjds_b32_t8_r32_f64i32_cuda.cu
+  cuda/spgen_spmv_pjds_b32_t8_r32_f64i64_cuda.cu
   cuda/spgen_spmv_rowseg_t16_s2_r16_f32i32_cuda.cu
   cuda/spgen_spmv_rowseg_t16_s2_r16_f64i32_cuda.cu
   cuda/spgen_spmv_rowseg_t16_s4_r16_f32i32_cuda.cu

@@ -21,6 +21,12 @@
 # the script started at, start time and machine).
 set -euo pipefail
 
+# One OpenMP thread per fuzzer unless told otherwise: the generators' parallel
+# loops with a thread per core made fuzz_matrix_source 3x slower on 2 cores
+# (idle threads spin), and 16 of them per process starved parallel runs on
+# 16 cores (scripts/fuzz-device/, bench/results/fuzz.md).
+export OMP_NUM_THREADS="${OMP_NUM_THREADS:-1}"
+
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 build="${SPGEN_FUZZ_BUILD_DIR:-${root}/build-fuzz}"
 jobs="${SPGEN_FUZZ_JOBS:-2}"

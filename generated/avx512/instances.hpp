@@ -1,7 +1,7 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
 // declarations of the AVX-512 instances
-//   specs/aot.yaml  xxh3:c95fd652b4e3db4c
+//   specs/aot.yaml  xxh3:e127a772b9a09061
 //   specs/formats/axc.yaml  xxh3:8ea9758b69a49db7
 //   specs/formats/axt_ch.yaml  xxh3:50cbb73c5c9f868e
 //   specs/formats/axt_ch1.yaml  xxh3:bc3ffa111d49bfa9
@@ -13,10 +13,10 @@
 //   specs/formats/ell.yaml  xxh3:380088fefce25019
 //   specs/formats/ellr.yaml  xxh3:2288194cacff024c
 //   specs/formats/hyb.yaml  xxh3:035c445cf9049ebf
-//   specs/formats/pjds.yaml  xxh3:6513e9223a2a84ad
+//   specs/formats/pjds.yaml  xxh3:1e20a946189a34bf
 //   specs/formats/rowseg.yaml  xxh3:105609f3a54c7efc
 //   specs/formats/sellp.yaml  xxh3:2ed1d2740ae579bc
-//   specs/kernels.yaml  xxh3:f73c069b54632c6f
+//   specs/kernels.yaml  xxh3:ce902a0f28df750e
 //   specs/targets.yaml  xxh3:604f09d536087b40
 
 #pragma once

@@ -2,7 +2,7 @@
 // spgen_regenerate target instead.
 // instance spgen_spmv_axt_uh1_w8_h1_s2_r8_f64i32_cuda of templates/cuda/axt_unc_spmv.cu
 //   specs/formats/axt_uh1.yaml  xxh3:b3e46c1e075f00c6
-//   specs/kernels.yaml  xxh3:f73c069b54632c6f
+//   specs/kernels.yaml  xxh3:ce902a0f28df750e
 //   templates/cuda/axt_unc_spmv.cu  xxh3:fbd99308904f4101
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/cuda/spmv_ops.h  xxh3:4226c9e601a996ac

@@ -2,7 +2,7 @@
 // spgen_regenerate target instead.
 // instance spgen_spmv_axt_uh_w32_h4_s1_r8_f64i32_cuda of templates/cuda/axt_unc_spmv.cu
 //   specs/formats/axt_uh.yaml  xxh3:7a589540fd6a93db
-//   specs/kernels.yaml  xxh3:f73c069b54632c6f
+//   specs/kernels.yaml  xxh3:ce902a0f28df750e
 //   templates/cuda/axt_unc_spmv.cu  xxh3:fbd99308904f4101
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/cuda/spmv_ops.h  xxh3:4226c9e601a996ac

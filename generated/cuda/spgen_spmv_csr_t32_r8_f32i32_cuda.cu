@@ -2,7 +2,7 @@
 // spgen_regenerate target instead.
 // instance spgen_spmv_csr_t32_r8_f32i32_cuda of templates/cuda/csr_spmv.cu
 //   specs/formats/csr.yaml  xxh3:d5a73ee30b34beba
-//   specs/kernels.yaml  xxh3:f73c069b54632c6f
+//   specs/kernels.yaml  xxh3:ce902a0f28df750e
 //   templates/cuda/csr_spmv.cu  xxh3:65cead0706cb3a39
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/cuda/spmv_ops.h  xxh3:4226c9e601a996ac

@@ -2,7 +2,7 @@
 // spgen_regenerate target instead.
 // instance spgen_spmv_sellp_b32_t8_u1_f32i32_cuda of templates/cuda/sellp_spmv.cu
 //   specs/formats/sellp.yaml  xxh3:2ed1d2740ae579bc
-//   specs/kernels.yaml  xxh3:f73c069b54632c6f
+//   specs/kernels.yaml  xxh3:ce902a0f28df750e
 //   templates/cuda/sellp_spmv.cu  xxh3:6591f96ea3080c20
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/cuda/spmv_ops.h  xxh3:4226c9e601a996ac

@@ -10,7 +10,11 @@
 // must refuse it (spgen::Error, before allocating: the RSS limit catches a
 // loader that does not); past 2^31-1 entries (an upper bound: R-MAT merges
 // duplicates) or kMaxRows / kMaxEntries / kMaxCols it is skipped (a big matrix
-// is the caller's request, and slow).
+// is the caller's request, and slow). kron:K:NAME counts K copies only: the
+// loader must check K against NAME's declared size before building NAME, so
+// kron:0:NAME is the empty matrix at once and too many copies are refused at
+// once however large NAME is (tests/fuzz/findings/: a loader that builds NAME
+// first runs into the RSS limit or the timeout).
 // Otherwise the name loads as double/int32 and float/int64, and a finding is
 // any crash, sanitizer report, exception other than spgen::Error, a
 // multi-line message for a one-line name, a matrix that fails validate(),
@@ -38,7 +42,6 @@ constexpr long double kInt32 = 2147483647.0L;
 
 struct Size {
   long double rows = 0, cols = 0, entries = 0;
-  long double inner_size = 0;  // kron:K:NAME: the most rows or entries NAME (or its NAME) asks for
 };
 
 std::vector<std::string_view> split(std::string_view s) {
@@ -75,8 +78,7 @@ std::optional<Size> declared(std::string_view name) {
   if (f[0] == "kron" && f.size() >= 3 && n(1)) {
     const auto inner = declared(name.substr(f[0].size() + f[1].size() + 2));
     if (!inner) return std::nullopt;
-    return Size{inner->rows * *n(1), inner->cols * *n(1), inner->entries * *n(1),
-                std::max({inner->rows, inner->entries, inner->inner_size})};
+    return Size{inner->rows * *n(1), inner->cols * *n(1), inner->entries * *n(1)};
   }
   if (f[0] == "random" && (f.size() == 5 || f.size() == 6) && n(2) && n(3) && number<double>(f[4]))
     return Size{*n(2), *n(3), *n(2) * (*number<double>(f[4]) + 1) + *n(3)};
@@ -109,10 +111,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const std::string_view name(reinterpret_cast<const char*>(data), size);
   if (name.find('/') != std::string_view::npos) return 0;
   if (const auto s = declared(name)) {
-    // kron builds NAME in full before it looks at K, and R-MAT reserves its
-    // edges before checking them (tests/fuzz/findings/README.md): a large NAME
-    // costs its size even for K = 0 or K beyond int32. Skipped until fixed.
-    if (s->inner_size > kMaxEntries) return 0;
     if (s->rows > kInt32 || s->cols > kInt32 || s->entries > kInt32) {
       if (s->rows > kInt32 || s->cols > kInt32) {
         // Dimensions beyond int32 must be refused before anything is built.

@@ -29,6 +29,7 @@
 #include "spgen/core/params.hpp"
 #include "spgen/core/types.hpp"
 #include "spgen/core/csr.hpp"
+#include "spgen/core/error.hpp"
 #include "spgen/core/registry.hpp"
 
 namespace spgen::formats {
@@ -50,6 +51,11 @@ struct Capabilities {
   std::vector<Op> ops;             // operations it has kernels for
   bool permutes_rows = false;      // stored row order differs from the caller's (kernels write y through a map)
   std::string_view work_unit;      // what a CPU range and a CUDA work item count: "rows", "slices", ...
+  /// The format can hold a square matrix in its own row order: basis_order()
+  /// gives that order P, and P·A·Pᵀ (rows and columns renumbered alike)
+  /// converts with an identity row map, so products stay in that basis
+  /// (plan_in_own_basis()).
+  bool permuted_basis = false;
 };
 
 /// One array of a converted matrix, by its spec name. `data` points into the
@@ -95,6 +101,10 @@ struct SelectionInput {
   const Features& features;
   Backend backend;                                // the context's kernel backend
   std::span<const KernelEntry* const> instances;  // this format's runnable SpMV instances there
+  /// The plan will hold the matrix in the format's own basis (only asked of
+  /// Capabilities::permuted_basis formats): the caller chose the format, so
+  /// propose the best instance even where the rule would decline.
+  bool own_basis = false;
 };
 
 /// One candidate the rule proposes, with the format's cost estimate: the
@@ -157,6 +167,13 @@ class Format {
                                               const ParamMap& params) const = 0;
   /// The rule's candidates among in.instances (none: the format has nothing to offer here).
   [[nodiscard]] virtual std::vector<Proposal> propose(const SelectionInput<V, I>& in) const = 0;
+  /// Capabilities::permuted_basis formats: the row order the format stores
+  /// `a` in, order[p] = the row at position p (a permutation of the rows).
+  /// Converted, the matrix P·A·Pᵀ then keeps position p at row p: the order
+  /// of a matrix already in it is the identity. Others throw spgen::Error.
+  [[nodiscard]] virtual std::vector<I> basis_order(const Csr<V, I>& /*a*/, const ParamMap& /*params*/) const {
+    throw Error("format '" + std::string(name_) + "' cannot hold a matrix in its own basis");
+  }
   /// Conversion parameters the kernel tests run every instance with (each
   /// compared with the oracle): the runtime's defaults and the edge cases.
   [[nodiscard]] virtual std::vector<ParamMap> test_params(const Csr<V, I>& a, const KernelEntry& entry) const {

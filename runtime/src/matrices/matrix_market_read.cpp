@@ -22,6 +22,7 @@
 #include <utility>
 #include <vector>
 
+#include "matrices/matrix_market_header.hpp"
 #include "matrices/memory_limit.hpp"
 #include "matrices/text_input.hpp"
 #include "spgen/core/error.hpp"
@@ -658,6 +659,22 @@ Csr<V, I> read_matrix_market(const std::filesystem::path& path, MatrixMarketInfo
     out_of_memory(name);
   }
 }
+
+namespace io {
+
+MatrixMarketSize read_matrix_market_size(const std::filesystem::path& path) {
+  const std::string name = path.string();
+  try {
+    LineBlocks in(path);
+    Lines lines(in);
+    const Header h = parse_header<std::int64_t>(lines, in, name);
+    return {h.rows, h.cols, h.entries, h.symmetry != Symmetry::general};
+  } catch (const std::bad_alloc&) {
+    out_of_memory(name);
+  }
+}
+
+}  // namespace io
 
 #define SPGEN_INSTANTIATE(V, I)                                                                        \
   template Csr<V, I> read_matrix_market<V, I>(const std::filesystem::path&, MatrixMarketInfo*,         \

@@ -4,11 +4,17 @@
 #include <charconv>
 #include <chrono>
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
+#include <limits>
 #include <new>
+#include <optional>
 #include <stdexcept>
 #include <system_error>
 
+#include "matrices/build_csr.hpp"
+#include "matrices/matrix_market_header.hpp"
+#include "matrices/memory_limit.hpp"
 #include "spgen/core/error.hpp"
 #include "spgen/matrices/synthetic.hpp"
 #include "spgen/matrices/matrix_market.hpp"
@@ -105,6 +111,123 @@ bool looks_like_path(std::string_view spec) {
          spec.ends_with(".mtx.gz") || spec.ends_with(".gz");
 }
 
+// What a spec declares before anything is read or generated: its exact rows
+// and columns and a lower bound on its entries (what kron:K:NAME checks K
+// against before building NAME). Parsed with the same field rules as
+// load_impl, so a malformed spec throws the same error; nullopt where the size
+// is not known without building (a missing file, an R-MAT scale out of range,
+// sizes past int64): the build then refuses it, before allocating.
+struct Shape {
+  std::int64_t rows = 0, cols = 0;
+  long double min_entries = 0;  // a lower bound: duplicates merge, rows are random
+  std::string path;             // the file whose header gave it, if any
+};
+
+std::string integer_text(long double v) {
+  char s[64];
+  std::snprintf(s, sizeof s, "%.0Lf", v);
+  return s;
+}
+
+std::optional<std::int64_t> mul(std::int64_t a, std::int64_t b) {
+  std::int64_t out = 0;
+  if (__builtin_mul_overflow(a, b, &out)) return std::nullopt;
+  return out;
+}
+
+std::optional<Shape> file_shape(const fs::path& path) {
+  const io::MatrixMarketSize m = io::read_matrix_market_size(path);
+  constexpr auto kMax = static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max());
+  if (m.rows > kMax || m.cols > kMax) return std::nullopt;
+  // Duplicates are summed and may all merge into one entry.
+  return Shape{static_cast<std::int64_t>(m.rows), static_cast<std::int64_t>(m.cols),
+               m.entries > 0 ? 1.0L : 0.0L, path.string()};
+}
+
+std::optional<Shape> declared_shape(std::string_view spec) {
+  if (spec.empty()) return std::nullopt;
+  std::error_code ec;
+  const auto status = fs::status(fs::path(spec), ec);
+  if (fs::is_regular_file(status)) return file_shape(fs::path(spec));
+  if (fs::exists(status)) return std::nullopt;
+  const auto fields = split(spec, ':');
+  if (fields.size() == 1) {
+    if (looks_like_path(spec)) return std::nullopt;
+    if (auto path = find_shared_matrix(spec)) return file_shape(*path);
+    return std::nullopt;
+  }
+  const std::string_view family = fields[0];
+  if (family == "poisson3d") {
+    expect_fields(spec, fields, 2, 2, "poisson3d:N");
+    const std::int64_t n = integer_field(spec, fields[1], "N");
+    const auto plane = mul(n, n);
+    const auto rows = plane ? mul(*plane, n) : std::nullopt;
+    if (!rows) return std::nullopt;
+    const long double side = n > 0 ? 3.0L * static_cast<long double>(n) - 2 : 0;
+    return Shape{*rows, *rows, side * side * side, {}};
+  }
+  if (family == "rmat") {
+    expect_fields(spec, fields, 3, 4, "rmat:S:E[:SEED]");
+    if (fields.size() == 4) (void)integer_field(spec, fields[3], "SEED");
+    const int scale = small_int_field(spec, fields[1], "S");
+    const int edges = small_int_field(spec, fields[2], "E");
+    if (scale > 32) return std::nullopt;  // rmat() says what the range is
+    const std::int64_t rows = std::int64_t{1} << scale;
+    return Shape{rows, rows, edges > 0 ? 1.0L : 0.0L, {}};  // duplicates merge
+  }
+  if (family == "banded") {
+    expect_fields(spec, fields, 3, 3, "banded:N:W");
+    const std::int64_t n = integer_field(spec, fields[1], "N");
+    const auto w = static_cast<long double>(std::min(integer_field(spec, fields[2], "W"), n));
+    const auto ln = static_cast<long double>(n);
+    return Shape{n, n, n > 0 ? ln * (2 * w + 1) - w * (w + 1) : 0.0L, {}};
+  }
+  if (family == "kron") {
+    if (fields.size() < 3) expect_fields(spec, fields, 3, 3, "kron:K:NAME");
+    const std::int64_t copies = integer_field(spec, fields[1], "K");
+    const auto inner = declared_shape(spec.substr(fields[0].size() + fields[1].size() + 2));
+    if (!inner) return std::nullopt;
+    const auto rows = mul(copies, inner->rows), cols = mul(copies, inner->cols);
+    if (!rows || !cols) return std::nullopt;
+    return Shape{*rows, *cols, static_cast<long double>(copies) * inner->min_entries, inner->path};
+  }
+  if (family == "random") {
+    expect_fields(spec, fields, 5, 6, "random:DIST:ROWS:COLS:MEANLEN[:SEED]");
+    const RowDistribution d = parse_distribution(spec, fields[1]);
+    const std::int64_t rows = integer_field(spec, fields[2], "ROWS");
+    const std::int64_t cols = integer_field(spec, fields[3], "COLS");
+    const double mean = real_field(spec, fields[4], "MEANLEN");
+    if (mean > static_cast<double>(cols))
+      bad_spec(spec, "MEANLEN " + std::string(fields[4]) + " is larger than COLS " +
+                         std::to_string(cols));
+    if (fields.size() == 6) (void)integer_field(spec, fields[5], "SEED");
+    long double min_entries = 0;  // most distributions draw row lengths from 0 up
+    if (cols > 0 && d == RowDistribution::all_equal)
+      min_entries = static_cast<long double>(rows) * std::min<long double>(std::round(mean), cols);
+    if (cols > 0 && rows > 0 && d == RowDistribution::one_dense_row)
+      min_entries = static_cast<long double>(cols);
+    return Shape{rows, cols, min_entries, {}};
+  }
+  return std::nullopt;
+}
+
+// kron:K:NAME before NAME is built: K copies of what NAME declares must fit I
+// and the memory (an R-MAT or a file is costly to build only to be refused).
+template <SupportedValue V, SupportedIndex I>
+void check_kron(std::int64_t copies, const Shape& a) {
+  const std::string what = "kron(I_" + std::to_string(copies) + ", A)";
+  const std::int64_t rows = sources::checked_mul(what, copies, a.rows);
+  const std::int64_t cols = sources::checked_mul(what, copies, a.cols);
+  sources::require_fits<I>(what, "row count", rows);
+  sources::require_fits<I>(what, "column count", cols);
+  const long double entries = static_cast<long double>(copies) * a.min_entries;
+  if (entries > static_cast<long double>(std::numeric_limits<I>::max()))
+    throw Error(what + ": nonzero count of at least " + integer_text(entries) +
+                " does not fit " + type_tag<I>() + " indices; use int64 indices");
+  io::require_memory(what, "its " + std::to_string(rows) + " rows",
+                     (static_cast<long double>(rows) + 1) * sizeof(I) + entries * (sizeof(I) + sizeof(V)));
+}
+
 template <SupportedValue V, SupportedIndex I>
 Csr<V, I> load_impl(std::string_view spec, MatrixSourceInfo& info, const ProgressFn& progress) {
   if (spec.empty()) bad_spec(spec, "empty matrix spec");
@@ -156,6 +279,24 @@ Csr<V, I> load_impl(std::string_view spec, MatrixSourceInfo& info, const Progres
     const std::int64_t copies = integer_field(spec, fields[1], "K");
     // NAME is everything after the second ':' so it may itself be an expression.
     const std::string_view inner = spec.substr(fields[0].size() + fields[1].size() + 2);
+    // NAME's size first, from its parameters or its file's header: K is
+    // checked against it before NAME is built (nothing is built for K = 0).
+    const std::optional<Shape> shape = declared_shape(inner);
+    if (shape) {
+      try {
+        check_kron<V, I>(copies, *shape);
+      } catch (const Error& e) {
+        throw Error("matrix '" + std::string(spec) + "': " + e.what());
+      }
+    }
+    if (shape && copies == 0) {
+      // Zero copies of a well-formed NAME: the empty matrix, nothing built.
+      info.path = shape->path;
+      Csr<V, I> empty;
+      empty.row_ptr.assign(1, 0);
+      if (progress) progress(1.0);
+      return empty;
+    }
     MatrixSourceInfo inner_info;
     // NAME's reading or generating, then the copies: half of the progress each.
     const Csr<V, I> a = load_impl<V, I>(inner, inner_info, part_of(progress, 0.0, 0.5));

@@ -39,7 +39,31 @@ formats::ParamMap declared_only(const formats::Format<V, I>& f, const formats::P
   return out;
 }
 
+// "pjds, ...": the registered formats that hold a matrix in their own basis.
+template <typename V, typename I>
+std::string basis_format_names() {
+  std::string out;
+  for (const auto* format : formats::registered_formats<V, I>())
+    if (format->capabilities().permuted_basis) out += (out.empty() ? "" : ", ") + std::string(format->name());
+  return out.empty() ? "none is registered" : out;
+}
+
 }  // namespace
+
+template <SupportedValue V, SupportedIndex I>
+const formats::Format<V, I>& basis_format(const Candidate& c) {
+  if (c.entry) {
+    const auto& format = formats::format_of<V, I>(*c.entry);
+    if (!format.capabilities().permuted_basis)
+      throw Error("plan_in_own_basis: " + std::string(c.entry->name) + " is an instance of format '" +
+                  std::string(format.name()) + "', which cannot hold a matrix in its own basis (formats that can: " +
+                  basis_format_names<V, I>() + ")");
+    return format;
+  }
+  for (const auto* format : formats::registered_formats<V, I>())
+    if (format->capabilities().permuted_basis) return *format;
+  throw Error("plan_in_own_basis: no registered format holds a matrix in its own basis");
+}
 
 template <SupportedValue V, SupportedIndex I>
 Choice resolve_choice(const SpmvBackend<V, I>& backend, const Csr<V, I>& a, const std::string& instance,
@@ -71,9 +95,11 @@ Choice resolve_choice(const SpmvBackend<V, I>& backend, const Csr<V, I>& a, cons
 
 template <SupportedValue V, SupportedIndex I>
 Choice select_spmv(const SpmvBackend<V, I>& backend, const Csr<V, I>& a, const Features& f,
-                   const PlanOptions& options) {
+                   const PlanOptions& options, bool own_basis) {
   if (!options.variant.empty()) {
-    return resolve_choice<V, I>(backend, a, options.variant, options.format_params, "override: " + options.variant);
+    Choice c = resolve_choice<V, I>(backend, a, options.variant, options.format_params, "override: " + options.variant);
+    if (own_basis) (void)basis_format<V, I>(c.candidates.front());
+    return c;
   }
   const auto runs = backend.kernel_backend();
   struct Ranked {
@@ -85,8 +111,9 @@ Choice select_spmv(const SpmvBackend<V, I>& backend, const Csr<V, I>& a, const F
   std::string declined;  // what formats said when they proposed nothing here
   if (runs) {
     for (const auto* format : formats::registered_formats<V, I>()) {
+      if (own_basis && !format->capabilities().permuted_basis) continue;
       const auto pool = instances_of<V, I>(format->name(), *runs);
-      for (auto& p : format->propose({a, f, *runs, pool})) {
+      for (auto& p : format->propose({a, f, *runs, pool, own_basis})) {
         if (!p.entry) {
           declined += p.reason + "; ";
           continue;
@@ -98,10 +125,12 @@ Choice select_spmv(const SpmvBackend<V, I>& backend, const Csr<V, I>& a, const F
   Choice c;
   if (proposals.empty()) {
     const auto fallback = backend.fallback_reason();
+    const std::string which = own_basis ? "of a format that holds its own basis (" + basis_format_names<V, I>() + ") " : "";
     if (!fallback)
-      throw Error(std::string("plan: no SpMV instance for ") + type_tag<V>() + type_tag<I>() + " on " +
-                  (runs ? to_string(*runs) : "this backend") + " in the registry");
-    c.reason = *fallback;
+      throw Error(std::string(own_basis ? "plan_in_own_basis" : "plan") + ": no SpMV instance " + which + "for " +
+                  type_tag<V>() + type_tag<I>() + " on " + (runs ? to_string(*runs) : "this backend") +
+                  " in the registry");
+    c.reason = own_basis && runs ? "no SpMV instance " + which + "here; " + *fallback : *fallback;
     c.candidates.push_back({});
     return c;
   }
@@ -120,7 +149,7 @@ Choice select_spmv(const SpmvBackend<V, I>& backend, const Csr<V, I>& a, const F
   char estimate[64];
   std::snprintf(estimate, sizeof estimate, " (estimated %.3g MB per product)", pick.p.bytes / 1e6);
   c.reason = "rule: " + declined + pick.p.reason + (pick.p.bytes > 0 ? estimate : "");
-  if (pick.p.timed) {
+  if (pick.p.timed && !own_basis) {  // candidates of one basis: the pick's alone
     for (std::size_t i = 1; i < proposals.size(); ++i)
       if (proposals[i].p.timed) c.candidates.push_back(candidate(proposals[i]));
     if (c.candidates.size() > 1)
@@ -132,7 +161,8 @@ Choice select_spmv(const SpmvBackend<V, I>& backend, const Csr<V, I>& a, const F
 
 #define SPGEN_INSTANTIATE(V, I)                                                                               \
   template Choice select_spmv<V, I>(const SpmvBackend<V, I>&, const Csr<V, I>&, const Features&,              \
-                                    const PlanOptions&);                                                      \
+                                    const PlanOptions&, bool);                                                \
+  template const formats::Format<V, I>& basis_format<V, I>(const Candidate&);                                 \
   template Choice resolve_choice<V, I>(const SpmvBackend<V, I>&, const Csr<V, I>&, const std::string&,        \
                                        const formats::ParamMap&, std::string);
 SPGEN_FOR_EACH_TYPE(SPGEN_INSTANTIATE)

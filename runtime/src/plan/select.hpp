@@ -12,9 +12,20 @@
 namespace spgen::detail {
 
 /// The rule's choice (or options.variant's instance) for this matrix.
+/// own_basis: among the formats that hold a matrix in their own basis
+/// (Capabilities::permuted_basis) only, one candidate, untimed; a variant of
+/// another format is an error; without such an instance here, the backend's
+/// built-in path.
 template <SupportedValue V, SupportedIndex I>
 Choice select_spmv(const SpmvBackend<V, I>& backend, const Csr<V, I>& a, const Features& f,
-                   const PlanOptions& options);
+                   const PlanOptions& options, bool own_basis = false);
+
+/// The format whose row order is the basis of an own-basis plan running
+/// `c`: its format, or for the built-in path (no entry) the first registered
+/// format that holds its own basis. Throws spgen::Error naming the formats
+/// that can when c's format cannot.
+template <SupportedValue V, SupportedIndex I>
+const formats::Format<V, I>& basis_format(const Candidate& c);
 
 /// A named instance (an override or a plan-cache record) with its format's
 /// conversion parameters: `params` over the format's defaults for this

@@ -3,6 +3,7 @@
 #include <mutex>
 
 #include "backends/backend.hpp"
+#include "plan/basis.hpp"
 #include "plan/features.hpp"
 #include "plan/select.hpp"
 #include "spgen/core/error.hpp"
@@ -17,11 +18,18 @@ template <SupportedValue V, SupportedIndex I>
 struct SpmvPlanState {
   explicit SpmvPlanState(Context c) : ctx(std::move(c)) {}
   Context ctx;
-  std::shared_ptr<const Csr<V, I>> a;
+  std::shared_ptr<const Csr<V, I>> a;  // what the executor multiplies (P·A·Pᵀ in an own basis)
   std::unique_ptr<SpmvExecutor<V, I>> ex;
   PlanDescription desc;
   std::mutex describe_mutex;
   bool timed = false;
+};
+
+template <SupportedValue V, SupportedIndex I>
+struct PermutedSpmvPlanState {
+  std::shared_ptr<SpmvPlanState<V, I>> plan;  // of B = P·A·Pᵀ
+  std::vector<I> order;                       // P: order[p] = the caller's row at position p
+  std::shared_ptr<const PlanBasis> basis;
 };
 
 }  // namespace detail
@@ -30,6 +38,105 @@ namespace {
 
 double ms_since(std::chrono::steady_clock::time_point t0) {
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+}
+
+// Selects (or finds in the plan cache), converts and prepares. own_basis:
+// among the formats that hold their own basis, and the executor multiplies
+// P·A·Pᵀ, P coming back in *order.
+template <SupportedValue V, SupportedIndex I>
+std::shared_ptr<detail::SpmvPlanState<V, I>> build_plan(const Context& ctx, const Matrix<V, I>& a,
+                                                        const PlanOptions& options, bool own_basis,
+                                                        std::vector<I>* order) {
+  auto state = std::make_shared<detail::SpmvPlanState<V, I>>(ctx);
+  state->a = a.shared_csr();
+  PlanDescription& d = state->desc;
+  d.device = ctx.description();
+
+  auto t0 = std::chrono::steady_clock::now();
+  const std::uint64_t fingerprint = a.fingerprint();
+  d.setup.features_ms = ms_since(t0);
+
+  const bool use_cache = options.use_plan_cache && ctx.options().plan_cache;
+  const auto backend = detail::backend_for<V, I>(ctx);
+  // Timed choices depend on how products are launched: a separate record; so
+  // does a plan in its own basis (another choice, another matrix).
+  std::string op = ctx.is_cuda() && !options.dependent_launch ? "spmv/ordinary-launch" : "spmv";
+  if (own_basis) op += "/own-basis";
+  const CacheKey key = PlanCache::key(ctx.device_key(), fingerprint, op, type_tag<V>(), type_tag<I>(),
+                                      options.variant, to_string(options.format_params));
+  std::optional<detail::Choice> choice;
+  d.plan_cache = use_cache ? "miss" : "off";
+  if (use_cache) {
+    t0 = std::chrono::steady_clock::now();
+    PlanCache::Hit hit = PlanCache::Hit::miss;
+    if (auto rec = ctx.plan_cache().find(key, &hit)) {
+      try {
+        // Checked like an override: a record naming an instance this build
+        // lacks, or a parameter outside its format's domain (or, for an own
+        // basis, a format without one), is reselected (and overwritten).
+        choice = detail::resolve_choice<V, I>(*backend, a.csr(), rec->instance, rec->params, rec->reason);
+        if (own_basis) (void)detail::basis_format<V, I>(choice->candidates.front());
+        d.plan_cache_hit = true;
+        d.plan_cache = hit == PlanCache::Hit::memory ? "hit (memory)" : "hit (disk)";
+      } catch (const Error&) {
+        choice.reset();
+      }
+    }
+    d.setup.selection_ms = ms_since(t0);  // the lookup only, on a hit
+  }
+  if (!choice) {
+    t0 = std::chrono::steady_clock::now();
+    const Features f = compute_features(a.view());
+    d.setup.features_ms += ms_since(t0);
+    t0 = std::chrono::steady_clock::now();
+    choice = detail::select_spmv(*backend, a.csr(), f, options, own_basis);
+    d.setup.selection_ms += ms_since(t0);
+  }
+  const bool store_choice = use_cache && !d.plan_cache_hit;
+
+  double basis_ms = 0.0;
+  if (own_basis) {
+    t0 = std::chrono::steady_clock::now();
+    const auto& candidate = choice->candidates.front();
+    const auto& format = detail::basis_format<V, I>(candidate);
+    *order = format.basis_order(a.csr(), candidate.params);
+    state->a = std::make_shared<const Csr<V, I>>(detail::permute_symmetric<V, I>(a.view(), *order));
+    basis_ms = ms_since(t0);
+    d.basis = "own (P·A·Pᵀ, rows in " + std::string(format.name()) + "'s order)";
+  }
+
+  state->ex = backend->make(state->a, *choice, options);
+  const auto& ex = *state->ex;
+  d.backend = ex.backend;
+  d.format = ex.format;
+  d.params = ex.params;
+  d.instance = ex.instance;
+  d.kernel_source = ex.kernel_source;
+  d.launch = ex.launch_mode;
+  d.stored_bytes = ex.stored_bytes;
+  d.beta = ex.occupancy;
+  d.setup.conversion_ms = ex.conversion_ms + basis_ms;
+  d.setup.jit_ms = ex.jit_ms;
+  // Timing the choice's alternatives is part of selecting.
+  d.setup.selection_ms += ex.tuning_ms;
+  d.selection = choice->reason + ex.tuning_note;
+  // Stored once the executor has settled on its candidate (it may have timed
+  // several), so a later plan runs that one without timing again.
+  if (store_choice)
+    ctx.plan_cache().store(key, PlanRecord{ex.instance, ex.kept.params, d.selection});
+  return state;
+}
+
+template <SupportedValue V, SupportedIndex I>
+const PlanDescription& describe_plan(detail::SpmvPlanState<V, I>& state) {
+  std::lock_guard lock(state.describe_mutex);
+  if (!state.timed) {
+    state.timed = true;
+    auto& d = state.desc;
+    d.product_ms = state.ex->time_product_ms();
+    d.setup_products = d.product_ms > 0 ? d.setup.total_ms() / d.product_ms : 0.0;
+  }
+  return state.desc;
 }
 
 }  // namespace
@@ -45,6 +152,7 @@ std::string PlanDescription::to_string() const {
   if (!launch.empty()) s += "launch:        " + launch + "\n";
   s += "selection:     " + selection + "\n";
   s += "plan cache:    " + plan_cache + "\n";
+  if (basis != "caller") s += "basis:         " + basis + "\n";
   std::snprintf(buf, sizeof buf, "stored:        %.3f MB, beta %.3f\n",
                 static_cast<double>(stored_bytes) / 1e6, beta);
   s += buf;
@@ -63,72 +171,8 @@ std::string PlanDescription::to_string() const {
 
 template <SupportedValue V, SupportedIndex I>
 SpmvPlan<V, I> plan(const Context& ctx, const Matrix<V, I>& a, const PlanOptions& options) {
-  auto state = std::make_shared<detail::SpmvPlanState<V, I>>(ctx);
-  state->a = a.shared_csr();
-  PlanDescription& d = state->desc;
-  d.device = ctx.description();
-
-  auto t0 = std::chrono::steady_clock::now();
-  const std::uint64_t fingerprint = a.fingerprint();
-  d.setup.features_ms = ms_since(t0);
-
-  const bool use_cache = options.use_plan_cache && ctx.options().plan_cache;
-  const auto backend = detail::backend_for<V, I>(ctx);
-  // Timed choices depend on how products are launched: a separate record.
-  const char* op = ctx.is_cuda() && !options.dependent_launch ? "spmv/ordinary-launch" : "spmv";
-  const CacheKey key = PlanCache::key(ctx.device_key(), fingerprint, op, type_tag<V>(), type_tag<I>(),
-                                      options.variant, to_string(options.format_params));
-  std::optional<detail::Choice> choice;
-  d.plan_cache = use_cache ? "miss" : "off";
-  if (use_cache) {
-    t0 = std::chrono::steady_clock::now();
-    PlanCache::Hit hit = PlanCache::Hit::miss;
-    if (auto rec = ctx.plan_cache().find(key, &hit)) {
-      try {
-        // Checked like an override: a record naming an instance this build
-        // lacks, or a parameter outside its format's domain, is reselected
-        // (and overwritten).
-        choice = detail::resolve_choice<V, I>(*backend, a.csr(), rec->instance, rec->params, rec->reason);
-        d.plan_cache_hit = true;
-        d.plan_cache = hit == PlanCache::Hit::memory ? "hit (memory)" : "hit (disk)";
-      } catch (const Error&) {
-        choice.reset();
-      }
-    }
-    d.setup.selection_ms = ms_since(t0);  // the lookup only, on a hit
-  }
-  if (!choice) {
-    t0 = std::chrono::steady_clock::now();
-    const Features f = compute_features(a.view());
-    d.setup.features_ms += ms_since(t0);
-    t0 = std::chrono::steady_clock::now();
-    choice = detail::select_spmv(*backend, a.csr(), f, options);
-    d.setup.selection_ms += ms_since(t0);
-  }
-  const bool store_choice = use_cache && !d.plan_cache_hit;
-
-  state->ex = backend->make(state->a, *choice, options);
-  const auto& ex = *state->ex;
-  d.backend = ex.backend;
-  d.format = ex.format;
-  d.params = ex.params;
-  d.instance = ex.instance;
-  d.kernel_source = ex.kernel_source;
-  d.launch = ex.launch_mode;
-  d.stored_bytes = ex.stored_bytes;
-  d.beta = ex.occupancy;
-  d.setup.conversion_ms = ex.conversion_ms;
-  d.setup.jit_ms = ex.jit_ms;
-  // Timing the choice's alternatives is part of selecting.
-  d.setup.selection_ms += ex.tuning_ms;
-  d.selection = choice->reason + ex.tuning_note;
-  // Stored once the executor has settled on its candidate (it may have timed
-  // several), so a later plan runs that one without timing again.
-  if (store_choice)
-    ctx.plan_cache().store(key, PlanRecord{ex.instance, ex.kept.params, d.selection});
-
   SpmvPlan<V, I> p;
-  p.state_ = std::move(state);
+  p.state_ = build_plan(ctx, a, options, false, static_cast<std::vector<I>*>(nullptr));
   return p;
 }
 
@@ -149,14 +193,7 @@ void SpmvPlan<V, I>::apply(V alpha, std::span<const V> x, V beta, std::span<V> y
 
 template <SupportedValue V, SupportedIndex I>
 const PlanDescription& SpmvPlan<V, I>::describe() const {
-  std::lock_guard lock(state_->describe_mutex);
-  if (!state_->timed) {
-    state_->timed = true;
-    auto& d = state_->desc;
-    d.product_ms = state_->ex->time_product_ms();
-    d.setup_products = d.product_ms > 0 ? d.setup.total_ms() / d.product_ms : 0.0;
-  }
-  return state_->desc;
+  return describe_plan(*state_);
 }
 
 template <SupportedValue V, SupportedIndex I>
@@ -168,9 +205,121 @@ I SpmvPlan<V, I>::ncols() const {
   return state_->a->ncols;
 }
 
+template <SupportedValue V, SupportedIndex I>
+PermutedSpmvPlan<V, I> plan_in_own_basis(const Context& ctx, const Matrix<V, I>& a, const PlanOptions& options) {
+  if (a.nrows() != a.ncols())
+    throw Error("plan_in_own_basis: the matrix is " + std::to_string(a.nrows()) + " x " + std::to_string(a.ncols()) +
+                "; an own basis renumbers rows and columns alike (P·A·Pᵀ), so it needs a square matrix (plan() "
+                "keeps the caller's order for any shape)");
+  auto state = std::make_shared<detail::PermutedSpmvPlanState<V, I>>();
+  state->plan = build_plan(ctx, a, options, true, &state->order);
+  state->basis = std::make_shared<const detail::PlanBasis>(detail::PlanBasis{
+      static_cast<std::int64_t>(state->order.size()), detail::permutation_hash<I>(state->order)});
+  PermutedSpmvPlan<V, I> p;
+  p.state_ = std::move(state);
+  return p;
+}
+
+template <SupportedValue V, SupportedIndex I>
+void PermutedSpmvPlan<V, I>::check_basis(const char* what, const PlanBasisVector<V>& v) const {
+  const auto& mine = *state_->basis;
+  if (!v.basis_)
+    throw Error(std::string(what) + " is in no plan basis (an empty PlanBasisVector): make it with this plan's "
+                "to_plan_basis() or plan_basis_vector()");
+  if (v.basis_ != state_->basis && (v.basis_->size != mine.size || v.basis_->hash != mine.hash)) {
+    char ids[160];
+    std::snprintf(ids, sizeof ids, "a permutation of %lld rows, hash %016llx; this plan's: %lld rows, hash %016llx",
+                  static_cast<long long>(v.basis_->size), static_cast<unsigned long long>(v.basis_->hash),
+                  static_cast<long long>(mine.size), static_cast<unsigned long long>(mine.hash));
+    throw Error(std::string(what) + " is in another plan's basis (" + ids +
+                "): bring it back with that plan's from_plan_basis() and in with this plan's to_plan_basis()");
+  }
+  if (v.values_.size() != static_cast<std::size_t>(mine.size))  // cannot happen through the API
+    throw Error(std::string(what) + " has " + std::to_string(v.values_.size()) + " entries, the basis " +
+                std::to_string(mine.size));
+}
+
+template <SupportedValue V, SupportedIndex I>
+void PermutedSpmvPlan<V, I>::to_plan_basis(std::span<const V> x, PlanBasisVector<V>& out) const {
+  const auto& order = state_->order;
+  if (x.size() != order.size())
+    throw Error("to_plan_basis: the vector has " + std::to_string(x.size()) + " entries, the matrix " +
+                std::to_string(order.size()) + " rows");
+  // Through a temporary: x may be out's own values.
+  std::vector<V> values(order.size());
+  for (std::size_t p = 0; p < order.size(); ++p) values[p] = x[static_cast<std::size_t>(order[p])];
+  out.values_ = std::move(values);
+  out.basis_ = state_->basis;
+}
+
+template <SupportedValue V, SupportedIndex I>
+PlanBasisVector<V> PermutedSpmvPlan<V, I>::to_plan_basis(std::span<const V> x) const {
+  PlanBasisVector<V> out;
+  to_plan_basis(x, out);
+  return out;
+}
+
+template <SupportedValue V, SupportedIndex I>
+void PermutedSpmvPlan<V, I>::from_plan_basis(const PlanBasisVector<V>& v, std::span<V> out) const {
+  check_basis("from_plan_basis: the vector", v);
+  const auto& order = state_->order;
+  if (out.size() != order.size())
+    throw Error("from_plan_basis: the output has " + std::to_string(out.size()) + " entries, the matrix " +
+                std::to_string(order.size()) + " rows");
+  if (out.data() == v.values_.data() && !out.empty())
+    throw Error("from_plan_basis: the output is the plan-basis vector's own storage");
+  for (std::size_t p = 0; p < order.size(); ++p) out[static_cast<std::size_t>(order[p])] = v.values_[p];
+}
+
+template <SupportedValue V, SupportedIndex I>
+std::vector<V> PermutedSpmvPlan<V, I>::from_plan_basis(const PlanBasisVector<V>& v) const {
+  std::vector<V> out(state_->order.size());
+  from_plan_basis(v, std::span<V>(out));
+  return out;
+}
+
+template <SupportedValue V, SupportedIndex I>
+PlanBasisVector<V> PermutedSpmvPlan<V, I>::plan_basis_vector() const {
+  PlanBasisVector<V> out;
+  out.values_.assign(state_->order.size(), V(0));
+  out.basis_ = state_->basis;
+  return out;
+}
+
+template <SupportedValue V, SupportedIndex I>
+void PermutedSpmvPlan<V, I>::apply_in_plan_basis(V alpha, const PlanBasisVector<V>& x, V beta,
+                                                 PlanBasisVector<V>& y) const {
+  check_basis("apply_in_plan_basis: x", x);
+  check_basis("apply_in_plan_basis: y", y);
+  if (&x == &y) throw Error("apply_in_plan_basis: x and y are the same vector (y = A*x cannot overwrite x)");
+  state_->plan->ex->apply(alpha, x.values_.data(), beta, y.values_.data(), nullptr);
+}
+
+template <SupportedValue V, SupportedIndex I>
+void PermutedSpmvPlan<V, I>::apply_in_plan_basis_unchecked(V alpha, const V* x, V beta, V* y, void* stream) const {
+  state_->plan->ex->apply(alpha, x, beta, y, stream);
+}
+
+template <SupportedValue V, SupportedIndex I>
+std::span<const I> PermutedSpmvPlan<V, I>::permutation() const {
+  return state_->order;
+}
+
+template <SupportedValue V, SupportedIndex I>
+const PlanDescription& PermutedSpmvPlan<V, I>::describe() const {
+  return describe_plan(*state_->plan);
+}
+
+template <SupportedValue V, SupportedIndex I>
+I PermutedSpmvPlan<V, I>::nrows() const {
+  return static_cast<I>(state_->order.size());
+}
+
 #define SPGEN_INSTANTIATE(V, I)                                                   \
   template class SpmvPlan<V, I>;                                                  \
-  template SpmvPlan<V, I> plan<V, I>(const Context&, const Matrix<V, I>&, const PlanOptions&);
+  template SpmvPlan<V, I> plan<V, I>(const Context&, const Matrix<V, I>&, const PlanOptions&); \
+  template class PermutedSpmvPlan<V, I>;                                          \
+  template PermutedSpmvPlan<V, I> plan_in_own_basis<V, I>(const Context&, const Matrix<V, I>&, const PlanOptions&);
 SPGEN_FOR_EACH_TYPE(SPGEN_INSTANTIATE)
 #undef SPGEN_INSTANTIATE
 

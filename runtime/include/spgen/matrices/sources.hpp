@@ -50,6 +50,10 @@ std::vector<std::string> shared_matrix_names();
 /// lists the accepted forms, or the shared names available), for unreadable
 /// files, and for sizes that do not fit I. `progress`, if given, follows the
 /// reading or generating (for kron:K:NAME, NAME's first, then the copies).
+/// kron:K:NAME checks K copies of what NAME declares (its parameters, or its
+/// file's banner and size line) against I and the memory before building
+/// NAME; K = 0 gives the empty 0 x 0 matrix without building NAME (NAME must
+/// still be well formed, and a file's header readable).
 template <SupportedValue V, SupportedIndex I>
 Csr<V, I> load_matrix(std::string_view spec, MatrixSourceInfo* info = nullptr,
                       const ProgressFn& progress = {});

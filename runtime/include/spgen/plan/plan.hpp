@@ -53,6 +53,20 @@
 // fingerprint, op, types, override): a second plan for the same structure —
 // in this process or, through the disk cache, in the next — skips selection,
 // and its kernel comes from the kernel cache without compiling.
+//
+// Plans in the matrix's own basis (plan_in_own_basis, below): a format that
+// sorts rows (pJDS) may keep the sorted order instead of writing y back
+// through its permutation. The plan then stores P·A·Pᵀ and its products take
+// and give vectors in that basis only, as PlanBasisVector, which carries the
+// basis it belongs to: an iterative solver permutes once before and once
+// after, and a vector of another basis (or the caller's order) cannot reach
+// a product by accident.
+//
+//   auto own = spgen::plan_in_own_basis(ctx, a);  // square matrices only
+//   auto x = own.to_plan_basis(x0);               // x[p] = x0[P(p)]
+//   auto y = own.plan_basis_vector();
+//   own.apply_in_plan_basis(1.0, x, 0.0, y);      // y = (P·A·Pᵀ)·x
+//   own.from_plan_basis(y, y0);                   // y0 = A·x0, in the caller's order
 #pragma once
 
 #include <cstddef>
@@ -61,6 +75,7 @@
 #include <memory>
 #include <span>
 #include <string>
+#include <vector>
 
 #include "spgen/session/context.hpp"
 #include "spgen/core/params.hpp"
@@ -115,6 +130,9 @@ struct PlanDescription {
   std::string launch;         // CUDA: "programmatic dependent" or "ordinary" (PlanOptions::dependent_launch)
   std::string selection;      // why this instance
   std::string plan_cache;     // "hit (memory)", "hit (disk)", "miss", "off"
+  /// "caller" (vectors in the caller's order), or for plan_in_own_basis()
+  /// "own (...)": the order the products work in.
+  std::string basis = "caller";
   bool plan_cache_hit = false;
   std::size_t stored_bytes = 0;  // bytes of the format's arrays
   double beta = 1.0;             // storage occupancy: nnz / stored entries
@@ -160,5 +178,94 @@ class SpmvPlan {
 /// Chooses format and instance, converts the matrix, prepares the kernel.
 template <SupportedValue V, SupportedIndex I>
 SpmvPlan<V, I> plan(const Context& context, const Matrix<V, I>& a, const PlanOptions& options = {});
+
+namespace detail {
+/// Which basis a PlanBasisVector is in: the permutation's size and hash.
+/// Plans with equal permutations share a basis.
+struct PlanBasis {
+  std::int64_t size = 0;
+  std::uint64_t hash = 0;
+};
+template <SupportedValue V, SupportedIndex I>
+struct PermutedSpmvPlanState;
+}  // namespace detail
+
+/// A host vector in a PermutedSpmvPlan's basis: entry p is the caller's entry
+/// permutation()[p]. Only a plan makes one (to_plan_basis,
+/// plan_basis_vector), copies stay in its basis, and products refuse a
+/// vector of another basis with spgen::Error. values() reads and writes the
+/// entries (dot products and vector updates of a solver work in any basis);
+/// the size is fixed.
+template <SupportedValue V>
+class PlanBasisVector {
+ public:
+  /// In no basis: every product refuses it until a plan fills it.
+  PlanBasisVector() = default;
+  [[nodiscard]] std::span<V> values() { return values_; }
+  [[nodiscard]] std::span<const V> values() const { return values_; }
+  [[nodiscard]] std::size_t size() const { return values_.size(); }
+  V& operator[](std::size_t p) { return values_[p]; }
+  const V& operator[](std::size_t p) const { return values_[p]; }
+
+ private:
+  template <SupportedValue V2, SupportedIndex I2>
+  friend class PermutedSpmvPlan;
+  std::vector<V> values_;
+  std::shared_ptr<const detail::PlanBasis> basis_;
+};
+
+/// y = alpha * B * x + beta * y with B = P·A·Pᵀ, A stored in its format's own
+/// row order P (plan_in_own_basis). x and y are in the plan basis: the
+/// caller's vectors enter through to_plan_basis() and leave through
+/// from_plan_basis(), once per solve rather than once per product.
+template <SupportedValue V, SupportedIndex I>
+class PermutedSpmvPlan {
+ public:
+  /// The caller's x (nrows entries) in the plan basis: result[p] = x[permutation()[p]].
+  [[nodiscard]] PlanBasisVector<V> to_plan_basis(std::span<const V> x) const;
+  /// The same into `out` (resized; its basis becomes this plan's).
+  void to_plan_basis(std::span<const V> x, PlanBasisVector<V>& out) const;
+  /// `v` back in the caller's order: out[permutation()[p]] = v[p]. Throws
+  /// spgen::Error when v is not in this plan's basis or out's size differs.
+  void from_plan_basis(const PlanBasisVector<V>& v, std::span<V> out) const;
+  [[nodiscard]] std::vector<V> from_plan_basis(const PlanBasisVector<V>& v) const;
+  /// A vector of zeros in the plan basis (a solver's workspace).
+  [[nodiscard]] PlanBasisVector<V> plan_basis_vector() const;
+
+  /// y = alpha*B*x + beta*y, x and y in this plan's basis (distinct vectors;
+  /// when beta == 0, y is not read). Throws spgen::Error when either is in no
+  /// basis or in another one. Host vectors; on a CUDA context they are staged
+  /// through the device, and the call returns when y is written.
+  void apply_in_plan_basis(V alpha, const PlanBasisVector<V>& x, V beta, PlanBasisVector<V>& y) const;
+  /// The same on pointers the caller vouches are in the plan basis (e.g.
+  /// device vectors permuted once with permutation()): nothing can check them.
+  /// Pointers, stream and completion as in SpmvPlan::apply.
+  void apply_in_plan_basis_unchecked(V alpha, const V* x, V beta, V* y, void* stream = nullptr) const;
+
+  /// P: permutation()[p] = the caller's row (and column) at plan position p.
+  [[nodiscard]] std::span<const I> permutation() const;
+  /// As SpmvPlan::describe(); basis says "own (...)", and the conversion
+  /// cost includes forming P·A·Pᵀ.
+  [[nodiscard]] const PlanDescription& describe() const;
+  [[nodiscard]] I nrows() const;
+
+ private:
+  template <SupportedValue V2, SupportedIndex I2>
+  friend PermutedSpmvPlan<V2, I2> plan_in_own_basis(const Context&, const Matrix<V2, I2>&, const PlanOptions&);
+  void check_basis(const char* what, const PlanBasisVector<V>& v) const;
+  std::shared_ptr<detail::PermutedSpmvPlanState<V, I>> state_;
+};
+
+/// A plan that keeps the matrix in its format's own row order: the rule
+/// among the formats that can (Capabilities::permuted_basis; pJDS sorts rows
+/// longest first), or options.variant, which must name an instance of one
+/// ("portable" runs the portable CSR loop on P·A·Pᵀ, in the order of the
+/// first such format). Throws spgen::Error for a matrix that is not square
+/// (P·A·Pᵀ renumbers rows and columns alike), for a variant of another
+/// format, or when no such format has an instance for these types here and
+/// the backend has no built-in path. Cached apart from plan()'s choices.
+template <SupportedValue V, SupportedIndex I>
+PermutedSpmvPlan<V, I> plan_in_own_basis(const Context& context, const Matrix<V, I>& a,
+                                         const PlanOptions& options = {});
 
 }  // namespace spgen

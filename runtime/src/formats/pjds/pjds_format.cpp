@@ -1,7 +1,9 @@
 // pJDS as a registered format (specs/formats/pjds.yaml): rows sorted by
 // length (longest first, ties in row order), blocks of b rows padded to the
 // block's longest row, jagged diagonals stored one after another. Kernels
-// write y through row_perm, so the caller's vectors stay in their order.
+// write y through row_perm, so the caller's vectors stay in their order; a
+// plan in the format's own basis (Capabilities::permuted_basis) converts
+// P·A·Pᵀ instead, already in sorted order, whose row_perm is the identity.
 #include <algorithm>
 #include <limits>
 #include <numeric>
@@ -15,6 +17,16 @@ namespace spgen::formats {
 
 namespace {
 
+// The rows longest first, ties in row order (a stable sort): the stored
+// order, and the plan basis. Rows already in that order stay where they are.
+template <SupportedValue V, SupportedIndex I>
+std::vector<I> sorted_rows(const CsrView<V, I>& a) {
+  std::vector<I> order(static_cast<std::size_t>(a.nrows));
+  std::iota(order.begin(), order.end(), I(0));
+  std::stable_sort(order.begin(), order.end(), [&](I r, I s) { return a.row_length(r) > a.row_length(s); });
+  return order;
+}
+
 template <SupportedValue V, SupportedIndex I>
 struct Pjds {
   I width = 0;  // the longest row: the number of jagged diagonals
@@ -24,10 +36,7 @@ struct Pjds {
   static Pjds from_csr(const CsrView<V, I>& a, std::int64_t b) {
     Pjds out;
     const std::int64_t n = a.nrows;
-    out.row_perm.resize(static_cast<std::size_t>(n));
-    std::iota(out.row_perm.begin(), out.row_perm.end(), I(0));
-    std::stable_sort(out.row_perm.begin(), out.row_perm.end(),
-                     [&](I r, I s) { return a.row_length(r) > a.row_length(s); });
+    out.row_perm = sorted_rows(a);
     auto len = [&](std::int64_t p) -> std::int64_t { return p < n ? a.row_length(out.row_perm[p]) : 0; };
     const std::int64_t width = n > 0 ? len(0) : 0;
     // Diagonal j holds the sorted rows longer than j, rounded up to whole blocks.
@@ -72,7 +81,9 @@ template <SupportedValue V, SupportedIndex I>
 class PjdsFormat final : public Format<V, I> {
  public:
   static constexpr std::string_view kName = "pjds";
-  PjdsFormat() : Format<V, I>(kName, {.ops = {Op::spmv}, .permutes_rows = true, .work_unit = "blocks"}) {}
+  PjdsFormat()
+      : Format<V, I>(kName,
+                     {.ops = {Op::spmv}, .permutes_rows = true, .work_unit = "blocks", .permuted_basis = true}) {}
 
   [[nodiscard]] Storage<V, I> convert(std::shared_ptr<const Csr<V, I>> a, const KernelEntry& e,
                                       const ParamMap&) const override {
@@ -96,26 +107,66 @@ class PjdsFormat final : public Format<V, I> {
     return out;
   }
 
+  [[nodiscard]] std::vector<I> basis_order(const Csr<V, I>& a, const ParamMap&) const override {
+    return sorted_rows(a.view());
+  }
+
   // Timed against the other candidates where rows are irregular (the
   // coefficient of variation of row lengths >= kMinCv: sorting then saves
   // most of ELL's padding) and the conversion is cheap next to the timing.
+  // A plan in pJDS's own basis asked for the format: it gets its best
+  // instance whatever the variation and size.
   [[nodiscard]] std::vector<Proposal> propose(const SelectionInput<V, I>& in) const override {
     const Features& f = in.features;
-    if (in.instances.empty() || f.nnz == 0 || f.nnz > kTimedMaxNnz) return {};
-    if (f.cv_row < kMinCv) return {note("pJDS: row-length variation " + fmt2(f.cv_row) + " < " + fmt2(kMinCv))};
-    const KernelEntry* pick = in.instances.front();
-    for (const auto* e : in.instances)
-      if (e->param_or("rows_per_block", 0) == 256) pick = e;
+    if (in.instances.empty()) return {};
+    if (!in.own_basis) {
+      if (f.nnz == 0 || f.nnz > kTimedMaxNnz) return {};
+      if (f.cv_row < kMinCv) return {note("pJDS: row-length variation " + fmt2(f.cv_row) + " < " + fmt2(kMinCv))};
+    }
+    // Lanes per row (CUDA; AVX-512 instances run a row per lane): the t of
+    // the least estimated time, ties to the fewer lanes, then 256-thread blocks.
+    const KernelEntry* pick = nullptr;
+    double pick_us = 0.0;
+    for (const auto* e : in.instances) {
+      const int t = e->param_or("threads_per_row", 1);
+      const double us = estimated_us(f, t);
+      const int pick_t = pick ? pick->param_or("threads_per_row", 1) : 0;
+      const bool block256 = e->param_or("rows_per_block", 0) * t == 256;
+      if (!pick || us < pick_us || (us == pick_us && t < pick_t) ||
+          (us == pick_us && t == pick_t && block256)) {
+        pick = e;
+        pick_us = us;
+      }
+    }
+    const int t = pick->param_or("threads_per_row", 1);
     // About nnz entries (block padding aside), the diagonal offsets, the permutation.
     const double bytes = static_cast<double>(f.nnz) * (sizeof(I) + sizeof(V)) +
                          static_cast<double>(f.max_row + f.nrows) * sizeof(I) + vector_bytes<V>(f);
-    return {{.entry = pick, .params = {}, .rank = 2, .timed = true,
-             .reason = "pJDS (row-length variation " + fmt2(f.cv_row) + ")", .bytes = bytes}};
+    std::string reason = in.own_basis ? "pJDS in its own basis" : "pJDS (row-length variation " + fmt2(f.cv_row) + ")";
+    if (pick->param_or("threads_per_row", 0) > 0)  // CUDA
+      reason += ", t=" + std::to_string(t) + " lanes a row: the longest row's " + std::to_string(f.max_row) +
+                " diagonals take " + std::to_string((f.max_row + t - 1) / t) + " steps";
+    return {{.entry = pick, .params = {}, .rank = 2, .timed = true, .reason = std::move(reason), .bytes = bytes}};
   }
 
  private:
   static constexpr double kMinCv = 1.0;
   static constexpr std::int64_t kTimedMaxNnz = 1'000'000;
+  // The estimate behind t, from the H200 run of one lane per row (bench/
+  // results/gpu-2026-11-23-formats): its time followed the longest row, about
+  // 0.14 us a diagonal (email-enron 196 us for 1383, bcsstk32 31 us for 216,
+  // pgpgiantcompo 30 us for 205), while the warps of the other rows had long
+  // finished. t lanes cut that chain t-fold but split a warp's load into t
+  // runs of 32/t elements: below a 32-byte sector each (an element size
+  // under t bytes), the sectors move more bytes than they use.
+  static constexpr double kDiagonalUs = 0.14;
+  static constexpr double kBytesPerUs = 3.5e6;  // about 85% of the H200's copy bandwidth
+  static double estimated_us(const Features& f, int t) {
+    const auto sector_use = [t](double element) { return std::min(1.0, element / t); };
+    const double bytes = static_cast<double>(f.nnz) * (sizeof(V) / sector_use(sizeof(V)) + sizeof(I) / sector_use(sizeof(I)));
+    const double chain = kDiagonalUs * static_cast<double>((f.max_row + t - 1) / t);
+    return std::max(chain, bytes / kBytesPerUs);
+  }
 };
 
 }  // namespace
