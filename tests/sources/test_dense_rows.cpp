@@ -42,9 +42,9 @@ TEST(DenseRows, AFullRowAndTheSourceName) {
   validate(b.view());
   EXPECT_EQ(b.view().row_length(50), 64);  // every column
   EXPECT_TRUE(test::throws_error([] { (void)load_matrix<double, std::int32_t>("denserows:2:65:random:uniform:100:64:3"); },
-                                 {"denserows:2:65:random:uniform:100:64:3", "only 64 columns"}));
+                                 {"denserows:2:65:random:uniform:100:64:3", "64 columns"}));
   EXPECT_TRUE(test::throws_error([] { (void)load_matrix<double, std::int32_t>("denserows:101:1:random:uniform:100:64:3"); },
-                                 {"only 100 rows"}));
+                                 {"100 rows"}));
   EXPECT_TRUE(test::throws_error([] { (void)load_matrix<double, std::int32_t>("denserows:1:64"); }, {"denserows:D:L:NAME"}));
 }
 

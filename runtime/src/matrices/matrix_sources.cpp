@@ -191,6 +191,15 @@ std::optional<Shape> declared_shape(std::string_view spec) {
     if (!rows || !cols) return std::nullopt;
     return Shape{*rows, *cols, static_cast<long double>(copies) * inner->min_entries, inner->path};
   }
+  if (family == "denserows") {
+    if (fields.size() < 4) expect_fields(spec, fields, 4, 4, "denserows:D:L:NAME");
+    const std::int64_t count = integer_field(spec, fields[1], "D");
+    const std::int64_t length = integer_field(spec, fields[2], "L");
+    const auto inner = declared_shape(spec.substr(fields[0].size() + fields[1].size() + fields[2].size() + 3));
+    if (!inner) return std::nullopt;
+    return Shape{inner->rows, inner->cols, static_cast<long double>(count) * static_cast<long double>(length),
+                 inner->path};
+  }
   if (family == "random") {
     expect_fields(spec, fields, 5, 6, "random:DIST:ROWS:COLS:MEANLEN[:SEED]");
     const RowDistribution d = parse_distribution(spec, fields[1]);
@@ -314,6 +323,12 @@ Csr<V, I> load_impl(std::string_view spec, MatrixSourceInfo& info, const Progres
     const std::int64_t length = integer_field(spec, fields[2], "L");
     // NAME is everything after the third ':' so it may itself be an expression.
     const std::string_view inner = spec.substr(fields[0].size() + fields[1].size() + fields[2].size() + 3);
+    // Rows and columns NAME declares, checked before it is built.
+    if (const auto shape = declared_shape(inner); shape && (count > shape->rows || length > shape->cols))
+      bad_spec(spec, count > shape->rows ? "D " + std::to_string(count) + " is more than NAME's " +
+                                               std::to_string(shape->rows) + " rows"
+                                         : "L " + std::to_string(length) + " is more than NAME's " +
+                                               std::to_string(shape->cols) + " columns");
     MatrixSourceInfo inner_info;
     const Csr<V, I> a = load_impl<V, I>(inner, inner_info, part_of(progress, 0.0, 0.5));
     info.path = inner_info.path;
