@@ -1,7 +1,7 @@
 # generated — do not edit. Written by spgen-gen from the files below; change those and run the
 # spgen_regenerate target instead.
 # the build manifest; paths are relative to generated/
-#   specs/aot.yaml  xxh3:e127a772b9a09061
+#   specs/aot.yaml  xxh3:0f437a7039c5e8b6
 #   specs/formats/axc.yaml  xxh3:8ea9758b69a49db7
 #   specs/formats/axt_ch.yaml  xxh3:50cbb73c5c9f868e
 #   specs/formats/axt_ch1.yaml  xxh3:bc3ffa111d49bfa9
@@ -19,14 +19,18 @@
 #   specs/kernels.yaml  xxh3:ce902a0f28df750e
 #   specs/targets.yaml  xxh3:604f09d536087b40
 
-set(SPGEN_GENERATED_INSTANCE_COUNT 236)
+set(SPGEN_GENERATED_INSTANCE_COUNT 249)
 set(SPGEN_GENERATED_CUDA_SOURCES
   cuda/spgen_spmv_axc_w32_r8_f32i32_cuda.cu
+  cuda/spgen_spmv_axc_w32_r8_f32i64_cuda.cu
   cuda/spgen_spmv_axc_w32_r8_f64i32_cuda.cu
+  cuda/spgen_spmv_axc_w32_r8_f64i64_cuda.cu
   cuda/spgen_spmv_axt_ch1_w32_b1024_f32i32_cuda.cu
   cuda/spgen_spmv_axt_ch1_w32_b1024_f64i32_cuda.cu
   cuda/spgen_spmv_axt_ch1_w32_b512_f32i32_cuda.cu
+  cuda/spgen_spmv_axt_ch1_w32_b512_f32i64_cuda.cu
   cuda/spgen_spmv_axt_ch1_w32_b512_f64i32_cuda.cu
+  cuda/spgen_spmv_axt_ch1_w32_b512_f64i64_cuda.cu
   cuda/spgen_spmv_axt_ch_w32_h4_r8_f32i32_cuda.cu
   cuda/spgen_spmv_axt_ch_w32_h4_r8_f32i64_cuda.cu
   cuda/spgen_spmv_axt_ch_w32_h4_r8_f64i32_cuda.cu
@@ -36,11 +40,15 @@ set(SPGEN_GENERATED_CUDA_SOURCES
   cuda/spgen_spmv_axt_ch_w32_h8_r8_f64i32_cuda.cu
   cuda/spgen_spmv_axt_ch_w32_h8_r8_f64i64_cuda.cu
   cuda/spgen_spmv_axt_uh1_w32_h1_s2_r8_f32i32_cuda.cu
+  cuda/spgen_spmv_axt_uh1_w32_h1_s2_r8_f32i64_cuda.cu
   cuda/spgen_spmv_axt_uh1_w32_h1_s2_r8_f64i32_cuda.cu
+  cuda/spgen_spmv_axt_uh1_w32_h1_s2_r8_f64i64_cuda.cu
   cuda/spgen_spmv_axt_uh1_w8_h1_s2_r8_f32i32_cuda.cu
   cuda/spgen_spmv_axt_uh1_w8_h1_s2_r8_f64i32_cuda.cu
   cuda/spgen_spmv_axt_uh_w32_h4_s1_r8_f32i32_cuda.cu
+  cuda/spgen_spmv_axt_uh_w32_h4_s1_r8_f32i64_cuda.cu
   cuda/spgen_spmv_axt_uh_w32_h4_s1_r8_f64i32_cuda.cu
+  cuda/spgen_spmv_axt_uh_w32_h4_s1_r8_f64i64_cuda.cu
   cuda/spgen_spmv_axt_uh_w32_h8_s1_r8_f32i32_cuda.cu
   cuda/spgen_spmv_axt_uh_w32_h8_s1_r8_f64i32_cuda.cu
   cuda/spgen_spmv_coo_s16_w8_f32i32_cuda.cu
@@ -213,17 +221,22 @@ set(SPGEN_GENERATED_CUDA_SOURCES
 set(SPGEN_GENERATED_AVX512_SOURCES
   avx512/spgen_spmv_axc_w16_f32i32_avx512.cpp
   avx512/spgen_spmv_axc_w8_f64i32_avx512.cpp
+  avx512/spgen_spmv_axc_w8_f64i64_avx512.cpp
   avx512/spgen_spmv_axt_ch1_w16_h1_f32i32_avx512.cpp
   avx512/spgen_spmv_axt_ch1_w8_h1_f64i32_avx512.cpp
+  avx512/spgen_spmv_axt_ch1_w8_h1_f64i64_avx512.cpp
   avx512/spgen_spmv_axt_ch_w16_h64_f32i32_avx512.cpp
   avx512/spgen_spmv_axt_ch_w16_h8_f32i32_avx512.cpp
   avx512/spgen_spmv_axt_ch_w8_h64_f64i32_avx512.cpp
   avx512/spgen_spmv_axt_ch_w8_h8_f64i32_avx512.cpp
+  avx512/spgen_spmv_axt_ch_w8_h8_f64i64_avx512.cpp
   avx512/spgen_spmv_axt_uh1_w16_h1_f32i32_avx512.cpp
   avx512/spgen_spmv_axt_uh1_w8_h1_f64i32_avx512.cpp
+  avx512/spgen_spmv_axt_uh1_w8_h1_f64i64_avx512.cpp
   avx512/spgen_spmv_axt_uh_w16_h4_f32i32_avx512.cpp
   avx512/spgen_spmv_axt_uh_w16_h8_f32i32_avx512.cpp
   avx512/spgen_spmv_axt_uh_w8_h4_f64i32_avx512.cpp
+  avx512/spgen_spmv_axt_uh_w8_h4_f64i64_avx512.cpp
   avx512/spgen_spmv_axt_uh_w8_h8_f64i32_avx512.cpp
   avx512/spgen_spmv_coo_f32i32_avx512.cpp
   avx512/spgen_spmv_coo_f32i64_avx512.cpp

@@ -1,7 +1,7 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
-// the kernel registry (236 instances)
-//   specs/aot.yaml  xxh3:e127a772b9a09061
+// the kernel registry (249 instances)
+//   specs/aot.yaml  xxh3:0f437a7039c5e8b6
 //   specs/formats/axc.yaml  xxh3:8ea9758b69a49db7
 //   specs/formats/axt_ch.yaml  xxh3:50cbb73c5c9f868e
 //   specs/formats/axt_ch1.yaml  xxh3:bc3ffa111d49bfa9
@@ -395,6 +395,14 @@ void call_spgen_spmv_axc_w8_f64i32_avx512(void* const* a) {
       *static_cast<const double* const*>(a[5]), *static_cast<double* const*>(a[6]),
       *static_cast<const double*>(a[7]), *static_cast<const double*>(a[8]));
 }
+void call_spgen_spmv_axc_w8_f64i64_avx512(void* const* a) {
+  generated::spgen_spmv_axc_w8_f64i64_avx512(
+      *static_cast<const std::int64_t*>(a[0]), *static_cast<const std::int64_t*>(a[1]),
+      *static_cast<const std::int64_t* const*>(a[2]),
+      *static_cast<const std::int64_t* const*>(a[3]), *static_cast<double* const*>(a[4]),
+      *static_cast<const double* const*>(a[5]), *static_cast<double* const*>(a[6]),
+      *static_cast<const double*>(a[7]), *static_cast<const double*>(a[8]));
+}
 void call_spgen_spmv_axt_ch1_w16_h1_f32i32_avx512(void* const* a) {
   generated::spgen_spmv_axt_ch1_w16_h1_f32i32_avx512(
       *static_cast<const std::int32_t*>(a[0]), *static_cast<const std::int32_t*>(a[1]),
@@ -410,6 +418,15 @@ void call_spgen_spmv_axt_ch1_w8_h1_f64i32_avx512(void* const* a) {
       *static_cast<const std::int32_t* const*>(a[2]), *static_cast<const std::int32_t*>(a[3]),
       *static_cast<const std::int32_t* const*>(a[4]),
       *static_cast<const std::int32_t* const*>(a[5]), *static_cast<double* const*>(a[6]),
+      *static_cast<const double* const*>(a[7]), *static_cast<double* const*>(a[8]),
+      *static_cast<const double*>(a[9]), *static_cast<const double*>(a[10]));
+}
+void call_spgen_spmv_axt_ch1_w8_h1_f64i64_avx512(void* const* a) {
+  generated::spgen_spmv_axt_ch1_w8_h1_f64i64_avx512(
+      *static_cast<const std::int64_t*>(a[0]), *static_cast<const std::int64_t*>(a[1]),
+      *static_cast<const std::int64_t* const*>(a[2]), *static_cast<const std::int64_t*>(a[3]),
+      *static_cast<const std::int64_t* const*>(a[4]),
+      *static_cast<const std::int64_t* const*>(a[5]), *static_cast<double* const*>(a[6]),
       *static_cast<const double* const*>(a[7]), *static_cast<double* const*>(a[8]),
       *static_cast<const double*>(a[9]), *static_cast<const double*>(a[10]));
 }
@@ -449,6 +466,15 @@ void call_spgen_spmv_axt_ch_w8_h8_f64i32_avx512(void* const* a) {
       *static_cast<const double* const*>(a[7]), *static_cast<double* const*>(a[8]),
       *static_cast<const double*>(a[9]), *static_cast<const double*>(a[10]));
 }
+void call_spgen_spmv_axt_ch_w8_h8_f64i64_avx512(void* const* a) {
+  generated::spgen_spmv_axt_ch_w8_h8_f64i64_avx512(
+      *static_cast<const std::int64_t*>(a[0]), *static_cast<const std::int64_t*>(a[1]),
+      *static_cast<const std::int64_t* const*>(a[2]), *static_cast<const std::int64_t*>(a[3]),
+      *static_cast<const std::int64_t* const*>(a[4]),
+      *static_cast<const std::int64_t* const*>(a[5]), *static_cast<double* const*>(a[6]),
+      *static_cast<const double* const*>(a[7]), *static_cast<double* const*>(a[8]),
+      *static_cast<const double*>(a[9]), *static_cast<const double*>(a[10]));
+}
 void call_spgen_spmv_axt_uh1_w16_h1_f32i32_avx512(void* const* a) {
   generated::spgen_spmv_axt_uh1_w16_h1_f32i32_avx512(
       *static_cast<const std::int32_t*>(a[0]), *static_cast<const std::int32_t*>(a[1]),
@@ -464,6 +490,15 @@ void call_spgen_spmv_axt_uh1_w8_h1_f64i32_avx512(void* const* a) {
       *static_cast<const std::int32_t* const*>(a[2]),
       *static_cast<const std::int32_t* const*>(a[3]),
       *static_cast<const std::int32_t* const*>(a[4]), *static_cast<double* const*>(a[5]),
+      *static_cast<const double* const*>(a[6]), *static_cast<double* const*>(a[7]),
+      *static_cast<const double*>(a[8]), *static_cast<const double*>(a[9]));
+}
+void call_spgen_spmv_axt_uh1_w8_h1_f64i64_avx512(void* const* a) {
+  generated::spgen_spmv_axt_uh1_w8_h1_f64i64_avx512(
+      *static_cast<const std::int64_t*>(a[0]), *static_cast<const std::int64_t*>(a[1]),
+      *static_cast<const std::int64_t* const*>(a[2]),
+      *static_cast<const std::int64_t* const*>(a[3]),
+      *static_cast<const std::int64_t* const*>(a[4]), *static_cast<double* const*>(a[5]),
       *static_cast<const double* const*>(a[6]), *static_cast<double* const*>(a[7]),
       *static_cast<const double*>(a[8]), *static_cast<const double*>(a[9]));
 }
@@ -491,6 +526,15 @@ void call_spgen_spmv_axt_uh_w8_h4_f64i32_avx512(void* const* a) {
       *static_cast<const std::int32_t* const*>(a[2]),
       *static_cast<const std::int32_t* const*>(a[3]),
       *static_cast<const std::int32_t* const*>(a[4]), *static_cast<double* const*>(a[5]),
+      *static_cast<const double* const*>(a[6]), *static_cast<double* const*>(a[7]),
+      *static_cast<const double*>(a[8]), *static_cast<const double*>(a[9]));
+}
+void call_spgen_spmv_axt_uh_w8_h4_f64i64_avx512(void* const* a) {
+  generated::spgen_spmv_axt_uh_w8_h4_f64i64_avx512(
+      *static_cast<const std::int64_t*>(a[0]), *static_cast<const std::int64_t*>(a[1]),
+      *static_cast<const std::int64_t* const*>(a[2]),
+      *static_cast<const std::int64_t* const*>(a[3]),
+      *static_cast<const std::int64_t* const*>(a[4]), *static_cast<double* const*>(a[5]),
       *static_cast<const double* const*>(a[6]), *static_cast<double* const*>(a[7]),
       *static_cast<const double*>(a[8]), *static_cast<const double*>(a[9]));
 }
@@ -818,994 +862,1053 @@ constexpr KernelParam kParams2[] = {
     {"warps_per_block", "r", 8},
 };
 constexpr KernelParam kParams3[] = {
-    {"brick", "w", 8},
+    {"brick", "w", 32},
+    {"warps_per_block", "r", 8},
 };
 constexpr KernelParam kParams4[] = {
-    {"tile_half_width", "w", 16},
-    {"tile_height", "h", 1},
+    {"brick", "w", 32},
+    {"warps_per_block", "r", 8},
 };
 constexpr KernelParam kParams5[] = {
-    {"tile_half_width", "w", 32},
-    {"block_size", "b", 1024},
+    {"brick", "w", 8},
 };
 constexpr KernelParam kParams6[] = {
-    {"tile_half_width", "w", 32},
-    {"block_size", "b", 1024},
+    {"brick", "w", 8},
 };
 constexpr KernelParam kParams7[] = {
-    {"tile_half_width", "w", 32},
-    {"block_size", "b", 512},
+    {"tile_half_width", "w", 16},
+    {"tile_height", "h", 1},
 };
 constexpr KernelParam kParams8[] = {
     {"tile_half_width", "w", 32},
-    {"block_size", "b", 512},
+    {"block_size", "b", 1024},
 };
 constexpr KernelParam kParams9[] = {
-    {"tile_half_width", "w", 8},
-    {"tile_height", "h", 1},
+    {"tile_half_width", "w", 32},
+    {"block_size", "b", 1024},
 };
 constexpr KernelParam kParams10[] = {
-    {"tile_half_width", "w", 16},
-    {"tile_height", "h", 64},
+    {"tile_half_width", "w", 32},
+    {"block_size", "b", 512},
 };
 constexpr KernelParam kParams11[] = {
-    {"tile_half_width", "w", 16},
-    {"tile_height", "h", 8},
+    {"tile_half_width", "w", 32},
+    {"block_size", "b", 512},
 };
 constexpr KernelParam kParams12[] = {
     {"tile_half_width", "w", 32},
-    {"tile_height", "h", 4},
-    {"warps_per_block", "r", 8},
+    {"block_size", "b", 512},
 };
 constexpr KernelParam kParams13[] = {
     {"tile_half_width", "w", 32},
-    {"tile_height", "h", 4},
-    {"warps_per_block", "r", 8},
+    {"block_size", "b", 512},
 };
 constexpr KernelParam kParams14[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 4},
-    {"warps_per_block", "r", 8},
+    {"tile_half_width", "w", 8},
+    {"tile_height", "h", 1},
 };
 constexpr KernelParam kParams15[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 4},
-    {"warps_per_block", "r", 8},
+    {"tile_half_width", "w", 8},
+    {"tile_height", "h", 1},
 };
 constexpr KernelParam kParams16[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 8},
-    {"warps_per_block", "r", 8},
+    {"tile_half_width", "w", 16},
+    {"tile_height", "h", 64},
 };
 constexpr KernelParam kParams17[] = {
-    {"tile_half_width", "w", 32},
+    {"tile_half_width", "w", 16},
     {"tile_height", "h", 8},
-    {"warps_per_block", "r", 8},
 };
 constexpr KernelParam kParams18[] = {
     {"tile_half_width", "w", 32},
-    {"tile_height", "h", 8},
+    {"tile_height", "h", 4},
     {"warps_per_block", "r", 8},
 };
 constexpr KernelParam kParams19[] = {
     {"tile_half_width", "w", 32},
-    {"tile_height", "h", 8},
+    {"tile_height", "h", 4},
     {"warps_per_block", "r", 8},
 };
 constexpr KernelParam kParams20[] = {
-    {"tile_half_width", "w", 8},
-    {"tile_height", "h", 64},
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 4},
+    {"warps_per_block", "r", 8},
 };
 constexpr KernelParam kParams21[] = {
-    {"tile_half_width", "w", 8},
-    {"tile_height", "h", 8},
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 4},
+    {"warps_per_block", "r", 8},
 };
 constexpr KernelParam kParams22[] = {
-    {"tile_half_width", "w", 16},
-    {"tile_height", "h", 1},
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 8},
+    {"warps_per_block", "r", 8},
 };
 constexpr KernelParam kParams23[] = {
     {"tile_half_width", "w", 32},
-    {"tile_height", "h", 1},
-    {"steps", "s", 2},
+    {"tile_height", "h", 8},
     {"warps_per_block", "r", 8},
 };
 constexpr KernelParam kParams24[] = {
     {"tile_half_width", "w", 32},
-    {"tile_height", "h", 1},
-    {"steps", "s", 2},
+    {"tile_height", "h", 8},
     {"warps_per_block", "r", 8},
 };
 constexpr KernelParam kParams25[] = {
-    {"tile_half_width", "w", 8},
-    {"tile_height", "h", 1},
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 8},
+    {"warps_per_block", "r", 8},
 };
 constexpr KernelParam kParams26[] = {
     {"tile_half_width", "w", 8},
-    {"tile_height", "h", 1},
-    {"steps", "s", 2},
-    {"warps_per_block", "r", 8},
+    {"tile_height", "h", 64},
 };
 constexpr KernelParam kParams27[] = {
     {"tile_half_width", "w", 8},
-    {"tile_height", "h", 1},
-    {"steps", "s", 2},
-    {"warps_per_block", "r", 8},
+    {"tile_height", "h", 8},
 };
 constexpr KernelParam kParams28[] = {
-    {"tile_half_width", "w", 16},
-    {"tile_height", "h", 4},
+    {"tile_half_width", "w", 8},
+    {"tile_height", "h", 8},
 };
 constexpr KernelParam kParams29[] = {
     {"tile_half_width", "w", 16},
-    {"tile_height", "h", 8},
+    {"tile_height", "h", 1},
 };
 constexpr KernelParam kParams30[] = {
     {"tile_half_width", "w", 32},
-    {"tile_height", "h", 4},
-    {"steps", "s", 1},
+    {"tile_height", "h", 1},
+    {"steps", "s", 2},
     {"warps_per_block", "r", 8},
 };
 constexpr KernelParam kParams31[] = {
     {"tile_half_width", "w", 32},
-    {"tile_height", "h", 4},
-    {"steps", "s", 1},
+    {"tile_height", "h", 1},
+    {"steps", "s", 2},
     {"warps_per_block", "r", 8},
 };
 constexpr KernelParam kParams32[] = {
     {"tile_half_width", "w", 32},
-    {"tile_height", "h", 8},
-    {"steps", "s", 1},
+    {"tile_height", "h", 1},
+    {"steps", "s", 2},
     {"warps_per_block", "r", 8},
 };
 constexpr KernelParam kParams33[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 1},
+    {"steps", "s", 2},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams34[] = {
+    {"tile_half_width", "w", 8},
+    {"tile_height", "h", 1},
+};
+constexpr KernelParam kParams35[] = {
+    {"tile_half_width", "w", 8},
+    {"tile_height", "h", 1},
+};
+constexpr KernelParam kParams36[] = {
+    {"tile_half_width", "w", 8},
+    {"tile_height", "h", 1},
+    {"steps", "s", 2},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams37[] = {
+    {"tile_half_width", "w", 8},
+    {"tile_height", "h", 1},
+    {"steps", "s", 2},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams38[] = {
+    {"tile_half_width", "w", 16},
+    {"tile_height", "h", 4},
+};
+constexpr KernelParam kParams39[] = {
+    {"tile_half_width", "w", 16},
+    {"tile_height", "h", 8},
+};
+constexpr KernelParam kParams40[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 4},
+    {"steps", "s", 1},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams41[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 4},
+    {"steps", "s", 1},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams42[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 4},
+    {"steps", "s", 1},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams43[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 4},
+    {"steps", "s", 1},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams44[] = {
     {"tile_half_width", "w", 32},
     {"tile_height", "h", 8},
     {"steps", "s", 1},
     {"warps_per_block", "r", 8},
 };
-constexpr KernelParam kParams34[] = {
+constexpr KernelParam kParams45[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 8},
+    {"steps", "s", 1},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams46[] = {
     {"tile_half_width", "w", 8},
     {"tile_height", "h", 4},
 };
-constexpr KernelParam kParams35[] = {
+constexpr KernelParam kParams47[] = {
+    {"tile_half_width", "w", 8},
+    {"tile_height", "h", 4},
+};
+constexpr KernelParam kParams48[] = {
     {"tile_half_width", "w", 8},
     {"tile_height", "h", 8},
 };
-constexpr KernelParam kParams40[] = {
-    {"steps", "s", 16},
-    {"warps_per_block", "w", 8},
-};
-constexpr KernelParam kParams41[] = {
-    {"steps", "s", 16},
-    {"warps_per_block", "w", 8},
-};
-constexpr KernelParam kParams42[] = {
-    {"steps", "s", 4},
-    {"warps_per_block", "w", 8},
-};
-constexpr KernelParam kParams43[] = {
-    {"steps", "s", 4},
-    {"warps_per_block", "w", 8},
-};
-constexpr KernelParam kParams44[] = {
-    {"steps", "s", 8},
-    {"warps_per_block", "w", 8},
-};
-constexpr KernelParam kParams45[] = {
-    {"steps", "s", 8},
-    {"warps_per_block", "w", 8},
-};
-constexpr KernelParam kParams46[] = {
-    {"steps", "s", 8},
-    {"warps_per_block", "w", 8},
-};
-constexpr KernelParam kParams47[] = {
-    {"steps", "s", 8},
-    {"warps_per_block", "w", 8},
-};
-constexpr KernelParam kParams48[] = {
-    {"gather", "g", 0},
-};
-constexpr KernelParam kParams49[] = {
-    {"gather", "g", 0},
-};
-constexpr KernelParam kParams50[] = {
-    {"gather", "g", 0},
-};
-constexpr KernelParam kParams51[] = {
-    {"gather", "g", 0},
-};
-constexpr KernelParam kParams52[] = {
-    {"gather", "g", 1},
-};
 constexpr KernelParam kParams53[] = {
-    {"gather", "g", 1},
+    {"steps", "s", 16},
+    {"warps_per_block", "w", 8},
 };
 constexpr KernelParam kParams54[] = {
-    {"gather", "g", 1},
+    {"steps", "s", 16},
+    {"warps_per_block", "w", 8},
 };
 constexpr KernelParam kParams55[] = {
-    {"gather", "g", 1},
+    {"steps", "s", 4},
+    {"warps_per_block", "w", 8},
 };
 constexpr KernelParam kParams56[] = {
-    {"threads_per_row", "t", 16},
-    {"rows_per_block", "r", 16},
+    {"steps", "s", 4},
+    {"warps_per_block", "w", 8},
 };
 constexpr KernelParam kParams57[] = {
+    {"steps", "s", 8},
+    {"warps_per_block", "w", 8},
+};
+constexpr KernelParam kParams58[] = {
+    {"steps", "s", 8},
+    {"warps_per_block", "w", 8},
+};
+constexpr KernelParam kParams59[] = {
+    {"steps", "s", 8},
+    {"warps_per_block", "w", 8},
+};
+constexpr KernelParam kParams60[] = {
+    {"steps", "s", 8},
+    {"warps_per_block", "w", 8},
+};
+constexpr KernelParam kParams61[] = {
+    {"gather", "g", 0},
+};
+constexpr KernelParam kParams62[] = {
+    {"gather", "g", 0},
+};
+constexpr KernelParam kParams63[] = {
+    {"gather", "g", 0},
+};
+constexpr KernelParam kParams64[] = {
+    {"gather", "g", 0},
+};
+constexpr KernelParam kParams65[] = {
+    {"gather", "g", 1},
+};
+constexpr KernelParam kParams66[] = {
+    {"gather", "g", 1},
+};
+constexpr KernelParam kParams67[] = {
+    {"gather", "g", 1},
+};
+constexpr KernelParam kParams68[] = {
+    {"gather", "g", 1},
+};
+constexpr KernelParam kParams69[] = {
     {"threads_per_row", "t", 16},
     {"rows_per_block", "r", 16},
 };
-constexpr KernelParam kParams58[] = {
-    {"threads_per_row", "t", 16},
-    {"rows_per_block", "r", 8},
-};
-constexpr KernelParam kParams59[] = {
-    {"threads_per_row", "t", 16},
-    {"rows_per_block", "r", 8},
-};
-constexpr KernelParam kParams60[] = {
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 128},
-};
-constexpr KernelParam kParams61[] = {
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 128},
-};
-constexpr KernelParam kParams62[] = {
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 128},
-};
-constexpr KernelParam kParams63[] = {
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 128},
-};
-constexpr KernelParam kParams64[] = {
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 256},
-};
-constexpr KernelParam kParams65[] = {
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 256},
-};
-constexpr KernelParam kParams66[] = {
-    {"threads_per_row", "t", 2},
-    {"rows_per_block", "r", 128},
-};
-constexpr KernelParam kParams67[] = {
-    {"threads_per_row", "t", 2},
-    {"rows_per_block", "r", 128},
-};
-constexpr KernelParam kParams68[] = {
-    {"threads_per_row", "t", 2},
-    {"rows_per_block", "r", 64},
-};
-constexpr KernelParam kParams69[] = {
-    {"threads_per_row", "t", 2},
-    {"rows_per_block", "r", 64},
-};
 constexpr KernelParam kParams70[] = {
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 4},
+    {"threads_per_row", "t", 16},
+    {"rows_per_block", "r", 16},
 };
 constexpr KernelParam kParams71[] = {
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 4},
+    {"threads_per_row", "t", 16},
+    {"rows_per_block", "r", 8},
 };
 constexpr KernelParam kParams72[] = {
-    {"threads_per_row", "t", 32},
+    {"threads_per_row", "t", 16},
     {"rows_per_block", "r", 8},
 };
 constexpr KernelParam kParams73[] = {
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 8},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 128},
 };
 constexpr KernelParam kParams74[] = {
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 8},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 128},
 };
 constexpr KernelParam kParams75[] = {
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 128},
+};
+constexpr KernelParam kParams76[] = {
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 128},
+};
+constexpr KernelParam kParams77[] = {
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 256},
+};
+constexpr KernelParam kParams78[] = {
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 256},
+};
+constexpr KernelParam kParams79[] = {
+    {"threads_per_row", "t", 2},
+    {"rows_per_block", "r", 128},
+};
+constexpr KernelParam kParams80[] = {
+    {"threads_per_row", "t", 2},
+    {"rows_per_block", "r", 128},
+};
+constexpr KernelParam kParams81[] = {
+    {"threads_per_row", "t", 2},
+    {"rows_per_block", "r", 64},
+};
+constexpr KernelParam kParams82[] = {
+    {"threads_per_row", "t", 2},
+    {"rows_per_block", "r", 64},
+};
+constexpr KernelParam kParams83[] = {
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 4},
+};
+constexpr KernelParam kParams84[] = {
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 4},
+};
+constexpr KernelParam kParams85[] = {
     {"threads_per_row", "t", 32},
     {"rows_per_block", "r", 8},
 };
-constexpr KernelParam kParams76[] = {
-    {"threads_per_row", "t", 4},
-    {"rows_per_block", "r", 32},
-};
-constexpr KernelParam kParams77[] = {
-    {"threads_per_row", "t", 4},
-    {"rows_per_block", "r", 32},
-};
-constexpr KernelParam kParams78[] = {
-    {"threads_per_row", "t", 4},
-    {"rows_per_block", "r", 64},
-};
-constexpr KernelParam kParams79[] = {
-    {"threads_per_row", "t", 4},
-    {"rows_per_block", "r", 64},
-};
-constexpr KernelParam kParams80[] = {
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 16},
-};
-constexpr KernelParam kParams81[] = {
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 16},
-};
-constexpr KernelParam kParams82[] = {
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 32},
-};
-constexpr KernelParam kParams83[] = {
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 32},
-};
-constexpr KernelParam kParams84[] = {
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 32},
-};
-constexpr KernelParam kParams85[] = {
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 32},
-};
 constexpr KernelParam kParams86[] = {
-    {"block_threads", "b", 128},
-    {"steps", "s", 2},
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 8},
 };
 constexpr KernelParam kParams87[] = {
-    {"block_threads", "b", 128},
-    {"steps", "s", 2},
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 8},
 };
 constexpr KernelParam kParams88[] = {
-    {"block_threads", "b", 128},
-    {"steps", "s", 4},
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 8},
 };
 constexpr KernelParam kParams89[] = {
-    {"block_threads", "b", 128},
-    {"steps", "s", 4},
+    {"threads_per_row", "t", 4},
+    {"rows_per_block", "r", 32},
 };
 constexpr KernelParam kParams90[] = {
-    {"block_threads", "b", 128},
-    {"steps", "s", 8},
+    {"threads_per_row", "t", 4},
+    {"rows_per_block", "r", 32},
 };
 constexpr KernelParam kParams91[] = {
+    {"threads_per_row", "t", 4},
+    {"rows_per_block", "r", 64},
+};
+constexpr KernelParam kParams92[] = {
+    {"threads_per_row", "t", 4},
+    {"rows_per_block", "r", 64},
+};
+constexpr KernelParam kParams93[] = {
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 16},
+};
+constexpr KernelParam kParams94[] = {
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 16},
+};
+constexpr KernelParam kParams95[] = {
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 32},
+};
+constexpr KernelParam kParams96[] = {
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 32},
+};
+constexpr KernelParam kParams97[] = {
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 32},
+};
+constexpr KernelParam kParams98[] = {
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 32},
+};
+constexpr KernelParam kParams99[] = {
+    {"block_threads", "b", 128},
+    {"steps", "s", 2},
+};
+constexpr KernelParam kParams100[] = {
+    {"block_threads", "b", 128},
+    {"steps", "s", 2},
+};
+constexpr KernelParam kParams101[] = {
+    {"block_threads", "b", 128},
+    {"steps", "s", 4},
+};
+constexpr KernelParam kParams102[] = {
+    {"block_threads", "b", 128},
+    {"steps", "s", 4},
+};
+constexpr KernelParam kParams103[] = {
     {"block_threads", "b", 128},
     {"steps", "s", 8},
 };
-constexpr KernelParam kParams92[] = {
-    {"block_threads", "b", 256},
-    {"steps", "s", 2},
-};
-constexpr KernelParam kParams93[] = {
-    {"block_threads", "b", 256},
-    {"steps", "s", 2},
-};
-constexpr KernelParam kParams94[] = {
-    {"block_threads", "b", 256},
-    {"steps", "s", 4},
-};
-constexpr KernelParam kParams95[] = {
-    {"block_threads", "b", 256},
-    {"steps", "s", 4},
-};
-constexpr KernelParam kParams96[] = {
-    {"block_threads", "b", 256},
-    {"steps", "s", 4},
-};
-constexpr KernelParam kParams97[] = {
-    {"block_threads", "b", 256},
-    {"steps", "s", 4},
-};
-constexpr KernelParam kParams98[] = {
-    {"block_threads", "b", 256},
-    {"steps", "s", 8},
-};
-constexpr KernelParam kParams99[] = {
-    {"block_threads", "b", 256},
-    {"steps", "s", 8},
-};
-constexpr KernelParam kParams100[] = {
-    {"gather", "g", 0},
-};
-constexpr KernelParam kParams101[] = {
-    {"gather", "g", 0},
-};
-constexpr KernelParam kParams102[] = {
-    {"gather", "g", 1},
-};
-constexpr KernelParam kParams103[] = {
-    {"gather", "g", 1},
-};
 constexpr KernelParam kParams104[] = {
-    {"rows_per_block", "r", 128},
+    {"block_threads", "b", 128},
+    {"steps", "s", 8},
 };
 constexpr KernelParam kParams105[] = {
-    {"rows_per_block", "r", 128},
+    {"block_threads", "b", 256},
+    {"steps", "s", 2},
 };
 constexpr KernelParam kParams106[] = {
-    {"rows_per_block", "r", 256},
+    {"block_threads", "b", 256},
+    {"steps", "s", 2},
 };
 constexpr KernelParam kParams107[] = {
-    {"rows_per_block", "r", 256},
+    {"block_threads", "b", 256},
+    {"steps", "s", 4},
 };
 constexpr KernelParam kParams108[] = {
-    {"gather", "g", 0},
+    {"block_threads", "b", 256},
+    {"steps", "s", 4},
 };
 constexpr KernelParam kParams109[] = {
-    {"gather", "g", 0},
+    {"block_threads", "b", 256},
+    {"steps", "s", 4},
 };
 constexpr KernelParam kParams110[] = {
-    {"gather", "g", 0},
+    {"block_threads", "b", 256},
+    {"steps", "s", 4},
 };
 constexpr KernelParam kParams111[] = {
-    {"gather", "g", 0},
+    {"block_threads", "b", 256},
+    {"steps", "s", 8},
 };
 constexpr KernelParam kParams112[] = {
-    {"gather", "g", 1},
+    {"block_threads", "b", 256},
+    {"steps", "s", 8},
 };
 constexpr KernelParam kParams113[] = {
-    {"gather", "g", 1},
+    {"gather", "g", 0},
 };
 constexpr KernelParam kParams114[] = {
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 256},
+    {"gather", "g", 0},
 };
 constexpr KernelParam kParams115[] = {
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 256},
+    {"gather", "g", 1},
 };
 constexpr KernelParam kParams116[] = {
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 256},
+    {"gather", "g", 1},
 };
 constexpr KernelParam kParams117[] = {
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 256},
+    {"rows_per_block", "r", 128},
 };
 constexpr KernelParam kParams118[] = {
-    {"threads_per_row", "t", 2},
     {"rows_per_block", "r", 128},
 };
 constexpr KernelParam kParams119[] = {
-    {"threads_per_row", "t", 2},
-    {"rows_per_block", "r", 128},
+    {"rows_per_block", "r", 256},
 };
 constexpr KernelParam kParams120[] = {
-    {"threads_per_row", "t", 4},
-    {"rows_per_block", "r", 64},
+    {"rows_per_block", "r", 256},
 };
 constexpr KernelParam kParams121[] = {
-    {"threads_per_row", "t", 4},
-    {"rows_per_block", "r", 64},
+    {"gather", "g", 0},
 };
 constexpr KernelParam kParams122[] = {
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 32},
+    {"gather", "g", 0},
 };
 constexpr KernelParam kParams123[] = {
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 32},
+    {"gather", "g", 0},
 };
 constexpr KernelParam kParams124[] = {
     {"gather", "g", 0},
 };
 constexpr KernelParam kParams125[] = {
-    {"gather", "g", 0},
+    {"gather", "g", 1},
 };
 constexpr KernelParam kParams126[] = {
-    {"gather", "g", 0},
+    {"gather", "g", 1},
 };
 constexpr KernelParam kParams127[] = {
-    {"gather", "g", 0},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 256},
 };
 constexpr KernelParam kParams128[] = {
-    {"gather", "g", 1},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 256},
 };
 constexpr KernelParam kParams129[] = {
-    {"gather", "g", 1},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 256},
 };
 constexpr KernelParam kParams130[] = {
-    {"steps", "s", 16},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 256},
 };
 constexpr KernelParam kParams131[] = {
-    {"steps", "s", 16},
+    {"threads_per_row", "t", 2},
+    {"rows_per_block", "r", 128},
 };
 constexpr KernelParam kParams132[] = {
-    {"steps", "s", 4},
+    {"threads_per_row", "t", 2},
+    {"rows_per_block", "r", 128},
 };
 constexpr KernelParam kParams133[] = {
-    {"steps", "s", 4},
+    {"threads_per_row", "t", 4},
+    {"rows_per_block", "r", 64},
 };
 constexpr KernelParam kParams134[] = {
-    {"steps", "s", 8},
+    {"threads_per_row", "t", 4},
+    {"rows_per_block", "r", 64},
 };
 constexpr KernelParam kParams135[] = {
-    {"steps", "s", 8},
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 32},
 };
 constexpr KernelParam kParams136[] = {
-    {"steps", "s", 8},
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 32},
 };
 constexpr KernelParam kParams137[] = {
-    {"steps", "s", 8},
+    {"gather", "g", 0},
 };
 constexpr KernelParam kParams138[] = {
-    {"block_rows", "b", 16},
+    {"gather", "g", 0},
 };
 constexpr KernelParam kParams139[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 128},
+    {"gather", "g", 0},
 };
 constexpr KernelParam kParams140[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 128},
+    {"gather", "g", 0},
 };
 constexpr KernelParam kParams141[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 256},
+    {"gather", "g", 1},
 };
 constexpr KernelParam kParams142[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 256},
+    {"gather", "g", 1},
 };
 constexpr KernelParam kParams143[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 256},
+    {"steps", "s", 16},
 };
 constexpr KernelParam kParams144[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 256},
+    {"steps", "s", 16},
 };
 constexpr KernelParam kParams145[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 4},
+    {"steps", "s", 4},
 };
 constexpr KernelParam kParams146[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 4},
+    {"steps", "s", 4},
 };
 constexpr KernelParam kParams147[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 8},
+    {"steps", "s", 8},
 };
 constexpr KernelParam kParams148[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 8},
+    {"steps", "s", 8},
 };
 constexpr KernelParam kParams149[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 8},
+    {"steps", "s", 8},
 };
 constexpr KernelParam kParams150[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 8},
+    {"steps", "s", 8},
 };
 constexpr KernelParam kParams151[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 4},
-    {"rows_per_block", "r", 32},
+    {"block_rows", "b", 16},
 };
 constexpr KernelParam kParams152[] = {
     {"block_rows", "b", 32},
-    {"threads_per_row", "t", 4},
-    {"rows_per_block", "r", 32},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 128},
 };
 constexpr KernelParam kParams153[] = {
     {"block_rows", "b", 32},
-    {"threads_per_row", "t", 4},
-    {"rows_per_block", "r", 64},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 128},
 };
 constexpr KernelParam kParams154[] = {
     {"block_rows", "b", 32},
-    {"threads_per_row", "t", 4},
-    {"rows_per_block", "r", 64},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 256},
 };
 constexpr KernelParam kParams155[] = {
     {"block_rows", "b", 32},
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 16},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 256},
 };
 constexpr KernelParam kParams156[] = {
     {"block_rows", "b", 32},
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 16},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 256},
 };
 constexpr KernelParam kParams157[] = {
     {"block_rows", "b", 32},
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 32},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 256},
 };
 constexpr KernelParam kParams158[] = {
     {"block_rows", "b", 32},
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 32},
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 4},
 };
 constexpr KernelParam kParams159[] = {
     {"block_rows", "b", 32},
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 32},
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 4},
 };
 constexpr KernelParam kParams160[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 8},
+};
+constexpr KernelParam kParams161[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 8},
+};
+constexpr KernelParam kParams162[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 8},
+};
+constexpr KernelParam kParams163[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 8},
+};
+constexpr KernelParam kParams164[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 4},
+    {"rows_per_block", "r", 32},
+};
+constexpr KernelParam kParams165[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 4},
+    {"rows_per_block", "r", 32},
+};
+constexpr KernelParam kParams166[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 4},
+    {"rows_per_block", "r", 64},
+};
+constexpr KernelParam kParams167[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 4},
+    {"rows_per_block", "r", 64},
+};
+constexpr KernelParam kParams168[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 16},
+};
+constexpr KernelParam kParams169[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 16},
+};
+constexpr KernelParam kParams170[] = {
     {"block_rows", "b", 32},
     {"threads_per_row", "t", 8},
     {"rows_per_block", "r", 32},
 };
-constexpr KernelParam kParams161[] = {
-    {"block_rows", "b", 8},
-};
-constexpr KernelParam kParams162[] = {
-    {"threads_per_segment", "t", 16},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 16},
-};
-constexpr KernelParam kParams163[] = {
-    {"threads_per_segment", "t", 16},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 16},
-};
-constexpr KernelParam kParams164[] = {
-    {"threads_per_segment", "t", 16},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 16},
-};
-constexpr KernelParam kParams165[] = {
-    {"threads_per_segment", "t", 16},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 16},
-};
-constexpr KernelParam kParams166[] = {
-    {"threads_per_segment", "t", 16},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 16},
-};
-constexpr KernelParam kParams167[] = {
-    {"threads_per_segment", "t", 16},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 16},
-};
-constexpr KernelParam kParams168[] = {
-    {"threads_per_segment", "t", 2},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 128},
-};
-constexpr KernelParam kParams169[] = {
-    {"threads_per_segment", "t", 2},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 128},
-};
-constexpr KernelParam kParams170[] = {
-    {"threads_per_segment", "t", 2},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 128},
-};
 constexpr KernelParam kParams171[] = {
-    {"threads_per_segment", "t", 2},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 128},
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 32},
 };
 constexpr KernelParam kParams172[] = {
-    {"threads_per_segment", "t", 2},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 128},
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 32},
 };
 constexpr KernelParam kParams173[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 32},
+};
+constexpr KernelParam kParams174[] = {
+    {"block_rows", "b", 8},
+};
+constexpr KernelParam kParams175[] = {
+    {"threads_per_segment", "t", 16},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 16},
+};
+constexpr KernelParam kParams176[] = {
+    {"threads_per_segment", "t", 16},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 16},
+};
+constexpr KernelParam kParams177[] = {
+    {"threads_per_segment", "t", 16},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 16},
+};
+constexpr KernelParam kParams178[] = {
+    {"threads_per_segment", "t", 16},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 16},
+};
+constexpr KernelParam kParams179[] = {
+    {"threads_per_segment", "t", 16},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 16},
+};
+constexpr KernelParam kParams180[] = {
+    {"threads_per_segment", "t", 16},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 16},
+};
+constexpr KernelParam kParams181[] = {
+    {"threads_per_segment", "t", 2},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 128},
+};
+constexpr KernelParam kParams182[] = {
+    {"threads_per_segment", "t", 2},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 128},
+};
+constexpr KernelParam kParams183[] = {
+    {"threads_per_segment", "t", 2},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 128},
+};
+constexpr KernelParam kParams184[] = {
+    {"threads_per_segment", "t", 2},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 128},
+};
+constexpr KernelParam kParams185[] = {
     {"threads_per_segment", "t", 2},
     {"steps", "s", 8},
     {"segments_per_block", "r", 128},
 };
-constexpr KernelParam kParams174[] = {
-    {"threads_per_segment", "t", 32},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 8},
-};
-constexpr KernelParam kParams175[] = {
-    {"threads_per_segment", "t", 32},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 8},
-};
-constexpr KernelParam kParams176[] = {
-    {"threads_per_segment", "t", 32},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 8},
-};
-constexpr KernelParam kParams177[] = {
-    {"threads_per_segment", "t", 32},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 8},
-};
-constexpr KernelParam kParams178[] = {
-    {"threads_per_segment", "t", 32},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 8},
-};
-constexpr KernelParam kParams179[] = {
-    {"threads_per_segment", "t", 32},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 8},
-};
-constexpr KernelParam kParams180[] = {
-    {"threads_per_segment", "t", 32},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 8},
-};
-constexpr KernelParam kParams181[] = {
-    {"threads_per_segment", "t", 32},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 8},
-};
-constexpr KernelParam kParams182[] = {
-    {"threads_per_segment", "t", 4},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 64},
-};
-constexpr KernelParam kParams183[] = {
-    {"threads_per_segment", "t", 4},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 64},
-};
-constexpr KernelParam kParams184[] = {
-    {"threads_per_segment", "t", 4},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 64},
-};
-constexpr KernelParam kParams185[] = {
-    {"threads_per_segment", "t", 4},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 64},
-};
 constexpr KernelParam kParams186[] = {
-    {"threads_per_segment", "t", 4},
+    {"threads_per_segment", "t", 2},
     {"steps", "s", 8},
-    {"segments_per_block", "r", 64},
+    {"segments_per_block", "r", 128},
 };
 constexpr KernelParam kParams187[] = {
+    {"threads_per_segment", "t", 32},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 8},
+};
+constexpr KernelParam kParams188[] = {
+    {"threads_per_segment", "t", 32},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 8},
+};
+constexpr KernelParam kParams189[] = {
+    {"threads_per_segment", "t", 32},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 8},
+};
+constexpr KernelParam kParams190[] = {
+    {"threads_per_segment", "t", 32},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 8},
+};
+constexpr KernelParam kParams191[] = {
+    {"threads_per_segment", "t", 32},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 8},
+};
+constexpr KernelParam kParams192[] = {
+    {"threads_per_segment", "t", 32},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 8},
+};
+constexpr KernelParam kParams193[] = {
+    {"threads_per_segment", "t", 32},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 8},
+};
+constexpr KernelParam kParams194[] = {
+    {"threads_per_segment", "t", 32},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 8},
+};
+constexpr KernelParam kParams195[] = {
+    {"threads_per_segment", "t", 4},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 64},
+};
+constexpr KernelParam kParams196[] = {
+    {"threads_per_segment", "t", 4},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 64},
+};
+constexpr KernelParam kParams197[] = {
+    {"threads_per_segment", "t", 4},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 64},
+};
+constexpr KernelParam kParams198[] = {
+    {"threads_per_segment", "t", 4},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 64},
+};
+constexpr KernelParam kParams199[] = {
     {"threads_per_segment", "t", 4},
     {"steps", "s", 8},
     {"segments_per_block", "r", 64},
 };
-constexpr KernelParam kParams188[] = {
-    {"threads_per_segment", "t", 8},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 32},
-};
-constexpr KernelParam kParams189[] = {
-    {"threads_per_segment", "t", 8},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 32},
-};
-constexpr KernelParam kParams190[] = {
-    {"threads_per_segment", "t", 8},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 32},
-};
-constexpr KernelParam kParams191[] = {
-    {"threads_per_segment", "t", 8},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 32},
-};
-constexpr KernelParam kParams192[] = {
-    {"threads_per_segment", "t", 8},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 32},
-};
-constexpr KernelParam kParams193[] = {
-    {"threads_per_segment", "t", 8},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 32},
-};
-constexpr KernelParam kParams194[] = {
-    {"threads_per_segment", "t", 8},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 32},
-};
-constexpr KernelParam kParams195[] = {
-    {"threads_per_segment", "t", 8},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 32},
-};
-constexpr KernelParam kParams196[] = {
-    {"slice_height", "b", 16},
-    {"gather", "g", 0},
-};
-constexpr KernelParam kParams197[] = {
-    {"slice_height", "b", 16},
-    {"gather", "g", 1},
-};
-constexpr KernelParam kParams198[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 2},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams199[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 2},
-    {"unroll", "u", 1},
-};
 constexpr KernelParam kParams200[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 2},
-    {"unroll", "u", 2},
+    {"threads_per_segment", "t", 4},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 64},
 };
 constexpr KernelParam kParams201[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 2},
-    {"unroll", "u", 2},
+    {"threads_per_segment", "t", 8},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 32},
 };
 constexpr KernelParam kParams202[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 1},
+    {"threads_per_segment", "t", 8},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 32},
 };
 constexpr KernelParam kParams203[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 1},
+    {"threads_per_segment", "t", 8},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 32},
 };
 constexpr KernelParam kParams204[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 2},
+    {"threads_per_segment", "t", 8},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 32},
 };
 constexpr KernelParam kParams205[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 2},
+    {"threads_per_segment", "t", 8},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 32},
 };
 constexpr KernelParam kParams206[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 8},
-    {"unroll", "u", 1},
+    {"threads_per_segment", "t", 8},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 32},
 };
 constexpr KernelParam kParams207[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 8},
-    {"unroll", "u", 1},
+    {"threads_per_segment", "t", 8},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 32},
 };
 constexpr KernelParam kParams208[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 8},
-    {"unroll", "u", 2},
+    {"threads_per_segment", "t", 8},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 32},
 };
 constexpr KernelParam kParams209[] = {
     {"slice_height", "b", 16},
-    {"threads_per_row", "t", 8},
-    {"unroll", "u", 2},
+    {"gather", "g", 0},
 };
 constexpr KernelParam kParams210[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 1},
-    {"unroll", "u", 1},
+    {"slice_height", "b", 16},
+    {"gather", "g", 1},
 };
 constexpr KernelParam kParams211[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 1},
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 2},
     {"unroll", "u", 1},
 };
 constexpr KernelParam kParams212[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 1},
-    {"unroll", "u", 2},
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 2},
+    {"unroll", "u", 1},
 };
 constexpr KernelParam kParams213[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 1},
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 2},
     {"unroll", "u", 2},
 };
 constexpr KernelParam kParams214[] = {
-    {"slice_height", "b", 32},
+    {"slice_height", "b", 16},
     {"threads_per_row", "t", 2},
-    {"unroll", "u", 1},
+    {"unroll", "u", 2},
 };
 constexpr KernelParam kParams215[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 2},
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 4},
     {"unroll", "u", 1},
 };
 constexpr KernelParam kParams216[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 2},
-    {"unroll", "u", 2},
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 1},
 };
 constexpr KernelParam kParams217[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 2},
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 4},
     {"unroll", "u", 2},
 };
 constexpr KernelParam kParams218[] = {
-    {"slice_height", "b", 32},
+    {"slice_height", "b", 16},
     {"threads_per_row", "t", 4},
-    {"unroll", "u", 1},
+    {"unroll", "u", 2},
 };
 constexpr KernelParam kParams219[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 4},
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 8},
     {"unroll", "u", 1},
 };
 constexpr KernelParam kParams220[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams221[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams222[] = {
-    {"slice_height", "b", 32},
+    {"slice_height", "b", 16},
     {"threads_per_row", "t", 8},
     {"unroll", "u", 1},
 };
+constexpr KernelParam kParams221[] = {
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams222[] = {
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},
+};
 constexpr KernelParam kParams223[] = {
     {"slice_height", "b", 32},
-    {"threads_per_row", "t", 8},
+    {"threads_per_row", "t", 1},
     {"unroll", "u", 1},
 };
 constexpr KernelParam kParams224[] = {
     {"slice_height", "b", 32},
-    {"threads_per_row", "t", 8},
-    {"unroll", "u", 2},
+    {"threads_per_row", "t", 1},
+    {"unroll", "u", 1},
 };
 constexpr KernelParam kParams225[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 1},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams226[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 1},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams227[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 2},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams228[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 2},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams229[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 2},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams230[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 2},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams231[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams232[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams233[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams234[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams235[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams236[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams237[] = {
     {"slice_height", "b", 32},
     {"threads_per_row", "t", 8},
     {"unroll", "u", 2},
 };
-constexpr KernelParam kParams226[] = {
+constexpr KernelParam kParams238[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams239[] = {
     {"slice_height", "b", 8},
     {"gather", "g", 0},
 };
-constexpr KernelParam kParams227[] = {
+constexpr KernelParam kParams240[] = {
     {"slice_height", "b", 8},
     {"gather", "g", 1},
 };
-constexpr KernelParam kParams228[] = {
+constexpr KernelParam kParams241[] = {
     {"slice_height", "b", 8},
     {"threads_per_row", "t", 4},
     {"unroll", "u", 1},
 };
-constexpr KernelParam kParams229[] = {
+constexpr KernelParam kParams242[] = {
     {"slice_height", "b", 8},
     {"threads_per_row", "t", 4},
     {"unroll", "u", 1},
 };
-constexpr KernelParam kParams230[] = {
-    {"slice_height", "b", 8},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams231[] = {
+constexpr KernelParam kParams243[] = {
     {"slice_height", "b", 8},
     {"threads_per_row", "t", 4},
     {"unroll", "u", 2},
 };
-constexpr KernelParam kParams232[] = {
+constexpr KernelParam kParams244[] = {
+    {"slice_height", "b", 8},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams245[] = {
     {"slice_height", "b", 8},
     {"threads_per_row", "t", 8},
     {"unroll", "u", 1},
 };
-constexpr KernelParam kParams233[] = {
+constexpr KernelParam kParams246[] = {
     {"slice_height", "b", 8},
     {"threads_per_row", "t", 8},
     {"unroll", "u", 1},
 };
-constexpr KernelParam kParams234[] = {
+constexpr KernelParam kParams247[] = {
     {"slice_height", "b", 8},
     {"threads_per_row", "t", 8},
     {"unroll", "u", 2},
 };
-constexpr KernelParam kParams235[] = {
+constexpr KernelParam kParams248[] = {
     {"slice_height", "b", 8},
     {"threads_per_row", "t", 8},
     {"unroll", "u", 2},
@@ -1819,118 +1922,161 @@ const KernelEntry kEntries[] = {
     {"spgen_spmv_axc_w32_r8_f32i32_cuda", Op::spmv, "axc", Backend::cuda, ValueType::f32,
      IndexType::i32, kParams1, 2, 256, 8, kArgs_axc_cuda, 8, nullptr,
      "cuda/spgen_spmv_axc_w32_r8_f32i32_cuda.cu", 0x0dc33912f45ac649ULL},
+    {"spgen_spmv_axc_w32_r8_f32i64_cuda", Op::spmv, "axc", Backend::cuda, ValueType::f32,
+     IndexType::i64, kParams2, 2, 256, 8, kArgs_axc_cuda, 8, nullptr,
+     "cuda/spgen_spmv_axc_w32_r8_f32i64_cuda.cu", 0xb5c5fcc6b1075be0ULL},
     {"spgen_spmv_axc_w32_r8_f64i32_cuda", Op::spmv, "axc", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams2, 2, 256, 8, kArgs_axc_cuda, 8, nullptr,
+     IndexType::i32, kParams3, 2, 256, 8, kArgs_axc_cuda, 8, nullptr,
      "cuda/spgen_spmv_axc_w32_r8_f64i32_cuda.cu", 0xffef1d9bf72c9a7aULL},
+    {"spgen_spmv_axc_w32_r8_f64i64_cuda", Op::spmv, "axc", Backend::cuda, ValueType::f64,
+     IndexType::i64, kParams4, 2, 256, 8, kArgs_axc_cuda, 8, nullptr,
+     "cuda/spgen_spmv_axc_w32_r8_f64i64_cuda.cu", 0x9b47425be153de49ULL},
     {"spgen_spmv_axc_w8_f64i32_avx512", Op::spmv, "axc", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams3, 1, 0, 0, kArgs_axc_avx512, 9, &call_spgen_spmv_axc_w8_f64i32_avx512,
+     IndexType::i32, kParams5, 1, 0, 0, kArgs_axc_avx512, 9, &call_spgen_spmv_axc_w8_f64i32_avx512,
      "avx512/spgen_spmv_axc_w8_f64i32_avx512.cpp", 0x22269acda7da56b0ULL},
+    {"spgen_spmv_axc_w8_f64i64_avx512", Op::spmv, "axc", Backend::avx512, ValueType::f64,
+     IndexType::i64, kParams6, 1, 0, 0, kArgs_axc_avx512, 9, &call_spgen_spmv_axc_w8_f64i64_avx512,
+     "avx512/spgen_spmv_axc_w8_f64i64_avx512.cpp", 0xa49c95bb36ad3246ULL},
     {"spgen_spmv_axt_ch1_w16_h1_f32i32_avx512", Op::spmv, "axt_ch1", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams4, 2, 0, 0, kArgs_axt_ch1_avx512, 11,
+     ValueType::f32, IndexType::i32, kParams7, 2, 0, 0, kArgs_axt_ch1_avx512, 11,
      &call_spgen_spmv_axt_ch1_w16_h1_f32i32_avx512,
      "avx512/spgen_spmv_axt_ch1_w16_h1_f32i32_avx512.cpp", 0x8fae8638bfec469aULL},
     {"spgen_spmv_axt_ch1_w32_b1024_f32i32_cuda", Op::spmv, "axt_ch1", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams5, 2, 1024, 1, kArgs_axt_ch1_cuda, 13, nullptr,
+     IndexType::i32, kParams8, 2, 1024, 1, kArgs_axt_ch1_cuda, 13, nullptr,
      "cuda/spgen_spmv_axt_ch1_w32_b1024_f32i32_cuda.cu", 0x46713427ae5e78cbULL},
     {"spgen_spmv_axt_ch1_w32_b1024_f64i32_cuda", Op::spmv, "axt_ch1", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams6, 2, 1024, 1, kArgs_axt_ch1_cuda, 13, nullptr,
+     IndexType::i32, kParams9, 2, 1024, 1, kArgs_axt_ch1_cuda, 13, nullptr,
      "cuda/spgen_spmv_axt_ch1_w32_b1024_f64i32_cuda.cu", 0xfac8735b60194515ULL},
     {"spgen_spmv_axt_ch1_w32_b512_f32i32_cuda", Op::spmv, "axt_ch1", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams7, 2, 512, 1, kArgs_axt_ch1_cuda, 13, nullptr,
+     IndexType::i32, kParams10, 2, 512, 1, kArgs_axt_ch1_cuda, 13, nullptr,
      "cuda/spgen_spmv_axt_ch1_w32_b512_f32i32_cuda.cu", 0x1ce4581fae9d7134ULL},
+    {"spgen_spmv_axt_ch1_w32_b512_f32i64_cuda", Op::spmv, "axt_ch1", Backend::cuda, ValueType::f32,
+     IndexType::i64, kParams11, 2, 512, 1, kArgs_axt_ch1_cuda, 13, nullptr,
+     "cuda/spgen_spmv_axt_ch1_w32_b512_f32i64_cuda.cu", 0xcf16cad6334549f3ULL},
     {"spgen_spmv_axt_ch1_w32_b512_f64i32_cuda", Op::spmv, "axt_ch1", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams8, 2, 512, 1, kArgs_axt_ch1_cuda, 13, nullptr,
+     IndexType::i32, kParams12, 2, 512, 1, kArgs_axt_ch1_cuda, 13, nullptr,
      "cuda/spgen_spmv_axt_ch1_w32_b512_f64i32_cuda.cu", 0x69458b286c0b6043ULL},
+    {"spgen_spmv_axt_ch1_w32_b512_f64i64_cuda", Op::spmv, "axt_ch1", Backend::cuda, ValueType::f64,
+     IndexType::i64, kParams13, 2, 512, 1, kArgs_axt_ch1_cuda, 13, nullptr,
+     "cuda/spgen_spmv_axt_ch1_w32_b512_f64i64_cuda.cu", 0x5184d38a363a7a9aULL},
     {"spgen_spmv_axt_ch1_w8_h1_f64i32_avx512", Op::spmv, "axt_ch1", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams9, 2, 0, 0, kArgs_axt_ch1_avx512, 11,
+     IndexType::i32, kParams14, 2, 0, 0, kArgs_axt_ch1_avx512, 11,
      &call_spgen_spmv_axt_ch1_w8_h1_f64i32_avx512,
      "avx512/spgen_spmv_axt_ch1_w8_h1_f64i32_avx512.cpp", 0xf4df7b70aa465ec0ULL},
+    {"spgen_spmv_axt_ch1_w8_h1_f64i64_avx512", Op::spmv, "axt_ch1", Backend::avx512, ValueType::f64,
+     IndexType::i64, kParams15, 2, 0, 0, kArgs_axt_ch1_avx512, 11,
+     &call_spgen_spmv_axt_ch1_w8_h1_f64i64_avx512,
+     "avx512/spgen_spmv_axt_ch1_w8_h1_f64i64_avx512.cpp", 0x92320de8e804f335ULL},
     {"spgen_spmv_axt_ch_w16_h64_f32i32_avx512", Op::spmv, "axt_ch", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams10, 2, 0, 0, kArgs_axt_ch_avx512, 11,
+     IndexType::i32, kParams16, 2, 0, 0, kArgs_axt_ch_avx512, 11,
      &call_spgen_spmv_axt_ch_w16_h64_f32i32_avx512,
      "avx512/spgen_spmv_axt_ch_w16_h64_f32i32_avx512.cpp", 0x07e9464d41aa3d6dULL},
     {"spgen_spmv_axt_ch_w16_h8_f32i32_avx512", Op::spmv, "axt_ch", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams11, 2, 0, 0, kArgs_axt_ch_avx512, 11,
+     IndexType::i32, kParams17, 2, 0, 0, kArgs_axt_ch_avx512, 11,
      &call_spgen_spmv_axt_ch_w16_h8_f32i32_avx512,
      "avx512/spgen_spmv_axt_ch_w16_h8_f32i32_avx512.cpp", 0x9c4d3e2112f316b8ULL},
     {"spgen_spmv_axt_ch_w32_h4_r8_f32i32_cuda", Op::spmv, "axt_ch", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams12, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
+     IndexType::i32, kParams18, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
      "cuda/spgen_spmv_axt_ch_w32_h4_r8_f32i32_cuda.cu", 0xa2870986dc8385e4ULL},
     {"spgen_spmv_axt_ch_w32_h4_r8_f32i64_cuda", Op::spmv, "axt_ch", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams13, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
+     IndexType::i64, kParams19, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
      "cuda/spgen_spmv_axt_ch_w32_h4_r8_f32i64_cuda.cu", 0x4d999c27bfb1e0bbULL},
     {"spgen_spmv_axt_ch_w32_h4_r8_f64i32_cuda", Op::spmv, "axt_ch", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams14, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
+     IndexType::i32, kParams20, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
      "cuda/spgen_spmv_axt_ch_w32_h4_r8_f64i32_cuda.cu", 0x74c248782324587bULL},
     {"spgen_spmv_axt_ch_w32_h4_r8_f64i64_cuda", Op::spmv, "axt_ch", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams15, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
+     IndexType::i64, kParams21, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
      "cuda/spgen_spmv_axt_ch_w32_h4_r8_f64i64_cuda.cu", 0xfd34d12f21e0ff49ULL},
     {"spgen_spmv_axt_ch_w32_h8_r8_f32i32_cuda", Op::spmv, "axt_ch", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams16, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
+     IndexType::i32, kParams22, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
      "cuda/spgen_spmv_axt_ch_w32_h8_r8_f32i32_cuda.cu", 0x820decdcf5c87f05ULL},
     {"spgen_spmv_axt_ch_w32_h8_r8_f32i64_cuda", Op::spmv, "axt_ch", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams17, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
+     IndexType::i64, kParams23, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
      "cuda/spgen_spmv_axt_ch_w32_h8_r8_f32i64_cuda.cu", 0xee5d4fc154995e43ULL},
     {"spgen_spmv_axt_ch_w32_h8_r8_f64i32_cuda", Op::spmv, "axt_ch", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams18, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
+     IndexType::i32, kParams24, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
      "cuda/spgen_spmv_axt_ch_w32_h8_r8_f64i32_cuda.cu", 0xc3f237e91863e56eULL},
     {"spgen_spmv_axt_ch_w32_h8_r8_f64i64_cuda", Op::spmv, "axt_ch", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams19, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
+     IndexType::i64, kParams25, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
      "cuda/spgen_spmv_axt_ch_w32_h8_r8_f64i64_cuda.cu", 0x1bfd2fe1408ae352ULL},
     {"spgen_spmv_axt_ch_w8_h64_f64i32_avx512", Op::spmv, "axt_ch", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams20, 2, 0, 0, kArgs_axt_ch_avx512, 11,
+     IndexType::i32, kParams26, 2, 0, 0, kArgs_axt_ch_avx512, 11,
      &call_spgen_spmv_axt_ch_w8_h64_f64i32_avx512,
      "avx512/spgen_spmv_axt_ch_w8_h64_f64i32_avx512.cpp", 0x7fe3dcaad982d6c9ULL},
     {"spgen_spmv_axt_ch_w8_h8_f64i32_avx512", Op::spmv, "axt_ch", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams21, 2, 0, 0, kArgs_axt_ch_avx512, 11,
+     IndexType::i32, kParams27, 2, 0, 0, kArgs_axt_ch_avx512, 11,
      &call_spgen_spmv_axt_ch_w8_h8_f64i32_avx512,
      "avx512/spgen_spmv_axt_ch_w8_h8_f64i32_avx512.cpp", 0x5bccccf775756fa7ULL},
+    {"spgen_spmv_axt_ch_w8_h8_f64i64_avx512", Op::spmv, "axt_ch", Backend::avx512, ValueType::f64,
+     IndexType::i64, kParams28, 2, 0, 0, kArgs_axt_ch_avx512, 11,
+     &call_spgen_spmv_axt_ch_w8_h8_f64i64_avx512,
+     "avx512/spgen_spmv_axt_ch_w8_h8_f64i64_avx512.cpp", 0x859b72293a3902e9ULL},
     {"spgen_spmv_axt_uh1_w16_h1_f32i32_avx512", Op::spmv, "axt_uh1", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams22, 2, 0, 0, kArgs_axt_uh1_avx512, 10,
+     ValueType::f32, IndexType::i32, kParams29, 2, 0, 0, kArgs_axt_uh1_avx512, 10,
      &call_spgen_spmv_axt_uh1_w16_h1_f32i32_avx512,
      "avx512/spgen_spmv_axt_uh1_w16_h1_f32i32_avx512.cpp", 0x65d06aee97ffee8dULL},
     {"spgen_spmv_axt_uh1_w32_h1_s2_r8_f32i32_cuda", Op::spmv, "axt_uh1", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams23, 4, 256, 8, kArgs_axt_uh1_cuda, 14, nullptr,
+     ValueType::f32, IndexType::i32, kParams30, 4, 256, 8, kArgs_axt_uh1_cuda, 14, nullptr,
      "cuda/spgen_spmv_axt_uh1_w32_h1_s2_r8_f32i32_cuda.cu", 0x9afd25fbada19fd2ULL},
+    {"spgen_spmv_axt_uh1_w32_h1_s2_r8_f32i64_cuda", Op::spmv, "axt_uh1", Backend::cuda,
+     ValueType::f32, IndexType::i64, kParams31, 4, 256, 8, kArgs_axt_uh1_cuda, 14, nullptr,
+     "cuda/spgen_spmv_axt_uh1_w32_h1_s2_r8_f32i64_cuda.cu", 0x45ad5236ea19bf44ULL},
     {"spgen_spmv_axt_uh1_w32_h1_s2_r8_f64i32_cuda", Op::spmv, "axt_uh1", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams24, 4, 256, 8, kArgs_axt_uh1_cuda, 14, nullptr,
+     ValueType::f64, IndexType::i32, kParams32, 4, 256, 8, kArgs_axt_uh1_cuda, 14, nullptr,
      "cuda/spgen_spmv_axt_uh1_w32_h1_s2_r8_f64i32_cuda.cu", 0x47d603b7cf3c8609ULL},
+    {"spgen_spmv_axt_uh1_w32_h1_s2_r8_f64i64_cuda", Op::spmv, "axt_uh1", Backend::cuda,
+     ValueType::f64, IndexType::i64, kParams33, 4, 256, 8, kArgs_axt_uh1_cuda, 14, nullptr,
+     "cuda/spgen_spmv_axt_uh1_w32_h1_s2_r8_f64i64_cuda.cu", 0x501a4c3187bde27fULL},
     {"spgen_spmv_axt_uh1_w8_h1_f64i32_avx512", Op::spmv, "axt_uh1", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams25, 2, 0, 0, kArgs_axt_uh1_avx512, 10,
+     IndexType::i32, kParams34, 2, 0, 0, kArgs_axt_uh1_avx512, 10,
      &call_spgen_spmv_axt_uh1_w8_h1_f64i32_avx512,
      "avx512/spgen_spmv_axt_uh1_w8_h1_f64i32_avx512.cpp", 0x26604f934fae712bULL},
+    {"spgen_spmv_axt_uh1_w8_h1_f64i64_avx512", Op::spmv, "axt_uh1", Backend::avx512, ValueType::f64,
+     IndexType::i64, kParams35, 2, 0, 0, kArgs_axt_uh1_avx512, 10,
+     &call_spgen_spmv_axt_uh1_w8_h1_f64i64_avx512,
+     "avx512/spgen_spmv_axt_uh1_w8_h1_f64i64_avx512.cpp", 0x8a277e543c70faf8ULL},
     {"spgen_spmv_axt_uh1_w8_h1_s2_r8_f32i32_cuda", Op::spmv, "axt_uh1", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams26, 4, 256, 8, kArgs_axt_uh1_cuda, 14, nullptr,
+     ValueType::f32, IndexType::i32, kParams36, 4, 256, 8, kArgs_axt_uh1_cuda, 14, nullptr,
      "cuda/spgen_spmv_axt_uh1_w8_h1_s2_r8_f32i32_cuda.cu", 0x665d989d3bda1b0aULL},
     {"spgen_spmv_axt_uh1_w8_h1_s2_r8_f64i32_cuda", Op::spmv, "axt_uh1", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams27, 4, 256, 8, kArgs_axt_uh1_cuda, 14, nullptr,
+     ValueType::f64, IndexType::i32, kParams37, 4, 256, 8, kArgs_axt_uh1_cuda, 14, nullptr,
      "cuda/spgen_spmv_axt_uh1_w8_h1_s2_r8_f64i32_cuda.cu", 0xa06655aac8a6642eULL},
     {"spgen_spmv_axt_uh_w16_h4_f32i32_avx512", Op::spmv, "axt_uh", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams28, 2, 0, 0, kArgs_axt_uh_avx512, 10,
+     IndexType::i32, kParams38, 2, 0, 0, kArgs_axt_uh_avx512, 10,
      &call_spgen_spmv_axt_uh_w16_h4_f32i32_avx512,
      "avx512/spgen_spmv_axt_uh_w16_h4_f32i32_avx512.cpp", 0x0aca50f964e4bdc4ULL},
     {"spgen_spmv_axt_uh_w16_h8_f32i32_avx512", Op::spmv, "axt_uh", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams29, 2, 0, 0, kArgs_axt_uh_avx512, 10,
+     IndexType::i32, kParams39, 2, 0, 0, kArgs_axt_uh_avx512, 10,
      &call_spgen_spmv_axt_uh_w16_h8_f32i32_avx512,
      "avx512/spgen_spmv_axt_uh_w16_h8_f32i32_avx512.cpp", 0xa7ddc676e0b3538cULL},
     {"spgen_spmv_axt_uh_w32_h4_s1_r8_f32i32_cuda", Op::spmv, "axt_uh", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams30, 4, 256, 8, kArgs_axt_uh_cuda, 14, nullptr,
+     ValueType::f32, IndexType::i32, kParams40, 4, 256, 8, kArgs_axt_uh_cuda, 14, nullptr,
      "cuda/spgen_spmv_axt_uh_w32_h4_s1_r8_f32i32_cuda.cu", 0x102c8ab23f480617ULL},
+    {"spgen_spmv_axt_uh_w32_h4_s1_r8_f32i64_cuda", Op::spmv, "axt_uh", Backend::cuda,
+     ValueType::f32, IndexType::i64, kParams41, 4, 256, 8, kArgs_axt_uh_cuda, 14, nullptr,
+     "cuda/spgen_spmv_axt_uh_w32_h4_s1_r8_f32i64_cuda.cu", 0xd570425d7c7b83e3ULL},
     {"spgen_spmv_axt_uh_w32_h4_s1_r8_f64i32_cuda", Op::spmv, "axt_uh", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams31, 4, 256, 8, kArgs_axt_uh_cuda, 14, nullptr,
+     ValueType::f64, IndexType::i32, kParams42, 4, 256, 8, kArgs_axt_uh_cuda, 14, nullptr,
      "cuda/spgen_spmv_axt_uh_w32_h4_s1_r8_f64i32_cuda.cu", 0x48babab6b191a57bULL},
+    {"spgen_spmv_axt_uh_w32_h4_s1_r8_f64i64_cuda", Op::spmv, "axt_uh", Backend::cuda,
+     ValueType::f64, IndexType::i64, kParams43, 4, 256, 8, kArgs_axt_uh_cuda, 14, nullptr,
+     "cuda/spgen_spmv_axt_uh_w32_h4_s1_r8_f64i64_cuda.cu", 0x23c7a1b7fb6a5738ULL},
     {"spgen_spmv_axt_uh_w32_h8_s1_r8_f32i32_cuda", Op::spmv, "axt_uh", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams32, 4, 256, 8, kArgs_axt_uh_cuda, 14, nullptr,
+     ValueType::f32, IndexType::i32, kParams44, 4, 256, 8, kArgs_axt_uh_cuda, 14, nullptr,
      "cuda/spgen_spmv_axt_uh_w32_h8_s1_r8_f32i32_cuda.cu", 0x58bdea87b76786feULL},
     {"spgen_spmv_axt_uh_w32_h8_s1_r8_f64i32_cuda", Op::spmv, "axt_uh", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams33, 4, 256, 8, kArgs_axt_uh_cuda, 14, nullptr,
+     ValueType::f64, IndexType::i32, kParams45, 4, 256, 8, kArgs_axt_uh_cuda, 14, nullptr,
      "cuda/spgen_spmv_axt_uh_w32_h8_s1_r8_f64i32_cuda.cu", 0x68f31cc3d977e9c3ULL},
     {"spgen_spmv_axt_uh_w8_h4_f64i32_avx512", Op::spmv, "axt_uh", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams34, 2, 0, 0, kArgs_axt_uh_avx512, 10,
+     IndexType::i32, kParams46, 2, 0, 0, kArgs_axt_uh_avx512, 10,
      &call_spgen_spmv_axt_uh_w8_h4_f64i32_avx512,
      "avx512/spgen_spmv_axt_uh_w8_h4_f64i32_avx512.cpp", 0x8e42d2e21e71a6f1ULL},
+    {"spgen_spmv_axt_uh_w8_h4_f64i64_avx512", Op::spmv, "axt_uh", Backend::avx512, ValueType::f64,
+     IndexType::i64, kParams47, 2, 0, 0, kArgs_axt_uh_avx512, 10,
+     &call_spgen_spmv_axt_uh_w8_h4_f64i64_avx512,
+     "avx512/spgen_spmv_axt_uh_w8_h4_f64i64_avx512.cpp", 0x7bcf89418fef6860ULL},
     {"spgen_spmv_axt_uh_w8_h8_f64i32_avx512", Op::spmv, "axt_uh", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams35, 2, 0, 0, kArgs_axt_uh_avx512, 10,
+     IndexType::i32, kParams48, 2, 0, 0, kArgs_axt_uh_avx512, 10,
      &call_spgen_spmv_axt_uh_w8_h8_f64i32_avx512,
      "avx512/spgen_spmv_axt_uh_w8_h8_f64i32_avx512.cpp", 0xb06c34ad0660888eULL},
     {"spgen_spmv_coo_f32i32_avx512", Op::spmv, "coo", Backend::avx512, ValueType::f32,
@@ -1946,614 +2092,614 @@ const KernelEntry kEntries[] = {
      IndexType::i64, nullptr, 0, 0, 0, kArgs_coo_avx512, 10, &call_spgen_spmv_coo_f64i64_avx512,
      "avx512/spgen_spmv_coo_f64i64_avx512.cpp", 0x496c877fc81da10cULL},
     {"spgen_spmv_coo_s16_w8_f32i32_cuda", Op::spmv, "coo", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams40, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
+     IndexType::i32, kParams53, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
      "cuda/spgen_spmv_coo_s16_w8_f32i32_cuda.cu", 0xdbd7d15fd757e8e0ULL},
     {"spgen_spmv_coo_s16_w8_f64i32_cuda", Op::spmv, "coo", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams41, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
+     IndexType::i32, kParams54, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
      "cuda/spgen_spmv_coo_s16_w8_f64i32_cuda.cu", 0x24e1ded19f1ec0f9ULL},
     {"spgen_spmv_coo_s4_w8_f32i32_cuda", Op::spmv, "coo", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams42, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
+     IndexType::i32, kParams55, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
      "cuda/spgen_spmv_coo_s4_w8_f32i32_cuda.cu", 0x18e1c0c215fab6bbULL},
     {"spgen_spmv_coo_s4_w8_f64i32_cuda", Op::spmv, "coo", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams43, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
+     IndexType::i32, kParams56, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
      "cuda/spgen_spmv_coo_s4_w8_f64i32_cuda.cu", 0x038983544a6faae1ULL},
     {"spgen_spmv_coo_s8_w8_f32i32_cuda", Op::spmv, "coo", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams44, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
+     IndexType::i32, kParams57, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
      "cuda/spgen_spmv_coo_s8_w8_f32i32_cuda.cu", 0x5ae41112f27cca9aULL},
     {"spgen_spmv_coo_s8_w8_f32i64_cuda", Op::spmv, "coo", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams45, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
+     IndexType::i64, kParams58, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
      "cuda/spgen_spmv_coo_s8_w8_f32i64_cuda.cu", 0xe2ec5ea19c1f4ec5ULL},
     {"spgen_spmv_coo_s8_w8_f64i32_cuda", Op::spmv, "coo", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams46, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
+     IndexType::i32, kParams59, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
      "cuda/spgen_spmv_coo_s8_w8_f64i32_cuda.cu", 0x102ff6c86892908bULL},
     {"spgen_spmv_coo_s8_w8_f64i64_cuda", Op::spmv, "coo", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams47, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
+     IndexType::i64, kParams60, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
      "cuda/spgen_spmv_coo_s8_w8_f64i64_cuda.cu", 0x04ab801fd0470060ULL},
     {"spgen_spmv_csr_g0_f32i32_avx512", Op::spmv, "csr", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams48, 1, 0, 0, kArgs_csr_avx512, 9, &call_spgen_spmv_csr_g0_f32i32_avx512,
+     IndexType::i32, kParams61, 1, 0, 0, kArgs_csr_avx512, 9, &call_spgen_spmv_csr_g0_f32i32_avx512,
      "avx512/spgen_spmv_csr_g0_f32i32_avx512.cpp", 0x77de934a331efeaeULL},
     {"spgen_spmv_csr_g0_f32i64_avx512", Op::spmv, "csr", Backend::avx512, ValueType::f32,
-     IndexType::i64, kParams49, 1, 0, 0, kArgs_csr_avx512, 9, &call_spgen_spmv_csr_g0_f32i64_avx512,
+     IndexType::i64, kParams62, 1, 0, 0, kArgs_csr_avx512, 9, &call_spgen_spmv_csr_g0_f32i64_avx512,
      "avx512/spgen_spmv_csr_g0_f32i64_avx512.cpp", 0xe11f0ff562e3d060ULL},
     {"spgen_spmv_csr_g0_f64i32_avx512", Op::spmv, "csr", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams50, 1, 0, 0, kArgs_csr_avx512, 9, &call_spgen_spmv_csr_g0_f64i32_avx512,
+     IndexType::i32, kParams63, 1, 0, 0, kArgs_csr_avx512, 9, &call_spgen_spmv_csr_g0_f64i32_avx512,
      "avx512/spgen_spmv_csr_g0_f64i32_avx512.cpp", 0xedb71b12d0c623dbULL},
     {"spgen_spmv_csr_g0_f64i64_avx512", Op::spmv, "csr", Backend::avx512, ValueType::f64,
-     IndexType::i64, kParams51, 1, 0, 0, kArgs_csr_avx512, 9, &call_spgen_spmv_csr_g0_f64i64_avx512,
+     IndexType::i64, kParams64, 1, 0, 0, kArgs_csr_avx512, 9, &call_spgen_spmv_csr_g0_f64i64_avx512,
      "avx512/spgen_spmv_csr_g0_f64i64_avx512.cpp", 0x00a272f40beee6acULL},
     {"spgen_spmv_csr_g1_f32i32_avx512", Op::spmv, "csr", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams52, 1, 0, 0, kArgs_csr_avx512, 9, &call_spgen_spmv_csr_g1_f32i32_avx512,
+     IndexType::i32, kParams65, 1, 0, 0, kArgs_csr_avx512, 9, &call_spgen_spmv_csr_g1_f32i32_avx512,
      "avx512/spgen_spmv_csr_g1_f32i32_avx512.cpp", 0xd202f42753d1ecc9ULL},
     {"spgen_spmv_csr_g1_f32i64_avx512", Op::spmv, "csr", Backend::avx512, ValueType::f32,
-     IndexType::i64, kParams53, 1, 0, 0, kArgs_csr_avx512, 9, &call_spgen_spmv_csr_g1_f32i64_avx512,
+     IndexType::i64, kParams66, 1, 0, 0, kArgs_csr_avx512, 9, &call_spgen_spmv_csr_g1_f32i64_avx512,
      "avx512/spgen_spmv_csr_g1_f32i64_avx512.cpp", 0x483aa01751fb3c75ULL},
     {"spgen_spmv_csr_g1_f64i32_avx512", Op::spmv, "csr", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams54, 1, 0, 0, kArgs_csr_avx512, 9, &call_spgen_spmv_csr_g1_f64i32_avx512,
+     IndexType::i32, kParams67, 1, 0, 0, kArgs_csr_avx512, 9, &call_spgen_spmv_csr_g1_f64i32_avx512,
      "avx512/spgen_spmv_csr_g1_f64i32_avx512.cpp", 0xe0d3bb7a08340bc6ULL},
     {"spgen_spmv_csr_g1_f64i64_avx512", Op::spmv, "csr", Backend::avx512, ValueType::f64,
-     IndexType::i64, kParams55, 1, 0, 0, kArgs_csr_avx512, 9, &call_spgen_spmv_csr_g1_f64i64_avx512,
+     IndexType::i64, kParams68, 1, 0, 0, kArgs_csr_avx512, 9, &call_spgen_spmv_csr_g1_f64i64_avx512,
      "avx512/spgen_spmv_csr_g1_f64i64_avx512.cpp", 0xb19be3aa6a43bb75ULL},
     {"spgen_spmv_csr_t16_r16_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams56, 2, 256, 16, kArgs_csr_cuda, 8, nullptr,
+     IndexType::i32, kParams69, 2, 256, 16, kArgs_csr_cuda, 8, nullptr,
      "cuda/spgen_spmv_csr_t16_r16_f32i32_cuda.cu", 0x7e525f9832d2d19dULL},
     {"spgen_spmv_csr_t16_r16_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams57, 2, 256, 16, kArgs_csr_cuda, 8, nullptr,
+     IndexType::i32, kParams70, 2, 256, 16, kArgs_csr_cuda, 8, nullptr,
      "cuda/spgen_spmv_csr_t16_r16_f64i32_cuda.cu", 0x718898fcc51ac046ULL},
     {"spgen_spmv_csr_t16_r8_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams58, 2, 128, 8, kArgs_csr_cuda, 8, nullptr,
+     IndexType::i32, kParams71, 2, 128, 8, kArgs_csr_cuda, 8, nullptr,
      "cuda/spgen_spmv_csr_t16_r8_f32i32_cuda.cu", 0x430a49f9084cf6eeULL},
     {"spgen_spmv_csr_t16_r8_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams59, 2, 128, 8, kArgs_csr_cuda, 8, nullptr,
+     IndexType::i32, kParams72, 2, 128, 8, kArgs_csr_cuda, 8, nullptr,
      "cuda/spgen_spmv_csr_t16_r8_f64i32_cuda.cu", 0x27b20f7702796265ULL},
     {"spgen_spmv_csr_t1_r128_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams60, 2, 128, 128, kArgs_csr_cuda, 8, nullptr,
+     IndexType::i32, kParams73, 2, 128, 128, kArgs_csr_cuda, 8, nullptr,
      "cuda/spgen_spmv_csr_t1_r128_f32i32_cuda.cu", 0x89b4a7f9142a3394ULL},
     {"spgen_spmv_csr_t1_r128_f32i64_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams61, 2, 128, 128, kArgs_csr_cuda, 8, nullptr,
+     IndexType::i64, kParams74, 2, 128, 128, kArgs_csr_cuda, 8, nullptr,
      "cuda/spgen_spmv_csr_t1_r128_f32i64_cuda.cu", 0x526f9ea241ec1be0ULL},
     {"spgen_spmv_csr_t1_r128_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams62, 2, 128, 128, kArgs_csr_cuda, 8, nullptr,
+     IndexType::i32, kParams75, 2, 128, 128, kArgs_csr_cuda, 8, nullptr,
      "cuda/spgen_spmv_csr_t1_r128_f64i32_cuda.cu", 0xb20e6892556d8877ULL},
     {"spgen_spmv_csr_t1_r128_f64i64_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams63, 2, 128, 128, kArgs_csr_cuda, 8, nullptr,
+     IndexType::i64, kParams76, 2, 128, 128, kArgs_csr_cuda, 8, nullptr,
      "cuda/spgen_spmv_csr_t1_r128_f64i64_cuda.cu", 0xd341487a13ebef85ULL},
     {"spgen_spmv_csr_t1_r256_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams64, 2, 256, 256, kArgs_csr_cuda, 8, nullptr,
+     IndexType::i32, kParams77, 2, 256, 256, kArgs_csr_cuda, 8, nullptr,
      "cuda/spgen_spmv_csr_t1_r256_f32i32_cuda.cu", 0xcc0aa619041d025aULL},
     {"spgen_spmv_csr_t1_r256_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams65, 2, 256, 256, kArgs_csr_cuda, 8, nullptr,
+     IndexType::i32, kParams78, 2, 256, 256, kArgs_csr_cuda, 8, nullptr,
      "cuda/spgen_spmv_csr_t1_r256_f64i32_cuda.cu", 0x028847d8d57312ceULL},
     {"spgen_spmv_csr_t2_r128_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams66, 2, 256, 128, kArgs_csr_cuda, 8, nullptr,
+     IndexType::i32, kParams79, 2, 256, 128, kArgs_csr_cuda, 8, nullptr,
      "cuda/spgen_spmv_csr_t2_r128_f32i32_cuda.cu", 0xb736617504b554b4ULL},
     {"spgen_spmv_csr_t2_r128_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams67, 2, 256, 128, kArgs_csr_cuda, 8, nullptr,
+     IndexType::i32, kParams80, 2, 256, 128, kArgs_csr_cuda, 8, nullptr,
      "cuda/spgen_spmv_csr_t2_r128_f64i32_cuda.cu", 0x21ed86839391f08cULL},
     {"spgen_spmv_csr_t2_r64_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams68, 2, 128, 64, kArgs_csr_cuda, 8, nullptr,
+     IndexType::i32, kParams81, 2, 128, 64, kArgs_csr_cuda, 8, nullptr,
      "cuda/spgen_spmv_csr_t2_r64_f32i32_cuda.cu", 0x2f2baf21a9b4b91bULL},
     {"spgen_spmv_csr_t2_r64_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams69, 2, 128, 64, kArgs_csr_cuda, 8, nullptr,
+     IndexType::i32, kParams82, 2, 128, 64, kArgs_csr_cuda, 8, nullptr,
      "cuda/spgen_spmv_csr_t2_r64_f64i32_cuda.cu", 0x08a1be31e7bea8d8ULL},
     {"spgen_spmv_csr_t32_r4_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams70, 2, 128, 4, kArgs_csr_cuda, 8, nullptr,
+     IndexType::i32, kParams83, 2, 128, 4, kArgs_csr_cuda, 8, nullptr,
      "cuda/spgen_spmv_csr_t32_r4_f32i32_cuda.cu", 0x971240392ca3ae0fULL},
     {"spgen_spmv_csr_t32_r4_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams71, 2, 128, 4, kArgs_csr_cuda, 8, nullptr,
+     IndexType::i32, kParams84, 2, 128, 4, kArgs_csr_cuda, 8, nullptr,
      "cuda/spgen_spmv_csr_t32_r4_f64i32_cuda.cu", 0x4fba6748394f5a40ULL},
     {"spgen_spmv_csr_t32_r8_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams72, 2, 256, 8, kArgs_csr_cuda, 8, nullptr,
+     IndexType::i32, kParams85, 2, 256, 8, kArgs_csr_cuda, 8, nullptr,
      "cuda/spgen_spmv_csr_t32_r8_f32i32_cuda.cu", 0x5368eb29fd11ad22ULL},
     {"spgen_spmv_csr_t32_r8_f32i64_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams73, 2, 256, 8, kArgs_csr_cuda, 8, nullptr,
+     IndexType::i64, kParams86, 2, 256, 8, kArgs_csr_cuda, 8, nullptr,
      "cuda/spgen_spmv_csr_t32_r8_f32i64_cuda.cu", 0xd7e2ff6a818321a5ULL},
     {"spgen_spmv_csr_t32_r8_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams74, 2, 256, 8, kArgs_csr_cuda, 8, nullptr,
+     IndexType::i32, kParams87, 2, 256, 8, kArgs_csr_cuda, 8, nullptr,
      "cuda/spgen_spmv_csr_t32_r8_f64i32_cuda.cu", 0x692cb65b8b1a7806ULL},
     {"spgen_spmv_csr_t32_r8_f64i64_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams75, 2, 256, 8, kArgs_csr_cuda, 8, nullptr,
+     IndexType::i64, kParams88, 2, 256, 8, kArgs_csr_cuda, 8, nullptr,
      "cuda/spgen_spmv_csr_t32_r8_f64i64_cuda.cu", 0xe3285104531949a8ULL},
     {"spgen_spmv_csr_t4_r32_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams76, 2, 128, 32, kArgs_csr_cuda, 8, nullptr,
+     IndexType::i32, kParams89, 2, 128, 32, kArgs_csr_cuda, 8, nullptr,
      "cuda/spgen_spmv_csr_t4_r32_f32i32_cuda.cu", 0xc7508113e89daa58ULL},
     {"spgen_spmv_csr_t4_r32_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams77, 2, 128, 32, kArgs_csr_cuda, 8, nullptr,
+     IndexType::i32, kParams90, 2, 128, 32, kArgs_csr_cuda, 8, nullptr,
      "cuda/spgen_spmv_csr_t4_r32_f64i32_cuda.cu", 0x8a190e0900eb98faULL},
     {"spgen_spmv_csr_t4_r64_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams78, 2, 256, 64, kArgs_csr_cuda, 8, nullptr,
+     IndexType::i32, kParams91, 2, 256, 64, kArgs_csr_cuda, 8, nullptr,
      "cuda/spgen_spmv_csr_t4_r64_f32i32_cuda.cu", 0x00a40f97aadcdae8ULL},
     {"spgen_spmv_csr_t4_r64_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams79, 2, 256, 64, kArgs_csr_cuda, 8, nullptr,
+     IndexType::i32, kParams92, 2, 256, 64, kArgs_csr_cuda, 8, nullptr,
      "cuda/spgen_spmv_csr_t4_r64_f64i32_cuda.cu", 0x79e663a210d36f78ULL},
     {"spgen_spmv_csr_t8_r16_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams80, 2, 128, 16, kArgs_csr_cuda, 8, nullptr,
+     IndexType::i32, kParams93, 2, 128, 16, kArgs_csr_cuda, 8, nullptr,
      "cuda/spgen_spmv_csr_t8_r16_f32i32_cuda.cu", 0xd77ce3dc745468aaULL},
     {"spgen_spmv_csr_t8_r16_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams81, 2, 128, 16, kArgs_csr_cuda, 8, nullptr,
+     IndexType::i32, kParams94, 2, 128, 16, kArgs_csr_cuda, 8, nullptr,
      "cuda/spgen_spmv_csr_t8_r16_f64i32_cuda.cu", 0x0fac6a531f19b130ULL},
     {"spgen_spmv_csr_t8_r32_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams82, 2, 256, 32, kArgs_csr_cuda, 8, nullptr,
+     IndexType::i32, kParams95, 2, 256, 32, kArgs_csr_cuda, 8, nullptr,
      "cuda/spgen_spmv_csr_t8_r32_f32i32_cuda.cu", 0xfa5cda4621dd8a70ULL},
     {"spgen_spmv_csr_t8_r32_f32i64_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams83, 2, 256, 32, kArgs_csr_cuda, 8, nullptr,
+     IndexType::i64, kParams96, 2, 256, 32, kArgs_csr_cuda, 8, nullptr,
      "cuda/spgen_spmv_csr_t8_r32_f32i64_cuda.cu", 0x2a2da2f5b6cfd106ULL},
     {"spgen_spmv_csr_t8_r32_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams84, 2, 256, 32, kArgs_csr_cuda, 8, nullptr,
+     IndexType::i32, kParams97, 2, 256, 32, kArgs_csr_cuda, 8, nullptr,
      "cuda/spgen_spmv_csr_t8_r32_f64i32_cuda.cu", 0x78cd5c64901d6439ULL},
     {"spgen_spmv_csr_t8_r32_f64i64_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams85, 2, 256, 32, kArgs_csr_cuda, 8, nullptr,
+     IndexType::i64, kParams98, 2, 256, 32, kArgs_csr_cuda, 8, nullptr,
      "cuda/spgen_spmv_csr_t8_r32_f64i64_cuda.cu", 0xc946b2c14171d070ULL},
     {"spgen_spmv_csrstream_b128_s2_f32i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams86, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
+     ValueType::f32, IndexType::i32, kParams99, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
      "cuda/spgen_spmv_csrstream_b128_s2_f32i32_cuda.cu", 0x91d50f112350fc24ULL},
     {"spgen_spmv_csrstream_b128_s2_f64i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams87, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
+     ValueType::f64, IndexType::i32, kParams100, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
      "cuda/spgen_spmv_csrstream_b128_s2_f64i32_cuda.cu", 0xfb5624fb99151553ULL},
     {"spgen_spmv_csrstream_b128_s4_f32i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams88, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
+     ValueType::f32, IndexType::i32, kParams101, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
      "cuda/spgen_spmv_csrstream_b128_s4_f32i32_cuda.cu", 0x5175a609917225eaULL},
     {"spgen_spmv_csrstream_b128_s4_f64i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams89, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
+     ValueType::f64, IndexType::i32, kParams102, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
      "cuda/spgen_spmv_csrstream_b128_s4_f64i32_cuda.cu", 0x60d629cbaac4c737ULL},
     {"spgen_spmv_csrstream_b128_s8_f32i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams90, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
+     ValueType::f32, IndexType::i32, kParams103, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
      "cuda/spgen_spmv_csrstream_b128_s8_f32i32_cuda.cu", 0xb9c08a4213946890ULL},
     {"spgen_spmv_csrstream_b128_s8_f64i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams91, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
+     ValueType::f64, IndexType::i32, kParams104, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
      "cuda/spgen_spmv_csrstream_b128_s8_f64i32_cuda.cu", 0x80c00e61bd2ad07fULL},
     {"spgen_spmv_csrstream_b256_s2_f32i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams92, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
+     ValueType::f32, IndexType::i32, kParams105, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
      "cuda/spgen_spmv_csrstream_b256_s2_f32i32_cuda.cu", 0x6b58d4c3d6f2f352ULL},
     {"spgen_spmv_csrstream_b256_s2_f64i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams93, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
+     ValueType::f64, IndexType::i32, kParams106, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
      "cuda/spgen_spmv_csrstream_b256_s2_f64i32_cuda.cu", 0x658aa353e80133dfULL},
     {"spgen_spmv_csrstream_b256_s4_f32i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams94, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
+     ValueType::f32, IndexType::i32, kParams107, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
      "cuda/spgen_spmv_csrstream_b256_s4_f32i32_cuda.cu", 0xd460426e1472adb8ULL},
     {"spgen_spmv_csrstream_b256_s4_f32i64_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f32, IndexType::i64, kParams95, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
+     ValueType::f32, IndexType::i64, kParams108, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
      "cuda/spgen_spmv_csrstream_b256_s4_f32i64_cuda.cu", 0xb025588760b5b88aULL},
     {"spgen_spmv_csrstream_b256_s4_f64i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams96, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
+     ValueType::f64, IndexType::i32, kParams109, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
      "cuda/spgen_spmv_csrstream_b256_s4_f64i32_cuda.cu", 0x8fa7e519345c491bULL},
     {"spgen_spmv_csrstream_b256_s4_f64i64_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f64, IndexType::i64, kParams97, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
+     ValueType::f64, IndexType::i64, kParams110, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
      "cuda/spgen_spmv_csrstream_b256_s4_f64i64_cuda.cu", 0xc7782f0118f59c25ULL},
     {"spgen_spmv_csrstream_b256_s8_f32i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams98, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
+     ValueType::f32, IndexType::i32, kParams111, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
      "cuda/spgen_spmv_csrstream_b256_s8_f32i32_cuda.cu", 0x18085ae3b6064359ULL},
     {"spgen_spmv_csrstream_b256_s8_f64i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams99, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
+     ValueType::f64, IndexType::i32, kParams112, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
      "cuda/spgen_spmv_csrstream_b256_s8_f64i32_cuda.cu", 0xdf779fa788555b53ULL},
     {"spgen_spmv_ell_g0_f32i32_avx512", Op::spmv, "ell", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams100, 1, 0, 0, kArgs_ell_avx512, 10,
+     IndexType::i32, kParams113, 1, 0, 0, kArgs_ell_avx512, 10,
      &call_spgen_spmv_ell_g0_f32i32_avx512, "avx512/spgen_spmv_ell_g0_f32i32_avx512.cpp",
      0xe13722110d8c4ffeULL},
     {"spgen_spmv_ell_g0_f64i32_avx512", Op::spmv, "ell", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams101, 1, 0, 0, kArgs_ell_avx512, 10,
+     IndexType::i32, kParams114, 1, 0, 0, kArgs_ell_avx512, 10,
      &call_spgen_spmv_ell_g0_f64i32_avx512, "avx512/spgen_spmv_ell_g0_f64i32_avx512.cpp",
      0xaf64e82c30f3b787ULL},
     {"spgen_spmv_ell_g1_f32i32_avx512", Op::spmv, "ell", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams102, 1, 0, 0, kArgs_ell_avx512, 10,
+     IndexType::i32, kParams115, 1, 0, 0, kArgs_ell_avx512, 10,
      &call_spgen_spmv_ell_g1_f32i32_avx512, "avx512/spgen_spmv_ell_g1_f32i32_avx512.cpp",
      0xb0eebd227ae38d06ULL},
     {"spgen_spmv_ell_g1_f64i32_avx512", Op::spmv, "ell", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams103, 1, 0, 0, kArgs_ell_avx512, 10,
+     IndexType::i32, kParams116, 1, 0, 0, kArgs_ell_avx512, 10,
      &call_spgen_spmv_ell_g1_f64i32_avx512, "avx512/spgen_spmv_ell_g1_f64i32_avx512.cpp",
      0x69db3ca974addfc2ULL},
     {"spgen_spmv_ell_r128_f32i32_cuda", Op::spmv, "ell", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams104, 1, 128, 128, kArgs_ell_cuda, 8, nullptr,
+     IndexType::i32, kParams117, 1, 128, 128, kArgs_ell_cuda, 8, nullptr,
      "cuda/spgen_spmv_ell_r128_f32i32_cuda.cu", 0xc5f7051339c53edaULL},
     {"spgen_spmv_ell_r128_f64i32_cuda", Op::spmv, "ell", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams105, 1, 128, 128, kArgs_ell_cuda, 8, nullptr,
+     IndexType::i32, kParams118, 1, 128, 128, kArgs_ell_cuda, 8, nullptr,
      "cuda/spgen_spmv_ell_r128_f64i32_cuda.cu", 0x6c2b2440a44422dbULL},
     {"spgen_spmv_ell_r256_f32i32_cuda", Op::spmv, "ell", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams106, 1, 256, 256, kArgs_ell_cuda, 8, nullptr,
+     IndexType::i32, kParams119, 1, 256, 256, kArgs_ell_cuda, 8, nullptr,
      "cuda/spgen_spmv_ell_r256_f32i32_cuda.cu", 0xb1ddabe0a76a32fdULL},
     {"spgen_spmv_ell_r256_f64i32_cuda", Op::spmv, "ell", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams107, 1, 256, 256, kArgs_ell_cuda, 8, nullptr,
+     IndexType::i32, kParams120, 1, 256, 256, kArgs_ell_cuda, 8, nullptr,
      "cuda/spgen_spmv_ell_r256_f64i32_cuda.cu", 0x3fa0ff25fa914defULL},
     {"spgen_spmv_ellr_g0_f32i32_avx512", Op::spmv, "ellr", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams108, 1, 0, 0, kArgs_ellr_avx512, 10,
+     IndexType::i32, kParams121, 1, 0, 0, kArgs_ellr_avx512, 10,
      &call_spgen_spmv_ellr_g0_f32i32_avx512, "avx512/spgen_spmv_ellr_g0_f32i32_avx512.cpp",
      0xc1ad89168d9becc1ULL},
     {"spgen_spmv_ellr_g0_f32i64_avx512", Op::spmv, "ellr", Backend::avx512, ValueType::f32,
-     IndexType::i64, kParams109, 1, 0, 0, kArgs_ellr_avx512, 10,
+     IndexType::i64, kParams122, 1, 0, 0, kArgs_ellr_avx512, 10,
      &call_spgen_spmv_ellr_g0_f32i64_avx512, "avx512/spgen_spmv_ellr_g0_f32i64_avx512.cpp",
      0x2a4e13d0bc5d9389ULL},
     {"spgen_spmv_ellr_g0_f64i32_avx512", Op::spmv, "ellr", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams110, 1, 0, 0, kArgs_ellr_avx512, 10,
+     IndexType::i32, kParams123, 1, 0, 0, kArgs_ellr_avx512, 10,
      &call_spgen_spmv_ellr_g0_f64i32_avx512, "avx512/spgen_spmv_ellr_g0_f64i32_avx512.cpp",
      0x12d8ea8b4659203fULL},
     {"spgen_spmv_ellr_g0_f64i64_avx512", Op::spmv, "ellr", Backend::avx512, ValueType::f64,
-     IndexType::i64, kParams111, 1, 0, 0, kArgs_ellr_avx512, 10,
+     IndexType::i64, kParams124, 1, 0, 0, kArgs_ellr_avx512, 10,
      &call_spgen_spmv_ellr_g0_f64i64_avx512, "avx512/spgen_spmv_ellr_g0_f64i64_avx512.cpp",
      0x59437a4c8a43fd56ULL},
     {"spgen_spmv_ellr_g1_f32i32_avx512", Op::spmv, "ellr", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams112, 1, 0, 0, kArgs_ellr_avx512, 10,
+     IndexType::i32, kParams125, 1, 0, 0, kArgs_ellr_avx512, 10,
      &call_spgen_spmv_ellr_g1_f32i32_avx512, "avx512/spgen_spmv_ellr_g1_f32i32_avx512.cpp",
      0x8eefc96b21839ce0ULL},
     {"spgen_spmv_ellr_g1_f64i32_avx512", Op::spmv, "ellr", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams113, 1, 0, 0, kArgs_ellr_avx512, 10,
+     IndexType::i32, kParams126, 1, 0, 0, kArgs_ellr_avx512, 10,
      &call_spgen_spmv_ellr_g1_f64i32_avx512, "avx512/spgen_spmv_ellr_g1_f64i32_avx512.cpp",
      0x83628ea421747d88ULL},
     {"spgen_spmv_ellr_t1_r256_f32i32_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams114, 2, 256, 256, kArgs_ellr_cuda, 8, nullptr,
+     IndexType::i32, kParams127, 2, 256, 256, kArgs_ellr_cuda, 8, nullptr,
      "cuda/spgen_spmv_ellr_t1_r256_f32i32_cuda.cu", 0x2af6d4c58913d9e9ULL},
     {"spgen_spmv_ellr_t1_r256_f32i64_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams115, 2, 256, 256, kArgs_ellr_cuda, 8, nullptr,
+     IndexType::i64, kParams128, 2, 256, 256, kArgs_ellr_cuda, 8, nullptr,
      "cuda/spgen_spmv_ellr_t1_r256_f32i64_cuda.cu", 0xd3d3e7dc40490579ULL},
     {"spgen_spmv_ellr_t1_r256_f64i32_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams116, 2, 256, 256, kArgs_ellr_cuda, 8, nullptr,
+     IndexType::i32, kParams129, 2, 256, 256, kArgs_ellr_cuda, 8, nullptr,
      "cuda/spgen_spmv_ellr_t1_r256_f64i32_cuda.cu", 0x940b13743a253edbULL},
     {"spgen_spmv_ellr_t1_r256_f64i64_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams117, 2, 256, 256, kArgs_ellr_cuda, 8, nullptr,
+     IndexType::i64, kParams130, 2, 256, 256, kArgs_ellr_cuda, 8, nullptr,
      "cuda/spgen_spmv_ellr_t1_r256_f64i64_cuda.cu", 0x7add5c08fb4ad641ULL},
     {"spgen_spmv_ellr_t2_r128_f32i32_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams118, 2, 256, 128, kArgs_ellr_cuda, 8, nullptr,
+     IndexType::i32, kParams131, 2, 256, 128, kArgs_ellr_cuda, 8, nullptr,
      "cuda/spgen_spmv_ellr_t2_r128_f32i32_cuda.cu", 0xd93a836d530386bbULL},
     {"spgen_spmv_ellr_t2_r128_f64i32_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams119, 2, 256, 128, kArgs_ellr_cuda, 8, nullptr,
+     IndexType::i32, kParams132, 2, 256, 128, kArgs_ellr_cuda, 8, nullptr,
      "cuda/spgen_spmv_ellr_t2_r128_f64i32_cuda.cu", 0x7d02a5d9ddac55e8ULL},
     {"spgen_spmv_ellr_t4_r64_f32i32_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams120, 2, 256, 64, kArgs_ellr_cuda, 8, nullptr,
+     IndexType::i32, kParams133, 2, 256, 64, kArgs_ellr_cuda, 8, nullptr,
      "cuda/spgen_spmv_ellr_t4_r64_f32i32_cuda.cu", 0xc61efb3a3a80c7f1ULL},
     {"spgen_spmv_ellr_t4_r64_f64i32_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams121, 2, 256, 64, kArgs_ellr_cuda, 8, nullptr,
+     IndexType::i32, kParams134, 2, 256, 64, kArgs_ellr_cuda, 8, nullptr,
      "cuda/spgen_spmv_ellr_t4_r64_f64i32_cuda.cu", 0xefe388e9810961f8ULL},
     {"spgen_spmv_ellr_t8_r32_f32i32_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams122, 2, 256, 32, kArgs_ellr_cuda, 8, nullptr,
+     IndexType::i32, kParams135, 2, 256, 32, kArgs_ellr_cuda, 8, nullptr,
      "cuda/spgen_spmv_ellr_t8_r32_f32i32_cuda.cu", 0x849eb64a46fbd9ffULL},
     {"spgen_spmv_ellr_t8_r32_f64i32_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams123, 2, 256, 32, kArgs_ellr_cuda, 8, nullptr,
+     IndexType::i32, kParams136, 2, 256, 32, kArgs_ellr_cuda, 8, nullptr,
      "cuda/spgen_spmv_ellr_t8_r32_f64i32_cuda.cu", 0x73910b17e0731dc9ULL},
     {"spgen_spmv_hyb_g0_f32i32_avx512", Op::spmv, "hyb", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams124, 1, 0, 0, kArgs_hyb_avx512, 14,
+     IndexType::i32, kParams137, 1, 0, 0, kArgs_hyb_avx512, 14,
      &call_spgen_spmv_hyb_g0_f32i32_avx512, "avx512/spgen_spmv_hyb_g0_f32i32_avx512.cpp",
      0xce2cf1419d099d41ULL},
     {"spgen_spmv_hyb_g0_f32i64_avx512", Op::spmv, "hyb", Backend::avx512, ValueType::f32,
-     IndexType::i64, kParams125, 1, 0, 0, kArgs_hyb_avx512, 14,
+     IndexType::i64, kParams138, 1, 0, 0, kArgs_hyb_avx512, 14,
      &call_spgen_spmv_hyb_g0_f32i64_avx512, "avx512/spgen_spmv_hyb_g0_f32i64_avx512.cpp",
      0x95ed387f932a0b5dULL},
     {"spgen_spmv_hyb_g0_f64i32_avx512", Op::spmv, "hyb", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams126, 1, 0, 0, kArgs_hyb_avx512, 14,
+     IndexType::i32, kParams139, 1, 0, 0, kArgs_hyb_avx512, 14,
      &call_spgen_spmv_hyb_g0_f64i32_avx512, "avx512/spgen_spmv_hyb_g0_f64i32_avx512.cpp",
      0xcf86e6407a009429ULL},
     {"spgen_spmv_hyb_g0_f64i64_avx512", Op::spmv, "hyb", Backend::avx512, ValueType::f64,
-     IndexType::i64, kParams127, 1, 0, 0, kArgs_hyb_avx512, 14,
+     IndexType::i64, kParams140, 1, 0, 0, kArgs_hyb_avx512, 14,
      &call_spgen_spmv_hyb_g0_f64i64_avx512, "avx512/spgen_spmv_hyb_g0_f64i64_avx512.cpp",
      0x1bb2cbd5a794f3b9ULL},
     {"spgen_spmv_hyb_g1_f32i32_avx512", Op::spmv, "hyb", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams128, 1, 0, 0, kArgs_hyb_avx512, 14,
+     IndexType::i32, kParams141, 1, 0, 0, kArgs_hyb_avx512, 14,
      &call_spgen_spmv_hyb_g1_f32i32_avx512, "avx512/spgen_spmv_hyb_g1_f32i32_avx512.cpp",
      0xf402ebcf3fc7d8aeULL},
     {"spgen_spmv_hyb_g1_f64i32_avx512", Op::spmv, "hyb", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams129, 1, 0, 0, kArgs_hyb_avx512, 14,
+     IndexType::i32, kParams142, 1, 0, 0, kArgs_hyb_avx512, 14,
      &call_spgen_spmv_hyb_g1_f64i32_avx512, "avx512/spgen_spmv_hyb_g1_f64i32_avx512.cpp",
      0x914a2671607a344eULL},
     {"spgen_spmv_hyb_s16_f32i32_cuda", Op::spmv, "hyb", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams130, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
+     IndexType::i32, kParams143, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
      "cuda/spgen_spmv_hyb_s16_f32i32_cuda.cu", 0xbe2173a0a59ba1e4ULL},
     {"spgen_spmv_hyb_s16_f64i32_cuda", Op::spmv, "hyb", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams131, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
+     IndexType::i32, kParams144, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
      "cuda/spgen_spmv_hyb_s16_f64i32_cuda.cu", 0xb92002295631d950ULL},
     {"spgen_spmv_hyb_s4_f32i32_cuda", Op::spmv, "hyb", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams132, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
+     IndexType::i32, kParams145, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
      "cuda/spgen_spmv_hyb_s4_f32i32_cuda.cu", 0x451a78bbd43bd2afULL},
     {"spgen_spmv_hyb_s4_f64i32_cuda", Op::spmv, "hyb", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams133, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
+     IndexType::i32, kParams146, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
      "cuda/spgen_spmv_hyb_s4_f64i32_cuda.cu", 0x315cc7747211f114ULL},
     {"spgen_spmv_hyb_s8_f32i32_cuda", Op::spmv, "hyb", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams134, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
+     IndexType::i32, kParams147, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
      "cuda/spgen_spmv_hyb_s8_f32i32_cuda.cu", 0x426ca3e0e3d99df1ULL},
     {"spgen_spmv_hyb_s8_f32i64_cuda", Op::spmv, "hyb", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams135, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
+     IndexType::i64, kParams148, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
      "cuda/spgen_spmv_hyb_s8_f32i64_cuda.cu", 0x14a9b05fa5535491ULL},
     {"spgen_spmv_hyb_s8_f64i32_cuda", Op::spmv, "hyb", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams136, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
+     IndexType::i32, kParams149, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
      "cuda/spgen_spmv_hyb_s8_f64i32_cuda.cu", 0x159d3bdcd9310f91ULL},
     {"spgen_spmv_hyb_s8_f64i64_cuda", Op::spmv, "hyb", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams137, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
+     IndexType::i64, kParams150, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
      "cuda/spgen_spmv_hyb_s8_f64i64_cuda.cu", 0xbe7b488ce7299f62ULL},
     {"spgen_spmv_pjds_b16_f32i32_avx512", Op::spmv, "pjds", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams138, 1, 0, 0, kArgs_pjds_avx512, 12,
+     IndexType::i32, kParams151, 1, 0, 0, kArgs_pjds_avx512, 12,
      &call_spgen_spmv_pjds_b16_f32i32_avx512, "avx512/spgen_spmv_pjds_b16_f32i32_avx512.cpp",
      0xbc3299b54a6fa36cULL},
     {"spgen_spmv_pjds_b32_t1_r128_f32i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams139, 3, 128, 128, kArgs_pjds_cuda, 10, nullptr,
+     IndexType::i32, kParams152, 3, 128, 128, kArgs_pjds_cuda, 10, nullptr,
      "cuda/spgen_spmv_pjds_b32_t1_r128_f32i32_cuda.cu", 0x8988a0bf738334caULL},
     {"spgen_spmv_pjds_b32_t1_r128_f64i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams140, 3, 128, 128, kArgs_pjds_cuda, 10, nullptr,
+     IndexType::i32, kParams153, 3, 128, 128, kArgs_pjds_cuda, 10, nullptr,
      "cuda/spgen_spmv_pjds_b32_t1_r128_f64i32_cuda.cu", 0x3faf8a827030af7cULL},
     {"spgen_spmv_pjds_b32_t1_r256_f32i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams141, 3, 256, 256, kArgs_pjds_cuda, 10, nullptr,
+     IndexType::i32, kParams154, 3, 256, 256, kArgs_pjds_cuda, 10, nullptr,
      "cuda/spgen_spmv_pjds_b32_t1_r256_f32i32_cuda.cu", 0x9278130ea1887172ULL},
     {"spgen_spmv_pjds_b32_t1_r256_f32i64_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams142, 3, 256, 256, kArgs_pjds_cuda, 10, nullptr,
+     IndexType::i64, kParams155, 3, 256, 256, kArgs_pjds_cuda, 10, nullptr,
      "cuda/spgen_spmv_pjds_b32_t1_r256_f32i64_cuda.cu", 0x6625cb0ec9dd77abULL},
     {"spgen_spmv_pjds_b32_t1_r256_f64i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams143, 3, 256, 256, kArgs_pjds_cuda, 10, nullptr,
+     IndexType::i32, kParams156, 3, 256, 256, kArgs_pjds_cuda, 10, nullptr,
      "cuda/spgen_spmv_pjds_b32_t1_r256_f64i32_cuda.cu", 0x51cb26e291784e7dULL},
     {"spgen_spmv_pjds_b32_t1_r256_f64i64_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams144, 3, 256, 256, kArgs_pjds_cuda, 10, nullptr,
+     IndexType::i64, kParams157, 3, 256, 256, kArgs_pjds_cuda, 10, nullptr,
      "cuda/spgen_spmv_pjds_b32_t1_r256_f64i64_cuda.cu", 0x08d2879b783f9cecULL},
     {"spgen_spmv_pjds_b32_t32_r4_f32i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams145, 3, 128, 4, kArgs_pjds_cuda, 10, nullptr,
+     IndexType::i32, kParams158, 3, 128, 4, kArgs_pjds_cuda, 10, nullptr,
      "cuda/spgen_spmv_pjds_b32_t32_r4_f32i32_cuda.cu", 0xdee966363aecd0fdULL},
     {"spgen_spmv_pjds_b32_t32_r4_f64i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams146, 3, 128, 4, kArgs_pjds_cuda, 10, nullptr,
+     IndexType::i32, kParams159, 3, 128, 4, kArgs_pjds_cuda, 10, nullptr,
      "cuda/spgen_spmv_pjds_b32_t32_r4_f64i32_cuda.cu", 0x79e85d74c15158e8ULL},
     {"spgen_spmv_pjds_b32_t32_r8_f32i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams147, 3, 256, 8, kArgs_pjds_cuda, 10, nullptr,
+     IndexType::i32, kParams160, 3, 256, 8, kArgs_pjds_cuda, 10, nullptr,
      "cuda/spgen_spmv_pjds_b32_t32_r8_f32i32_cuda.cu", 0x24bbcd806008dce4ULL},
     {"spgen_spmv_pjds_b32_t32_r8_f32i64_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams148, 3, 256, 8, kArgs_pjds_cuda, 10, nullptr,
+     IndexType::i64, kParams161, 3, 256, 8, kArgs_pjds_cuda, 10, nullptr,
      "cuda/spgen_spmv_pjds_b32_t32_r8_f32i64_cuda.cu", 0x2c5099595f4cba79ULL},
     {"spgen_spmv_pjds_b32_t32_r8_f64i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams149, 3, 256, 8, kArgs_pjds_cuda, 10, nullptr,
+     IndexType::i32, kParams162, 3, 256, 8, kArgs_pjds_cuda, 10, nullptr,
      "cuda/spgen_spmv_pjds_b32_t32_r8_f64i32_cuda.cu", 0x45c5c74077ae9f39ULL},
     {"spgen_spmv_pjds_b32_t32_r8_f64i64_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams150, 3, 256, 8, kArgs_pjds_cuda, 10, nullptr,
+     IndexType::i64, kParams163, 3, 256, 8, kArgs_pjds_cuda, 10, nullptr,
      "cuda/spgen_spmv_pjds_b32_t32_r8_f64i64_cuda.cu", 0xaf7f983723f8fdd8ULL},
     {"spgen_spmv_pjds_b32_t4_r32_f32i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams151, 3, 128, 32, kArgs_pjds_cuda, 10, nullptr,
+     IndexType::i32, kParams164, 3, 128, 32, kArgs_pjds_cuda, 10, nullptr,
      "cuda/spgen_spmv_pjds_b32_t4_r32_f32i32_cuda.cu", 0xbae03be994cfa45fULL},
     {"spgen_spmv_pjds_b32_t4_r32_f64i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams152, 3, 128, 32, kArgs_pjds_cuda, 10, nullptr,
+     IndexType::i32, kParams165, 3, 128, 32, kArgs_pjds_cuda, 10, nullptr,
      "cuda/spgen_spmv_pjds_b32_t4_r32_f64i32_cuda.cu", 0xb96ddd700648de66ULL},
     {"spgen_spmv_pjds_b32_t4_r64_f32i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams153, 3, 256, 64, kArgs_pjds_cuda, 10, nullptr,
+     IndexType::i32, kParams166, 3, 256, 64, kArgs_pjds_cuda, 10, nullptr,
      "cuda/spgen_spmv_pjds_b32_t4_r64_f32i32_cuda.cu", 0x11c295a3592fd3c5ULL},
     {"spgen_spmv_pjds_b32_t4_r64_f64i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams154, 3, 256, 64, kArgs_pjds_cuda, 10, nullptr,
+     IndexType::i32, kParams167, 3, 256, 64, kArgs_pjds_cuda, 10, nullptr,
      "cuda/spgen_spmv_pjds_b32_t4_r64_f64i32_cuda.cu", 0x81fad31343e68ac6ULL},
     {"spgen_spmv_pjds_b32_t8_r16_f32i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams155, 3, 128, 16, kArgs_pjds_cuda, 10, nullptr,
+     IndexType::i32, kParams168, 3, 128, 16, kArgs_pjds_cuda, 10, nullptr,
      "cuda/spgen_spmv_pjds_b32_t8_r16_f32i32_cuda.cu", 0x8e6a6cdaf4fe6f42ULL},
     {"spgen_spmv_pjds_b32_t8_r16_f64i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams156, 3, 128, 16, kArgs_pjds_cuda, 10, nullptr,
+     IndexType::i32, kParams169, 3, 128, 16, kArgs_pjds_cuda, 10, nullptr,
      "cuda/spgen_spmv_pjds_b32_t8_r16_f64i32_cuda.cu", 0x0083ba4155a952ddULL},
     {"spgen_spmv_pjds_b32_t8_r32_f32i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams157, 3, 256, 32, kArgs_pjds_cuda, 10, nullptr,
+     IndexType::i32, kParams170, 3, 256, 32, kArgs_pjds_cuda, 10, nullptr,
      "cuda/spgen_spmv_pjds_b32_t8_r32_f32i32_cuda.cu", 0xb178d99b00c2a350ULL},
     {"spgen_spmv_pjds_b32_t8_r32_f32i64_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams158, 3, 256, 32, kArgs_pjds_cuda, 10, nullptr,
+     IndexType::i64, kParams171, 3, 256, 32, kArgs_pjds_cuda, 10, nullptr,
      "cuda/spgen_spmv_pjds_b32_t8_r32_f32i64_cuda.cu", 0x2cc3c1ed410ed168ULL},
     {"spgen_spmv_pjds_b32_t8_r32_f64i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams159, 3, 256, 32, kArgs_pjds_cuda, 10, nullptr,
+     IndexType::i32, kParams172, 3, 256, 32, kArgs_pjds_cuda, 10, nullptr,
      "cuda/spgen_spmv_pjds_b32_t8_r32_f64i32_cuda.cu", 0x8c1726dcd9edbb43ULL},
     {"spgen_spmv_pjds_b32_t8_r32_f64i64_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams160, 3, 256, 32, kArgs_pjds_cuda, 10, nullptr,
+     IndexType::i64, kParams173, 3, 256, 32, kArgs_pjds_cuda, 10, nullptr,
      "cuda/spgen_spmv_pjds_b32_t8_r32_f64i64_cuda.cu", 0xa2aa65ebae77acfdULL},
     {"spgen_spmv_pjds_b8_f64i32_avx512", Op::spmv, "pjds", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams161, 1, 0, 0, kArgs_pjds_avx512, 12,
+     IndexType::i32, kParams174, 1, 0, 0, kArgs_pjds_avx512, 12,
      &call_spgen_spmv_pjds_b8_f64i32_avx512, "avx512/spgen_spmv_pjds_b8_f64i32_avx512.cpp",
      0xe6607aa96e354ab3ULL},
     {"spgen_spmv_rowseg_t16_s2_r16_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams162, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams175, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t16_s2_r16_f32i32_cuda.cu", 0x9354e4a08f0cf7c3ULL},
     {"spgen_spmv_rowseg_t16_s2_r16_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams163, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams176, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t16_s2_r16_f64i32_cuda.cu", 0xeb9951699ee336e9ULL},
     {"spgen_spmv_rowseg_t16_s4_r16_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams164, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams177, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t16_s4_r16_f32i32_cuda.cu", 0xdc46d472ad2bb318ULL},
     {"spgen_spmv_rowseg_t16_s4_r16_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams165, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams178, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t16_s4_r16_f64i32_cuda.cu", 0x3f4b4f2401f1edeeULL},
     {"spgen_spmv_rowseg_t16_s8_r16_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams166, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams179, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t16_s8_r16_f32i32_cuda.cu", 0x6dcdef757d7c884eULL},
     {"spgen_spmv_rowseg_t16_s8_r16_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams167, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams180, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t16_s8_r16_f64i32_cuda.cu", 0x3991c77bcd059cecULL},
     {"spgen_spmv_rowseg_t2_s2_r128_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams168, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams181, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t2_s2_r128_f32i32_cuda.cu", 0x5f8591f464d80577ULL},
     {"spgen_spmv_rowseg_t2_s2_r128_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams169, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams182, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t2_s2_r128_f64i32_cuda.cu", 0x1be40beb996bc11bULL},
     {"spgen_spmv_rowseg_t2_s4_r128_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams170, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams183, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t2_s4_r128_f32i32_cuda.cu", 0x1bca190f4c966ca0ULL},
     {"spgen_spmv_rowseg_t2_s4_r128_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams171, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams184, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t2_s4_r128_f64i32_cuda.cu", 0xf769260ca4beec2fULL},
     {"spgen_spmv_rowseg_t2_s8_r128_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams172, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams185, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t2_s8_r128_f32i32_cuda.cu", 0x7a2611bcb0a2ce06ULL},
     {"spgen_spmv_rowseg_t2_s8_r128_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams173, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams186, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t2_s8_r128_f64i32_cuda.cu", 0x5d42ceb8142a54f9ULL},
     {"spgen_spmv_rowseg_t32_s2_r8_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams174, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams187, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t32_s2_r8_f32i32_cuda.cu", 0xda0e794519399391ULL},
     {"spgen_spmv_rowseg_t32_s2_r8_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams175, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams188, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t32_s2_r8_f64i32_cuda.cu", 0xf6a1a40d6ddef132ULL},
     {"spgen_spmv_rowseg_t32_s4_r8_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams176, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams189, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t32_s4_r8_f32i32_cuda.cu", 0x849b0ec0ca66ac2bULL},
     {"spgen_spmv_rowseg_t32_s4_r8_f32i64_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams177, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i64, kParams190, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t32_s4_r8_f32i64_cuda.cu", 0x396943ea7b10c053ULL},
     {"spgen_spmv_rowseg_t32_s4_r8_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams178, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams191, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t32_s4_r8_f64i32_cuda.cu", 0xc234ae9d10715dabULL},
     {"spgen_spmv_rowseg_t32_s4_r8_f64i64_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams179, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i64, kParams192, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t32_s4_r8_f64i64_cuda.cu", 0xa56d5df6706f298eULL},
     {"spgen_spmv_rowseg_t32_s8_r8_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams180, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams193, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t32_s8_r8_f32i32_cuda.cu", 0xbb8b031f2c648363ULL},
     {"spgen_spmv_rowseg_t32_s8_r8_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams181, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams194, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t32_s8_r8_f64i32_cuda.cu", 0x3a3307aeeda9c636ULL},
     {"spgen_spmv_rowseg_t4_s2_r64_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams182, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams195, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t4_s2_r64_f32i32_cuda.cu", 0xb280e3bdbe979d4dULL},
     {"spgen_spmv_rowseg_t4_s2_r64_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams183, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams196, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t4_s2_r64_f64i32_cuda.cu", 0xda72ed38120701c6ULL},
     {"spgen_spmv_rowseg_t4_s4_r64_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams184, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams197, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t4_s4_r64_f32i32_cuda.cu", 0x4583936b60c3309aULL},
     {"spgen_spmv_rowseg_t4_s4_r64_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams185, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams198, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t4_s4_r64_f64i32_cuda.cu", 0x2a5bd118755c8f2fULL},
     {"spgen_spmv_rowseg_t4_s8_r64_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams186, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams199, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t4_s8_r64_f32i32_cuda.cu", 0x0f0d6d0bc0d9ed84ULL},
     {"spgen_spmv_rowseg_t4_s8_r64_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams187, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams200, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t4_s8_r64_f64i32_cuda.cu", 0x46f0c6904d47523dULL},
     {"spgen_spmv_rowseg_t8_s2_r32_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams188, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams201, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t8_s2_r32_f32i32_cuda.cu", 0x1197c997532876baULL},
     {"spgen_spmv_rowseg_t8_s2_r32_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams189, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams202, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t8_s2_r32_f64i32_cuda.cu", 0xb1eb35cc8069e54dULL},
     {"spgen_spmv_rowseg_t8_s4_r32_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams190, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams203, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t8_s4_r32_f32i32_cuda.cu", 0xf170b74badfbbfecULL},
     {"spgen_spmv_rowseg_t8_s4_r32_f32i64_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams191, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i64, kParams204, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t8_s4_r32_f32i64_cuda.cu", 0x01f92f9a197b8f2aULL},
     {"spgen_spmv_rowseg_t8_s4_r32_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams192, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams205, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t8_s4_r32_f64i32_cuda.cu", 0x3f0807f86401f0a1ULL},
     {"spgen_spmv_rowseg_t8_s4_r32_f64i64_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams193, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i64, kParams206, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t8_s4_r32_f64i64_cuda.cu", 0x0367f5c1ba4db02aULL},
     {"spgen_spmv_rowseg_t8_s8_r32_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams194, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams207, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t8_s8_r32_f32i32_cuda.cu", 0xaabeb29e57465153ULL},
     {"spgen_spmv_rowseg_t8_s8_r32_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams195, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams208, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t8_s8_r32_f64i32_cuda.cu", 0x796e0d76a346f409ULL},
     {"spgen_spmv_sellp_b16_g0_f32i32_avx512", Op::spmv, "sellp", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams196, 2, 0, 0, kArgs_sellp_avx512, 11,
+     IndexType::i32, kParams209, 2, 0, 0, kArgs_sellp_avx512, 11,
      &call_spgen_spmv_sellp_b16_g0_f32i32_avx512,
      "avx512/spgen_spmv_sellp_b16_g0_f32i32_avx512.cpp", 0x75296f065146a788ULL},
     {"spgen_spmv_sellp_b16_g1_f32i32_avx512", Op::spmv, "sellp", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams197, 2, 0, 0, kArgs_sellp_avx512, 11,
+     IndexType::i32, kParams210, 2, 0, 0, kArgs_sellp_avx512, 11,
      &call_spgen_spmv_sellp_b16_g1_f32i32_avx512,
      "avx512/spgen_spmv_sellp_b16_g1_f32i32_avx512.cpp", 0xe641e122c9315549ULL},
     {"spgen_spmv_sellp_b16_t2_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams198, 3, 32, 16, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams211, 3, 32, 16, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b16_t2_u1_f32i32_cuda.cu", 0xddb14b85a8a08db1ULL},
     {"spgen_spmv_sellp_b16_t2_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams199, 3, 32, 16, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams212, 3, 32, 16, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b16_t2_u1_f64i32_cuda.cu", 0x9801ee09405014c2ULL},
     {"spgen_spmv_sellp_b16_t2_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams200, 3, 32, 16, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams213, 3, 32, 16, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b16_t2_u2_f32i32_cuda.cu", 0xafa76bcddddc29ffULL},
     {"spgen_spmv_sellp_b16_t2_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams201, 3, 32, 16, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams214, 3, 32, 16, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b16_t2_u2_f64i32_cuda.cu", 0x05004dfa9b37d9e8ULL},
     {"spgen_spmv_sellp_b16_t4_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams202, 3, 64, 16, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams215, 3, 64, 16, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b16_t4_u1_f32i32_cuda.cu", 0x235461a94a8e10aeULL},
     {"spgen_spmv_sellp_b16_t4_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams203, 3, 64, 16, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams216, 3, 64, 16, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b16_t4_u1_f64i32_cuda.cu", 0xd5e9cf10d4f2d7e7ULL},
     {"spgen_spmv_sellp_b16_t4_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams204, 3, 64, 16, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams217, 3, 64, 16, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b16_t4_u2_f32i32_cuda.cu", 0x78771633bd8e1792ULL},
     {"spgen_spmv_sellp_b16_t4_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams205, 3, 64, 16, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams218, 3, 64, 16, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b16_t4_u2_f64i32_cuda.cu", 0xe08ac9b8ee809c96ULL},
     {"spgen_spmv_sellp_b16_t8_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams206, 3, 128, 16, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams219, 3, 128, 16, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b16_t8_u1_f32i32_cuda.cu", 0x2ff700aff0dd48f1ULL},
     {"spgen_spmv_sellp_b16_t8_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams207, 3, 128, 16, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams220, 3, 128, 16, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b16_t8_u1_f64i32_cuda.cu", 0x62fae63b951b5db9ULL},
     {"spgen_spmv_sellp_b16_t8_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams208, 3, 128, 16, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams221, 3, 128, 16, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b16_t8_u2_f32i32_cuda.cu", 0xcf195780fe399e1aULL},
     {"spgen_spmv_sellp_b16_t8_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams209, 3, 128, 16, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams222, 3, 128, 16, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b16_t8_u2_f64i32_cuda.cu", 0x4418a96b3316779aULL},
     {"spgen_spmv_sellp_b32_t1_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams210, 3, 32, 32, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams223, 3, 32, 32, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b32_t1_u1_f32i32_cuda.cu", 0x5e47bbcd342a2986ULL},
     {"spgen_spmv_sellp_b32_t1_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams211, 3, 32, 32, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams224, 3, 32, 32, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b32_t1_u1_f64i32_cuda.cu", 0xa4333fa9bf5fe44fULL},
     {"spgen_spmv_sellp_b32_t1_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams212, 3, 32, 32, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams225, 3, 32, 32, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b32_t1_u2_f32i32_cuda.cu", 0xea635ddc24dd868dULL},
     {"spgen_spmv_sellp_b32_t1_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams213, 3, 32, 32, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams226, 3, 32, 32, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b32_t1_u2_f64i32_cuda.cu", 0x3c35103860836644ULL},
     {"spgen_spmv_sellp_b32_t2_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams214, 3, 64, 32, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams227, 3, 64, 32, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b32_t2_u1_f32i32_cuda.cu", 0x627eb1c3e0f6507cULL},
     {"spgen_spmv_sellp_b32_t2_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams215, 3, 64, 32, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams228, 3, 64, 32, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b32_t2_u1_f64i32_cuda.cu", 0xc21de78d5ac21fc3ULL},
     {"spgen_spmv_sellp_b32_t2_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams216, 3, 64, 32, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams229, 3, 64, 32, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b32_t2_u2_f32i32_cuda.cu", 0x7d58a50063938897ULL},
     {"spgen_spmv_sellp_b32_t2_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams217, 3, 64, 32, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams230, 3, 64, 32, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b32_t2_u2_f64i32_cuda.cu", 0x4c0d67a37b6d7086ULL},
     {"spgen_spmv_sellp_b32_t4_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams218, 3, 128, 32, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams231, 3, 128, 32, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b32_t4_u1_f32i32_cuda.cu", 0xf853bcbbef75f9faULL},
     {"spgen_spmv_sellp_b32_t4_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams219, 3, 128, 32, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams232, 3, 128, 32, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b32_t4_u1_f64i32_cuda.cu", 0x53d962e7538f2016ULL},
     {"spgen_spmv_sellp_b32_t4_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams220, 3, 128, 32, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams233, 3, 128, 32, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b32_t4_u2_f32i32_cuda.cu", 0xad5191c09719164aULL},
     {"spgen_spmv_sellp_b32_t4_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams221, 3, 128, 32, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams234, 3, 128, 32, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b32_t4_u2_f64i32_cuda.cu", 0x343a2af57b93fc4aULL},
     {"spgen_spmv_sellp_b32_t8_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams222, 3, 256, 32, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams235, 3, 256, 32, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b32_t8_u1_f32i32_cuda.cu", 0x6c329222e0c2ae05ULL},
     {"spgen_spmv_sellp_b32_t8_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams223, 3, 256, 32, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams236, 3, 256, 32, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b32_t8_u1_f64i32_cuda.cu", 0x3c13d6646712cd76ULL},
     {"spgen_spmv_sellp_b32_t8_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams224, 3, 256, 32, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams237, 3, 256, 32, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b32_t8_u2_f32i32_cuda.cu", 0x23e6fd6fb31cf32dULL},
     {"spgen_spmv_sellp_b32_t8_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams225, 3, 256, 32, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams238, 3, 256, 32, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b32_t8_u2_f64i32_cuda.cu", 0x938175fbe8bd7632ULL},
     {"spgen_spmv_sellp_b8_g0_f64i32_avx512", Op::spmv, "sellp", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams226, 2, 0, 0, kArgs_sellp_avx512, 11,
+     IndexType::i32, kParams239, 2, 0, 0, kArgs_sellp_avx512, 11,
      &call_spgen_spmv_sellp_b8_g0_f64i32_avx512, "avx512/spgen_spmv_sellp_b8_g0_f64i32_avx512.cpp",
      0x1bd2f78cf3a8551aULL},
     {"spgen_spmv_sellp_b8_g1_f64i32_avx512", Op::spmv, "sellp", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams227, 2, 0, 0, kArgs_sellp_avx512, 11,
+     IndexType::i32, kParams240, 2, 0, 0, kArgs_sellp_avx512, 11,
      &call_spgen_spmv_sellp_b8_g1_f64i32_avx512, "avx512/spgen_spmv_sellp_b8_g1_f64i32_avx512.cpp",
      0x0367424051da1cf5ULL},
     {"spgen_spmv_sellp_b8_t4_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams228, 3, 32, 8, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams241, 3, 32, 8, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b8_t4_u1_f32i32_cuda.cu", 0x815deccb9488c789ULL},
     {"spgen_spmv_sellp_b8_t4_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams229, 3, 32, 8, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams242, 3, 32, 8, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b8_t4_u1_f64i32_cuda.cu", 0x653293563a1519a0ULL},
     {"spgen_spmv_sellp_b8_t4_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams230, 3, 32, 8, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams243, 3, 32, 8, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b8_t4_u2_f32i32_cuda.cu", 0x51cb28847b2d9d1cULL},
     {"spgen_spmv_sellp_b8_t4_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams231, 3, 32, 8, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams244, 3, 32, 8, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b8_t4_u2_f64i32_cuda.cu", 0x18c6ab2df33673cfULL},
     {"spgen_spmv_sellp_b8_t8_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams232, 3, 64, 8, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams245, 3, 64, 8, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b8_t8_u1_f32i32_cuda.cu", 0x49fd89e012c2251cULL},
     {"spgen_spmv_sellp_b8_t8_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams233, 3, 64, 8, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams246, 3, 64, 8, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b8_t8_u1_f64i32_cuda.cu", 0xf766168967d704f3ULL},
     {"spgen_spmv_sellp_b8_t8_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams234, 3, 64, 8, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams247, 3, 64, 8, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b8_t8_u2_f32i32_cuda.cu", 0x9a4be05146756dd2ULL},
     {"spgen_spmv_sellp_b8_t8_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams235, 3, 64, 8, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams248, 3, 64, 8, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b8_t8_u2_f64i32_cuda.cu", 0xe527313d204e5860ULL},
 };
 

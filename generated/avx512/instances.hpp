@@ -1,7 +1,7 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
 // declarations of the AVX-512 instances
-//   specs/aot.yaml  xxh3:e127a772b9a09061
+//   specs/aot.yaml  xxh3:0f437a7039c5e8b6
 //   specs/formats/axc.yaml  xxh3:8ea9758b69a49db7
 //   specs/formats/axt_ch.yaml  xxh3:50cbb73c5c9f868e
 //   specs/formats/axt_ch1.yaml  xxh3:bc3ffa111d49bfa9
@@ -32,6 +32,10 @@ void spgen_spmv_axc_w8_f64i32_avx512(std::int32_t row_begin, std::int32_t row_en
                                      const std::int32_t* row_ptr, const std::int32_t* ax_col,
                                      double* ax, const double* x, double* y, double alpha,
                                      double beta);
+void spgen_spmv_axc_w8_f64i64_avx512(std::int64_t row_begin, std::int64_t row_end,
+                                     const std::int64_t* row_ptr, const std::int64_t* ax_col,
+                                     double* ax, const double* x, double* y, double alpha,
+                                     double beta);
 void spgen_spmv_axt_ch1_w16_h1_f32i32_avx512(std::int32_t unit_begin, std::int32_t unit_end,
                                              const std::int32_t* unit_ptr,
                                              std::int32_t segment_shift, const std::int32_t* hdr,
@@ -41,6 +45,11 @@ void spgen_spmv_axt_ch1_w8_h1_f64i32_avx512(std::int32_t unit_begin, std::int32_
                                             const std::int32_t* unit_ptr,
                                             std::int32_t segment_shift, const std::int32_t* hdr,
                                             const std::int32_t* ax_col, double* ax, const double* x,
+                                            double* y, double alpha, double beta);
+void spgen_spmv_axt_ch1_w8_h1_f64i64_avx512(std::int64_t unit_begin, std::int64_t unit_end,
+                                            const std::int64_t* unit_ptr,
+                                            std::int64_t segment_shift, const std::int64_t* hdr,
+                                            const std::int64_t* ax_col, double* ax, const double* x,
                                             double* y, double alpha, double beta);
 void spgen_spmv_axt_ch_w16_h64_f32i32_avx512(std::int32_t unit_begin, std::int32_t unit_end,
                                              const std::int32_t* unit_ptr,
@@ -62,6 +71,11 @@ void spgen_spmv_axt_ch_w8_h8_f64i32_avx512(std::int32_t unit_begin, std::int32_t
                                            const std::int32_t* hdr, const std::int32_t* ax_col,
                                            double* ax, const double* x, double* y, double alpha,
                                            double beta);
+void spgen_spmv_axt_ch_w8_h8_f64i64_avx512(std::int64_t unit_begin, std::int64_t unit_end,
+                                           const std::int64_t* unit_ptr, std::int64_t segment_shift,
+                                           const std::int64_t* hdr, const std::int64_t* ax_col,
+                                           double* ax, const double* x, double* y, double alpha,
+                                           double beta);
 void spgen_spmv_axt_uh1_w16_h1_f32i32_avx512(std::int32_t unit_begin, std::int32_t unit_end,
                                              const std::int32_t* unit_ptr,
                                              const std::int32_t* seg_row,
@@ -70,6 +84,11 @@ void spgen_spmv_axt_uh1_w16_h1_f32i32_avx512(std::int32_t unit_begin, std::int32
 void spgen_spmv_axt_uh1_w8_h1_f64i32_avx512(std::int32_t unit_begin, std::int32_t unit_end,
                                             const std::int32_t* unit_ptr,
                                             const std::int32_t* seg_row, const std::int32_t* ax_col,
+                                            double* ax, const double* x, double* y, double alpha,
+                                            double beta);
+void spgen_spmv_axt_uh1_w8_h1_f64i64_avx512(std::int64_t unit_begin, std::int64_t unit_end,
+                                            const std::int64_t* unit_ptr,
+                                            const std::int64_t* seg_row, const std::int64_t* ax_col,
                                             double* ax, const double* x, double* y, double alpha,
                                             double beta);
 void spgen_spmv_axt_uh_w16_h4_f32i32_avx512(std::int32_t unit_begin, std::int32_t unit_end,
@@ -85,6 +104,11 @@ void spgen_spmv_axt_uh_w16_h8_f32i32_avx512(std::int32_t unit_begin, std::int32_
 void spgen_spmv_axt_uh_w8_h4_f64i32_avx512(std::int32_t unit_begin, std::int32_t unit_end,
                                            const std::int32_t* unit_ptr,
                                            const std::int32_t* seg_row, const std::int32_t* ax_col,
+                                           double* ax, const double* x, double* y, double alpha,
+                                           double beta);
+void spgen_spmv_axt_uh_w8_h4_f64i64_avx512(std::int64_t unit_begin, std::int64_t unit_end,
+                                           const std::int64_t* unit_ptr,
+                                           const std::int64_t* seg_row, const std::int64_t* ax_col,
                                            double* ax, const double* x, double* y, double alpha,
                                            double beta);
 void spgen_spmv_axt_uh_w8_h8_f64i32_avx512(std::int32_t unit_begin, std::int32_t unit_end,

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "formats/ax/ax_layout.hpp"
+#include "formats/ax/axt_format.hpp"
 #include "formats/format.hpp"
 #include "reference/oracle.hpp"
 #include "spgen/core/registry.hpp"
@@ -148,6 +149,30 @@ TEST(AxFormats, EveryInstanceStoresTheMatrixExactlyInTheStructureItsKernelReads)
     }
   }
   EXPECT_GT(checked, 0);
+}
+
+// The layout read back to CSR (ax_to_csr) is the matrix, for every geometry
+// the instances use, both modes and both backends' cuts.
+TEST(AxFormats, TheLayoutReadBackIsTheMatrix) {
+  for (const auto& format : kAxFormats) {
+    for (const KernelEntry* e : f64i32_instances(format)) {
+      formats::AxShape shape;
+      if (format == "axc") {
+        shape.thw = e->param("brick");
+        shape.placeholders = false;
+      } else {
+        shape = formats::axt_shape(*e, format.starts_with("axt_ch") ? formats::AxMode::com : formats::AxMode::unc);
+      }
+      for (const auto& m : test::standard_test_matrices<V, I>()) {
+        SCOPED_TRACE(std::string(e->name) + " on " + m.name);
+        const auto layout = formats::AxLayout<V, I>::build(m.matrix.view(), shape, format);
+        const auto back = formats::ax_to_csr(layout, m.matrix.nrows, m.matrix.ncols);
+        ASSERT_EQ(back.row_ptr, m.matrix.row_ptr);
+        ASSERT_EQ(back.col_idx, m.matrix.col_idx);
+        ASSERT_EQ(back.values, m.matrix.values);
+      }
+    }
+  }
 }
 
 // The CUDA split rows: a row is split exactly when its fill range reaches
