@@ -1,7 +1,12 @@
 # generated — do not edit. Written by spgen-gen from the files below; change those and run the
 # spgen_regenerate target instead.
 # the build manifest; paths are relative to generated/
-#   specs/aot.yaml  xxh3:a8afb58ac55bc544
+#   specs/aot.yaml  xxh3:0f437a7039c5e8b6
+#   specs/formats/axc.yaml  xxh3:8ea9758b69a49db7
+#   specs/formats/axt_ch.yaml  xxh3:50cbb73c5c9f868e
+#   specs/formats/axt_ch1.yaml  xxh3:bc3ffa111d49bfa9
+#   specs/formats/axt_uh.yaml  xxh3:7a589540fd6a93db
+#   specs/formats/axt_uh1.yaml  xxh3:b3e46c1e075f00c6
 #   specs/formats/coo.yaml  xxh3:7dac724e0876fd8b
 #   specs/formats/csr.yaml  xxh3:d5a73ee30b34beba
 #   specs/formats/csrstream.yaml  xxh3:d6bf13e662de9bd6
@@ -11,11 +16,41 @@
 #   specs/formats/pjds.yaml  xxh3:1e20a946189a34bf
 #   specs/formats/rowseg.yaml  xxh3:105609f3a54c7efc
 #   specs/formats/sellp.yaml  xxh3:2ed1d2740ae579bc
-#   specs/kernels.yaml  xxh3:c4ff89708dd70541
+#   specs/kernels.yaml  xxh3:ce902a0f28df750e
 #   specs/targets.yaml  xxh3:604f09d536087b40
 
-set(SPGEN_GENERATED_INSTANCE_COUNT 200)
+set(SPGEN_GENERATED_INSTANCE_COUNT 249)
 set(SPGEN_GENERATED_CUDA_SOURCES
+  cuda/spgen_spmv_axc_w32_r8_f32i32_cuda.cu
+  cuda/spgen_spmv_axc_w32_r8_f32i64_cuda.cu
+  cuda/spgen_spmv_axc_w32_r8_f64i32_cuda.cu
+  cuda/spgen_spmv_axc_w32_r8_f64i64_cuda.cu
+  cuda/spgen_spmv_axt_ch1_w32_b1024_f32i32_cuda.cu
+  cuda/spgen_spmv_axt_ch1_w32_b1024_f64i32_cuda.cu
+  cuda/spgen_spmv_axt_ch1_w32_b512_f32i32_cuda.cu
+  cuda/spgen_spmv_axt_ch1_w32_b512_f32i64_cuda.cu
+  cuda/spgen_spmv_axt_ch1_w32_b512_f64i32_cuda.cu
+  cuda/spgen_spmv_axt_ch1_w32_b512_f64i64_cuda.cu
+  cuda/spgen_spmv_axt_ch_w32_h4_r8_f32i32_cuda.cu
+  cuda/spgen_spmv_axt_ch_w32_h4_r8_f32i64_cuda.cu
+  cuda/spgen_spmv_axt_ch_w32_h4_r8_f64i32_cuda.cu
+  cuda/spgen_spmv_axt_ch_w32_h4_r8_f64i64_cuda.cu
+  cuda/spgen_spmv_axt_ch_w32_h8_r8_f32i32_cuda.cu
+  cuda/spgen_spmv_axt_ch_w32_h8_r8_f32i64_cuda.cu
+  cuda/spgen_spmv_axt_ch_w32_h8_r8_f64i32_cuda.cu
+  cuda/spgen_spmv_axt_ch_w32_h8_r8_f64i64_cuda.cu
+  cuda/spgen_spmv_axt_uh1_w32_h1_s2_r8_f32i32_cuda.cu
+  cuda/spgen_spmv_axt_uh1_w32_h1_s2_r8_f32i64_cuda.cu
+  cuda/spgen_spmv_axt_uh1_w32_h1_s2_r8_f64i32_cuda.cu
+  cuda/spgen_spmv_axt_uh1_w32_h1_s2_r8_f64i64_cuda.cu
+  cuda/spgen_spmv_axt_uh1_w8_h1_s2_r8_f32i32_cuda.cu
+  cuda/spgen_spmv_axt_uh1_w8_h1_s2_r8_f64i32_cuda.cu
+  cuda/spgen_spmv_axt_uh_w32_h4_s1_r8_f32i32_cuda.cu
+  cuda/spgen_spmv_axt_uh_w32_h4_s1_r8_f32i64_cuda.cu
+  cuda/spgen_spmv_axt_uh_w32_h4_s1_r8_f64i32_cuda.cu
+  cuda/spgen_spmv_axt_uh_w32_h4_s1_r8_f64i64_cuda.cu
+  cuda/spgen_spmv_axt_uh_w32_h8_s1_r8_f32i32_cuda.cu
+  cuda/spgen_spmv_axt_uh_w32_h8_s1_r8_f64i32_cuda.cu
   cuda/spgen_spmv_coo_s16_w8_f32i32_cuda.cu
   cuda/spgen_spmv_coo_s16_w8_f64i32_cuda.cu
   cuda/spgen_spmv_coo_s4_w8_f32i32_cuda.cu
@@ -184,6 +219,25 @@ set(SPGEN_GENERATED_CUDA_SOURCES
   cuda/spgen_spmv_sellp_b8_t8_u2_f64i32_cuda.cu
 )
 set(SPGEN_GENERATED_AVX512_SOURCES
+  avx512/spgen_spmv_axc_w16_f32i32_avx512.cpp
+  avx512/spgen_spmv_axc_w8_f64i32_avx512.cpp
+  avx512/spgen_spmv_axc_w8_f64i64_avx512.cpp
+  avx512/spgen_spmv_axt_ch1_w16_h1_f32i32_avx512.cpp
+  avx512/spgen_spmv_axt_ch1_w8_h1_f64i32_avx512.cpp
+  avx512/spgen_spmv_axt_ch1_w8_h1_f64i64_avx512.cpp
+  avx512/spgen_spmv_axt_ch_w16_h64_f32i32_avx512.cpp
+  avx512/spgen_spmv_axt_ch_w16_h8_f32i32_avx512.cpp
+  avx512/spgen_spmv_axt_ch_w8_h64_f64i32_avx512.cpp
+  avx512/spgen_spmv_axt_ch_w8_h8_f64i32_avx512.cpp
+  avx512/spgen_spmv_axt_ch_w8_h8_f64i64_avx512.cpp
+  avx512/spgen_spmv_axt_uh1_w16_h1_f32i32_avx512.cpp
+  avx512/spgen_spmv_axt_uh1_w8_h1_f64i32_avx512.cpp
+  avx512/spgen_spmv_axt_uh1_w8_h1_f64i64_avx512.cpp
+  avx512/spgen_spmv_axt_uh_w16_h4_f32i32_avx512.cpp
+  avx512/spgen_spmv_axt_uh_w16_h8_f32i32_avx512.cpp
+  avx512/spgen_spmv_axt_uh_w8_h4_f64i32_avx512.cpp
+  avx512/spgen_spmv_axt_uh_w8_h4_f64i64_avx512.cpp
+  avx512/spgen_spmv_axt_uh_w8_h8_f64i32_avx512.cpp
   avx512/spgen_spmv_coo_f32i32_avx512.cpp
   avx512/spgen_spmv_coo_f32i64_avx512.cpp
   avx512/spgen_spmv_coo_f64i32_avx512.cpp

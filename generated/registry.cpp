@@ -1,7 +1,12 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
-// the kernel registry (200 instances)
-//   specs/aot.yaml  xxh3:a8afb58ac55bc544
+// the kernel registry (249 instances)
+//   specs/aot.yaml  xxh3:0f437a7039c5e8b6
+//   specs/formats/axc.yaml  xxh3:8ea9758b69a49db7
+//   specs/formats/axt_ch.yaml  xxh3:50cbb73c5c9f868e
+//   specs/formats/axt_ch1.yaml  xxh3:bc3ffa111d49bfa9
+//   specs/formats/axt_uh.yaml  xxh3:7a589540fd6a93db
+//   specs/formats/axt_uh1.yaml  xxh3:b3e46c1e075f00c6
 //   specs/formats/coo.yaml  xxh3:7dac724e0876fd8b
 //   specs/formats/csr.yaml  xxh3:d5a73ee30b34beba
 //   specs/formats/csrstream.yaml  xxh3:d6bf13e662de9bd6
@@ -11,7 +16,7 @@
 //   specs/formats/pjds.yaml  xxh3:1e20a946189a34bf
 //   specs/formats/rowseg.yaml  xxh3:105609f3a54c7efc
 //   specs/formats/sellp.yaml  xxh3:2ed1d2740ae579bc
-//   specs/kernels.yaml  xxh3:c4ff89708dd70541
+//   specs/kernels.yaml  xxh3:ce902a0f28df750e
 //   specs/targets.yaml  xxh3:604f09d536087b40
 
 #include <spgen/core/registry.hpp>
@@ -23,6 +28,139 @@ namespace spgen {
 namespace {
 
 // The kernel ABI of each format on each backend: its spec's kernel_args, classified.
+constexpr KernelArg kArgs_axc_avx512[] = {
+    {"row_begin", ArgRole::range_begin, ArgElement::index, false, false},
+    {"row_end", ArgRole::range_end, ArgElement::index, false, false},
+    {"row_ptr", ArgRole::array, ArgElement::index, true, false},
+    {"ax_col", ArgRole::array, ArgElement::index, true, false},
+    {"ax", ArgRole::array, ArgElement::value, true, false},
+    {"x", ArgRole::x, ArgElement::value, true, false},
+    {"y", ArgRole::y, ArgElement::value, true, false},
+    {"alpha", ArgRole::alpha, ArgElement::value, false, false},
+    {"beta", ArgRole::beta, ArgElement::value, false, false},
+};
+constexpr KernelArg kArgs_axc_cuda[] = {
+    {"nrows", ArgRole::scalar, ArgElement::index, false, false},
+    {"row_ptr", ArgRole::array, ArgElement::index, true, false},
+    {"ax_col", ArgRole::array, ArgElement::index, true, false},
+    {"ax", ArgRole::array, ArgElement::value, true, false},
+    {"x", ArgRole::x, ArgElement::value, true, false},
+    {"y", ArgRole::y, ArgElement::value, true, false},
+    {"alpha", ArgRole::alpha, ArgElement::value, false, false},
+    {"beta", ArgRole::beta, ArgElement::value, false, false},
+};
+constexpr KernelArg kArgs_axt_ch_avx512[] = {
+    {"unit_begin", ArgRole::range_begin, ArgElement::index, false, false},
+    {"unit_end", ArgRole::range_end, ArgElement::index, false, false},
+    {"unit_ptr", ArgRole::array, ArgElement::index, true, false},
+    {"segment_shift", ArgRole::scalar, ArgElement::index, false, false},
+    {"hdr", ArgRole::array, ArgElement::index, true, false},
+    {"ax_col", ArgRole::array, ArgElement::index, true, false},
+    {"ax", ArgRole::array, ArgElement::value, true, false},
+    {"x", ArgRole::x, ArgElement::value, true, false},
+    {"y", ArgRole::y, ArgElement::value, true, false},
+    {"alpha", ArgRole::alpha, ArgElement::value, false, false},
+    {"beta", ArgRole::beta, ArgElement::value, false, false},
+};
+constexpr KernelArg kArgs_axt_ch_cuda[] = {
+    {"ntiles", ArgRole::scalar, ArgElement::index, false, false},
+    {"hdr", ArgRole::array, ArgElement::index, true, false},
+    {"ax_col", ArgRole::array, ArgElement::index, true, false},
+    {"ax", ArgRole::array, ArgElement::value, true, false},
+    {"row_split", ArgRole::array, ArgElement::index, true, false},
+    {"split_first_chunk", ArgRole::array, ArgElement::index, true, false},
+    {"split_piece_ptr", ArgRole::array, ArgElement::index, true, false},
+    {"partial", ArgRole::workspace, ArgElement::value, true, false},
+    {"arrivals", ArgRole::workspace, ArgElement::index, true, true},
+    {"x", ArgRole::x, ArgElement::value, true, false},
+    {"y", ArgRole::y, ArgElement::value, true, false},
+    {"alpha", ArgRole::alpha, ArgElement::value, false, false},
+    {"beta", ArgRole::beta, ArgElement::value, false, false},
+};
+constexpr KernelArg kArgs_axt_ch1_avx512[] = {
+    {"unit_begin", ArgRole::range_begin, ArgElement::index, false, false},
+    {"unit_end", ArgRole::range_end, ArgElement::index, false, false},
+    {"unit_ptr", ArgRole::array, ArgElement::index, true, false},
+    {"segment_shift", ArgRole::scalar, ArgElement::index, false, false},
+    {"hdr", ArgRole::array, ArgElement::index, true, false},
+    {"ax_col", ArgRole::array, ArgElement::index, true, false},
+    {"ax", ArgRole::array, ArgElement::value, true, false},
+    {"x", ArgRole::x, ArgElement::value, true, false},
+    {"y", ArgRole::y, ArgElement::value, true, false},
+    {"alpha", ArgRole::alpha, ArgElement::value, false, false},
+    {"beta", ArgRole::beta, ArgElement::value, false, false},
+};
+constexpr KernelArg kArgs_axt_ch1_cuda[] = {
+    {"nslots", ArgRole::scalar, ArgElement::index, false, false},
+    {"hdr", ArgRole::array, ArgElement::index, true, false},
+    {"ax_col", ArgRole::array, ArgElement::index, true, false},
+    {"ax", ArgRole::array, ArgElement::value, true, false},
+    {"row_split", ArgRole::array, ArgElement::index, true, false},
+    {"split_first_chunk", ArgRole::array, ArgElement::index, true, false},
+    {"split_piece_ptr", ArgRole::array, ArgElement::index, true, false},
+    {"partial", ArgRole::workspace, ArgElement::value, true, false},
+    {"arrivals", ArgRole::workspace, ArgElement::index, true, true},
+    {"x", ArgRole::x, ArgElement::value, true, false},
+    {"y", ArgRole::y, ArgElement::value, true, false},
+    {"alpha", ArgRole::alpha, ArgElement::value, false, false},
+    {"beta", ArgRole::beta, ArgElement::value, false, false},
+};
+constexpr KernelArg kArgs_axt_uh_avx512[] = {
+    {"unit_begin", ArgRole::range_begin, ArgElement::index, false, false},
+    {"unit_end", ArgRole::range_end, ArgElement::index, false, false},
+    {"unit_ptr", ArgRole::array, ArgElement::index, true, false},
+    {"seg_row", ArgRole::array, ArgElement::index, true, false},
+    {"ax_col", ArgRole::array, ArgElement::index, true, false},
+    {"ax", ArgRole::array, ArgElement::value, true, false},
+    {"x", ArgRole::x, ArgElement::value, true, false},
+    {"y", ArgRole::y, ArgElement::value, true, false},
+    {"alpha", ArgRole::alpha, ArgElement::value, false, false},
+    {"beta", ArgRole::beta, ArgElement::value, false, false},
+};
+constexpr KernelArg kArgs_axt_uh_cuda[] = {
+    {"nchunks", ArgRole::scalar, ArgElement::index, false, false},
+    {"nslots", ArgRole::scalar, ArgElement::index, false, false},
+    {"seg_row", ArgRole::array, ArgElement::index, true, false},
+    {"ax_col", ArgRole::array, ArgElement::index, true, false},
+    {"ax", ArgRole::array, ArgElement::value, true, false},
+    {"row_split", ArgRole::array, ArgElement::index, true, false},
+    {"split_first_chunk", ArgRole::array, ArgElement::index, true, false},
+    {"split_piece_ptr", ArgRole::array, ArgElement::index, true, false},
+    {"partial", ArgRole::workspace, ArgElement::value, true, false},
+    {"arrivals", ArgRole::workspace, ArgElement::index, true, true},
+    {"x", ArgRole::x, ArgElement::value, true, false},
+    {"y", ArgRole::y, ArgElement::value, true, false},
+    {"alpha", ArgRole::alpha, ArgElement::value, false, false},
+    {"beta", ArgRole::beta, ArgElement::value, false, false},
+};
+constexpr KernelArg kArgs_axt_uh1_avx512[] = {
+    {"unit_begin", ArgRole::range_begin, ArgElement::index, false, false},
+    {"unit_end", ArgRole::range_end, ArgElement::index, false, false},
+    {"unit_ptr", ArgRole::array, ArgElement::index, true, false},
+    {"seg_row", ArgRole::array, ArgElement::index, true, false},
+    {"ax_col", ArgRole::array, ArgElement::index, true, false},
+    {"ax", ArgRole::array, ArgElement::value, true, false},
+    {"x", ArgRole::x, ArgElement::value, true, false},
+    {"y", ArgRole::y, ArgElement::value, true, false},
+    {"alpha", ArgRole::alpha, ArgElement::value, false, false},
+    {"beta", ArgRole::beta, ArgElement::value, false, false},
+};
+constexpr KernelArg kArgs_axt_uh1_cuda[] = {
+    {"nchunks", ArgRole::scalar, ArgElement::index, false, false},
+    {"nslots", ArgRole::scalar, ArgElement::index, false, false},
+    {"seg_row", ArgRole::array, ArgElement::index, true, false},
+    {"ax_col", ArgRole::array, ArgElement::index, true, false},
+    {"ax", ArgRole::array, ArgElement::value, true, false},
+    {"row_split", ArgRole::array, ArgElement::index, true, false},
+    {"split_first_chunk", ArgRole::array, ArgElement::index, true, false},
+    {"split_piece_ptr", ArgRole::array, ArgElement::index, true, false},
+    {"partial", ArgRole::workspace, ArgElement::value, true, false},
+    {"arrivals", ArgRole::workspace, ArgElement::index, true, true},
+    {"x", ArgRole::x, ArgElement::value, true, false},
+    {"y", ArgRole::y, ArgElement::value, true, false},
+    {"alpha", ArgRole::alpha, ArgElement::value, false, false},
+    {"beta", ArgRole::beta, ArgElement::value, false, false},
+};
 constexpr KernelArg kArgs_coo_avx512[] = {
     {"chunk_begin", ArgRole::range_begin, ArgElement::index, false, false},
     {"chunk_end", ArgRole::range_end, ArgElement::index, false, false},
@@ -241,6 +379,174 @@ constexpr KernelArg kArgs_sellp_cuda[] = {
 };
 
 // AVX-512 instances called with packed arguments (KernelEntry::cpu_function).
+void call_spgen_spmv_axc_w16_f32i32_avx512(void* const* a) {
+  generated::spgen_spmv_axc_w16_f32i32_avx512(
+      *static_cast<const std::int32_t*>(a[0]), *static_cast<const std::int32_t*>(a[1]),
+      *static_cast<const std::int32_t* const*>(a[2]),
+      *static_cast<const std::int32_t* const*>(a[3]), *static_cast<float* const*>(a[4]),
+      *static_cast<const float* const*>(a[5]), *static_cast<float* const*>(a[6]),
+      *static_cast<const float*>(a[7]), *static_cast<const float*>(a[8]));
+}
+void call_spgen_spmv_axc_w8_f64i32_avx512(void* const* a) {
+  generated::spgen_spmv_axc_w8_f64i32_avx512(
+      *static_cast<const std::int32_t*>(a[0]), *static_cast<const std::int32_t*>(a[1]),
+      *static_cast<const std::int32_t* const*>(a[2]),
+      *static_cast<const std::int32_t* const*>(a[3]), *static_cast<double* const*>(a[4]),
+      *static_cast<const double* const*>(a[5]), *static_cast<double* const*>(a[6]),
+      *static_cast<const double*>(a[7]), *static_cast<const double*>(a[8]));
+}
+void call_spgen_spmv_axc_w8_f64i64_avx512(void* const* a) {
+  generated::spgen_spmv_axc_w8_f64i64_avx512(
+      *static_cast<const std::int64_t*>(a[0]), *static_cast<const std::int64_t*>(a[1]),
+      *static_cast<const std::int64_t* const*>(a[2]),
+      *static_cast<const std::int64_t* const*>(a[3]), *static_cast<double* const*>(a[4]),
+      *static_cast<const double* const*>(a[5]), *static_cast<double* const*>(a[6]),
+      *static_cast<const double*>(a[7]), *static_cast<const double*>(a[8]));
+}
+void call_spgen_spmv_axt_ch1_w16_h1_f32i32_avx512(void* const* a) {
+  generated::spgen_spmv_axt_ch1_w16_h1_f32i32_avx512(
+      *static_cast<const std::int32_t*>(a[0]), *static_cast<const std::int32_t*>(a[1]),
+      *static_cast<const std::int32_t* const*>(a[2]), *static_cast<const std::int32_t*>(a[3]),
+      *static_cast<const std::int32_t* const*>(a[4]),
+      *static_cast<const std::int32_t* const*>(a[5]), *static_cast<float* const*>(a[6]),
+      *static_cast<const float* const*>(a[7]), *static_cast<float* const*>(a[8]),
+      *static_cast<const float*>(a[9]), *static_cast<const float*>(a[10]));
+}
+void call_spgen_spmv_axt_ch1_w8_h1_f64i32_avx512(void* const* a) {
+  generated::spgen_spmv_axt_ch1_w8_h1_f64i32_avx512(
+      *static_cast<const std::int32_t*>(a[0]), *static_cast<const std::int32_t*>(a[1]),
+      *static_cast<const std::int32_t* const*>(a[2]), *static_cast<const std::int32_t*>(a[3]),
+      *static_cast<const std::int32_t* const*>(a[4]),
+      *static_cast<const std::int32_t* const*>(a[5]), *static_cast<double* const*>(a[6]),
+      *static_cast<const double* const*>(a[7]), *static_cast<double* const*>(a[8]),
+      *static_cast<const double*>(a[9]), *static_cast<const double*>(a[10]));
+}
+void call_spgen_spmv_axt_ch1_w8_h1_f64i64_avx512(void* const* a) {
+  generated::spgen_spmv_axt_ch1_w8_h1_f64i64_avx512(
+      *static_cast<const std::int64_t*>(a[0]), *static_cast<const std::int64_t*>(a[1]),
+      *static_cast<const std::int64_t* const*>(a[2]), *static_cast<const std::int64_t*>(a[3]),
+      *static_cast<const std::int64_t* const*>(a[4]),
+      *static_cast<const std::int64_t* const*>(a[5]), *static_cast<double* const*>(a[6]),
+      *static_cast<const double* const*>(a[7]), *static_cast<double* const*>(a[8]),
+      *static_cast<const double*>(a[9]), *static_cast<const double*>(a[10]));
+}
+void call_spgen_spmv_axt_ch_w16_h64_f32i32_avx512(void* const* a) {
+  generated::spgen_spmv_axt_ch_w16_h64_f32i32_avx512(
+      *static_cast<const std::int32_t*>(a[0]), *static_cast<const std::int32_t*>(a[1]),
+      *static_cast<const std::int32_t* const*>(a[2]), *static_cast<const std::int32_t*>(a[3]),
+      *static_cast<const std::int32_t* const*>(a[4]),
+      *static_cast<const std::int32_t* const*>(a[5]), *static_cast<float* const*>(a[6]),
+      *static_cast<const float* const*>(a[7]), *static_cast<float* const*>(a[8]),
+      *static_cast<const float*>(a[9]), *static_cast<const float*>(a[10]));
+}
+void call_spgen_spmv_axt_ch_w16_h8_f32i32_avx512(void* const* a) {
+  generated::spgen_spmv_axt_ch_w16_h8_f32i32_avx512(
+      *static_cast<const std::int32_t*>(a[0]), *static_cast<const std::int32_t*>(a[1]),
+      *static_cast<const std::int32_t* const*>(a[2]), *static_cast<const std::int32_t*>(a[3]),
+      *static_cast<const std::int32_t* const*>(a[4]),
+      *static_cast<const std::int32_t* const*>(a[5]), *static_cast<float* const*>(a[6]),
+      *static_cast<const float* const*>(a[7]), *static_cast<float* const*>(a[8]),
+      *static_cast<const float*>(a[9]), *static_cast<const float*>(a[10]));
+}
+void call_spgen_spmv_axt_ch_w8_h64_f64i32_avx512(void* const* a) {
+  generated::spgen_spmv_axt_ch_w8_h64_f64i32_avx512(
+      *static_cast<const std::int32_t*>(a[0]), *static_cast<const std::int32_t*>(a[1]),
+      *static_cast<const std::int32_t* const*>(a[2]), *static_cast<const std::int32_t*>(a[3]),
+      *static_cast<const std::int32_t* const*>(a[4]),
+      *static_cast<const std::int32_t* const*>(a[5]), *static_cast<double* const*>(a[6]),
+      *static_cast<const double* const*>(a[7]), *static_cast<double* const*>(a[8]),
+      *static_cast<const double*>(a[9]), *static_cast<const double*>(a[10]));
+}
+void call_spgen_spmv_axt_ch_w8_h8_f64i32_avx512(void* const* a) {
+  generated::spgen_spmv_axt_ch_w8_h8_f64i32_avx512(
+      *static_cast<const std::int32_t*>(a[0]), *static_cast<const std::int32_t*>(a[1]),
+      *static_cast<const std::int32_t* const*>(a[2]), *static_cast<const std::int32_t*>(a[3]),
+      *static_cast<const std::int32_t* const*>(a[4]),
+      *static_cast<const std::int32_t* const*>(a[5]), *static_cast<double* const*>(a[6]),
+      *static_cast<const double* const*>(a[7]), *static_cast<double* const*>(a[8]),
+      *static_cast<const double*>(a[9]), *static_cast<const double*>(a[10]));
+}
+void call_spgen_spmv_axt_ch_w8_h8_f64i64_avx512(void* const* a) {
+  generated::spgen_spmv_axt_ch_w8_h8_f64i64_avx512(
+      *static_cast<const std::int64_t*>(a[0]), *static_cast<const std::int64_t*>(a[1]),
+      *static_cast<const std::int64_t* const*>(a[2]), *static_cast<const std::int64_t*>(a[3]),
+      *static_cast<const std::int64_t* const*>(a[4]),
+      *static_cast<const std::int64_t* const*>(a[5]), *static_cast<double* const*>(a[6]),
+      *static_cast<const double* const*>(a[7]), *static_cast<double* const*>(a[8]),
+      *static_cast<const double*>(a[9]), *static_cast<const double*>(a[10]));
+}
+void call_spgen_spmv_axt_uh1_w16_h1_f32i32_avx512(void* const* a) {
+  generated::spgen_spmv_axt_uh1_w16_h1_f32i32_avx512(
+      *static_cast<const std::int32_t*>(a[0]), *static_cast<const std::int32_t*>(a[1]),
+      *static_cast<const std::int32_t* const*>(a[2]),
+      *static_cast<const std::int32_t* const*>(a[3]),
+      *static_cast<const std::int32_t* const*>(a[4]), *static_cast<float* const*>(a[5]),
+      *static_cast<const float* const*>(a[6]), *static_cast<float* const*>(a[7]),
+      *static_cast<const float*>(a[8]), *static_cast<const float*>(a[9]));
+}
+void call_spgen_spmv_axt_uh1_w8_h1_f64i32_avx512(void* const* a) {
+  generated::spgen_spmv_axt_uh1_w8_h1_f64i32_avx512(
+      *static_cast<const std::int32_t*>(a[0]), *static_cast<const std::int32_t*>(a[1]),
+      *static_cast<const std::int32_t* const*>(a[2]),
+      *static_cast<const std::int32_t* const*>(a[3]),
+      *static_cast<const std::int32_t* const*>(a[4]), *static_cast<double* const*>(a[5]),
+      *static_cast<const double* const*>(a[6]), *static_cast<double* const*>(a[7]),
+      *static_cast<const double*>(a[8]), *static_cast<const double*>(a[9]));
+}
+void call_spgen_spmv_axt_uh1_w8_h1_f64i64_avx512(void* const* a) {
+  generated::spgen_spmv_axt_uh1_w8_h1_f64i64_avx512(
+      *static_cast<const std::int64_t*>(a[0]), *static_cast<const std::int64_t*>(a[1]),
+      *static_cast<const std::int64_t* const*>(a[2]),
+      *static_cast<const std::int64_t* const*>(a[3]),
+      *static_cast<const std::int64_t* const*>(a[4]), *static_cast<double* const*>(a[5]),
+      *static_cast<const double* const*>(a[6]), *static_cast<double* const*>(a[7]),
+      *static_cast<const double*>(a[8]), *static_cast<const double*>(a[9]));
+}
+void call_spgen_spmv_axt_uh_w16_h4_f32i32_avx512(void* const* a) {
+  generated::spgen_spmv_axt_uh_w16_h4_f32i32_avx512(
+      *static_cast<const std::int32_t*>(a[0]), *static_cast<const std::int32_t*>(a[1]),
+      *static_cast<const std::int32_t* const*>(a[2]),
+      *static_cast<const std::int32_t* const*>(a[3]),
+      *static_cast<const std::int32_t* const*>(a[4]), *static_cast<float* const*>(a[5]),
+      *static_cast<const float* const*>(a[6]), *static_cast<float* const*>(a[7]),
+      *static_cast<const float*>(a[8]), *static_cast<const float*>(a[9]));
+}
+void call_spgen_spmv_axt_uh_w16_h8_f32i32_avx512(void* const* a) {
+  generated::spgen_spmv_axt_uh_w16_h8_f32i32_avx512(
+      *static_cast<const std::int32_t*>(a[0]), *static_cast<const std::int32_t*>(a[1]),
+      *static_cast<const std::int32_t* const*>(a[2]),
+      *static_cast<const std::int32_t* const*>(a[3]),
+      *static_cast<const std::int32_t* const*>(a[4]), *static_cast<float* const*>(a[5]),
+      *static_cast<const float* const*>(a[6]), *static_cast<float* const*>(a[7]),
+      *static_cast<const float*>(a[8]), *static_cast<const float*>(a[9]));
+}
+void call_spgen_spmv_axt_uh_w8_h4_f64i32_avx512(void* const* a) {
+  generated::spgen_spmv_axt_uh_w8_h4_f64i32_avx512(
+      *static_cast<const std::int32_t*>(a[0]), *static_cast<const std::int32_t*>(a[1]),
+      *static_cast<const std::int32_t* const*>(a[2]),
+      *static_cast<const std::int32_t* const*>(a[3]),
+      *static_cast<const std::int32_t* const*>(a[4]), *static_cast<double* const*>(a[5]),
+      *static_cast<const double* const*>(a[6]), *static_cast<double* const*>(a[7]),
+      *static_cast<const double*>(a[8]), *static_cast<const double*>(a[9]));
+}
+void call_spgen_spmv_axt_uh_w8_h4_f64i64_avx512(void* const* a) {
+  generated::spgen_spmv_axt_uh_w8_h4_f64i64_avx512(
+      *static_cast<const std::int64_t*>(a[0]), *static_cast<const std::int64_t*>(a[1]),
+      *static_cast<const std::int64_t* const*>(a[2]),
+      *static_cast<const std::int64_t* const*>(a[3]),
+      *static_cast<const std::int64_t* const*>(a[4]), *static_cast<double* const*>(a[5]),
+      *static_cast<const double* const*>(a[6]), *static_cast<double* const*>(a[7]),
+      *static_cast<const double*>(a[8]), *static_cast<const double*>(a[9]));
+}
+void call_spgen_spmv_axt_uh_w8_h8_f64i32_avx512(void* const* a) {
+  generated::spgen_spmv_axt_uh_w8_h8_f64i32_avx512(
+      *static_cast<const std::int32_t*>(a[0]), *static_cast<const std::int32_t*>(a[1]),
+      *static_cast<const std::int32_t* const*>(a[2]),
+      *static_cast<const std::int32_t* const*>(a[3]),
+      *static_cast<const std::int32_t* const*>(a[4]), *static_cast<double* const*>(a[5]),
+      *static_cast<const double* const*>(a[6]), *static_cast<double* const*>(a[7]),
+      *static_cast<const double*>(a[8]), *static_cast<const double*>(a[9]));
+}
 void call_spgen_spmv_coo_f32i32_avx512(void* const* a) {
   generated::spgen_spmv_coo_f32i32_avx512(
       *static_cast<const std::int32_t*>(a[0]), *static_cast<const std::int32_t*>(a[1]),
@@ -544,243 +850,277 @@ void call_spgen_spmv_sellp_b8_g1_f64i32_avx512(void* const* a) {
       *static_cast<const double*>(a[10]));
 }
 
+constexpr KernelParam kParams0[] = {
+    {"brick", "w", 16},
+};
+constexpr KernelParam kParams1[] = {
+    {"brick", "w", 32},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams2[] = {
+    {"brick", "w", 32},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams3[] = {
+    {"brick", "w", 32},
+    {"warps_per_block", "r", 8},
+};
 constexpr KernelParam kParams4[] = {
-    {"steps", "s", 16},
-    {"warps_per_block", "w", 8},
+    {"brick", "w", 32},
+    {"warps_per_block", "r", 8},
 };
 constexpr KernelParam kParams5[] = {
+    {"brick", "w", 8},
+};
+constexpr KernelParam kParams6[] = {
+    {"brick", "w", 8},
+};
+constexpr KernelParam kParams7[] = {
+    {"tile_half_width", "w", 16},
+    {"tile_height", "h", 1},
+};
+constexpr KernelParam kParams8[] = {
+    {"tile_half_width", "w", 32},
+    {"block_size", "b", 1024},
+};
+constexpr KernelParam kParams9[] = {
+    {"tile_half_width", "w", 32},
+    {"block_size", "b", 1024},
+};
+constexpr KernelParam kParams10[] = {
+    {"tile_half_width", "w", 32},
+    {"block_size", "b", 512},
+};
+constexpr KernelParam kParams11[] = {
+    {"tile_half_width", "w", 32},
+    {"block_size", "b", 512},
+};
+constexpr KernelParam kParams12[] = {
+    {"tile_half_width", "w", 32},
+    {"block_size", "b", 512},
+};
+constexpr KernelParam kParams13[] = {
+    {"tile_half_width", "w", 32},
+    {"block_size", "b", 512},
+};
+constexpr KernelParam kParams14[] = {
+    {"tile_half_width", "w", 8},
+    {"tile_height", "h", 1},
+};
+constexpr KernelParam kParams15[] = {
+    {"tile_half_width", "w", 8},
+    {"tile_height", "h", 1},
+};
+constexpr KernelParam kParams16[] = {
+    {"tile_half_width", "w", 16},
+    {"tile_height", "h", 64},
+};
+constexpr KernelParam kParams17[] = {
+    {"tile_half_width", "w", 16},
+    {"tile_height", "h", 8},
+};
+constexpr KernelParam kParams18[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 4},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams19[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 4},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams20[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 4},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams21[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 4},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams22[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 8},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams23[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 8},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams24[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 8},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams25[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 8},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams26[] = {
+    {"tile_half_width", "w", 8},
+    {"tile_height", "h", 64},
+};
+constexpr KernelParam kParams27[] = {
+    {"tile_half_width", "w", 8},
+    {"tile_height", "h", 8},
+};
+constexpr KernelParam kParams28[] = {
+    {"tile_half_width", "w", 8},
+    {"tile_height", "h", 8},
+};
+constexpr KernelParam kParams29[] = {
+    {"tile_half_width", "w", 16},
+    {"tile_height", "h", 1},
+};
+constexpr KernelParam kParams30[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 1},
+    {"steps", "s", 2},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams31[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 1},
+    {"steps", "s", 2},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams32[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 1},
+    {"steps", "s", 2},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams33[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 1},
+    {"steps", "s", 2},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams34[] = {
+    {"tile_half_width", "w", 8},
+    {"tile_height", "h", 1},
+};
+constexpr KernelParam kParams35[] = {
+    {"tile_half_width", "w", 8},
+    {"tile_height", "h", 1},
+};
+constexpr KernelParam kParams36[] = {
+    {"tile_half_width", "w", 8},
+    {"tile_height", "h", 1},
+    {"steps", "s", 2},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams37[] = {
+    {"tile_half_width", "w", 8},
+    {"tile_height", "h", 1},
+    {"steps", "s", 2},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams38[] = {
+    {"tile_half_width", "w", 16},
+    {"tile_height", "h", 4},
+};
+constexpr KernelParam kParams39[] = {
+    {"tile_half_width", "w", 16},
+    {"tile_height", "h", 8},
+};
+constexpr KernelParam kParams40[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 4},
+    {"steps", "s", 1},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams41[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 4},
+    {"steps", "s", 1},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams42[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 4},
+    {"steps", "s", 1},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams43[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 4},
+    {"steps", "s", 1},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams44[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 8},
+    {"steps", "s", 1},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams45[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 8},
+    {"steps", "s", 1},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams46[] = {
+    {"tile_half_width", "w", 8},
+    {"tile_height", "h", 4},
+};
+constexpr KernelParam kParams47[] = {
+    {"tile_half_width", "w", 8},
+    {"tile_height", "h", 4},
+};
+constexpr KernelParam kParams48[] = {
+    {"tile_half_width", "w", 8},
+    {"tile_height", "h", 8},
+};
+constexpr KernelParam kParams53[] = {
     {"steps", "s", 16},
     {"warps_per_block", "w", 8},
 };
-constexpr KernelParam kParams6[] = {
-    {"steps", "s", 4},
-    {"warps_per_block", "w", 8},
-};
-constexpr KernelParam kParams7[] = {
-    {"steps", "s", 4},
-    {"warps_per_block", "w", 8},
-};
-constexpr KernelParam kParams8[] = {
-    {"steps", "s", 8},
-    {"warps_per_block", "w", 8},
-};
-constexpr KernelParam kParams9[] = {
-    {"steps", "s", 8},
-    {"warps_per_block", "w", 8},
-};
-constexpr KernelParam kParams10[] = {
-    {"steps", "s", 8},
-    {"warps_per_block", "w", 8},
-};
-constexpr KernelParam kParams11[] = {
-    {"steps", "s", 8},
-    {"warps_per_block", "w", 8},
-};
-constexpr KernelParam kParams12[] = {
-    {"gather", "g", 0},
-};
-constexpr KernelParam kParams13[] = {
-    {"gather", "g", 0},
-};
-constexpr KernelParam kParams14[] = {
-    {"gather", "g", 0},
-};
-constexpr KernelParam kParams15[] = {
-    {"gather", "g", 0},
-};
-constexpr KernelParam kParams16[] = {
-    {"gather", "g", 1},
-};
-constexpr KernelParam kParams17[] = {
-    {"gather", "g", 1},
-};
-constexpr KernelParam kParams18[] = {
-    {"gather", "g", 1},
-};
-constexpr KernelParam kParams19[] = {
-    {"gather", "g", 1},
-};
-constexpr KernelParam kParams20[] = {
-    {"threads_per_row", "t", 16},
-    {"rows_per_block", "r", 16},
-};
-constexpr KernelParam kParams21[] = {
-    {"threads_per_row", "t", 16},
-    {"rows_per_block", "r", 16},
-};
-constexpr KernelParam kParams22[] = {
-    {"threads_per_row", "t", 16},
-    {"rows_per_block", "r", 8},
-};
-constexpr KernelParam kParams23[] = {
-    {"threads_per_row", "t", 16},
-    {"rows_per_block", "r", 8},
-};
-constexpr KernelParam kParams24[] = {
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 128},
-};
-constexpr KernelParam kParams25[] = {
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 128},
-};
-constexpr KernelParam kParams26[] = {
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 128},
-};
-constexpr KernelParam kParams27[] = {
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 128},
-};
-constexpr KernelParam kParams28[] = {
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 256},
-};
-constexpr KernelParam kParams29[] = {
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 256},
-};
-constexpr KernelParam kParams30[] = {
-    {"threads_per_row", "t", 2},
-    {"rows_per_block", "r", 128},
-};
-constexpr KernelParam kParams31[] = {
-    {"threads_per_row", "t", 2},
-    {"rows_per_block", "r", 128},
-};
-constexpr KernelParam kParams32[] = {
-    {"threads_per_row", "t", 2},
-    {"rows_per_block", "r", 64},
-};
-constexpr KernelParam kParams33[] = {
-    {"threads_per_row", "t", 2},
-    {"rows_per_block", "r", 64},
-};
-constexpr KernelParam kParams34[] = {
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 4},
-};
-constexpr KernelParam kParams35[] = {
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 4},
-};
-constexpr KernelParam kParams36[] = {
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 8},
-};
-constexpr KernelParam kParams37[] = {
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 8},
-};
-constexpr KernelParam kParams38[] = {
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 8},
-};
-constexpr KernelParam kParams39[] = {
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 8},
-};
-constexpr KernelParam kParams40[] = {
-    {"threads_per_row", "t", 4},
-    {"rows_per_block", "r", 32},
-};
-constexpr KernelParam kParams41[] = {
-    {"threads_per_row", "t", 4},
-    {"rows_per_block", "r", 32},
-};
-constexpr KernelParam kParams42[] = {
-    {"threads_per_row", "t", 4},
-    {"rows_per_block", "r", 64},
-};
-constexpr KernelParam kParams43[] = {
-    {"threads_per_row", "t", 4},
-    {"rows_per_block", "r", 64},
-};
-constexpr KernelParam kParams44[] = {
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 16},
-};
-constexpr KernelParam kParams45[] = {
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 16},
-};
-constexpr KernelParam kParams46[] = {
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 32},
-};
-constexpr KernelParam kParams47[] = {
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 32},
-};
-constexpr KernelParam kParams48[] = {
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 32},
-};
-constexpr KernelParam kParams49[] = {
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 32},
-};
-constexpr KernelParam kParams50[] = {
-    {"block_threads", "b", 128},
-    {"steps", "s", 2},
-};
-constexpr KernelParam kParams51[] = {
-    {"block_threads", "b", 128},
-    {"steps", "s", 2},
-};
-constexpr KernelParam kParams52[] = {
-    {"block_threads", "b", 128},
-    {"steps", "s", 4},
-};
-constexpr KernelParam kParams53[] = {
-    {"block_threads", "b", 128},
-    {"steps", "s", 4},
-};
 constexpr KernelParam kParams54[] = {
-    {"block_threads", "b", 128},
-    {"steps", "s", 8},
+    {"steps", "s", 16},
+    {"warps_per_block", "w", 8},
 };
 constexpr KernelParam kParams55[] = {
-    {"block_threads", "b", 128},
-    {"steps", "s", 8},
+    {"steps", "s", 4},
+    {"warps_per_block", "w", 8},
 };
 constexpr KernelParam kParams56[] = {
-    {"block_threads", "b", 256},
-    {"steps", "s", 2},
+    {"steps", "s", 4},
+    {"warps_per_block", "w", 8},
 };
 constexpr KernelParam kParams57[] = {
-    {"block_threads", "b", 256},
-    {"steps", "s", 2},
+    {"steps", "s", 8},
+    {"warps_per_block", "w", 8},
 };
 constexpr KernelParam kParams58[] = {
-    {"block_threads", "b", 256},
-    {"steps", "s", 4},
+    {"steps", "s", 8},
+    {"warps_per_block", "w", 8},
 };
 constexpr KernelParam kParams59[] = {
-    {"block_threads", "b", 256},
-    {"steps", "s", 4},
+    {"steps", "s", 8},
+    {"warps_per_block", "w", 8},
 };
 constexpr KernelParam kParams60[] = {
-    {"block_threads", "b", 256},
-    {"steps", "s", 4},
+    {"steps", "s", 8},
+    {"warps_per_block", "w", 8},
 };
 constexpr KernelParam kParams61[] = {
-    {"block_threads", "b", 256},
-    {"steps", "s", 4},
+    {"gather", "g", 0},
 };
 constexpr KernelParam kParams62[] = {
-    {"block_threads", "b", 256},
-    {"steps", "s", 8},
+    {"gather", "g", 0},
 };
 constexpr KernelParam kParams63[] = {
-    {"block_threads", "b", 256},
-    {"steps", "s", 8},
+    {"gather", "g", 0},
 };
 constexpr KernelParam kParams64[] = {
     {"gather", "g", 0},
 };
 constexpr KernelParam kParams65[] = {
-    {"gather", "g", 0},
+    {"gather", "g", 1},
 };
 constexpr KernelParam kParams66[] = {
     {"gather", "g", 1},
@@ -789,595 +1129,786 @@ constexpr KernelParam kParams67[] = {
     {"gather", "g", 1},
 };
 constexpr KernelParam kParams68[] = {
-    {"rows_per_block", "r", 128},
+    {"gather", "g", 1},
 };
 constexpr KernelParam kParams69[] = {
-    {"rows_per_block", "r", 128},
+    {"threads_per_row", "t", 16},
+    {"rows_per_block", "r", 16},
 };
 constexpr KernelParam kParams70[] = {
-    {"rows_per_block", "r", 256},
+    {"threads_per_row", "t", 16},
+    {"rows_per_block", "r", 16},
 };
 constexpr KernelParam kParams71[] = {
-    {"rows_per_block", "r", 256},
+    {"threads_per_row", "t", 16},
+    {"rows_per_block", "r", 8},
 };
 constexpr KernelParam kParams72[] = {
-    {"gather", "g", 0},
+    {"threads_per_row", "t", 16},
+    {"rows_per_block", "r", 8},
 };
 constexpr KernelParam kParams73[] = {
-    {"gather", "g", 0},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 128},
 };
 constexpr KernelParam kParams74[] = {
-    {"gather", "g", 0},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 128},
 };
 constexpr KernelParam kParams75[] = {
-    {"gather", "g", 0},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 128},
 };
 constexpr KernelParam kParams76[] = {
-    {"gather", "g", 1},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 128},
 };
 constexpr KernelParam kParams77[] = {
-    {"gather", "g", 1},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 256},
 };
 constexpr KernelParam kParams78[] = {
     {"threads_per_row", "t", 1},
     {"rows_per_block", "r", 256},
 };
 constexpr KernelParam kParams79[] = {
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 256},
+    {"threads_per_row", "t", 2},
+    {"rows_per_block", "r", 128},
 };
 constexpr KernelParam kParams80[] = {
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 256},
+    {"threads_per_row", "t", 2},
+    {"rows_per_block", "r", 128},
 };
 constexpr KernelParam kParams81[] = {
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 256},
+    {"threads_per_row", "t", 2},
+    {"rows_per_block", "r", 64},
 };
 constexpr KernelParam kParams82[] = {
     {"threads_per_row", "t", 2},
-    {"rows_per_block", "r", 128},
+    {"rows_per_block", "r", 64},
 };
 constexpr KernelParam kParams83[] = {
-    {"threads_per_row", "t", 2},
-    {"rows_per_block", "r", 128},
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 4},
 };
 constexpr KernelParam kParams84[] = {
-    {"threads_per_row", "t", 4},
-    {"rows_per_block", "r", 64},
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 4},
 };
 constexpr KernelParam kParams85[] = {
-    {"threads_per_row", "t", 4},
-    {"rows_per_block", "r", 64},
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 8},
 };
 constexpr KernelParam kParams86[] = {
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 32},
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 8},
 };
 constexpr KernelParam kParams87[] = {
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 32},
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 8},
 };
 constexpr KernelParam kParams88[] = {
-    {"gather", "g", 0},
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 8},
 };
 constexpr KernelParam kParams89[] = {
-    {"gather", "g", 0},
+    {"threads_per_row", "t", 4},
+    {"rows_per_block", "r", 32},
 };
 constexpr KernelParam kParams90[] = {
-    {"gather", "g", 0},
+    {"threads_per_row", "t", 4},
+    {"rows_per_block", "r", 32},
 };
 constexpr KernelParam kParams91[] = {
-    {"gather", "g", 0},
+    {"threads_per_row", "t", 4},
+    {"rows_per_block", "r", 64},
 };
 constexpr KernelParam kParams92[] = {
-    {"gather", "g", 1},
+    {"threads_per_row", "t", 4},
+    {"rows_per_block", "r", 64},
 };
 constexpr KernelParam kParams93[] = {
-    {"gather", "g", 1},
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 16},
 };
 constexpr KernelParam kParams94[] = {
-    {"steps", "s", 16},
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 16},
 };
 constexpr KernelParam kParams95[] = {
-    {"steps", "s", 16},
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 32},
 };
 constexpr KernelParam kParams96[] = {
-    {"steps", "s", 4},
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 32},
 };
 constexpr KernelParam kParams97[] = {
-    {"steps", "s", 4},
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 32},
 };
 constexpr KernelParam kParams98[] = {
-    {"steps", "s", 8},
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 32},
 };
 constexpr KernelParam kParams99[] = {
-    {"steps", "s", 8},
+    {"block_threads", "b", 128},
+    {"steps", "s", 2},
 };
 constexpr KernelParam kParams100[] = {
-    {"steps", "s", 8},
+    {"block_threads", "b", 128},
+    {"steps", "s", 2},
 };
 constexpr KernelParam kParams101[] = {
-    {"steps", "s", 8},
+    {"block_threads", "b", 128},
+    {"steps", "s", 4},
 };
 constexpr KernelParam kParams102[] = {
-    {"block_rows", "b", 16},
+    {"block_threads", "b", 128},
+    {"steps", "s", 4},
 };
 constexpr KernelParam kParams103[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 128},
+    {"block_threads", "b", 128},
+    {"steps", "s", 8},
 };
 constexpr KernelParam kParams104[] = {
+    {"block_threads", "b", 128},
+    {"steps", "s", 8},
+};
+constexpr KernelParam kParams105[] = {
+    {"block_threads", "b", 256},
+    {"steps", "s", 2},
+};
+constexpr KernelParam kParams106[] = {
+    {"block_threads", "b", 256},
+    {"steps", "s", 2},
+};
+constexpr KernelParam kParams107[] = {
+    {"block_threads", "b", 256},
+    {"steps", "s", 4},
+};
+constexpr KernelParam kParams108[] = {
+    {"block_threads", "b", 256},
+    {"steps", "s", 4},
+};
+constexpr KernelParam kParams109[] = {
+    {"block_threads", "b", 256},
+    {"steps", "s", 4},
+};
+constexpr KernelParam kParams110[] = {
+    {"block_threads", "b", 256},
+    {"steps", "s", 4},
+};
+constexpr KernelParam kParams111[] = {
+    {"block_threads", "b", 256},
+    {"steps", "s", 8},
+};
+constexpr KernelParam kParams112[] = {
+    {"block_threads", "b", 256},
+    {"steps", "s", 8},
+};
+constexpr KernelParam kParams113[] = {
+    {"gather", "g", 0},
+};
+constexpr KernelParam kParams114[] = {
+    {"gather", "g", 0},
+};
+constexpr KernelParam kParams115[] = {
+    {"gather", "g", 1},
+};
+constexpr KernelParam kParams116[] = {
+    {"gather", "g", 1},
+};
+constexpr KernelParam kParams117[] = {
+    {"rows_per_block", "r", 128},
+};
+constexpr KernelParam kParams118[] = {
+    {"rows_per_block", "r", 128},
+};
+constexpr KernelParam kParams119[] = {
+    {"rows_per_block", "r", 256},
+};
+constexpr KernelParam kParams120[] = {
+    {"rows_per_block", "r", 256},
+};
+constexpr KernelParam kParams121[] = {
+    {"gather", "g", 0},
+};
+constexpr KernelParam kParams122[] = {
+    {"gather", "g", 0},
+};
+constexpr KernelParam kParams123[] = {
+    {"gather", "g", 0},
+};
+constexpr KernelParam kParams124[] = {
+    {"gather", "g", 0},
+};
+constexpr KernelParam kParams125[] = {
+    {"gather", "g", 1},
+};
+constexpr KernelParam kParams126[] = {
+    {"gather", "g", 1},
+};
+constexpr KernelParam kParams127[] = {
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 256},
+};
+constexpr KernelParam kParams128[] = {
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 256},
+};
+constexpr KernelParam kParams129[] = {
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 256},
+};
+constexpr KernelParam kParams130[] = {
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 256},
+};
+constexpr KernelParam kParams131[] = {
+    {"threads_per_row", "t", 2},
+    {"rows_per_block", "r", 128},
+};
+constexpr KernelParam kParams132[] = {
+    {"threads_per_row", "t", 2},
+    {"rows_per_block", "r", 128},
+};
+constexpr KernelParam kParams133[] = {
+    {"threads_per_row", "t", 4},
+    {"rows_per_block", "r", 64},
+};
+constexpr KernelParam kParams134[] = {
+    {"threads_per_row", "t", 4},
+    {"rows_per_block", "r", 64},
+};
+constexpr KernelParam kParams135[] = {
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 32},
+};
+constexpr KernelParam kParams136[] = {
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 32},
+};
+constexpr KernelParam kParams137[] = {
+    {"gather", "g", 0},
+};
+constexpr KernelParam kParams138[] = {
+    {"gather", "g", 0},
+};
+constexpr KernelParam kParams139[] = {
+    {"gather", "g", 0},
+};
+constexpr KernelParam kParams140[] = {
+    {"gather", "g", 0},
+};
+constexpr KernelParam kParams141[] = {
+    {"gather", "g", 1},
+};
+constexpr KernelParam kParams142[] = {
+    {"gather", "g", 1},
+};
+constexpr KernelParam kParams143[] = {
+    {"steps", "s", 16},
+};
+constexpr KernelParam kParams144[] = {
+    {"steps", "s", 16},
+};
+constexpr KernelParam kParams145[] = {
+    {"steps", "s", 4},
+};
+constexpr KernelParam kParams146[] = {
+    {"steps", "s", 4},
+};
+constexpr KernelParam kParams147[] = {
+    {"steps", "s", 8},
+};
+constexpr KernelParam kParams148[] = {
+    {"steps", "s", 8},
+};
+constexpr KernelParam kParams149[] = {
+    {"steps", "s", 8},
+};
+constexpr KernelParam kParams150[] = {
+    {"steps", "s", 8},
+};
+constexpr KernelParam kParams151[] = {
+    {"block_rows", "b", 16},
+};
+constexpr KernelParam kParams152[] = {
     {"block_rows", "b", 32},
     {"threads_per_row", "t", 1},
     {"rows_per_block", "r", 128},
 };
-constexpr KernelParam kParams105[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 256},
-};
-constexpr KernelParam kParams106[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 256},
-};
-constexpr KernelParam kParams107[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 256},
-};
-constexpr KernelParam kParams108[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 256},
-};
-constexpr KernelParam kParams109[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 4},
-};
-constexpr KernelParam kParams110[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 4},
-};
-constexpr KernelParam kParams111[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 8},
-};
-constexpr KernelParam kParams112[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 8},
-};
-constexpr KernelParam kParams113[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 8},
-};
-constexpr KernelParam kParams114[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 8},
-};
-constexpr KernelParam kParams115[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 4},
-    {"rows_per_block", "r", 32},
-};
-constexpr KernelParam kParams116[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 4},
-    {"rows_per_block", "r", 32},
-};
-constexpr KernelParam kParams117[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 4},
-    {"rows_per_block", "r", 64},
-};
-constexpr KernelParam kParams118[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 4},
-    {"rows_per_block", "r", 64},
-};
-constexpr KernelParam kParams119[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 16},
-};
-constexpr KernelParam kParams120[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 16},
-};
-constexpr KernelParam kParams121[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 32},
-};
-constexpr KernelParam kParams122[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 32},
-};
-constexpr KernelParam kParams123[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 32},
-};
-constexpr KernelParam kParams124[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 32},
-};
-constexpr KernelParam kParams125[] = {
-    {"block_rows", "b", 8},
-};
-constexpr KernelParam kParams126[] = {
-    {"threads_per_segment", "t", 16},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 16},
-};
-constexpr KernelParam kParams127[] = {
-    {"threads_per_segment", "t", 16},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 16},
-};
-constexpr KernelParam kParams128[] = {
-    {"threads_per_segment", "t", 16},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 16},
-};
-constexpr KernelParam kParams129[] = {
-    {"threads_per_segment", "t", 16},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 16},
-};
-constexpr KernelParam kParams130[] = {
-    {"threads_per_segment", "t", 16},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 16},
-};
-constexpr KernelParam kParams131[] = {
-    {"threads_per_segment", "t", 16},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 16},
-};
-constexpr KernelParam kParams132[] = {
-    {"threads_per_segment", "t", 2},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 128},
-};
-constexpr KernelParam kParams133[] = {
-    {"threads_per_segment", "t", 2},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 128},
-};
-constexpr KernelParam kParams134[] = {
-    {"threads_per_segment", "t", 2},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 128},
-};
-constexpr KernelParam kParams135[] = {
-    {"threads_per_segment", "t", 2},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 128},
-};
-constexpr KernelParam kParams136[] = {
-    {"threads_per_segment", "t", 2},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 128},
-};
-constexpr KernelParam kParams137[] = {
-    {"threads_per_segment", "t", 2},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 128},
-};
-constexpr KernelParam kParams138[] = {
-    {"threads_per_segment", "t", 32},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 8},
-};
-constexpr KernelParam kParams139[] = {
-    {"threads_per_segment", "t", 32},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 8},
-};
-constexpr KernelParam kParams140[] = {
-    {"threads_per_segment", "t", 32},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 8},
-};
-constexpr KernelParam kParams141[] = {
-    {"threads_per_segment", "t", 32},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 8},
-};
-constexpr KernelParam kParams142[] = {
-    {"threads_per_segment", "t", 32},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 8},
-};
-constexpr KernelParam kParams143[] = {
-    {"threads_per_segment", "t", 32},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 8},
-};
-constexpr KernelParam kParams144[] = {
-    {"threads_per_segment", "t", 32},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 8},
-};
-constexpr KernelParam kParams145[] = {
-    {"threads_per_segment", "t", 32},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 8},
-};
-constexpr KernelParam kParams146[] = {
-    {"threads_per_segment", "t", 4},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 64},
-};
-constexpr KernelParam kParams147[] = {
-    {"threads_per_segment", "t", 4},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 64},
-};
-constexpr KernelParam kParams148[] = {
-    {"threads_per_segment", "t", 4},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 64},
-};
-constexpr KernelParam kParams149[] = {
-    {"threads_per_segment", "t", 4},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 64},
-};
-constexpr KernelParam kParams150[] = {
-    {"threads_per_segment", "t", 4},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 64},
-};
-constexpr KernelParam kParams151[] = {
-    {"threads_per_segment", "t", 4},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 64},
-};
-constexpr KernelParam kParams152[] = {
-    {"threads_per_segment", "t", 8},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 32},
-};
 constexpr KernelParam kParams153[] = {
-    {"threads_per_segment", "t", 8},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 32},
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 128},
 };
 constexpr KernelParam kParams154[] = {
-    {"threads_per_segment", "t", 8},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 32},
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 256},
 };
 constexpr KernelParam kParams155[] = {
-    {"threads_per_segment", "t", 8},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 32},
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 256},
 };
 constexpr KernelParam kParams156[] = {
-    {"threads_per_segment", "t", 8},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 32},
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 256},
 };
 constexpr KernelParam kParams157[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 256},
+};
+constexpr KernelParam kParams158[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 4},
+};
+constexpr KernelParam kParams159[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 4},
+};
+constexpr KernelParam kParams160[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 8},
+};
+constexpr KernelParam kParams161[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 8},
+};
+constexpr KernelParam kParams162[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 8},
+};
+constexpr KernelParam kParams163[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 8},
+};
+constexpr KernelParam kParams164[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 4},
+    {"rows_per_block", "r", 32},
+};
+constexpr KernelParam kParams165[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 4},
+    {"rows_per_block", "r", 32},
+};
+constexpr KernelParam kParams166[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 4},
+    {"rows_per_block", "r", 64},
+};
+constexpr KernelParam kParams167[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 4},
+    {"rows_per_block", "r", 64},
+};
+constexpr KernelParam kParams168[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 16},
+};
+constexpr KernelParam kParams169[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 16},
+};
+constexpr KernelParam kParams170[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 32},
+};
+constexpr KernelParam kParams171[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 32},
+};
+constexpr KernelParam kParams172[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 32},
+};
+constexpr KernelParam kParams173[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 32},
+};
+constexpr KernelParam kParams174[] = {
+    {"block_rows", "b", 8},
+};
+constexpr KernelParam kParams175[] = {
+    {"threads_per_segment", "t", 16},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 16},
+};
+constexpr KernelParam kParams176[] = {
+    {"threads_per_segment", "t", 16},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 16},
+};
+constexpr KernelParam kParams177[] = {
+    {"threads_per_segment", "t", 16},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 16},
+};
+constexpr KernelParam kParams178[] = {
+    {"threads_per_segment", "t", 16},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 16},
+};
+constexpr KernelParam kParams179[] = {
+    {"threads_per_segment", "t", 16},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 16},
+};
+constexpr KernelParam kParams180[] = {
+    {"threads_per_segment", "t", 16},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 16},
+};
+constexpr KernelParam kParams181[] = {
+    {"threads_per_segment", "t", 2},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 128},
+};
+constexpr KernelParam kParams182[] = {
+    {"threads_per_segment", "t", 2},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 128},
+};
+constexpr KernelParam kParams183[] = {
+    {"threads_per_segment", "t", 2},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 128},
+};
+constexpr KernelParam kParams184[] = {
+    {"threads_per_segment", "t", 2},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 128},
+};
+constexpr KernelParam kParams185[] = {
+    {"threads_per_segment", "t", 2},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 128},
+};
+constexpr KernelParam kParams186[] = {
+    {"threads_per_segment", "t", 2},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 128},
+};
+constexpr KernelParam kParams187[] = {
+    {"threads_per_segment", "t", 32},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 8},
+};
+constexpr KernelParam kParams188[] = {
+    {"threads_per_segment", "t", 32},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 8},
+};
+constexpr KernelParam kParams189[] = {
+    {"threads_per_segment", "t", 32},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 8},
+};
+constexpr KernelParam kParams190[] = {
+    {"threads_per_segment", "t", 32},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 8},
+};
+constexpr KernelParam kParams191[] = {
+    {"threads_per_segment", "t", 32},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 8},
+};
+constexpr KernelParam kParams192[] = {
+    {"threads_per_segment", "t", 32},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 8},
+};
+constexpr KernelParam kParams193[] = {
+    {"threads_per_segment", "t", 32},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 8},
+};
+constexpr KernelParam kParams194[] = {
+    {"threads_per_segment", "t", 32},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 8},
+};
+constexpr KernelParam kParams195[] = {
+    {"threads_per_segment", "t", 4},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 64},
+};
+constexpr KernelParam kParams196[] = {
+    {"threads_per_segment", "t", 4},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 64},
+};
+constexpr KernelParam kParams197[] = {
+    {"threads_per_segment", "t", 4},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 64},
+};
+constexpr KernelParam kParams198[] = {
+    {"threads_per_segment", "t", 4},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 64},
+};
+constexpr KernelParam kParams199[] = {
+    {"threads_per_segment", "t", 4},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 64},
+};
+constexpr KernelParam kParams200[] = {
+    {"threads_per_segment", "t", 4},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 64},
+};
+constexpr KernelParam kParams201[] = {
+    {"threads_per_segment", "t", 8},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 32},
+};
+constexpr KernelParam kParams202[] = {
+    {"threads_per_segment", "t", 8},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 32},
+};
+constexpr KernelParam kParams203[] = {
     {"threads_per_segment", "t", 8},
     {"steps", "s", 4},
     {"segments_per_block", "r", 32},
 };
-constexpr KernelParam kParams158[] = {
+constexpr KernelParam kParams204[] = {
+    {"threads_per_segment", "t", 8},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 32},
+};
+constexpr KernelParam kParams205[] = {
+    {"threads_per_segment", "t", 8},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 32},
+};
+constexpr KernelParam kParams206[] = {
+    {"threads_per_segment", "t", 8},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 32},
+};
+constexpr KernelParam kParams207[] = {
     {"threads_per_segment", "t", 8},
     {"steps", "s", 8},
     {"segments_per_block", "r", 32},
 };
-constexpr KernelParam kParams159[] = {
+constexpr KernelParam kParams208[] = {
     {"threads_per_segment", "t", 8},
     {"steps", "s", 8},
     {"segments_per_block", "r", 32},
 };
-constexpr KernelParam kParams160[] = {
+constexpr KernelParam kParams209[] = {
     {"slice_height", "b", 16},
     {"gather", "g", 0},
 };
-constexpr KernelParam kParams161[] = {
+constexpr KernelParam kParams210[] = {
     {"slice_height", "b", 16},
     {"gather", "g", 1},
 };
-constexpr KernelParam kParams162[] = {
+constexpr KernelParam kParams211[] = {
     {"slice_height", "b", 16},
     {"threads_per_row", "t", 2},
     {"unroll", "u", 1},
 };
-constexpr KernelParam kParams163[] = {
+constexpr KernelParam kParams212[] = {
     {"slice_height", "b", 16},
     {"threads_per_row", "t", 2},
     {"unroll", "u", 1},
 };
-constexpr KernelParam kParams164[] = {
+constexpr KernelParam kParams213[] = {
     {"slice_height", "b", 16},
     {"threads_per_row", "t", 2},
     {"unroll", "u", 2},
 };
-constexpr KernelParam kParams165[] = {
+constexpr KernelParam kParams214[] = {
     {"slice_height", "b", 16},
     {"threads_per_row", "t", 2},
     {"unroll", "u", 2},
 };
-constexpr KernelParam kParams166[] = {
+constexpr KernelParam kParams215[] = {
     {"slice_height", "b", 16},
     {"threads_per_row", "t", 4},
     {"unroll", "u", 1},
 };
-constexpr KernelParam kParams167[] = {
+constexpr KernelParam kParams216[] = {
     {"slice_height", "b", 16},
     {"threads_per_row", "t", 4},
     {"unroll", "u", 1},
 };
-constexpr KernelParam kParams168[] = {
+constexpr KernelParam kParams217[] = {
     {"slice_height", "b", 16},
     {"threads_per_row", "t", 4},
     {"unroll", "u", 2},
 };
-constexpr KernelParam kParams169[] = {
+constexpr KernelParam kParams218[] = {
     {"slice_height", "b", 16},
     {"threads_per_row", "t", 4},
     {"unroll", "u", 2},
 };
-constexpr KernelParam kParams170[] = {
+constexpr KernelParam kParams219[] = {
     {"slice_height", "b", 16},
     {"threads_per_row", "t", 8},
     {"unroll", "u", 1},
 };
-constexpr KernelParam kParams171[] = {
+constexpr KernelParam kParams220[] = {
     {"slice_height", "b", 16},
     {"threads_per_row", "t", 8},
     {"unroll", "u", 1},
 };
-constexpr KernelParam kParams172[] = {
+constexpr KernelParam kParams221[] = {
     {"slice_height", "b", 16},
     {"threads_per_row", "t", 8},
     {"unroll", "u", 2},
 };
-constexpr KernelParam kParams173[] = {
+constexpr KernelParam kParams222[] = {
     {"slice_height", "b", 16},
     {"threads_per_row", "t", 8},
     {"unroll", "u", 2},
 };
-constexpr KernelParam kParams174[] = {
+constexpr KernelParam kParams223[] = {
     {"slice_height", "b", 32},
     {"threads_per_row", "t", 1},
     {"unroll", "u", 1},
 };
-constexpr KernelParam kParams175[] = {
+constexpr KernelParam kParams224[] = {
     {"slice_height", "b", 32},
     {"threads_per_row", "t", 1},
     {"unroll", "u", 1},
 };
-constexpr KernelParam kParams176[] = {
+constexpr KernelParam kParams225[] = {
     {"slice_height", "b", 32},
     {"threads_per_row", "t", 1},
     {"unroll", "u", 2},
 };
-constexpr KernelParam kParams177[] = {
+constexpr KernelParam kParams226[] = {
     {"slice_height", "b", 32},
     {"threads_per_row", "t", 1},
     {"unroll", "u", 2},
 };
-constexpr KernelParam kParams178[] = {
+constexpr KernelParam kParams227[] = {
     {"slice_height", "b", 32},
     {"threads_per_row", "t", 2},
     {"unroll", "u", 1},
 };
-constexpr KernelParam kParams179[] = {
+constexpr KernelParam kParams228[] = {
     {"slice_height", "b", 32},
     {"threads_per_row", "t", 2},
     {"unroll", "u", 1},
 };
-constexpr KernelParam kParams180[] = {
+constexpr KernelParam kParams229[] = {
     {"slice_height", "b", 32},
     {"threads_per_row", "t", 2},
     {"unroll", "u", 2},
 };
-constexpr KernelParam kParams181[] = {
+constexpr KernelParam kParams230[] = {
     {"slice_height", "b", 32},
     {"threads_per_row", "t", 2},
     {"unroll", "u", 2},
 };
-constexpr KernelParam kParams182[] = {
+constexpr KernelParam kParams231[] = {
     {"slice_height", "b", 32},
     {"threads_per_row", "t", 4},
     {"unroll", "u", 1},
 };
-constexpr KernelParam kParams183[] = {
+constexpr KernelParam kParams232[] = {
     {"slice_height", "b", 32},
     {"threads_per_row", "t", 4},
     {"unroll", "u", 1},
 };
-constexpr KernelParam kParams184[] = {
+constexpr KernelParam kParams233[] = {
     {"slice_height", "b", 32},
     {"threads_per_row", "t", 4},
     {"unroll", "u", 2},
 };
-constexpr KernelParam kParams185[] = {
+constexpr KernelParam kParams234[] = {
     {"slice_height", "b", 32},
     {"threads_per_row", "t", 4},
     {"unroll", "u", 2},
 };
-constexpr KernelParam kParams186[] = {
+constexpr KernelParam kParams235[] = {
     {"slice_height", "b", 32},
     {"threads_per_row", "t", 8},
     {"unroll", "u", 1},
 };
-constexpr KernelParam kParams187[] = {
+constexpr KernelParam kParams236[] = {
     {"slice_height", "b", 32},
     {"threads_per_row", "t", 8},
     {"unroll", "u", 1},
 };
-constexpr KernelParam kParams188[] = {
+constexpr KernelParam kParams237[] = {
     {"slice_height", "b", 32},
     {"threads_per_row", "t", 8},
     {"unroll", "u", 2},
 };
-constexpr KernelParam kParams189[] = {
+constexpr KernelParam kParams238[] = {
     {"slice_height", "b", 32},
     {"threads_per_row", "t", 8},
     {"unroll", "u", 2},
 };
-constexpr KernelParam kParams190[] = {
+constexpr KernelParam kParams239[] = {
     {"slice_height", "b", 8},
     {"gather", "g", 0},
 };
-constexpr KernelParam kParams191[] = {
+constexpr KernelParam kParams240[] = {
     {"slice_height", "b", 8},
     {"gather", "g", 1},
 };
-constexpr KernelParam kParams192[] = {
+constexpr KernelParam kParams241[] = {
     {"slice_height", "b", 8},
     {"threads_per_row", "t", 4},
     {"unroll", "u", 1},
 };
-constexpr KernelParam kParams193[] = {
+constexpr KernelParam kParams242[] = {
     {"slice_height", "b", 8},
     {"threads_per_row", "t", 4},
     {"unroll", "u", 1},
 };
-constexpr KernelParam kParams194[] = {
-    {"slice_height", "b", 8},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams195[] = {
+constexpr KernelParam kParams243[] = {
     {"slice_height", "b", 8},
     {"threads_per_row", "t", 4},
     {"unroll", "u", 2},
 };
-constexpr KernelParam kParams196[] = {
+constexpr KernelParam kParams244[] = {
+    {"slice_height", "b", 8},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams245[] = {
     {"slice_height", "b", 8},
     {"threads_per_row", "t", 8},
     {"unroll", "u", 1},
 };
-constexpr KernelParam kParams197[] = {
+constexpr KernelParam kParams246[] = {
     {"slice_height", "b", 8},
     {"threads_per_row", "t", 8},
     {"unroll", "u", 1},
 };
-constexpr KernelParam kParams198[] = {
+constexpr KernelParam kParams247[] = {
     {"slice_height", "b", 8},
     {"threads_per_row", "t", 8},
     {"unroll", "u", 2},
 };
-constexpr KernelParam kParams199[] = {
+constexpr KernelParam kParams248[] = {
     {"slice_height", "b", 8},
     {"threads_per_row", "t", 8},
     {"unroll", "u", 2},
@@ -1385,628 +1916,791 @@ constexpr KernelParam kParams199[] = {
 
 // Sorted by name: find_kernel() binary-searches it.
 const KernelEntry kEntries[] = {
+    {"spgen_spmv_axc_w16_f32i32_avx512", Op::spmv, "axc", Backend::avx512, ValueType::f32,
+     IndexType::i32, kParams0, 1, 0, 0, kArgs_axc_avx512, 9, &call_spgen_spmv_axc_w16_f32i32_avx512,
+     "avx512/spgen_spmv_axc_w16_f32i32_avx512.cpp", 0x02b9550c95b64d13ULL},
+    {"spgen_spmv_axc_w32_r8_f32i32_cuda", Op::spmv, "axc", Backend::cuda, ValueType::f32,
+     IndexType::i32, kParams1, 2, 256, 8, kArgs_axc_cuda, 8, nullptr,
+     "cuda/spgen_spmv_axc_w32_r8_f32i32_cuda.cu", 0x0dc33912f45ac649ULL},
+    {"spgen_spmv_axc_w32_r8_f32i64_cuda", Op::spmv, "axc", Backend::cuda, ValueType::f32,
+     IndexType::i64, kParams2, 2, 256, 8, kArgs_axc_cuda, 8, nullptr,
+     "cuda/spgen_spmv_axc_w32_r8_f32i64_cuda.cu", 0xb5c5fcc6b1075be0ULL},
+    {"spgen_spmv_axc_w32_r8_f64i32_cuda", Op::spmv, "axc", Backend::cuda, ValueType::f64,
+     IndexType::i32, kParams3, 2, 256, 8, kArgs_axc_cuda, 8, nullptr,
+     "cuda/spgen_spmv_axc_w32_r8_f64i32_cuda.cu", 0xffef1d9bf72c9a7aULL},
+    {"spgen_spmv_axc_w32_r8_f64i64_cuda", Op::spmv, "axc", Backend::cuda, ValueType::f64,
+     IndexType::i64, kParams4, 2, 256, 8, kArgs_axc_cuda, 8, nullptr,
+     "cuda/spgen_spmv_axc_w32_r8_f64i64_cuda.cu", 0x9b47425be153de49ULL},
+    {"spgen_spmv_axc_w8_f64i32_avx512", Op::spmv, "axc", Backend::avx512, ValueType::f64,
+     IndexType::i32, kParams5, 1, 0, 0, kArgs_axc_avx512, 9, &call_spgen_spmv_axc_w8_f64i32_avx512,
+     "avx512/spgen_spmv_axc_w8_f64i32_avx512.cpp", 0x22269acda7da56b0ULL},
+    {"spgen_spmv_axc_w8_f64i64_avx512", Op::spmv, "axc", Backend::avx512, ValueType::f64,
+     IndexType::i64, kParams6, 1, 0, 0, kArgs_axc_avx512, 9, &call_spgen_spmv_axc_w8_f64i64_avx512,
+     "avx512/spgen_spmv_axc_w8_f64i64_avx512.cpp", 0xa49c95bb36ad3246ULL},
+    {"spgen_spmv_axt_ch1_w16_h1_f32i32_avx512", Op::spmv, "axt_ch1", Backend::avx512,
+     ValueType::f32, IndexType::i32, kParams7, 2, 0, 0, kArgs_axt_ch1_avx512, 11,
+     &call_spgen_spmv_axt_ch1_w16_h1_f32i32_avx512,
+     "avx512/spgen_spmv_axt_ch1_w16_h1_f32i32_avx512.cpp", 0x8fae8638bfec469aULL},
+    {"spgen_spmv_axt_ch1_w32_b1024_f32i32_cuda", Op::spmv, "axt_ch1", Backend::cuda, ValueType::f32,
+     IndexType::i32, kParams8, 2, 1024, 1, kArgs_axt_ch1_cuda, 13, nullptr,
+     "cuda/spgen_spmv_axt_ch1_w32_b1024_f32i32_cuda.cu", 0x46713427ae5e78cbULL},
+    {"spgen_spmv_axt_ch1_w32_b1024_f64i32_cuda", Op::spmv, "axt_ch1", Backend::cuda, ValueType::f64,
+     IndexType::i32, kParams9, 2, 1024, 1, kArgs_axt_ch1_cuda, 13, nullptr,
+     "cuda/spgen_spmv_axt_ch1_w32_b1024_f64i32_cuda.cu", 0xfac8735b60194515ULL},
+    {"spgen_spmv_axt_ch1_w32_b512_f32i32_cuda", Op::spmv, "axt_ch1", Backend::cuda, ValueType::f32,
+     IndexType::i32, kParams10, 2, 512, 1, kArgs_axt_ch1_cuda, 13, nullptr,
+     "cuda/spgen_spmv_axt_ch1_w32_b512_f32i32_cuda.cu", 0x1ce4581fae9d7134ULL},
+    {"spgen_spmv_axt_ch1_w32_b512_f32i64_cuda", Op::spmv, "axt_ch1", Backend::cuda, ValueType::f32,
+     IndexType::i64, kParams11, 2, 512, 1, kArgs_axt_ch1_cuda, 13, nullptr,
+     "cuda/spgen_spmv_axt_ch1_w32_b512_f32i64_cuda.cu", 0xcf16cad6334549f3ULL},
+    {"spgen_spmv_axt_ch1_w32_b512_f64i32_cuda", Op::spmv, "axt_ch1", Backend::cuda, ValueType::f64,
+     IndexType::i32, kParams12, 2, 512, 1, kArgs_axt_ch1_cuda, 13, nullptr,
+     "cuda/spgen_spmv_axt_ch1_w32_b512_f64i32_cuda.cu", 0x69458b286c0b6043ULL},
+    {"spgen_spmv_axt_ch1_w32_b512_f64i64_cuda", Op::spmv, "axt_ch1", Backend::cuda, ValueType::f64,
+     IndexType::i64, kParams13, 2, 512, 1, kArgs_axt_ch1_cuda, 13, nullptr,
+     "cuda/spgen_spmv_axt_ch1_w32_b512_f64i64_cuda.cu", 0x5184d38a363a7a9aULL},
+    {"spgen_spmv_axt_ch1_w8_h1_f64i32_avx512", Op::spmv, "axt_ch1", Backend::avx512, ValueType::f64,
+     IndexType::i32, kParams14, 2, 0, 0, kArgs_axt_ch1_avx512, 11,
+     &call_spgen_spmv_axt_ch1_w8_h1_f64i32_avx512,
+     "avx512/spgen_spmv_axt_ch1_w8_h1_f64i32_avx512.cpp", 0xf4df7b70aa465ec0ULL},
+    {"spgen_spmv_axt_ch1_w8_h1_f64i64_avx512", Op::spmv, "axt_ch1", Backend::avx512, ValueType::f64,
+     IndexType::i64, kParams15, 2, 0, 0, kArgs_axt_ch1_avx512, 11,
+     &call_spgen_spmv_axt_ch1_w8_h1_f64i64_avx512,
+     "avx512/spgen_spmv_axt_ch1_w8_h1_f64i64_avx512.cpp", 0x92320de8e804f335ULL},
+    {"spgen_spmv_axt_ch_w16_h64_f32i32_avx512", Op::spmv, "axt_ch", Backend::avx512, ValueType::f32,
+     IndexType::i32, kParams16, 2, 0, 0, kArgs_axt_ch_avx512, 11,
+     &call_spgen_spmv_axt_ch_w16_h64_f32i32_avx512,
+     "avx512/spgen_spmv_axt_ch_w16_h64_f32i32_avx512.cpp", 0x07e9464d41aa3d6dULL},
+    {"spgen_spmv_axt_ch_w16_h8_f32i32_avx512", Op::spmv, "axt_ch", Backend::avx512, ValueType::f32,
+     IndexType::i32, kParams17, 2, 0, 0, kArgs_axt_ch_avx512, 11,
+     &call_spgen_spmv_axt_ch_w16_h8_f32i32_avx512,
+     "avx512/spgen_spmv_axt_ch_w16_h8_f32i32_avx512.cpp", 0x9c4d3e2112f316b8ULL},
+    {"spgen_spmv_axt_ch_w32_h4_r8_f32i32_cuda", Op::spmv, "axt_ch", Backend::cuda, ValueType::f32,
+     IndexType::i32, kParams18, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
+     "cuda/spgen_spmv_axt_ch_w32_h4_r8_f32i32_cuda.cu", 0xa2870986dc8385e4ULL},
+    {"spgen_spmv_axt_ch_w32_h4_r8_f32i64_cuda", Op::spmv, "axt_ch", Backend::cuda, ValueType::f32,
+     IndexType::i64, kParams19, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
+     "cuda/spgen_spmv_axt_ch_w32_h4_r8_f32i64_cuda.cu", 0x4d999c27bfb1e0bbULL},
+    {"spgen_spmv_axt_ch_w32_h4_r8_f64i32_cuda", Op::spmv, "axt_ch", Backend::cuda, ValueType::f64,
+     IndexType::i32, kParams20, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
+     "cuda/spgen_spmv_axt_ch_w32_h4_r8_f64i32_cuda.cu", 0x74c248782324587bULL},
+    {"spgen_spmv_axt_ch_w32_h4_r8_f64i64_cuda", Op::spmv, "axt_ch", Backend::cuda, ValueType::f64,
+     IndexType::i64, kParams21, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
+     "cuda/spgen_spmv_axt_ch_w32_h4_r8_f64i64_cuda.cu", 0xfd34d12f21e0ff49ULL},
+    {"spgen_spmv_axt_ch_w32_h8_r8_f32i32_cuda", Op::spmv, "axt_ch", Backend::cuda, ValueType::f32,
+     IndexType::i32, kParams22, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
+     "cuda/spgen_spmv_axt_ch_w32_h8_r8_f32i32_cuda.cu", 0x820decdcf5c87f05ULL},
+    {"spgen_spmv_axt_ch_w32_h8_r8_f32i64_cuda", Op::spmv, "axt_ch", Backend::cuda, ValueType::f32,
+     IndexType::i64, kParams23, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
+     "cuda/spgen_spmv_axt_ch_w32_h8_r8_f32i64_cuda.cu", 0xee5d4fc154995e43ULL},
+    {"spgen_spmv_axt_ch_w32_h8_r8_f64i32_cuda", Op::spmv, "axt_ch", Backend::cuda, ValueType::f64,
+     IndexType::i32, kParams24, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
+     "cuda/spgen_spmv_axt_ch_w32_h8_r8_f64i32_cuda.cu", 0xc3f237e91863e56eULL},
+    {"spgen_spmv_axt_ch_w32_h8_r8_f64i64_cuda", Op::spmv, "axt_ch", Backend::cuda, ValueType::f64,
+     IndexType::i64, kParams25, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
+     "cuda/spgen_spmv_axt_ch_w32_h8_r8_f64i64_cuda.cu", 0x1bfd2fe1408ae352ULL},
+    {"spgen_spmv_axt_ch_w8_h64_f64i32_avx512", Op::spmv, "axt_ch", Backend::avx512, ValueType::f64,
+     IndexType::i32, kParams26, 2, 0, 0, kArgs_axt_ch_avx512, 11,
+     &call_spgen_spmv_axt_ch_w8_h64_f64i32_avx512,
+     "avx512/spgen_spmv_axt_ch_w8_h64_f64i32_avx512.cpp", 0x7fe3dcaad982d6c9ULL},
+    {"spgen_spmv_axt_ch_w8_h8_f64i32_avx512", Op::spmv, "axt_ch", Backend::avx512, ValueType::f64,
+     IndexType::i32, kParams27, 2, 0, 0, kArgs_axt_ch_avx512, 11,
+     &call_spgen_spmv_axt_ch_w8_h8_f64i32_avx512,
+     "avx512/spgen_spmv_axt_ch_w8_h8_f64i32_avx512.cpp", 0x5bccccf775756fa7ULL},
+    {"spgen_spmv_axt_ch_w8_h8_f64i64_avx512", Op::spmv, "axt_ch", Backend::avx512, ValueType::f64,
+     IndexType::i64, kParams28, 2, 0, 0, kArgs_axt_ch_avx512, 11,
+     &call_spgen_spmv_axt_ch_w8_h8_f64i64_avx512,
+     "avx512/spgen_spmv_axt_ch_w8_h8_f64i64_avx512.cpp", 0x859b72293a3902e9ULL},
+    {"spgen_spmv_axt_uh1_w16_h1_f32i32_avx512", Op::spmv, "axt_uh1", Backend::avx512,
+     ValueType::f32, IndexType::i32, kParams29, 2, 0, 0, kArgs_axt_uh1_avx512, 10,
+     &call_spgen_spmv_axt_uh1_w16_h1_f32i32_avx512,
+     "avx512/spgen_spmv_axt_uh1_w16_h1_f32i32_avx512.cpp", 0x65d06aee97ffee8dULL},
+    {"spgen_spmv_axt_uh1_w32_h1_s2_r8_f32i32_cuda", Op::spmv, "axt_uh1", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams30, 4, 256, 8, kArgs_axt_uh1_cuda, 14, nullptr,
+     "cuda/spgen_spmv_axt_uh1_w32_h1_s2_r8_f32i32_cuda.cu", 0x9afd25fbada19fd2ULL},
+    {"spgen_spmv_axt_uh1_w32_h1_s2_r8_f32i64_cuda", Op::spmv, "axt_uh1", Backend::cuda,
+     ValueType::f32, IndexType::i64, kParams31, 4, 256, 8, kArgs_axt_uh1_cuda, 14, nullptr,
+     "cuda/spgen_spmv_axt_uh1_w32_h1_s2_r8_f32i64_cuda.cu", 0x45ad5236ea19bf44ULL},
+    {"spgen_spmv_axt_uh1_w32_h1_s2_r8_f64i32_cuda", Op::spmv, "axt_uh1", Backend::cuda,
+     ValueType::f64, IndexType::i32, kParams32, 4, 256, 8, kArgs_axt_uh1_cuda, 14, nullptr,
+     "cuda/spgen_spmv_axt_uh1_w32_h1_s2_r8_f64i32_cuda.cu", 0x47d603b7cf3c8609ULL},
+    {"spgen_spmv_axt_uh1_w32_h1_s2_r8_f64i64_cuda", Op::spmv, "axt_uh1", Backend::cuda,
+     ValueType::f64, IndexType::i64, kParams33, 4, 256, 8, kArgs_axt_uh1_cuda, 14, nullptr,
+     "cuda/spgen_spmv_axt_uh1_w32_h1_s2_r8_f64i64_cuda.cu", 0x501a4c3187bde27fULL},
+    {"spgen_spmv_axt_uh1_w8_h1_f64i32_avx512", Op::spmv, "axt_uh1", Backend::avx512, ValueType::f64,
+     IndexType::i32, kParams34, 2, 0, 0, kArgs_axt_uh1_avx512, 10,
+     &call_spgen_spmv_axt_uh1_w8_h1_f64i32_avx512,
+     "avx512/spgen_spmv_axt_uh1_w8_h1_f64i32_avx512.cpp", 0x26604f934fae712bULL},
+    {"spgen_spmv_axt_uh1_w8_h1_f64i64_avx512", Op::spmv, "axt_uh1", Backend::avx512, ValueType::f64,
+     IndexType::i64, kParams35, 2, 0, 0, kArgs_axt_uh1_avx512, 10,
+     &call_spgen_spmv_axt_uh1_w8_h1_f64i64_avx512,
+     "avx512/spgen_spmv_axt_uh1_w8_h1_f64i64_avx512.cpp", 0x8a277e543c70faf8ULL},
+    {"spgen_spmv_axt_uh1_w8_h1_s2_r8_f32i32_cuda", Op::spmv, "axt_uh1", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams36, 4, 256, 8, kArgs_axt_uh1_cuda, 14, nullptr,
+     "cuda/spgen_spmv_axt_uh1_w8_h1_s2_r8_f32i32_cuda.cu", 0x665d989d3bda1b0aULL},
+    {"spgen_spmv_axt_uh1_w8_h1_s2_r8_f64i32_cuda", Op::spmv, "axt_uh1", Backend::cuda,
+     ValueType::f64, IndexType::i32, kParams37, 4, 256, 8, kArgs_axt_uh1_cuda, 14, nullptr,
+     "cuda/spgen_spmv_axt_uh1_w8_h1_s2_r8_f64i32_cuda.cu", 0xa06655aac8a6642eULL},
+    {"spgen_spmv_axt_uh_w16_h4_f32i32_avx512", Op::spmv, "axt_uh", Backend::avx512, ValueType::f32,
+     IndexType::i32, kParams38, 2, 0, 0, kArgs_axt_uh_avx512, 10,
+     &call_spgen_spmv_axt_uh_w16_h4_f32i32_avx512,
+     "avx512/spgen_spmv_axt_uh_w16_h4_f32i32_avx512.cpp", 0x0aca50f964e4bdc4ULL},
+    {"spgen_spmv_axt_uh_w16_h8_f32i32_avx512", Op::spmv, "axt_uh", Backend::avx512, ValueType::f32,
+     IndexType::i32, kParams39, 2, 0, 0, kArgs_axt_uh_avx512, 10,
+     &call_spgen_spmv_axt_uh_w16_h8_f32i32_avx512,
+     "avx512/spgen_spmv_axt_uh_w16_h8_f32i32_avx512.cpp", 0xa7ddc676e0b3538cULL},
+    {"spgen_spmv_axt_uh_w32_h4_s1_r8_f32i32_cuda", Op::spmv, "axt_uh", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams40, 4, 256, 8, kArgs_axt_uh_cuda, 14, nullptr,
+     "cuda/spgen_spmv_axt_uh_w32_h4_s1_r8_f32i32_cuda.cu", 0x102c8ab23f480617ULL},
+    {"spgen_spmv_axt_uh_w32_h4_s1_r8_f32i64_cuda", Op::spmv, "axt_uh", Backend::cuda,
+     ValueType::f32, IndexType::i64, kParams41, 4, 256, 8, kArgs_axt_uh_cuda, 14, nullptr,
+     "cuda/spgen_spmv_axt_uh_w32_h4_s1_r8_f32i64_cuda.cu", 0xd570425d7c7b83e3ULL},
+    {"spgen_spmv_axt_uh_w32_h4_s1_r8_f64i32_cuda", Op::spmv, "axt_uh", Backend::cuda,
+     ValueType::f64, IndexType::i32, kParams42, 4, 256, 8, kArgs_axt_uh_cuda, 14, nullptr,
+     "cuda/spgen_spmv_axt_uh_w32_h4_s1_r8_f64i32_cuda.cu", 0x48babab6b191a57bULL},
+    {"spgen_spmv_axt_uh_w32_h4_s1_r8_f64i64_cuda", Op::spmv, "axt_uh", Backend::cuda,
+     ValueType::f64, IndexType::i64, kParams43, 4, 256, 8, kArgs_axt_uh_cuda, 14, nullptr,
+     "cuda/spgen_spmv_axt_uh_w32_h4_s1_r8_f64i64_cuda.cu", 0x23c7a1b7fb6a5738ULL},
+    {"spgen_spmv_axt_uh_w32_h8_s1_r8_f32i32_cuda", Op::spmv, "axt_uh", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams44, 4, 256, 8, kArgs_axt_uh_cuda, 14, nullptr,
+     "cuda/spgen_spmv_axt_uh_w32_h8_s1_r8_f32i32_cuda.cu", 0x58bdea87b76786feULL},
+    {"spgen_spmv_axt_uh_w32_h8_s1_r8_f64i32_cuda", Op::spmv, "axt_uh", Backend::cuda,
+     ValueType::f64, IndexType::i32, kParams45, 4, 256, 8, kArgs_axt_uh_cuda, 14, nullptr,
+     "cuda/spgen_spmv_axt_uh_w32_h8_s1_r8_f64i32_cuda.cu", 0x68f31cc3d977e9c3ULL},
+    {"spgen_spmv_axt_uh_w8_h4_f64i32_avx512", Op::spmv, "axt_uh", Backend::avx512, ValueType::f64,
+     IndexType::i32, kParams46, 2, 0, 0, kArgs_axt_uh_avx512, 10,
+     &call_spgen_spmv_axt_uh_w8_h4_f64i32_avx512,
+     "avx512/spgen_spmv_axt_uh_w8_h4_f64i32_avx512.cpp", 0x8e42d2e21e71a6f1ULL},
+    {"spgen_spmv_axt_uh_w8_h4_f64i64_avx512", Op::spmv, "axt_uh", Backend::avx512, ValueType::f64,
+     IndexType::i64, kParams47, 2, 0, 0, kArgs_axt_uh_avx512, 10,
+     &call_spgen_spmv_axt_uh_w8_h4_f64i64_avx512,
+     "avx512/spgen_spmv_axt_uh_w8_h4_f64i64_avx512.cpp", 0x7bcf89418fef6860ULL},
+    {"spgen_spmv_axt_uh_w8_h8_f64i32_avx512", Op::spmv, "axt_uh", Backend::avx512, ValueType::f64,
+     IndexType::i32, kParams48, 2, 0, 0, kArgs_axt_uh_avx512, 10,
+     &call_spgen_spmv_axt_uh_w8_h8_f64i32_avx512,
+     "avx512/spgen_spmv_axt_uh_w8_h8_f64i32_avx512.cpp", 0xb06c34ad0660888eULL},
     {"spgen_spmv_coo_f32i32_avx512", Op::spmv, "coo", Backend::avx512, ValueType::f32,
      IndexType::i32, nullptr, 0, 0, 0, kArgs_coo_avx512, 10, &call_spgen_spmv_coo_f32i32_avx512,
-     "avx512/spgen_spmv_coo_f32i32_avx512.cpp", 0xbca7897bd4184c7bULL},
+     "avx512/spgen_spmv_coo_f32i32_avx512.cpp", 0xb64721f87051bdc6ULL},
     {"spgen_spmv_coo_f32i64_avx512", Op::spmv, "coo", Backend::avx512, ValueType::f32,
      IndexType::i64, nullptr, 0, 0, 0, kArgs_coo_avx512, 10, &call_spgen_spmv_coo_f32i64_avx512,
-     "avx512/spgen_spmv_coo_f32i64_avx512.cpp", 0x6a5e4ad99329dcc3ULL},
+     "avx512/spgen_spmv_coo_f32i64_avx512.cpp", 0xf167477ca0a7d132ULL},
     {"spgen_spmv_coo_f64i32_avx512", Op::spmv, "coo", Backend::avx512, ValueType::f64,
      IndexType::i32, nullptr, 0, 0, 0, kArgs_coo_avx512, 10, &call_spgen_spmv_coo_f64i32_avx512,
-     "avx512/spgen_spmv_coo_f64i32_avx512.cpp", 0x36e74256a7bb8829ULL},
+     "avx512/spgen_spmv_coo_f64i32_avx512.cpp", 0xab51622a4d6460d4ULL},
     {"spgen_spmv_coo_f64i64_avx512", Op::spmv, "coo", Backend::avx512, ValueType::f64,
      IndexType::i64, nullptr, 0, 0, 0, kArgs_coo_avx512, 10, &call_spgen_spmv_coo_f64i64_avx512,
-     "avx512/spgen_spmv_coo_f64i64_avx512.cpp", 0xb41013611387676eULL},
+     "avx512/spgen_spmv_coo_f64i64_avx512.cpp", 0x496c877fc81da10cULL},
     {"spgen_spmv_coo_s16_w8_f32i32_cuda", Op::spmv, "coo", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams4, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
-     "cuda/spgen_spmv_coo_s16_w8_f32i32_cuda.cu", 0xc6e84a47d21dc139ULL},
+     IndexType::i32, kParams53, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
+     "cuda/spgen_spmv_coo_s16_w8_f32i32_cuda.cu", 0xdbd7d15fd757e8e0ULL},
     {"spgen_spmv_coo_s16_w8_f64i32_cuda", Op::spmv, "coo", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams5, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
-     "cuda/spgen_spmv_coo_s16_w8_f64i32_cuda.cu", 0x1df2eecb2b4e7dacULL},
+     IndexType::i32, kParams54, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
+     "cuda/spgen_spmv_coo_s16_w8_f64i32_cuda.cu", 0x24e1ded19f1ec0f9ULL},
     {"spgen_spmv_coo_s4_w8_f32i32_cuda", Op::spmv, "coo", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams6, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
-     "cuda/spgen_spmv_coo_s4_w8_f32i32_cuda.cu", 0x5a2197128a5d0d6dULL},
+     IndexType::i32, kParams55, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
+     "cuda/spgen_spmv_coo_s4_w8_f32i32_cuda.cu", 0x18e1c0c215fab6bbULL},
     {"spgen_spmv_coo_s4_w8_f64i32_cuda", Op::spmv, "coo", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams7, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
-     "cuda/spgen_spmv_coo_s4_w8_f64i32_cuda.cu", 0x3bba2583c29c2c81ULL},
+     IndexType::i32, kParams56, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
+     "cuda/spgen_spmv_coo_s4_w8_f64i32_cuda.cu", 0x038983544a6faae1ULL},
     {"spgen_spmv_coo_s8_w8_f32i32_cuda", Op::spmv, "coo", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams8, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
-     "cuda/spgen_spmv_coo_s8_w8_f32i32_cuda.cu", 0x7266a964f3520f01ULL},
+     IndexType::i32, kParams57, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
+     "cuda/spgen_spmv_coo_s8_w8_f32i32_cuda.cu", 0x5ae41112f27cca9aULL},
     {"spgen_spmv_coo_s8_w8_f32i64_cuda", Op::spmv, "coo", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams9, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
-     "cuda/spgen_spmv_coo_s8_w8_f32i64_cuda.cu", 0x906178ab1e4a1496ULL},
+     IndexType::i64, kParams58, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
+     "cuda/spgen_spmv_coo_s8_w8_f32i64_cuda.cu", 0xe2ec5ea19c1f4ec5ULL},
     {"spgen_spmv_coo_s8_w8_f64i32_cuda", Op::spmv, "coo", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams10, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
-     "cuda/spgen_spmv_coo_s8_w8_f64i32_cuda.cu", 0x9fe29aa0b7e0f5f8ULL},
+     IndexType::i32, kParams59, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
+     "cuda/spgen_spmv_coo_s8_w8_f64i32_cuda.cu", 0x102ff6c86892908bULL},
     {"spgen_spmv_coo_s8_w8_f64i64_cuda", Op::spmv, "coo", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams11, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
-     "cuda/spgen_spmv_coo_s8_w8_f64i64_cuda.cu", 0x2f832acddbf60307ULL},
+     IndexType::i64, kParams60, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
+     "cuda/spgen_spmv_coo_s8_w8_f64i64_cuda.cu", 0x04ab801fd0470060ULL},
     {"spgen_spmv_csr_g0_f32i32_avx512", Op::spmv, "csr", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams12, 1, 0, 0, kArgs_csr_avx512, 9, &call_spgen_spmv_csr_g0_f32i32_avx512,
-     "avx512/spgen_spmv_csr_g0_f32i32_avx512.cpp", 0x94ba52507cf87691ULL},
+     IndexType::i32, kParams61, 1, 0, 0, kArgs_csr_avx512, 9, &call_spgen_spmv_csr_g0_f32i32_avx512,
+     "avx512/spgen_spmv_csr_g0_f32i32_avx512.cpp", 0x77de934a331efeaeULL},
     {"spgen_spmv_csr_g0_f32i64_avx512", Op::spmv, "csr", Backend::avx512, ValueType::f32,
-     IndexType::i64, kParams13, 1, 0, 0, kArgs_csr_avx512, 9, &call_spgen_spmv_csr_g0_f32i64_avx512,
-     "avx512/spgen_spmv_csr_g0_f32i64_avx512.cpp", 0xfd9e15912cb63cf1ULL},
+     IndexType::i64, kParams62, 1, 0, 0, kArgs_csr_avx512, 9, &call_spgen_spmv_csr_g0_f32i64_avx512,
+     "avx512/spgen_spmv_csr_g0_f32i64_avx512.cpp", 0xe11f0ff562e3d060ULL},
     {"spgen_spmv_csr_g0_f64i32_avx512", Op::spmv, "csr", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams14, 1, 0, 0, kArgs_csr_avx512, 9, &call_spgen_spmv_csr_g0_f64i32_avx512,
-     "avx512/spgen_spmv_csr_g0_f64i32_avx512.cpp", 0x142dd7684f2bdac3ULL},
+     IndexType::i32, kParams63, 1, 0, 0, kArgs_csr_avx512, 9, &call_spgen_spmv_csr_g0_f64i32_avx512,
+     "avx512/spgen_spmv_csr_g0_f64i32_avx512.cpp", 0xedb71b12d0c623dbULL},
     {"spgen_spmv_csr_g0_f64i64_avx512", Op::spmv, "csr", Backend::avx512, ValueType::f64,
-     IndexType::i64, kParams15, 1, 0, 0, kArgs_csr_avx512, 9, &call_spgen_spmv_csr_g0_f64i64_avx512,
-     "avx512/spgen_spmv_csr_g0_f64i64_avx512.cpp", 0xa8747de99644b06eULL},
+     IndexType::i64, kParams64, 1, 0, 0, kArgs_csr_avx512, 9, &call_spgen_spmv_csr_g0_f64i64_avx512,
+     "avx512/spgen_spmv_csr_g0_f64i64_avx512.cpp", 0x00a272f40beee6acULL},
     {"spgen_spmv_csr_g1_f32i32_avx512", Op::spmv, "csr", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams16, 1, 0, 0, kArgs_csr_avx512, 9, &call_spgen_spmv_csr_g1_f32i32_avx512,
-     "avx512/spgen_spmv_csr_g1_f32i32_avx512.cpp", 0xf84b87fd2b7f4512ULL},
+     IndexType::i32, kParams65, 1, 0, 0, kArgs_csr_avx512, 9, &call_spgen_spmv_csr_g1_f32i32_avx512,
+     "avx512/spgen_spmv_csr_g1_f32i32_avx512.cpp", 0xd202f42753d1ecc9ULL},
     {"spgen_spmv_csr_g1_f32i64_avx512", Op::spmv, "csr", Backend::avx512, ValueType::f32,
-     IndexType::i64, kParams17, 1, 0, 0, kArgs_csr_avx512, 9, &call_spgen_spmv_csr_g1_f32i64_avx512,
-     "avx512/spgen_spmv_csr_g1_f32i64_avx512.cpp", 0xcf0b5a3cbdd3712cULL},
+     IndexType::i64, kParams66, 1, 0, 0, kArgs_csr_avx512, 9, &call_spgen_spmv_csr_g1_f32i64_avx512,
+     "avx512/spgen_spmv_csr_g1_f32i64_avx512.cpp", 0x483aa01751fb3c75ULL},
     {"spgen_spmv_csr_g1_f64i32_avx512", Op::spmv, "csr", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams18, 1, 0, 0, kArgs_csr_avx512, 9, &call_spgen_spmv_csr_g1_f64i32_avx512,
-     "avx512/spgen_spmv_csr_g1_f64i32_avx512.cpp", 0x8bbc372201c5c910ULL},
+     IndexType::i32, kParams67, 1, 0, 0, kArgs_csr_avx512, 9, &call_spgen_spmv_csr_g1_f64i32_avx512,
+     "avx512/spgen_spmv_csr_g1_f64i32_avx512.cpp", 0xe0d3bb7a08340bc6ULL},
     {"spgen_spmv_csr_g1_f64i64_avx512", Op::spmv, "csr", Backend::avx512, ValueType::f64,
-     IndexType::i64, kParams19, 1, 0, 0, kArgs_csr_avx512, 9, &call_spgen_spmv_csr_g1_f64i64_avx512,
-     "avx512/spgen_spmv_csr_g1_f64i64_avx512.cpp", 0x3bf5a377933d7e3bULL},
+     IndexType::i64, kParams68, 1, 0, 0, kArgs_csr_avx512, 9, &call_spgen_spmv_csr_g1_f64i64_avx512,
+     "avx512/spgen_spmv_csr_g1_f64i64_avx512.cpp", 0xb19be3aa6a43bb75ULL},
     {"spgen_spmv_csr_t16_r16_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams20, 2, 256, 16, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t16_r16_f32i32_cuda.cu", 0xdaccece500d45003ULL},
+     IndexType::i32, kParams69, 2, 256, 16, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t16_r16_f32i32_cuda.cu", 0x7e525f9832d2d19dULL},
     {"spgen_spmv_csr_t16_r16_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams21, 2, 256, 16, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t16_r16_f64i32_cuda.cu", 0x4d2e0996307ef6e3ULL},
+     IndexType::i32, kParams70, 2, 256, 16, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t16_r16_f64i32_cuda.cu", 0x718898fcc51ac046ULL},
     {"spgen_spmv_csr_t16_r8_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams22, 2, 128, 8, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t16_r8_f32i32_cuda.cu", 0x24b854cecf4c7b53ULL},
+     IndexType::i32, kParams71, 2, 128, 8, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t16_r8_f32i32_cuda.cu", 0x430a49f9084cf6eeULL},
     {"spgen_spmv_csr_t16_r8_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams23, 2, 128, 8, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t16_r8_f64i32_cuda.cu", 0x31c6b88d3c2253b0ULL},
+     IndexType::i32, kParams72, 2, 128, 8, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t16_r8_f64i32_cuda.cu", 0x27b20f7702796265ULL},
     {"spgen_spmv_csr_t1_r128_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams24, 2, 128, 128, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t1_r128_f32i32_cuda.cu", 0x70226f77718e465cULL},
+     IndexType::i32, kParams73, 2, 128, 128, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t1_r128_f32i32_cuda.cu", 0x89b4a7f9142a3394ULL},
     {"spgen_spmv_csr_t1_r128_f32i64_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams25, 2, 128, 128, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t1_r128_f32i64_cuda.cu", 0xc74447854f764417ULL},
+     IndexType::i64, kParams74, 2, 128, 128, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t1_r128_f32i64_cuda.cu", 0x526f9ea241ec1be0ULL},
     {"spgen_spmv_csr_t1_r128_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams26, 2, 128, 128, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t1_r128_f64i32_cuda.cu", 0x9e26952d02f2356cULL},
+     IndexType::i32, kParams75, 2, 128, 128, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t1_r128_f64i32_cuda.cu", 0xb20e6892556d8877ULL},
     {"spgen_spmv_csr_t1_r128_f64i64_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams27, 2, 128, 128, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t1_r128_f64i64_cuda.cu", 0x69c08573dbfb144fULL},
+     IndexType::i64, kParams76, 2, 128, 128, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t1_r128_f64i64_cuda.cu", 0xd341487a13ebef85ULL},
     {"spgen_spmv_csr_t1_r256_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams28, 2, 256, 256, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t1_r256_f32i32_cuda.cu", 0xce55504e95df5f0fULL},
+     IndexType::i32, kParams77, 2, 256, 256, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t1_r256_f32i32_cuda.cu", 0xcc0aa619041d025aULL},
     {"spgen_spmv_csr_t1_r256_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams29, 2, 256, 256, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t1_r256_f64i32_cuda.cu", 0xb717f6a3b1fb8783ULL},
+     IndexType::i32, kParams78, 2, 256, 256, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t1_r256_f64i32_cuda.cu", 0x028847d8d57312ceULL},
     {"spgen_spmv_csr_t2_r128_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams30, 2, 256, 128, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t2_r128_f32i32_cuda.cu", 0x9211b931e1ff5ab9ULL},
+     IndexType::i32, kParams79, 2, 256, 128, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t2_r128_f32i32_cuda.cu", 0xb736617504b554b4ULL},
     {"spgen_spmv_csr_t2_r128_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams31, 2, 256, 128, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t2_r128_f64i32_cuda.cu", 0x2d1576954b31bd2fULL},
+     IndexType::i32, kParams80, 2, 256, 128, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t2_r128_f64i32_cuda.cu", 0x21ed86839391f08cULL},
     {"spgen_spmv_csr_t2_r64_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams32, 2, 128, 64, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t2_r64_f32i32_cuda.cu", 0x7a3a983ff431955dULL},
+     IndexType::i32, kParams81, 2, 128, 64, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t2_r64_f32i32_cuda.cu", 0x2f2baf21a9b4b91bULL},
     {"spgen_spmv_csr_t2_r64_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams33, 2, 128, 64, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t2_r64_f64i32_cuda.cu", 0x5f0ce23a48022a26ULL},
+     IndexType::i32, kParams82, 2, 128, 64, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t2_r64_f64i32_cuda.cu", 0x08a1be31e7bea8d8ULL},
     {"spgen_spmv_csr_t32_r4_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams34, 2, 128, 4, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t32_r4_f32i32_cuda.cu", 0x1a37097821b27c15ULL},
+     IndexType::i32, kParams83, 2, 128, 4, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t32_r4_f32i32_cuda.cu", 0x971240392ca3ae0fULL},
     {"spgen_spmv_csr_t32_r4_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams35, 2, 128, 4, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t32_r4_f64i32_cuda.cu", 0xd1dca9a04d8579b8ULL},
+     IndexType::i32, kParams84, 2, 128, 4, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t32_r4_f64i32_cuda.cu", 0x4fba6748394f5a40ULL},
     {"spgen_spmv_csr_t32_r8_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams36, 2, 256, 8, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t32_r8_f32i32_cuda.cu", 0x44a67c76d2d7a319ULL},
+     IndexType::i32, kParams85, 2, 256, 8, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t32_r8_f32i32_cuda.cu", 0x5368eb29fd11ad22ULL},
     {"spgen_spmv_csr_t32_r8_f32i64_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams37, 2, 256, 8, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t32_r8_f32i64_cuda.cu", 0xd0cfa9864a394675ULL},
+     IndexType::i64, kParams86, 2, 256, 8, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t32_r8_f32i64_cuda.cu", 0xd7e2ff6a818321a5ULL},
     {"spgen_spmv_csr_t32_r8_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams38, 2, 256, 8, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t32_r8_f64i32_cuda.cu", 0x818604a50cab4e3aULL},
+     IndexType::i32, kParams87, 2, 256, 8, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t32_r8_f64i32_cuda.cu", 0x692cb65b8b1a7806ULL},
     {"spgen_spmv_csr_t32_r8_f64i64_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams39, 2, 256, 8, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t32_r8_f64i64_cuda.cu", 0x333c60720e1e7974ULL},
+     IndexType::i64, kParams88, 2, 256, 8, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t32_r8_f64i64_cuda.cu", 0xe3285104531949a8ULL},
     {"spgen_spmv_csr_t4_r32_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams40, 2, 128, 32, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t4_r32_f32i32_cuda.cu", 0x58092fda97b28329ULL},
+     IndexType::i32, kParams89, 2, 128, 32, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t4_r32_f32i32_cuda.cu", 0xc7508113e89daa58ULL},
     {"spgen_spmv_csr_t4_r32_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams41, 2, 128, 32, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t4_r32_f64i32_cuda.cu", 0x09ab38227d79510eULL},
+     IndexType::i32, kParams90, 2, 128, 32, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t4_r32_f64i32_cuda.cu", 0x8a190e0900eb98faULL},
     {"spgen_spmv_csr_t4_r64_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams42, 2, 256, 64, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t4_r64_f32i32_cuda.cu", 0x912d2307ebeac6b8ULL},
+     IndexType::i32, kParams91, 2, 256, 64, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t4_r64_f32i32_cuda.cu", 0x00a40f97aadcdae8ULL},
     {"spgen_spmv_csr_t4_r64_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams43, 2, 256, 64, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t4_r64_f64i32_cuda.cu", 0x37eac6286bfb533bULL},
+     IndexType::i32, kParams92, 2, 256, 64, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t4_r64_f64i32_cuda.cu", 0x79e663a210d36f78ULL},
     {"spgen_spmv_csr_t8_r16_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams44, 2, 128, 16, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t8_r16_f32i32_cuda.cu", 0xcec90d60118f8c4bULL},
+     IndexType::i32, kParams93, 2, 128, 16, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t8_r16_f32i32_cuda.cu", 0xd77ce3dc745468aaULL},
     {"spgen_spmv_csr_t8_r16_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams45, 2, 128, 16, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t8_r16_f64i32_cuda.cu", 0xeed57401734e4edaULL},
+     IndexType::i32, kParams94, 2, 128, 16, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t8_r16_f64i32_cuda.cu", 0x0fac6a531f19b130ULL},
     {"spgen_spmv_csr_t8_r32_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams46, 2, 256, 32, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t8_r32_f32i32_cuda.cu", 0x8fb97a7453e12a0dULL},
+     IndexType::i32, kParams95, 2, 256, 32, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t8_r32_f32i32_cuda.cu", 0xfa5cda4621dd8a70ULL},
     {"spgen_spmv_csr_t8_r32_f32i64_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams47, 2, 256, 32, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t8_r32_f32i64_cuda.cu", 0x34408f31f0edcc69ULL},
+     IndexType::i64, kParams96, 2, 256, 32, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t8_r32_f32i64_cuda.cu", 0x2a2da2f5b6cfd106ULL},
     {"spgen_spmv_csr_t8_r32_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams48, 2, 256, 32, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t8_r32_f64i32_cuda.cu", 0xa8043aa59dde3d2cULL},
+     IndexType::i32, kParams97, 2, 256, 32, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t8_r32_f64i32_cuda.cu", 0x78cd5c64901d6439ULL},
     {"spgen_spmv_csr_t8_r32_f64i64_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams49, 2, 256, 32, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t8_r32_f64i64_cuda.cu", 0xfe047928b8705a8aULL},
+     IndexType::i64, kParams98, 2, 256, 32, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t8_r32_f64i64_cuda.cu", 0xc946b2c14171d070ULL},
     {"spgen_spmv_csrstream_b128_s2_f32i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams50, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b128_s2_f32i32_cuda.cu", 0xb167ebbb186c87e3ULL},
+     ValueType::f32, IndexType::i32, kParams99, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
+     "cuda/spgen_spmv_csrstream_b128_s2_f32i32_cuda.cu", 0x91d50f112350fc24ULL},
     {"spgen_spmv_csrstream_b128_s2_f64i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams51, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b128_s2_f64i32_cuda.cu", 0x209179ef6ce081c2ULL},
+     ValueType::f64, IndexType::i32, kParams100, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
+     "cuda/spgen_spmv_csrstream_b128_s2_f64i32_cuda.cu", 0xfb5624fb99151553ULL},
     {"spgen_spmv_csrstream_b128_s4_f32i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams52, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b128_s4_f32i32_cuda.cu", 0x90f036503290a948ULL},
+     ValueType::f32, IndexType::i32, kParams101, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
+     "cuda/spgen_spmv_csrstream_b128_s4_f32i32_cuda.cu", 0x5175a609917225eaULL},
     {"spgen_spmv_csrstream_b128_s4_f64i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams53, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b128_s4_f64i32_cuda.cu", 0xf6d55c29c1742944ULL},
+     ValueType::f64, IndexType::i32, kParams102, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
+     "cuda/spgen_spmv_csrstream_b128_s4_f64i32_cuda.cu", 0x60d629cbaac4c737ULL},
     {"spgen_spmv_csrstream_b128_s8_f32i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams54, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b128_s8_f32i32_cuda.cu", 0xf0c832b51981ce27ULL},
+     ValueType::f32, IndexType::i32, kParams103, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
+     "cuda/spgen_spmv_csrstream_b128_s8_f32i32_cuda.cu", 0xb9c08a4213946890ULL},
     {"spgen_spmv_csrstream_b128_s8_f64i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams55, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b128_s8_f64i32_cuda.cu", 0xb7cdd5994b013270ULL},
+     ValueType::f64, IndexType::i32, kParams104, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
+     "cuda/spgen_spmv_csrstream_b128_s8_f64i32_cuda.cu", 0x80c00e61bd2ad07fULL},
     {"spgen_spmv_csrstream_b256_s2_f32i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams56, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b256_s2_f32i32_cuda.cu", 0xfbaa1946059f3039ULL},
+     ValueType::f32, IndexType::i32, kParams105, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
+     "cuda/spgen_spmv_csrstream_b256_s2_f32i32_cuda.cu", 0x6b58d4c3d6f2f352ULL},
     {"spgen_spmv_csrstream_b256_s2_f64i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams57, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b256_s2_f64i32_cuda.cu", 0x6236a1d809dd9ab9ULL},
+     ValueType::f64, IndexType::i32, kParams106, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
+     "cuda/spgen_spmv_csrstream_b256_s2_f64i32_cuda.cu", 0x658aa353e80133dfULL},
     {"spgen_spmv_csrstream_b256_s4_f32i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams58, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b256_s4_f32i32_cuda.cu", 0x05833a64f62514f8ULL},
+     ValueType::f32, IndexType::i32, kParams107, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
+     "cuda/spgen_spmv_csrstream_b256_s4_f32i32_cuda.cu", 0xd460426e1472adb8ULL},
     {"spgen_spmv_csrstream_b256_s4_f32i64_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f32, IndexType::i64, kParams59, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b256_s4_f32i64_cuda.cu", 0xd89526452bd0e707ULL},
+     ValueType::f32, IndexType::i64, kParams108, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
+     "cuda/spgen_spmv_csrstream_b256_s4_f32i64_cuda.cu", 0xb025588760b5b88aULL},
     {"spgen_spmv_csrstream_b256_s4_f64i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams60, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b256_s4_f64i32_cuda.cu", 0xd98eee31201a685cULL},
+     ValueType::f64, IndexType::i32, kParams109, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
+     "cuda/spgen_spmv_csrstream_b256_s4_f64i32_cuda.cu", 0x8fa7e519345c491bULL},
     {"spgen_spmv_csrstream_b256_s4_f64i64_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f64, IndexType::i64, kParams61, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b256_s4_f64i64_cuda.cu", 0x0efe555c5f2d10bfULL},
+     ValueType::f64, IndexType::i64, kParams110, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
+     "cuda/spgen_spmv_csrstream_b256_s4_f64i64_cuda.cu", 0xc7782f0118f59c25ULL},
     {"spgen_spmv_csrstream_b256_s8_f32i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams62, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b256_s8_f32i32_cuda.cu", 0x8fe3baf26322433bULL},
+     ValueType::f32, IndexType::i32, kParams111, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
+     "cuda/spgen_spmv_csrstream_b256_s8_f32i32_cuda.cu", 0x18085ae3b6064359ULL},
     {"spgen_spmv_csrstream_b256_s8_f64i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams63, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b256_s8_f64i32_cuda.cu", 0x59044b6d59ddffb6ULL},
+     ValueType::f64, IndexType::i32, kParams112, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
+     "cuda/spgen_spmv_csrstream_b256_s8_f64i32_cuda.cu", 0xdf779fa788555b53ULL},
     {"spgen_spmv_ell_g0_f32i32_avx512", Op::spmv, "ell", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams64, 1, 0, 0, kArgs_ell_avx512, 10,
+     IndexType::i32, kParams113, 1, 0, 0, kArgs_ell_avx512, 10,
      &call_spgen_spmv_ell_g0_f32i32_avx512, "avx512/spgen_spmv_ell_g0_f32i32_avx512.cpp",
-     0xe4f4f19ee84c14dbULL},
+     0xe13722110d8c4ffeULL},
     {"spgen_spmv_ell_g0_f64i32_avx512", Op::spmv, "ell", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams65, 1, 0, 0, kArgs_ell_avx512, 10,
+     IndexType::i32, kParams114, 1, 0, 0, kArgs_ell_avx512, 10,
      &call_spgen_spmv_ell_g0_f64i32_avx512, "avx512/spgen_spmv_ell_g0_f64i32_avx512.cpp",
-     0x19475dea85c15f28ULL},
+     0xaf64e82c30f3b787ULL},
     {"spgen_spmv_ell_g1_f32i32_avx512", Op::spmv, "ell", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams66, 1, 0, 0, kArgs_ell_avx512, 10,
+     IndexType::i32, kParams115, 1, 0, 0, kArgs_ell_avx512, 10,
      &call_spgen_spmv_ell_g1_f32i32_avx512, "avx512/spgen_spmv_ell_g1_f32i32_avx512.cpp",
-     0x62b1ef023343ffbaULL},
+     0xb0eebd227ae38d06ULL},
     {"spgen_spmv_ell_g1_f64i32_avx512", Op::spmv, "ell", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams67, 1, 0, 0, kArgs_ell_avx512, 10,
+     IndexType::i32, kParams116, 1, 0, 0, kArgs_ell_avx512, 10,
      &call_spgen_spmv_ell_g1_f64i32_avx512, "avx512/spgen_spmv_ell_g1_f64i32_avx512.cpp",
-     0xd9bef3e615e105b4ULL},
+     0x69db3ca974addfc2ULL},
     {"spgen_spmv_ell_r128_f32i32_cuda", Op::spmv, "ell", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams68, 1, 128, 128, kArgs_ell_cuda, 8, nullptr,
-     "cuda/spgen_spmv_ell_r128_f32i32_cuda.cu", 0xda15919f20415405ULL},
+     IndexType::i32, kParams117, 1, 128, 128, kArgs_ell_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ell_r128_f32i32_cuda.cu", 0xc5f7051339c53edaULL},
     {"spgen_spmv_ell_r128_f64i32_cuda", Op::spmv, "ell", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams69, 1, 128, 128, kArgs_ell_cuda, 8, nullptr,
-     "cuda/spgen_spmv_ell_r128_f64i32_cuda.cu", 0x48f0af79a5b0b47fULL},
+     IndexType::i32, kParams118, 1, 128, 128, kArgs_ell_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ell_r128_f64i32_cuda.cu", 0x6c2b2440a44422dbULL},
     {"spgen_spmv_ell_r256_f32i32_cuda", Op::spmv, "ell", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams70, 1, 256, 256, kArgs_ell_cuda, 8, nullptr,
-     "cuda/spgen_spmv_ell_r256_f32i32_cuda.cu", 0x10e4b97e2d88b967ULL},
+     IndexType::i32, kParams119, 1, 256, 256, kArgs_ell_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ell_r256_f32i32_cuda.cu", 0xb1ddabe0a76a32fdULL},
     {"spgen_spmv_ell_r256_f64i32_cuda", Op::spmv, "ell", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams71, 1, 256, 256, kArgs_ell_cuda, 8, nullptr,
-     "cuda/spgen_spmv_ell_r256_f64i32_cuda.cu", 0xd406fa6ac53ca438ULL},
+     IndexType::i32, kParams120, 1, 256, 256, kArgs_ell_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ell_r256_f64i32_cuda.cu", 0x3fa0ff25fa914defULL},
     {"spgen_spmv_ellr_g0_f32i32_avx512", Op::spmv, "ellr", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams72, 1, 0, 0, kArgs_ellr_avx512, 10,
+     IndexType::i32, kParams121, 1, 0, 0, kArgs_ellr_avx512, 10,
      &call_spgen_spmv_ellr_g0_f32i32_avx512, "avx512/spgen_spmv_ellr_g0_f32i32_avx512.cpp",
-     0x68cc5ede29047278ULL},
+     0xc1ad89168d9becc1ULL},
     {"spgen_spmv_ellr_g0_f32i64_avx512", Op::spmv, "ellr", Backend::avx512, ValueType::f32,
-     IndexType::i64, kParams73, 1, 0, 0, kArgs_ellr_avx512, 10,
+     IndexType::i64, kParams122, 1, 0, 0, kArgs_ellr_avx512, 10,
      &call_spgen_spmv_ellr_g0_f32i64_avx512, "avx512/spgen_spmv_ellr_g0_f32i64_avx512.cpp",
-     0x2be807e92e1f8167ULL},
+     0x2a4e13d0bc5d9389ULL},
     {"spgen_spmv_ellr_g0_f64i32_avx512", Op::spmv, "ellr", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams74, 1, 0, 0, kArgs_ellr_avx512, 10,
+     IndexType::i32, kParams123, 1, 0, 0, kArgs_ellr_avx512, 10,
      &call_spgen_spmv_ellr_g0_f64i32_avx512, "avx512/spgen_spmv_ellr_g0_f64i32_avx512.cpp",
-     0xc415e82a1117a552ULL},
+     0x12d8ea8b4659203fULL},
     {"spgen_spmv_ellr_g0_f64i64_avx512", Op::spmv, "ellr", Backend::avx512, ValueType::f64,
-     IndexType::i64, kParams75, 1, 0, 0, kArgs_ellr_avx512, 10,
+     IndexType::i64, kParams124, 1, 0, 0, kArgs_ellr_avx512, 10,
      &call_spgen_spmv_ellr_g0_f64i64_avx512, "avx512/spgen_spmv_ellr_g0_f64i64_avx512.cpp",
-     0xffa0066f0e846d50ULL},
+     0x59437a4c8a43fd56ULL},
     {"spgen_spmv_ellr_g1_f32i32_avx512", Op::spmv, "ellr", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams76, 1, 0, 0, kArgs_ellr_avx512, 10,
+     IndexType::i32, kParams125, 1, 0, 0, kArgs_ellr_avx512, 10,
      &call_spgen_spmv_ellr_g1_f32i32_avx512, "avx512/spgen_spmv_ellr_g1_f32i32_avx512.cpp",
-     0x8f9294e2af782b7aULL},
+     0x8eefc96b21839ce0ULL},
     {"spgen_spmv_ellr_g1_f64i32_avx512", Op::spmv, "ellr", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams77, 1, 0, 0, kArgs_ellr_avx512, 10,
+     IndexType::i32, kParams126, 1, 0, 0, kArgs_ellr_avx512, 10,
      &call_spgen_spmv_ellr_g1_f64i32_avx512, "avx512/spgen_spmv_ellr_g1_f64i32_avx512.cpp",
-     0x35cc43cdee63119eULL},
+     0x83628ea421747d88ULL},
     {"spgen_spmv_ellr_t1_r256_f32i32_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams78, 2, 256, 256, kArgs_ellr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_ellr_t1_r256_f32i32_cuda.cu", 0xa3b2db2036c5da08ULL},
+     IndexType::i32, kParams127, 2, 256, 256, kArgs_ellr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ellr_t1_r256_f32i32_cuda.cu", 0x2af6d4c58913d9e9ULL},
     {"spgen_spmv_ellr_t1_r256_f32i64_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams79, 2, 256, 256, kArgs_ellr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_ellr_t1_r256_f32i64_cuda.cu", 0x8f789625a9facafaULL},
+     IndexType::i64, kParams128, 2, 256, 256, kArgs_ellr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ellr_t1_r256_f32i64_cuda.cu", 0xd3d3e7dc40490579ULL},
     {"spgen_spmv_ellr_t1_r256_f64i32_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams80, 2, 256, 256, kArgs_ellr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_ellr_t1_r256_f64i32_cuda.cu", 0x67c4a6e0848db24dULL},
+     IndexType::i32, kParams129, 2, 256, 256, kArgs_ellr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ellr_t1_r256_f64i32_cuda.cu", 0x940b13743a253edbULL},
     {"spgen_spmv_ellr_t1_r256_f64i64_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams81, 2, 256, 256, kArgs_ellr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_ellr_t1_r256_f64i64_cuda.cu", 0xfe96b7c71e724fd6ULL},
+     IndexType::i64, kParams130, 2, 256, 256, kArgs_ellr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ellr_t1_r256_f64i64_cuda.cu", 0x7add5c08fb4ad641ULL},
     {"spgen_spmv_ellr_t2_r128_f32i32_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams82, 2, 256, 128, kArgs_ellr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_ellr_t2_r128_f32i32_cuda.cu", 0x5d389e6bdf97c769ULL},
+     IndexType::i32, kParams131, 2, 256, 128, kArgs_ellr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ellr_t2_r128_f32i32_cuda.cu", 0xd93a836d530386bbULL},
     {"spgen_spmv_ellr_t2_r128_f64i32_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams83, 2, 256, 128, kArgs_ellr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_ellr_t2_r128_f64i32_cuda.cu", 0x73355a07af0c3ee0ULL},
+     IndexType::i32, kParams132, 2, 256, 128, kArgs_ellr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ellr_t2_r128_f64i32_cuda.cu", 0x7d02a5d9ddac55e8ULL},
     {"spgen_spmv_ellr_t4_r64_f32i32_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams84, 2, 256, 64, kArgs_ellr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_ellr_t4_r64_f32i32_cuda.cu", 0x7d4c8e0fb2af4727ULL},
+     IndexType::i32, kParams133, 2, 256, 64, kArgs_ellr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ellr_t4_r64_f32i32_cuda.cu", 0xc61efb3a3a80c7f1ULL},
     {"spgen_spmv_ellr_t4_r64_f64i32_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams85, 2, 256, 64, kArgs_ellr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_ellr_t4_r64_f64i32_cuda.cu", 0x6a48fdd71e42a36eULL},
+     IndexType::i32, kParams134, 2, 256, 64, kArgs_ellr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ellr_t4_r64_f64i32_cuda.cu", 0xefe388e9810961f8ULL},
     {"spgen_spmv_ellr_t8_r32_f32i32_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams86, 2, 256, 32, kArgs_ellr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_ellr_t8_r32_f32i32_cuda.cu", 0x46659d0e3d8587acULL},
+     IndexType::i32, kParams135, 2, 256, 32, kArgs_ellr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ellr_t8_r32_f32i32_cuda.cu", 0x849eb64a46fbd9ffULL},
     {"spgen_spmv_ellr_t8_r32_f64i32_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams87, 2, 256, 32, kArgs_ellr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_ellr_t8_r32_f64i32_cuda.cu", 0x09bfe74885f51eb5ULL},
+     IndexType::i32, kParams136, 2, 256, 32, kArgs_ellr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ellr_t8_r32_f64i32_cuda.cu", 0x73910b17e0731dc9ULL},
     {"spgen_spmv_hyb_g0_f32i32_avx512", Op::spmv, "hyb", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams88, 1, 0, 0, kArgs_hyb_avx512, 14,
+     IndexType::i32, kParams137, 1, 0, 0, kArgs_hyb_avx512, 14,
      &call_spgen_spmv_hyb_g0_f32i32_avx512, "avx512/spgen_spmv_hyb_g0_f32i32_avx512.cpp",
-     0xc93c61bbba77c56eULL},
+     0xce2cf1419d099d41ULL},
     {"spgen_spmv_hyb_g0_f32i64_avx512", Op::spmv, "hyb", Backend::avx512, ValueType::f32,
-     IndexType::i64, kParams89, 1, 0, 0, kArgs_hyb_avx512, 14,
+     IndexType::i64, kParams138, 1, 0, 0, kArgs_hyb_avx512, 14,
      &call_spgen_spmv_hyb_g0_f32i64_avx512, "avx512/spgen_spmv_hyb_g0_f32i64_avx512.cpp",
-     0x96643724f4277c20ULL},
+     0x95ed387f932a0b5dULL},
     {"spgen_spmv_hyb_g0_f64i32_avx512", Op::spmv, "hyb", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams90, 1, 0, 0, kArgs_hyb_avx512, 14,
+     IndexType::i32, kParams139, 1, 0, 0, kArgs_hyb_avx512, 14,
      &call_spgen_spmv_hyb_g0_f64i32_avx512, "avx512/spgen_spmv_hyb_g0_f64i32_avx512.cpp",
-     0xbe94cf7fe1bd7445ULL},
+     0xcf86e6407a009429ULL},
     {"spgen_spmv_hyb_g0_f64i64_avx512", Op::spmv, "hyb", Backend::avx512, ValueType::f64,
-     IndexType::i64, kParams91, 1, 0, 0, kArgs_hyb_avx512, 14,
+     IndexType::i64, kParams140, 1, 0, 0, kArgs_hyb_avx512, 14,
      &call_spgen_spmv_hyb_g0_f64i64_avx512, "avx512/spgen_spmv_hyb_g0_f64i64_avx512.cpp",
-     0xa843aa3eaee5d40fULL},
+     0x1bb2cbd5a794f3b9ULL},
     {"spgen_spmv_hyb_g1_f32i32_avx512", Op::spmv, "hyb", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams92, 1, 0, 0, kArgs_hyb_avx512, 14,
+     IndexType::i32, kParams141, 1, 0, 0, kArgs_hyb_avx512, 14,
      &call_spgen_spmv_hyb_g1_f32i32_avx512, "avx512/spgen_spmv_hyb_g1_f32i32_avx512.cpp",
-     0x2a4452544e2dcb59ULL},
+     0xf402ebcf3fc7d8aeULL},
     {"spgen_spmv_hyb_g1_f64i32_avx512", Op::spmv, "hyb", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams93, 1, 0, 0, kArgs_hyb_avx512, 14,
+     IndexType::i32, kParams142, 1, 0, 0, kArgs_hyb_avx512, 14,
      &call_spgen_spmv_hyb_g1_f64i32_avx512, "avx512/spgen_spmv_hyb_g1_f64i32_avx512.cpp",
-     0x8d5eabd397aae038ULL},
+     0x914a2671607a344eULL},
     {"spgen_spmv_hyb_s16_f32i32_cuda", Op::spmv, "hyb", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams94, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
-     "cuda/spgen_spmv_hyb_s16_f32i32_cuda.cu", 0x37aa75a245bd1e79ULL},
+     IndexType::i32, kParams143, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
+     "cuda/spgen_spmv_hyb_s16_f32i32_cuda.cu", 0xbe2173a0a59ba1e4ULL},
     {"spgen_spmv_hyb_s16_f64i32_cuda", Op::spmv, "hyb", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams95, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
-     "cuda/spgen_spmv_hyb_s16_f64i32_cuda.cu", 0x25bc69aeb86a329aULL},
+     IndexType::i32, kParams144, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
+     "cuda/spgen_spmv_hyb_s16_f64i32_cuda.cu", 0xb92002295631d950ULL},
     {"spgen_spmv_hyb_s4_f32i32_cuda", Op::spmv, "hyb", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams96, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
-     "cuda/spgen_spmv_hyb_s4_f32i32_cuda.cu", 0xfc1fb6320c32bb72ULL},
+     IndexType::i32, kParams145, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
+     "cuda/spgen_spmv_hyb_s4_f32i32_cuda.cu", 0x451a78bbd43bd2afULL},
     {"spgen_spmv_hyb_s4_f64i32_cuda", Op::spmv, "hyb", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams97, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
-     "cuda/spgen_spmv_hyb_s4_f64i32_cuda.cu", 0x72e88050812ac1a3ULL},
+     IndexType::i32, kParams146, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
+     "cuda/spgen_spmv_hyb_s4_f64i32_cuda.cu", 0x315cc7747211f114ULL},
     {"spgen_spmv_hyb_s8_f32i32_cuda", Op::spmv, "hyb", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams98, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
-     "cuda/spgen_spmv_hyb_s8_f32i32_cuda.cu", 0x8c1a18ab80731f47ULL},
+     IndexType::i32, kParams147, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
+     "cuda/spgen_spmv_hyb_s8_f32i32_cuda.cu", 0x426ca3e0e3d99df1ULL},
     {"spgen_spmv_hyb_s8_f32i64_cuda", Op::spmv, "hyb", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams99, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
-     "cuda/spgen_spmv_hyb_s8_f32i64_cuda.cu", 0x38b556d2b888fe7eULL},
+     IndexType::i64, kParams148, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
+     "cuda/spgen_spmv_hyb_s8_f32i64_cuda.cu", 0x14a9b05fa5535491ULL},
     {"spgen_spmv_hyb_s8_f64i32_cuda", Op::spmv, "hyb", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams100, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
-     "cuda/spgen_spmv_hyb_s8_f64i32_cuda.cu", 0xf4cb3823d9aee3a5ULL},
+     IndexType::i32, kParams149, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
+     "cuda/spgen_spmv_hyb_s8_f64i32_cuda.cu", 0x159d3bdcd9310f91ULL},
     {"spgen_spmv_hyb_s8_f64i64_cuda", Op::spmv, "hyb", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams101, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
-     "cuda/spgen_spmv_hyb_s8_f64i64_cuda.cu", 0x4ecee0b34583742dULL},
+     IndexType::i64, kParams150, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
+     "cuda/spgen_spmv_hyb_s8_f64i64_cuda.cu", 0xbe7b488ce7299f62ULL},
     {"spgen_spmv_pjds_b16_f32i32_avx512", Op::spmv, "pjds", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams102, 1, 0, 0, kArgs_pjds_avx512, 12,
+     IndexType::i32, kParams151, 1, 0, 0, kArgs_pjds_avx512, 12,
      &call_spgen_spmv_pjds_b16_f32i32_avx512, "avx512/spgen_spmv_pjds_b16_f32i32_avx512.cpp",
-     0xfe948f73b851087dULL},
+     0xbc3299b54a6fa36cULL},
     {"spgen_spmv_pjds_b32_t1_r128_f32i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams103, 3, 128, 128, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t1_r128_f32i32_cuda.cu", 0x2f17db5fc051941bULL},
+     IndexType::i32, kParams152, 3, 128, 128, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t1_r128_f32i32_cuda.cu", 0x8988a0bf738334caULL},
     {"spgen_spmv_pjds_b32_t1_r128_f64i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams104, 3, 128, 128, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t1_r128_f64i32_cuda.cu", 0x28fc0fd2a722fca7ULL},
+     IndexType::i32, kParams153, 3, 128, 128, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t1_r128_f64i32_cuda.cu", 0x3faf8a827030af7cULL},
     {"spgen_spmv_pjds_b32_t1_r256_f32i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams105, 3, 256, 256, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t1_r256_f32i32_cuda.cu", 0xd53ff7fd5c66eb0cULL},
+     IndexType::i32, kParams154, 3, 256, 256, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t1_r256_f32i32_cuda.cu", 0x9278130ea1887172ULL},
     {"spgen_spmv_pjds_b32_t1_r256_f32i64_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams106, 3, 256, 256, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t1_r256_f32i64_cuda.cu", 0x122299ca392ce4c4ULL},
+     IndexType::i64, kParams155, 3, 256, 256, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t1_r256_f32i64_cuda.cu", 0x6625cb0ec9dd77abULL},
     {"spgen_spmv_pjds_b32_t1_r256_f64i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams107, 3, 256, 256, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t1_r256_f64i32_cuda.cu", 0x38b9f9755763a7fdULL},
+     IndexType::i32, kParams156, 3, 256, 256, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t1_r256_f64i32_cuda.cu", 0x51cb26e291784e7dULL},
     {"spgen_spmv_pjds_b32_t1_r256_f64i64_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams108, 3, 256, 256, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t1_r256_f64i64_cuda.cu", 0x8839a80c4332f6a2ULL},
+     IndexType::i64, kParams157, 3, 256, 256, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t1_r256_f64i64_cuda.cu", 0x08d2879b783f9cecULL},
     {"spgen_spmv_pjds_b32_t32_r4_f32i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams109, 3, 128, 4, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t32_r4_f32i32_cuda.cu", 0x835ffc8a75a1528fULL},
+     IndexType::i32, kParams158, 3, 128, 4, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t32_r4_f32i32_cuda.cu", 0xdee966363aecd0fdULL},
     {"spgen_spmv_pjds_b32_t32_r4_f64i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams110, 3, 128, 4, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t32_r4_f64i32_cuda.cu", 0xadd721ec7f971af2ULL},
+     IndexType::i32, kParams159, 3, 128, 4, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t32_r4_f64i32_cuda.cu", 0x79e85d74c15158e8ULL},
     {"spgen_spmv_pjds_b32_t32_r8_f32i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams111, 3, 256, 8, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t32_r8_f32i32_cuda.cu", 0x8cc11b337c7d5c92ULL},
+     IndexType::i32, kParams160, 3, 256, 8, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t32_r8_f32i32_cuda.cu", 0x24bbcd806008dce4ULL},
     {"spgen_spmv_pjds_b32_t32_r8_f32i64_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams112, 3, 256, 8, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t32_r8_f32i64_cuda.cu", 0xdb1a7f0cc96c243cULL},
+     IndexType::i64, kParams161, 3, 256, 8, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t32_r8_f32i64_cuda.cu", 0x2c5099595f4cba79ULL},
     {"spgen_spmv_pjds_b32_t32_r8_f64i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams113, 3, 256, 8, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t32_r8_f64i32_cuda.cu", 0x9343dcdb90e360a2ULL},
+     IndexType::i32, kParams162, 3, 256, 8, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t32_r8_f64i32_cuda.cu", 0x45c5c74077ae9f39ULL},
     {"spgen_spmv_pjds_b32_t32_r8_f64i64_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams114, 3, 256, 8, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t32_r8_f64i64_cuda.cu", 0xf4a85d8d11ed722fULL},
+     IndexType::i64, kParams163, 3, 256, 8, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t32_r8_f64i64_cuda.cu", 0xaf7f983723f8fdd8ULL},
     {"spgen_spmv_pjds_b32_t4_r32_f32i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams115, 3, 128, 32, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t4_r32_f32i32_cuda.cu", 0x263205688f563b8dULL},
+     IndexType::i32, kParams164, 3, 128, 32, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t4_r32_f32i32_cuda.cu", 0xbae03be994cfa45fULL},
     {"spgen_spmv_pjds_b32_t4_r32_f64i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams116, 3, 128, 32, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t4_r32_f64i32_cuda.cu", 0x2f182cdbbacf7d7fULL},
+     IndexType::i32, kParams165, 3, 128, 32, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t4_r32_f64i32_cuda.cu", 0xb96ddd700648de66ULL},
     {"spgen_spmv_pjds_b32_t4_r64_f32i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams117, 3, 256, 64, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t4_r64_f32i32_cuda.cu", 0xbe5324fc84b5a5dbULL},
+     IndexType::i32, kParams166, 3, 256, 64, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t4_r64_f32i32_cuda.cu", 0x11c295a3592fd3c5ULL},
     {"spgen_spmv_pjds_b32_t4_r64_f64i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams118, 3, 256, 64, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t4_r64_f64i32_cuda.cu", 0x6ed80aea646d3071ULL},
+     IndexType::i32, kParams167, 3, 256, 64, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t4_r64_f64i32_cuda.cu", 0x81fad31343e68ac6ULL},
     {"spgen_spmv_pjds_b32_t8_r16_f32i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams119, 3, 128, 16, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t8_r16_f32i32_cuda.cu", 0xa752f980c8dfbc75ULL},
+     IndexType::i32, kParams168, 3, 128, 16, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t8_r16_f32i32_cuda.cu", 0x8e6a6cdaf4fe6f42ULL},
     {"spgen_spmv_pjds_b32_t8_r16_f64i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams120, 3, 128, 16, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t8_r16_f64i32_cuda.cu", 0xbd6cad91a5245ea0ULL},
+     IndexType::i32, kParams169, 3, 128, 16, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t8_r16_f64i32_cuda.cu", 0x0083ba4155a952ddULL},
     {"spgen_spmv_pjds_b32_t8_r32_f32i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams121, 3, 256, 32, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t8_r32_f32i32_cuda.cu", 0xa8146594e23c3de5ULL},
+     IndexType::i32, kParams170, 3, 256, 32, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t8_r32_f32i32_cuda.cu", 0xb178d99b00c2a350ULL},
     {"spgen_spmv_pjds_b32_t8_r32_f32i64_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams122, 3, 256, 32, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t8_r32_f32i64_cuda.cu", 0xe4e01878b1e63cc4ULL},
+     IndexType::i64, kParams171, 3, 256, 32, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t8_r32_f32i64_cuda.cu", 0x2cc3c1ed410ed168ULL},
     {"spgen_spmv_pjds_b32_t8_r32_f64i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams123, 3, 256, 32, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t8_r32_f64i32_cuda.cu", 0xfe06cbd2daeec02eULL},
+     IndexType::i32, kParams172, 3, 256, 32, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t8_r32_f64i32_cuda.cu", 0x8c1726dcd9edbb43ULL},
     {"spgen_spmv_pjds_b32_t8_r32_f64i64_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams124, 3, 256, 32, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t8_r32_f64i64_cuda.cu", 0x9e29d8c82aae7940ULL},
+     IndexType::i64, kParams173, 3, 256, 32, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t8_r32_f64i64_cuda.cu", 0xa2aa65ebae77acfdULL},
     {"spgen_spmv_pjds_b8_f64i32_avx512", Op::spmv, "pjds", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams125, 1, 0, 0, kArgs_pjds_avx512, 12,
+     IndexType::i32, kParams174, 1, 0, 0, kArgs_pjds_avx512, 12,
      &call_spgen_spmv_pjds_b8_f64i32_avx512, "avx512/spgen_spmv_pjds_b8_f64i32_avx512.cpp",
-     0x973b8ca4c849e1fbULL},
+     0xe6607aa96e354ab3ULL},
     {"spgen_spmv_rowseg_t16_s2_r16_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams126, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t16_s2_r16_f32i32_cuda.cu", 0xd9a2d94743932bf4ULL},
+     IndexType::i32, kParams175, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t16_s2_r16_f32i32_cuda.cu", 0x9354e4a08f0cf7c3ULL},
     {"spgen_spmv_rowseg_t16_s2_r16_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams127, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t16_s2_r16_f64i32_cuda.cu", 0xfbe8393a93bea756ULL},
+     IndexType::i32, kParams176, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t16_s2_r16_f64i32_cuda.cu", 0xeb9951699ee336e9ULL},
     {"spgen_spmv_rowseg_t16_s4_r16_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams128, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t16_s4_r16_f32i32_cuda.cu", 0x339cdc22a6e4bb07ULL},
+     IndexType::i32, kParams177, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t16_s4_r16_f32i32_cuda.cu", 0xdc46d472ad2bb318ULL},
     {"spgen_spmv_rowseg_t16_s4_r16_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams129, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t16_s4_r16_f64i32_cuda.cu", 0x4e2073ba67883280ULL},
+     IndexType::i32, kParams178, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t16_s4_r16_f64i32_cuda.cu", 0x3f4b4f2401f1edeeULL},
     {"spgen_spmv_rowseg_t16_s8_r16_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams130, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t16_s8_r16_f32i32_cuda.cu", 0x5d7f2c479c703238ULL},
+     IndexType::i32, kParams179, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t16_s8_r16_f32i32_cuda.cu", 0x6dcdef757d7c884eULL},
     {"spgen_spmv_rowseg_t16_s8_r16_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams131, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t16_s8_r16_f64i32_cuda.cu", 0x9883c1304a2c4de3ULL},
+     IndexType::i32, kParams180, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t16_s8_r16_f64i32_cuda.cu", 0x3991c77bcd059cecULL},
     {"spgen_spmv_rowseg_t2_s2_r128_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams132, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t2_s2_r128_f32i32_cuda.cu", 0x9cd6872ddc6f895cULL},
+     IndexType::i32, kParams181, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t2_s2_r128_f32i32_cuda.cu", 0x5f8591f464d80577ULL},
     {"spgen_spmv_rowseg_t2_s2_r128_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams133, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t2_s2_r128_f64i32_cuda.cu", 0x840c8feca6fa1763ULL},
+     IndexType::i32, kParams182, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t2_s2_r128_f64i32_cuda.cu", 0x1be40beb996bc11bULL},
     {"spgen_spmv_rowseg_t2_s4_r128_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams134, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t2_s4_r128_f32i32_cuda.cu", 0x6ed299f4cd014051ULL},
+     IndexType::i32, kParams183, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t2_s4_r128_f32i32_cuda.cu", 0x1bca190f4c966ca0ULL},
     {"spgen_spmv_rowseg_t2_s4_r128_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams135, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t2_s4_r128_f64i32_cuda.cu", 0xce23c624a0fe2feeULL},
+     IndexType::i32, kParams184, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t2_s4_r128_f64i32_cuda.cu", 0xf769260ca4beec2fULL},
     {"spgen_spmv_rowseg_t2_s8_r128_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams136, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t2_s8_r128_f32i32_cuda.cu", 0xea4fdee39de0b251ULL},
+     IndexType::i32, kParams185, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t2_s8_r128_f32i32_cuda.cu", 0x7a2611bcb0a2ce06ULL},
     {"spgen_spmv_rowseg_t2_s8_r128_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams137, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t2_s8_r128_f64i32_cuda.cu", 0xabf4f4407b6a9248ULL},
+     IndexType::i32, kParams186, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t2_s8_r128_f64i32_cuda.cu", 0x5d42ceb8142a54f9ULL},
     {"spgen_spmv_rowseg_t32_s2_r8_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams138, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t32_s2_r8_f32i32_cuda.cu", 0x9d4f833af224c5eaULL},
+     IndexType::i32, kParams187, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t32_s2_r8_f32i32_cuda.cu", 0xda0e794519399391ULL},
     {"spgen_spmv_rowseg_t32_s2_r8_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams139, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t32_s2_r8_f64i32_cuda.cu", 0x1f3cac0802a1a99aULL},
+     IndexType::i32, kParams188, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t32_s2_r8_f64i32_cuda.cu", 0xf6a1a40d6ddef132ULL},
     {"spgen_spmv_rowseg_t32_s4_r8_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams140, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t32_s4_r8_f32i32_cuda.cu", 0x091d3874c91cae4dULL},
+     IndexType::i32, kParams189, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t32_s4_r8_f32i32_cuda.cu", 0x849b0ec0ca66ac2bULL},
     {"spgen_spmv_rowseg_t32_s4_r8_f32i64_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams141, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t32_s4_r8_f32i64_cuda.cu", 0x7c03073c9eb3e1d5ULL},
+     IndexType::i64, kParams190, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t32_s4_r8_f32i64_cuda.cu", 0x396943ea7b10c053ULL},
     {"spgen_spmv_rowseg_t32_s4_r8_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams142, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t32_s4_r8_f64i32_cuda.cu", 0xf78bcd203c4890e1ULL},
+     IndexType::i32, kParams191, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t32_s4_r8_f64i32_cuda.cu", 0xc234ae9d10715dabULL},
     {"spgen_spmv_rowseg_t32_s4_r8_f64i64_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams143, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t32_s4_r8_f64i64_cuda.cu", 0x4be4c5d4c41dcb7bULL},
+     IndexType::i64, kParams192, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t32_s4_r8_f64i64_cuda.cu", 0xa56d5df6706f298eULL},
     {"spgen_spmv_rowseg_t32_s8_r8_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams144, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t32_s8_r8_f32i32_cuda.cu", 0x4e54c928e97c15dfULL},
+     IndexType::i32, kParams193, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t32_s8_r8_f32i32_cuda.cu", 0xbb8b031f2c648363ULL},
     {"spgen_spmv_rowseg_t32_s8_r8_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams145, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t32_s8_r8_f64i32_cuda.cu", 0xb6ad6f2bfa3da4c2ULL},
+     IndexType::i32, kParams194, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t32_s8_r8_f64i32_cuda.cu", 0x3a3307aeeda9c636ULL},
     {"spgen_spmv_rowseg_t4_s2_r64_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams146, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t4_s2_r64_f32i32_cuda.cu", 0x81ee0f20772d12cbULL},
+     IndexType::i32, kParams195, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t4_s2_r64_f32i32_cuda.cu", 0xb280e3bdbe979d4dULL},
     {"spgen_spmv_rowseg_t4_s2_r64_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams147, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t4_s2_r64_f64i32_cuda.cu", 0x6027fac83f1b9febULL},
+     IndexType::i32, kParams196, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t4_s2_r64_f64i32_cuda.cu", 0xda72ed38120701c6ULL},
     {"spgen_spmv_rowseg_t4_s4_r64_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams148, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t4_s4_r64_f32i32_cuda.cu", 0x6f3683d585c7750aULL},
+     IndexType::i32, kParams197, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t4_s4_r64_f32i32_cuda.cu", 0x4583936b60c3309aULL},
     {"spgen_spmv_rowseg_t4_s4_r64_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams149, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t4_s4_r64_f64i32_cuda.cu", 0xde9a93233efd7b8fULL},
+     IndexType::i32, kParams198, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t4_s4_r64_f64i32_cuda.cu", 0x2a5bd118755c8f2fULL},
     {"spgen_spmv_rowseg_t4_s8_r64_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams150, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t4_s8_r64_f32i32_cuda.cu", 0x04f56313d9abe562ULL},
+     IndexType::i32, kParams199, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t4_s8_r64_f32i32_cuda.cu", 0x0f0d6d0bc0d9ed84ULL},
     {"spgen_spmv_rowseg_t4_s8_r64_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams151, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t4_s8_r64_f64i32_cuda.cu", 0xa288f62b61deaa1eULL},
+     IndexType::i32, kParams200, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t4_s8_r64_f64i32_cuda.cu", 0x46f0c6904d47523dULL},
     {"spgen_spmv_rowseg_t8_s2_r32_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams152, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t8_s2_r32_f32i32_cuda.cu", 0x75a7f6fc0c652ea7ULL},
+     IndexType::i32, kParams201, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t8_s2_r32_f32i32_cuda.cu", 0x1197c997532876baULL},
     {"spgen_spmv_rowseg_t8_s2_r32_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams153, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t8_s2_r32_f64i32_cuda.cu", 0xfa3588f00f524e14ULL},
+     IndexType::i32, kParams202, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t8_s2_r32_f64i32_cuda.cu", 0xb1eb35cc8069e54dULL},
     {"spgen_spmv_rowseg_t8_s4_r32_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams154, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t8_s4_r32_f32i32_cuda.cu", 0x0743cdefb856403fULL},
+     IndexType::i32, kParams203, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t8_s4_r32_f32i32_cuda.cu", 0xf170b74badfbbfecULL},
     {"spgen_spmv_rowseg_t8_s4_r32_f32i64_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams155, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t8_s4_r32_f32i64_cuda.cu", 0xc76df407d6f9bfbaULL},
+     IndexType::i64, kParams204, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t8_s4_r32_f32i64_cuda.cu", 0x01f92f9a197b8f2aULL},
     {"spgen_spmv_rowseg_t8_s4_r32_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams156, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t8_s4_r32_f64i32_cuda.cu", 0xb71f224095283750ULL},
+     IndexType::i32, kParams205, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t8_s4_r32_f64i32_cuda.cu", 0x3f0807f86401f0a1ULL},
     {"spgen_spmv_rowseg_t8_s4_r32_f64i64_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams157, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t8_s4_r32_f64i64_cuda.cu", 0x3412c478810594b2ULL},
+     IndexType::i64, kParams206, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t8_s4_r32_f64i64_cuda.cu", 0x0367f5c1ba4db02aULL},
     {"spgen_spmv_rowseg_t8_s8_r32_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams158, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t8_s8_r32_f32i32_cuda.cu", 0xe0c856c158f000e9ULL},
+     IndexType::i32, kParams207, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t8_s8_r32_f32i32_cuda.cu", 0xaabeb29e57465153ULL},
     {"spgen_spmv_rowseg_t8_s8_r32_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams159, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t8_s8_r32_f64i32_cuda.cu", 0x23e6fd7037942451ULL},
+     IndexType::i32, kParams208, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t8_s8_r32_f64i32_cuda.cu", 0x796e0d76a346f409ULL},
     {"spgen_spmv_sellp_b16_g0_f32i32_avx512", Op::spmv, "sellp", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams160, 2, 0, 0, kArgs_sellp_avx512, 11,
+     IndexType::i32, kParams209, 2, 0, 0, kArgs_sellp_avx512, 11,
      &call_spgen_spmv_sellp_b16_g0_f32i32_avx512,
-     "avx512/spgen_spmv_sellp_b16_g0_f32i32_avx512.cpp", 0xb205f15d297bdf41ULL},
+     "avx512/spgen_spmv_sellp_b16_g0_f32i32_avx512.cpp", 0x75296f065146a788ULL},
     {"spgen_spmv_sellp_b16_g1_f32i32_avx512", Op::spmv, "sellp", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams161, 2, 0, 0, kArgs_sellp_avx512, 11,
+     IndexType::i32, kParams210, 2, 0, 0, kArgs_sellp_avx512, 11,
      &call_spgen_spmv_sellp_b16_g1_f32i32_avx512,
-     "avx512/spgen_spmv_sellp_b16_g1_f32i32_avx512.cpp", 0x9176bc2748fcfcc8ULL},
+     "avx512/spgen_spmv_sellp_b16_g1_f32i32_avx512.cpp", 0xe641e122c9315549ULL},
     {"spgen_spmv_sellp_b16_t2_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams162, 3, 32, 16, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t2_u1_f32i32_cuda.cu", 0x5f6523f6d96ca0fdULL},
+     IndexType::i32, kParams211, 3, 32, 16, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t2_u1_f32i32_cuda.cu", 0xddb14b85a8a08db1ULL},
     {"spgen_spmv_sellp_b16_t2_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams163, 3, 32, 16, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t2_u1_f64i32_cuda.cu", 0x57d7fa78dd2cfbfaULL},
+     IndexType::i32, kParams212, 3, 32, 16, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t2_u1_f64i32_cuda.cu", 0x9801ee09405014c2ULL},
     {"spgen_spmv_sellp_b16_t2_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams164, 3, 32, 16, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t2_u2_f32i32_cuda.cu", 0x031be4a1f67b472fULL},
+     IndexType::i32, kParams213, 3, 32, 16, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t2_u2_f32i32_cuda.cu", 0xafa76bcddddc29ffULL},
     {"spgen_spmv_sellp_b16_t2_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams165, 3, 32, 16, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t2_u2_f64i32_cuda.cu", 0xd6b3540a730e2736ULL},
+     IndexType::i32, kParams214, 3, 32, 16, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t2_u2_f64i32_cuda.cu", 0x05004dfa9b37d9e8ULL},
     {"spgen_spmv_sellp_b16_t4_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams166, 3, 64, 16, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t4_u1_f32i32_cuda.cu", 0xb87491fb7a82f9f4ULL},
+     IndexType::i32, kParams215, 3, 64, 16, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t4_u1_f32i32_cuda.cu", 0x235461a94a8e10aeULL},
     {"spgen_spmv_sellp_b16_t4_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams167, 3, 64, 16, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t4_u1_f64i32_cuda.cu", 0x7d86bbe449068aa8ULL},
+     IndexType::i32, kParams216, 3, 64, 16, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t4_u1_f64i32_cuda.cu", 0xd5e9cf10d4f2d7e7ULL},
     {"spgen_spmv_sellp_b16_t4_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams168, 3, 64, 16, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t4_u2_f32i32_cuda.cu", 0xdc469baba9ca2364ULL},
+     IndexType::i32, kParams217, 3, 64, 16, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t4_u2_f32i32_cuda.cu", 0x78771633bd8e1792ULL},
     {"spgen_spmv_sellp_b16_t4_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams169, 3, 64, 16, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t4_u2_f64i32_cuda.cu", 0x0544cfa4ba7e727eULL},
+     IndexType::i32, kParams218, 3, 64, 16, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t4_u2_f64i32_cuda.cu", 0xe08ac9b8ee809c96ULL},
     {"spgen_spmv_sellp_b16_t8_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams170, 3, 128, 16, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t8_u1_f32i32_cuda.cu", 0xeb2f6b2e2d0393a9ULL},
+     IndexType::i32, kParams219, 3, 128, 16, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t8_u1_f32i32_cuda.cu", 0x2ff700aff0dd48f1ULL},
     {"spgen_spmv_sellp_b16_t8_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams171, 3, 128, 16, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t8_u1_f64i32_cuda.cu", 0x0a65b85250df09f2ULL},
+     IndexType::i32, kParams220, 3, 128, 16, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t8_u1_f64i32_cuda.cu", 0x62fae63b951b5db9ULL},
     {"spgen_spmv_sellp_b16_t8_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams172, 3, 128, 16, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t8_u2_f32i32_cuda.cu", 0x3057e6b8f032047fULL},
+     IndexType::i32, kParams221, 3, 128, 16, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t8_u2_f32i32_cuda.cu", 0xcf195780fe399e1aULL},
     {"spgen_spmv_sellp_b16_t8_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams173, 3, 128, 16, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t8_u2_f64i32_cuda.cu", 0xa2dd2c10b02d890dULL},
+     IndexType::i32, kParams222, 3, 128, 16, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t8_u2_f64i32_cuda.cu", 0x4418a96b3316779aULL},
     {"spgen_spmv_sellp_b32_t1_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams174, 3, 32, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t1_u1_f32i32_cuda.cu", 0x70e84a682f6925c4ULL},
+     IndexType::i32, kParams223, 3, 32, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t1_u1_f32i32_cuda.cu", 0x5e47bbcd342a2986ULL},
     {"spgen_spmv_sellp_b32_t1_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams175, 3, 32, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t1_u1_f64i32_cuda.cu", 0x7e15fdba556a77a4ULL},
+     IndexType::i32, kParams224, 3, 32, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t1_u1_f64i32_cuda.cu", 0xa4333fa9bf5fe44fULL},
     {"spgen_spmv_sellp_b32_t1_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams176, 3, 32, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t1_u2_f32i32_cuda.cu", 0xe18079bd6eea06c2ULL},
+     IndexType::i32, kParams225, 3, 32, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t1_u2_f32i32_cuda.cu", 0xea635ddc24dd868dULL},
     {"spgen_spmv_sellp_b32_t1_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams177, 3, 32, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t1_u2_f64i32_cuda.cu", 0x2ae3fdbe216b3cebULL},
+     IndexType::i32, kParams226, 3, 32, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t1_u2_f64i32_cuda.cu", 0x3c35103860836644ULL},
     {"spgen_spmv_sellp_b32_t2_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams178, 3, 64, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t2_u1_f32i32_cuda.cu", 0xa88c9c295672e263ULL},
+     IndexType::i32, kParams227, 3, 64, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t2_u1_f32i32_cuda.cu", 0x627eb1c3e0f6507cULL},
     {"spgen_spmv_sellp_b32_t2_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams179, 3, 64, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t2_u1_f64i32_cuda.cu", 0x8572e76a4ae9f052ULL},
+     IndexType::i32, kParams228, 3, 64, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t2_u1_f64i32_cuda.cu", 0xc21de78d5ac21fc3ULL},
     {"spgen_spmv_sellp_b32_t2_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams180, 3, 64, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t2_u2_f32i32_cuda.cu", 0x11d3420531602e0bULL},
+     IndexType::i32, kParams229, 3, 64, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t2_u2_f32i32_cuda.cu", 0x7d58a50063938897ULL},
     {"spgen_spmv_sellp_b32_t2_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams181, 3, 64, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t2_u2_f64i32_cuda.cu", 0x0aca0620ff20a582ULL},
+     IndexType::i32, kParams230, 3, 64, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t2_u2_f64i32_cuda.cu", 0x4c0d67a37b6d7086ULL},
     {"spgen_spmv_sellp_b32_t4_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams182, 3, 128, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t4_u1_f32i32_cuda.cu", 0xaaab7078c9b2a9a1ULL},
+     IndexType::i32, kParams231, 3, 128, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t4_u1_f32i32_cuda.cu", 0xf853bcbbef75f9faULL},
     {"spgen_spmv_sellp_b32_t4_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams183, 3, 128, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t4_u1_f64i32_cuda.cu", 0xbda203042e9f6a33ULL},
+     IndexType::i32, kParams232, 3, 128, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t4_u1_f64i32_cuda.cu", 0x53d962e7538f2016ULL},
     {"spgen_spmv_sellp_b32_t4_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams184, 3, 128, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t4_u2_f32i32_cuda.cu", 0x06a01a5b90768280ULL},
+     IndexType::i32, kParams233, 3, 128, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t4_u2_f32i32_cuda.cu", 0xad5191c09719164aULL},
     {"spgen_spmv_sellp_b32_t4_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams185, 3, 128, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t4_u2_f64i32_cuda.cu", 0x3b1919e66fdd47e2ULL},
+     IndexType::i32, kParams234, 3, 128, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t4_u2_f64i32_cuda.cu", 0x343a2af57b93fc4aULL},
     {"spgen_spmv_sellp_b32_t8_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams186, 3, 256, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t8_u1_f32i32_cuda.cu", 0x84c4f555177328c2ULL},
+     IndexType::i32, kParams235, 3, 256, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t8_u1_f32i32_cuda.cu", 0x6c329222e0c2ae05ULL},
     {"spgen_spmv_sellp_b32_t8_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams187, 3, 256, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t8_u1_f64i32_cuda.cu", 0x092663b374b421b4ULL},
+     IndexType::i32, kParams236, 3, 256, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t8_u1_f64i32_cuda.cu", 0x3c13d6646712cd76ULL},
     {"spgen_spmv_sellp_b32_t8_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams188, 3, 256, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t8_u2_f32i32_cuda.cu", 0x61caa7ef1f2181ebULL},
+     IndexType::i32, kParams237, 3, 256, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t8_u2_f32i32_cuda.cu", 0x23e6fd6fb31cf32dULL},
     {"spgen_spmv_sellp_b32_t8_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams189, 3, 256, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t8_u2_f64i32_cuda.cu", 0x4cec8376c1912eb8ULL},
+     IndexType::i32, kParams238, 3, 256, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t8_u2_f64i32_cuda.cu", 0x938175fbe8bd7632ULL},
     {"spgen_spmv_sellp_b8_g0_f64i32_avx512", Op::spmv, "sellp", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams190, 2, 0, 0, kArgs_sellp_avx512, 11,
+     IndexType::i32, kParams239, 2, 0, 0, kArgs_sellp_avx512, 11,
      &call_spgen_spmv_sellp_b8_g0_f64i32_avx512, "avx512/spgen_spmv_sellp_b8_g0_f64i32_avx512.cpp",
-     0xe5ac6bba09ae8105ULL},
+     0x1bd2f78cf3a8551aULL},
     {"spgen_spmv_sellp_b8_g1_f64i32_avx512", Op::spmv, "sellp", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams191, 2, 0, 0, kArgs_sellp_avx512, 11,
+     IndexType::i32, kParams240, 2, 0, 0, kArgs_sellp_avx512, 11,
      &call_spgen_spmv_sellp_b8_g1_f64i32_avx512, "avx512/spgen_spmv_sellp_b8_g1_f64i32_avx512.cpp",
-     0x47c0d041a5e889d0ULL},
+     0x0367424051da1cf5ULL},
     {"spgen_spmv_sellp_b8_t4_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams192, 3, 32, 8, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b8_t4_u1_f32i32_cuda.cu", 0x9b4649e49381ad2aULL},
+     IndexType::i32, kParams241, 3, 32, 8, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b8_t4_u1_f32i32_cuda.cu", 0x815deccb9488c789ULL},
     {"spgen_spmv_sellp_b8_t4_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams193, 3, 32, 8, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b8_t4_u1_f64i32_cuda.cu", 0x6f6036c4154fb761ULL},
+     IndexType::i32, kParams242, 3, 32, 8, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b8_t4_u1_f64i32_cuda.cu", 0x653293563a1519a0ULL},
     {"spgen_spmv_sellp_b8_t4_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams194, 3, 32, 8, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b8_t4_u2_f32i32_cuda.cu", 0xf520f3b488cd87e1ULL},
+     IndexType::i32, kParams243, 3, 32, 8, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b8_t4_u2_f32i32_cuda.cu", 0x51cb28847b2d9d1cULL},
     {"spgen_spmv_sellp_b8_t4_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams195, 3, 32, 8, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b8_t4_u2_f64i32_cuda.cu", 0x6c8bc4e48eff2d45ULL},
+     IndexType::i32, kParams244, 3, 32, 8, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b8_t4_u2_f64i32_cuda.cu", 0x18c6ab2df33673cfULL},
     {"spgen_spmv_sellp_b8_t8_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams196, 3, 64, 8, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b8_t8_u1_f32i32_cuda.cu", 0xd1e30fb58d48dcbeULL},
+     IndexType::i32, kParams245, 3, 64, 8, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b8_t8_u1_f32i32_cuda.cu", 0x49fd89e012c2251cULL},
     {"spgen_spmv_sellp_b8_t8_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams197, 3, 64, 8, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b8_t8_u1_f64i32_cuda.cu", 0xee21ec1b1c81ca36ULL},
+     IndexType::i32, kParams246, 3, 64, 8, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b8_t8_u1_f64i32_cuda.cu", 0xf766168967d704f3ULL},
     {"spgen_spmv_sellp_b8_t8_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams198, 3, 64, 8, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b8_t8_u2_f32i32_cuda.cu", 0x7b3d0ea32df753daULL},
+     IndexType::i32, kParams247, 3, 64, 8, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b8_t8_u2_f32i32_cuda.cu", 0x9a4be05146756dd2ULL},
     {"spgen_spmv_sellp_b8_t8_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams199, 3, 64, 8, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b8_t8_u2_f64i32_cuda.cu", 0xefffcb16ebb43963ULL},
+     IndexType::i32, kParams248, 3, 64, 8, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b8_t8_u2_f64i32_cuda.cu", 0xe527313d204e5860ULL},
 };
 
 }  // namespace
@@ -2018,6 +2712,11 @@ std::span<const KernelEntry> kernel_registry() { return kEntries; }
 // The formats the specs define; runtime/src/formats/<name>/ registers each
 // descriptor with SPGEN_REGISTER_FORMAT (a missing one is a link error).
 namespace spgen::formats {
+SPGEN_DECLARE_FORMAT(axc)
+SPGEN_DECLARE_FORMAT(axt_ch)
+SPGEN_DECLARE_FORMAT(axt_ch1)
+SPGEN_DECLARE_FORMAT(axt_uh)
+SPGEN_DECLARE_FORMAT(axt_uh1)
 SPGEN_DECLARE_FORMAT(coo)
 SPGEN_DECLARE_FORMAT(csr)
 SPGEN_DECLARE_FORMAT(csrstream)
@@ -2027,7 +2726,9 @@ SPGEN_DECLARE_FORMAT(hyb)
 SPGEN_DECLARE_FORMAT(pjds)
 SPGEN_DECLARE_FORMAT(rowseg)
 SPGEN_DECLARE_FORMAT(sellp)
-SPGEN_FORMAT_TABLE(&format_coo<V, I>(), &format_csr<V, I>(), &format_csrstream<V, I>(),
-                   &format_ell<V, I>(), &format_ellr<V, I>(), &format_hyb<V, I>(),
-                   &format_pjds<V, I>(), &format_rowseg<V, I>(), &format_sellp<V, I>())
+SPGEN_FORMAT_TABLE(&format_axc<V, I>(), &format_axt_ch<V, I>(), &format_axt_ch1<V, I>(),
+                   &format_axt_uh<V, I>(), &format_axt_uh1<V, I>(), &format_coo<V, I>(),
+                   &format_csr<V, I>(), &format_csrstream<V, I>(), &format_ell<V, I>(),
+                   &format_ellr<V, I>(), &format_hyb<V, I>(), &format_pjds<V, I>(),
+                   &format_rowseg<V, I>(), &format_sellp<V, I>())
 }  // namespace spgen::formats

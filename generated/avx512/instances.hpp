@@ -1,7 +1,12 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
 // declarations of the AVX-512 instances
-//   specs/aot.yaml  xxh3:a8afb58ac55bc544
+//   specs/aot.yaml  xxh3:0f437a7039c5e8b6
+//   specs/formats/axc.yaml  xxh3:8ea9758b69a49db7
+//   specs/formats/axt_ch.yaml  xxh3:50cbb73c5c9f868e
+//   specs/formats/axt_ch1.yaml  xxh3:bc3ffa111d49bfa9
+//   specs/formats/axt_uh.yaml  xxh3:7a589540fd6a93db
+//   specs/formats/axt_uh1.yaml  xxh3:b3e46c1e075f00c6
 //   specs/formats/coo.yaml  xxh3:7dac724e0876fd8b
 //   specs/formats/csr.yaml  xxh3:d5a73ee30b34beba
 //   specs/formats/csrstream.yaml  xxh3:d6bf13e662de9bd6
@@ -11,7 +16,7 @@
 //   specs/formats/pjds.yaml  xxh3:1e20a946189a34bf
 //   specs/formats/rowseg.yaml  xxh3:105609f3a54c7efc
 //   specs/formats/sellp.yaml  xxh3:2ed1d2740ae579bc
-//   specs/kernels.yaml  xxh3:c4ff89708dd70541
+//   specs/kernels.yaml  xxh3:ce902a0f28df750e
 //   specs/targets.yaml  xxh3:604f09d536087b40
 
 #pragma once
@@ -20,6 +25,97 @@
 
 namespace spgen::generated {
 
+void spgen_spmv_axc_w16_f32i32_avx512(std::int32_t row_begin, std::int32_t row_end,
+                                      const std::int32_t* row_ptr, const std::int32_t* ax_col,
+                                      float* ax, const float* x, float* y, float alpha, float beta);
+void spgen_spmv_axc_w8_f64i32_avx512(std::int32_t row_begin, std::int32_t row_end,
+                                     const std::int32_t* row_ptr, const std::int32_t* ax_col,
+                                     double* ax, const double* x, double* y, double alpha,
+                                     double beta);
+void spgen_spmv_axc_w8_f64i64_avx512(std::int64_t row_begin, std::int64_t row_end,
+                                     const std::int64_t* row_ptr, const std::int64_t* ax_col,
+                                     double* ax, const double* x, double* y, double alpha,
+                                     double beta);
+void spgen_spmv_axt_ch1_w16_h1_f32i32_avx512(std::int32_t unit_begin, std::int32_t unit_end,
+                                             const std::int32_t* unit_ptr,
+                                             std::int32_t segment_shift, const std::int32_t* hdr,
+                                             const std::int32_t* ax_col, float* ax, const float* x,
+                                             float* y, float alpha, float beta);
+void spgen_spmv_axt_ch1_w8_h1_f64i32_avx512(std::int32_t unit_begin, std::int32_t unit_end,
+                                            const std::int32_t* unit_ptr,
+                                            std::int32_t segment_shift, const std::int32_t* hdr,
+                                            const std::int32_t* ax_col, double* ax, const double* x,
+                                            double* y, double alpha, double beta);
+void spgen_spmv_axt_ch1_w8_h1_f64i64_avx512(std::int64_t unit_begin, std::int64_t unit_end,
+                                            const std::int64_t* unit_ptr,
+                                            std::int64_t segment_shift, const std::int64_t* hdr,
+                                            const std::int64_t* ax_col, double* ax, const double* x,
+                                            double* y, double alpha, double beta);
+void spgen_spmv_axt_ch_w16_h64_f32i32_avx512(std::int32_t unit_begin, std::int32_t unit_end,
+                                             const std::int32_t* unit_ptr,
+                                             std::int32_t segment_shift, const std::int32_t* hdr,
+                                             const std::int32_t* ax_col, float* ax, const float* x,
+                                             float* y, float alpha, float beta);
+void spgen_spmv_axt_ch_w16_h8_f32i32_avx512(std::int32_t unit_begin, std::int32_t unit_end,
+                                            const std::int32_t* unit_ptr,
+                                            std::int32_t segment_shift, const std::int32_t* hdr,
+                                            const std::int32_t* ax_col, float* ax, const float* x,
+                                            float* y, float alpha, float beta);
+void spgen_spmv_axt_ch_w8_h64_f64i32_avx512(std::int32_t unit_begin, std::int32_t unit_end,
+                                            const std::int32_t* unit_ptr,
+                                            std::int32_t segment_shift, const std::int32_t* hdr,
+                                            const std::int32_t* ax_col, double* ax, const double* x,
+                                            double* y, double alpha, double beta);
+void spgen_spmv_axt_ch_w8_h8_f64i32_avx512(std::int32_t unit_begin, std::int32_t unit_end,
+                                           const std::int32_t* unit_ptr, std::int32_t segment_shift,
+                                           const std::int32_t* hdr, const std::int32_t* ax_col,
+                                           double* ax, const double* x, double* y, double alpha,
+                                           double beta);
+void spgen_spmv_axt_ch_w8_h8_f64i64_avx512(std::int64_t unit_begin, std::int64_t unit_end,
+                                           const std::int64_t* unit_ptr, std::int64_t segment_shift,
+                                           const std::int64_t* hdr, const std::int64_t* ax_col,
+                                           double* ax, const double* x, double* y, double alpha,
+                                           double beta);
+void spgen_spmv_axt_uh1_w16_h1_f32i32_avx512(std::int32_t unit_begin, std::int32_t unit_end,
+                                             const std::int32_t* unit_ptr,
+                                             const std::int32_t* seg_row,
+                                             const std::int32_t* ax_col, float* ax, const float* x,
+                                             float* y, float alpha, float beta);
+void spgen_spmv_axt_uh1_w8_h1_f64i32_avx512(std::int32_t unit_begin, std::int32_t unit_end,
+                                            const std::int32_t* unit_ptr,
+                                            const std::int32_t* seg_row, const std::int32_t* ax_col,
+                                            double* ax, const double* x, double* y, double alpha,
+                                            double beta);
+void spgen_spmv_axt_uh1_w8_h1_f64i64_avx512(std::int64_t unit_begin, std::int64_t unit_end,
+                                            const std::int64_t* unit_ptr,
+                                            const std::int64_t* seg_row, const std::int64_t* ax_col,
+                                            double* ax, const double* x, double* y, double alpha,
+                                            double beta);
+void spgen_spmv_axt_uh_w16_h4_f32i32_avx512(std::int32_t unit_begin, std::int32_t unit_end,
+                                            const std::int32_t* unit_ptr,
+                                            const std::int32_t* seg_row, const std::int32_t* ax_col,
+                                            float* ax, const float* x, float* y, float alpha,
+                                            float beta);
+void spgen_spmv_axt_uh_w16_h8_f32i32_avx512(std::int32_t unit_begin, std::int32_t unit_end,
+                                            const std::int32_t* unit_ptr,
+                                            const std::int32_t* seg_row, const std::int32_t* ax_col,
+                                            float* ax, const float* x, float* y, float alpha,
+                                            float beta);
+void spgen_spmv_axt_uh_w8_h4_f64i32_avx512(std::int32_t unit_begin, std::int32_t unit_end,
+                                           const std::int32_t* unit_ptr,
+                                           const std::int32_t* seg_row, const std::int32_t* ax_col,
+                                           double* ax, const double* x, double* y, double alpha,
+                                           double beta);
+void spgen_spmv_axt_uh_w8_h4_f64i64_avx512(std::int64_t unit_begin, std::int64_t unit_end,
+                                           const std::int64_t* unit_ptr,
+                                           const std::int64_t* seg_row, const std::int64_t* ax_col,
+                                           double* ax, const double* x, double* y, double alpha,
+                                           double beta);
+void spgen_spmv_axt_uh_w8_h8_f64i32_avx512(std::int32_t unit_begin, std::int32_t unit_end,
+                                           const std::int32_t* unit_ptr,
+                                           const std::int32_t* seg_row, const std::int32_t* ax_col,
+                                           double* ax, const double* x, double* y, double alpha,
+                                           double beta);
 void spgen_spmv_coo_f32i32_avx512(std::int32_t chunk_begin, std::int32_t chunk_end,
                                   const std::int32_t* chunk_ptr, const std::int32_t* row_idx,
                                   const std::int32_t* col_idx, const float* values, const float* x,

@@ -2,12 +2,12 @@
 // spgen_regenerate target instead.
 // instance spgen_spmv_sellp_b16_g1_f32i32_avx512 of templates/avx512/sellp_spmv.cpp
 //   specs/formats/sellp.yaml  xxh3:2ed1d2740ae579bc
-//   specs/kernels.yaml  xxh3:c4ff89708dd70541
+//   specs/kernels.yaml  xxh3:ce902a0f28df750e
 //   specs/targets.yaml  xxh3:604f09d536087b40
 //   templates/avx512/sellp_spmv.cpp  xxh3:c8643b0f833fa606
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/avx512/x_lanes.h  xxh3:2e14b5b908c76a66
-//   templates/avx512/vec_ops.h  xxh3:f12a1c905d8a27a5
+//   templates/avx512/vec_ops.h  xxh3:754048348a0d4121
 
 // SELL-C-σ SpMV on AVX-512, y = alpha*A*x + beta*y over slices
 // [slice_begin, slice_end): slice height C = kSliceHeight rows, one vector
@@ -256,6 +256,16 @@ struct VecOps {
       else
         return _mm512_mask_i64gather_ps(_mm256_setzero_ps(), m, ci, x, 4);
     }
+  }
+
+  // out[0..kLanes) = v.
+  static void store(V* out, Vec v) {
+    if constexpr (kF32x16)
+      _mm512_storeu_ps(out, v);
+    else if constexpr (kF64)
+      _mm512_storeu_pd(out, v);
+    else
+      _mm256_storeu_ps(out, v);
   }
 
   // out[0..kLanes) = v[0..kLanes) * xv.

@@ -2,10 +2,10 @@
 // spgen_regenerate target instead.
 // instance spgen_spmv_pjds_b32_t32_r8_f32i32_cuda of templates/cuda/pjds_spmv.cu
 //   specs/formats/pjds.yaml  xxh3:1e20a946189a34bf
-//   specs/kernels.yaml  xxh3:c4ff89708dd70541
+//   specs/kernels.yaml  xxh3:ce902a0f28df750e
 //   templates/cuda/pjds_spmv.cu  xxh3:c654c534fd6efe2f
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
-//   templates/cuda/spmv_ops.h  xxh3:0e3df5528864af45
+//   templates/cuda/spmv_ops.h  xxh3:4226c9e601a996ac
 
 // pJDS SpMV, y = alpha*A*x + beta*y (specs/formats/pjds.yaml): t =
 // kThreadsPerRow lanes per sorted row position p. Lane l of a row runs its
@@ -288,24 +288,23 @@ __device__ __forceinline__ void load_chunk(long long chunk, I nstored, int lane,
   }
 }
 
-/// The sums of the runs of equal keys among a warp's kSteps * 32 entries
-/// (entry 32*s + lane in keys[s], cols[s], vals[s]; keys non-decreasing, -1
-/// past the end; column -1 reads no x): each step an inclusive scan over lanes
-/// whose keys match (equal keys are consecutive lanes, so a lane adds the
-/// partial `off` lanes below whenever their keys match), lane 31's run carried
-/// into the next step. finish(key, sum) is called once per run, by the lane
-/// holding its last entry; the chunk's last run ends at its last step.
+/// The sums of the runs of equal keys among a warp's kSteps * 32 terms (term
+/// 32*s + lane in keys[s], sums[s]; keys non-decreasing, -1 past the end):
+/// each step an inclusive scan over lanes whose keys match (equal keys are
+/// consecutive lanes, so a lane adds the partial `off` lanes below whenever
+/// their keys match), lane 31's run carried into the next step. finish(key,
+/// sum) is called once per run, by the lane holding its last term; the
+/// warp's last run ends at its last step.
 template <int kSteps, typename V, typename I, typename Finish>
-__device__ __forceinline__ void warp_run_sums(const I (&keys)[kSteps], const I (&cols)[kSteps],
-                                              const V (&vals)[kSteps], const V* __restrict__ x,
-                                              int lane, Finish finish) {
+__device__ __forceinline__ void warp_run_sums_of(const I (&keys)[kSteps], const V (&terms)[kSteps],
+                                                 int lane, Finish finish) {
   constexpr unsigned kFull = 0xffffffffu;
   I carry_key = -1;  // lane 31's key when its run goes on into this step, and the run's sum so far
   V carry = V(0);
 #pragma unroll
   for (int s = 0; s < kSteps; ++s) {
     const I key = keys[s];
-    V sum = cols[s] >= 0 ? vals[s] * __ldg(x + cols[s]) : V(0);
+    V sum = terms[s];
 #pragma unroll
     for (int level = 0; level < 5; ++level) {
       const V below = __shfl_up_sync(kFull, sum, 1 << level);
@@ -313,7 +312,7 @@ __device__ __forceinline__ void warp_run_sums(const I (&keys)[kSteps], const I (
       if (lane >= (1 << level) && below_key == key) sum += below;
     }
     if (key == carry_key) sum += carry;
-    // The key of the entry after this lane's: lane 31's is lane 0's of the
+    // The key of the term after this lane's: lane 31's is lane 0's of the
     // next step; after the last step, none.
     I next_key = __shfl_down_sync(kFull, key, 1);
     const I next_step_key = __shfl_sync(kFull, keys[s + 1 < kSteps ? s + 1 : s], 0);
@@ -322,6 +321,40 @@ __device__ __forceinline__ void warp_run_sums(const I (&keys)[kSteps], const I (
     carry_key = __shfl_sync(kFull, next_key == key ? key : static_cast<I>(-1), 31);
     carry = __shfl_sync(kFull, sum, 31);
   }
+}
+
+/// warp_run_sums_of over entries: term s is vals[s] * x[cols[s]] (column -1
+/// reads no x and adds 0), keys as there (COO's rows).
+template <int kSteps, typename V, typename I, typename Finish>
+__device__ __forceinline__ void warp_run_sums(const I (&keys)[kSteps], const I (&cols)[kSteps],
+                                              const V (&vals)[kSteps], const V* __restrict__ x,
+                                              int lane, Finish finish) {
+  V terms[kSteps];
+#pragma unroll
+  for (int s = 0; s < kSteps; ++s) terms[s] = cols[s] >= 0 ? vals[s] * __ldg(x + cols[s]) : V(0);
+  warp_run_sums_of<kSteps>(keys, terms, lane, finish);
+}
+
+/// The finish of a run whose key is a row: y written at once, or, for a row
+/// spanning several chunks (row_split[row] = h >= 0), the run's sum stored
+/// as the row's piece for `chunk` and combined by the last piece (the AXT
+/// templates).
+template <typename V, typename I>
+__device__ __forceinline__ void finish_row(I row, V sum, long long chunk,
+                                           const I* __restrict__ row_split,
+                                           const I* __restrict__ split_first_chunk,
+                                           const I* __restrict__ split_piece_ptr,
+                                           V* __restrict__ partial, I* __restrict__ arrivals,
+                                           V* __restrict__ y, V alpha, V beta) {
+  const I h = __ldg(row_split + row);
+  if (h < 0) {
+    store_axpby(y, row, alpha, sum, beta);
+    return;
+  }
+  const I slot =
+      __ldg(split_piece_ptr + h) + (static_cast<I>(chunk) - __ldg(split_first_chunk + h));
+  add_lane_piece(
+      sum, h, slot, split_piece_ptr, partial, arrivals, [&] { return row; }, y, alpha, beta);
 }
 
 }  // namespace spgen

@@ -91,6 +91,13 @@ struct VecOps {
     }
   }
 
+  // out[0..kLanes) = v.
+  static void store(V* out, Vec v) {
+    if constexpr (kF32x16) _mm512_storeu_ps(out, v);
+    else if constexpr (kF64) _mm512_storeu_pd(out, v);
+    else _mm256_storeu_ps(out, v);
+  }
+
   // out[0..kLanes) = v[0..kLanes) * xv.
   static void store_products(V* out, const V* v, Vec xv) {
     if constexpr (kF32x16) _mm512_storeu_ps(out, _mm512_mul_ps(_mm512_loadu_ps(v), xv));

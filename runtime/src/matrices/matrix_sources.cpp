@@ -30,7 +30,7 @@ namespace fs = std::filesystem;
 
 constexpr std::string_view kForms =
     "a Matrix Market file path (.mtx or .mtx.gz); a shared matrix name from the matrix folder; "
-    "poisson3d:N; rmat:S:E[:SEED]; banded:N:W; kron:K:NAME; "
+    "poisson3d:N; rmat:S:E[:SEED]; banded:N:W; kron:K:NAME; denserows:D:L:NAME; "
     "random:DIST:ROWS:COLS:MEANLEN[:SEED] with DIST uniform|powerlaw|empty|denserow|equal";
 
 std::vector<std::string_view> split(std::string_view s, char sep) {
@@ -191,6 +191,15 @@ std::optional<Shape> declared_shape(std::string_view spec) {
     if (!rows || !cols) return std::nullopt;
     return Shape{*rows, *cols, static_cast<long double>(copies) * inner->min_entries, inner->path};
   }
+  if (family == "denserows") {
+    if (fields.size() < 4) expect_fields(spec, fields, 4, 4, "denserows:D:L:NAME");
+    const std::int64_t count = integer_field(spec, fields[1], "D");
+    const std::int64_t length = integer_field(spec, fields[2], "L");
+    const auto inner = declared_shape(spec.substr(fields[0].size() + fields[1].size() + fields[2].size() + 3));
+    if (!inner) return std::nullopt;
+    return Shape{inner->rows, inner->cols, static_cast<long double>(count) * static_cast<long double>(length),
+                 inner->path};
+  }
   if (family == "random") {
     expect_fields(spec, fields, 5, 6, "random:DIST:ROWS:COLS:MEANLEN[:SEED]");
     const RowDistribution d = parse_distribution(spec, fields[1]);
@@ -308,6 +317,27 @@ Csr<V, I> load_impl(std::string_view spec, MatrixSourceInfo& info, const Progres
       throw Error("matrix '" + std::string(spec) + "': " + e.what());
     }
   }
+  if (family == "denserows") {
+    if (fields.size() < 4) expect_fields(spec, fields, 4, 4, "denserows:D:L:NAME");
+    const std::int64_t count = integer_field(spec, fields[1], "D");
+    const std::int64_t length = integer_field(spec, fields[2], "L");
+    // NAME is everything after the third ':' so it may itself be an expression.
+    const std::string_view inner = spec.substr(fields[0].size() + fields[1].size() + fields[2].size() + 3);
+    // Rows and columns NAME declares, checked before it is built.
+    if (const auto shape = declared_shape(inner); shape && (count > shape->rows || length > shape->cols))
+      bad_spec(spec, count > shape->rows ? "D " + std::to_string(count) + " is more than NAME's " +
+                                               std::to_string(shape->rows) + " rows"
+                                         : "L " + std::to_string(length) + " is more than NAME's " +
+                                               std::to_string(shape->cols) + " columns");
+    MatrixSourceInfo inner_info;
+    const Csr<V, I> a = load_impl<V, I>(inner, inner_info, part_of(progress, 0.0, 0.5));
+    info.path = inner_info.path;
+    try {
+      return with_dense_rows<V, I>(count, length, a.view(), part_of(progress, 0.5, 1.0));
+    } catch (const Error& e) {
+      throw Error("matrix '" + std::string(spec) + "': " + e.what());
+    }
+  }
   if (family == "random") {
     expect_fields(spec, fields, 5, 6, "random:DIST:ROWS:COLS:MEANLEN[:SEED]");
     RandomMatrixOptions o;
@@ -324,7 +354,7 @@ Csr<V, I> load_impl(std::string_view spec, MatrixSourceInfo& info, const Progres
     return random_matrix<V, I>(o, progress);
   }
   bad_spec(spec, "unknown generator family '" + std::string(family) +
-                     "', expected poisson3d, rmat, banded, kron or random");
+                     "', expected poisson3d, rmat, banded, kron, denserows or random");
 }
 
 }  // namespace
@@ -403,6 +433,8 @@ std::string matrix_source_help() {
          "  banded:N:W                    NxN band, entries at |i-j| <= W\n"
          "  kron:K:NAME                   K copies of NAME (any of these forms) on the block "
          "diagonal\n"
+         "  denserows:D:L:NAME            NAME with D evenly spaced rows replaced by rows of L\n"
+         "                                entries (e.g. denserows:4:1000000:rmat:21:16)\n"
          "  random:DIST:ROWS:COLS:MEANLEN[:SEED]\n"
          "                                random, DIST = uniform|powerlaw|empty|denserow|equal\n";
 }

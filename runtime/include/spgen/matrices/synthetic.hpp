@@ -89,4 +89,12 @@ Csr<V, I> banded(std::int64_t n, std::int64_t half_width, const ProgressFn& prog
 template <SupportedValue V, SupportedIndex I>
 Csr<V, I> kron_identity(std::int64_t copies, const CsrView<V, I>& a, const ProgressFn& progress = {});
 
+/// A with `count` of its rows, evenly spaced, replaced by rows of `length`
+/// entries (one column per stride of ncols / length, values uniform in
+/// [-1, 1)): a power-law graph's few very long rows, e.g. with_dense_rows(4,
+/// 1000000, rmat(21, 16)). count <= rows and length <= cols.
+template <SupportedValue V, SupportedIndex I>
+Csr<V, I> with_dense_rows(std::int64_t count, std::int64_t length, const CsrView<V, I>& a,
+                          const ProgressFn& progress = {});
+
 }  // namespace spgen
