@@ -8,8 +8,9 @@
 #   On the lent GPU machine, after the build: SPGEN_GPU_SANITIZE=1 scripts/gpu/run.sh
 #
 # Targets, each under memcheck, racecheck, initcheck and synccheck (racecheck
-# only checks shared memory, which only the CSR-Stream and COO kernels use: it
-# runs every instance of those two and one or two of each other format):
+# only checks shared memory, which the CSR-Stream and AXTCH1 kernels use (and
+# the row-segment and COO combines through their helpers): it runs every
+# instance of CSR-Stream, AXTCH1 and COO and one or two of each other format):
 #   kernels[k/N]  test_kernel_cuda, every CUDA instance against the oracle on the
 #                 standard matrices and three small real ones, in N shards (gtest
 #                 sharding) run side by side
@@ -126,7 +127,7 @@ PT="$BUILD/tests/runtime/test_plan_cuda"
 NT="$BUILD/tests/runtime/test_nvrtc"
 SPGEN="$BUILD/apps/spgen"
 small_env="SPGEN_MATRIX_DIR=$WORK/small-matrices"
-race_filter='*csrstream*:*_coo_*:*_csr_t32_r8_f64i32*:*_csr_t1_r128_f32i64*:*_ell_r128_f64i32*:*_rowseg_t8_s4_r32_f64i32*:*_sellp_b32_t2_u2_f64i32*:*_sellp_b8_t4_u1_f32i32*'
+race_filter='*csrstream*:*_axt_ch1_*:*_coo_*:*_csr_t32_r8_f64i32*:*_csr_t1_r128_f32i64*:*_ell_r128_f64i32*:*_rowseg_t8_s4_r32_f64i32*:*_sellp_b32_t2_u2_f64i32*:*_sellp_b8_t4_u1_f32i32*'
 bench_args=(--backend cuda --variants '*' --min-seconds 0 --quiet)
 only_spgen=(--kernel-name kns=spgen_)
 # test_plan_cuda one test per job. JitInstancesF64I32 and F32I32 are left out:
