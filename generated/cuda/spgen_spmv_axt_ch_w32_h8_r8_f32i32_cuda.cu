@@ -3,7 +3,7 @@
 // instance spgen_spmv_axt_ch_w32_h8_r8_f32i32_cuda of templates/cuda/axt_ch_spmv.cu
 //   specs/formats/axt_ch.yaml  xxh3:50cbb73c5c9f868e
 //   specs/kernels.yaml  xxh3:ce902a0f28df750e
-//   templates/cuda/axt_ch_spmv.cu  xxh3:28074cf61bbb0b1d
+//   templates/cuda/axt_ch_spmv.cu  xxh3:55e887ff18560486
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/cuda/spmv_ops.h  xxh3:4226c9e601a996ac
 
@@ -372,7 +372,11 @@ extern "C" __global__ void spgen_spmv_axt_ch_w32_h8_r8_f32i32_cuda(
   static_assert(spgen::template_is_pow2(8) && 8 >= 2, "the header's offset takes log2 h bits");
   constexpr int kShift = spgen::template_log2(8);
   constexpr unsigned kFull = 0xffffffffu;
-  SPGEN_LET_NEXT_GRID_START();
+  // No SPGEN_LET_NEXT_GRID_START(): the next grid starts when this one ends.
+  // With the early start, chains of products on the H100 differed from
+  // synchronised ones for this kernel (CudaPlan.DependentLaunchChains*,
+  // 2026-11-23), while AXC, AXTCH1 and COO, built the same way, matched; the
+  // cause is not found yet, so this kernel gives up the overlap.
   const long long tile = spgen::group_index<32, 8>();
   if (tile >= static_cast<long long>(ntiles)) return;  // uniform over the warp
   const int lane = spgen::group_lane<32>();

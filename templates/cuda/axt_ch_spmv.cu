@@ -31,7 +31,11 @@ SPGEN_ENTRY __global__ void axt_ch_spmv(I ntiles, const I* __restrict__ hdr, con
   static_assert(spgen::template_is_pow2(kTileHeight) && kTileHeight >= 2, "the header's offset takes log2 h bits");
   constexpr int kShift = spgen::template_log2(kTileHeight);
   constexpr unsigned kFull = 0xffffffffu;
-  SPGEN_LET_NEXT_GRID_START();
+  // No SPGEN_LET_NEXT_GRID_START(): the next grid starts when this one ends.
+  // With the early start, chains of products on the H100 differed from
+  // synchronised ones for this kernel (CudaPlan.DependentLaunchChains*,
+  // 2026-11-23), while AXC, AXTCH1 and COO, built the same way, matched; the
+  // cause is not found yet, so this kernel gives up the overlap.
   const long long tile = spgen::group_index<32, kWarpsPerBlock>();
   if (tile >= static_cast<long long>(ntiles)) return;  // uniform over the warp
   const int lane = spgen::group_lane<32>();
