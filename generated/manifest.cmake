@@ -1,7 +1,7 @@
 # generated — do not edit. Written by spgen-gen from the files below; change those and run the
 # spgen_regenerate target instead.
 # the build manifest; paths are relative to generated/
-#   specs/aot.yaml  xxh3:0f437a7039c5e8b6
+#   specs/aot.yaml  xxh3:4dde76e79f339477
 #   specs/formats/axc.yaml  xxh3:8ea9758b69a49db7
 #   specs/formats/axt_ch.yaml  xxh3:50cbb73c5c9f868e
 #   specs/formats/axt_ch1.yaml  xxh3:bc3ffa111d49bfa9
@@ -19,7 +19,7 @@
 #   specs/kernels.yaml  xxh3:ce902a0f28df750e
 #   specs/targets.yaml  xxh3:604f09d536087b40
 
-set(SPGEN_GENERATED_INSTANCE_COUNT 249)
+set(SPGEN_GENERATED_INSTANCE_COUNT 253)
 set(SPGEN_GENERATED_CUDA_SOURCES
   cuda/spgen_spmv_axc_w32_r8_f32i32_cuda.cu
   cuda/spgen_spmv_axc_w32_r8_f32i64_cuda.cu
@@ -106,7 +106,9 @@ set(SPGEN_GENERATED_CUDA_SOURCES
   cuda/spgen_spmv_ell_r128_f32i32_cuda.cu
   cuda/spgen_spmv_ell_r128_f64i32_cuda.cu
   cuda/spgen_spmv_ell_r256_f32i32_cuda.cu
+  cuda/spgen_spmv_ell_r256_f32i64_cuda.cu
   cuda/spgen_spmv_ell_r256_f64i32_cuda.cu
+  cuda/spgen_spmv_ell_r256_f64i64_cuda.cu
   cuda/spgen_spmv_ellr_t1_r256_f32i32_cuda.cu
   cuda/spgen_spmv_ellr_t1_r256_f32i64_cuda.cu
   cuda/spgen_spmv_ellr_t1_r256_f64i32_cuda.cu
@@ -252,6 +254,7 @@ set(SPGEN_GENERATED_AVX512_SOURCES
   avx512/spgen_spmv_csr_g1_f64i64_avx512.cpp
   avx512/spgen_spmv_ell_g0_f32i32_avx512.cpp
   avx512/spgen_spmv_ell_g0_f64i32_avx512.cpp
+  avx512/spgen_spmv_ell_g0_f64i64_avx512.cpp
   avx512/spgen_spmv_ell_g1_f32i32_avx512.cpp
   avx512/spgen_spmv_ell_g1_f64i32_avx512.cpp
   avx512/spgen_spmv_ellr_g0_f32i32_avx512.cpp
@@ -268,6 +271,7 @@ set(SPGEN_GENERATED_AVX512_SOURCES
   avx512/spgen_spmv_hyb_g1_f64i32_avx512.cpp
   avx512/spgen_spmv_pjds_b16_f32i32_avx512.cpp
   avx512/spgen_spmv_pjds_b8_f64i32_avx512.cpp
+  avx512/spgen_spmv_pjds_b8_f64i64_avx512.cpp
   avx512/spgen_spmv_sellp_b16_g0_f32i32_avx512.cpp
   avx512/spgen_spmv_sellp_b16_g1_f32i32_avx512.cpp
   avx512/spgen_spmv_sellp_b8_g0_f64i32_avx512.cpp

@@ -1,7 +1,7 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
-// the kernel registry (249 instances)
-//   specs/aot.yaml  xxh3:0f437a7039c5e8b6
+// the kernel registry (253 instances)
+//   specs/aot.yaml  xxh3:4dde76e79f339477
 //   specs/formats/axc.yaml  xxh3:8ea9758b69a49db7
 //   specs/formats/axt_ch.yaml  xxh3:50cbb73c5c9f868e
 //   specs/formats/axt_ch1.yaml  xxh3:bc3ffa111d49bfa9
@@ -663,6 +663,14 @@ void call_spgen_spmv_ell_g0_f64i32_avx512(void* const* a) {
       *static_cast<const double* const*>(a[6]), *static_cast<double* const*>(a[7]),
       *static_cast<const double*>(a[8]), *static_cast<const double*>(a[9]));
 }
+void call_spgen_spmv_ell_g0_f64i64_avx512(void* const* a) {
+  generated::spgen_spmv_ell_g0_f64i64_avx512(
+      *static_cast<const std::int64_t*>(a[0]), *static_cast<const std::int64_t*>(a[1]),
+      *static_cast<const std::int64_t*>(a[2]), *static_cast<const std::int64_t*>(a[3]),
+      *static_cast<const std::int64_t* const*>(a[4]), *static_cast<const double* const*>(a[5]),
+      *static_cast<const double* const*>(a[6]), *static_cast<double* const*>(a[7]),
+      *static_cast<const double*>(a[8]), *static_cast<const double*>(a[9]));
+}
 void call_spgen_spmv_ell_g1_f32i32_avx512(void* const* a) {
   generated::spgen_spmv_ell_g1_f32i32_avx512(
       *static_cast<const std::int32_t*>(a[0]), *static_cast<const std::int32_t*>(a[1]),
@@ -810,6 +818,16 @@ void call_spgen_spmv_pjds_b8_f64i32_avx512(void* const* a) {
       *static_cast<const std::int32_t* const*>(a[4]),
       *static_cast<const std::int32_t* const*>(a[5]), *static_cast<const double* const*>(a[6]),
       *static_cast<const std::int32_t* const*>(a[7]), *static_cast<const double* const*>(a[8]),
+      *static_cast<double* const*>(a[9]), *static_cast<const double*>(a[10]),
+      *static_cast<const double*>(a[11]));
+}
+void call_spgen_spmv_pjds_b8_f64i64_avx512(void* const* a) {
+  generated::spgen_spmv_pjds_b8_f64i64_avx512(
+      *static_cast<const std::int64_t*>(a[0]), *static_cast<const std::int64_t*>(a[1]),
+      *static_cast<const std::int64_t*>(a[2]), *static_cast<const std::int64_t* const*>(a[3]),
+      *static_cast<const std::int64_t* const*>(a[4]),
+      *static_cast<const std::int64_t* const*>(a[5]), *static_cast<const double* const*>(a[6]),
+      *static_cast<const std::int64_t* const*>(a[7]), *static_cast<const double* const*>(a[8]),
       *static_cast<double* const*>(a[9]), *static_cast<const double*>(a[10]),
       *static_cast<const double*>(a[11]));
 }
@@ -1314,150 +1332,144 @@ constexpr KernelParam kParams114[] = {
     {"gather", "g", 0},
 };
 constexpr KernelParam kParams115[] = {
-    {"gather", "g", 1},
+    {"gather", "g", 0},
 };
 constexpr KernelParam kParams116[] = {
     {"gather", "g", 1},
 };
 constexpr KernelParam kParams117[] = {
-    {"rows_per_block", "r", 128},
+    {"gather", "g", 1},
 };
 constexpr KernelParam kParams118[] = {
     {"rows_per_block", "r", 128},
 };
 constexpr KernelParam kParams119[] = {
-    {"rows_per_block", "r", 256},
+    {"rows_per_block", "r", 128},
 };
 constexpr KernelParam kParams120[] = {
     {"rows_per_block", "r", 256},
 };
 constexpr KernelParam kParams121[] = {
-    {"gather", "g", 0},
+    {"rows_per_block", "r", 256},
 };
 constexpr KernelParam kParams122[] = {
-    {"gather", "g", 0},
+    {"rows_per_block", "r", 256},
 };
 constexpr KernelParam kParams123[] = {
-    {"gather", "g", 0},
+    {"rows_per_block", "r", 256},
 };
 constexpr KernelParam kParams124[] = {
     {"gather", "g", 0},
 };
 constexpr KernelParam kParams125[] = {
-    {"gather", "g", 1},
+    {"gather", "g", 0},
 };
 constexpr KernelParam kParams126[] = {
-    {"gather", "g", 1},
+    {"gather", "g", 0},
 };
 constexpr KernelParam kParams127[] = {
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 256},
+    {"gather", "g", 0},
 };
 constexpr KernelParam kParams128[] = {
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 256},
+    {"gather", "g", 1},
 };
 constexpr KernelParam kParams129[] = {
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 256},
+    {"gather", "g", 1},
 };
 constexpr KernelParam kParams130[] = {
     {"threads_per_row", "t", 1},
     {"rows_per_block", "r", 256},
 };
 constexpr KernelParam kParams131[] = {
-    {"threads_per_row", "t", 2},
-    {"rows_per_block", "r", 128},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 256},
 };
 constexpr KernelParam kParams132[] = {
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 256},
+};
+constexpr KernelParam kParams133[] = {
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 256},
+};
+constexpr KernelParam kParams134[] = {
     {"threads_per_row", "t", 2},
     {"rows_per_block", "r", 128},
 };
-constexpr KernelParam kParams133[] = {
-    {"threads_per_row", "t", 4},
-    {"rows_per_block", "r", 64},
-};
-constexpr KernelParam kParams134[] = {
-    {"threads_per_row", "t", 4},
-    {"rows_per_block", "r", 64},
-};
 constexpr KernelParam kParams135[] = {
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 32},
+    {"threads_per_row", "t", 2},
+    {"rows_per_block", "r", 128},
 };
 constexpr KernelParam kParams136[] = {
+    {"threads_per_row", "t", 4},
+    {"rows_per_block", "r", 64},
+};
+constexpr KernelParam kParams137[] = {
+    {"threads_per_row", "t", 4},
+    {"rows_per_block", "r", 64},
+};
+constexpr KernelParam kParams138[] = {
     {"threads_per_row", "t", 8},
     {"rows_per_block", "r", 32},
 };
-constexpr KernelParam kParams137[] = {
-    {"gather", "g", 0},
-};
-constexpr KernelParam kParams138[] = {
-    {"gather", "g", 0},
-};
 constexpr KernelParam kParams139[] = {
-    {"gather", "g", 0},
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 32},
 };
 constexpr KernelParam kParams140[] = {
     {"gather", "g", 0},
 };
 constexpr KernelParam kParams141[] = {
-    {"gather", "g", 1},
+    {"gather", "g", 0},
 };
 constexpr KernelParam kParams142[] = {
-    {"gather", "g", 1},
+    {"gather", "g", 0},
 };
 constexpr KernelParam kParams143[] = {
-    {"steps", "s", 16},
+    {"gather", "g", 0},
 };
 constexpr KernelParam kParams144[] = {
-    {"steps", "s", 16},
+    {"gather", "g", 1},
 };
 constexpr KernelParam kParams145[] = {
-    {"steps", "s", 4},
+    {"gather", "g", 1},
 };
 constexpr KernelParam kParams146[] = {
-    {"steps", "s", 4},
+    {"steps", "s", 16},
 };
 constexpr KernelParam kParams147[] = {
-    {"steps", "s", 8},
+    {"steps", "s", 16},
 };
 constexpr KernelParam kParams148[] = {
-    {"steps", "s", 8},
+    {"steps", "s", 4},
 };
 constexpr KernelParam kParams149[] = {
-    {"steps", "s", 8},
+    {"steps", "s", 4},
 };
 constexpr KernelParam kParams150[] = {
     {"steps", "s", 8},
 };
 constexpr KernelParam kParams151[] = {
-    {"block_rows", "b", 16},
+    {"steps", "s", 8},
 };
 constexpr KernelParam kParams152[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 128},
+    {"steps", "s", 8},
 };
 constexpr KernelParam kParams153[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 128},
+    {"steps", "s", 8},
 };
 constexpr KernelParam kParams154[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 256},
+    {"block_rows", "b", 16},
 };
 constexpr KernelParam kParams155[] = {
     {"block_rows", "b", 32},
     {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 256},
+    {"rows_per_block", "r", 128},
 };
 constexpr KernelParam kParams156[] = {
     {"block_rows", "b", 32},
     {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 256},
+    {"rows_per_block", "r", 128},
 };
 constexpr KernelParam kParams157[] = {
     {"block_rows", "b", 32},
@@ -1466,28 +1478,28 @@ constexpr KernelParam kParams157[] = {
 };
 constexpr KernelParam kParams158[] = {
     {"block_rows", "b", 32},
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 4},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 256},
 };
 constexpr KernelParam kParams159[] = {
     {"block_rows", "b", 32},
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 4},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 256},
 };
 constexpr KernelParam kParams160[] = {
     {"block_rows", "b", 32},
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 8},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 256},
 };
 constexpr KernelParam kParams161[] = {
     {"block_rows", "b", 32},
     {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 8},
+    {"rows_per_block", "r", 4},
 };
 constexpr KernelParam kParams162[] = {
     {"block_rows", "b", 32},
     {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 8},
+    {"rows_per_block", "r", 4},
 };
 constexpr KernelParam kParams163[] = {
     {"block_rows", "b", 32},
@@ -1496,48 +1508,48 @@ constexpr KernelParam kParams163[] = {
 };
 constexpr KernelParam kParams164[] = {
     {"block_rows", "b", 32},
-    {"threads_per_row", "t", 4},
-    {"rows_per_block", "r", 32},
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 8},
 };
 constexpr KernelParam kParams165[] = {
     {"block_rows", "b", 32},
-    {"threads_per_row", "t", 4},
-    {"rows_per_block", "r", 32},
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 8},
 };
 constexpr KernelParam kParams166[] = {
     {"block_rows", "b", 32},
-    {"threads_per_row", "t", 4},
-    {"rows_per_block", "r", 64},
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 8},
 };
 constexpr KernelParam kParams167[] = {
     {"block_rows", "b", 32},
     {"threads_per_row", "t", 4},
-    {"rows_per_block", "r", 64},
+    {"rows_per_block", "r", 32},
 };
 constexpr KernelParam kParams168[] = {
     {"block_rows", "b", 32},
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 16},
+    {"threads_per_row", "t", 4},
+    {"rows_per_block", "r", 32},
 };
 constexpr KernelParam kParams169[] = {
     {"block_rows", "b", 32},
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 16},
+    {"threads_per_row", "t", 4},
+    {"rows_per_block", "r", 64},
 };
 constexpr KernelParam kParams170[] = {
     {"block_rows", "b", 32},
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 32},
+    {"threads_per_row", "t", 4},
+    {"rows_per_block", "r", 64},
 };
 constexpr KernelParam kParams171[] = {
     {"block_rows", "b", 32},
     {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 32},
+    {"rows_per_block", "r", 16},
 };
 constexpr KernelParam kParams172[] = {
     {"block_rows", "b", 32},
     {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 32},
+    {"rows_per_block", "r", 16},
 };
 constexpr KernelParam kParams173[] = {
     {"block_rows", "b", 32},
@@ -1545,370 +1557,388 @@ constexpr KernelParam kParams173[] = {
     {"rows_per_block", "r", 32},
 };
 constexpr KernelParam kParams174[] = {
-    {"block_rows", "b", 8},
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 32},
 };
 constexpr KernelParam kParams175[] = {
-    {"threads_per_segment", "t", 16},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 16},
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 32},
 };
 constexpr KernelParam kParams176[] = {
-    {"threads_per_segment", "t", 16},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 16},
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 32},
 };
 constexpr KernelParam kParams177[] = {
-    {"threads_per_segment", "t", 16},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 16},
+    {"block_rows", "b", 8},
 };
 constexpr KernelParam kParams178[] = {
-    {"threads_per_segment", "t", 16},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 16},
+    {"block_rows", "b", 8},
 };
 constexpr KernelParam kParams179[] = {
     {"threads_per_segment", "t", 16},
-    {"steps", "s", 8},
+    {"steps", "s", 2},
     {"segments_per_block", "r", 16},
 };
 constexpr KernelParam kParams180[] = {
     {"threads_per_segment", "t", 16},
-    {"steps", "s", 8},
+    {"steps", "s", 2},
     {"segments_per_block", "r", 16},
 };
 constexpr KernelParam kParams181[] = {
-    {"threads_per_segment", "t", 2},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 128},
+    {"threads_per_segment", "t", 16},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 16},
 };
 constexpr KernelParam kParams182[] = {
-    {"threads_per_segment", "t", 2},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 128},
+    {"threads_per_segment", "t", 16},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 16},
 };
 constexpr KernelParam kParams183[] = {
-    {"threads_per_segment", "t", 2},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 128},
+    {"threads_per_segment", "t", 16},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 16},
 };
 constexpr KernelParam kParams184[] = {
-    {"threads_per_segment", "t", 2},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 128},
+    {"threads_per_segment", "t", 16},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 16},
 };
 constexpr KernelParam kParams185[] = {
     {"threads_per_segment", "t", 2},
-    {"steps", "s", 8},
+    {"steps", "s", 2},
     {"segments_per_block", "r", 128},
 };
 constexpr KernelParam kParams186[] = {
     {"threads_per_segment", "t", 2},
-    {"steps", "s", 8},
+    {"steps", "s", 2},
     {"segments_per_block", "r", 128},
 };
 constexpr KernelParam kParams187[] = {
-    {"threads_per_segment", "t", 32},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 8},
+    {"threads_per_segment", "t", 2},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 128},
 };
 constexpr KernelParam kParams188[] = {
-    {"threads_per_segment", "t", 32},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 8},
+    {"threads_per_segment", "t", 2},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 128},
 };
 constexpr KernelParam kParams189[] = {
-    {"threads_per_segment", "t", 32},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 8},
+    {"threads_per_segment", "t", 2},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 128},
 };
 constexpr KernelParam kParams190[] = {
-    {"threads_per_segment", "t", 32},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 8},
+    {"threads_per_segment", "t", 2},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 128},
 };
 constexpr KernelParam kParams191[] = {
     {"threads_per_segment", "t", 32},
-    {"steps", "s", 4},
+    {"steps", "s", 2},
     {"segments_per_block", "r", 8},
 };
 constexpr KernelParam kParams192[] = {
     {"threads_per_segment", "t", 32},
-    {"steps", "s", 4},
+    {"steps", "s", 2},
     {"segments_per_block", "r", 8},
 };
 constexpr KernelParam kParams193[] = {
     {"threads_per_segment", "t", 32},
-    {"steps", "s", 8},
+    {"steps", "s", 4},
     {"segments_per_block", "r", 8},
 };
 constexpr KernelParam kParams194[] = {
     {"threads_per_segment", "t", 32},
-    {"steps", "s", 8},
+    {"steps", "s", 4},
     {"segments_per_block", "r", 8},
 };
 constexpr KernelParam kParams195[] = {
-    {"threads_per_segment", "t", 4},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 64},
+    {"threads_per_segment", "t", 32},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 8},
 };
 constexpr KernelParam kParams196[] = {
-    {"threads_per_segment", "t", 4},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 64},
+    {"threads_per_segment", "t", 32},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 8},
 };
 constexpr KernelParam kParams197[] = {
-    {"threads_per_segment", "t", 4},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 64},
+    {"threads_per_segment", "t", 32},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 8},
 };
 constexpr KernelParam kParams198[] = {
-    {"threads_per_segment", "t", 4},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 64},
+    {"threads_per_segment", "t", 32},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 8},
 };
 constexpr KernelParam kParams199[] = {
     {"threads_per_segment", "t", 4},
-    {"steps", "s", 8},
+    {"steps", "s", 2},
     {"segments_per_block", "r", 64},
 };
 constexpr KernelParam kParams200[] = {
     {"threads_per_segment", "t", 4},
-    {"steps", "s", 8},
+    {"steps", "s", 2},
     {"segments_per_block", "r", 64},
 };
 constexpr KernelParam kParams201[] = {
-    {"threads_per_segment", "t", 8},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 32},
+    {"threads_per_segment", "t", 4},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 64},
 };
 constexpr KernelParam kParams202[] = {
-    {"threads_per_segment", "t", 8},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 32},
+    {"threads_per_segment", "t", 4},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 64},
 };
 constexpr KernelParam kParams203[] = {
-    {"threads_per_segment", "t", 8},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 32},
+    {"threads_per_segment", "t", 4},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 64},
 };
 constexpr KernelParam kParams204[] = {
-    {"threads_per_segment", "t", 8},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 32},
+    {"threads_per_segment", "t", 4},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 64},
 };
 constexpr KernelParam kParams205[] = {
     {"threads_per_segment", "t", 8},
-    {"steps", "s", 4},
+    {"steps", "s", 2},
     {"segments_per_block", "r", 32},
 };
 constexpr KernelParam kParams206[] = {
     {"threads_per_segment", "t", 8},
-    {"steps", "s", 4},
+    {"steps", "s", 2},
     {"segments_per_block", "r", 32},
 };
 constexpr KernelParam kParams207[] = {
     {"threads_per_segment", "t", 8},
-    {"steps", "s", 8},
+    {"steps", "s", 4},
     {"segments_per_block", "r", 32},
 };
 constexpr KernelParam kParams208[] = {
     {"threads_per_segment", "t", 8},
-    {"steps", "s", 8},
+    {"steps", "s", 4},
     {"segments_per_block", "r", 32},
 };
 constexpr KernelParam kParams209[] = {
-    {"slice_height", "b", 16},
-    {"gather", "g", 0},
+    {"threads_per_segment", "t", 8},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 32},
 };
 constexpr KernelParam kParams210[] = {
-    {"slice_height", "b", 16},
-    {"gather", "g", 1},
+    {"threads_per_segment", "t", 8},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 32},
 };
 constexpr KernelParam kParams211[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 2},
-    {"unroll", "u", 1},
+    {"threads_per_segment", "t", 8},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 32},
 };
 constexpr KernelParam kParams212[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 2},
-    {"unroll", "u", 1},
+    {"threads_per_segment", "t", 8},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 32},
 };
 constexpr KernelParam kParams213[] = {
     {"slice_height", "b", 16},
-    {"threads_per_row", "t", 2},
-    {"unroll", "u", 2},
+    {"gather", "g", 0},
 };
 constexpr KernelParam kParams214[] = {
     {"slice_height", "b", 16},
-    {"threads_per_row", "t", 2},
-    {"unroll", "u", 2},
+    {"gather", "g", 1},
 };
 constexpr KernelParam kParams215[] = {
     {"slice_height", "b", 16},
-    {"threads_per_row", "t", 4},
+    {"threads_per_row", "t", 2},
     {"unroll", "u", 1},
 };
 constexpr KernelParam kParams216[] = {
     {"slice_height", "b", 16},
-    {"threads_per_row", "t", 4},
+    {"threads_per_row", "t", 2},
     {"unroll", "u", 1},
 };
 constexpr KernelParam kParams217[] = {
     {"slice_height", "b", 16},
-    {"threads_per_row", "t", 4},
+    {"threads_per_row", "t", 2},
     {"unroll", "u", 2},
 };
 constexpr KernelParam kParams218[] = {
     {"slice_height", "b", 16},
-    {"threads_per_row", "t", 4},
+    {"threads_per_row", "t", 2},
     {"unroll", "u", 2},
 };
 constexpr KernelParam kParams219[] = {
     {"slice_height", "b", 16},
-    {"threads_per_row", "t", 8},
+    {"threads_per_row", "t", 4},
     {"unroll", "u", 1},
 };
 constexpr KernelParam kParams220[] = {
     {"slice_height", "b", 16},
-    {"threads_per_row", "t", 8},
+    {"threads_per_row", "t", 4},
     {"unroll", "u", 1},
 };
 constexpr KernelParam kParams221[] = {
     {"slice_height", "b", 16},
-    {"threads_per_row", "t", 8},
+    {"threads_per_row", "t", 4},
     {"unroll", "u", 2},
 };
 constexpr KernelParam kParams222[] = {
     {"slice_height", "b", 16},
-    {"threads_per_row", "t", 8},
+    {"threads_per_row", "t", 4},
     {"unroll", "u", 2},
 };
 constexpr KernelParam kParams223[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 1},
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 8},
     {"unroll", "u", 1},
 };
 constexpr KernelParam kParams224[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 1},
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 8},
     {"unroll", "u", 1},
 };
 constexpr KernelParam kParams225[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 1},
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 8},
     {"unroll", "u", 2},
 };
 constexpr KernelParam kParams226[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 1},
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 8},
     {"unroll", "u", 2},
 };
 constexpr KernelParam kParams227[] = {
     {"slice_height", "b", 32},
-    {"threads_per_row", "t", 2},
+    {"threads_per_row", "t", 1},
     {"unroll", "u", 1},
 };
 constexpr KernelParam kParams228[] = {
     {"slice_height", "b", 32},
-    {"threads_per_row", "t", 2},
+    {"threads_per_row", "t", 1},
     {"unroll", "u", 1},
 };
 constexpr KernelParam kParams229[] = {
     {"slice_height", "b", 32},
-    {"threads_per_row", "t", 2},
+    {"threads_per_row", "t", 1},
     {"unroll", "u", 2},
 };
 constexpr KernelParam kParams230[] = {
     {"slice_height", "b", 32},
-    {"threads_per_row", "t", 2},
+    {"threads_per_row", "t", 1},
     {"unroll", "u", 2},
 };
 constexpr KernelParam kParams231[] = {
     {"slice_height", "b", 32},
-    {"threads_per_row", "t", 4},
+    {"threads_per_row", "t", 2},
     {"unroll", "u", 1},
 };
 constexpr KernelParam kParams232[] = {
     {"slice_height", "b", 32},
-    {"threads_per_row", "t", 4},
+    {"threads_per_row", "t", 2},
     {"unroll", "u", 1},
 };
 constexpr KernelParam kParams233[] = {
     {"slice_height", "b", 32},
-    {"threads_per_row", "t", 4},
+    {"threads_per_row", "t", 2},
     {"unroll", "u", 2},
 };
 constexpr KernelParam kParams234[] = {
     {"slice_height", "b", 32},
-    {"threads_per_row", "t", 4},
+    {"threads_per_row", "t", 2},
     {"unroll", "u", 2},
 };
 constexpr KernelParam kParams235[] = {
     {"slice_height", "b", 32},
-    {"threads_per_row", "t", 8},
+    {"threads_per_row", "t", 4},
     {"unroll", "u", 1},
 };
 constexpr KernelParam kParams236[] = {
     {"slice_height", "b", 32},
-    {"threads_per_row", "t", 8},
+    {"threads_per_row", "t", 4},
     {"unroll", "u", 1},
 };
 constexpr KernelParam kParams237[] = {
     {"slice_height", "b", 32},
-    {"threads_per_row", "t", 8},
+    {"threads_per_row", "t", 4},
     {"unroll", "u", 2},
 };
 constexpr KernelParam kParams238[] = {
     {"slice_height", "b", 32},
-    {"threads_per_row", "t", 8},
+    {"threads_per_row", "t", 4},
     {"unroll", "u", 2},
 };
 constexpr KernelParam kParams239[] = {
-    {"slice_height", "b", 8},
-    {"gather", "g", 0},
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},
 };
 constexpr KernelParam kParams240[] = {
-    {"slice_height", "b", 8},
-    {"gather", "g", 1},
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},
 };
 constexpr KernelParam kParams241[] = {
-    {"slice_height", "b", 8},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 1},
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},
 };
 constexpr KernelParam kParams242[] = {
-    {"slice_height", "b", 8},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 1},
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},
 };
 constexpr KernelParam kParams243[] = {
     {"slice_height", "b", 8},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 2},
+    {"gather", "g", 0},
 };
 constexpr KernelParam kParams244[] = {
     {"slice_height", "b", 8},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 2},
+    {"gather", "g", 1},
 };
 constexpr KernelParam kParams245[] = {
     {"slice_height", "b", 8},
-    {"threads_per_row", "t", 8},
+    {"threads_per_row", "t", 4},
     {"unroll", "u", 1},
 };
 constexpr KernelParam kParams246[] = {
     {"slice_height", "b", 8},
-    {"threads_per_row", "t", 8},
+    {"threads_per_row", "t", 4},
     {"unroll", "u", 1},
 };
 constexpr KernelParam kParams247[] = {
     {"slice_height", "b", 8},
-    {"threads_per_row", "t", 8},
+    {"threads_per_row", "t", 4},
     {"unroll", "u", 2},
 };
 constexpr KernelParam kParams248[] = {
+    {"slice_height", "b", 8},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams249[] = {
+    {"slice_height", "b", 8},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams250[] = {
+    {"slice_height", "b", 8},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams251[] = {
+    {"slice_height", "b", 8},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams252[] = {
     {"slice_height", "b", 8},
     {"threads_per_row", "t", 8},
     {"unroll", "u", 2},
@@ -2279,427 +2309,441 @@ const KernelEntry kEntries[] = {
      IndexType::i32, kParams114, 1, 0, 0, kArgs_ell_avx512, 10,
      &call_spgen_spmv_ell_g0_f64i32_avx512, "avx512/spgen_spmv_ell_g0_f64i32_avx512.cpp",
      0xaf64e82c30f3b787ULL},
+    {"spgen_spmv_ell_g0_f64i64_avx512", Op::spmv, "ell", Backend::avx512, ValueType::f64,
+     IndexType::i64, kParams115, 1, 0, 0, kArgs_ell_avx512, 10,
+     &call_spgen_spmv_ell_g0_f64i64_avx512, "avx512/spgen_spmv_ell_g0_f64i64_avx512.cpp",
+     0x60a278e60d1005fcULL},
     {"spgen_spmv_ell_g1_f32i32_avx512", Op::spmv, "ell", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams115, 1, 0, 0, kArgs_ell_avx512, 10,
+     IndexType::i32, kParams116, 1, 0, 0, kArgs_ell_avx512, 10,
      &call_spgen_spmv_ell_g1_f32i32_avx512, "avx512/spgen_spmv_ell_g1_f32i32_avx512.cpp",
      0xb0eebd227ae38d06ULL},
     {"spgen_spmv_ell_g1_f64i32_avx512", Op::spmv, "ell", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams116, 1, 0, 0, kArgs_ell_avx512, 10,
+     IndexType::i32, kParams117, 1, 0, 0, kArgs_ell_avx512, 10,
      &call_spgen_spmv_ell_g1_f64i32_avx512, "avx512/spgen_spmv_ell_g1_f64i32_avx512.cpp",
      0x69db3ca974addfc2ULL},
     {"spgen_spmv_ell_r128_f32i32_cuda", Op::spmv, "ell", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams117, 1, 128, 128, kArgs_ell_cuda, 8, nullptr,
+     IndexType::i32, kParams118, 1, 128, 128, kArgs_ell_cuda, 8, nullptr,
      "cuda/spgen_spmv_ell_r128_f32i32_cuda.cu", 0xc5f7051339c53edaULL},
     {"spgen_spmv_ell_r128_f64i32_cuda", Op::spmv, "ell", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams118, 1, 128, 128, kArgs_ell_cuda, 8, nullptr,
+     IndexType::i32, kParams119, 1, 128, 128, kArgs_ell_cuda, 8, nullptr,
      "cuda/spgen_spmv_ell_r128_f64i32_cuda.cu", 0x6c2b2440a44422dbULL},
     {"spgen_spmv_ell_r256_f32i32_cuda", Op::spmv, "ell", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams119, 1, 256, 256, kArgs_ell_cuda, 8, nullptr,
-     "cuda/spgen_spmv_ell_r256_f32i32_cuda.cu", 0xb1ddabe0a76a32fdULL},
-    {"spgen_spmv_ell_r256_f64i32_cuda", Op::spmv, "ell", Backend::cuda, ValueType::f64,
      IndexType::i32, kParams120, 1, 256, 256, kArgs_ell_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ell_r256_f32i32_cuda.cu", 0xb1ddabe0a76a32fdULL},
+    {"spgen_spmv_ell_r256_f32i64_cuda", Op::spmv, "ell", Backend::cuda, ValueType::f32,
+     IndexType::i64, kParams121, 1, 256, 256, kArgs_ell_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ell_r256_f32i64_cuda.cu", 0xa89b276ed809b248ULL},
+    {"spgen_spmv_ell_r256_f64i32_cuda", Op::spmv, "ell", Backend::cuda, ValueType::f64,
+     IndexType::i32, kParams122, 1, 256, 256, kArgs_ell_cuda, 8, nullptr,
      "cuda/spgen_spmv_ell_r256_f64i32_cuda.cu", 0x3fa0ff25fa914defULL},
+    {"spgen_spmv_ell_r256_f64i64_cuda", Op::spmv, "ell", Backend::cuda, ValueType::f64,
+     IndexType::i64, kParams123, 1, 256, 256, kArgs_ell_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ell_r256_f64i64_cuda.cu", 0xb18eadbc4773d582ULL},
     {"spgen_spmv_ellr_g0_f32i32_avx512", Op::spmv, "ellr", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams121, 1, 0, 0, kArgs_ellr_avx512, 10,
+     IndexType::i32, kParams124, 1, 0, 0, kArgs_ellr_avx512, 10,
      &call_spgen_spmv_ellr_g0_f32i32_avx512, "avx512/spgen_spmv_ellr_g0_f32i32_avx512.cpp",
      0xc1ad89168d9becc1ULL},
     {"spgen_spmv_ellr_g0_f32i64_avx512", Op::spmv, "ellr", Backend::avx512, ValueType::f32,
-     IndexType::i64, kParams122, 1, 0, 0, kArgs_ellr_avx512, 10,
+     IndexType::i64, kParams125, 1, 0, 0, kArgs_ellr_avx512, 10,
      &call_spgen_spmv_ellr_g0_f32i64_avx512, "avx512/spgen_spmv_ellr_g0_f32i64_avx512.cpp",
      0x2a4e13d0bc5d9389ULL},
     {"spgen_spmv_ellr_g0_f64i32_avx512", Op::spmv, "ellr", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams123, 1, 0, 0, kArgs_ellr_avx512, 10,
+     IndexType::i32, kParams126, 1, 0, 0, kArgs_ellr_avx512, 10,
      &call_spgen_spmv_ellr_g0_f64i32_avx512, "avx512/spgen_spmv_ellr_g0_f64i32_avx512.cpp",
      0x12d8ea8b4659203fULL},
     {"spgen_spmv_ellr_g0_f64i64_avx512", Op::spmv, "ellr", Backend::avx512, ValueType::f64,
-     IndexType::i64, kParams124, 1, 0, 0, kArgs_ellr_avx512, 10,
+     IndexType::i64, kParams127, 1, 0, 0, kArgs_ellr_avx512, 10,
      &call_spgen_spmv_ellr_g0_f64i64_avx512, "avx512/spgen_spmv_ellr_g0_f64i64_avx512.cpp",
      0x59437a4c8a43fd56ULL},
     {"spgen_spmv_ellr_g1_f32i32_avx512", Op::spmv, "ellr", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams125, 1, 0, 0, kArgs_ellr_avx512, 10,
+     IndexType::i32, kParams128, 1, 0, 0, kArgs_ellr_avx512, 10,
      &call_spgen_spmv_ellr_g1_f32i32_avx512, "avx512/spgen_spmv_ellr_g1_f32i32_avx512.cpp",
      0x8eefc96b21839ce0ULL},
     {"spgen_spmv_ellr_g1_f64i32_avx512", Op::spmv, "ellr", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams126, 1, 0, 0, kArgs_ellr_avx512, 10,
+     IndexType::i32, kParams129, 1, 0, 0, kArgs_ellr_avx512, 10,
      &call_spgen_spmv_ellr_g1_f64i32_avx512, "avx512/spgen_spmv_ellr_g1_f64i32_avx512.cpp",
      0x83628ea421747d88ULL},
     {"spgen_spmv_ellr_t1_r256_f32i32_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams127, 2, 256, 256, kArgs_ellr_cuda, 8, nullptr,
+     IndexType::i32, kParams130, 2, 256, 256, kArgs_ellr_cuda, 8, nullptr,
      "cuda/spgen_spmv_ellr_t1_r256_f32i32_cuda.cu", 0x2af6d4c58913d9e9ULL},
     {"spgen_spmv_ellr_t1_r256_f32i64_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams128, 2, 256, 256, kArgs_ellr_cuda, 8, nullptr,
+     IndexType::i64, kParams131, 2, 256, 256, kArgs_ellr_cuda, 8, nullptr,
      "cuda/spgen_spmv_ellr_t1_r256_f32i64_cuda.cu", 0xd3d3e7dc40490579ULL},
     {"spgen_spmv_ellr_t1_r256_f64i32_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams129, 2, 256, 256, kArgs_ellr_cuda, 8, nullptr,
+     IndexType::i32, kParams132, 2, 256, 256, kArgs_ellr_cuda, 8, nullptr,
      "cuda/spgen_spmv_ellr_t1_r256_f64i32_cuda.cu", 0x940b13743a253edbULL},
     {"spgen_spmv_ellr_t1_r256_f64i64_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams130, 2, 256, 256, kArgs_ellr_cuda, 8, nullptr,
+     IndexType::i64, kParams133, 2, 256, 256, kArgs_ellr_cuda, 8, nullptr,
      "cuda/spgen_spmv_ellr_t1_r256_f64i64_cuda.cu", 0x7add5c08fb4ad641ULL},
     {"spgen_spmv_ellr_t2_r128_f32i32_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams131, 2, 256, 128, kArgs_ellr_cuda, 8, nullptr,
+     IndexType::i32, kParams134, 2, 256, 128, kArgs_ellr_cuda, 8, nullptr,
      "cuda/spgen_spmv_ellr_t2_r128_f32i32_cuda.cu", 0xd93a836d530386bbULL},
     {"spgen_spmv_ellr_t2_r128_f64i32_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams132, 2, 256, 128, kArgs_ellr_cuda, 8, nullptr,
+     IndexType::i32, kParams135, 2, 256, 128, kArgs_ellr_cuda, 8, nullptr,
      "cuda/spgen_spmv_ellr_t2_r128_f64i32_cuda.cu", 0x7d02a5d9ddac55e8ULL},
     {"spgen_spmv_ellr_t4_r64_f32i32_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams133, 2, 256, 64, kArgs_ellr_cuda, 8, nullptr,
+     IndexType::i32, kParams136, 2, 256, 64, kArgs_ellr_cuda, 8, nullptr,
      "cuda/spgen_spmv_ellr_t4_r64_f32i32_cuda.cu", 0xc61efb3a3a80c7f1ULL},
     {"spgen_spmv_ellr_t4_r64_f64i32_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams134, 2, 256, 64, kArgs_ellr_cuda, 8, nullptr,
+     IndexType::i32, kParams137, 2, 256, 64, kArgs_ellr_cuda, 8, nullptr,
      "cuda/spgen_spmv_ellr_t4_r64_f64i32_cuda.cu", 0xefe388e9810961f8ULL},
     {"spgen_spmv_ellr_t8_r32_f32i32_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams135, 2, 256, 32, kArgs_ellr_cuda, 8, nullptr,
+     IndexType::i32, kParams138, 2, 256, 32, kArgs_ellr_cuda, 8, nullptr,
      "cuda/spgen_spmv_ellr_t8_r32_f32i32_cuda.cu", 0x849eb64a46fbd9ffULL},
     {"spgen_spmv_ellr_t8_r32_f64i32_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams136, 2, 256, 32, kArgs_ellr_cuda, 8, nullptr,
+     IndexType::i32, kParams139, 2, 256, 32, kArgs_ellr_cuda, 8, nullptr,
      "cuda/spgen_spmv_ellr_t8_r32_f64i32_cuda.cu", 0x73910b17e0731dc9ULL},
     {"spgen_spmv_hyb_g0_f32i32_avx512", Op::spmv, "hyb", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams137, 1, 0, 0, kArgs_hyb_avx512, 14,
+     IndexType::i32, kParams140, 1, 0, 0, kArgs_hyb_avx512, 14,
      &call_spgen_spmv_hyb_g0_f32i32_avx512, "avx512/spgen_spmv_hyb_g0_f32i32_avx512.cpp",
      0xce2cf1419d099d41ULL},
     {"spgen_spmv_hyb_g0_f32i64_avx512", Op::spmv, "hyb", Backend::avx512, ValueType::f32,
-     IndexType::i64, kParams138, 1, 0, 0, kArgs_hyb_avx512, 14,
+     IndexType::i64, kParams141, 1, 0, 0, kArgs_hyb_avx512, 14,
      &call_spgen_spmv_hyb_g0_f32i64_avx512, "avx512/spgen_spmv_hyb_g0_f32i64_avx512.cpp",
      0x95ed387f932a0b5dULL},
     {"spgen_spmv_hyb_g0_f64i32_avx512", Op::spmv, "hyb", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams139, 1, 0, 0, kArgs_hyb_avx512, 14,
+     IndexType::i32, kParams142, 1, 0, 0, kArgs_hyb_avx512, 14,
      &call_spgen_spmv_hyb_g0_f64i32_avx512, "avx512/spgen_spmv_hyb_g0_f64i32_avx512.cpp",
      0xcf86e6407a009429ULL},
     {"spgen_spmv_hyb_g0_f64i64_avx512", Op::spmv, "hyb", Backend::avx512, ValueType::f64,
-     IndexType::i64, kParams140, 1, 0, 0, kArgs_hyb_avx512, 14,
+     IndexType::i64, kParams143, 1, 0, 0, kArgs_hyb_avx512, 14,
      &call_spgen_spmv_hyb_g0_f64i64_avx512, "avx512/spgen_spmv_hyb_g0_f64i64_avx512.cpp",
      0x1bb2cbd5a794f3b9ULL},
     {"spgen_spmv_hyb_g1_f32i32_avx512", Op::spmv, "hyb", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams141, 1, 0, 0, kArgs_hyb_avx512, 14,
+     IndexType::i32, kParams144, 1, 0, 0, kArgs_hyb_avx512, 14,
      &call_spgen_spmv_hyb_g1_f32i32_avx512, "avx512/spgen_spmv_hyb_g1_f32i32_avx512.cpp",
      0xf402ebcf3fc7d8aeULL},
     {"spgen_spmv_hyb_g1_f64i32_avx512", Op::spmv, "hyb", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams142, 1, 0, 0, kArgs_hyb_avx512, 14,
+     IndexType::i32, kParams145, 1, 0, 0, kArgs_hyb_avx512, 14,
      &call_spgen_spmv_hyb_g1_f64i32_avx512, "avx512/spgen_spmv_hyb_g1_f64i32_avx512.cpp",
      0x914a2671607a344eULL},
     {"spgen_spmv_hyb_s16_f32i32_cuda", Op::spmv, "hyb", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams143, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
+     IndexType::i32, kParams146, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
      "cuda/spgen_spmv_hyb_s16_f32i32_cuda.cu", 0xbe2173a0a59ba1e4ULL},
     {"spgen_spmv_hyb_s16_f64i32_cuda", Op::spmv, "hyb", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams144, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
+     IndexType::i32, kParams147, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
      "cuda/spgen_spmv_hyb_s16_f64i32_cuda.cu", 0xb92002295631d950ULL},
     {"spgen_spmv_hyb_s4_f32i32_cuda", Op::spmv, "hyb", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams145, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
+     IndexType::i32, kParams148, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
      "cuda/spgen_spmv_hyb_s4_f32i32_cuda.cu", 0x451a78bbd43bd2afULL},
     {"spgen_spmv_hyb_s4_f64i32_cuda", Op::spmv, "hyb", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams146, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
+     IndexType::i32, kParams149, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
      "cuda/spgen_spmv_hyb_s4_f64i32_cuda.cu", 0x315cc7747211f114ULL},
     {"spgen_spmv_hyb_s8_f32i32_cuda", Op::spmv, "hyb", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams147, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
+     IndexType::i32, kParams150, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
      "cuda/spgen_spmv_hyb_s8_f32i32_cuda.cu", 0x426ca3e0e3d99df1ULL},
     {"spgen_spmv_hyb_s8_f32i64_cuda", Op::spmv, "hyb", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams148, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
+     IndexType::i64, kParams151, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
      "cuda/spgen_spmv_hyb_s8_f32i64_cuda.cu", 0x14a9b05fa5535491ULL},
     {"spgen_spmv_hyb_s8_f64i32_cuda", Op::spmv, "hyb", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams149, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
+     IndexType::i32, kParams152, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
      "cuda/spgen_spmv_hyb_s8_f64i32_cuda.cu", 0x159d3bdcd9310f91ULL},
     {"spgen_spmv_hyb_s8_f64i64_cuda", Op::spmv, "hyb", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams150, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
+     IndexType::i64, kParams153, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
      "cuda/spgen_spmv_hyb_s8_f64i64_cuda.cu", 0xbe7b488ce7299f62ULL},
     {"spgen_spmv_pjds_b16_f32i32_avx512", Op::spmv, "pjds", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams151, 1, 0, 0, kArgs_pjds_avx512, 12,
+     IndexType::i32, kParams154, 1, 0, 0, kArgs_pjds_avx512, 12,
      &call_spgen_spmv_pjds_b16_f32i32_avx512, "avx512/spgen_spmv_pjds_b16_f32i32_avx512.cpp",
      0xbc3299b54a6fa36cULL},
     {"spgen_spmv_pjds_b32_t1_r128_f32i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams152, 3, 128, 128, kArgs_pjds_cuda, 10, nullptr,
+     IndexType::i32, kParams155, 3, 128, 128, kArgs_pjds_cuda, 10, nullptr,
      "cuda/spgen_spmv_pjds_b32_t1_r128_f32i32_cuda.cu", 0x8988a0bf738334caULL},
     {"spgen_spmv_pjds_b32_t1_r128_f64i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams153, 3, 128, 128, kArgs_pjds_cuda, 10, nullptr,
+     IndexType::i32, kParams156, 3, 128, 128, kArgs_pjds_cuda, 10, nullptr,
      "cuda/spgen_spmv_pjds_b32_t1_r128_f64i32_cuda.cu", 0x3faf8a827030af7cULL},
     {"spgen_spmv_pjds_b32_t1_r256_f32i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams154, 3, 256, 256, kArgs_pjds_cuda, 10, nullptr,
+     IndexType::i32, kParams157, 3, 256, 256, kArgs_pjds_cuda, 10, nullptr,
      "cuda/spgen_spmv_pjds_b32_t1_r256_f32i32_cuda.cu", 0x9278130ea1887172ULL},
     {"spgen_spmv_pjds_b32_t1_r256_f32i64_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams155, 3, 256, 256, kArgs_pjds_cuda, 10, nullptr,
+     IndexType::i64, kParams158, 3, 256, 256, kArgs_pjds_cuda, 10, nullptr,
      "cuda/spgen_spmv_pjds_b32_t1_r256_f32i64_cuda.cu", 0x6625cb0ec9dd77abULL},
     {"spgen_spmv_pjds_b32_t1_r256_f64i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams156, 3, 256, 256, kArgs_pjds_cuda, 10, nullptr,
+     IndexType::i32, kParams159, 3, 256, 256, kArgs_pjds_cuda, 10, nullptr,
      "cuda/spgen_spmv_pjds_b32_t1_r256_f64i32_cuda.cu", 0x51cb26e291784e7dULL},
     {"spgen_spmv_pjds_b32_t1_r256_f64i64_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams157, 3, 256, 256, kArgs_pjds_cuda, 10, nullptr,
+     IndexType::i64, kParams160, 3, 256, 256, kArgs_pjds_cuda, 10, nullptr,
      "cuda/spgen_spmv_pjds_b32_t1_r256_f64i64_cuda.cu", 0x08d2879b783f9cecULL},
     {"spgen_spmv_pjds_b32_t32_r4_f32i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams158, 3, 128, 4, kArgs_pjds_cuda, 10, nullptr,
+     IndexType::i32, kParams161, 3, 128, 4, kArgs_pjds_cuda, 10, nullptr,
      "cuda/spgen_spmv_pjds_b32_t32_r4_f32i32_cuda.cu", 0xdee966363aecd0fdULL},
     {"spgen_spmv_pjds_b32_t32_r4_f64i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams159, 3, 128, 4, kArgs_pjds_cuda, 10, nullptr,
+     IndexType::i32, kParams162, 3, 128, 4, kArgs_pjds_cuda, 10, nullptr,
      "cuda/spgen_spmv_pjds_b32_t32_r4_f64i32_cuda.cu", 0x79e85d74c15158e8ULL},
     {"spgen_spmv_pjds_b32_t32_r8_f32i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams160, 3, 256, 8, kArgs_pjds_cuda, 10, nullptr,
+     IndexType::i32, kParams163, 3, 256, 8, kArgs_pjds_cuda, 10, nullptr,
      "cuda/spgen_spmv_pjds_b32_t32_r8_f32i32_cuda.cu", 0x24bbcd806008dce4ULL},
     {"spgen_spmv_pjds_b32_t32_r8_f32i64_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams161, 3, 256, 8, kArgs_pjds_cuda, 10, nullptr,
+     IndexType::i64, kParams164, 3, 256, 8, kArgs_pjds_cuda, 10, nullptr,
      "cuda/spgen_spmv_pjds_b32_t32_r8_f32i64_cuda.cu", 0x2c5099595f4cba79ULL},
     {"spgen_spmv_pjds_b32_t32_r8_f64i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams162, 3, 256, 8, kArgs_pjds_cuda, 10, nullptr,
+     IndexType::i32, kParams165, 3, 256, 8, kArgs_pjds_cuda, 10, nullptr,
      "cuda/spgen_spmv_pjds_b32_t32_r8_f64i32_cuda.cu", 0x45c5c74077ae9f39ULL},
     {"spgen_spmv_pjds_b32_t32_r8_f64i64_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams163, 3, 256, 8, kArgs_pjds_cuda, 10, nullptr,
+     IndexType::i64, kParams166, 3, 256, 8, kArgs_pjds_cuda, 10, nullptr,
      "cuda/spgen_spmv_pjds_b32_t32_r8_f64i64_cuda.cu", 0xaf7f983723f8fdd8ULL},
     {"spgen_spmv_pjds_b32_t4_r32_f32i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams164, 3, 128, 32, kArgs_pjds_cuda, 10, nullptr,
+     IndexType::i32, kParams167, 3, 128, 32, kArgs_pjds_cuda, 10, nullptr,
      "cuda/spgen_spmv_pjds_b32_t4_r32_f32i32_cuda.cu", 0xbae03be994cfa45fULL},
     {"spgen_spmv_pjds_b32_t4_r32_f64i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams165, 3, 128, 32, kArgs_pjds_cuda, 10, nullptr,
+     IndexType::i32, kParams168, 3, 128, 32, kArgs_pjds_cuda, 10, nullptr,
      "cuda/spgen_spmv_pjds_b32_t4_r32_f64i32_cuda.cu", 0xb96ddd700648de66ULL},
     {"spgen_spmv_pjds_b32_t4_r64_f32i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams166, 3, 256, 64, kArgs_pjds_cuda, 10, nullptr,
+     IndexType::i32, kParams169, 3, 256, 64, kArgs_pjds_cuda, 10, nullptr,
      "cuda/spgen_spmv_pjds_b32_t4_r64_f32i32_cuda.cu", 0x11c295a3592fd3c5ULL},
     {"spgen_spmv_pjds_b32_t4_r64_f64i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams167, 3, 256, 64, kArgs_pjds_cuda, 10, nullptr,
+     IndexType::i32, kParams170, 3, 256, 64, kArgs_pjds_cuda, 10, nullptr,
      "cuda/spgen_spmv_pjds_b32_t4_r64_f64i32_cuda.cu", 0x81fad31343e68ac6ULL},
     {"spgen_spmv_pjds_b32_t8_r16_f32i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams168, 3, 128, 16, kArgs_pjds_cuda, 10, nullptr,
+     IndexType::i32, kParams171, 3, 128, 16, kArgs_pjds_cuda, 10, nullptr,
      "cuda/spgen_spmv_pjds_b32_t8_r16_f32i32_cuda.cu", 0x8e6a6cdaf4fe6f42ULL},
     {"spgen_spmv_pjds_b32_t8_r16_f64i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams169, 3, 128, 16, kArgs_pjds_cuda, 10, nullptr,
+     IndexType::i32, kParams172, 3, 128, 16, kArgs_pjds_cuda, 10, nullptr,
      "cuda/spgen_spmv_pjds_b32_t8_r16_f64i32_cuda.cu", 0x0083ba4155a952ddULL},
     {"spgen_spmv_pjds_b32_t8_r32_f32i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams170, 3, 256, 32, kArgs_pjds_cuda, 10, nullptr,
+     IndexType::i32, kParams173, 3, 256, 32, kArgs_pjds_cuda, 10, nullptr,
      "cuda/spgen_spmv_pjds_b32_t8_r32_f32i32_cuda.cu", 0xb178d99b00c2a350ULL},
     {"spgen_spmv_pjds_b32_t8_r32_f32i64_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams171, 3, 256, 32, kArgs_pjds_cuda, 10, nullptr,
+     IndexType::i64, kParams174, 3, 256, 32, kArgs_pjds_cuda, 10, nullptr,
      "cuda/spgen_spmv_pjds_b32_t8_r32_f32i64_cuda.cu", 0x2cc3c1ed410ed168ULL},
     {"spgen_spmv_pjds_b32_t8_r32_f64i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams172, 3, 256, 32, kArgs_pjds_cuda, 10, nullptr,
+     IndexType::i32, kParams175, 3, 256, 32, kArgs_pjds_cuda, 10, nullptr,
      "cuda/spgen_spmv_pjds_b32_t8_r32_f64i32_cuda.cu", 0x8c1726dcd9edbb43ULL},
     {"spgen_spmv_pjds_b32_t8_r32_f64i64_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams173, 3, 256, 32, kArgs_pjds_cuda, 10, nullptr,
+     IndexType::i64, kParams176, 3, 256, 32, kArgs_pjds_cuda, 10, nullptr,
      "cuda/spgen_spmv_pjds_b32_t8_r32_f64i64_cuda.cu", 0xa2aa65ebae77acfdULL},
     {"spgen_spmv_pjds_b8_f64i32_avx512", Op::spmv, "pjds", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams174, 1, 0, 0, kArgs_pjds_avx512, 12,
+     IndexType::i32, kParams177, 1, 0, 0, kArgs_pjds_avx512, 12,
      &call_spgen_spmv_pjds_b8_f64i32_avx512, "avx512/spgen_spmv_pjds_b8_f64i32_avx512.cpp",
      0xe6607aa96e354ab3ULL},
+    {"spgen_spmv_pjds_b8_f64i64_avx512", Op::spmv, "pjds", Backend::avx512, ValueType::f64,
+     IndexType::i64, kParams178, 1, 0, 0, kArgs_pjds_avx512, 12,
+     &call_spgen_spmv_pjds_b8_f64i64_avx512, "avx512/spgen_spmv_pjds_b8_f64i64_avx512.cpp",
+     0x5d1b46699f636931ULL},
     {"spgen_spmv_rowseg_t16_s2_r16_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams175, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams179, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t16_s2_r16_f32i32_cuda.cu", 0x9354e4a08f0cf7c3ULL},
     {"spgen_spmv_rowseg_t16_s2_r16_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams176, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams180, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t16_s2_r16_f64i32_cuda.cu", 0xeb9951699ee336e9ULL},
     {"spgen_spmv_rowseg_t16_s4_r16_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams177, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams181, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t16_s4_r16_f32i32_cuda.cu", 0xdc46d472ad2bb318ULL},
     {"spgen_spmv_rowseg_t16_s4_r16_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams178, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams182, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t16_s4_r16_f64i32_cuda.cu", 0x3f4b4f2401f1edeeULL},
     {"spgen_spmv_rowseg_t16_s8_r16_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams179, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams183, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t16_s8_r16_f32i32_cuda.cu", 0x6dcdef757d7c884eULL},
     {"spgen_spmv_rowseg_t16_s8_r16_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams180, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams184, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t16_s8_r16_f64i32_cuda.cu", 0x3991c77bcd059cecULL},
     {"spgen_spmv_rowseg_t2_s2_r128_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams181, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams185, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t2_s2_r128_f32i32_cuda.cu", 0x5f8591f464d80577ULL},
     {"spgen_spmv_rowseg_t2_s2_r128_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams182, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams186, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t2_s2_r128_f64i32_cuda.cu", 0x1be40beb996bc11bULL},
     {"spgen_spmv_rowseg_t2_s4_r128_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams183, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams187, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t2_s4_r128_f32i32_cuda.cu", 0x1bca190f4c966ca0ULL},
     {"spgen_spmv_rowseg_t2_s4_r128_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams184, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams188, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t2_s4_r128_f64i32_cuda.cu", 0xf769260ca4beec2fULL},
     {"spgen_spmv_rowseg_t2_s8_r128_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams185, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams189, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t2_s8_r128_f32i32_cuda.cu", 0x7a2611bcb0a2ce06ULL},
     {"spgen_spmv_rowseg_t2_s8_r128_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams186, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams190, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t2_s8_r128_f64i32_cuda.cu", 0x5d42ceb8142a54f9ULL},
     {"spgen_spmv_rowseg_t32_s2_r8_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams187, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams191, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t32_s2_r8_f32i32_cuda.cu", 0xda0e794519399391ULL},
     {"spgen_spmv_rowseg_t32_s2_r8_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams188, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams192, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t32_s2_r8_f64i32_cuda.cu", 0xf6a1a40d6ddef132ULL},
     {"spgen_spmv_rowseg_t32_s4_r8_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams189, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams193, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t32_s4_r8_f32i32_cuda.cu", 0x849b0ec0ca66ac2bULL},
     {"spgen_spmv_rowseg_t32_s4_r8_f32i64_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams190, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i64, kParams194, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t32_s4_r8_f32i64_cuda.cu", 0x396943ea7b10c053ULL},
     {"spgen_spmv_rowseg_t32_s4_r8_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams191, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams195, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t32_s4_r8_f64i32_cuda.cu", 0xc234ae9d10715dabULL},
     {"spgen_spmv_rowseg_t32_s4_r8_f64i64_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams192, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i64, kParams196, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t32_s4_r8_f64i64_cuda.cu", 0xa56d5df6706f298eULL},
     {"spgen_spmv_rowseg_t32_s8_r8_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams193, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams197, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t32_s8_r8_f32i32_cuda.cu", 0xbb8b031f2c648363ULL},
     {"spgen_spmv_rowseg_t32_s8_r8_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams194, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams198, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t32_s8_r8_f64i32_cuda.cu", 0x3a3307aeeda9c636ULL},
     {"spgen_spmv_rowseg_t4_s2_r64_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams195, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams199, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t4_s2_r64_f32i32_cuda.cu", 0xb280e3bdbe979d4dULL},
     {"spgen_spmv_rowseg_t4_s2_r64_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams196, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams200, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t4_s2_r64_f64i32_cuda.cu", 0xda72ed38120701c6ULL},
     {"spgen_spmv_rowseg_t4_s4_r64_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams197, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams201, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t4_s4_r64_f32i32_cuda.cu", 0x4583936b60c3309aULL},
     {"spgen_spmv_rowseg_t4_s4_r64_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams198, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams202, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t4_s4_r64_f64i32_cuda.cu", 0x2a5bd118755c8f2fULL},
     {"spgen_spmv_rowseg_t4_s8_r64_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams199, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams203, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t4_s8_r64_f32i32_cuda.cu", 0x0f0d6d0bc0d9ed84ULL},
     {"spgen_spmv_rowseg_t4_s8_r64_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams200, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams204, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t4_s8_r64_f64i32_cuda.cu", 0x46f0c6904d47523dULL},
     {"spgen_spmv_rowseg_t8_s2_r32_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams201, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams205, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t8_s2_r32_f32i32_cuda.cu", 0x1197c997532876baULL},
     {"spgen_spmv_rowseg_t8_s2_r32_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams202, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams206, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t8_s2_r32_f64i32_cuda.cu", 0xb1eb35cc8069e54dULL},
     {"spgen_spmv_rowseg_t8_s4_r32_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams203, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams207, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t8_s4_r32_f32i32_cuda.cu", 0xf170b74badfbbfecULL},
     {"spgen_spmv_rowseg_t8_s4_r32_f32i64_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams204, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i64, kParams208, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t8_s4_r32_f32i64_cuda.cu", 0x01f92f9a197b8f2aULL},
     {"spgen_spmv_rowseg_t8_s4_r32_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams205, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams209, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t8_s4_r32_f64i32_cuda.cu", 0x3f0807f86401f0a1ULL},
     {"spgen_spmv_rowseg_t8_s4_r32_f64i64_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams206, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i64, kParams210, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t8_s4_r32_f64i64_cuda.cu", 0x0367f5c1ba4db02aULL},
     {"spgen_spmv_rowseg_t8_s8_r32_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams207, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams211, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t8_s8_r32_f32i32_cuda.cu", 0xaabeb29e57465153ULL},
     {"spgen_spmv_rowseg_t8_s8_r32_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams208, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams212, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t8_s8_r32_f64i32_cuda.cu", 0x796e0d76a346f409ULL},
     {"spgen_spmv_sellp_b16_g0_f32i32_avx512", Op::spmv, "sellp", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams209, 2, 0, 0, kArgs_sellp_avx512, 11,
+     IndexType::i32, kParams213, 2, 0, 0, kArgs_sellp_avx512, 11,
      &call_spgen_spmv_sellp_b16_g0_f32i32_avx512,
      "avx512/spgen_spmv_sellp_b16_g0_f32i32_avx512.cpp", 0x75296f065146a788ULL},
     {"spgen_spmv_sellp_b16_g1_f32i32_avx512", Op::spmv, "sellp", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams210, 2, 0, 0, kArgs_sellp_avx512, 11,
+     IndexType::i32, kParams214, 2, 0, 0, kArgs_sellp_avx512, 11,
      &call_spgen_spmv_sellp_b16_g1_f32i32_avx512,
      "avx512/spgen_spmv_sellp_b16_g1_f32i32_avx512.cpp", 0xe641e122c9315549ULL},
     {"spgen_spmv_sellp_b16_t2_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams211, 3, 32, 16, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams215, 3, 32, 16, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b16_t2_u1_f32i32_cuda.cu", 0xddb14b85a8a08db1ULL},
     {"spgen_spmv_sellp_b16_t2_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams212, 3, 32, 16, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams216, 3, 32, 16, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b16_t2_u1_f64i32_cuda.cu", 0x9801ee09405014c2ULL},
     {"spgen_spmv_sellp_b16_t2_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams213, 3, 32, 16, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams217, 3, 32, 16, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b16_t2_u2_f32i32_cuda.cu", 0xafa76bcddddc29ffULL},
     {"spgen_spmv_sellp_b16_t2_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams214, 3, 32, 16, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams218, 3, 32, 16, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b16_t2_u2_f64i32_cuda.cu", 0x05004dfa9b37d9e8ULL},
     {"spgen_spmv_sellp_b16_t4_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams215, 3, 64, 16, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams219, 3, 64, 16, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b16_t4_u1_f32i32_cuda.cu", 0x235461a94a8e10aeULL},
     {"spgen_spmv_sellp_b16_t4_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams216, 3, 64, 16, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams220, 3, 64, 16, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b16_t4_u1_f64i32_cuda.cu", 0xd5e9cf10d4f2d7e7ULL},
     {"spgen_spmv_sellp_b16_t4_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams217, 3, 64, 16, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams221, 3, 64, 16, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b16_t4_u2_f32i32_cuda.cu", 0x78771633bd8e1792ULL},
     {"spgen_spmv_sellp_b16_t4_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams218, 3, 64, 16, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams222, 3, 64, 16, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b16_t4_u2_f64i32_cuda.cu", 0xe08ac9b8ee809c96ULL},
     {"spgen_spmv_sellp_b16_t8_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams219, 3, 128, 16, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams223, 3, 128, 16, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b16_t8_u1_f32i32_cuda.cu", 0x2ff700aff0dd48f1ULL},
     {"spgen_spmv_sellp_b16_t8_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams220, 3, 128, 16, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams224, 3, 128, 16, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b16_t8_u1_f64i32_cuda.cu", 0x62fae63b951b5db9ULL},
     {"spgen_spmv_sellp_b16_t8_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams221, 3, 128, 16, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams225, 3, 128, 16, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b16_t8_u2_f32i32_cuda.cu", 0xcf195780fe399e1aULL},
     {"spgen_spmv_sellp_b16_t8_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams222, 3, 128, 16, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams226, 3, 128, 16, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b16_t8_u2_f64i32_cuda.cu", 0x4418a96b3316779aULL},
     {"spgen_spmv_sellp_b32_t1_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams223, 3, 32, 32, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams227, 3, 32, 32, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b32_t1_u1_f32i32_cuda.cu", 0x5e47bbcd342a2986ULL},
     {"spgen_spmv_sellp_b32_t1_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams224, 3, 32, 32, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams228, 3, 32, 32, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b32_t1_u1_f64i32_cuda.cu", 0xa4333fa9bf5fe44fULL},
     {"spgen_spmv_sellp_b32_t1_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams225, 3, 32, 32, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams229, 3, 32, 32, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b32_t1_u2_f32i32_cuda.cu", 0xea635ddc24dd868dULL},
     {"spgen_spmv_sellp_b32_t1_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams226, 3, 32, 32, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams230, 3, 32, 32, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b32_t1_u2_f64i32_cuda.cu", 0x3c35103860836644ULL},
     {"spgen_spmv_sellp_b32_t2_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams227, 3, 64, 32, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams231, 3, 64, 32, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b32_t2_u1_f32i32_cuda.cu", 0x627eb1c3e0f6507cULL},
     {"spgen_spmv_sellp_b32_t2_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams228, 3, 64, 32, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams232, 3, 64, 32, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b32_t2_u1_f64i32_cuda.cu", 0xc21de78d5ac21fc3ULL},
     {"spgen_spmv_sellp_b32_t2_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams229, 3, 64, 32, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams233, 3, 64, 32, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b32_t2_u2_f32i32_cuda.cu", 0x7d58a50063938897ULL},
     {"spgen_spmv_sellp_b32_t2_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams230, 3, 64, 32, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams234, 3, 64, 32, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b32_t2_u2_f64i32_cuda.cu", 0x4c0d67a37b6d7086ULL},
     {"spgen_spmv_sellp_b32_t4_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams231, 3, 128, 32, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams235, 3, 128, 32, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b32_t4_u1_f32i32_cuda.cu", 0xf853bcbbef75f9faULL},
     {"spgen_spmv_sellp_b32_t4_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams232, 3, 128, 32, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams236, 3, 128, 32, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b32_t4_u1_f64i32_cuda.cu", 0x53d962e7538f2016ULL},
     {"spgen_spmv_sellp_b32_t4_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams233, 3, 128, 32, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams237, 3, 128, 32, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b32_t4_u2_f32i32_cuda.cu", 0xad5191c09719164aULL},
     {"spgen_spmv_sellp_b32_t4_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams234, 3, 128, 32, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams238, 3, 128, 32, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b32_t4_u2_f64i32_cuda.cu", 0x343a2af57b93fc4aULL},
     {"spgen_spmv_sellp_b32_t8_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams235, 3, 256, 32, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams239, 3, 256, 32, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b32_t8_u1_f32i32_cuda.cu", 0x6c329222e0c2ae05ULL},
     {"spgen_spmv_sellp_b32_t8_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams236, 3, 256, 32, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams240, 3, 256, 32, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b32_t8_u1_f64i32_cuda.cu", 0x3c13d6646712cd76ULL},
     {"spgen_spmv_sellp_b32_t8_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams237, 3, 256, 32, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams241, 3, 256, 32, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b32_t8_u2_f32i32_cuda.cu", 0x23e6fd6fb31cf32dULL},
     {"spgen_spmv_sellp_b32_t8_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams238, 3, 256, 32, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams242, 3, 256, 32, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b32_t8_u2_f64i32_cuda.cu", 0x938175fbe8bd7632ULL},
     {"spgen_spmv_sellp_b8_g0_f64i32_avx512", Op::spmv, "sellp", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams239, 2, 0, 0, kArgs_sellp_avx512, 11,
+     IndexType::i32, kParams243, 2, 0, 0, kArgs_sellp_avx512, 11,
      &call_spgen_spmv_sellp_b8_g0_f64i32_avx512, "avx512/spgen_spmv_sellp_b8_g0_f64i32_avx512.cpp",
      0x1bd2f78cf3a8551aULL},
     {"spgen_spmv_sellp_b8_g1_f64i32_avx512", Op::spmv, "sellp", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams240, 2, 0, 0, kArgs_sellp_avx512, 11,
+     IndexType::i32, kParams244, 2, 0, 0, kArgs_sellp_avx512, 11,
      &call_spgen_spmv_sellp_b8_g1_f64i32_avx512, "avx512/spgen_spmv_sellp_b8_g1_f64i32_avx512.cpp",
      0x0367424051da1cf5ULL},
     {"spgen_spmv_sellp_b8_t4_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams241, 3, 32, 8, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams245, 3, 32, 8, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b8_t4_u1_f32i32_cuda.cu", 0x815deccb9488c789ULL},
     {"spgen_spmv_sellp_b8_t4_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams242, 3, 32, 8, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams246, 3, 32, 8, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b8_t4_u1_f64i32_cuda.cu", 0x653293563a1519a0ULL},
     {"spgen_spmv_sellp_b8_t4_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams243, 3, 32, 8, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams247, 3, 32, 8, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b8_t4_u2_f32i32_cuda.cu", 0x51cb28847b2d9d1cULL},
     {"spgen_spmv_sellp_b8_t4_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams244, 3, 32, 8, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams248, 3, 32, 8, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b8_t4_u2_f64i32_cuda.cu", 0x18c6ab2df33673cfULL},
     {"spgen_spmv_sellp_b8_t8_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams245, 3, 64, 8, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams249, 3, 64, 8, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b8_t8_u1_f32i32_cuda.cu", 0x49fd89e012c2251cULL},
     {"spgen_spmv_sellp_b8_t8_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams246, 3, 64, 8, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams250, 3, 64, 8, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b8_t8_u1_f64i32_cuda.cu", 0xf766168967d704f3ULL},
     {"spgen_spmv_sellp_b8_t8_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams247, 3, 64, 8, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams251, 3, 64, 8, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b8_t8_u2_f32i32_cuda.cu", 0x9a4be05146756dd2ULL},
     {"spgen_spmv_sellp_b8_t8_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams248, 3, 64, 8, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams252, 3, 64, 8, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b8_t8_u2_f64i32_cuda.cu", 0xe527313d204e5860ULL},
 };
 

@@ -1,7 +1,7 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
 // declarations of the AVX-512 instances
-//   specs/aot.yaml  xxh3:0f437a7039c5e8b6
+//   specs/aot.yaml  xxh3:4dde76e79f339477
 //   specs/formats/axc.yaml  xxh3:8ea9758b69a49db7
 //   specs/formats/axt_ch.yaml  xxh3:50cbb73c5c9f868e
 //   specs/formats/axt_ch1.yaml  xxh3:bc3ffa111d49bfa9
@@ -172,6 +172,10 @@ void spgen_spmv_ell_g0_f64i32_avx512(std::int32_t row_begin, std::int32_t row_en
                                      std::int32_t nrows, std::int32_t width,
                                      const std::int32_t* col_idx, const double* values,
                                      const double* x, double* y, double alpha, double beta);
+void spgen_spmv_ell_g0_f64i64_avx512(std::int64_t row_begin, std::int64_t row_end,
+                                     std::int64_t nrows, std::int64_t width,
+                                     const std::int64_t* col_idx, const double* values,
+                                     const double* x, double* y, double alpha, double beta);
 void spgen_spmv_ell_g1_f32i32_avx512(std::int32_t row_begin, std::int32_t row_end,
                                      std::int32_t nrows, std::int32_t width,
                                      const std::int32_t* col_idx, const float* values,
@@ -255,6 +259,11 @@ void spgen_spmv_pjds_b8_f64i32_avx512(std::int32_t block_begin, std::int32_t blo
                                       std::int32_t nrows, const std::int32_t* col_start,
                                       const std::int32_t* block_len, const std::int32_t* col_idx,
                                       const double* values, const std::int32_t* row_perm,
+                                      const double* x, double* y, double alpha, double beta);
+void spgen_spmv_pjds_b8_f64i64_avx512(std::int64_t block_begin, std::int64_t block_end,
+                                      std::int64_t nrows, const std::int64_t* col_start,
+                                      const std::int64_t* block_len, const std::int64_t* col_idx,
+                                      const double* values, const std::int64_t* row_perm,
                                       const double* x, double* y, double alpha, double beta);
 void spgen_spmv_sellp_b16_g0_f32i32_avx512(std::int32_t slice_begin, std::int32_t slice_end,
                                            std::int32_t nrows, const std::int32_t* slice_ptr,
