@@ -81,9 +81,12 @@ TEST(KronBeforeBuildingName, TooManyCopiesAreRefusedFirst) {
   // Entries known from NAME's parameters: banded:1000:10 has 20,890.
   EXPECT_TRUE(refused_before_building<std::int32_t>(
       "kron:200000:banded:1000:10", {"kron(I_200000, A): nonzero count of at least 4178000000 does not fit i32"}));
-  // Nested: the outer kron sees the inner one's copies too.
+  // Nested: the copies multiply (kron:K1:kron:K2:NAME is kron:K1·K2:NAME).
   EXPECT_TRUE(refused_before_building<std::int32_t>(
-      "kron:2:kron:9480:rmat:28:0", {"kron(I_2, A): row count 5089536245760 does not fit i32"}));
+      "kron:2:kron:9480:rmat:28:0", {"kron(I_18960, A): row count 5089536245760 does not fit i32"}));
+  EXPECT_TRUE(refused_before_building<std::int64_t>(
+      "kron:4294967296:kron:4294967296:rmat:1:1",
+      {"matrix 'kron:4294967296:kron:4294967296:rmat:1:1': 4294967296 x 4294967296 copies overflow 64-bit integers"}));
 }
 
 TEST(KronBeforeBuildingName, ZeroCopiesBuildNothing) {
@@ -106,6 +109,28 @@ TEST(KronBeforeBuildingName, ZeroCopiesBuildNothing) {
                                  {"scale must be in [0, 32], got 33"}));
   EXPECT_TRUE(test::throws_error([] { (void)load_matrix<double, std::int32_t>("kron:0:nosuchmatrix"); },
                                  {"matrix 'nosuchmatrix': not a file, not a shared matrix"}));
+}
+
+// fuzz_matrix_source, 2026-11-23 (after the fix above): kron:2:kron:42147:kron:8368:tiny
+// (tiny: 3 x 3, 3 entries) built the inner kron, 1.06e9 rows and entries (17 GB),
+// before finding that two copies of it could not fit: a file's entries are only
+// bounded below by 1 before it is read (duplicates are summed). Nested krons now
+// multiply their copies and build NAME alone, once.
+TEST(KronBeforeBuildingName, NestedCopiesBuildOnlyTheInnermostName) {
+  const auto flat = load_matrix<double, std::int32_t>("kron:6:banded:5:1");
+  const auto nested = load_matrix<double, std::int32_t>("kron:2:kron:3:banded:5:1");
+  EXPECT_EQ(nested.nrows, 30);
+  EXPECT_EQ(nested.row_ptr, flat.row_ptr);
+  EXPECT_EQ(nested.col_idx, flat.col_idx);
+  EXPECT_EQ(nested.values, flat.values);
+  // Entries known only once NAME is built (random row lengths): refused for the
+  // product of the copies once NAME alone is built (100 x 100, about 5,000 entries).
+  EXPECT_TRUE(test::throws_error(
+      [] { (void)load_matrix<double, std::int32_t>("kron:2:kron:500000:random:uniform:100:100:50"); },
+      {"matrix 'kron:2:kron:500000:random:uniform:100:100:50': kron(I_1000000, A): nonzero count ",
+       " does not fit i32 indices"}));
+  // Zero copies anywhere: nothing at all.
+  EXPECT_EQ((load_matrix<double, std::int32_t>("kron:5:kron:0:rmat:22:62").nrows), 0);
 }
 
 TEST(KronBeforeBuildingName, AFileIsSizedByItsHeader) {

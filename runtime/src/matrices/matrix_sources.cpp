@@ -285,9 +285,25 @@ Csr<V, I> load_impl(std::string_view spec, MatrixSourceInfo& info, const Progres
   }
   if (family == "kron") {
     if (fields.size() < 3) expect_fields(spec, fields, 3, 3, "kron:K:NAME");
-    const std::int64_t copies = integer_field(spec, fields[1], "K");
+    std::int64_t copies = integer_field(spec, fields[1], "K");
     // NAME is everything after the second ':' so it may itself be an expression.
-    const std::string_view inner = spec.substr(fields[0].size() + fields[1].size() + 2);
+    std::string_view inner = spec.substr(fields[0].size() + fields[1].size() + 2);
+    // kron:K1:kron:K2:NAME is kron:K1·K2:NAME (I_K1 ⊗ (I_K2 ⊗ A) = I_K1·K2 ⊗ A): only
+    // NAME is built, never the inner copies (2 copies of a kron of 10^9 rows
+    // that the outer copies cannot fit built those first).
+    for (;;) {
+      std::error_code inner_ec;
+      if (fs::exists(fs::path(inner), inner_ec)) break;  // a file wins, as in load_impl
+      const auto f = split(inner, ':');
+      if (f.size() < 3 || f[0] != "kron") break;  // not a kron, or one load_impl refuses
+      const std::int64_t more = integer_field(inner, f[1], "K");
+      std::int64_t product = 0;
+      if (__builtin_mul_overflow(copies, more, &product))
+        throw Error("matrix '" + std::string(spec) + "': " + std::to_string(copies) + " x " +
+                    std::to_string(more) + " copies overflow 64-bit integers");
+      copies = product;
+      inner = inner.substr(f[0].size() + f[1].size() + 2);
+    }
     // NAME's size first, from its parameters or its file's header: K is
     // checked against it before NAME is built (nothing is built for K = 0).
     const std::optional<Shape> shape = declared_shape(inner);
