@@ -65,7 +65,7 @@ trap 'rm -rf "${work}"' EXIT
 status=0
 summary=()
 commit="$(git -C "${root}" rev-parse --short HEAD 2>/dev/null || echo unknown)"
-machine="$(nproc) cores, $(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -1), $(free -g | awk '/^Mem:/ { print $2 }') GiB"
+machine="$(nproc --all) cores, $(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -1), $(free -g | awk '/^Mem:/ { print $2 }') GiB"
 for t in "${targets[@]}"; do
   bin="${build}/tests/fuzz/fuzz_${t}"
   repo_corpus="${root}/tests/fuzz/corpus/${t}"
