@@ -4,8 +4,8 @@
 # number of workers. The fuzzers are built here with scripts/fuzz.sh's build
 # (clang, CUDA off), debug info stripped, and travel with the shared libraries
 # the other machine lacks:
-#   scripts/fuzz-device/pack.sh            # -> .fz18/bin, .fz18/lib (git-ignored)
-#   device: bash scripts/fuzz-device/run.sh SECONDS TARGET:WORKERS ...
+#   scripts/fuzz-device/pack.sh TARGET...  # -> .fz18/bin, .fz18/lib (git-ignored)
+#   device (carry .fz18): bash scripts/fuzz-device/run.sh SECONDS TARGET:WORKERS ...
 # Same flags as scripts/fuzz.sh (targets.tsv's max_len and seed folders,
 # -timeout=10 -rss_limit_mb=2048, the dictionaries), plus -fork=WORKERS and
 # -ignore_crashes/timeouts/ooms=1 so that one finding does not stop the rest
