@@ -30,6 +30,7 @@ export OMP_NUM_THREADS=1
 export LD_LIBRARY_PATH="${pack}/lib${LD_LIBRARY_PATH:+:${LD_LIBRARY_PATH}}"
 if [[ -d /dev/shm && -w /dev/shm ]]; then base=/dev/shm; else base="${TMPDIR:-/tmp}"; fi
 work="$(mktemp -d "${base}/spgen-fuzz-device.XXXXXX")"
+trap 'rm -rf "${work}"' EXIT
 mkdir -p "${out}"
 machine="$(nproc --all) cores, $(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -1), $(awk '/^MemTotal/ { printf "%d", $2 / 1048576 }' /proc/meminfo) GiB"
 echo "machine: ${machine}"
