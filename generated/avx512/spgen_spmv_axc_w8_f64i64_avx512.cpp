@@ -7,7 +7,7 @@
 //   templates/avx512/axc_spmv.cpp  xxh3:aa97bd67edc7cdd9
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/avx512/x_lanes.h  xxh3:2e14b5b908c76a66
-//   templates/avx512/vec_ops.h  xxh3:754048348a0d4121
+//   templates/avx512/vec_ops.h  xxh3:677d443287e150ad
 
 // AXC SpMV on AVX-512, y = alpha*A*x + beta*y over rows [row_begin, row_end)
 // (specs/formats/axc.yaml). A brick is one vector: kBrick values followed by
@@ -257,6 +257,51 @@ struct VecOps {
       _mm256_storeu_ps(out, v);
   }
 
+  // The lanes whose c[l] is >= 0 (a segment header, a real column).
+  static Mask nonnegative(const I* c) {
+    if constexpr (kF32x16)
+      return _mm512_cmpge_epi32_mask(_mm512_loadu_si512(c), _mm512_setzero_si512());
+    else if constexpr (sizeof(I) == 4)
+      return _mm256_cmpge_epi32_mask(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(c)),
+                                     _mm256_setzero_si256());
+    else
+      return _mm512_cmpge_epi64_mask(_mm512_loadu_si512(c), _mm512_setzero_si512());
+  }
+
+  // v[0..kLanes) * xv.
+  static Vec product(const V* v, Vec xv) {
+    if constexpr (kF32x16)
+      return _mm512_mul_ps(_mm512_loadu_ps(v), xv);
+    else if constexpr (kF64)
+      return _mm512_mul_pd(_mm512_loadu_pd(v), xv);
+    else
+      return _mm256_mul_ps(_mm256_loadu_ps(v), xv);
+  }
+
+  // Lane by lane: heads ? p : acc + p (one step of a segmented sum that
+  // restarts at each head).
+  static Vec restart_add(Vec acc, Vec p, Mask heads) {
+    const Mask go_on = static_cast<Mask>(~heads);
+    if constexpr (kF32x16)
+      return _mm512_mask_add_ps(p, go_on, acc, p);
+    else if constexpr (kF64)
+      return _mm512_mask_add_pd(p, go_on, acc, p);
+    else
+      return _mm256_mask_add_ps(p, go_on, acc, p);
+  }
+
+  // The inclusive segmented scan of v in the register: lane l gets the sum
+  // of lanes h..l, h the last head at or before l (lane 0 when none). Each
+  // segment is summed on its own (the sums restart at heads), so a row's sum
+  // does not depend on its neighbours; log2(kLanes) shift-and-add steps.
+  static Vec segmented_scan(Vec v, Mask heads) {
+    scan_step<1>(v, heads);
+    scan_step<2>(v, heads);
+    scan_step<4>(v, heads);
+    if constexpr (kLanes == 16) scan_step<8>(v, heads);
+    return v;
+  }
+
   // out[0..kLanes) = v[0..kLanes) * xv.
   static void store_products(V* out, const V* v, Vec xv) {
     if constexpr (kF32x16)
@@ -265,6 +310,31 @@ struct VecOps {
       _mm512_storeu_pd(out, _mm512_mul_pd(_mm512_loadu_pd(v), xv));
     else
       _mm256_storeu_ps(out, _mm256_mul_ps(_mm256_loadu_ps(v), xv));
+  }
+
+ private:
+  // v moved up by kShift lanes, zeros shifted in at lane 0. (The maskz
+  // forms with every lane kept: GCC warns of the plain forms' undefined
+  // pass-through.)
+  template <int kShift>
+  static Vec shift_up(Vec v) {
+    if constexpr (kF32x16)
+      return _mm512_castsi512_ps(_mm512_maskz_alignr_epi32(kAll, _mm512_castps_si512(v),
+                                                           _mm512_setzero_si512(), 16 - kShift));
+    else if constexpr (kF64)
+      return _mm512_castsi512_pd(_mm512_maskz_alignr_epi64(kAll, _mm512_castpd_si512(v),
+                                                           _mm512_setzero_si512(), 8 - kShift));
+    else
+      return _mm256_castsi256_ps(_mm256_maskz_alignr_epi32(kAll, _mm256_castps_si256(v),
+                                                           _mm256_setzero_si256(), 8 - kShift));
+  }
+
+  // One Hillis-Steele step of the segmented scan: a lane that no head
+  // separates from the lane kShift below adds it, and inherits its heads.
+  template <int kShift>
+  static void scan_step(Vec& v, Mask& heads) {
+    v = restart_add(shift_up<kShift>(v), v, heads);
+    heads = static_cast<Mask>(heads | (heads << kShift));
   }
 };
 

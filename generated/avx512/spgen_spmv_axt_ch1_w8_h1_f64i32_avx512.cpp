@@ -4,23 +4,29 @@
 //   specs/formats/axt_ch1.yaml  xxh3:bc3ffa111d49bfa9
 //   specs/kernels.yaml  xxh3:ce902a0f28df750e
 //   specs/targets.yaml  xxh3:604f09d536087b40
-//   templates/avx512/axt_com_spmv.cpp  xxh3:4b5973f1ecede1a4
+//   templates/avx512/axt_com_spmv.cpp  xxh3:f736ff2544da3019
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/avx512/x_lanes.h  xxh3:2e14b5b908c76a66
-//   templates/avx512/vec_ops.h  xxh3:754048348a0d4121
+//   templates/avx512/vec_ops.h  xxh3:677d443287e150ad
 
 // AXT SpMV on AVX-512 in the compacted modes, y = alpha*A*x + beta*y over
 // units [unit_begin, unit_end) (AXTCH1: specs/formats/axt_ch1.yaml, AXTCH:
 // axt_ch.yaml). A tile row is one vector: kTileHalfWidth values followed by
 // the x values they multiply. For each tile row the kernel refreshes the x
 // copies from the caller's x (a gather through ax_col; padding, column -1,
-// keeps its 0) and stores them into the tile, then stores the products in a
-// buffer; the small tail loop then walks the tile's slots in fill order
-// (column-major: down each column of kTileHeight slots), a header,
-// (row << segment_shift) | offset, starting each segment, and adds each
-// product to its row. A unit holds whole rows (the conversion pads a unit to
-// whole tiles), so each row is summed and written by one call, with no
-// atomics.
+// keeps its 0) and stores them into the tile, then multiplies. The segments
+// (a header, (row << segment_shift) | (length - 1), starts each) are summed
+// in registers, each on its own:
+//   height 1: fill order runs along the vector; an inclusive segmented scan
+//     across the lanes leaves each segment's sum in the lane before the next
+//     head (a row's last segment may go on in the next tile row);
+//   height > 1: fill order runs down the columns, a column is a segment
+//     block (every column starts with a head); lane c sums down column c,
+//     restarting at heads, the running sums kept per tile row.
+// The small buffered tail loop then visits only the heads, in fill order:
+// a head of a new row writes the finished row, each segment's sum is added
+// to its row. A unit holds whole rows (the conversion pads a unit to whole
+// tiles), so each row is summed and written by one call, with no atomics.
 // Compile with -mavx512f -mavx512vl -mavx512bw -mavx512dq.
 #include <immintrin.h>
 
@@ -262,6 +268,51 @@ struct VecOps {
       _mm256_storeu_ps(out, v);
   }
 
+  // The lanes whose c[l] is >= 0 (a segment header, a real column).
+  static Mask nonnegative(const I* c) {
+    if constexpr (kF32x16)
+      return _mm512_cmpge_epi32_mask(_mm512_loadu_si512(c), _mm512_setzero_si512());
+    else if constexpr (sizeof(I) == 4)
+      return _mm256_cmpge_epi32_mask(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(c)),
+                                     _mm256_setzero_si256());
+    else
+      return _mm512_cmpge_epi64_mask(_mm512_loadu_si512(c), _mm512_setzero_si512());
+  }
+
+  // v[0..kLanes) * xv.
+  static Vec product(const V* v, Vec xv) {
+    if constexpr (kF32x16)
+      return _mm512_mul_ps(_mm512_loadu_ps(v), xv);
+    else if constexpr (kF64)
+      return _mm512_mul_pd(_mm512_loadu_pd(v), xv);
+    else
+      return _mm256_mul_ps(_mm256_loadu_ps(v), xv);
+  }
+
+  // Lane by lane: heads ? p : acc + p (one step of a segmented sum that
+  // restarts at each head).
+  static Vec restart_add(Vec acc, Vec p, Mask heads) {
+    const Mask go_on = static_cast<Mask>(~heads);
+    if constexpr (kF32x16)
+      return _mm512_mask_add_ps(p, go_on, acc, p);
+    else if constexpr (kF64)
+      return _mm512_mask_add_pd(p, go_on, acc, p);
+    else
+      return _mm256_mask_add_ps(p, go_on, acc, p);
+  }
+
+  // The inclusive segmented scan of v in the register: lane l gets the sum
+  // of lanes h..l, h the last head at or before l (lane 0 when none). Each
+  // segment is summed on its own (the sums restart at heads), so a row's sum
+  // does not depend on its neighbours; log2(kLanes) shift-and-add steps.
+  static Vec segmented_scan(Vec v, Mask heads) {
+    scan_step<1>(v, heads);
+    scan_step<2>(v, heads);
+    scan_step<4>(v, heads);
+    if constexpr (kLanes == 16) scan_step<8>(v, heads);
+    return v;
+  }
+
   // out[0..kLanes) = v[0..kLanes) * xv.
   static void store_products(V* out, const V* v, Vec xv) {
     if constexpr (kF32x16)
@@ -270,6 +321,31 @@ struct VecOps {
       _mm512_storeu_pd(out, _mm512_mul_pd(_mm512_loadu_pd(v), xv));
     else
       _mm256_storeu_ps(out, _mm256_mul_ps(_mm256_loadu_ps(v), xv));
+  }
+
+ private:
+  // v moved up by kShift lanes, zeros shifted in at lane 0. (The maskz
+  // forms with every lane kept: GCC warns of the plain forms' undefined
+  // pass-through.)
+  template <int kShift>
+  static Vec shift_up(Vec v) {
+    if constexpr (kF32x16)
+      return _mm512_castsi512_ps(_mm512_maskz_alignr_epi32(kAll, _mm512_castps_si512(v),
+                                                           _mm512_setzero_si512(), 16 - kShift));
+    else if constexpr (kF64)
+      return _mm512_castsi512_pd(_mm512_maskz_alignr_epi64(kAll, _mm512_castpd_si512(v),
+                                                           _mm512_setzero_si512(), 8 - kShift));
+    else
+      return _mm256_castsi256_ps(_mm256_maskz_alignr_epi32(kAll, _mm256_castps_si256(v),
+                                                           _mm256_setzero_si256(), 8 - kShift));
+  }
+
+  // One Hillis-Steele step of the segmented scan: a lane that no head
+  // separates from the lane kShift below adds it, and inherits its heads.
+  template <int kShift>
+  static void scan_step(Vec& v, Mask& heads) {
+    v = restart_add(shift_up<kShift>(v), v, heads);
+    heads = static_cast<Mask>(heads | (heads << kShift));
   }
 };
 
@@ -283,35 +359,42 @@ inline void spgen_spmv_axt_ch1_w8_h1_f64i32_avx512_impl(
     double* __restrict__ y, double alpha, double beta) {
   using Simd = VecOps<double, std::int32_t>;
   static_assert(8 == Simd::kLanes, "a tile row is one vector");
+  static_assert(1 <= 64, "a column's heads fit one 64-bit mask");
   constexpr std::int64_t kTile = std::int64_t{8} * 1;
-  alignas(64) double products[kTile];
-  std::int32_t row = -1;  // the row being summed, and its sum so far
+  alignas(64) double sums[kTile];  // the segmented sums, tile row by tile row
+  std::int32_t row = -1;           // the row being summed, and its sum so far
   double sum = double(0);
-  auto flush = [&] {
+  // A head: a new row writes the finished one; a further segment of the same
+  // row (a new segment block) adds on.
+  auto head = [&](std::int32_t h) {
+    if ((h >> segment_shift) == row) return;
     if (row >= 0) y[row] = beta == double(0) ? alpha * sum : alpha * sum + beta * y[row];
+    row = h >> segment_shift;
+    sum = double(0);
   };
   for (std::int64_t t = unit_ptr[unit_begin] / kTile; t < unit_ptr[unit_end] / kTile; ++t) {
+    const std::int64_t tile = t * kTile;
+    // Height > 1: each column's sum since its last head, and its heads.
+    [[maybe_unused]] typename Simd::Vec run = Simd::zero();
+    [[maybe_unused]] std::uint64_t column_heads[8] = {};
     for (int f = 0; f < 1; ++f) {
-      const std::int64_t q = t * kTile + f * 8;
+      const std::int64_t q = tile + f * 8;
       const typename Simd::Vec xv = Simd::gather_nonnegative(ax_col + q, x);
       Simd::store(ax + 2 * q + 8, xv);  // the refresh of the embedded x
-      Simd::store_products(products + f * 8, ax + 2 * q, xv);
-    }
-    const std::int32_t* heads = hdr + t * kTile;
-    for (int c = 0; c < 8; ++c) {
-      for (int f = 0; f < 1; ++f) {
-        const int at = f * 8 + c;
-        const std::int32_t h = heads[at];
-        if (h >= 0 && (h >> segment_shift) != row) {
-          flush();
-          row = h >> segment_shift;
-          sum = double(0);
+      const typename Simd::Mask heads = Simd::nonnegative(hdr + q);
+      const typename Simd::Vec p = Simd::product(ax + 2 * q, xv);
+      {
+        Simd::store(sums, Simd::segmented_scan(p, heads));
+        for (unsigned m = heads; m != 0; m &= m - 1) {
+          const int lane = __builtin_ctz(m);
+          if (lane > 0) sum += sums[lane - 1];  // the segment ending before this head
+          head(hdr[q + lane]);
         }
-        sum += products[at];  // padding adds 0
+        sum += sums[8 - 1];  // the open segment, perhaps continued in the next tile
       }
     }
   }
-  flush();
+  head(-1);  // writes the last row (-1 is no row)
 }
 
 namespace spgen::generated {
