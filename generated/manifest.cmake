@@ -3,8 +3,8 @@
 # the build manifest; paths are relative to generated/
 #   specs/aot.yaml  xxh3:4dde76e79f339477
 #   specs/formats/axc.yaml  xxh3:8ea9758b69a49db7
-#   specs/formats/axt_ch.yaml  xxh3:50cbb73c5c9f868e
-#   specs/formats/axt_ch1.yaml  xxh3:bc3ffa111d49bfa9
+#   specs/formats/axt_ch.yaml  xxh3:4c5477dfc270bc0a
+#   specs/formats/axt_ch1.yaml  xxh3:1ff6b3b500200c88
 #   specs/formats/axt_uh.yaml  xxh3:7a589540fd6a93db
 #   specs/formats/axt_uh1.yaml  xxh3:b3e46c1e075f00c6
 #   specs/formats/coo.yaml  xxh3:7dac724e0876fd8b

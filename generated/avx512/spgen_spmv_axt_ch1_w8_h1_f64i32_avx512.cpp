@@ -1,7 +1,7 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
 // instance spgen_spmv_axt_ch1_w8_h1_f64i32_avx512 of templates/avx512/axt_com_spmv.cpp
-//   specs/formats/axt_ch1.yaml  xxh3:bc3ffa111d49bfa9
+//   specs/formats/axt_ch1.yaml  xxh3:1ff6b3b500200c88
 //   specs/kernels.yaml  xxh3:ce902a0f28df750e
 //   specs/targets.yaml  xxh3:604f09d536087b40
 //   templates/avx512/axt_com_spmv.cpp  xxh3:f736ff2544da3019

@@ -1,7 +1,7 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
 // instance spgen_spmv_axt_ch_w16_h8_f32i32_avx512 of templates/avx512/axt_com_spmv.cpp
-//   specs/formats/axt_ch.yaml  xxh3:50cbb73c5c9f868e
+//   specs/formats/axt_ch.yaml  xxh3:4c5477dfc270bc0a
 //   specs/kernels.yaml  xxh3:ce902a0f28df750e
 //   specs/targets.yaml  xxh3:604f09d536087b40
 //   templates/avx512/axt_com_spmv.cpp  xxh3:f736ff2544da3019

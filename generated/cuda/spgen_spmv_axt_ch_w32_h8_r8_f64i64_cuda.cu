@@ -1,7 +1,7 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
 // instance spgen_spmv_axt_ch_w32_h8_r8_f64i64_cuda of templates/cuda/axt_ch_spmv.cu
-//   specs/formats/axt_ch.yaml  xxh3:50cbb73c5c9f868e
+//   specs/formats/axt_ch.yaml  xxh3:4c5477dfc270bc0a
 //   specs/kernels.yaml  xxh3:ce902a0f28df750e
 //   templates/cuda/axt_ch_spmv.cu  xxh3:55e887ff18560486
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
