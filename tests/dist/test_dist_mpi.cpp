@@ -7,11 +7,15 @@
 #include <mpi.h>
 
 #include <algorithm>
+#include <cstdio>
 
 #include "dist/dist_check.hpp"
 #include "spgen/dist/mpi.hpp"
 #include "spgen/dist/plan.hpp"
 #include "support/test_support.hpp"
+#ifdef SPGEN_HAVE_NCCL
+#include <cuda_runtime.h>
+#endif
 
 namespace spgen::dist {
 namespace {
@@ -159,6 +163,64 @@ TEST(DistMpi, BadInputFailsOnEveryRank) {
   EXPECT_NE(msg->find("square"), std::string::npos) << *msg;
   w.comm->barrier();
 }
+
+#ifdef SPGEN_HAVE_NCCL
+// One GPU per rank, halo by NCCL: device vectors in and out, the same exact
+// comparison. Skips (on every rank alike) unless this node has a GPU for
+// each of its ranks; NCCL refuses two ranks on one GPU.
+template <SupportedValue V>
+void cuda_cases(int device) {
+  World w;
+  ContextOptions o;
+  o.want = ContextOptions::Want::cuda;
+  o.cuda_device = device;
+  o.cache.disk = false;
+  const auto ctx = Context::create(o);
+  for (const auto& c : test::dist::dist_cases<V, int>()) {
+    const auto a = Matrix<V, int>::from_csr(c.matrix);
+    const auto x = test::random_vector<V>(static_cast<std::size_t>(a.nrows()), ValueKind::small_integers, 31);
+    for (const Mode m : {Mode::vector, Mode::naive, Mode::task}) {
+      const auto p = distributed_plan(ctx, *w.comm, w.rank == 0 ? &a : nullptr, {.mode = m});
+      const auto b = p.row_begin(), e = b + p.local_rows();
+      const auto n = static_cast<std::size_t>(e - b);
+      const auto xl = slice(x, b, e);
+      std::vector<V> y(n);
+      test::fill_poison<V>(y);
+      V *dx = nullptr, *dy = nullptr;
+      ASSERT_EQ(cudaMalloc(&dx, std::max<std::size_t>(n, 1) * sizeof(V)), cudaSuccess);
+      ASSERT_EQ(cudaMalloc(&dy, std::max<std::size_t>(n, 1) * sizeof(V)), cudaSuccess);
+      cudaMemcpy(dx, xl.data(), n * sizeof(V), cudaMemcpyHostToDevice);
+      cudaMemcpy(dy, y.data(), n * sizeof(V), cudaMemcpyHostToDevice);
+      p.apply(V{1}, dx, V{0}, dy);
+      cudaMemcpy(y.data(), dy, n * sizeof(V), cudaMemcpyDeviceToHost);
+      cudaFree(dx);
+      cudaFree(dy);
+      EXPECT_EQ(test::to_double(y), test::dist::oracle_rows(c.matrix, test::to_double(x), 1.0, 0.0, {}, b, e))
+          << c.name << " " << to_string(m) << " cuda rank " << w.rank << ": " << p.describe().to_string();
+    }
+  }
+}
+
+TEST(DistMpi, CudaNcclMatchesOracle) {
+  World w;
+  MPI_Comm node;
+  MPI_Comm_split_type(MPI_COMM_WORLD, MPI_COMM_TYPE_SHARED, 0, MPI_INFO_NULL, &node);
+  int local_rank = 0, local_size = 1, devices = 0;
+  MPI_Comm_rank(node, &local_rank);
+  MPI_Comm_size(node, &local_size);
+  MPI_Comm_free(&node);
+  if (cudaGetDeviceCount(&devices) != cudaSuccess) {
+    cudaGetLastError();
+    devices = 0;
+  }
+  const std::int64_t ok = devices >= local_size ? 1 : 0;
+  const auto all = w.comm->allgather(std::span<const std::int64_t>(&ok, 1));
+  if (std::find(all.begin(), all.end(), 0) != all.end())
+    GTEST_SKIP() << "needs a GPU per rank: " << devices << " GPU(s) for " << local_size << " rank(s) on this node";
+  cuda_cases<double>(local_rank);
+  cuda_cases<float>(local_rank);
+}
+#endif
 
 }  // namespace
 }  // namespace spgen::dist
