@@ -82,9 +82,13 @@ struct DistributedState {
         if (nonlocal) nonlocal->apply(alpha, exchange->halo(), V{1}, y, stream());
         break;
       case Mode::task:
+        // The thread only waits for the data; finish() below, on this
+        // thread, orders the non-local product after it (on a GPU the
+        // thread never touches the compute stream, so the local product
+        // is queued there first).
         comm_thread->run([this, x] {
           exchange->start(x);
-          exchange->finish();
+          exchange->wait_done();
         });
         if (local) {
           try {
@@ -95,6 +99,7 @@ struct DistributedState {
           }
         }
         comm_thread->wait();
+        exchange->finish();
         if (nonlocal) nonlocal->apply(alpha, exchange->halo(), V{1}, y, stream());
         break;
     }

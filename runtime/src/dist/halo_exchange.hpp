@@ -20,7 +20,12 @@ class HaloExchange {
   virtual ~HaloExchange() = default;
   /// Packs x_local's entries for the peers and posts the messages.
   virtual void start(const V* x_local) = 0;
-  /// Completes the messages: halo() holds the peers' entries.
+  /// Blocks until the peers' entries are in the halo (task mode's
+  /// communication thread waits here).
+  virtual void wait_done() = 0;
+  /// Makes the halo visible to the products queued next: on the host the
+  /// same as wait_done(); on a GPU the compute stream waits for the exchange
+  /// without blocking the host. Idempotent after wait_done().
   virtual void finish() = 0;
   /// [x_local | halo]: the vector mode's x. Its first part is filled by
   /// copy_local(), its second by the exchange.

@@ -28,7 +28,8 @@ class HostExchange final : public HaloExchange<V> {
     for (std::size_t k = 0; k < indices_.size(); ++k) send_buf_[k] = x_local[indices_[k]];
     comm_.start(recvs_, sends_);
   }
-  void finish() override { comm_.wait(); }
+  void wait_done() override { comm_.wait(); }
+  void finish() override { comm_.wait(); }  // nothing left to wait for after wait_done()
   V* x_ext() override { return x_ext_.data(); }
   void copy_local(const V* x_local) override {
     if (local_rows_ > 0) std::memcpy(x_ext_.data(), x_local, static_cast<std::size_t>(local_rows_) * sizeof(V));

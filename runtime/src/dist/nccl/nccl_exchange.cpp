@@ -91,6 +91,7 @@ class NcclExchange final : public HaloExchange<V> {
     check_nccl(ncclGroupEnd(), "ncclGroupEnd");
     check_cuda(cudaEventRecord(halo_ready_, comm_stream_), "cudaEventRecord");
   }
+  void wait_done() override { check_cuda(cudaEventSynchronize(halo_ready_), "cudaEventSynchronize"); }
   // The compute stream waits on the GPU; products queued after it read the halo.
   void finish() override { check_cuda(cudaStreamWaitEvent(compute_, halo_ready_, 0), "cudaStreamWaitEvent"); }
   V* x_ext() override { return x_ext_; }
