@@ -253,10 +253,17 @@ void run_distributed_bench(const DistributedBenchOptions& opt, const std::vector
     }
     if (rank == 0) {
       print(j);
-      if (!json.empty()) {
+      if (!json.empty()) {  // beside it, then renamed: never a partial file
         const std::string tmp = json + ".tmp." + std::to_string(::getpid());
-        std::ofstream(tmp) << j.dump(2) << "\n";
-        std::filesystem::rename(tmp, json);
+        std::ofstream out(tmp);
+        out << j.dump(2) << "\n";
+        out.close();
+        std::error_code ec;
+        if (out) std::filesystem::rename(tmp, json, ec);
+        if (!out || ec) {
+          std::filesystem::remove(tmp, ec);
+          throw Error("bench --distributed: cannot write " + json);
+        }
       }
     }
   } catch (const std::exception& e) {
