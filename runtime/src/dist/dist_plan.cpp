@@ -4,6 +4,7 @@
 
 #include <optional>
 #include <sstream>
+#include <utility>
 
 #include "dist/comm_thread.hpp"
 #include "dist/halo_exchange.hpp"
@@ -45,6 +46,7 @@ namespace detail {
 
 template <SupportedValue V, SupportedIndex I>
 struct DistributedState {
+  explicit DistributedState(Context c) : context(std::move(c)) {}
   Context context;
   DistributedDescription desc;
   // vector mode: block (the whole row block over [x_local | halo]); the other
@@ -115,7 +117,7 @@ std::shared_ptr<DistributedState<V, I>> build_state(const Context& context, Comm
   auto split = split_rows(mine.rows.view(), mine.partition, rank);
   const HaloSend send = build_send(comm.alltoallv(halo_requests(split, nranks)), split.row_begin);
 
-  auto st = std::make_shared<DistributedState<V, I>>(DistributedState<V, I>{context, {}, {}, {}, {}, {}, {}});
+  auto st = std::make_shared<DistributedState<V, I>>(context);
   auto& d = st->desc;
   d.rank = rank;
   d.nranks = nranks;

@@ -19,6 +19,7 @@
 //   plan.apply(1.0, x_mine, 0.0, y_mine);   // plan.local_rows() entries each
 //
 // Every rank calls the builders and apply() together (they communicate).
+// The plan keeps a reference to the communicator: it must outlive the plan.
 // Host vectors on a CPU context; on a CUDA context device vectors, exchanged
 // by NCCL when spgen is built with it (SPGEN_ENABLE_NCCL).
 #pragma once
