@@ -11,6 +11,13 @@ install(TARGETS spgen_runtime EXPORT spgenTargets
   ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
   RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR}
   INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+# spgen::mpi, the MPI communicator of distributed plans, when built.
+if(TARGET spgen_mpi)
+  set_target_properties(spgen_mpi PROPERTIES EXPORT_NAME mpi)
+  install(TARGETS spgen_mpi EXPORT spgenTargets
+    LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
+    ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR})
+endif()
 install(DIRECTORY "${PROJECT_SOURCE_DIR}/runtime/include/spgen"
   DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 # The manifest of the shipped instances, for tools and curious users.

@@ -148,7 +148,12 @@ void add_bench_command(CLI::App& app) {
   cmd->add_option("--min-seconds", opt->bench.min_seconds, "Minimum timed seconds per variant")
       ->check(number_in(0, 86400));
   cmd->add_flag("--quiet", opt->quiet, "No progress line");
-  cmd->callback([opt] { run_bench(*opt); });
+  const auto dist = add_distributed_bench_options(*cmd);
+  cmd->callback([opt, dist] {
+    if (!distributed_bench_asked(*dist)) return run_bench(*opt);
+    run_distributed_bench(*dist, opt->bench.matrices, opt->bench.dtype, opt->bench.backend, opt->json,
+                          opt->bench.min_seconds);
+  });
 #else
   cmd->callback([] { throw Error("bench: this spgen was built without bench/ (SPGEN_BUILD_BENCH=OFF)"); });
 #endif

@@ -5,6 +5,8 @@
 #include <CLI/CLI.hpp>
 
 #include <memory>
+#include <string>
+#include <vector>
 
 namespace spgen::cli {
 
@@ -22,5 +24,13 @@ CLI::Validator number_in(double lo, double hi);
 void add_list_command(CLI::App& app);
 void add_info_command(CLI::App& app);
 void add_bench_command(CLI::App& app);
+
+/// bench --distributed and --mode (cmd_bench_distributed.cpp).
+struct DistributedBenchOptions;
+std::shared_ptr<DistributedBenchOptions> add_distributed_bench_options(CLI::App& bench);
+[[nodiscard]] bool distributed_bench_asked(const DistributedBenchOptions& opt);
+void run_distributed_bench(const DistributedBenchOptions& opt, const std::vector<std::string>& matrices,
+                           const std::string& dtype, const std::string& backend, const std::string& json,
+                           double min_seconds);
 
 }  // namespace spgen::cli

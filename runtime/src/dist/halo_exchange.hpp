@@ -1,0 +1,56 @@
+// How a distributed plan moves its halo: pack the entries peers need from
+// x_local (a gather), post the messages, complete them. The modes
+// (dist_plan.cpp) only call start()/finish(); where the buffers live (host or
+// device) and what carries the messages (MPI, NCCL) is the exchange's concern.
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "spgen/core/csr.hpp"
+#include "spgen/dist/communicator.hpp"
+#include "spgen/dist/partition.hpp"
+#include "spgen/session/context.hpp"
+
+namespace spgen::dist::detail {
+
+template <SupportedValue V>
+class HaloExchange {
+ public:
+  virtual ~HaloExchange() = default;
+  /// Packs x_local's entries for the peers and posts the messages.
+  virtual void start(const V* x_local) = 0;
+  /// Blocks until the peers' entries are in the halo (task mode's
+  /// communication thread waits here).
+  virtual void wait_done() = 0;
+  /// Makes the halo visible to the products queued next: on the host the
+  /// same as wait_done(); on a GPU the compute stream waits for the exchange
+  /// without blocking the host. Idempotent after wait_done().
+  virtual void finish() = 0;
+  /// [x_local | halo]: the vector mode's x. Its first part is filled by
+  /// copy_local(), its second by the exchange.
+  virtual V* x_ext() = 0;
+  virtual void copy_local(const V* x_local) = 0;
+  [[nodiscard]] virtual const V* halo() = 0;
+  /// Whether start()/finish() may run on a communication thread (task mode).
+  [[nodiscard]] virtual bool may_run_on_other_thread() const = 0;
+  /// The stream products run on (cudaStream_t; nullptr on the host).
+  [[nodiscard]] virtual void* compute_stream() const { return nullptr; }
+  /// Waits for the products queued on compute_stream().
+  virtual void synchronize() {}
+  [[nodiscard]] virtual std::string describe() const = 0;
+};
+
+/// Host buffers, messages through the communicator.
+template <SupportedValue V>
+std::unique_ptr<HaloExchange<V>> make_host_exchange(Communicator& comm, std::int64_t local_rows,
+                                                    const HaloRecv& recv, const HaloSend& send);
+
+/// Device buffers for a CUDA context: NCCL between the GPUs when spgen has it
+/// (nccl/nccl_exchange.cpp), else throws spgen::Error saying so.
+template <SupportedValue V, SupportedIndex I>
+std::unique_ptr<HaloExchange<V>> make_device_exchange(const Context& context, Communicator& comm,
+                                                      std::int64_t local_rows, const HaloRecv& recv,
+                                                      const HaloSend& send);
+
+}  // namespace spgen::dist::detail
