@@ -188,6 +188,17 @@ TEST(SpmmPlanCpuDeterministic, TransposedProductIsBitIdenticalOverRuns) {
 }
 
 // A plan for k serves every k' <= k.
+// The README's form: dense() over mutable data serves as X (Dense<const V>).
+TEST(SpmmPlanCpuArgs, MutableOperandServesAsInput) {
+  const Context ctx = cpu_context();
+  const auto csr = random_matrix<double, std::int32_t>(
+      {.rows = 50, .cols = 40, .mean_row_length = 4, .values = ValueKind::small_integers, .seed = 4});
+  const auto plan = plan_spmm(ctx, Matrix<double, std::int32_t>::from_csr(csr), spmm_options(3));
+  std::vector<double> x = random_vector<double>(40 * 3, ValueKind::small_integers, 8), y(50 * 3);
+  plan.apply(2.0, dense(x.data(), 40, 3), 0.0, dense(y.data(), 50, 3));
+  EXPECT_TRUE(spmm_matches(csr.view(), 3, to_double(x), 2.0, 0.0, {}, y, true));
+}
+
 TEST(SpmmPlanCpuArgs, PlanForKServesSmallerK) {
   const Context ctx = cpu_context();
   const auto csr = random_matrix<double, std::int32_t>(

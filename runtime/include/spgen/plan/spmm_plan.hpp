@@ -33,6 +33,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <type_traits>
 
 #include "spgen/core/matrix.hpp"
 #include "spgen/plan/plan.hpp"
@@ -57,6 +58,15 @@ struct Dense {
   std::int64_t cols = 0;
   Layout layout = Layout::row_major;
   std::int64_t ld = 0;
+
+  Dense() = default;
+  Dense(T* d, std::int64_t r, std::int64_t c, Layout l = Layout::row_major, std::int64_t stride_or_0 = 0)
+      : data(d), rows(r), cols(c), layout(l), ld(stride_or_0) {}
+  /// A mutable operand passed as an input (X).
+  template <typename U>
+    requires std::is_same_v<T, const U>
+  Dense(const Dense<U>& o) : Dense(o.data, o.rows, o.cols, o.layout, o.ld) {}
+
   /// ld, or the packed stride when ld is 0.
   [[nodiscard]] std::int64_t stride() const {
     return ld != 0 ? ld : (layout == Layout::row_major ? cols : rows);
