@@ -23,6 +23,9 @@ class SpmmExecutor {
                      void* stream) = 0;
   /// Median time of one product of the plan's k columns on scratch operands (ms).
   virtual double time_product_ms() = 0;
+  /// True when `p` is device memory (CUDA): the plan's column-major copies
+  /// are made on the host and cannot take such an operand.
+  [[nodiscard]] virtual bool is_device_memory(const void* /*p*/) const { return false; }
 
   std::string backend;        // "cuda", "avx512", "portable"
   std::string format;         // the format's registered name

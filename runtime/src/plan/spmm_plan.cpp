@@ -8,6 +8,7 @@
 #include <cstdio>
 #include <limits>
 #include <mutex>
+#include <tuple>
 #include <vector>
 
 #include "backends/spmm_backend.hpp"
@@ -238,7 +239,13 @@ void SpmmPlan<V, I>::apply(V alpha, Dense<const V> x, V beta, Dense<V> y, void* 
     s.ex->apply(alpha, x.data, x.stride(), beta, y.data, y.stride(), k, stream);
     return;
   }
-  // Column-major operands go through row-major copies (host memory).
+  // Column-major operands go through row-major copies made on the host.
+  for (const auto& [name, d, layout] : {std::tuple{"x", static_cast<const void*>(x.data), x.layout},
+                                        std::tuple{"y", static_cast<const void*>(y.data), y.layout}})
+    if (layout == Layout::col_major && s.ex->is_device_memory(d))
+      throw Error(std::string("SpmmPlan::apply: ") + name +
+                  " is column-major device memory; column-major operands must be host memory (device "
+                  "operands: row-major)");
   const V* xr = x.data;
   std::int64_t ldx = x.stride();
   if (x.layout == Layout::col_major) {

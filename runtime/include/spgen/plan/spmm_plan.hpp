@@ -27,7 +27,8 @@
 // is fixed at plan time). Aᵀ on a CUDA context is not available yet (issue 15).
 //
 // Column-major operands are copied to row-major scratch (and Y back) around
-// the product on the host; on a CUDA context they must be host memory.
+// the product on the host; on a CUDA context they must be host memory (a
+// column-major device operand is refused with spgen::Error).
 #pragma once
 
 #include <cstdint>

@@ -103,6 +103,8 @@ class CudaSpmm final : public SpmmExecutor<V, I> {
     cuda::check(cudaStreamSynchronize(s), "apply");
   }
 
+  [[nodiscard]] bool is_device_memory(const void* p) const override { return is_device_pointer(p); }
+
   double time_product_ms() override {
     DeviceBuffer x(static_cast<std::size_t>(ncols_) * static_cast<std::size_t>(k_) * sizeof(V) + 16);
     DeviceBuffer y(static_cast<std::size_t>(nrows_) * static_cast<std::size_t>(k_) * sizeof(V) + 16);
