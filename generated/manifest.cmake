@@ -1,26 +1,42 @@
 # generated — do not edit. Written by spgen-gen from the files below; change those and run the
 # spgen_regenerate target instead.
 # the build manifest; paths are relative to generated/
-#   specs/aot.yaml  xxh3:4dde76e79f339477
+#   specs/aot.yaml  xxh3:81a7429b03016454
 #   specs/formats/axc.yaml  xxh3:8ea9758b69a49db7
 #   specs/formats/axt_ch.yaml  xxh3:4c5477dfc270bc0a
 #   specs/formats/axt_ch1.yaml  xxh3:1ff6b3b500200c88
 #   specs/formats/axt_uh.yaml  xxh3:7a589540fd6a93db
 #   specs/formats/axt_uh1.yaml  xxh3:b3e46c1e075f00c6
 #   specs/formats/coo.yaml  xxh3:7dac724e0876fd8b
-#   specs/formats/csr.yaml  xxh3:d5a73ee30b34beba
+#   specs/formats/csr.yaml  xxh3:d263464b324d4b89
 #   specs/formats/csrstream.yaml  xxh3:d6bf13e662de9bd6
 #   specs/formats/ell.yaml  xxh3:380088fefce25019
 #   specs/formats/ellr.yaml  xxh3:2288194cacff024c
 #   specs/formats/hyb.yaml  xxh3:035c445cf9049ebf
 #   specs/formats/pjds.yaml  xxh3:1e20a946189a34bf
 #   specs/formats/rowseg.yaml  xxh3:105609f3a54c7efc
-#   specs/formats/sellp.yaml  xxh3:2ed1d2740ae579bc
-#   specs/kernels.yaml  xxh3:ce902a0f28df750e
+#   specs/formats/sellp.yaml  xxh3:923e7079013cbf42
+#   specs/kernels.yaml  xxh3:17b05c4f87fa4ea9
 #   specs/targets.yaml  xxh3:604f09d536087b40
 
-set(SPGEN_GENERATED_INSTANCE_COUNT 253)
+set(SPGEN_GENERATED_INSTANCE_COUNT 281)
 set(SPGEN_GENERATED_CUDA_SOURCES
+  cuda/spgen_spmm_csr_t32_r4_f32i32_cuda.cu
+  cuda/spgen_spmm_csr_t32_r4_f64i32_cuda.cu
+  cuda/spgen_spmm_csr_t32_r8_f32i32_cuda.cu
+  cuda/spgen_spmm_csr_t32_r8_f64i32_cuda.cu
+  cuda/spgen_spmm_csr_t8_r16_f32i32_cuda.cu
+  cuda/spgen_spmm_csr_t8_r16_f64i32_cuda.cu
+  cuda/spgen_spmm_csr_t8_r32_f32i32_cuda.cu
+  cuda/spgen_spmm_csr_t8_r32_f64i32_cuda.cu
+  cuda/spgen_spmm_sellp_b32_t8_u1_f32i32_cuda.cu
+  cuda/spgen_spmm_sellp_b32_t8_u1_f64i32_cuda.cu
+  cuda/spgen_spmm_sellp_b32_t8_u2_f32i32_cuda.cu
+  cuda/spgen_spmm_sellp_b32_t8_u2_f64i32_cuda.cu
+  cuda/spgen_spmm_sellp_b8_t8_u1_f32i32_cuda.cu
+  cuda/spgen_spmm_sellp_b8_t8_u1_f64i32_cuda.cu
+  cuda/spgen_spmm_sellp_b8_t8_u2_f32i32_cuda.cu
+  cuda/spgen_spmm_sellp_b8_t8_u2_f64i32_cuda.cu
   cuda/spgen_spmv_axc_w32_r8_f32i32_cuda.cu
   cuda/spgen_spmv_axc_w32_r8_f32i64_cuda.cu
   cuda/spgen_spmv_axc_w32_r8_f64i32_cuda.cu
@@ -221,6 +237,18 @@ set(SPGEN_GENERATED_CUDA_SOURCES
   cuda/spgen_spmv_sellp_b8_t8_u2_f64i32_cuda.cu
 )
 set(SPGEN_GENERATED_AVX512_SOURCES
+  avx512/spgen_spmm_csr_kv1_f32i32_avx512.cpp
+  avx512/spgen_spmm_csr_kv1_f32i64_avx512.cpp
+  avx512/spgen_spmm_csr_kv1_f64i32_avx512.cpp
+  avx512/spgen_spmm_csr_kv1_f64i64_avx512.cpp
+  avx512/spgen_spmm_csr_kv2_f32i32_avx512.cpp
+  avx512/spgen_spmm_csr_kv2_f32i64_avx512.cpp
+  avx512/spgen_spmm_csr_kv2_f64i32_avx512.cpp
+  avx512/spgen_spmm_csr_kv2_f64i64_avx512.cpp
+  avx512/spgen_spmm_csr_kv4_f32i32_avx512.cpp
+  avx512/spgen_spmm_csr_kv4_f32i64_avx512.cpp
+  avx512/spgen_spmm_csr_kv4_f64i32_avx512.cpp
+  avx512/spgen_spmm_csr_kv4_f64i64_avx512.cpp
   avx512/spgen_spmv_axc_w16_f32i32_avx512.cpp
   avx512/spgen_spmv_axc_w8_f64i32_avx512.cpp
   avx512/spgen_spmv_axc_w8_f64i64_avx512.cpp

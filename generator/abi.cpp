@@ -11,14 +11,15 @@ namespace spgen::gen {
 
 const char* to_string(ArgRole role) {
   // In ArgRole's order (spgen::ArgRole has the same enumerators in the same order).
-  static const char* const kNames[] = {"scalar", "array", "workspace",   "x",        "y",
-                                       "alpha",  "beta",  "range_begin", "range_end"};
-  static_assert(std::size(kNames) == static_cast<size_t>(ArgRole::range_end) + 1);
+  static const char* const kNames[] = {"scalar", "array", "workspace", "x",   "y",   "alpha",
+                                       "beta",   "range_begin", "range_end", "k", "ldx", "ldy"};
+  static_assert(std::size(kNames) == static_cast<size_t>(ArgRole::ldy) + 1);
   return kNames[static_cast<size_t>(role)];
 }
 
 bool is_operation_arg(const std::string& name) {
-  return name == "x" || name == "y" || name == "alpha" || name == "beta";
+  return name == "x" || name == "y" || name == "alpha" || name == "beta" || name == "k" ||
+         name == "ldx" || name == "ldy";
 }
 
 namespace {
@@ -60,6 +61,12 @@ std::optional<RoleRule> role_of(const FormatSpec& f, const KernelArgSpec& a) {
     return RoleRule{a.name == "alpha" ? ArgRole::alpha : ArgRole::beta,
                     {"V"},
                     "a factor of y = alpha*A*x + beta*y"};
+  // SpMM: X and Y are dense row-major with row strides ldx, ldy; k columns are multiplied.
+  if (a.name == "k") return RoleRule{ArgRole::k, {"I"}, "the number of columns of X and Y"};
+  if (a.name == "ldx" || a.name == "ldy")
+    return RoleRule{a.name == "ldx" ? ArgRole::ldx : ArgRole::ldy,
+                    {"I"},
+                    "the row stride of a dense row-major operand"};
   if (ends_with(a.name, "_begin"))
     return RoleRule{ArgRole::range_begin, {"I"}, "the first work unit of a CPU kernel's range"};
   if (ends_with(a.name, "_end"))
@@ -70,20 +77,26 @@ std::optional<RoleRule> role_of(const FormatSpec& f, const KernelArgSpec& a) {
 }  // namespace
 
 void classify_kernel_args(FormatSpec& f) {
+  classify_abi(f, f.kernel_args, "kernel_args");
+  classify_abi(f, f.spmm_kernel_args, "spmm_kernel_args");
+}
+
+void classify_abi(FormatSpec& f, std::map<std::string, std::vector<KernelArgSpec>>& abis,
+                  const std::string& key) {
   std::vector<std::string> arrays;
   for (const auto& a : f.arrays) arrays.push_back(a.name);
-  for (auto& [backend, args] : f.kernel_args) {
+  for (auto& [backend, args] : abis) {
     std::map<std::string, ArgRole> roles;
     for (auto& a : args) {
-      const std::string what = "kernel_args " + backend + ": '" + a.name + "'";
+      const std::string what = key + " " + backend + ": '" + a.name + "'";
       if (roles.count(a.name)) throw GenError(a.loc, what + " listed twice");
       const auto rule = role_of(f, a);
       if (!rule)
         throw GenError(a.loc, what + " has no ABI role: name a scalar of format '" + f.name +
                                   "' (" + join(f.scalars, ", ") + "), one of its arrays (" +
                                   join(arrays, ", ") +
-                                  "), x, y, alpha or beta, or a CPU range bound <unit>_begin / "
-                                  "<unit>_end");
+                                  "), x, y, alpha or beta, k, ldx or ldy (SpMM), or a CPU "
+                                  "range bound <unit>_begin / <unit>_end");
       if (std::find(rule->types.begin(), rule->types.end(), a.type) == rule->types.end())
         throw GenError(a.loc, what + " is " + rule->what + ": its type must be " +
                                   join(rule->types, " or ", "'") + ", not '" + a.type + "'");
@@ -101,14 +114,15 @@ void classify_kernel_args(FormatSpec& f) {
       const std::string other = a.name.substr(0, a.name.rfind('_')) + (begin ? "_end" : "_begin");
       const auto it = roles.find(other);
       if (it == roles.end() || it->second != (begin ? ArgRole::range_end : ArgRole::range_begin))
-        throw GenError(a.loc, "kernel_args " + backend + ": '" + a.name + "' has no matching '" +
+        throw GenError(a.loc, key + " " + backend + ": '" + a.name + "' has no matching '" +
                                   other + "' (a CPU range is a pair of I arguments)");
     }
   }
 }
 
-std::string arg_table_name(const std::string& format, const std::string& backend) {
-  return "kArgs_" + format + "_" + backend;
+std::string arg_table_name(const std::string& format, const std::string& backend,
+                           const std::string& op) {
+  return "kArgs_" + format + (op == "spmv" ? "" : "_" + op) + "_" + backend;
 }
 
 std::string arg_table(const std::string& name, const std::vector<KernelArgSpec>& args) {

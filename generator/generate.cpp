@@ -10,6 +10,7 @@
 #include <fstream>
 #include <iostream>
 #include <regex>
+#include <tuple>
 #include <set>
 #include <sstream>
 
@@ -72,7 +73,7 @@ void check_template(const Specs& specs, const KernelSpec& k, const BackendImplSp
   }
   if (!has_v || !has_i)
     throw GenError(info.loc, "entry '" + info.entry + "' needs template type parameters V and I");
-  const auto& args = f.kernel_args.at(b.backend);
+  const auto& args = *f.abi(k.op, b.backend);
   if (args.size() != info.fparams.size())
     throw GenError(info.loc, "entry '" + info.entry + "' takes " +
                                  std::to_string(info.fparams.size()) + " arguments; format '" +
@@ -187,16 +188,18 @@ std::string registry_source(const Specs& specs, const std::vector<Instance>& ins
       banner("the kernel registry (" + std::to_string(instances.size()) + " instances)", inputs) +
       "#include <spgen/core/registry.hpp>\n\n#include \"avx512/instances.hpp\"\n"
       "#include \"formats/format.hpp\"\n\nnamespace spgen {\nnamespace {\n\n";
-  std::set<std::pair<std::string, std::string>> abis;  // (format, backend) with instances
-  for (const auto& i : instances) abis.insert({i.format, i.backend});
+  // (format, backend, op) with instances
+  std::set<std::tuple<std::string, std::string, std::string>> abis;
+  for (const auto& i : instances) abis.insert({i.format, i.backend, i.op});
+  // (spmm_kernel_args for SpMM instances)
   t += "// The kernel ABI of each format on each backend: its spec's kernel_args, classified.\n";
-  for (const auto& [format, backend] : abis)
-    t += arg_table(arg_table_name(format, backend),
-                   specs.formats.at(format).kernel_args.at(backend));
+  for (const auto& [format, backend, op] : abis)
+    t += arg_table(arg_table_name(format, backend, op),
+                   *specs.formats.at(format).abi(op, backend));
   t += "\n// AVX-512 instances called with packed arguments (KernelEntry::cpu_function).\n";
   for (const auto& i : instances)
     if (i.backend == "avx512")
-      t += packed_wrapper(i.name, specs.formats.at(i.format).kernel_args.at(i.backend),
+      t += packed_wrapper(i.name, *specs.formats.at(i.format).abi(i.op, i.backend),
                           i.value_type, i.index_type);
   t += "\n";
   std::string entries;
@@ -211,12 +214,12 @@ std::string registry_source(const Specs& specs, const std::vector<Instance>& ins
       t += "};\n";
     }
     const std::string fn = i.backend == "avx512" ? "&call_" + i.name : "nullptr";
-    const auto& args = specs.formats.at(i.format).kernel_args.at(i.backend);
+    const auto& args = *specs.formats.at(i.format).abi(i.op, i.backend);
     entries += "    {\"" + i.name + "\", Op::" + enum_value(i.op) + ", \"" + i.format +
                "\", Backend::" + i.backend + ", ValueType::" + i.value_type +
                ", IndexType::" + i.index_type + ", " + params_ref + ", " +
                std::to_string(i.params.size()) + ", " + std::to_string(i.block_threads) + ", " +
-               std::to_string(i.rows_per_block) + ", " + arg_table_name(i.format, i.backend) +
+               std::to_string(i.rows_per_block) + ", " + arg_table_name(i.format, i.backend, i.op) +
                ", " + std::to_string(args.size()) + ", " + fn + ", \"" + sources.at(i.name) +
                "\", 0x" + hex64(hashes.at(i.name)) + "ULL},\n";
     ++idx;
@@ -365,7 +368,7 @@ GenOutput generate(const GenOptions& opts) {
       if (bi.block_threads)
         j += ", \"launch_rule\": {\"block_threads\": \"" + json_escape(bi.block_threads_text) +
              "\", \"rows_per_block\": \"" + json_escape(bi.rows_per_block_text) + "\"}";
-      j += ", \"args\": " + args_json(specs.formats.at(i.format).kernel_args.at(i.backend));
+      j += ", \"args\": " + args_json(*specs.formats.at(i.format).abi(i.op, i.backend));
       j += ", \"source\": \"" + sources.at(i.name) + "\", \"source_hash\": \"" +
            hex64(hashes.at(i.name)) + "\"}";
       first = false;

@@ -64,7 +64,8 @@ struct ConstraintSpec {
 /// What a kernel argument is to the code that binds it (specs/README.md, "Kernel ABI
 /// roles"); the runtime's spgen::ArgRole mirrors it value for value. Set by
 /// classify_kernel_args (abi.hpp) when the format spec loads.
-enum class ArgRole { scalar, array, workspace, x, y, alpha, beta, range_begin, range_end };
+// k, ldx, ldy: SpMM's column count and the row strides of X and Y (spmm_kernel_args).
+enum class ArgRole { scalar, array, workspace, x, y, alpha, beta, range_begin, range_end, k, ldx, ldy };
 
 struct KernelArgSpec {
   std::string type;  // as written with V and I, e.g. "const I*"
@@ -86,8 +87,12 @@ struct FormatSpec {
   std::vector<ArraySpec> arrays;
   std::vector<ParamSpec> params;  // spec order = instance-name order
   std::vector<ConstraintSpec> constraints;
-  std::map<std::string, std::vector<KernelArgSpec>> kernel_args;  // backend → ABI
+  std::map<std::string, std::vector<KernelArgSpec>> kernel_args;       // backend → SpMV ABI
+  std::map<std::string, std::vector<KernelArgSpec>> spmm_kernel_args;  // backend → SpMM ABI
   Loc loc;
+  /// The ABI of `op` ("spmv" | "spmm") on `backend`, or nullptr when the spec declares none.
+  [[nodiscard]] const std::vector<KernelArgSpec>* abi(const std::string& op,
+                                                      const std::string& backend) const;
   [[nodiscard]] const ParamSpec* find_param(const std::string& name_or_tag) const;
   [[nodiscard]] const ArraySpec* find_array(const std::string& name) const;
 };

@@ -51,6 +51,13 @@ const ParamSpec* FormatSpec::find_param(const std::string& name_or_tag) const {
   return nullptr;
 }
 
+const std::vector<KernelArgSpec>* FormatSpec::abi(const std::string& op,
+                                                  const std::string& backend) const {
+  const auto& abis = op == "spmm" ? spmm_kernel_args : kernel_args;
+  const auto it = abis.find(backend);
+  return it == abis.end() ? nullptr : &it->second;
+}
+
 const ArraySpec* FormatSpec::find_array(const std::string& array_name) const {
   for (const auto& a : arrays)
     if (a.name == array_name) return &a;
@@ -234,7 +241,7 @@ FormatSpec load_format(const std::string& text, const std::string& rel, Specs& s
   Reader r(rel);
   YAML::Node root =
       load_yaml(r, text, specs, "format spec", {"format", "doc", "arrays", "params", "kernel_args"},
-                {"scalars", "constraints"});
+                {"scalars", "constraints", "spmm_kernel_args"});
   FormatSpec f;
   f.file = rel;
   f.loc = r.loc(root);
@@ -343,31 +350,37 @@ FormatSpec load_format(const std::string& text, const std::string& rel, Specs& s
       f.constraints.push_back(c);
     }
   }
-  r.expect_map(root["kernel_args"], "kernel_args");
-  for (auto it = root["kernel_args"].begin(); it != root["kernel_args"].end(); ++it) {
-    const std::string backend = r.one_of(it->first, "kernel_args", kBackends);
-    r.expect_seq(it->second, "kernel_args " + backend);
-    if (it->second.size() == 0)
-      r.fail(it->second, "kernel_args " + backend + ": must not be empty");
-    std::vector<KernelArgSpec> args;
-    const YAML::Node list = it->second;  // a copy: a range-for over `it->` would dangle
-    for (const auto& an : list) {
-      std::string s = r.str(an, "kernel_args " + backend);
-      const size_t sp = s.find_last_of(" *");
-      KernelArgSpec a;
-      a.loc = r.loc(an);
-      if (sp != std::string::npos) {
-        a.type = s.substr(0, sp + 1);
-        a.name = s.substr(sp + 1);
-        while (!a.type.empty() && a.type.back() == ' ') a.type.pop_back();
+  // kernel_args: the SpMV ABI; spmm_kernel_args (optional): the SpMM ABI, same form.
+  auto load_abis = [&](const YAML::Node& node, const std::string& key,
+                       std::map<std::string, std::vector<KernelArgSpec>>& out) {
+    r.expect_map(node, key);
+    for (auto it = node.begin(); it != node.end(); ++it) {
+      const std::string backend = r.one_of(it->first, key, kBackends);
+      r.expect_seq(it->second, key + " " + backend);
+      if (it->second.size() == 0) r.fail(it->second, key + " " + backend + ": must not be empty");
+      std::vector<KernelArgSpec> args;
+      const YAML::Node list = it->second;  // a copy: a range-for over `it->` would dangle
+      for (const auto& an : list) {
+        std::string s = r.str(an, key + " " + backend);
+        const size_t sp = s.find_last_of(" *");
+        KernelArgSpec a;
+        a.loc = r.loc(an);
+        if (sp != std::string::npos) {
+          a.type = s.substr(0, sp + 1);
+          a.name = s.substr(sp + 1);
+          while (!a.type.empty() && a.type.back() == ' ') a.type.pop_back();
+        }
+        if (!kArgTypes.count(a.type) || a.name.empty())
+          r.fail(an, key + " " + backend + ": expected '<type> <name>' with type one of " +
+                         "I, V, const I*, const V*, I*, V*; got '" + s + "'");
+        args.push_back(a);
       }
-      if (!kArgTypes.count(a.type) || a.name.empty())
-        r.fail(an, "kernel_args " + backend + ": expected '<type> <name>' with type one of " +
-                       "I, V, const I*, const V*, I*, V*; got '" + s + "'");
-      args.push_back(a);
+      out[backend] = args;
     }
-    f.kernel_args[backend] = args;
-  }
+  };
+  load_abis(root["kernel_args"], "kernel_args", f.kernel_args);
+  if (root["spmm_kernel_args"])
+    load_abis(root["spmm_kernel_args"], "spmm_kernel_args", f.spmm_kernel_args);
   classify_kernel_args(f);
   return f;
 }
@@ -445,8 +458,9 @@ void load_kernels(const std::string& text, const std::string& rel, Specs& specs)
         check_expr_names(r, ln["rows_per_block"], *b.rows_per_block, f, &b.params,
                          bwhat + " rows_per_block");
       }
-      if (!f.kernel_args.count(b.backend))
-        r.fail(bt->first, bwhat + ": format '" + f.name + "' declares no kernel_args for it");
+      if (!f.abi(k.op, b.backend))
+        r.fail(bt->first, bwhat + ": format '" + f.name + "' declares no " +
+                              (k.op == "spmm" ? "spmm_kernel_args" : "kernel_args") + " for it");
       for (const auto& c : f.constraints) {
         if (!c.backends.empty() &&
             std::find(c.backends.begin(), c.backends.end(), b.backend) == c.backends.end())

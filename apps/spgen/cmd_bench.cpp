@@ -1,6 +1,8 @@
 // spgen bench [MATRIX...]: SpMV timings of every candidate instance against
 // the baselines (cuSPARSE on GPU; OpenMP CSR and Eigen on CPU), a table on
-// stdout, progress on stderr, rows as JSON with --json.
+// stdout, progress on stderr, rows as JSON with --json. --op spmm|spmm-t
+// times the SpMM plan for each --k against Eigen (CPU) or the best cuSPARSE
+// SpMM (GPU) instead.
 #include <unistd.h>
 
 #include <cerrno>
@@ -35,6 +37,8 @@ nlohmann::json to_json(const bench::BenchRow& r, const bench::BenchReport& rep) 
                       {"dtype", r.dtype},
                       {"variant", r.variant},
                       {"kind", r.kind},
+                      {"op", r.op},
+                      {"k", r.k},
                       {"launch", r.launch},
                       {"rows", r.rows},
                       {"cols", r.cols},
@@ -113,7 +117,8 @@ void run_bench(BenchCliOptions& opt) {
     for (const auto& r : rep.rows) rows.push_back(to_json(r, rep));
     write_json(opt.json, rows);
   };
-  const auto rep = bench::run_spmv_bench(opt.bench, save);
+  const auto rep = opt.bench.op == "spmv" ? bench::run_spmv_bench(opt.bench, save)
+                                           : bench::run_spmm_bench(opt.bench, save);
   std::fputs(bench::format_table(rep).c_str(), stdout);
   save(rep);
   // A failed matrix, a failed variant or an inaccurate product (relerr NaN or
@@ -144,6 +149,11 @@ void add_bench_command(CLI::App& app) {
   cmd->add_option("--variants", opt->bench.variants,
                   "Instances to time besides the plan and the baselines: a glob over instance names (fnmatch), "
                   "e.g. '*sellp*', '*' for the full sweep; 'none' (default) times the plan and the baselines only");
+  cmd->add_option("--op", opt->bench.op, "spmv (y = A x), spmm (Y = A X) or spmm-t (Y = A^T X)")
+      ->check(CLI::IsMember({"spmv", "spmm", "spmm-t"}));
+  cmd->add_option("--k", opt->bench.ks, "SpMM: columns of X and Y, a comma-separated list (default 8,32,128)")
+      ->delimiter(',')
+      ->check(CLI::Range(1, 4096));
   cmd->add_option("--json", opt->json, "Write the result rows as JSON to FILE");
   cmd->add_option("--min-seconds", opt->bench.min_seconds, "Minimum timed seconds per variant")
       ->check(number_in(0, 86400));

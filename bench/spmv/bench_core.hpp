@@ -31,6 +31,9 @@ struct BenchOptions {
   double min_seconds = 0.2;           // per variant: run at least this long...
   int min_runs = 10;                  // ...and at least this many timed samples
   bool baselines = true;
+  /// run_spmm_bench: "spmm" (Y = A·X) or "spmm-t" (Y = Aᵀ·X), and the column counts.
+  std::string op = "spmv";
+  std::vector<std::int64_t> ks = {8, 32, 128};
   std::FILE* progress = stderr;       // progress lines; nullptr: quiet
 };
 
@@ -45,6 +48,8 @@ struct BenchRow {
   std::string matrix, backend, dtype;
   std::string variant;   // instance name, "plan:<instance>", or the baseline's name
   std::string kind;      // "instance", "plan", "plan-ordinary-launch" (CUDA), "baseline"
+  std::string op = "spmv";  // spmv, spmm, spmm-t
+  std::int64_t k = 1;       // columns of X and Y (SpMM)
   std::int64_t rows = 0, cols = 0, nnz = 0;
   double time_ms = 0, gbs = 0, bw_fraction = 0, gflops = 0, relerr = 0;
   /// The largest relerr a correct product can have on this matrix (see
@@ -83,6 +88,18 @@ struct BenchReport {
 /// cuda is asked for where no device is present (with the reason). A matrix
 /// that fails gets an error row and is listed in failed_matrices; the rest run.
 BenchReport run_spmv_bench(const BenchOptions& options, const MatrixDone& on_matrix_done = {});
+
+/// The SpMM benchmark (spmm_bench.cpp): for each matrix and each k of
+/// options.ks, the plan (plan_spmm) for Y = op(A)·X against Eigen's sparse ×
+/// dense product (CPU) or the best cuSPARSE SpMM algorithm and layout (GPU),
+/// with the same relerr check (n = the longest row of op(A)) and GB/s against
+/// spmm_min_bytes. options.op: "spmm" or "spmm-t".
+BenchReport run_spmm_bench(const BenchOptions& options, const MatrixDone& on_matrix_done = {});
+
+/// Minimum bytes one product Y = op(A)·X (beta = 0) must move: A once, X
+/// (xrows × k) read once, Y (yrows × k) written once.
+std::uint64_t spmm_min_bytes(std::int64_t xrows, std::int64_t yrows, std::int64_t nnz, std::int64_t k,
+                             std::size_t value_bytes, std::size_t index_bytes);
 
 /// The bound on relerr = ||y - y_ref||_2 / ||y_ref||_2 (absolute when
 /// ||y_ref|| = 0) for y computed in a value type of unit roundoff u:

@@ -44,4 +44,11 @@ template <typename V>
 std::vector<CusparseResult> cusparse_spmv(const Csr<V, std::int32_t>& a, const std::vector<V>& x,
                                           double min_seconds, int min_runs);
 
+/// cuSPARSE CSR SpMM, Y = op(A)·X (X row-major, xrows × k), with every CSR
+/// algorithm in row- and column-major dense layouts (bench_cuda_spmm.cpp);
+/// each result's y is row-major. A combination cuSPARSE refuses has `error` set.
+template <typename V>
+std::vector<CusparseResult> cusparse_spmm(const Csr<V, std::int32_t>& a, bool transpose, std::int64_t k,
+                                          const std::vector<V>& x, double min_seconds, int min_runs);
+
 }  // namespace spgen::bench::gpu

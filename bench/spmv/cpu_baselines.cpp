@@ -194,9 +194,27 @@ void eigen_spmv(const Csr<V, std::int32_t>& a, const V* x, V* y) {
   yv.noalias() = m * xv;  // row-major * vector: Eigen parallelises it with OpenMP
 }
 
+template <typename V>
+void eigen_spmm(const Csr<V, std::int32_t>& a, bool transpose, std::int64_t k, const V* x, V* y) {
+  using Sparse = Eigen::SparseMatrix<V, Eigen::RowMajor, std::int32_t>;
+  using Dense = Eigen::Matrix<V, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
+  const Eigen::Map<const Sparse> m(a.nrows, a.ncols, static_cast<std::int32_t>(a.nnz()),
+                                   a.row_ptr.data(), a.col_idx.data(), a.values.data());
+  const std::int64_t xrows = transpose ? a.nrows : a.ncols;
+  const std::int64_t yrows = transpose ? a.ncols : a.nrows;
+  const Eigen::Map<const Dense> xm(x, xrows, k);
+  Eigen::Map<Dense> ym(y, yrows, k);
+  if (transpose)
+    ym.noalias() = m.transpose() * xm;
+  else
+    ym.noalias() = m * xm;
+}
+
 template void omp_csr_spmv<float>(const Csr<float, std::int32_t>&, const float*, float*);
 template void omp_csr_spmv<double>(const Csr<double, std::int32_t>&, const double*, double*);
 template void eigen_spmv<float>(const Csr<float, std::int32_t>&, const float*, float*);
 template void eigen_spmv<double>(const Csr<double, std::int32_t>&, const double*, double*);
+template void eigen_spmm<float>(const Csr<float, std::int32_t>&, bool, std::int64_t, const float*, float*);
+template void eigen_spmm<double>(const Csr<double, std::int32_t>&, bool, std::int64_t, const double*, double*);
 
 }  // namespace spgen::bench::cpu

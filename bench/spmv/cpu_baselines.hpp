@@ -40,4 +40,9 @@ void omp_csr_spmv(const Csr<V, std::int32_t>& a, const V* x, V* y);
 template <typename V>
 void eigen_spmv(const Csr<V, std::int32_t>& a, const V* x, V* y);
 
+/// Eigen's sparse × dense product over the CSR arrays: Y = op(A)·X with X and
+/// Y row-major (xrows × k, yrows × k).
+template <typename V>
+void eigen_spmm(const Csr<V, std::int32_t>& a, bool transpose, std::int64_t k, const V* x, V* y);
+
 }  // namespace spgen::bench::cpu

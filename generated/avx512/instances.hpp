@@ -1,22 +1,22 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
 // declarations of the AVX-512 instances
-//   specs/aot.yaml  xxh3:4dde76e79f339477
+//   specs/aot.yaml  xxh3:81a7429b03016454
 //   specs/formats/axc.yaml  xxh3:8ea9758b69a49db7
 //   specs/formats/axt_ch.yaml  xxh3:4c5477dfc270bc0a
 //   specs/formats/axt_ch1.yaml  xxh3:1ff6b3b500200c88
 //   specs/formats/axt_uh.yaml  xxh3:7a589540fd6a93db
 //   specs/formats/axt_uh1.yaml  xxh3:b3e46c1e075f00c6
 //   specs/formats/coo.yaml  xxh3:7dac724e0876fd8b
-//   specs/formats/csr.yaml  xxh3:d5a73ee30b34beba
+//   specs/formats/csr.yaml  xxh3:d263464b324d4b89
 //   specs/formats/csrstream.yaml  xxh3:d6bf13e662de9bd6
 //   specs/formats/ell.yaml  xxh3:380088fefce25019
 //   specs/formats/ellr.yaml  xxh3:2288194cacff024c
 //   specs/formats/hyb.yaml  xxh3:035c445cf9049ebf
 //   specs/formats/pjds.yaml  xxh3:1e20a946189a34bf
 //   specs/formats/rowseg.yaml  xxh3:105609f3a54c7efc
-//   specs/formats/sellp.yaml  xxh3:2ed1d2740ae579bc
-//   specs/kernels.yaml  xxh3:ce902a0f28df750e
+//   specs/formats/sellp.yaml  xxh3:923e7079013cbf42
+//   specs/kernels.yaml  xxh3:17b05c4f87fa4ea9
 //   specs/targets.yaml  xxh3:604f09d536087b40
 
 #pragma once
@@ -25,6 +25,66 @@
 
 namespace spgen::generated {
 
+void spgen_spmm_csr_kv1_f32i32_avx512(std::int32_t row_begin, std::int32_t row_end,
+                                      const std::int32_t* row_ptr, const std::int32_t* col_idx,
+                                      const float* values, std::int32_t k, const float* x,
+                                      std::int32_t ldx, float* y, std::int32_t ldy, float alpha,
+                                      float beta);
+void spgen_spmm_csr_kv1_f32i64_avx512(std::int64_t row_begin, std::int64_t row_end,
+                                      const std::int64_t* row_ptr, const std::int64_t* col_idx,
+                                      const float* values, std::int64_t k, const float* x,
+                                      std::int64_t ldx, float* y, std::int64_t ldy, float alpha,
+                                      float beta);
+void spgen_spmm_csr_kv1_f64i32_avx512(std::int32_t row_begin, std::int32_t row_end,
+                                      const std::int32_t* row_ptr, const std::int32_t* col_idx,
+                                      const double* values, std::int32_t k, const double* x,
+                                      std::int32_t ldx, double* y, std::int32_t ldy, double alpha,
+                                      double beta);
+void spgen_spmm_csr_kv1_f64i64_avx512(std::int64_t row_begin, std::int64_t row_end,
+                                      const std::int64_t* row_ptr, const std::int64_t* col_idx,
+                                      const double* values, std::int64_t k, const double* x,
+                                      std::int64_t ldx, double* y, std::int64_t ldy, double alpha,
+                                      double beta);
+void spgen_spmm_csr_kv2_f32i32_avx512(std::int32_t row_begin, std::int32_t row_end,
+                                      const std::int32_t* row_ptr, const std::int32_t* col_idx,
+                                      const float* values, std::int32_t k, const float* x,
+                                      std::int32_t ldx, float* y, std::int32_t ldy, float alpha,
+                                      float beta);
+void spgen_spmm_csr_kv2_f32i64_avx512(std::int64_t row_begin, std::int64_t row_end,
+                                      const std::int64_t* row_ptr, const std::int64_t* col_idx,
+                                      const float* values, std::int64_t k, const float* x,
+                                      std::int64_t ldx, float* y, std::int64_t ldy, float alpha,
+                                      float beta);
+void spgen_spmm_csr_kv2_f64i32_avx512(std::int32_t row_begin, std::int32_t row_end,
+                                      const std::int32_t* row_ptr, const std::int32_t* col_idx,
+                                      const double* values, std::int32_t k, const double* x,
+                                      std::int32_t ldx, double* y, std::int32_t ldy, double alpha,
+                                      double beta);
+void spgen_spmm_csr_kv2_f64i64_avx512(std::int64_t row_begin, std::int64_t row_end,
+                                      const std::int64_t* row_ptr, const std::int64_t* col_idx,
+                                      const double* values, std::int64_t k, const double* x,
+                                      std::int64_t ldx, double* y, std::int64_t ldy, double alpha,
+                                      double beta);
+void spgen_spmm_csr_kv4_f32i32_avx512(std::int32_t row_begin, std::int32_t row_end,
+                                      const std::int32_t* row_ptr, const std::int32_t* col_idx,
+                                      const float* values, std::int32_t k, const float* x,
+                                      std::int32_t ldx, float* y, std::int32_t ldy, float alpha,
+                                      float beta);
+void spgen_spmm_csr_kv4_f32i64_avx512(std::int64_t row_begin, std::int64_t row_end,
+                                      const std::int64_t* row_ptr, const std::int64_t* col_idx,
+                                      const float* values, std::int64_t k, const float* x,
+                                      std::int64_t ldx, float* y, std::int64_t ldy, float alpha,
+                                      float beta);
+void spgen_spmm_csr_kv4_f64i32_avx512(std::int32_t row_begin, std::int32_t row_end,
+                                      const std::int32_t* row_ptr, const std::int32_t* col_idx,
+                                      const double* values, std::int32_t k, const double* x,
+                                      std::int32_t ldx, double* y, std::int32_t ldy, double alpha,
+                                      double beta);
+void spgen_spmm_csr_kv4_f64i64_avx512(std::int64_t row_begin, std::int64_t row_end,
+                                      const std::int64_t* row_ptr, const std::int64_t* col_idx,
+                                      const double* values, std::int64_t k, const double* x,
+                                      std::int64_t ldx, double* y, std::int64_t ldy, double alpha,
+                                      double beta);
 void spgen_spmv_axc_w16_f32i32_avx512(std::int32_t row_begin, std::int32_t row_end,
                                       const std::int32_t* row_ptr, const std::int32_t* ax_col,
                                       float* ax, const float* x, float* y, float alpha, float beta);

@@ -52,6 +52,41 @@ TEST(Abi, EveryRoleFromTheSpec) {
                {"beta", ArgRole::beta, false, false, false, false}});
 }
 
+// spmm_kernel_args: SpMM's own ABI beside the SpMV one, with k and the row strides.
+TEST(Abi, SpmmKernelArgsAreASecondAbi) {
+  TempTree tree{data_root()};
+  tree.edit(kFormat, "kernel_args:", R"(spmm_kernel_args:
+  cuda: ["I n", "const V* weights", "I k", "const V* x", "I ldx", "V* y", "I ldy", "V alpha", "V beta"]
+kernel_args:)");
+  const Specs specs = load_specs(tree.root());
+  const FormatSpec& f = specs.formats.at("scale");
+  ASSERT_NE(f.abi("spmm", "cuda"), nullptr);
+  EXPECT_EQ(f.abi("spmm", "avx512"), nullptr);
+  EXPECT_EQ(f.abi("spmv", "cuda"), &f.kernel_args.at("cuda"));
+  expect_args(*f.abi("spmm", "cuda"),
+              {{"n", ArgRole::scalar, true, false, false, false},
+               {"weights", ArgRole::array, false, true, true, false},
+               {"k", ArgRole::k, true, false, false, false},
+               {"x", ArgRole::x, false, true, true, false},
+               {"ldx", ArgRole::ldx, true, false, false, false},
+               {"y", ArgRole::y, false, true, false, false},
+               {"ldy", ArgRole::ldy, true, false, false, false},
+               {"alpha", ArgRole::alpha, false, false, false, false},
+               {"beta", ArgRole::beta, false, false, false, false}});
+  EXPECT_EQ(arg_table_name("scale", "cuda"), "kArgs_scale_cuda");
+  EXPECT_EQ(arg_table_name("scale", "cuda", "spmm"), "kArgs_scale_spmm_cuda");
+}
+
+TEST(Abi, SpmmArgumentsCheckedLikeTheOthers) {
+  TempTree tree{data_root()};
+  tree.edit(kFormat, "kernel_args:", R"(spmm_kernel_args:
+  cuda: ["I n", "V k", "const V* x", "V* y"]
+kernel_args:)");
+  expect_error([&] { (void)load_specs(tree.root()); }, kFormat, 30, 17,
+               "spmm_kernel_args cuda: 'k' is the number of columns of X and Y: its type must be 'I', "
+               "not 'V'");
+}
+
 TEST(Abi, ValueScalarAndDeclaredNamesEndingInBegin) {
   TempTree tree{data_root()};
   // A declared name keeps its declared role whatever its ending.

@@ -138,8 +138,8 @@ const std::vector<SpecErrorCase> kSpecErrors = {
      {{kFormat, "\"I row_begin\"", "\"I first\""}},
      {kFormat, "\"I first\""},
      "kernel_args avx512: 'first' has no ABI role: name a scalar of format 'scale' (n), one of "
-     "its arrays (weights, partial, done), x, y, alpha or beta, or a CPU range bound "
-     "<unit>_begin / <unit>_end"},
+     "its arrays (weights, partial, done), x, y, alpha or beta, k, ldx or ldy (SpMM), or a CPU "
+     "range bound <unit>_begin / <unit>_end"},
     {"PointerScalar",
      {{kFormat, "\"I n\"", "\"I* n\""}},
      {kFormat, "\"I* n\""},

@@ -117,6 +117,20 @@ struct DeviceRunner {
     cuda::check(cudaDeviceSynchronize(), std::string(e.name) + " run");
     dy.download(y);
   }
+  void run_spmm(const KernelEntry& e, const formats::Storage<V, I>& s, Bound& b, const std::vector<V>& x, I ldx,
+                std::vector<V>& y, I ldy, I k, V alpha, V beta) {
+    const DeviceBuffer dx(x);
+    const DeviceBuffer dy(y);
+    b.args.set_vectors(alpha, static_cast<const V*>(dx.get()), beta, static_cast<V*>(dy.get()));
+    b.args.set_dense(k, ldx, ldy);
+    const auto grid = static_cast<unsigned>((s.work_items + e.rows_per_block - 1) / e.rows_per_block);
+    if (grid > 0) {
+      kernel.launch(grid, static_cast<unsigned>(e.block_threads), b.args.data(), nullptr);
+      cuda::check(cudaGetLastError(), std::string(e.name) + " launch");
+    }
+    cuda::check(cudaDeviceSynchronize(), std::string(e.name) + " run");
+    dy.download(y);
+  }
   // Every product must leave a zeroed workspace (arrival counts) at zero, so
   // consecutive launches need no reset: the four products above checked it.
   void after(const KernelEntry&, const formats::Storage<V, I>&, Bound& b, const std::string& what) {
@@ -148,6 +162,25 @@ struct CheckCuda {
   }
 };
 
+// SpMM instances: every k of kSpmmKs on the standard matrices (exact); k = 8
+// and 33 on the real ones (bounded, i32 only as above).
+template <typename V, typename I>
+struct CheckCudaSpmm {
+  static void run(const KernelEntry& e, const cuda::LoadedKernel& kernel) {
+    DeviceRunner<V, I> runner{kernel};
+    check_spmm_instance<V, I>(e, standard_test_matrices<V, I>(), true, kSpmmKs, runner);
+    if constexpr (sizeof(I) == 4) {
+      const auto& real = real_test_matrices<V, I>();
+      if (real.empty()) {
+        std::cout << "[ note     ] real matrices not run: " << real_matrices_skip_reason() << "\n";
+        return;
+      }
+      constexpr std::int64_t kRealKs[] = {8, 33};
+      check_spmm_instance<V, I>(e, real, false, kRealKs, runner);
+    }
+  }
+};
+
 TEST_P(RegistryCuda, MatchesOracle) {
   const KernelEntry& e = *GetParam();
   ASSERT_EQ(e.op, Op::spmv) << e.name << ": only SpMV instances are launched here";
@@ -167,6 +200,28 @@ INSTANTIATE_TEST_SUITE_P(Instances, RegistryCuda, ::testing::ValuesIn(registry_i
                            return std::string(instance.param->name);
                          });
 GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(RegistryCuda);
+
+class RegistryCudaSpmm : public RegistryCuda {};
+
+TEST_P(RegistryCudaSpmm, MatchesOracle) {
+  const KernelEntry& e = *GetParam();
+  ASSERT_EQ(e.op, Op::spmm) << e.name;
+  const std::string source = read_source(e);
+  ASSERT_FALSE(source.empty()) << "cannot read generated/" << e.source_file;
+  const cuda::LoadedKernel kernel(cuda::nvrtc_compile(e.name, source, device().arch), e.name);
+  const bool f64 = e.value_type == ValueType::f64;
+  const bool i64 = e.index_type == IndexType::i64;
+  if (f64 && !i64) CheckCudaSpmm<double, std::int32_t>::run(e, kernel);
+  if (f64 && i64) CheckCudaSpmm<double, std::int64_t>::run(e, kernel);
+  if (!f64 && !i64) CheckCudaSpmm<float, std::int32_t>::run(e, kernel);
+  if (!f64 && i64) CheckCudaSpmm<float, std::int64_t>::run(e, kernel);
+}
+
+INSTANTIATE_TEST_SUITE_P(Instances, RegistryCudaSpmm, ::testing::ValuesIn(registry_instances(Backend::cuda, Op::spmm)),
+                         [](const ::testing::TestParamInfo<const KernelEntry*>& instance) {
+                           return std::string(instance.param->name);
+                         });
+GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(RegistryCudaSpmm);
 
 }  // namespace
 }  // namespace spgen::test

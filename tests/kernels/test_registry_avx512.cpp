@@ -57,6 +57,21 @@ struct HostRunner {
     }
   }
   void after(const KernelEntry&, const formats::Storage<V, I>&, Bound&, const std::string&) {}
+  void run_spmm(const KernelEntry& e, const formats::Storage<V, I>& s, Bound& b, const std::vector<V>& x, I ldx,
+                std::vector<V>& y, I ldy, I k, V alpha, V beta) {
+    const std::int64_t n = s.units();
+#pragma omp parallel for schedule(dynamic, 1)
+    for (std::int64_t c = 0; c < kLaunchChunks; ++c) {
+      const auto begin = static_cast<I>(n * c / kLaunchChunks);
+      const auto end = static_cast<I>(n * (c + 1) / kLaunchChunks);
+      if (begin >= end) continue;
+      detail::KernelArgs<V, I> args = b.args;
+      args.set_range(begin, end);
+      args.set_vectors(alpha, x.data(), beta, y.data());
+      args.set_dense(k, ldx, ldy);
+      e.cpu_function(args.data());
+    }
+  }
 };
 
 template <typename V, typename I>
@@ -71,6 +86,24 @@ struct CheckAvx512 {
       return;
     }
     check_instance<V, I>(e, real, false, runner);
+  }
+};
+
+// SpMM instances: every k of kSpmmKs on the standard matrices (exact), k = 8
+// and 33 on the real ones (bounded).
+template <typename V, typename I>
+struct CheckAvx512Spmm {
+  static void run(const KernelEntry& e) {
+    ASSERT_NE(e.cpu_function, nullptr) << e.name;
+    HostRunner<V, I> runner;
+    check_spmm_instance<V, I>(e, standard_test_matrices<V, I>(), true, kSpmmKs, runner);
+    const auto& real = real_test_matrices<V, I>();
+    if (real.empty()) {
+      std::cout << "[ note     ] real matrices not run: " << real_matrices_skip_reason() << "\n";
+      return;
+    }
+    constexpr std::int64_t kRealKs[] = {8, 33};
+    check_spmm_instance<V, I>(e, real, false, kRealKs, runner);
   }
 };
 
@@ -94,6 +127,21 @@ INSTANTIATE_TEST_SUITE_P(Instances, RegistryAvx512, ::testing::ValuesIn(registry
 // Before the generator's first output the registry is empty; the test below
 // says so instead of gtest's generic "not instantiated" failure.
 GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(RegistryAvx512);
+
+class RegistryAvx512Spmm : public RegistryAvx512 {};
+
+TEST_P(RegistryAvx512Spmm, MatchesOracle) {
+  const KernelEntry& e = *GetParam();
+  ASSERT_EQ(e.op, Op::spmm) << e.name;
+  with_instance_types<CheckAvx512Spmm>(e);
+}
+
+INSTANTIATE_TEST_SUITE_P(Instances, RegistryAvx512Spmm,
+                         ::testing::ValuesIn(registry_instances(Backend::avx512, Op::spmm)),
+                         [](const ::testing::TestParamInfo<const KernelEntry*>& instance) {
+                           return std::string(instance.param->name);
+                         });
+GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(RegistryAvx512Spmm);
 
 TEST(RegistryAvx512Coverage, EveryValueTypeHasAnInstanceOfEveryAvx512Format) {
 #ifndef SPGEN_HAVE_GENERATED_REGISTRY

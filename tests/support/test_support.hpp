@@ -44,20 +44,20 @@ std::shared_ptr<const Csr<V, I>> shared_csr(I nrows, I ncols, std::vector<I> row
       Csr<V, I>{nrows, ncols, std::move(row_ptr), std::move(col_idx), std::move(values)});
 }
 
-/// The first registry instance of `format` (any backend and types), or
+/// The first registry SpMV instance of `format` (any backend and types), or
 /// nullptr: a format's own test reaches its descriptor through it.
 inline const KernelEntry* first_instance_of(std::string_view format) {
   for (const auto& e : kernel_registry())
-    if (format == e.format) return &e;
+    if (e.op == Op::spmv && format == e.format) return &e;
   return nullptr;
 }
 
-/// The first instance of `format` on `backend` whose parameter `param` is
+/// The first SpMV instance of `format` on `backend` whose parameter `param` is
 /// `value` (any value when param is empty), or nullptr.
 inline const KernelEntry* instance_where(std::string_view format, Backend backend, std::string_view param = {},
                                          int value = 0) {
   for (const auto& e : kernel_registry())
-    if (format == e.format && e.backend == backend && (param.empty() || e.param_or(param, value - 1) == value))
+    if (e.op == Op::spmv && format == e.format && e.backend == backend && (param.empty() || e.param_or(param, value - 1) == value))
       return &e;
   return nullptr;
 }

@@ -9,6 +9,7 @@
 #include "spgen/matrices/matrix_market.hpp"
 #include "spgen/matrices/sources.hpp"
 #include "spgen/plan/plan.hpp"
+#include "spgen/plan/spmm_plan.hpp"
 #include "spgen/session/plan_cache.hpp"
 #include "spgen/core/registry.hpp"
 #include "spgen/core/stats.hpp"

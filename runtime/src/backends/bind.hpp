@@ -25,7 +25,8 @@ class KernelArgs {
     for (std::size_t i = 0; i < kMaxArgs; ++i) ptrs_[i] = &slots_[i];
   }
   /// Binds every scalar from storage.scalars and every array or workspace
-  /// through `pointer_for`; x, y, alpha, beta and the range are set per call.
+  /// through `pointer_for`; x, y, alpha, beta, the range (and SpMM's k, ldx,
+  /// ldy) are set per call.
   /// Throws spgen::Error naming the instance and argument when the storage
   /// lacks one.
   KernelArgs(const KernelEntry& entry, const formats::Storage<V, I>& storage, const PointerFor& pointer_for);
@@ -43,6 +44,12 @@ class KernelArgs {
     put(ArgRole::x, x);
     put(ArgRole::beta, beta);
     put(ArgRole::y, y);
+  }
+  /// SpMM: the columns of this call and the row strides of X and Y.
+  void set_dense(I k, I ldx, I ldy) {
+    put(ArgRole::k, k);
+    put(ArgRole::ldx, ldx);
+    put(ArgRole::ldy, ldy);
   }
   void set_range(I begin, I end) {
     put(ArgRole::range_begin, begin);
@@ -62,7 +69,12 @@ class KernelArgs {
   std::array<std::uint64_t, kMaxArgs> slots_{};
   std::array<void*, kMaxArgs> ptrs_{};
   std::size_t count_ = 0;
-  std::array<int, 9> role_slot_{-1, -1, -1, -1, -1, -1, -1, -1, -1};  // by ArgRole: its argument
+  // By ArgRole: its argument, -1 when the kernel takes none.
+  std::array<int, static_cast<std::size_t>(ArgRole::ldy) + 1> role_slot_ = [] {
+    std::array<int, static_cast<std::size_t>(ArgRole::ldy) + 1> a{};
+    a.fill(-1);
+    return a;
+  }();
 };
 
 /// The storage array an array argument names; throws spgen::Error naming the

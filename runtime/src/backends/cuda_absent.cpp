@@ -43,3 +43,22 @@ SPGEN_FOR_EACH_TYPE(SPGEN_INSTANTIATE)
 #undef SPGEN_INSTANTIATE
 
 }  // namespace spgen::detail
+
+#include "backends/spmm_backend.hpp"
+
+namespace spgen::detail {
+
+template <SupportedValue V, SupportedIndex I>
+std::unique_ptr<SpmmExecutor<V, I>> make_cuda_spmm(const Context&, std::shared_ptr<const Csr<V, I>>,
+                                                   const Candidate&, SpmmOp, std::int64_t, const PlanOptions&) {
+  throw Error("plan_spmm: CUDA context in a build without CUDA");
+}
+
+#define SPGEN_INSTANTIATE(V, I)                                                                                  \
+  template std::unique_ptr<SpmmExecutor<V, I>> make_cuda_spmm<V, I>(const Context&, std::shared_ptr<const Csr<V, I>>, \
+                                                                    const Candidate&, SpmmOp, std::int64_t,      \
+                                                                    const PlanOptions&);
+SPGEN_FOR_EACH_TYPE(SPGEN_INSTANTIATE)
+#undef SPGEN_INSTANTIATE
+
+}  // namespace spgen::detail

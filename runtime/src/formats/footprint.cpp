@@ -22,7 +22,7 @@ template <SupportedValue V, SupportedIndex I>
 const KernelEntry* representative(std::string_view format, Backend backend) {
   const KernelEntry* any = nullptr;
   for (const auto& e : kernel_registry()) {
-    if (e.format != format || !instance_types_match<V, I>(e)) continue;
+    if (e.op != Op::spmv || e.format != format || !instance_types_match<V, I>(e)) continue;
     if (e.backend == backend) return &e;
     if (!any) any = &e;
   }

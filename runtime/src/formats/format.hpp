@@ -100,11 +100,13 @@ struct SelectionInput {
   const Csr<V, I>& a;
   const Features& features;
   Backend backend;                                // the context's kernel backend
-  std::span<const KernelEntry* const> instances;  // this format's runnable SpMV instances there
+  std::span<const KernelEntry* const> instances;  // this format's runnable instances of the op there
   /// The plan will hold the matrix in the format's own basis (only asked of
   /// Capabilities::permuted_basis formats): the caller chose the format, so
   /// propose the best instance even where the rule would decline.
   bool own_basis = false;
+  /// SpMM (propose_spmm): the columns of X and Y the plan is made for.
+  std::int64_t k = 0;
 };
 
 /// One candidate the rule proposes, with the format's cost estimate: the
@@ -167,6 +169,10 @@ class Format {
                                               const ParamMap& params) const = 0;
   /// The rule's candidates among in.instances (none: the format has nothing to offer here).
   [[nodiscard]] virtual std::vector<Proposal> propose(const SelectionInput<V, I>& in) const = 0;
+  /// SpMM, for formats whose Capabilities::ops hold Op::spmm: the rule's
+  /// candidates among in.instances (this format's SpMM instances) for in.k
+  /// columns, ranked like propose()'s.
+  [[nodiscard]] virtual std::vector<Proposal> propose_spmm(const SelectionInput<V, I>& /*in*/) const { return {}; }
   /// Capabilities::permuted_basis formats: the row order the format stores
   /// `a` in, order[p] = the row at position p (a permutation of the rows).
   /// Converted, the matrix P·A·Pᵀ then keeps position p at row p: the order

@@ -35,12 +35,15 @@ enum class ArgRole : std::uint8_t {
   scalar,       // a size from the spec's `scalars` (nrows, nslices, ...), by value
   array,        // a stored array from the spec's `arrays`
   workspace,    // an array the kernel writes between products (`workspace:` in the spec)
-  x,            // the input vector
-  y,            // the output vector
+  x,            // the input vector (SpMM: X)
+  y,            // the output vector (SpMM: Y)
   alpha,        // y = alpha*A*x + beta*y
   beta,
   range_begin,  // CPU kernels: the first work unit (row, slice) of this call
   range_end,    // CPU kernels: one past the last
+  k,            // SpMM: columns of X and Y multiplied by this call
+  ldx,          // SpMM: row stride of X (dense row-major), in elements
+  ldy,          // SpMM: row stride of Y
 };
 /// Element type of an argument: the instance's index type I or value type V.
 enum class ArgElement : std::uint8_t { index, value };

@@ -18,6 +18,7 @@
 #include "backends/backend.hpp"
 #include "backends/bind.hpp"
 #include "backends/cuda/cuda.hpp"
+#include "backends/cuda/device_kernels.hpp"
 #include "backends/timing.hpp"
 #include "spgen/session/embedded.hpp"
 #include "spgen/core/error.hpp"
@@ -28,67 +29,6 @@ namespace {
 
 double ms_since(std::chrono::steady_clock::time_point t0) {
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-}
-
-// Owning device allocation.
-class DeviceBuffer {
- public:
-  DeviceBuffer() = default;
-  explicit DeviceBuffer(std::size_t bytes) { resize(bytes); }
-  ~DeviceBuffer() { release(); }
-  DeviceBuffer(const DeviceBuffer&) = delete;
-  DeviceBuffer& operator=(const DeviceBuffer&) = delete;
-
-  void resize(std::size_t bytes) {
-    if (bytes <= bytes_) return;
-    release();
-    // cudaMalloc(0) is legal but returns nullptr; keep a valid pointer for kernels.
-    cuda::check(cudaMalloc(&ptr_, std::max<std::size_t>(bytes, 16)), "cudaMalloc");
-    bytes_ = bytes;
-  }
-  void zero() {
-    if (bytes_ > 0) cuda::check(cudaMemset(ptr_, 0, bytes_), "cudaMemset");
-  }
-  template <typename T>
-  void upload(const std::vector<T>& v) {
-    upload(v.data(), v.size() * sizeof(T));
-  }
-  void upload(const void* data, std::size_t bytes) {
-    resize(bytes);
-    if (bytes > 0) cuda::check(cudaMemcpy(ptr_, data, bytes, cudaMemcpyHostToDevice), "cudaMemcpy(upload)");
-  }
-  template <typename T>
-  [[nodiscard]] T* as() const { return static_cast<T*>(ptr_); }
-
- private:
-  void release() {
-    if (ptr_) cudaFree(ptr_);
-    ptr_ = nullptr;
-    bytes_ = 0;
-  }
-  void* ptr_ = nullptr;
-  std::size_t bytes_ = 0;
-};
-
-// Loaded modules live for the whole process, keyed by device and image key,
-// so a second plan with the same kernel loads nothing. Deliberately never
-// destroyed: unloading after the CUDA runtime's own exit teardown would fail.
-struct LoadedKernels {
-  std::mutex mutex;
-  std::map<std::pair<int, CacheKey>, std::shared_ptr<cuda::LoadedKernel>> map;
-};
-LoadedKernels& loaded_kernels() {
-  static auto* k = new LoadedKernels;
-  return *k;
-}
-
-bool is_device_pointer(const void* p) {
-  cudaPointerAttributes attr{};
-  if (cudaPointerGetAttributes(&attr, p) != cudaSuccess) {
-    cudaGetLastError();
-    return false;
-  }
-  return attr.type == cudaMemoryTypeDevice || attr.type == cudaMemoryTypeManaged;
 }
 
 // Device copies of the arrays a format uses unchanged from the caller's CSR
@@ -121,73 +61,6 @@ class SharedCsrUploads {
   DeviceBuffer row_ptr_, col_idx_, values_;
   std::array<const void*, 3> host_{};
 };
-
-struct PreparedKernel {
-  std::shared_ptr<cuda::LoadedKernel> kernel;
-  std::string source;  // to_string(KernelSource)
-  double ms = 0.0;
-};
-
-// Where an instance's kernel comes from: an AOT cubin for the device's
-// architecture, else its embedded source through NVRTC and the kernel cache.
-struct KernelOrigin {
-  const EmbeddedFile* aot = nullptr;
-  std::string_view source;  // when not AOT
-  CacheKey key;             // the kernel-cache key of the source (when not AOT)
-};
-
-KernelOrigin kernel_origin(const Context& ctx, const KernelEntry& e, bool prefer_aot) {
-  const int arch = ctx.cuda_arch();
-  // SPGEN_DISABLE_AOT=1 forces NVRTC (cache measurements, parity checks).
-  const char* no_aot = std::getenv("SPGEN_DISABLE_AOT");
-  const bool use_aot = prefer_aot && !(no_aot && *no_aot && std::string_view(no_aot) != "0");
-  KernelOrigin o;
-  o.aot = use_aot ? find_embedded_cuda_cubin(e.name, arch) : nullptr;
-  if (o.aot) return o;
-  const EmbeddedFile* src = find_embedded_cuda_source(e.name);
-  if (!src)
-    throw Error(std::string("plan: no embedded CUDA source for ") + e.name +
-                " (was the library built from a generated/ that has it?)");
-  o.source = src->text();
-  o.key = kernel_cache_key(KernelKeyInputs{o.source, cuda::nvrtc_options(arch), arch,
-                                           cuda::nvrtc_version(),
-                                           std::string(SPGEN_VERSION) + "/cubin-1"});
-  return o;
-}
-
-// True when preparing the instance compiles nothing (an AOT cubin or a
-// kernel-cache entry): plan-time timing never makes NVRTC build candidates.
-bool kernel_ready(const Context& ctx, const KernelEntry& e, bool prefer_aot) {
-  const KernelOrigin o = kernel_origin(ctx, e, prefer_aot);
-  return o.aot != nullptr || ctx.kernel_cache().contains(e.name, o.key);
-}
-
-PreparedKernel prepare_kernel(const Context& ctx, const KernelEntry& e, bool prefer_aot) {
-  const auto t0 = std::chrono::steady_clock::now();
-  const int arch = ctx.cuda_arch();
-  KernelImage image;
-  const KernelOrigin origin = kernel_origin(ctx, e, prefer_aot);
-  if (const EmbeddedFile* aot = origin.aot) {
-    image.bytes = std::make_shared<const std::vector<char>>(
-        reinterpret_cast<const char*>(aot->data), reinterpret_cast<const char*>(aot->data) + aot->size);
-    image.source = KernelSource::aot;
-    image.key = CacheKeyBuilder().add("aot").add(e.name).add(arch).key();
-  } else {
-    image = ctx.kernel_cache().get_or_compile(
-        e.name, origin.key, [&] { return cuda::nvrtc_compile(e.name, origin.source, arch); });
-  }
-  PreparedKernel out;
-  out.source = to_string(image.source);
-  {
-    auto& lk = loaded_kernels();
-    std::lock_guard lock(lk.mutex);
-    auto& slot = lk.map[{ctx.cuda_device(), image.key}];
-    if (!slot) slot = std::make_shared<cuda::LoadedKernel>(*image.bytes, e.name);
-    out.kernel = slot;
-  }
-  out.ms = ms_since(t0);
-  return out;
-}
 
 template <typename V, typename I>
 class CudaExecutor final : public SpmvExecutor<V, I> {

@@ -3,6 +3,8 @@
 // CUDA fallback when no other format has an instance, and on AVX-512 every
 // instance timed on the matrix (which way of reading x wins depends on the
 // processor as much as on the matrix: bench/results/cpu_targets.md).
+#include <algorithm>
+
 #include "formats/format.hpp"
 #include "formats/rule_support.hpp"
 #include "spgen/core/error.hpp"
@@ -15,7 +17,7 @@ template <SupportedValue V, SupportedIndex I>
 class CsrFormat final : public Format<V, I> {
  public:
   static constexpr std::string_view kName = "csr";
-  CsrFormat() : Format<V, I>(kName, {.ops = {Op::spmv}, .permutes_rows = false, .work_unit = "rows"}) {}
+  CsrFormat() : Format<V, I>(kName, {.ops = {Op::spmv, Op::spmm}, .permutes_rows = false, .work_unit = "rows"}) {}
 
   [[nodiscard]] Storage<V, I> convert(std::shared_ptr<const Csr<V, I>> a, const KernelEntry&,
                                       const ParamMap&) const override {
@@ -51,6 +53,35 @@ class CsrFormat final : public Format<V, I> {
       if (!best || score(e) < score(best)) best = e;
     return {{.entry = best, .params = {}, .rank = 3, .timed = false, .reason = "CSR-vector, t >= mean row / 2 (mean " + fmt2(mean) + ")",
              .bytes = bytes}};
+  }
+
+  // SpMM: CUDA, a row's t lanes across k: t = 8 up to k = 8 (fewer idle
+  // lanes), else 32, in 256-thread blocks. AVX-512: the smallest register
+  // block (kv vectors) covering k, at most 4. Estimate: A once, X and Y once.
+  [[nodiscard]] std::vector<Proposal> propose_spmm(const SelectionInput<V, I>& in) const override {
+    if (in.instances.empty()) return {};
+    const double bytes = csr_bytes<V, I>(in.features) + vector_bytes<V>(in.features) * static_cast<double>(in.k);
+    const KernelEntry* best = nullptr;
+    std::string why;
+    if (in.backend == Backend::cuda) {
+      const int want_t = in.k <= 8 ? 8 : 32;
+      auto score = [&](const KernelEntry* e) {
+        return log2_distance(e->param_or("threads_per_row", 1), want_t) * 10 + (e->block_threads == 256 ? 0 : 1);
+      };
+      for (const auto* e : in.instances)
+        if (!best || score(e) < score(best)) best = e;
+      why = "CSR SpMM, a row's " + std::to_string(best->param_or("threads_per_row", 1)) + " lanes across k = " +
+            std::to_string(in.k);
+    } else {
+      const int lanes = static_cast<int>(64 / sizeof(V));
+      const int want_kv = static_cast<int>(std::clamp<std::int64_t>((in.k + lanes - 1) / lanes, 1, 4));
+      auto score = [&](const KernelEntry* e) { return log2_distance(e->param_or("k_vectors", 1), want_kv); };
+      for (const auto* e : in.instances)
+        if (!best || score(e) < score(best)) best = e;
+      why = "AVX-512 CSR SpMM, " + std::to_string(best->param_or("k_vectors", 1)) + " vectors of k = " +
+            std::to_string(in.k) + " per register block";
+    }
+    return {{.entry = best, .params = {}, .rank = 2, .timed = false, .reason = why, .bytes = bytes}};
   }
 };
 

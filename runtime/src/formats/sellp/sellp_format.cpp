@@ -39,6 +39,12 @@ std::span<const int> sigma_choices(Backend b) {
 int slice_height(const KernelEntry& e) { return e.param("slice_height"); }
 // AVX-512 instances have no threads_per_row: one lane per row.
 int threads_per_row(const KernelEntry& e) { return e.param_or("threads_per_row", 1); }
+// The multiple slice widths are padded to: SpMV splits a row's entries over
+// its t lanes; SpMM's lanes run across k and each walks the whole row.
+int padding_threads(const KernelEntry& e) { return e.op == Op::spmm ? 1 : threads_per_row(e); }
+// SpMM on CUDA: SELL-P runs when its estimated occupancy is at least this
+// (each padded entry costs k multiply-adds and a row of X).
+constexpr double kCudaSpmmMinBeta = 0.9;
 
 constexpr ConversionParam kParams[] = {
     {"sigma", "rows are sorted by length inside windows of sigma rows: 1 (no sorting) or a multiple of the slice height"},
@@ -48,10 +54,10 @@ template <SupportedValue V, SupportedIndex I>
 class SellpFormat final : public Format<V, I> {
  public:
   static constexpr std::string_view kName = "sellp";
-  SellpFormat() : Format<V, I>(kName, {.ops = {Op::spmv}, .permutes_rows = true, .work_unit = "slices"}, kParams) {}
+  SellpFormat() : Format<V, I>(kName, {.ops = {Op::spmv, Op::spmm}, .permutes_rows = true, .work_unit = "slices"}, kParams) {}
 
   [[nodiscard]] ParamMap default_params(const Csr<V, I>& a, const KernelEntry& e) const override {
-    return {{"sigma", pick_sigma(a.row_ptr, slice_height(e), threads_per_row(e), sigma_choices(e.backend)).first}};
+    return {{"sigma", pick_sigma(a.row_ptr, slice_height(e), padding_threads(e), sigma_choices(e.backend)).first}};
   }
 
   void check_params(const ParamMap& params, const KernelEntry& e) const override {
@@ -67,7 +73,7 @@ class SellpFormat final : public Format<V, I> {
   }
 
   [[nodiscard]] std::string storage_key(const KernelEntry& e, const ParamMap& params) const override {
-    return "b=" + std::to_string(slice_height(e)) + " t=" + std::to_string(threads_per_row(e)) + " " +
+    return "b=" + std::to_string(slice_height(e)) + " t=" + std::to_string(padding_threads(e)) + " " +
            to_string(params);
   }
 
@@ -81,7 +87,7 @@ class SellpFormat final : public Format<V, I> {
     const int sigma = it != params.end() ? static_cast<int>(it->second)
                                          : static_cast<int>(default_params(*a, e).at("sigma"));
     auto s = std::make_shared<const Sellp<V, I>>(
-        Sellp<V, I>::from_csr(a->view(), SellpParams{b, threads_per_row(e), sigma}));
+        Sellp<V, I>::from_csr(a->view(), SellpParams{b, padding_threads(e), sigma}));
     Storage<V, I> out;
     out.arrays = {stored("slice_ptr", s->slice_ptr), stored("col_idx", s->col_idx), stored("values", s->values),
                   stored("row_perm", s->row_perm)};
@@ -99,6 +105,35 @@ class SellpFormat final : public Format<V, I> {
   [[nodiscard]] std::vector<Proposal> propose(const SelectionInput<V, I>& in) const override {
     if (in.instances.empty()) return {};
     return in.backend == Backend::cuda ? propose_cuda(in) : propose_cpu(in);
+  }
+
+  // SpMM (CUDA): the instance of t = 8 lanes across k (u = 2 in f64) whose
+  // slice height gives the best estimated β; proposed over CSR when β >= 0.9.
+  [[nodiscard]] std::vector<Proposal> propose_spmm(const SelectionInput<V, I>& in) const override {
+    if (in.instances.empty() || in.backend != Backend::cuda || in.features.nnz == 0) return {};
+    const int want_u = sizeof(V) == 8 ? 2 : 1;
+    const KernelEntry* best = nullptr;
+    double best_beta = -1;
+    int best_sigma = 1;
+    for (const auto* e : in.instances) {
+      if (e->param_or("unroll", 1) != want_u) continue;
+      const auto [sigma, beta] = pick_sigma(in.a.row_ptr, slice_height(*e), 1, kCudaSigmas);
+      if (!best || beta > best_beta + 0.02 || (beta > best_beta - 0.02 && slice_height(*e) > slice_height(*best))) {
+        best = e;
+        best_beta = beta;
+        best_sigma = sigma;
+      }
+    }
+    if (!best || best_beta < kCudaSpmmMinBeta)
+      return {note("SELL-P SpMM beta estimate " + fmt2(best_beta) + " < " + fmt2(kCudaSpmmMinBeta))};
+    const double bytes = product_bytes(in.features, slice_height(*best), best_beta) +
+                         vector_bytes<V>(in.features) * static_cast<double>(in.k - 1);
+    return {{.entry = best,
+             .params = {{"sigma", best_sigma}},
+             .rank = 1,
+             .timed = false,
+             .reason = "SELL-P SpMM, estimated beta " + fmt2(best_beta) + " >= " + fmt2(kCudaSpmmMinBeta),
+             .bytes = bytes}};
   }
 
   [[nodiscard]] std::vector<ParamMap> test_params(const Csr<V, I>&, const KernelEntry& e) const override {

@@ -1,0 +1,264 @@
+// The SpMM benchmark (bench_core.hpp, run_spmm_bench): the plan for
+// Y = op(A)·X against Eigen (CPU) or the best cuSPARSE SpMM (GPU), per matrix
+// and k, with the relerr check against a double-precision reference.
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <functional>
+#include <limits>
+
+#include "bench_core.hpp"
+#include "cpu_baselines.hpp"
+#include "spgen/core/error.hpp"
+#include "spgen/matrices/sources.hpp"
+#include "spgen/plan/spmm_plan.hpp"
+#ifdef SPGEN_HAVE_CUDA
+#include "bench_cuda.hpp"
+#endif
+
+namespace spgen::bench {
+
+namespace {
+
+using Index = std::int32_t;
+
+// X: deterministic, not all equal (a wrong column or row shows), exact in f32.
+template <typename V>
+std::vector<V> bench_x(std::size_t n) {
+  std::vector<V> x(n);
+  for (std::size_t i = 0; i < n; ++i) x[i] = static_cast<V>(1.0 + static_cast<double>(i % 17) / 16.0);
+  return x;
+}
+
+// Y = op(A)·X in double, and the inputs of the relerr bound: || |op(A)||X| ||_F
+// and the longest row of op(A) (for Aᵀ: the longest column of A).
+template <typename V>
+struct Reference {
+  std::vector<double> y;
+  double abs_norm = 0;
+  std::int64_t longest = 0;
+};
+
+template <typename V>
+Reference<V> reference(const Csr<V, Index>& a, bool transpose, std::int64_t k, const std::vector<V>& x) {
+  Reference<V> r;
+  const std::int64_t yrows = transpose ? a.ncols : a.nrows;
+  r.y.assign(static_cast<std::size_t>(yrows * k), 0.0);
+  std::vector<double> mag(r.y.size(), 0.0);
+  std::vector<std::int64_t> count(static_cast<std::size_t>(yrows), 0);
+  for (Index row = 0; row < a.nrows; ++row)
+    for (Index p = a.row_ptr[row]; p < a.row_ptr[row + 1]; ++p) {
+      const std::int64_t out = transpose ? a.col_idx[p] : row;
+      const std::int64_t in = transpose ? row : a.col_idx[p];
+      const double v = static_cast<double>(a.values[p]);
+      ++count[static_cast<std::size_t>(out)];
+      for (std::int64_t j = 0; j < k; ++j) {
+        const double xv = static_cast<double>(x[static_cast<std::size_t>(in * k + j)]);
+        r.y[static_cast<std::size_t>(out * k + j)] += v * xv;
+        mag[static_cast<std::size_t>(out * k + j)] += std::abs(v * xv);
+      }
+    }
+  double s = 0;
+  for (const double m : mag) s += m * m;
+  r.abs_norm = std::sqrt(s);
+  for (const auto c : count) r.longest = std::max(r.longest, c);
+  return r;
+}
+
+template <typename T>
+double relative_error(const std::vector<T>& y, const std::vector<double>& ref) {
+  double num = 0, den = 0;
+  for (std::size_t i = 0; i < ref.size(); ++i) {
+    const double d = static_cast<double>(y[i]) - ref[i];
+    num += d * d;
+    den += ref[i] * ref[i];
+  }
+  if (std::isnan(num)) return std::numeric_limits<double>::quiet_NaN();
+  return den > 0 ? std::sqrt(num / den) : std::sqrt(num);
+}
+
+double norm(const std::vector<double>& v) {
+  double s = 0;
+  for (const double x : v) s += x * x;
+  return std::sqrt(s);
+}
+
+template <typename V>
+void bench_matrix(const BenchOptions& opt, const Context& ctx, BenchReport& rep, const std::string& spec) {
+  const bool transpose = opt.op == "spmm-t";
+  const Csr<V, Index> a = load_matrix<V, Index>(spec);
+  const auto matrix = Matrix<V, Index>::from_csr(a);
+  const std::int64_t xrows = transpose ? a.nrows : a.ncols;
+  const std::int64_t yrows = transpose ? a.ncols : a.nrows;
+  for (const std::int64_t k : opt.ks) {
+    const auto x = bench_x<V>(static_cast<std::size_t>(xrows * k));
+    const Reference<V> ref = reference(a, transpose, k, x);
+    const double bound = spmv_relerr_bound(ref.longest, std::numeric_limits<V>::epsilon(), ref.abs_norm, norm(ref.y));
+    const std::uint64_t bytes = spmm_min_bytes(xrows, yrows, static_cast<std::int64_t>(a.nnz()), k, sizeof(V), sizeof(Index));
+    auto row_for = [&](const std::string& variant, const std::string& kind) {
+      BenchRow r;
+      r.matrix = spec;
+      r.backend = rep.backend;
+      r.dtype = sizeof(V) == 4 ? "f32" : "f64";
+      r.variant = variant + " k=" + std::to_string(k);
+      r.kind = kind;
+      r.op = opt.op;
+      r.k = k;
+      r.rows = a.nrows;
+      r.cols = a.ncols;
+      r.nnz = static_cast<std::int64_t>(a.nnz());
+      r.relerr_bound = bound;
+      return r;
+    };
+    auto metrics = [&](BenchRow& r, double ms) {
+      r.time_ms = ms;
+      if (ms > 0) {
+        r.gbs = static_cast<double>(bytes) / (ms * 1e-3) / 1e9;
+        r.bw_fraction = rep.copy_gbs > 0 ? r.gbs / rep.copy_gbs : 0;
+        r.gflops = 2.0 * static_cast<double>(a.nnz()) * static_cast<double>(k) / (ms * 1e-3) / 1e9;
+      }
+    };
+
+    BenchRow plan_row = row_for("plan", "plan");
+    std::vector<BenchRow> base_rows;
+    try {
+      SpmmOptions so;
+      so.k = k;
+      so.op = transpose ? SpmmOp::transpose : SpmmOp::none;
+      const auto plan = plan_spmm(ctx, matrix, so);
+      const auto& d = plan.describe();
+      plan_row.variant = "plan:" + d.instance + " k=" + std::to_string(k);
+      plan_row.params = d.params;
+      plan_row.kernel_source = d.kernel_source;
+      plan_row.beta = d.beta;
+      plan_row.setup_ms = d.setup.total_ms();
+      plan_row.selection_ms = d.setup.selection_ms;
+      plan_row.conversion_ms = d.setup.conversion_ms;
+      plan_row.jit_ms = d.setup.jit_ms;
+      std::vector<V> y(static_cast<std::size_t>(yrows * k));
+      double plan_ms = 0;
+#ifdef SPGEN_HAVE_CUDA
+      if (ctx.is_cuda()) {
+        void* dx = gpu::alloc(x.size() * sizeof(V) + 16);
+        void* dy = gpu::alloc(y.size() * sizeof(V) + 16);
+        gpu::upload(dx, x.data(), x.size() * sizeof(V));
+        auto run = [&] {
+          plan.apply(V(1), dense<const V>(static_cast<const V*>(dx), xrows, k), V(0), dense<V>(static_cast<V*>(dy), yrows, k));
+        };
+        run();
+        gpu::synchronize();
+        gpu::download(y.data(), dy, y.size() * sizeof(V));
+        plan_ms = gpu::time_ms(run, opt.min_seconds, opt.min_runs);
+        gpu::free(dx);
+        gpu::free(dy);
+        if (opt.baselines)
+          for (auto& c : gpu::cusparse_spmm<V>(a, transpose, k, x, opt.min_seconds, opt.min_runs)) {
+            BenchRow b = row_for(c.name, "baseline");
+            if (!c.error.empty()) {
+              b.skipped = c.error;  // an algorithm/layout cuSPARSE does not offer here
+            } else {
+              metrics(b, c.ms);
+              b.relerr = relative_error(c.y, ref.y);
+              b.setup_ms = c.setup_ms;
+            }
+            base_rows.push_back(b);
+          }
+      }
+#endif
+      if (!ctx.is_cuda()) {
+        std::vector<V> ye(y.size());
+        auto run_plan = [&] {
+          plan.apply(V(1), dense<const V>(x.data(), xrows, k), V(0), dense<V>(y.data(), yrows, k));
+        };
+        auto run_eigen = [&] { cpu::eigen_spmm<V>(a, transpose, k, x.data(), ye.data()); };
+        std::vector<std::function<void()>> runs{run_plan};
+        if (opt.baselines) runs.push_back(run_eigen);
+        const auto ms = cpu::time_ms_interleaved(runs, opt.min_seconds, opt.min_runs);
+        plan_ms = ms[0];
+        if (opt.baselines) {
+          BenchRow b = row_for("eigen", "baseline");
+          metrics(b, ms[1]);
+          b.relerr = relative_error(ye, ref.y);
+          base_rows.push_back(b);
+        }
+      }
+      metrics(plan_row, plan_ms);
+      plan_row.relerr = relative_error(y, ref.y);
+      plan_row.setup_products = plan_ms > 0 ? plan_row.setup_ms / plan_ms : 0;
+    } catch (const std::exception& e) {
+      plan_row.error = e.what();
+    }
+    const BenchRow* best = nullptr;
+    for (const auto& b : base_rows)
+      if (b.skipped.empty() && b.error.empty() && b.time_ms > 0 && (!best || b.time_ms < best->time_ms)) best = &b;
+    auto set_baseline = [&](BenchRow& r) {
+      if (!best || r.time_ms <= 0) return;
+      r.baseline = best->variant;
+      r.baseline_ms = best->time_ms;
+      r.speedup = best->time_ms / r.time_ms;
+    };
+    set_baseline(plan_row);
+    for (auto& b : base_rows) set_baseline(b);
+    rep.rows.push_back(plan_row);
+    for (auto& b : base_rows) rep.rows.push_back(b);
+  }
+}
+
+}  // namespace
+
+std::uint64_t spmm_min_bytes(std::int64_t xrows, std::int64_t yrows, std::int64_t nnz, std::int64_t k,
+                             std::size_t value_bytes, std::size_t index_bytes) {
+  return static_cast<std::uint64_t>(nnz) * (value_bytes + index_bytes) +
+         static_cast<std::uint64_t>(yrows + 1) * index_bytes +
+         static_cast<std::uint64_t>((xrows + yrows) * k) * value_bytes;
+}
+
+BenchReport run_spmm_bench(const BenchOptions& opt, const MatrixDone& on_matrix_done) {
+  if (opt.dtype != "f32" && opt.dtype != "f64")
+    throw Error("bench: --dtype must be f32 or f64, got '" + opt.dtype + "'");
+  if (opt.op != "spmm" && opt.op != "spmm-t")
+    throw Error("bench: run_spmm_bench takes --op spmm or spmm-t, got '" + opt.op + "'");
+  if (opt.ks.empty()) throw Error("bench: --k lists no column count");
+  for (const auto k : opt.ks)
+    if (k < 1 || k > 4096) throw Error("bench: --k " + std::to_string(k) + " is outside 1..4096");
+  ContextOptions co;
+  if (opt.backend == "cpu") co.want = ContextOptions::Want::cpu;
+  else if (opt.backend == "cuda") co.want = ContextOptions::Want::cuda;
+  else if (opt.backend != "auto")
+    throw Error("bench: --backend must be cpu, cuda or auto, got '" + opt.backend + "'");
+  const Context ctx = Context::create(co);
+  BenchReport rep;
+  rep.device = ctx.description();
+  rep.cuda_reason = ctx.cuda_unavailable_reason();
+  rep.backend = ctx.is_cuda() ? "cuda" : to_string(ctx.cpu_path());
+#ifdef SPGEN_HAVE_CUDA
+  rep.copy_gbs = ctx.is_cuda() ? gpu::copy_bandwidth_gbs() : cpu::copy_bandwidth_gbs();
+#else
+  rep.copy_gbs = cpu::copy_bandwidth_gbs();
+#endif
+  std::vector<std::string> matrices = opt.matrices;
+  if (matrices.empty()) matrices.push_back(kDefaultMatrix);
+  for (const auto& m : matrices) {
+    try {
+      if (opt.dtype == "f32") bench_matrix<float>(opt, ctx, rep, m);
+      else bench_matrix<double>(opt, ctx, rep, m);
+    } catch (const std::exception& e) {
+      BenchRow row;
+      row.matrix = m;
+      row.backend = rep.backend;
+      row.dtype = opt.dtype;
+      row.variant = "-";
+      row.kind = "matrix";
+      row.op = opt.op;
+      row.error = e.what();
+      rep.rows.push_back(row);
+      rep.failed_matrices.push_back(m);
+    }
+    if (on_matrix_done) on_matrix_done(rep);
+  }
+  rep.kernel_cache = ctx.kernel_cache().counters();
+  rep.plan_cache = ctx.plan_cache().counters();
+  return rep;
+}
+
+}  // namespace spgen::bench

@@ -1,0 +1,303 @@
+// SpMM plans (spmm_plan.hpp): selection among the formats that declare SpMM,
+// the executor from the context's backend, and the checks of every operand
+// before a product.
+#include "spgen/plan/spmm_plan.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <limits>
+#include <mutex>
+#include <tuple>
+#include <vector>
+
+#include "backends/spmm_backend.hpp"
+#include "plan/features.hpp"
+#include "spgen/core/error.hpp"
+
+namespace spgen {
+
+const char* to_string(SpmmOp op) { return op == SpmmOp::none ? "none" : "transpose"; }
+const char* to_string(Layout layout) { return layout == Layout::row_major ? "row-major" : "column-major"; }
+
+namespace detail {
+
+template <SupportedValue V, SupportedIndex I>
+struct SpmmPlanState {
+  explicit SpmmPlanState(Context c) : ctx(std::move(c)) {}
+  Context ctx;
+  std::shared_ptr<const Csr<V, I>> a;
+  SpmmOp op = SpmmOp::none;
+  std::int64_t k = 0;
+  std::unique_ptr<SpmmExecutor<V, I>> ex;
+  PlanDescription desc;
+  std::mutex describe_mutex;
+  bool timed = false;
+  std::vector<V> x_rows, y_rows;  // column-major operands, as row-major
+};
+
+}  // namespace detail
+
+namespace {
+
+constexpr std::int64_t kMaxK = 4096;
+
+double ms_since(std::chrono::steady_clock::time_point t0) {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+}
+
+template <typename V>
+ValueType value_type_of() {
+  return std::is_same_v<V, float> ? ValueType::f32 : ValueType::f64;
+}
+template <typename I>
+IndexType index_type_of() {
+  return std::is_same_v<I, std::int32_t> ? IndexType::i32 : IndexType::i64;
+}
+
+bool declares_spmm(const formats::Capabilities& c) { return std::find(c.ops.begin(), c.ops.end(), Op::spmm) != c.ops.end(); }
+
+// The generated instances this context runs (none: only a built-in path).
+std::optional<Backend> kernel_backend(const Context& ctx) {
+  if (ctx.is_cuda()) return Backend::cuda;
+  if (ctx.cpu_path() == CpuPath::avx512) return Backend::avx512;
+  return std::nullopt;
+}
+
+// options.plan.variant's instance, with its format's conversion parameters.
+template <typename V, typename I>
+detail::Candidate named_candidate(const Context& ctx, const Csr<V, I>& a, const SpmmOptions& o) {
+  const std::string& name = o.plan.variant;
+  if (name == "portable") {
+    if (ctx.is_cuda()) throw Error("plan_spmm: variant 'portable' is the CPU loop; this context is a CUDA device");
+    return {};
+  }
+  const KernelEntry* e = find_kernel(name);
+  if (!e) throw Error("plan_spmm: variant: no instance named '" + name + "' in the registry");
+  if (e->op != Op::spmm) throw Error("plan_spmm: variant: " + name + " is not an SpMM instance");
+  if (e->value_type != value_type_of<V>() || e->index_type != index_type_of<I>())
+    throw Error("plan_spmm: variant: " + name + " is for " + to_string(e->value_type) + to_string(e->index_type) +
+                ", the matrix is " + type_tag<V>() + type_tag<I>());
+  const auto runs = kernel_backend(ctx);
+  if (runs != e->backend)
+    throw Error("plan_spmm: variant: " + name + " is a " + to_string(e->backend) + " instance; this context runs " +
+                (runs ? std::string(to_string(*runs)) + " instances" : std::string("no generated instances")));
+  if (o.op == SpmmOp::transpose)
+    throw Error("plan_spmm: variant: " + name + " computes A·X; op = transpose runs the portable loop only");
+  const auto& format = formats::format_of<V, I>(*e);
+  format.check_params(o.plan.format_params, *e);
+  formats::ParamMap params = format.default_params(a, *e);
+  for (const auto& [key, v] : o.plan.format_params) params[key] = v;
+  format.check_params(params, *e);
+  return {e, std::move(params)};
+}
+
+// The rule: the lowest-ranked proposal of the formats that declare SpMM
+// (ties: fewer estimated bytes); none, the CPU's portable loop.
+template <typename V, typename I>
+detail::Candidate rule_candidate(const Context& ctx, const Csr<V, I>& a, const SpmmOptions& o, std::string& reason) {
+  const auto runs = kernel_backend(ctx);
+  if (o.op == SpmmOp::transpose) {
+    if (ctx.is_cuda())
+      throw Error("plan_spmm: op = transpose (Aᵀ·X) has no CUDA kernel yet; plan it on a CPU context");
+    reason = "rule: Aᵀ·X by the deterministic portable scatter (per-thread partials added in thread order)";
+    return {};
+  }
+  const Features f = compute_features(a.view());
+  std::optional<formats::Proposal> best;
+  std::string declined;
+  if (runs) {
+    for (const auto* format : formats::registered_formats<V, I>()) {
+      if (!declares_spmm(format->capabilities())) continue;
+      std::vector<const KernelEntry*> pool;
+      for (const auto& e : kernel_registry())
+        if (e.op == Op::spmm && e.backend == *runs && e.value_type == value_type_of<V>() &&
+            e.index_type == index_type_of<I>() && format->name() == e.format)
+          pool.push_back(&e);
+      formats::SelectionInput<V, I> in{a, f, *runs, pool};
+      in.k = o.k;
+      for (auto& p : format->propose_spmm(in)) {
+        if (!p.entry) {
+          declined += p.reason + "; ";
+          continue;
+        }
+        if (!best || p.rank < best->rank || (p.rank == best->rank && p.bytes < best->bytes)) best = std::move(p);
+      }
+    }
+  }
+  if (!best) {
+    if (ctx.is_cuda())
+      throw Error(std::string("plan_spmm: no CUDA SpMM instance for ") + type_tag<V>() + type_tag<I>() +
+                  " in the registry");
+    reason = "rule: " + declined + "portable CSR SpMM (" +
+             (runs ? std::string("no AVX-512 SpMM instance for ") + type_tag<V>() + type_tag<I>()
+                   : std::string("no AVX-512 on this CPU")) +
+             ")";
+    return {};
+  }
+  const auto& format = formats::format_of<V, I>(*best->entry);
+  formats::ParamMap params = best->params;
+  for (const auto& p : format.conversion_params())
+    if (auto it = o.plan.format_params.find(std::string(p.name)); it != o.plan.format_params.end())
+      params[it->first] = it->second;
+  format.check_params(params, *best->entry);
+  char estimate[64];
+  std::snprintf(estimate, sizeof estimate, " (estimated %.3g MB per product)", best->bytes / 1e6);
+  reason = "rule: " + declined + best->reason + (best->bytes > 0 ? estimate : "");
+  return {best->entry, std::move(params)};
+}
+
+// Throws naming the parameter when `d` is not a rows × (1..k) operand.
+template <typename T>
+void check_operand(const char* name, const Dense<T>& d, std::int64_t rows, std::int64_t k) {
+  const std::string what = std::string("SpmmPlan::apply: ") + name;
+  if (d.data == nullptr && rows > 0) throw Error(what + ".data is null");
+  if (d.rows != rows)
+    throw Error(what + ".rows is " + std::to_string(d.rows) + "; op(A) needs " + std::to_string(rows));
+  if (d.cols < 1 || d.cols > k)
+    throw Error(what + ".cols (k) is " + std::to_string(d.cols) + "; this plan serves 1 to " + std::to_string(k) +
+                " columns");
+  if (d.layout != Layout::row_major && d.layout != Layout::col_major)
+    throw Error(what + ".layout is neither row_major nor col_major");
+  const std::int64_t least = d.layout == Layout::row_major ? d.cols : std::max<std::int64_t>(rows, 1);
+  if (d.ld != 0 && d.ld < least)
+    throw Error(what + ".ld is " + std::to_string(d.ld) + "; a " + to_string(d.layout) + " operand needs ld >= " +
+                std::to_string(least));
+  if (d.stride() > std::numeric_limits<std::int32_t>::max())
+    throw Error(what + ".ld is " + std::to_string(d.stride()) + "; at most 2^31-1");
+}
+
+// Column-major `src` (rows × cols, stride ld) into packed row-major `dst`, and back.
+template <typename V>
+void to_rows(const V* src, std::int64_t rows, std::int64_t cols, std::int64_t ld, std::vector<V>& dst) {
+  dst.resize(static_cast<std::size_t>(rows * cols));
+  for (std::int64_t j = 0; j < cols; ++j)
+    for (std::int64_t i = 0; i < rows; ++i) dst[static_cast<std::size_t>(i * cols + j)] = src[i + j * ld];
+}
+template <typename V>
+void from_rows(const std::vector<V>& src, std::int64_t rows, std::int64_t cols, V* dst, std::int64_t ld) {
+  for (std::int64_t j = 0; j < cols; ++j)
+    for (std::int64_t i = 0; i < rows; ++i) dst[i + j * ld] = src[static_cast<std::size_t>(i * cols + j)];
+}
+
+}  // namespace
+
+template <SupportedValue V, SupportedIndex I>
+SpmmPlan<V, I> plan_spmm(const Context& ctx, const Matrix<V, I>& a, const SpmmOptions& options) {
+  if (options.k < 1 || options.k > kMaxK)
+    throw Error("plan_spmm: k is " + std::to_string(options.k) + "; it must be 1 to " + std::to_string(kMaxK));
+  if (options.op != SpmmOp::none && options.op != SpmmOp::transpose)
+    throw Error("plan_spmm: op is neither SpmmOp::none nor SpmmOp::transpose");
+  auto state = std::make_shared<detail::SpmmPlanState<V, I>>(ctx);
+  state->a = a.shared_csr();
+  state->op = options.op;
+  state->k = options.k;
+  PlanDescription& d = state->desc;
+  d.device = ctx.description();
+  d.plan_cache = "off";  // SpMM choices are not cached yet
+
+  auto t0 = std::chrono::steady_clock::now();
+  detail::Candidate c;
+  if (!options.plan.variant.empty()) {
+    c = named_candidate(ctx, a.csr(), options);
+    d.selection = "override: " + options.plan.variant;
+  } else {
+    c = rule_candidate(ctx, a.csr(), options, d.selection);
+  }
+  d.setup.selection_ms = ms_since(t0);
+
+  state->ex = ctx.is_cuda() ? detail::make_cuda_spmm<V, I>(ctx, state->a, c, options.op, options.k, options.plan)
+                            : detail::make_cpu_spmm<V, I>(ctx, state->a, c, options.op, options.k);
+  const auto& ex = *state->ex;
+  d.backend = ex.backend;
+  d.format = ex.format;
+  d.params = ex.params + " k=" + std::to_string(options.k) + " op=" + to_string(options.op);
+  d.instance = ex.instance;
+  d.kernel_source = ex.kernel_source;
+  d.stored_bytes = ex.stored_bytes;
+  d.beta = ex.occupancy;
+  d.setup.conversion_ms = ex.conversion_ms;
+  d.setup.jit_ms = ex.jit_ms;
+  SpmmPlan<V, I> p;
+  p.state_ = std::move(state);
+  return p;
+}
+
+template <SupportedValue V, SupportedIndex I>
+void SpmmPlan<V, I>::apply(V alpha, Dense<const V> x, V beta, Dense<V> y, void* stream) const {
+  auto& s = *state_;
+  const bool t = s.op == SpmmOp::transpose;
+  const std::int64_t xrows = t ? s.a->nrows : s.a->ncols;
+  const std::int64_t yrows = t ? s.a->ncols : s.a->nrows;
+  check_operand("x", x, xrows, s.k);
+  check_operand("y", y, yrows, s.k);
+  if (x.cols != y.cols)
+    throw Error("SpmmPlan::apply: x.cols (" + std::to_string(x.cols) + ") and y.cols (" + std::to_string(y.cols) +
+                ") differ");
+  const std::int64_t k = x.cols;
+  if (x.layout == Layout::row_major && y.layout == Layout::row_major) {
+    s.ex->apply(alpha, x.data, x.stride(), beta, y.data, y.stride(), k, stream);
+    return;
+  }
+  // Column-major operands go through row-major copies made on the host.
+  for (const auto& [name, d, layout] : {std::tuple{"x", static_cast<const void*>(x.data), x.layout},
+                                        std::tuple{"y", static_cast<const void*>(y.data), y.layout}})
+    if (layout == Layout::col_major && s.ex->is_device_memory(d))
+      throw Error(std::string("SpmmPlan::apply: ") + name +
+                  " is column-major device memory; column-major operands must be host memory (device "
+                  "operands: row-major)");
+  const V* xr = x.data;
+  std::int64_t ldx = x.stride();
+  if (x.layout == Layout::col_major) {
+    to_rows(x.data, xrows, k, x.stride(), s.x_rows);
+    xr = s.x_rows.data();
+    ldx = k;
+  }
+  if (y.layout == Layout::row_major) {
+    s.ex->apply(alpha, xr, ldx, beta, y.data, y.stride(), k, stream);
+    return;
+  }
+  if (beta != V(0))
+    to_rows<V>(y.data, yrows, k, y.stride(), s.y_rows);
+  else
+    s.y_rows.assign(static_cast<std::size_t>(yrows * k), V(0));
+  s.ex->apply(alpha, xr, ldx, beta, s.y_rows.data(), k, k, stream);
+  from_rows(s.y_rows, yrows, k, y.data, y.stride());
+}
+
+template <SupportedValue V, SupportedIndex I>
+const PlanDescription& SpmmPlan<V, I>::describe() const {
+  auto& s = *state_;
+  std::lock_guard lock(s.describe_mutex);
+  if (!s.timed) {
+    s.timed = true;
+    s.desc.product_ms = s.ex->time_product_ms();
+    s.desc.setup_products = s.desc.product_ms > 0 ? s.desc.setup.total_ms() / s.desc.product_ms : 0.0;
+  }
+  return s.desc;
+}
+
+template <SupportedValue V, SupportedIndex I>
+std::int64_t SpmmPlan<V, I>::k() const {
+  return state_->k;
+}
+template <SupportedValue V, SupportedIndex I>
+SpmmOp SpmmPlan<V, I>::op() const {
+  return state_->op;
+}
+template <SupportedValue V, SupportedIndex I>
+I SpmmPlan<V, I>::nrows() const {
+  return state_->a->nrows;
+}
+template <SupportedValue V, SupportedIndex I>
+I SpmmPlan<V, I>::ncols() const {
+  return state_->a->ncols;
+}
+
+#define SPGEN_INSTANTIATE(V, I)     \
+  template class SpmmPlan<V, I>;    \
+  template SpmmPlan<V, I> plan_spmm<V, I>(const Context&, const Matrix<V, I>&, const SpmmOptions&);
+SPGEN_FOR_EACH_TYPE(SPGEN_INSTANTIATE)
+#undef SPGEN_INSTANTIATE
+
+}  // namespace spgen

@@ -1,0 +1,68 @@
+// SELL-P SpMM, Y = alpha*A*X + beta*Y, X (ncols x k) and Y (nrows x k) dense
+// row-major with row strides ldx, ldy: one slice of kSliceHeight rows per
+// block, kThreadsPerRow lanes per row running across k.
+//
+// Storage (templates/README.md): entry j of local row r of slice s is at
+// slice_ptr[s] + j*b + r; padding is value 0 with a valid column; rows past
+// nrows in the last slice are padding.
+//
+// Thread (r, l), r the row in the slice, l the lane: the t lanes of a row sit
+// together, so they read t consecutive columns of X's row (coalesced over k),
+// and the b rows' lanes read consecutive stored entries (a slice's column j
+// is contiguous). Each lane walks the whole row width for its columns; the
+// entries loaded by a row's lanes are the same (one transaction, broadcast).
+#include "../common/spgen_template.h"
+#include "spmv_ops.h"
+
+template <int kSliceHeight, int kThreadsPerRow, int kUnroll, typename V, typename I>
+SPGEN_ENTRY __global__ void sellp_spmm(I nrows, I nslices, const I* __restrict__ slice_ptr,
+                                       const I* __restrict__ col_idx, const V* __restrict__ values,
+                                       const I* __restrict__ row_perm, I k, const V* __restrict__ x,
+                                       I ldx, V* __restrict__ y, I ldy, V alpha, V beta) {
+  static_assert(spgen::template_is_pow2(kThreadsPerRow) && kThreadsPerRow <= 32,
+                "threads per row must be a power of two no larger than a warp");
+  static_assert(spgen::template_is_pow2(kSliceHeight), "slice height must be a power of two");
+  static_assert(kSliceHeight * kThreadsPerRow <= 1024, "a block holds at most 1024 threads");
+  static_assert(kUnroll >= 1, "unroll factor must be positive");
+
+  SPGEN_LET_NEXT_GRID_START();
+  const long long slice = blockIdx.x;
+  if (slice >= static_cast<long long>(nslices)) return;  // uniform per block
+  const int local_row = static_cast<int>(threadIdx.x) / kThreadsPerRow;
+  const int lane = static_cast<int>(threadIdx.x) % kThreadsPerRow;
+  const long long position = slice * kSliceHeight + local_row;
+  if (position >= static_cast<long long>(nrows)) return;  // padding rows: no shuffles follow
+
+  const I begin = __ldg(slice_ptr + slice);
+  const I width = (__ldg(slice_ptr + slice + 1) - begin) / kSliceHeight;
+  const I* cols = col_idx + begin + local_row;
+  const V* vals = values + begin + local_row;
+  const long long row = __ldg(row_perm + position);
+  SPGEN_WAIT_FOR_PREVIOUS_GRID();  // X and Y only after the previous grid
+
+  for (I c0 = 0; c0 < k; c0 += kThreadsPerRow) {
+    const I c = c0 + lane;
+    if (c >= k) break;
+    const V* xc = x + c;
+    V sum = V(0);
+    I j = 0;
+    if constexpr (kUnroll > 1) {
+      for (; j + kUnroll <= width; j += kUnroll) {
+        // All loads of the unrolled group before the FMAs: memory-level parallelism.
+        I cu[kUnroll];
+        V vu[kUnroll];
+        SPGEN_UNROLL
+        for (int u = 0; u < kUnroll; ++u) {
+          cu[u] = __ldg(cols + (j + u) * kSliceHeight);
+          vu[u] = __ldg(vals + (j + u) * kSliceHeight);
+        }
+        SPGEN_UNROLL
+        for (int u = 0; u < kUnroll; ++u) sum += vu[u] * __ldg(xc + static_cast<long long>(cu[u]) * ldx);
+      }
+    }
+    for (; j < width; ++j)
+      sum += __ldg(vals + j * kSliceHeight) *
+             __ldg(xc + static_cast<long long>(__ldg(cols + j * kSliceHeight)) * ldx);
+    spgen::store_axpby(y, row * static_cast<long long>(ldy) + c, alpha, sum, beta);
+  }
+}

@@ -1,0 +1,252 @@
+// SpMM plans on the CPU (plan_spmm): Y = alpha*op(A)*X + beta*Y for op = A
+// and Aᵀ, against the double-precision oracle, through the rule's choice and
+// the portable loops, in both layouts, with padded strides, k' < k, beta = 0
+// on NaN-poisoned Y; Aᵀ bit-identical over repeated runs; the errors naming
+// the parameter. AVX-512 instances run where the processor has AVX-512 (the
+// registry test checks each instance; here the plan's path).
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstring>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "reference/oracle.hpp"
+#include "spgen/spgen.hpp"
+#include "support/test_support.hpp"
+
+namespace spgen::test {
+namespace {
+
+constexpr std::int64_t kKs[] = {1, 3, 8, 33, 128};
+
+SpmmOptions spmm_options(std::int64_t k, SpmmOp op = SpmmOp::none, std::string variant = "") {
+  SpmmOptions o;
+  o.k = k;
+  o.op = op;
+  o.plan.variant = std::move(variant);
+  return o;
+}
+
+Context cpu_context() {
+  ContextOptions o;
+  o.want = ContextOptions::Want::cpu;
+  return Context::create(o);
+}
+
+// Aᵀ as CSR, built here (not by the runtime) so the bounded check of
+// spmm_matches applies to transposed products too.
+template <typename V, typename I>
+Csr<V, I> transposed(const CsrView<V, I>& a) {
+  Csr<V, I> t;
+  t.nrows = a.ncols;
+  t.ncols = a.nrows;
+  t.row_ptr.assign(static_cast<std::size_t>(a.ncols) + 1, 0);
+  for (const I c : a.col_idx) ++t.row_ptr[static_cast<std::size_t>(c) + 1];
+  for (std::size_t i = 1; i < t.row_ptr.size(); ++i) t.row_ptr[i] += t.row_ptr[i - 1];
+  std::vector<I> next(t.row_ptr.begin(), t.row_ptr.end() - 1);
+  t.col_idx.resize(a.col_idx.size());
+  t.values.resize(a.values.size());
+  for (I r = 0; r < a.nrows; ++r)
+    for (I p = a.row_ptr[static_cast<std::size_t>(r)]; p < a.row_ptr[static_cast<std::size_t>(r) + 1]; ++p) {
+      const auto c = static_cast<std::size_t>(a.col_idx[static_cast<std::size_t>(p)]);
+      const auto q = static_cast<std::size_t>(next[c]++);
+      t.col_idx[q] = r;
+      t.values[q] = a.values[static_cast<std::size_t>(p)];
+    }
+  return t;
+}
+
+// One product through `plan` with operands in `layout` (ld padded by 2 for
+// odd k), checked against the oracle: exactly for small-integer values,
+// bounded otherwise. Y is NaN-poisoned when beta == 0.
+template <typename V, typename I>
+void check_product(const SpmmPlan<V, I>& plan, const CsrView<V, I>& a, std::int64_t k, Layout layout, double alpha,
+                   double beta, bool exact, const std::string& what) {
+  const bool t = plan.op() == SpmmOp::transpose;
+  const auto xrows = static_cast<std::size_t>(t ? a.nrows : a.ncols);
+  const auto yrows = static_cast<std::size_t>(t ? a.ncols : a.nrows);
+  const auto kk = static_cast<std::size_t>(k);
+  const ValueKind kind = exact ? ValueKind::small_integers : ValueKind::uniform_real;
+  const auto x_packed = random_vector<V>(xrows * kk, kind, 31 + kk);  // row-major, packed
+  std::vector<V> y_in(yrows * kk);
+  if (beta == 0.0)
+    fill_poison<V>(y_in);
+  else
+    y_in = random_vector<V>(yrows * kk, kind, 32 + kk);
+  const bool rm = layout == Layout::row_major;
+  const std::size_t pad = k % 2 == 1 ? 2 : 0;
+  const std::size_t ldx = (rm ? kk : xrows) + pad, ldy = (rm ? kk : yrows) + pad;
+  auto at = [&](std::size_t i, std::size_t j, std::size_t ld) { return rm ? i * ld + j : i + j * ld; };
+  std::vector<V> x((rm ? xrows : kk) * ldx + 1), y((rm ? yrows : kk) * ldy + 1, V(7));
+  for (std::size_t i = 0; i < xrows; ++i)
+    for (std::size_t j = 0; j < kk; ++j) x[at(i, j, ldx)] = x_packed[i * kk + j];
+  for (std::size_t i = 0; i < yrows; ++i)
+    for (std::size_t j = 0; j < kk; ++j) y[at(i, j, ldy)] = y_in[i * kk + j];
+  plan.apply(static_cast<V>(alpha),
+             dense<const V>(x.data(), static_cast<std::int64_t>(xrows), k, layout, static_cast<std::int64_t>(ldx)),
+             static_cast<V>(beta), dense<V>(y.data(), static_cast<std::int64_t>(yrows), k, layout, static_cast<std::int64_t>(ldy)));
+  std::vector<V> y_out(yrows * kk);
+  for (std::size_t i = 0; i < yrows; ++i)
+    for (std::size_t j = 0; j < kk; ++j) y_out[i * kk + j] = y[at(i, j, ldy)];
+  const std::string where = what + " k=" + std::to_string(k) + " " + to_string(layout) + " alpha=" +
+                            std::to_string(alpha) + " beta=" + std::to_string(beta);
+  const std::vector<double> y0 = beta == 0.0 ? std::vector<double>{} : to_double(y_in);
+  if (!t) {
+    EXPECT_TRUE(spmm_matches(a, kk, to_double(x_packed), alpha, beta, y0, y_out, exact)) << where;
+    return;
+  }
+  // Aᵀ: exact cases against the oracle's own transposed product; both against
+  // A's explicit transpose (bounded or exact).
+  if (exact) {
+    const auto want = reference::spmm_transposed(a, kk, alpha, to_double(x_packed), beta,
+                                                 beta == 0.0 ? std::vector<double>(yrows * kk, 0.0) : y0);
+    EXPECT_EQ(to_double(y_out), want) << where;
+  }
+  const Csr<V, I> at_csr = transposed(a);
+  EXPECT_TRUE(spmm_matches(at_csr.view(), kk, to_double(x_packed), alpha, beta, y0, y_out, exact)) << where;
+}
+
+template <typename T>
+class SpmmPlanCpu : public ::testing::Test {};
+using Types = ::testing::Types<std::pair<double, std::int32_t>, std::pair<float, std::int32_t>,
+                               std::pair<double, std::int64_t>, std::pair<float, std::int64_t>>;
+TYPED_TEST_SUITE(SpmmPlanCpu, Types);
+
+// Every standard matrix (empty rows, a dense row, awkward shapes), k from
+// kKs, both ops, both layouts, the rule's choice and the portable loop.
+TYPED_TEST(SpmmPlanCpu, StandardMatricesMatchOracle) {
+  using V = typename TypeParam::first_type;
+  using I = typename TypeParam::second_type;
+  const Context ctx = cpu_context();
+  constexpr std::pair<double, double> kScales[] = {{1.0, 0.0}, {-2.0, 0.5}};
+  // i64 indices change only the index loads: fewer k keep the test short.
+  constexpr std::int64_t kKsI64[] = {3, 33};
+  const std::span<const std::int64_t> ks = sizeof(I) == 8 ? std::span<const std::int64_t>(kKsI64) : kKs;
+  for (const auto& [name, csr] : standard_test_matrices<V, I>()) {
+    const auto a = Matrix<V, I>::from_csr(csr);
+    for (const SpmmOp op : {SpmmOp::none, SpmmOp::transpose})
+      for (const std::string variant : {"portable", ""}) {
+        const auto plan = plan_spmm(ctx, a, spmm_options(128, op, variant));
+        const std::string instance = plan.describe().instance;
+        // Without AVX-512 (and for Aᵀ) the rule picks the portable loop, checked already.
+        if (variant.empty() && plan.describe().backend == "portable") continue;
+        for (const std::int64_t k : ks)
+          for (const Layout layout : {Layout::row_major, Layout::col_major})
+            for (const auto& [alpha, beta] : kScales)
+              check_product(plan, csr.view(), k, layout, alpha, beta, true,
+                            name + " op=" + to_string(op) + " " + instance);
+      }
+  }
+}
+
+// The real matrices (bounded check), k = 8 and 33, both ops.
+TYPED_TEST(SpmmPlanCpu, RealMatricesMatchOracle) {
+  using V = typename TypeParam::first_type;
+  using I = typename TypeParam::second_type;
+  if constexpr (sizeof(I) == 8) GTEST_SKIP() << "i64 indices: the standard matrices cover them";
+  const auto& real = real_test_matrices<V, I>();
+  if (real.empty()) GTEST_SKIP() << real_matrices_skip_reason();
+  const Context ctx = cpu_context();
+  for (const auto& [name, csr] : real) {
+    const auto a = Matrix<V, I>::from_csr(csr);
+    for (const SpmmOp op : {SpmmOp::none, SpmmOp::transpose}) {
+      const auto plan = plan_spmm(ctx, a, spmm_options(33, op));
+      for (const std::int64_t k : {8, 33})
+        check_product(plan, csr.view(), k, Layout::row_major, 1.5, k == 8 ? 0.0 : -1.0, false,
+                      name + " op=" + to_string(op) + " " + plan.describe().instance);
+    }
+  }
+}
+
+// Aᵀ·X is bit-identical from run to run: per-thread partials added in a
+// fixed order, no atomics. Real values (sums depend on their order), a matrix
+// large enough to use every thread, power-law rows so parts differ.
+TEST(SpmmPlanCpuDeterministic, TransposedProductIsBitIdenticalOverRuns) {
+  const Context ctx = cpu_context();
+  RandomMatrixOptions o{.rows = 40000, .cols = 30000, .mean_row_length = 12,
+                        .distribution = RowDistribution::power_law, .values = ValueKind::uniform_real, .seed = 5};
+  const auto csr = random_matrix<double, std::int32_t>(o);
+  const auto a = Matrix<double, std::int32_t>::from_csr(csr);
+  constexpr std::int64_t k = 33;
+  const auto plan = plan_spmm(ctx, a, spmm_options(k, SpmmOp::transpose));
+  EXPECT_NE(plan.describe().params.find("deterministic"), std::string::npos) << plan.describe().params;
+  const auto x = random_vector<double>(static_cast<std::size_t>(o.rows * k), ValueKind::uniform_real, 3);
+  const auto y0 = random_vector<double>(static_cast<std::size_t>(o.cols * k), ValueKind::uniform_real, 4);
+  std::vector<double> first;
+  for (int run = 0; run < 5; ++run) {
+    std::vector<double> y = y0;
+    plan.apply(0.75, dense<const double>(x.data(), o.rows, k), -0.5, dense<double>(y.data(), o.cols, k));
+    if (run == 0) {
+      first = y;
+      check_product(plan, csr.view(), k, Layout::row_major, 0.75, -0.5, false, "powerlaw 40000x30000");
+      continue;
+    }
+    EXPECT_EQ(std::memcmp(first.data(), y.data(), y.size() * sizeof(double)), 0) << "run " << run << " differs";
+  }
+}
+
+// A plan for k serves every k' <= k.
+// The README's form: dense() over mutable data serves as X (Dense<const V>).
+TEST(SpmmPlanCpuArgs, MutableOperandServesAsInput) {
+  const Context ctx = cpu_context();
+  const auto csr = random_matrix<double, std::int32_t>(
+      {.rows = 50, .cols = 40, .mean_row_length = 4, .values = ValueKind::small_integers, .seed = 4});
+  const auto plan = plan_spmm(ctx, Matrix<double, std::int32_t>::from_csr(csr), spmm_options(3));
+  std::vector<double> x = random_vector<double>(40 * 3, ValueKind::small_integers, 8), y(50 * 3);
+  plan.apply(2.0, dense(x.data(), 40, 3), 0.0, dense(y.data(), 50, 3));
+  EXPECT_TRUE(spmm_matches(csr.view(), 3, to_double(x), 2.0, 0.0, {}, y, true));
+}
+
+TEST(SpmmPlanCpuArgs, PlanForKServesSmallerK) {
+  const Context ctx = cpu_context();
+  const auto csr = random_matrix<double, std::int32_t>(
+      {.rows = 300, .cols = 200, .mean_row_length = 5, .values = ValueKind::small_integers, .seed = 9});
+  const auto plan = plan_spmm(ctx, Matrix<double, std::int32_t>::from_csr(csr), spmm_options(40));
+  EXPECT_EQ(plan.k(), 40);
+  for (const std::int64_t k : {1, 7, 39, 40})
+    check_product(plan, csr.view(), k, Layout::row_major, 1.0, 1.0, true, "k' <= k");
+}
+
+TEST(SpmmPlanCpuArgs, InvalidArgumentsNameTheParameter) {
+  const Context ctx = cpu_context();
+  const auto a = Matrix<double, std::int32_t>::from_csr(random_matrix<double, std::int32_t>(
+      {.rows = 30, .cols = 20, .mean_row_length = 3, .values = ValueKind::small_integers, .seed = 2}));
+  EXPECT_TRUE(throws_error([&] { (void)plan_spmm(ctx, a, spmm_options(0)); }, {"k is 0", "1 to"}));
+  EXPECT_TRUE(throws_error([&] { (void)plan_spmm(ctx, a, spmm_options(100000)); }, {"k is 100000"}));
+  EXPECT_TRUE(throws_error([&] { (void)plan_spmm(ctx, a, spmm_options(4, static_cast<SpmmOp>(7))); },
+                           {"op is neither"}));
+  EXPECT_TRUE(throws_error(
+      [&] { (void)plan_spmm(ctx, a, spmm_options(4, SpmmOp::none, "spgen_nothing")); },
+      {"variant", "spgen_nothing"}));
+  for (const auto& e : kernel_registry()) {
+    if (e.op != Op::spmv) continue;
+    EXPECT_TRUE(throws_error([&] { (void)plan_spmm(ctx, a, spmm_options(4, SpmmOp::none, e.name)); },
+                             {"variant", "not an SpMM instance"}));
+    break;
+  }
+
+  const auto plan = plan_spmm(ctx, a, spmm_options(4));
+  std::vector<double> x(20 * 8, 1.0), y(30 * 8, 0.0);
+  EXPECT_TRUE(throws_error([&] { plan.apply(1.0, dense<const double>(x.data(), 20, 5), 0.0, dense<double>(y.data(), 30, 5)); },
+                           {"x.cols (k) is 5", "1 to 4"}));
+  EXPECT_TRUE(throws_error([&] { plan.apply(1.0, dense<const double>(x.data(), 30, 4), 0.0, dense<double>(y.data(), 30, 4)); },
+                           {"x.rows is 30", "needs 20"}));
+  EXPECT_TRUE(throws_error([&] { plan.apply(1.0, dense<const double>(x.data(), 20, 4), 0.0, dense<double>(y.data(), 20, 4)); },
+                           {"y.rows is 20", "needs 30"}));
+  EXPECT_TRUE(throws_error([&] { plan.apply(1.0, dense<const double>(x.data(), 20, 4), 0.0, dense<double>(y.data(), 30, 3)); },
+                           {"x.cols (4) and y.cols (3) differ"}));
+  EXPECT_TRUE(throws_error(
+      [&] { plan.apply(1.0, dense<const double>(x.data(), 20, 4, Layout::row_major, 3), 0.0, dense<double>(y.data(), 30, 4)); },
+      {"x.ld is 3", "row-major", ">= 4"}));
+  EXPECT_TRUE(throws_error(
+      [&] { plan.apply(1.0, dense<const double>(x.data(), 20, 4), 0.0, dense<double>(y.data(), 30, 4, Layout::col_major, 29)); },
+      {"y.ld is 29", "column-major", ">= 30"}));
+  EXPECT_TRUE(throws_error(
+      [&] { plan.apply(1.0, dense<const double>(x.data(), 20, 4, static_cast<Layout>(5)), 0.0, dense<double>(y.data(), 30, 4)); },
+      {"x.layout"}));
+}
+
+}  // namespace
+}  // namespace spgen::test
