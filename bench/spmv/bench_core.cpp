@@ -48,18 +48,6 @@ std::vector<double> reference_y(const Csr<V, Index>& a, const std::vector<V>& x)
   return y;
 }
 
-template <typename T>
-double relative_error(const std::vector<T>& y, const std::vector<double>& ref) {
-  double num = 0, den = 0;
-  for (std::size_t i = 0; i < ref.size(); ++i) {
-    const double d = static_cast<double>(y[i]) - ref[i];
-    num += d * d;
-    den += ref[i] * ref[i];
-  }
-  if (std::isnan(num)) return std::numeric_limits<double>::quiet_NaN();
-  return den > 0 ? std::sqrt(num / den) : std::sqrt(num);
-}
-
 // || |A| |x| ||_2 and the longest row: the inputs of spmv_relerr_bound.
 template <typename V>
 std::pair<double, std::int64_t> abs_product_norm(const Csr<V, Index>& a, const std::vector<V>& x) {

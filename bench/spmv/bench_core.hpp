@@ -10,9 +10,12 @@
 // GPU; an OpenMP CSR loop and Eigen on CPU (the faster is "the baseline").
 #pragma once
 
+#include <cmath>
+#include <cstddef>
 #include <cstdint>
 #include <cstdio>
 #include <functional>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -20,6 +23,20 @@
 #include "spgen/session/plan_cache.hpp"
 
 namespace spgen::bench {
+
+/// ||y - ref|| / ||ref|| over the 2-norm (||y - ref|| where ref is 0; NaN
+/// when y holds a NaN): a result's error against the double-precision oracle.
+template <typename T>
+double relative_error(const std::vector<T>& y, const std::vector<double>& ref) {
+  double num = 0, den = 0;
+  for (std::size_t i = 0; i < ref.size(); ++i) {
+    const double d = static_cast<double>(y[i]) - ref[i];
+    num += d * d;
+    den += ref[i] * ref[i];
+  }
+  if (std::isnan(num)) return std::numeric_limits<double>::quiet_NaN();
+  return den > 0 ? std::sqrt(num / den) : std::sqrt(num);
+}
 
 struct BenchOptions {
   std::vector<std::string> matrices;  // specs for spgen::load_matrix; empty: kDefaultMatrix

@@ -65,18 +65,6 @@ Reference<V> reference(const Csr<V, Index>& a, bool transpose, std::int64_t k, c
   return r;
 }
 
-template <typename T>
-double relative_error(const std::vector<T>& y, const std::vector<double>& ref) {
-  double num = 0, den = 0;
-  for (std::size_t i = 0; i < ref.size(); ++i) {
-    const double d = static_cast<double>(y[i]) - ref[i];
-    num += d * d;
-    den += ref[i] * ref[i];
-  }
-  if (std::isnan(num)) return std::numeric_limits<double>::quiet_NaN();
-  return den > 0 ? std::sqrt(num / den) : std::sqrt(num);
-}
-
 double norm(const std::vector<double>& v) {
   double s = 0;
   for (const double x : v) s += x * x;

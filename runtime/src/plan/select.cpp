@@ -9,15 +9,6 @@ namespace spgen::detail {
 
 namespace {
 
-template <typename V>
-ValueType value_type_of() {
-  return std::is_same_v<V, float> ? ValueType::f32 : ValueType::f64;
-}
-template <typename I>
-IndexType index_type_of() {
-  return std::is_same_v<I, std::int32_t> ? IndexType::i32 : IndexType::i64;
-}
-
 // The format's SpMV instances for these types on `backend`, in registry order.
 template <typename V, typename I>
 std::vector<const KernelEntry*> instances_of(std::string_view format, Backend backend) {

@@ -14,6 +14,7 @@
 #include "backends/spmm_backend.hpp"
 #include "plan/features.hpp"
 #include "spgen/core/error.hpp"
+#include "core/elapsed.hpp"
 
 namespace spgen {
 
@@ -42,18 +43,7 @@ namespace {
 
 constexpr std::int64_t kMaxK = 4096;
 
-double ms_since(std::chrono::steady_clock::time_point t0) {
-  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-}
-
-template <typename V>
-ValueType value_type_of() {
-  return std::is_same_v<V, float> ? ValueType::f32 : ValueType::f64;
-}
-template <typename I>
-IndexType index_type_of() {
-  return std::is_same_v<I, std::int32_t> ? IndexType::i32 : IndexType::i64;
-}
+using detail::ms_since;
 
 bool declares_spmm(const formats::Capabilities& c) { return std::find(c.ops.begin(), c.ops.end(), Op::spmm) != c.ops.end(); }
 

@@ -9,6 +9,7 @@
 #include "spgen/core/error.hpp"
 #include "spgen/plan/plan.hpp"
 #include "spgen/session/plan_cache.hpp"
+#include "core/elapsed.hpp"
 
 namespace spgen {
 
@@ -36,9 +37,7 @@ struct PermutedSpmvPlanState {
 
 namespace {
 
-double ms_since(std::chrono::steady_clock::time_point t0) {
-  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-}
+using detail::ms_since;
 
 // Selects (or finds in the plan cache), converts and prepares. own_basis:
 // among the formats that hold their own basis, and the executor multiplies

@@ -16,6 +16,7 @@
 #include <thread>
 
 #include "spgen/core/error.hpp"
+#include "core/elapsed.hpp"
 
 namespace spgen {
 
@@ -42,9 +43,7 @@ std::string env_or_empty(const char* name) {
   return v ? std::string(v) : std::string();
 }
 
-double ms_since(std::chrono::steady_clock::time_point t0) {
-  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-}
+using detail::ms_since;
 
 }  // namespace
 

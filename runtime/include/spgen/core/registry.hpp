@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <span>
 #include <string_view>
+#include <type_traits>
 
 namespace spgen {
 
@@ -20,6 +21,17 @@ const char* to_string(Backend b);
 const char* to_string(Op o);
 const char* to_string(ValueType v);
 const char* to_string(IndexType i);
+
+/// The registry's tag of a value type (float, double) and of an index type
+/// (std::int32_t, std::int64_t), to match instances against a plan's types.
+template <typename V>
+constexpr ValueType value_type_of() {
+  return std::is_same_v<V, float> ? ValueType::f32 : ValueType::f64;
+}
+template <typename I>
+constexpr IndexType index_type_of() {
+  return sizeof(I) == 4 ? IndexType::i32 : IndexType::i64;
+}
 
 /// One specialisation parameter of an instance, e.g. {"threads_per_row", "t", 8}.
 struct KernelParam {

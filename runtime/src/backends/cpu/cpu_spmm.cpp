@@ -13,6 +13,7 @@
 #include "backends/cpu/portable_spmm.hpp"
 #include "backends/spmm_backend.hpp"
 #include "spgen/core/error.hpp"
+#include "core/elapsed.hpp"
 
 namespace spgen::detail {
 
@@ -26,10 +27,6 @@ constexpr std::int64_t kMinWorkPerThread = 2048;
 // Aᵀ: every thread's partial result is ncols × (a chunk of k) values; the
 // chunk keeps all of them under this many bytes.
 constexpr std::size_t kPartialBytes = std::size_t{256} << 20;
-
-double ms_since(std::chrono::steady_clock::time_point t0) {
-  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-}
 
 template <typename V, typename I>
 class CpuSpmm final : public SpmmExecutor<V, I> {

@@ -19,6 +19,7 @@
 #include "backends/cpu/portable_csr.hpp"
 #include "backends/timing.hpp"
 #include "spgen/core/error.hpp"
+#include "core/elapsed.hpp"
 
 namespace spgen::detail {
 
@@ -55,10 +56,6 @@ constexpr TimingPolicy kCpuTiming{.warmup_products = 1,
                                   .budget_per_candidate = true,
                                   .round_up = true,
                                   .warm_below_ms = 1.0};
-
-double ms_since(std::chrono::steady_clock::time_point t0) {
-  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-}
 
 // The portable loop's instance name (describe(), plan records).
 template <typename V, typename I>

@@ -15,14 +15,11 @@
 #include "backends/cuda/device_kernels.hpp"
 #include "backends/spmm_backend.hpp"
 #include "spgen/core/error.hpp"
+#include "core/elapsed.hpp"
 
 namespace spgen::detail {
 
 namespace {
-
-double ms_since(std::chrono::steady_clock::time_point t0) {
-  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-}
 
 template <typename V, typename I>
 class CudaSpmm final : public SpmmExecutor<V, I> {

@@ -22,14 +22,11 @@
 #include "backends/timing.hpp"
 #include "spgen/session/embedded.hpp"
 #include "spgen/core/error.hpp"
+#include "core/elapsed.hpp"
 
 namespace spgen::detail {
 
 namespace {
-
-double ms_since(std::chrono::steady_clock::time_point t0) {
-  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-}
 
 // Device copies of the arrays a format uses unchanged from the caller's CSR
 // (the storage's array points into the CSR), uploaded once when a plan times

@@ -7,14 +7,11 @@
 
 #include "spgen/core/error.hpp"
 #include "spgen/session/embedded.hpp"
+#include "core/elapsed.hpp"
 
 namespace spgen::detail {
 
 namespace {
-
-double ms_since(std::chrono::steady_clock::time_point t0) {
-  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-}
 
 // Loaded modules live for the whole process, keyed by device and image key,
 // so a second plan with the same kernel loads nothing. Deliberately never
