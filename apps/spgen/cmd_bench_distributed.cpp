@@ -8,6 +8,10 @@
 // clamped to [0, 1] (vector mode hides nothing by construction: 0). When the
 // exchange is a few microseconds beside a product of milliseconds, the
 // fraction is within timing noise; compare exchange_ms with compute_ms.
+//
+// x lives in the plan's extended_x() (as a solver keeps the vector it
+// multiplies), so vector mode copies nothing in beside the halo. GB/s count
+// the bytes each rank's plans move per product (their storage, x, halo, y).
 #include <unistd.h>
 
 #include <algorithm>
@@ -36,6 +40,8 @@ namespace spgen::cli {
 struct DistributedBenchOptions {
   bool enabled = false;
   std::string mode = "vector";
+  std::string transport = "automatic";
+  std::string balance = "automatic";
 };
 
 std::shared_ptr<DistributedBenchOptions> add_distributed_bench_options(CLI::App& bench) {
@@ -45,6 +51,16 @@ std::shared_ptr<DistributedBenchOptions> add_distributed_bench_options(CLI::App&
                               "times, halo volume, hidden fraction");
   bench.add_option("--mode", opt->mode, "Distributed overlap mode: vector, naive or task (default vector)")
       ->check(CLI::IsMember({"vector", "naive", "task"}))
+      ->needs(flag);
+  bench.add_option("--transport", opt->transport,
+                   "Distributed: what carries the halo between GPUs: automatic (NCCL when built with it), nccl, "
+                   "or mpi (CUDA-aware, else staged through host buffers)")
+      ->check(CLI::IsMember({"automatic", "nccl", "mpi"}))
+      ->needs(flag);
+  bench.add_option("--balance", opt->balance,
+                   "Distributed: block boundaries by nonzeros, by the cost model (cost), or automatic (the cost "
+                   "model when the ranks' plans differ)")
+      ->check(CLI::IsMember({"automatic", "nonzeros", "cost"}))
       ->needs(flag);
   return opt;
 }
@@ -112,8 +128,9 @@ int local_rank() {
 }
 
 template <SupportedValue V>
-nlohmann::json run(const std::string& matrix, const std::string& backend, dist::Mode mode, double min_seconds,
-                   dist::Communicator& comm) {
+nlohmann::json run(const std::string& matrix, const std::string& backend, const dist::DistributedOptions& options,
+                   double min_seconds, dist::Communicator& comm) {
+  const dist::Mode mode = options.mode;
   ContextOptions copt;
   copt.want = backend == "cpu" ? ContextOptions::Want::cpu
               : backend == "cuda" ? ContextOptions::Want::cuda
@@ -131,21 +148,29 @@ nlohmann::json run(const std::string& matrix, const std::string& backend, dist::
     nnz = static_cast<std::int64_t>(a->nnz());
   }
   const auto setup0 = Clock::now();
-  const auto plan = dist::distributed_plan(ctx, comm, a ? &*a : nullptr, {.mode = mode});
+  const auto plan = dist::distributed_plan(ctx, comm, a ? &*a : nullptr, options);
   const double setup_ms = std::chrono::duration<double, std::milli>(Clock::now() - setup0).count();
   const auto n = static_cast<std::size_t>(plan.local_rows());
   RankVector<V> x(n, V{1}, ctx.is_cuda()), y(n, V{0}, ctx.is_cuda());
+  // x in the plan's own buffer, beside the halo.
+  if (V* own = plan.extended_x()) {
+#ifdef SPGEN_HAVE_CUDA
+    if (ctx.is_cuda()) cudaMemcpy(own, x.host.data(), n * sizeof(V), cudaMemcpyHostToDevice);
+#endif
+    if (!ctx.is_cuda()) std::copy(x.host.begin(), x.host.end(), own);
+  }
+  const V* x_in = plan.extended_x() ? plan.extended_x() : x.ptr;
 
   // Enough repetitions for min_seconds of products, agreed by all ranks.
-  const double once = time_ms(comm, 3, [&] { plan.apply(V{1}, x.ptr, V{0}, y.ptr); });
+  const double once = time_ms(comm, 3, [&] { plan.apply(V{1}, x_in, V{0}, y.ptr); });
   const double mine_reps = std::clamp(min_seconds * 1e3 / std::max(once, 1e-3), 10.0, 2000.0);
   const auto all_reps = comm.allgather(std::span<const double>(&mine_reps, 1));
   const int reps = static_cast<int>(*std::min_element(all_reps.begin(), all_reps.end()));
 
   RankResult r;
-  r.apply_ms = time_ms(comm, reps, [&] { plan.apply(V{1}, x.ptr, V{0}, y.ptr); });
-  r.exchange_ms = time_ms(comm, reps, [&] { plan.exchange(x.ptr); });
-  r.compute_ms = time_ms(comm, reps, [&] { plan.compute(V{1}, x.ptr, V{0}, y.ptr); });
+  r.apply_ms = time_ms(comm, reps, [&] { plan.apply(V{1}, x_in, V{0}, y.ptr); });
+  r.exchange_ms = time_ms(comm, reps, [&] { plan.exchange(x_in); });
+  r.compute_ms = time_ms(comm, reps, [&] { plan.compute(V{1}, x_in, V{0}, y.ptr); });
   // Vector mode overlaps nothing; there the formula would only measure noise.
   r.hidden = mode == dist::Mode::vector || r.exchange_ms <= 0
                  ? 0.0
@@ -162,7 +187,9 @@ nlohmann::json run(const std::string& matrix, const std::string& backend, dist::
                          static_cast<double>(d.nonlocal_nnz),
                          static_cast<double>(d.halo.recv_entries),
                          static_cast<double>(d.halo.recv_messages),
-                         setup_ms};
+                         setup_ms,
+                         d.product_bytes,
+                         static_cast<double>(d.nonlocal_rows)};
   constexpr std::size_t kFields = std::size(mine);
   const auto all = comm.allgather(std::span<const double>(mine, kFields));
   const auto nnz_all = comm.allgather(std::span<const std::int64_t>(&nnz, 1));
@@ -175,9 +202,11 @@ nlohmann::json run(const std::string& matrix, const std::string& backend, dist::
                       {"nnz", nnz_all[0]},
                       {"device", ctx.description()},
                       {"exchange", d.exchange},
+                      {"transport", dist::to_string(options.transport)},
+                      {"balance", d.balance},
                       {"repetitions", reps}};
   nlohmann::json ranks = nlohmann::json::array();
-  double worst = 0, halo = 0, hidden_weighted = 0, exchange_total = 0;
+  double worst = 0, halo = 0, hidden_weighted = 0, exchange_total = 0, bytes = 0;
   int messages = 0;
   for (int q = 0; q < comm.size(); ++q) {
     const double* f = all.data() + static_cast<std::size_t>(q) * kFields;
@@ -191,16 +220,21 @@ nlohmann::json run(const std::string& matrix, const std::string& backend, dist::
                      {"exchange_ms", f[1]},
                      {"compute_ms", f[2]},
                      {"hidden_fraction", f[3]},
-                     {"setup_ms", f[10]}});
+                     {"setup_ms", f[10]},
+                     {"product_bytes", f[11]},
+                     {"nonlocal_rows", f[12]},
+                     {"gbs", f[0] > 0 ? f[11] / (f[0] * 1e6) : 0.0}});
     worst = std::max(worst, f[0]);
     halo += f[8];
     messages += static_cast<int>(f[9]);
     hidden_weighted += f[3] * f[1];
     exchange_total += f[1];
+    bytes += f[11];
   }
   j["per_rank"] = ranks;
   j["aggregate"] = {{"apply_ms", worst},  // the slowest rank sets the product's time
                     {"gflops", worst > 0 ? 2.0 * static_cast<double>(nnz_all[0]) / (worst * 1e6) : 0.0},
+                    {"gbs", worst > 0 ? bytes / (worst * 1e6) : 0.0},  // every rank's bytes over the slowest time
                     {"halo_entries", halo},
                     {"halo_bytes", halo * sizeof(V)},
                     {"halo_messages", messages},
@@ -222,9 +256,10 @@ void print(const nlohmann::json& j) {
                 r["exchange_ms"].get<double>(), r["compute_ms"].get<double>(),
                 100 * r["hidden_fraction"].get<double>());
   const auto& g = j["aggregate"];
-  std::printf("aggregate: %.4f ms per product (slowest rank, median), %.2f GFLOP/s, halo %.0f entries "
+  std::printf("aggregate: %.4f ms per product (slowest rank, median), %.2f GFLOP/s, %.1f GB/s, halo %.0f entries "
               "(%.0f bytes) in %d messages per product, %.0f%% of the exchange hidden\n",
-              g["apply_ms"].get<double>(), g["gflops"].get<double>(), g["halo_entries"].get<double>(),
+              g["apply_ms"].get<double>(), g["gflops"].get<double>(), g["gbs"].get<double>(),
+              g["halo_entries"].get<double>(),
               g["halo_bytes"].get<double>(), g["halo_messages"].get<int>(), 100 * g["hidden_fraction"].get<double>());
   std::printf("%s\n", j["plans_rank0"].get<std::string>().c_str());
 }
@@ -236,7 +271,9 @@ void run_distributed_bench(const DistributedBenchOptions& opt, const std::vector
                            const std::string& dtype, const std::string& backend, const std::string& json,
                            double min_seconds) {
 #ifdef SPGEN_HAVE_MPI
-  const auto mode = dist::parse_mode(opt.mode);
+  const dist::DistributedOptions options{.mode = dist::parse_mode(opt.mode),
+                                         .transport = dist::parse_transport(opt.transport),
+                                         .balance = dist::parse_balance(opt.balance)};
   if (matrices.size() > 1) throw Error("bench --distributed: takes one matrix, got " + std::to_string(matrices.size()));
   const std::string matrix = matrices.empty() ? "poisson3d:64" : matrices.front();
   int provided = 0;
@@ -248,8 +285,8 @@ void run_distributed_bench(const DistributedBenchOptions& opt, const std::vector
     nlohmann::json j;
     {
       auto comm = dist::mpi_communicator(MPI_COMM_WORLD);
-      j = dtype == "f32" ? run<float>(matrix, backend, mode, min_seconds, *comm)
-                         : run<double>(matrix, backend, mode, min_seconds, *comm);
+      j = dtype == "f32" ? run<float>(matrix, backend, options, min_seconds, *comm)
+                         : run<double>(matrix, backend, options, min_seconds, *comm);
     }
     if (rank == 0) {
       print(j);

@@ -146,6 +146,49 @@ TEST(DistMpi, ExchangeThenComputeIsTheProduct) {
   }
 }
 
+// Blocks placed by the cost model: still every row once, in rank order, and
+// exact; the description says how they were placed.
+TEST(DistMpi, BalancedByCostIsExact) {
+  World w;
+  const auto ctx = cpu_context();
+  for (const auto& c : test::dist::dist_cases<double, int>()) {
+    const auto a = Matrix<double, int>::from_csr(c.matrix);
+    for (const Balance b : {Balance::cost, Balance::nonzeros})
+      for (const Mode m : {Mode::vector, Mode::task}) {
+        const auto p = distributed_plan(ctx, *w.comm, w.rank == 0 ? &a : nullptr, {.mode = m, .balance = b});
+        const auto& d = p.describe();
+        const auto what = c.name + " " + to_string(b) + " " + to_string(m) + " rank " + std::to_string(w.rank);
+        const std::int64_t mine[2] = {d.row_begin, d.row_end};
+        const auto all = w.comm->allgather(std::span<const std::int64_t>(mine, 2));
+        EXPECT_EQ(all.front(), 0) << what;
+        EXPECT_EQ(all.back(), a.nrows()) << what;
+        for (std::size_t r = 1; r + 1 < all.size(); r += 2) EXPECT_EQ(all[r], all[r + 1]) << what;
+        EXPECT_GT(d.product_bytes, d.row_end > d.row_begin ? 0.0 : -1.0) << what;
+        const bool moved = d.balance.find("cost model (") != std::string::npos;
+        EXPECT_TRUE(b == Balance::cost || !moved) << what << ": " << d.balance;
+        EXPECT_TRUE(moved || d.balance.find("by nonzeros") != std::string::npos) << what << ": " << d.balance;
+        check_products(p, c.matrix, what);
+      }
+  }
+}
+
+// The non-local product covers only the rows with halo entries: in a band
+// of half-width 2, rank 0's are its last two rows.
+TEST(DistMpi, NonlocalWindowIsTheHaloRows) {
+  World w;
+  if (w.size < 2) GTEST_SKIP() << "needs two ranks";
+  const auto ctx = cpu_context();
+  const auto a = Matrix<double, int>::from_csr(banded<double, int>(400, 2));
+  const auto p = distributed_plan(ctx, *w.comm, w.rank == 0 ? &a : nullptr, {.mode = Mode::naive});
+  const auto& d = p.describe();
+  if (w.rank == 0) {
+    EXPECT_EQ(d.nonlocal_rows, 2) << d.to_string();
+    EXPECT_EQ(d.nonlocal_row_begin, d.row_end - d.row_begin - 2) << d.to_string();
+  }
+  EXPECT_LE(d.nonlocal_rows, d.row_end - d.row_begin);
+  check_products(p, a.csr(), "banded_400 naive rank " + std::to_string(w.rank));
+}
+
 // Errors reach every rank (none is left waiting in a collective).
 TEST(DistMpi, BadInputFailsOnEveryRank) {
   World w;
@@ -169,7 +212,7 @@ TEST(DistMpi, BadInputFailsOnEveryRank) {
 // comparison. Skips (on every rank alike) unless this node has a GPU for
 // each of its ranks; NCCL refuses two ranks on one GPU.
 template <SupportedValue V>
-void cuda_cases(int device) {
+void cuda_cases(int device, Transport transport) {
   World w;
   ContextOptions o;
   o.want = ContextOptions::Want::cuda;
@@ -180,7 +223,7 @@ void cuda_cases(int device) {
     const auto a = Matrix<V, int>::from_csr(c.matrix);
     const auto x = test::random_vector<V>(static_cast<std::size_t>(a.nrows()), ValueKind::small_integers, 31);
     for (const Mode m : {Mode::vector, Mode::naive, Mode::task}) {
-      const auto p = distributed_plan(ctx, *w.comm, w.rank == 0 ? &a : nullptr, {.mode = m});
+      const auto p = distributed_plan(ctx, *w.comm, w.rank == 0 ? &a : nullptr, {.mode = m, .transport = transport});
       const auto b = p.row_begin(), e = b + p.local_rows();
       const auto n = static_cast<std::size_t>(e - b);
       const auto xl = slice(x, b, e);
@@ -193,15 +236,24 @@ void cuda_cases(int device) {
       cudaMemcpy(dy, y.data(), n * sizeof(V), cudaMemcpyHostToDevice);
       p.apply(V{1}, dx, V{0}, dy);
       cudaMemcpy(y.data(), dy, n * sizeof(V), cudaMemcpyDeviceToHost);
+      // Again with x in the plan's own buffer (vector mode copies nothing in).
+      std::vector<V> y2(n);
+      if (V* own = p.extended_x()) {
+        cudaMemcpy(own, xl.data(), n * sizeof(V), cudaMemcpyHostToDevice);
+        p.apply(V{1}, own, V{0}, dy);
+        cudaMemcpy(y2.data(), dy, n * sizeof(V), cudaMemcpyDeviceToHost);
+      }
       cudaFree(dx);
       cudaFree(dy);
-      EXPECT_EQ(test::to_double(y), test::dist::oracle_rows(c.matrix, test::to_double(x), 1.0, 0.0, {}, b, e))
-          << c.name << " " << to_string(m) << " cuda rank " << w.rank << ": " << p.describe().to_string();
+      const auto want = test::dist::oracle_rows(c.matrix, test::to_double(x), 1.0, 0.0, {}, b, e);
+      EXPECT_EQ(test::to_double(y), want) << c.name << " " << to_string(m) << " " << to_string(transport)
+                                          << " cuda rank " << w.rank << ": " << p.describe().to_string();
+      if (n > 0) EXPECT_EQ(test::to_double(y2), want) << c.name << " " << to_string(m) << " extended_x";
     }
   }
 }
 
-TEST(DistMpi, CudaNcclMatchesOracle) {
+TEST(DistMpi, CudaNcclAndMpiMatchOracle) {
   World w;
   MPI_Comm node;
   MPI_Comm_split_type(MPI_COMM_WORLD, MPI_COMM_TYPE_SHARED, 0, MPI_INFO_NULL, &node);
@@ -217,8 +269,10 @@ TEST(DistMpi, CudaNcclMatchesOracle) {
   const auto all = w.comm->allgather(std::span<const std::int64_t>(&ok, 1));
   if (std::find(all.begin(), all.end(), 0) != all.end())
     GTEST_SKIP() << "needs a GPU per rank: " << devices << " GPU(s) for " << local_size << " rank(s) on this node";
-  cuda_cases<double>(local_rank);
-  cuda_cases<float>(local_rank);
+  for (const Transport t : {Transport::nccl, Transport::mpi}) {
+    cuda_cases<double>(local_rank, t);
+    cuda_cases<float>(local_rank, t);
+  }
 }
 #endif
 

@@ -36,6 +36,36 @@ TEST(DistSelf, EveryModeMatchesTheOracle) {
   }
 }
 
+// NCCL carries device vectors only: asked for on a CPU context it is an error.
+TEST(DistSelf, NcclOnACpuContextIsAnError) {
+  const auto ctx = cpu_context();
+  auto comm = self_communicator();
+  const auto a = Matrix<double, int>::from_csr(test::dist::dist_cases<double, int>().front().matrix);
+  const auto msg = test::error_message([&] { (void)distributed_plan(ctx, *comm, &a, {.transport = Transport::nccl}); });
+  ASSERT_TRUE(msg);
+  EXPECT_NE(msg->find("CUDA context"), std::string::npos) << *msg;
+}
+
+// x written into the plan's own buffer: the same products, nothing copied.
+TEST(DistSelf, ExtendedXServesAsX) {
+  const auto ctx = cpu_context();
+  auto comm = self_communicator();
+  for (const auto& c : test::dist::dist_cases<double, int>()) {
+    const auto a = Matrix<double, int>::from_csr(c.matrix);
+    const auto x = test::random_vector<double>(static_cast<std::size_t>(a.ncols()), ValueKind::small_integers, 13);
+    for (const Mode m : {Mode::vector, Mode::naive, Mode::task}) {
+      const auto p = distributed_plan(ctx, *comm, &a, {.mode = m});
+      double* own = p.extended_x();
+      ASSERT_NE(own, nullptr) << c.name;
+      std::copy(x.begin(), x.end(), own);
+      std::vector<double> y(x.size());
+      p.apply(1.0, own, 0.0, y.data());
+      EXPECT_TRUE(test::spmv_matches(a.view(), x, 1.0, 0.0, {}, y, true)) << c.name << " " << to_string(m);
+      EXPECT_NE(p.describe().balance.find("by nonzeros"), std::string::npos) << p.describe().balance;
+    }
+  }
+}
+
 TEST(DistSelf, RejectsNonSquareMissingMatrixAndBadMode) {
   const auto ctx = cpu_context();
   auto comm = self_communicator();
@@ -50,6 +80,14 @@ TEST(DistSelf, RejectsNonSquareMissingMatrixAndBadMode) {
   msg = test::error_message([&] { (void)distributed_plan<double, int>(ctx, *comm, nullptr); });
   ASSERT_TRUE(msg);
   EXPECT_NE(msg->find("global matrix"), std::string::npos) << *msg;
+  msg = test::error_message([] { (void)parse_transport("ucx"); });
+  ASSERT_TRUE(msg);
+  EXPECT_NE(msg->find("automatic, nccl or mpi"), std::string::npos) << *msg;
+  msg = test::error_message([] { (void)parse_balance("rows"); });
+  ASSERT_TRUE(msg);
+  EXPECT_NE(msg->find("automatic, nonzeros or cost"), std::string::npos) << *msg;
+  EXPECT_EQ(parse_transport("mpi"), Transport::mpi);
+  EXPECT_EQ(parse_balance("cost"), Balance::cost);
   msg = test::error_message([] { (void)parse_mode("overlap"); });
   ASSERT_TRUE(msg);
   EXPECT_NE(msg->find("vector, naive or task"), std::string::npos) << *msg;

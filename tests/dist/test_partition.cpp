@@ -65,6 +65,45 @@ TEST(Partition, BalanceWithinOneRow) {
   }
 }
 
+TEST(PartitionByCost, EqualPricesKeepTheNonzeroSplit) {
+  const auto a = random_matrix<double, int>({500, 500, 9, RowDistribution::power_law, ValueKind::small_integers, 3});
+  for (int n : {1, 2, 3, 5}) {
+    const auto by_nnz = partition_by_nnz<int>(a.row_ptr, n);
+    const std::vector<double> price(static_cast<std::size_t>(n), 12.5);
+    EXPECT_EQ(partition_by_cost<int>(a.row_ptr, by_nnz, price).offsets, by_nnz.offsets) << n << " ranks";
+  }
+}
+
+TEST(PartitionByCost, APricierBlockShrinks) {
+  // 100 rows of 3 nonzeros: work 4 per row. Block 0 (rows 0-49) costs three
+  // times as much per unit as block 1: rows 0-49 cost 600, rows 50-99 200,
+  // so equal halves of 800 end at row 33 (33 * 12 = 396, 34 * 12 = 408).
+  std::vector<int> row_ptr(101);
+  for (int i = 0; i <= 100; ++i) row_ptr[static_cast<std::size_t>(i)] = 3 * i;
+  RowPartition measured{{0, 50, 100}};
+  const std::vector<double> price{3.0, 1.0};
+  const auto p = partition_by_cost<int>(row_ptr, measured, price);
+  EXPECT_EQ(p.offsets, (std::vector<std::int64_t>{0, 33, 100}));
+  // With an empty block in the middle its price does not matter.
+  RowPartition with_empty{{0, 50, 50, 100}};
+  const std::vector<double> price3{3.0, 0.0, 1.0};
+  const auto q = partition_by_cost<int>(row_ptr, with_empty, price3);
+  EXPECT_EQ(q.offsets.front(), 0);
+  EXPECT_EQ(q.offsets.back(), 100);
+  EXPECT_LE(q.offsets[1], q.offsets[2]);
+  EXPECT_LT(q.offsets[1], 50);  // the pricey first block gives rows away
+}
+
+TEST(PartitionByCost, RejectsAPartitionOfAnotherMatrix) {
+  const std::vector<int> row_ptr{0, 1, 2, 3};
+  const auto msg = test::error_message([&] {
+    (void)partition_by_cost<int>(row_ptr, RowPartition{{0, 2, 5}}, std::vector<double>{1.0, 1.0});
+  });
+  ASSERT_TRUE(msg);
+  EXPECT_NE(msg->find("partition_by_cost"), std::string::npos) << *msg;
+  EXPECT_NE(msg->find("3 rows"), std::string::npos) << *msg;
+}
+
 template <typename V>
 void check_split_reproduces_product(int nranks) {
   for (const auto& c : dist_cases<V, int>()) {

@@ -10,6 +10,7 @@
 #include "spgen/core/csr.hpp"
 #include "spgen/dist/communicator.hpp"
 #include "spgen/dist/partition.hpp"
+#include "spgen/dist/plan.hpp"
 #include "spgen/session/context.hpp"
 
 namespace spgen::dist::detail {
@@ -34,6 +35,9 @@ class HaloExchange {
   [[nodiscard]] virtual const V* halo() = 0;
   /// Whether start()/finish() may run on a communication thread (task mode).
   [[nodiscard]] virtual bool may_run_on_other_thread() const = 0;
+  /// Whether a started exchange completes without host calls (NCCL on its
+  /// stream): task mode then needs no communication thread.
+  [[nodiscard]] virtual bool progresses_on_its_own() const { return false; }
   /// The stream products run on (cudaStream_t; nullptr on the host).
   [[nodiscard]] virtual void* compute_stream() const { return nullptr; }
   /// Waits for the products queued on compute_stream().
@@ -46,11 +50,18 @@ template <SupportedValue V>
 std::unique_ptr<HaloExchange<V>> make_host_exchange(Communicator& comm, std::int64_t local_rows,
                                                     const HaloRecv& recv, const HaloSend& send);
 
-/// Device buffers for a CUDA context: NCCL between the GPUs when spgen has it
-/// (nccl/nccl_exchange.cpp), else throws spgen::Error saying so.
+struct DeviceExchangeOptions {
+  Transport transport = Transport::automatic;
+  /// The communication stream at the device's highest priority (task mode).
+  bool priority_stream = false;
+};
+
+/// Device buffers for a CUDA context (cuda/device_exchange.cpp): NCCL between
+/// the GPUs (nccl/), or MPI over device or staged host buffers (cuda/).
+/// Throws spgen::Error when the transport asked for is not in this build.
 template <SupportedValue V, SupportedIndex I>
 std::unique_ptr<HaloExchange<V>> make_device_exchange(const Context& context, Communicator& comm,
                                                       std::int64_t local_rows, const HaloRecv& recv,
-                                                      const HaloSend& send);
+                                                      const HaloSend& send, const DeviceExchangeOptions& options);
 
 }  // namespace spgen::dist::detail

@@ -32,7 +32,9 @@ class HostExchange final : public HaloExchange<V> {
   void finish() override { comm_.wait(); }  // nothing left to wait for after wait_done()
   V* x_ext() override { return x_ext_.data(); }
   void copy_local(const V* x_local) override {
-    if (local_rows_ > 0) std::memcpy(x_ext_.data(), x_local, static_cast<std::size_t>(local_rows_) * sizeof(V));
+    // x already in place: the caller wrote it into extended_x().
+    if (local_rows_ > 0 && x_local != x_ext_.data())
+      std::memcpy(x_ext_.data(), x_local, static_cast<std::size_t>(local_rows_) * sizeof(V));
   }
   [[nodiscard]] const V* halo() override { return x_ext_.data() + local_rows_; }
   [[nodiscard]] bool may_run_on_other_thread() const override { return comm_.other_threads_may_communicate(); }

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <string>
+#include <vector>
 
 #include "spgen/core/error.hpp"
 
@@ -15,22 +16,20 @@ int RowPartition::owner(std::int64_t i) const {
   return static_cast<int>(it - offsets.begin()) - 1;
 }
 
-template <SupportedIndex I>
-RowPartition partition_by_nnz(std::span<const I> row_ptr, int nranks) {
-  if (nranks < 1) throw Error("partition_by_nnz: need at least one rank, got " + std::to_string(nranks));
-  if (row_ptr.empty()) throw Error("partition_by_nnz: row_ptr is empty (it has nrows + 1 entries)");
-  const auto nrows = static_cast<std::int64_t>(row_ptr.size()) - 1;
-  // Work of rows [0, i): their nonzeros plus one per row (the y write), so a
-  // block of empty rows is not free.
-  auto work = [&](std::int64_t i) { return static_cast<std::int64_t>(row_ptr[static_cast<std::size_t>(i)]) + i; };
-  const std::int64_t total = work(nrows);
+namespace {
+
+// Boundaries at equal shares of a non-decreasing work function over row
+// boundaries (work(0) = 0, work(nrows) = total): boundary r is the first row
+// whose work reaches r/nranks of the total, or the one before when nearer.
+template <typename Work>
+RowPartition split_by_work(std::int64_t nrows, int nranks, Work&& work) {
+  const long double total = work(nrows);
   RowPartition p;
   p.offsets.assign(static_cast<std::size_t>(nranks) + 1, 0);
   p.offsets.back() = nrows;
   std::int64_t lo = 0;
   for (int r = 1; r < nranks; ++r) {
-    const std::int64_t target = static_cast<std::int64_t>(static_cast<long double>(total) * r / nranks);
-    // First boundary whose work reaches the target, or the one before when nearer.
+    const long double target = total * r / nranks;
     std::int64_t a = lo, b = nrows;
     while (a < b) {
       const std::int64_t m = a + (b - a) / 2;
@@ -40,6 +39,52 @@ RowPartition partition_by_nnz(std::span<const I> row_ptr, int nranks) {
     p.offsets[static_cast<std::size_t>(r)] = lo = a;
   }
   return p;
+}
+
+template <SupportedIndex I>
+void check_row_ptr(std::span<const I> row_ptr, int nranks, const char* who) {
+  if (nranks < 1) throw Error(std::string(who) + ": need at least one rank, got " + std::to_string(nranks));
+  if (row_ptr.empty()) throw Error(std::string(who) + ": row_ptr is empty (it has nrows + 1 entries)");
+}
+
+}  // namespace
+
+template <SupportedIndex I>
+RowPartition partition_by_nnz(std::span<const I> row_ptr, int nranks) {
+  check_row_ptr(row_ptr, nranks, "partition_by_nnz");
+  // Work of rows [0, i): their nonzeros plus one per row (the y write), so a
+  // block of empty rows is not free.
+  return split_by_work(static_cast<std::int64_t>(row_ptr.size()) - 1, nranks, [&](std::int64_t i) {
+    return static_cast<long double>(row_ptr[static_cast<std::size_t>(i)]) + static_cast<long double>(i);
+  });
+}
+
+template <SupportedIndex I>
+RowPartition partition_by_cost(std::span<const I> row_ptr, const RowPartition& measured,
+                               std::span<const double> cost_per_work) {
+  const int nranks = measured.nranks();
+  check_row_ptr(row_ptr, nranks, "partition_by_cost");
+  const auto nrows = static_cast<std::int64_t>(row_ptr.size()) - 1;
+  if (measured.offsets.back() != nrows || cost_per_work.size() != static_cast<std::size_t>(nranks))
+    throw Error("partition_by_cost: the measured partition covers " + std::to_string(measured.offsets.back()) +
+                " rows in " + std::to_string(nranks) + " blocks, the matrix has " + std::to_string(nrows) +
+                " rows and there are " + std::to_string(cost_per_work.size()) + " costs");
+  auto nnz_work = [&](std::int64_t i) {
+    return static_cast<long double>(row_ptr[static_cast<std::size_t>(i)]) + static_cast<long double>(i);
+  };
+  // A row costs its block's measured price per unit of work; the cost of
+  // rows [0, i) is whole blocks before i plus a part of i's block.
+  std::vector<long double> before(static_cast<std::size_t>(nranks) + 1, 0);
+  for (int r = 0; r < nranks; ++r)
+    before[static_cast<std::size_t>(r) + 1] =
+        before[static_cast<std::size_t>(r)] +
+        cost_per_work[static_cast<std::size_t>(r)] * (nnz_work(measured.end(r)) - nnz_work(measured.begin(r)));
+  return split_by_work(nrows, nranks, [&](std::int64_t i) {
+    if (i >= nrows) return before.back();
+    const int r = measured.owner(i);
+    return before[static_cast<std::size_t>(r)] +
+           cost_per_work[static_cast<std::size_t>(r)] * (nnz_work(i) - nnz_work(measured.begin(r)));
+  });
 }
 
 template <SupportedValue V, SupportedIndex I>
@@ -143,6 +188,10 @@ HaloSend build_send(const std::vector<std::vector<std::int64_t>>& requests, std:
 
 template RowPartition partition_by_nnz<std::int32_t>(std::span<const std::int32_t>, int);
 template RowPartition partition_by_nnz<std::int64_t>(std::span<const std::int64_t>, int);
+template RowPartition partition_by_cost<std::int32_t>(std::span<const std::int32_t>, const RowPartition&,
+                                                      std::span<const double>);
+template RowPartition partition_by_cost<std::int64_t>(std::span<const std::int64_t>, const RowPartition&,
+                                                      std::span<const double>);
 #define SPGEN_INSTANTIATE(V, I)                                                            \
   template RankSplit<V, I> split_rows(const CsrView<V, I>&, const RowPartition&, int);     \
   template std::vector<std::vector<std::int64_t>> halo_requests(const RankSplit<V, I>&, int);

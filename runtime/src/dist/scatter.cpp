@@ -21,7 +21,7 @@ void send_vec(Communicator& comm, int peer, const T* data, std::size_t n) {
 }  // namespace
 
 template <SupportedValue V, SupportedIndex I>
-RankRows<V, I> scatter_rows(Communicator& comm, const Matrix<V, I>* global) {
+RankRows<V, I> scatter_rows(Communicator& comm, const Matrix<V, I>* global, const RowPartition* partition) {
   const int nranks = comm.size();
   const auto header_size = static_cast<std::size_t>(nranks) + 3;
   RankRows<V, I> out;
@@ -38,7 +38,7 @@ RankRows<V, I> scatter_rows(Communicator& comm, const Matrix<V, I>* global) {
       throw Error(problem);
     }
     const auto& a = global->csr();
-    out.partition = partition_by_nnz<I>(a.row_ptr, nranks);
+    out.partition = partition ? *partition : partition_by_nnz<I>(a.row_ptr, nranks);
     std::vector<std::int64_t> header{kOk, static_cast<std::int64_t>(a.nrows)};
     header.insert(header.end(), out.partition.offsets.begin(), out.partition.offsets.end());
     auto block = [&](int r) {
@@ -103,7 +103,7 @@ RankRows<V, I> gather_partition(Communicator& comm, const Matrix<V, I>& rows) {
 }
 
 #define SPGEN_INSTANTIATE(V, I)                                                        \
-  template RankRows<V, I> scatter_rows(Communicator&, const Matrix<V, I>*);            \
+  template RankRows<V, I> scatter_rows(Communicator&, const Matrix<V, I>*, const RowPartition*); \
   template RankRows<V, I> gather_partition(Communicator&, const Matrix<V, I>&);
 SPGEN_FOR_EACH_TYPE(SPGEN_INSTANTIATE)
 #undef SPGEN_INSTANTIATE

@@ -14,10 +14,11 @@ struct RankRows {
   Csr<V, I> rows;  // this rank's block, global column numbers
 };
 
-/// Rank 0 partitions `global` by nonzeros and sends every rank its block.
-/// An error on rank 0 (no matrix, not square) reaches every rank as an Error.
+/// Rank 0 partitions `global` by nonzeros (or takes `partition`, read on
+/// rank 0 only) and sends every rank its block. An error on rank 0 (no
+/// matrix, not square) reaches every rank as an Error.
 template <SupportedValue V, SupportedIndex I>
-RankRows<V, I> scatter_rows(Communicator& comm, const Matrix<V, I>* global);
+RankRows<V, I> scatter_rows(Communicator& comm, const Matrix<V, I>* global, const RowPartition* partition = nullptr);
 
 /// The partition implied by each rank's row count (blocks in rank order).
 template <SupportedValue V, SupportedIndex I>

@@ -46,6 +46,8 @@ class Communicator {
   /// the communicator (task mode's communication thread). MPI: when the
   /// library was initialised with MPI_THREAD_SERIALIZED or more.
   [[nodiscard]] virtual bool other_threads_may_communicate() const = 0;
+  /// Whether start() may be given device (CUDA) memory: a CUDA-aware MPI.
+  [[nodiscard]] virtual bool carries_device_memory() const { return false; }
 };
 
 /// A communicator of one rank: collectives return their input, there are no

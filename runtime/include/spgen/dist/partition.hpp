@@ -35,6 +35,14 @@ struct RowPartition {
 template <SupportedIndex I>
 RowPartition partition_by_nnz(std::span<const I> row_ptr, int nranks);
 
+/// Contiguous row blocks of about equal cost, where each row costs its
+/// nonzeros plus one (as above) times the price per unit of that work
+/// measured on the block of `measured` holding it (cost_per_work[r]: e.g.
+/// the bytes rank r's plans move per product over its block's work). The
+/// cost model's rebalancing when the ranks' formats differ.
+template <SupportedIndex I>
+RowPartition partition_by_cost(std::span<const I> row_ptr, const RowPartition& measured,
+                               std::span<const double> cost_per_work);
 /// What a rank receives: from each peer (ascending), a run of the halo vector.
 struct HaloRecv {
   std::vector<int> peers;

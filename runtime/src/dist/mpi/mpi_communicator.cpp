@@ -1,6 +1,9 @@
 // Communicator over MPI: blocking collectives for setup, MPI_Irecv/MPI_Isend
 // + MPI_Waitall for the halo exchange.
 #include <mpi.h>
+#if __has_include(<mpi-ext.h>)
+#include <mpi-ext.h>  // Open MPI's MPIX_Query_cuda_support
+#endif
 
 #include <string>
 
@@ -41,6 +44,9 @@ class MpiCommunicator final : public Communicator {
     int level = MPI_THREAD_SINGLE;
     MPI_Query_thread(&level);
     threads_ok_ = level >= MPI_THREAD_SERIALIZED;
+#if defined(MPIX_CUDA_AWARE_SUPPORT) && MPIX_CUDA_AWARE_SUPPORT
+    cuda_aware_ = MPIX_Query_cuda_support() == 1;  // built with CUDA and enabled at run time
+#endif
   }
   ~MpiCommunicator() override {
     int finalised = 0;
@@ -120,12 +126,14 @@ class MpiCommunicator final : public Communicator {
     requests_.clear();
   }
   [[nodiscard]] bool other_threads_may_communicate() const override { return threads_ok_; }
+  [[nodiscard]] bool carries_device_memory() const override { return cuda_aware_; }
 
  private:
   MPI_Comm comm_ = MPI_COMM_NULL;
   int rank_ = 0;
   int size_ = 1;
   bool threads_ok_ = false;
+  bool cuda_aware_ = false;
   std::vector<MPI_Request> requests_;
 };
 
