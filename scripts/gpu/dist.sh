@@ -33,13 +33,15 @@ step "configure and build"
     -DSPGEN_MATRIX_DIR_DEFAULT="$SPGEN_MATRIX_DIR" &&
     cmake --build "$BUILD" -j "$JOBS" --target spgen test_dist_mpi
 } >"$OUT/build.log" 2>&1 || { echo "BUILD FAILED"; grep -E "error|FAILED" "$OUT/build.log" | head -n 40; exit 1; }
-SPGEN="$BUILD/apps/spgen/spgen"
-[ -x "$SPGEN" ] || SPGEN="$(find "$BUILD" -name spgen -type f -perm -u+x | head -n1)"
+SPGEN="$BUILD/apps/spgen"  # the CLI's binary sits beside its sources' folder name
+echo "spgen: $SPGEN"
 
-step "mpirun -np 2 test_dist_mpi"
-timeout 300 "${MPIRUN[@]}" -np 2 "$BUILD/tests/dist/test_dist_mpi" >"$OUT/tests.log" 2>&1
-echo "rc $?"
-grep -E "^\[  (PASSED|FAILED|  SKIPPED|       OK) |tests ran|FAILED" "$OUT/tests.log" | head -n 40
+if [ "${SPGEN_DIST_SKIP_TESTS:-0}" != 1 ]; then
+  step "mpirun -np 2 test_dist_mpi"
+  timeout 300 "${MPIRUN[@]}" -np 2 "$BUILD/tests/dist/test_dist_mpi" >"$OUT/tests.log" 2>&1
+  echo "rc $?"
+  grep -E "PASSED|FAILED|SKIPPED|tests ran" "$OUT/tests.log" | head -n 40
+fi
 
 run() {  # run NP MATRIX MODE TRANSPORT DTYPE
   local name="$2-np$1-$3-$4-$5"
