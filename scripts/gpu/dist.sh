@@ -28,7 +28,7 @@ nvidia-smi topo -m 2>/dev/null | head -n 4
 step "configure and build"
 {
   cmake -S "$ROOT" -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=Release -DSPGEN_BUILD_GENERATOR=OFF \
-    -DSPGEN_BUILD_BENCH=OFF -DSPGEN_BUILD_EXAMPLES=OFF -DSPGEN_ENABLE_MPI=ON -DSPGEN_ENABLE_NCCL=ON \
+    -DSPGEN_BUILD_BENCH=ON -DSPGEN_BUILD_EXAMPLES=OFF -DSPGEN_ENABLE_MPI=ON -DSPGEN_ENABLE_NCCL=ON \
     -DCMAKE_CUDA_ARCHITECTURES="$arch" -DCMAKE_INCLUDE_PATH="$ROOT/.deps/include" \
     -DSPGEN_MATRIX_DIR_DEFAULT="$SPGEN_MATRIX_DIR" &&
     cmake --build "$BUILD" -j "$JOBS" --target spgen test_dist_mpi
