@@ -50,10 +50,15 @@ run() {  # run NP MATRIX MODE TRANSPORT DTYPE
     --dtype "$5" "$2" --min-seconds "${SPGEN_DIST_SECONDS:-0.3}" --json "$OUT/json/${name//:/_}.json" 2>&1 |
     grep -E "aggregate|^ +[0-9]+ |balance|local:|error" | head -n 12
 }
-run 1 poisson3d:128 vector automatic f64
-for m in vector naive task; do run 2 poisson3d:128 $m nccl f64; done
-for m in naive task; do run 2 poisson3d:128 $m mpi f64; done
-run 1 poisson3d:128 vector automatic f32
-for m in vector task; do run 2 poisson3d:128 $m nccl f32; done
-for m in vector naive task; do run 2 poisson3d:161 $m nccl f64; done
+RUNS="${SPGEN_DIST_RUNS:-all}"
+if [ "$RUNS" = all ]; then
+  run 1 poisson3d:128 vector automatic f64
+  for m in vector naive task; do run 2 poisson3d:128 $m nccl f64; done
+  for m in naive task; do run 2 poisson3d:128 $m mpi f64; done
+  run 1 poisson3d:128 vector automatic f32
+  for m in vector task; do run 2 poisson3d:128 $m nccl f32; done
+  for m in vector naive task; do run 2 poisson3d:161 $m nccl f64; done
+else  # "NP:MATRIX:MODE:TRANSPORT:DTYPE ..." (matrix names with ':' as '@')
+  for r in $RUNS; do IFS=: read -r np mat mode tr dt <<<"$r"; run "$np" "${mat//@/:}" "$mode" "$tr" "$dt"; done
+fi
 step done

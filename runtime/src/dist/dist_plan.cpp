@@ -135,9 +135,12 @@ struct DistributedState {
       case Mode::task:
         if (!comm_thread) {
           // The exchange completes by itself (NCCL) on its communication
-          // stream of the highest priority, queued before the local product.
-          exchange->start(x);
+          // stream of the highest priority. The local product is queued
+          // first, so the GPU computes while the host queues the exchange
+          // (about as long as the exchange itself); the exchange's kernels
+          // then take SMs as the product's blocks retire.
           if (local) local->apply(alpha, x, beta, y, stream());
+          exchange->start(x);
           exchange->finish();
           nonlocal_product(alpha, y);
           break;

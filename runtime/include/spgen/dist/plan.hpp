@@ -12,9 +12,11 @@
 //           as far as the transport progresses on its own
 //   task:   the exchange progresses by itself while the local product runs,
 //           then the non-local product: on the host a dedicated
-//           communication thread drives MPI; on GPUs with NCCL a dedicated
-//           communication stream at the highest priority (its kernels take
-//           SMs ahead of the product's pending blocks), no host thread
+//           communication thread drives MPI; on GPUs with NCCL the local
+//           product is queued first and the exchange after it on a
+//           dedicated communication stream at the highest priority (its
+//           kernels take SMs ahead of the product's pending blocks), no
+//           host thread
 //
 // The non-local product runs over the window of rows that have halo entries
 // only (a stencil's first and last planes), not over the whole row block.
