@@ -18,6 +18,9 @@ export NCCL_NVLS_ENABLE=0
 export SPGEN_MATRIX_DIR="${SPGEN_MATRIX_DIR:-$ROOT/.matrices}"
 mkdir -p "$OUT/json"
 MPIRUN=(mpirun --allow-run-as-root --oversubscribe -x NCCL_NVLS_ENABLE -x SPGEN_MATRIX_DIR)
+for v in NCCL_MAX_CTAS NCCL_MIN_CTAS NCCL_P2P_USE_CUDA_MEMCPY NCCL_DEBUG; do  # experiments, when set
+  [ -n "${!v:-}" ] && MPIRUN+=(-x "$v")
+done
 step() { echo "== $(date -u +%T) $*"; }
 
 arch="$(nvidia-smi --query-gpu=compute_cap --format=csv,noheader 2>/dev/null | head -n1 | tr -d ' .')"
@@ -44,7 +47,7 @@ if [ "${SPGEN_DIST_SKIP_TESTS:-0}" != 1 ]; then
 fi
 
 run() {  # run NP MATRIX MODE TRANSPORT DTYPE
-  local name="$2-np$1-$3-$4-$5"
+  local name="$2-np$1-$3-$4-$5${SPGEN_DIST_TAG:-}"
   step "bench $name"
   timeout 180 "${MPIRUN[@]}" -np "$1" "$SPGEN" bench --distributed --backend cuda --mode "$3" --transport "$4" \
     --dtype "$5" "$2" --min-seconds "${SPGEN_DIST_SECONDS:-0.3}" --json "$OUT/json/${name//:/_}.json" 2>&1 |
@@ -61,4 +64,18 @@ if [ "$RUNS" = all ]; then
 else  # "NP:MATRIX:MODE:TRANSPORT:DTYPE ..." (matrix names with ':' as '@')
   for r in $RUNS; do IFS=: read -r np mat mode tr dt <<<"$r"; run "$np" "${mat//@/:}" "$mode" "$tr" "$dt"; done
 fi
+# One compact file of every run (the device tool brings back few files).
+python3 - "$OUT/json" >"$OUT/summary.json" <<'PY'
+import json, pathlib, sys
+runs = []
+for f in sorted(pathlib.Path(sys.argv[1]).glob("*.json")):
+    j = json.loads(f.read_text())
+    runs.append({"run": f.stem, **{k: j[k] for k in ("matrix", "dtype", "mode", "ranks", "rows", "nnz", "device",
+                                                    "exchange", "transport", "balance", "repetitions", "aggregate")},
+                 "per_rank": [{k: round(v, 5) if isinstance(v, float) else v for k, v in r.items()}
+                              for r in j["per_rank"]],
+                 "plans_rank0": j["plans_rank0"]})
+print(json.dumps(runs, indent=1))
+PY
+rm -rf "$OUT/json"
 step done
