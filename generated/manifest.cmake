@@ -1,42 +1,58 @@
 # generated — do not edit. Written by spgen-gen from the files below; change those and run the
 # spgen_regenerate target instead.
 # the build manifest; paths are relative to generated/
-#   specs/aot.yaml  xxh3:81a7429b03016454
+#   specs/aot.yaml  xxh3:f1a53209d9492c8e
 #   specs/formats/axc.yaml  xxh3:8ea9758b69a49db7
 #   specs/formats/axt_ch.yaml  xxh3:4c5477dfc270bc0a
 #   specs/formats/axt_ch1.yaml  xxh3:1ff6b3b500200c88
 #   specs/formats/axt_uh.yaml  xxh3:7a589540fd6a93db
 #   specs/formats/axt_uh1.yaml  xxh3:b3e46c1e075f00c6
 #   specs/formats/coo.yaml  xxh3:7dac724e0876fd8b
-#   specs/formats/csr.yaml  xxh3:d263464b324d4b89
+#   specs/formats/csr.yaml  xxh3:f71d2cbf6c803a35
 #   specs/formats/csrstream.yaml  xxh3:d6bf13e662de9bd6
 #   specs/formats/ell.yaml  xxh3:380088fefce25019
 #   specs/formats/ellr.yaml  xxh3:2288194cacff024c
 #   specs/formats/hyb.yaml  xxh3:035c445cf9049ebf
 #   specs/formats/pjds.yaml  xxh3:1e20a946189a34bf
 #   specs/formats/rowseg.yaml  xxh3:105609f3a54c7efc
-#   specs/formats/sellp.yaml  xxh3:923e7079013cbf42
-#   specs/kernels.yaml  xxh3:17b05c4f87fa4ea9
+#   specs/formats/sellp.yaml  xxh3:ae27dac9c36b0348
+#   specs/kernels.yaml  xxh3:6d1c785368269b8d
 #   specs/targets.yaml  xxh3:604f09d536087b40
 
-set(SPGEN_GENERATED_INSTANCE_COUNT 281)
+set(SPGEN_GENERATED_INSTANCE_COUNT 297)
 set(SPGEN_GENERATED_CUDA_SOURCES
-  cuda/spgen_spmm_csr_t32_r4_f32i32_cuda.cu
-  cuda/spgen_spmm_csr_t32_r4_f64i32_cuda.cu
-  cuda/spgen_spmm_csr_t32_r8_f32i32_cuda.cu
-  cuda/spgen_spmm_csr_t32_r8_f64i32_cuda.cu
-  cuda/spgen_spmm_csr_t8_r16_f32i32_cuda.cu
-  cuda/spgen_spmm_csr_t8_r16_f64i32_cuda.cu
-  cuda/spgen_spmm_csr_t8_r32_f32i32_cuda.cu
-  cuda/spgen_spmm_csr_t8_r32_f64i32_cuda.cu
-  cuda/spgen_spmm_sellp_b32_t8_u1_f32i32_cuda.cu
-  cuda/spgen_spmm_sellp_b32_t8_u1_f64i32_cuda.cu
-  cuda/spgen_spmm_sellp_b32_t8_u2_f32i32_cuda.cu
-  cuda/spgen_spmm_sellp_b32_t8_u2_f64i32_cuda.cu
-  cuda/spgen_spmm_sellp_b8_t8_u1_f32i32_cuda.cu
-  cuda/spgen_spmm_sellp_b8_t8_u1_f64i32_cuda.cu
-  cuda/spgen_spmm_sellp_b8_t8_u2_f32i32_cuda.cu
-  cuda/spgen_spmm_sellp_b8_t8_u2_f64i32_cuda.cu
+  cuda/spgen_spmm_csr_t32_r4_cf1_f32i32_cuda.cu
+  cuda/spgen_spmm_csr_t32_r4_cf1_f64i32_cuda.cu
+  cuda/spgen_spmm_csr_t32_r4_cf4_f32i32_cuda.cu
+  cuda/spgen_spmm_csr_t32_r4_cf4_f64i32_cuda.cu
+  cuda/spgen_spmm_csr_t32_r8_cf1_f32i32_cuda.cu
+  cuda/spgen_spmm_csr_t32_r8_cf1_f64i32_cuda.cu
+  cuda/spgen_spmm_csr_t32_r8_cf4_f32i32_cuda.cu
+  cuda/spgen_spmm_csr_t32_r8_cf4_f64i32_cuda.cu
+  cuda/spgen_spmm_csr_t8_r16_cf1_f32i32_cuda.cu
+  cuda/spgen_spmm_csr_t8_r16_cf1_f64i32_cuda.cu
+  cuda/spgen_spmm_csr_t8_r16_cf4_f32i32_cuda.cu
+  cuda/spgen_spmm_csr_t8_r16_cf4_f64i32_cuda.cu
+  cuda/spgen_spmm_csr_t8_r32_cf1_f32i32_cuda.cu
+  cuda/spgen_spmm_csr_t8_r32_cf1_f64i32_cuda.cu
+  cuda/spgen_spmm_csr_t8_r32_cf4_f32i32_cuda.cu
+  cuda/spgen_spmm_csr_t8_r32_cf4_f64i32_cuda.cu
+  cuda/spgen_spmm_sellp_b32_t8_u1_cf1_f32i32_cuda.cu
+  cuda/spgen_spmm_sellp_b32_t8_u1_cf1_f64i32_cuda.cu
+  cuda/spgen_spmm_sellp_b32_t8_u1_cf4_f32i32_cuda.cu
+  cuda/spgen_spmm_sellp_b32_t8_u1_cf4_f64i32_cuda.cu
+  cuda/spgen_spmm_sellp_b32_t8_u2_cf1_f32i32_cuda.cu
+  cuda/spgen_spmm_sellp_b32_t8_u2_cf1_f64i32_cuda.cu
+  cuda/spgen_spmm_sellp_b32_t8_u2_cf4_f32i32_cuda.cu
+  cuda/spgen_spmm_sellp_b32_t8_u2_cf4_f64i32_cuda.cu
+  cuda/spgen_spmm_sellp_b8_t8_u1_cf1_f32i32_cuda.cu
+  cuda/spgen_spmm_sellp_b8_t8_u1_cf1_f64i32_cuda.cu
+  cuda/spgen_spmm_sellp_b8_t8_u1_cf4_f32i32_cuda.cu
+  cuda/spgen_spmm_sellp_b8_t8_u1_cf4_f64i32_cuda.cu
+  cuda/spgen_spmm_sellp_b8_t8_u2_cf1_f32i32_cuda.cu
+  cuda/spgen_spmm_sellp_b8_t8_u2_cf1_f64i32_cuda.cu
+  cuda/spgen_spmm_sellp_b8_t8_u2_cf4_f32i32_cuda.cu
+  cuda/spgen_spmm_sellp_b8_t8_u2_cf4_f64i32_cuda.cu
   cuda/spgen_spmv_axc_w32_r8_f32i32_cuda.cu
   cuda/spgen_spmv_axc_w32_r8_f32i64_cuda.cu
   cuda/spgen_spmv_axc_w32_r8_f64i32_cuda.cu

@@ -4,14 +4,16 @@
 //
 // Geometry: block = kRowsPerBlock * kThreadsPerRow threads, one row per group,
 // grid = ceil(nrows / kRowsPerBlock). Lane l of a row's group owns columns
-// c0 + l of each chunk of kThreadsPerRow columns, so the group reads a
-// contiguous piece of X's row (coalesced over k) and writes one of Y's. The
+// c0 + l + q*t (q < kColsPerLane, the horizontal coarsening factor CF_H) of
+// each chunk of t*kColsPerLane columns, so for each q the group reads a
+// contiguous piece of X's row (coalesced over k) and writes one of Y's, and
+// the row's entries are read once per chunk: k/(t*cf) times in all. The
 // group loads kThreadsPerRow of the row's entries at once (one each) and
 // broadcasts them by shuffles, instead of every lane loading every entry.
 #include "../common/spgen_template.h"
 #include "spmv_ops.h"
 
-template <int kThreadsPerRow, int kRowsPerBlock, typename V, typename I>
+template <int kThreadsPerRow, int kRowsPerBlock, int kColsPerLane, typename V, typename I>
 SPGEN_ENTRY __global__ void csr_spmm(I nrows, const I* __restrict__ row_ptr,
                                      const I* __restrict__ col_idx, const V* __restrict__ values,
                                      I k, const V* __restrict__ x, I ldx, V* __restrict__ y, I ldy,
@@ -26,10 +28,16 @@ SPGEN_ENTRY __global__ void csr_spmm(I nrows, const I* __restrict__ row_ptr,
   const I begin = __ldg(row_ptr + row);
   const I end = __ldg(row_ptr + row + 1);
   SPGEN_WAIT_FOR_PREVIOUS_GRID();  // X and Y only after the previous grid (row bounds before)
-  for (I c0 = 0; c0 < k; c0 += kThreadsPerRow) {
-    const I c = c0 + lane;
-    const bool active = c < k;  // the last chunk's lanes past k still shuffle
-    V sum = V(0);
+  static_assert(kColsPerLane >= 1, "a lane owns at least one column");
+  for (I c0 = 0; c0 < k; c0 += kThreadsPerRow * kColsPerLane) {
+    // Lanes whose columns lie past k still shuffle, and skip the rest.
+    bool active[kColsPerLane];
+    V sum[kColsPerLane];
+    SPGEN_UNROLL
+    for (int q = 0; q < kColsPerLane; ++q) {
+      active[q] = c0 + lane + q * kThreadsPerRow < k;
+      sum[q] = V(0);
+    }
     for (I p0 = begin; p0 < end; p0 += kThreadsPerRow) {
       const I p = p0 + lane;
       const I my_col = p < end ? __ldg(col_idx + p) : I(0);
@@ -38,9 +46,15 @@ SPGEN_ENTRY __global__ void csr_spmm(I nrows, const I* __restrict__ row_ptr,
       for (int j = 0; j < n; ++j) {
         const I col = __shfl_sync(mask, my_col, j, kThreadsPerRow);
         const V val = __shfl_sync(mask, my_val, j, kThreadsPerRow);
-        if (active) sum += val * __ldg(x + static_cast<long long>(col) * ldx + c);
+        const V* xr = x + static_cast<long long>(col) * ldx + c0 + lane;
+        SPGEN_UNROLL
+        for (int q = 0; q < kColsPerLane; ++q)
+          if (active[q]) sum[q] += val * __ldg(xr + q * kThreadsPerRow);
       }
     }
-    if (active) spgen::store_axpby(y, row * static_cast<long long>(ldy) + c, alpha, sum, beta);
+    SPGEN_UNROLL
+    for (int q = 0; q < kColsPerLane; ++q)
+      if (active[q])
+        spgen::store_axpby(y, row * static_cast<long long>(ldy) + c0 + lane + q * kThreadsPerRow, alpha, sum[q], beta);
   }
 }

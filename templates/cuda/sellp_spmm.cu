@@ -1,20 +1,22 @@
 // SELL-P SpMM, Y = alpha*A*X + beta*Y, X (ncols x k) and Y (nrows x k) dense
 // row-major with row strides ldx, ldy: one slice of kSliceHeight rows per
-// block, kThreadsPerRow lanes per row running across k.
+// block, kThreadsPerRow lanes per row running across k, each owning
+// kColsPerLane columns of a chunk (the horizontal coarsening factor CF_H).
 //
 // Storage (templates/README.md): entry j of local row r of slice s is at
 // slice_ptr[s] + j*b + r; padding is value 0 with a valid column; rows past
 // nrows in the last slice are padding.
 //
 // Thread (r, l), r the row in the slice, l the lane: the t lanes of a row sit
-// together, so they read t consecutive columns of X's row (coalesced over k),
-// and the b rows' lanes read consecutive stored entries (a slice's column j
-// is contiguous). Each lane walks the whole row width for its columns; the
-// entries loaded by a row's lanes are the same (one transaction, broadcast).
+// together, so they read t consecutive columns of X's row (coalesced over k)
+// for each of their kColsPerLane columns c0 + l + q*t, and the b rows' lanes
+// read consecutive stored entries (a slice's column j is contiguous). Each
+// lane walks the whole row width once per chunk of t*cf columns; the entries
+// loaded by a row's lanes are the same (one transaction, broadcast).
 #include "../common/spgen_template.h"
 #include "spmv_ops.h"
 
-template <int kSliceHeight, int kThreadsPerRow, int kUnroll, typename V, typename I>
+template <int kSliceHeight, int kThreadsPerRow, int kUnroll, int kColsPerLane, typename V, typename I>
 SPGEN_ENTRY __global__ void sellp_spmm(I nrows, I nslices, const I* __restrict__ slice_ptr,
                                        const I* __restrict__ col_idx, const V* __restrict__ values,
                                        const I* __restrict__ row_perm, I k, const V* __restrict__ x,
@@ -24,6 +26,7 @@ SPGEN_ENTRY __global__ void sellp_spmm(I nrows, I nslices, const I* __restrict__
   static_assert(spgen::template_is_pow2(kSliceHeight), "slice height must be a power of two");
   static_assert(kSliceHeight * kThreadsPerRow <= 1024, "a block holds at most 1024 threads");
   static_assert(kUnroll >= 1, "unroll factor must be positive");
+  static_assert(kColsPerLane >= 1, "a lane owns at least one column");
 
   SPGEN_LET_NEXT_GRID_START();
   const long long slice = blockIdx.x;
@@ -40,11 +43,17 @@ SPGEN_ENTRY __global__ void sellp_spmm(I nrows, I nslices, const I* __restrict__
   const long long row = __ldg(row_perm + position);
   SPGEN_WAIT_FOR_PREVIOUS_GRID();  // X and Y only after the previous grid
 
-  for (I c0 = 0; c0 < k; c0 += kThreadsPerRow) {
+  for (I c0 = 0; c0 < k; c0 += kThreadsPerRow * kColsPerLane) {
     const I c = c0 + lane;
-    if (c >= k) break;
+    if (c >= k) break;  // no shuffles: a lane past k has nothing left to do
+    bool active[kColsPerLane];
+    V sum[kColsPerLane];
+    SPGEN_UNROLL
+    for (int q = 0; q < kColsPerLane; ++q) {
+      active[q] = c + q * kThreadsPerRow < k;
+      sum[q] = V(0);
+    }
     const V* xc = x + c;
-    V sum = V(0);
     I j = 0;
     if constexpr (kUnroll > 1) {
       for (; j + kUnroll <= width; j += kUnroll) {
@@ -57,12 +66,23 @@ SPGEN_ENTRY __global__ void sellp_spmm(I nrows, I nslices, const I* __restrict__
           vu[u] = __ldg(vals + (j + u) * kSliceHeight);
         }
         SPGEN_UNROLL
-        for (int u = 0; u < kUnroll; ++u) sum += vu[u] * __ldg(xc + static_cast<long long>(cu[u]) * ldx);
+        for (int u = 0; u < kUnroll; ++u) {
+          const V* xr = xc + static_cast<long long>(cu[u]) * ldx;
+          SPGEN_UNROLL
+          for (int q = 0; q < kColsPerLane; ++q)
+            if (active[q]) sum[q] += vu[u] * __ldg(xr + q * kThreadsPerRow);
+        }
       }
     }
-    for (; j < width; ++j)
-      sum += __ldg(vals + j * kSliceHeight) *
-             __ldg(xc + static_cast<long long>(__ldg(cols + j * kSliceHeight)) * ldx);
-    spgen::store_axpby(y, row * static_cast<long long>(ldy) + c, alpha, sum, beta);
+    for (; j < width; ++j) {
+      const V v = __ldg(vals + j * kSliceHeight);
+      const V* xr = xc + static_cast<long long>(__ldg(cols + j * kSliceHeight)) * ldx;
+      SPGEN_UNROLL
+      for (int q = 0; q < kColsPerLane; ++q)
+        if (active[q]) sum[q] += v * __ldg(xr + q * kThreadsPerRow);
+    }
+    SPGEN_UNROLL
+    for (int q = 0; q < kColsPerLane; ++q)
+      if (active[q]) spgen::store_axpby(y, row * static_cast<long long>(ldy) + c + q * kThreadsPerRow, alpha, sum[q], beta);
   }
 }

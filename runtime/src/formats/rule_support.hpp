@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <string>
 
@@ -34,5 +35,12 @@ inline int ceil_pow2(double v, int lo, int hi) {
 
 /// Distance of two positive values on a log2 scale.
 inline double log2_distance(double a, double b) { return std::abs(std::log2(a) - std::log2(b)); }
+
+/// CUDA SpMM: the passes over a row's entries for k columns when t lanes
+/// each own cf columns of a chunk (A is read once per chunk of t*cf columns).
+inline std::int64_t spmm_passes(std::int64_t k, int t, int cf) {
+  const std::int64_t chunk = static_cast<std::int64_t>(t) * cf;
+  return (k + chunk - 1) / chunk;
+}
 
 }  // namespace spgen::formats

@@ -4,6 +4,7 @@
 // instance timed on the matrix (which way of reading x wins depends on the
 // processor as much as on the matrix: bench/results/cpu_targets.md).
 #include <algorithm>
+#include <tuple>
 
 #include "formats/format.hpp"
 #include "formats/rule_support.hpp"
@@ -60,18 +61,21 @@ class CsrFormat final : public Format<V, I> {
   // block (kv vectors) covering k, at most 4. Estimate: A once, X and Y once.
   [[nodiscard]] std::vector<Proposal> propose_spmm(const SelectionInput<V, I>& in) const override {
     if (in.instances.empty()) return {};
-    const double bytes = csr_bytes<V, I>(in.features) + vector_bytes<V>(in.features) * static_cast<double>(in.k);
     const KernelEntry* best = nullptr;
     std::string why;
     if (in.backend == Backend::cuda) {
       const int want_t = in.k <= 8 ? 8 : 32;
+      // The nearest t, then the fewest passes over the row (A is read once
+      // per t*cf columns), then the smaller cf (fewer idle lanes), then 256-thread blocks.
       auto score = [&](const KernelEntry* e) {
-        return log2_distance(e->param_or("threads_per_row", 1), want_t) * 10 + (e->block_threads == 256 ? 0 : 1);
+        const int t = e->param_or("threads_per_row", 1);
+        const int cf = e->param_or("cols_per_lane", 1);
+        return std::tuple(log2_distance(t, want_t), spmm_passes(in.k, t, cf), cf, e->block_threads == 256 ? 0 : 1);
       };
       for (const auto* e : in.instances)
         if (!best || score(e) < score(best)) best = e;
       why = "CSR SpMM, a row's " + std::to_string(best->param_or("threads_per_row", 1)) + " lanes across k = " +
-            std::to_string(in.k);
+            std::to_string(in.k) + ", " + std::to_string(best->param_or("cols_per_lane", 1)) + " columns each";
     } else {
       const int lanes = static_cast<int>(64 / sizeof(V));
       const int want_kv = static_cast<int>(std::clamp<std::int64_t>((in.k + lanes - 1) / lanes, 1, 4));
@@ -81,6 +85,13 @@ class CsrFormat final : public Format<V, I> {
       why = "AVX-512 CSR SpMM, " + std::to_string(best->param_or("k_vectors", 1)) + " vectors of k = " +
             std::to_string(in.k) + " per register block";
     }
+    // The matrix once per pass over its rows (CUDA: per t*cf columns), X and Y once.
+    const std::int64_t passes =
+        in.backend == Backend::cuda
+            ? spmm_passes(in.k, best->param_or("threads_per_row", 1), best->param_or("cols_per_lane", 1))
+            : 1;
+    const double bytes = csr_bytes<V, I>(in.features) * static_cast<double>(passes) +
+                         vector_bytes<V>(in.features) * static_cast<double>(in.k);
     return {{.entry = best, .params = {}, .rank = 2, .timed = false, .reason = why, .bytes = bytes}};
   }
 };

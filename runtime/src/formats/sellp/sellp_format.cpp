@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <limits>
+#include <utility>
 
 #include "formats/format.hpp"
 #include "formats/rule_support.hpp"
@@ -112,11 +113,20 @@ class SellpFormat final : public Format<V, I> {
   [[nodiscard]] std::vector<Proposal> propose_spmm(const SelectionInput<V, I>& in) const override {
     if (in.instances.empty() || in.backend != Backend::cuda || in.features.nnz == 0) return {};
     const int want_u = sizeof(V) == 8 ? 2 : 1;
+    // The fewest passes over a row (A is read once per t*cf columns of k),
+    // then the smaller cf (fewer idle lanes).
+    auto passes_then_cf = [&](const KernelEntry* e) {
+      const int cf = e->param_or("cols_per_lane", 1);
+      return std::pair(spmm_passes(in.k, threads_per_row(*e), cf), cf);
+    };
+    const KernelEntry* fewest = nullptr;
+    for (const auto* e : in.instances)
+      if (e->param_or("unroll", 1) == want_u && (!fewest || passes_then_cf(e) < passes_then_cf(fewest))) fewest = e;
     const KernelEntry* best = nullptr;
     double best_beta = -1;
     int best_sigma = 1;
     for (const auto* e : in.instances) {
-      if (e->param_or("unroll", 1) != want_u) continue;
+      if (e->param_or("unroll", 1) != want_u || !fewest || passes_then_cf(e) != passes_then_cf(fewest)) continue;
       const auto [sigma, beta] = pick_sigma(in.a.row_ptr, slice_height(*e), 1, kCudaSigmas);
       if (!best || beta > best_beta + 0.02 || (beta > best_beta - 0.02 && slice_height(*e) > slice_height(*best))) {
         best = e;
@@ -126,13 +136,17 @@ class SellpFormat final : public Format<V, I> {
     }
     if (!best || best_beta < kCudaSpmmMinBeta)
       return {note("SELL-P SpMM beta estimate " + fmt2(best_beta) + " < " + fmt2(kCudaSpmmMinBeta))};
-    const double bytes = product_bytes(in.features, slice_height(*best), best_beta) +
-                         vector_bytes<V>(in.features) * static_cast<double>(in.k - 1);
+    // The matrix once per pass over its rows, X and Y once.
+    const double bytes = (product_bytes(in.features, slice_height(*best), best_beta) - vector_bytes<V>(in.features)) *
+                             static_cast<double>(passes_then_cf(best).first) +
+                         vector_bytes<V>(in.features) * static_cast<double>(in.k);
     return {{.entry = best,
              .params = {{"sigma", best_sigma}},
              .rank = 1,
              .timed = false,
-             .reason = "SELL-P SpMM, estimated beta " + fmt2(best_beta) + " >= " + fmt2(kCudaSpmmMinBeta),
+             .reason = "SELL-P SpMM, estimated beta " + fmt2(best_beta) + " >= " + fmt2(kCudaSpmmMinBeta) + ", " +
+                       std::to_string(best->param_or("cols_per_lane", 1)) + " columns of k = " +
+                       std::to_string(in.k) + " per lane",
              .bytes = bytes}};
   }
 

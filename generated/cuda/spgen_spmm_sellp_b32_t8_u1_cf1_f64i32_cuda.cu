@@ -1,22 +1,27 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
-// instance spgen_spmm_csr_t32_r4_f32i32_cuda of templates/cuda/csr_spmm.cu
-//   specs/formats/csr.yaml  xxh3:d263464b324d4b89
-//   specs/kernels.yaml  xxh3:17b05c4f87fa4ea9
-//   templates/cuda/csr_spmm.cu  xxh3:27fea0c9cc05611d
+// instance spgen_spmm_sellp_b32_t8_u1_cf1_f64i32_cuda of templates/cuda/sellp_spmm.cu
+//   specs/formats/sellp.yaml  xxh3:ae27dac9c36b0348
+//   specs/kernels.yaml  xxh3:6d1c785368269b8d
+//   templates/cuda/sellp_spmm.cu  xxh3:1ccd92f388e8f0fd
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/cuda/spmv_ops.h  xxh3:4226c9e601a996ac
 
-// CSR SpMM, Y = alpha*A*X + beta*Y, X (ncols x k) and Y (nrows x k) dense
-// row-major with row strides ldx, ldy: a group of kThreadsPerRow lanes per row
-// runs across k (the light-row scheme of RS-SpMM, Hong et al.).
+// SELL-P SpMM, Y = alpha*A*X + beta*Y, X (ncols x k) and Y (nrows x k) dense
+// row-major with row strides ldx, ldy: one slice of kSliceHeight rows per
+// block, kThreadsPerRow lanes per row running across k, each owning
+// kColsPerLane columns of a chunk (the horizontal coarsening factor CF_H).
 //
-// Geometry: block = kRowsPerBlock * kThreadsPerRow threads, one row per group,
-// grid = ceil(nrows / kRowsPerBlock). Lane l of a row's group owns columns
-// c0 + l of each chunk of kThreadsPerRow columns, so the group reads a
-// contiguous piece of X's row (coalesced over k) and writes one of Y's. The
-// group loads kThreadsPerRow of the row's entries at once (one each) and
-// broadcasts them by shuffles, instead of every lane loading every entry.
+// Storage (templates/README.md): entry j of local row r of slice s is at
+// slice_ptr[s] + j*b + r; padding is value 0 with a valid column; rows past
+// nrows in the last slice are padding.
+//
+// Thread (r, l), r the row in the slice, l the lane: the t lanes of a row sit
+// together, so they read t consecutive columns of X's row (coalesced over k)
+// for each of their kColsPerLane columns c0 + l + q*t, and the b rows' lanes
+// read consecutive stored entries (a slice's column j is contiguous). Each
+// lane walks the whole row width once per chunk of t*cf columns; the entries
+// loaded by a row's lanes are the same (one transaction, broadcast).
 // ---- inlined from templates/common/spgen_template.h ----
 // Markers shared by every kernel template (templates/README.md).
 //
@@ -353,35 +358,52 @@ __device__ __forceinline__ void finish_row(I row, V sum, long long chunk,
 }  // namespace spgen
 // ---- end of templates/cuda/spmv_ops.h ----
 
-extern "C" __global__ void spgen_spmm_csr_t32_r4_f32i32_cuda(
-    int nrows, const int* __restrict__ row_ptr, const int* __restrict__ col_idx,
-    const float* __restrict__ values, int k, const float* __restrict__ x, int ldx,
-    float* __restrict__ y, int ldy, float alpha, float beta) {
-  SPGEN_LET_NEXT_GRID_START();
-  // group_index static_asserts the domain: t a power of two <= 32, r*t <= 1024.
-  const long long row = spgen::group_index<32, 4>();
-  if (row >= static_cast<long long>(nrows)) return;  // uniform per group
-  const int lane = spgen::group_lane<32>();
-  const unsigned mask = spgen::group_mask(32);
+extern "C" __global__ void spgen_spmm_sellp_b32_t8_u1_cf1_f64i32_cuda(
+    int nrows, int nslices, const int* __restrict__ slice_ptr, const int* __restrict__ col_idx,
+    const double* __restrict__ values, const int* __restrict__ row_perm, int k,
+    const double* __restrict__ x, int ldx, double* __restrict__ y, int ldy, double alpha,
+    double beta) {
+  static_assert(spgen::template_is_pow2(8) && 8 <= 32,
+                "threads per row must be a power of two no larger than a warp");
+  static_assert(spgen::template_is_pow2(32), "slice height must be a power of two");
+  static_assert(32 * 8 <= 1024, "a block holds at most 1024 threads");
+  static_assert(1 >= 1, "unroll factor must be positive");
+  static_assert(1 >= 1, "a lane owns at least one column");
 
-  const int begin = __ldg(row_ptr + row);
-  const int end = __ldg(row_ptr + row + 1);
-  SPGEN_WAIT_FOR_PREVIOUS_GRID();  // X and Y only after the previous grid (row bounds before)
-  for (int c0 = 0; c0 < k; c0 += 32) {
+  SPGEN_LET_NEXT_GRID_START();
+  const long long slice = blockIdx.x;
+  if (slice >= static_cast<long long>(nslices)) return;  // uniform per block
+  const int local_row = static_cast<int>(threadIdx.x) / 8;
+  const int lane = static_cast<int>(threadIdx.x) % 8;
+  const long long position = slice * 32 + local_row;
+  if (position >= static_cast<long long>(nrows)) return;  // padding rows: no shuffles follow
+
+  const int begin = __ldg(slice_ptr + slice);
+  const int width = (__ldg(slice_ptr + slice + 1) - begin) / 32;
+  const int* cols = col_idx + begin + local_row;
+  const double* vals = values + begin + local_row;
+  const long long row = __ldg(row_perm + position);
+  SPGEN_WAIT_FOR_PREVIOUS_GRID();  // X and Y only after the previous grid
+
+  for (int c0 = 0; c0 < k; c0 += 8 * 1) {
     const int c = c0 + lane;
-    const bool active = c < k;  // the last chunk's lanes past k still shuffle
-    float sum = float(0);
-    for (int p0 = begin; p0 < end; p0 += 32) {
-      const int p = p0 + lane;
-      const int my_col = p < end ? __ldg(col_idx + p) : int(0);
-      const float my_val = p < end ? __ldg(values + p) : float(0);
-      const int n = end - p0 < 32 ? static_cast<int>(end - p0) : 32;
-      for (int j = 0; j < n; ++j) {
-        const int col = __shfl_sync(mask, my_col, j, 32);
-        const float val = __shfl_sync(mask, my_val, j, 32);
-        if (active) sum += val * __ldg(x + static_cast<long long>(col) * ldx + c);
-      }
+    if (c >= k) break;  // no shuffles: a lane past k has nothing left to do
+    bool active[1];
+    double sum[1];
+    // SPGEN_UNROLL: q = 0
+    active[0] = c + 0 * 8 < k;
+    sum[0] = double(0);
+    const double* xc = x + c;
+    int j = 0;
+
+    for (; j < width; ++j) {
+      const double v = __ldg(vals + j * 32);
+      const double* xr = xc + static_cast<long long>(__ldg(cols + j * 32)) * ldx;
+      // SPGEN_UNROLL: q = 0
+      if (active[0]) sum[0] += v * __ldg(xr + 0 * 8);
     }
-    if (active) spgen::store_axpby(y, row * static_cast<long long>(ldy) + c, alpha, sum, beta);
+    // SPGEN_UNROLL: q = 0
+    if (active[0])
+      spgen::store_axpby(y, row * static_cast<long long>(ldy) + c + 0 * 8, alpha, sum[0], beta);
   }
 }

@@ -1,25 +1,27 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
-// instance spgen_spmm_sellp_b8_t8_u1_f64i32_cuda of templates/cuda/sellp_spmm.cu
-//   specs/formats/sellp.yaml  xxh3:923e7079013cbf42
-//   specs/kernels.yaml  xxh3:17b05c4f87fa4ea9
-//   templates/cuda/sellp_spmm.cu  xxh3:06f757cdf5499df6
+// instance spgen_spmm_sellp_b8_t8_u1_cf4_f32i32_cuda of templates/cuda/sellp_spmm.cu
+//   specs/formats/sellp.yaml  xxh3:ae27dac9c36b0348
+//   specs/kernels.yaml  xxh3:6d1c785368269b8d
+//   templates/cuda/sellp_spmm.cu  xxh3:1ccd92f388e8f0fd
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/cuda/spmv_ops.h  xxh3:4226c9e601a996ac
 
 // SELL-P SpMM, Y = alpha*A*X + beta*Y, X (ncols x k) and Y (nrows x k) dense
 // row-major with row strides ldx, ldy: one slice of kSliceHeight rows per
-// block, kThreadsPerRow lanes per row running across k.
+// block, kThreadsPerRow lanes per row running across k, each owning
+// kColsPerLane columns of a chunk (the horizontal coarsening factor CF_H).
 //
 // Storage (templates/README.md): entry j of local row r of slice s is at
 // slice_ptr[s] + j*b + r; padding is value 0 with a valid column; rows past
 // nrows in the last slice are padding.
 //
 // Thread (r, l), r the row in the slice, l the lane: the t lanes of a row sit
-// together, so they read t consecutive columns of X's row (coalesced over k),
-// and the b rows' lanes read consecutive stored entries (a slice's column j
-// is contiguous). Each lane walks the whole row width for its columns; the
-// entries loaded by a row's lanes are the same (one transaction, broadcast).
+// together, so they read t consecutive columns of X's row (coalesced over k)
+// for each of their kColsPerLane columns c0 + l + q*t, and the b rows' lanes
+// read consecutive stored entries (a slice's column j is contiguous). Each
+// lane walks the whole row width once per chunk of t*cf columns; the entries
+// loaded by a row's lanes are the same (one transaction, broadcast).
 // ---- inlined from templates/common/spgen_template.h ----
 // Markers shared by every kernel template (templates/README.md).
 //
@@ -356,16 +358,16 @@ __device__ __forceinline__ void finish_row(I row, V sum, long long chunk,
 }  // namespace spgen
 // ---- end of templates/cuda/spmv_ops.h ----
 
-extern "C" __global__ void spgen_spmm_sellp_b8_t8_u1_f64i32_cuda(
+extern "C" __global__ void spgen_spmm_sellp_b8_t8_u1_cf4_f32i32_cuda(
     int nrows, int nslices, const int* __restrict__ slice_ptr, const int* __restrict__ col_idx,
-    const double* __restrict__ values, const int* __restrict__ row_perm, int k,
-    const double* __restrict__ x, int ldx, double* __restrict__ y, int ldy, double alpha,
-    double beta) {
+    const float* __restrict__ values, const int* __restrict__ row_perm, int k,
+    const float* __restrict__ x, int ldx, float* __restrict__ y, int ldy, float alpha, float beta) {
   static_assert(spgen::template_is_pow2(8) && 8 <= 32,
                 "threads per row must be a power of two no larger than a warp");
   static_assert(spgen::template_is_pow2(8), "slice height must be a power of two");
   static_assert(8 * 8 <= 1024, "a block holds at most 1024 threads");
   static_assert(1 >= 1, "unroll factor must be positive");
+  static_assert(4 >= 1, "a lane owns at least one column");
 
   SPGEN_LET_NEXT_GRID_START();
   const long long slice = blockIdx.x;
@@ -378,19 +380,44 @@ extern "C" __global__ void spgen_spmm_sellp_b8_t8_u1_f64i32_cuda(
   const int begin = __ldg(slice_ptr + slice);
   const int width = (__ldg(slice_ptr + slice + 1) - begin) / 8;
   const int* cols = col_idx + begin + local_row;
-  const double* vals = values + begin + local_row;
+  const float* vals = values + begin + local_row;
   const long long row = __ldg(row_perm + position);
   SPGEN_WAIT_FOR_PREVIOUS_GRID();  // X and Y only after the previous grid
 
-  for (int c0 = 0; c0 < k; c0 += 8) {
+  for (int c0 = 0; c0 < k; c0 += 8 * 4) {
     const int c = c0 + lane;
-    if (c >= k) break;
-    const double* xc = x + c;
-    double sum = double(0);
+    if (c >= k) break;  // no shuffles: a lane past k has nothing left to do
+    bool active[4];
+    float sum[4];
+    // SPGEN_UNROLL: q = 0 1 2 3
+    active[0] = c + 0 * 8 < k;
+    sum[0] = float(0);
+    active[1] = c + 1 * 8 < k;
+    sum[1] = float(0);
+    active[2] = c + 2 * 8 < k;
+    sum[2] = float(0);
+    active[3] = c + 3 * 8 < k;
+    sum[3] = float(0);
+    const float* xc = x + c;
     int j = 0;
 
-    for (; j < width; ++j)
-      sum += __ldg(vals + j * 8) * __ldg(xc + static_cast<long long>(__ldg(cols + j * 8)) * ldx);
-    spgen::store_axpby(y, row * static_cast<long long>(ldy) + c, alpha, sum, beta);
+    for (; j < width; ++j) {
+      const float v = __ldg(vals + j * 8);
+      const float* xr = xc + static_cast<long long>(__ldg(cols + j * 8)) * ldx;
+      // SPGEN_UNROLL: q = 0 1 2 3
+      if (active[0]) sum[0] += v * __ldg(xr + 0 * 8);
+      if (active[1]) sum[1] += v * __ldg(xr + 1 * 8);
+      if (active[2]) sum[2] += v * __ldg(xr + 2 * 8);
+      if (active[3]) sum[3] += v * __ldg(xr + 3 * 8);
+    }
+    // SPGEN_UNROLL: q = 0 1 2 3
+    if (active[0])
+      spgen::store_axpby(y, row * static_cast<long long>(ldy) + c + 0 * 8, alpha, sum[0], beta);
+    if (active[1])
+      spgen::store_axpby(y, row * static_cast<long long>(ldy) + c + 1 * 8, alpha, sum[1], beta);
+    if (active[2])
+      spgen::store_axpby(y, row * static_cast<long long>(ldy) + c + 2 * 8, alpha, sum[2], beta);
+    if (active[3])
+      spgen::store_axpby(y, row * static_cast<long long>(ldy) + c + 3 * 8, alpha, sum[3], beta);
   }
 }

@@ -1,25 +1,24 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
-// instance spgen_spmm_sellp_b32_t8_u2_f64i32_cuda of templates/cuda/sellp_spmm.cu
-//   specs/formats/sellp.yaml  xxh3:923e7079013cbf42
-//   specs/kernels.yaml  xxh3:17b05c4f87fa4ea9
-//   templates/cuda/sellp_spmm.cu  xxh3:06f757cdf5499df6
+// instance spgen_spmm_csr_t8_r16_cf4_f64i32_cuda of templates/cuda/csr_spmm.cu
+//   specs/formats/csr.yaml  xxh3:f71d2cbf6c803a35
+//   specs/kernels.yaml  xxh3:6d1c785368269b8d
+//   templates/cuda/csr_spmm.cu  xxh3:524f81cfe226ecb3
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/cuda/spmv_ops.h  xxh3:4226c9e601a996ac
 
-// SELL-P SpMM, Y = alpha*A*X + beta*Y, X (ncols x k) and Y (nrows x k) dense
-// row-major with row strides ldx, ldy: one slice of kSliceHeight rows per
-// block, kThreadsPerRow lanes per row running across k.
+// CSR SpMM, Y = alpha*A*X + beta*Y, X (ncols x k) and Y (nrows x k) dense
+// row-major with row strides ldx, ldy: a group of kThreadsPerRow lanes per row
+// runs across k (the light-row scheme of RS-SpMM, Hong et al.).
 //
-// Storage (templates/README.md): entry j of local row r of slice s is at
-// slice_ptr[s] + j*b + r; padding is value 0 with a valid column; rows past
-// nrows in the last slice are padding.
-//
-// Thread (r, l), r the row in the slice, l the lane: the t lanes of a row sit
-// together, so they read t consecutive columns of X's row (coalesced over k),
-// and the b rows' lanes read consecutive stored entries (a slice's column j
-// is contiguous). Each lane walks the whole row width for its columns; the
-// entries loaded by a row's lanes are the same (one transaction, broadcast).
+// Geometry: block = kRowsPerBlock * kThreadsPerRow threads, one row per group,
+// grid = ceil(nrows / kRowsPerBlock). Lane l of a row's group owns columns
+// c0 + l + q*t (q < kColsPerLane, the horizontal coarsening factor CF_H) of
+// each chunk of t*kColsPerLane columns, so for each q the group reads a
+// contiguous piece of X's row (coalesced over k) and writes one of Y's, and
+// the row's entries are read once per chunk: k/(t*cf) times in all. The
+// group loads kThreadsPerRow of the row's entries at once (one each) and
+// broadcasts them by shuffles, instead of every lane loading every entry.
 // ---- inlined from templates/common/spgen_template.h ----
 // Markers shared by every kernel template (templates/README.md).
 //
@@ -356,55 +355,62 @@ __device__ __forceinline__ void finish_row(I row, V sum, long long chunk,
 }  // namespace spgen
 // ---- end of templates/cuda/spmv_ops.h ----
 
-extern "C" __global__ void spgen_spmm_sellp_b32_t8_u2_f64i32_cuda(
-    int nrows, int nslices, const int* __restrict__ slice_ptr, const int* __restrict__ col_idx,
-    const double* __restrict__ values, const int* __restrict__ row_perm, int k,
-    const double* __restrict__ x, int ldx, double* __restrict__ y, int ldy, double alpha,
-    double beta) {
-  static_assert(spgen::template_is_pow2(8) && 8 <= 32,
-                "threads per row must be a power of two no larger than a warp");
-  static_assert(spgen::template_is_pow2(32), "slice height must be a power of two");
-  static_assert(32 * 8 <= 1024, "a block holds at most 1024 threads");
-  static_assert(2 >= 1, "unroll factor must be positive");
-
+extern "C" __global__ void spgen_spmm_csr_t8_r16_cf4_f64i32_cuda(
+    int nrows, const int* __restrict__ row_ptr, const int* __restrict__ col_idx,
+    const double* __restrict__ values, int k, const double* __restrict__ x, int ldx,
+    double* __restrict__ y, int ldy, double alpha, double beta) {
   SPGEN_LET_NEXT_GRID_START();
-  const long long slice = blockIdx.x;
-  if (slice >= static_cast<long long>(nslices)) return;  // uniform per block
-  const int local_row = static_cast<int>(threadIdx.x) / 8;
-  const int lane = static_cast<int>(threadIdx.x) % 8;
-  const long long position = slice * 32 + local_row;
-  if (position >= static_cast<long long>(nrows)) return;  // padding rows: no shuffles follow
+  // group_index static_asserts the domain: t a power of two <= 32, r*t <= 1024.
+  const long long row = spgen::group_index<8, 16>();
+  if (row >= static_cast<long long>(nrows)) return;  // uniform per group
+  const int lane = spgen::group_lane<8>();
+  const unsigned mask = spgen::group_mask(8);
 
-  const int begin = __ldg(slice_ptr + slice);
-  const int width = (__ldg(slice_ptr + slice + 1) - begin) / 32;
-  const int* cols = col_idx + begin + local_row;
-  const double* vals = values + begin + local_row;
-  const long long row = __ldg(row_perm + position);
-  SPGEN_WAIT_FOR_PREVIOUS_GRID();  // X and Y only after the previous grid
-
-  for (int c0 = 0; c0 < k; c0 += 8) {
-    const int c = c0 + lane;
-    if (c >= k) break;
-    const double* xc = x + c;
-    double sum = double(0);
-    int j = 0;
-    {
-      for (; j + 2 <= width; j += 2) {
-        // All loads of the unrolled group before the FMAs: memory-level parallelism.
-        int cu[2];
-        double vu[2];
-        // SPGEN_UNROLL: u = 0 1
-        cu[0] = __ldg(cols + (j + 0) * 32);
-        vu[0] = __ldg(vals + (j + 0) * 32);
-        cu[1] = __ldg(cols + (j + 1) * 32);
-        vu[1] = __ldg(vals + (j + 1) * 32);
-        // SPGEN_UNROLL: u = 0 1
-        sum += vu[0] * __ldg(xc + static_cast<long long>(cu[0]) * ldx);
-        sum += vu[1] * __ldg(xc + static_cast<long long>(cu[1]) * ldx);
+  const int begin = __ldg(row_ptr + row);
+  const int end = __ldg(row_ptr + row + 1);
+  SPGEN_WAIT_FOR_PREVIOUS_GRID();  // X and Y only after the previous grid (row bounds before)
+  static_assert(4 >= 1, "a lane owns at least one column");
+  for (int c0 = 0; c0 < k; c0 += 8 * 4) {
+    // Lanes whose columns lie past k still shuffle, and skip the rest.
+    bool active[4];
+    double sum[4];
+    // SPGEN_UNROLL: q = 0 1 2 3
+    active[0] = c0 + lane + 0 * 8 < k;
+    sum[0] = double(0);
+    active[1] = c0 + lane + 1 * 8 < k;
+    sum[1] = double(0);
+    active[2] = c0 + lane + 2 * 8 < k;
+    sum[2] = double(0);
+    active[3] = c0 + lane + 3 * 8 < k;
+    sum[3] = double(0);
+    for (int p0 = begin; p0 < end; p0 += 8) {
+      const int p = p0 + lane;
+      const int my_col = p < end ? __ldg(col_idx + p) : int(0);
+      const double my_val = p < end ? __ldg(values + p) : double(0);
+      const int n = end - p0 < 8 ? static_cast<int>(end - p0) : 8;
+      for (int j = 0; j < n; ++j) {
+        const int col = __shfl_sync(mask, my_col, j, 8);
+        const double val = __shfl_sync(mask, my_val, j, 8);
+        const double* xr = x + static_cast<long long>(col) * ldx + c0 + lane;
+        // SPGEN_UNROLL: q = 0 1 2 3
+        if (active[0]) sum[0] += val * __ldg(xr + 0 * 8);
+        if (active[1]) sum[1] += val * __ldg(xr + 1 * 8);
+        if (active[2]) sum[2] += val * __ldg(xr + 2 * 8);
+        if (active[3]) sum[3] += val * __ldg(xr + 3 * 8);
       }
     }
-    for (; j < width; ++j)
-      sum += __ldg(vals + j * 32) * __ldg(xc + static_cast<long long>(__ldg(cols + j * 32)) * ldx);
-    spgen::store_axpby(y, row * static_cast<long long>(ldy) + c, alpha, sum, beta);
+    // SPGEN_UNROLL: q = 0 1 2 3
+    if (active[0])
+      spgen::store_axpby(y, row * static_cast<long long>(ldy) + c0 + lane + 0 * 8, alpha, sum[0],
+                         beta);
+    if (active[1])
+      spgen::store_axpby(y, row * static_cast<long long>(ldy) + c0 + lane + 1 * 8, alpha, sum[1],
+                         beta);
+    if (active[2])
+      spgen::store_axpby(y, row * static_cast<long long>(ldy) + c0 + lane + 2 * 8, alpha, sum[2],
+                         beta);
+    if (active[3])
+      spgen::store_axpby(y, row * static_cast<long long>(ldy) + c0 + lane + 3 * 8, alpha, sum[3],
+                         beta);
   }
 }

@@ -1,9 +1,9 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
-// instance spgen_spmm_csr_t32_r8_f64i32_cuda of templates/cuda/csr_spmm.cu
-//   specs/formats/csr.yaml  xxh3:d263464b324d4b89
-//   specs/kernels.yaml  xxh3:17b05c4f87fa4ea9
-//   templates/cuda/csr_spmm.cu  xxh3:27fea0c9cc05611d
+// instance spgen_spmm_csr_t32_r4_cf1_f32i32_cuda of templates/cuda/csr_spmm.cu
+//   specs/formats/csr.yaml  xxh3:f71d2cbf6c803a35
+//   specs/kernels.yaml  xxh3:6d1c785368269b8d
+//   templates/cuda/csr_spmm.cu  xxh3:524f81cfe226ecb3
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/cuda/spmv_ops.h  xxh3:4226c9e601a996ac
 
@@ -13,8 +13,10 @@
 //
 // Geometry: block = kRowsPerBlock * kThreadsPerRow threads, one row per group,
 // grid = ceil(nrows / kRowsPerBlock). Lane l of a row's group owns columns
-// c0 + l of each chunk of kThreadsPerRow columns, so the group reads a
-// contiguous piece of X's row (coalesced over k) and writes one of Y's. The
+// c0 + l + q*t (q < kColsPerLane, the horizontal coarsening factor CF_H) of
+// each chunk of t*kColsPerLane columns, so for each q the group reads a
+// contiguous piece of X's row (coalesced over k) and writes one of Y's, and
+// the row's entries are read once per chunk: k/(t*cf) times in all. The
 // group loads kThreadsPerRow of the row's entries at once (one each) and
 // broadcasts them by shuffles, instead of every lane loading every entry.
 // ---- inlined from templates/common/spgen_template.h ----
@@ -353,13 +355,13 @@ __device__ __forceinline__ void finish_row(I row, V sum, long long chunk,
 }  // namespace spgen
 // ---- end of templates/cuda/spmv_ops.h ----
 
-extern "C" __global__ void spgen_spmm_csr_t32_r8_f64i32_cuda(
+extern "C" __global__ void spgen_spmm_csr_t32_r4_cf1_f32i32_cuda(
     int nrows, const int* __restrict__ row_ptr, const int* __restrict__ col_idx,
-    const double* __restrict__ values, int k, const double* __restrict__ x, int ldx,
-    double* __restrict__ y, int ldy, double alpha, double beta) {
+    const float* __restrict__ values, int k, const float* __restrict__ x, int ldx,
+    float* __restrict__ y, int ldy, float alpha, float beta) {
   SPGEN_LET_NEXT_GRID_START();
   // group_index static_asserts the domain: t a power of two <= 32, r*t <= 1024.
-  const long long row = spgen::group_index<32, 8>();
+  const long long row = spgen::group_index<32, 4>();
   if (row >= static_cast<long long>(nrows)) return;  // uniform per group
   const int lane = spgen::group_lane<32>();
   const unsigned mask = spgen::group_mask(32);
@@ -367,21 +369,30 @@ extern "C" __global__ void spgen_spmm_csr_t32_r8_f64i32_cuda(
   const int begin = __ldg(row_ptr + row);
   const int end = __ldg(row_ptr + row + 1);
   SPGEN_WAIT_FOR_PREVIOUS_GRID();  // X and Y only after the previous grid (row bounds before)
-  for (int c0 = 0; c0 < k; c0 += 32) {
-    const int c = c0 + lane;
-    const bool active = c < k;  // the last chunk's lanes past k still shuffle
-    double sum = double(0);
+  static_assert(1 >= 1, "a lane owns at least one column");
+  for (int c0 = 0; c0 < k; c0 += 32 * 1) {
+    // Lanes whose columns lie past k still shuffle, and skip the rest.
+    bool active[1];
+    float sum[1];
+    // SPGEN_UNROLL: q = 0
+    active[0] = c0 + lane + 0 * 32 < k;
+    sum[0] = float(0);
     for (int p0 = begin; p0 < end; p0 += 32) {
       const int p = p0 + lane;
       const int my_col = p < end ? __ldg(col_idx + p) : int(0);
-      const double my_val = p < end ? __ldg(values + p) : double(0);
+      const float my_val = p < end ? __ldg(values + p) : float(0);
       const int n = end - p0 < 32 ? static_cast<int>(end - p0) : 32;
       for (int j = 0; j < n; ++j) {
         const int col = __shfl_sync(mask, my_col, j, 32);
-        const double val = __shfl_sync(mask, my_val, j, 32);
-        if (active) sum += val * __ldg(x + static_cast<long long>(col) * ldx + c);
+        const float val = __shfl_sync(mask, my_val, j, 32);
+        const float* xr = x + static_cast<long long>(col) * ldx + c0 + lane;
+        // SPGEN_UNROLL: q = 0
+        if (active[0]) sum[0] += val * __ldg(xr + 0 * 32);
       }
     }
-    if (active) spgen::store_axpby(y, row * static_cast<long long>(ldy) + c, alpha, sum, beta);
+    // SPGEN_UNROLL: q = 0
+    if (active[0])
+      spgen::store_axpby(y, row * static_cast<long long>(ldy) + c0 + lane + 0 * 32, alpha, sum[0],
+                         beta);
   }
 }
