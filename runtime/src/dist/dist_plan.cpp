@@ -3,6 +3,7 @@
 #include "spgen/dist/plan.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cstdio>
 #include <optional>
 #include <sstream>
@@ -15,50 +16,44 @@
 
 namespace spgen::dist {
 
-const char* to_string(Mode m) {
-  switch (m) {
-    case Mode::vector: return "vector";
-    case Mode::naive: return "naive";
-    case Mode::task: return "task";
-  }
+namespace {
+
+// Each option's values and their names, listed once: to_string and parse
+// read the same table, and a parse error names every choice.
+template <typename E>
+using NameTable = std::array<std::pair<E, const char*>, 3>;
+constexpr NameTable<Mode> kModes{{{Mode::vector, "vector"}, {Mode::naive, "naive"}, {Mode::task, "task"}}};
+constexpr NameTable<Transport> kTransports{
+    {{Transport::automatic, "automatic"}, {Transport::nccl, "nccl"}, {Transport::mpi, "mpi"}}};
+constexpr NameTable<Balance> kBalances{
+    {{Balance::automatic, "automatic"}, {Balance::nonzeros, "nonzeros"}, {Balance::cost, "cost"}}};
+
+template <typename E>
+const char* name_of(const NameTable<E>& table, E value) {
+  for (const auto& [v, name] : table)
+    if (v == value) return name;
   return "?";
 }
 
-Mode parse_mode(std::string_view name) {
-  for (const Mode m : {Mode::vector, Mode::naive, Mode::task})
-    if (name == to_string(m)) return m;
-  throw Error("unknown distributed mode '" + std::string(name) + "': expected vector, naive or task");
-}
-
-const char* to_string(Transport t) {
-  switch (t) {
-    case Transport::automatic: return "automatic";
-    case Transport::nccl: return "nccl";
-    case Transport::mpi: return "mpi";
+template <typename E>
+E parse_name(const NameTable<E>& table, std::string_view name, const char* what) {
+  std::string choices;
+  for (std::size_t i = 0; i < table.size(); ++i) {
+    if (name == table[i].second) return table[i].first;
+    if (i > 0) choices += i + 1 == table.size() ? " or " : ", ";
+    choices += table[i].second;
   }
-  return "?";
+  throw Error("unknown distributed " + std::string(what) + " '" + std::string(name) + "': expected " + choices);
 }
 
-Transport parse_transport(std::string_view name) {
-  for (const Transport t : {Transport::automatic, Transport::nccl, Transport::mpi})
-    if (name == to_string(t)) return t;
-  throw Error("unknown distributed transport '" + std::string(name) + "': expected automatic, nccl or mpi");
-}
+}  // namespace
 
-const char* to_string(Balance b) {
-  switch (b) {
-    case Balance::automatic: return "automatic";
-    case Balance::nonzeros: return "nonzeros";
-    case Balance::cost: return "cost";
-  }
-  return "?";
-}
-
-Balance parse_balance(std::string_view name) {
-  for (const Balance b : {Balance::automatic, Balance::nonzeros, Balance::cost})
-    if (name == to_string(b)) return b;
-  throw Error("unknown distributed balance '" + std::string(name) + "': expected automatic, nonzeros or cost");
-}
+const char* to_string(Mode m) { return name_of(kModes, m); }
+Mode parse_mode(std::string_view name) { return parse_name(kModes, name, "mode"); }
+const char* to_string(Transport t) { return name_of(kTransports, t); }
+Transport parse_transport(std::string_view name) { return parse_name(kTransports, name, "transport"); }
+const char* to_string(Balance b) { return name_of(kBalances, b); }
+Balance parse_balance(std::string_view name) { return parse_name(kBalances, name, "balance"); }
 
 std::string DistributedDescription::to_string() const {
   std::ostringstream s;
