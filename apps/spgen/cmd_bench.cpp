@@ -65,6 +65,7 @@ nlohmann::json to_json(const bench::BenchRow& r, const bench::BenchReport& rep) 
                       {"plan_cache", r.plan_cache},
                       {"params", r.params},
                       {"beta", r.beta},
+                      {"bytes_per_nnz", r.bytes_per_nnz},
                       {"device", rep.device}};
   if (!r.error.empty()) j["error"] = r.error;
   if (!r.skipped.empty()) j["skipped"] = r.skipped;

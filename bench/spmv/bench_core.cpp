@@ -129,6 +129,7 @@ void bench_matrix(Run& run, const std::string& spec) {
   proto.rows = a.nrows;
   proto.cols = a.ncols;
   proto.nnz = static_cast<std::int64_t>(a.nnz());
+  proto.bytes_per_nnz = csr_bytes_per_nnz<V, Index>(a.nrows, proto.nnz);  // the baselines' storage
   {
     const auto [abs_norm, longest] = abs_product_norm(a, x);
     double ref_sq = 0;
@@ -255,6 +256,7 @@ void bench_matrix(Run& run, const std::string& spec) {
       row.launch = d.launch;
       row.params = d.params;
       row.beta = d.beta;
+      row.bytes_per_nnz = d.bytes_per_nnz;
       row.kernel_source = d.kernel_source;
       row.plan_cache = d.plan_cache;
       row.features_ms = d.setup.features_ms;

@@ -82,6 +82,8 @@ struct BenchRow {
   std::string launch;         // CUDA: programmatic dependent / ordinary
   std::string params;
   double beta = 1.0;
+  /// The matrix's bytes per nonzero in the row's storage (baselines: CSR's).
+  double bytes_per_nnz = 0;
   std::string error;          // non-empty: this variant failed, numbers are 0
   std::string skipped;        // non-empty: the instance cannot store this matrix (spgen::NotApplicable), not a failure
 };
@@ -143,5 +145,13 @@ std::string format_table(const BenchReport& report);
 /// Minimum bytes one product y = A x (beta = 0) must move.
 std::uint64_t spmv_min_bytes(std::int64_t rows, std::int64_t cols, std::int64_t nnz,
                              std::size_t value_bytes, std::size_t index_bytes);
+
+/// CSR's bytes per nonzero (values, column indices, row pointers): the
+/// baselines' storage, beside each plan's own in the `bytes_per_nnz` field.
+template <typename V, typename I>
+double csr_bytes_per_nnz(std::int64_t rows, std::int64_t nnz) {
+  if (nnz <= 0) return 0.0;
+  return static_cast<double>(sizeof(V) + sizeof(I)) + static_cast<double>((rows + 1) * static_cast<std::int64_t>(sizeof(I))) / static_cast<double>(nnz);
+}
 
 }  // namespace spgen::bench

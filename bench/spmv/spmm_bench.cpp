@@ -96,6 +96,7 @@ void bench_matrix(const BenchOptions& opt, const Context& ctx, BenchReport& rep,
       r.cols = a.ncols;
       r.nnz = static_cast<std::int64_t>(a.nnz());
       r.relerr_bound = bound;
+      r.bytes_per_nnz = csr_bytes_per_nnz<V, Index>(a.nrows, r.nnz);  // the baselines' storage
       return r;
     };
     auto metrics = [&](BenchRow& r, double ms) {
@@ -119,6 +120,7 @@ void bench_matrix(const BenchOptions& opt, const Context& ctx, BenchReport& rep,
       plan_row.params = d.params;
       plan_row.kernel_source = d.kernel_source;
       plan_row.beta = d.beta;
+      plan_row.bytes_per_nnz = d.bytes_per_nnz;
       plan_row.setup_ms = d.setup.total_ms();
       plan_row.selection_ms = d.setup.selection_ms;
       plan_row.conversion_ms = d.setup.conversion_ms;

@@ -64,6 +64,7 @@ nb::dict describe_dict(const spgen::PlanDescription& d) {
   out["plan_cache"] = d.plan_cache;
   out["plan_cache_hit"] = d.plan_cache_hit;
   out["stored_bytes"] = d.stored_bytes;
+  out["bytes_per_nnz"] = d.bytes_per_nnz;
   out["beta"] = d.beta;
   out["setup"] = setup;
   out["product_ms"] = d.product_ms;

@@ -237,6 +237,8 @@ TEST(CpuPlan, DescribeReportsTheSetup) {
   EXPECT_FALSE(d.instance.empty());
   EXPECT_EQ(d.kernel_source, "host");
   EXPECT_GT(d.stored_bytes, a.nnz() * sizeof(double));
+  EXPECT_DOUBLE_EQ(d.bytes_per_nnz, static_cast<double>(d.stored_bytes) / static_cast<double>(a.nnz()));
+  EXPECT_NE(d.to_string().find("bytes per nonzero"), std::string::npos);
   EXPECT_GT(d.beta, 0.0);
   EXPECT_LE(d.beta, 1.0);
   EXPECT_GT(d.setup.total_ms(), 0.0);

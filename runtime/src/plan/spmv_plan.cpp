@@ -113,6 +113,7 @@ std::shared_ptr<detail::SpmvPlanState<V, I>> build_plan(const Context& ctx, cons
   d.kernel_source = ex.kernel_source;
   d.launch = ex.launch_mode;
   d.stored_bytes = ex.stored_bytes;
+  d.bytes_per_nnz = a.nnz() > 0 ? static_cast<double>(ex.stored_bytes) / static_cast<double>(a.nnz()) : 0.0;
   d.beta = ex.occupancy;
   d.setup.conversion_ms = ex.conversion_ms + basis_ms;
   d.setup.jit_ms = ex.jit_ms;
@@ -152,8 +153,8 @@ std::string PlanDescription::to_string() const {
   s += "selection:     " + selection + "\n";
   s += "plan cache:    " + plan_cache + "\n";
   if (basis != "caller") s += "basis:         " + basis + "\n";
-  std::snprintf(buf, sizeof buf, "stored:        %.3f MB, beta %.3f\n",
-                static_cast<double>(stored_bytes) / 1e6, beta);
+  std::snprintf(buf, sizeof buf, "stored:        %.3f MB (%.2f bytes per nonzero), beta %.3f\n",
+                static_cast<double>(stored_bytes) / 1e6, bytes_per_nnz, beta);
   s += buf;
   std::snprintf(buf, sizeof buf,
                 "setup:         %.3f ms (features %.3f, selection %.3f, conversion %.3f, jit %.3f)\n",

@@ -135,6 +135,7 @@ struct PlanDescription {
   std::string basis = "caller";
   bool plan_cache_hit = false;
   std::size_t stored_bytes = 0;  // bytes of the format's arrays
+  double bytes_per_nnz = 0.0;    // stored_bytes / nonzeros: what the matrix costs a product per entry
   double beta = 1.0;             // storage occupancy: nnz / stored entries
   SetupCost setup;
   double product_ms = 0.0;       // median time of one product, measured by describe()
