@@ -149,7 +149,7 @@ def test_describe_keys():
     for key, typ in [("device", str), ("backend", str), ("format", str), ("params", str),
                      ("instance", str), ("kernel_source", str), ("launch", str), ("selection", str),
                      ("plan_cache", str), ("plan_cache_hit", bool), ("stored_bytes", int),
-                     ("bytes_per_nnz", float),
+                     ("bytes_per_nnz", float), ("basis", str),
                      ("beta", float), ("setup", dict), ("product_ms", float),
                      ("setup_products", float), ("text", str)]:
         assert isinstance(d[key], typ), key
@@ -157,6 +157,7 @@ def test_describe_keys():
     assert d["setup"]["total_ms"] == pytest.approx(
         sum(d["setup"][k] for k in ("features_ms", "selection_ms", "conversion_ms", "jit_ms")))
     assert d["backend"] in ("cuda", "avx512", "portable")
+    assert d["basis"] == "caller"
     assert d["stored_bytes"] > 0 and 0 < d["beta"] <= 1.0
     assert d["bytes_per_nnz"] == pytest.approx(d["stored_bytes"] / spgen.load_matrix("poisson3d:8").nnz)
     assert d["instance"] in repr(P)
