@@ -47,7 +47,8 @@ std::optional<RoleRule> role_of(const FormatSpec& f, const KernelArgSpec& a) {
   if (std::find(f.scalars.begin(), f.scalars.end(), a.name) != f.scalars.end())
     return RoleRule{ArgRole::scalar, {"I", "V"}, "a scalar" + of + ", passed by value"};
   if (const ArraySpec* arr = f.find_array(a.name)) {
-    const std::string e = arr->element == "index" ? "I" : "V";
+    // u16 arrays hold narrow offsets: spelled as the C type, the same in every instance.
+    const std::string e = arr->element == "index" ? "I" : arr->element == "u16" ? "unsigned short" : "V";
     const std::string elements = " with " + arr->element + " elements";
     if (arr->workspace.empty())
       return RoleRule{ArgRole::array, {"const " + e + "*", e + "*"}, "an array" + of + elements};
@@ -103,7 +104,9 @@ void classify_abi(FormatSpec& f, std::map<std::string, std::vector<KernelArgSpec
       a.role = rule->role;
       a.pointer = a.type.back() == '*';
       a.is_const = a.type.rfind("const ", 0) == 0;
-      a.index = a.type.find('I') != std::string::npos;
+      // The element type: an array's from its spec, other arguments' from V or I in their type.
+      const ArraySpec* arr = f.find_array(a.name);
+      a.element = arr ? arr->element : a.type.find('I') != std::string::npos ? "index" : "value";
       a.zeroed = a.role == ArgRole::workspace && f.find_array(a.name)->workspace == "zeroed";
       roles[a.name] = a.role;
     }
@@ -129,7 +132,7 @@ std::string arg_table(const std::string& name, const std::vector<KernelArgSpec>&
   std::string t = "constexpr KernelArg " + name + "[] = {\n";
   for (const auto& a : args)
     t += std::string("{\"") + a.name + "\", ArgRole::" + to_string(a.role) +
-         ", ArgElement::" + (a.index ? "index" : "value") + ", " + (a.pointer ? "true" : "false") +
+         ", ArgElement::" + a.element + ", " + (a.pointer ? "true" : "false") +
          ", " + (a.zeroed ? "true" : "false") + "},\n";
   return t + "};\n";
 }
@@ -139,7 +142,9 @@ std::string packed_wrapper(const std::string& instance, const std::vector<Kernel
   std::string call;
   for (size_t i = 0; i < args.size(); ++i) {
     const KernelArgSpec& a = args[i];
-    const std::string c = c_type("avx512", a.index ? index_type : value_type);
+    const std::string c = a.element == "u16"     ? "unsigned short"
+                          : a.element == "index" ? c_type("avx512", index_type)
+                                                 : c_type("avx512", value_type);
     // args[i] points to the argument's value: the value itself, or the pointer.
     const std::string pointee =
         a.pointer ? (a.is_const ? "const " : "") + c + "* const" : "const " + c;

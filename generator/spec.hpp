@@ -35,7 +35,7 @@ class GenError : public std::runtime_error {
 
 struct ArraySpec {
   std::string name;
-  std::string element;  // "index" or "value"
+  std::string element;  // "index" (I), "value" (V) or "u16" (unsigned short: narrow offsets)
   std::string length;   // informal length expression, e.g. "nrows + 1"
   std::string doc;
   std::string workspace;  // "" (stored data), "zeroed" or "scratch" (written by the kernels)
@@ -73,7 +73,7 @@ struct KernelArgSpec {
   Loc loc;  // the kernel_args entry
   // Classified by the loader from the format's scalars and arrays (the spec is the ABI).
   ArgRole role = ArgRole::scalar;
-  bool index = false;     // element type I (else V)
+  std::string element = "value";  // "index" (I), "value" (V) or "u16"
   bool pointer = false;   // I* / V* (else by value)
   bool is_const = false;  // const I* / const V*
   bool zeroed = false;    // workspace that must be zero before the first product

@@ -70,7 +70,9 @@ const std::set<std::string> kBackends = {"cuda", "avx512"};
 const std::set<std::string> kOps = {"spmv", "spmm"};
 const std::set<std::string> kValueTypes = {"f32", "f64"};
 const std::set<std::string> kIndexTypes = {"i32", "i64"};
-const std::set<std::string> kArgTypes = {"I", "V", "const I*", "const V*", "I*", "V*"};
+// "unsigned short": the element of u16 arrays (narrow column offsets).
+const std::set<std::string> kArgTypes = {"I",  "V",  "const I*", "const V*", "const unsigned short*",
+                                         "I*", "V*", "unsigned short*"};
 const std::set<std::string> kWorkspaces = {"scratch", "zeroed"};
 
 // One YAML document being read; knows its file name for error locations.
@@ -268,7 +270,7 @@ FormatSpec load_format(const std::string& text, const std::string& rel, Specs& s
     r.keys(an, what, {"element", "length", "doc"}, {"workspace"});
     ArraySpec a;
     a.name = data_name(it->first, "arrays");
-    a.element = r.one_of(an["element"], what + " element", {"index", "value"});
+    a.element = r.one_of(an["element"], what + " element", {"index", "value", "u16"});
     a.length = r.str(an["length"], what + " length");
     a.doc = r.str(an["doc"], what + " doc");
     if (an["workspace"]) a.workspace = r.one_of(an["workspace"], what + " workspace", kWorkspaces);
@@ -372,7 +374,7 @@ FormatSpec load_format(const std::string& text, const std::string& rel, Specs& s
         }
         if (!kArgTypes.count(a.type) || a.name.empty())
           r.fail(an, key + " " + backend + ": expected '<type> <name>' with type one of " +
-                         "I, V, const I*, const V*, I*, V*; got '" + s + "'");
+                         "I, V, const I*, const V*, I*, V*, const unsigned short*, unsigned short*; got '" + s + "'");
         args.push_back(a);
       }
       out[backend] = args;

@@ -2,7 +2,7 @@
 // spgen_regenerate target instead.
 // instance spgen_spmm_sellp_b32_t8_u1_cf4_f64i32_cuda of templates/cuda/sellp_spmm.cu
 //   specs/formats/sellp.yaml  xxh3:ae27dac9c36b0348
-//   specs/kernels.yaml  xxh3:6d1c785368269b8d
+//   specs/kernels.yaml  xxh3:8045ffd09ec9bf3c
 //   templates/cuda/sellp_spmm.cu  xxh3:1ccd92f388e8f0fd
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/cuda/spmv_ops.h  xxh3:4226c9e601a996ac

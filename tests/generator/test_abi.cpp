@@ -26,7 +26,7 @@ void expect_args(const std::vector<KernelArgSpec>& got, const std::vector<Expect
     SCOPED_TRACE(want[i].name);
     EXPECT_EQ(got[i].name, want[i].name);
     EXPECT_EQ(to_string(got[i].role), std::string(to_string(want[i].role)));
-    EXPECT_EQ(got[i].index, want[i].index);
+    EXPECT_EQ(got[i].element == "index", want[i].index);
     EXPECT_EQ(got[i].pointer, want[i].pointer);
     EXPECT_EQ(got[i].is_const, want[i].is_const);
     EXPECT_EQ(got[i].zeroed, want[i].zeroed);
@@ -87,6 +87,36 @@ kernel_args:)");
                "not 'V'");
 }
 
+// u16 arrays (narrow column offsets, sellp_c16): the same C type in every
+// instance, spelled so in the spec and the template, and so in the registry.
+TEST(Abi, U16ArraysAreUnsignedShortInEveryInstance) {
+  TempTree tree{data_root()};
+  tree.edit(kFormat, "arrays:\n", "arrays:\n  offsets: {element: u16, length: \"n\", doc: \"Offsets.\"}\n");
+  tree.edit(kFormat, R"(cuda: ["I n", "const V* weights", )",
+            R"(cuda: ["I n", "const unsigned short* offsets", "const V* weights", )");
+  const Specs specs = load_specs(tree.root());
+  const auto& args = specs.formats.at("scale").kernel_args.at("cuda");
+  EXPECT_EQ(args[1].role, ArgRole::array);
+  EXPECT_EQ(args[1].element, "u16");
+  EXPECT_TRUE(args[1].is_const);
+  EXPECT_NE(arg_table("t", args).find(R"({"offsets", ArgRole::array, ArgElement::u16, true, false})"),
+            std::string::npos);
+}
+
+TEST(Abi, U16ArrayTakenAsIndexIsAnError) {
+  TempTree tree{data_root()};
+  tree.edit(kFormat, "arrays:\n", "arrays:\n  offsets: {element: u16, length: \"n\", doc: \"Offsets.\"}\n");
+  tree.edit(kFormat, R"(cuda: ["I n", "const V* weights", )", R"(cuda: ["I n", "const I* offsets", "const V* weights", )");
+  try {
+    (void)load_specs(tree.root());
+    FAIL() << "a u16 array passed as const I* loaded";
+  } catch (const GenError& e) {
+    EXPECT_NE(e.message().find("its type must be 'const unsigned short*' or 'unsigned short*', not 'const I*'"),
+              std::string::npos)
+        << e.message();
+  }
+}
+
 TEST(Abi, ValueScalarAndDeclaredNamesEndingInBegin) {
   TempTree tree{data_root()};
   // A declared name keeps its declared role whatever its ending.
@@ -95,7 +125,7 @@ TEST(Abi, ValueScalarAndDeclaredNamesEndingInBegin) {
   const Specs specs = load_specs(tree.root());
   const auto& args = specs.formats.at("scale").kernel_args.at("cuda");
   EXPECT_EQ(args[0].role, ArgRole::scalar);
-  EXPECT_FALSE(args[0].index);
+  EXPECT_EQ(args[0].element, "value");
   EXPECT_EQ(args[1].role, ArgRole::scalar);
 }
 

@@ -90,7 +90,12 @@ std::size_t workspace_count(const KernelEntry& entry, const formats::Storage<V, 
 /// Bytes of one element of an argument of instance types V, I.
 template <SupportedValue V, SupportedIndex I>
 constexpr std::size_t element_bytes(const KernelArg& arg) {
-  return arg.element == ArgElement::value ? sizeof(V) : sizeof(I);
+  switch (arg.element) {
+    case ArgElement::value: return sizeof(V);
+    case ArgElement::index: return sizeof(I);
+    case ArgElement::u16: return sizeof(std::uint16_t);
+  }
+  return 0;
 }
 
 }  // namespace spgen::detail

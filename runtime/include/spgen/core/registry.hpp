@@ -57,8 +57,9 @@ enum class ArgRole : std::uint8_t {
   ldx,          // SpMM: row stride of X (dense row-major), in elements
   ldy,          // SpMM: row stride of Y
 };
-/// Element type of an argument: the instance's index type I or value type V.
-enum class ArgElement : std::uint8_t { index, value };
+/// Element type of an argument: the instance's index type I, value type V, or
+/// 16-bit unsigned offsets (narrow column indices), the same in every instance.
+enum class ArgElement : std::uint8_t { index, value, u16 };
 
 /// One kernel argument, e.g. {"slice_ptr", array, index, pointer, const}.
 struct KernelArg {

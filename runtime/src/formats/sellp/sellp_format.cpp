@@ -15,31 +15,10 @@ namespace spgen::formats {
 
 namespace {
 
-// CUDA: SELL-P pays off only when the product is bandwidth-bound and the rows
-// regular. Thresholds from H200 runs of every instance on the shared and
-// synthetic matrices (bench/results/gpu_rule_calibration.md).
-constexpr std::int64_t kCudaMinNnz = 4'000'000;
-constexpr double kCudaMinBeta = 0.75;
-// CPU: below this estimated β SELL-C-σ is not even timed. Measured on the Xeon
-// (bench/results/cpu_1thread.md): SELL-C-σ still beat AVX-512 CSR at β ≈ 0.70
-// (rajat01: 1.32x vs 0.93x the baseline) and tied at 0.75 (rmat:20:16).
-constexpr double kCpuMinBeta = 0.65;
-// σ = 1 keeps neighbouring rows together (x locality, contiguous y); sort only
-// when that leaves too much padding.
-constexpr double kSigmaOneBeta = 0.9;
-constexpr int kCudaSigmas[] = {1, 256, 4096};
-// 16384 rows (128 KiB of f64 y, written through the permutation) still fit
-// L2; on rmat:20:16 it lifts β from 0.75 (σ 1024) to 0.92 and the product
-// 1.15-1.3x (Zen 5, bench/results/cpu_targets.md).
-constexpr int kCpuSigmas[] = {1, 1024, 16384};
-
 std::span<const int> sigma_choices(Backend b) {
-  return b == Backend::cuda ? std::span<const int>(kCudaSigmas) : std::span<const int>(kCpuSigmas);
+  return b == Backend::cuda ? std::span<const int>(kSellCudaSigmas) : std::span<const int>(kSellCpuSigmas);
 }
 
-int slice_height(const KernelEntry& e) { return e.param("slice_height"); }
-// AVX-512 instances have no threads_per_row: one lane per row.
-int threads_per_row(const KernelEntry& e) { return e.param_or("threads_per_row", 1); }
 // The multiple slice widths are padded to: SpMV splits a row's entries over
 // its t lanes; SpMM's lanes run across k and each walks the whole row.
 int padding_threads(const KernelEntry& e) { return e.op == Op::spmm ? 1 : threads_per_row(e); }
@@ -127,7 +106,7 @@ class SellpFormat final : public Format<V, I> {
     int best_sigma = 1;
     for (const auto* e : in.instances) {
       if (e->param_or("unroll", 1) != want_u || !fewest || passes_then_cf(e) != passes_then_cf(fewest)) continue;
-      const auto [sigma, beta] = pick_sigma(in.a.row_ptr, slice_height(*e), 1, kCudaSigmas);
+      const auto [sigma, beta] = pick_sigma(in.a.row_ptr, slice_height(*e), 1, kSellCudaSigmas);
       if (!best || beta > best_beta + 0.02 || (beta > best_beta - 0.02 && slice_height(*e) > slice_height(*best))) {
         best = e;
         best_beta = beta;
@@ -163,44 +142,19 @@ class SellpFormat final : public Format<V, I> {
            vector_bytes<V>(f);
   }
 
-  // t = the power of two nearest mean/16 (poisson3d: t2, kron(bcsstk32):
-  // t2-t4), σ by β; u = 2 in f64 when rows hold at least 4t entries, else 1
-  // (H200, runs 8-9: in f32 one slice column per step does better, poisson3d:128
-  // 1.21x against 1.12x); the slice height with the best β, within 0.02 the taller.
   std::vector<Proposal> propose_cuda(const SelectionInput<V, I>& in) const {
     const Features& f = in.features;
-    if (f.nnz < kCudaMinNnz) return {};
-    int t = 0;
-    const int want_t = nearest_pow2(std::max(1.0, f.mean_row / 16.0), 1, 8);
-    for (const auto* e : in.instances) {
-      const int et = threads_per_row(*e);
-      if (t == 0 || log2_distance(et, want_t) < log2_distance(t, want_t)) t = et;
-    }
-    const int want_u = sizeof(V) == 8 && f.mean_row / t >= 4.0 ? 2 : 1;
-    const KernelEntry* best = nullptr;
-    double best_beta = -1;
-    int best_sigma = 1;
-    for (const auto* e : in.instances) {
-      if (threads_per_row(*e) != t || e->param_or("unroll", 1) != want_u) continue;
-      const int b = slice_height(*e);
-      const auto [sigma, beta] = pick_sigma(in.a.row_ptr, b, t, kCudaSigmas);
-      const bool better = best == nullptr || beta > best_beta + 0.02 ||
-                          (beta > best_beta - 0.02 && b > slice_height(*best));
-      if (better) {
-        best = e;
-        best_beta = beta;
-        best_sigma = sigma;
-      }
-    }
-    if (!best || best_beta < kCudaMinBeta)
-      return {note("SELL-P beta estimate " + fmt2(best_beta) + " < " + fmt2(kCudaMinBeta))};
-    return {{.entry = best,
-             .params = {{"sigma", best_sigma}},
+    if (f.nnz < kSellCudaMinNnz) return {};
+    const SliceChoice c = choose_cuda_slices(in.a.row_ptr, f.mean_row, sizeof(V), in.instances);
+    if (!c.entry || c.beta < kSellCudaMinBeta)
+      return {note("SELL-P beta estimate " + fmt2(c.beta) + " < " + fmt2(kSellCudaMinBeta))};
+    return {{.entry = c.entry,
+             .params = {{"sigma", c.sigma}},
              .rank = 0,
              .timed = false,
-             .reason = "SELL-P, nnz " + std::to_string(f.nnz) + " >= 4M and estimated beta " + fmt2(best_beta) +
-                       " >= " + fmt2(kCudaMinBeta) + " (mean row " + fmt2(f.mean_row) + ")",
-             .bytes = product_bytes(f, slice_height(*best), best_beta)}};
+             .reason = "SELL-P, nnz " + std::to_string(f.nnz) + " >= 4M and estimated beta " + fmt2(c.beta) +
+                       " >= " + fmt2(kSellCudaMinBeta) + " (mean row " + fmt2(f.mean_row) + ")",
+             .bytes = product_bytes(f, slice_height(*c.entry), c.beta)}};
   }
 
   // Which AVX-512 instance is fastest depends on the processor as much as on
@@ -210,9 +164,9 @@ class SellpFormat final : public Format<V, I> {
   std::vector<Proposal> propose_cpu(const SelectionInput<V, I>& in) const {
     if (in.features.nnz == 0) return {};
     const int b = slice_height(*in.instances.front());
-    const auto [sigma, beta] = pick_sigma(in.a.row_ptr, b, 1, kCpuSigmas);
-    if (beta < kCpuMinBeta)
-      return {note("SELL-C-sigma beta estimate " + fmt2(beta) + " < " + fmt2(kCpuMinBeta))};
+    const auto [sigma, beta] = pick_sigma(in.a.row_ptr, b, 1, kSellCpuSigmas);
+    if (beta < kSellCpuMinBeta)
+      return {note("SELL-C-sigma beta estimate " + fmt2(beta) + " < " + fmt2(kSellCpuMinBeta))};
     std::vector<Proposal> out;
     for (const auto* e : in.instances)
       if (slice_height(*e) == b)
@@ -221,7 +175,7 @@ class SellpFormat final : public Format<V, I> {
                        .rank = 0,
                        .timed = true,
                        .reason = "AVX-512 SELL-C-sigma (sigma " + std::to_string(sigma) + ", estimated beta " +
-                                 fmt2(beta) + " >= " + fmt2(kCpuMinBeta) + ")",
+                                 fmt2(beta) + " >= " + fmt2(kSellCpuMinBeta) + ")",
                        .bytes = product_bytes(in.features, b, beta)});
     return out;
   }
@@ -268,12 +222,37 @@ std::pair<int, double> pick_sigma(const std::vector<I>& row_ptr, int b, int t, s
   return {best_sigma, best};
 }
 
+template <SupportedIndex I>
+SliceChoice choose_cuda_slices(const std::vector<I>& row_ptr, double mean_row, std::size_t value_bytes,
+                               std::span<const KernelEntry* const> instances) {
+  int t = 0;
+  const int want_t = nearest_pow2(std::max(1.0, mean_row / 16.0), 1, 8);
+  for (const auto* e : instances) {
+    const int et = threads_per_row(*e);
+    if (t == 0 || log2_distance(et, want_t) < log2_distance(t, want_t)) t = et;
+  }
+  const int want_u = value_bytes == 8 && mean_row / std::max(t, 1) >= 4.0 ? 2 : 1;
+  SliceChoice best;
+  for (const auto* e : instances) {
+    if (threads_per_row(*e) != t || e->param_or("unroll", 1) != want_u) continue;
+    const int b = slice_height(*e);
+    const auto [sigma, beta] = pick_sigma(row_ptr, b, t, kSellCudaSigmas);
+    if (!best.entry || beta > best.beta + 0.02 || (beta > best.beta - 0.02 && b > slice_height(*best.entry)))
+      best = {e, sigma, beta};
+  }
+  return best;
+}
+
 template double estimate_sellp_beta<std::int32_t>(const std::vector<std::int32_t>&, int, int, int);
 template double estimate_sellp_beta<std::int64_t>(const std::vector<std::int64_t>&, int, int, int);
 template std::pair<int, double> pick_sigma<std::int32_t>(const std::vector<std::int32_t>&, int, int,
                                                          std::span<const int>);
 template std::pair<int, double> pick_sigma<std::int64_t>(const std::vector<std::int64_t>&, int, int,
                                                          std::span<const int>);
+template SliceChoice choose_cuda_slices<std::int32_t>(const std::vector<std::int32_t>&, double, std::size_t,
+                                                      std::span<const KernelEntry* const>);
+template SliceChoice choose_cuda_slices<std::int64_t>(const std::vector<std::int64_t>&, double, std::size_t,
+                                                      std::span<const KernelEntry* const>);
 
 SPGEN_REGISTER_FORMAT(sellp, SellpFormat)
 

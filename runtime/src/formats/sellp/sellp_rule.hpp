@@ -1,14 +1,41 @@
-// SELL's part of the selection rule that tests check directly: β estimated
-// from row lengths alone, and the choice of σ.
+// SELL's part of the selection rule that tests check directly (β estimated
+// from row lengths alone, the choice of σ), and what the formats stored in
+// SELL-P's slices (sellp, sellp_c16) share of it: their thresholds and the
+// CUDA instance choice.
 #pragma once
 
+#include <cstddef>
+#include <cstdint>
 #include <span>
 #include <utility>
 #include <vector>
 
+#include "spgen/core/registry.hpp"
 #include "spgen/core/types.hpp"
 
 namespace spgen::formats {
+
+// CUDA: SELL-P pays off only when the product is bandwidth-bound and the rows
+// regular. Thresholds from H200 runs of every instance on the shared and
+// synthetic matrices (bench/results/gpu_rule_calibration.md).
+inline constexpr std::int64_t kSellCudaMinNnz = 4'000'000;
+inline constexpr double kSellCudaMinBeta = 0.75;
+// CPU: below this estimated β SELL-C-σ is not even timed. Measured on the Xeon
+// (bench/results/cpu_1thread.md): SELL-C-σ still beat AVX-512 CSR at β ≈ 0.70
+// (rajat01: 1.32x vs 0.93x the baseline) and tied at 0.75 (rmat:20:16).
+inline constexpr double kSellCpuMinBeta = 0.65;
+// σ = 1 keeps neighbouring rows together (x locality, contiguous y); sort only
+// when that leaves too much padding.
+inline constexpr double kSigmaOneBeta = 0.9;
+inline constexpr int kSellCudaSigmas[] = {1, 256, 4096};
+// 16384 rows (128 KiB of f64 y, written through the permutation) still fit
+// L2; on rmat:20:16 it lifts β from 0.75 (σ 1024) to 0.92 and the product
+// 1.15-1.3x (Zen 5, bench/results/cpu_targets.md).
+inline constexpr int kSellCpuSigmas[] = {1, 1024, 16384};
+
+inline int slice_height(const KernelEntry& e) { return e.param("slice_height"); }
+// AVX-512 instances have no threads_per_row: one lane per row.
+inline int threads_per_row(const KernelEntry& e) { return e.param_or("threads_per_row", 1); }
 
 /// SELL occupancy β = nnz / stored entries for slice height b, widths rounded
 /// up to multiples of t, rows sorted by length inside windows of sigma rows,
@@ -21,5 +48,23 @@ double estimate_sellp_beta(const std::vector<I>& row_ptr, int b, int t, int sigm
 /// Returns {σ, estimated β}.
 template <SupportedIndex I>
 std::pair<int, double> pick_sigma(const std::vector<I>& row_ptr, int b, int t, std::span<const int> sigmas);
+
+
+/// A CUDA instance of slices with the σ to convert with and its estimated β.
+struct SliceChoice {
+  const KernelEntry* entry = nullptr;
+  int sigma = 1;
+  double beta = -1;
+};
+
+/// Among `instances` (SELL-P-like SpMV: slice_height, threads_per_row,
+/// unroll): t = the power of two nearest mean/16 (poisson3d: t2,
+/// kron(bcsstk32): t2-t4); u = 2 for 8-byte values when rows hold at least 4t
+/// entries, else 1 (H200, runs 8-9: in f32 one slice column per step does
+/// better, poisson3d:128 1.21x against 1.12x); the slice height with the best
+/// β, within 0.02 the taller; σ by β. No entry when none has that t and u.
+template <SupportedIndex I>
+SliceChoice choose_cuda_slices(const std::vector<I>& row_ptr, double mean_row, std::size_t value_bytes,
+                               std::span<const KernelEntry* const> instances);
 
 }  // namespace spgen::formats

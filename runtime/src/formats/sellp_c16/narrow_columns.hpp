@@ -1,0 +1,66 @@
+// SELL-P with 16-bit column offsets (format sellp_c16): a converted SELL-P
+// matrix whose column indices are re-encoded per slice. A slice whose real
+// entries' columns span at most `max_offset` stores each column as an offset
+// from the slice's smallest column (its base); a wider slice stores each
+// column's low 16 bits in the same array and its high 16 bits apart.
+// specs/formats/sellp_c16.yaml gives the layout the kernels read.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "spgen/formats/sellp.hpp"
+
+namespace spgen::formats {
+
+/// The largest offset 16 bits hold.
+inline constexpr std::int64_t kMaxNarrowOffset = 65535;
+
+template <SupportedValue V, SupportedIndex I>
+struct NarrowSellp {
+  I nrows = 0;
+  I ncols = 0;
+  I nslices = 0;
+  int slice_height = 0;
+  int sigma = 1;
+  std::size_t nnz = 0;
+  std::vector<I> slice_ptr;   // nslices + 1, as SELL-P's
+  std::vector<I> slice_base;  // >= 0: a narrow slice's base column; < 0: -1 - its first high half in col_hi
+  std::vector<std::uint16_t> col_lo;  // per stored entry: offset from the base, or a column's low half
+  std::vector<std::uint16_t> col_hi;  // per entry of a wide slice: its column's high half
+  std::vector<V> values;
+  std::vector<I> row_perm;  // empty when sigma is 1 (rows stay in place)
+  std::int64_t wide_slices = 0;
+
+  /// Re-encodes `s`'s columns; slices spanning more than max_offset (0 ..
+  /// 65535) columns stay wide. Throws spgen::NotApplicable when a column does
+  /// not fit 31 bits (the kernels add offsets in 32-bit lanes).
+  static NarrowSellp from_sellp(Sellp<V, I>&& s, std::int64_t max_offset);
+
+  /// The column of stored entry k of slice s (what the kernels decode).
+  [[nodiscard]] std::int64_t column(std::int64_t s, std::int64_t k) const {
+    const std::int64_t base = slice_base[s];
+    return base >= 0 ? base + col_lo[k] : col_lo[k] + 65536 * std::int64_t{col_hi[-1 - base + k - slice_ptr[s]]};
+  }
+  [[nodiscard]] std::size_t stored_entries() const { return col_lo.size(); }
+  /// Bytes the kernels read besides x and y.
+  [[nodiscard]] std::size_t stored_bytes() const {
+    return (slice_ptr.size() + slice_base.size() + row_perm.size()) * sizeof(I) +
+           (col_lo.size() + col_hi.size()) * sizeof(std::uint16_t) + values.size() * sizeof(V);
+  }
+  [[nodiscard]] double occupancy() const {
+    return col_lo.empty() ? 1.0 : static_cast<double>(nnz) / static_cast<double>(col_lo.size());
+  }
+};
+
+/// Stored entries of a SELL-P conversion (b, t, σ) that would be narrow and
+/// wide, from the matrix alone: what the rule estimates bytes with.
+struct NarrowSplit {
+  std::int64_t narrow_entries = 0;
+  std::int64_t wide_entries = 0;
+};
+template <SupportedValue V, SupportedIndex I>
+NarrowSplit estimate_narrow_split(const CsrView<V, I>& a, int b, int t, int sigma, std::int64_t max_offset);
+
+}  // namespace spgen::formats

@@ -1,0 +1,172 @@
+// SELL-P with 16-bit column offsets as a registered format (issue 16): SELL-P's
+// conversion and instance choice, columns re-encoded per slice
+// (narrow_columns.hpp), so an f64 entry moves 10 bytes instead of 12 and an
+// f32 one 6 instead of 8 where slices' columns span at most 65535.
+#include <algorithm>
+#include <limits>
+#include <utility>
+
+#include "formats/format.hpp"
+#include "formats/rule_support.hpp"
+#include "formats/sellp/sellp_rule.hpp"
+#include "formats/sellp_c16/narrow_columns.hpp"
+#include "spgen/core/error.hpp"
+
+namespace spgen::formats {
+
+namespace {
+
+constexpr ConversionParam kParams[] = {
+    {"sigma", "rows are sorted by length inside windows of sigma rows: 1 (no sorting, rows stay in place) or a multiple of the slice height"},
+    {"max_offset", "a slice whose columns span more than this (0 .. 65535, default 65535) keeps whole columns (low and high halves)"},
+};
+
+// Proposed only where most stored entries are narrow: a wide entry costs as
+// many bytes as SELL-P's.
+constexpr double kMinNarrowShare = 0.5;
+
+std::span<const int> sigma_choices(Backend b) {
+  return b == Backend::cuda ? std::span<const int>(kSellCudaSigmas) : std::span<const int>(kSellCpuSigmas);
+}
+
+template <SupportedValue V, SupportedIndex I>
+class SellpC16Format final : public Format<V, I> {
+ public:
+  static constexpr std::string_view kName = "sellp_c16";
+  SellpC16Format() : Format<V, I>(kName, {.ops = {Op::spmv}, .permutes_rows = true, .work_unit = "slices"}, kParams) {}
+
+  [[nodiscard]] ParamMap default_params(const Csr<V, I>& a, const KernelEntry& e) const override {
+    return {{"sigma", pick_sigma(a.row_ptr, slice_height(e), threads_per_row(e), sigma_choices(e.backend)).first},
+            {"max_offset", kMaxNarrowOffset}};
+  }
+
+  void check_params(const ParamMap& params, const KernelEntry& e) const override {
+    Format<V, I>::check_params(params, e);
+    if (auto it = params.find("sigma"); it != params.end()) {
+      const std::int64_t sigma = it->second;
+      const int b = slice_height(e);
+      if (sigma < 1 || sigma > std::numeric_limits<int>::max() || (sigma != 1 && sigma % b != 0))
+        throw Error(std::string(e.name) + ": sellp_c16 parameter sigma = " + std::to_string(sigma) +
+                    " outside its domain: 1 (no sorting) or a positive multiple of slice_height (" +
+                    std::to_string(b) + ") up to 2^31-1");
+    }
+    if (auto it = params.find("max_offset"); it != params.end() && (it->second < 0 || it->second > kMaxNarrowOffset))
+      throw Error(std::string(e.name) + ": sellp_c16 parameter max_offset = " + std::to_string(it->second) +
+                  " outside its domain [0, 65535]");
+  }
+
+  [[nodiscard]] std::string storage_key(const KernelEntry& e, const ParamMap& params) const override {
+    return "b=" + std::to_string(slice_height(e)) + " t=" + std::to_string(threads_per_row(e)) + " " +
+           to_string(params);
+  }
+
+  [[nodiscard]] Storage<V, I> convert(std::shared_ptr<const Csr<V, I>> a, const KernelEntry& e,
+                                      const ParamMap& params) const override {
+    const int b = slice_height(e);
+    if (e.backend == Backend::cuda && b != e.rows_per_block)
+      throw Error(std::string(e.name) + ": slice height " + std::to_string(b) + " differs from rows_per_block " +
+                  std::to_string(e.rows_per_block));
+    ParamMap p = default_params(*a, e);
+    for (const auto& [name, value] : params) p[name] = value;
+    const int sigma = static_cast<int>(p.at("sigma"));
+    auto s = std::make_shared<const NarrowSellp<V, I>>(NarrowSellp<V, I>::from_sellp(
+        Sellp<V, I>::from_csr(a->view(), SellpParams{b, threads_per_row(e), sigma}), p.at("max_offset")));
+    Storage<V, I> out;
+    out.arrays = {stored("slice_ptr", s->slice_ptr), stored("slice_base", s->slice_base),
+                  stored("col_lo", s->col_lo),       stored("col_hi", s->col_hi),
+                  stored("values", s->values),       stored("row_perm", s->row_perm)};
+    out.scalars = {{"nrows", s->nrows}, {"nslices", s->nslices}, {"sigma", sigma}};
+    out.work_items = static_cast<std::int64_t>(s->nslices) * b;
+    out.unit_ptr = s->slice_ptr;
+    out.rows_per_unit = b;
+    out.stored_bytes = s->stored_bytes();
+    out.occupancy = s->occupancy();
+    out.details = "sigma=" + std::to_string(sigma) + " wide_slices=" + std::to_string(s->wide_slices) + "/" +
+                  std::to_string(s->nslices);
+    out.owner = std::move(s);
+    return out;
+  }
+
+  [[nodiscard]] std::vector<Proposal> propose(const SelectionInput<V, I>& in) const override {
+    if (in.instances.empty() || in.features.nnz == 0) return {};
+    return in.backend == Backend::cuda ? propose_cuda(in) : propose_cpu(in);
+  }
+
+  [[nodiscard]] std::vector<ParamMap> test_params(const Csr<V, I>&, const KernelEntry& e) const override {
+    const std::int64_t sorted = 8 * slice_height(e);
+    // Every slice narrow where it can be; every slice wide; a mix.
+    return {{{"sigma", 1}, {"max_offset", kMaxNarrowOffset}},
+            {{"sigma", sorted}, {"max_offset", kMaxNarrowOffset}},
+            {{"sigma", 1}, {"max_offset", 0}},
+            {{"sigma", sorted}, {"max_offset", 16}}};
+  }
+
+ private:
+  // Stored entries with their 2-byte column offsets (and high halves for the
+  // wide ones), slice offsets and bases, the row map when σ > 1, x and y.
+  static double product_bytes(const Features& f, int b, int sigma, const NarrowSplit& split) {
+    const auto entries = static_cast<double>(split.narrow_entries + split.wide_entries);
+    return entries * (2 + sizeof(V)) + static_cast<double>(split.wide_entries) * 2 +
+           (2.0 * static_cast<double>(f.nrows) / b + 1) * sizeof(I) +
+           (sigma > 1 ? static_cast<double>(f.nrows) * sizeof(I) : 0.0) + vector_bytes<V>(f);
+  }
+
+  static double narrow_share(const NarrowSplit& s) {
+    const auto all = static_cast<double>(s.narrow_entries + s.wide_entries);
+    return all > 0 ? static_cast<double>(s.narrow_entries) / all : 1.0;
+  }
+
+  std::string estimates(const NarrowSplit& split, double beta) const {
+    return "estimated beta " + fmt2(beta) + ", narrow entries " + fmt2(narrow_share(split));
+  }
+
+  // Where SELL-P would run (its thresholds and instance choice), with the
+  // columns' bytes estimated slice by slice: the planner then keeps whichever
+  // of the two moves fewer bytes.
+  std::vector<Proposal> propose_cuda(const SelectionInput<V, I>& in) const {
+    const Features& f = in.features;
+    if (f.nnz < kSellCudaMinNnz) return {};
+    const SliceChoice c = choose_cuda_slices(in.a.row_ptr, f.mean_row, sizeof(V), in.instances);
+    if (!c.entry || c.beta < kSellCudaMinBeta)
+      return {note("sellp_c16 beta estimate " + fmt2(c.beta) + " < " + fmt2(kSellCudaMinBeta))};
+    const int b = slice_height(*c.entry);
+    const NarrowSplit split = estimate_narrow_split(in.a.view(), b, threads_per_row(*c.entry), c.sigma, kMaxNarrowOffset);
+    if (narrow_share(split) < kMinNarrowShare)
+      return {note("sellp_c16: " + estimates(split, c.beta) + " < " + fmt2(kMinNarrowShare))};
+    return {{.entry = c.entry,
+             .params = {{"sigma", c.sigma}, {"max_offset", kMaxNarrowOffset}},
+             .rank = 0,
+             .timed = false,
+             .reason = "SELL-P with 16-bit column offsets, nnz " + std::to_string(f.nnz) + " >= 4M, " +
+                       estimates(split, c.beta),
+             .bytes = product_bytes(f, b, c.sigma, split)}};
+  }
+
+  // Every instance of the lanes' slice height is timed, as SELL-C-σ's are.
+  std::vector<Proposal> propose_cpu(const SelectionInput<V, I>& in) const {
+    const int b = slice_height(*in.instances.front());
+    const auto [sigma, beta] = pick_sigma(in.a.row_ptr, b, 1, kSellCpuSigmas);
+    if (beta < kSellCpuMinBeta)
+      return {note("sellp_c16 beta estimate " + fmt2(beta) + " < " + fmt2(kSellCpuMinBeta))};
+    const NarrowSplit split = estimate_narrow_split(in.a.view(), b, 1, sigma, kMaxNarrowOffset);
+    if (narrow_share(split) < kMinNarrowShare)
+      return {note("sellp_c16: " + estimates(split, beta) + " < " + fmt2(kMinNarrowShare))};
+    std::vector<Proposal> out;
+    for (const auto* e : in.instances)
+      if (slice_height(*e) == b)
+        out.push_back({.entry = e,
+                       .params = {{"sigma", sigma}, {"max_offset", kMaxNarrowOffset}},
+                       .rank = 0,
+                       .timed = true,
+                       .reason = "AVX-512 SELL-C-sigma with 16-bit column offsets (sigma " + std::to_string(sigma) +
+                                 ", " + estimates(split, beta) + ")",
+                       .bytes = product_bytes(in.features, b, sigma, split)});
+    return out;
+  }
+};
+
+}  // namespace
+
+SPGEN_REGISTER_FORMAT(sellp_c16, SellpC16Format)
+
+}  // namespace spgen::formats

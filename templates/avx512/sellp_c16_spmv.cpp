@@ -1,0 +1,111 @@
+// SELL-C-σ SpMV on AVX-512 with 16-bit column offsets, y = alpha*A*x + beta*y
+// over slices [slice_begin, slice_end): sellp_spmv.cpp's loop (one vector lane
+// per row, slice height C = kSliceHeight, no horizontal reduction), each
+// column read as an unsigned short and widened in the register: a slice's
+// columns cost 2 bytes per entry instead of 4.
+//
+// Storage (specs/formats/sellp_c16.yaml): entry j of local row r of slice s is
+// at k = slice_ptr[s] + j*C + r; its column is slice_base[s] + col_lo[k] in a
+// narrow slice (slice_base[s] >= 0), col_lo[k] + 65536*col_hi[h + k -
+// slice_ptr[s]] in a wide one (h = -1 - slice_base[s]). Rows stay in place
+// when sigma is 1 (no row map is read then).
+//
+// The widened columns go through a small aligned buffer of I to the same
+// gather or scalar loads (kGatherByLoads) the other templates use.
+// Lanes: 16 for f32 with i32 indices, 8 otherwise; C must be a multiple.
+// Compile with -mavx512f -mavx512vl -mavx512bw -mavx512dq.
+#include <immintrin.h>
+
+#include <cstdint>
+#include <type_traits>
+
+#include "../common/spgen_template.h"
+#include "x_lanes.h"
+// vec_ops.h uses x_lanes.h, so it comes second.
+#include "vec_ops.h"
+
+namespace {
+
+// VecOps (vec_ops.h) plus widening kLanes 16-bit offsets to columns.
+template <typename V, typename I>
+struct SellC16Simd : VecOps<V, I> {
+  using Base = VecOps<V, I>;
+
+  // out[l] = base + lo[l] (hi == nullptr) or lo[l] + 65536*hi[l], l < kLanes.
+  static void columns(const unsigned short* lo, const unsigned short* hi, I base, I* out) {
+    if constexpr (Base::kF32x16) {
+      __m512i c = _mm512_cvtepu16_epi32(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(lo)));
+      const __m512i add = hi ? _mm512_slli_epi32(_mm512_cvtepu16_epi32(_mm256_loadu_si256(
+                                                     reinterpret_cast<const __m256i*>(hi))),
+                                                 16)
+                             : _mm512_set1_epi32(static_cast<int>(base));
+      _mm512_store_si512(out, _mm512_add_epi32(c, add));
+    } else if constexpr (sizeof(I) == 4) {  // 8 lanes of i32
+      __m256i c = _mm256_cvtepu16_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i*>(lo)));
+      const __m256i add =
+          hi ? _mm256_slli_epi32(_mm256_cvtepu16_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i*>(hi))), 16)
+             : _mm256_set1_epi32(static_cast<int>(base));
+      _mm256_store_si256(reinterpret_cast<__m256i*>(out), _mm256_add_epi32(c, add));
+    } else {  // 8 lanes of i64
+      __m512i c = _mm512_cvtepu16_epi64(_mm_loadu_si128(reinterpret_cast<const __m128i*>(lo)));
+      const __m512i add =
+          hi ? _mm512_slli_epi64(_mm512_cvtepu16_epi64(_mm_loadu_si128(reinterpret_cast<const __m128i*>(hi))), 16)
+             : _mm512_set1_epi64(static_cast<long long>(base));
+      _mm512_store_si512(out, _mm512_add_epi64(c, add));
+    }
+  }
+
+};
+
+}  // namespace
+
+template <int kSliceHeight, int kGatherByLoads, typename V, typename I>
+SPGEN_ENTRY void sellp_c16_spmv(I slice_begin, I slice_end, I nrows, I sigma, const I* __restrict__ slice_ptr,
+                                const I* __restrict__ slice_base, const unsigned short* __restrict__ col_lo,
+                                const unsigned short* __restrict__ col_hi, const V* __restrict__ values,
+                                const I* __restrict__ row_perm, const V* __restrict__ x, V* __restrict__ y,
+                                V alpha, V beta) {
+  using Simd = SellC16Simd<V, I>;
+  constexpr int kLanes = Simd::kLanes;
+  static_assert(kSliceHeight % kLanes == 0, "slice height must be a multiple of the vector lanes");
+  constexpr int kVectors = kSliceHeight / kLanes;
+
+  alignas(64) V result[kSliceHeight];
+  alignas(64) I cols[kLanes];
+  for (I s = slice_begin; s < slice_end; ++s) {
+    const I begin = slice_ptr[s];
+    const I width = (slice_ptr[s + 1] - begin) / kSliceHeight;
+    const I base = slice_base[s];
+    const unsigned short* lo = col_lo + begin;
+    const unsigned short* hi = base < 0 ? col_hi + (-1 - base) : nullptr;
+    const V* vals = values + begin;
+    typename Simd::Vec acc[kVectors];
+    SPGEN_UNROLL
+    for (int v = 0; v < kVectors; ++v) acc[v] = Simd::zero();
+    for (I j = 0; j < width; ++j) {
+      SPGEN_UNROLL
+      for (int v = 0; v < kVectors; ++v) {
+        const I at = j * kSliceHeight + v * kLanes;
+        Simd::columns(lo + at, hi ? hi + at : nullptr, base, cols);
+        typename Simd::Vec xv;
+        if constexpr (kGatherByLoads != 0) {
+          xv = Simd::load_lanes(cols, x);
+        } else {
+          xv = Simd::gather(cols, x);
+        }
+        acc[v] = Simd::fma(vals + at, xv, acc[v]);
+      }
+    }
+    SPGEN_UNROLL
+    for (int v = 0; v < kVectors; ++v) Simd::store(result + v * kLanes, acc[v]);
+
+    // Rows past nrows in the last slice are padding and are not written.
+    const I first = s * kSliceHeight;
+    const I count = nrows - first < kSliceHeight ? nrows - first : I(kSliceHeight);
+    for (I r = 0; r < count; ++r) {
+      const I row = sigma > 1 ? row_perm[first + r] : first + r;
+      // beta == 0: y is not read (it may hold NaN or be uninitialised).
+      y[row] = beta == V(0) ? alpha * result[r] : alpha * result[r] + beta * y[row];
+    }
+  }
+}
