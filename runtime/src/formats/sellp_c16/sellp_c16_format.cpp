@@ -24,6 +24,12 @@ constexpr ConversionParam kParams[] = {
 // Proposed only where most stored entries are narrow: a wide entry costs as
 // many bytes as SELL-P's.
 constexpr double kMinNarrowShare = 0.5;
+// The instances compile everywhere and pass the layout tests, but neither the
+// CUDA nor the AVX-512 kernels have run yet (no GPU or AVX-512 time since they
+// were written): until they pass the oracle tests on those machines and are
+// measured against SELL-P, selection leaves the format to callers who name it
+// (PlanOptions::variant, `spgen bench --variants`).
+constexpr bool kSelectable = false;
 
 std::span<const int> sigma_choices(Backend b) {
   return b == Backend::cuda ? std::span<const int>(kSellCudaSigmas) : std::span<const int>(kSellCpuSigmas);
@@ -89,6 +95,7 @@ class SellpC16Format final : public Format<V, I> {
 
   [[nodiscard]] std::vector<Proposal> propose(const SelectionInput<V, I>& in) const override {
     if (in.instances.empty() || in.features.nnz == 0) return {};
+    if (!kSelectable) return {note("sellp_c16 runs only when named until its kernels are measured (issue 16)")};
     return in.backend == Backend::cuda ? propose_cuda(in) : propose_cpu(in);
   }
 
