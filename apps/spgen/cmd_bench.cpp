@@ -72,51 +72,16 @@ nlohmann::json to_json(const bench::BenchRow& r, const bench::BenchReport& rep) 
   return j;
 }
 
-// Never leaves a partial file: write beside it, then rename.
-void write_json(const std::string& path, const nlohmann::json& j) {
-  const std::string tmp = path + ".tmp." + std::to_string(::getpid());
-  {
-    std::ofstream out(tmp);
-    out << j.dump(2) << "\n";
-    if (!out) {
-      std::filesystem::remove(tmp);
-      throw Error("bench: cannot write " + path);
-    }
-  }
-  std::error_code ec;
-  std::filesystem::rename(tmp, path, ec);
-  if (ec) {
-    std::filesystem::remove(tmp);
-    throw Error("bench: cannot write " + path + ": " + ec.message());
-  }
-}
-
-// Before any work: an output that cannot be written must fail in a second,
-// not after the benchmarks. Probes with the temporary file write_json uses,
-// then removes it, so nothing is left behind either way.
-void check_writable(const std::string& path, const char* option) {
-  std::error_code ec;
-  if (std::filesystem::is_directory(path, ec))
-    throw Error(std::string("bench: ") + option + " " + path + ": is a directory");
-  const std::string tmp = path + ".tmp." + std::to_string(::getpid());
-  std::FILE* f = std::fopen(tmp.c_str(), "wb");
-  if (f == nullptr)
-    throw Error(std::string("bench: ") + option + " " + path +
-                ": cannot write: " + std::strerror(errno));
-  std::fclose(f);
-  std::filesystem::remove(tmp, ec);
-}
-
 void run_bench(BenchCliOptions& opt) {
   // Progress is for a person at a terminal (bench_core prints none to a pipe
   // or a log); --quiet and machine use (--json) turn it off there too.
   if (opt.quiet || !opt.json.empty()) opt.bench.progress = nullptr;
-  if (!opt.json.empty()) check_writable(opt.json, "--json");
+  if (!opt.json.empty()) check_writable("bench", opt.json, "--json");
   auto save = [&](const bench::BenchReport& rep) {
     if (opt.json.empty()) return;
     nlohmann::json rows = nlohmann::json::array();
     for (const auto& r : rep.rows) rows.push_back(to_json(r, rep));
-    write_json(opt.json, rows);
+    write_json("bench", opt.json, rows);
   };
   const auto rep = opt.bench.op == "spmv" ? bench::run_spmv_bench(opt.bench, save)
                                            : bench::run_spmm_bench(opt.bench, save);

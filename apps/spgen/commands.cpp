@@ -1,9 +1,17 @@
 #include "commands.hpp"
 
+#include <unistd.h>
+
+#include <cerrno>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
 #include <string>
+
+#include "spgen/core/error.hpp"
 
 namespace spgen::cli {
 
@@ -24,10 +32,46 @@ CLI::Validator number_in(double lo, double hi) {
       desc);
 }
 
+// Never leaves a partial file: write beside it, then rename.
+void write_json(const std::string& verb, const std::string& path, const nlohmann::json& j) {
+  const std::string tmp = path + ".tmp." + std::to_string(::getpid());
+  {
+    std::ofstream out(tmp);
+    out << j.dump(2) << "\n";
+    if (!out) {
+      std::filesystem::remove(tmp);
+      throw Error(verb + ": cannot write " + path);
+    }
+  }
+  std::error_code ec;
+  std::filesystem::rename(tmp, path, ec);
+  if (ec) {
+    std::filesystem::remove(tmp);
+    throw Error(verb + ": cannot write " + path + ": " + ec.message());
+  }
+}
+
+// Before any work: an output that cannot be written must fail in a second,
+// not after the benchmarks. Probes with the temporary file write_json uses,
+// then removes it, so nothing is left behind either way.
+void check_writable(const std::string& verb, const std::string& path, const char* option) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec))
+    throw Error(verb + ": " + option + " " + path + ": is a directory");
+  const std::string tmp = path + ".tmp." + std::to_string(::getpid());
+  std::FILE* f = std::fopen(tmp.c_str(), "wb");
+  if (f == nullptr)
+    throw Error(verb + ": " + option + " " + path +
+                ": cannot write: " + std::strerror(errno));
+  std::fclose(f);
+  std::filesystem::remove(tmp, ec);
+}
+
 void register_commands(CLI::App& app) {
   add_list_command(app);
   add_info_command(app);
   add_bench_command(app);
+  add_tune_command(app);
 }
 
 std::unique_ptr<CLI::App> make_app() {

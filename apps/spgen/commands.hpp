@@ -3,6 +3,7 @@
 #pragma once
 
 #include <CLI/CLI.hpp>
+#include <nlohmann/json.hpp>
 
 #include <memory>
 #include <string>
@@ -21,9 +22,17 @@ std::unique_ptr<CLI::App> make_app();
 /// the option's name).
 CLI::Validator number_in(double lo, double hi);
 
+/// Writes `j` to `path` without ever leaving a partial file (beside it, then
+/// renamed); throws spgen::Error "<verb>: cannot write PATH: why".
+void write_json(const std::string& verb, const std::string& path, const nlohmann::json& j);
+/// Before any work: throws spgen::Error when `path` (given as `option`)
+/// cannot be written, so a bad output fails in a second, not after the work.
+void check_writable(const std::string& verb, const std::string& path, const char* option);
+
 void add_list_command(CLI::App& app);
 void add_info_command(CLI::App& app);
 void add_bench_command(CLI::App& app);
+void add_tune_command(CLI::App& app);
 
 /// bench --distributed and --mode (cmd_bench_distributed.cpp).
 struct DistributedBenchOptions;

@@ -167,7 +167,7 @@ class Plan:
 
     def describe(self) -> dict:
         """The C++ PlanDescription as a dict: device, backend, format, params,
-        instance, kernel_source, launch, selection, plan_cache, plan_cache_hit,
+        instance, kernel_source, launch, selection, plan_cache, plan_cache_hit, tuning,
         stored_bytes, beta, setup (features_ms, selection_ms, conversion_ms,
         jit_ms, total_ms), product_ms, setup_products, and text (the summary)."""
         self._description = self._impl.describe()

@@ -63,6 +63,7 @@ nb::dict describe_dict(const spgen::PlanDescription& d) {
   out["selection"] = d.selection;
   out["plan_cache"] = d.plan_cache;
   out["plan_cache_hit"] = d.plan_cache_hit;
+  out["tuning"] = d.tuning;  // "hit (...)" when `spgen tune` chose, "miss", "off"
   out["basis"] = d.basis;  // "caller": vectors in the caller's order
   out["stored_bytes"] = d.stored_bytes;
   out["bytes_per_nnz"] = d.bytes_per_nnz;

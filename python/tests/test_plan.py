@@ -148,7 +148,7 @@ def test_describe_keys():
     d = P.describe()
     for key, typ in [("device", str), ("backend", str), ("format", str), ("params", str),
                      ("instance", str), ("kernel_source", str), ("launch", str), ("selection", str),
-                     ("plan_cache", str), ("plan_cache_hit", bool), ("stored_bytes", int),
+                     ("plan_cache", str), ("plan_cache_hit", bool), ("tuning", str), ("stored_bytes", int),
                      ("bytes_per_nnz", float), ("basis", str),
                      ("beta", float), ("setup", dict), ("product_ms", float),
                      ("setup_products", float), ("text", str)]:

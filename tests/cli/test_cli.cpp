@@ -112,6 +112,33 @@ TEST_F(Cli, GoodRunExitsZeroAndWritesJson) {
   EXPECT_TRUE(only({"rows.json"})) << "a temporary file was left behind";
 }
 
+// spgen tune writes one record per matrix into the tuning folder of the
+// cache directory (SPGEN_CACHE_DIR here); --dry-run writes none.
+TEST_F(Cli, TuneStoresTheWinnerAndADryRunStoresNothing) {
+  const fs::path tuning = dir_ / "cache" / "tuning";
+  auto records = [&] {
+    std::size_t n = 0;
+    if (fs::exists(tuning))
+      for (const auto& e : fs::directory_iterator(tuning)) n += e.path().extension() == ".tune" ? 1 : 0;
+    return n;
+  };
+  const CliRun dry = spgen("tune --backend cpu --quiet --dry-run poisson3d:5");
+  EXPECT_EQ(dry.code, 0) << dry.err;
+  EXPECT_NE(dry.out.find("winner not stored"), std::string::npos) << dry.out;
+  EXPECT_EQ(records(), 0u);
+  const fs::path json = dir_ / "tune.json";
+  const CliRun r = spgen("tune --backend cpu --quiet --json '" + json.string() + "' poisson3d:5 poisson3d:6");
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("winner stored in the tuning database"), std::string::npos) << r.out;
+  EXPECT_EQ(records(), 2u);
+  EXPECT_NE(slurp(json).find("\"winner\""), std::string::npos);
+  EXPECT_TRUE(only({"tune.json"})) << "a temporary file was left behind";
+  const CliRun bad = spgen("tune --backend cpu --budget-seconds -1 poisson3d:5");
+  EXPECT_NE(bad.code, 0);
+  EXPECT_TRUE(one_error_line(bad));
+  EXPECT_NE(bad.err.find("--budget-seconds"), std::string::npos) << bad.err;
+}
+
 TEST_F(Cli, UnwritableJsonFailsBeforeTheBenchmarks) {
   SKIP_WITHOUT_BENCH();
   const fs::path missing = dir_ / "no_such_dir" / "rows.json";

@@ -248,7 +248,9 @@ void cuda_cases(int device, Transport transport) {
       const auto want = test::dist::oracle_rows(c.matrix, test::to_double(x), 1.0, 0.0, {}, b, e);
       EXPECT_EQ(test::to_double(y), want) << c.name << " " << to_string(m) << " " << to_string(transport)
                                           << " cuda rank " << w.rank << ": " << p.describe().to_string();
-      if (n > 0) EXPECT_EQ(test::to_double(y2), want) << c.name << " " << to_string(m) << " extended_x";
+      if (n > 0) {
+        EXPECT_EQ(test::to_double(y2), want) << c.name << " " << to_string(m) << " extended_x";
+      }
     }
   }
 }

@@ -11,5 +11,7 @@
 #include "spgen/plan/plan.hpp"
 #include "spgen/plan/spmm_plan.hpp"
 #include "spgen/session/plan_cache.hpp"
+#include "spgen/session/tuning_db.hpp"
+#include "spgen/plan/tune.hpp"
 #include "spgen/core/registry.hpp"
 #include "spgen/core/stats.hpp"

@@ -39,6 +39,40 @@ std::string basis_format_names() {
   return out.empty() ? "none is registered" : out;
 }
 
+// A format's proposal with its format, in the order the planner ranks them:
+// lowest rank first, ties by fewer estimated bytes, then registry order.
+template <typename V, typename I>
+struct Ranked {
+  formats::Proposal p;
+  const formats::Format<V, I>* format;
+};
+
+// Every registered format's proposals with an instance (own_basis: of the
+// formats that hold their own basis), ranked; the notes of those that
+// proposed none go to `declined`.
+template <typename V, typename I>
+std::vector<Ranked<V, I>> ranked_proposals(const SpmvBackend<V, I>& backend, const Csr<V, I>& a, const Features& f,
+                                           bool own_basis, std::string& declined) {
+  std::vector<Ranked<V, I>> proposals;
+  const auto runs = backend.kernel_backend();
+  if (!runs) return proposals;
+  for (const auto* format : formats::registered_formats<V, I>()) {
+    if (own_basis && !format->capabilities().permuted_basis) continue;
+    const auto pool = instances_of<V, I>(format->name(), *runs);
+    for (auto& p : format->propose({a, f, *runs, pool, own_basis})) {
+      if (!p.entry) {
+        declined += p.reason + "; ";
+        continue;
+      }
+      proposals.push_back({std::move(p), format});
+    }
+  }
+  std::stable_sort(proposals.begin(), proposals.end(), [](const Ranked<V, I>& x, const Ranked<V, I>& y) {
+    return x.p.rank < y.p.rank || (x.p.rank == y.p.rank && x.p.bytes < y.p.bytes);
+  });
+  return proposals;
+}
+
 }  // namespace
 
 template <SupportedValue V, SupportedIndex I>
@@ -93,26 +127,8 @@ Choice select_spmv(const SpmvBackend<V, I>& backend, const Csr<V, I>& a, const F
     return c;
   }
   const auto runs = backend.kernel_backend();
-  struct Ranked {
-    formats::Proposal p;
-    const formats::Format<V, I>* format;
-    std::size_t order;
-  };
-  std::vector<Ranked> proposals;
   std::string declined;  // what formats said when they proposed nothing here
-  if (runs) {
-    for (const auto* format : formats::registered_formats<V, I>()) {
-      if (own_basis && !format->capabilities().permuted_basis) continue;
-      const auto pool = instances_of<V, I>(format->name(), *runs);
-      for (auto& p : format->propose({a, f, *runs, pool, own_basis})) {
-        if (!p.entry) {
-          declined += p.reason + "; ";
-          continue;
-        }
-        proposals.push_back({std::move(p), format, proposals.size()});
-      }
-    }
-  }
+  std::vector<Ranked<V, I>> proposals = ranked_proposals<V, I>(backend, a, f, own_basis, declined);
   Choice c;
   if (proposals.empty()) {
     const auto fallback = backend.fallback_reason();
@@ -125,12 +141,9 @@ Choice select_spmv(const SpmvBackend<V, I>& backend, const Csr<V, I>& a, const F
     c.candidates.push_back({});
     return c;
   }
-  std::stable_sort(proposals.begin(), proposals.end(), [](const Ranked& x, const Ranked& y) {
-    return x.p.rank < y.p.rank || (x.p.rank == y.p.rank && x.p.bytes < y.p.bytes);
-  });
-  const Ranked& pick = proposals.front();
+  const Ranked<V, I>& pick = proposals.front();
   const formats::ParamMap& given = options.format_params;
-  auto candidate = [&](const Ranked& r) {
+  auto candidate = [&](const Ranked<V, I>& r) {
     formats::ParamMap params = r.p.params;
     for (const auto& [k, v] : declared_only(*r.format, given)) params[k] = v;
     r.format->check_params(params, *r.p.entry);
@@ -150,7 +163,34 @@ Choice select_spmv(const SpmvBackend<V, I>& backend, const Csr<V, I>& a, const F
   return c;
 }
 
+template <SupportedValue V, SupportedIndex I>
+std::vector<NamedCandidate> tuning_candidates(const SpmvBackend<V, I>& backend, const Csr<V, I>& a,
+                                              const Features& f) {
+  std::vector<NamedCandidate> out;
+  auto add = [&](std::string name, formats::ParamMap params) {
+    for (const auto& c : out)
+      if (c.instance == name && c.params == params) return;
+    out.push_back({std::move(name), std::move(params)});
+  };
+  std::string declined;
+  const auto proposals = ranked_proposals<V, I>(backend, a, f, false, declined);
+  for (const auto& r : proposals) add(r.p.entry->name, r.p.params);
+  // The proposing formats' other instances, in registry order, with the
+  // parameters their rule would choose for them.
+  const auto runs = backend.kernel_backend();
+  for (const auto* format : formats::registered_formats<V, I>()) {
+    const bool proposed = std::any_of(proposals.begin(), proposals.end(),
+                                      [&](const Ranked<V, I>& r) { return r.format == format; });
+    if (!proposed || !runs) continue;
+    for (const KernelEntry* e : instances_of<V, I>(format->name(), *runs)) add(e->name, format->default_params(a, *e));
+  }
+  if (backend.fallback_reason()) add("portable", {});
+  return out;
+}
+
 #define SPGEN_INSTANTIATE(V, I)                                                                               \
+  template std::vector<NamedCandidate> tuning_candidates<V, I>(const SpmvBackend<V, I>&, const Csr<V, I>&,    \
+                                                               const Features&);                              \
   template Choice select_spmv<V, I>(const SpmvBackend<V, I>&, const Csr<V, I>&, const Features&,              \
                                     const PlanOptions&, bool);                                                \
   template const formats::Format<V, I>& basis_format<V, I>(const Candidate&);                                 \

@@ -36,4 +36,19 @@ template <SupportedValue V, SupportedIndex I>
 Choice resolve_choice(const SpmvBackend<V, I>& backend, const Csr<V, I>& a, const std::string& instance,
                       const formats::ParamMap& params, std::string reason);
 
+/// A candidate by name: a registry instance, or "portable" for the CPU
+/// backend's built-in loop, with its format's conversion parameters.
+struct NamedCandidate {
+  std::string instance;
+  formats::ParamMap params;
+};
+
+/// What `spgen tune` times, likeliest first: every format's proposals ranked
+/// as the planner ranks them, then the other instances of the formats that
+/// proposed one (with the parameters their rule picks), then the backend's
+/// built-in path where it has one.
+template <SupportedValue V, SupportedIndex I>
+std::vector<NamedCandidate> tuning_candidates(const SpmvBackend<V, I>& backend, const Csr<V, I>& a,
+                                              const Features& f);
+
 }  // namespace spgen::detail

@@ -9,6 +9,9 @@
 #include "spgen/core/error.hpp"
 #include "spgen/plan/plan.hpp"
 #include "spgen/session/plan_cache.hpp"
+#include "spgen/session/tuning_db.hpp"
+#include "plan/op_name.hpp"
+#include "spgen/plan/tune.hpp"
 #include "core/elapsed.hpp"
 
 namespace spgen {
@@ -57,15 +60,31 @@ std::shared_ptr<detail::SpmvPlanState<V, I>> build_plan(const Context& ctx, cons
 
   const bool use_cache = options.use_plan_cache && ctx.options().plan_cache;
   const auto backend = detail::backend_for<V, I>(ctx);
-  // Timed choices depend on how products are launched: a separate record; so
-  // does a plan in its own basis (another choice, another matrix).
-  std::string op = ctx.is_cuda() && !options.dependent_launch ? "spmv/ordinary-launch" : "spmv";
-  if (own_basis) op += "/own-basis";
+  const std::string op = detail::spmv_op_name(ctx, options, own_basis);
   const CacheKey key = PlanCache::key(ctx.device_key(), fingerprint, op, type_tag<V>(), type_tag<I>(),
                                       options.variant, to_string(options.format_params));
   std::optional<detail::Choice> choice;
-  d.plan_cache = use_cache ? "miss" : "off";
-  if (use_cache) {
+  // What `spgen tune` measured comes first, unless the caller chose.
+  const bool use_tuning = options.use_tuning_db && ctx.options().tuning_db && options.variant.empty() &&
+                          options.format_params.empty() && !own_basis;
+  d.tuning = use_tuning ? "miss" : "off";
+  if (use_tuning) {
+    t0 = std::chrono::steady_clock::now();
+    const CacheKey tuned_key = TuningDatabase::key(ctx.device_key(), fingerprint, op, type_tag<V>(), type_tag<I>());
+    if (auto rec = ctx.tuning_db().find(tuned_key)) {
+      const std::string measured = detail::describe_tuning(*rec);
+      try {
+        choice = detail::resolve_choice<V, I>(*backend, a.csr(), rec->instance, rec->params, "tuned: " + measured);
+        d.tuning = "hit (" + measured + ")";
+      } catch (const Error& e) {  // an instance this build lacks, or out of its domain now
+        d.tuning = "ignored (" + std::string(e.what()) + ")";
+      }
+    }
+    d.setup.selection_ms += ms_since(t0);
+  }
+  const bool tuned = choice.has_value();
+  d.plan_cache = use_cache && !tuned ? "miss" : "off";
+  if (use_cache && !tuned) {
     t0 = std::chrono::steady_clock::now();
     PlanCache::Hit hit = PlanCache::Hit::miss;
     if (auto rec = ctx.plan_cache().find(key, &hit)) {
@@ -81,7 +100,7 @@ std::shared_ptr<detail::SpmvPlanState<V, I>> build_plan(const Context& ctx, cons
         choice.reset();
       }
     }
-    d.setup.selection_ms = ms_since(t0);  // the lookup only, on a hit
+    d.setup.selection_ms += ms_since(t0);  // the lookup only, on a hit
   }
   if (!choice) {
     t0 = std::chrono::steady_clock::now();
@@ -91,7 +110,7 @@ std::shared_ptr<detail::SpmvPlanState<V, I>> build_plan(const Context& ctx, cons
     choice = detail::select_spmv(*backend, a.csr(), f, options, own_basis);
     d.setup.selection_ms += ms_since(t0);
   }
-  const bool store_choice = use_cache && !d.plan_cache_hit;
+  const bool store_choice = use_cache && !d.plan_cache_hit && !tuned;
 
   double basis_ms = 0.0;
   if (own_basis) {
@@ -152,6 +171,7 @@ std::string PlanDescription::to_string() const {
   if (!launch.empty()) s += "launch:        " + launch + "\n";
   s += "selection:     " + selection + "\n";
   s += "plan cache:    " + plan_cache + "\n";
+  if (!tuning.empty() && tuning != "off") s += "tuning:        " + tuning + "\n";
   if (basis != "caller") s += "basis:         " + basis + "\n";
   std::snprintf(buf, sizeof buf, "stored:        %.3f MB (%.2f bytes per nonzero), beta %.3f\n",
                 static_cast<double>(stored_bytes) / 1e6, bytes_per_nnz, beta);

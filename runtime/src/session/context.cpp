@@ -20,8 +20,9 @@ struct Context::State {
   int threads = 1;
   KernelCache kernels;
   PlanCache plans;
+  TuningDatabase tuning;
 
-  explicit State(const ContextOptions& o) : options(o), kernels(o.cache), plans(o.cache) {}
+  explicit State(const ContextOptions& o) : options(o), kernels(o.cache), plans(o.cache), tuning(o.tuning) {}
 };
 
 Context Context::create(const ContextOptions& options) {
@@ -67,6 +68,7 @@ CpuPath Context::cpu_path() const { return state_->cpu_path; }
 int Context::cpu_threads() const { return state_->threads; }
 KernelCache& Context::kernel_cache() const { return state_->kernels; }
 PlanCache& Context::plan_cache() const { return state_->plans; }
+TuningDatabase& Context::tuning_db() const { return state_->tuning; }
 const ContextOptions& Context::options() const { return state_->options; }
 
 std::string Context::description() const {

@@ -96,6 +96,10 @@ struct PlanOptions {
   ParamMap format_params;
   /// Use and fill the plan cache (the context may also switch it off).
   bool use_plan_cache = true;
+  /// Run what `spgen tune` measured fastest for this matrix here, when the
+  /// context's tuning database has it (and neither variant nor
+  /// format_params is given; the context may also switch it off).
+  bool use_tuning_db = true;
   /// Prefer an nvcc-built (AOT) cubin for the device's architecture over NVRTC.
   bool prefer_aot = true;
   /// CUDA, sm_90 and newer: launch products with programmatic dependent
@@ -130,6 +134,7 @@ struct PlanDescription {
   std::string launch;         // CUDA: "programmatic dependent" or "ordinary" (PlanOptions::dependent_launch)
   std::string selection;      // why this instance
   std::string plan_cache;     // "hit (memory)", "hit (disk)", "miss", "off"
+  std::string tuning;         // "hit: <when>, <ms> ms, <n> timed", "miss", "off"
   /// "caller" (vectors in the caller's order), or for plan_in_own_basis()
   /// "own (...)": the order the products work in.
   std::string basis = "caller";

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "spgen/session/cache.hpp"
+#include "spgen/session/tuning_db.hpp"
 
 namespace spgen {
 
@@ -27,6 +28,10 @@ struct ContextOptions {
   CacheOptions cache{};
   /// Plans are remembered in memory and on disk (next to the kernels) unless off.
   bool plan_cache = true;
+  /// Where `spgen tune` keeps its measurements (tuning_db.hpp); plans consult
+  /// them first unless tuning_db is off.
+  TuningOptions tuning{};
+  bool tuning_db = true;
 };
 
 class PlanCache;  // see plan_cache.hpp
@@ -55,6 +60,7 @@ class Context {
 
   [[nodiscard]] KernelCache& kernel_cache() const;
   [[nodiscard]] PlanCache& plan_cache() const;
+  [[nodiscard]] TuningDatabase& tuning_db() const;
   [[nodiscard]] const ContextOptions& options() const;
 
  private:
