@@ -42,14 +42,7 @@ class SellpFormat final : public Format<V, I> {
 
   void check_params(const ParamMap& params, const KernelEntry& e) const override {
     Format<V, I>::check_params(params, e);
-    if (auto it = params.find("sigma"); it != params.end()) {
-      const std::int64_t sigma = it->second;
-      const int b = slice_height(e);
-      if (sigma < 1 || sigma > std::numeric_limits<int>::max() || (sigma != 1 && sigma % b != 0))
-        throw Error(std::string(e.name) + ": SELL-P parameter sigma = " + std::to_string(sigma) +
-                    " outside its domain: 1 (no sorting) or a positive multiple of slice_height (" +
-                    std::to_string(b) + ") up to 2^31-1");
-    }
+    check_sigma(params, e, "SELL-P");
   }
 
   [[nodiscard]] std::string storage_key(const KernelEntry& e, const ParamMap& params) const override {
@@ -59,10 +52,8 @@ class SellpFormat final : public Format<V, I> {
 
   [[nodiscard]] Storage<V, I> convert(std::shared_ptr<const Csr<V, I>> a, const KernelEntry& e,
                                       const ParamMap& params) const override {
+    check_slice_per_block(e);
     const int b = slice_height(e);
-    if (e.backend == Backend::cuda && b != e.rows_per_block)
-      throw Error(std::string(e.name) + ": slice height " + std::to_string(b) + " differs from rows_per_block " +
-                  std::to_string(e.rows_per_block));
     const auto it = params.find("sigma");
     const int sigma = it != params.end() ? static_cast<int>(it->second)
                                          : static_cast<int>(default_params(*a, e).at("sigma"));
@@ -241,6 +232,24 @@ SliceChoice choose_cuda_slices(const std::vector<I>& row_ptr, double mean_row, s
       best = {e, sigma, beta};
   }
   return best;
+}
+
+void check_sigma(const ParamMap& params, const KernelEntry& e, std::string_view format) {
+  const auto it = params.find("sigma");
+  if (it == params.end()) return;
+  const std::int64_t sigma = it->second;
+  const int b = slice_height(e);
+  if (sigma < 1 || sigma > std::numeric_limits<int>::max() || (sigma != 1 && sigma % b != 0))
+    throw Error(std::string(e.name) + ": " + std::string(format) + " parameter sigma = " + std::to_string(sigma) +
+                " outside its domain: 1 (no sorting) or a positive multiple of slice_height (" + std::to_string(b) +
+                ") up to 2^31-1");
+}
+
+void check_slice_per_block(const KernelEntry& e) {
+  const int b = slice_height(e);
+  if (e.backend == Backend::cuda && b != e.rows_per_block)
+    throw Error(std::string(e.name) + ": slice height " + std::to_string(b) + " differs from rows_per_block " +
+                std::to_string(e.rows_per_block));
 }
 
 template double estimate_sellp_beta<std::int32_t>(const std::vector<std::int32_t>&, int, int, int);

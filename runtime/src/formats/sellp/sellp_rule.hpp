@@ -7,9 +7,11 @@
 #include <cstddef>
 #include <cstdint>
 #include <span>
+#include <string_view>
 #include <utility>
 #include <vector>
 
+#include "spgen/core/params.hpp"
 #include "spgen/core/registry.hpp"
 #include "spgen/core/types.hpp"
 
@@ -49,6 +51,13 @@ double estimate_sellp_beta(const std::vector<I>& row_ptr, int b, int t, int sigm
 template <SupportedIndex I>
 std::pair<int, double> pick_sigma(const std::vector<I>& row_ptr, int b, int t, std::span<const int> sigmas);
 
+
+/// Throws spgen::Error naming `format` when params' sigma is not 1 or a
+/// positive multiple of the entry's slice height (up to 2^31-1).
+void check_sigma(const ParamMap& params, const KernelEntry& e, std::string_view format);
+/// Throws spgen::Error when a CUDA instance's slice height is not the rows
+/// one block runs (a slice is one block).
+void check_slice_per_block(const KernelEntry& e);
 
 /// A CUDA instance of slices with the σ to convert with and its estimated β.
 struct SliceChoice {

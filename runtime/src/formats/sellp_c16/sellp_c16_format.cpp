@@ -48,14 +48,7 @@ class SellpC16Format final : public Format<V, I> {
 
   void check_params(const ParamMap& params, const KernelEntry& e) const override {
     Format<V, I>::check_params(params, e);
-    if (auto it = params.find("sigma"); it != params.end()) {
-      const std::int64_t sigma = it->second;
-      const int b = slice_height(e);
-      if (sigma < 1 || sigma > std::numeric_limits<int>::max() || (sigma != 1 && sigma % b != 0))
-        throw Error(std::string(e.name) + ": sellp_c16 parameter sigma = " + std::to_string(sigma) +
-                    " outside its domain: 1 (no sorting) or a positive multiple of slice_height (" +
-                    std::to_string(b) + ") up to 2^31-1");
-    }
+    check_sigma(params, e, "sellp_c16");
     if (auto it = params.find("max_offset"); it != params.end() && (it->second < 0 || it->second > kMaxNarrowOffset))
       throw Error(std::string(e.name) + ": sellp_c16 parameter max_offset = " + std::to_string(it->second) +
                   " outside its domain [0, 65535]");
@@ -68,10 +61,8 @@ class SellpC16Format final : public Format<V, I> {
 
   [[nodiscard]] Storage<V, I> convert(std::shared_ptr<const Csr<V, I>> a, const KernelEntry& e,
                                       const ParamMap& params) const override {
+    check_slice_per_block(e);
     const int b = slice_height(e);
-    if (e.backend == Backend::cuda && b != e.rows_per_block)
-      throw Error(std::string(e.name) + ": slice height " + std::to_string(b) + " differs from rows_per_block " +
-                  std::to_string(e.rows_per_block));
     ParamMap p = default_params(*a, e);
     for (const auto& [name, value] : params) p[name] = value;
     const int sigma = static_cast<int>(p.at("sigma"));
