@@ -201,8 +201,8 @@ template <SupportedValue V, SupportedIndex I>
 const Format<V, I>& format_of(const KernelEntry& entry);
 
 /// A storage array for the kernel arguments: `v` owned by `owner`.
-template <typename T>
-StoredArray stored(std::string name, const std::vector<T>& v) {
+template <typename T, typename Alloc>
+StoredArray stored(std::string name, const std::vector<T, Alloc>& v) {
   return {std::move(name), v.data(), v.size(), sizeof(T)};
 }
 template <typename T>

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "spgen/core/csr.hpp"
+#include "spgen/core/uninitialized_vector.hpp"
 
 namespace spgen {
 
@@ -43,8 +44,9 @@ struct Sellp {
   int sigma = 1;            // sorting scope the rows were permuted within
   I nslices = 0;            // ceil(nrows / b)
   std::vector<I> slice_ptr{I{0}};  // nslices + 1 offsets, in stored entries
-  std::vector<I> col_idx;          // stored entries, padding included
-  std::vector<V> values;           // stored entries, padding is 0
+  // Filled in parallel right after sizing, so sizing leaves them unwritten.
+  UninitializedVector<I> col_idx;  // stored entries, padding included
+  UninitializedVector<V> values;   // stored entries, padding is 0
   std::vector<I> row_perm;         // nrows: original row stored at position p
   // Row length at each position. Kernels never read it; it lets to_csr() tell
   // an explicit zero of the matrix from padding.

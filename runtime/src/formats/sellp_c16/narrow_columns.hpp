@@ -27,9 +27,10 @@ struct NarrowSellp {
   std::size_t nnz = 0;
   std::vector<I> slice_ptr;   // nslices + 1, as SELL-P's
   std::vector<I> slice_base;  // >= 0: a narrow slice's base column; < 0: -1 - its first high half in col_hi
-  std::vector<std::uint16_t> col_lo;  // per stored entry: offset from the base, or a column's low half
-  std::vector<std::uint16_t> col_hi;  // per entry of a wide slice: its column's high half
-  std::vector<V> values;
+  // Filled in parallel right after sizing (uninitialized_vector.hpp).
+  UninitializedVector<std::uint16_t> col_lo;  // per stored entry: offset from the base, or a column's low half
+  UninitializedVector<std::uint16_t> col_hi;  // per entry of a wide slice: its column's high half
+  UninitializedVector<V> values;
   std::vector<I> row_perm;  // empty when sigma is 1 (rows stay in place)
   std::int64_t wide_slices = 0;
 
