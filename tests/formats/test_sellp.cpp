@@ -302,7 +302,8 @@ spgen::ContextOptions isolated_cpu_options(const std::string& name) {
 
 // With AVX-512 the rule names candidates and the executor times them on the
 // matrix: every CSR instance and, for an irregular matrix whose β allows it,
-// SELL-C-σ with a wide sorting window, each reading x by the gather
+// SELL-C-σ with a wide sorting window, plain and with 16-bit column offsets
+// (the matrix's 40000 columns fit them), each reading x by the gather
 // instruction (g0) and by scalar loads (g1). The fastest is kept and the
 // plan cache remembers it, so a second plan times nothing.
 TEST(SellpRule, CpuPlanTimesSellAgainstCsrAndRemembersTheFastest) {
@@ -314,16 +315,17 @@ TEST(SellpRule, CpuPlanTimesSellAgainstCsrAndRemembersTheFastest) {
   const auto p1 = spgen::plan(ctx, a);
   const auto& d1 = p1.describe();
   EXPECT_NE(d1.selection.find("sigma 16384"), std::string::npos) << d1.selection;
-  const char* timed[] = {"csr g=0", "csr g=1", "sellp b=8 g=0", "sellp b=8 g=1"};
+  const char* timed[] = {"csr g=0", "csr g=1", "sellp b=8 g=0", "sellp b=8 g=1", "sellp_c16 b=8 g=0",
+                         "sellp_c16 b=8 g=1"};
   for (const char* t : timed) EXPECT_NE(d1.selection.find(t), std::string::npos) << t << ": " << d1.selection;
-  const std::string kept[] = {"spgen_spmv_csr_g0_f64i32_avx512", "spgen_spmv_csr_g1_f64i32_avx512",
-                              "spgen_spmv_sellp_b8_g0_f64i32_avx512",
-                              "spgen_spmv_sellp_b8_g1_f64i32_avx512"};
+  const std::string kept[] = {"spgen_spmv_csr_g0_f64i32_avx512",       "spgen_spmv_csr_g1_f64i32_avx512",
+                              "spgen_spmv_sellp_b8_g0_f64i32_avx512",     "spgen_spmv_sellp_b8_g1_f64i32_avx512",
+                              "spgen_spmv_sellp_c16_b8_g0_f64i32_avx512", "spgen_spmv_sellp_c16_b8_g1_f64i32_avx512"};
   EXPECT_NE(std::find(std::begin(kept), std::end(kept), d1.instance), std::end(kept)) << d1.instance;
-  if (d1.format == "sellp") {
+  if (d1.format == "sellp" || d1.format == "sellp_c16") {
     EXPECT_NE(d1.params.find("sigma=16384"), std::string::npos) << d1.params;
   } else {
-    // The SELL conversion was paid to time it: selection, not conversion.
+    // The SELL conversions were paid to time them: selection, not conversion.
     EXPECT_LT(d1.setup.conversion_ms, d1.setup.selection_ms);
   }
 

@@ -215,14 +215,14 @@ std::pair<int, double> pick_sigma(const std::vector<I>& row_ptr, int b, int t, s
 
 template <SupportedIndex I>
 SliceChoice choose_cuda_slices(const std::vector<I>& row_ptr, double mean_row, std::size_t value_bytes,
-                               std::span<const KernelEntry* const> instances) {
+                               std::span<const KernelEntry* const> instances, int unroll) {
   int t = 0;
   const int want_t = nearest_pow2(std::max(1.0, mean_row / 16.0), 1, 8);
   for (const auto* e : instances) {
     const int et = threads_per_row(*e);
     if (t == 0 || log2_distance(et, want_t) < log2_distance(t, want_t)) t = et;
   }
-  const int want_u = value_bytes == 8 && mean_row / std::max(t, 1) >= 4.0 ? 2 : 1;
+  const int want_u = unroll > 0 ? unroll : value_bytes == 8 && mean_row / std::max(t, 1) >= 4.0 ? 2 : 1;
   SliceChoice best;
   for (const auto* e : instances) {
     if (threads_per_row(*e) != t || e->param_or("unroll", 1) != want_u) continue;
@@ -259,9 +259,9 @@ template std::pair<int, double> pick_sigma<std::int32_t>(const std::vector<std::
 template std::pair<int, double> pick_sigma<std::int64_t>(const std::vector<std::int64_t>&, int, int,
                                                          std::span<const int>);
 template SliceChoice choose_cuda_slices<std::int32_t>(const std::vector<std::int32_t>&, double, std::size_t,
-                                                      std::span<const KernelEntry* const>);
+                                                      std::span<const KernelEntry* const>, int);
 template SliceChoice choose_cuda_slices<std::int64_t>(const std::vector<std::int64_t>&, double, std::size_t,
-                                                      std::span<const KernelEntry* const>);
+                                                      std::span<const KernelEntry* const>, int);
 
 SPGEN_REGISTER_FORMAT(sellp, SellpFormat)
 

@@ -72,8 +72,9 @@ struct SliceChoice {
 /// entries, else 1 (H200, runs 8-9: in f32 one slice column per step does
 /// better, poisson3d:128 1.21x against 1.12x); the slice height with the best
 /// β, within 0.02 the taller; σ by β. No entry when none has that t and u.
+/// `unroll` > 0 fixes u instead (sellp_c16: 1, see its descriptor).
 template <SupportedIndex I>
 SliceChoice choose_cuda_slices(const std::vector<I>& row_ptr, double mean_row, std::size_t value_bytes,
-                               std::span<const KernelEntry* const> instances);
+                               std::span<const KernelEntry* const> instances, int unroll = 0);
 
 }  // namespace spgen::formats

@@ -24,12 +24,10 @@ constexpr ConversionParam kParams[] = {
 // Proposed only where most stored entries are narrow: a wide entry costs as
 // many bytes as SELL-P's.
 constexpr double kMinNarrowShare = 0.5;
-// The instances compile everywhere and pass the layout tests, but neither the
-// CUDA nor the AVX-512 kernels have run yet (no GPU or AVX-512 time since they
-// were written): until they pass the oracle tests on those machines and are
-// measured against SELL-P, selection leaves the format to callers who name it
-// (PlanOptions::variant, `spgen bench --variants`).
-constexpr bool kSelectable = false;
+// One slice column per step: on an H100 (bench/results/gpu-2026-11-24-sellp-c16)
+// u1 beat u2 at every t, in f64 too (poisson3d:128 1.39x against 1.36x,
+// kron:40:bcsstk32 1.23x against 1.12x cuSPARSE), unlike SELL-P's 8-byte rule.
+constexpr int kCudaUnroll = 1;
 
 std::span<const int> sigma_choices(Backend b) {
   return b == Backend::cuda ? std::span<const int>(kSellCudaSigmas) : std::span<const int>(kSellCpuSigmas);
@@ -86,7 +84,6 @@ class SellpC16Format final : public Format<V, I> {
 
   [[nodiscard]] std::vector<Proposal> propose(const SelectionInput<V, I>& in) const override {
     if (in.instances.empty() || in.features.nnz == 0) return {};
-    if (!kSelectable) return {note("sellp_c16 runs only when named until its kernels are measured (issue 16)")};
     return in.backend == Backend::cuda ? propose_cuda(in) : propose_cpu(in);
   }
 
@@ -124,7 +121,7 @@ class SellpC16Format final : public Format<V, I> {
   std::vector<Proposal> propose_cuda(const SelectionInput<V, I>& in) const {
     const Features& f = in.features;
     if (f.nnz < kSellCudaMinNnz) return {};
-    const SliceChoice c = choose_cuda_slices(in.a.row_ptr, f.mean_row, sizeof(V), in.instances);
+    const SliceChoice c = choose_cuda_slices(in.a.row_ptr, f.mean_row, sizeof(V), in.instances, kCudaUnroll);
     if (!c.entry || c.beta < kSellCudaMinBeta)
       return {note("sellp_c16 beta estimate " + fmt2(c.beta) + " < " + fmt2(kSellCudaMinBeta))};
     const int b = slice_height(*c.entry);
