@@ -242,6 +242,14 @@ TEST(AxFormats, HeadersThatCannotHoldTheRowAreRefused) {
   const auto msg = test::error_message([&] { (void)formats::format_of<V, I>(*e).convert(a, *e, {}); });
   ASSERT_TRUE(msg.has_value());
   EXPECT_NE(msg->find("use i64 instances"), std::string::npos) << *msg;
+  // The rule asks first: with rmat:22:16's row lengths, whose long rows it
+  // would otherwise time, it proposes nothing and says why.
+  const Features f{rows, rows, 65243635, 192373, 31.1, 7.2};
+  const KernelEntry* const pool[] = {e};
+  const auto proposals = formats::format_of<V, I>(*e).propose({*a, f, Backend::cuda, pool, false});
+  ASSERT_EQ(proposals.size(), 1u);
+  EXPECT_EQ(proposals.front().entry, nullptr);
+  EXPECT_NE(proposals.front().reason.find("does not fit a header"), std::string::npos) << proposals.front().reason;
 }
 
 }  // namespace

@@ -205,6 +205,9 @@ class CpuBackend final : public SpmvBackend<V, I> {
     // One conversion per storage key; the portable loop runs on the CSR rows.
     std::map<std::string, std::shared_ptr<const CpuStorage<V, I>>> storages;
     std::vector<std::unique_ptr<CpuRun<V, I>>> runs;
+    // Among several candidates, one whose conversion does not fit this matrix
+    // (NotApplicable) drops out, named in the note; a lone one's error stands.
+    std::string skipped;
     for (const Candidate& c : choice.candidates) {
       if (c.entry) check_runnable(*c.entry);
       const auto* format = c.entry ? &formats::format_of<V, I>(*c.entry) : nullptr;
@@ -213,10 +216,18 @@ class CpuBackend final : public SpmvBackend<V, I> {
       auto& s = storages[key];
       if (!s) {
         const auto t0 = std::chrono::steady_clock::now();
-        s = partitioned(ctx_, format ? format->convert(a, *c.entry, c.params) : portable_storage(a), t0);
+        try {
+          s = partitioned(ctx_, format ? format->convert(a, *c.entry, c.params) : portable_storage(a), t0);
+        } catch (const NotApplicable& e) {
+          if (choice.candidates.size() == 1) throw;
+          storages.erase(key);
+          skipped += std::string("; skipped ") + e.what();
+          continue;
+        }
       }
       runs.push_back(std::make_unique<CpuRun<V, I>>(c, s, a));
     }
+    if (runs.empty()) throw Error("plan: no candidate fits this matrix" + skipped);
     std::size_t best = 0;
     double tuning_ms = 0;
     std::string note;
@@ -246,6 +257,7 @@ class CpuBackend final : public SpmvBackend<V, I> {
       for (const auto& [key, s] : storages) conversions_ms += s->conversion_ms;
       tuning_ms = ms_since(t0) + conversions_ms - runs[best]->storage().conversion_ms;
     }
+    note += skipped;
     auto ex = std::make_unique<CpuExecutor<V, I>>(std::move(runs[best]));
     ex->nrows_ = a->nrows;
     ex->ncols_ = a->ncols;

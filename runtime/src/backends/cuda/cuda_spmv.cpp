@@ -244,8 +244,25 @@ class CudaBackend final : public SpmvBackend<V, I> {
     }
     cuda::check(cudaSetDevice(ctx_.cuda_device()), "cudaSetDevice");  // the shared copy's device
     const auto shared = std::make_shared<const SharedCsrUploads<V, I>>(*a);
+    // A candidate whose conversion does not fit this matrix (NotApplicable)
+    // drops out, named in the note; the others are still timed.
     std::vector<std::unique_ptr<CudaExecutor<V, I>>> cands;
-    for (const Candidate* c : timed) cands.push_back(std::make_unique<CudaExecutor<V, I>>(ctx_, a, *c, options, shared));
+    std::vector<const Candidate*> built;
+    std::string skipped;
+    for (const Candidate* c : timed) {
+      try {
+        cands.push_back(std::make_unique<CudaExecutor<V, I>>(ctx_, a, *c, options, shared));
+        built.push_back(c);
+      } catch (const NotApplicable& e) {
+        skipped += std::string("; skipped ") + e.what();
+      }
+    }
+    if (cands.empty()) throw Error("plan: no candidate fits this matrix" + skipped);
+    if (cands.size() == 1) {
+      cands.front()->conversion_ms += shared->upload_ms;
+      cands.front()->tuning_note = skipped;
+      return std::move(cands.front());
+    }
     DeviceBuffer x(static_cast<std::size_t>(a->ncols) * sizeof(V) + 16);
     DeviceBuffer y(static_cast<std::size_t>(a->nrows) * sizeof(V) + 16);
     cuda::check(cudaMemset(x.as<V>(), 0, static_cast<std::size_t>(a->ncols) * sizeof(V)), "memset");
@@ -258,8 +275,9 @@ class CudaBackend final : public SpmvBackend<V, I> {
     for (std::size_t i = 0; i < cands.size(); ++i) {
       char buf[48];
       std::snprintf(buf, sizeof buf, " %.2f us", r.median_ms[i] * 1e3);
-      note += std::string(i ? "," : "") + " " + cands[i]->format + " " + params_string(*timed[i]->entry) + buf;
+      note += std::string(i ? "," : "") + " " + cands[i]->format + " " + params_string(*built[i]->entry) + buf;
     }
+    note += skipped;
     auto winner = std::move(cands[r.best]);
     // Preparing candidates that are not kept was selection work; the kept
     // one's conversion (with the shared upload) and kernel stay conversion and

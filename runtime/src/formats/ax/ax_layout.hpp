@@ -29,6 +29,7 @@
 #include <cstdint>
 #include <limits>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "formats/padded_rows.hpp"
@@ -55,6 +56,20 @@ struct AxShape {
   // COM: the block a segment stays inside.
   [[nodiscard]] std::int64_t segment_block() const { return th == 1 ? bs : th; }
 };
+
+/// COM: why rows 0 .. nrows-1 do not fit a header of I beside the segment
+/// block's offset bits ("" when they do, and always for UNC). The rule asks
+/// before proposing an instance, the conversion before building.
+template <SupportedIndex I>
+std::string header_overflow(std::int64_t nrows, const AxShape& shape, std::string_view what) {
+  if (shape.mode == AxMode::unc || nrows == 0) return {};
+  const auto s = static_cast<std::uint64_t>(std::max<std::int64_t>(shape.segment_block(), 1));
+  const int log2s = std::countr_zero(s);
+  if ((nrows - 1) <= (static_cast<std::int64_t>(std::numeric_limits<I>::max()) >> log2s)) return {};
+  return std::string(what) + ": row " + std::to_string(nrows - 1) + " does not fit a header of " +
+         std::to_string(sizeof(I) * 8) + "-bit indices beside " + std::to_string(log2s) +
+         " offset bits; use i64 instances";
+}
 
 template <SupportedValue V, SupportedIndex I>
 struct AxLayout {
@@ -89,10 +104,7 @@ struct AxLayout {
     const int log2s = unc ? 0 : std::countr_zero(static_cast<std::uint64_t>(s));
     if (!unc && (s <= 0 || !std::has_single_bit(static_cast<std::uint64_t>(s))))
       throw Error(std::string(what) + ": the segment block " + std::to_string(s) + " is not a power of two");
-    if (!unc && n > 0 && (n - 1) > (static_cast<std::int64_t>(std::numeric_limits<I>::max()) >> log2s))
-      throw NotApplicable(std::string(what) + ": row " + std::to_string(n - 1) + " does not fit a header of " +
-                          std::to_string(sizeof(I) * 8) + "-bit indices beside " + std::to_string(log2s) +
-                          " offset bits; use i64 instances");
+    if (const std::string overflow = header_overflow<I>(n, shape, what); !overflow.empty()) throw NotApplicable(overflow);
     auto length = [&](std::int64_t r) -> std::int64_t {
       const std::int64_t len = a.row_ptr[r + 1] - a.row_ptr[r];
       return len == 0 && shape.placeholders ? 1 : len;

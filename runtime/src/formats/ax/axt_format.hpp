@@ -106,6 +106,9 @@ class AxtFormat final : public Format<V, I> {
                    " x the mean; considered from " + fmt2(kVariant.min_max_over_mean) + " x and " +
                    std::to_string(kVariant.min_max_row) + " entries")};
     const KernelEntry* pick = in.instances.front();
+    if (const std::string overflow = header_overflow<I>(f.nrows, axt_shape(*pick, kVariant.mode), kName);
+        !overflow.empty())
+      return {note(overflow)};
     // Slots hold a value, its x copy (read and rewritten) and a column; plus the header or row arrays.
     const double bytes = static_cast<double>(f.nnz) * (3.0 * sizeof(V) + 2.0 * sizeof(I)) + vector_bytes<V>(f);
     return {{.entry = pick, .params = {}, .rank = 2, .timed = true,
