@@ -28,7 +28,7 @@ step "configure and build"
 
 if [ -n "${SPGEN_SPMV_FILTER:-}" ]; then
   step "tests: $SPGEN_SPMV_FILTER"
-  ctest --test-dir "$BUILD" -R "$SPGEN_SPMV_FILTER" -j "${SPGEN_SPMV_JOBS:-12}" --timeout 300 >"$OUT/ctest.log" 2>&1
+  ctest --test-dir "$BUILD" -R "$SPGEN_SPMV_FILTER" --output-on-failure -j "${SPGEN_SPMV_JOBS:-12}" --timeout 300 >"$OUT/ctest.log" 2>&1
   echo "ctest rc $?"
   grep -E "tests passed|tests failed" "$OUT/ctest.log" | tail -n 1
   grep -E "^\s+[0-9]+ - .*\((Failed|Timeout|SEGFAULT|Subprocess)" "$OUT/ctest.log" | head -n 20

@@ -16,6 +16,7 @@
 #include "formats/sellp/sellp_rule.hpp"
 #include "spgen/formats/sellp.hpp"
 #include "spgen/spgen.hpp"
+#include "support/rule_pick.hpp"
 #include "support/test_support.hpp"
 
 namespace {
@@ -287,6 +288,21 @@ TEST(SellpRule, BetaEstimateMatchesTheConversion) {
     }
   }
   EXPECT_GT(checked, 0);
+}
+
+// The CUDA instance SELL-P's rule proposes for poisson3d:64 (27 entries per
+// row, 6.9M): two threads per row, two slice columns per step in f64 and
+// one in f32 (sellp_rule.hpp).
+TEST(SellpRule, CudaUnrollsTwoSliceColumnsInF64WhereRowsAreLong) {
+  const auto* f64 = spgen::test::rule_pick("sellp", spgen::Backend::cuda,
+                                           spgen::load_matrix<double, std::int32_t>("poisson3d:64"));
+  const auto* f32 = spgen::test::rule_pick("sellp", spgen::Backend::cuda,
+                                           spgen::load_matrix<float, std::int32_t>("poisson3d:64"));
+  if (!f64 || !f32) GTEST_SKIP() << "no CUDA SELL-P instance in the registry";
+  EXPECT_EQ(f64->param("threads_per_row"), 2) << f64->name;
+  EXPECT_EQ(f64->param("unroll"), 2) << f64->name;
+  EXPECT_EQ(f32->param("threads_per_row"), 2) << f32->name;
+  EXPECT_EQ(f32->param("unroll"), 1) << f32->name;
 }
 
 // A CPU context with a private cache folder.

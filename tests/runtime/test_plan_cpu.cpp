@@ -275,7 +275,8 @@ TEST(CpuPlan, BadOverridesAreErrors) {
   // Conversion parameters belong to the instance's format: one it does not
   // take, or a value outside its domain, is an error naming it.
   const auto* f64_avx512 = first_where([](const KernelEntry& k) {
-    return k.backend == Backend::avx512 && k.value_type == ValueType::f64 && k.index_type == IndexType::i32;
+    return k.op == Op::spmv && k.backend == Backend::avx512 && k.value_type == ValueType::f64 &&
+           k.index_type == IndexType::i32;
   });
   if (f64_avx512 && ctx.cpu_path() == CpuPath::avx512) {
     po.variant = f64_avx512->name;
