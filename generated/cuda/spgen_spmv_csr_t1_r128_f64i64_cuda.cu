@@ -2,10 +2,10 @@
 // spgen_regenerate target instead.
 // instance spgen_spmv_csr_t1_r128_f64i64_cuda of templates/cuda/csr_spmv.cu
 //   specs/formats/csr.yaml  xxh3:f71d2cbf6c803a35
-//   specs/kernels.yaml  xxh3:8045ffd09ec9bf3c
+//   specs/kernels.yaml  xxh3:14b88ac2f5e2cc07
 //   templates/cuda/csr_spmv.cu  xxh3:65cead0706cb3a39
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
-//   templates/cuda/spmv_ops.h  xxh3:4226c9e601a996ac
+//   templates/cuda/spmv_ops.h  xxh3:44d94ed9463a509b
 
 // CSR SpMV, y = alpha*A*x + beta*y: CSR-scalar (t = 1) and CSR-vector
 // (t > 1 lanes per row, reduced with warp shuffles), after Bell & Garland.
@@ -124,6 +124,37 @@ __device__ __forceinline__ unsigned group_mask(int lanes) {
   const unsigned warp_lane = threadIdx.x % 32u;
   return lanes == 32 ? 0xffffffffu
                      : ((1u << lanes) - 1u) << (warp_lane & ~static_cast<unsigned>(lanes - 1));
+}
+
+/// The two-element vector type of T (CUDA's ushort2, float2, double2).
+template <typename T>
+struct PairOf;
+template <>
+struct PairOf<unsigned short> {
+  using type = ushort2;
+};
+template <>
+struct PairOf<float> {
+  using type = float2;
+};
+template <>
+struct PairOf<double> {
+  using type = double2;
+};
+
+/// kCount (1 or 2) adjacent elements from p in one load; for 2, p must be
+/// aligned to two elements (the caller's layout guarantees it).
+template <int kCount, typename T>
+__device__ __forceinline__ void load_adjacent(const T* __restrict__ p, T (&out)[kCount]) {
+  static_assert(kCount == 1 || kCount == 2, "one or two adjacent elements");
+  if constexpr (kCount == 1) {
+    out[0] = __ldg(p);
+  } else {
+    const typename PairOf<T>::type pair =
+        __ldg(reinterpret_cast<const typename PairOf<T>::type*>(p));
+    out[0] = pair.x;
+    out[1] = pair.y;
+  }
 }
 
 /// The sum of `v` over the kLanes lanes of a group (a power of two), lanes

@@ -2,10 +2,10 @@
 // spgen_regenerate target instead.
 // instance spgen_spmv_rowseg_t32_s8_r8_f64i32_cuda of templates/cuda/rowseg_spmv.cu
 //   specs/formats/rowseg.yaml  xxh3:105609f3a54c7efc
-//   specs/kernels.yaml  xxh3:8045ffd09ec9bf3c
+//   specs/kernels.yaml  xxh3:14b88ac2f5e2cc07
 //   templates/cuda/rowseg_spmv.cu  xxh3:ec5647eb4638e08e
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
-//   templates/cuda/spmv_ops.h  xxh3:4226c9e601a996ac
+//   templates/cuda/spmv_ops.h  xxh3:44d94ed9463a509b
 
 // Row-segment SpMV, y = alpha*A*x + beta*y: CSR whose heavy rows are cut into
 // pieces of at most kThreadsPerSegment * kSteps entries (the heavy/light split
@@ -131,6 +131,37 @@ __device__ __forceinline__ unsigned group_mask(int lanes) {
   const unsigned warp_lane = threadIdx.x % 32u;
   return lanes == 32 ? 0xffffffffu
                      : ((1u << lanes) - 1u) << (warp_lane & ~static_cast<unsigned>(lanes - 1));
+}
+
+/// The two-element vector type of T (CUDA's ushort2, float2, double2).
+template <typename T>
+struct PairOf;
+template <>
+struct PairOf<unsigned short> {
+  using type = ushort2;
+};
+template <>
+struct PairOf<float> {
+  using type = float2;
+};
+template <>
+struct PairOf<double> {
+  using type = double2;
+};
+
+/// kCount (1 or 2) adjacent elements from p in one load; for 2, p must be
+/// aligned to two elements (the caller's layout guarantees it).
+template <int kCount, typename T>
+__device__ __forceinline__ void load_adjacent(const T* __restrict__ p, T (&out)[kCount]) {
+  static_assert(kCount == 1 || kCount == 2, "one or two adjacent elements");
+  if constexpr (kCount == 1) {
+    out[0] = __ldg(p);
+  } else {
+    const typename PairOf<T>::type pair =
+        __ldg(reinterpret_cast<const typename PairOf<T>::type*>(p));
+    out[0] = pair.x;
+    out[1] = pair.y;
+  }
 }
 
 /// The sum of `v` over the kLanes lanes of a group (a power of two), lanes

@@ -17,6 +17,11 @@
 // threadIdx, blockIdx, blockDim, gridDim and warpSize come from clang's own header.
 #include "__clang_cuda_builtin_vars.h"
 
+// The vector types templates load adjacent entries with (their members only).
+struct ushort2 { unsigned short x, y; };
+struct float2 { float x, y; };
+struct double2 { double x, y; };
+
 __device__ void __syncthreads();
 __device__ void __syncwarp(unsigned mask = 0xffffffffu);
 __device__ void __threadfence();

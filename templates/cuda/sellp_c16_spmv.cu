@@ -10,10 +10,17 @@
 // wide is the same for every thread of its block, so the decode never
 // diverges; a narrow slice reads no high half. Rows stay in place when
 // sigma is 1, so no row map is read then either.
+//
+// kRowsPerThread = 2 gives each thread two neighbouring rows of its slice:
+// their entries of one slice column are adjacent (column-major slices), so
+// one 4-byte load reads both column offsets and one 8- or 16-byte load both
+// values. Half the load instructions for the same bytes: f32's 6 bytes per
+// entry otherwise leave too few bytes in flight per load to fill the memory
+// pipe. The two rows' sums are reduced separately.
 #include "../common/spgen_template.h"
 #include "spmv_ops.h"
 
-template <int kSliceHeight, int kThreadsPerRow, int kUnroll, typename V, typename I>
+template <int kSliceHeight, int kThreadsPerRow, int kUnroll, int kRowsPerThread, typename V, typename I>
 SPGEN_ENTRY __global__ void sellp_c16_spmv(I nrows, I nslices, I sigma, const I* __restrict__ slice_ptr,
                                            const I* __restrict__ slice_base,
                                            const unsigned short* __restrict__ col_lo,
@@ -23,11 +30,14 @@ SPGEN_ENTRY __global__ void sellp_c16_spmv(I nrows, I nslices, I sigma, const I*
   static_assert(spgen::template_is_pow2(kThreadsPerRow) && kThreadsPerRow <= 32,
                 "threads per row must be a power of two no larger than a warp");
   static_assert(spgen::template_is_pow2(kSliceHeight), "slice height must be a power of two");
-  static_assert(kSliceHeight * kThreadsPerRow <= 1024, "a block holds at most 1024 threads");
+  static_assert(kRowsPerThread == 1 || kRowsPerThread == 2, "a thread owns one or two rows");
+  static_assert(kSliceHeight % kRowsPerThread == 0, "a slice holds whole row pairs");
+  static_assert(kSliceHeight * kThreadsPerRow / kRowsPerThread <= 1024, "a block holds at most 1024 threads");
   static_assert(kUnroll >= 1, "unroll factor must be positive");
-  constexpr int kRowsPerWarp =
-      kSliceHeight < 32 / kThreadsPerRow ? kSliceHeight : 32 / kThreadsPerRow;
-  constexpr int kGroupThreads = kRowsPerWarp * kThreadsPerRow;  // <= 32, divides 32
+  // A row unit is the kRowsPerThread neighbouring rows one thread owns.
+  constexpr int kUnits = kSliceHeight / kRowsPerThread;
+  constexpr int kUnitsPerWarp = kUnits < 32 / kThreadsPerRow ? kUnits : 32 / kThreadsPerRow;
+  constexpr int kGroupThreads = kUnitsPerWarp * kThreadsPerRow;  // <= 32, divides 32
 
   SPGEN_LET_NEXT_GRID_START();
   const long long slice = blockIdx.x;
@@ -36,15 +46,16 @@ SPGEN_ENTRY __global__ void sellp_c16_spmv(I nrows, I nslices, I sigma, const I*
   const int tid = static_cast<int>(threadIdx.x);
   const int group = tid / kGroupThreads;
   const int in_group = tid % kGroupThreads;
-  const int local_row = group * kRowsPerWarp + in_group % kRowsPerWarp;
-  const int lane = in_group / kRowsPerWarp;
+  const int local_row = (group * kUnitsPerWarp + in_group % kUnitsPerWarp) * kRowsPerThread;  // the unit's first
+  const int lane = in_group / kUnitsPerWarp;
 
   const I begin = __ldg(slice_ptr + slice);
   const I width = (__ldg(slice_ptr + slice + 1) - begin) / kSliceHeight;
   const I steps = width / kThreadsPerRow;  // width is a multiple of t
   const I base = __ldg(slice_base + slice);
   const bool wide = base < 0;
-  // Element (j = lane + t*jj, local_row) lives at offset jj*(t*b) from here.
+  // Element (j = lane + t*jj, local_row) lives at offset jj*(t*b) from here;
+  // begin is a multiple of b, so a unit's entries are aligned for one load.
   const I first = static_cast<I>(lane) * kSliceHeight + local_row;
   const unsigned short* lo = col_lo + begin + first;
   const unsigned short* hi = wide ? col_hi + (-1 - base) + first : lo;  // read only when wide
@@ -54,36 +65,52 @@ SPGEN_ENTRY __global__ void sellp_c16_spmv(I nrows, I nslices, I sigma, const I*
 
   // Padding carries value 0 and a valid column, so no lane needs a bound check
   // inside the slice and every lane runs the same trip count.
-  V sum = V(0);
+  V sum[kRowsPerThread];
+  SPGEN_UNROLL
+  for (int r = 0; r < kRowsPerThread; ++r) sum[r] = V(0);
   I jj = 0;
   if constexpr (kUnroll > 1) {
     for (; jj + kUnroll <= steps; jj += kUnroll) {
       // Issue all loads of the unrolled group before the FMAs for memory-level
       // parallelism.
-      I c[kUnroll];
-      V v[kUnroll];
+      unsigned short off[kUnroll][kRowsPerThread];
+      V v[kUnroll][kRowsPerThread];
       SPGEN_UNROLL
       for (int u = 0; u < kUnroll; ++u) {
-        const I at = (jj + u) * kStride;
-        c[u] = static_cast<I>(__ldg(lo + at)) + (wide ? static_cast<I>(__ldg(hi + at)) << 16 : base);
-        v[u] = __ldg(vals + at);
+        spgen::load_adjacent<kRowsPerThread>(lo + (jj + u) * kStride, off[u]);
+        spgen::load_adjacent<kRowsPerThread>(vals + (jj + u) * kStride, v[u]);
       }
       SPGEN_UNROLL
-      for (int u = 0; u < kUnroll; ++u) sum += v[u] * __ldg(x + c[u]);
+      for (int u = 0; u < kUnroll; ++u) {
+        SPGEN_UNROLL
+        for (int r = 0; r < kRowsPerThread; ++r) {
+          const I at = (jj + u) * kStride + r;
+          const I c = static_cast<I>(off[u][r]) + (wide ? static_cast<I>(__ldg(hi + at)) << 16 : base);
+          sum[r] += v[u][r] * __ldg(x + c);
+        }
+      }
     }
   }
   for (; jj < steps; ++jj) {
-    const I at = jj * kStride;
-    const I c = static_cast<I>(__ldg(lo + at)) + (wide ? static_cast<I>(__ldg(hi + at)) << 16 : base);
-    sum += __ldg(vals + at) * __ldg(x + c);
+    unsigned short off[kRowsPerThread];
+    V v[kRowsPerThread];
+    spgen::load_adjacent<kRowsPerThread>(lo + jj * kStride, off);
+    spgen::load_adjacent<kRowsPerThread>(vals + jj * kStride, v);
+    SPGEN_UNROLL
+    for (int r = 0; r < kRowsPerThread; ++r) {
+      const I c = static_cast<I>(off[r]) + (wide ? static_cast<I>(__ldg(hi + jj * kStride + r)) << 16 : base);
+      sum[r] += v[r] * __ldg(x + c);
+    }
   }
 
-  // A row's lanes sit kRowsPerWarp apart in an aligned group of kGroupThreads.
-  sum = spgen::group_sum<kThreadsPerRow, kRowsPerWarp>(spgen::group_mask(kGroupThreads), sum);
-
-  const long long position = slice * kSliceHeight + local_row;
-  if (lane == 0 && position < static_cast<long long>(nrows)) {
-    const I row = sigma > 1 ? __ldg(row_perm + position) : static_cast<I>(position);
-    spgen::store_axpby(y, row, alpha, sum, beta);
+  SPGEN_UNROLL
+  for (int r = 0; r < kRowsPerThread; ++r) {
+    // A row's lanes sit kUnitsPerWarp apart in an aligned group of kGroupThreads.
+    const V row_sum = spgen::group_sum<kThreadsPerRow, kUnitsPerWarp>(spgen::group_mask(kGroupThreads), sum[r]);
+    const long long position = slice * kSliceHeight + local_row + r;
+    if (lane == 0 && position < static_cast<long long>(nrows)) {
+      const I row = sigma > 1 ? __ldg(row_perm + position) : static_cast<I>(position);
+      spgen::store_axpby(y, row, alpha, row_sum, beta);
+    }
   }
 }

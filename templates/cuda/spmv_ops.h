@@ -47,6 +47,36 @@ __device__ __forceinline__ unsigned group_mask(int lanes) {
                      : ((1u << lanes) - 1u) << (warp_lane & ~static_cast<unsigned>(lanes - 1));
 }
 
+/// The two-element vector type of T (CUDA's ushort2, float2, double2).
+template <typename T>
+struct PairOf;
+template <>
+struct PairOf<unsigned short> {
+  using type = ushort2;
+};
+template <>
+struct PairOf<float> {
+  using type = float2;
+};
+template <>
+struct PairOf<double> {
+  using type = double2;
+};
+
+/// kCount (1 or 2) adjacent elements from p in one load; for 2, p must be
+/// aligned to two elements (the caller's layout guarantees it).
+template <int kCount, typename T>
+__device__ __forceinline__ void load_adjacent(const T* __restrict__ p, T (&out)[kCount]) {
+  static_assert(kCount == 1 || kCount == 2, "one or two adjacent elements");
+  if constexpr (kCount == 1) {
+    out[0] = __ldg(p);
+  } else {
+    const typename PairOf<T>::type pair = __ldg(reinterpret_cast<const typename PairOf<T>::type*>(p));
+    out[0] = pair.x;
+    out[1] = pair.y;
+  }
+}
+
 /// The sum of `v` over the kLanes lanes of a group (a power of two), lanes
 /// kLaneStride apart inside aligned shuffle segments of kLanes * kLaneStride
 /// lanes; every lane of the group gets it. `mask` names the threads taking

@@ -1,7 +1,8 @@
 // What is special to sellp_c16 (SELL-P with 16-bit column offsets): columns
 // decoded from the documented layout reproduce the matrix for narrow, wide
 // and mixed slices; padding reads the base column; bytes per entry; the rule's
-// estimate of narrow entries agrees with the conversion. Every instance runs
+// estimate of narrow entries agrees with the conversion; the CUDA instance
+// its rule picks. Every instance runs
 // against the oracle in tests/kernels with the descriptor's test_params().
 #include <gtest/gtest.h>
 
@@ -15,6 +16,8 @@
 #include "reference/oracle.hpp"
 #include "spgen/core/error.hpp"
 #include "spgen/core/registry.hpp"
+#include "spgen/matrices/sources.hpp"
+#include "support/rule_pick.hpp"
 #include "support/test_support.hpp"
 
 namespace spgen {
@@ -164,6 +167,22 @@ TEST(SellpC16Format, OutOfDomainParametersAreNamed) {
   const auto msg = test::error_message([&] { f.check_params({{"sigma", 33}}, e); });
   ASSERT_TRUE(msg.has_value());
   EXPECT_NE(msg->find("sigma = 33 outside its domain"), std::string::npos) << *msg;
+}
+
+// The CUDA instance sellp_c16's rule proposes for poisson3d:64 (27 entries per
+// row, 7M): threads that own two neighbouring rows, four per row pair so each
+// still covers about 16 entries, one slice column per step, in f64 and f32
+// (sellp_c16_format.cpp: t4 r2 beat t2 r1 on an H100).
+TEST(SellpC16Rule, CudaThreadsOwnTwoRowsAndFourShareThem) {
+  const auto* f64 = test::rule_pick("sellp_c16", Backend::cuda, load_matrix<double, std::int32_t>("poisson3d:64"));
+  const auto* f32 = test::rule_pick("sellp_c16", Backend::cuda, load_matrix<float, std::int32_t>("poisson3d:64"));
+  if (!f64 || !f32) GTEST_SKIP() << "no CUDA sellp_c16 instance in the registry";
+  for (const KernelEntry* e : {f64, f32}) {
+    EXPECT_EQ(e->param("rows_per_thread"), 2) << e->name;
+    EXPECT_EQ(e->param("threads_per_row"), 4) << e->name;
+    EXPECT_EQ(e->param("unroll"), 1) << e->name;
+    EXPECT_EQ(e->block_threads, 64) << e->name;  // b * t / r
+  }
 }
 
 }  // namespace

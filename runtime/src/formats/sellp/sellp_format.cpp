@@ -215,9 +215,9 @@ std::pair<int, double> pick_sigma(const std::vector<I>& row_ptr, int b, int t, s
 
 template <SupportedIndex I>
 SliceChoice choose_cuda_slices(const std::vector<I>& row_ptr, double mean_row, std::size_t value_bytes,
-                               std::span<const KernelEntry* const> instances, int unroll) {
+                               std::span<const KernelEntry* const> instances, int unroll, int rows_per_thread) {
   int t = 0;
-  const int want_t = nearest_pow2(std::max(1.0, mean_row / 16.0), 1, 8);
+  const int want_t = nearest_pow2(std::max(1.0, rows_per_thread * mean_row / 16.0), 1, 8);
   for (const auto* e : instances) {
     const int et = threads_per_row(*e);
     if (t == 0 || log2_distance(et, want_t) < log2_distance(t, want_t)) t = et;
@@ -259,9 +259,9 @@ template std::pair<int, double> pick_sigma<std::int32_t>(const std::vector<std::
 template std::pair<int, double> pick_sigma<std::int64_t>(const std::vector<std::int64_t>&, int, int,
                                                          std::span<const int>);
 template SliceChoice choose_cuda_slices<std::int32_t>(const std::vector<std::int32_t>&, double, std::size_t,
-                                                      std::span<const KernelEntry* const>, int);
+                                                      std::span<const KernelEntry* const>, int, int);
 template SliceChoice choose_cuda_slices<std::int64_t>(const std::vector<std::int64_t>&, double, std::size_t,
-                                                      std::span<const KernelEntry* const>, int);
+                                                      std::span<const KernelEntry* const>, int, int);
 
 SPGEN_REGISTER_FORMAT(sellp, SellpFormat)
 

@@ -72,9 +72,13 @@ struct SliceChoice {
 /// entries, else 1 (H200, runs 8-9: in f32 one slice column per step does
 /// better, poisson3d:128 1.21x against 1.12x); the slice height with the best
 /// β, within 0.02 the taller; σ by β. No entry when none has that t and u.
-/// `unroll` > 0 fixes u instead (sellp_c16: 1, see its descriptor).
+/// `unroll` > 0 fixes u instead (sellp_c16: 1, see its descriptor). With
+/// `rows_per_thread` r > 1 (instances whose threads own r neighbouring rows)
+/// t is the power of two nearest r*mean/16, so a thread still covers about 16
+/// entries (sellp_c16 r2 on poisson3d: t4 where r1 takes t2).
 template <SupportedIndex I>
 SliceChoice choose_cuda_slices(const std::vector<I>& row_ptr, double mean_row, std::size_t value_bytes,
-                               std::span<const KernelEntry* const> instances, int unroll = 0);
+                               std::span<const KernelEntry* const> instances, int unroll = 0,
+                               int rows_per_thread = 1);
 
 }  // namespace spgen::formats

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <limits>
 #include <utility>
+#include <vector>
 
 #include "formats/format.hpp"
 #include "formats/rule_support.hpp"
@@ -28,6 +29,12 @@ constexpr double kMinNarrowShare = 0.5;
 // u1 beat u2 at every t, in f64 too (poisson3d:128 1.39x against 1.36x,
 // kron:40:bcsstk32 1.23x against 1.12x cuSPARSE), unlike SELL-P's 8-byte rule.
 constexpr int kCudaUnroll = 1;
+// Two neighbouring rows per thread on CUDA (one 4-byte load of both column
+// offsets, one 8/16-byte load of both values): on an H100, t4 r2 against the
+// t2 r1 the rule took before (bench/results/gpu-2026-11-26-sellp-c16-r2),
+// poisson3d:128 f32 0.1451 against 0.1563 ms, kron:40:bcsstk32 f32 0.2279
+// against 0.2454, f64 0.2229 against 0.2251 and 0.3317 against 0.3467.
+constexpr int kCudaRowsPerThread = 2;
 
 std::span<const int> sigma_choices(Backend b) {
   return b == Backend::cuda ? std::span<const int>(kSellCudaSigmas) : std::span<const int>(kSellCpuSigmas);
@@ -121,7 +128,11 @@ class SellpC16Format final : public Format<V, I> {
   std::vector<Proposal> propose_cuda(const SelectionInput<V, I>& in) const {
     const Features& f = in.features;
     if (f.nnz < kSellCudaMinNnz) return {};
-    const SliceChoice c = choose_cuda_slices(in.a.row_ptr, f.mean_row, sizeof(V), in.instances, kCudaUnroll);
+    std::vector<const KernelEntry*> pool;
+    for (const KernelEntry* e : in.instances)
+      if (e->param_or("rows_per_thread", 1) == kCudaRowsPerThread) pool.push_back(e);
+    const SliceChoice c =
+        choose_cuda_slices(in.a.row_ptr, f.mean_row, sizeof(V), pool, kCudaUnroll, kCudaRowsPerThread);
     if (!c.entry || c.beta < kSellCudaMinBeta)
       return {note("sellp_c16 beta estimate " + fmt2(c.beta) + " < " + fmt2(kSellCudaMinBeta))};
     const int b = slice_height(*c.entry);

@@ -1,11 +1,11 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
-// instance spgen_spmv_sellp_c16_b32_t2_u1_f32i32_cuda of templates/cuda/sellp_c16_spmv.cu
-//   specs/formats/sellp_c16.yaml  xxh3:4272b899338774f5
-//   specs/kernels.yaml  xxh3:8045ffd09ec9bf3c
-//   templates/cuda/sellp_c16_spmv.cu  xxh3:09975ee127d3bdfb
+// instance spgen_spmv_sellp_c16_b32_t8_u1_r1_f32i32_cuda of templates/cuda/sellp_c16_spmv.cu
+//   specs/formats/sellp_c16.yaml  xxh3:b0489ffa33ce1153
+//   specs/kernels.yaml  xxh3:14b88ac2f5e2cc07
+//   templates/cuda/sellp_c16_spmv.cu  xxh3:1f3c1577a6e24a8f
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
-//   templates/cuda/spmv_ops.h  xxh3:4226c9e601a996ac
+//   templates/cuda/spmv_ops.h  xxh3:44d94ed9463a509b
 
 // SELL-P SpMV with 16-bit column offsets, y = alpha*A*x + beta*y: SELL-P's
 // kernel (sellp_spmv.cu: a slice of kSliceHeight rows per block,
@@ -19,6 +19,13 @@
 // wide is the same for every thread of its block, so the decode never
 // diverges; a narrow slice reads no high half. Rows stay in place when
 // sigma is 1, so no row map is read then either.
+//
+// kRowsPerThread = 2 gives each thread two neighbouring rows of its slice:
+// their entries of one slice column are adjacent (column-major slices), so
+// one 4-byte load reads both column offsets and one 8- or 16-byte load both
+// values. Half the load instructions for the same bytes: f32's 6 bytes per
+// entry otherwise leave too few bytes in flight per load to fill the memory
+// pipe. The two rows' sums are reduced separately.
 // ---- inlined from templates/common/spgen_template.h ----
 // Markers shared by every kernel template (templates/README.md).
 //
@@ -129,6 +136,37 @@ __device__ __forceinline__ unsigned group_mask(int lanes) {
   const unsigned warp_lane = threadIdx.x % 32u;
   return lanes == 32 ? 0xffffffffu
                      : ((1u << lanes) - 1u) << (warp_lane & ~static_cast<unsigned>(lanes - 1));
+}
+
+/// The two-element vector type of T (CUDA's ushort2, float2, double2).
+template <typename T>
+struct PairOf;
+template <>
+struct PairOf<unsigned short> {
+  using type = ushort2;
+};
+template <>
+struct PairOf<float> {
+  using type = float2;
+};
+template <>
+struct PairOf<double> {
+  using type = double2;
+};
+
+/// kCount (1 or 2) adjacent elements from p in one load; for 2, p must be
+/// aligned to two elements (the caller's layout guarantees it).
+template <int kCount, typename T>
+__device__ __forceinline__ void load_adjacent(const T* __restrict__ p, T (&out)[kCount]) {
+  static_assert(kCount == 1 || kCount == 2, "one or two adjacent elements");
+  if constexpr (kCount == 1) {
+    out[0] = __ldg(p);
+  } else {
+    const typename PairOf<T>::type pair =
+        __ldg(reinterpret_cast<const typename PairOf<T>::type*>(p));
+    out[0] = pair.x;
+    out[1] = pair.y;
+  }
 }
 
 /// The sum of `v` over the kLanes lanes of a group (a power of two), lanes
@@ -355,19 +393,23 @@ __device__ __forceinline__ void finish_row(I row, V sum, long long chunk,
 }  // namespace spgen
 // ---- end of templates/cuda/spmv_ops.h ----
 
-extern "C" __global__ void spgen_spmv_sellp_c16_b32_t2_u1_f32i32_cuda(
+extern "C" __global__ void spgen_spmv_sellp_c16_b32_t8_u1_r1_f32i32_cuda(
     int nrows, int nslices, int sigma, const int* __restrict__ slice_ptr,
     const int* __restrict__ slice_base, const unsigned short* __restrict__ col_lo,
     const unsigned short* __restrict__ col_hi, const float* __restrict__ values,
     const int* __restrict__ row_perm, const float* __restrict__ x, float* __restrict__ y,
     float alpha, float beta) {
-  static_assert(spgen::template_is_pow2(2) && 2 <= 32,
+  static_assert(spgen::template_is_pow2(8) && 8 <= 32,
                 "threads per row must be a power of two no larger than a warp");
   static_assert(spgen::template_is_pow2(32), "slice height must be a power of two");
-  static_assert(32 * 2 <= 1024, "a block holds at most 1024 threads");
+  static_assert(1 == 1 || 1 == 2, "a thread owns one or two rows");
+  static_assert(32 % 1 == 0, "a slice holds whole row pairs");
+  static_assert(32 * 8 / 1 <= 1024, "a block holds at most 1024 threads");
   static_assert(1 >= 1, "unroll factor must be positive");
-  constexpr int kRowsPerWarp = 32 < 32 / 2 ? 32 : 32 / 2;
-  constexpr int kGroupThreads = kRowsPerWarp * 2;  // <= 32, divides 32
+  // A row unit is the kRowsPerThread neighbouring rows one thread owns.
+  constexpr int kUnits = 32 / 1;
+  constexpr int kUnitsPerWarp = kUnits < 32 / 8 ? kUnits : 32 / 8;
+  constexpr int kGroupThreads = kUnitsPerWarp * 8;  // <= 32, divides 32
 
   SPGEN_LET_NEXT_GRID_START();
   const long long slice = blockIdx.x;
@@ -376,40 +418,52 @@ extern "C" __global__ void spgen_spmv_sellp_c16_b32_t2_u1_f32i32_cuda(
   const int tid = static_cast<int>(threadIdx.x);
   const int group = tid / kGroupThreads;
   const int in_group = tid % kGroupThreads;
-  const int local_row = group * kRowsPerWarp + in_group % kRowsPerWarp;
-  const int lane = in_group / kRowsPerWarp;
+  const int local_row = (group * kUnitsPerWarp + in_group % kUnitsPerWarp) * 1;  // the unit's first
+  const int lane = in_group / kUnitsPerWarp;
 
   const int begin = __ldg(slice_ptr + slice);
   const int width = (__ldg(slice_ptr + slice + 1) - begin) / 32;
-  const int steps = width / 2;  // width is a multiple of t
+  const int steps = width / 8;  // width is a multiple of t
   const int base = __ldg(slice_base + slice);
   const bool wide = base < 0;
-  // Element (j = lane + t*jj, local_row) lives at offset jj*(t*b) from here.
+  // Element (j = lane + t*jj, local_row) lives at offset jj*(t*b) from here;
+  // begin is a multiple of b, so a unit's entries are aligned for one load.
   const int first = static_cast<int>(lane) * 32 + local_row;
   const unsigned short* lo = col_lo + begin + first;
   const unsigned short* hi = wide ? col_hi + (-1 - base) + first : lo;  // read only when wide
   const float* vals = values + begin + first;
-  constexpr int kStride = 2 * 32;
+  constexpr int kStride = 8 * 32;
   SPGEN_WAIT_FOR_PREVIOUS_GRID();  // x and y only after the previous grid (slice bounds before)
 
   // Padding carries value 0 and a valid column, so no lane needs a bound check
   // inside the slice and every lane runs the same trip count.
-  float sum = float(0);
+  float sum[1];
+  // SPGEN_UNROLL: r = 0
+  sum[0] = float(0);
   int jj = 0;
 
   for (; jj < steps; ++jj) {
-    const int at = jj * kStride;
-    const int c =
-        static_cast<int>(__ldg(lo + at)) + (wide ? static_cast<int>(__ldg(hi + at)) << 16 : base);
-    sum += __ldg(vals + at) * __ldg(x + c);
+    unsigned short off[1];
+    float v[1];
+    spgen::load_adjacent<1>(lo + jj * kStride, off);
+    spgen::load_adjacent<1>(vals + jj * kStride, v);
+    // SPGEN_UNROLL: r = 0
+    {
+      const int c = static_cast<int>(off[0]) +
+                    (wide ? static_cast<int>(__ldg(hi + jj * kStride + 0)) << 16 : base);
+      sum[0] += v[0] * __ldg(x + c);
+    }
   }
 
-  // A row's lanes sit kRowsPerWarp apart in an aligned group of kGroupThreads.
-  sum = spgen::group_sum<2, kRowsPerWarp>(spgen::group_mask(kGroupThreads), sum);
-
-  const long long position = slice * 32 + local_row;
-  if (lane == 0 && position < static_cast<long long>(nrows)) {
-    const int row = sigma > 1 ? __ldg(row_perm + position) : static_cast<int>(position);
-    spgen::store_axpby(y, row, alpha, sum, beta);
+  // SPGEN_UNROLL: r = 0
+  {
+    // A row's lanes sit kUnitsPerWarp apart in an aligned group of kGroupThreads.
+    const float row_sum =
+        spgen::group_sum<8, kUnitsPerWarp>(spgen::group_mask(kGroupThreads), sum[0]);
+    const long long position = slice * 32 + local_row + 0;
+    if (lane == 0 && position < static_cast<long long>(nrows)) {
+      const int row = sigma > 1 ? __ldg(row_perm + position) : static_cast<int>(position);
+      spgen::store_axpby(y, row, alpha, row_sum, beta);
+    }
   }
 }
