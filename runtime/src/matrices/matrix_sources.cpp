@@ -30,7 +30,7 @@ namespace fs = std::filesystem;
 
 constexpr std::string_view kForms =
     "a Matrix Market file path (.mtx or .mtx.gz); a shared matrix name from the matrix folder; "
-    "poisson3d:N; rmat:S:E[:SEED]; banded:N:W; kron:K:NAME; denserows:D:L:NAME; "
+    "poisson3d:N; rmat:S:E[:SEED]; banded:N:W; kron:K:NAME; denserows:D:L:NAME; degsort:NAME; "
     "random:DIST:ROWS:COLS:MEANLEN[:SEED] with DIST uniform|powerlaw|empty|denserow|equal";
 
 std::vector<std::string_view> split(std::string_view s, char sep) {
@@ -200,6 +200,10 @@ std::optional<Shape> declared_shape(std::string_view spec) {
     return Shape{inner->rows, inner->cols, static_cast<long double>(count) * static_cast<long double>(length),
                  inner->path};
   }
+  if (family == "degsort") {
+    if (fields.size() < 2) expect_fields(spec, fields, 2, 2, "degsort:NAME");
+    return declared_shape(spec.substr(fields[0].size() + 1));
+  }
   if (family == "random") {
     expect_fields(spec, fields, 5, 6, "random:DIST:ROWS:COLS:MEANLEN[:SEED]");
     const RowDistribution d = parse_distribution(spec, fields[1]);
@@ -354,6 +358,23 @@ Csr<V, I> load_impl(std::string_view spec, MatrixSourceInfo& info, const Progres
       throw Error("matrix '" + std::string(spec) + "': " + e.what());
     }
   }
+  if (family == "degsort") {
+    if (fields.size() < 2) expect_fields(spec, fields, 2, 2, "degsort:NAME");
+    const std::string_view inner = spec.substr(fields[0].size() + 1);
+    if (const auto shape = declared_shape(inner); shape && shape->rows != shape->cols)
+      bad_spec(spec, "NAME is " + std::to_string(shape->rows) + " x " + std::to_string(shape->cols) +
+                         ", a symmetric renumbering needs a square matrix");
+    MatrixSourceInfo inner_info;
+    const Csr<V, I> a = load_impl<V, I>(inner, inner_info, part_of(progress, 0.0, 0.9));
+    info.path = inner_info.path;
+    try {
+      auto sorted = degree_sorted<V, I>(a.view());
+      if (progress) progress(1.0);
+      return sorted;
+    } catch (const Error& e) {
+      throw Error("matrix '" + std::string(spec) + "': " + e.what());
+    }
+  }
   if (family == "random") {
     expect_fields(spec, fields, 5, 6, "random:DIST:ROWS:COLS:MEANLEN[:SEED]");
     RandomMatrixOptions o;
@@ -370,7 +391,7 @@ Csr<V, I> load_impl(std::string_view spec, MatrixSourceInfo& info, const Progres
     return random_matrix<V, I>(o, progress);
   }
   bad_spec(spec, "unknown generator family '" + std::string(family) +
-                     "', expected poisson3d, rmat, banded, kron, denserows or random");
+                     "', expected poisson3d, rmat, banded, kron, denserows, degsort or random");
 }
 
 }  // namespace
@@ -451,6 +472,8 @@ std::string matrix_source_help() {
          "diagonal\n"
          "  denserows:D:L:NAME            NAME with D evenly spaced rows replaced by rows of L\n"
          "                                entries (e.g. denserows:4:1000000:rmat:21:16)\n"
+         "  degsort:NAME                  NAME (square) renumbered symmetrically, rows longest\n"
+         "                                first (P*A*P^T; hub vertices of a graph at the front)\n"
          "  random:DIST:ROWS:COLS:MEANLEN[:SEED]\n"
          "                                random, DIST = uniform|powerlaw|empty|denserow|equal\n";
 }

@@ -1,6 +1,7 @@
 #include "plan/basis.hpp"
 
 #include <algorithm>
+#include <numeric>
 #include <utility>
 #include <vector>
 
@@ -41,6 +42,14 @@ Csr<V, I> permute_symmetric(const CsrView<V, I>& a, std::span<const I> order) {
   return b;
 }
 
+template <SupportedValue V, SupportedIndex I>
+std::vector<I> degree_order(const CsrView<V, I>& a) {
+  std::vector<I> order(static_cast<std::size_t>(a.nrows));
+  std::iota(order.begin(), order.end(), I(0));
+  std::stable_sort(order.begin(), order.end(), [&](I u, I v) { return a.row_length(u) > a.row_length(v); });
+  return order;
+}
+
 template <SupportedIndex I>
 std::uint64_t permutation_hash(std::span<const I> order) {
   // splitmix64 steps over (position, value): no structure of the permutation
@@ -57,7 +66,8 @@ std::uint64_t permutation_hash(std::span<const I> order) {
 }
 
 #define SPGEN_INSTANTIATE(V, I) \
-  template Csr<V, I> permute_symmetric<V, I>(const CsrView<V, I>&, std::span<const I>);
+  template Csr<V, I> permute_symmetric<V, I>(const CsrView<V, I>&, std::span<const I>); \
+  template std::vector<I> degree_order<V, I>(const CsrView<V, I>&);
 SPGEN_FOR_EACH_TYPE(SPGEN_INSTANTIATE)
 #undef SPGEN_INSTANTIATE
 template std::uint64_t permutation_hash<std::int32_t>(std::span<const std::int32_t>);

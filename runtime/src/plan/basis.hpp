@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <span>
+#include <vector>
 
 #include "spgen/core/csr.hpp"
 
@@ -14,6 +15,11 @@ namespace spgen::detail {
 /// `a` is square and `order` a permutation of its rows.
 template <SupportedValue V, SupportedIndex I>
 Csr<V, I> permute_symmetric(const CsrView<V, I>& a, std::span<const I> order);
+
+/// The rows of `a` by length, longest first, ties in their order: the
+/// Reorder::by_degree basis (and the degsort:NAME matrix source).
+template <SupportedValue V, SupportedIndex I>
+std::vector<I> degree_order(const CsrView<V, I>& a);
 
 /// A 64-bit hash of a permutation: equal permutations, equal hashes.
 template <SupportedIndex I>

@@ -97,4 +97,10 @@ template <SupportedValue V, SupportedIndex I>
 Csr<V, I> with_dense_rows(std::int64_t count, std::int64_t length, const CsrView<V, I>& a,
                           const ProgressFn& progress = {});
 
+/// P·A·Pᵀ for the order P that sorts A's rows by length, longest first (ties
+/// keep their order): row p of the result is A's row P(p), its columns
+/// renumbered the same way. A must be square.
+template <SupportedValue V, SupportedIndex I>
+Csr<V, I> degree_sorted(const CsrView<V, I>& a);
+
 }  // namespace spgen
