@@ -115,6 +115,10 @@ void add_bench_command(CLI::App& app) {
   cmd->add_option("--variants", opt->bench.variants,
                   "Instances to time besides the plan and the baselines: a glob over instance names (fnmatch), "
                   "e.g. '*sellp*', '*' for the full sweep; 'none' (default) times the plan and the baselines only");
+  cmd->add_option("--reorder", opt->bench.reorder,
+                  "by-degree: also time the plan in its own basis with rows (and columns) renumbered longest first "
+                  "(plan_in_own_basis, Reorder::by_degree; square matrices), its setup including the renumbering")
+      ->check(CLI::IsMember({"none", "by-degree"}));
   cmd->add_option("--op", opt->bench.op, "spmv (y = A x), spmm (Y = A X) or spmm-t (Y = A^T X)")
       ->check(CLI::IsMember({"spmv", "spmm", "spmm-t"}));
   cmd->add_option("--k", opt->bench.ks, "SpMM: columns of X and Y, a comma-separated list (default 8,32,128)")

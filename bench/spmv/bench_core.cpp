@@ -69,6 +69,7 @@ struct Candidate {
   std::string label;     // the row's variant column
   bool is_plan = false;
   bool ordinary_launch = false;  // PlanOptions::dependent_launch off
+  bool by_degree = false;        // plan_in_own_basis with Reorder::by_degree
 };
 
 class Progress {
@@ -191,6 +192,10 @@ void bench_matrix(Run& run, const std::string& spec) {
   // when the kernel before it does not let it start early (sm_90+; elsewhere
   // both rows launch the same way).
   if (cuda) cands.push_back({"", "plan-ordinary-launch", true, true});
+  // The plan in the basis that renumbers rows longest first (--reorder
+  // by-degree): timed on vectors in that basis, as a solver that permutes
+  // once per solve runs it; forming P·A·Pᵀ is in its setup.
+  if (opt.reorder == "by-degree" && a.nrows == a.ncols) cands.push_back({"", "plan-by-degree", true, false, true});
   const Backend backend = cuda ? Backend::cuda : Backend::avx512;
   const ValueType vt = std::is_same_v<V, float> ? ValueType::f32 : ValueType::f64;
   const bool avx = !cuda && run.ctx.cpu_path() == CpuPath::avx512;
@@ -216,12 +221,31 @@ void bench_matrix(Run& run, const std::string& spec) {
                       " " + proto.dtype + " " + c.label);
     BenchRow row = proto;
     row.variant = c.label;
-    row.kind = c.ordinary_launch ? "plan-ordinary-launch" : c.is_plan ? "plan" : "instance";
+    row.kind = c.by_degree ? "plan-by-degree" : c.ordinary_launch ? "plan-ordinary-launch" : c.is_plan ? "plan" : "instance";
     try {
       PlanOptions po;
       po.variant = c.variant;
       po.dependent_launch = !c.ordinary_launch;
-      const auto p = plan(run.ctx, matrix, po);
+      // One product y = 1*B*x + 0*y on the plan's x (the caller's, or
+      // permuted into the plan basis once, before timing).
+      std::function<void(const V*, V*)> product;
+      const PlanDescription* desc = nullptr;
+      std::span<const Index> perm;  // empty: the caller's basis
+      auto xs = std::make_shared<std::vector<V>>();
+      if (c.by_degree) {
+        po.reorder = Reorder::by_degree;
+        const auto pp = plan_in_own_basis(run.ctx, matrix, po);
+        product = [pp](const V* in, V* out) { pp.apply_in_plan_basis_unchecked(V(1), in, V(0), out); };
+        desc = &pp.describe();
+        perm = pp.permutation();
+        xs->resize(x.size());
+        for (std::size_t k = 0; k < perm.size(); ++k) (*xs)[k] = x[static_cast<std::size_t>(perm[k])];
+      } else {
+        const auto p = plan(run.ctx, matrix, po);
+        product = [p](const V* in, V* out) { p.apply(V(1), in, V(0), out); };
+        desc = &p.describe();
+        *xs = x;
+      }
       // describe() without its own timing: we time below.
       std::vector<V> y(static_cast<std::size_t>(a.nrows), std::numeric_limits<V>::quiet_NaN());
       double t = 0;
@@ -229,13 +253,13 @@ void bench_matrix(Run& run, const std::string& spec) {
 #ifdef SPGEN_HAVE_CUDA
         V* dx = static_cast<V*>(gpu::alloc(std::max<std::size_t>(x.size(), 1) * sizeof(V)));
         V* dy = static_cast<V*>(gpu::alloc(std::max<std::size_t>(y.size(), 1) * sizeof(V)));
-        gpu::upload(dx, x.data(), x.size() * sizeof(V));
+        gpu::upload(dx, xs->data(), xs->size() * sizeof(V));
         gpu::upload(dy, y.data(), y.size() * sizeof(V));  // poisoned: unwritten rows show
         try {
-          p.apply(V(1), dx, V(0), dy);
+          product(dx, dy);
           gpu::synchronize();
           gpu::download(y.data(), dy, y.size() * sizeof(V));
-          t = gpu::time_ms([&] { p.apply(V(1), dx, V(0), dy); }, opt.min_seconds, opt.min_runs);
+          t = gpu::time_ms([&] { product(dx, dy); }, opt.min_seconds, opt.min_runs);
         } catch (...) {
           gpu::free(dx);
           gpu::free(dy);
@@ -245,14 +269,19 @@ void bench_matrix(Run& run, const std::string& spec) {
         gpu::free(dy);
 #endif
       } else {
-        p.apply(V(1), x.data(), V(0), y.data());
-        // The closure's copy keeps the plan alive until it is timed.
-        cpu_timed.push_back({false, rows.size(), [p, &x, y_out = cpu_y.data()] { p.apply(V(1), x.data(), V(0), y_out); }});
+        product(xs->data(), y.data());
+        // The closure's copies keep the plan and its x alive until it is timed.
+        cpu_timed.push_back({false, rows.size(), [product, xs, y_out = cpu_y.data()] { product(xs->data(), y_out); }});
+      }
+      if (!perm.empty()) {  // back to the caller's order for the error
+        std::vector<V> y_caller(y.size());
+        for (std::size_t k = 0; k < perm.size(); ++k) y_caller[static_cast<std::size_t>(perm[k])] = y[k];
+        y.swap(y_caller);
       }
       row.relerr = relative_error(y, ref);
       if (cuda) fill_metrics(row, t, min_bytes, run.report.copy_gbs);
-      const auto& d = p.describe();
-      if (c.is_plan) row.variant = (c.ordinary_launch ? "plan-ordinary-launch:" : "plan:") + d.instance;
+      const auto& d = *desc;
+      if (c.is_plan) row.variant = row.kind + ":" + d.instance;
       row.launch = d.launch;
       row.params = d.params;
       row.beta = d.beta;

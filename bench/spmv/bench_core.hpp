@@ -48,6 +48,9 @@ struct BenchOptions {
   double min_seconds = 0.2;           // per variant: run at least this long...
   int min_runs = 10;                  // ...and at least this many timed samples
   bool baselines = true;
+  /// "by-degree": also time the plan in the basis that renumbers rows
+  /// longest first (square matrices; row kind "plan-by-degree").
+  std::string reorder = "none";
   /// run_spmm_bench: "spmm" (Y = A·X) or "spmm-t" (Y = Aᵀ·X), and the column counts.
   std::string op = "spmv";
   std::vector<std::int64_t> ks = {8, 32, 128};
@@ -64,7 +67,7 @@ inline constexpr const char* kDefaultMatrix = "poisson3d:64";
 struct BenchRow {
   std::string matrix, backend, dtype;
   std::string variant;   // instance name, "plan:<instance>", or the baseline's name
-  std::string kind;      // "instance", "plan", "plan-ordinary-launch" (CUDA), "baseline"
+  std::string kind;      // "instance", "plan", "plan-ordinary-launch" (CUDA), "plan-by-degree", "baseline"
   std::string op = "spmv";  // spmv, spmm, spmm-t
   std::int64_t k = 1;       // columns of X and Y (SpMM)
   std::int64_t rows = 0, cols = 0, nnz = 0;

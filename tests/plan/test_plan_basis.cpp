@@ -211,6 +211,45 @@ TEST(OwnBasisCpu, VectorsOfAnotherBasisOrOfNoneAreRefused) {
   EXPECT_TRUE(test::throws_error([&] { pa.apply_in_plan_basis(1.0, copy, 0.0, ya); }, {"another plan's basis"}));
 }
 
+// Reorder::by_degree: the basis is the rows longest first (ties in order),
+// and P·A·Pᵀ is planned like any matrix, so the rule, the portable loop and
+// where AVX-512 runs an instance of a format without an own basis (CSR) all
+// multiply it; plan() refuses the option, since it keeps the caller's order.
+TYPED_TEST(OwnBasisCpu, ByDegreeRenumbersRowsLongestFirstAndPlansAnyFormat) {
+  using V = TypeParam;
+  const auto o = isolated_cpu("by_degree");
+  const CacheDirGuard guard{o.cache.dir};
+  const auto ctx = Context::create(o);
+  std::vector<std::string> variants{"", "portable"};
+  if (cpu_has_avx512())
+    for (const auto& e : kernel_registry())
+      if (e.op == Op::spmv && e.backend == Backend::avx512 && e.value_type == value_type_of<V>() &&
+          e.index_type == IndexType::i32 && std::string_view(e.format) == "csr") {
+        variants.emplace_back(e.name);
+        break;
+      }
+  auto matrices = test::square_test_matrices<V, std::int32_t>();
+  matrices.emplace_back("rmat:12:8", load_matrix<V, std::int32_t>("rmat:12:8"));
+  for (const auto& variant : variants) {
+    for (const auto& [name, csr] : matrices) {
+      PlanOptions po;
+      po.variant = variant;
+      po.reorder = Reorder::by_degree;
+      const auto p = plan_in_own_basis(ctx, Matrix<V, std::int32_t>::from_csr(csr), po);
+      const std::string what = (variant.empty() ? "rule" : variant) + " on " + name;
+      EXPECT_TRUE(std::ranges::equal(p.permutation(), detail::degree_order(csr.view()))) << what;
+      EXPECT_NE(p.describe().basis.find("rows by length, longest first"), std::string::npos) << p.describe().basis;
+      if (!variant.empty() && variant != "portable") EXPECT_EQ(p.describe().instance, variant) << what;
+      // R-MAT's values are real: within rounding bounds, the others exactly.
+      test::check_own_basis_products(p, csr, name.rfind("rmat", 0) != 0, what);
+    }
+  }
+  PlanOptions po;
+  po.reorder = Reorder::by_degree;
+  const auto a = Matrix<V, std::int32_t>::from_csr(load_matrix<V, std::int32_t>("rmat:8:4"));
+  EXPECT_TRUE(test::throws_error([&] { (void)plan(ctx, a, po); }, {"reorder", "plan_in_own_basis"}));
+}
+
 TEST(OwnBasisCpu, VariantsOfFormatsWithoutAnOwnBasisAreRefused) {
   const auto ctx = Context::cpu();
   const auto a = Matrix<double, std::int32_t>::from_csr(load_matrix<double, std::int32_t>("poisson3d:6"));

@@ -191,6 +191,9 @@ std::string PlanDescription::to_string() const {
 
 template <SupportedValue V, SupportedIndex I>
 SpmvPlan<V, I> plan(const Context& ctx, const Matrix<V, I>& a, const PlanOptions& options) {
+  if (options.reorder != Reorder::format)
+    throw Error("plan: PlanOptions::reorder renumbers the matrix's rows and columns, so the plan works in its own "
+                "basis: use plan_in_own_basis() (plan() keeps the caller's order)");
   SpmvPlan<V, I> p;
   p.state_ = build_plan(ctx, a, options, false, static_cast<std::vector<I>*>(nullptr));
   return p;
@@ -232,7 +235,24 @@ PermutedSpmvPlan<V, I> plan_in_own_basis(const Context& ctx, const Matrix<V, I>&
                 "; an own basis renumbers rows and columns alike (P·A·Pᵀ), so it needs a square matrix (plan() "
                 "keeps the caller's order for any shape)");
   auto state = std::make_shared<detail::PermutedSpmvPlanState<V, I>>();
-  state->plan = build_plan(ctx, a, options, true, &state->order);
+  if (options.reorder == Reorder::by_degree) {
+    // P·A·Pᵀ is a matrix like any other: plan() selects among every format.
+    const auto t0 = std::chrono::steady_clock::now();
+    state->order = detail::degree_order(a.view());
+    const auto b = Matrix<V, I>::from_csr(detail::permute_symmetric<V, I>(a.view(), state->order));
+    const double reorder_ms = ms_since(t0);
+    PlanOptions in_basis = options;
+    in_basis.reorder = Reorder::format;
+    state->plan = build_plan(ctx, b, in_basis, false, static_cast<std::vector<I>*>(nullptr));
+    auto& d = state->plan->desc;
+    d.setup.conversion_ms += reorder_ms;
+    char buf[160];
+    std::snprintf(buf, sizeof buf, "own (P·A·Pᵀ, rows by length, longest first; forming it took %.3f ms, in conversion)",
+                  reorder_ms);
+    d.basis = buf;
+  } else {
+    state->plan = build_plan(ctx, a, options, true, &state->order);
+  }
   state->basis = std::make_shared<const detail::PlanBasis>(detail::PlanBasis{
       static_cast<std::int64_t>(state->order.size()), detail::permutation_hash<I>(state->order)});
   PermutedSpmvPlan<V, I> p;

@@ -83,6 +83,16 @@
 
 namespace spgen {
 
+/// A symmetric renumbering plan_in_own_basis() may apply before selecting.
+enum class Reorder {
+  /// The formats that hold their own basis order the rows (pJDS).
+  format,
+  /// Rows longest first, columns alike (P·A·Pᵀ), then any format: a
+  /// power-law graph's hub vertices, whose x entries most rows read, share
+  /// a few cache lines (on an H100, rmat:22:16: bench/results/).
+  by_degree,
+};
+
 struct PlanOptions {
   /// Instance name to use instead of the rule, e.g.
   /// "spgen_spmv_sellp_b8_t4_u2_f64i32_cuda"; "portable" picks the portable
@@ -111,6 +121,9 @@ struct PlanOptions {
   /// start early, as spgen's own kernels do; after any other kernel it starts
   /// when that one ends, as without). SPGEN_DISABLE_PDL=1 also turns it off.
   bool dependent_launch = true;
+  /// plan_in_own_basis() only: the basis it plans in. plan() keeps the
+  /// caller's order and refuses anything but the default.
+  Reorder reorder = Reorder::format;
 };
 
 /// Setup cost of a plan, split by step (milliseconds).
@@ -266,7 +279,10 @@ class PermutedSpmvPlan {
 /// among the formats that can (Capabilities::permuted_basis; pJDS sorts rows
 /// longest first), or options.variant, which must name an instance of one
 /// ("portable" runs the portable CSR loop on P·A·Pᵀ, in the order of the
-/// first such format). Throws spgen::Error for a matrix that is not square
+/// first such format). With options.reorder = Reorder::by_degree the rows
+/// (and columns) are renumbered longest first instead and P·A·Pᵀ is planned
+/// as plan() plans any matrix (every format, the plan cache, the tuning
+/// database); forming it is part of the conversion cost. Throws spgen::Error for a matrix that is not square
 /// (P·A·Pᵀ renumbers rows and columns alike), for a variant of another
 /// format, or when no such format has an instance for these types here and
 /// the backend has no built-in path. Cached apart from plan()'s choices.
