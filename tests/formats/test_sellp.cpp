@@ -305,6 +305,21 @@ TEST(SellpRule, CudaUnrollsTwoSliceColumnsInF64WhereRowsAreLong) {
   EXPECT_EQ(f32->param("unroll"), 1) << f32->name;
 }
 
+// A graph renumbered longest rows first has slices of almost no padding, but
+// its hub rows keep one block busy long after the rest (the H100 ran SELL-P
+// 48x slower than CSR-Stream on degsort:rmat:22:16): neither SELL format's
+// CUDA rule proposes it there, and the chain estimate says why.
+TEST(SellpRule, CudaDeclinesWhereTheLongestRowOutlastsTheProduct) {
+  const auto sorted = spgen::load_matrix<double, std::int32_t>("degsort:rmat:19:16");
+  ASSERT_GT(sorted.nnz(), 4'000'000);
+  for (const char* format : {"sellp", "sellp_c16"})
+    EXPECT_EQ(spgen::test::rule_pick(format, spgen::Backend::cuda, sorted), nullptr) << format;
+  // 97712 entries at t1 (rmat:22:16's longest row) against 0.8 GB of bytes.
+  const std::string why = spgen::formats::long_row_note(97712, 1, 0.8e9);
+  EXPECT_NE(why.find("97712 entries"), std::string::npos) << why;
+  EXPECT_EQ(spgen::formats::long_row_note(27, 2, 0.6e9), "");  // poisson3d:128's rows
+}
+
 // A CPU context with a private cache folder.
 spgen::ContextOptions isolated_cpu_options(const std::string& name) {
   spgen::ContextOptions o;

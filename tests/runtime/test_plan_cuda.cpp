@@ -234,12 +234,12 @@ TEST(CudaPlan, RuleBranches) {
   // What the rule must pick, asked of the kept format's descriptor (no format
   // is named outside its own files): SELL-P is the one that permutes rows,
   // CSR-Stream's work units are tiles.
-  enum class Want { sell_t2, tiles_timed, any_timed };
+  enum class Want { sell_2_per_row, tiles_timed, any_timed };
   const struct {
     const char* matrix;
     Want want;
   } cases[] = {
-      {"poisson3d:64", Want::sell_t2},          // 6.9M nnz, 27 per row: bandwidth-bound, regular
+      {"poisson3d:64", Want::sell_2_per_row},   // 6.9M nnz, 27 per row: bandwidth-bound, regular
       {"rmat:20:8", Want::tiles_timed},         // 8.4M nnz, long-tailed rows: SELL-P's beta too low
       {"banded:200000:3", Want::tiles_timed},   // 1.4M nnz: CSR-Stream tile shapes timed
       {"banded:50000:3", Want::any_timed},      // 350k nnz: launch-bound, row segments timed too
@@ -252,9 +252,10 @@ TEST(CudaPlan, RuleBranches) {
     const auto* e = find_kernel(d.instance);
     ASSERT_NE(e, nullptr) << d.instance;
     const auto caps = formats::format_of<double, std::int32_t>(*e).capabilities();
-    if (c.want == Want::sell_t2) {
+    if (c.want == Want::sell_2_per_row) {
+      // Two threads per row: t2, or t4 where each thread owns two rows.
       EXPECT_TRUE(caps.permutes_rows) << c.matrix << ": " << d.selection;
-      EXPECT_EQ(e->param("threads_per_row"), 2) << c.matrix << ": " << d.instance;
+      EXPECT_EQ(e->param("threads_per_row"), 2 * e->param_or("rows_per_thread", 1)) << c.matrix << ": " << d.instance;
       EXPECT_EQ(d.selection.find("timed"), std::string::npos) << c.matrix << ": " << d.selection;
     } else {
       if (c.want == Want::tiles_timed) {

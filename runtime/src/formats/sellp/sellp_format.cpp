@@ -139,13 +139,16 @@ class SellpFormat final : public Format<V, I> {
     const SliceChoice c = choose_cuda_slices(in.a.row_ptr, f.mean_row, sizeof(V), in.instances);
     if (!c.entry || c.beta < kSellCudaMinBeta)
       return {note("SELL-P beta estimate " + fmt2(c.beta) + " < " + fmt2(kSellCudaMinBeta))};
+    const double bytes = product_bytes(f, slice_height(*c.entry), c.beta);
+    if (auto why = long_row_note(f.max_row, threads_per_row(*c.entry), bytes); !why.empty())
+      return {note("SELL-P: " + why)};
     return {{.entry = c.entry,
              .params = {{"sigma", c.sigma}},
              .rank = 0,
              .timed = false,
              .reason = "SELL-P, nnz " + std::to_string(f.nnz) + " >= 4M and estimated beta " + fmt2(c.beta) +
                        " >= " + fmt2(kSellCudaMinBeta) + " (mean row " + fmt2(f.mean_row) + ")",
-             .bytes = product_bytes(f, slice_height(*c.entry), c.beta)}};
+             .bytes = bytes}};
   }
 
   // Which AVX-512 instance is fastest depends on the processor as much as on
@@ -232,6 +235,14 @@ SliceChoice choose_cuda_slices(const std::vector<I>& row_ptr, double mean_row, s
       best = {e, sigma, beta};
   }
   return best;
+}
+
+std::string long_row_note(std::int64_t max_row, int t, double bytes) {
+  const double chain_ns = static_cast<double>(max_row) / std::max(t, 1) * kSellCudaStepNs;
+  const double bytes_ns = bytes / kSellCudaBytesPerNs;
+  if (chain_ns <= 0.5 * bytes_ns) return "";
+  return "the longest row (" + std::to_string(max_row) + " entries, t " + std::to_string(t) + ") keeps its slice " +
+         fmt2(chain_ns / 1e3) + " us, over half the " + fmt2(bytes_ns / 1e3) + " us its bytes take";
 }
 
 void check_sigma(const ParamMap& params, const KernelEntry& e, std::string_view format) {

@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <span>
+#include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -22,6 +23,19 @@ namespace spgen::formats {
 // synthetic matrices (bench/results/gpu_rule_calibration.md).
 inline constexpr std::int64_t kSellCudaMinNnz = 4'000'000;
 inline constexpr double kSellCudaMinBeta = 0.75;
+// A slice is one block whose threads walk its width/t columns one after
+// another, so the longest row's slice lasts (longest row / t) steps however
+// the others spread. On an H100 a step took 0.32 us when that slice ran alone
+// (rmat:22:16 renumbered longest first, rows up to 97712: SELL-P t1 u2 took
+// 31.6 ms against CSR-Stream's 0.66 ms on the caller's order). SELL is
+// proposed only where that chain fits in half the time the product's bytes
+// take at 2.5 bytes per ns (below the H100's 2.98 TB/s copy bandwidth).
+inline constexpr double kSellCudaStepNs = 320.0;
+inline constexpr double kSellCudaBytesPerNs = 2500.0;
+
+/// Why SELL on CUDA with t threads per row would be held up by the longest
+/// row (max_row) for a product of `bytes`, or "" when it is not.
+std::string long_row_note(std::int64_t max_row, int t, double bytes);
 // CPU: below this estimated β SELL-C-σ is not even timed. Measured on the Xeon
 // (bench/results/cpu_1thread.md): SELL-C-σ still beat AVX-512 CSR at β ≈ 0.70
 // (rajat01: 1.32x vs 0.93x the baseline) and tied at 0.75 (rmat:20:16).

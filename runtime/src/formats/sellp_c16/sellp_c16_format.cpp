@@ -139,13 +139,16 @@ class SellpC16Format final : public Format<V, I> {
     const NarrowSplit split = estimate_narrow_split(in.a.view(), b, threads_per_row(*c.entry), c.sigma, kMaxNarrowOffset);
     if (narrow_share(split) < kMinNarrowShare)
       return {note("sellp_c16: " + estimates(split, c.beta) + " < " + fmt2(kMinNarrowShare))};
+    const double bytes = product_bytes(f, b, c.sigma, split);
+    if (auto why = long_row_note(f.max_row, threads_per_row(*c.entry), bytes); !why.empty())
+      return {note("sellp_c16: " + why)};
     return {{.entry = c.entry,
              .params = {{"sigma", c.sigma}, {"max_offset", kMaxNarrowOffset}},
              .rank = 0,
              .timed = false,
              .reason = "SELL-P with 16-bit column offsets, nnz " + std::to_string(f.nnz) + " >= 4M, " +
                        estimates(split, c.beta),
-             .bytes = product_bytes(f, b, c.sigma, split)}};
+             .bytes = bytes}};
   }
 
   // Every instance of the lanes' slice height is timed, as SELL-C-σ's are.
