@@ -36,7 +36,10 @@ for c in $CASES; do
   python3 - "$raw" "$matrix" "$dt" "$inst" >>"$CSV" <<'EOF'
 import csv, sys
 raw, matrix, dt, inst = sys.argv[1:]
+# ncu's table starts at its header row (first cell "ID"); spgen's own lines
+# before it may hold commas too.
 rows = [r for r in csv.reader(open(raw)) if len(r) > 5]
+rows = rows[[r[0] for r in rows].index("ID"):] if "ID" in [r[0] for r in rows] else []
 if len(rows) < 3:
     print(f"{matrix},{dt},{inst},error,,{open(raw).read()[-300:]!r}")
     sys.exit()
