@@ -1,7 +1,7 @@
 # generated — do not edit. Written by spgen-gen from the files below; change those and run the
 # spgen_regenerate target instead.
 # the build manifest; paths are relative to generated/
-#   specs/aot.yaml  xxh3:64a6d50f84347b29
+#   specs/aot.yaml  xxh3:bce3e2ef5e53cb72
 #   specs/formats/axc.yaml  xxh3:8ea9758b69a49db7
 #   specs/formats/axt_ch.yaml  xxh3:4c5477dfc270bc0a
 #   specs/formats/axt_ch1.yaml  xxh3:1ff6b3b500200c88
@@ -16,11 +16,11 @@
 #   specs/formats/pjds.yaml  xxh3:1e20a946189a34bf
 #   specs/formats/rowseg.yaml  xxh3:105609f3a54c7efc
 #   specs/formats/sellp.yaml  xxh3:ae27dac9c36b0348
-#   specs/formats/sellp_c16.yaml  xxh3:b0489ffa33ce1153
+#   specs/formats/sellp_c16.yaml  xxh3:81a4c8135808d8b4
 #   specs/kernels.yaml  xxh3:14b88ac2f5e2cc07
 #   specs/targets.yaml  xxh3:604f09d536087b40
 
-set(SPGEN_GENERATED_INSTANCE_COUNT 323)
+set(SPGEN_GENERATED_INSTANCE_COUNT 335)
 set(SPGEN_GENERATED_CUDA_SOURCES
   cuda/spgen_spmm_csr_t32_r4_cf1_f32i32_cuda.cu
   cuda/spgen_spmm_csr_t32_r4_cf1_f64i32_cuda.cu
@@ -262,18 +262,30 @@ set(SPGEN_GENERATED_CUDA_SOURCES
   cuda/spgen_spmv_sellp_c16_b32_t2_u1_r2_f64i32_cuda.cu
   cuda/spgen_spmv_sellp_c16_b32_t2_u2_r1_f32i32_cuda.cu
   cuda/spgen_spmv_sellp_c16_b32_t2_u2_r1_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_f64i32_cuda.cu
   cuda/spgen_spmv_sellp_c16_b32_t4_u1_r1_f32i32_cuda.cu
   cuda/spgen_spmv_sellp_c16_b32_t4_u1_r1_f64i32_cuda.cu
   cuda/spgen_spmv_sellp_c16_b32_t4_u1_r2_f32i32_cuda.cu
   cuda/spgen_spmv_sellp_c16_b32_t4_u1_r2_f64i32_cuda.cu
   cuda/spgen_spmv_sellp_c16_b32_t4_u2_r1_f32i32_cuda.cu
   cuda/spgen_spmv_sellp_c16_b32_t4_u2_r1_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_f64i32_cuda.cu
   cuda/spgen_spmv_sellp_c16_b32_t8_u1_r1_f32i32_cuda.cu
   cuda/spgen_spmv_sellp_c16_b32_t8_u1_r1_f64i32_cuda.cu
   cuda/spgen_spmv_sellp_c16_b32_t8_u1_r2_f32i32_cuda.cu
   cuda/spgen_spmv_sellp_c16_b32_t8_u1_r2_f64i32_cuda.cu
   cuda/spgen_spmv_sellp_c16_b32_t8_u2_r1_f32i32_cuda.cu
   cuda/spgen_spmv_sellp_c16_b32_t8_u2_r1_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_f64i32_cuda.cu
 )
 set(SPGEN_GENERATED_AVX512_SOURCES
   avx512/spgen_spmm_csr_kv1_f32i32_avx512.cpp

@@ -1,7 +1,7 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
-// the kernel registry (323 instances)
-//   specs/aot.yaml  xxh3:64a6d50f84347b29
+// the kernel registry (335 instances)
+//   specs/aot.yaml  xxh3:bce3e2ef5e53cb72
 //   specs/formats/axc.yaml  xxh3:8ea9758b69a49db7
 //   specs/formats/axt_ch.yaml  xxh3:4c5477dfc270bc0a
 //   specs/formats/axt_ch1.yaml  xxh3:1ff6b3b500200c88
@@ -16,7 +16,7 @@
 //   specs/formats/pjds.yaml  xxh3:1e20a946189a34bf
 //   specs/formats/rowseg.yaml  xxh3:105609f3a54c7efc
 //   specs/formats/sellp.yaml  xxh3:ae27dac9c36b0348
-//   specs/formats/sellp_c16.yaml  xxh3:b0489ffa33ce1153
+//   specs/formats/sellp_c16.yaml  xxh3:81a4c8135808d8b4
 //   specs/kernels.yaml  xxh3:14b88ac2f5e2cc07
 //   specs/targets.yaml  xxh3:604f09d536087b40
 
@@ -2467,81 +2467,153 @@ constexpr KernelParam kParams308[] = {
 };
 constexpr KernelParam kParams309[] = {
     {"slice_height", "b", 32},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 1},
-    {"rows_per_thread", "r", 1},
+    {"threads_per_row", "t", 2},
+    {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2},
 };
 constexpr KernelParam kParams310[] = {
     {"slice_height", "b", 32},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 1},
-    {"rows_per_thread", "r", 1},
+    {"threads_per_row", "t", 2},
+    {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2},
 };
 constexpr KernelParam kParams311[] = {
     {"slice_height", "b", 32},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 1},
+    {"threads_per_row", "t", 2},
+    {"unroll", "u", 4},
     {"rows_per_thread", "r", 2},
 };
 constexpr KernelParam kParams312[] = {
     {"slice_height", "b", 32},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 1},
+    {"threads_per_row", "t", 2},
+    {"unroll", "u", 4},
     {"rows_per_thread", "r", 2},
 };
 constexpr KernelParam kParams313[] = {
     {"slice_height", "b", 32},
     {"threads_per_row", "t", 4},
-    {"unroll", "u", 2},
+    {"unroll", "u", 1},
     {"rows_per_thread", "r", 1},
 };
 constexpr KernelParam kParams314[] = {
     {"slice_height", "b", 32},
     {"threads_per_row", "t", 4},
-    {"unroll", "u", 2},
+    {"unroll", "u", 1},
     {"rows_per_thread", "r", 1},
 };
 constexpr KernelParam kParams315[] = {
     {"slice_height", "b", 32},
-    {"threads_per_row", "t", 8},
+    {"threads_per_row", "t", 4},
     {"unroll", "u", 1},
-    {"rows_per_thread", "r", 1},
+    {"rows_per_thread", "r", 2},
 };
 constexpr KernelParam kParams316[] = {
     {"slice_height", "b", 32},
-    {"threads_per_row", "t", 8},
+    {"threads_per_row", "t", 4},
     {"unroll", "u", 1},
-    {"rows_per_thread", "r", 1},
+    {"rows_per_thread", "r", 2},
 };
 constexpr KernelParam kParams317[] = {
     {"slice_height", "b", 32},
-    {"threads_per_row", "t", 8},
-    {"unroll", "u", 1},
-    {"rows_per_thread", "r", 2},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 2},
+    {"rows_per_thread", "r", 1},
 };
 constexpr KernelParam kParams318[] = {
     {"slice_height", "b", 32},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 2},
+    {"rows_per_thread", "r", 1},
+};
+constexpr KernelParam kParams319[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2},
+};
+constexpr KernelParam kParams320[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2},
+};
+constexpr KernelParam kParams321[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2},
+};
+constexpr KernelParam kParams322[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2},
+};
+constexpr KernelParam kParams323[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},
+    {"rows_per_thread", "r", 1},
+};
+constexpr KernelParam kParams324[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},
+    {"rows_per_thread", "r", 1},
+};
+constexpr KernelParam kParams325[] = {
+    {"slice_height", "b", 32},
     {"threads_per_row", "t", 8},
     {"unroll", "u", 1},
     {"rows_per_thread", "r", 2},
 };
-constexpr KernelParam kParams319[] = {
+constexpr KernelParam kParams326[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},
+    {"rows_per_thread", "r", 2},
+};
+constexpr KernelParam kParams327[] = {
     {"slice_height", "b", 32},
     {"threads_per_row", "t", 8},
     {"unroll", "u", 2},
     {"rows_per_thread", "r", 1},
 };
-constexpr KernelParam kParams320[] = {
+constexpr KernelParam kParams328[] = {
     {"slice_height", "b", 32},
     {"threads_per_row", "t", 8},
     {"unroll", "u", 2},
     {"rows_per_thread", "r", 1},
 };
-constexpr KernelParam kParams321[] = {
+constexpr KernelParam kParams329[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2},
+};
+constexpr KernelParam kParams330[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2},
+};
+constexpr KernelParam kParams331[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2},
+};
+constexpr KernelParam kParams332[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2},
+};
+constexpr KernelParam kParams333[] = {
     {"slice_height", "b", 8},
     {"gather", "g", 0},
 };
-constexpr KernelParam kParams322[] = {
+constexpr KernelParam kParams334[] = {
     {"slice_height", "b", 8},
     {"gather", "g", 1},
 };
@@ -3503,85 +3575,121 @@ const KernelEntry kEntries[] = {
     {"spgen_spmv_sellp_c16_b16_g0_f32i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
      ValueType::f32, IndexType::i32, kParams297, 2, 0, 0, kArgs_sellp_c16_avx512, 14,
      &call_spgen_spmv_sellp_c16_b16_g0_f32i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b16_g0_f32i32_avx512.cpp", 0xf9a96d14c75fd04fULL},
+     "avx512/spgen_spmv_sellp_c16_b16_g0_f32i32_avx512.cpp", 0x3a21367faeac8196ULL},
     {"spgen_spmv_sellp_c16_b16_g1_f32i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
      ValueType::f32, IndexType::i32, kParams298, 2, 0, 0, kArgs_sellp_c16_avx512, 14,
      &call_spgen_spmv_sellp_c16_b16_g1_f32i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b16_g1_f32i32_avx512.cpp", 0x9a9e55e0b175f0f2ULL},
+     "avx512/spgen_spmv_sellp_c16_b16_g1_f32i32_avx512.cpp", 0xa455e9f01c2945b7ULL},
     {"spgen_spmv_sellp_c16_b32_t1_u1_r1_f32i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
      ValueType::f32, IndexType::i32, kParams299, 4, 32, 32, kArgs_sellp_c16_cuda, 13, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t1_u1_r1_f32i32_cuda.cu", 0x05ef2bf2a71bdb19ULL},
+     "cuda/spgen_spmv_sellp_c16_b32_t1_u1_r1_f32i32_cuda.cu", 0x22e67c8a032ed95eULL},
     {"spgen_spmv_sellp_c16_b32_t1_u1_r1_f64i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
      ValueType::f64, IndexType::i32, kParams300, 4, 32, 32, kArgs_sellp_c16_cuda, 13, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t1_u1_r1_f64i32_cuda.cu", 0x0f6f6244a16d8e26ULL},
+     "cuda/spgen_spmv_sellp_c16_b32_t1_u1_r1_f64i32_cuda.cu", 0x644181a4d41fd412ULL},
     {"spgen_spmv_sellp_c16_b32_t1_u2_r1_f32i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
      ValueType::f32, IndexType::i32, kParams301, 4, 32, 32, kArgs_sellp_c16_cuda, 13, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t1_u2_r1_f32i32_cuda.cu", 0x5e3cad0dbc539ac0ULL},
+     "cuda/spgen_spmv_sellp_c16_b32_t1_u2_r1_f32i32_cuda.cu", 0x1136f34776fb5925ULL},
     {"spgen_spmv_sellp_c16_b32_t1_u2_r1_f64i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
      ValueType::f64, IndexType::i32, kParams302, 4, 32, 32, kArgs_sellp_c16_cuda, 13, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t1_u2_r1_f64i32_cuda.cu", 0x69c40aae9d7db073ULL},
+     "cuda/spgen_spmv_sellp_c16_b32_t1_u2_r1_f64i32_cuda.cu", 0xa7dc28be2008105aULL},
     {"spgen_spmv_sellp_c16_b32_t2_u1_r1_f32i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
      ValueType::f32, IndexType::i32, kParams303, 4, 64, 32, kArgs_sellp_c16_cuda, 13, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t2_u1_r1_f32i32_cuda.cu", 0x34243b5cb7b8c4d9ULL},
+     "cuda/spgen_spmv_sellp_c16_b32_t2_u1_r1_f32i32_cuda.cu", 0x3ccc0a71eb91a8afULL},
     {"spgen_spmv_sellp_c16_b32_t2_u1_r1_f64i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
      ValueType::f64, IndexType::i32, kParams304, 4, 64, 32, kArgs_sellp_c16_cuda, 13, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t2_u1_r1_f64i32_cuda.cu", 0x7e2eae0fce922338ULL},
+     "cuda/spgen_spmv_sellp_c16_b32_t2_u1_r1_f64i32_cuda.cu", 0x98ebf74b167e90aaULL},
     {"spgen_spmv_sellp_c16_b32_t2_u1_r2_f32i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
      ValueType::f32, IndexType::i32, kParams305, 4, 32, 32, kArgs_sellp_c16_cuda, 13, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t2_u1_r2_f32i32_cuda.cu", 0x6ea140d10fcccbbfULL},
+     "cuda/spgen_spmv_sellp_c16_b32_t2_u1_r2_f32i32_cuda.cu", 0xaeab5a731c725cd5ULL},
     {"spgen_spmv_sellp_c16_b32_t2_u1_r2_f64i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
      ValueType::f64, IndexType::i32, kParams306, 4, 32, 32, kArgs_sellp_c16_cuda, 13, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t2_u1_r2_f64i32_cuda.cu", 0x7a23324fbfc1b2ebULL},
+     "cuda/spgen_spmv_sellp_c16_b32_t2_u1_r2_f64i32_cuda.cu", 0x3e3ca4a25b27cae5ULL},
     {"spgen_spmv_sellp_c16_b32_t2_u2_r1_f32i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
      ValueType::f32, IndexType::i32, kParams307, 4, 64, 32, kArgs_sellp_c16_cuda, 13, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r1_f32i32_cuda.cu", 0xb7ad66b39ace9981ULL},
+     "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r1_f32i32_cuda.cu", 0x820160e4370177acULL},
     {"spgen_spmv_sellp_c16_b32_t2_u2_r1_f64i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
      ValueType::f64, IndexType::i32, kParams308, 4, 64, 32, kArgs_sellp_c16_cuda, 13, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r1_f64i32_cuda.cu", 0x7991f28fac5707c2ULL},
+     "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r1_f64i32_cuda.cu", 0x09fd052c2a4a0368ULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u2_r2_f32i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams309, 4, 32, 32, kArgs_sellp_c16_cuda, 13, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_f32i32_cuda.cu", 0x7340287c2ae8ba99ULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u2_r2_f64i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
+     ValueType::f64, IndexType::i32, kParams310, 4, 32, 32, kArgs_sellp_c16_cuda, 13, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_f64i32_cuda.cu", 0xdfda027b5952256eULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u4_r2_f32i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams311, 4, 32, 32, kArgs_sellp_c16_cuda, 13, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_f32i32_cuda.cu", 0xb56180ae8bb167ccULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u4_r2_f64i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
+     ValueType::f64, IndexType::i32, kParams312, 4, 32, 32, kArgs_sellp_c16_cuda, 13, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_f64i32_cuda.cu", 0x6150b95891468683ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u1_r1_f32i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams309, 4, 128, 32, kArgs_sellp_c16_cuda, 13, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t4_u1_r1_f32i32_cuda.cu", 0xbbae11d3e07c40afULL},
-    {"spgen_spmv_sellp_c16_b32_t4_u1_r1_f64i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams310, 4, 128, 32, kArgs_sellp_c16_cuda, 13, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t4_u1_r1_f64i32_cuda.cu", 0x24fdc597b85a4f84ULL},
-    {"spgen_spmv_sellp_c16_b32_t4_u1_r2_f32i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams311, 4, 64, 32, kArgs_sellp_c16_cuda, 13, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t4_u1_r2_f32i32_cuda.cu", 0x7f04d6871b3e4fd7ULL},
-    {"spgen_spmv_sellp_c16_b32_t4_u1_r2_f64i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams312, 4, 64, 32, kArgs_sellp_c16_cuda, 13, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t4_u1_r2_f64i32_cuda.cu", 0x1eb3f8e93d89bf13ULL},
-    {"spgen_spmv_sellp_c16_b32_t4_u2_r1_f32i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
      ValueType::f32, IndexType::i32, kParams313, 4, 128, 32, kArgs_sellp_c16_cuda, 13, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r1_f32i32_cuda.cu", 0x66051e270008c02fULL},
-    {"spgen_spmv_sellp_c16_b32_t4_u2_r1_f64i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
+     "cuda/spgen_spmv_sellp_c16_b32_t4_u1_r1_f32i32_cuda.cu", 0xd50bfd2caa4f626eULL},
+    {"spgen_spmv_sellp_c16_b32_t4_u1_r1_f64i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
      ValueType::f64, IndexType::i32, kParams314, 4, 128, 32, kArgs_sellp_c16_cuda, 13, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r1_f64i32_cuda.cu", 0x401951340a9aaa4bULL},
-    {"spgen_spmv_sellp_c16_b32_t8_u1_r1_f32i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams315, 4, 256, 32, kArgs_sellp_c16_cuda, 13, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t8_u1_r1_f32i32_cuda.cu", 0x5d042248b1e519dcULL},
-    {"spgen_spmv_sellp_c16_b32_t8_u1_r1_f64i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams316, 4, 256, 32, kArgs_sellp_c16_cuda, 13, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t8_u1_r1_f64i32_cuda.cu", 0xbcd59d1f4b72ad57ULL},
-    {"spgen_spmv_sellp_c16_b32_t8_u1_r2_f32i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
+     "cuda/spgen_spmv_sellp_c16_b32_t4_u1_r1_f64i32_cuda.cu", 0x1a82ee77fe9d7617ULL},
+    {"spgen_spmv_sellp_c16_b32_t4_u1_r2_f32i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams315, 4, 64, 32, kArgs_sellp_c16_cuda, 13, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t4_u1_r2_f32i32_cuda.cu", 0x015004085a19376bULL},
+    {"spgen_spmv_sellp_c16_b32_t4_u1_r2_f64i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
+     ValueType::f64, IndexType::i32, kParams316, 4, 64, 32, kArgs_sellp_c16_cuda, 13, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t4_u1_r2_f64i32_cuda.cu", 0x10c25b62f7c43ef5ULL},
+    {"spgen_spmv_sellp_c16_b32_t4_u2_r1_f32i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
      ValueType::f32, IndexType::i32, kParams317, 4, 128, 32, kArgs_sellp_c16_cuda, 13, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t8_u1_r2_f32i32_cuda.cu", 0x8099ed8f29a84b38ULL},
-    {"spgen_spmv_sellp_c16_b32_t8_u1_r2_f64i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
+     "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r1_f32i32_cuda.cu", 0xacd271e78406b4adULL},
+    {"spgen_spmv_sellp_c16_b32_t4_u2_r1_f64i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
      ValueType::f64, IndexType::i32, kParams318, 4, 128, 32, kArgs_sellp_c16_cuda, 13, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t8_u1_r2_f64i32_cuda.cu", 0xe9e1f358d9cec1dbULL},
+     "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r1_f64i32_cuda.cu", 0xb3383eb0a50b53bfULL},
+    {"spgen_spmv_sellp_c16_b32_t4_u2_r2_f32i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams319, 4, 64, 32, kArgs_sellp_c16_cuda, 13, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_f32i32_cuda.cu", 0xf84415b8ee68c02cULL},
+    {"spgen_spmv_sellp_c16_b32_t4_u2_r2_f64i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
+     ValueType::f64, IndexType::i32, kParams320, 4, 64, 32, kArgs_sellp_c16_cuda, 13, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_f64i32_cuda.cu", 0xca1de5676769bbf0ULL},
+    {"spgen_spmv_sellp_c16_b32_t4_u4_r2_f32i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams321, 4, 64, 32, kArgs_sellp_c16_cuda, 13, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_f32i32_cuda.cu", 0x65c3216e5a654449ULL},
+    {"spgen_spmv_sellp_c16_b32_t4_u4_r2_f64i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
+     ValueType::f64, IndexType::i32, kParams322, 4, 64, 32, kArgs_sellp_c16_cuda, 13, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_f64i32_cuda.cu", 0xebf795fffc58c100ULL},
+    {"spgen_spmv_sellp_c16_b32_t8_u1_r1_f32i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams323, 4, 256, 32, kArgs_sellp_c16_cuda, 13, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t8_u1_r1_f32i32_cuda.cu", 0xbf144e7adecf9e52ULL},
+    {"spgen_spmv_sellp_c16_b32_t8_u1_r1_f64i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
+     ValueType::f64, IndexType::i32, kParams324, 4, 256, 32, kArgs_sellp_c16_cuda, 13, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t8_u1_r1_f64i32_cuda.cu", 0xc475077adb47e65eULL},
+    {"spgen_spmv_sellp_c16_b32_t8_u1_r2_f32i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams325, 4, 128, 32, kArgs_sellp_c16_cuda, 13, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t8_u1_r2_f32i32_cuda.cu", 0x1eea4e7262fc0046ULL},
+    {"spgen_spmv_sellp_c16_b32_t8_u1_r2_f64i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
+     ValueType::f64, IndexType::i32, kParams326, 4, 128, 32, kArgs_sellp_c16_cuda, 13, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t8_u1_r2_f64i32_cuda.cu", 0xaa9fd144be4b6c1bULL},
     {"spgen_spmv_sellp_c16_b32_t8_u2_r1_f32i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams319, 4, 256, 32, kArgs_sellp_c16_cuda, 13, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r1_f32i32_cuda.cu", 0x06b4dda208e7c424ULL},
+     ValueType::f32, IndexType::i32, kParams327, 4, 256, 32, kArgs_sellp_c16_cuda, 13, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r1_f32i32_cuda.cu", 0x7dcf8c01d0e228bbULL},
     {"spgen_spmv_sellp_c16_b32_t8_u2_r1_f64i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams320, 4, 256, 32, kArgs_sellp_c16_cuda, 13, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r1_f64i32_cuda.cu", 0xa8278afa7e4598e1ULL},
+     ValueType::f64, IndexType::i32, kParams328, 4, 256, 32, kArgs_sellp_c16_cuda, 13, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r1_f64i32_cuda.cu", 0x698b462405bc18d7ULL},
+    {"spgen_spmv_sellp_c16_b32_t8_u2_r2_f32i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams329, 4, 128, 32, kArgs_sellp_c16_cuda, 13, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_f32i32_cuda.cu", 0x1cdeb1074d4e1510ULL},
+    {"spgen_spmv_sellp_c16_b32_t8_u2_r2_f64i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
+     ValueType::f64, IndexType::i32, kParams330, 4, 128, 32, kArgs_sellp_c16_cuda, 13, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_f64i32_cuda.cu", 0xa88ce42a0dcdc6e8ULL},
+    {"spgen_spmv_sellp_c16_b32_t8_u4_r2_f32i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams331, 4, 128, 32, kArgs_sellp_c16_cuda, 13, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_f32i32_cuda.cu", 0x507a168f32beff2aULL},
+    {"spgen_spmv_sellp_c16_b32_t8_u4_r2_f64i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
+     ValueType::f64, IndexType::i32, kParams332, 4, 128, 32, kArgs_sellp_c16_cuda, 13, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_f64i32_cuda.cu", 0x61150755891d38a8ULL},
     {"spgen_spmv_sellp_c16_b8_g0_f64i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f64, IndexType::i32, kParams321, 2, 0, 0, kArgs_sellp_c16_avx512, 14,
+     ValueType::f64, IndexType::i32, kParams333, 2, 0, 0, kArgs_sellp_c16_avx512, 14,
      &call_spgen_spmv_sellp_c16_b8_g0_f64i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b8_g0_f64i32_avx512.cpp", 0x21ad2a5b33a14e8cULL},
+     "avx512/spgen_spmv_sellp_c16_b8_g0_f64i32_avx512.cpp", 0xcc28df2c761bb161ULL},
     {"spgen_spmv_sellp_c16_b8_g1_f64i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f64, IndexType::i32, kParams322, 2, 0, 0, kArgs_sellp_c16_avx512, 14,
+     ValueType::f64, IndexType::i32, kParams334, 2, 0, 0, kArgs_sellp_c16_avx512, 14,
      &call_spgen_spmv_sellp_c16_b8_g1_f64i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b8_g1_f64i32_avx512.cpp", 0x770c8d6cf8d4c711ULL},
+     "avx512/spgen_spmv_sellp_c16_b8_g1_f64i32_avx512.cpp", 0x7b4e35081bff171bULL},
 };
 
 }  // namespace

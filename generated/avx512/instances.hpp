@@ -1,7 +1,7 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
 // declarations of the AVX-512 instances
-//   specs/aot.yaml  xxh3:64a6d50f84347b29
+//   specs/aot.yaml  xxh3:bce3e2ef5e53cb72
 //   specs/formats/axc.yaml  xxh3:8ea9758b69a49db7
 //   specs/formats/axt_ch.yaml  xxh3:4c5477dfc270bc0a
 //   specs/formats/axt_ch1.yaml  xxh3:1ff6b3b500200c88
@@ -16,7 +16,7 @@
 //   specs/formats/pjds.yaml  xxh3:1e20a946189a34bf
 //   specs/formats/rowseg.yaml  xxh3:105609f3a54c7efc
 //   specs/formats/sellp.yaml  xxh3:ae27dac9c36b0348
-//   specs/formats/sellp_c16.yaml  xxh3:b0489ffa33ce1153
+//   specs/formats/sellp_c16.yaml  xxh3:81a4c8135808d8b4
 //   specs/kernels.yaml  xxh3:14b88ac2f5e2cc07
 //   specs/targets.yaml  xxh3:604f09d536087b40
 

@@ -1,7 +1,7 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
 // instance spgen_spmv_sellp_c16_b8_g0_f64i32_avx512 of templates/avx512/sellp_c16_spmv.cpp
-//   specs/formats/sellp_c16.yaml  xxh3:b0489ffa33ce1153
+//   specs/formats/sellp_c16.yaml  xxh3:81a4c8135808d8b4
 //   specs/kernels.yaml  xxh3:14b88ac2f5e2cc07
 //   specs/targets.yaml  xxh3:604f09d536087b40
 //   templates/avx512/sellp_c16_spmv.cpp  xxh3:ff419c436b40d52f

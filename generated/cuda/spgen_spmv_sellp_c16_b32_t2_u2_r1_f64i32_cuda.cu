@@ -1,7 +1,7 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
 // instance spgen_spmv_sellp_c16_b32_t2_u2_r1_f64i32_cuda of templates/cuda/sellp_c16_spmv.cu
-//   specs/formats/sellp_c16.yaml  xxh3:b0489ffa33ce1153
+//   specs/formats/sellp_c16.yaml  xxh3:81a4c8135808d8b4
 //   specs/kernels.yaml  xxh3:14b88ac2f5e2cc07
 //   templates/cuda/sellp_c16_spmv.cu  xxh3:1f3c1577a6e24a8f
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9

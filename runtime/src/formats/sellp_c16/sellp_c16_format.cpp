@@ -25,16 +25,22 @@ constexpr ConversionParam kParams[] = {
 // Proposed only where most stored entries are narrow: a wide entry costs as
 // many bytes as SELL-P's.
 constexpr double kMinNarrowShare = 0.5;
-// One slice column per step: on an H100 (bench/results/gpu-2026-11-24-sellp-c16)
-// u1 beat u2 at every t, in f64 too (poisson3d:128 1.39x against 1.36x,
-// kron:40:bcsstk32 1.23x against 1.12x cuSPARSE), unlike SELL-P's 8-byte rule.
-constexpr int kCudaUnroll = 1;
 // Two neighbouring rows per thread on CUDA (one 4-byte load of both column
-// offsets, one 8/16-byte load of both values): on an H100, t4 r2 against the
-// t2 r1 the rule took before (bench/results/gpu-2026-11-26-sellp-c16-r2),
-// poisson3d:128 f32 0.1451 against 0.1563 ms, kron:40:bcsstk32 f32 0.2279
-// against 0.2454, f64 0.2229 against 0.2251 and 0.3317 against 0.3467.
+// offsets, one 8/16-byte load of both values): on an H100
+// (bench/results/gpu-2026-11-26-sellp-c16), t4 r2 u1 against the t2 r1 u1
+// the rule took before: poisson3d:128 f32 0.1451 against 0.1563 ms,
+// kron:40:bcsstk32 f32 0.2279 against 0.2454, f64 0.2229 against 0.2251 and
+// 0.3317 against 0.3467.
 constexpr int kCudaRowsPerThread = 2;
+
+// Slice columns per loop iteration with two rows per thread, for a thread
+// walking `steps` columns of a row pair (mean row / t): as many bytes in
+// flight as keep two iterations per row. Same H100 run, t4 r2: f64 u2 beat u1
+// and u4 (poisson3d:128 0.2175 against 0.2228 and 0.2232 ms;
+// kron:40:bcsstk32 0.3289 against 0.3308, 0.3310); f32 u2 on poisson3d
+// (7 steps: 0.1400 against u1 0.1451, u4 0.1470) and u4 on kron (11 steps:
+// 0.2064 against u2 0.2173, u1 0.2261).
+constexpr int cuda_unroll(std::size_t value_bytes, double steps) { return value_bytes == 4 && steps >= 8 ? 4 : 2; }
 
 std::span<const int> sigma_choices(Backend b) {
   return b == Backend::cuda ? std::span<const int>(kSellCudaSigmas) : std::span<const int>(kSellCpuSigmas);
@@ -131,8 +137,14 @@ class SellpC16Format final : public Format<V, I> {
     std::vector<const KernelEntry*> pool;
     for (const KernelEntry* e : in.instances)
       if (e->param_or("rows_per_thread", 1) == kCudaRowsPerThread) pool.push_back(e);
-    const SliceChoice c =
-        choose_cuda_slices(in.a.row_ptr, f.mean_row, sizeof(V), pool, kCudaUnroll, kCudaRowsPerThread);
+    SliceChoice c = choose_cuda_slices(in.a.row_ptr, f.mean_row, sizeof(V), pool, 2, kCudaRowsPerThread);
+    if (c.entry) {  // the unroll for the chosen t, where that instance exists
+      const int u = cuda_unroll(sizeof(V), f.mean_row / threads_per_row(*c.entry));
+      for (const KernelEntry* e : pool)
+        if (slice_height(*e) == slice_height(*c.entry) && threads_per_row(*e) == threads_per_row(*c.entry) &&
+            e->param_or("unroll", 1) == u)
+          c.entry = e;
+    }
     if (!c.entry || c.beta < kSellCudaMinBeta)
       return {note("sellp_c16 beta estimate " + fmt2(c.beta) + " < " + fmt2(kSellCudaMinBeta))};
     const int b = slice_height(*c.entry);
