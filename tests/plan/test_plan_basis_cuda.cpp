@@ -65,9 +65,25 @@ struct DeviceVector {
   }
 };
 
+// Device pointers through apply_in_plan_basis_unchecked must give what host
+// vectors through apply_in_plan_basis give (the same kernel: bit for bit).
+template <typename V, typename I>
+void check_device_vectors(const PermutedSpmvPlan<V, I>& p, I nrows, const std::string& what) {
+  const auto x = test::random_vector<V>(static_cast<std::size_t>(nrows), ValueKind::small_integers, 31);
+  const auto xb = p.to_plan_basis(x);
+  auto yb = p.plan_basis_vector();
+  p.apply_in_plan_basis(V(1), xb, V(0), yb);
+  DeviceVector<V> dx(xb.values());
+  std::vector<V> poison(static_cast<std::size_t>(nrows));
+  test::fill_poison<V>(poison);
+  DeviceVector<V> dy(poison);
+  p.apply_in_plan_basis_unchecked(V(1), dx.p, V(0), dy.p);
+  cuda::check(cudaDeviceSynchronize(), "sync");
+  EXPECT_TRUE(std::ranges::equal(dy.get(), yb.values())) << what << ": device vectors";
+}
+
 // Every CUDA instance of a format holding its own basis, by variant, on the
-// square matrices; device pointers through apply_in_plan_basis_unchecked
-// must give what the host vectors give (the same kernel: bit for bit).
+// square matrices, host and device vectors.
 template <typename V, typename I>
 void check_instances() {
   const auto o = gpu_options("instances");
@@ -84,18 +100,7 @@ void check_instances() {
       const auto p = plan_in_own_basis(ctx, Matrix<V, I>::from_csr(csr), po);
       ASSERT_EQ(p.describe().instance, e->name);
       test::check_own_basis_products(p, csr, true, std::string(e->name) + " on " + name);
-      const auto x = test::random_vector<V>(static_cast<std::size_t>(csr.nrows), ValueKind::small_integers, 31);
-      const auto xb = p.to_plan_basis(x);
-      auto yb = p.plan_basis_vector();
-      p.apply_in_plan_basis(V(1), xb, V(0), yb);
-      DeviceVector<V> dx(xb.values());
-      std::vector<V> poison(static_cast<std::size_t>(csr.nrows));
-      test::fill_poison<V>(poison);
-      DeviceVector<V> dy(poison);
-      p.apply_in_plan_basis_unchecked(V(1), dx.p, V(0), dy.p);
-      cuda::check(cudaDeviceSynchronize(), "sync");
-      const auto y_device = dy.get();
-      EXPECT_TRUE(std::ranges::equal(y_device, yb.values())) << e->name << " on " << name << ": device vectors";
+      check_device_vectors(p, csr.nrows, std::string(e->name) + " on " + name);
     }
     for (const auto* m : reals) {
       const auto p = plan_in_own_basis(ctx, Matrix<V, I>::from_csr(m->matrix), po);
@@ -121,19 +126,9 @@ TEST(OwnBasisCuda, ByDegreeProductsMatchTheOracle) {
   for (const auto& [name, csr] : matrices) {
     const auto p = plan_in_own_basis(ctx, Matrix<double, std::int32_t>::from_csr(csr), po);
     EXPECT_TRUE(std::ranges::equal(p.permutation(), detail::degree_order(csr.view()))) << name;
-    test::check_own_basis_products(p, csr, name.rfind("rmat", 0) != 0,  // R-MAT's values are real
-                                   "by degree, " + p.describe().instance + " on " + name);
-    const auto x = test::random_vector<double>(static_cast<std::size_t>(csr.nrows), ValueKind::small_integers, 31);
-    const auto xb = p.to_plan_basis(x);
-    auto yb = p.plan_basis_vector();
-    p.apply_in_plan_basis(1.0, xb, 0.0, yb);
-    DeviceVector<double> dx(xb.values());
-    std::vector<double> poison(static_cast<std::size_t>(csr.nrows));
-    test::fill_poison<double>(poison);
-    DeviceVector<double> dy(poison);
-    p.apply_in_plan_basis_unchecked(1.0, dx.p, 0.0, dy.p);
-    cuda::check(cudaDeviceSynchronize(), "sync");
-    EXPECT_TRUE(std::ranges::equal(dy.get(), yb.values())) << name << ": device vectors";
+    const std::string what = "by degree, " + p.describe().instance + " on " + name;
+    test::check_own_basis_products(p, csr, name.rfind("rmat", 0) != 0, what);  // R-MAT's values are real
+    check_device_vectors(p, csr.nrows, what);
   }
 }
 

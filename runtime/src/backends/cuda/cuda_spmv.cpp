@@ -258,27 +258,28 @@ class CudaBackend final : public SpmvBackend<V, I> {
       }
     }
     if (cands.empty()) throw Error("plan: no candidate fits this matrix" + skipped);
-    if (cands.size() == 1) {
-      cands.front()->conversion_ms += shared->upload_ms;
-      cands.front()->tuning_note = skipped;
-      return std::move(cands.front());
-    }
-    DeviceBuffer x(static_cast<std::size_t>(a->ncols) * sizeof(V) + 16);
-    DeviceBuffer y(static_cast<std::size_t>(a->nrows) * sizeof(V) + 16);
-    cuda::check(cudaMemset(x.as<V>(), 0, static_cast<std::size_t>(a->ncols) * sizeof(V)), "memset");
-    const cuda::EventPair ev;
-    const TimingResult r = time_candidates(
-        cands.size(), [&](std::size_t i, int launches) { return cands[i]->sample_ms(x.as<V>(), y.as<V>(), launches, ev); },
-        kCudaTiming);
-    std::string note = "; timed on this matrix (median of " + std::to_string(r.shape.rounds) + " x " +
-                       std::to_string(r.shape.products) + " products):";
-    for (std::size_t i = 0; i < cands.size(); ++i) {
-      char buf[48];
-      std::snprintf(buf, sizeof buf, " %.2f us", r.median_ms[i] * 1e3);
-      note += std::string(i ? "," : "") + " " + cands[i]->format + " " + params_string(*built[i]->entry) + buf;
+    std::size_t best = 0;  // a lone survivor is kept untimed
+    std::string note;
+    if (cands.size() > 1) {
+      DeviceBuffer x(static_cast<std::size_t>(a->ncols) * sizeof(V) + 16);
+      DeviceBuffer y(static_cast<std::size_t>(a->nrows) * sizeof(V) + 16);
+      cuda::check(cudaMemset(x.as<V>(), 0, static_cast<std::size_t>(a->ncols) * sizeof(V)), "memset");
+      const cuda::EventPair ev;
+      const TimingResult r = time_candidates(
+          cands.size(),
+          [&](std::size_t i, int launches) { return cands[i]->sample_ms(x.as<V>(), y.as<V>(), launches, ev); },
+          kCudaTiming);
+      best = r.best;
+      note = "; timed on this matrix (median of " + std::to_string(r.shape.rounds) + " x " +
+             std::to_string(r.shape.products) + " products):";
+      for (std::size_t i = 0; i < cands.size(); ++i) {
+        char buf[48];
+        std::snprintf(buf, sizeof buf, " %.2f us", r.median_ms[i] * 1e3);
+        note += std::string(i ? "," : "") + " " + cands[i]->format + " " + params_string(*built[i]->entry) + buf;
+      }
     }
     note += skipped;
-    auto winner = std::move(cands[r.best]);
+    auto winner = std::move(cands[best]);
     // Preparing candidates that are not kept was selection work; the kept
     // one's conversion (with the shared upload) and kernel stay conversion and
     // JIT time.
