@@ -47,8 +47,9 @@ std::optional<RoleRule> role_of(const FormatSpec& f, const KernelArgSpec& a) {
   if (std::find(f.scalars.begin(), f.scalars.end(), a.name) != f.scalars.end())
     return RoleRule{ArgRole::scalar, {"I", "V"}, "a scalar" + of + ", passed by value"};
   if (const ArraySpec* arr = f.find_array(a.name)) {
-    // u16 arrays hold narrow offsets: spelled as the C type, the same in every instance.
-    const std::string e = arr->element == "index" ? "I" : arr->element == "u16" ? "unsigned short" : "V";
+    // u16 and u8 arrays hold narrow offsets and value codes: spelled as the C
+    // type, the same in every instance.
+    const std::string e = arr->element == "index" ? "I" : arr->element == "value" ? "V" : c_element(arr->element);
     const std::string elements = " with " + arr->element + " elements";
     if (arr->workspace.empty())
       return RoleRule{ArgRole::array, {"const " + e + "*", e + "*"}, "an array" + of + elements};
@@ -142,9 +143,9 @@ std::string packed_wrapper(const std::string& instance, const std::vector<Kernel
   std::string call;
   for (size_t i = 0; i < args.size(); ++i) {
     const KernelArgSpec& a = args[i];
-    const std::string c = a.element == "u16"     ? "unsigned short"
-                          : a.element == "index" ? c_type("avx512", index_type)
-                                                 : c_type("avx512", value_type);
+    const std::string c = a.element == "index"   ? c_type("avx512", index_type)
+                          : a.element == "value" ? c_type("avx512", value_type)
+                                                 : c_element(a.element);
     // args[i] points to the argument's value: the value itself, or the pointer.
     const std::string pointee =
         a.pointer ? (a.is_const ? "const " : "") + c + "* const" : "const " + c;

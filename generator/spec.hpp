@@ -35,7 +35,7 @@ class GenError : public std::runtime_error {
 
 struct ArraySpec {
   std::string name;
-  std::string element;  // "index" (I), "value" (V) or "u16" (unsigned short: narrow offsets)
+  std::string element;  // "index" (I), "value" (V), "u16" (unsigned short: narrow offsets) or "u8" (unsigned char: value codes)
   std::string length;   // informal length expression, e.g. "nrows + 1"
   std::string doc;
   std::string workspace;  // "" (stored data), "zeroed" or "scratch" (written by the kernels)
@@ -73,7 +73,7 @@ struct KernelArgSpec {
   Loc loc;  // the kernel_args entry
   // Classified by the loader from the format's scalars and arrays (the spec is the ABI).
   ArgRole role = ArgRole::scalar;
-  std::string element = "value";  // "index" (I), "value" (V) or "u16"
+  std::string element = "value";  // "index" (I), "value" (V), "u16" or "u8"
   bool pointer = false;   // I* / V* (else by value)
   bool is_const = false;  // const I* / const V*
   bool zeroed = false;    // workspace that must be zero before the first product
@@ -168,5 +168,7 @@ void load_spec_text(Specs& specs, SpecDoc doc, const std::string& rel, const std
 std::uint64_t hash_text(const std::string& text);
 std::string hex64(std::uint64_t v);
 std::string read_file(const std::string& path);
+/// The C type of a fixed-width array element ("u16", "u8"), the same in every instance.
+std::string c_element(const std::string& element);
 
 }  // namespace spgen::gen

@@ -45,6 +45,10 @@ std::string read_file(const std::string& path) {
   return ss.str();
 }
 
+std::string c_element(const std::string& element) {
+  return element == "u16" ? "unsigned short" : "unsigned char";  // the loader admits only these two besides I, V
+}
+
 const ParamSpec* FormatSpec::find_param(const std::string& name_or_tag) const {
   for (const auto& p : params)
     if (p.name == name_or_tag || p.tag == name_or_tag) return &p;
@@ -70,9 +74,10 @@ const std::set<std::string> kBackends = {"cuda", "avx512"};
 const std::set<std::string> kOps = {"spmv", "spmm"};
 const std::set<std::string> kValueTypes = {"f32", "f64"};
 const std::set<std::string> kIndexTypes = {"i32", "i64"};
-// "unsigned short": the element of u16 arrays (narrow column offsets).
-const std::set<std::string> kArgTypes = {"I",  "V",  "const I*", "const V*", "const unsigned short*",
-                                         "I*", "V*", "unsigned short*"};
+// "unsigned short" and "unsigned char": the elements of u16 arrays (narrow
+// column offsets) and u8 arrays (value codes).
+const std::set<std::string> kArgTypes = {"I",  "V",  "const I*", "const V*", "const unsigned short*", "const unsigned char*",
+                                         "I*", "V*", "unsigned short*",       "unsigned char*"};
 const std::set<std::string> kWorkspaces = {"scratch", "zeroed"};
 
 // One YAML document being read; knows its file name for error locations.
@@ -270,7 +275,7 @@ FormatSpec load_format(const std::string& text, const std::string& rel, Specs& s
     r.keys(an, what, {"element", "length", "doc"}, {"workspace"});
     ArraySpec a;
     a.name = data_name(it->first, "arrays");
-    a.element = r.one_of(an["element"], what + " element", {"index", "value", "u16"});
+    a.element = r.one_of(an["element"], what + " element", {"index", "value", "u16", "u8"});
     a.length = r.str(an["length"], what + " length");
     a.doc = r.str(an["doc"], what + " doc");
     if (an["workspace"]) a.workspace = r.one_of(an["workspace"], what + " workspace", kWorkspaces);
@@ -294,13 +299,16 @@ FormatSpec load_format(const std::string& text, const std::string& rel, Specs& s
     p.type = r.one_of(pn["type"], what + " type", {"int"});
     r.expect_seq(pn["domain"], what + " domain");
     if (pn["domain"].size() == 0) r.fail(pn["domain"], what + " domain: must not be empty");
+    // A domain that holds 1 counts something (unroll, threads, rows per
+    // slice), where 0 is a mistake; 0 is "off" only in a switch [0, 1] or
+    // beside levels that are not counts (value_codes: [0, 8, 16]).
+    bool counts = false;
+    for (const auto& v : pn["domain"]) counts = counts || (v.IsScalar() && v.Scalar() == "1");
     for (const auto& v : pn["domain"]) {
       int x = r.integer(v, what + " domain");
-      // Parameters are counts (unroll, threads, rows per slice): positive. The
-      // one exception is an on/off switch, whose domain is within [0, 1].
-      if (x < 0 || (x == 0 && pn["domain"].size() > 2))
+      if (x < 0 || (x == 0 && counts && pn["domain"].size() > 2))
         r.fail(v, what + " domain: " + std::to_string(x) +
-                      " is not a positive integer (0 only in an on/off domain [0, 1])");
+                      " is not a positive integer (0 is off only in [0, 1] or beside levels without 1, as [0, 8, 16])");
       if (std::find(p.domain.begin(), p.domain.end(), x) != p.domain.end())
         r.fail(v, what + " domain: " + std::to_string(x) + " listed twice");
       p.domain.push_back(x);
@@ -374,7 +382,8 @@ FormatSpec load_format(const std::string& text, const std::string& rel, Specs& s
         }
         if (!kArgTypes.count(a.type) || a.name.empty())
           r.fail(an, key + " " + backend + ": expected '<type> <name>' with type one of " +
-                         "I, V, const I*, const V*, I*, V*, const unsigned short*, unsigned short*; got '" + s + "'");
+                         "I, V, const I*, const V*, I*, V*, const unsigned short*, unsigned short*, const unsigned char*, "
+                         "unsigned char*; got '" + s + "'");
         args.push_back(a);
       }
       out[backend] = args;

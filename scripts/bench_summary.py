@@ -15,28 +15,32 @@ def summarize(rows):
     for r in rows:
         by.setdefault((r["matrix"], r["dtype"]), []).append(r)
     out = []
-    out.append("| matrix | dtype | rows | nnz | baseline | base ms | plan | plan ms | plan x | plan x, ordinary launch | best instance | best ms | best x | best %bw | setup ms (plan) | setup products |")
-    out.append("|---|---|---:|---:|---|---:|---|---:|---:|---:|---|---:|---:|---:|---:|---:|")
+    out.append("| matrix | dtype | rows | nnz | baseline | base ms | plan | plan ms | plan x | plan x, ordinary launch | plan x, values stored | best instance | best ms | best x | best %bw | setup ms (plan) | setup products |")
+    out.append("|---|---|---:|---:|---|---:|---|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|")
     for (m, dt), rs in by.items():
         failed = [r for r in rs if r.get("kind") == "matrix"]
         if failed:
-            out.append(f"| {m} | {dt} | | | failed: {failed[0].get('error', '')[:80]} | | | | | | | | | | | |")
+            out.append(f"| {m} | {dt} | | | failed: {failed[0].get('error', '')[:80]} | | | | | | | | | | | | |")
             continue
         ok = [r for r in rs if not r.get("error") and r.get("time_ms", 0) > 0]
         base = [r for r in ok if r["kind"] == "baseline"]
         plan = [r for r in ok if r["kind"] == "plan"]
         ordinary = [r for r in ok if r["kind"] == "plan-ordinary-launch"]
+        # Where the plan coded its values, the plan that keeps them (issue 16: beside, never instead).
+        stored = [r for r in ok if r["kind"] == "plan-stored-values"]
         inst = [r for r in ok if r["kind"] == "instance"]
         any_row = rs[0]
         b = min(base, key=lambda r: r["time_ms"]) if base else None
         p = plan[0] if plan else None
         o = ordinary[0] if ordinary else None
         best = min(inst, key=lambda r: r["time_ms"]) if inst else None
-        out.append("| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |".format(
+        sv = stored[0] if stored else None
+        out.append("| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |".format(
             m, dt, any_row.get("rows", ""), any_row.get("nnz", ""),
             b["variant"] if b else "-", fmt_ms(b["time_ms"]) if b else "-",
             p["variant"].replace("plan:", "") if p else "-", fmt_ms(p["time_ms"]) if p else "-",
             f"{p['speedup']:.2f}" if p else "-", f"{o['speedup']:.2f}" if o else "-",
+            f"{sv['speedup']:.2f}" if sv else "-",
             best["variant"] if best else "-", fmt_ms(best["time_ms"]) if best else "-",
             f"{best['speedup']:.2f}" if best else "-",
             f"{100 * best['bw_fraction']:.1f}%" if best else "-",

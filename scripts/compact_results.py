@@ -23,7 +23,7 @@ import tempfile
 COLUMNS = ["matrix", "dtype", "kind", "variant", "rows", "cols", "nnz", "time_ms", "gbs", "bw_fraction",
            "speedup", "relerr", "setup_ms", "setup_products", "params", "error"]
 RUN_FIELDS = ["device", "backend", "copy_gbs", "read_gbs", "launch_floor_ms"]
-KEEP_KINDS = {"plan", "plan-ordinary-launch", "plan-by-degree", "baseline"}
+KEEP_KINDS = {"plan", "plan-ordinary-launch", "plan-by-degree", "plan-stored-values", "baseline"}
 
 
 def significant(v):

@@ -70,6 +70,7 @@ struct Candidate {
   bool is_plan = false;
   bool ordinary_launch = false;  // PlanOptions::dependent_launch off
   bool by_degree = false;        // plan_in_own_basis with Reorder::by_degree
+  bool stored_values = false;    // PlanOptions::compress_values off
 };
 
 class Progress {
@@ -214,18 +215,22 @@ void bench_matrix(Run& run, const std::string& spec) {
   }
 
   std::vector<BenchRow> rows;
-  std::size_t i = 0;
-  for (const auto& c : cands) {
-    ++i;
+  for (std::size_t i = 1; i <= cands.size(); ++i) {
+    const Candidate c = cands[i - 1];  // a copy: a plan that coded its values adds a candidate
     run.progress.line("[" + std::to_string(i) + "/" + std::to_string(cands.size()) + "] " + spec +
                       " " + proto.dtype + " " + c.label);
     BenchRow row = proto;
     row.variant = c.label;
-    row.kind = c.by_degree ? "plan-by-degree" : c.ordinary_launch ? "plan-ordinary-launch" : c.is_plan ? "plan" : "instance";
+    row.kind = c.by_degree         ? "plan-by-degree"
+               : c.ordinary_launch ? "plan-ordinary-launch"
+               : c.stored_values   ? "plan-stored-values"
+               : c.is_plan         ? "plan"
+                                   : "instance";
     try {
       PlanOptions po;
       po.variant = c.variant;
       po.dependent_launch = !c.ordinary_launch;
+      po.compress_values = !c.stored_values;
       // One product y = 1*B*x + 0*y on the plan's x (the caller's, or
       // permuted into the plan basis once, before timing).
       std::function<void(const V*, V*)> product;
@@ -282,6 +287,11 @@ void bench_matrix(Run& run, const std::string& spec) {
       if (cuda) fill_metrics(row, t, min_bytes, run.report.copy_gbs);
       const auto& d = *desc;
       if (c.is_plan) row.variant = row.kind + ":" + d.instance;
+      // Value compression is reported beside the plan, never instead (issue
+      // 16): where the plan coded its values, the plan that keeps them is
+      // timed next.
+      if (row.kind == "plan" && d.params.find("value_codes=") != std::string::npos)
+        cands.insert(cands.begin() + static_cast<std::ptrdiff_t>(i), {"", "plan-stored-values", true, false, false, true});
       row.launch = d.launch;
       row.params = d.params;
       row.beta = d.beta;

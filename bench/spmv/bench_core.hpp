@@ -67,7 +67,8 @@ inline constexpr const char* kDefaultMatrix = "poisson3d:64";
 struct BenchRow {
   std::string matrix, backend, dtype;
   std::string variant;   // instance name, "plan:<instance>", or the baseline's name
-  std::string kind;      // "instance", "plan", "plan-ordinary-launch" (CUDA), "plan-by-degree", "baseline"
+  std::string kind;      // "instance", "plan", "plan-ordinary-launch" (CUDA), "plan-by-degree",
+                         // "plan-stored-values" (after a plan that coded its values), "baseline"
   std::string op = "spmv";  // spmv, spmm, spmm-t
   std::int64_t k = 1;       // columns of X and Y (SpMM)
   std::int64_t rows = 0, cols = 0, nnz = 0;

@@ -2,10 +2,10 @@
 // spgen_regenerate target instead.
 // instance spgen_spmv_axt_ch1_w32_b512_f32i32_cuda of templates/cuda/axt_ch1_spmv.cu
 //   specs/formats/axt_ch1.yaml  xxh3:1ff6b3b500200c88
-//   specs/kernels.yaml  xxh3:14b88ac2f5e2cc07
+//   specs/kernels.yaml  xxh3:82ee0bc0cb9e8707
 //   templates/cuda/axt_ch1_spmv.cu  xxh3:def2f9f134fb03d9
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
-//   templates/cuda/spmv_ops.h  xxh3:44d94ed9463a509b
+//   templates/cuda/spmv_ops.h  xxh3:a11658367321524f
 
 // AXTCH1 SpMV, the AXT format compacted with tile height 1, y = alpha*A*x +
 // beta*y (specs/formats/axt_ch1.yaml). A thread block of kBlockSize threads
@@ -138,9 +138,13 @@ __device__ __forceinline__ unsigned group_mask(int lanes) {
                      : ((1u << lanes) - 1u) << (warp_lane & ~static_cast<unsigned>(lanes - 1));
 }
 
-/// The two-element vector type of T (CUDA's ushort2, float2, double2).
+/// The two-element vector type of T (CUDA's uchar2, ushort2, float2, double2).
 template <typename T>
 struct PairOf;
+template <>
+struct PairOf<unsigned char> {
+  using type = uchar2;
+};
 template <>
 struct PairOf<unsigned short> {
   using type = ushort2;

@@ -2,10 +2,10 @@
 // spgen_regenerate target instead.
 // instance spgen_spmv_csr_t1_r256_f64i32_cuda of templates/cuda/csr_spmv.cu
 //   specs/formats/csr.yaml  xxh3:f71d2cbf6c803a35
-//   specs/kernels.yaml  xxh3:14b88ac2f5e2cc07
+//   specs/kernels.yaml  xxh3:82ee0bc0cb9e8707
 //   templates/cuda/csr_spmv.cu  xxh3:65cead0706cb3a39
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
-//   templates/cuda/spmv_ops.h  xxh3:44d94ed9463a509b
+//   templates/cuda/spmv_ops.h  xxh3:a11658367321524f
 
 // CSR SpMV, y = alpha*A*x + beta*y: CSR-scalar (t = 1) and CSR-vector
 // (t > 1 lanes per row, reduced with warp shuffles), after Bell & Garland.
@@ -126,9 +126,13 @@ __device__ __forceinline__ unsigned group_mask(int lanes) {
                      : ((1u << lanes) - 1u) << (warp_lane & ~static_cast<unsigned>(lanes - 1));
 }
 
-/// The two-element vector type of T (CUDA's ushort2, float2, double2).
+/// The two-element vector type of T (CUDA's uchar2, ushort2, float2, double2).
 template <typename T>
 struct PairOf;
+template <>
+struct PairOf<unsigned char> {
+  using type = uchar2;
+};
 template <>
 struct PairOf<unsigned short> {
   using type = ushort2;

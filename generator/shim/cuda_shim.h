@@ -18,6 +18,7 @@
 #include "__clang_cuda_builtin_vars.h"
 
 // The vector types templates load adjacent entries with (their members only).
+struct uchar2 { unsigned char x, y; };
 struct ushort2 { unsigned short x, y; };
 struct float2 { float x, y; };
 struct double2 { double x, y; };

@@ -12,6 +12,11 @@
 //
 // The widened columns go through a small aligned buffer of I to the same
 // gather or scalar loads (kGatherByLoads) the other templates use.
+//
+// kValueCodeBits = 8 or 16 reads no values: each entry holds an 8- or 16-bit
+// code into `dict` (dict[0] = 0 for padding), widened like the columns and
+// gathered from the dictionary, which stays in L1. The gathered value is the
+// stored one bit for bit, so the product is that of kValueCodeBits = 0.
 // Lanes: 16 for f32 with i32 indices, 8 otherwise; C must be a multiple.
 // Compile with -mavx512f -mavx512vl -mavx512bw -mavx512dq.
 #include <immintrin.h>
@@ -55,19 +60,42 @@ struct SellC16Simd : VecOps<V, I> {
     }
   }
 
+  // out[l] = code[l], l < kLanes: 8-bit codes widened to indices.
+  static void codes(const unsigned char* code, I* out) {
+    if constexpr (Base::kF32x16) {
+      _mm512_store_si512(out, _mm512_cvtepu8_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i*>(code))));
+    } else if constexpr (sizeof(I) == 4) {
+      _mm256_store_si256(reinterpret_cast<__m256i*>(out),
+                         _mm256_cvtepu8_epi32(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(code))));
+    } else {
+      _mm512_store_si512(out, _mm512_cvtepu8_epi64(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(code))));
+    }
+  }
+  // 16-bit codes widen as narrow columns from base 0.
+  static void codes(const unsigned short* code, I* out) { columns(code, nullptr, I(0), out); }
+
+  // acc + v * xv, both in registers.
+  static typename Base::Vec fma(typename Base::Vec v, typename Base::Vec xv, typename Base::Vec acc) {
+    if constexpr (Base::kF32x16) return _mm512_fmadd_ps(v, xv, acc);
+    else if constexpr (Base::kF64) return _mm512_fmadd_pd(v, xv, acc);
+    else return _mm256_mask3_fmadd_ps(v, xv, acc, Base::kAll);
+  }
+  using Base::fma;
 };
 
 }  // namespace
 
-template <int kSliceHeight, int kGatherByLoads, typename V, typename I>
+template <int kSliceHeight, int kGatherByLoads, int kValueCodeBits, typename V, typename I>
 SPGEN_ENTRY void sellp_c16_spmv(I slice_begin, I slice_end, I nrows, I sigma, const I* __restrict__ slice_ptr,
                                 const I* __restrict__ slice_base, const unsigned short* __restrict__ col_lo,
                                 const unsigned short* __restrict__ col_hi, const V* __restrict__ values,
-                                const I* __restrict__ row_perm, const V* __restrict__ x, V* __restrict__ y,
-                                V alpha, V beta) {
+                                const unsigned char* __restrict__ code8, const unsigned short* __restrict__ code16,
+                                const V* __restrict__ dict, const I* __restrict__ row_perm, const V* __restrict__ x,
+                                V* __restrict__ y, V alpha, V beta) {
   using Simd = SellC16Simd<V, I>;
   constexpr int kLanes = Simd::kLanes;
   static_assert(kSliceHeight % kLanes == 0, "slice height must be a multiple of the vector lanes");
+  static_assert(kValueCodeBits == 0 || kValueCodeBits == 8 || kValueCodeBits == 16, "values stored, or 8/16-bit codes");
   constexpr int kVectors = kSliceHeight / kLanes;
 
   alignas(64) V result[kSliceHeight];
@@ -78,7 +106,6 @@ SPGEN_ENTRY void sellp_c16_spmv(I slice_begin, I slice_end, I nrows, I sigma, co
     const I base = slice_base[s];
     const unsigned short* lo = col_lo + begin;
     const unsigned short* hi = base < 0 ? col_hi + (-1 - base) : nullptr;
-    const V* vals = values + begin;
     typename Simd::Vec acc[kVectors];
     SPGEN_UNROLL
     for (int v = 0; v < kVectors; ++v) acc[v] = Simd::zero();
@@ -93,7 +120,17 @@ SPGEN_ENTRY void sellp_c16_spmv(I slice_begin, I slice_end, I nrows, I sigma, co
         } else {
           xv = Simd::gather(cols, x);
         }
-        acc[v] = Simd::fma(vals + at, xv, acc[v]);
+        if constexpr (kValueCodeBits == 0) {
+          acc[v] = Simd::fma(values + begin + at, xv, acc[v]);
+        } else {
+          alignas(64) I value_codes[kLanes];
+          if constexpr (kValueCodeBits == 8) {
+            Simd::codes(code8 + begin + at, value_codes);
+          } else {
+            Simd::codes(code16 + begin + at, value_codes);
+          }
+          acc[v] = Simd::fma(Simd::gather(value_codes, dict), xv, acc[v]);
+        }
       }
     }
     SPGEN_UNROLL

@@ -17,16 +17,48 @@
 // values. Half the load instructions for the same bytes: f32's 6 bytes per
 // entry otherwise leave too few bytes in flight per load to fill the memory
 // pipe. The two rows' sums are reduced separately.
+//
+// kValueCodeBits = 8 or 16 reads no values: each entry holds an 8- or 16-bit
+// code into `dict` (dict[0] = 0 for padding), looked up per entry. A matrix
+// with few distinct values (a stencil, unit weights) then moves 3 or 4 bytes
+// per entry instead of 10 (f64) or 6 (f32); the dictionary is a few hundred
+// bytes and stays in L1. The looked-up value is the stored one bit for bit, so
+// the product is that of kValueCodeBits = 0 exactly.
 #include "../common/spgen_template.h"
 #include "spmv_ops.h"
 
-template <int kSliceHeight, int kThreadsPerRow, int kUnroll, int kRowsPerThread, typename V, typename I>
+// kCount adjacent entries' values from entry offset k: stored values
+// (kCodeBits 0), or codes of kCodeBits looked up in the dictionary.
+template <int kCodeBits, int kCount, typename V, typename I>
+__device__ __forceinline__ void entry_values(I k, const V* __restrict__ values,
+                                             const unsigned char* __restrict__ code8,
+                                             const unsigned short* __restrict__ code16,
+                                             const V* __restrict__ dict, V (&out)[kCount]) {
+  if constexpr (kCodeBits == 0) {
+    spgen::load_adjacent<kCount>(values + k, out);
+  } else if constexpr (kCodeBits == 8) {
+    unsigned char c[kCount];
+    spgen::load_adjacent<kCount>(code8 + k, c);
+    SPGEN_UNROLL
+    for (int r = 0; r < kCount; ++r) out[r] = __ldg(dict + c[r]);
+  } else {
+    unsigned short c[kCount];
+    spgen::load_adjacent<kCount>(code16 + k, c);
+    SPGEN_UNROLL
+    for (int r = 0; r < kCount; ++r) out[r] = __ldg(dict + c[r]);
+  }
+}
+
+template <int kSliceHeight, int kThreadsPerRow, int kUnroll, int kRowsPerThread, int kValueCodeBits, typename V,
+          typename I>
 SPGEN_ENTRY __global__ void sellp_c16_spmv(I nrows, I nslices, I sigma, const I* __restrict__ slice_ptr,
                                            const I* __restrict__ slice_base,
                                            const unsigned short* __restrict__ col_lo,
                                            const unsigned short* __restrict__ col_hi,
-                                           const V* __restrict__ values, const I* __restrict__ row_perm,
-                                           const V* __restrict__ x, V* __restrict__ y, V alpha, V beta) {
+                                           const V* __restrict__ values, const unsigned char* __restrict__ code8,
+                                           const unsigned short* __restrict__ code16, const V* __restrict__ dict,
+                                           const I* __restrict__ row_perm, const V* __restrict__ x,
+                                           V* __restrict__ y, V alpha, V beta) {
   static_assert(spgen::template_is_pow2(kThreadsPerRow) && kThreadsPerRow <= 32,
                 "threads per row must be a power of two no larger than a warp");
   static_assert(spgen::template_is_pow2(kSliceHeight), "slice height must be a power of two");
@@ -34,6 +66,7 @@ SPGEN_ENTRY __global__ void sellp_c16_spmv(I nrows, I nslices, I sigma, const I*
   static_assert(kSliceHeight % kRowsPerThread == 0, "a slice holds whole row pairs");
   static_assert(kSliceHeight * kThreadsPerRow / kRowsPerThread <= 1024, "a block holds at most 1024 threads");
   static_assert(kUnroll >= 1, "unroll factor must be positive");
+  static_assert(kValueCodeBits == 0 || kValueCodeBits == 8 || kValueCodeBits == 16, "values stored, or 8/16-bit codes");
   // A row unit is the kRowsPerThread neighbouring rows one thread owns.
   constexpr int kUnits = kSliceHeight / kRowsPerThread;
   constexpr int kUnitsPerWarp = kUnits < 32 / kThreadsPerRow ? kUnits : 32 / kThreadsPerRow;
@@ -59,7 +92,7 @@ SPGEN_ENTRY __global__ void sellp_c16_spmv(I nrows, I nslices, I sigma, const I*
   const I first = static_cast<I>(lane) * kSliceHeight + local_row;
   const unsigned short* lo = col_lo + begin + first;
   const unsigned short* hi = wide ? col_hi + (-1 - base) + first : lo;  // read only when wide
-  const V* vals = values + begin + first;
+  const I at = begin + first;  // entry offset of this thread's first (values or codes)
   constexpr int kStride = kThreadsPerRow * kSliceHeight;
   SPGEN_WAIT_FOR_PREVIOUS_GRID();  // x and y only after the previous grid (slice bounds before)
 
@@ -78,14 +111,14 @@ SPGEN_ENTRY __global__ void sellp_c16_spmv(I nrows, I nslices, I sigma, const I*
       SPGEN_UNROLL
       for (int u = 0; u < kUnroll; ++u) {
         spgen::load_adjacent<kRowsPerThread>(lo + (jj + u) * kStride, off[u]);
-        spgen::load_adjacent<kRowsPerThread>(vals + (jj + u) * kStride, v[u]);
+        entry_values<kValueCodeBits>(at + (jj + u) * kStride, values, code8, code16, dict, v[u]);
       }
       SPGEN_UNROLL
       for (int u = 0; u < kUnroll; ++u) {
         SPGEN_UNROLL
         for (int r = 0; r < kRowsPerThread; ++r) {
-          const I at = (jj + u) * kStride + r;
-          const I c = static_cast<I>(off[u][r]) + (wide ? static_cast<I>(__ldg(hi + at)) << 16 : base);
+          const I h = (jj + u) * kStride + r;
+          const I c = static_cast<I>(off[u][r]) + (wide ? static_cast<I>(__ldg(hi + h)) << 16 : base);
           sum[r] += v[u][r] * __ldg(x + c);
         }
       }
@@ -95,7 +128,7 @@ SPGEN_ENTRY __global__ void sellp_c16_spmv(I nrows, I nslices, I sigma, const I*
     unsigned short off[kRowsPerThread];
     V v[kRowsPerThread];
     spgen::load_adjacent<kRowsPerThread>(lo + jj * kStride, off);
-    spgen::load_adjacent<kRowsPerThread>(vals + jj * kStride, v);
+    entry_values<kValueCodeBits>(at + jj * kStride, values, code8, code16, dict, v);
     SPGEN_UNROLL
     for (int r = 0; r < kRowsPerThread; ++r) {
       const I c = static_cast<I>(off[r]) + (wide ? static_cast<I>(__ldg(hi + jj * kStride + r)) << 16 : base);

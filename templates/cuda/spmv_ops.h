@@ -47,9 +47,13 @@ __device__ __forceinline__ unsigned group_mask(int lanes) {
                      : ((1u << lanes) - 1u) << (warp_lane & ~static_cast<unsigned>(lanes - 1));
 }
 
-/// The two-element vector type of T (CUDA's ushort2, float2, double2).
+/// The two-element vector type of T (CUDA's uchar2, ushort2, float2, double2).
 template <typename T>
 struct PairOf;
+template <>
+struct PairOf<unsigned char> {
+  using type = uchar2;
+};
 template <>
 struct PairOf<unsigned short> {
   using type = ushort2;

@@ -7,6 +7,7 @@
 #include <cmath>
 #include <filesystem>
 #include <limits>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -110,11 +111,20 @@ TYPED_TEST(CpuPlan, RealMatricesWithinBounds) {
       const auto a = Matrix<V, std::int32_t>::from_csr(csr);
       PlanOptions po;
       po.variant = variant;
-      const auto p = plan(ctx, a, po);
+      std::optional<SpmvPlan<V, std::int32_t>> p;
+      try {
+        p.emplace(plan(ctx, a, po));
+      } catch (const NotApplicable& e) {
+        // The one refusal expected here: value codes narrower than the
+        // matrix's distinct values (sellp_c16's value_codes).
+        EXPECT_NE(std::string(e.what()).find("distinct nonzero values"), std::string::npos)
+            << variant << " on " << name << ": " << e.what();
+        continue;
+      }
       const auto x = test::random_vector<V>(static_cast<std::size_t>(csr.ncols), ValueKind::uniform_real, 5);
       std::vector<V> y(static_cast<std::size_t>(csr.nrows));
       test::fill_poison<V>(y);
-      p.apply(V(1), x.data(), V(0), y.data());
+      p->apply(V(1), x.data(), V(0), y.data());
       EXPECT_TRUE(test::spmv_matches(csr.view(), test::to_double(x), 1.0, 0.0, {}, y, false))
           << variant << " on " << name;
     }

@@ -94,6 +94,7 @@ constexpr std::size_t element_bytes(const KernelArg& arg) {
     case ArgElement::value: return sizeof(V);
     case ArgElement::index: return sizeof(I);
     case ArgElement::u16: return sizeof(std::uint16_t);
+    case ArgElement::u8: return sizeof(std::uint8_t);
   }
   return 0;
 }

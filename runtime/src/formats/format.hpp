@@ -107,6 +107,9 @@ struct SelectionInput {
   bool own_basis = false;
   /// SpMM (propose_spmm): the columns of X and Y the plan is made for.
   std::int64_t k = 0;
+  /// Formats may store values coded where that is exact
+  /// (PlanOptions::compress_values).
+  bool compress_values = true;
 };
 
 /// One candidate the rule proposes, with the format's cost estimate: the

@@ -1,6 +1,7 @@
 // The op part of plan-cache and tuning-database keys, one definition for the
 // planner and `spgen tune`: timed choices depend on how products are
-// launched, and a plan in its own basis multiplies another matrix.
+// launched, a plan in its own basis multiplies another matrix, and one that
+// keeps its values stored may not choose coded ones.
 #pragma once
 
 #include <string>
@@ -13,6 +14,7 @@ namespace spgen::detail {
 inline std::string spmv_op_name(const Context& ctx, const PlanOptions& options, bool own_basis) {
   std::string op = ctx.is_cuda() && !options.dependent_launch ? "spmv/ordinary-launch" : "spmv";
   if (own_basis) op += "/own-basis";
+  if (!options.compress_values) op += "/stored-values";
   return op;
 }
 

@@ -52,14 +52,16 @@ struct Ranked {
 // proposed none go to `declined`.
 template <typename V, typename I>
 std::vector<Ranked<V, I>> ranked_proposals(const SpmvBackend<V, I>& backend, const Csr<V, I>& a, const Features& f,
-                                           bool own_basis, std::string& declined) {
+                                           bool own_basis, bool compress_values, std::string& declined) {
   std::vector<Ranked<V, I>> proposals;
   const auto runs = backend.kernel_backend();
   if (!runs) return proposals;
   for (const auto* format : formats::registered_formats<V, I>()) {
     if (own_basis && !format->capabilities().permuted_basis) continue;
     const auto pool = instances_of<V, I>(format->name(), *runs);
-    for (auto& p : format->propose({a, f, *runs, pool, own_basis})) {
+    formats::SelectionInput<V, I> in{a, f, *runs, pool, own_basis};
+    in.compress_values = compress_values;
+    for (auto& p : format->propose(in)) {
       if (!p.entry) {
         declined += p.reason + "; ";
         continue;
@@ -128,7 +130,7 @@ Choice select_spmv(const SpmvBackend<V, I>& backend, const Csr<V, I>& a, const F
   }
   const auto runs = backend.kernel_backend();
   std::string declined;  // what formats said when they proposed nothing here
-  std::vector<Ranked<V, I>> proposals = ranked_proposals<V, I>(backend, a, f, own_basis, declined);
+  std::vector<Ranked<V, I>> proposals = ranked_proposals<V, I>(backend, a, f, own_basis, options.compress_values, declined);
   Choice c;
   if (proposals.empty()) {
     const auto fallback = backend.fallback_reason();
@@ -173,7 +175,7 @@ std::vector<NamedCandidate> tuning_candidates(const SpmvBackend<V, I>& backend, 
     out.push_back({std::move(name), std::move(params)});
   };
   std::string declined;
-  const auto proposals = ranked_proposals<V, I>(backend, a, f, false, declined);
+  const auto proposals = ranked_proposals<V, I>(backend, a, f, false, true, declined);
   for (const auto& r : proposals) add(r.p.entry->name, r.p.params);
   // The proposing formats' other instances, in registry order, with the
   // parameters their rule would choose for them.

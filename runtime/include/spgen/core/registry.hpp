@@ -57,9 +57,10 @@ enum class ArgRole : std::uint8_t {
   ldx,          // SpMM: row stride of X (dense row-major), in elements
   ldy,          // SpMM: row stride of Y
 };
-/// Element type of an argument: the instance's index type I, value type V, or
-/// 16-bit unsigned offsets (narrow column indices), the same in every instance.
-enum class ArgElement : std::uint8_t { index, value, u16 };
+/// Element type of an argument: the instance's index type I, value type V,
+/// 16-bit unsigned offsets (narrow column indices) or 8-bit unsigned codes
+/// (dictionary-coded values); the last two are the same in every instance.
+enum class ArgElement : std::uint8_t { index, value, u16, u8 };
 
 /// One kernel argument, e.g. {"slice_ptr", array, index, pointer, const}.
 struct KernelArg {

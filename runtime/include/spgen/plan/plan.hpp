@@ -124,6 +124,11 @@ struct PlanOptions {
   /// plan_in_own_basis() only: the basis it plans in. plan() keeps the
   /// caller's order and refuses anything but the default.
   Reorder reorder = Reorder::format;
+  /// Let formats store values as codes into a dictionary of the matrix's
+  /// distinct values where it has few (sellp_c16's value_codes): products are
+  /// bit-identical, with fewer bytes per entry. false keeps every value
+  /// stored, e.g. to measure what the coding gains.
+  bool compress_values = true;
 };
 
 /// Setup cost of a plan, split by step (milliseconds).

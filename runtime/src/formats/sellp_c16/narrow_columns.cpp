@@ -1,5 +1,7 @@
 #include "formats/sellp_c16/narrow_columns.hpp"
 
+#include "formats/sellp_c16/value_codes.hpp"
+
 #include <algorithm>
 #include <limits>
 #include <numeric>
@@ -99,6 +101,26 @@ NarrowSellp<V, I> NarrowSellp<V, I>::from_sellp(Sellp<V, I>&& s, std::int64_t ma
   out.values = std::move(s.values);
   if (s.sigma > 1) out.row_perm = std::move(s.row_perm);
   return out;
+}
+
+template <SupportedValue V, SupportedIndex I>
+void NarrowSellp<V, I>::code_values(int code_bits) {
+  if (code_bits != 8 && code_bits != 16)
+    throw Error("sellp_c16 value codes of " + std::to_string(code_bits) + " bits; 8 or 16");
+  const std::span<const V> stored(values.data(), values.size());
+  const auto d = ValueDictionary<V>::of(stored, max_dictionary(code_bits));
+  if (!d)
+    throw NotApplicable("sellp_c16 value_codes " + std::to_string(code_bits) + ": the matrix has more than " +
+                        std::to_string(max_dictionary(code_bits) - 1) + " distinct nonzero values");
+  if (code_bits == 8) {
+    code8.resize(values.size());
+    encode_values<std::uint8_t>(stored, *d, std::span<std::uint8_t>(code8.data(), code8.size()));
+  } else {
+    code16.resize(values.size());
+    encode_values<std::uint16_t>(stored, *d, std::span<std::uint16_t>(code16.data(), code16.size()));
+  }
+  dict = d->entries();
+  UninitializedVector<V>().swap(values);  // frees them
 }
 
 template <SupportedValue V, SupportedIndex I>

@@ -30,7 +30,11 @@ struct NarrowSellp {
   // Filled in parallel right after sizing (uninitialized_vector.hpp).
   UninitializedVector<std::uint16_t> col_lo;  // per stored entry: offset from the base, or a column's low half
   UninitializedVector<std::uint16_t> col_hi;  // per entry of a wide slice: its column's high half
-  UninitializedVector<V> values;
+  UninitializedVector<V> values;  // empty once code_values() has coded them
+  // code_values(8 or 16): each stored entry's index in dict (value_codes.hpp).
+  UninitializedVector<std::uint8_t> code8;
+  UninitializedVector<std::uint16_t> code16;
+  std::vector<V> dict;
   std::vector<I> row_perm;  // empty when sigma is 1 (rows stay in place)
   std::int64_t wide_slices = 0;
 
@@ -38,6 +42,12 @@ struct NarrowSellp {
   /// 65535) columns stay wide. Throws spgen::NotApplicable when a column does
   /// not fit 31 bits (the kernels add offsets in 32-bit lanes).
   static NarrowSellp from_sellp(Sellp<V, I>&& s, std::int64_t max_offset);
+
+  /// Replaces the stored values by `code_bits` (8 or 16) codes into a
+  /// dictionary of their distinct bit patterns (dict[0] = +0, the padding's).
+  /// Throws spgen::NotApplicable when the values take more than 255 (8) or
+  /// 65535 (16) distinct patterns besides +0.
+  void code_values(int code_bits);
 
   /// The column of stored entry k of slice s (what the kernels decode).
   [[nodiscard]] std::int64_t column(std::int64_t s, std::int64_t k) const {
@@ -48,7 +58,8 @@ struct NarrowSellp {
   /// Bytes the kernels read besides x and y.
   [[nodiscard]] std::size_t stored_bytes() const {
     return (slice_ptr.size() + slice_base.size() + row_perm.size()) * sizeof(I) +
-           (col_lo.size() + col_hi.size()) * sizeof(std::uint16_t) + values.size() * sizeof(V);
+           (col_lo.size() + col_hi.size() + code16.size()) * sizeof(std::uint16_t) + code8.size() +
+           (values.size() + dict.size()) * sizeof(V);
   }
   [[nodiscard]] double occupancy() const {
     return col_lo.empty() ? 1.0 : static_cast<double>(nnz) / static_cast<double>(col_lo.size());

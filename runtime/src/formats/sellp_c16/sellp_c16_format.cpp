@@ -11,6 +11,7 @@
 #include "formats/rule_support.hpp"
 #include "formats/sellp/sellp_rule.hpp"
 #include "formats/sellp_c16/narrow_columns.hpp"
+#include "formats/sellp_c16/value_codes.hpp"
 #include "spgen/core/error.hpp"
 
 namespace spgen::formats {
@@ -42,6 +43,24 @@ constexpr int kCudaRowsPerThread = 2;
 // 0.2064 against u2 0.2173, u1 0.2261).
 constexpr int cuda_unroll(std::size_t value_bytes, double steps) { return value_bytes == 4 && steps >= 8 ? 4 : 2; }
 
+// An instance's value code width: 0 (stored values), 8 or 16.
+int value_code_bits(const KernelEntry& e) { return static_cast<int>(e.param_or("value_codes", 0)); }
+
+// The narrowest value codes that hold the matrix's distinct values exactly
+// (bits 8 or 16) and the dictionary's size, or bits 0 where there are more
+// than 65535 besides +0. One parallel scan of the values, stopped as soon as
+// 65536 are seen.
+struct CodeFit {
+  int bits = 0;
+  std::size_t dictionary = 0;
+};
+template <SupportedValue V, SupportedIndex I>
+CodeFit fitting_codes(const Csr<V, I>& a) {
+  const auto d = ValueDictionary<V>::of(std::span<const V>(a.values.data(), a.values.size()), max_dictionary(16));
+  if (!d) return {};
+  return {d->entries().size() <= max_dictionary(8) ? 8 : 16, d->entries().size()};
+}
+
 std::span<const int> sigma_choices(Backend b) {
   return b == Backend::cuda ? std::span<const int>(kSellCudaSigmas) : std::span<const int>(kSellCpuSigmas);
 }
@@ -66,8 +85,8 @@ class SellpC16Format final : public Format<V, I> {
   }
 
   [[nodiscard]] std::string storage_key(const KernelEntry& e, const ParamMap& params) const override {
-    return "b=" + std::to_string(slice_height(e)) + " t=" + std::to_string(threads_per_row(e)) + " " +
-           to_string(params);
+    return "b=" + std::to_string(slice_height(e)) + " t=" + std::to_string(threads_per_row(e)) +
+           " v=" + std::to_string(value_code_bits(e)) + " " + to_string(params);
   }
 
   [[nodiscard]] Storage<V, I> convert(std::shared_ptr<const Csr<V, I>> a, const KernelEntry& e,
@@ -77,12 +96,16 @@ class SellpC16Format final : public Format<V, I> {
     ParamMap p = default_params(*a, e);
     for (const auto& [name, value] : params) p[name] = value;
     const int sigma = static_cast<int>(p.at("sigma"));
-    auto s = std::make_shared<const NarrowSellp<V, I>>(NarrowSellp<V, I>::from_sellp(
-        Sellp<V, I>::from_csr(a->view(), SellpParams{b, threads_per_row(e), sigma}), p.at("max_offset")));
+    auto narrow = NarrowSellp<V, I>::from_sellp(
+        Sellp<V, I>::from_csr(a->view(), SellpParams{b, threads_per_row(e), sigma}), p.at("max_offset"));
+    if (const int bits = value_code_bits(e); bits > 0) narrow.code_values(bits);
+    auto s = std::make_shared<const NarrowSellp<V, I>>(std::move(narrow));
     Storage<V, I> out;
     out.arrays = {stored("slice_ptr", s->slice_ptr), stored("slice_base", s->slice_base),
                   stored("col_lo", s->col_lo),       stored("col_hi", s->col_hi),
-                  stored("values", s->values),       stored("row_perm", s->row_perm)};
+                  stored("values", s->values),       stored("code8", s->code8),
+                  stored("code16", s->code16),       stored("dict", s->dict),
+                  stored("row_perm", s->row_perm)};
     out.scalars = {{"nrows", s->nrows}, {"nslices", s->nslices}, {"sigma", sigma}};
     out.work_items = static_cast<std::int64_t>(s->nslices) * b;
     out.unit_ptr = s->slice_ptr;
@@ -91,6 +114,8 @@ class SellpC16Format final : public Format<V, I> {
     out.occupancy = s->occupancy();
     out.details = "sigma=" + std::to_string(sigma) + " wide_slices=" + std::to_string(s->wide_slices) + "/" +
                   std::to_string(s->nslices);
+    if (!s->dict.empty())
+      out.details += " value_codes=" + std::to_string(value_code_bits(e)) + " dictionary=" + std::to_string(s->dict.size());
     out.owner = std::move(s);
     return out;
   }
@@ -100,7 +125,13 @@ class SellpC16Format final : public Format<V, I> {
     return in.backend == Backend::cuda ? propose_cuda(in) : propose_cpu(in);
   }
 
-  [[nodiscard]] std::vector<ParamMap> test_params(const Csr<V, I>&, const KernelEntry& e) const override {
+  [[nodiscard]] std::vector<ParamMap> test_params(const Csr<V, I>& a, const KernelEntry& e) const override {
+    // Coded instances where the matrix's values fit their codes (and its
+    // values are coded then); the others' conversions are NotApplicable.
+    if (const int bits = value_code_bits(e); bits > 0) {
+      const int fits = fitting_codes(a).bits;
+      if (fits == 0 || (bits == 8 && fits != 8)) return {};
+    }
     const std::int64_t sorted = 8 * slice_height(e);
     // Every slice narrow where it can be; every slice wide; a mix.
     return {{{"sigma", 1}, {"max_offset", kMaxNarrowOffset}},
@@ -111,11 +142,14 @@ class SellpC16Format final : public Format<V, I> {
 
  private:
   // Stored entries with their 2-byte column offsets (and high halves for the
-  // wide ones), slice offsets and bases, the row map when σ > 1, x and y.
-  static double product_bytes(const Features& f, int b, int sigma, const NarrowSplit& split) {
+  // wide ones) and values (or value codes, and their dictionary), slice
+  // offsets and bases, the row map when σ > 1, x and y.
+  static double product_bytes(const Features& f, int b, int sigma, const NarrowSplit& split, int code_bits,
+                              std::size_t dictionary) {
     const auto entries = static_cast<double>(split.narrow_entries + split.wide_entries);
-    return entries * (2 + sizeof(V)) + static_cast<double>(split.wide_entries) * 2 +
-           (2.0 * static_cast<double>(f.nrows) / b + 1) * sizeof(I) +
+    const double value_bytes = code_bits > 0 ? code_bits / 8.0 : static_cast<double>(sizeof(V));
+    return entries * (2 + value_bytes) + static_cast<double>(split.wide_entries) * 2 +
+           static_cast<double>(dictionary * sizeof(V)) + (2.0 * static_cast<double>(f.nrows) / b + 1) * sizeof(I) +
            (sigma > 1 ? static_cast<double>(f.nrows) * sizeof(I) : 0.0) + vector_bytes<V>(f);
   }
 
@@ -128,15 +162,36 @@ class SellpC16Format final : public Format<V, I> {
     return "estimated beta " + fmt2(beta) + ", narrow entries " + fmt2(narrow_share(split));
   }
 
+  // The value codes this plan may use: the narrowest that hold the matrix's
+  // distinct values, none where they do not fit or the caller keeps values stored.
+  static CodeFit codes_for(const SelectionInput<V, I>& in) { return in.compress_values ? fitting_codes(in.a) : CodeFit{}; }
+
+  static std::string values_note(int code_bits) {
+    return code_bits > 0 ? ", values as " + std::to_string(code_bits) + "-bit dictionary codes (exact)" : "";
+  }
+
+  // `e`'s sibling with value codes of `bits`, or nullptr where none is built.
+  static const KernelEntry* coded_sibling(std::span<const KernelEntry* const> instances, const KernelEntry& e,
+                                          int bits) {
+    for (const KernelEntry* o : instances)
+      if (value_code_bits(*o) == bits && slice_height(*o) == slice_height(e) &&
+          threads_per_row(*o) == threads_per_row(e) && o->param_or("unroll", 1) == e.param_or("unroll", 1) &&
+          o->param_or("rows_per_thread", 1) == e.param_or("rows_per_thread", 1) &&
+          o->param_or("gather", 0) == e.param_or("gather", 0))
+        return o;
+    return nullptr;
+  }
+
   // Where SELL-P would run (its thresholds and instance choice), with the
   // columns' bytes estimated slice by slice: the planner then keeps whichever
-  // of the two moves fewer bytes.
+  // of the two moves fewer bytes. Values are coded where they fit a
+  // dictionary and the chosen shape is built with codes.
   std::vector<Proposal> propose_cuda(const SelectionInput<V, I>& in) const {
     const Features& f = in.features;
     if (f.nnz < kSellCudaMinNnz) return {};
     std::vector<const KernelEntry*> pool;
     for (const KernelEntry* e : in.instances)
-      if (e->param_or("rows_per_thread", 1) == kCudaRowsPerThread) pool.push_back(e);
+      if (e->param_or("rows_per_thread", 1) == kCudaRowsPerThread && value_code_bits(*e) == 0) pool.push_back(e);
     SliceChoice c = choose_cuda_slices(in.a.row_ptr, f.mean_row, sizeof(V), pool, 2, kCudaRowsPerThread);
     if (c.entry) {  // the unroll for the chosen t, where that instance exists
       const int u = cuda_unroll(sizeof(V), f.mean_row / threads_per_row(*c.entry));
@@ -151,19 +206,33 @@ class SellpC16Format final : public Format<V, I> {
     const NarrowSplit split = estimate_narrow_split(in.a.view(), b, threads_per_row(*c.entry), c.sigma, kMaxNarrowOffset);
     if (narrow_share(split) < kMinNarrowShare)
       return {note("sellp_c16: " + estimates(split, c.beta) + " < " + fmt2(kMinNarrowShare))};
-    const double bytes = product_bytes(f, b, c.sigma, split);
-    if (auto why = long_row_note(f.max_row, threads_per_row(*c.entry), bytes); !why.empty())
+    const CodeFit fit = codes_for(in);
+    int bits = fit.bits;
+    const KernelEntry* entry = c.entry;
+    if (bits > 0) {
+      const KernelEntry* coded = coded_sibling(in.instances, *c.entry, bits);
+      if (!coded && bits == 8) coded = coded_sibling(in.instances, *c.entry, bits = 16);
+      if (coded) entry = coded;
+      else bits = 0;
+    }
+    // The longest row's chain is weighed against the product with stored
+    // values: coding shortens the bandwidth time, not the chain, and the coded
+    // product stays at least as fast as the stored one the check admits.
+    const double stored_bytes = product_bytes(f, b, c.sigma, split, 0, 0);
+    if (auto why = long_row_note(f.max_row, threads_per_row(*c.entry), stored_bytes); !why.empty())
       return {note("sellp_c16: " + why)};
-    return {{.entry = c.entry,
+    const double bytes = bits > 0 ? product_bytes(f, b, c.sigma, split, bits, fit.dictionary) : stored_bytes;
+    return {{.entry = entry,
              .params = {{"sigma", c.sigma}, {"max_offset", kMaxNarrowOffset}},
              .rank = 0,
              .timed = false,
              .reason = "SELL-P with 16-bit column offsets, nnz " + std::to_string(f.nnz) + " >= 4M, " +
-                       estimates(split, c.beta),
+                       estimates(split, c.beta) + values_note(bits),
              .bytes = bytes}};
   }
 
-  // Every instance of the lanes' slice height is timed, as SELL-C-σ's are.
+  // Every instance of the lanes' slice height is timed, as SELL-C-σ's are:
+  // with stored values, and with the narrowest codes that hold the values.
   std::vector<Proposal> propose_cpu(const SelectionInput<V, I>& in) const {
     const int b = slice_height(*in.instances.front());
     const auto [sigma, beta] = pick_sigma(in.a.row_ptr, b, 1, kSellCpuSigmas);
@@ -172,16 +241,19 @@ class SellpC16Format final : public Format<V, I> {
     const NarrowSplit split = estimate_narrow_split(in.a.view(), b, 1, sigma, kMaxNarrowOffset);
     if (narrow_share(split) < kMinNarrowShare)
       return {note("sellp_c16: " + estimates(split, beta) + " < " + fmt2(kMinNarrowShare))};
+    const CodeFit fit = codes_for(in);
     std::vector<Proposal> out;
-    for (const auto* e : in.instances)
-      if (slice_height(*e) == b)
-        out.push_back({.entry = e,
-                       .params = {{"sigma", sigma}, {"max_offset", kMaxNarrowOffset}},
-                       .rank = 0,
-                       .timed = true,
-                       .reason = "AVX-512 SELL-C-sigma with 16-bit column offsets (sigma " + std::to_string(sigma) +
-                                 ", " + estimates(split, beta) + ")",
-                       .bytes = product_bytes(in.features, b, sigma, split)});
+    for (const auto* e : in.instances) {
+      const int v = value_code_bits(*e);
+      if (slice_height(*e) != b || (v != 0 && v != fit.bits)) continue;
+      out.push_back({.entry = e,
+                     .params = {{"sigma", sigma}, {"max_offset", kMaxNarrowOffset}},
+                     .rank = 0,
+                     .timed = true,
+                     .reason = "AVX-512 SELL-C-sigma with 16-bit column offsets (sigma " + std::to_string(sigma) +
+                               ", " + estimates(split, beta) + ")" + values_note(v),
+                     .bytes = product_bytes(in.features, b, sigma, split, v, v > 0 ? fit.dictionary : 0)});
+    }
     return out;
   }
 };

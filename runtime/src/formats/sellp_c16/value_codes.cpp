@@ -1,0 +1,132 @@
+#include "formats/sellp_c16/value_codes.hpp"
+
+#include <omp.h>
+
+#include <algorithm>
+#include <atomic>
+#include <bit>
+
+namespace spgen::formats {
+
+namespace {
+
+// Fibonacci hashing of a bit pattern into a power-of-two table.
+constexpr std::uint64_t kGolden = 0x9E3779B97F4A7C15ull;
+// Below this many values one thread scans them all.
+constexpr std::size_t kParallelValues = std::size_t{1} << 16;
+
+// A set of nonzero bit patterns in open addressing, sized for at most
+// `max_size` (its table stays at most half full, so probes stay short and
+// always end). Linear probing over a table of a few hundred KB at most: a
+// node-based std::unordered_set costs an allocation per value and several
+// times the time on the 56M values of a large stencil.
+template <typename Bits>
+struct BitsTable {
+  std::vector<Bits> keys;  // 0: empty
+  int shift = 0;
+  std::size_t size = 0;
+
+  explicit BitsTable(std::size_t max_size) {
+    const std::size_t capacity = std::bit_ceil(std::max<std::size_t>(16, 2 * max_size));
+    keys.assign(capacity, Bits{0});
+    shift = 64 - std::countr_zero(capacity);
+  }
+  // Where `b` is, or the empty slot where it would go.
+  [[nodiscard]] std::size_t slot(Bits b) const {
+    const std::size_t mask = keys.size() - 1;
+    auto i = static_cast<std::size_t>((static_cast<std::uint64_t>(b) * kGolden) >> shift);
+    while (keys[i] != 0 && keys[i] != b) i = (i + 1) & mask;
+    return i;
+  }
+  // True when `b` was new.
+  bool insert(Bits b) {
+    const std::size_t i = slot(b);
+    if (keys[i] == b) return false;
+    keys[i] = b;
+    ++size;
+    return true;
+  }
+};
+
+}  // namespace
+
+template <SupportedValue V>
+std::optional<ValueDictionary<V>> ValueDictionary<V>::of(std::span<const V> values, std::size_t max_entries) {
+  if (max_entries == 0) return std::nullopt;
+  const std::size_t max_nonzero = max_entries - 1;  // code 0 is +0
+  const std::size_t n = values.size();
+  const int threads = n > kParallelValues ? omp_get_max_threads() : 1;
+  std::vector<std::vector<Bits>> found(static_cast<std::size_t>(threads));
+  std::atomic<bool> too_many{false};
+#pragma omp parallel num_threads(threads)
+  {
+    const auto t = static_cast<std::size_t>(omp_get_thread_num());
+    const auto nt = static_cast<std::size_t>(omp_get_num_threads());
+    BitsTable<Bits> table(max_nonzero + 1);
+    Bits last = 0;  // runs of one value (a stencil's rows) skip the probe
+    for (std::size_t k = n * t / nt, end = n * (t + 1) / nt; k < end; ++k) {
+      if ((k & 4095) == 0 && too_many.load(std::memory_order_relaxed)) break;
+      const auto b = std::bit_cast<Bits>(values[k]);
+      if (b == 0 || b == last) continue;
+      last = b;
+      if (table.insert(b) && table.size > max_nonzero) {
+        too_many.store(true, std::memory_order_relaxed);
+        break;
+      }
+    }
+    for (const Bits b : table.keys)
+      if (b != 0) found[t].push_back(b);
+  }
+  if (too_many.load()) return std::nullopt;
+
+  std::vector<Bits> all;
+  for (const auto& f : found) all.insert(all.end(), f.begin(), f.end());
+  std::sort(all.begin(), all.end());
+  all.erase(std::unique(all.begin(), all.end()), all.end());
+  if (all.size() > max_nonzero) return std::nullopt;
+
+  ValueDictionary d;
+  BitsTable<Bits> table(all.size() + 1);
+  d.entries_.reserve(all.size() + 1);
+  d.entries_.push_back(V(0));
+  d.codes_.assign(table.keys.size(), 0);
+  for (const Bits b : all) {
+    const std::size_t i = table.slot(b);
+    table.keys[i] = b;
+    d.codes_[i] = static_cast<std::uint32_t>(d.entries_.size());
+    d.entries_.push_back(std::bit_cast<V>(b));
+  }
+  d.keys_ = std::move(table.keys);
+  d.shift_ = table.shift;
+  return d;
+}
+
+template <SupportedValue V>
+std::uint32_t ValueDictionary<V>::code_of(V v) const {
+  const auto b = std::bit_cast<Bits>(v);
+  if (b == 0) return 0;
+  const std::size_t mask = keys_.size() - 1;
+  auto i = static_cast<std::size_t>((static_cast<std::uint64_t>(b) * kGolden) >> shift_);
+  while (keys_[i] != b) i = (i + 1) & mask;  // v is in the dictionary (its caller's contract)
+  return codes_[i];
+}
+
+template <typename T, SupportedValue V>
+void encode_values(std::span<const V> values, const ValueDictionary<V>& dict, std::span<T> codes) {
+  const auto n = static_cast<std::int64_t>(values.size());
+#pragma omp parallel for schedule(static) if (values.size() > kParallelValues)
+  for (std::int64_t k = 0; k < n; ++k) codes[k] = static_cast<T>(dict.code_of(values[k]));
+}
+
+template class ValueDictionary<float>;
+template class ValueDictionary<double>;
+template void encode_values<std::uint8_t, float>(std::span<const float>, const ValueDictionary<float>&,
+                                                 std::span<std::uint8_t>);
+template void encode_values<std::uint16_t, float>(std::span<const float>, const ValueDictionary<float>&,
+                                                  std::span<std::uint16_t>);
+template void encode_values<std::uint8_t, double>(std::span<const double>, const ValueDictionary<double>&,
+                                                  std::span<std::uint8_t>);
+template void encode_values<std::uint16_t, double>(std::span<const double>, const ValueDictionary<double>&,
+                                                   std::span<std::uint16_t>);
+
+}  // namespace spgen::formats

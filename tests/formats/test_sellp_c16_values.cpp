@@ -1,0 +1,243 @@
+// sellp_c16's dictionary-coded values (value_codes 8 and 16, issue 16's value
+// compression): the dictionary keeps bit patterns apart (-0 and +0, NaN
+// payloads) and refuses what its codes cannot hold; a coded conversion stores
+// no values and moves 3 bytes per f64 entry; a coded instance's product is
+// bit-identical to the stored-values instance of the same shape (AVX-512,
+// through the plan API); the rules propose codes only where they hold the
+// values and the caller allows them. The oracle checks of every coded
+// instance live in tests/kernels (test_params() names the matrices they fit).
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <bit>
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <filesystem>
+#include <limits>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "formats/format.hpp"
+#include "formats/sellp_c16/value_codes.hpp"
+#include "plan/features.hpp"
+#include "spgen/core/error.hpp"
+#include "spgen/core/registry.hpp"
+#include "spgen/matrices/sources.hpp"
+#include "spgen/plan/plan.hpp"
+#include "spgen/session/context.hpp"
+#include "support/rule_pick.hpp"
+#include "support/test_support.hpp"
+
+namespace spgen {
+namespace {
+
+namespace fs = std::filesystem;
+using I = std::int32_t;
+
+TEST(ValueDictionary, HoldsEachBitPatternOnceWithPositiveZeroFirst) {
+  const double nan1 = std::bit_cast<double>(std::uint64_t{0x7ff8000000000001});
+  const double nan2 = std::bit_cast<double>(std::uint64_t{0x7ff8000000000002});
+  const std::vector<double> values{2.5, 1.0, -0.0, 0.0, nan1, nan2, 1.0, 2.5, nan1};
+  const auto d = formats::ValueDictionary<double>::of(values, 256);
+  ASSERT_TRUE(d.has_value());
+  const auto& e = d->entries();
+  ASSERT_EQ(e.size(), 6u) << "+0, then 1, 2.5, -0 and two NaNs";
+  EXPECT_EQ(std::bit_cast<std::uint64_t>(e[0]), 0u);
+  for (std::size_t i = 2; i < e.size(); ++i)
+    EXPECT_LT(std::bit_cast<std::uint64_t>(e[i - 1]), std::bit_cast<std::uint64_t>(e[i])) << "ascending bits";
+  for (const double v : values)
+    EXPECT_EQ(std::bit_cast<std::uint64_t>(e[d->code_of(v)]), std::bit_cast<std::uint64_t>(v)) << v;
+  EXPECT_NE(d->code_of(-0.0), d->code_of(0.0));
+  EXPECT_NE(d->code_of(nan1), d->code_of(nan2));
+}
+
+TEST(ValueDictionary, RefusesMoreValuesThanItsCodesHold) {
+  std::vector<float> values;
+  for (int i = 1; i <= 255; ++i) values.push_back(static_cast<float>(i) * 0.1f);
+  const auto full = formats::ValueDictionary<float>::of(values, formats::max_dictionary(8));
+  ASSERT_TRUE(full.has_value()) << "255 nonzero values and +0 fill 8-bit codes";
+  EXPECT_EQ(full->entries().size(), 256u);
+  values.push_back(1000.0f);
+  EXPECT_FALSE(formats::ValueDictionary<float>::of(values, formats::max_dictionary(8)).has_value());
+
+  // Past the serial threshold the scan runs on every thread: 300 distinct
+  // values repeated over 1M entries.
+  std::vector<double> many(1 << 20);
+  for (std::size_t k = 0; k < many.size(); ++k) many[k] = 1.0 + static_cast<double>(k % 300) / 7.0;
+  EXPECT_FALSE(formats::ValueDictionary<double>::of(many, formats::max_dictionary(8)).has_value());
+  const auto wide = formats::ValueDictionary<double>::of(many, formats::max_dictionary(16));
+  ASSERT_TRUE(wide.has_value());
+  EXPECT_EQ(wide->entries().size(), 301u);
+  for (std::size_t k = 0; k < 1000; ++k) EXPECT_EQ(wide->entries()[wide->code_of(many[k])], many[k]);
+}
+
+// The first registered instance of sellp_c16 on `backend` with these value
+// codes (and, for AVX-512, value type V).
+template <typename V>
+const KernelEntry* coded_instance(Backend backend, int bits) {
+  for (const auto& e : kernel_registry())
+    if (e.op == Op::spmv && std::string_view(e.format) == "sellp_c16" && e.backend == backend &&
+        e.value_type == value_type_of<V>() && e.index_type == IndexType::i32 && e.param("value_codes") == bits)
+      return &e;
+  return nullptr;
+}
+
+// A 27-point stencil with non-integer coefficients (26 neighbours at -0.1,
+// the centre 2.7 plus a tenth of its row's degree): few distinct values whose
+// products round, so a wrong value or summation order shows in the bits.
+template <typename V>
+Csr<V, I> stencil(int n) {
+  auto a = load_matrix<V, I>("poisson3d:" + std::to_string(n));
+  for (std::int64_t r = 0; r < a.nrows; ++r)
+    for (I k = a.row_ptr[r]; k < a.row_ptr[r + 1]; ++k)
+      a.values[k] = a.col_idx[k] == r ? static_cast<V>(2.7 + 0.1 * (a.row_ptr[r + 1] - a.row_ptr[r])) : static_cast<V>(-0.1);
+  return a;
+}
+
+TEST(SellpC16ValueCodes, CodedStorageMovesThreeBytesPerF64Entry) {
+  const KernelEntry* e = coded_instance<double>(Backend::cuda, 8);
+  if (!e) GTEST_SKIP() << "no CUDA sellp_c16 instance with 8-bit value codes in the registry";
+  const auto& f = formats::format_of<double, I>(*e);
+  const auto a = std::make_shared<const Csr<double, I>>(stencil<double>(24));
+  const auto s = f.convert(a, *e, {{"sigma", 1}, {"max_offset", 65535}});
+  EXPECT_EQ(s.find("values")->count, 0u) << "coded values are not stored";
+  EXPECT_EQ(s.find("code16")->count, 0u);
+  const std::size_t entries = s.find("code8")->count;
+  EXPECT_EQ(entries, s.find("col_lo")->count);
+  EXPECT_GE(s.find("dict")->count, 3u);
+  EXPECT_LE(s.find("dict")->count, 10u);
+  const double per_entry = static_cast<double>(s.stored_bytes) / static_cast<double>(entries);
+  EXPECT_GE(per_entry, 3.0);
+  EXPECT_LT(per_entry, 3.1);
+  EXPECT_NE(s.details.find("value_codes=8"), std::string::npos) << s.details;
+}
+
+TEST(SellpC16ValueCodes, ValuesTheCodesCannotHoldAreNotApplicable) {
+  const KernelEntry* e = coded_instance<double>(Backend::cuda, 8);
+  if (!e) GTEST_SKIP() << "no CUDA sellp_c16 instance with 8-bit value codes in the registry";
+  auto csr = load_matrix<double, I>("poisson3d:12");
+  for (std::size_t k = 0; k < csr.values.size(); ++k) csr.values[k] = 1.0 + static_cast<double>(k % 400);
+  const auto a = std::make_shared<const Csr<double, I>>(std::move(csr));
+  const auto& f = formats::format_of<double, I>(*e);
+  try {
+    (void)f.convert(a, *e, {{"sigma", 1}, {"max_offset", 65535}});
+    ADD_FAILURE() << "400 distinct values converted with 8-bit codes";
+  } catch (const NotApplicable& err) {
+    EXPECT_NE(std::string(err.what()).find("more than 255 distinct nonzero values"), std::string::npos) << err.what();
+  }
+  EXPECT_TRUE(f.test_params(*a, *e).empty()) << "the oracle tests skip what the codes cannot hold";
+}
+
+ContextOptions isolated_cpu(const std::string& name) {
+  ContextOptions o;
+  o.want = ContextOptions::Want::cpu;
+  o.cache.dir = fs::temp_directory_path() / ("spgen_value_codes_" + name + "_" + std::to_string(::getpid()));
+  fs::remove_all(o.cache.dir);
+  o.cache.disk = false;
+  return o;
+}
+
+template <typename V>
+class SellpC16ValueCodesCpu : public ::testing::Test {};
+using ValueTypes = ::testing::Types<float, double>;
+TYPED_TEST_SUITE(SellpC16ValueCodesCpu, ValueTypes);
+
+// Every AVX-512 coded instance against its stored-values sibling (same slice
+// height and x reads): the same y, bit for bit, for alpha/beta both ways.
+TYPED_TEST(SellpC16ValueCodesCpu, ProductsAreBitIdenticalToStoredValues) {
+  using V = TypeParam;
+  if (!cpu_has_avx512()) GTEST_SKIP() << "this CPU has no AVX-512";
+  const Context ctx = Context::create(isolated_cpu("bits"));
+  const auto a = Matrix<V, I>::from_csr(stencil<V>(20));
+  const auto x = test::random_vector<V>(static_cast<std::size_t>(a.ncols()), ValueKind::uniform_real, 5);
+  const auto y0 = test::random_vector<V>(static_cast<std::size_t>(a.nrows()), ValueKind::uniform_real, 6);
+  int pairs = 0;
+  for (const auto& coded : kernel_registry()) {
+    if (coded.op != Op::spmv || std::string_view(coded.format) != "sellp_c16" || coded.backend != Backend::avx512 ||
+        coded.value_type != value_type_of<V>() || coded.index_type != IndexType::i32 || coded.param("value_codes") == 0)
+      continue;
+    const KernelEntry* stored = nullptr;
+    for (const auto& e : kernel_registry())
+      if (std::string_view(e.format) == "sellp_c16" && e.backend == Backend::avx512 &&
+          e.value_type == coded.value_type && e.index_type == coded.index_type && e.param("value_codes") == 0 &&
+          e.param("slice_height") == coded.param("slice_height") && e.param("gather") == coded.param("gather"))
+        stored = &e;
+    ASSERT_NE(stored, nullptr) << coded.name;
+    for (const std::int64_t sigma : {std::int64_t{1}, std::int64_t{8} * coded.param("slice_height")}) {
+      PlanOptions po;
+      po.format_params = {{"sigma", sigma}};
+      po.variant = coded.name;
+      const auto pc = plan(ctx, a, po);
+      po.variant = stored->name;
+      const auto ps = plan(ctx, a, po);
+      EXPECT_NE(pc.describe().params.find("value_codes="), std::string::npos) << pc.describe().params;
+      EXPECT_LT(pc.describe().bytes_per_nnz, ps.describe().bytes_per_nnz);
+      for (const auto& [alpha, beta] : {std::pair{V(1), V(0)}, std::pair{V(-0.7), V(1.3)}}) {
+        std::vector<V> yc = y0, ys = y0;
+        pc.apply(alpha, std::span<const V>(x), beta, std::span<V>(yc));
+        ps.apply(alpha, std::span<const V>(x), beta, std::span<V>(ys));
+        ASSERT_EQ(std::memcmp(yc.data(), ys.data(), yc.size() * sizeof(V)), 0)
+            << coded.name << " against " << stored->name << " sigma " << sigma << " alpha " << alpha;
+      }
+      ++pairs;
+    }
+  }
+  EXPECT_GT(pairs, 0) << "no AVX-512 sellp_c16 instance with value codes in the registry";
+}
+
+// The rules: codes where they hold the values and the caller allows them.
+template <typename V>
+std::vector<const KernelEntry*> proposed(Backend backend, const Csr<V, I>& a, bool compress_values) {
+  std::vector<const KernelEntry*> pool;
+  for (const auto& e : kernel_registry())
+    if (e.op == Op::spmv && std::string_view(e.format) == "sellp_c16" && e.backend == backend &&
+        e.value_type == value_type_of<V>() && e.index_type == IndexType::i32)
+      pool.push_back(&e);
+  std::vector<const KernelEntry*> out;
+  if (pool.empty()) return out;
+  const Features f = compute_features(a.view());
+  formats::SelectionInput<V, I> in{a, f, backend, pool, false};
+  in.compress_values = compress_values;
+  for (const auto& p : formats::format_of<V, I>(*pool.front()).propose(in))
+    if (p.entry) out.push_back(p.entry);
+  return out;
+}
+
+TEST(SellpC16ValueCodesRule, CudaCodesAStencilOnlyWhenAllowed) {
+  const auto a = stencil<double>(64);  // 7M entries, above the CUDA rule's 4M
+  const auto coded = proposed<double>(Backend::cuda, a, true);
+  if (coded.empty()) GTEST_SKIP() << "no CUDA sellp_c16 instance in the registry";
+  ASSERT_EQ(coded.size(), 1u);
+  EXPECT_EQ(coded[0]->param("value_codes"), 8) << coded[0]->name;
+  const auto plain = proposed<double>(Backend::cuda, a, false);
+  ASSERT_EQ(plain.size(), 1u);
+  EXPECT_EQ(plain[0]->param("value_codes"), 0) << plain[0]->name;
+  // The same shape either way: coding changes the bytes, not the threads.
+  EXPECT_EQ(coded[0]->param("threads_per_row"), plain[0]->param("threads_per_row"));
+  EXPECT_EQ(coded[0]->param("unroll"), plain[0]->param("unroll"));
+}
+
+TEST(SellpC16ValueCodesRule, CpuTimesCodesBesideStoredValuesOnlyWhereTheyFit) {
+  if (!cpu_has_avx512()) GTEST_SKIP() << "this CPU has no AVX-512";
+  const auto count = [](const std::vector<const KernelEntry*>& es, int bits) {
+    int n = 0;
+    for (const auto* e : es) n += e->param("value_codes") == bits;
+    return n;
+  };
+  const auto few = stencil<double>(16);
+  const auto with = proposed<double>(Backend::avx512, few, true);
+  EXPECT_GT(count(with, 0), 0);
+  EXPECT_EQ(count(with, 0), count(with, 8)) << "each stored-values instance beside its 8-bit sibling";
+  EXPECT_EQ(count(with, 16), 0) << "8-bit codes hold the stencil's values";
+  EXPECT_EQ(count(proposed<double>(Backend::avx512, few, false), 8), 0);
+  auto many = few;
+  for (std::size_t k = 0; k < many.values.size(); ++k) many.values[k] = 1.0 + static_cast<double>(k) * 1e-3;
+  const auto none = proposed<double>(Backend::avx512, many, true);
+  EXPECT_GT(count(none, 0), 0);
+  EXPECT_EQ(count(none, 8) + count(none, 16), 0) << "more than 65535 distinct values: no codes";
+}
+
+}  // namespace
+}  // namespace spgen
