@@ -214,9 +214,18 @@ TEST(SellpC16ValueCodesRule, CudaCodesAStencilOnlyWhenAllowed) {
   const auto plain = proposed<double>(Backend::cuda, a, false);
   ASSERT_EQ(plain.size(), 1u);
   EXPECT_EQ(plain[0]->param("value_codes"), 0) << plain[0]->name;
-  // The same shape either way: coding changes the bytes, not the threads.
+  // The same threads either way; f64 codes walk four slice columns per step
+  // where stored values walk two (sellp_c16_format.cpp: what an H100 ran
+  // fastest), f32 codes as many as stored values.
   EXPECT_EQ(coded[0]->param("threads_per_row"), plain[0]->param("threads_per_row"));
-  EXPECT_EQ(coded[0]->param("unroll"), plain[0]->param("unroll"));
+  EXPECT_EQ(coded[0]->param("unroll"), 4) << coded[0]->name;
+  EXPECT_EQ(plain[0]->param("unroll"), 2) << plain[0]->name;
+  const auto f32 = stencil<float>(64);
+  const auto* coded32 = test::rule_pick("sellp_c16", Backend::cuda, f32, true);
+  const auto* plain32 = test::rule_pick("sellp_c16", Backend::cuda, f32, false);
+  ASSERT_TRUE(coded32 && plain32);
+  EXPECT_EQ(coded32->param("value_codes"), 8) << coded32->name;
+  EXPECT_EQ(coded32->param("unroll"), plain32->param("unroll")) << coded32->name;
 }
 
 TEST(SellpC16ValueCodesRule, CpuTimesCodesBesideStoredValuesOnlyWhereTheyFit) {

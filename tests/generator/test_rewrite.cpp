@@ -120,7 +120,7 @@ SPGEN_ENTRY void f(I n, V* y) { y[n - I(1)] = V(0); }
     {"IfConstexprKeepsTakenBranch_kN1",
      kIfConstexprKeepsTakenBranch,
      {{"kN", 1}},
-     R"(inline void spgen_t_impl(std::int32_t n, double* y) {
+     R"(inline void spgen_t_impl([[maybe_unused]] std::int32_t n, double* y) {
   { y[0] = 2; }
   y[1] = 3;
   { y[2] = 6; }
@@ -128,7 +128,7 @@ SPGEN_ENTRY void f(I n, V* y) { y[n - I(1)] = V(0); }
     {"IfConstexprKeepsTakenBranch_kN3",
      kIfConstexprKeepsTakenBranch,
      {{"kN", 3}},
-     R"(inline void spgen_t_impl(std::int32_t n, double* y) {
+     R"(inline void spgen_t_impl([[maybe_unused]] std::int32_t n, double* y) {
   { y[0] = 1; }
 
   { y[2] = 5; }
@@ -157,7 +157,7 @@ SPGEN_ENTRY void f(I n, V* y) { y[n - I(1)] = V(0); }
   y[1] = 3;
   y[2] = n;
 })"},
-    {"ConstantsOnlyUsedInPrunedCodeAreMarkedMaybeUnused",
+    {"ConstantsAndParametersOnlyUsedInPrunedCodeAreMarkedMaybeUnused",
      R"(
 template <int kN, typename V, typename I>
 SPGEN_ENTRY void f(I n, V* y) {
@@ -171,7 +171,7 @@ SPGEN_ENTRY void f(I n, V* y) {
 }
 )",
      {{"kN", 1}},
-     R"(inline void spgen_t_impl(std::int32_t n, double* y) {
+     R"(inline void spgen_t_impl([[maybe_unused]] std::int32_t n, double* y) {
   [[maybe_unused]] constexpr int kHalf = 1 / 2;
   constexpr int kTwice = 1 * 2;
   [[maybe_unused]] constexpr int kSteps = 1 + 1;
@@ -277,7 +277,7 @@ SPGEN_ENTRY void f(I n, V* y) {
 }
 )",
      {{"kU", 1}},
-     R"(inline void spgen_t_impl(std::int32_t n, double* y) {})"},
+     R"(inline void spgen_t_impl([[maybe_unused]] std::int32_t n, [[maybe_unused]] double* y) {})"},
     {"CudaEntryBecomesExternC",
      R"(
 template <int kB, typename V, typename I>

@@ -15,9 +15,11 @@ namespace spgen::test {
 
 /// The instance `format`'s rule proposes for `a` among its SpMV instances of
 /// V, I on `backend` (the first proposal with one), or nullptr when it
-/// proposes none or the registry has no such instance.
+/// proposes none or the registry has no such instance. compress_values as
+/// PlanOptions::compress_values.
 template <SupportedValue V, SupportedIndex I>
-const KernelEntry* rule_pick(std::string_view format, Backend backend, const Csr<V, I>& a) {
+const KernelEntry* rule_pick(std::string_view format, Backend backend, const Csr<V, I>& a,
+                             bool compress_values = true) {
   std::vector<const KernelEntry*> pool;
   for (const auto& e : kernel_registry())
     if (e.op == Op::spmv && format == e.format && e.backend == backend && e.value_type == value_type_of<V>() &&
@@ -25,7 +27,9 @@ const KernelEntry* rule_pick(std::string_view format, Backend backend, const Csr
       pool.push_back(&e);
   if (pool.empty()) return nullptr;
   const Features f = compute_features(a.view());
-  for (const auto& p : formats::format_of<V, I>(*pool.front()).propose({a, f, backend, pool, false}))
+  formats::SelectionInput<V, I> in{a, f, backend, pool, false};
+  in.compress_values = compress_values;
+  for (const auto& p : formats::format_of<V, I>(*pool.front()).propose(in))
     if (p.entry) return p.entry;
   return nullptr;
 }

@@ -41,7 +41,15 @@ constexpr int kCudaRowsPerThread = 2;
 // kron:40:bcsstk32 0.3289 against 0.3308, 0.3310); f32 u2 on poisson3d
 // (7 steps: 0.1400 against u1 0.1451, u4 0.1470) and u4 on kron (11 steps:
 // 0.2064 against u2 0.2173, u1 0.2261).
-constexpr int cuda_unroll(std::size_t value_bytes, double steps) { return value_bytes == 4 && steps >= 8 ? 4 : 2; }
+// With 8-bit value codes (bench/results/gpu-2026-11-26-value-codes, one H100
+// run, t4 r2): f64 u4 beat u2 on both (poisson3d:128 0.1126 against 0.1166,
+// kron:40:bcsstk32 0.1494 against 0.1802 ms); f32 kept the stored values'
+// choice (poisson3d u2 0.0966 against u4 0.1072, kron u4 0.1451 against u2
+// 0.1593).
+constexpr int cuda_unroll(std::size_t value_bytes, int code_bits, double steps) {
+  if (value_bytes == 8) return code_bits > 0 ? 4 : 2;
+  return steps >= 8 ? 4 : 2;
+}
 
 // An instance's value code width: 0 (stored values), 8 or 16.
 int value_code_bits(const KernelEntry& e) { return static_cast<int>(e.param_or("value_codes", 0)); }
@@ -170,12 +178,13 @@ class SellpC16Format final : public Format<V, I> {
     return code_bits > 0 ? ", values as " + std::to_string(code_bits) + "-bit dictionary codes (exact)" : "";
   }
 
-  // `e`'s sibling with value codes of `bits`, or nullptr where none is built.
+  // `e`'s sibling with value codes of `bits` and `unroll`, or nullptr where
+  // none is built.
   static const KernelEntry* coded_sibling(std::span<const KernelEntry* const> instances, const KernelEntry& e,
-                                          int bits) {
+                                          int bits, int unroll) {
     for (const KernelEntry* o : instances)
       if (value_code_bits(*o) == bits && slice_height(*o) == slice_height(e) &&
-          threads_per_row(*o) == threads_per_row(e) && o->param_or("unroll", 1) == e.param_or("unroll", 1) &&
+          threads_per_row(*o) == threads_per_row(e) && o->param_or("unroll", 1) == unroll &&
           o->param_or("rows_per_thread", 1) == e.param_or("rows_per_thread", 1) &&
           o->param_or("gather", 0) == e.param_or("gather", 0))
         return o;
@@ -194,7 +203,7 @@ class SellpC16Format final : public Format<V, I> {
       if (e->param_or("rows_per_thread", 1) == kCudaRowsPerThread && value_code_bits(*e) == 0) pool.push_back(e);
     SliceChoice c = choose_cuda_slices(in.a.row_ptr, f.mean_row, sizeof(V), pool, 2, kCudaRowsPerThread);
     if (c.entry) {  // the unroll for the chosen t, where that instance exists
-      const int u = cuda_unroll(sizeof(V), f.mean_row / threads_per_row(*c.entry));
+      const int u = cuda_unroll(sizeof(V), 0, f.mean_row / threads_per_row(*c.entry));
       for (const KernelEntry* e : pool)
         if (slice_height(*e) == slice_height(*c.entry) && threads_per_row(*e) == threads_per_row(*c.entry) &&
             e->param_or("unroll", 1) == u)
@@ -210,8 +219,9 @@ class SellpC16Format final : public Format<V, I> {
     int bits = fit.bits;
     const KernelEntry* entry = c.entry;
     if (bits > 0) {
-      const KernelEntry* coded = coded_sibling(in.instances, *c.entry, bits);
-      if (!coded && bits == 8) coded = coded_sibling(in.instances, *c.entry, bits = 16);
+      const int u = cuda_unroll(sizeof(V), bits, f.mean_row / threads_per_row(*c.entry));
+      const KernelEntry* coded = coded_sibling(in.instances, *c.entry, bits, u);
+      if (!coded && bits == 8) coded = coded_sibling(in.instances, *c.entry, bits = 16, u);
       if (coded) entry = coded;
       else bits = 0;
     }
