@@ -2,10 +2,10 @@
 // spgen_regenerate target instead.
 // instance spgen_spmm_sellp_b32_t8_u2_cf1_f64i32_cuda of templates/cuda/sellp_spmm.cu
 //   specs/formats/sellp.yaml  xxh3:ae27dac9c36b0348
-//   specs/kernels.yaml  xxh3:82ee0bc0cb9e8707
+//   specs/kernels.yaml  xxh3:abc0416b74ddc5a7
 //   templates/cuda/sellp_spmm.cu  xxh3:1ccd92f388e8f0fd
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
-//   templates/cuda/spmv_ops.h  xxh3:a11658367321524f
+//   templates/cuda/spmv_ops.h  xxh3:943a6497e5048c58
 
 // SELL-P SpMM, Y = alpha*A*X + beta*Y, X (ncols x k) and Y (nrows x k) dense
 // row-major with row strides ldx, ldy: one slice of kSliceHeight rows per
@@ -134,9 +134,18 @@ __device__ __forceinline__ unsigned group_mask(int lanes) {
                      : ((1u << lanes) - 1u) << (warp_lane & ~static_cast<unsigned>(lanes - 1));
 }
 
-/// The two-element vector type of T (CUDA's uchar2, ushort2, float2, double2).
+/// The two-element vector type of T (CUDA's uchar2, ushort2, int2, longlong2,
+/// float2, double2).
 template <typename T>
 struct PairOf;
+template <>
+struct PairOf<int> {
+  using type = int2;
+};
+template <>
+struct PairOf<long long> {
+  using type = longlong2;
+};
 template <>
 struct PairOf<unsigned char> {
   using type = uchar2;

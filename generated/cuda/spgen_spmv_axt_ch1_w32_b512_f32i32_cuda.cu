@@ -2,10 +2,10 @@
 // spgen_regenerate target instead.
 // instance spgen_spmv_axt_ch1_w32_b512_f32i32_cuda of templates/cuda/axt_ch1_spmv.cu
 //   specs/formats/axt_ch1.yaml  xxh3:1ff6b3b500200c88
-//   specs/kernels.yaml  xxh3:82ee0bc0cb9e8707
+//   specs/kernels.yaml  xxh3:abc0416b74ddc5a7
 //   templates/cuda/axt_ch1_spmv.cu  xxh3:def2f9f134fb03d9
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
-//   templates/cuda/spmv_ops.h  xxh3:a11658367321524f
+//   templates/cuda/spmv_ops.h  xxh3:943a6497e5048c58
 
 // AXTCH1 SpMV, the AXT format compacted with tile height 1, y = alpha*A*x +
 // beta*y (specs/formats/axt_ch1.yaml). A thread block of kBlockSize threads
@@ -138,9 +138,18 @@ __device__ __forceinline__ unsigned group_mask(int lanes) {
                      : ((1u << lanes) - 1u) << (warp_lane & ~static_cast<unsigned>(lanes - 1));
 }
 
-/// The two-element vector type of T (CUDA's uchar2, ushort2, float2, double2).
+/// The two-element vector type of T (CUDA's uchar2, ushort2, int2, longlong2,
+/// float2, double2).
 template <typename T>
 struct PairOf;
+template <>
+struct PairOf<int> {
+  using type = int2;
+};
+template <>
+struct PairOf<long long> {
+  using type = longlong2;
+};
 template <>
 struct PairOf<unsigned char> {
   using type = uchar2;

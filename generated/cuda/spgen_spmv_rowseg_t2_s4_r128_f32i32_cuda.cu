@@ -2,10 +2,10 @@
 // spgen_regenerate target instead.
 // instance spgen_spmv_rowseg_t2_s4_r128_f32i32_cuda of templates/cuda/rowseg_spmv.cu
 //   specs/formats/rowseg.yaml  xxh3:105609f3a54c7efc
-//   specs/kernels.yaml  xxh3:82ee0bc0cb9e8707
+//   specs/kernels.yaml  xxh3:abc0416b74ddc5a7
 //   templates/cuda/rowseg_spmv.cu  xxh3:ec5647eb4638e08e
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
-//   templates/cuda/spmv_ops.h  xxh3:a11658367321524f
+//   templates/cuda/spmv_ops.h  xxh3:943a6497e5048c58
 
 // Row-segment SpMV, y = alpha*A*x + beta*y: CSR whose heavy rows are cut into
 // pieces of at most kThreadsPerSegment * kSteps entries (the heavy/light split
@@ -133,9 +133,18 @@ __device__ __forceinline__ unsigned group_mask(int lanes) {
                      : ((1u << lanes) - 1u) << (warp_lane & ~static_cast<unsigned>(lanes - 1));
 }
 
-/// The two-element vector type of T (CUDA's uchar2, ushort2, float2, double2).
+/// The two-element vector type of T (CUDA's uchar2, ushort2, int2, longlong2,
+/// float2, double2).
 template <typename T>
 struct PairOf;
+template <>
+struct PairOf<int> {
+  using type = int2;
+};
+template <>
+struct PairOf<long long> {
+  using type = longlong2;
+};
 template <>
 struct PairOf<unsigned char> {
   using type = uchar2;

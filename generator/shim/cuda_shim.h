@@ -19,6 +19,8 @@
 
 // The vector types templates load adjacent entries with (their members only).
 struct uchar2 { unsigned char x, y; };
+struct int2 { int x, y; };
+struct longlong2 { long long x, y; };
 struct ushort2 { unsigned short x, y; };
 struct float2 { float x, y; };
 struct double2 { double x, y; };

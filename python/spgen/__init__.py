@@ -229,7 +229,8 @@ class Plan:
 
 
 def plan(A, backend: str = "auto", variant: Optional[str] = None,
-         format_params: Optional[Mapping[str, int]] = None, dtype=None) -> Plan:
+         format_params: Optional[Mapping[str, int]] = None, dtype=None,
+         compress_values: bool = True) -> Plan:
     """Plans y = A x for a scipy.sparse matrix A (CSR, CSC, COO or any format
     scipy converts to CSR): selection, conversion and kernel preparation are
     paid here, once.
@@ -239,13 +240,15 @@ def plan(A, backend: str = "auto", variant: Optional[str] = None,
     "spgen_spmv_csr_g1_f64i32_avx512", or "portable"; None for the selection
     rule. format_params: conversion parameters by name, e.g. {"sigma": 1024}.
     dtype: float32 or float64 (default: float32 for a float32 matrix, else
-    float64)."""
+    float64). compress_values: let the rule store a matrix with few distinct
+    values as dictionary codes, or a matrix of ones as its pattern alone
+    (products bit-identical); False keeps every value stored."""
     if backend not in _BACKENDS:
         raise Error(f"plan: unknown backend '{backend}' (want auto, cpu or cuda)")
     nrows, ncols, indptr, indices, data = _to_csr(A, dtype)
     params = {str(k): int(v) for k, v in (format_params or {}).items()}
     impl = _maker(data.dtype, indptr.dtype)(backend, nrows, ncols, indptr, indices, data,
-                                            variant or "", params)
+                                            variant or "", params, bool(compress_values))
     return Plan(impl, (nrows, ncols), data.dtype, indptr.dtype, backend)
 
 

@@ -142,7 +142,7 @@ void bind_plan(nb::module_& m, const char* name) {
       maker.c_str(),
       [](const std::string& backend, std::int64_t nrows, std::int64_t ncols, HostVec<I> row_ptr,
          HostVec<I> col_idx, HostVec<V> values, const std::string& variant,
-         const std::map<std::string, std::int64_t>& format_params) {
+         const std::map<std::string, std::int64_t>& format_params, bool compress_values) {
         if (row_ptr.shape(0) != static_cast<std::size_t>(nrows) + 1) {
           throw spgen::Error("plan: row_ptr has " + std::to_string(row_ptr.shape(0)) +
                              " entries (want nrows + 1 = " + std::to_string(nrows + 1) + ")");
@@ -159,6 +159,7 @@ void bind_plan(nb::module_& m, const char* name) {
           spgen::PlanOptions opt;
           opt.variant = variant;
           opt.format_params = spgen::ParamMap(format_params.begin(), format_params.end());
+          opt.compress_values = compress_values;
           out->plan = spgen::plan(ctx, a, opt);
           out->cuda = ctx.is_cuda();
         } catch (...) {
@@ -168,7 +169,7 @@ void bind_plan(nb::module_& m, const char* name) {
         return out;
       },
       "backend"_a, "nrows"_a, "ncols"_a, "row_ptr"_a, "col_idx"_a, "values"_a, "variant"_a,
-      "format_params"_a, nb::rv_policy::take_ownership);
+      "format_params"_a, "compress_values"_a, nb::rv_policy::take_ownership);
 }
 
 // A std::vector handed to NumPy without a copy: the capsule owns it.

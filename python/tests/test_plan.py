@@ -136,6 +136,21 @@ def test_variants_and_format_params(rng):
         check(P, A, rng)
 
 
+def test_compress_values(rng):
+    # A stencil (few distinct values) and its pattern (every value 1): the rule
+    # may code the values or drop them (bit-identical products, tested in C++);
+    # compress_values=False keeps them stored. Both match scipy.
+    stencil = spgen.load_matrix("poisson3d:12")
+    for A in (stencil, (stencil != 0).astype(np.float64).tocsr()):
+        x = rng.standard_normal(A.shape[1])
+        for compress in (True, False):
+            P = spgen.plan(A, backend="cpu", compress_values=compress)
+            np.testing.assert_allclose(P @ x, A @ x, rtol=1e-12, atol=1e-12)
+            if not compress:
+                params = P.describe()["params"]
+                assert "value_codes" not in params and "pattern" not in params, params
+
+
 def test_plan_cache_second_plan(rng):
     A = spgen.load_matrix("poisson3d:9")
     spgen.plan(A, backend="cpu").describe()

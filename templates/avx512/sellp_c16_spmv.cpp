@@ -17,6 +17,9 @@
 // code into `dict` (dict[0] = 0 for padding), widened like the columns and
 // gathered from the dictionary, which stays in L1. The gathered value is the
 // stored one bit for bit, so the product is that of kValueCodeBits = 0.
+//
+// kPattern = 1 reads neither (every nonzero is 1): a lane's value is 1 below
+// its row's length and 0 past it (padding), as stored values hold.
 // Lanes: 16 for f32 with i32 indices, 8 otherwise; C must be a multiple.
 // Compile with -mavx512f -mavx512vl -mavx512bw -mavx512dq.
 #include <immintrin.h>
@@ -74,6 +77,23 @@ struct SellC16Simd : VecOps<V, I> {
   // 16-bit codes widen as narrow columns from base 0.
   static void codes(const unsigned short* code, I* out) { columns(code, nullptr, I(0), out); }
 
+  // Lane l: 1 where j < len[l] (a real entry of a pattern's row), else 0.
+  static typename Base::Vec ones_below(const I* len, I j) {
+    if constexpr (Base::kF32x16) {
+      const __mmask16 m = _mm512_cmpgt_epi32_mask(_mm512_loadu_si512(len), _mm512_set1_epi32(static_cast<int>(j)));
+      return _mm512_maskz_mov_ps(m, _mm512_set1_ps(1.0f));
+    } else {
+      __mmask8 m;
+      if constexpr (sizeof(I) == 4)
+        m = _mm256_cmpgt_epi32_mask(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(len)),
+                                    _mm256_set1_epi32(static_cast<int>(j)));
+      else
+        m = _mm512_cmpgt_epi64_mask(_mm512_loadu_si512(len), _mm512_set1_epi64(static_cast<long long>(j)));
+      if constexpr (Base::kF64) return _mm512_maskz_mov_pd(m, _mm512_set1_pd(1.0));
+      else return _mm256_maskz_mov_ps(m, _mm256_set1_ps(1.0f));
+    }
+  }
+
   // acc + v * xv, both in registers.
   static typename Base::Vec fma(typename Base::Vec v, typename Base::Vec xv, typename Base::Vec acc) {
     if constexpr (Base::kF32x16) return _mm512_fmadd_ps(v, xv, acc);
@@ -85,17 +105,19 @@ struct SellC16Simd : VecOps<V, I> {
 
 }  // namespace
 
-template <int kSliceHeight, int kGatherByLoads, int kValueCodeBits, typename V, typename I>
+template <int kSliceHeight, int kGatherByLoads, int kValueCodeBits, int kPattern, typename V, typename I>
 SPGEN_ENTRY void sellp_c16_spmv(I slice_begin, I slice_end, I nrows, I sigma, const I* __restrict__ slice_ptr,
                                 const I* __restrict__ slice_base, const unsigned short* __restrict__ col_lo,
                                 const unsigned short* __restrict__ col_hi, const V* __restrict__ values,
                                 const unsigned char* __restrict__ code8, const unsigned short* __restrict__ code16,
-                                const V* __restrict__ dict, const I* __restrict__ row_perm, const V* __restrict__ x,
+                                const V* __restrict__ dict, const I* __restrict__ row_len,
+                                const I* __restrict__ row_perm, const V* __restrict__ x,
                                 V* __restrict__ y, V alpha, V beta) {
   using Simd = SellC16Simd<V, I>;
   constexpr int kLanes = Simd::kLanes;
   static_assert(kSliceHeight % kLanes == 0, "slice height must be a multiple of the vector lanes");
   static_assert(kValueCodeBits == 0 || kValueCodeBits == 8 || kValueCodeBits == 16, "values stored, or 8/16-bit codes");
+  static_assert(kPattern == 0 || kValueCodeBits == 0, "a pattern stores no values to code");
   constexpr int kVectors = kSliceHeight / kLanes;
 
   alignas(64) V result[kSliceHeight];
@@ -120,7 +142,9 @@ SPGEN_ENTRY void sellp_c16_spmv(I slice_begin, I slice_end, I nrows, I sigma, co
         } else {
           xv = Simd::gather(cols, x);
         }
-        if constexpr (kValueCodeBits == 0) {
+        if constexpr (kPattern != 0) {
+          acc[v] = Simd::fma(Simd::ones_below(row_len + s * kSliceHeight + v * kLanes, j), xv, acc[v]);
+        } else if constexpr (kValueCodeBits == 0) {
           acc[v] = Simd::fma(values + begin + at, xv, acc[v]);
         } else {
           alignas(64) I value_codes[kLanes];

@@ -24,17 +24,26 @@
 // per entry instead of 10 (f64) or 6 (f32); the dictionary is a few hundred
 // bytes and stays in L1. The looked-up value is the stored one bit for bit, so
 // the product is that of kValueCodeBits = 0 exactly.
+//
+// kPattern = 1 reads neither (every nonzero is 1): an entry's value is 1 below
+// its row's length and 0 past it (padding), which is what stored values
+// hold, so the product is again the same. Each thread reads its rows' lengths
+// once.
 #include "../common/spgen_template.h"
 #include "spmv_ops.h"
 
-// kCount adjacent entries' values from entry offset k: stored values
-// (kCodeBits 0), or codes of kCodeBits looked up in the dictionary.
-template <int kCodeBits, int kCount, typename V, typename I>
-__device__ __forceinline__ void entry_values(I k, const V* __restrict__ values,
+// kCount adjacent entries' values from entry offset k, slice column j:
+// stored values (kCodeBits 0), codes of kCodeBits looked up in the
+// dictionary, or for a pattern 1 where j is below the row's length in `lens`.
+template <int kCodeBits, int kPattern, int kCount, typename V, typename I>
+__device__ __forceinline__ void entry_values(I k, I j, const I (&lens)[kCount], const V* __restrict__ values,
                                              const unsigned char* __restrict__ code8,
                                              const unsigned short* __restrict__ code16,
                                              const V* __restrict__ dict, V (&out)[kCount]) {
-  if constexpr (kCodeBits == 0) {
+  if constexpr (kPattern != 0) {
+    SPGEN_UNROLL
+    for (int r = 0; r < kCount; ++r) out[r] = j < lens[r] ? V(1) : V(0);
+  } else if constexpr (kCodeBits == 0) {
     spgen::load_adjacent<kCount>(values + k, out);
   } else if constexpr (kCodeBits == 8) {
     unsigned char c[kCount];
@@ -49,15 +58,16 @@ __device__ __forceinline__ void entry_values(I k, const V* __restrict__ values,
   }
 }
 
-template <int kSliceHeight, int kThreadsPerRow, int kUnroll, int kRowsPerThread, int kValueCodeBits, typename V,
-          typename I>
+template <int kSliceHeight, int kThreadsPerRow, int kUnroll, int kRowsPerThread, int kValueCodeBits, int kPattern,
+          typename V, typename I>
 SPGEN_ENTRY __global__ void sellp_c16_spmv(I nrows, I nslices, I sigma, const I* __restrict__ slice_ptr,
                                            const I* __restrict__ slice_base,
                                            const unsigned short* __restrict__ col_lo,
                                            const unsigned short* __restrict__ col_hi,
                                            const V* __restrict__ values, const unsigned char* __restrict__ code8,
                                            const unsigned short* __restrict__ code16, const V* __restrict__ dict,
-                                           const I* __restrict__ row_perm, const V* __restrict__ x,
+                                           const I* __restrict__ row_len, const I* __restrict__ row_perm,
+                                           const V* __restrict__ x,
                                            V* __restrict__ y, V alpha, V beta) {
   static_assert(spgen::template_is_pow2(kThreadsPerRow) && kThreadsPerRow <= 32,
                 "threads per row must be a power of two no larger than a warp");
@@ -67,6 +77,7 @@ SPGEN_ENTRY __global__ void sellp_c16_spmv(I nrows, I nslices, I sigma, const I*
   static_assert(kSliceHeight * kThreadsPerRow / kRowsPerThread <= 1024, "a block holds at most 1024 threads");
   static_assert(kUnroll >= 1, "unroll factor must be positive");
   static_assert(kValueCodeBits == 0 || kValueCodeBits == 8 || kValueCodeBits == 16, "values stored, or 8/16-bit codes");
+  static_assert(kPattern == 0 || kValueCodeBits == 0, "a pattern stores no values to code");
   // A row unit is the kRowsPerThread neighbouring rows one thread owns.
   constexpr int kUnits = kSliceHeight / kRowsPerThread;
   constexpr int kUnitsPerWarp = kUnits < 32 / kThreadsPerRow ? kUnits : 32 / kThreadsPerRow;
@@ -93,6 +104,9 @@ SPGEN_ENTRY __global__ void sellp_c16_spmv(I nrows, I nslices, I sigma, const I*
   const unsigned short* lo = col_lo + begin + first;
   const unsigned short* hi = wide ? col_hi + (-1 - base) + first : lo;  // read only when wide
   const I at = begin + first;  // entry offset of this thread's first (values or codes)
+  I lens[kRowsPerThread] = {};  // a pattern's row lengths (rows past nrows hold 0)
+  if constexpr (kPattern != 0)
+    spgen::load_adjacent<kRowsPerThread>(row_len + static_cast<I>(slice) * kSliceHeight + local_row, lens);
   constexpr int kStride = kThreadsPerRow * kSliceHeight;
   SPGEN_WAIT_FOR_PREVIOUS_GRID();  // x and y only after the previous grid (slice bounds before)
 
@@ -111,7 +125,8 @@ SPGEN_ENTRY __global__ void sellp_c16_spmv(I nrows, I nslices, I sigma, const I*
       SPGEN_UNROLL
       for (int u = 0; u < kUnroll; ++u) {
         spgen::load_adjacent<kRowsPerThread>(lo + (jj + u) * kStride, off[u]);
-        entry_values<kValueCodeBits>(at + (jj + u) * kStride, values, code8, code16, dict, v[u]);
+        entry_values<kValueCodeBits, kPattern>(at + (jj + u) * kStride, lane + (jj + u) * kThreadsPerRow, lens, values,
+                                               code8, code16, dict, v[u]);
       }
       SPGEN_UNROLL
       for (int u = 0; u < kUnroll; ++u) {
@@ -128,7 +143,8 @@ SPGEN_ENTRY __global__ void sellp_c16_spmv(I nrows, I nslices, I sigma, const I*
     unsigned short off[kRowsPerThread];
     V v[kRowsPerThread];
     spgen::load_adjacent<kRowsPerThread>(lo + jj * kStride, off);
-    entry_values<kValueCodeBits>(at + jj * kStride, values, code8, code16, dict, v);
+    entry_values<kValueCodeBits, kPattern>(at + jj * kStride, lane + jj * kThreadsPerRow, lens, values, code8, code16,
+                                           dict, v);
     SPGEN_UNROLL
     for (int r = 0; r < kRowsPerThread; ++r) {
       const I c = static_cast<I>(off[r]) + (wide ? static_cast<I>(__ldg(hi + jj * kStride + r)) << 16 : base);

@@ -47,9 +47,18 @@ __device__ __forceinline__ unsigned group_mask(int lanes) {
                      : ((1u << lanes) - 1u) << (warp_lane & ~static_cast<unsigned>(lanes - 1));
 }
 
-/// The two-element vector type of T (CUDA's uchar2, ushort2, float2, double2).
+/// The two-element vector type of T (CUDA's uchar2, ushort2, int2, longlong2,
+/// float2, double2).
 template <typename T>
 struct PairOf;
+template <>
+struct PairOf<int> {
+  using type = int2;
+};
+template <>
+struct PairOf<long long> {
+  using type = longlong2;
+};
 template <>
 struct PairOf<unsigned char> {
   using type = uchar2;

@@ -1,14 +1,16 @@
-// sellp_c16's dictionary-coded values (value_codes 8 and 16, issue 16's value
-// compression): the dictionary keeps bit patterns apart (-0 and +0, NaN
-// payloads) and refuses what its codes cannot hold; a coded conversion stores
-// no values and moves 3 bytes per f64 entry; a coded instance's product is
+// sellp_c16's dictionary-coded values (value_codes 8 and 16) and patterns
+// (pattern 1), issue 16's value compression: the dictionary keeps bit
+// patterns apart (-0 and +0, NaN payloads) and refuses what its codes cannot
+// hold; a coded conversion stores no values and moves 3 bytes per f64 entry,
+// a pattern 2 plus its row lengths; a coded or pattern instance's product is
 // bit-identical to the stored-values instance of the same shape (AVX-512,
-// through the plan API); the rules propose codes only where they hold the
+// through the plan API); the rules propose them only where they hold the
 // values and the caller allows them. The oracle checks of every coded
 // instance live in tests/kernels (test_params() names the matrices they fit).
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 #include <cstdint>
@@ -96,6 +98,51 @@ Csr<V, I> stencil(int n) {
   return a;
 }
 
+// The stencil's pattern: every nonzero 1.
+template <typename V>
+Csr<V, I> ones(int n) {
+  auto a = load_matrix<V, I>("poisson3d:" + std::to_string(n));
+  std::fill(a.values.begin(), a.values.end(), V(1));
+  return a;
+}
+
+const KernelEntry* pattern_instance(Backend backend) {
+  for (const auto& e : kernel_registry())
+    if (e.op == Op::spmv && std::string_view(e.format) == "sellp_c16" && e.backend == backend &&
+        e.value_type == ValueType::f64 && e.index_type == IndexType::i32 && e.param("pattern") == 1)
+      return &e;
+  return nullptr;
+}
+
+TEST(SellpC16Pattern, StoresRowLengthsInsteadOfValues) {
+  const KernelEntry* e = pattern_instance(Backend::cuda);
+  if (!e) GTEST_SKIP() << "no CUDA sellp_c16 pattern instance in the registry";
+  const auto& f = formats::format_of<double, I>(*e);
+  const auto a = std::make_shared<const Csr<double, I>>(ones<double>(24));
+  const auto s = f.convert(a, *e, {{"sigma", 1}, {"max_offset", 65535}});
+  EXPECT_EQ(s.find("values")->count, 0u);
+  EXPECT_EQ(s.find("code8")->count + s.find("code16")->count + s.find("dict")->count, 0u);
+  const auto lengths = test::stored_array<I>(s, "row_len");
+  ASSERT_EQ(lengths.size(), static_cast<std::size_t>(s.scalars.at("nslices") * e->param("slice_height")));
+  for (std::int64_t r = 0; r < a->nrows; ++r) ASSERT_EQ(lengths[r], a->row_ptr[r + 1] - a->row_ptr[r]) << r;
+  for (std::size_t p = static_cast<std::size_t>(a->nrows); p < lengths.size(); ++p) EXPECT_EQ(lengths[p], 0);
+  const double per_entry = static_cast<double>(s.stored_bytes) / static_cast<double>(s.find("col_lo")->count);
+  EXPECT_GE(per_entry, 2.0);
+  EXPECT_LT(per_entry, 2.25);  // 2-byte columns, and 4 bytes per row of about 25 entries
+  EXPECT_NE(s.details.find("pattern"), std::string::npos) << s.details;
+
+  // One entry other than 1 (here an explicit zero): not a pattern.
+  auto b = ones<double>(12);
+  b.values[b.values.size() / 2] = 0.0;
+  try {
+    (void)f.convert(std::make_shared<const Csr<double, I>>(b), *e, {{"sigma", 1}, {"max_offset", 65535}});
+    ADD_FAILURE() << "a matrix with a 0 entry converted as a pattern";
+  } catch (const NotApplicable& err) {
+    EXPECT_NE(std::string(err.what()).find("value other than 1"), std::string::npos) << err.what();
+  }
+  EXPECT_TRUE(f.test_params(b, *e).empty());
+}
+
 TEST(SellpC16ValueCodes, CodedStorageMovesThreeBytesPerF64Entry) {
   const KernelEntry* e = coded_instance<double>(Backend::cuda, 8);
   if (!e) GTEST_SKIP() << "no CUDA sellp_c16 instance with 8-bit value codes in the registry";
@@ -150,19 +197,23 @@ TYPED_TEST(SellpC16ValueCodesCpu, ProductsAreBitIdenticalToStoredValues) {
   using V = TypeParam;
   if (!cpu_has_avx512()) GTEST_SKIP() << "this CPU has no AVX-512";
   const Context ctx = Context::create(isolated_cpu("bits"));
-  const auto a = Matrix<V, I>::from_csr(stencil<V>(20));
-  const auto x = test::random_vector<V>(static_cast<std::size_t>(a.ncols()), ValueKind::uniform_real, 5);
-  const auto y0 = test::random_vector<V>(static_cast<std::size_t>(a.nrows()), ValueKind::uniform_real, 6);
+  const auto few_values = Matrix<V, I>::from_csr(stencil<V>(20));
+  const auto pattern = Matrix<V, I>::from_csr(ones<V>(20));
+  const auto x = test::random_vector<V>(static_cast<std::size_t>(few_values.ncols()), ValueKind::uniform_real, 5);
+  const auto y0 = test::random_vector<V>(static_cast<std::size_t>(few_values.nrows()), ValueKind::uniform_real, 6);
   int pairs = 0;
   for (const auto& coded : kernel_registry()) {
     if (coded.op != Op::spmv || std::string_view(coded.format) != "sellp_c16" || coded.backend != Backend::avx512 ||
-        coded.value_type != value_type_of<V>() || coded.index_type != IndexType::i32 || coded.param("value_codes") == 0)
+        coded.value_type != value_type_of<V>() || coded.index_type != IndexType::i32 ||
+        (coded.param("value_codes") == 0 && coded.param("pattern") == 0))
       continue;
+    const auto& a = coded.param("pattern") == 1 ? pattern : few_values;
     const KernelEntry* stored = nullptr;
     for (const auto& e : kernel_registry())
       if (std::string_view(e.format) == "sellp_c16" && e.backend == Backend::avx512 &&
           e.value_type == coded.value_type && e.index_type == coded.index_type && e.param("value_codes") == 0 &&
-          e.param("slice_height") == coded.param("slice_height") && e.param("gather") == coded.param("gather"))
+          e.param("pattern") == 0 && e.param("slice_height") == coded.param("slice_height") &&
+          e.param("gather") == coded.param("gather"))
         stored = &e;
     ASSERT_NE(stored, nullptr) << coded.name;
     for (const std::int64_t sigma : {std::int64_t{1}, std::int64_t{8} * coded.param("slice_height")}) {
@@ -172,7 +223,9 @@ TYPED_TEST(SellpC16ValueCodesCpu, ProductsAreBitIdenticalToStoredValues) {
       const auto pc = plan(ctx, a, po);
       po.variant = stored->name;
       const auto ps = plan(ctx, a, po);
-      EXPECT_NE(pc.describe().params.find("value_codes="), std::string::npos) << pc.describe().params;
+      EXPECT_TRUE(pc.describe().params.find("value_codes=") != std::string::npos ||
+                  pc.describe().params.find("pattern") != std::string::npos)
+          << pc.describe().params;
       EXPECT_LT(pc.describe().bytes_per_nnz, ps.describe().bytes_per_nnz);
       for (const auto& [alpha, beta] : {std::pair{V(1), V(0)}, std::pair{V(-0.7), V(1.3)}}) {
         std::vector<V> yc = y0, ys = y0;
@@ -184,7 +237,7 @@ TYPED_TEST(SellpC16ValueCodesCpu, ProductsAreBitIdenticalToStoredValues) {
       ++pairs;
     }
   }
-  EXPECT_GT(pairs, 0) << "no AVX-512 sellp_c16 instance with value codes in the registry";
+  EXPECT_GE(pairs, 6) << "AVX-512 sellp_c16 instances with value codes and patterns, two sigmas each";
 }
 
 // The rules: codes where they hold the values and the caller allows them.
@@ -228,6 +281,16 @@ TEST(SellpC16ValueCodesRule, CudaCodesAStencilOnlyWhenAllowed) {
   EXPECT_EQ(coded32->param("unroll"), plain32->param("unroll")) << coded32->name;
 }
 
+TEST(SellpC16ValueCodesRule, CudaStoresNoValuesForAPattern) {
+  const auto a = ones<double>(64);
+  const auto* e = test::rule_pick("sellp_c16", Backend::cuda, a, true);
+  if (!e) GTEST_SKIP() << "no CUDA sellp_c16 instance in the registry";
+  EXPECT_EQ(e->param("pattern"), 1) << e->name;
+  EXPECT_EQ(e->param("value_codes"), 0) << e->name;
+  EXPECT_EQ(test::rule_pick("sellp_c16", Backend::cuda, a, false)->param("pattern"), 0);
+  EXPECT_EQ(test::rule_pick("sellp_c16", Backend::cuda, stencil<double>(64), true)->param("pattern"), 0);
+}
+
 TEST(SellpC16ValueCodesRule, CpuTimesCodesBesideStoredValuesOnlyWhereTheyFit) {
   if (!cpu_has_avx512()) GTEST_SKIP() << "this CPU has no AVX-512";
   const auto count = [](const std::vector<const KernelEntry*>& es, int bits) {
@@ -241,6 +304,13 @@ TEST(SellpC16ValueCodesRule, CpuTimesCodesBesideStoredValuesOnlyWhereTheyFit) {
   EXPECT_EQ(count(with, 0), count(with, 8)) << "each stored-values instance beside its 8-bit sibling";
   EXPECT_EQ(count(with, 16), 0) << "8-bit codes hold the stencil's values";
   EXPECT_EQ(count(proposed<double>(Backend::avx512, few, false), 8), 0);
+  int patterns = 0;
+  for (const auto* e : with) patterns += e->param("pattern");
+  EXPECT_EQ(patterns, 0) << "the stencil's values are not all 1";
+  const auto unit = proposed<double>(Backend::avx512, ones<double>(16), true);
+  patterns = 0;
+  for (const auto* e : unit) patterns += e->param("pattern");
+  EXPECT_EQ(patterns, count(unit, 0) / 2) << "each stored-values instance beside its pattern sibling";
   auto many = few;
   for (std::size_t k = 0; k < many.values.size(); ++k) many.values[k] = 1.0 + static_cast<double>(k) * 1e-3;
   const auto none = proposed<double>(Backend::avx512, many, true);

@@ -1,5 +1,6 @@
 #include "support/test_support.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <cmath>
 #include <cstdio>
@@ -17,10 +18,12 @@ struct RandomCase {
   std::int64_t cols;
   double mean;
   RowDistribution distribution;
+  bool ones = false;  // every value 1: a pattern matrix (sellp_c16's pattern instances run on these)
 };
 
 // Sizes avoid multiples of 8 and 32 except equal_64x64, which checks the
-// aligned path; shapes cover empty dimensions and extreme aspect ratios.
+// aligned path; shapes cover empty dimensions and extreme aspect ratios; the
+// ones_* are pattern matrices.
 constexpr RandomCase kRandomCases[] = {
     {"uniform_33x17", 33, 17, 4, RowDistribution::uniform},
     {"uniform_257x300", 257, 300, 7.5, RowDistribution::uniform},
@@ -41,6 +44,8 @@ constexpr RandomCase kRandomCases[] = {
     {"shape_1x1_empty", 1, 1, 0, RowDistribution::all_equal},
     {"wide_7x100000", 7, 100000, 2000, RowDistribution::one_dense_row},
     {"tall_100000x7", 100000, 7, 2.5, RowDistribution::uniform},
+    {"ones_powerlaw_2000x2001", 2000, 2001, 8, RowDistribution::power_law, true},
+    {"ones_empty_1000x999", 1000, 999, 6, RowDistribution::empty_rows, true},
 };
 
 std::string format_double(double v) {
@@ -64,7 +69,9 @@ const std::vector<NamedMatrix<V, I>>& standard_test_matrices() {
       o.distribution = c.distribution;
       o.values = ValueKind::small_integers;
       o.seed = seed++;
-      out.push_back({c.name, random_matrix<V, I>(o)});
+      auto a = random_matrix<V, I>(o);
+      if (c.ones) std::fill(a.values.begin(), a.values.end(), V(1));
+      out.push_back({c.name, std::move(a)});
     }
     return out;
   }();

@@ -97,6 +97,16 @@ const std::vector<NamedMatrix<V, I>>& real_test_matrices();
 /// Why real_test_matrices() is empty ("" when it is not), for GTEST_SKIP().
 std::string real_matrices_skip_reason();
 
+/// Whether `what` (a spgen::NotApplicable's text) is the refusal of an
+/// instance that stores values compressed, for a matrix its storage cannot
+/// hold exactly: more distinct values than its codes hold, or a value other
+/// than 1 for a pattern (sellp_c16's value_codes and pattern). Tests that run
+/// every instance on every matrix expect these and no other refusal.
+inline bool is_value_storage_refusal(std::string_view what) {
+  return what.find("distinct nonzero values") != std::string_view::npos ||
+         what.find("value other than 1") != std::string_view::npos;
+}
+
 /// text with every character but [A-Za-z0-9] replaced by '_', as GoogleTest
 /// wants test and parameter names ("bcsstk32.mtx" -> "bcsstk32_mtx"). As the
 /// name generator of INSTANTIATE_TEST_SUITE_P:

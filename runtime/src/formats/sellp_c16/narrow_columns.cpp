@@ -124,6 +124,24 @@ void NarrowSellp<V, I>::code_values(int code_bits) {
 }
 
 template <SupportedValue V, SupportedIndex I>
+void NarrowSellp<V, I>::make_pattern(std::span<const I> lengths) {
+  const std::int64_t b = slice_height;
+  // Real entries are 1 and padding +0: check the real ones, slice by slice.
+  std::int64_t first_bad = -1;
+#pragma omp parallel for schedule(dynamic, 64) reduction(max : first_bad) if (nslices > kParallelSlices)
+  for (std::int64_t sl = 0; sl < nslices; ++sl)
+    for (std::int64_t r = 0; r < b && sl * b + r < nrows; ++r)
+      for (std::int64_t j = 0; j < static_cast<std::int64_t>(lengths[sl * b + r]); ++j)
+        if (values[slice_ptr[sl] + j * b + r] != V(1)) first_bad = std::max(first_bad, sl * b + r);
+  if (first_bad >= 0)
+    throw NotApplicable("sellp_c16 pattern: stored row " + std::to_string(first_bad) +
+                        " holds a value other than 1; a pattern keeps no values");
+  row_len.assign(static_cast<std::size_t>(nslices * b), I{0});
+  std::copy(lengths.begin(), lengths.begin() + nrows, row_len.begin());
+  UninitializedVector<V>().swap(values);  // frees them
+}
+
+template <SupportedValue V, SupportedIndex I>
 NarrowSplit estimate_narrow_split(const CsrView<V, I>& a, int b, int t, int sigma, std::int64_t max_offset) {
   const std::int64_t n = a.nrows;
   // Positions as SELL-P sorts them: by decreasing length inside σ windows, stable.

@@ -8,6 +8,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include "spgen/formats/sellp.hpp"
@@ -35,6 +36,8 @@ struct NarrowSellp {
   UninitializedVector<std::uint8_t> code8;
   UninitializedVector<std::uint16_t> code16;
   std::vector<V> dict;
+  // make_pattern(): each stored row's length (nslices * slice_height, 0 past nrows).
+  std::vector<I> row_len;
   std::vector<I> row_perm;  // empty when sigma is 1 (rows stay in place)
   std::int64_t wide_slices = 0;
 
@@ -49,6 +52,11 @@ struct NarrowSellp {
   /// 65535 (16) distinct patterns besides +0.
   void code_values(int code_bits);
 
+  /// Drops the stored values of a matrix whose every nonzero is 1, keeping
+  /// each stored row's length instead (`lengths`: SELL-P's row_len, in stored
+  /// order). Throws spgen::NotApplicable naming the first entry that is not 1.
+  void make_pattern(std::span<const I> lengths);
+
   /// The column of stored entry k of slice s (what the kernels decode).
   [[nodiscard]] std::int64_t column(std::int64_t s, std::int64_t k) const {
     const std::int64_t base = slice_base[s];
@@ -57,7 +65,7 @@ struct NarrowSellp {
   [[nodiscard]] std::size_t stored_entries() const { return col_lo.size(); }
   /// Bytes the kernels read besides x and y.
   [[nodiscard]] std::size_t stored_bytes() const {
-    return (slice_ptr.size() + slice_base.size() + row_perm.size()) * sizeof(I) +
+    return (slice_ptr.size() + slice_base.size() + row_len.size() + row_perm.size()) * sizeof(I) +
            (col_lo.size() + col_hi.size() + code16.size()) * sizeof(std::uint16_t) + code8.size() +
            (values.size() + dict.size()) * sizeof(V);
   }

@@ -53,20 +53,32 @@ constexpr int cuda_unroll(std::size_t value_bytes, int code_bits, double steps) 
 
 // An instance's value code width: 0 (stored values), 8 or 16.
 int value_code_bits(const KernelEntry& e) { return static_cast<int>(e.param_or("value_codes", 0)); }
+// Whether an instance stores no values (every nonzero 1).
+bool is_pattern(const KernelEntry& e) { return e.param_or("pattern", 0) != 0; }
 
 // The narrowest value codes that hold the matrix's distinct values exactly
 // (bits 8 or 16) and the dictionary's size, or bits 0 where there are more
-// than 65535 besides +0. One parallel scan of the values, stopped as soon as
-// 65536 are seen.
+// than 65535 besides +0; and whether every nonzero is 1 (a pattern). One
+// parallel scan of the values, stopped as soon as 65536 are seen, and a
+// second only where the dictionary is {+0, 1}.
 struct CodeFit {
   int bits = 0;
   std::size_t dictionary = 0;
+  bool pattern = false;
 };
 template <SupportedValue V, SupportedIndex I>
 CodeFit fitting_codes(const Csr<V, I>& a) {
   const auto d = ValueDictionary<V>::of(std::span<const V>(a.values.data(), a.values.size()), max_dictionary(16));
   if (!d) return {};
-  return {d->entries().size() <= max_dictionary(8) ? 8 : 16, d->entries().size()};
+  CodeFit fit{d->entries().size() <= max_dictionary(8) ? 8 : 16, d->entries().size()};
+  if (d->entries().size() == 2 && d->entries()[1] == V(1)) {
+    bool ones = true;  // no explicit +0 among them
+    const auto n = static_cast<std::int64_t>(a.values.size());
+#pragma omp parallel for reduction(&& : ones) if (n > (std::int64_t{1} << 16))
+    for (std::int64_t k = 0; k < n; ++k) ones = ones && a.values[k] == V(1);
+    fit.pattern = ones;
+  }
+  return fit;
 }
 
 std::span<const int> sigma_choices(Backend b) {
@@ -94,7 +106,8 @@ class SellpC16Format final : public Format<V, I> {
 
   [[nodiscard]] std::string storage_key(const KernelEntry& e, const ParamMap& params) const override {
     return "b=" + std::to_string(slice_height(e)) + " t=" + std::to_string(threads_per_row(e)) +
-           " v=" + std::to_string(value_code_bits(e)) + " " + to_string(params);
+           " v=" + std::to_string(value_code_bits(e)) + " p=" + std::to_string(is_pattern(e) ? 1 : 0) + " " +
+           to_string(params);
   }
 
   [[nodiscard]] Storage<V, I> convert(std::shared_ptr<const Csr<V, I>> a, const KernelEntry& e,
@@ -104,16 +117,19 @@ class SellpC16Format final : public Format<V, I> {
     ParamMap p = default_params(*a, e);
     for (const auto& [name, value] : params) p[name] = value;
     const int sigma = static_cast<int>(p.at("sigma"));
-    auto narrow = NarrowSellp<V, I>::from_sellp(
-        Sellp<V, I>::from_csr(a->view(), SellpParams{b, threads_per_row(e), sigma}), p.at("max_offset"));
+    auto sellp = Sellp<V, I>::from_csr(a->view(), SellpParams{b, threads_per_row(e), sigma});
+    std::vector<I> lengths;  // a pattern's row lengths, in stored order
+    if (is_pattern(e)) lengths = sellp.row_len;
+    auto narrow = NarrowSellp<V, I>::from_sellp(std::move(sellp), p.at("max_offset"));
     if (const int bits = value_code_bits(e); bits > 0) narrow.code_values(bits);
+    if (is_pattern(e)) narrow.make_pattern(lengths);
     auto s = std::make_shared<const NarrowSellp<V, I>>(std::move(narrow));
     Storage<V, I> out;
     out.arrays = {stored("slice_ptr", s->slice_ptr), stored("slice_base", s->slice_base),
                   stored("col_lo", s->col_lo),       stored("col_hi", s->col_hi),
                   stored("values", s->values),       stored("code8", s->code8),
                   stored("code16", s->code16),       stored("dict", s->dict),
-                  stored("row_perm", s->row_perm)};
+                  stored("row_len", s->row_len),     stored("row_perm", s->row_perm)};
     out.scalars = {{"nrows", s->nrows}, {"nslices", s->nslices}, {"sigma", sigma}};
     out.work_items = static_cast<std::int64_t>(s->nslices) * b;
     out.unit_ptr = s->slice_ptr;
@@ -124,6 +140,7 @@ class SellpC16Format final : public Format<V, I> {
                   std::to_string(s->nslices);
     if (!s->dict.empty())
       out.details += " value_codes=" + std::to_string(value_code_bits(e)) + " dictionary=" + std::to_string(s->dict.size());
+    if (is_pattern(e)) out.details += " pattern (no values)";
     out.owner = std::move(s);
     return out;
   }
@@ -140,6 +157,7 @@ class SellpC16Format final : public Format<V, I> {
       const int fits = fitting_codes(a).bits;
       if (fits == 0 || (bits == 8 && fits != 8)) return {};
     }
+    if (is_pattern(e) && !fitting_codes(a).pattern) return {};
     const std::int64_t sorted = 8 * slice_height(e);
     // Every slice narrow where it can be; every slice wide; a mix.
     return {{{"sigma", 1}, {"max_offset", kMaxNarrowOffset}},
@@ -153,10 +171,11 @@ class SellpC16Format final : public Format<V, I> {
   // wide ones) and values (or value codes, and their dictionary), slice
   // offsets and bases, the row map when σ > 1, x and y.
   static double product_bytes(const Features& f, int b, int sigma, const NarrowSplit& split, int code_bits,
-                              std::size_t dictionary) {
+                              std::size_t dictionary, bool pattern = false) {
     const auto entries = static_cast<double>(split.narrow_entries + split.wide_entries);
-    const double value_bytes = code_bits > 0 ? code_bits / 8.0 : static_cast<double>(sizeof(V));
+    const double value_bytes = pattern ? 0.0 : code_bits > 0 ? code_bits / 8.0 : static_cast<double>(sizeof(V));
     return entries * (2 + value_bytes) + static_cast<double>(split.wide_entries) * 2 +
+           (pattern ? static_cast<double>(f.nrows) * sizeof(I) : 0.0) +
            static_cast<double>(dictionary * sizeof(V)) + (2.0 * static_cast<double>(f.nrows) / b + 1) * sizeof(I) +
            (sigma > 1 ? static_cast<double>(f.nrows) * sizeof(I) : 0.0) + vector_bytes<V>(f);
   }
@@ -174,16 +193,17 @@ class SellpC16Format final : public Format<V, I> {
   // distinct values, none where they do not fit or the caller keeps values stored.
   static CodeFit codes_for(const SelectionInput<V, I>& in) { return in.compress_values ? fitting_codes(in.a) : CodeFit{}; }
 
-  static std::string values_note(int code_bits) {
+  static std::string values_note(int code_bits, bool pattern) {
+    if (pattern) return ", a pattern: every nonzero 1, no values stored";
     return code_bits > 0 ? ", values as " + std::to_string(code_bits) + "-bit dictionary codes (exact)" : "";
   }
 
-  // `e`'s sibling with value codes of `bits` and `unroll`, or nullptr where
-  // none is built.
-  static const KernelEntry* coded_sibling(std::span<const KernelEntry* const> instances, const KernelEntry& e,
-                                          int bits, int unroll) {
+  // `e`'s sibling with value codes of `bits`, `pattern` and `unroll`, or
+  // nullptr where none is built.
+  static const KernelEntry* sibling(std::span<const KernelEntry* const> instances, const KernelEntry& e, int bits,
+                                    bool pattern, int unroll) {
     for (const KernelEntry* o : instances)
-      if (value_code_bits(*o) == bits && slice_height(*o) == slice_height(e) &&
+      if (value_code_bits(*o) == bits && is_pattern(*o) == pattern && slice_height(*o) == slice_height(e) &&
           threads_per_row(*o) == threads_per_row(e) && o->param_or("unroll", 1) == unroll &&
           o->param_or("rows_per_thread", 1) == e.param_or("rows_per_thread", 1) &&
           o->param_or("gather", 0) == e.param_or("gather", 0))
@@ -200,7 +220,8 @@ class SellpC16Format final : public Format<V, I> {
     if (f.nnz < kSellCudaMinNnz) return {};
     std::vector<const KernelEntry*> pool;
     for (const KernelEntry* e : in.instances)
-      if (e->param_or("rows_per_thread", 1) == kCudaRowsPerThread && value_code_bits(*e) == 0) pool.push_back(e);
+      if (e->param_or("rows_per_thread", 1) == kCudaRowsPerThread && value_code_bits(*e) == 0 && !is_pattern(*e))
+        pool.push_back(e);
     SliceChoice c = choose_cuda_slices(in.a.row_ptr, f.mean_row, sizeof(V), pool, 2, kCudaRowsPerThread);
     if (c.entry) {  // the unroll for the chosen t, where that instance exists
       const int u = cuda_unroll(sizeof(V), 0, f.mean_row / threads_per_row(*c.entry));
@@ -215,15 +236,19 @@ class SellpC16Format final : public Format<V, I> {
     const NarrowSplit split = estimate_narrow_split(in.a.view(), b, threads_per_row(*c.entry), c.sigma, kMaxNarrowOffset);
     if (narrow_share(split) < kMinNarrowShare)
       return {note("sellp_c16: " + estimates(split, c.beta) + " < " + fmt2(kMinNarrowShare))};
+    // The fewest value bytes an instance is built for: none for a pattern,
+    // else the narrowest codes that hold the values, else stored values.
     const CodeFit fit = codes_for(in);
-    int bits = fit.bits;
+    int bits = 0;
+    bool pattern = false;
     const KernelEntry* entry = c.entry;
-    if (bits > 0) {
-      const int u = cuda_unroll(sizeof(V), bits, f.mean_row / threads_per_row(*c.entry));
-      const KernelEntry* coded = coded_sibling(in.instances, *c.entry, bits, u);
-      if (!coded && bits == 8) coded = coded_sibling(in.instances, *c.entry, bits = 16, u);
+    if (fit.bits > 0) {
+      const int u = cuda_unroll(sizeof(V), fit.bits, f.mean_row / threads_per_row(*c.entry));
+      const KernelEntry* coded = fit.pattern ? sibling(in.instances, *c.entry, 0, true, u) : nullptr;
+      pattern = coded != nullptr;
+      for (const int width : {fit.bits, 16})
+        if (!coded && (coded = sibling(in.instances, *c.entry, width, false, u))) bits = width;
       if (coded) entry = coded;
-      else bits = 0;
     }
     // The longest row's chain is weighed against the product with stored
     // values: coding shortens the bandwidth time, not the chain, and the coded
@@ -231,13 +256,15 @@ class SellpC16Format final : public Format<V, I> {
     const double stored_bytes = product_bytes(f, b, c.sigma, split, 0, 0);
     if (auto why = long_row_note(f.max_row, threads_per_row(*c.entry), stored_bytes); !why.empty())
       return {note("sellp_c16: " + why)};
-    const double bytes = bits > 0 ? product_bytes(f, b, c.sigma, split, bits, fit.dictionary) : stored_bytes;
+    const double bytes = pattern    ? product_bytes(f, b, c.sigma, split, 0, 0, true)
+                         : bits > 0 ? product_bytes(f, b, c.sigma, split, bits, fit.dictionary)
+                                    : stored_bytes;
     return {{.entry = entry,
              .params = {{"sigma", c.sigma}, {"max_offset", kMaxNarrowOffset}},
              .rank = 0,
              .timed = false,
              .reason = "SELL-P with 16-bit column offsets, nnz " + std::to_string(f.nnz) + " >= 4M, " +
-                       estimates(split, c.beta) + values_note(bits),
+                       estimates(split, c.beta) + values_note(bits, pattern),
              .bytes = bytes}};
   }
 
@@ -255,14 +282,15 @@ class SellpC16Format final : public Format<V, I> {
     std::vector<Proposal> out;
     for (const auto* e : in.instances) {
       const int v = value_code_bits(*e);
-      if (slice_height(*e) != b || (v != 0 && v != fit.bits)) continue;
+      if (slice_height(*e) != b || (v != 0 && v != fit.bits) || (is_pattern(*e) && !fit.pattern)) continue;
       out.push_back({.entry = e,
                      .params = {{"sigma", sigma}, {"max_offset", kMaxNarrowOffset}},
                      .rank = 0,
                      .timed = true,
                      .reason = "AVX-512 SELL-C-sigma with 16-bit column offsets (sigma " + std::to_string(sigma) +
-                               ", " + estimates(split, beta) + ")" + values_note(v),
-                     .bytes = product_bytes(in.features, b, sigma, split, v, v > 0 ? fit.dictionary : 0)});
+                               ", " + estimates(split, beta) + ")" + values_note(v, is_pattern(*e)),
+                     .bytes = product_bytes(in.features, b, sigma, split, v, v > 0 ? fit.dictionary : 0,
+                                            is_pattern(*e))});
     }
     return out;
   }
