@@ -66,6 +66,7 @@ nlohmann::json to_json(const bench::BenchRow& r, const bench::BenchReport& rep) 
                       {"params", r.params},
                       {"beta", r.beta},
                       {"bytes_per_nnz", r.bytes_per_nnz},
+                      {"values", r.values},
                       {"device", rep.device}};
   if (!r.error.empty()) j["error"] = r.error;
   if (!r.skipped.empty()) j["skipped"] = r.skipped;

@@ -290,12 +290,13 @@ void bench_matrix(Run& run, const std::string& spec) {
       // Value compression is reported beside the plan, never instead (issue
       // 16): where the plan coded its values, the plan that keeps them is
       // timed next.
-      if (row.kind == "plan" && d.params.find("value_codes=") != std::string::npos)
+      if (row.kind == "plan" && d.values != "stored")
         cands.insert(cands.begin() + static_cast<std::ptrdiff_t>(i), {"", "plan-stored-values", true, false, false, true});
       row.launch = d.launch;
       row.params = d.params;
       row.beta = d.beta;
       row.bytes_per_nnz = d.bytes_per_nnz;
+      row.values = d.values;
       row.kernel_source = d.kernel_source;
       row.plan_cache = d.plan_cache;
       row.features_ms = d.setup.features_ms;

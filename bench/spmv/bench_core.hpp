@@ -88,6 +88,7 @@ struct BenchRow {
   double beta = 1.0;
   /// The matrix's bytes per nonzero in the row's storage (baselines: CSR's).
   double bytes_per_nnz = 0;
+  std::string values = "stored";  // PlanDescription::values: "stored", or how they are compressed
   std::string error;          // non-empty: this variant failed, numbers are 0
   std::string skipped;        // non-empty: the instance cannot store this matrix (spgen::NotApplicable), not a failure
 };

@@ -67,6 +67,7 @@ nb::dict describe_dict(const spgen::PlanDescription& d) {
   out["basis"] = d.basis;  // "caller": vectors in the caller's order
   out["stored_bytes"] = d.stored_bytes;
   out["bytes_per_nnz"] = d.bytes_per_nnz;
+  out["values"] = d.values;
   out["beta"] = d.beta;
   out["setup"] = setup;
   out["product_ms"] = d.product_ms;

@@ -147,8 +147,7 @@ def test_compress_values(rng):
             P = spgen.plan(A, backend="cpu", compress_values=compress)
             np.testing.assert_allclose(P @ x, A @ x, rtol=1e-12, atol=1e-12)
             if not compress:
-                params = P.describe()["params"]
-                assert "value_codes" not in params and "pattern" not in params, params
+                assert P.describe()["values"] == "stored", P.describe()["params"]
 
 
 def test_plan_cache_second_plan(rng):
@@ -164,7 +163,7 @@ def test_describe_keys():
     for key, typ in [("device", str), ("backend", str), ("format", str), ("params", str),
                      ("instance", str), ("kernel_source", str), ("launch", str), ("selection", str),
                      ("plan_cache", str), ("plan_cache_hit", bool), ("tuning", str), ("stored_bytes", int),
-                     ("bytes_per_nnz", float), ("basis", str),
+                     ("bytes_per_nnz", float), ("values", str), ("basis", str),
                      ("beta", float), ("setup", dict), ("product_ms", float),
                      ("setup_products", float), ("text", str)]:
         assert isinstance(d[key], typ), key

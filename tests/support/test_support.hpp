@@ -107,6 +107,19 @@ inline bool is_value_storage_refusal(std::string_view what) {
          what.find("value other than 1") != std::string_view::npos;
 }
 
+/// make() (a plan naming an instance), or nullopt where that instance refuses
+/// the matrix for its value storage (is_value_storage_refusal); any other
+/// refusal fails the test, naming `what`.
+template <typename Make>
+auto plan_unless_values_refused(Make&& make, const std::string& what) -> std::optional<decltype(make())> {
+  try {
+    return make();
+  } catch (const NotApplicable& e) {
+    EXPECT_TRUE(is_value_storage_refusal(e.what())) << what << ": " << e.what();
+    return std::nullopt;
+  }
+}
+
 /// text with every character but [A-Za-z0-9] replaced by '_', as GoogleTest
 /// wants test and parameter names ("bcsstk32.mtx" -> "bcsstk32_mtx"). As the
 /// name generator of INSTANTIATE_TEST_SUITE_P:

@@ -49,6 +49,7 @@ class SpmvExecutor {
   std::string kernel_source;  // "aot", "compiled", "memory-cache", "disk-cache", "host"
   std::string launch_mode;    // CUDA: how products are launched (PlanDescription::launch)
   std::size_t stored_bytes = 0;
+  std::string values = "stored";  // Storage::values
   double occupancy = 1.0;  // β
   int host_threads = 0;    // CPU: OpenMP threads a product uses
   double conversion_ms = 0.0;

@@ -82,6 +82,9 @@ struct Storage {
   std::size_t stored_bytes = 0;  // bytes the kernels read besides x and y
   double occupancy = 1.0;        // β = nnz / stored entries
   std::string details;           // for describe(): "sigma=256", "tiles=1234 split_rows=2", ...
+  /// How the values are held (PlanDescription::values): "stored", or where a
+  /// format compresses them exactly, e.g. "8-bit dictionary codes (3 entries)".
+  std::string values = "stored";
   std::shared_ptr<const void> owner;  // keeps the arrays alive
 
   [[nodiscard]] const StoredArray* find(std::string_view name) const {

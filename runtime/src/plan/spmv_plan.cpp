@@ -133,6 +133,7 @@ std::shared_ptr<detail::SpmvPlanState<V, I>> build_plan(const Context& ctx, cons
   d.launch = ex.launch_mode;
   d.stored_bytes = ex.stored_bytes;
   d.bytes_per_nnz = a.nnz() > 0 ? static_cast<double>(ex.stored_bytes) / static_cast<double>(a.nnz()) : 0.0;
+  d.values = ex.values;
   d.beta = ex.occupancy;
   d.setup.conversion_ms = ex.conversion_ms + basis_ms;
   d.setup.jit_ms = ex.jit_ms;
@@ -176,6 +177,7 @@ std::string PlanDescription::to_string() const {
   std::snprintf(buf, sizeof buf, "stored:        %.3f MB (%.2f bytes per nonzero), beta %.3f\n",
                 static_cast<double>(stored_bytes) / 1e6, bytes_per_nnz, beta);
   s += buf;
+  if (values != "stored") s += "values:        " + values + "\n";
   std::snprintf(buf, sizeof buf,
                 "setup:         %.3f ms (features %.3f, selection %.3f, conversion %.3f, jit %.3f)\n",
                 setup.total_ms(), setup.features_ms, setup.selection_ms, setup.conversion_ms,

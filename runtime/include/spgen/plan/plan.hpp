@@ -159,6 +159,10 @@ struct PlanDescription {
   bool plan_cache_hit = false;
   std::size_t stored_bytes = 0;  // bytes of the format's arrays
   double bytes_per_nnz = 0.0;    // stored_bytes / nonzeros: what the matrix costs a product per entry
+  /// How the values are held: "stored", or compressed exactly where the
+  /// matrix allows (PlanOptions::compress_values): "8-bit dictionary codes
+  /// (3 entries)", "16-bit ...", "none (a pattern: every nonzero 1)".
+  std::string values = "stored";
   double beta = 1.0;             // storage occupancy: nnz / stored entries
   SetupCost setup;
   double product_ms = 0.0;       // median time of one product, measured by describe()

@@ -157,6 +157,7 @@ class CpuExecutor final : public SpmvExecutor<V, I> {
     this->params = described;
     this->kernel_source = "host";
     this->stored_bytes = s.storage.stored_bytes;
+    this->values = s.storage.values;
     this->occupancy = s.storage.occupancy;
     this->host_threads = s.threads;
     this->conversion_ms = s.conversion_ms;

@@ -90,6 +90,7 @@ class CudaExecutor final : public SpmvExecutor<V, I> {
     cuda::check(cudaDeviceSynchronize(), "upload");
     this->conversion_ms = ms_since(t0);
     this->stored_bytes = storage.stored_bytes;
+    this->values = storage.values;
     this->occupancy = storage.occupancy;
     this->params = params_string(entry_) + (storage.details.empty() ? "" : " " + storage.details);
 

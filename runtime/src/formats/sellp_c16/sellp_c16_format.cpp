@@ -138,9 +138,15 @@ class SellpC16Format final : public Format<V, I> {
     out.occupancy = s->occupancy();
     out.details = "sigma=" + std::to_string(sigma) + " wide_slices=" + std::to_string(s->wide_slices) + "/" +
                   std::to_string(s->nslices);
-    if (!s->dict.empty())
+    if (!s->dict.empty()) {
       out.details += " value_codes=" + std::to_string(value_code_bits(e)) + " dictionary=" + std::to_string(s->dict.size());
-    if (is_pattern(e)) out.details += " pattern (no values)";
+      out.values = std::to_string(value_code_bits(e)) + "-bit dictionary codes (" + std::to_string(s->dict.size()) +
+                   " entries)";
+    }
+    if (is_pattern(e)) {
+      out.details += " pattern";
+      out.values = "none (a pattern: every nonzero 1)";
+    }
     out.owner = std::move(s);
     return out;
   }
