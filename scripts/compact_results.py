@@ -21,7 +21,7 @@ import sys
 import tempfile
 
 COLUMNS = ["matrix", "dtype", "kind", "variant", "rows", "cols", "nnz", "time_ms", "gbs", "bw_fraction",
-           "speedup", "relerr", "setup_ms", "setup_products", "params", "error"]
+           "speedup", "relerr", "setup_ms", "setup_products", "bytes_per_nnz", "values", "params", "error"]
 RUN_FIELDS = ["device", "backend", "copy_gbs", "read_gbs", "launch_floor_ms"]
 KEEP_KINDS = {"plan", "plan-ordinary-launch", "plan-by-degree", "plan-stored-values", "baseline"}
 
