@@ -321,6 +321,25 @@ TEST(SellpRule, CudaDeclinesWhereTheLongestRowOutlastsTheProduct) {
   EXPECT_EQ(spgen::formats::long_row_note(27, 2, 0.6e9), "");  // poisson3d:128's rows
 }
 
+// Short rows over many rows: a slice is one block of few entries, and the
+// blocks' own rate bounds the product (the H100 ran every SELL instance on
+// kron:40:delaunay_n16 at 0.10 ms, CSR-Stream at 0.066 in f32). 2.6M rows of
+// 7 entries in f32: 81920 slices take at least 102 us, CSR's bytes 71 us, so
+// neither SELL format's CUDA rule proposes it; poisson3d:64's 8192 slices of
+// 27-entry rows stay SELL's.
+TEST(SellpRule, CudaDeclinesWhereItsSlicesOutnumberTheBytes) {
+  const auto banded = spgen::load_matrix<float, std::int32_t>("banded:2621440:3");
+  ASSERT_GT(banded.nnz(), 4'000'000);
+  for (const char* format : {"sellp", "sellp_c16"})
+    EXPECT_EQ(spgen::test::rule_pick(format, spgen::Backend::cuda, banded), nullptr) << format;
+  const auto poisson = spgen::load_matrix<float, std::int32_t>("poisson3d:64");
+  for (const char* format : {"sellp", "sellp_c16"})
+    EXPECT_NE(spgen::test::rule_pick(format, spgen::Backend::cuda, poisson), nullptr) << format;
+  const std::string why = spgen::formats::slice_floor_note(81920, 157e6);
+  EXPECT_NE(why.find("81920 slices"), std::string::npos) << why;
+  EXPECT_EQ(spgen::formats::slice_floor_note(65536, 471e6), "");  // poisson3d:128 f32
+}
+
 // A CPU context with a private cache folder.
 spgen::ContextOptions isolated_cpu_options(const std::string& name) {
   spgen::ContextOptions o;

@@ -142,6 +142,9 @@ class SellpFormat final : public Format<V, I> {
     const double bytes = product_bytes(f, slice_height(*c.entry), c.beta);
     if (auto why = long_row_note(f.max_row, threads_per_row(*c.entry), bytes); !why.empty())
       return {note("SELL-P: " + why)};
+    const std::int64_t nslices = (f.nrows + slice_height(*c.entry) - 1) / slice_height(*c.entry);
+    if (auto why = slice_floor_note(nslices, csr_bytes<V, I>(f) + vector_bytes<V>(f)); !why.empty())
+      return {note("SELL-P: " + why)};
     return {{.entry = c.entry,
              .params = {{"sigma", c.sigma}},
              .rank = 0,
@@ -243,6 +246,14 @@ std::string long_row_note(std::int64_t max_row, int t, double bytes) {
   if (chain_ns <= 0.5 * bytes_ns) return "";
   return "the longest row (" + std::to_string(max_row) + " entries, t " + std::to_string(t) + ") keeps its slice " +
          fmt2(chain_ns / 1e3) + " us, over half the " + fmt2(bytes_ns / 1e3) + " us its bytes take";
+}
+
+std::string slice_floor_note(std::int64_t nslices, double csr_bytes) {
+  const double floor_ns = static_cast<double>(nslices) * kSellCudaSliceNs;
+  const double csr_ns = csr_bytes / kSellCudaBytesPerNs;
+  if (floor_ns <= csr_ns) return "";
+  return std::to_string(nslices) + " slices take at least " + fmt2(floor_ns / 1e3) + " us (" +
+         fmt2(kSellCudaSliceNs) + " ns each), over the " + fmt2(csr_ns / 1e3) + " us CSR's bytes take";
 }
 
 void check_sigma(const ParamMap& params, const KernelEntry& e, std::string_view format) {

@@ -36,6 +36,18 @@ inline constexpr double kSellCudaBytesPerNs = 2500.0;
 /// Why SELL on CUDA with t threads per row would be held up by the longest
 /// row (max_row) for a product of `bytes`, or "" when it is not.
 std::string long_row_note(std::int64_t max_row, int t, double bytes);
+// A slice is one block, and blocks retire at a rate of their own: on an H100
+// every SELL instance on kron:40:delaunay_n16 (6 entries per row, 81920 slices
+// of 32 rows) took 0.102-0.106 ms in f32 and f64 alike, at any t, u or value
+// storage, where CSR-Stream took 0.066 (f32) and 0.087 ms (f64)
+// (bench/results/gpu-2026-11-26-value-codes): 1.25 ns per slice, however few
+// bytes it holds. SELL is proposed only where that floor stays under the time
+// CSR's bytes take at kSellCudaBytesPerNs.
+inline constexpr double kSellCudaSliceNs = 1.25;
+
+/// Why SELL on CUDA with `nslices` slices would be held up by launching its
+/// blocks, against a CSR product of `csr_bytes`, or "" when it is not.
+std::string slice_floor_note(std::int64_t nslices, double csr_bytes);
 // CPU: below this estimated β SELL-C-σ is not even timed. Measured on the Xeon
 // (bench/results/cpu_1thread.md): SELL-C-σ still beat AVX-512 CSR at β ≈ 0.70
 // (rajat01: 1.32x vs 0.93x the baseline) and tied at 0.75 (rmat:20:16).

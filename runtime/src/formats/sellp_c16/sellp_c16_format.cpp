@@ -262,6 +262,8 @@ class SellpC16Format final : public Format<V, I> {
     const double stored_bytes = product_bytes(f, b, c.sigma, split, 0, 0);
     if (auto why = long_row_note(f.max_row, threads_per_row(*c.entry), stored_bytes); !why.empty())
       return {note("sellp_c16: " + why)};
+    if (auto why = slice_floor_note((f.nrows + b - 1) / b, csr_bytes<V, I>(f) + vector_bytes<V>(f)); !why.empty())
+      return {note("sellp_c16: " + why)};
     const double bytes = pattern    ? product_bytes(f, b, c.sigma, split, 0, 0, true)
                          : bits > 0 ? product_bytes(f, b, c.sigma, split, bits, fit.dictionary)
                                     : stored_bytes;
