@@ -24,7 +24,8 @@ import numpy as np
 
 __all__ = ["load_bench", "bandwidth", "roofline", "matrix", "main"]
 
-_KIND_ORDER = {"plan": 0, "plan-ordinary-launch": 1, "instance": 2, "baseline": 3}
+_KIND_ORDER = {"plan": 0, "plan-ordinary-launch": 1, "plan-stored-values": 1, "plan-by-degree": 1, "instance": 2,
+               "baseline": 3}
 
 
 def _pyplot():
@@ -89,7 +90,7 @@ def load_bench(paths) -> dict:
 def _label(row) -> str:
     kind = row.get("kind", "")
     v = str(row.get("variant", ""))
-    if kind in ("plan", "plan-ordinary-launch"):
+    if kind.startswith("plan"):
         inst = v.split(":", 1)[1] if ":" in v else v
         short = inst.replace("spgen_spmv_", "")
         return f"{kind} ({short})" if short else kind

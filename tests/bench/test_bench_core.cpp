@@ -35,7 +35,9 @@ class BenchCore : public ::testing::Test {
   fs::path dir_;
 };
 
-// Without --variants a bench times the plan and the baselines only.
+// Without --variants a bench times the plan and the baselines only, and the
+// plan with values stored where the plan compressed them (which the timed
+// rule may or may not take on this stencil).
 TEST_F(BenchCore, DefaultTimesThePlanAndTheBaselinesOnly) {
   BenchOptions o;
   o.matrices = {"poisson3d:8"};
@@ -44,14 +46,19 @@ TEST_F(BenchCore, DefaultTimesThePlanAndTheBaselinesOnly) {
   o.min_runs = 3;
   o.progress = nullptr;
   const BenchReport rep = run_spmv_bench(o);
-  std::size_t plans = 0, baselines = 0;
+  std::size_t plans = 0, baselines = 0, stored = 0;
+  bool compressed = false;
   for (const auto& r : rep.rows) {
-    EXPECT_TRUE(r.kind == "plan" || r.kind == "baseline") << r.kind << " " << r.variant;
+    EXPECT_TRUE(r.kind == "plan" || r.kind == "baseline" || r.kind == "plan-stored-values") << r.kind << " " << r.variant;
     plans += r.kind == "plan";
     baselines += r.kind == "baseline";
+    stored += r.kind == "plan-stored-values";
+    if (r.kind == "plan") compressed = r.values != "stored";
+    if (r.kind == "plan-stored-values") EXPECT_EQ(r.values, "stored") << r.variant;
   }
   EXPECT_EQ(plans, 1u);
   EXPECT_EQ(baselines, 2u);  // omp-csr and eigen
+  EXPECT_EQ(stored, compressed ? 1u : 0u);
 }
 
 TEST_F(BenchCore, CpuRowsAreCompleteAndConsistent) {
