@@ -1,7 +1,7 @@
 # generated — do not edit. Written by spgen-gen from the files below; change those and run the
 # spgen_regenerate target instead.
 # the build manifest; paths are relative to generated/
-#   specs/aot.yaml  xxh3:543c151dceb78617
+#   specs/aot.yaml  xxh3:7d6ef98b31853f23
 #   specs/formats/axc.yaml  xxh3:8ea9758b69a49db7
 #   specs/formats/axt_ch.yaml  xxh3:4c5477dfc270bc0a
 #   specs/formats/axt_ch1.yaml  xxh3:1ff6b3b500200c88
@@ -16,11 +16,11 @@
 #   specs/formats/pjds.yaml  xxh3:1e20a946189a34bf
 #   specs/formats/rowseg.yaml  xxh3:105609f3a54c7efc
 #   specs/formats/sellp.yaml  xxh3:ae27dac9c36b0348
-#   specs/formats/sellp_c16.yaml  xxh3:754c918c2384a0cd
-#   specs/kernels.yaml  xxh3:abc0416b74ddc5a7
+#   specs/formats/sellp_c16.yaml  xxh3:3cc13154113465af
+#   specs/kernels.yaml  xxh3:7e818d736b32215e
 #   specs/targets.yaml  xxh3:604f09d536087b40
 
-set(SPGEN_GENERATED_INSTANCE_COUNT 383)
+set(SPGEN_GENERATED_INSTANCE_COUNT 407)
 set(SPGEN_GENERATED_CUDA_SOURCES
   cuda/spgen_spmm_csr_t32_r4_cf1_f32i32_cuda.cu
   cuda/spgen_spmm_csr_t32_r4_cf1_f64i32_cuda.cu
@@ -252,76 +252,100 @@ set(SPGEN_GENERATED_CUDA_SOURCES
   cuda/spgen_spmv_sellp_b8_t8_u1_f64i32_cuda.cu
   cuda/spgen_spmv_sellp_b8_t8_u2_f32i32_cuda.cu
   cuda/spgen_spmv_sellp_b8_t8_u2_f64i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t1_u1_r1_v0_p0_f32i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t1_u1_r1_v0_p0_f64i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t1_u2_r1_v0_p0_f32i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t1_u2_r1_v0_p0_f64i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t2_u1_r1_v0_p0_f32i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t2_u1_r1_v0_p0_f64i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t2_u1_r2_v0_p0_f32i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t2_u1_r2_v0_p0_f64i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t2_u2_r1_v0_p0_f32i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t2_u2_r1_v0_p0_f64i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_v0_p0_f32i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_v0_p0_f64i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_v0_p1_f32i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_v0_p1_f64i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_v16_p0_f32i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_v16_p0_f64i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_v8_p0_f32i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_v8_p0_f64i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_v0_p0_f32i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_v0_p0_f64i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_v0_p1_f32i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_v0_p1_f64i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_v16_p0_f32i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_v16_p0_f64i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_v8_p0_f32i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_v8_p0_f64i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t4_u1_r1_v0_p0_f32i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t4_u1_r1_v0_p0_f64i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t4_u1_r2_v0_p0_f32i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t4_u1_r2_v0_p0_f64i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t4_u2_r1_v0_p0_f32i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t4_u2_r1_v0_p0_f64i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_v0_p0_f32i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_v0_p0_f64i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_v0_p1_f32i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_v0_p1_f64i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_v16_p0_f32i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_v16_p0_f64i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_v8_p0_f32i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_v8_p0_f64i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_v0_p0_f32i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_v0_p0_f64i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_v0_p1_f32i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_v0_p1_f64i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_v16_p0_f32i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_v16_p0_f64i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_v8_p0_f32i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_v8_p0_f64i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t8_u1_r1_v0_p0_f32i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t8_u1_r1_v0_p0_f64i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t8_u1_r2_v0_p0_f32i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t8_u1_r2_v0_p0_f64i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t8_u2_r1_v0_p0_f32i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t8_u2_r1_v0_p0_f64i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_v0_p0_f32i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_v0_p0_f64i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_v0_p1_f32i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_v0_p1_f64i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_v16_p0_f32i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_v16_p0_f64i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_v8_p0_f32i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_v8_p0_f64i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_v0_p0_f32i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_v0_p0_f64i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_v0_p1_f32i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_v0_p1_f64i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_v16_p0_f32i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_v16_p0_f64i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_v8_p0_f32i32_cuda.cu
-  cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_v8_p0_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t1_u1_r1_s1_v0_p0_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t1_u1_r1_s1_v0_p0_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t1_u2_r1_s1_v0_p0_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t1_u2_r1_s1_v0_p0_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t2_u1_r1_s1_v0_p0_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t2_u1_r1_s1_v0_p0_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t2_u1_r2_s1_v0_p0_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t2_u1_r2_s1_v0_p0_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t2_u2_r1_s1_v0_p0_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t2_u2_r1_s1_v0_p0_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p0_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p0_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p1_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p1_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v16_p0_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v16_p0_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v8_p0_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v8_p0_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p0_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p0_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p1_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p1_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v16_p0_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v16_p0_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v8_p0_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v8_p0_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t4_u1_r1_s1_v0_p0_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t4_u1_r1_s1_v0_p0_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t4_u1_r2_s1_v0_p0_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t4_u1_r2_s1_v0_p0_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t4_u2_r1_s1_v0_p0_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t4_u2_r1_s1_v0_p0_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p0_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p0_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p1_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p1_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v16_p0_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v16_p0_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v8_p0_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v8_p0_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s2_v0_p0_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s2_v0_p0_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s2_v0_p1_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s2_v0_p1_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s2_v8_p0_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s2_v8_p0_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s4_v0_p0_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s4_v0_p0_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s4_v0_p1_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s4_v0_p1_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s4_v8_p0_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s4_v8_p0_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v0_p0_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v0_p0_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v0_p1_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v0_p1_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v16_p0_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v16_p0_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v8_p0_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v8_p0_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s2_v0_p0_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s2_v0_p0_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s2_v0_p1_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s2_v0_p1_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s2_v8_p0_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s2_v8_p0_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s4_v0_p0_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s4_v0_p0_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s4_v0_p1_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s4_v0_p1_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s4_v8_p0_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s4_v8_p0_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t8_u1_r1_s1_v0_p0_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t8_u1_r1_s1_v0_p0_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t8_u1_r2_s1_v0_p0_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t8_u1_r2_s1_v0_p0_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t8_u2_r1_s1_v0_p0_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t8_u2_r1_s1_v0_p0_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v0_p0_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v0_p0_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v0_p1_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v0_p1_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v16_p0_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v16_p0_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v8_p0_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v8_p0_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v0_p0_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v0_p0_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v0_p1_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v0_p1_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v16_p0_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v16_p0_f64i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v8_p0_f32i32_cuda.cu
+  cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v8_p0_f64i32_cuda.cu
 )
 set(SPGEN_GENERATED_AVX512_SOURCES
   avx512/spgen_spmm_csr_kv1_f32i32_avx512.cpp

@@ -1,7 +1,7 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
 // declarations of the AVX-512 instances
-//   specs/aot.yaml  xxh3:543c151dceb78617
+//   specs/aot.yaml  xxh3:7d6ef98b31853f23
 //   specs/formats/axc.yaml  xxh3:8ea9758b69a49db7
 //   specs/formats/axt_ch.yaml  xxh3:4c5477dfc270bc0a
 //   specs/formats/axt_ch1.yaml  xxh3:1ff6b3b500200c88
@@ -16,8 +16,8 @@
 //   specs/formats/pjds.yaml  xxh3:1e20a946189a34bf
 //   specs/formats/rowseg.yaml  xxh3:105609f3a54c7efc
 //   specs/formats/sellp.yaml  xxh3:ae27dac9c36b0348
-//   specs/formats/sellp_c16.yaml  xxh3:754c918c2384a0cd
-//   specs/kernels.yaml  xxh3:abc0416b74ddc5a7
+//   specs/formats/sellp_c16.yaml  xxh3:3cc13154113465af
+//   specs/kernels.yaml  xxh3:7e818d736b32215e
 //   specs/targets.yaml  xxh3:604f09d536087b40
 
 #pragma once

@@ -11,6 +11,10 @@
 // diverges; a narrow slice reads no high half. Rows stay in place when
 // sigma is 1, so no row map is read then either.
 //
+// kSlicesPerBlock slices share one block: a slice of short rows holds few
+// entries, and blocks retire at a rate of their own (1.25 ns each on an
+// H100), so small slices are launched several to a block.
+//
 // kRowsPerThread = 2 gives each thread two neighbouring rows of its slice:
 // their entries of one slice column are adjacent (column-major slices), so
 // one 4-byte load reads both column offsets and one 8- or 16-byte load both
@@ -58,8 +62,8 @@ __device__ __forceinline__ void entry_values(I k, I j, const I (&lens)[kCount], 
   }
 }
 
-template <int kSliceHeight, int kThreadsPerRow, int kUnroll, int kRowsPerThread, int kValueCodeBits, int kPattern,
-          typename V, typename I>
+template <int kSliceHeight, int kThreadsPerRow, int kUnroll, int kRowsPerThread, int kSlicesPerBlock, int kValueCodeBits,
+          int kPattern, typename V, typename I>
 SPGEN_ENTRY __global__ void sellp_c16_spmv(I nrows, I nslices, I sigma, const I* __restrict__ slice_ptr,
                                            const I* __restrict__ slice_base,
                                            const unsigned short* __restrict__ col_lo,
@@ -74,7 +78,8 @@ SPGEN_ENTRY __global__ void sellp_c16_spmv(I nrows, I nslices, I sigma, const I*
   static_assert(spgen::template_is_pow2(kSliceHeight), "slice height must be a power of two");
   static_assert(kRowsPerThread == 1 || kRowsPerThread == 2, "a thread owns one or two rows");
   static_assert(kSliceHeight % kRowsPerThread == 0, "a slice holds whole row pairs");
-  static_assert(kSliceHeight * kThreadsPerRow / kRowsPerThread <= 1024, "a block holds at most 1024 threads");
+  static_assert(kSliceHeight * kThreadsPerRow / kRowsPerThread * kSlicesPerBlock <= 1024,
+                "a block holds at most 1024 threads");
   static_assert(kUnroll >= 1, "unroll factor must be positive");
   static_assert(kValueCodeBits == 0 || kValueCodeBits == 8 || kValueCodeBits == 16, "values stored, or 8/16-bit codes");
   static_assert(kPattern == 0 || kValueCodeBits == 0, "a pattern stores no values to code");
@@ -83,11 +88,15 @@ SPGEN_ENTRY __global__ void sellp_c16_spmv(I nrows, I nslices, I sigma, const I*
   constexpr int kUnitsPerWarp = kUnits < 32 / kThreadsPerRow ? kUnits : 32 / kThreadsPerRow;
   constexpr int kGroupThreads = kUnitsPerWarp * kThreadsPerRow;  // <= 32, divides 32
 
-  SPGEN_LET_NEXT_GRID_START();
-  const long long slice = blockIdx.x;
-  if (slice >= static_cast<long long>(nslices)) return;  // uniform per block
+  // A block runs kSlicesPerBlock slices side by side, each on whole warps.
+  constexpr int kSliceThreads = kSliceHeight * kThreadsPerRow / kRowsPerThread;
 
-  const int tid = static_cast<int>(threadIdx.x);
+  SPGEN_LET_NEXT_GRID_START();
+  const long long slice =
+      static_cast<long long>(blockIdx.x) * kSlicesPerBlock + static_cast<int>(threadIdx.x) / kSliceThreads;
+  if (slice >= static_cast<long long>(nslices)) return;  // uniform per slice
+
+  const int tid = static_cast<int>(threadIdx.x) % kSliceThreads;
   const int group = tid / kGroupThreads;
   const int in_group = tid % kGroupThreads;
   const int local_row = (group * kUnitsPerWarp + in_group % kUnitsPerWarp) * kRowsPerThread;  // the unit's first

@@ -272,6 +272,10 @@ TEST(SellpC16ValueCodesRule, CudaCodesAStencilOnlyWhenAllowed) {
   EXPECT_EQ(coded[0]->param("threads_per_row"), plain[0]->param("threads_per_row"));
   EXPECT_EQ(coded[0]->param("unroll"), 4) << coded[0]->name;
   EXPECT_EQ(plain[0]->param("unroll"), 2) << plain[0]->name;
+  // Compressed slices are small: two to a block; stored ones one.
+  EXPECT_EQ(coded[0]->param("slices_per_block"), 2) << coded[0]->name;
+  EXPECT_EQ(coded[0]->block_threads, 128) << coded[0]->name;  // b * t / r * s
+  EXPECT_EQ(plain[0]->param("slices_per_block"), 1) << plain[0]->name;
   const auto f32 = stencil<float>(64);
   const auto* coded32 = test::rule_pick("sellp_c16", Backend::cuda, f32, true);
   const auto* plain32 = test::rule_pick("sellp_c16", Backend::cuda, f32, false);
@@ -286,6 +290,7 @@ TEST(SellpC16ValueCodesRule, CudaStoresNoValuesForAPattern) {
   if (!e) GTEST_SKIP() << "no CUDA sellp_c16 instance in the registry";
   EXPECT_EQ(e->param("pattern"), 1) << e->name;
   EXPECT_EQ(e->param("value_codes"), 0) << e->name;
+  EXPECT_EQ(e->param("slices_per_block"), 2) << e->name;
   EXPECT_EQ(test::rule_pick("sellp_c16", Backend::cuda, a, false)->param("pattern"), 0);
   EXPECT_EQ(test::rule_pick("sellp_c16", Backend::cuda, stencil<double>(64), true)->param("pattern"), 0);
 }

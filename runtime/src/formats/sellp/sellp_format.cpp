@@ -268,10 +268,10 @@ void check_sigma(const ParamMap& params, const KernelEntry& e, std::string_view 
 }
 
 void check_slice_per_block(const KernelEntry& e) {
-  const int b = slice_height(e);
-  if (e.backend == Backend::cuda && b != e.rows_per_block)
-    throw Error(std::string(e.name) + ": slice height " + std::to_string(b) + " differs from rows_per_block " +
-                std::to_string(e.rows_per_block));
+  const int rows = slice_height(e) * e.param_or("slices_per_block", 1);
+  if (e.backend == Backend::cuda && rows != e.rows_per_block)
+    throw Error(std::string(e.name) + ": slice height x slices per block " + std::to_string(rows) +
+                " differs from rows_per_block " + std::to_string(e.rows_per_block));
 }
 
 template double estimate_sellp_beta<std::int32_t>(const std::vector<std::int32_t>&, int, int, int);

@@ -81,8 +81,9 @@ std::pair<int, double> pick_sigma(const std::vector<I>& row_ptr, int b, int t, s
 /// Throws spgen::Error naming `format` when params' sigma is not 1 or a
 /// positive multiple of the entry's slice height (up to 2^31-1).
 void check_sigma(const ParamMap& params, const KernelEntry& e, std::string_view format);
-/// Throws spgen::Error when a CUDA instance's slice height is not the rows
-/// one block runs (a slice is one block).
+/// Throws spgen::Error when a CUDA instance's slice height times its slices
+/// per block (1 unless the format has that parameter) is not the rows one
+/// block runs.
 void check_slice_per_block(const KernelEntry& e);
 
 /// A CUDA instance of slices with the σ to convert with and its estimated β.

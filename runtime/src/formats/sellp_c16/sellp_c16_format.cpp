@@ -46,6 +46,15 @@ constexpr int kCudaRowsPerThread = 2;
 // kron:40:bcsstk32 0.1494 against 0.1802 ms); f32 kept the stored values'
 // choice (poisson3d u2 0.0966 against u4 0.1072, kron u4 0.1451 against u2
 // 0.1593).
+// Compressed values leave few bytes per slice, and a slice's block then
+// retires before it has kept the memory pipe busy: two slices per block
+// (bench/results/gpu-2026-11-26-value-codes, one H100 run, t4 r2, s2 against
+// s1): kron:40:bcsstk32 as a pattern f64 u4 0.1453 against 0.1574 ms, f32
+// 0.1110 against 0.1173; poisson3d:128 8-bit codes f32 u2 0.0948 against
+// 0.0978, f64 u4 0.1159 against 0.1156. Four per block was slower than two
+// everywhere; stored values gained nothing (within 1%), so they keep one.
+constexpr int kCompressedSlicesPerBlock = 2;
+
 constexpr int cuda_unroll(std::size_t value_bytes, int code_bits, double steps) {
   if (value_bytes == 8) return code_bits > 0 ? 4 : 2;
   return steps >= 8 ? 4 : 2;
@@ -207,14 +216,22 @@ class SellpC16Format final : public Format<V, I> {
   // `e`'s sibling with value codes of `bits`, `pattern` and `unroll`, or
   // nullptr where none is built.
   static const KernelEntry* sibling(std::span<const KernelEntry* const> instances, const KernelEntry& e, int bits,
-                                    bool pattern, int unroll) {
+                                    bool pattern, int unroll, int slices_per_block = 1) {
     for (const KernelEntry* o : instances)
       if (value_code_bits(*o) == bits && is_pattern(*o) == pattern && slice_height(*o) == slice_height(e) &&
           threads_per_row(*o) == threads_per_row(e) && o->param_or("unroll", 1) == unroll &&
           o->param_or("rows_per_thread", 1) == e.param_or("rows_per_thread", 1) &&
-          o->param_or("gather", 0) == e.param_or("gather", 0))
+          o->param_or("slices_per_block", 1) == slices_per_block && o->param_or("gather", 0) == e.param_or("gather", 0))
         return o;
     return nullptr;
+  }
+
+  // A compressed form's instance: `bits` codes (or a pattern) with `unroll`,
+  // two slices per block where that instance is built, else one.
+  static const KernelEntry* compressed_sibling(std::span<const KernelEntry* const> instances, const KernelEntry& e,
+                                               int bits, bool pattern, int unroll) {
+    if (const KernelEntry* o = sibling(instances, e, bits, pattern, unroll, kCompressedSlicesPerBlock)) return o;
+    return sibling(instances, e, bits, pattern, unroll);
   }
 
   // Where SELL-P would run (its thresholds and instance choice), with the
@@ -226,7 +243,8 @@ class SellpC16Format final : public Format<V, I> {
     if (f.nnz < kSellCudaMinNnz) return {};
     std::vector<const KernelEntry*> pool;
     for (const KernelEntry* e : in.instances)
-      if (e->param_or("rows_per_thread", 1) == kCudaRowsPerThread && value_code_bits(*e) == 0 && !is_pattern(*e))
+      if (e->param_or("rows_per_thread", 1) == kCudaRowsPerThread && e->param_or("slices_per_block", 1) == 1 &&
+          value_code_bits(*e) == 0 && !is_pattern(*e))
         pool.push_back(e);
     SliceChoice c = choose_cuda_slices(in.a.row_ptr, f.mean_row, sizeof(V), pool, 2, kCudaRowsPerThread);
     if (c.entry) {  // the unroll for the chosen t, where that instance exists
@@ -250,10 +268,10 @@ class SellpC16Format final : public Format<V, I> {
     const KernelEntry* entry = c.entry;
     if (fit.bits > 0) {
       const int u = cuda_unroll(sizeof(V), fit.bits, f.mean_row / threads_per_row(*c.entry));
-      const KernelEntry* coded = fit.pattern ? sibling(in.instances, *c.entry, 0, true, u) : nullptr;
+      const KernelEntry* coded = fit.pattern ? compressed_sibling(in.instances, *c.entry, 0, true, u) : nullptr;
       pattern = coded != nullptr;
       for (const int width : {fit.bits, 16})
-        if (!coded && (coded = sibling(in.instances, *c.entry, width, false, u))) bits = width;
+        if (!coded && (coded = compressed_sibling(in.instances, *c.entry, width, false, u))) bits = width;
       if (coded) entry = coded;
     }
     // The longest row's chain is weighed against the product with stored
