@@ -267,21 +267,22 @@ TEST(SellpC16ValueCodesRule, CudaCodesAStencilOnlyWhenAllowed) {
   ASSERT_EQ(plain.size(), 1u);
   EXPECT_EQ(plain[0]->param("value_codes"), 0) << plain[0]->name;
   // The same threads either way; f64 codes walk four slice columns per step
-  // where stored values walk two (sellp_c16_format.cpp: what an H100 ran
-  // fastest), f32 codes as many as stored values.
+  // where stored values walk two, one slice per block; f32 codes two columns,
+  // two slices per block (sellp_c16_format.cpp: what an H100 ran fastest).
   EXPECT_EQ(coded[0]->param("threads_per_row"), plain[0]->param("threads_per_row"));
   EXPECT_EQ(coded[0]->param("unroll"), 4) << coded[0]->name;
   EXPECT_EQ(plain[0]->param("unroll"), 2) << plain[0]->name;
-  // Compressed slices are small: two to a block; stored ones one.
-  EXPECT_EQ(coded[0]->param("slices_per_block"), 2) << coded[0]->name;
-  EXPECT_EQ(coded[0]->block_threads, 128) << coded[0]->name;  // b * t / r * s
+  EXPECT_EQ(coded[0]->param("slices_per_block"), 1) << coded[0]->name;
   EXPECT_EQ(plain[0]->param("slices_per_block"), 1) << plain[0]->name;
   const auto f32 = stencil<float>(64);
   const auto* coded32 = test::rule_pick("sellp_c16", Backend::cuda, f32, true);
   const auto* plain32 = test::rule_pick("sellp_c16", Backend::cuda, f32, false);
   ASSERT_TRUE(coded32 && plain32);
   EXPECT_EQ(coded32->param("value_codes"), 8) << coded32->name;
-  EXPECT_EQ(coded32->param("unroll"), plain32->param("unroll")) << coded32->name;
+  EXPECT_EQ(coded32->param("unroll"), 2) << coded32->name;
+  EXPECT_EQ(coded32->param("slices_per_block"), 2) << coded32->name;
+  EXPECT_EQ(coded32->block_threads, 128) << coded32->name;  // b * t / r * s
+  EXPECT_EQ(plain32->param("slices_per_block"), 1) << plain32->name;
 }
 
 TEST(SellpC16ValueCodesRule, CudaStoresNoValuesForAPattern) {
@@ -290,7 +291,12 @@ TEST(SellpC16ValueCodesRule, CudaStoresNoValuesForAPattern) {
   if (!e) GTEST_SKIP() << "no CUDA sellp_c16 instance in the registry";
   EXPECT_EQ(e->param("pattern"), 1) << e->name;
   EXPECT_EQ(e->param("value_codes"), 0) << e->name;
-  EXPECT_EQ(e->param("slices_per_block"), 2) << e->name;
+  EXPECT_EQ(e->param("unroll"), 2) << e->name;  // f64 pattern: u2, one slice per block
+  EXPECT_EQ(e->param("slices_per_block"), 1) << e->name;
+  const auto* e32 = test::rule_pick("sellp_c16", Backend::cuda, ones<float>(64), true);
+  ASSERT_NE(e32, nullptr);
+  EXPECT_EQ(e32->param("pattern"), 1) << e32->name;
+  EXPECT_EQ(e32->param("slices_per_block"), 2) << e32->name;
   EXPECT_EQ(test::rule_pick("sellp_c16", Backend::cuda, a, false)->param("pattern"), 0);
   EXPECT_EQ(test::rule_pick("sellp_c16", Backend::cuda, stencil<double>(64), true)->param("pattern"), 0);
 }

@@ -41,23 +41,24 @@ constexpr int kCudaRowsPerThread = 2;
 // kron:40:bcsstk32 0.3289 against 0.3308, 0.3310); f32 u2 on poisson3d
 // (7 steps: 0.1400 against u1 0.1451, u4 0.1470) and u4 on kron (11 steps:
 // 0.2064 against u2 0.2173, u1 0.2261).
-// With 8-bit value codes (bench/results/gpu-2026-11-26-value-codes, one H100
-// run, t4 r2): f64 u4 beat u2 on both (poisson3d:128 0.1126 against 0.1166,
-// kron:40:bcsstk32 0.1494 against 0.1802 ms); f32 kept the stored values'
-// choice (poisson3d u2 0.0966 against u4 0.1072, kron u4 0.1451 against u2
-// 0.1593).
-// Compressed values leave few bytes per slice, and a slice's block then
-// retires before it has kept the memory pipe busy: two slices per block
-// (bench/results/gpu-2026-11-26-value-codes, one H100 run, t4 r2, s2 against
-// s1): kron:40:bcsstk32 as a pattern f64 u4 0.1453 against 0.1574 ms, f32
-// 0.1110 against 0.1173; poisson3d:128 8-bit codes f32 u2 0.0948 against
-// 0.0978, f64 u4 0.1159 against 0.1156. Four per block was slower than two
-// everywhere; stored values gained nothing (within 1%), so they keep one.
-constexpr int kCompressedSlicesPerBlock = 2;
+constexpr int cuda_unroll(double steps, std::size_t value_bytes) { return value_bytes == 4 && steps >= 8 ? 4 : 2; }
 
-constexpr int cuda_unroll(std::size_t value_bytes, int code_bits, double steps) {
-  if (value_bytes == 8) return code_bits > 0 ? 4 : 2;
-  return steps >= 8 ? 4 : 2;
+// Compressed values (codes or a pattern) leave few bytes per slice: the
+// unroll and slices per block for them, t4 r2, from one H100 run of every
+// such instance (bench/results/gpu-2026-11-26-value-codes, `cmp` run):
+// - f32, two slices per block, u2: kron:40:bcsstk32 pattern 0.0992 ms (u2 s1
+//   0.1090, u4 s2 0.1118, u4 s1 0.1175); poisson3d:128 8-bit codes 0.0949
+//   (u2 s1 0.0979, u4 s1 0.1029);
+// - f64, one slice per block: a pattern u2 0.1342 (u2 s2 0.1559, u4 s2
+//   0.1451, u4 s1 0.1578), codes u4 0.1161 (u2 s2 0.1160, u2 s1 0.1176).
+// Four slices per block was never faster than two (earlier sweep).
+struct CompressedShape {
+  int unroll;
+  int slices_per_block;
+};
+constexpr CompressedShape compressed_shape(std::size_t value_bytes, bool pattern) {
+  if (value_bytes == 4) return {2, 2};
+  return {pattern ? 2 : 4, 1};
 }
 
 // An instance's value code width: 0 (stored values), 8 or 16.
@@ -226,12 +227,14 @@ class SellpC16Format final : public Format<V, I> {
     return nullptr;
   }
 
-  // A compressed form's instance: `bits` codes (or a pattern) with `unroll`,
-  // two slices per block where that instance is built, else one.
+  // A compressed form's instance: `bits` codes (or a pattern) in the shape
+  // compressed_shape() gives, or with one slice per block where that shape is
+  // not built.
   static const KernelEntry* compressed_sibling(std::span<const KernelEntry* const> instances, const KernelEntry& e,
-                                               int bits, bool pattern, int unroll) {
-    if (const KernelEntry* o = sibling(instances, e, bits, pattern, unroll, kCompressedSlicesPerBlock)) return o;
-    return sibling(instances, e, bits, pattern, unroll);
+                                               int bits, bool pattern) {
+    const CompressedShape s = compressed_shape(sizeof(V), pattern);
+    if (const KernelEntry* o = sibling(instances, e, bits, pattern, s.unroll, s.slices_per_block)) return o;
+    return sibling(instances, e, bits, pattern, s.unroll);
   }
 
   // Where SELL-P would run (its thresholds and instance choice), with the
@@ -248,7 +251,7 @@ class SellpC16Format final : public Format<V, I> {
         pool.push_back(e);
     SliceChoice c = choose_cuda_slices(in.a.row_ptr, f.mean_row, sizeof(V), pool, 2, kCudaRowsPerThread);
     if (c.entry) {  // the unroll for the chosen t, where that instance exists
-      const int u = cuda_unroll(sizeof(V), 0, f.mean_row / threads_per_row(*c.entry));
+      const int u = cuda_unroll(f.mean_row / threads_per_row(*c.entry), sizeof(V));
       for (const KernelEntry* e : pool)
         if (slice_height(*e) == slice_height(*c.entry) && threads_per_row(*e) == threads_per_row(*c.entry) &&
             e->param_or("unroll", 1) == u)
@@ -267,11 +270,10 @@ class SellpC16Format final : public Format<V, I> {
     bool pattern = false;
     const KernelEntry* entry = c.entry;
     if (fit.bits > 0) {
-      const int u = cuda_unroll(sizeof(V), fit.bits, f.mean_row / threads_per_row(*c.entry));
-      const KernelEntry* coded = fit.pattern ? compressed_sibling(in.instances, *c.entry, 0, true, u) : nullptr;
+      const KernelEntry* coded = fit.pattern ? compressed_sibling(in.instances, *c.entry, 0, true) : nullptr;
       pattern = coded != nullptr;
       for (const int width : {fit.bits, 16})
-        if (!coded && (coded = compressed_sibling(in.instances, *c.entry, width, false, u))) bits = width;
+        if (!coded && (coded = compressed_sibling(in.instances, *c.entry, width, false))) bits = width;
       if (coded) entry = coded;
     }
     // The longest row's chain is weighed against the product with stored
