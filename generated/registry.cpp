@@ -1,12 +1,13 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
-// the kernel registry (407 instances)
-//   specs/aot.yaml  xxh3:7d6ef98b31853f23
+// the kernel registry (443 instances)
+//   specs/aot.yaml  xxh3:6c33b6dd520a009c
 //   specs/formats/axc.yaml  xxh3:8ea9758b69a49db7
 //   specs/formats/axt_ch.yaml  xxh3:4c5477dfc270bc0a
 //   specs/formats/axt_ch1.yaml  xxh3:1ff6b3b500200c88
 //   specs/formats/axt_uh.yaml  xxh3:7a589540fd6a93db
 //   specs/formats/axt_uh1.yaml  xxh3:b3e46c1e075f00c6
+//   specs/formats/colpanel.yaml  xxh3:dd978b2d1a391c2f
 //   specs/formats/coo.yaml  xxh3:7dac724e0876fd8b
 //   specs/formats/csr.yaml  xxh3:f71d2cbf6c803a35
 //   specs/formats/csrstream.yaml  xxh3:d6bf13e662de9bd6
@@ -17,7 +18,7 @@
 //   specs/formats/rowseg.yaml  xxh3:105609f3a54c7efc
 //   specs/formats/sellp.yaml  xxh3:ae27dac9c36b0348
 //   specs/formats/sellp_c16.yaml  xxh3:3cc13154113465af
-//   specs/kernels.yaml  xxh3:7e818d736b32215e
+//   specs/kernels.yaml  xxh3:bb93d0491443f372
 //   specs/targets.yaml  xxh3:604f09d536087b40
 
 #include <spgen/core/registry.hpp>
@@ -159,6 +160,27 @@ constexpr KernelArg kArgs_axt_uh1_cuda[] = {
     {"arrivals", ArgRole::workspace, ArgElement::index, true, true},
     {"x", ArgRole::x, ArgElement::value, true, false},
     {"y", ArgRole::y, ArgElement::value, true, false},
+    {"alpha", ArgRole::alpha, ArgElement::value, false, false},
+    {"beta", ArgRole::beta, ArgElement::value, false, false},
+};
+constexpr KernelArg kArgs_colpanel_spmm_t_cuda[] = {
+    {"ncols", ArgRole::scalar, ArgElement::index, false, false},
+    {"npieces", ArgRole::scalar, ArgElement::index, false, false},
+    {"panel_piece", ArgRole::array, ArgElement::index, true, false},
+    {"panel_slot", ArgRole::array, ArgElement::index, true, false},
+    {"piece_ptr", ArgRole::array, ArgElement::index, true, false},
+    {"piece_panel", ArgRole::array, ArgElement::index, true, false},
+    {"ent_row", ArgRole::array, ArgElement::index, true, false},
+    {"ent_col", ArgRole::array, ArgElement::u8, true, false},
+    {"values", ArgRole::array, ArgElement::value, true, false},
+    {"partial", ArgRole::workspace, ArgElement::value, true, false},
+    {"partial_sum", ArgRole::workspace, ArgElement::value, true, true},
+    {"arrivals", ArgRole::workspace, ArgElement::index, true, true},
+    {"k", ArgRole::k, ArgElement::index, false, false},
+    {"x", ArgRole::x, ArgElement::value, true, false},
+    {"ldx", ArgRole::ldx, ArgElement::index, false, false},
+    {"y", ArgRole::y, ArgElement::value, true, false},
+    {"ldy", ArgRole::ldy, ArgElement::index, false, false},
     {"alpha", ArgRole::alpha, ArgElement::value, false, false},
     {"beta", ArgRole::beta, ArgElement::value, false, false},
 };
@@ -1523,1641 +1545,1857 @@ constexpr KernelParam kParams43[] = {
     {"cols_per_lane", "cf", 4},
 };
 constexpr KernelParam kParams44[] = {
-    {"brick", "w", 16},
+    {"panel_width", "w", 16},
+    {"warps_per_block", "r", 2},
+    {"cols_per_lane", "cf", 1},
+    {"atomic", "a", 0},
 };
 constexpr KernelParam kParams45[] = {
-    {"brick", "w", 32},
-    {"warps_per_block", "r", 8},
+    {"panel_width", "w", 16},
+    {"warps_per_block", "r", 2},
+    {"cols_per_lane", "cf", 1},
+    {"atomic", "a", 0},
 };
 constexpr KernelParam kParams46[] = {
-    {"brick", "w", 32},
-    {"warps_per_block", "r", 8},
+    {"panel_width", "w", 16},
+    {"warps_per_block", "r", 2},
+    {"cols_per_lane", "cf", 1},
+    {"atomic", "a", 1},
 };
 constexpr KernelParam kParams47[] = {
-    {"brick", "w", 32},
-    {"warps_per_block", "r", 8},
+    {"panel_width", "w", 16},
+    {"warps_per_block", "r", 2},
+    {"cols_per_lane", "cf", 1},
+    {"atomic", "a", 1},
 };
 constexpr KernelParam kParams48[] = {
-    {"brick", "w", 32},
-    {"warps_per_block", "r", 8},
+    {"panel_width", "w", 16},
+    {"warps_per_block", "r", 2},
+    {"cols_per_lane", "cf", 2},
+    {"atomic", "a", 0},
 };
 constexpr KernelParam kParams49[] = {
-    {"brick", "w", 8},
+    {"panel_width", "w", 16},
+    {"warps_per_block", "r", 2},
+    {"cols_per_lane", "cf", 2},
+    {"atomic", "a", 0},
 };
 constexpr KernelParam kParams50[] = {
-    {"brick", "w", 8},
+    {"panel_width", "w", 16},
+    {"warps_per_block", "r", 2},
+    {"cols_per_lane", "cf", 2},
+    {"atomic", "a", 1},
 };
 constexpr KernelParam kParams51[] = {
-    {"tile_half_width", "w", 16},
-    {"tile_height", "h", 1},
+    {"panel_width", "w", 16},
+    {"warps_per_block", "r", 2},
+    {"cols_per_lane", "cf", 2},
+    {"atomic", "a", 1},
 };
 constexpr KernelParam kParams52[] = {
-    {"tile_half_width", "w", 32},
-    {"block_size", "b", 1024},
+    {"panel_width", "w", 16},
+    {"warps_per_block", "r", 2},
+    {"cols_per_lane", "cf", 4},
+    {"atomic", "a", 0},
 };
 constexpr KernelParam kParams53[] = {
-    {"tile_half_width", "w", 32},
-    {"block_size", "b", 1024},
+    {"panel_width", "w", 16},
+    {"warps_per_block", "r", 2},
+    {"cols_per_lane", "cf", 4},
+    {"atomic", "a", 0},
 };
 constexpr KernelParam kParams54[] = {
-    {"tile_half_width", "w", 32},
-    {"block_size", "b", 512},
+    {"panel_width", "w", 16},
+    {"warps_per_block", "r", 2},
+    {"cols_per_lane", "cf", 4},
+    {"atomic", "a", 1},
 };
 constexpr KernelParam kParams55[] = {
-    {"tile_half_width", "w", 32},
-    {"block_size", "b", 512},
+    {"panel_width", "w", 16},
+    {"warps_per_block", "r", 2},
+    {"cols_per_lane", "cf", 4},
+    {"atomic", "a", 1},
 };
 constexpr KernelParam kParams56[] = {
-    {"tile_half_width", "w", 32},
-    {"block_size", "b", 512},
+    {"panel_width", "w", 16},
+    {"warps_per_block", "r", 4},
+    {"cols_per_lane", "cf", 1},
+    {"atomic", "a", 0},
 };
 constexpr KernelParam kParams57[] = {
-    {"tile_half_width", "w", 32},
-    {"block_size", "b", 512},
+    {"panel_width", "w", 16},
+    {"warps_per_block", "r", 4},
+    {"cols_per_lane", "cf", 1},
+    {"atomic", "a", 0},
 };
 constexpr KernelParam kParams58[] = {
-    {"tile_half_width", "w", 8},
-    {"tile_height", "h", 1},
+    {"panel_width", "w", 16},
+    {"warps_per_block", "r", 4},
+    {"cols_per_lane", "cf", 1},
+    {"atomic", "a", 1},
 };
 constexpr KernelParam kParams59[] = {
-    {"tile_half_width", "w", 8},
-    {"tile_height", "h", 1},
+    {"panel_width", "w", 16},
+    {"warps_per_block", "r", 4},
+    {"cols_per_lane", "cf", 1},
+    {"atomic", "a", 1},
 };
 constexpr KernelParam kParams60[] = {
-    {"tile_half_width", "w", 16},
-    {"tile_height", "h", 64},
+    {"panel_width", "w", 16},
+    {"warps_per_block", "r", 4},
+    {"cols_per_lane", "cf", 2},
+    {"atomic", "a", 0},
 };
 constexpr KernelParam kParams61[] = {
-    {"tile_half_width", "w", 16},
-    {"tile_height", "h", 8},
+    {"panel_width", "w", 16},
+    {"warps_per_block", "r", 4},
+    {"cols_per_lane", "cf", 2},
+    {"atomic", "a", 0},
 };
 constexpr KernelParam kParams62[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 4},
-    {"warps_per_block", "r", 8},
+    {"panel_width", "w", 16},
+    {"warps_per_block", "r", 4},
+    {"cols_per_lane", "cf", 2},
+    {"atomic", "a", 1},
 };
 constexpr KernelParam kParams63[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 4},
-    {"warps_per_block", "r", 8},
+    {"panel_width", "w", 16},
+    {"warps_per_block", "r", 4},
+    {"cols_per_lane", "cf", 2},
+    {"atomic", "a", 1},
 };
 constexpr KernelParam kParams64[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 4},
-    {"warps_per_block", "r", 8},
+    {"panel_width", "w", 32},
+    {"warps_per_block", "r", 2},
+    {"cols_per_lane", "cf", 1},
+    {"atomic", "a", 0},
 };
 constexpr KernelParam kParams65[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 4},
-    {"warps_per_block", "r", 8},
+    {"panel_width", "w", 32},
+    {"warps_per_block", "r", 2},
+    {"cols_per_lane", "cf", 1},
+    {"atomic", "a", 0},
 };
 constexpr KernelParam kParams66[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 8},
-    {"warps_per_block", "r", 8},
+    {"panel_width", "w", 32},
+    {"warps_per_block", "r", 2},
+    {"cols_per_lane", "cf", 1},
+    {"atomic", "a", 1},
 };
 constexpr KernelParam kParams67[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 8},
-    {"warps_per_block", "r", 8},
+    {"panel_width", "w", 32},
+    {"warps_per_block", "r", 2},
+    {"cols_per_lane", "cf", 1},
+    {"atomic", "a", 1},
 };
 constexpr KernelParam kParams68[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 8},
-    {"warps_per_block", "r", 8},
+    {"panel_width", "w", 32},
+    {"warps_per_block", "r", 2},
+    {"cols_per_lane", "cf", 2},
+    {"atomic", "a", 0},
 };
 constexpr KernelParam kParams69[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 8},
-    {"warps_per_block", "r", 8},
+    {"panel_width", "w", 32},
+    {"warps_per_block", "r", 2},
+    {"cols_per_lane", "cf", 2},
+    {"atomic", "a", 0},
 };
 constexpr KernelParam kParams70[] = {
-    {"tile_half_width", "w", 8},
-    {"tile_height", "h", 64},
+    {"panel_width", "w", 32},
+    {"warps_per_block", "r", 2},
+    {"cols_per_lane", "cf", 2},
+    {"atomic", "a", 1},
 };
 constexpr KernelParam kParams71[] = {
-    {"tile_half_width", "w", 8},
-    {"tile_height", "h", 8},
+    {"panel_width", "w", 32},
+    {"warps_per_block", "r", 2},
+    {"cols_per_lane", "cf", 2},
+    {"atomic", "a", 1},
 };
 constexpr KernelParam kParams72[] = {
-    {"tile_half_width", "w", 8},
-    {"tile_height", "h", 8},
+    {"panel_width", "w", 32},
+    {"warps_per_block", "r", 4},
+    {"cols_per_lane", "cf", 1},
+    {"atomic", "a", 0},
 };
 constexpr KernelParam kParams73[] = {
-    {"tile_half_width", "w", 16},
-    {"tile_height", "h", 1},
+    {"panel_width", "w", 32},
+    {"warps_per_block", "r", 4},
+    {"cols_per_lane", "cf", 1},
+    {"atomic", "a", 0},
 };
 constexpr KernelParam kParams74[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 1},
-    {"steps", "s", 2},
-    {"warps_per_block", "r", 8},
+    {"panel_width", "w", 32},
+    {"warps_per_block", "r", 4},
+    {"cols_per_lane", "cf", 1},
+    {"atomic", "a", 0},
 };
 constexpr KernelParam kParams75[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 1},
-    {"steps", "s", 2},
-    {"warps_per_block", "r", 8},
+    {"panel_width", "w", 32},
+    {"warps_per_block", "r", 4},
+    {"cols_per_lane", "cf", 1},
+    {"atomic", "a", 0},
 };
 constexpr KernelParam kParams76[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 1},
-    {"steps", "s", 2},
-    {"warps_per_block", "r", 8},
+    {"panel_width", "w", 32},
+    {"warps_per_block", "r", 4},
+    {"cols_per_lane", "cf", 1},
+    {"atomic", "a", 1},
 };
 constexpr KernelParam kParams77[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 1},
-    {"steps", "s", 2},
-    {"warps_per_block", "r", 8},
+    {"panel_width", "w", 32},
+    {"warps_per_block", "r", 4},
+    {"cols_per_lane", "cf", 1},
+    {"atomic", "a", 1},
 };
 constexpr KernelParam kParams78[] = {
-    {"tile_half_width", "w", 8},
-    {"tile_height", "h", 1},
+    {"panel_width", "w", 32},
+    {"warps_per_block", "r", 4},
+    {"cols_per_lane", "cf", 1},
+    {"atomic", "a", 1},
 };
 constexpr KernelParam kParams79[] = {
-    {"tile_half_width", "w", 8},
-    {"tile_height", "h", 1},
+    {"panel_width", "w", 32},
+    {"warps_per_block", "r", 4},
+    {"cols_per_lane", "cf", 1},
+    {"atomic", "a", 1},
 };
 constexpr KernelParam kParams80[] = {
-    {"tile_half_width", "w", 8},
-    {"tile_height", "h", 1},
-    {"steps", "s", 2},
-    {"warps_per_block", "r", 8},
+    {"brick", "w", 16},
 };
 constexpr KernelParam kParams81[] = {
-    {"tile_half_width", "w", 8},
-    {"tile_height", "h", 1},
-    {"steps", "s", 2},
+    {"brick", "w", 32},
     {"warps_per_block", "r", 8},
 };
 constexpr KernelParam kParams82[] = {
-    {"tile_half_width", "w", 16},
-    {"tile_height", "h", 4},
+    {"brick", "w", 32},
+    {"warps_per_block", "r", 8},
 };
 constexpr KernelParam kParams83[] = {
-    {"tile_half_width", "w", 16},
-    {"tile_height", "h", 8},
+    {"brick", "w", 32},
+    {"warps_per_block", "r", 8},
 };
 constexpr KernelParam kParams84[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 4},
-    {"steps", "s", 1},
+    {"brick", "w", 32},
     {"warps_per_block", "r", 8},
 };
 constexpr KernelParam kParams85[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 4},
-    {"steps", "s", 1},
-    {"warps_per_block", "r", 8},
+    {"brick", "w", 8},
 };
 constexpr KernelParam kParams86[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 4},
-    {"steps", "s", 1},
-    {"warps_per_block", "r", 8},
+    {"brick", "w", 8},
 };
 constexpr KernelParam kParams87[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 4},
-    {"steps", "s", 1},
-    {"warps_per_block", "r", 8},
+    {"tile_half_width", "w", 16},
+    {"tile_height", "h", 1},
 };
 constexpr KernelParam kParams88[] = {
     {"tile_half_width", "w", 32},
+    {"block_size", "b", 1024},
+};
+constexpr KernelParam kParams89[] = {
+    {"tile_half_width", "w", 32},
+    {"block_size", "b", 1024},
+};
+constexpr KernelParam kParams90[] = {
+    {"tile_half_width", "w", 32},
+    {"block_size", "b", 512},
+};
+constexpr KernelParam kParams91[] = {
+    {"tile_half_width", "w", 32},
+    {"block_size", "b", 512},
+};
+constexpr KernelParam kParams92[] = {
+    {"tile_half_width", "w", 32},
+    {"block_size", "b", 512},
+};
+constexpr KernelParam kParams93[] = {
+    {"tile_half_width", "w", 32},
+    {"block_size", "b", 512},
+};
+constexpr KernelParam kParams94[] = {
+    {"tile_half_width", "w", 8},
+    {"tile_height", "h", 1},
+};
+constexpr KernelParam kParams95[] = {
+    {"tile_half_width", "w", 8},
+    {"tile_height", "h", 1},
+};
+constexpr KernelParam kParams96[] = {
+    {"tile_half_width", "w", 16},
+    {"tile_height", "h", 64},
+};
+constexpr KernelParam kParams97[] = {
+    {"tile_half_width", "w", 16},
     {"tile_height", "h", 8},
+};
+constexpr KernelParam kParams98[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 4},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams99[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 4},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams100[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 4},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams101[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 4},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams102[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 8},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams103[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 8},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams104[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 8},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams105[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 8},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams106[] = {
+    {"tile_half_width", "w", 8},
+    {"tile_height", "h", 64},
+};
+constexpr KernelParam kParams107[] = {
+    {"tile_half_width", "w", 8},
+    {"tile_height", "h", 8},
+};
+constexpr KernelParam kParams108[] = {
+    {"tile_half_width", "w", 8},
+    {"tile_height", "h", 8},
+};
+constexpr KernelParam kParams109[] = {
+    {"tile_half_width", "w", 16},
+    {"tile_height", "h", 1},
+};
+constexpr KernelParam kParams110[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 1},
+    {"steps", "s", 2},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams111[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 1},
+    {"steps", "s", 2},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams112[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 1},
+    {"steps", "s", 2},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams113[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 1},
+    {"steps", "s", 2},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams114[] = {
+    {"tile_half_width", "w", 8},
+    {"tile_height", "h", 1},
+};
+constexpr KernelParam kParams115[] = {
+    {"tile_half_width", "w", 8},
+    {"tile_height", "h", 1},
+};
+constexpr KernelParam kParams116[] = {
+    {"tile_half_width", "w", 8},
+    {"tile_height", "h", 1},
+    {"steps", "s", 2},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams117[] = {
+    {"tile_half_width", "w", 8},
+    {"tile_height", "h", 1},
+    {"steps", "s", 2},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams118[] = {
+    {"tile_half_width", "w", 16},
+    {"tile_height", "h", 4},
+};
+constexpr KernelParam kParams119[] = {
+    {"tile_half_width", "w", 16},
+    {"tile_height", "h", 8},
+};
+constexpr KernelParam kParams120[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 4},
     {"steps", "s", 1},
     {"warps_per_block", "r", 8},
 };
-constexpr KernelParam kParams89[] = {
+constexpr KernelParam kParams121[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 4},
+    {"steps", "s", 1},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams122[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 4},
+    {"steps", "s", 1},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams123[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 4},
+    {"steps", "s", 1},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams124[] = {
     {"tile_half_width", "w", 32},
     {"tile_height", "h", 8},
     {"steps", "s", 1},
     {"warps_per_block", "r", 8},
 };
-constexpr KernelParam kParams90[] = {
+constexpr KernelParam kParams125[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 8},
+    {"steps", "s", 1},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams126[] = {
     {"tile_half_width", "w", 8},
     {"tile_height", "h", 4},
 };
-constexpr KernelParam kParams91[] = {
+constexpr KernelParam kParams127[] = {
     {"tile_half_width", "w", 8},
     {"tile_height", "h", 4},
 };
-constexpr KernelParam kParams92[] = {
+constexpr KernelParam kParams128[] = {
     {"tile_half_width", "w", 8},
     {"tile_height", "h", 8},
 };
-constexpr KernelParam kParams97[] = {
-    {"steps", "s", 16},
-    {"warps_per_block", "w", 8},
-};
-constexpr KernelParam kParams98[] = {
-    {"steps", "s", 16},
-    {"warps_per_block", "w", 8},
-};
-constexpr KernelParam kParams99[] = {
-    {"steps", "s", 4},
-    {"warps_per_block", "w", 8},
-};
-constexpr KernelParam kParams100[] = {
-    {"steps", "s", 4},
-    {"warps_per_block", "w", 8},
-};
-constexpr KernelParam kParams101[] = {
-    {"steps", "s", 8},
-    {"warps_per_block", "w", 8},
-};
-constexpr KernelParam kParams102[] = {
-    {"steps", "s", 8},
-    {"warps_per_block", "w", 8},
-};
-constexpr KernelParam kParams103[] = {
-    {"steps", "s", 8},
-    {"warps_per_block", "w", 8},
-};
-constexpr KernelParam kParams104[] = {
-    {"steps", "s", 8},
-    {"warps_per_block", "w", 8},
-};
-constexpr KernelParam kParams105[] = {
-    {"gather", "g", 0},
-};
-constexpr KernelParam kParams106[] = {
-    {"gather", "g", 0},
-};
-constexpr KernelParam kParams107[] = {
-    {"gather", "g", 0},
-};
-constexpr KernelParam kParams108[] = {
-    {"gather", "g", 0},
-};
-constexpr KernelParam kParams109[] = {
-    {"gather", "g", 1},
-};
-constexpr KernelParam kParams110[] = {
-    {"gather", "g", 1},
-};
-constexpr KernelParam kParams111[] = {
-    {"gather", "g", 1},
-};
-constexpr KernelParam kParams112[] = {
-    {"gather", "g", 1},
-};
-constexpr KernelParam kParams113[] = {
-    {"threads_per_row", "t", 16},
-    {"rows_per_block", "r", 16},
-};
-constexpr KernelParam kParams114[] = {
-    {"threads_per_row", "t", 16},
-    {"rows_per_block", "r", 16},
-};
-constexpr KernelParam kParams115[] = {
-    {"threads_per_row", "t", 16},
-    {"rows_per_block", "r", 8},
-};
-constexpr KernelParam kParams116[] = {
-    {"threads_per_row", "t", 16},
-    {"rows_per_block", "r", 8},
-};
-constexpr KernelParam kParams117[] = {
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 128},
-};
-constexpr KernelParam kParams118[] = {
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 128},
-};
-constexpr KernelParam kParams119[] = {
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 128},
-};
-constexpr KernelParam kParams120[] = {
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 128},
-};
-constexpr KernelParam kParams121[] = {
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 256},
-};
-constexpr KernelParam kParams122[] = {
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 256},
-};
-constexpr KernelParam kParams123[] = {
-    {"threads_per_row", "t", 2},
-    {"rows_per_block", "r", 128},
-};
-constexpr KernelParam kParams124[] = {
-    {"threads_per_row", "t", 2},
-    {"rows_per_block", "r", 128},
-};
-constexpr KernelParam kParams125[] = {
-    {"threads_per_row", "t", 2},
-    {"rows_per_block", "r", 64},
-};
-constexpr KernelParam kParams126[] = {
-    {"threads_per_row", "t", 2},
-    {"rows_per_block", "r", 64},
-};
-constexpr KernelParam kParams127[] = {
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 4},
-};
-constexpr KernelParam kParams128[] = {
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 4},
-};
-constexpr KernelParam kParams129[] = {
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 8},
-};
-constexpr KernelParam kParams130[] = {
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 8},
-};
-constexpr KernelParam kParams131[] = {
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 8},
-};
-constexpr KernelParam kParams132[] = {
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 8},
-};
 constexpr KernelParam kParams133[] = {
-    {"threads_per_row", "t", 4},
-    {"rows_per_block", "r", 32},
+    {"steps", "s", 16},
+    {"warps_per_block", "w", 8},
 };
 constexpr KernelParam kParams134[] = {
-    {"threads_per_row", "t", 4},
-    {"rows_per_block", "r", 32},
+    {"steps", "s", 16},
+    {"warps_per_block", "w", 8},
 };
 constexpr KernelParam kParams135[] = {
-    {"threads_per_row", "t", 4},
-    {"rows_per_block", "r", 64},
+    {"steps", "s", 4},
+    {"warps_per_block", "w", 8},
 };
 constexpr KernelParam kParams136[] = {
-    {"threads_per_row", "t", 4},
-    {"rows_per_block", "r", 64},
+    {"steps", "s", 4},
+    {"warps_per_block", "w", 8},
 };
 constexpr KernelParam kParams137[] = {
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 16},
+    {"steps", "s", 8},
+    {"warps_per_block", "w", 8},
 };
 constexpr KernelParam kParams138[] = {
+    {"steps", "s", 8},
+    {"warps_per_block", "w", 8},
+};
+constexpr KernelParam kParams139[] = {
+    {"steps", "s", 8},
+    {"warps_per_block", "w", 8},
+};
+constexpr KernelParam kParams140[] = {
+    {"steps", "s", 8},
+    {"warps_per_block", "w", 8},
+};
+constexpr KernelParam kParams141[] = {
+    {"gather", "g", 0},
+};
+constexpr KernelParam kParams142[] = {
+    {"gather", "g", 0},
+};
+constexpr KernelParam kParams143[] = {
+    {"gather", "g", 0},
+};
+constexpr KernelParam kParams144[] = {
+    {"gather", "g", 0},
+};
+constexpr KernelParam kParams145[] = {
+    {"gather", "g", 1},
+};
+constexpr KernelParam kParams146[] = {
+    {"gather", "g", 1},
+};
+constexpr KernelParam kParams147[] = {
+    {"gather", "g", 1},
+};
+constexpr KernelParam kParams148[] = {
+    {"gather", "g", 1},
+};
+constexpr KernelParam kParams149[] = {
+    {"threads_per_row", "t", 16},
+    {"rows_per_block", "r", 16},
+};
+constexpr KernelParam kParams150[] = {
+    {"threads_per_row", "t", 16},
+    {"rows_per_block", "r", 16},
+};
+constexpr KernelParam kParams151[] = {
+    {"threads_per_row", "t", 16},
+    {"rows_per_block", "r", 8},
+};
+constexpr KernelParam kParams152[] = {
+    {"threads_per_row", "t", 16},
+    {"rows_per_block", "r", 8},
+};
+constexpr KernelParam kParams153[] = {
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 128},
+};
+constexpr KernelParam kParams154[] = {
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 128},
+};
+constexpr KernelParam kParams155[] = {
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 128},
+};
+constexpr KernelParam kParams156[] = {
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 128},
+};
+constexpr KernelParam kParams157[] = {
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 256},
+};
+constexpr KernelParam kParams158[] = {
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 256},
+};
+constexpr KernelParam kParams159[] = {
+    {"threads_per_row", "t", 2},
+    {"rows_per_block", "r", 128},
+};
+constexpr KernelParam kParams160[] = {
+    {"threads_per_row", "t", 2},
+    {"rows_per_block", "r", 128},
+};
+constexpr KernelParam kParams161[] = {
+    {"threads_per_row", "t", 2},
+    {"rows_per_block", "r", 64},
+};
+constexpr KernelParam kParams162[] = {
+    {"threads_per_row", "t", 2},
+    {"rows_per_block", "r", 64},
+};
+constexpr KernelParam kParams163[] = {
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 4},
+};
+constexpr KernelParam kParams164[] = {
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 4},
+};
+constexpr KernelParam kParams165[] = {
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 8},
+};
+constexpr KernelParam kParams166[] = {
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 8},
+};
+constexpr KernelParam kParams167[] = {
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 8},
+};
+constexpr KernelParam kParams168[] = {
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 8},
+};
+constexpr KernelParam kParams169[] = {
+    {"threads_per_row", "t", 4},
+    {"rows_per_block", "r", 32},
+};
+constexpr KernelParam kParams170[] = {
+    {"threads_per_row", "t", 4},
+    {"rows_per_block", "r", 32},
+};
+constexpr KernelParam kParams171[] = {
+    {"threads_per_row", "t", 4},
+    {"rows_per_block", "r", 64},
+};
+constexpr KernelParam kParams172[] = {
+    {"threads_per_row", "t", 4},
+    {"rows_per_block", "r", 64},
+};
+constexpr KernelParam kParams173[] = {
     {"threads_per_row", "t", 8},
     {"rows_per_block", "r", 16},
 };
-constexpr KernelParam kParams139[] = {
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 32},
-};
-constexpr KernelParam kParams140[] = {
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 32},
-};
-constexpr KernelParam kParams141[] = {
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 32},
-};
-constexpr KernelParam kParams142[] = {
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 32},
-};
-constexpr KernelParam kParams143[] = {
-    {"block_threads", "b", 128},
-    {"steps", "s", 2},
-};
-constexpr KernelParam kParams144[] = {
-    {"block_threads", "b", 128},
-    {"steps", "s", 2},
-};
-constexpr KernelParam kParams145[] = {
-    {"block_threads", "b", 128},
-    {"steps", "s", 4},
-};
-constexpr KernelParam kParams146[] = {
-    {"block_threads", "b", 128},
-    {"steps", "s", 4},
-};
-constexpr KernelParam kParams147[] = {
-    {"block_threads", "b", 128},
-    {"steps", "s", 8},
-};
-constexpr KernelParam kParams148[] = {
-    {"block_threads", "b", 128},
-    {"steps", "s", 8},
-};
-constexpr KernelParam kParams149[] = {
-    {"block_threads", "b", 256},
-    {"steps", "s", 2},
-};
-constexpr KernelParam kParams150[] = {
-    {"block_threads", "b", 256},
-    {"steps", "s", 2},
-};
-constexpr KernelParam kParams151[] = {
-    {"block_threads", "b", 256},
-    {"steps", "s", 4},
-};
-constexpr KernelParam kParams152[] = {
-    {"block_threads", "b", 256},
-    {"steps", "s", 4},
-};
-constexpr KernelParam kParams153[] = {
-    {"block_threads", "b", 256},
-    {"steps", "s", 4},
-};
-constexpr KernelParam kParams154[] = {
-    {"block_threads", "b", 256},
-    {"steps", "s", 4},
-};
-constexpr KernelParam kParams155[] = {
-    {"block_threads", "b", 256},
-    {"steps", "s", 8},
-};
-constexpr KernelParam kParams156[] = {
-    {"block_threads", "b", 256},
-    {"steps", "s", 8},
-};
-constexpr KernelParam kParams157[] = {
-    {"gather", "g", 0},
-};
-constexpr KernelParam kParams158[] = {
-    {"gather", "g", 0},
-};
-constexpr KernelParam kParams159[] = {
-    {"gather", "g", 0},
-};
-constexpr KernelParam kParams160[] = {
-    {"gather", "g", 1},
-};
-constexpr KernelParam kParams161[] = {
-    {"gather", "g", 1},
-};
-constexpr KernelParam kParams162[] = {
-    {"rows_per_block", "r", 128},
-};
-constexpr KernelParam kParams163[] = {
-    {"rows_per_block", "r", 128},
-};
-constexpr KernelParam kParams164[] = {
-    {"rows_per_block", "r", 256},
-};
-constexpr KernelParam kParams165[] = {
-    {"rows_per_block", "r", 256},
-};
-constexpr KernelParam kParams166[] = {
-    {"rows_per_block", "r", 256},
-};
-constexpr KernelParam kParams167[] = {
-    {"rows_per_block", "r", 256},
-};
-constexpr KernelParam kParams168[] = {
-    {"gather", "g", 0},
-};
-constexpr KernelParam kParams169[] = {
-    {"gather", "g", 0},
-};
-constexpr KernelParam kParams170[] = {
-    {"gather", "g", 0},
-};
-constexpr KernelParam kParams171[] = {
-    {"gather", "g", 0},
-};
-constexpr KernelParam kParams172[] = {
-    {"gather", "g", 1},
-};
-constexpr KernelParam kParams173[] = {
-    {"gather", "g", 1},
-};
 constexpr KernelParam kParams174[] = {
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 256},
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 16},
 };
 constexpr KernelParam kParams175[] = {
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 256},
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 32},
 };
 constexpr KernelParam kParams176[] = {
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 256},
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 32},
 };
 constexpr KernelParam kParams177[] = {
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 256},
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 32},
 };
 constexpr KernelParam kParams178[] = {
-    {"threads_per_row", "t", 2},
-    {"rows_per_block", "r", 128},
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 32},
 };
 constexpr KernelParam kParams179[] = {
-    {"threads_per_row", "t", 2},
-    {"rows_per_block", "r", 128},
+    {"block_threads", "b", 128},
+    {"steps", "s", 2},
 };
 constexpr KernelParam kParams180[] = {
-    {"threads_per_row", "t", 4},
-    {"rows_per_block", "r", 64},
+    {"block_threads", "b", 128},
+    {"steps", "s", 2},
 };
 constexpr KernelParam kParams181[] = {
-    {"threads_per_row", "t", 4},
-    {"rows_per_block", "r", 64},
+    {"block_threads", "b", 128},
+    {"steps", "s", 4},
 };
 constexpr KernelParam kParams182[] = {
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 32},
+    {"block_threads", "b", 128},
+    {"steps", "s", 4},
 };
 constexpr KernelParam kParams183[] = {
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 32},
+    {"block_threads", "b", 128},
+    {"steps", "s", 8},
 };
 constexpr KernelParam kParams184[] = {
-    {"gather", "g", 0},
+    {"block_threads", "b", 128},
+    {"steps", "s", 8},
 };
 constexpr KernelParam kParams185[] = {
-    {"gather", "g", 0},
+    {"block_threads", "b", 256},
+    {"steps", "s", 2},
 };
 constexpr KernelParam kParams186[] = {
-    {"gather", "g", 0},
+    {"block_threads", "b", 256},
+    {"steps", "s", 2},
 };
 constexpr KernelParam kParams187[] = {
-    {"gather", "g", 0},
+    {"block_threads", "b", 256},
+    {"steps", "s", 4},
 };
 constexpr KernelParam kParams188[] = {
-    {"gather", "g", 1},
+    {"block_threads", "b", 256},
+    {"steps", "s", 4},
 };
 constexpr KernelParam kParams189[] = {
-    {"gather", "g", 1},
+    {"block_threads", "b", 256},
+    {"steps", "s", 4},
 };
 constexpr KernelParam kParams190[] = {
-    {"steps", "s", 16},
+    {"block_threads", "b", 256},
+    {"steps", "s", 4},
 };
 constexpr KernelParam kParams191[] = {
-    {"steps", "s", 16},
+    {"block_threads", "b", 256},
+    {"steps", "s", 8},
 };
 constexpr KernelParam kParams192[] = {
-    {"steps", "s", 4},
+    {"block_threads", "b", 256},
+    {"steps", "s", 8},
 };
 constexpr KernelParam kParams193[] = {
-    {"steps", "s", 4},
+    {"gather", "g", 0},
 };
 constexpr KernelParam kParams194[] = {
-    {"steps", "s", 8},
+    {"gather", "g", 0},
 };
 constexpr KernelParam kParams195[] = {
-    {"steps", "s", 8},
+    {"gather", "g", 0},
 };
 constexpr KernelParam kParams196[] = {
-    {"steps", "s", 8},
+    {"gather", "g", 1},
 };
 constexpr KernelParam kParams197[] = {
-    {"steps", "s", 8},
+    {"gather", "g", 1},
 };
 constexpr KernelParam kParams198[] = {
-    {"block_rows", "b", 16},
+    {"rows_per_block", "r", 128},
 };
 constexpr KernelParam kParams199[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 1},
     {"rows_per_block", "r", 128},
 };
 constexpr KernelParam kParams200[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 128},
+    {"rows_per_block", "r", 256},
 };
 constexpr KernelParam kParams201[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 1},
     {"rows_per_block", "r", 256},
 };
 constexpr KernelParam kParams202[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 1},
     {"rows_per_block", "r", 256},
 };
 constexpr KernelParam kParams203[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 1},
     {"rows_per_block", "r", 256},
 };
 constexpr KernelParam kParams204[] = {
-    {"block_rows", "b", 32},
+    {"gather", "g", 0},
+};
+constexpr KernelParam kParams205[] = {
+    {"gather", "g", 0},
+};
+constexpr KernelParam kParams206[] = {
+    {"gather", "g", 0},
+};
+constexpr KernelParam kParams207[] = {
+    {"gather", "g", 0},
+};
+constexpr KernelParam kParams208[] = {
+    {"gather", "g", 1},
+};
+constexpr KernelParam kParams209[] = {
+    {"gather", "g", 1},
+};
+constexpr KernelParam kParams210[] = {
     {"threads_per_row", "t", 1},
     {"rows_per_block", "r", 256},
 };
-constexpr KernelParam kParams205[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 4},
-};
-constexpr KernelParam kParams206[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 4},
-};
-constexpr KernelParam kParams207[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 8},
-};
-constexpr KernelParam kParams208[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 8},
-};
-constexpr KernelParam kParams209[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 8},
-};
-constexpr KernelParam kParams210[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 8},
-};
 constexpr KernelParam kParams211[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 4},
-    {"rows_per_block", "r", 32},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 256},
 };
 constexpr KernelParam kParams212[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 4},
-    {"rows_per_block", "r", 32},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 256},
 };
 constexpr KernelParam kParams213[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 4},
-    {"rows_per_block", "r", 64},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 256},
 };
 constexpr KernelParam kParams214[] = {
-    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 2},
+    {"rows_per_block", "r", 128},
+};
+constexpr KernelParam kParams215[] = {
+    {"threads_per_row", "t", 2},
+    {"rows_per_block", "r", 128},
+};
+constexpr KernelParam kParams216[] = {
     {"threads_per_row", "t", 4},
     {"rows_per_block", "r", 64},
 };
-constexpr KernelParam kParams215[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 16},
-};
-constexpr KernelParam kParams216[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 16},
-};
 constexpr KernelParam kParams217[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 32},
+    {"threads_per_row", "t", 4},
+    {"rows_per_block", "r", 64},
 };
 constexpr KernelParam kParams218[] = {
-    {"block_rows", "b", 32},
     {"threads_per_row", "t", 8},
     {"rows_per_block", "r", 32},
 };
 constexpr KernelParam kParams219[] = {
-    {"block_rows", "b", 32},
     {"threads_per_row", "t", 8},
     {"rows_per_block", "r", 32},
 };
 constexpr KernelParam kParams220[] = {
+    {"gather", "g", 0},
+};
+constexpr KernelParam kParams221[] = {
+    {"gather", "g", 0},
+};
+constexpr KernelParam kParams222[] = {
+    {"gather", "g", 0},
+};
+constexpr KernelParam kParams223[] = {
+    {"gather", "g", 0},
+};
+constexpr KernelParam kParams224[] = {
+    {"gather", "g", 1},
+};
+constexpr KernelParam kParams225[] = {
+    {"gather", "g", 1},
+};
+constexpr KernelParam kParams226[] = {
+    {"steps", "s", 16},
+};
+constexpr KernelParam kParams227[] = {
+    {"steps", "s", 16},
+};
+constexpr KernelParam kParams228[] = {
+    {"steps", "s", 4},
+};
+constexpr KernelParam kParams229[] = {
+    {"steps", "s", 4},
+};
+constexpr KernelParam kParams230[] = {
+    {"steps", "s", 8},
+};
+constexpr KernelParam kParams231[] = {
+    {"steps", "s", 8},
+};
+constexpr KernelParam kParams232[] = {
+    {"steps", "s", 8},
+};
+constexpr KernelParam kParams233[] = {
+    {"steps", "s", 8},
+};
+constexpr KernelParam kParams234[] = {
+    {"block_rows", "b", 16},
+};
+constexpr KernelParam kParams235[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 128},
+};
+constexpr KernelParam kParams236[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 128},
+};
+constexpr KernelParam kParams237[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 256},
+};
+constexpr KernelParam kParams238[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 256},
+};
+constexpr KernelParam kParams239[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 256},
+};
+constexpr KernelParam kParams240[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 256},
+};
+constexpr KernelParam kParams241[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 4},
+};
+constexpr KernelParam kParams242[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 4},
+};
+constexpr KernelParam kParams243[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 8},
+};
+constexpr KernelParam kParams244[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 8},
+};
+constexpr KernelParam kParams245[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 8},
+};
+constexpr KernelParam kParams246[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 8},
+};
+constexpr KernelParam kParams247[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 4},
+    {"rows_per_block", "r", 32},
+};
+constexpr KernelParam kParams248[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 4},
+    {"rows_per_block", "r", 32},
+};
+constexpr KernelParam kParams249[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 4},
+    {"rows_per_block", "r", 64},
+};
+constexpr KernelParam kParams250[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 4},
+    {"rows_per_block", "r", 64},
+};
+constexpr KernelParam kParams251[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 16},
+};
+constexpr KernelParam kParams252[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 16},
+};
+constexpr KernelParam kParams253[] = {
     {"block_rows", "b", 32},
     {"threads_per_row", "t", 8},
     {"rows_per_block", "r", 32},
 };
-constexpr KernelParam kParams221[] = {
-    {"block_rows", "b", 8},
-};
-constexpr KernelParam kParams222[] = {
-    {"block_rows", "b", 8},
-};
-constexpr KernelParam kParams223[] = {
-    {"threads_per_segment", "t", 16},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 16},
-};
-constexpr KernelParam kParams224[] = {
-    {"threads_per_segment", "t", 16},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 16},
-};
-constexpr KernelParam kParams225[] = {
-    {"threads_per_segment", "t", 16},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 16},
-};
-constexpr KernelParam kParams226[] = {
-    {"threads_per_segment", "t", 16},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 16},
-};
-constexpr KernelParam kParams227[] = {
-    {"threads_per_segment", "t", 16},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 16},
-};
-constexpr KernelParam kParams228[] = {
-    {"threads_per_segment", "t", 16},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 16},
-};
-constexpr KernelParam kParams229[] = {
-    {"threads_per_segment", "t", 2},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 128},
-};
-constexpr KernelParam kParams230[] = {
-    {"threads_per_segment", "t", 2},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 128},
-};
-constexpr KernelParam kParams231[] = {
-    {"threads_per_segment", "t", 2},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 128},
-};
-constexpr KernelParam kParams232[] = {
-    {"threads_per_segment", "t", 2},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 128},
-};
-constexpr KernelParam kParams233[] = {
-    {"threads_per_segment", "t", 2},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 128},
-};
-constexpr KernelParam kParams234[] = {
-    {"threads_per_segment", "t", 2},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 128},
-};
-constexpr KernelParam kParams235[] = {
-    {"threads_per_segment", "t", 32},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 8},
-};
-constexpr KernelParam kParams236[] = {
-    {"threads_per_segment", "t", 32},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 8},
-};
-constexpr KernelParam kParams237[] = {
-    {"threads_per_segment", "t", 32},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 8},
-};
-constexpr KernelParam kParams238[] = {
-    {"threads_per_segment", "t", 32},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 8},
-};
-constexpr KernelParam kParams239[] = {
-    {"threads_per_segment", "t", 32},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 8},
-};
-constexpr KernelParam kParams240[] = {
-    {"threads_per_segment", "t", 32},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 8},
-};
-constexpr KernelParam kParams241[] = {
-    {"threads_per_segment", "t", 32},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 8},
-};
-constexpr KernelParam kParams242[] = {
-    {"threads_per_segment", "t", 32},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 8},
-};
-constexpr KernelParam kParams243[] = {
-    {"threads_per_segment", "t", 4},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 64},
-};
-constexpr KernelParam kParams244[] = {
-    {"threads_per_segment", "t", 4},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 64},
-};
-constexpr KernelParam kParams245[] = {
-    {"threads_per_segment", "t", 4},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 64},
-};
-constexpr KernelParam kParams246[] = {
-    {"threads_per_segment", "t", 4},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 64},
-};
-constexpr KernelParam kParams247[] = {
-    {"threads_per_segment", "t", 4},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 64},
-};
-constexpr KernelParam kParams248[] = {
-    {"threads_per_segment", "t", 4},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 64},
-};
-constexpr KernelParam kParams249[] = {
-    {"threads_per_segment", "t", 8},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 32},
-};
-constexpr KernelParam kParams250[] = {
-    {"threads_per_segment", "t", 8},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 32},
-};
-constexpr KernelParam kParams251[] = {
-    {"threads_per_segment", "t", 8},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 32},
-};
-constexpr KernelParam kParams252[] = {
-    {"threads_per_segment", "t", 8},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 32},
-};
-constexpr KernelParam kParams253[] = {
-    {"threads_per_segment", "t", 8},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 32},
-};
 constexpr KernelParam kParams254[] = {
-    {"threads_per_segment", "t", 8},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 32},
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 32},
 };
 constexpr KernelParam kParams255[] = {
-    {"threads_per_segment", "t", 8},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 32},
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 32},
 };
 constexpr KernelParam kParams256[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 32},
+};
+constexpr KernelParam kParams257[] = {
+    {"block_rows", "b", 8},
+};
+constexpr KernelParam kParams258[] = {
+    {"block_rows", "b", 8},
+};
+constexpr KernelParam kParams259[] = {
+    {"threads_per_segment", "t", 16},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 16},
+};
+constexpr KernelParam kParams260[] = {
+    {"threads_per_segment", "t", 16},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 16},
+};
+constexpr KernelParam kParams261[] = {
+    {"threads_per_segment", "t", 16},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 16},
+};
+constexpr KernelParam kParams262[] = {
+    {"threads_per_segment", "t", 16},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 16},
+};
+constexpr KernelParam kParams263[] = {
+    {"threads_per_segment", "t", 16},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 16},
+};
+constexpr KernelParam kParams264[] = {
+    {"threads_per_segment", "t", 16},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 16},
+};
+constexpr KernelParam kParams265[] = {
+    {"threads_per_segment", "t", 2},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 128},
+};
+constexpr KernelParam kParams266[] = {
+    {"threads_per_segment", "t", 2},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 128},
+};
+constexpr KernelParam kParams267[] = {
+    {"threads_per_segment", "t", 2},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 128},
+};
+constexpr KernelParam kParams268[] = {
+    {"threads_per_segment", "t", 2},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 128},
+};
+constexpr KernelParam kParams269[] = {
+    {"threads_per_segment", "t", 2},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 128},
+};
+constexpr KernelParam kParams270[] = {
+    {"threads_per_segment", "t", 2},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 128},
+};
+constexpr KernelParam kParams271[] = {
+    {"threads_per_segment", "t", 32},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 8},
+};
+constexpr KernelParam kParams272[] = {
+    {"threads_per_segment", "t", 32},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 8},
+};
+constexpr KernelParam kParams273[] = {
+    {"threads_per_segment", "t", 32},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 8},
+};
+constexpr KernelParam kParams274[] = {
+    {"threads_per_segment", "t", 32},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 8},
+};
+constexpr KernelParam kParams275[] = {
+    {"threads_per_segment", "t", 32},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 8},
+};
+constexpr KernelParam kParams276[] = {
+    {"threads_per_segment", "t", 32},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 8},
+};
+constexpr KernelParam kParams277[] = {
+    {"threads_per_segment", "t", 32},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 8},
+};
+constexpr KernelParam kParams278[] = {
+    {"threads_per_segment", "t", 32},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 8},
+};
+constexpr KernelParam kParams279[] = {
+    {"threads_per_segment", "t", 4},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 64},
+};
+constexpr KernelParam kParams280[] = {
+    {"threads_per_segment", "t", 4},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 64},
+};
+constexpr KernelParam kParams281[] = {
+    {"threads_per_segment", "t", 4},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 64},
+};
+constexpr KernelParam kParams282[] = {
+    {"threads_per_segment", "t", 4},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 64},
+};
+constexpr KernelParam kParams283[] = {
+    {"threads_per_segment", "t", 4},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 64},
+};
+constexpr KernelParam kParams284[] = {
+    {"threads_per_segment", "t", 4},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 64},
+};
+constexpr KernelParam kParams285[] = {
+    {"threads_per_segment", "t", 8},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 32},
+};
+constexpr KernelParam kParams286[] = {
+    {"threads_per_segment", "t", 8},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 32},
+};
+constexpr KernelParam kParams287[] = {
+    {"threads_per_segment", "t", 8},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 32},
+};
+constexpr KernelParam kParams288[] = {
+    {"threads_per_segment", "t", 8},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 32},
+};
+constexpr KernelParam kParams289[] = {
+    {"threads_per_segment", "t", 8},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 32},
+};
+constexpr KernelParam kParams290[] = {
+    {"threads_per_segment", "t", 8},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 32},
+};
+constexpr KernelParam kParams291[] = {
     {"threads_per_segment", "t", 8},
     {"steps", "s", 8},
     {"segments_per_block", "r", 32},
 };
-constexpr KernelParam kParams257[] = {
-    {"slice_height", "b", 16},
-    {"gather", "g", 0},
-};
-constexpr KernelParam kParams258[] = {
-    {"slice_height", "b", 16},
-    {"gather", "g", 1},
-};
-constexpr KernelParam kParams259[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 2},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams260[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 2},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams261[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 2},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams262[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 2},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams263[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams264[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams265[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams266[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams267[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 8},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams268[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 8},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams269[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 8},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams270[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 8},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams271[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 1},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams272[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 1},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams273[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 1},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams274[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 1},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams275[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 2},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams276[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 2},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams277[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 2},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams278[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 2},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams279[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams280[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams281[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams282[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams283[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 8},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams284[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 8},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams285[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 8},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams286[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 8},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams287[] = {
-    {"slice_height", "b", 8},
-    {"gather", "g", 0},
-};
-constexpr KernelParam kParams288[] = {
-    {"slice_height", "b", 8},
-    {"gather", "g", 1},
-};
-constexpr KernelParam kParams289[] = {
-    {"slice_height", "b", 8},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams290[] = {
-    {"slice_height", "b", 8},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams291[] = {
-    {"slice_height", "b", 8},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 2},
-};
 constexpr KernelParam kParams292[] = {
-    {"slice_height", "b", 8},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 2},
+    {"threads_per_segment", "t", 8},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 32},
 };
 constexpr KernelParam kParams293[] = {
-    {"slice_height", "b", 8},
-    {"threads_per_row", "t", 8},
-    {"unroll", "u", 1},
+    {"slice_height", "b", 16},
+    {"gather", "g", 0},
 };
 constexpr KernelParam kParams294[] = {
-    {"slice_height", "b", 8},
-    {"threads_per_row", "t", 8},
-    {"unroll", "u", 1},
+    {"slice_height", "b", 16},
+    {"gather", "g", 1},
 };
 constexpr KernelParam kParams295[] = {
-    {"slice_height", "b", 8},
-    {"threads_per_row", "t", 8},
-    {"unroll", "u", 2},
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 2},
+    {"unroll", "u", 1},
 };
 constexpr KernelParam kParams296[] = {
-    {"slice_height", "b", 8},
-    {"threads_per_row", "t", 8},
-    {"unroll", "u", 2},
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 2},
+    {"unroll", "u", 1},
 };
 constexpr KernelParam kParams297[] = {
     {"slice_height", "b", 16},
-    {"value_codes", "v", 0},
-    {"pattern", "p", 0},
-    {"gather", "g", 0},
+    {"threads_per_row", "t", 2},
+    {"unroll", "u", 2},
 };
 constexpr KernelParam kParams298[] = {
     {"slice_height", "b", 16},
-    {"value_codes", "v", 0},
-    {"pattern", "p", 0},
-    {"gather", "g", 1},
+    {"threads_per_row", "t", 2},
+    {"unroll", "u", 2},
 };
 constexpr KernelParam kParams299[] = {
     {"slice_height", "b", 16},
-    {"value_codes", "v", 0},
-    {"pattern", "p", 1},
-    {"gather", "g", 0},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 1},
 };
 constexpr KernelParam kParams300[] = {
     {"slice_height", "b", 16},
-    {"value_codes", "v", 0},
-    {"pattern", "p", 1},
-    {"gather", "g", 1},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 1},
 };
 constexpr KernelParam kParams301[] = {
     {"slice_height", "b", 16},
-    {"value_codes", "v", 16},
-    {"pattern", "p", 0},
-    {"gather", "g", 0},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 2},
 };
 constexpr KernelParam kParams302[] = {
     {"slice_height", "b", 16},
-    {"value_codes", "v", 16},
-    {"pattern", "p", 0},
-    {"gather", "g", 1},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 2},
 };
 constexpr KernelParam kParams303[] = {
     {"slice_height", "b", 16},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams304[] = {
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams305[] = {
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams306[] = {
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams307[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 1},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams308[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 1},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams309[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 1},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams310[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 1},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams311[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 2},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams312[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 2},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams313[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 2},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams314[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 2},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams315[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams316[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams317[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams318[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams319[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams320[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams321[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams322[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams323[] = {
+    {"slice_height", "b", 8},
+    {"gather", "g", 0},
+};
+constexpr KernelParam kParams324[] = {
+    {"slice_height", "b", 8},
+    {"gather", "g", 1},
+};
+constexpr KernelParam kParams325[] = {
+    {"slice_height", "b", 8},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams326[] = {
+    {"slice_height", "b", 8},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams327[] = {
+    {"slice_height", "b", 8},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams328[] = {
+    {"slice_height", "b", 8},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams329[] = {
+    {"slice_height", "b", 8},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams330[] = {
+    {"slice_height", "b", 8},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams331[] = {
+    {"slice_height", "b", 8},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams332[] = {
+    {"slice_height", "b", 8},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams333[] = {
+    {"slice_height", "b", 16},
+    {"value_codes", "v", 0},
+    {"pattern", "p", 0},
+    {"gather", "g", 0},
+};
+constexpr KernelParam kParams334[] = {
+    {"slice_height", "b", 16},
+    {"value_codes", "v", 0},
+    {"pattern", "p", 0},
+    {"gather", "g", 1},
+};
+constexpr KernelParam kParams335[] = {
+    {"slice_height", "b", 16},
+    {"value_codes", "v", 0},
+    {"pattern", "p", 1},
+    {"gather", "g", 0},
+};
+constexpr KernelParam kParams336[] = {
+    {"slice_height", "b", 16},
+    {"value_codes", "v", 0},
+    {"pattern", "p", 1},
+    {"gather", "g", 1},
+};
+constexpr KernelParam kParams337[] = {
+    {"slice_height", "b", 16},
+    {"value_codes", "v", 16},
+    {"pattern", "p", 0},
+    {"gather", "g", 0},
+};
+constexpr KernelParam kParams338[] = {
+    {"slice_height", "b", 16},
+    {"value_codes", "v", 16},
+    {"pattern", "p", 0},
+    {"gather", "g", 1},
+};
+constexpr KernelParam kParams339[] = {
+    {"slice_height", "b", 16},
     {"value_codes", "v", 8},
     {"pattern", "p", 0},
     {"gather", "g", 0},
 };
-constexpr KernelParam kParams304[] = {
+constexpr KernelParam kParams340[] = {
     {"slice_height", "b", 16},
     {"value_codes", "v", 8},
     {"pattern", "p", 0},
     {"gather", "g", 1},
 };
-constexpr KernelParam kParams305[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 1},  {"unroll", "u", 1},
-    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},
-};
-constexpr KernelParam kParams306[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 1},  {"unroll", "u", 1},
-    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},
-};
-constexpr KernelParam kParams307[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 1},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},
-};
-constexpr KernelParam kParams308[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 1},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},
-};
-constexpr KernelParam kParams309[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 1},
-    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},
-};
-constexpr KernelParam kParams310[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 1},
-    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},
-};
-constexpr KernelParam kParams311[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 1},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},
-};
-constexpr KernelParam kParams312[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 1},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},
-};
-constexpr KernelParam kParams313[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},
-};
-constexpr KernelParam kParams314[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},
-};
-constexpr KernelParam kParams315[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},
-};
-constexpr KernelParam kParams316[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},
-};
-constexpr KernelParam kParams317[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},
-};
-constexpr KernelParam kParams318[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},
-};
-constexpr KernelParam kParams319[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
-    {"pattern", "p", 0},
-};
-constexpr KernelParam kParams320[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
-    {"pattern", "p", 0},
-};
-constexpr KernelParam kParams321[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},
-};
-constexpr KernelParam kParams322[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},
-};
-constexpr KernelParam kParams323[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},
-};
-constexpr KernelParam kParams324[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},
-};
-constexpr KernelParam kParams325[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},
-};
-constexpr KernelParam kParams326[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},
-};
-constexpr KernelParam kParams327[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
-    {"pattern", "p", 0},
-};
-constexpr KernelParam kParams328[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
-    {"pattern", "p", 0},
-};
-constexpr KernelParam kParams329[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},
-};
-constexpr KernelParam kParams330[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},
-};
-constexpr KernelParam kParams331[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 1},
-    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},
-};
-constexpr KernelParam kParams332[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 1},
-    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},
-};
-constexpr KernelParam kParams333[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 1},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},
-};
-constexpr KernelParam kParams334[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 1},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},
-};
-constexpr KernelParam kParams335[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},
-};
-constexpr KernelParam kParams336[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},
-};
-constexpr KernelParam kParams337[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},
-};
-constexpr KernelParam kParams338[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},
-};
-constexpr KernelParam kParams339[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},
-};
-constexpr KernelParam kParams340[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},
-};
 constexpr KernelParam kParams341[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 1},  {"unroll", "u", 1},
+    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},
 };
 constexpr KernelParam kParams342[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 1},  {"unroll", "u", 1},
+    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},
 };
 constexpr KernelParam kParams343[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 1},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},
 };
 constexpr KernelParam kParams344[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 1},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},
 };
 constexpr KernelParam kParams345[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 0},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 1},
+    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},
 };
 constexpr KernelParam kParams346[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 0},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 1},
+    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},
 };
 constexpr KernelParam kParams347[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 1},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},
 };
 constexpr KernelParam kParams348[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 1},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},
 };
 constexpr KernelParam kParams349[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 8},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},
 };
 constexpr KernelParam kParams350[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 8},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},
 };
 constexpr KernelParam kParams351[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 0},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},
 };
 constexpr KernelParam kParams352[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 0},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},
 };
 constexpr KernelParam kParams353[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 0},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 1},
 };
 constexpr KernelParam kParams354[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 0},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 1},
 };
 constexpr KernelParam kParams355[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 8},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
     {"pattern", "p", 0},
 };
 constexpr KernelParam kParams356[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
+    {"pattern", "p", 0},
+};
+constexpr KernelParam kParams357[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},
+};
+constexpr KernelParam kParams358[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},
+};
+constexpr KernelParam kParams359[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},
+};
+constexpr KernelParam kParams360[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},
+};
+constexpr KernelParam kParams361[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},
+};
+constexpr KernelParam kParams362[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},
+};
+constexpr KernelParam kParams363[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
+    {"pattern", "p", 0},
+};
+constexpr KernelParam kParams364[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
+    {"pattern", "p", 0},
+};
+constexpr KernelParam kParams365[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},
+};
+constexpr KernelParam kParams366[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},
+};
+constexpr KernelParam kParams367[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 1},
+    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},
+};
+constexpr KernelParam kParams368[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 1},
+    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},
+};
+constexpr KernelParam kParams369[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 1},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},
+};
+constexpr KernelParam kParams370[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 1},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},
+};
+constexpr KernelParam kParams371[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},
+};
+constexpr KernelParam kParams372[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},
+};
+constexpr KernelParam kParams373[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},
+};
+constexpr KernelParam kParams374[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},
+};
+constexpr KernelParam kParams375[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},
+};
+constexpr KernelParam kParams376[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},
+};
+constexpr KernelParam kParams377[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
+    {"pattern", "p", 0},
+};
+constexpr KernelParam kParams378[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
+    {"pattern", "p", 0},
+};
+constexpr KernelParam kParams379[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},
+};
+constexpr KernelParam kParams380[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},
+};
+constexpr KernelParam kParams381[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},
+};
+constexpr KernelParam kParams382[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},
+};
+constexpr KernelParam kParams383[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},
+};
+constexpr KernelParam kParams384[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},
+};
+constexpr KernelParam kParams385[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},
+};
+constexpr KernelParam kParams386[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},
+};
+constexpr KernelParam kParams387[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},
+};
+constexpr KernelParam kParams388[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},
+};
+constexpr KernelParam kParams389[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},
+};
+constexpr KernelParam kParams390[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},
+};
+constexpr KernelParam kParams391[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 8},
     {"pattern", "p", 0},
 };
-constexpr KernelParam kParams357[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},
-};
-constexpr KernelParam kParams358[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},
-};
-constexpr KernelParam kParams359[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},
-};
-constexpr KernelParam kParams360[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},
-};
-constexpr KernelParam kParams361[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
-    {"pattern", "p", 0},
-};
-constexpr KernelParam kParams362[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
-    {"pattern", "p", 0},
-};
-constexpr KernelParam kParams363[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},
-};
-constexpr KernelParam kParams364[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},
-};
-constexpr KernelParam kParams365[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},
-};
-constexpr KernelParam kParams366[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},
-};
-constexpr KernelParam kParams367[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},
-};
-constexpr KernelParam kParams368[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},
-};
-constexpr KernelParam kParams369[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},
-};
-constexpr KernelParam kParams370[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},
-};
-constexpr KernelParam kParams371[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},
-};
-constexpr KernelParam kParams372[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},
-};
-constexpr KernelParam kParams373[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},
-};
-constexpr KernelParam kParams374[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},
-};
-constexpr KernelParam kParams375[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},
-};
-constexpr KernelParam kParams376[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},
-};
-constexpr KernelParam kParams377[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 1},
-    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},
-};
-constexpr KernelParam kParams378[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 1},
-    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},
-};
-constexpr KernelParam kParams379[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 1},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},
-};
-constexpr KernelParam kParams380[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 1},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},
-};
-constexpr KernelParam kParams381[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},
-};
-constexpr KernelParam kParams382[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},
-};
-constexpr KernelParam kParams383[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},
-};
-constexpr KernelParam kParams384[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},
-};
-constexpr KernelParam kParams385[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},
-};
-constexpr KernelParam kParams386[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},
-};
-constexpr KernelParam kParams387[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
-    {"pattern", "p", 0},
-};
-constexpr KernelParam kParams388[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
-    {"pattern", "p", 0},
-};
-constexpr KernelParam kParams389[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},
-};
-constexpr KernelParam kParams390[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},
-};
-constexpr KernelParam kParams391[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},
-};
 constexpr KernelParam kParams392[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 8},
     {"pattern", "p", 0},
 };
 constexpr KernelParam kParams393[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},
+    {"pattern", "p", 0},
 };
 constexpr KernelParam kParams394[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},
+};
+constexpr KernelParam kParams395[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 1},
 };
-constexpr KernelParam kParams395[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
-    {"pattern", "p", 0},
-};
 constexpr KernelParam kParams396[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
-    {"pattern", "p", 0},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},
 };
 constexpr KernelParam kParams397[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
     {"pattern", "p", 0},
 };
 constexpr KernelParam kParams398[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
+    {"pattern", "p", 0},
+};
+constexpr KernelParam kParams399[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},
+};
+constexpr KernelParam kParams400[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},
+};
+constexpr KernelParam kParams401[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},
+};
+constexpr KernelParam kParams402[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},
+};
+constexpr KernelParam kParams403[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},
+};
+constexpr KernelParam kParams404[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},
+};
+constexpr KernelParam kParams405[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},
+};
+constexpr KernelParam kParams406[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},
+};
+constexpr KernelParam kParams407[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},
+};
+constexpr KernelParam kParams408[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},
+};
+constexpr KernelParam kParams409[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},
+};
+constexpr KernelParam kParams410[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},
+};
+constexpr KernelParam kParams411[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},
+};
+constexpr KernelParam kParams412[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},
+};
+constexpr KernelParam kParams413[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 1},
+    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},
+};
+constexpr KernelParam kParams414[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 1},
+    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},
+};
+constexpr KernelParam kParams415[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 1},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},
+};
+constexpr KernelParam kParams416[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 1},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},
+};
+constexpr KernelParam kParams417[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},
+};
+constexpr KernelParam kParams418[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},
+};
+constexpr KernelParam kParams419[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},
+};
+constexpr KernelParam kParams420[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},
+};
+constexpr KernelParam kParams421[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},
+};
+constexpr KernelParam kParams422[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},
+};
+constexpr KernelParam kParams423[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
+    {"pattern", "p", 0},
+};
+constexpr KernelParam kParams424[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
+    {"pattern", "p", 0},
+};
+constexpr KernelParam kParams425[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},
+};
+constexpr KernelParam kParams426[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},
+};
+constexpr KernelParam kParams427[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},
+};
+constexpr KernelParam kParams428[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},
+};
+constexpr KernelParam kParams429[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},
+};
+constexpr KernelParam kParams430[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},
+};
+constexpr KernelParam kParams431[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
+    {"pattern", "p", 0},
+};
+constexpr KernelParam kParams432[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
+    {"pattern", "p", 0},
+};
+constexpr KernelParam kParams433[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
     {"pattern", "p", 0},
 };
-constexpr KernelParam kParams399[] = {
+constexpr KernelParam kParams434[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},
+};
+constexpr KernelParam kParams435[] = {
     {"slice_height", "b", 8},
     {"value_codes", "v", 0},
     {"pattern", "p", 0},
     {"gather", "g", 0},
 };
-constexpr KernelParam kParams400[] = {
+constexpr KernelParam kParams436[] = {
     {"slice_height", "b", 8},
     {"value_codes", "v", 0},
     {"pattern", "p", 0},
     {"gather", "g", 1},
 };
-constexpr KernelParam kParams401[] = {
+constexpr KernelParam kParams437[] = {
     {"slice_height", "b", 8},
     {"value_codes", "v", 0},
     {"pattern", "p", 1},
     {"gather", "g", 0},
 };
-constexpr KernelParam kParams402[] = {
+constexpr KernelParam kParams438[] = {
     {"slice_height", "b", 8},
     {"value_codes", "v", 0},
     {"pattern", "p", 1},
     {"gather", "g", 1},
 };
-constexpr KernelParam kParams403[] = {
+constexpr KernelParam kParams439[] = {
     {"slice_height", "b", 8},
     {"value_codes", "v", 16},
     {"pattern", "p", 0},
     {"gather", "g", 0},
 };
-constexpr KernelParam kParams404[] = {
+constexpr KernelParam kParams440[] = {
     {"slice_height", "b", 8},
     {"value_codes", "v", 16},
     {"pattern", "p", 0},
     {"gather", "g", 1},
 };
-constexpr KernelParam kParams405[] = {
+constexpr KernelParam kParams441[] = {
     {"slice_height", "b", 8},
     {"value_codes", "v", 8},
     {"pattern", "p", 0},
     {"gather", "g", 0},
 };
-constexpr KernelParam kParams406[] = {
+constexpr KernelParam kParams442[] = {
     {"slice_height", "b", 8},
     {"value_codes", "v", 8},
     {"pattern", "p", 0},
@@ -3169,1313 +3407,1421 @@ const KernelEntry kEntries[] = {
     {"spgen_spmm_csr_kv1_f32i32_avx512", Op::spmm, "csr", Backend::avx512, ValueType::f32,
      IndexType::i32, kParams0, 1, 0, 0, kArgs_csr_spmm_avx512, 12,
      &call_spgen_spmm_csr_kv1_f32i32_avx512, "avx512/spgen_spmm_csr_kv1_f32i32_avx512.cpp",
-     0x5ba66edde0a402f0ULL},
+     0x76a3c8bb1c9c5f15ULL},
     {"spgen_spmm_csr_kv1_f32i64_avx512", Op::spmm, "csr", Backend::avx512, ValueType::f32,
      IndexType::i64, kParams1, 1, 0, 0, kArgs_csr_spmm_avx512, 12,
      &call_spgen_spmm_csr_kv1_f32i64_avx512, "avx512/spgen_spmm_csr_kv1_f32i64_avx512.cpp",
-     0x4ee7d0fbfa924bf3ULL},
+     0xce6af5a207f7368aULL},
     {"spgen_spmm_csr_kv1_f64i32_avx512", Op::spmm, "csr", Backend::avx512, ValueType::f64,
      IndexType::i32, kParams2, 1, 0, 0, kArgs_csr_spmm_avx512, 12,
      &call_spgen_spmm_csr_kv1_f64i32_avx512, "avx512/spgen_spmm_csr_kv1_f64i32_avx512.cpp",
-     0x63540615c47e7681ULL},
+     0xb655042bfa1d5e63ULL},
     {"spgen_spmm_csr_kv1_f64i64_avx512", Op::spmm, "csr", Backend::avx512, ValueType::f64,
      IndexType::i64, kParams3, 1, 0, 0, kArgs_csr_spmm_avx512, 12,
      &call_spgen_spmm_csr_kv1_f64i64_avx512, "avx512/spgen_spmm_csr_kv1_f64i64_avx512.cpp",
-     0x833827d08e9ec9ebULL},
+     0xe7ee09e1dae177dcULL},
     {"spgen_spmm_csr_kv2_f32i32_avx512", Op::spmm, "csr", Backend::avx512, ValueType::f32,
      IndexType::i32, kParams4, 1, 0, 0, kArgs_csr_spmm_avx512, 12,
      &call_spgen_spmm_csr_kv2_f32i32_avx512, "avx512/spgen_spmm_csr_kv2_f32i32_avx512.cpp",
-     0x44477575e98187f7ULL},
+     0xe15e8347011c590aULL},
     {"spgen_spmm_csr_kv2_f32i64_avx512", Op::spmm, "csr", Backend::avx512, ValueType::f32,
      IndexType::i64, kParams5, 1, 0, 0, kArgs_csr_spmm_avx512, 12,
      &call_spgen_spmm_csr_kv2_f32i64_avx512, "avx512/spgen_spmm_csr_kv2_f32i64_avx512.cpp",
-     0x9960ce891b30bb2fULL},
+     0xd892a242e9bfc405ULL},
     {"spgen_spmm_csr_kv2_f64i32_avx512", Op::spmm, "csr", Backend::avx512, ValueType::f64,
      IndexType::i32, kParams6, 1, 0, 0, kArgs_csr_spmm_avx512, 12,
      &call_spgen_spmm_csr_kv2_f64i32_avx512, "avx512/spgen_spmm_csr_kv2_f64i32_avx512.cpp",
-     0xa13f1715c340bee6ULL},
+     0x929a12e562acc1bbULL},
     {"spgen_spmm_csr_kv2_f64i64_avx512", Op::spmm, "csr", Backend::avx512, ValueType::f64,
      IndexType::i64, kParams7, 1, 0, 0, kArgs_csr_spmm_avx512, 12,
      &call_spgen_spmm_csr_kv2_f64i64_avx512, "avx512/spgen_spmm_csr_kv2_f64i64_avx512.cpp",
-     0xa198a4adf8eaf71eULL},
+     0xcd489c0fab390c28ULL},
     {"spgen_spmm_csr_kv4_f32i32_avx512", Op::spmm, "csr", Backend::avx512, ValueType::f32,
      IndexType::i32, kParams8, 1, 0, 0, kArgs_csr_spmm_avx512, 12,
      &call_spgen_spmm_csr_kv4_f32i32_avx512, "avx512/spgen_spmm_csr_kv4_f32i32_avx512.cpp",
-     0x07d2fa0650e5d230ULL},
+     0x975e75c2d744bc48ULL},
     {"spgen_spmm_csr_kv4_f32i64_avx512", Op::spmm, "csr", Backend::avx512, ValueType::f32,
      IndexType::i64, kParams9, 1, 0, 0, kArgs_csr_spmm_avx512, 12,
      &call_spgen_spmm_csr_kv4_f32i64_avx512, "avx512/spgen_spmm_csr_kv4_f32i64_avx512.cpp",
-     0xc7311ffb10160b19ULL},
+     0xab80112bacb66e1cULL},
     {"spgen_spmm_csr_kv4_f64i32_avx512", Op::spmm, "csr", Backend::avx512, ValueType::f64,
      IndexType::i32, kParams10, 1, 0, 0, kArgs_csr_spmm_avx512, 12,
      &call_spgen_spmm_csr_kv4_f64i32_avx512, "avx512/spgen_spmm_csr_kv4_f64i32_avx512.cpp",
-     0xdde7130618e90b47ULL},
+     0x0fd38b65bf6985d7ULL},
     {"spgen_spmm_csr_kv4_f64i64_avx512", Op::spmm, "csr", Backend::avx512, ValueType::f64,
      IndexType::i64, kParams11, 1, 0, 0, kArgs_csr_spmm_avx512, 12,
      &call_spgen_spmm_csr_kv4_f64i64_avx512, "avx512/spgen_spmm_csr_kv4_f64i64_avx512.cpp",
-     0xb92dc3594ed3f432ULL},
+     0x2f0b7ff61d0cea1aULL},
     {"spgen_spmm_csr_t32_r4_cf1_f32i32_cuda", Op::spmm, "csr", Backend::cuda, ValueType::f32,
      IndexType::i32, kParams12, 3, 128, 4, kArgs_csr_spmm_cuda, 11, nullptr,
-     "cuda/spgen_spmm_csr_t32_r4_cf1_f32i32_cuda.cu", 0xe16244f20a0766afULL},
+     "cuda/spgen_spmm_csr_t32_r4_cf1_f32i32_cuda.cu", 0x5d64d462b86a19adULL},
     {"spgen_spmm_csr_t32_r4_cf1_f64i32_cuda", Op::spmm, "csr", Backend::cuda, ValueType::f64,
      IndexType::i32, kParams13, 3, 128, 4, kArgs_csr_spmm_cuda, 11, nullptr,
-     "cuda/spgen_spmm_csr_t32_r4_cf1_f64i32_cuda.cu", 0x1c152790d3346016ULL},
+     "cuda/spgen_spmm_csr_t32_r4_cf1_f64i32_cuda.cu", 0xe7b79dc70446df28ULL},
     {"spgen_spmm_csr_t32_r4_cf4_f32i32_cuda", Op::spmm, "csr", Backend::cuda, ValueType::f32,
      IndexType::i32, kParams14, 3, 128, 4, kArgs_csr_spmm_cuda, 11, nullptr,
-     "cuda/spgen_spmm_csr_t32_r4_cf4_f32i32_cuda.cu", 0x4fb5753c6c86fd9aULL},
+     "cuda/spgen_spmm_csr_t32_r4_cf4_f32i32_cuda.cu", 0xcb1bc5aa939f5621ULL},
     {"spgen_spmm_csr_t32_r4_cf4_f64i32_cuda", Op::spmm, "csr", Backend::cuda, ValueType::f64,
      IndexType::i32, kParams15, 3, 128, 4, kArgs_csr_spmm_cuda, 11, nullptr,
-     "cuda/spgen_spmm_csr_t32_r4_cf4_f64i32_cuda.cu", 0xe3f389d1a86df724ULL},
+     "cuda/spgen_spmm_csr_t32_r4_cf4_f64i32_cuda.cu", 0xb4283800c2f0aeadULL},
     {"spgen_spmm_csr_t32_r8_cf1_f32i32_cuda", Op::spmm, "csr", Backend::cuda, ValueType::f32,
      IndexType::i32, kParams16, 3, 256, 8, kArgs_csr_spmm_cuda, 11, nullptr,
-     "cuda/spgen_spmm_csr_t32_r8_cf1_f32i32_cuda.cu", 0xb4abd93687a3e0ebULL},
+     "cuda/spgen_spmm_csr_t32_r8_cf1_f32i32_cuda.cu", 0x543e1b951ca24382ULL},
     {"spgen_spmm_csr_t32_r8_cf1_f64i32_cuda", Op::spmm, "csr", Backend::cuda, ValueType::f64,
      IndexType::i32, kParams17, 3, 256, 8, kArgs_csr_spmm_cuda, 11, nullptr,
-     "cuda/spgen_spmm_csr_t32_r8_cf1_f64i32_cuda.cu", 0x741ba6fc31eddd02ULL},
+     "cuda/spgen_spmm_csr_t32_r8_cf1_f64i32_cuda.cu", 0xf82d144de6850620ULL},
     {"spgen_spmm_csr_t32_r8_cf4_f32i32_cuda", Op::spmm, "csr", Backend::cuda, ValueType::f32,
      IndexType::i32, kParams18, 3, 256, 8, kArgs_csr_spmm_cuda, 11, nullptr,
-     "cuda/spgen_spmm_csr_t32_r8_cf4_f32i32_cuda.cu", 0xbddba40824783435ULL},
+     "cuda/spgen_spmm_csr_t32_r8_cf4_f32i32_cuda.cu", 0xaeed4c471fa61bebULL},
     {"spgen_spmm_csr_t32_r8_cf4_f64i32_cuda", Op::spmm, "csr", Backend::cuda, ValueType::f64,
      IndexType::i32, kParams19, 3, 256, 8, kArgs_csr_spmm_cuda, 11, nullptr,
-     "cuda/spgen_spmm_csr_t32_r8_cf4_f64i32_cuda.cu", 0x0f09c8c6c9175b41ULL},
+     "cuda/spgen_spmm_csr_t32_r8_cf4_f64i32_cuda.cu", 0xa09f4bcdf24b1134ULL},
     {"spgen_spmm_csr_t8_r16_cf1_f32i32_cuda", Op::spmm, "csr", Backend::cuda, ValueType::f32,
      IndexType::i32, kParams20, 3, 128, 16, kArgs_csr_spmm_cuda, 11, nullptr,
-     "cuda/spgen_spmm_csr_t8_r16_cf1_f32i32_cuda.cu", 0xbfb0b6272892db9fULL},
+     "cuda/spgen_spmm_csr_t8_r16_cf1_f32i32_cuda.cu", 0x3f709dece752b9acULL},
     {"spgen_spmm_csr_t8_r16_cf1_f64i32_cuda", Op::spmm, "csr", Backend::cuda, ValueType::f64,
      IndexType::i32, kParams21, 3, 128, 16, kArgs_csr_spmm_cuda, 11, nullptr,
-     "cuda/spgen_spmm_csr_t8_r16_cf1_f64i32_cuda.cu", 0x1b3d370c3386e102ULL},
+     "cuda/spgen_spmm_csr_t8_r16_cf1_f64i32_cuda.cu", 0x27625dfc1c18035bULL},
     {"spgen_spmm_csr_t8_r16_cf4_f32i32_cuda", Op::spmm, "csr", Backend::cuda, ValueType::f32,
      IndexType::i32, kParams22, 3, 128, 16, kArgs_csr_spmm_cuda, 11, nullptr,
-     "cuda/spgen_spmm_csr_t8_r16_cf4_f32i32_cuda.cu", 0x532498d527715157ULL},
+     "cuda/spgen_spmm_csr_t8_r16_cf4_f32i32_cuda.cu", 0x3b02ccef98c27507ULL},
     {"spgen_spmm_csr_t8_r16_cf4_f64i32_cuda", Op::spmm, "csr", Backend::cuda, ValueType::f64,
      IndexType::i32, kParams23, 3, 128, 16, kArgs_csr_spmm_cuda, 11, nullptr,
-     "cuda/spgen_spmm_csr_t8_r16_cf4_f64i32_cuda.cu", 0x3ef415d954993bcfULL},
+     "cuda/spgen_spmm_csr_t8_r16_cf4_f64i32_cuda.cu", 0x3730c33c9a57c0e5ULL},
     {"spgen_spmm_csr_t8_r32_cf1_f32i32_cuda", Op::spmm, "csr", Backend::cuda, ValueType::f32,
      IndexType::i32, kParams24, 3, 256, 32, kArgs_csr_spmm_cuda, 11, nullptr,
-     "cuda/spgen_spmm_csr_t8_r32_cf1_f32i32_cuda.cu", 0xf377a3768b919f0aULL},
+     "cuda/spgen_spmm_csr_t8_r32_cf1_f32i32_cuda.cu", 0xba24241355acc43aULL},
     {"spgen_spmm_csr_t8_r32_cf1_f64i32_cuda", Op::spmm, "csr", Backend::cuda, ValueType::f64,
      IndexType::i32, kParams25, 3, 256, 32, kArgs_csr_spmm_cuda, 11, nullptr,
-     "cuda/spgen_spmm_csr_t8_r32_cf1_f64i32_cuda.cu", 0x3715e03e8105801bULL},
+     "cuda/spgen_spmm_csr_t8_r32_cf1_f64i32_cuda.cu", 0x4fb812352d9ea6f6ULL},
     {"spgen_spmm_csr_t8_r32_cf4_f32i32_cuda", Op::spmm, "csr", Backend::cuda, ValueType::f32,
      IndexType::i32, kParams26, 3, 256, 32, kArgs_csr_spmm_cuda, 11, nullptr,
-     "cuda/spgen_spmm_csr_t8_r32_cf4_f32i32_cuda.cu", 0xbb2de9b679c9d1a3ULL},
+     "cuda/spgen_spmm_csr_t8_r32_cf4_f32i32_cuda.cu", 0x834144141b15ef1aULL},
     {"spgen_spmm_csr_t8_r32_cf4_f64i32_cuda", Op::spmm, "csr", Backend::cuda, ValueType::f64,
      IndexType::i32, kParams27, 3, 256, 32, kArgs_csr_spmm_cuda, 11, nullptr,
-     "cuda/spgen_spmm_csr_t8_r32_cf4_f64i32_cuda.cu", 0xa6fe874fabef3844ULL},
+     "cuda/spgen_spmm_csr_t8_r32_cf4_f64i32_cuda.cu", 0xf9894b261dc69f76ULL},
     {"spgen_spmm_sellp_b32_t8_u1_cf1_f32i32_cuda", Op::spmm, "sellp", Backend::cuda, ValueType::f32,
      IndexType::i32, kParams28, 4, 256, 32, kArgs_sellp_spmm_cuda, 13, nullptr,
-     "cuda/spgen_spmm_sellp_b32_t8_u1_cf1_f32i32_cuda.cu", 0xd2e875288f03102aULL},
+     "cuda/spgen_spmm_sellp_b32_t8_u1_cf1_f32i32_cuda.cu", 0x78e45c6043f3e054ULL},
     {"spgen_spmm_sellp_b32_t8_u1_cf1_f64i32_cuda", Op::spmm, "sellp", Backend::cuda, ValueType::f64,
      IndexType::i32, kParams29, 4, 256, 32, kArgs_sellp_spmm_cuda, 13, nullptr,
-     "cuda/spgen_spmm_sellp_b32_t8_u1_cf1_f64i32_cuda.cu", 0x67bab36164dfadb3ULL},
+     "cuda/spgen_spmm_sellp_b32_t8_u1_cf1_f64i32_cuda.cu", 0xc5ae803e19fcb1b6ULL},
     {"spgen_spmm_sellp_b32_t8_u1_cf4_f32i32_cuda", Op::spmm, "sellp", Backend::cuda, ValueType::f32,
      IndexType::i32, kParams30, 4, 256, 32, kArgs_sellp_spmm_cuda, 13, nullptr,
-     "cuda/spgen_spmm_sellp_b32_t8_u1_cf4_f32i32_cuda.cu", 0x17cbb876ae894a53ULL},
+     "cuda/spgen_spmm_sellp_b32_t8_u1_cf4_f32i32_cuda.cu", 0xd713825ce4325489ULL},
     {"spgen_spmm_sellp_b32_t8_u1_cf4_f64i32_cuda", Op::spmm, "sellp", Backend::cuda, ValueType::f64,
      IndexType::i32, kParams31, 4, 256, 32, kArgs_sellp_spmm_cuda, 13, nullptr,
-     "cuda/spgen_spmm_sellp_b32_t8_u1_cf4_f64i32_cuda.cu", 0x25ca97d083a6a7aeULL},
+     "cuda/spgen_spmm_sellp_b32_t8_u1_cf4_f64i32_cuda.cu", 0x081a9062bd3f52e7ULL},
     {"spgen_spmm_sellp_b32_t8_u2_cf1_f32i32_cuda", Op::spmm, "sellp", Backend::cuda, ValueType::f32,
      IndexType::i32, kParams32, 4, 256, 32, kArgs_sellp_spmm_cuda, 13, nullptr,
-     "cuda/spgen_spmm_sellp_b32_t8_u2_cf1_f32i32_cuda.cu", 0xfa0c11acff768899ULL},
+     "cuda/spgen_spmm_sellp_b32_t8_u2_cf1_f32i32_cuda.cu", 0xa9e969e66992c139ULL},
     {"spgen_spmm_sellp_b32_t8_u2_cf1_f64i32_cuda", Op::spmm, "sellp", Backend::cuda, ValueType::f64,
      IndexType::i32, kParams33, 4, 256, 32, kArgs_sellp_spmm_cuda, 13, nullptr,
-     "cuda/spgen_spmm_sellp_b32_t8_u2_cf1_f64i32_cuda.cu", 0x606abd7caa55db30ULL},
+     "cuda/spgen_spmm_sellp_b32_t8_u2_cf1_f64i32_cuda.cu", 0xefecb7d70fef664aULL},
     {"spgen_spmm_sellp_b32_t8_u2_cf4_f32i32_cuda", Op::spmm, "sellp", Backend::cuda, ValueType::f32,
      IndexType::i32, kParams34, 4, 256, 32, kArgs_sellp_spmm_cuda, 13, nullptr,
-     "cuda/spgen_spmm_sellp_b32_t8_u2_cf4_f32i32_cuda.cu", 0xad1654829c310511ULL},
+     "cuda/spgen_spmm_sellp_b32_t8_u2_cf4_f32i32_cuda.cu", 0x5ec55cd6183702f2ULL},
     {"spgen_spmm_sellp_b32_t8_u2_cf4_f64i32_cuda", Op::spmm, "sellp", Backend::cuda, ValueType::f64,
      IndexType::i32, kParams35, 4, 256, 32, kArgs_sellp_spmm_cuda, 13, nullptr,
-     "cuda/spgen_spmm_sellp_b32_t8_u2_cf4_f64i32_cuda.cu", 0x12c0c20b903d027eULL},
+     "cuda/spgen_spmm_sellp_b32_t8_u2_cf4_f64i32_cuda.cu", 0x3743ed139a125057ULL},
     {"spgen_spmm_sellp_b8_t8_u1_cf1_f32i32_cuda", Op::spmm, "sellp", Backend::cuda, ValueType::f32,
      IndexType::i32, kParams36, 4, 64, 8, kArgs_sellp_spmm_cuda, 13, nullptr,
-     "cuda/spgen_spmm_sellp_b8_t8_u1_cf1_f32i32_cuda.cu", 0xe804da1f7463d381ULL},
+     "cuda/spgen_spmm_sellp_b8_t8_u1_cf1_f32i32_cuda.cu", 0x700caeed4582a2e1ULL},
     {"spgen_spmm_sellp_b8_t8_u1_cf1_f64i32_cuda", Op::spmm, "sellp", Backend::cuda, ValueType::f64,
      IndexType::i32, kParams37, 4, 64, 8, kArgs_sellp_spmm_cuda, 13, nullptr,
-     "cuda/spgen_spmm_sellp_b8_t8_u1_cf1_f64i32_cuda.cu", 0x1ad4d0c0943ba3e0ULL},
+     "cuda/spgen_spmm_sellp_b8_t8_u1_cf1_f64i32_cuda.cu", 0xe57f6573c81412fdULL},
     {"spgen_spmm_sellp_b8_t8_u1_cf4_f32i32_cuda", Op::spmm, "sellp", Backend::cuda, ValueType::f32,
      IndexType::i32, kParams38, 4, 64, 8, kArgs_sellp_spmm_cuda, 13, nullptr,
-     "cuda/spgen_spmm_sellp_b8_t8_u1_cf4_f32i32_cuda.cu", 0xba2100496ed61a84ULL},
+     "cuda/spgen_spmm_sellp_b8_t8_u1_cf4_f32i32_cuda.cu", 0xce4cf0c46eff18daULL},
     {"spgen_spmm_sellp_b8_t8_u1_cf4_f64i32_cuda", Op::spmm, "sellp", Backend::cuda, ValueType::f64,
      IndexType::i32, kParams39, 4, 64, 8, kArgs_sellp_spmm_cuda, 13, nullptr,
-     "cuda/spgen_spmm_sellp_b8_t8_u1_cf4_f64i32_cuda.cu", 0xa53c201dde81242eULL},
+     "cuda/spgen_spmm_sellp_b8_t8_u1_cf4_f64i32_cuda.cu", 0x79bd1a79d853dd56ULL},
     {"spgen_spmm_sellp_b8_t8_u2_cf1_f32i32_cuda", Op::spmm, "sellp", Backend::cuda, ValueType::f32,
      IndexType::i32, kParams40, 4, 64, 8, kArgs_sellp_spmm_cuda, 13, nullptr,
-     "cuda/spgen_spmm_sellp_b8_t8_u2_cf1_f32i32_cuda.cu", 0x4b4ec0706e0be88aULL},
+     "cuda/spgen_spmm_sellp_b8_t8_u2_cf1_f32i32_cuda.cu", 0x6498721516129485ULL},
     {"spgen_spmm_sellp_b8_t8_u2_cf1_f64i32_cuda", Op::spmm, "sellp", Backend::cuda, ValueType::f64,
      IndexType::i32, kParams41, 4, 64, 8, kArgs_sellp_spmm_cuda, 13, nullptr,
-     "cuda/spgen_spmm_sellp_b8_t8_u2_cf1_f64i32_cuda.cu", 0x8c2044a0196bffcaULL},
+     "cuda/spgen_spmm_sellp_b8_t8_u2_cf1_f64i32_cuda.cu", 0xef279da17dd70394ULL},
     {"spgen_spmm_sellp_b8_t8_u2_cf4_f32i32_cuda", Op::spmm, "sellp", Backend::cuda, ValueType::f32,
      IndexType::i32, kParams42, 4, 64, 8, kArgs_sellp_spmm_cuda, 13, nullptr,
-     "cuda/spgen_spmm_sellp_b8_t8_u2_cf4_f32i32_cuda.cu", 0xfbd2b1a1fafb54feULL},
+     "cuda/spgen_spmm_sellp_b8_t8_u2_cf4_f32i32_cuda.cu", 0xecd7cb9a77493a57ULL},
     {"spgen_spmm_sellp_b8_t8_u2_cf4_f64i32_cuda", Op::spmm, "sellp", Backend::cuda, ValueType::f64,
      IndexType::i32, kParams43, 4, 64, 8, kArgs_sellp_spmm_cuda, 13, nullptr,
-     "cuda/spgen_spmm_sellp_b8_t8_u2_cf4_f64i32_cuda.cu", 0xba20f8f7f908ad88ULL},
+     "cuda/spgen_spmm_sellp_b8_t8_u2_cf4_f64i32_cuda.cu", 0x478a34fdbba49541ULL},
+    {"spgen_spmm_t_colpanel_w16_r2_cf1_a0_f32i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams44, 4, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w16_r2_cf1_a0_f32i32_cuda.cu", 0x89af31e7747236bbULL},
+    {"spgen_spmm_t_colpanel_w16_r2_cf1_a0_f64i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
+     ValueType::f64, IndexType::i32, kParams45, 4, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w16_r2_cf1_a0_f64i32_cuda.cu", 0x693d753543ef2a1cULL},
+    {"spgen_spmm_t_colpanel_w16_r2_cf1_a1_f32i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams46, 4, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w16_r2_cf1_a1_f32i32_cuda.cu", 0x9a97ad27ec895856ULL},
+    {"spgen_spmm_t_colpanel_w16_r2_cf1_a1_f64i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
+     ValueType::f64, IndexType::i32, kParams47, 4, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w16_r2_cf1_a1_f64i32_cuda.cu", 0xf8c77f789303f4d5ULL},
+    {"spgen_spmm_t_colpanel_w16_r2_cf2_a0_f32i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams48, 4, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w16_r2_cf2_a0_f32i32_cuda.cu", 0x88d7e1f6bbc056b4ULL},
+    {"spgen_spmm_t_colpanel_w16_r2_cf2_a0_f64i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
+     ValueType::f64, IndexType::i32, kParams49, 4, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w16_r2_cf2_a0_f64i32_cuda.cu", 0x900ec4b48b1c97d1ULL},
+    {"spgen_spmm_t_colpanel_w16_r2_cf2_a1_f32i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams50, 4, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w16_r2_cf2_a1_f32i32_cuda.cu", 0xbcd57b6cf6a11f30ULL},
+    {"spgen_spmm_t_colpanel_w16_r2_cf2_a1_f64i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
+     ValueType::f64, IndexType::i32, kParams51, 4, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w16_r2_cf2_a1_f64i32_cuda.cu", 0x16050ac8011469d4ULL},
+    {"spgen_spmm_t_colpanel_w16_r2_cf4_a0_f32i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams52, 4, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w16_r2_cf4_a0_f32i32_cuda.cu", 0x0065bdd364a2b597ULL},
+    {"spgen_spmm_t_colpanel_w16_r2_cf4_a0_f64i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
+     ValueType::f64, IndexType::i32, kParams53, 4, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w16_r2_cf4_a0_f64i32_cuda.cu", 0x3b404377af004037ULL},
+    {"spgen_spmm_t_colpanel_w16_r2_cf4_a1_f32i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams54, 4, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w16_r2_cf4_a1_f32i32_cuda.cu", 0xc09bffd34a8a0e5eULL},
+    {"spgen_spmm_t_colpanel_w16_r2_cf4_a1_f64i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
+     ValueType::f64, IndexType::i32, kParams55, 4, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w16_r2_cf4_a1_f64i32_cuda.cu", 0xc10b8c5afe735d6fULL},
+    {"spgen_spmm_t_colpanel_w16_r4_cf1_a0_f32i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams56, 4, 128, 4, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w16_r4_cf1_a0_f32i32_cuda.cu", 0x95f2dcd45409a875ULL},
+    {"spgen_spmm_t_colpanel_w16_r4_cf1_a0_f64i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
+     ValueType::f64, IndexType::i32, kParams57, 4, 128, 4, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w16_r4_cf1_a0_f64i32_cuda.cu", 0x5347b79095ac7042ULL},
+    {"spgen_spmm_t_colpanel_w16_r4_cf1_a1_f32i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams58, 4, 128, 4, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w16_r4_cf1_a1_f32i32_cuda.cu", 0xd6dc92c31ee0bab7ULL},
+    {"spgen_spmm_t_colpanel_w16_r4_cf1_a1_f64i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
+     ValueType::f64, IndexType::i32, kParams59, 4, 128, 4, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w16_r4_cf1_a1_f64i32_cuda.cu", 0x3cdcdff5a1ad431fULL},
+    {"spgen_spmm_t_colpanel_w16_r4_cf2_a0_f32i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams60, 4, 128, 4, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w16_r4_cf2_a0_f32i32_cuda.cu", 0xfb130aa7a6176705ULL},
+    {"spgen_spmm_t_colpanel_w16_r4_cf2_a0_f64i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
+     ValueType::f64, IndexType::i32, kParams61, 4, 128, 4, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w16_r4_cf2_a0_f64i32_cuda.cu", 0xf7f5ce8badd775ccULL},
+    {"spgen_spmm_t_colpanel_w16_r4_cf2_a1_f32i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams62, 4, 128, 4, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w16_r4_cf2_a1_f32i32_cuda.cu", 0xd85319643871af2fULL},
+    {"spgen_spmm_t_colpanel_w16_r4_cf2_a1_f64i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
+     ValueType::f64, IndexType::i32, kParams63, 4, 128, 4, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w16_r4_cf2_a1_f64i32_cuda.cu", 0x1f1bc152d5a12b89ULL},
+    {"spgen_spmm_t_colpanel_w32_r2_cf1_a0_f32i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams64, 4, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w32_r2_cf1_a0_f32i32_cuda.cu", 0xef573ec3e29a5bf8ULL},
+    {"spgen_spmm_t_colpanel_w32_r2_cf1_a0_f64i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
+     ValueType::f64, IndexType::i32, kParams65, 4, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w32_r2_cf1_a0_f64i32_cuda.cu", 0x07501b58150db61eULL},
+    {"spgen_spmm_t_colpanel_w32_r2_cf1_a1_f32i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams66, 4, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w32_r2_cf1_a1_f32i32_cuda.cu", 0x43dcd5a813b0fc37ULL},
+    {"spgen_spmm_t_colpanel_w32_r2_cf1_a1_f64i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
+     ValueType::f64, IndexType::i32, kParams67, 4, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w32_r2_cf1_a1_f64i32_cuda.cu", 0x6545200bca6186e3ULL},
+    {"spgen_spmm_t_colpanel_w32_r2_cf2_a0_f32i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams68, 4, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w32_r2_cf2_a0_f32i32_cuda.cu", 0x799d0d647d1ef5cdULL},
+    {"spgen_spmm_t_colpanel_w32_r2_cf2_a0_f64i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
+     ValueType::f64, IndexType::i32, kParams69, 4, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w32_r2_cf2_a0_f64i32_cuda.cu", 0xb7037acb4668758bULL},
+    {"spgen_spmm_t_colpanel_w32_r2_cf2_a1_f32i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams70, 4, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w32_r2_cf2_a1_f32i32_cuda.cu", 0xff9fd7cdd73e2b1eULL},
+    {"spgen_spmm_t_colpanel_w32_r2_cf2_a1_f64i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
+     ValueType::f64, IndexType::i32, kParams71, 4, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w32_r2_cf2_a1_f64i32_cuda.cu", 0x5be178ee19b8572dULL},
+    {"spgen_spmm_t_colpanel_w32_r4_cf1_a0_f32i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams72, 4, 128, 4, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w32_r4_cf1_a0_f32i32_cuda.cu", 0xbbb5bd37b4e3ec7dULL},
+    {"spgen_spmm_t_colpanel_w32_r4_cf1_a0_f32i64_cuda", Op::spmm_t, "colpanel", Backend::cuda,
+     ValueType::f32, IndexType::i64, kParams73, 4, 128, 4, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w32_r4_cf1_a0_f32i64_cuda.cu", 0xd701fde838566594ULL},
+    {"spgen_spmm_t_colpanel_w32_r4_cf1_a0_f64i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
+     ValueType::f64, IndexType::i32, kParams74, 4, 128, 4, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w32_r4_cf1_a0_f64i32_cuda.cu", 0xf76c1f4cf52f0e46ULL},
+    {"spgen_spmm_t_colpanel_w32_r4_cf1_a0_f64i64_cuda", Op::spmm_t, "colpanel", Backend::cuda,
+     ValueType::f64, IndexType::i64, kParams75, 4, 128, 4, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w32_r4_cf1_a0_f64i64_cuda.cu", 0xfe5f8387ac7fb154ULL},
+    {"spgen_spmm_t_colpanel_w32_r4_cf1_a1_f32i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams76, 4, 128, 4, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w32_r4_cf1_a1_f32i32_cuda.cu", 0xda046b4d2d93b493ULL},
+    {"spgen_spmm_t_colpanel_w32_r4_cf1_a1_f32i64_cuda", Op::spmm_t, "colpanel", Backend::cuda,
+     ValueType::f32, IndexType::i64, kParams77, 4, 128, 4, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w32_r4_cf1_a1_f32i64_cuda.cu", 0x0969699e3b71e368ULL},
+    {"spgen_spmm_t_colpanel_w32_r4_cf1_a1_f64i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
+     ValueType::f64, IndexType::i32, kParams78, 4, 128, 4, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w32_r4_cf1_a1_f64i32_cuda.cu", 0xa1a6a467f378e351ULL},
+    {"spgen_spmm_t_colpanel_w32_r4_cf1_a1_f64i64_cuda", Op::spmm_t, "colpanel", Backend::cuda,
+     ValueType::f64, IndexType::i64, kParams79, 4, 128, 4, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w32_r4_cf1_a1_f64i64_cuda.cu", 0x11bf705b4fd0ca0fULL},
     {"spgen_spmv_axc_w16_f32i32_avx512", Op::spmv, "axc", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams44, 1, 0, 0, kArgs_axc_avx512, 9,
+     IndexType::i32, kParams80, 1, 0, 0, kArgs_axc_avx512, 9,
      &call_spgen_spmv_axc_w16_f32i32_avx512, "avx512/spgen_spmv_axc_w16_f32i32_avx512.cpp",
-     0xdc0de21f588ed2a5ULL},
+     0xf81cdbefbb8fcf7aULL},
     {"spgen_spmv_axc_w32_r8_f32i32_cuda", Op::spmv, "axc", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams45, 2, 256, 8, kArgs_axc_cuda, 8, nullptr,
-     "cuda/spgen_spmv_axc_w32_r8_f32i32_cuda.cu", 0x46c4d178594961ebULL},
+     IndexType::i32, kParams81, 2, 256, 8, kArgs_axc_cuda, 8, nullptr,
+     "cuda/spgen_spmv_axc_w32_r8_f32i32_cuda.cu", 0x5fabf8e9a3d1a0d1ULL},
     {"spgen_spmv_axc_w32_r8_f32i64_cuda", Op::spmv, "axc", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams46, 2, 256, 8, kArgs_axc_cuda, 8, nullptr,
-     "cuda/spgen_spmv_axc_w32_r8_f32i64_cuda.cu", 0xd53e632d3241e281ULL},
+     IndexType::i64, kParams82, 2, 256, 8, kArgs_axc_cuda, 8, nullptr,
+     "cuda/spgen_spmv_axc_w32_r8_f32i64_cuda.cu", 0xd3289773af0eeac7ULL},
     {"spgen_spmv_axc_w32_r8_f64i32_cuda", Op::spmv, "axc", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams47, 2, 256, 8, kArgs_axc_cuda, 8, nullptr,
-     "cuda/spgen_spmv_axc_w32_r8_f64i32_cuda.cu", 0xd4a04d73f6b99e2cULL},
+     IndexType::i32, kParams83, 2, 256, 8, kArgs_axc_cuda, 8, nullptr,
+     "cuda/spgen_spmv_axc_w32_r8_f64i32_cuda.cu", 0x496f4554a5826bf6ULL},
     {"spgen_spmv_axc_w32_r8_f64i64_cuda", Op::spmv, "axc", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams48, 2, 256, 8, kArgs_axc_cuda, 8, nullptr,
-     "cuda/spgen_spmv_axc_w32_r8_f64i64_cuda.cu", 0x8e39d74a3f0498c3ULL},
+     IndexType::i64, kParams84, 2, 256, 8, kArgs_axc_cuda, 8, nullptr,
+     "cuda/spgen_spmv_axc_w32_r8_f64i64_cuda.cu", 0xf8cf08ed3eaee74eULL},
     {"spgen_spmv_axc_w8_f64i32_avx512", Op::spmv, "axc", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams49, 1, 0, 0, kArgs_axc_avx512, 9, &call_spgen_spmv_axc_w8_f64i32_avx512,
-     "avx512/spgen_spmv_axc_w8_f64i32_avx512.cpp", 0xd3ed162cae76154cULL},
+     IndexType::i32, kParams85, 1, 0, 0, kArgs_axc_avx512, 9, &call_spgen_spmv_axc_w8_f64i32_avx512,
+     "avx512/spgen_spmv_axc_w8_f64i32_avx512.cpp", 0x817b859e55b2401fULL},
     {"spgen_spmv_axc_w8_f64i64_avx512", Op::spmv, "axc", Backend::avx512, ValueType::f64,
-     IndexType::i64, kParams50, 1, 0, 0, kArgs_axc_avx512, 9, &call_spgen_spmv_axc_w8_f64i64_avx512,
-     "avx512/spgen_spmv_axc_w8_f64i64_avx512.cpp", 0x79dcf9b6c91b159bULL},
+     IndexType::i64, kParams86, 1, 0, 0, kArgs_axc_avx512, 9, &call_spgen_spmv_axc_w8_f64i64_avx512,
+     "avx512/spgen_spmv_axc_w8_f64i64_avx512.cpp", 0xf17031d2b0f0549eULL},
     {"spgen_spmv_axt_ch1_w16_h1_f32i32_avx512", Op::spmv, "axt_ch1", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams51, 2, 0, 0, kArgs_axt_ch1_avx512, 11,
+     ValueType::f32, IndexType::i32, kParams87, 2, 0, 0, kArgs_axt_ch1_avx512, 11,
      &call_spgen_spmv_axt_ch1_w16_h1_f32i32_avx512,
-     "avx512/spgen_spmv_axt_ch1_w16_h1_f32i32_avx512.cpp", 0x477520458de112b4ULL},
+     "avx512/spgen_spmv_axt_ch1_w16_h1_f32i32_avx512.cpp", 0xee3bd941e5dd810cULL},
     {"spgen_spmv_axt_ch1_w32_b1024_f32i32_cuda", Op::spmv, "axt_ch1", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams52, 2, 1024, 1, kArgs_axt_ch1_cuda, 13, nullptr,
-     "cuda/spgen_spmv_axt_ch1_w32_b1024_f32i32_cuda.cu", 0x37168b5ca050eff3ULL},
+     IndexType::i32, kParams88, 2, 1024, 1, kArgs_axt_ch1_cuda, 13, nullptr,
+     "cuda/spgen_spmv_axt_ch1_w32_b1024_f32i32_cuda.cu", 0x3ee115e28f6f992aULL},
     {"spgen_spmv_axt_ch1_w32_b1024_f64i32_cuda", Op::spmv, "axt_ch1", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams53, 2, 1024, 1, kArgs_axt_ch1_cuda, 13, nullptr,
-     "cuda/spgen_spmv_axt_ch1_w32_b1024_f64i32_cuda.cu", 0xd2bcf023251dc2abULL},
+     IndexType::i32, kParams89, 2, 1024, 1, kArgs_axt_ch1_cuda, 13, nullptr,
+     "cuda/spgen_spmv_axt_ch1_w32_b1024_f64i32_cuda.cu", 0x507b58c1f5ffc097ULL},
     {"spgen_spmv_axt_ch1_w32_b512_f32i32_cuda", Op::spmv, "axt_ch1", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams54, 2, 512, 1, kArgs_axt_ch1_cuda, 13, nullptr,
-     "cuda/spgen_spmv_axt_ch1_w32_b512_f32i32_cuda.cu", 0x03cc2c6fbbc21f54ULL},
+     IndexType::i32, kParams90, 2, 512, 1, kArgs_axt_ch1_cuda, 13, nullptr,
+     "cuda/spgen_spmv_axt_ch1_w32_b512_f32i32_cuda.cu", 0xecb08a911b62ececULL},
     {"spgen_spmv_axt_ch1_w32_b512_f32i64_cuda", Op::spmv, "axt_ch1", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams55, 2, 512, 1, kArgs_axt_ch1_cuda, 13, nullptr,
-     "cuda/spgen_spmv_axt_ch1_w32_b512_f32i64_cuda.cu", 0x7483d37d84999500ULL},
+     IndexType::i64, kParams91, 2, 512, 1, kArgs_axt_ch1_cuda, 13, nullptr,
+     "cuda/spgen_spmv_axt_ch1_w32_b512_f32i64_cuda.cu", 0x24ab92bb6e28c500ULL},
     {"spgen_spmv_axt_ch1_w32_b512_f64i32_cuda", Op::spmv, "axt_ch1", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams56, 2, 512, 1, kArgs_axt_ch1_cuda, 13, nullptr,
-     "cuda/spgen_spmv_axt_ch1_w32_b512_f64i32_cuda.cu", 0x191c51d88578a9a0ULL},
+     IndexType::i32, kParams92, 2, 512, 1, kArgs_axt_ch1_cuda, 13, nullptr,
+     "cuda/spgen_spmv_axt_ch1_w32_b512_f64i32_cuda.cu", 0xecef025b24c5bfb2ULL},
     {"spgen_spmv_axt_ch1_w32_b512_f64i64_cuda", Op::spmv, "axt_ch1", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams57, 2, 512, 1, kArgs_axt_ch1_cuda, 13, nullptr,
-     "cuda/spgen_spmv_axt_ch1_w32_b512_f64i64_cuda.cu", 0xf40615f8b89e27b3ULL},
+     IndexType::i64, kParams93, 2, 512, 1, kArgs_axt_ch1_cuda, 13, nullptr,
+     "cuda/spgen_spmv_axt_ch1_w32_b512_f64i64_cuda.cu", 0xf3cbb77118095fedULL},
     {"spgen_spmv_axt_ch1_w8_h1_f64i32_avx512", Op::spmv, "axt_ch1", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams58, 2, 0, 0, kArgs_axt_ch1_avx512, 11,
+     IndexType::i32, kParams94, 2, 0, 0, kArgs_axt_ch1_avx512, 11,
      &call_spgen_spmv_axt_ch1_w8_h1_f64i32_avx512,
-     "avx512/spgen_spmv_axt_ch1_w8_h1_f64i32_avx512.cpp", 0x8361292db6dd051cULL},
+     "avx512/spgen_spmv_axt_ch1_w8_h1_f64i32_avx512.cpp", 0xf0af15613745cefbULL},
     {"spgen_spmv_axt_ch1_w8_h1_f64i64_avx512", Op::spmv, "axt_ch1", Backend::avx512, ValueType::f64,
-     IndexType::i64, kParams59, 2, 0, 0, kArgs_axt_ch1_avx512, 11,
+     IndexType::i64, kParams95, 2, 0, 0, kArgs_axt_ch1_avx512, 11,
      &call_spgen_spmv_axt_ch1_w8_h1_f64i64_avx512,
-     "avx512/spgen_spmv_axt_ch1_w8_h1_f64i64_avx512.cpp", 0xbb3947dd715f2ca3ULL},
+     "avx512/spgen_spmv_axt_ch1_w8_h1_f64i64_avx512.cpp", 0x599d113d8e208c84ULL},
     {"spgen_spmv_axt_ch_w16_h64_f32i32_avx512", Op::spmv, "axt_ch", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams60, 2, 0, 0, kArgs_axt_ch_avx512, 11,
+     IndexType::i32, kParams96, 2, 0, 0, kArgs_axt_ch_avx512, 11,
      &call_spgen_spmv_axt_ch_w16_h64_f32i32_avx512,
-     "avx512/spgen_spmv_axt_ch_w16_h64_f32i32_avx512.cpp", 0xd7e1335974d3d16cULL},
+     "avx512/spgen_spmv_axt_ch_w16_h64_f32i32_avx512.cpp", 0x34d27adc97cc42b8ULL},
     {"spgen_spmv_axt_ch_w16_h8_f32i32_avx512", Op::spmv, "axt_ch", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams61, 2, 0, 0, kArgs_axt_ch_avx512, 11,
+     IndexType::i32, kParams97, 2, 0, 0, kArgs_axt_ch_avx512, 11,
      &call_spgen_spmv_axt_ch_w16_h8_f32i32_avx512,
-     "avx512/spgen_spmv_axt_ch_w16_h8_f32i32_avx512.cpp", 0x75ec452a1d33e409ULL},
+     "avx512/spgen_spmv_axt_ch_w16_h8_f32i32_avx512.cpp", 0x9c285b0a1f7a7b2dULL},
     {"spgen_spmv_axt_ch_w32_h4_r8_f32i32_cuda", Op::spmv, "axt_ch", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams62, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
-     "cuda/spgen_spmv_axt_ch_w32_h4_r8_f32i32_cuda.cu", 0x5275c43b2495df1aULL},
+     IndexType::i32, kParams98, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
+     "cuda/spgen_spmv_axt_ch_w32_h4_r8_f32i32_cuda.cu", 0x1af7578f02449372ULL},
     {"spgen_spmv_axt_ch_w32_h4_r8_f32i64_cuda", Op::spmv, "axt_ch", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams63, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
-     "cuda/spgen_spmv_axt_ch_w32_h4_r8_f32i64_cuda.cu", 0x391637112f207814ULL},
+     IndexType::i64, kParams99, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
+     "cuda/spgen_spmv_axt_ch_w32_h4_r8_f32i64_cuda.cu", 0xc5215db03f0f8000ULL},
     {"spgen_spmv_axt_ch_w32_h4_r8_f64i32_cuda", Op::spmv, "axt_ch", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams64, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
-     "cuda/spgen_spmv_axt_ch_w32_h4_r8_f64i32_cuda.cu", 0x35b43e614d1e97adULL},
+     IndexType::i32, kParams100, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
+     "cuda/spgen_spmv_axt_ch_w32_h4_r8_f64i32_cuda.cu", 0xcfc9e3733ad260dcULL},
     {"spgen_spmv_axt_ch_w32_h4_r8_f64i64_cuda", Op::spmv, "axt_ch", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams65, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
-     "cuda/spgen_spmv_axt_ch_w32_h4_r8_f64i64_cuda.cu", 0x4f1749202a1a1430ULL},
+     IndexType::i64, kParams101, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
+     "cuda/spgen_spmv_axt_ch_w32_h4_r8_f64i64_cuda.cu", 0xfd0f3ada6c93fe4fULL},
     {"spgen_spmv_axt_ch_w32_h8_r8_f32i32_cuda", Op::spmv, "axt_ch", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams66, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
-     "cuda/spgen_spmv_axt_ch_w32_h8_r8_f32i32_cuda.cu", 0xfcb2969a313fee51ULL},
+     IndexType::i32, kParams102, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
+     "cuda/spgen_spmv_axt_ch_w32_h8_r8_f32i32_cuda.cu", 0x2850c9e8d1bf43b1ULL},
     {"spgen_spmv_axt_ch_w32_h8_r8_f32i64_cuda", Op::spmv, "axt_ch", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams67, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
-     "cuda/spgen_spmv_axt_ch_w32_h8_r8_f32i64_cuda.cu", 0x34a1f4740e2f29edULL},
+     IndexType::i64, kParams103, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
+     "cuda/spgen_spmv_axt_ch_w32_h8_r8_f32i64_cuda.cu", 0x8b8f60c467a14c8cULL},
     {"spgen_spmv_axt_ch_w32_h8_r8_f64i32_cuda", Op::spmv, "axt_ch", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams68, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
-     "cuda/spgen_spmv_axt_ch_w32_h8_r8_f64i32_cuda.cu", 0xf2a9d1037a13e48fULL},
+     IndexType::i32, kParams104, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
+     "cuda/spgen_spmv_axt_ch_w32_h8_r8_f64i32_cuda.cu", 0x4d211beb23e5b8a5ULL},
     {"spgen_spmv_axt_ch_w32_h8_r8_f64i64_cuda", Op::spmv, "axt_ch", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams69, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
-     "cuda/spgen_spmv_axt_ch_w32_h8_r8_f64i64_cuda.cu", 0xff910b60425a707bULL},
+     IndexType::i64, kParams105, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
+     "cuda/spgen_spmv_axt_ch_w32_h8_r8_f64i64_cuda.cu", 0xb4e070951456f628ULL},
     {"spgen_spmv_axt_ch_w8_h64_f64i32_avx512", Op::spmv, "axt_ch", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams70, 2, 0, 0, kArgs_axt_ch_avx512, 11,
+     IndexType::i32, kParams106, 2, 0, 0, kArgs_axt_ch_avx512, 11,
      &call_spgen_spmv_axt_ch_w8_h64_f64i32_avx512,
-     "avx512/spgen_spmv_axt_ch_w8_h64_f64i32_avx512.cpp", 0xccb4a7eb32467aaeULL},
+     "avx512/spgen_spmv_axt_ch_w8_h64_f64i32_avx512.cpp", 0xa678a893b49e377bULL},
     {"spgen_spmv_axt_ch_w8_h8_f64i32_avx512", Op::spmv, "axt_ch", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams71, 2, 0, 0, kArgs_axt_ch_avx512, 11,
+     IndexType::i32, kParams107, 2, 0, 0, kArgs_axt_ch_avx512, 11,
      &call_spgen_spmv_axt_ch_w8_h8_f64i32_avx512,
-     "avx512/spgen_spmv_axt_ch_w8_h8_f64i32_avx512.cpp", 0xa2808c603bf54e4dULL},
+     "avx512/spgen_spmv_axt_ch_w8_h8_f64i32_avx512.cpp", 0x59a6ae7fdbded3c9ULL},
     {"spgen_spmv_axt_ch_w8_h8_f64i64_avx512", Op::spmv, "axt_ch", Backend::avx512, ValueType::f64,
-     IndexType::i64, kParams72, 2, 0, 0, kArgs_axt_ch_avx512, 11,
+     IndexType::i64, kParams108, 2, 0, 0, kArgs_axt_ch_avx512, 11,
      &call_spgen_spmv_axt_ch_w8_h8_f64i64_avx512,
-     "avx512/spgen_spmv_axt_ch_w8_h8_f64i64_avx512.cpp", 0x2fb19f93c0840e63ULL},
+     "avx512/spgen_spmv_axt_ch_w8_h8_f64i64_avx512.cpp", 0x8e095cd3a9ac559cULL},
     {"spgen_spmv_axt_uh1_w16_h1_f32i32_avx512", Op::spmv, "axt_uh1", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams73, 2, 0, 0, kArgs_axt_uh1_avx512, 10,
+     ValueType::f32, IndexType::i32, kParams109, 2, 0, 0, kArgs_axt_uh1_avx512, 10,
      &call_spgen_spmv_axt_uh1_w16_h1_f32i32_avx512,
-     "avx512/spgen_spmv_axt_uh1_w16_h1_f32i32_avx512.cpp", 0xeaee785c0c2b6a40ULL},
+     "avx512/spgen_spmv_axt_uh1_w16_h1_f32i32_avx512.cpp", 0x59d110fcb423d19eULL},
     {"spgen_spmv_axt_uh1_w32_h1_s2_r8_f32i32_cuda", Op::spmv, "axt_uh1", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams74, 4, 256, 8, kArgs_axt_uh1_cuda, 14, nullptr,
-     "cuda/spgen_spmv_axt_uh1_w32_h1_s2_r8_f32i32_cuda.cu", 0x80389bf423f052bcULL},
+     ValueType::f32, IndexType::i32, kParams110, 4, 256, 8, kArgs_axt_uh1_cuda, 14, nullptr,
+     "cuda/spgen_spmv_axt_uh1_w32_h1_s2_r8_f32i32_cuda.cu", 0x499a55b3b1474f26ULL},
     {"spgen_spmv_axt_uh1_w32_h1_s2_r8_f32i64_cuda", Op::spmv, "axt_uh1", Backend::cuda,
-     ValueType::f32, IndexType::i64, kParams75, 4, 256, 8, kArgs_axt_uh1_cuda, 14, nullptr,
-     "cuda/spgen_spmv_axt_uh1_w32_h1_s2_r8_f32i64_cuda.cu", 0x984cbe3105bd2476ULL},
+     ValueType::f32, IndexType::i64, kParams111, 4, 256, 8, kArgs_axt_uh1_cuda, 14, nullptr,
+     "cuda/spgen_spmv_axt_uh1_w32_h1_s2_r8_f32i64_cuda.cu", 0xd532c1c4fa1ee7c0ULL},
     {"spgen_spmv_axt_uh1_w32_h1_s2_r8_f64i32_cuda", Op::spmv, "axt_uh1", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams76, 4, 256, 8, kArgs_axt_uh1_cuda, 14, nullptr,
-     "cuda/spgen_spmv_axt_uh1_w32_h1_s2_r8_f64i32_cuda.cu", 0x04a82275da30cfceULL},
+     ValueType::f64, IndexType::i32, kParams112, 4, 256, 8, kArgs_axt_uh1_cuda, 14, nullptr,
+     "cuda/spgen_spmv_axt_uh1_w32_h1_s2_r8_f64i32_cuda.cu", 0x71bc827764a8f629ULL},
     {"spgen_spmv_axt_uh1_w32_h1_s2_r8_f64i64_cuda", Op::spmv, "axt_uh1", Backend::cuda,
-     ValueType::f64, IndexType::i64, kParams77, 4, 256, 8, kArgs_axt_uh1_cuda, 14, nullptr,
-     "cuda/spgen_spmv_axt_uh1_w32_h1_s2_r8_f64i64_cuda.cu", 0x6622bd11311827d1ULL},
+     ValueType::f64, IndexType::i64, kParams113, 4, 256, 8, kArgs_axt_uh1_cuda, 14, nullptr,
+     "cuda/spgen_spmv_axt_uh1_w32_h1_s2_r8_f64i64_cuda.cu", 0xe6a8f6d327bc71a0ULL},
     {"spgen_spmv_axt_uh1_w8_h1_f64i32_avx512", Op::spmv, "axt_uh1", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams78, 2, 0, 0, kArgs_axt_uh1_avx512, 10,
+     IndexType::i32, kParams114, 2, 0, 0, kArgs_axt_uh1_avx512, 10,
      &call_spgen_spmv_axt_uh1_w8_h1_f64i32_avx512,
-     "avx512/spgen_spmv_axt_uh1_w8_h1_f64i32_avx512.cpp", 0xdee020aaca101f6eULL},
+     "avx512/spgen_spmv_axt_uh1_w8_h1_f64i32_avx512.cpp", 0x07ffad0f2c913381ULL},
     {"spgen_spmv_axt_uh1_w8_h1_f64i64_avx512", Op::spmv, "axt_uh1", Backend::avx512, ValueType::f64,
-     IndexType::i64, kParams79, 2, 0, 0, kArgs_axt_uh1_avx512, 10,
+     IndexType::i64, kParams115, 2, 0, 0, kArgs_axt_uh1_avx512, 10,
      &call_spgen_spmv_axt_uh1_w8_h1_f64i64_avx512,
-     "avx512/spgen_spmv_axt_uh1_w8_h1_f64i64_avx512.cpp", 0x6f35ae5e63b17206ULL},
+     "avx512/spgen_spmv_axt_uh1_w8_h1_f64i64_avx512.cpp", 0x6836b1826abe8903ULL},
     {"spgen_spmv_axt_uh1_w8_h1_s2_r8_f32i32_cuda", Op::spmv, "axt_uh1", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams80, 4, 256, 8, kArgs_axt_uh1_cuda, 14, nullptr,
-     "cuda/spgen_spmv_axt_uh1_w8_h1_s2_r8_f32i32_cuda.cu", 0xe312ce785130c5c3ULL},
+     ValueType::f32, IndexType::i32, kParams116, 4, 256, 8, kArgs_axt_uh1_cuda, 14, nullptr,
+     "cuda/spgen_spmv_axt_uh1_w8_h1_s2_r8_f32i32_cuda.cu", 0x9ea64cdbee722173ULL},
     {"spgen_spmv_axt_uh1_w8_h1_s2_r8_f64i32_cuda", Op::spmv, "axt_uh1", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams81, 4, 256, 8, kArgs_axt_uh1_cuda, 14, nullptr,
-     "cuda/spgen_spmv_axt_uh1_w8_h1_s2_r8_f64i32_cuda.cu", 0xf324a28dcc9fefc0ULL},
+     ValueType::f64, IndexType::i32, kParams117, 4, 256, 8, kArgs_axt_uh1_cuda, 14, nullptr,
+     "cuda/spgen_spmv_axt_uh1_w8_h1_s2_r8_f64i32_cuda.cu", 0x0221640e9300f8faULL},
     {"spgen_spmv_axt_uh_w16_h4_f32i32_avx512", Op::spmv, "axt_uh", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams82, 2, 0, 0, kArgs_axt_uh_avx512, 10,
+     IndexType::i32, kParams118, 2, 0, 0, kArgs_axt_uh_avx512, 10,
      &call_spgen_spmv_axt_uh_w16_h4_f32i32_avx512,
-     "avx512/spgen_spmv_axt_uh_w16_h4_f32i32_avx512.cpp", 0x466c9de1dd804cb5ULL},
+     "avx512/spgen_spmv_axt_uh_w16_h4_f32i32_avx512.cpp", 0x10a1574d71799150ULL},
     {"spgen_spmv_axt_uh_w16_h8_f32i32_avx512", Op::spmv, "axt_uh", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams83, 2, 0, 0, kArgs_axt_uh_avx512, 10,
+     IndexType::i32, kParams119, 2, 0, 0, kArgs_axt_uh_avx512, 10,
      &call_spgen_spmv_axt_uh_w16_h8_f32i32_avx512,
-     "avx512/spgen_spmv_axt_uh_w16_h8_f32i32_avx512.cpp", 0xc843a7c5bfa68f18ULL},
+     "avx512/spgen_spmv_axt_uh_w16_h8_f32i32_avx512.cpp", 0x2e9b72c8ed3bce65ULL},
     {"spgen_spmv_axt_uh_w32_h4_s1_r8_f32i32_cuda", Op::spmv, "axt_uh", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams84, 4, 256, 8, kArgs_axt_uh_cuda, 14, nullptr,
-     "cuda/spgen_spmv_axt_uh_w32_h4_s1_r8_f32i32_cuda.cu", 0xc49dc4ccf7e97b1cULL},
+     ValueType::f32, IndexType::i32, kParams120, 4, 256, 8, kArgs_axt_uh_cuda, 14, nullptr,
+     "cuda/spgen_spmv_axt_uh_w32_h4_s1_r8_f32i32_cuda.cu", 0x589156dcc16c00f3ULL},
     {"spgen_spmv_axt_uh_w32_h4_s1_r8_f32i64_cuda", Op::spmv, "axt_uh", Backend::cuda,
-     ValueType::f32, IndexType::i64, kParams85, 4, 256, 8, kArgs_axt_uh_cuda, 14, nullptr,
-     "cuda/spgen_spmv_axt_uh_w32_h4_s1_r8_f32i64_cuda.cu", 0xe207b4df42889065ULL},
+     ValueType::f32, IndexType::i64, kParams121, 4, 256, 8, kArgs_axt_uh_cuda, 14, nullptr,
+     "cuda/spgen_spmv_axt_uh_w32_h4_s1_r8_f32i64_cuda.cu", 0x255c3b3f34ac98d8ULL},
     {"spgen_spmv_axt_uh_w32_h4_s1_r8_f64i32_cuda", Op::spmv, "axt_uh", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams86, 4, 256, 8, kArgs_axt_uh_cuda, 14, nullptr,
-     "cuda/spgen_spmv_axt_uh_w32_h4_s1_r8_f64i32_cuda.cu", 0x088c822e4c3a253cULL},
+     ValueType::f64, IndexType::i32, kParams122, 4, 256, 8, kArgs_axt_uh_cuda, 14, nullptr,
+     "cuda/spgen_spmv_axt_uh_w32_h4_s1_r8_f64i32_cuda.cu", 0xa3e0b1007792fb70ULL},
     {"spgen_spmv_axt_uh_w32_h4_s1_r8_f64i64_cuda", Op::spmv, "axt_uh", Backend::cuda,
-     ValueType::f64, IndexType::i64, kParams87, 4, 256, 8, kArgs_axt_uh_cuda, 14, nullptr,
-     "cuda/spgen_spmv_axt_uh_w32_h4_s1_r8_f64i64_cuda.cu", 0xaa40ea50fed14202ULL},
+     ValueType::f64, IndexType::i64, kParams123, 4, 256, 8, kArgs_axt_uh_cuda, 14, nullptr,
+     "cuda/spgen_spmv_axt_uh_w32_h4_s1_r8_f64i64_cuda.cu", 0xdcc8e408caeec82aULL},
     {"spgen_spmv_axt_uh_w32_h8_s1_r8_f32i32_cuda", Op::spmv, "axt_uh", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams88, 4, 256, 8, kArgs_axt_uh_cuda, 14, nullptr,
-     "cuda/spgen_spmv_axt_uh_w32_h8_s1_r8_f32i32_cuda.cu", 0x08ae7ab9cd840f46ULL},
+     ValueType::f32, IndexType::i32, kParams124, 4, 256, 8, kArgs_axt_uh_cuda, 14, nullptr,
+     "cuda/spgen_spmv_axt_uh_w32_h8_s1_r8_f32i32_cuda.cu", 0x8dd40520f5eb74daULL},
     {"spgen_spmv_axt_uh_w32_h8_s1_r8_f64i32_cuda", Op::spmv, "axt_uh", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams89, 4, 256, 8, kArgs_axt_uh_cuda, 14, nullptr,
-     "cuda/spgen_spmv_axt_uh_w32_h8_s1_r8_f64i32_cuda.cu", 0x8d1b19be37ece689ULL},
+     ValueType::f64, IndexType::i32, kParams125, 4, 256, 8, kArgs_axt_uh_cuda, 14, nullptr,
+     "cuda/spgen_spmv_axt_uh_w32_h8_s1_r8_f64i32_cuda.cu", 0x753b537415747abfULL},
     {"spgen_spmv_axt_uh_w8_h4_f64i32_avx512", Op::spmv, "axt_uh", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams90, 2, 0, 0, kArgs_axt_uh_avx512, 10,
+     IndexType::i32, kParams126, 2, 0, 0, kArgs_axt_uh_avx512, 10,
      &call_spgen_spmv_axt_uh_w8_h4_f64i32_avx512,
-     "avx512/spgen_spmv_axt_uh_w8_h4_f64i32_avx512.cpp", 0xfa4b04f3ce13aa57ULL},
+     "avx512/spgen_spmv_axt_uh_w8_h4_f64i32_avx512.cpp", 0x25684c952fce044dULL},
     {"spgen_spmv_axt_uh_w8_h4_f64i64_avx512", Op::spmv, "axt_uh", Backend::avx512, ValueType::f64,
-     IndexType::i64, kParams91, 2, 0, 0, kArgs_axt_uh_avx512, 10,
+     IndexType::i64, kParams127, 2, 0, 0, kArgs_axt_uh_avx512, 10,
      &call_spgen_spmv_axt_uh_w8_h4_f64i64_avx512,
-     "avx512/spgen_spmv_axt_uh_w8_h4_f64i64_avx512.cpp", 0x4d06502704377e9dULL},
+     "avx512/spgen_spmv_axt_uh_w8_h4_f64i64_avx512.cpp", 0x0ee1736a82360b2aULL},
     {"spgen_spmv_axt_uh_w8_h8_f64i32_avx512", Op::spmv, "axt_uh", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams92, 2, 0, 0, kArgs_axt_uh_avx512, 10,
+     IndexType::i32, kParams128, 2, 0, 0, kArgs_axt_uh_avx512, 10,
      &call_spgen_spmv_axt_uh_w8_h8_f64i32_avx512,
-     "avx512/spgen_spmv_axt_uh_w8_h8_f64i32_avx512.cpp", 0xa2a3740b310e118cULL},
+     "avx512/spgen_spmv_axt_uh_w8_h8_f64i32_avx512.cpp", 0x6ab8cf57acd3c11bULL},
     {"spgen_spmv_coo_f32i32_avx512", Op::spmv, "coo", Backend::avx512, ValueType::f32,
      IndexType::i32, nullptr, 0, 0, 0, kArgs_coo_avx512, 10, &call_spgen_spmv_coo_f32i32_avx512,
-     "avx512/spgen_spmv_coo_f32i32_avx512.cpp", 0x1fd0c6924c8f7028ULL},
+     "avx512/spgen_spmv_coo_f32i32_avx512.cpp", 0xbae1c2b4dfa391deULL},
     {"spgen_spmv_coo_f32i64_avx512", Op::spmv, "coo", Backend::avx512, ValueType::f32,
      IndexType::i64, nullptr, 0, 0, 0, kArgs_coo_avx512, 10, &call_spgen_spmv_coo_f32i64_avx512,
-     "avx512/spgen_spmv_coo_f32i64_avx512.cpp", 0x2c14c47a2e10c1d5ULL},
+     "avx512/spgen_spmv_coo_f32i64_avx512.cpp", 0x4f9f62447feb36f5ULL},
     {"spgen_spmv_coo_f64i32_avx512", Op::spmv, "coo", Backend::avx512, ValueType::f64,
      IndexType::i32, nullptr, 0, 0, 0, kArgs_coo_avx512, 10, &call_spgen_spmv_coo_f64i32_avx512,
-     "avx512/spgen_spmv_coo_f64i32_avx512.cpp", 0x99128621e15db7feULL},
+     "avx512/spgen_spmv_coo_f64i32_avx512.cpp", 0xf9b50a7a2274f3f7ULL},
     {"spgen_spmv_coo_f64i64_avx512", Op::spmv, "coo", Backend::avx512, ValueType::f64,
      IndexType::i64, nullptr, 0, 0, 0, kArgs_coo_avx512, 10, &call_spgen_spmv_coo_f64i64_avx512,
-     "avx512/spgen_spmv_coo_f64i64_avx512.cpp", 0x99b1e200e033dd56ULL},
+     "avx512/spgen_spmv_coo_f64i64_avx512.cpp", 0x72959d190d7f3916ULL},
     {"spgen_spmv_coo_s16_w8_f32i32_cuda", Op::spmv, "coo", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams97, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
-     "cuda/spgen_spmv_coo_s16_w8_f32i32_cuda.cu", 0xf8bd1cb3d0dc4cc9ULL},
+     IndexType::i32, kParams133, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
+     "cuda/spgen_spmv_coo_s16_w8_f32i32_cuda.cu", 0xa85a889de5167a42ULL},
     {"spgen_spmv_coo_s16_w8_f64i32_cuda", Op::spmv, "coo", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams98, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
-     "cuda/spgen_spmv_coo_s16_w8_f64i32_cuda.cu", 0xc1b697472401de74ULL},
+     IndexType::i32, kParams134, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
+     "cuda/spgen_spmv_coo_s16_w8_f64i32_cuda.cu", 0x3f0d6c6bdee92aa5ULL},
     {"spgen_spmv_coo_s4_w8_f32i32_cuda", Op::spmv, "coo", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams99, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
-     "cuda/spgen_spmv_coo_s4_w8_f32i32_cuda.cu", 0x6ffc7417f49e5993ULL},
+     IndexType::i32, kParams135, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
+     "cuda/spgen_spmv_coo_s4_w8_f32i32_cuda.cu", 0xa65f744b3e65448eULL},
     {"spgen_spmv_coo_s4_w8_f64i32_cuda", Op::spmv, "coo", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams100, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
-     "cuda/spgen_spmv_coo_s4_w8_f64i32_cuda.cu", 0xa962a1edbd03e6b8ULL},
+     IndexType::i32, kParams136, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
+     "cuda/spgen_spmv_coo_s4_w8_f64i32_cuda.cu", 0xd77b6d931abb4f21ULL},
     {"spgen_spmv_coo_s8_w8_f32i32_cuda", Op::spmv, "coo", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams101, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
-     "cuda/spgen_spmv_coo_s8_w8_f32i32_cuda.cu", 0xfa0909db7f0f559bULL},
+     IndexType::i32, kParams137, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
+     "cuda/spgen_spmv_coo_s8_w8_f32i32_cuda.cu", 0x97a2227aa219c4b4ULL},
     {"spgen_spmv_coo_s8_w8_f32i64_cuda", Op::spmv, "coo", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams102, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
-     "cuda/spgen_spmv_coo_s8_w8_f32i64_cuda.cu", 0xa2221634c4540fcfULL},
+     IndexType::i64, kParams138, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
+     "cuda/spgen_spmv_coo_s8_w8_f32i64_cuda.cu", 0x591caeabe5b367afULL},
     {"spgen_spmv_coo_s8_w8_f64i32_cuda", Op::spmv, "coo", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams103, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
-     "cuda/spgen_spmv_coo_s8_w8_f64i32_cuda.cu", 0x77a9878b3777eb81ULL},
+     IndexType::i32, kParams139, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
+     "cuda/spgen_spmv_coo_s8_w8_f64i32_cuda.cu", 0x135d0a84f2115f64ULL},
     {"spgen_spmv_coo_s8_w8_f64i64_cuda", Op::spmv, "coo", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams104, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
-     "cuda/spgen_spmv_coo_s8_w8_f64i64_cuda.cu", 0xfdfe6504d7c36d84ULL},
+     IndexType::i64, kParams140, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
+     "cuda/spgen_spmv_coo_s8_w8_f64i64_cuda.cu", 0x34464b81ff935956ULL},
     {"spgen_spmv_csr_g0_f32i32_avx512", Op::spmv, "csr", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams105, 1, 0, 0, kArgs_csr_avx512, 9,
+     IndexType::i32, kParams141, 1, 0, 0, kArgs_csr_avx512, 9,
      &call_spgen_spmv_csr_g0_f32i32_avx512, "avx512/spgen_spmv_csr_g0_f32i32_avx512.cpp",
-     0x467d0a731f3d5055ULL},
+     0xad07b861b848de76ULL},
     {"spgen_spmv_csr_g0_f32i64_avx512", Op::spmv, "csr", Backend::avx512, ValueType::f32,
-     IndexType::i64, kParams106, 1, 0, 0, kArgs_csr_avx512, 9,
+     IndexType::i64, kParams142, 1, 0, 0, kArgs_csr_avx512, 9,
      &call_spgen_spmv_csr_g0_f32i64_avx512, "avx512/spgen_spmv_csr_g0_f32i64_avx512.cpp",
-     0x0e4439484123eb6fULL},
+     0x4aad54347b14ceefULL},
     {"spgen_spmv_csr_g0_f64i32_avx512", Op::spmv, "csr", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams107, 1, 0, 0, kArgs_csr_avx512, 9,
+     IndexType::i32, kParams143, 1, 0, 0, kArgs_csr_avx512, 9,
      &call_spgen_spmv_csr_g0_f64i32_avx512, "avx512/spgen_spmv_csr_g0_f64i32_avx512.cpp",
-     0x79ce215c0c650e9cULL},
+     0xfc1f470489030b78ULL},
     {"spgen_spmv_csr_g0_f64i64_avx512", Op::spmv, "csr", Backend::avx512, ValueType::f64,
-     IndexType::i64, kParams108, 1, 0, 0, kArgs_csr_avx512, 9,
+     IndexType::i64, kParams144, 1, 0, 0, kArgs_csr_avx512, 9,
      &call_spgen_spmv_csr_g0_f64i64_avx512, "avx512/spgen_spmv_csr_g0_f64i64_avx512.cpp",
-     0xb1feb7c6425057aaULL},
+     0xda1444c42f751dfaULL},
     {"spgen_spmv_csr_g1_f32i32_avx512", Op::spmv, "csr", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams109, 1, 0, 0, kArgs_csr_avx512, 9,
+     IndexType::i32, kParams145, 1, 0, 0, kArgs_csr_avx512, 9,
      &call_spgen_spmv_csr_g1_f32i32_avx512, "avx512/spgen_spmv_csr_g1_f32i32_avx512.cpp",
-     0x74bf28cfe7184dadULL},
+     0x6a2d9480d5db4bd9ULL},
     {"spgen_spmv_csr_g1_f32i64_avx512", Op::spmv, "csr", Backend::avx512, ValueType::f32,
-     IndexType::i64, kParams110, 1, 0, 0, kArgs_csr_avx512, 9,
+     IndexType::i64, kParams146, 1, 0, 0, kArgs_csr_avx512, 9,
      &call_spgen_spmv_csr_g1_f32i64_avx512, "avx512/spgen_spmv_csr_g1_f32i64_avx512.cpp",
-     0xb5365209471890aaULL},
+     0xd7c3d094b7615d1aULL},
     {"spgen_spmv_csr_g1_f64i32_avx512", Op::spmv, "csr", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams111, 1, 0, 0, kArgs_csr_avx512, 9,
+     IndexType::i32, kParams147, 1, 0, 0, kArgs_csr_avx512, 9,
      &call_spgen_spmv_csr_g1_f64i32_avx512, "avx512/spgen_spmv_csr_g1_f64i32_avx512.cpp",
-     0x2427d4ffe9a12ad7ULL},
+     0xd86ae001d89565bcULL},
     {"spgen_spmv_csr_g1_f64i64_avx512", Op::spmv, "csr", Backend::avx512, ValueType::f64,
-     IndexType::i64, kParams112, 1, 0, 0, kArgs_csr_avx512, 9,
+     IndexType::i64, kParams148, 1, 0, 0, kArgs_csr_avx512, 9,
      &call_spgen_spmv_csr_g1_f64i64_avx512, "avx512/spgen_spmv_csr_g1_f64i64_avx512.cpp",
-     0xb923ae2e97dc63dbULL},
+     0x774899b662b4dc2fULL},
     {"spgen_spmv_csr_t16_r16_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams113, 2, 256, 16, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t16_r16_f32i32_cuda.cu", 0x4378531e860f3885ULL},
+     IndexType::i32, kParams149, 2, 256, 16, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t16_r16_f32i32_cuda.cu", 0x11ff96cd9ddfd319ULL},
     {"spgen_spmv_csr_t16_r16_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams114, 2, 256, 16, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t16_r16_f64i32_cuda.cu", 0xeb9852facbc17e3aULL},
+     IndexType::i32, kParams150, 2, 256, 16, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t16_r16_f64i32_cuda.cu", 0xb57ab48ed72e1249ULL},
     {"spgen_spmv_csr_t16_r8_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams115, 2, 128, 8, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t16_r8_f32i32_cuda.cu", 0x104445f915e6033fULL},
+     IndexType::i32, kParams151, 2, 128, 8, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t16_r8_f32i32_cuda.cu", 0x4caeab5c4e53a652ULL},
     {"spgen_spmv_csr_t16_r8_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams116, 2, 128, 8, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t16_r8_f64i32_cuda.cu", 0x38850b9362f03e77ULL},
+     IndexType::i32, kParams152, 2, 128, 8, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t16_r8_f64i32_cuda.cu", 0xb6f25a23fd742cb3ULL},
     {"spgen_spmv_csr_t1_r128_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams117, 2, 128, 128, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t1_r128_f32i32_cuda.cu", 0xe9eac98d33cb4195ULL},
+     IndexType::i32, kParams153, 2, 128, 128, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t1_r128_f32i32_cuda.cu", 0x6b32b2c2ee69cb66ULL},
     {"spgen_spmv_csr_t1_r128_f32i64_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams118, 2, 128, 128, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t1_r128_f32i64_cuda.cu", 0xbe37d6c601d8414bULL},
+     IndexType::i64, kParams154, 2, 128, 128, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t1_r128_f32i64_cuda.cu", 0xe8dcf299127a8799ULL},
     {"spgen_spmv_csr_t1_r128_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams119, 2, 128, 128, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t1_r128_f64i32_cuda.cu", 0x6031930fe8c946fcULL},
+     IndexType::i32, kParams155, 2, 128, 128, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t1_r128_f64i32_cuda.cu", 0x3c5cf8c9039bd2fbULL},
     {"spgen_spmv_csr_t1_r128_f64i64_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams120, 2, 128, 128, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t1_r128_f64i64_cuda.cu", 0x58c22b76883f565cULL},
+     IndexType::i64, kParams156, 2, 128, 128, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t1_r128_f64i64_cuda.cu", 0x7e39ea1bbb04dbfdULL},
     {"spgen_spmv_csr_t1_r256_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams121, 2, 256, 256, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t1_r256_f32i32_cuda.cu", 0x9e40fb6a834ced54ULL},
+     IndexType::i32, kParams157, 2, 256, 256, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t1_r256_f32i32_cuda.cu", 0x510267101a0313bbULL},
     {"spgen_spmv_csr_t1_r256_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams122, 2, 256, 256, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t1_r256_f64i32_cuda.cu", 0x12d75ad51fda62e8ULL},
+     IndexType::i32, kParams158, 2, 256, 256, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t1_r256_f64i32_cuda.cu", 0x76b6be2f3423391dULL},
     {"spgen_spmv_csr_t2_r128_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams123, 2, 256, 128, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t2_r128_f32i32_cuda.cu", 0x2d4712ebf36a2339ULL},
+     IndexType::i32, kParams159, 2, 256, 128, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t2_r128_f32i32_cuda.cu", 0x70750a5da216395eULL},
     {"spgen_spmv_csr_t2_r128_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams124, 2, 256, 128, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t2_r128_f64i32_cuda.cu", 0xc2b2dd33ea39c477ULL},
+     IndexType::i32, kParams160, 2, 256, 128, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t2_r128_f64i32_cuda.cu", 0x3d8eaa0ed7cdb8b4ULL},
     {"spgen_spmv_csr_t2_r64_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams125, 2, 128, 64, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t2_r64_f32i32_cuda.cu", 0xdc36ab027868f6beULL},
+     IndexType::i32, kParams161, 2, 128, 64, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t2_r64_f32i32_cuda.cu", 0xf034bc9a6abee747ULL},
     {"spgen_spmv_csr_t2_r64_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams126, 2, 128, 64, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t2_r64_f64i32_cuda.cu", 0xcb83c46e1b5d8633ULL},
+     IndexType::i32, kParams162, 2, 128, 64, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t2_r64_f64i32_cuda.cu", 0x8362e07dfb036b08ULL},
     {"spgen_spmv_csr_t32_r4_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams127, 2, 128, 4, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t32_r4_f32i32_cuda.cu", 0x455b91c3fd2d2c07ULL},
+     IndexType::i32, kParams163, 2, 128, 4, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t32_r4_f32i32_cuda.cu", 0xa7e950232d0c46faULL},
     {"spgen_spmv_csr_t32_r4_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams128, 2, 128, 4, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t32_r4_f64i32_cuda.cu", 0x5e8da95f2dbe078aULL},
+     IndexType::i32, kParams164, 2, 128, 4, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t32_r4_f64i32_cuda.cu", 0x3dbb1c9a9547260bULL},
     {"spgen_spmv_csr_t32_r8_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams129, 2, 256, 8, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t32_r8_f32i32_cuda.cu", 0x7e03424fdf917326ULL},
+     IndexType::i32, kParams165, 2, 256, 8, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t32_r8_f32i32_cuda.cu", 0xa8dcec3eccd41d7fULL},
     {"spgen_spmv_csr_t32_r8_f32i64_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams130, 2, 256, 8, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t32_r8_f32i64_cuda.cu", 0xa7e694a99a0d2cd5ULL},
+     IndexType::i64, kParams166, 2, 256, 8, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t32_r8_f32i64_cuda.cu", 0x449e2d001953dad6ULL},
     {"spgen_spmv_csr_t32_r8_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams131, 2, 256, 8, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t32_r8_f64i32_cuda.cu", 0xf2661a3cdf84d399ULL},
+     IndexType::i32, kParams167, 2, 256, 8, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t32_r8_f64i32_cuda.cu", 0x5f4cdea7b7fcecfcULL},
     {"spgen_spmv_csr_t32_r8_f64i64_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams132, 2, 256, 8, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t32_r8_f64i64_cuda.cu", 0x6b1e42b2d603563eULL},
+     IndexType::i64, kParams168, 2, 256, 8, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t32_r8_f64i64_cuda.cu", 0x1ac2b3e90cf46157ULL},
     {"spgen_spmv_csr_t4_r32_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams133, 2, 128, 32, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t4_r32_f32i32_cuda.cu", 0xc1f634d558ca0778ULL},
+     IndexType::i32, kParams169, 2, 128, 32, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t4_r32_f32i32_cuda.cu", 0xfbf82039292b4c06ULL},
     {"spgen_spmv_csr_t4_r32_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams134, 2, 128, 32, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t4_r32_f64i32_cuda.cu", 0xc88de579a6b202e5ULL},
+     IndexType::i32, kParams170, 2, 128, 32, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t4_r32_f64i32_cuda.cu", 0x87c679882dc4695eULL},
     {"spgen_spmv_csr_t4_r64_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams135, 2, 256, 64, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t4_r64_f32i32_cuda.cu", 0xcf8aeec088ad72f2ULL},
+     IndexType::i32, kParams171, 2, 256, 64, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t4_r64_f32i32_cuda.cu", 0xa85a046477e4b40fULL},
     {"spgen_spmv_csr_t4_r64_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams136, 2, 256, 64, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t4_r64_f64i32_cuda.cu", 0xf614f4c8d931cf7fULL},
+     IndexType::i32, kParams172, 2, 256, 64, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t4_r64_f64i32_cuda.cu", 0x8ecaf8de820f2ee7ULL},
     {"spgen_spmv_csr_t8_r16_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams137, 2, 128, 16, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t8_r16_f32i32_cuda.cu", 0x731787b7eddc6825ULL},
+     IndexType::i32, kParams173, 2, 128, 16, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t8_r16_f32i32_cuda.cu", 0xed1f73f7c80f4c87ULL},
     {"spgen_spmv_csr_t8_r16_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams138, 2, 128, 16, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t8_r16_f64i32_cuda.cu", 0xf20e37af93f5cc25ULL},
+     IndexType::i32, kParams174, 2, 128, 16, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t8_r16_f64i32_cuda.cu", 0x0b9f060dd4b864c3ULL},
     {"spgen_spmv_csr_t8_r32_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams139, 2, 256, 32, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t8_r32_f32i32_cuda.cu", 0x70d1e8dc5301f7e5ULL},
+     IndexType::i32, kParams175, 2, 256, 32, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t8_r32_f32i32_cuda.cu", 0x2344dcaa9ac1f356ULL},
     {"spgen_spmv_csr_t8_r32_f32i64_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams140, 2, 256, 32, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t8_r32_f32i64_cuda.cu", 0xd2ad79a69730ccf2ULL},
+     IndexType::i64, kParams176, 2, 256, 32, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t8_r32_f32i64_cuda.cu", 0xf97c2e17ff8412daULL},
     {"spgen_spmv_csr_t8_r32_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams141, 2, 256, 32, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t8_r32_f64i32_cuda.cu", 0x6f19a8795f4f71daULL},
+     IndexType::i32, kParams177, 2, 256, 32, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t8_r32_f64i32_cuda.cu", 0x1cd38754e7cb24e2ULL},
     {"spgen_spmv_csr_t8_r32_f64i64_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams142, 2, 256, 32, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t8_r32_f64i64_cuda.cu", 0x71b74c37a967dfc5ULL},
+     IndexType::i64, kParams178, 2, 256, 32, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t8_r32_f64i64_cuda.cu", 0x96dcdb45402505efULL},
     {"spgen_spmv_csrstream_b128_s2_f32i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams143, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b128_s2_f32i32_cuda.cu", 0x6a17b645fc883d76ULL},
+     ValueType::f32, IndexType::i32, kParams179, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
+     "cuda/spgen_spmv_csrstream_b128_s2_f32i32_cuda.cu", 0xd7a33ae1610c0e6cULL},
     {"spgen_spmv_csrstream_b128_s2_f64i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams144, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b128_s2_f64i32_cuda.cu", 0xbc31bdd6e57ee3d6ULL},
+     ValueType::f64, IndexType::i32, kParams180, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
+     "cuda/spgen_spmv_csrstream_b128_s2_f64i32_cuda.cu", 0xcc464663590640eeULL},
     {"spgen_spmv_csrstream_b128_s4_f32i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams145, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b128_s4_f32i32_cuda.cu", 0x81ab62fd1db00e40ULL},
+     ValueType::f32, IndexType::i32, kParams181, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
+     "cuda/spgen_spmv_csrstream_b128_s4_f32i32_cuda.cu", 0x7d61830c5628b4e0ULL},
     {"spgen_spmv_csrstream_b128_s4_f64i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams146, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b128_s4_f64i32_cuda.cu", 0xfca942593bf4ef12ULL},
+     ValueType::f64, IndexType::i32, kParams182, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
+     "cuda/spgen_spmv_csrstream_b128_s4_f64i32_cuda.cu", 0xd75f3d6c5003458cULL},
     {"spgen_spmv_csrstream_b128_s8_f32i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams147, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b128_s8_f32i32_cuda.cu", 0x0a0f72c6d466fc6fULL},
+     ValueType::f32, IndexType::i32, kParams183, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
+     "cuda/spgen_spmv_csrstream_b128_s8_f32i32_cuda.cu", 0x2c6fab5aca412910ULL},
     {"spgen_spmv_csrstream_b128_s8_f64i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams148, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b128_s8_f64i32_cuda.cu", 0xcc1e0732569ff7a3ULL},
+     ValueType::f64, IndexType::i32, kParams184, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
+     "cuda/spgen_spmv_csrstream_b128_s8_f64i32_cuda.cu", 0x1435b743968a9fe8ULL},
     {"spgen_spmv_csrstream_b256_s2_f32i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams149, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b256_s2_f32i32_cuda.cu", 0xbc17b6d628d97cbcULL},
+     ValueType::f32, IndexType::i32, kParams185, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
+     "cuda/spgen_spmv_csrstream_b256_s2_f32i32_cuda.cu", 0xf0020ce019ac3c8aULL},
     {"spgen_spmv_csrstream_b256_s2_f64i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams150, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b256_s2_f64i32_cuda.cu", 0xf655cda68a08a198ULL},
+     ValueType::f64, IndexType::i32, kParams186, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
+     "cuda/spgen_spmv_csrstream_b256_s2_f64i32_cuda.cu", 0x95ccb90fd79c2b70ULL},
     {"spgen_spmv_csrstream_b256_s4_f32i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams151, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b256_s4_f32i32_cuda.cu", 0x969113c722e7f5b8ULL},
+     ValueType::f32, IndexType::i32, kParams187, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
+     "cuda/spgen_spmv_csrstream_b256_s4_f32i32_cuda.cu", 0xa2b68c47bc5f56aeULL},
     {"spgen_spmv_csrstream_b256_s4_f32i64_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f32, IndexType::i64, kParams152, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b256_s4_f32i64_cuda.cu", 0x3ddbc98d9f2c345eULL},
+     ValueType::f32, IndexType::i64, kParams188, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
+     "cuda/spgen_spmv_csrstream_b256_s4_f32i64_cuda.cu", 0xe72b86381cd89b60ULL},
     {"spgen_spmv_csrstream_b256_s4_f64i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams153, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b256_s4_f64i32_cuda.cu", 0xfea5384bc5fef77bULL},
+     ValueType::f64, IndexType::i32, kParams189, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
+     "cuda/spgen_spmv_csrstream_b256_s4_f64i32_cuda.cu", 0xdd96039a0333f4dbULL},
     {"spgen_spmv_csrstream_b256_s4_f64i64_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f64, IndexType::i64, kParams154, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b256_s4_f64i64_cuda.cu", 0x1b1f0a4ef6b34264ULL},
+     ValueType::f64, IndexType::i64, kParams190, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
+     "cuda/spgen_spmv_csrstream_b256_s4_f64i64_cuda.cu", 0x6c59daee63806de7ULL},
     {"spgen_spmv_csrstream_b256_s8_f32i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams155, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b256_s8_f32i32_cuda.cu", 0x4571fb3aa661a36dULL},
+     ValueType::f32, IndexType::i32, kParams191, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
+     "cuda/spgen_spmv_csrstream_b256_s8_f32i32_cuda.cu", 0x2200a397a9373babULL},
     {"spgen_spmv_csrstream_b256_s8_f64i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams156, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b256_s8_f64i32_cuda.cu", 0xfc5200782f0d8427ULL},
+     ValueType::f64, IndexType::i32, kParams192, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
+     "cuda/spgen_spmv_csrstream_b256_s8_f64i32_cuda.cu", 0x4b49c319ae41f6d1ULL},
     {"spgen_spmv_ell_g0_f32i32_avx512", Op::spmv, "ell", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams157, 1, 0, 0, kArgs_ell_avx512, 10,
+     IndexType::i32, kParams193, 1, 0, 0, kArgs_ell_avx512, 10,
      &call_spgen_spmv_ell_g0_f32i32_avx512, "avx512/spgen_spmv_ell_g0_f32i32_avx512.cpp",
-     0x485fa507c89f8b48ULL},
+     0x76d5600832370b90ULL},
     {"spgen_spmv_ell_g0_f64i32_avx512", Op::spmv, "ell", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams158, 1, 0, 0, kArgs_ell_avx512, 10,
+     IndexType::i32, kParams194, 1, 0, 0, kArgs_ell_avx512, 10,
      &call_spgen_spmv_ell_g0_f64i32_avx512, "avx512/spgen_spmv_ell_g0_f64i32_avx512.cpp",
-     0x8d08934d41c6000cULL},
+     0xd14b5005bc107accULL},
     {"spgen_spmv_ell_g0_f64i64_avx512", Op::spmv, "ell", Backend::avx512, ValueType::f64,
-     IndexType::i64, kParams159, 1, 0, 0, kArgs_ell_avx512, 10,
+     IndexType::i64, kParams195, 1, 0, 0, kArgs_ell_avx512, 10,
      &call_spgen_spmv_ell_g0_f64i64_avx512, "avx512/spgen_spmv_ell_g0_f64i64_avx512.cpp",
-     0x84ba87dd99d22275ULL},
+     0x1087abc1aea5eb2aULL},
     {"spgen_spmv_ell_g1_f32i32_avx512", Op::spmv, "ell", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams160, 1, 0, 0, kArgs_ell_avx512, 10,
+     IndexType::i32, kParams196, 1, 0, 0, kArgs_ell_avx512, 10,
      &call_spgen_spmv_ell_g1_f32i32_avx512, "avx512/spgen_spmv_ell_g1_f32i32_avx512.cpp",
-     0xdf8bc04b74d5ab9bULL},
+     0xd98dfcc6e43f9d8eULL},
     {"spgen_spmv_ell_g1_f64i32_avx512", Op::spmv, "ell", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams161, 1, 0, 0, kArgs_ell_avx512, 10,
+     IndexType::i32, kParams197, 1, 0, 0, kArgs_ell_avx512, 10,
      &call_spgen_spmv_ell_g1_f64i32_avx512, "avx512/spgen_spmv_ell_g1_f64i32_avx512.cpp",
-     0x4578422aa33deb67ULL},
+     0x629bda5960f48cd8ULL},
     {"spgen_spmv_ell_r128_f32i32_cuda", Op::spmv, "ell", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams162, 1, 128, 128, kArgs_ell_cuda, 8, nullptr,
-     "cuda/spgen_spmv_ell_r128_f32i32_cuda.cu", 0xe41565f80f4515c9ULL},
+     IndexType::i32, kParams198, 1, 128, 128, kArgs_ell_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ell_r128_f32i32_cuda.cu", 0x4d1781583ed20701ULL},
     {"spgen_spmv_ell_r128_f64i32_cuda", Op::spmv, "ell", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams163, 1, 128, 128, kArgs_ell_cuda, 8, nullptr,
-     "cuda/spgen_spmv_ell_r128_f64i32_cuda.cu", 0x943399530f982ecdULL},
+     IndexType::i32, kParams199, 1, 128, 128, kArgs_ell_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ell_r128_f64i32_cuda.cu", 0x93ab99b39adb6e0fULL},
     {"spgen_spmv_ell_r256_f32i32_cuda", Op::spmv, "ell", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams164, 1, 256, 256, kArgs_ell_cuda, 8, nullptr,
-     "cuda/spgen_spmv_ell_r256_f32i32_cuda.cu", 0xbf83fdae6387c358ULL},
+     IndexType::i32, kParams200, 1, 256, 256, kArgs_ell_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ell_r256_f32i32_cuda.cu", 0x0da957dcbc9e13afULL},
     {"spgen_spmv_ell_r256_f32i64_cuda", Op::spmv, "ell", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams165, 1, 256, 256, kArgs_ell_cuda, 8, nullptr,
-     "cuda/spgen_spmv_ell_r256_f32i64_cuda.cu", 0xf72b2a049b2e5ff9ULL},
+     IndexType::i64, kParams201, 1, 256, 256, kArgs_ell_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ell_r256_f32i64_cuda.cu", 0x8812ad5aa379ca9dULL},
     {"spgen_spmv_ell_r256_f64i32_cuda", Op::spmv, "ell", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams166, 1, 256, 256, kArgs_ell_cuda, 8, nullptr,
-     "cuda/spgen_spmv_ell_r256_f64i32_cuda.cu", 0x59a43b2229858ee1ULL},
+     IndexType::i32, kParams202, 1, 256, 256, kArgs_ell_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ell_r256_f64i32_cuda.cu", 0x466efdc07c1e9263ULL},
     {"spgen_spmv_ell_r256_f64i64_cuda", Op::spmv, "ell", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams167, 1, 256, 256, kArgs_ell_cuda, 8, nullptr,
-     "cuda/spgen_spmv_ell_r256_f64i64_cuda.cu", 0x86d351d906dab170ULL},
+     IndexType::i64, kParams203, 1, 256, 256, kArgs_ell_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ell_r256_f64i64_cuda.cu", 0x38b6e3dcac95bc32ULL},
     {"spgen_spmv_ellr_g0_f32i32_avx512", Op::spmv, "ellr", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams168, 1, 0, 0, kArgs_ellr_avx512, 10,
+     IndexType::i32, kParams204, 1, 0, 0, kArgs_ellr_avx512, 10,
      &call_spgen_spmv_ellr_g0_f32i32_avx512, "avx512/spgen_spmv_ellr_g0_f32i32_avx512.cpp",
-     0xbf6195c1592d17a2ULL},
+     0x46dd78b6e704329fULL},
     {"spgen_spmv_ellr_g0_f32i64_avx512", Op::spmv, "ellr", Backend::avx512, ValueType::f32,
-     IndexType::i64, kParams169, 1, 0, 0, kArgs_ellr_avx512, 10,
+     IndexType::i64, kParams205, 1, 0, 0, kArgs_ellr_avx512, 10,
      &call_spgen_spmv_ellr_g0_f32i64_avx512, "avx512/spgen_spmv_ellr_g0_f32i64_avx512.cpp",
-     0x3eca1b9190fdbb18ULL},
+     0xd4311c853952c298ULL},
     {"spgen_spmv_ellr_g0_f64i32_avx512", Op::spmv, "ellr", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams170, 1, 0, 0, kArgs_ellr_avx512, 10,
+     IndexType::i32, kParams206, 1, 0, 0, kArgs_ellr_avx512, 10,
      &call_spgen_spmv_ellr_g0_f64i32_avx512, "avx512/spgen_spmv_ellr_g0_f64i32_avx512.cpp",
-     0x4b058f20837615a2ULL},
+     0xb662db50fd080252ULL},
     {"spgen_spmv_ellr_g0_f64i64_avx512", Op::spmv, "ellr", Backend::avx512, ValueType::f64,
-     IndexType::i64, kParams171, 1, 0, 0, kArgs_ellr_avx512, 10,
+     IndexType::i64, kParams207, 1, 0, 0, kArgs_ellr_avx512, 10,
      &call_spgen_spmv_ellr_g0_f64i64_avx512, "avx512/spgen_spmv_ellr_g0_f64i64_avx512.cpp",
-     0x5fe9a2081ab41fb5ULL},
+     0xcf7629bfec0c9a35ULL},
     {"spgen_spmv_ellr_g1_f32i32_avx512", Op::spmv, "ellr", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams172, 1, 0, 0, kArgs_ellr_avx512, 10,
+     IndexType::i32, kParams208, 1, 0, 0, kArgs_ellr_avx512, 10,
      &call_spgen_spmv_ellr_g1_f32i32_avx512, "avx512/spgen_spmv_ellr_g1_f32i32_avx512.cpp",
-     0xfd7d2b0aa02cd259ULL},
+     0x0a59d81a96f340c6ULL},
     {"spgen_spmv_ellr_g1_f64i32_avx512", Op::spmv, "ellr", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams173, 1, 0, 0, kArgs_ellr_avx512, 10,
+     IndexType::i32, kParams209, 1, 0, 0, kArgs_ellr_avx512, 10,
      &call_spgen_spmv_ellr_g1_f64i32_avx512, "avx512/spgen_spmv_ellr_g1_f64i32_avx512.cpp",
-     0xa62ada43ac1ee252ULL},
+     0xfb75068210fcd307ULL},
     {"spgen_spmv_ellr_t1_r256_f32i32_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams174, 2, 256, 256, kArgs_ellr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_ellr_t1_r256_f32i32_cuda.cu", 0x0aa791f5614cf046ULL},
+     IndexType::i32, kParams210, 2, 256, 256, kArgs_ellr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ellr_t1_r256_f32i32_cuda.cu", 0x5f07bcbd9e362246ULL},
     {"spgen_spmv_ellr_t1_r256_f32i64_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams175, 2, 256, 256, kArgs_ellr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_ellr_t1_r256_f32i64_cuda.cu", 0x6e2898e5b2d25581ULL},
+     IndexType::i64, kParams211, 2, 256, 256, kArgs_ellr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ellr_t1_r256_f32i64_cuda.cu", 0xdacf93ec45e1978bULL},
     {"spgen_spmv_ellr_t1_r256_f64i32_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams176, 2, 256, 256, kArgs_ellr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_ellr_t1_r256_f64i32_cuda.cu", 0xa2197b1c9012913cULL},
+     IndexType::i32, kParams212, 2, 256, 256, kArgs_ellr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ellr_t1_r256_f64i32_cuda.cu", 0x8556ddb94eb2be86ULL},
     {"spgen_spmv_ellr_t1_r256_f64i64_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams177, 2, 256, 256, kArgs_ellr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_ellr_t1_r256_f64i64_cuda.cu", 0xae5034bf181fac40ULL},
+     IndexType::i64, kParams213, 2, 256, 256, kArgs_ellr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ellr_t1_r256_f64i64_cuda.cu", 0x4aae3123434d1dceULL},
     {"spgen_spmv_ellr_t2_r128_f32i32_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams178, 2, 256, 128, kArgs_ellr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_ellr_t2_r128_f32i32_cuda.cu", 0x34ffb0284f09fe0cULL},
+     IndexType::i32, kParams214, 2, 256, 128, kArgs_ellr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ellr_t2_r128_f32i32_cuda.cu", 0xca16c1959c5ad6e0ULL},
     {"spgen_spmv_ellr_t2_r128_f64i32_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams179, 2, 256, 128, kArgs_ellr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_ellr_t2_r128_f64i32_cuda.cu", 0x4a30de097fef453eULL},
+     IndexType::i32, kParams215, 2, 256, 128, kArgs_ellr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ellr_t2_r128_f64i32_cuda.cu", 0x47c8db99a093c687ULL},
     {"spgen_spmv_ellr_t4_r64_f32i32_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams180, 2, 256, 64, kArgs_ellr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_ellr_t4_r64_f32i32_cuda.cu", 0xc1a47fb476901d4fULL},
+     IndexType::i32, kParams216, 2, 256, 64, kArgs_ellr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ellr_t4_r64_f32i32_cuda.cu", 0xc5e09742bfc3afdbULL},
     {"spgen_spmv_ellr_t4_r64_f64i32_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams181, 2, 256, 64, kArgs_ellr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_ellr_t4_r64_f64i32_cuda.cu", 0x3b61012c7ced6ddfULL},
+     IndexType::i32, kParams217, 2, 256, 64, kArgs_ellr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ellr_t4_r64_f64i32_cuda.cu", 0xf6564467af18f5e5ULL},
     {"spgen_spmv_ellr_t8_r32_f32i32_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams182, 2, 256, 32, kArgs_ellr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_ellr_t8_r32_f32i32_cuda.cu", 0x1801f3d53ebfc7d1ULL},
+     IndexType::i32, kParams218, 2, 256, 32, kArgs_ellr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ellr_t8_r32_f32i32_cuda.cu", 0xdde19ba5733706c8ULL},
     {"spgen_spmv_ellr_t8_r32_f64i32_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams183, 2, 256, 32, kArgs_ellr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_ellr_t8_r32_f64i32_cuda.cu", 0x3bcb1073b8786646ULL},
+     IndexType::i32, kParams219, 2, 256, 32, kArgs_ellr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ellr_t8_r32_f64i32_cuda.cu", 0x4949481e6679c597ULL},
     {"spgen_spmv_hyb_g0_f32i32_avx512", Op::spmv, "hyb", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams184, 1, 0, 0, kArgs_hyb_avx512, 14,
+     IndexType::i32, kParams220, 1, 0, 0, kArgs_hyb_avx512, 14,
      &call_spgen_spmv_hyb_g0_f32i32_avx512, "avx512/spgen_spmv_hyb_g0_f32i32_avx512.cpp",
-     0x1d88007f178fab25ULL},
+     0xde8450759c509cf6ULL},
     {"spgen_spmv_hyb_g0_f32i64_avx512", Op::spmv, "hyb", Backend::avx512, ValueType::f32,
-     IndexType::i64, kParams185, 1, 0, 0, kArgs_hyb_avx512, 14,
+     IndexType::i64, kParams221, 1, 0, 0, kArgs_hyb_avx512, 14,
      &call_spgen_spmv_hyb_g0_f32i64_avx512, "avx512/spgen_spmv_hyb_g0_f32i64_avx512.cpp",
-     0xf4cec306d58e84b4ULL},
+     0xf9f46f80d9542065ULL},
     {"spgen_spmv_hyb_g0_f64i32_avx512", Op::spmv, "hyb", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams186, 1, 0, 0, kArgs_hyb_avx512, 14,
+     IndexType::i32, kParams222, 1, 0, 0, kArgs_hyb_avx512, 14,
      &call_spgen_spmv_hyb_g0_f64i32_avx512, "avx512/spgen_spmv_hyb_g0_f64i32_avx512.cpp",
-     0x9c3f20ac80fbca1fULL},
+     0x803d61943e68b13aULL},
     {"spgen_spmv_hyb_g0_f64i64_avx512", Op::spmv, "hyb", Backend::avx512, ValueType::f64,
-     IndexType::i64, kParams187, 1, 0, 0, kArgs_hyb_avx512, 14,
+     IndexType::i64, kParams223, 1, 0, 0, kArgs_hyb_avx512, 14,
      &call_spgen_spmv_hyb_g0_f64i64_avx512, "avx512/spgen_spmv_hyb_g0_f64i64_avx512.cpp",
-     0x25f552cc53670e84ULL},
+     0x336df60aaf540bcaULL},
     {"spgen_spmv_hyb_g1_f32i32_avx512", Op::spmv, "hyb", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams188, 1, 0, 0, kArgs_hyb_avx512, 14,
+     IndexType::i32, kParams224, 1, 0, 0, kArgs_hyb_avx512, 14,
      &call_spgen_spmv_hyb_g1_f32i32_avx512, "avx512/spgen_spmv_hyb_g1_f32i32_avx512.cpp",
-     0xe612999e83eb9abdULL},
+     0xfa2c3839e5ce5a87ULL},
     {"spgen_spmv_hyb_g1_f64i32_avx512", Op::spmv, "hyb", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams189, 1, 0, 0, kArgs_hyb_avx512, 14,
+     IndexType::i32, kParams225, 1, 0, 0, kArgs_hyb_avx512, 14,
      &call_spgen_spmv_hyb_g1_f64i32_avx512, "avx512/spgen_spmv_hyb_g1_f64i32_avx512.cpp",
-     0x1b4634f608a1e4a1ULL},
+     0x3caed5e79959a2c8ULL},
     {"spgen_spmv_hyb_s16_f32i32_cuda", Op::spmv, "hyb", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams190, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
-     "cuda/spgen_spmv_hyb_s16_f32i32_cuda.cu", 0x8360e2b88c9fd3a0ULL},
+     IndexType::i32, kParams226, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
+     "cuda/spgen_spmv_hyb_s16_f32i32_cuda.cu", 0x5e8f714b0e5eae6eULL},
     {"spgen_spmv_hyb_s16_f64i32_cuda", Op::spmv, "hyb", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams191, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
-     "cuda/spgen_spmv_hyb_s16_f64i32_cuda.cu", 0x744fdb558132eb77ULL},
+     IndexType::i32, kParams227, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
+     "cuda/spgen_spmv_hyb_s16_f64i32_cuda.cu", 0xd928affc3025d428ULL},
     {"spgen_spmv_hyb_s4_f32i32_cuda", Op::spmv, "hyb", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams192, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
-     "cuda/spgen_spmv_hyb_s4_f32i32_cuda.cu", 0xbe91dd3038051153ULL},
+     IndexType::i32, kParams228, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
+     "cuda/spgen_spmv_hyb_s4_f32i32_cuda.cu", 0xf6a6a5d5da23e11fULL},
     {"spgen_spmv_hyb_s4_f64i32_cuda", Op::spmv, "hyb", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams193, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
-     "cuda/spgen_spmv_hyb_s4_f64i32_cuda.cu", 0xa236d135d540d693ULL},
+     IndexType::i32, kParams229, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
+     "cuda/spgen_spmv_hyb_s4_f64i32_cuda.cu", 0xe4e65a623ccbe87dULL},
     {"spgen_spmv_hyb_s8_f32i32_cuda", Op::spmv, "hyb", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams194, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
-     "cuda/spgen_spmv_hyb_s8_f32i32_cuda.cu", 0xaa6ec669ed39c201ULL},
+     IndexType::i32, kParams230, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
+     "cuda/spgen_spmv_hyb_s8_f32i32_cuda.cu", 0xb71c3880477001e3ULL},
     {"spgen_spmv_hyb_s8_f32i64_cuda", Op::spmv, "hyb", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams195, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
-     "cuda/spgen_spmv_hyb_s8_f32i64_cuda.cu", 0xc0687ca0d2343207ULL},
+     IndexType::i64, kParams231, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
+     "cuda/spgen_spmv_hyb_s8_f32i64_cuda.cu", 0xa203c1586a75d3b4ULL},
     {"spgen_spmv_hyb_s8_f64i32_cuda", Op::spmv, "hyb", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams196, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
-     "cuda/spgen_spmv_hyb_s8_f64i32_cuda.cu", 0x1974306b465c97d9ULL},
+     IndexType::i32, kParams232, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
+     "cuda/spgen_spmv_hyb_s8_f64i32_cuda.cu", 0x146bc508db3d4da9ULL},
     {"spgen_spmv_hyb_s8_f64i64_cuda", Op::spmv, "hyb", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams197, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
-     "cuda/spgen_spmv_hyb_s8_f64i64_cuda.cu", 0xf2711e194e70450aULL},
+     IndexType::i64, kParams233, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
+     "cuda/spgen_spmv_hyb_s8_f64i64_cuda.cu", 0x5a04e7e30e52bf25ULL},
     {"spgen_spmv_pjds_b16_f32i32_avx512", Op::spmv, "pjds", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams198, 1, 0, 0, kArgs_pjds_avx512, 12,
+     IndexType::i32, kParams234, 1, 0, 0, kArgs_pjds_avx512, 12,
      &call_spgen_spmv_pjds_b16_f32i32_avx512, "avx512/spgen_spmv_pjds_b16_f32i32_avx512.cpp",
-     0xd01c81c4cd2709c6ULL},
+     0x3872925616874bdaULL},
     {"spgen_spmv_pjds_b32_t1_r128_f32i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams199, 3, 128, 128, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t1_r128_f32i32_cuda.cu", 0x7019c838664567c6ULL},
+     IndexType::i32, kParams235, 3, 128, 128, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t1_r128_f32i32_cuda.cu", 0x0c8066b9c8fa4c57ULL},
     {"spgen_spmv_pjds_b32_t1_r128_f64i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams200, 3, 128, 128, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t1_r128_f64i32_cuda.cu", 0x677acc48dd719097ULL},
+     IndexType::i32, kParams236, 3, 128, 128, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t1_r128_f64i32_cuda.cu", 0xf50bc65af60c2bdbULL},
     {"spgen_spmv_pjds_b32_t1_r256_f32i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams201, 3, 256, 256, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t1_r256_f32i32_cuda.cu", 0x471ee97ce6d509e8ULL},
+     IndexType::i32, kParams237, 3, 256, 256, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t1_r256_f32i32_cuda.cu", 0xda131bbf234f8d3eULL},
     {"spgen_spmv_pjds_b32_t1_r256_f32i64_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams202, 3, 256, 256, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t1_r256_f32i64_cuda.cu", 0xe79f21b53a43e7d0ULL},
+     IndexType::i64, kParams238, 3, 256, 256, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t1_r256_f32i64_cuda.cu", 0x3c4f6fff2dfb0990ULL},
     {"spgen_spmv_pjds_b32_t1_r256_f64i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams203, 3, 256, 256, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t1_r256_f64i32_cuda.cu", 0x9549524f82a07b0cULL},
+     IndexType::i32, kParams239, 3, 256, 256, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t1_r256_f64i32_cuda.cu", 0xf71f16bb6f6d5506ULL},
     {"spgen_spmv_pjds_b32_t1_r256_f64i64_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams204, 3, 256, 256, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t1_r256_f64i64_cuda.cu", 0xd7f2a2e22a31ddacULL},
+     IndexType::i64, kParams240, 3, 256, 256, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t1_r256_f64i64_cuda.cu", 0xdbd05622d3893064ULL},
     {"spgen_spmv_pjds_b32_t32_r4_f32i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams205, 3, 128, 4, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t32_r4_f32i32_cuda.cu", 0xe505cd7d3be6cf8bULL},
+     IndexType::i32, kParams241, 3, 128, 4, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t32_r4_f32i32_cuda.cu", 0xff3e796a352f8122ULL},
     {"spgen_spmv_pjds_b32_t32_r4_f64i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams206, 3, 128, 4, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t32_r4_f64i32_cuda.cu", 0x3621129dd5691d33ULL},
+     IndexType::i32, kParams242, 3, 128, 4, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t32_r4_f64i32_cuda.cu", 0x7247f54ff88689c4ULL},
     {"spgen_spmv_pjds_b32_t32_r8_f32i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams207, 3, 256, 8, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t32_r8_f32i32_cuda.cu", 0x087c417c17e0be73ULL},
+     IndexType::i32, kParams243, 3, 256, 8, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t32_r8_f32i32_cuda.cu", 0xbebd991285072887ULL},
     {"spgen_spmv_pjds_b32_t32_r8_f32i64_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams208, 3, 256, 8, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t32_r8_f32i64_cuda.cu", 0xed933ea6a3aef3d8ULL},
+     IndexType::i64, kParams244, 3, 256, 8, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t32_r8_f32i64_cuda.cu", 0x50a2f43299910dbcULL},
     {"spgen_spmv_pjds_b32_t32_r8_f64i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams209, 3, 256, 8, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t32_r8_f64i32_cuda.cu", 0x76acb8e59dd943caULL},
+     IndexType::i32, kParams245, 3, 256, 8, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t32_r8_f64i32_cuda.cu", 0xdd283ac8b6944d83ULL},
     {"spgen_spmv_pjds_b32_t32_r8_f64i64_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams210, 3, 256, 8, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t32_r8_f64i64_cuda.cu", 0x7afed428591bd6c3ULL},
+     IndexType::i64, kParams246, 3, 256, 8, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t32_r8_f64i64_cuda.cu", 0x19ec33c2ceff5a3cULL},
     {"spgen_spmv_pjds_b32_t4_r32_f32i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams211, 3, 128, 32, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t4_r32_f32i32_cuda.cu", 0xbd96b7d9f56d74a6ULL},
+     IndexType::i32, kParams247, 3, 128, 32, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t4_r32_f32i32_cuda.cu", 0x806167a1c7814dc4ULL},
     {"spgen_spmv_pjds_b32_t4_r32_f64i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams212, 3, 128, 32, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t4_r32_f64i32_cuda.cu", 0xe57ceee25d5f8a3eULL},
+     IndexType::i32, kParams248, 3, 128, 32, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t4_r32_f64i32_cuda.cu", 0x2347b57dbde24b7eULL},
     {"spgen_spmv_pjds_b32_t4_r64_f32i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams213, 3, 256, 64, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t4_r64_f32i32_cuda.cu", 0x6fb6f6ab49600eaaULL},
+     IndexType::i32, kParams249, 3, 256, 64, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t4_r64_f32i32_cuda.cu", 0xe0a4425c214aff39ULL},
     {"spgen_spmv_pjds_b32_t4_r64_f64i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams214, 3, 256, 64, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t4_r64_f64i32_cuda.cu", 0xdf6e1cc970230aabULL},
+     IndexType::i32, kParams250, 3, 256, 64, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t4_r64_f64i32_cuda.cu", 0x7fa23c48fffcf193ULL},
     {"spgen_spmv_pjds_b32_t8_r16_f32i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams215, 3, 128, 16, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t8_r16_f32i32_cuda.cu", 0x13e800c3bf35c9ceULL},
+     IndexType::i32, kParams251, 3, 128, 16, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t8_r16_f32i32_cuda.cu", 0xcb2b2c7817d97efeULL},
     {"spgen_spmv_pjds_b32_t8_r16_f64i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams216, 3, 128, 16, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t8_r16_f64i32_cuda.cu", 0x280d855c12cbe4feULL},
+     IndexType::i32, kParams252, 3, 128, 16, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t8_r16_f64i32_cuda.cu", 0x5585abff7ffe09b1ULL},
     {"spgen_spmv_pjds_b32_t8_r32_f32i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams217, 3, 256, 32, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t8_r32_f32i32_cuda.cu", 0xdaea98f2320d1aadULL},
+     IndexType::i32, kParams253, 3, 256, 32, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t8_r32_f32i32_cuda.cu", 0x33ed3ff910fede65ULL},
     {"spgen_spmv_pjds_b32_t8_r32_f32i64_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams218, 3, 256, 32, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t8_r32_f32i64_cuda.cu", 0xae5e9742b4509cadULL},
+     IndexType::i64, kParams254, 3, 256, 32, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t8_r32_f32i64_cuda.cu", 0xde6bc09f7ed303e4ULL},
     {"spgen_spmv_pjds_b32_t8_r32_f64i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams219, 3, 256, 32, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t8_r32_f64i32_cuda.cu", 0x7e9dab1c1d995b1aULL},
+     IndexType::i32, kParams255, 3, 256, 32, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t8_r32_f64i32_cuda.cu", 0xa5f8dafb020a9e95ULL},
     {"spgen_spmv_pjds_b32_t8_r32_f64i64_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams220, 3, 256, 32, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t8_r32_f64i64_cuda.cu", 0x02134c2a5007b7b5ULL},
+     IndexType::i64, kParams256, 3, 256, 32, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t8_r32_f64i64_cuda.cu", 0x9175d5e548b79d46ULL},
     {"spgen_spmv_pjds_b8_f64i32_avx512", Op::spmv, "pjds", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams221, 1, 0, 0, kArgs_pjds_avx512, 12,
+     IndexType::i32, kParams257, 1, 0, 0, kArgs_pjds_avx512, 12,
      &call_spgen_spmv_pjds_b8_f64i32_avx512, "avx512/spgen_spmv_pjds_b8_f64i32_avx512.cpp",
-     0x8435560b7448f78fULL},
+     0xb67b508e71e7ad48ULL},
     {"spgen_spmv_pjds_b8_f64i64_avx512", Op::spmv, "pjds", Backend::avx512, ValueType::f64,
-     IndexType::i64, kParams222, 1, 0, 0, kArgs_pjds_avx512, 12,
+     IndexType::i64, kParams258, 1, 0, 0, kArgs_pjds_avx512, 12,
      &call_spgen_spmv_pjds_b8_f64i64_avx512, "avx512/spgen_spmv_pjds_b8_f64i64_avx512.cpp",
-     0x49d161aba19750abULL},
+     0x79ef36e95d0bff9bULL},
     {"spgen_spmv_rowseg_t16_s2_r16_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams223, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t16_s2_r16_f32i32_cuda.cu", 0xc03b11c9312489e1ULL},
+     IndexType::i32, kParams259, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t16_s2_r16_f32i32_cuda.cu", 0x4fefee8c98e86ec1ULL},
     {"spgen_spmv_rowseg_t16_s2_r16_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams224, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t16_s2_r16_f64i32_cuda.cu", 0xfa3f172baaa59bcfULL},
+     IndexType::i32, kParams260, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t16_s2_r16_f64i32_cuda.cu", 0x1c7072ce771900f2ULL},
     {"spgen_spmv_rowseg_t16_s4_r16_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams225, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t16_s4_r16_f32i32_cuda.cu", 0x54a9f8e04dc3d9bdULL},
+     IndexType::i32, kParams261, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t16_s4_r16_f32i32_cuda.cu", 0x2b4a45f493d91050ULL},
     {"spgen_spmv_rowseg_t16_s4_r16_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams226, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t16_s4_r16_f64i32_cuda.cu", 0x1e5e27be697f25e3ULL},
+     IndexType::i32, kParams262, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t16_s4_r16_f64i32_cuda.cu", 0x9bf1c442bdf82cf1ULL},
     {"spgen_spmv_rowseg_t16_s8_r16_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams227, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t16_s8_r16_f32i32_cuda.cu", 0x1ea5935a329d55a5ULL},
+     IndexType::i32, kParams263, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t16_s8_r16_f32i32_cuda.cu", 0x0e8529386254f764ULL},
     {"spgen_spmv_rowseg_t16_s8_r16_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams228, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t16_s8_r16_f64i32_cuda.cu", 0x41bc13a37ae1559fULL},
+     IndexType::i32, kParams264, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t16_s8_r16_f64i32_cuda.cu", 0x0c6554c6a8054e8cULL},
     {"spgen_spmv_rowseg_t2_s2_r128_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams229, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t2_s2_r128_f32i32_cuda.cu", 0x9543928000bd0dffULL},
+     IndexType::i32, kParams265, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t2_s2_r128_f32i32_cuda.cu", 0x643d1c3d6c181c7bULL},
     {"spgen_spmv_rowseg_t2_s2_r128_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams230, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t2_s2_r128_f64i32_cuda.cu", 0xce17d9c8dc022100ULL},
+     IndexType::i32, kParams266, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t2_s2_r128_f64i32_cuda.cu", 0xd27d0779313b4183ULL},
     {"spgen_spmv_rowseg_t2_s4_r128_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams231, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t2_s4_r128_f32i32_cuda.cu", 0xf8757e8051ec6c9aULL},
+     IndexType::i32, kParams267, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t2_s4_r128_f32i32_cuda.cu", 0xd4992072c600f6b5ULL},
     {"spgen_spmv_rowseg_t2_s4_r128_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams232, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t2_s4_r128_f64i32_cuda.cu", 0x52fda2f64051e8c9ULL},
+     IndexType::i32, kParams268, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t2_s4_r128_f64i32_cuda.cu", 0xeb372b6ad6b22e8fULL},
     {"spgen_spmv_rowseg_t2_s8_r128_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams233, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t2_s8_r128_f32i32_cuda.cu", 0x551961d5d42721fcULL},
+     IndexType::i32, kParams269, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t2_s8_r128_f32i32_cuda.cu", 0x395cd8ca36faa9faULL},
     {"spgen_spmv_rowseg_t2_s8_r128_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams234, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t2_s8_r128_f64i32_cuda.cu", 0xcbd106a4705c26f0ULL},
+     IndexType::i32, kParams270, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t2_s8_r128_f64i32_cuda.cu", 0x8eeb01149dc87350ULL},
     {"spgen_spmv_rowseg_t32_s2_r8_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams235, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t32_s2_r8_f32i32_cuda.cu", 0xdbb2cde29fc5a510ULL},
+     IndexType::i32, kParams271, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t32_s2_r8_f32i32_cuda.cu", 0xb7f0e8c8693320dcULL},
     {"spgen_spmv_rowseg_t32_s2_r8_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams236, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t32_s2_r8_f64i32_cuda.cu", 0xcf33a4b35183eb66ULL},
+     IndexType::i32, kParams272, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t32_s2_r8_f64i32_cuda.cu", 0xb6a8b500ee608d0fULL},
     {"spgen_spmv_rowseg_t32_s4_r8_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams237, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t32_s4_r8_f32i32_cuda.cu", 0xdc85df018aa5e493ULL},
+     IndexType::i32, kParams273, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t32_s4_r8_f32i32_cuda.cu", 0xb355a0b551d80fb9ULL},
     {"spgen_spmv_rowseg_t32_s4_r8_f32i64_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams238, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t32_s4_r8_f32i64_cuda.cu", 0xe307a93fb89d3470ULL},
+     IndexType::i64, kParams274, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t32_s4_r8_f32i64_cuda.cu", 0x3a6c1bb9b324a390ULL},
     {"spgen_spmv_rowseg_t32_s4_r8_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams239, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t32_s4_r8_f64i32_cuda.cu", 0xa2d612d9b2c7e191ULL},
+     IndexType::i32, kParams275, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t32_s4_r8_f64i32_cuda.cu", 0x8711021c75488f3dULL},
     {"spgen_spmv_rowseg_t32_s4_r8_f64i64_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams240, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t32_s4_r8_f64i64_cuda.cu", 0x7f12a3cc9ea1cbe8ULL},
+     IndexType::i64, kParams276, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t32_s4_r8_f64i64_cuda.cu", 0xaf2403f7bc00fbc0ULL},
     {"spgen_spmv_rowseg_t32_s8_r8_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams241, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t32_s8_r8_f32i32_cuda.cu", 0x7513aff52eff970cULL},
+     IndexType::i32, kParams277, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t32_s8_r8_f32i32_cuda.cu", 0x33d8189119c6fb5aULL},
     {"spgen_spmv_rowseg_t32_s8_r8_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams242, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t32_s8_r8_f64i32_cuda.cu", 0xd9df82cf559d0546ULL},
+     IndexType::i32, kParams278, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t32_s8_r8_f64i32_cuda.cu", 0x1bdf32f05af6eed3ULL},
     {"spgen_spmv_rowseg_t4_s2_r64_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams243, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t4_s2_r64_f32i32_cuda.cu", 0x497b5e4c54c69d24ULL},
+     IndexType::i32, kParams279, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t4_s2_r64_f32i32_cuda.cu", 0x3e314d976e6234b0ULL},
     {"spgen_spmv_rowseg_t4_s2_r64_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams244, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t4_s2_r64_f64i32_cuda.cu", 0x3233237af4cfdff5ULL},
+     IndexType::i32, kParams280, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t4_s2_r64_f64i32_cuda.cu", 0xcfd63592e4180c18ULL},
     {"spgen_spmv_rowseg_t4_s4_r64_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams245, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t4_s4_r64_f32i32_cuda.cu", 0x7200bdb0789be544ULL},
+     IndexType::i32, kParams281, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t4_s4_r64_f32i32_cuda.cu", 0x907fffcbf8983b7eULL},
     {"spgen_spmv_rowseg_t4_s4_r64_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams246, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t4_s4_r64_f64i32_cuda.cu", 0x94ca536c1849e95aULL},
+     IndexType::i32, kParams282, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t4_s4_r64_f64i32_cuda.cu", 0x8e6f6362d22af4cbULL},
     {"spgen_spmv_rowseg_t4_s8_r64_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams247, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t4_s8_r64_f32i32_cuda.cu", 0xe5432a3dd53f0a9bULL},
+     IndexType::i32, kParams283, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t4_s8_r64_f32i32_cuda.cu", 0xb0651ffb07388106ULL},
     {"spgen_spmv_rowseg_t4_s8_r64_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams248, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t4_s8_r64_f64i32_cuda.cu", 0x9d6eb95970a0fdcbULL},
+     IndexType::i32, kParams284, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t4_s8_r64_f64i32_cuda.cu", 0x7232121b898dc6a7ULL},
     {"spgen_spmv_rowseg_t8_s2_r32_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams249, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t8_s2_r32_f32i32_cuda.cu", 0x98e3d413905a3fd1ULL},
+     IndexType::i32, kParams285, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t8_s2_r32_f32i32_cuda.cu", 0x95b0f62dea3d23d1ULL},
     {"spgen_spmv_rowseg_t8_s2_r32_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams250, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t8_s2_r32_f64i32_cuda.cu", 0x8eb70ce6363c6aacULL},
+     IndexType::i32, kParams286, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t8_s2_r32_f64i32_cuda.cu", 0x49bcf78fa7760381ULL},
     {"spgen_spmv_rowseg_t8_s4_r32_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams251, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t8_s4_r32_f32i32_cuda.cu", 0xd770a51efedd3d69ULL},
+     IndexType::i32, kParams287, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t8_s4_r32_f32i32_cuda.cu", 0xcac6d5e4d06de39bULL},
     {"spgen_spmv_rowseg_t8_s4_r32_f32i64_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams252, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t8_s4_r32_f32i64_cuda.cu", 0xa719fa4f0d74b006ULL},
+     IndexType::i64, kParams288, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t8_s4_r32_f32i64_cuda.cu", 0xc7897abfd03377ceULL},
     {"spgen_spmv_rowseg_t8_s4_r32_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams253, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t8_s4_r32_f64i32_cuda.cu", 0x220842f5c76de9e2ULL},
+     IndexType::i32, kParams289, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t8_s4_r32_f64i32_cuda.cu", 0xa152e66bd7a77d98ULL},
     {"spgen_spmv_rowseg_t8_s4_r32_f64i64_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams254, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t8_s4_r32_f64i64_cuda.cu", 0x852ef9ad9716d26cULL},
+     IndexType::i64, kParams290, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t8_s4_r32_f64i64_cuda.cu", 0xd4e9e923d449c14aULL},
     {"spgen_spmv_rowseg_t8_s8_r32_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams255, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t8_s8_r32_f32i32_cuda.cu", 0x18ab8e13f3917263ULL},
+     IndexType::i32, kParams291, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t8_s8_r32_f32i32_cuda.cu", 0x3b21a5b5206cdd7aULL},
     {"spgen_spmv_rowseg_t8_s8_r32_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams256, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t8_s8_r32_f64i32_cuda.cu", 0xfc5c281d648f8b15ULL},
+     IndexType::i32, kParams292, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t8_s8_r32_f64i32_cuda.cu", 0xb712d64b13488cc0ULL},
     {"spgen_spmv_sellp_b16_g0_f32i32_avx512", Op::spmv, "sellp", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams257, 2, 0, 0, kArgs_sellp_avx512, 11,
+     IndexType::i32, kParams293, 2, 0, 0, kArgs_sellp_avx512, 11,
      &call_spgen_spmv_sellp_b16_g0_f32i32_avx512,
-     "avx512/spgen_spmv_sellp_b16_g0_f32i32_avx512.cpp", 0x43b6d008dad409c5ULL},
+     "avx512/spgen_spmv_sellp_b16_g0_f32i32_avx512.cpp", 0xb3a52a1cf12058c1ULL},
     {"spgen_spmv_sellp_b16_g1_f32i32_avx512", Op::spmv, "sellp", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams258, 2, 0, 0, kArgs_sellp_avx512, 11,
+     IndexType::i32, kParams294, 2, 0, 0, kArgs_sellp_avx512, 11,
      &call_spgen_spmv_sellp_b16_g1_f32i32_avx512,
-     "avx512/spgen_spmv_sellp_b16_g1_f32i32_avx512.cpp", 0x502abbd3305fb9fcULL},
+     "avx512/spgen_spmv_sellp_b16_g1_f32i32_avx512.cpp", 0xeb627b4c8a9bf209ULL},
     {"spgen_spmv_sellp_b16_t2_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams259, 3, 32, 16, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t2_u1_f32i32_cuda.cu", 0x454e625be160a66dULL},
+     IndexType::i32, kParams295, 3, 32, 16, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t2_u1_f32i32_cuda.cu", 0xe73353abd47f4dd7ULL},
     {"spgen_spmv_sellp_b16_t2_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams260, 3, 32, 16, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t2_u1_f64i32_cuda.cu", 0x0a5d1f9d2994eba3ULL},
+     IndexType::i32, kParams296, 3, 32, 16, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t2_u1_f64i32_cuda.cu", 0xd56641057deba2a7ULL},
     {"spgen_spmv_sellp_b16_t2_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams261, 3, 32, 16, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t2_u2_f32i32_cuda.cu", 0x87268b6c627763faULL},
+     IndexType::i32, kParams297, 3, 32, 16, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t2_u2_f32i32_cuda.cu", 0xa17d5089e629ee9aULL},
     {"spgen_spmv_sellp_b16_t2_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams262, 3, 32, 16, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t2_u2_f64i32_cuda.cu", 0xf50a3fb13d882e2bULL},
+     IndexType::i32, kParams298, 3, 32, 16, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t2_u2_f64i32_cuda.cu", 0x8ec420216ab54b22ULL},
     {"spgen_spmv_sellp_b16_t4_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams263, 3, 64, 16, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t4_u1_f32i32_cuda.cu", 0xbf50a59564ec61f2ULL},
+     IndexType::i32, kParams299, 3, 64, 16, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t4_u1_f32i32_cuda.cu", 0x815b2f2fbd559fb7ULL},
     {"spgen_spmv_sellp_b16_t4_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams264, 3, 64, 16, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t4_u1_f64i32_cuda.cu", 0x77857168424bbbc4ULL},
+     IndexType::i32, kParams300, 3, 64, 16, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t4_u1_f64i32_cuda.cu", 0x2de11cf208999313ULL},
     {"spgen_spmv_sellp_b16_t4_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams265, 3, 64, 16, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t4_u2_f32i32_cuda.cu", 0xf22bea10f4e1a5b2ULL},
+     IndexType::i32, kParams301, 3, 64, 16, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t4_u2_f32i32_cuda.cu", 0x44af738a03577692ULL},
     {"spgen_spmv_sellp_b16_t4_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams266, 3, 64, 16, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t4_u2_f64i32_cuda.cu", 0x16dc2b55f1fee22bULL},
+     IndexType::i32, kParams302, 3, 64, 16, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t4_u2_f64i32_cuda.cu", 0xc777c7f808c0581dULL},
     {"spgen_spmv_sellp_b16_t8_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams267, 3, 128, 16, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t8_u1_f32i32_cuda.cu", 0xb89860037b9350f0ULL},
+     IndexType::i32, kParams303, 3, 128, 16, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t8_u1_f32i32_cuda.cu", 0x707baf4368431403ULL},
     {"spgen_spmv_sellp_b16_t8_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams268, 3, 128, 16, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t8_u1_f64i32_cuda.cu", 0x8de810619664dcbdULL},
+     IndexType::i32, kParams304, 3, 128, 16, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t8_u1_f64i32_cuda.cu", 0x0ea1d4ec1e0fbe0dULL},
     {"spgen_spmv_sellp_b16_t8_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams269, 3, 128, 16, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t8_u2_f32i32_cuda.cu", 0xed247652dbd4cfc9ULL},
+     IndexType::i32, kParams305, 3, 128, 16, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t8_u2_f32i32_cuda.cu", 0xa36c3d9953e3f26cULL},
     {"spgen_spmv_sellp_b16_t8_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams270, 3, 128, 16, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t8_u2_f64i32_cuda.cu", 0x7c89c6e56d19cd32ULL},
+     IndexType::i32, kParams306, 3, 128, 16, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t8_u2_f64i32_cuda.cu", 0x2c06e3120a5e4333ULL},
     {"spgen_spmv_sellp_b32_t1_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams271, 3, 32, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t1_u1_f32i32_cuda.cu", 0x75b4a3cdd332eb94ULL},
+     IndexType::i32, kParams307, 3, 32, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t1_u1_f32i32_cuda.cu", 0xf019ca19e892ea97ULL},
     {"spgen_spmv_sellp_b32_t1_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams272, 3, 32, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t1_u1_f64i32_cuda.cu", 0x827fd74ebfeead3cULL},
+     IndexType::i32, kParams308, 3, 32, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t1_u1_f64i32_cuda.cu", 0xa913187bc8bbe155ULL},
     {"spgen_spmv_sellp_b32_t1_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams273, 3, 32, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t1_u2_f32i32_cuda.cu", 0x6a53af648eb2d2f2ULL},
+     IndexType::i32, kParams309, 3, 32, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t1_u2_f32i32_cuda.cu", 0xd025396e4d8dcbbaULL},
     {"spgen_spmv_sellp_b32_t1_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams274, 3, 32, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t1_u2_f64i32_cuda.cu", 0xdd7d8eb0b137200aULL},
+     IndexType::i32, kParams310, 3, 32, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t1_u2_f64i32_cuda.cu", 0xc652e0fe0480d034ULL},
     {"spgen_spmv_sellp_b32_t2_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams275, 3, 64, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t2_u1_f32i32_cuda.cu", 0x5a33fb76e0c46b3bULL},
+     IndexType::i32, kParams311, 3, 64, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t2_u1_f32i32_cuda.cu", 0xeec4a3c73be7aa73ULL},
     {"spgen_spmv_sellp_b32_t2_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams276, 3, 64, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t2_u1_f64i32_cuda.cu", 0xe34d0436dee6ea74ULL},
+     IndexType::i32, kParams312, 3, 64, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t2_u1_f64i32_cuda.cu", 0x4ca33e646a3555ebULL},
     {"spgen_spmv_sellp_b32_t2_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams277, 3, 64, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t2_u2_f32i32_cuda.cu", 0xd4e2f9ea2ecc5dbdULL},
+     IndexType::i32, kParams313, 3, 64, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t2_u2_f32i32_cuda.cu", 0x33a30656927d948fULL},
     {"spgen_spmv_sellp_b32_t2_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams278, 3, 64, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t2_u2_f64i32_cuda.cu", 0x88bc8988f6b3d5a4ULL},
+     IndexType::i32, kParams314, 3, 64, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t2_u2_f64i32_cuda.cu", 0x6c91dcd89dd9f592ULL},
     {"spgen_spmv_sellp_b32_t4_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams279, 3, 128, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t4_u1_f32i32_cuda.cu", 0xeda717f9be713c97ULL},
+     IndexType::i32, kParams315, 3, 128, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t4_u1_f32i32_cuda.cu", 0x25da8ef93c311d67ULL},
     {"spgen_spmv_sellp_b32_t4_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams280, 3, 128, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t4_u1_f64i32_cuda.cu", 0x811a8392c4854213ULL},
+     IndexType::i32, kParams316, 3, 128, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t4_u1_f64i32_cuda.cu", 0xc2a800ce823cf162ULL},
     {"spgen_spmv_sellp_b32_t4_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams281, 3, 128, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t4_u2_f32i32_cuda.cu", 0x88f13ed9c16fa879ULL},
+     IndexType::i32, kParams317, 3, 128, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t4_u2_f32i32_cuda.cu", 0x61813320d6e8efabULL},
     {"spgen_spmv_sellp_b32_t4_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams282, 3, 128, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t4_u2_f64i32_cuda.cu", 0x2949a57748a65558ULL},
+     IndexType::i32, kParams318, 3, 128, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t4_u2_f64i32_cuda.cu", 0xc7c40fc168a83e2aULL},
     {"spgen_spmv_sellp_b32_t8_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams283, 3, 256, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t8_u1_f32i32_cuda.cu", 0x063efd24e4079e7bULL},
+     IndexType::i32, kParams319, 3, 256, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t8_u1_f32i32_cuda.cu", 0xfb83c60572351d47ULL},
     {"spgen_spmv_sellp_b32_t8_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams284, 3, 256, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t8_u1_f64i32_cuda.cu", 0xf0c2ba5d261f5460ULL},
+     IndexType::i32, kParams320, 3, 256, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t8_u1_f64i32_cuda.cu", 0x01f1860ac9219f5cULL},
     {"spgen_spmv_sellp_b32_t8_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams285, 3, 256, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t8_u2_f32i32_cuda.cu", 0x073a9bb8e6ddfac8ULL},
+     IndexType::i32, kParams321, 3, 256, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t8_u2_f32i32_cuda.cu", 0xe366fe88bf6ebf1fULL},
     {"spgen_spmv_sellp_b32_t8_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams286, 3, 256, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t8_u2_f64i32_cuda.cu", 0xc6a0350fc6350f0fULL},
+     IndexType::i32, kParams322, 3, 256, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t8_u2_f64i32_cuda.cu", 0x6d58bade29557b8dULL},
     {"spgen_spmv_sellp_b8_g0_f64i32_avx512", Op::spmv, "sellp", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams287, 2, 0, 0, kArgs_sellp_avx512, 11,
+     IndexType::i32, kParams323, 2, 0, 0, kArgs_sellp_avx512, 11,
      &call_spgen_spmv_sellp_b8_g0_f64i32_avx512, "avx512/spgen_spmv_sellp_b8_g0_f64i32_avx512.cpp",
-     0x27aca759d2361507ULL},
+     0x2a44319ff8c1a2b5ULL},
     {"spgen_spmv_sellp_b8_g1_f64i32_avx512", Op::spmv, "sellp", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams288, 2, 0, 0, kArgs_sellp_avx512, 11,
+     IndexType::i32, kParams324, 2, 0, 0, kArgs_sellp_avx512, 11,
      &call_spgen_spmv_sellp_b8_g1_f64i32_avx512, "avx512/spgen_spmv_sellp_b8_g1_f64i32_avx512.cpp",
-     0x2782586358557506ULL},
+     0xb884b536e6e8ba0aULL},
     {"spgen_spmv_sellp_b8_t4_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams289, 3, 32, 8, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b8_t4_u1_f32i32_cuda.cu", 0xf4ced70c0e22e4ccULL},
+     IndexType::i32, kParams325, 3, 32, 8, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b8_t4_u1_f32i32_cuda.cu", 0x019ebec1ed5de2ecULL},
     {"spgen_spmv_sellp_b8_t4_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams290, 3, 32, 8, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b8_t4_u1_f64i32_cuda.cu", 0xfb65deeacc840dfbULL},
+     IndexType::i32, kParams326, 3, 32, 8, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b8_t4_u1_f64i32_cuda.cu", 0xdc20426fc8886983ULL},
     {"spgen_spmv_sellp_b8_t4_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams291, 3, 32, 8, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b8_t4_u2_f32i32_cuda.cu", 0x512c07c08ec4f51eULL},
+     IndexType::i32, kParams327, 3, 32, 8, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b8_t4_u2_f32i32_cuda.cu", 0xa467fd166c051227ULL},
     {"spgen_spmv_sellp_b8_t4_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams292, 3, 32, 8, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b8_t4_u2_f64i32_cuda.cu", 0x5ea8060b0e28021dULL},
+     IndexType::i32, kParams328, 3, 32, 8, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b8_t4_u2_f64i32_cuda.cu", 0xa6acc1ff389593e9ULL},
     {"spgen_spmv_sellp_b8_t8_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams293, 3, 64, 8, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b8_t8_u1_f32i32_cuda.cu", 0xa2986dc6ee2feb6dULL},
+     IndexType::i32, kParams329, 3, 64, 8, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b8_t8_u1_f32i32_cuda.cu", 0xe62adaf83ba1d804ULL},
     {"spgen_spmv_sellp_b8_t8_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams294, 3, 64, 8, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b8_t8_u1_f64i32_cuda.cu", 0xe619e64b259623f7ULL},
+     IndexType::i32, kParams330, 3, 64, 8, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b8_t8_u1_f64i32_cuda.cu", 0x1f688658c31c5cbbULL},
     {"spgen_spmv_sellp_b8_t8_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams295, 3, 64, 8, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b8_t8_u2_f32i32_cuda.cu", 0x5cb569ef2c382dfdULL},
+     IndexType::i32, kParams331, 3, 64, 8, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b8_t8_u2_f32i32_cuda.cu", 0xc23c11e89a1682ffULL},
     {"spgen_spmv_sellp_b8_t8_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams296, 3, 64, 8, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b8_t8_u2_f64i32_cuda.cu", 0x41558cb7eb4b0bc3ULL},
+     IndexType::i32, kParams332, 3, 64, 8, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b8_t8_u2_f64i32_cuda.cu", 0x26e12eebe8f5e171ULL},
     {"spgen_spmv_sellp_c16_b16_v0_p0_g0_f32i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams297, 4, 0, 0, kArgs_sellp_c16_avx512, 18,
+     ValueType::f32, IndexType::i32, kParams333, 4, 0, 0, kArgs_sellp_c16_avx512, 18,
      &call_spgen_spmv_sellp_c16_b16_v0_p0_g0_f32i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b16_v0_p0_g0_f32i32_avx512.cpp", 0x877d6e7ecea65db0ULL},
+     "avx512/spgen_spmv_sellp_c16_b16_v0_p0_g0_f32i32_avx512.cpp", 0xa72c01d4c9e6b362ULL},
     {"spgen_spmv_sellp_c16_b16_v0_p0_g1_f32i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams298, 4, 0, 0, kArgs_sellp_c16_avx512, 18,
+     ValueType::f32, IndexType::i32, kParams334, 4, 0, 0, kArgs_sellp_c16_avx512, 18,
      &call_spgen_spmv_sellp_c16_b16_v0_p0_g1_f32i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b16_v0_p0_g1_f32i32_avx512.cpp", 0xc4a063b4a6a93f08ULL},
+     "avx512/spgen_spmv_sellp_c16_b16_v0_p0_g1_f32i32_avx512.cpp", 0x53e9ff01c1086b70ULL},
     {"spgen_spmv_sellp_c16_b16_v0_p1_g0_f32i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams299, 4, 0, 0, kArgs_sellp_c16_avx512, 18,
+     ValueType::f32, IndexType::i32, kParams335, 4, 0, 0, kArgs_sellp_c16_avx512, 18,
      &call_spgen_spmv_sellp_c16_b16_v0_p1_g0_f32i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b16_v0_p1_g0_f32i32_avx512.cpp", 0x15ef8c2749e2bb07ULL},
+     "avx512/spgen_spmv_sellp_c16_b16_v0_p1_g0_f32i32_avx512.cpp", 0x49fbf0c6aff0966fULL},
     {"spgen_spmv_sellp_c16_b16_v0_p1_g1_f32i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams300, 4, 0, 0, kArgs_sellp_c16_avx512, 18,
+     ValueType::f32, IndexType::i32, kParams336, 4, 0, 0, kArgs_sellp_c16_avx512, 18,
      &call_spgen_spmv_sellp_c16_b16_v0_p1_g1_f32i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b16_v0_p1_g1_f32i32_avx512.cpp", 0x1ee8f6d46a4d40a2ULL},
+     "avx512/spgen_spmv_sellp_c16_b16_v0_p1_g1_f32i32_avx512.cpp", 0x26f0450c3f33a38cULL},
     {"spgen_spmv_sellp_c16_b16_v16_p0_g0_f32i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams301, 4, 0, 0, kArgs_sellp_c16_avx512, 18,
+     ValueType::f32, IndexType::i32, kParams337, 4, 0, 0, kArgs_sellp_c16_avx512, 18,
      &call_spgen_spmv_sellp_c16_b16_v16_p0_g0_f32i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b16_v16_p0_g0_f32i32_avx512.cpp", 0x54f053445d3db2f4ULL},
+     "avx512/spgen_spmv_sellp_c16_b16_v16_p0_g0_f32i32_avx512.cpp", 0x5577cc7ba0982d02ULL},
     {"spgen_spmv_sellp_c16_b16_v16_p0_g1_f32i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams302, 4, 0, 0, kArgs_sellp_c16_avx512, 18,
+     ValueType::f32, IndexType::i32, kParams338, 4, 0, 0, kArgs_sellp_c16_avx512, 18,
      &call_spgen_spmv_sellp_c16_b16_v16_p0_g1_f32i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b16_v16_p0_g1_f32i32_avx512.cpp", 0xa0704c2ec5080a7bULL},
+     "avx512/spgen_spmv_sellp_c16_b16_v16_p0_g1_f32i32_avx512.cpp", 0x66bbff21e816c687ULL},
     {"spgen_spmv_sellp_c16_b16_v8_p0_g0_f32i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams303, 4, 0, 0, kArgs_sellp_c16_avx512, 18,
+     ValueType::f32, IndexType::i32, kParams339, 4, 0, 0, kArgs_sellp_c16_avx512, 18,
      &call_spgen_spmv_sellp_c16_b16_v8_p0_g0_f32i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b16_v8_p0_g0_f32i32_avx512.cpp", 0x14644be7adfcb522ULL},
+     "avx512/spgen_spmv_sellp_c16_b16_v8_p0_g0_f32i32_avx512.cpp", 0x395df3a5f482cdd6ULL},
     {"spgen_spmv_sellp_c16_b16_v8_p0_g1_f32i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams304, 4, 0, 0, kArgs_sellp_c16_avx512, 18,
+     ValueType::f32, IndexType::i32, kParams340, 4, 0, 0, kArgs_sellp_c16_avx512, 18,
      &call_spgen_spmv_sellp_c16_b16_v8_p0_g1_f32i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b16_v8_p0_g1_f32i32_avx512.cpp", 0x58b43163c50457f8ULL},
+     "avx512/spgen_spmv_sellp_c16_b16_v8_p0_g1_f32i32_avx512.cpp", 0xa1f5afc133e1fa29ULL},
     {"spgen_spmv_sellp_c16_b32_t1_u1_r1_s1_v0_p0_f32i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams305, 7, 32, 32, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t1_u1_r1_s1_v0_p0_f32i32_cuda.cu", 0xbe8cf419814abfeeULL},
+     ValueType::f32, IndexType::i32, kParams341, 7, 32, 32, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t1_u1_r1_s1_v0_p0_f32i32_cuda.cu", 0x4d9b42fba8539b07ULL},
     {"spgen_spmv_sellp_c16_b32_t1_u1_r1_s1_v0_p0_f64i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams306, 7, 32, 32, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t1_u1_r1_s1_v0_p0_f64i32_cuda.cu", 0xcb5eb87b2f10ca20ULL},
+     ValueType::f64, IndexType::i32, kParams342, 7, 32, 32, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t1_u1_r1_s1_v0_p0_f64i32_cuda.cu", 0x13416860db6400faULL},
     {"spgen_spmv_sellp_c16_b32_t1_u2_r1_s1_v0_p0_f32i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams307, 7, 32, 32, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t1_u2_r1_s1_v0_p0_f32i32_cuda.cu", 0x0ae8d766a0fd91c6ULL},
+     ValueType::f32, IndexType::i32, kParams343, 7, 32, 32, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t1_u2_r1_s1_v0_p0_f32i32_cuda.cu", 0xab482fd786e11fe1ULL},
     {"spgen_spmv_sellp_c16_b32_t1_u2_r1_s1_v0_p0_f64i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams308, 7, 32, 32, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t1_u2_r1_s1_v0_p0_f64i32_cuda.cu", 0xdef4f64e9edf8db7ULL},
+     ValueType::f64, IndexType::i32, kParams344, 7, 32, 32, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t1_u2_r1_s1_v0_p0_f64i32_cuda.cu", 0x7bcaf2c2fe0283a1ULL},
     {"spgen_spmv_sellp_c16_b32_t2_u1_r1_s1_v0_p0_f32i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams309, 7, 64, 32, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t2_u1_r1_s1_v0_p0_f32i32_cuda.cu", 0x0b8d7c6eed9f14e6ULL},
+     ValueType::f32, IndexType::i32, kParams345, 7, 64, 32, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t2_u1_r1_s1_v0_p0_f32i32_cuda.cu", 0xe81140a7d59b8ae9ULL},
     {"spgen_spmv_sellp_c16_b32_t2_u1_r1_s1_v0_p0_f64i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams310, 7, 64, 32, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t2_u1_r1_s1_v0_p0_f64i32_cuda.cu", 0x215de508d9add736ULL},
+     ValueType::f64, IndexType::i32, kParams346, 7, 64, 32, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t2_u1_r1_s1_v0_p0_f64i32_cuda.cu", 0x40b554670d03238bULL},
     {"spgen_spmv_sellp_c16_b32_t2_u1_r2_s1_v0_p0_f32i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams311, 7, 32, 32, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t2_u1_r2_s1_v0_p0_f32i32_cuda.cu", 0x79dafe4e7dd5e1dcULL},
+     ValueType::f32, IndexType::i32, kParams347, 7, 32, 32, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t2_u1_r2_s1_v0_p0_f32i32_cuda.cu", 0xe607d36c45d80a33ULL},
     {"spgen_spmv_sellp_c16_b32_t2_u1_r2_s1_v0_p0_f64i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams312, 7, 32, 32, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t2_u1_r2_s1_v0_p0_f64i32_cuda.cu", 0x29f6b9488c2f84aeULL},
+     ValueType::f64, IndexType::i32, kParams348, 7, 32, 32, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t2_u1_r2_s1_v0_p0_f64i32_cuda.cu", 0x98739e93156de92eULL},
     {"spgen_spmv_sellp_c16_b32_t2_u2_r1_s1_v0_p0_f32i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams313, 7, 64, 32, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r1_s1_v0_p0_f32i32_cuda.cu", 0x12d3936be13bdee8ULL},
+     ValueType::f32, IndexType::i32, kParams349, 7, 64, 32, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r1_s1_v0_p0_f32i32_cuda.cu", 0x1b6857c483925badULL},
     {"spgen_spmv_sellp_c16_b32_t2_u2_r1_s1_v0_p0_f64i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams314, 7, 64, 32, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r1_s1_v0_p0_f64i32_cuda.cu", 0x3bb6cf8689edfc3fULL},
+     ValueType::f64, IndexType::i32, kParams350, 7, 64, 32, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r1_s1_v0_p0_f64i32_cuda.cu", 0xf27dc0e44433e34cULL},
     {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p0_f32i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams315, 7, 32, 32, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p0_f32i32_cuda.cu", 0xe19a047dced0ded2ULL},
+     ValueType::f32, IndexType::i32, kParams351, 7, 32, 32, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p0_f32i32_cuda.cu", 0x7ede2557321a1c0bULL},
     {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p0_f64i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams316, 7, 32, 32, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p0_f64i32_cuda.cu", 0x632c61bdc7300880ULL},
+     ValueType::f64, IndexType::i32, kParams352, 7, 32, 32, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p0_f64i32_cuda.cu", 0xd9ea4d22e2f048a3ULL},
     {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p1_f32i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams317, 7, 32, 32, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p1_f32i32_cuda.cu", 0x21c293f254a7638dULL},
+     ValueType::f32, IndexType::i32, kParams353, 7, 32, 32, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p1_f32i32_cuda.cu", 0x1c212fce184506aeULL},
     {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p1_f64i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams318, 7, 32, 32, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p1_f64i32_cuda.cu", 0x81e70b3ff7e8ea21ULL},
+     ValueType::f64, IndexType::i32, kParams354, 7, 32, 32, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p1_f64i32_cuda.cu", 0x0d9f78d475b95500ULL},
     {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v16_p0_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams319, 7, 32, 32, kArgs_sellp_c16_cuda, 17,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams355, 7, 32, 32, kArgs_sellp_c16_cuda, 17,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v16_p0_f32i32_cuda.cu",
-     0xa6f4a78538481eb2ULL},
+     0x35777225e975bd87ULL},
     {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v16_p0_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams320, 7, 32, 32, kArgs_sellp_c16_cuda, 17,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams356, 7, 32, 32, kArgs_sellp_c16_cuda, 17,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v16_p0_f64i32_cuda.cu",
-     0x6c28c5c1007f2084ULL},
+     0x44a3d617f718c4f3ULL},
     {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v8_p0_f32i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams321, 7, 32, 32, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v8_p0_f32i32_cuda.cu", 0x58cd039db8c32229ULL},
+     ValueType::f32, IndexType::i32, kParams357, 7, 32, 32, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v8_p0_f32i32_cuda.cu", 0x84cbdcf2234e4d91ULL},
     {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v8_p0_f64i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams322, 7, 32, 32, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v8_p0_f64i32_cuda.cu", 0x9b09a45bbf246842ULL},
+     ValueType::f64, IndexType::i32, kParams358, 7, 32, 32, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v8_p0_f64i32_cuda.cu", 0xdbf2eea5613bbbcbULL},
     {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p0_f32i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams323, 7, 32, 32, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p0_f32i32_cuda.cu", 0xb45577c121082ed9ULL},
+     ValueType::f32, IndexType::i32, kParams359, 7, 32, 32, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p0_f32i32_cuda.cu", 0x8c2b345231f3b3a5ULL},
     {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p0_f64i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams324, 7, 32, 32, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p0_f64i32_cuda.cu", 0x222840e2bb18f9cfULL},
+     ValueType::f64, IndexType::i32, kParams360, 7, 32, 32, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p0_f64i32_cuda.cu", 0x1a64e312dbec3b3eULL},
     {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p1_f32i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams325, 7, 32, 32, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p1_f32i32_cuda.cu", 0xceebb8b1ad4ef7dfULL},
+     ValueType::f32, IndexType::i32, kParams361, 7, 32, 32, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p1_f32i32_cuda.cu", 0x78a7186889edd16cULL},
     {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p1_f64i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams326, 7, 32, 32, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p1_f64i32_cuda.cu", 0xb2c3a0bfdf316374ULL},
+     ValueType::f64, IndexType::i32, kParams362, 7, 32, 32, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p1_f64i32_cuda.cu", 0x2788c081ca071614ULL},
     {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v16_p0_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams327, 7, 32, 32, kArgs_sellp_c16_cuda, 17,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams363, 7, 32, 32, kArgs_sellp_c16_cuda, 17,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v16_p0_f32i32_cuda.cu",
-     0x6ef2cba13293a026ULL},
+     0x06748e2aa521005bULL},
     {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v16_p0_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams328, 7, 32, 32, kArgs_sellp_c16_cuda, 17,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams364, 7, 32, 32, kArgs_sellp_c16_cuda, 17,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v16_p0_f64i32_cuda.cu",
-     0xfa66952b6d90b830ULL},
+     0x573d50a9fb65bf8fULL},
     {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v8_p0_f32i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams329, 7, 32, 32, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v8_p0_f32i32_cuda.cu", 0x639bcc703f51945cULL},
+     ValueType::f32, IndexType::i32, kParams365, 7, 32, 32, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v8_p0_f32i32_cuda.cu", 0x3df0244258ac16adULL},
     {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v8_p0_f64i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams330, 7, 32, 32, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v8_p0_f64i32_cuda.cu", 0xefbe24169f0d3b9fULL},
+     ValueType::f64, IndexType::i32, kParams366, 7, 32, 32, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v8_p0_f64i32_cuda.cu", 0x605433ac34f597d3ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u1_r1_s1_v0_p0_f32i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams331, 7, 128, 32, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t4_u1_r1_s1_v0_p0_f32i32_cuda.cu", 0x3385cb499ff8b5edULL},
+     ValueType::f32, IndexType::i32, kParams367, 7, 128, 32, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t4_u1_r1_s1_v0_p0_f32i32_cuda.cu", 0x8b2e9a8a0cbf8e55ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u1_r1_s1_v0_p0_f64i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams332, 7, 128, 32, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t4_u1_r1_s1_v0_p0_f64i32_cuda.cu", 0xdb9d69f3b842efb9ULL},
+     ValueType::f64, IndexType::i32, kParams368, 7, 128, 32, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t4_u1_r1_s1_v0_p0_f64i32_cuda.cu", 0x3292db77febb8bceULL},
     {"spgen_spmv_sellp_c16_b32_t4_u1_r2_s1_v0_p0_f32i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams333, 7, 64, 32, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t4_u1_r2_s1_v0_p0_f32i32_cuda.cu", 0xd2cc76a46a1d5708ULL},
+     ValueType::f32, IndexType::i32, kParams369, 7, 64, 32, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t4_u1_r2_s1_v0_p0_f32i32_cuda.cu", 0xbceb80dec7600ba2ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u1_r2_s1_v0_p0_f64i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams334, 7, 64, 32, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t4_u1_r2_s1_v0_p0_f64i32_cuda.cu", 0x01677acd448774cdULL},
+     ValueType::f64, IndexType::i32, kParams370, 7, 64, 32, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t4_u1_r2_s1_v0_p0_f64i32_cuda.cu", 0x4ba6014f70250180ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r1_s1_v0_p0_f32i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams335, 7, 128, 32, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r1_s1_v0_p0_f32i32_cuda.cu", 0x965995397e4c0e9fULL},
+     ValueType::f32, IndexType::i32, kParams371, 7, 128, 32, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r1_s1_v0_p0_f32i32_cuda.cu", 0x4cdda386f0d2ecfbULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r1_s1_v0_p0_f64i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams336, 7, 128, 32, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r1_s1_v0_p0_f64i32_cuda.cu", 0x10bcf4c10f91efd4ULL},
+     ValueType::f64, IndexType::i32, kParams372, 7, 128, 32, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r1_s1_v0_p0_f64i32_cuda.cu", 0xb69b8d24bca574cbULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p0_f32i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams337, 7, 64, 32, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p0_f32i32_cuda.cu", 0x211e7f6b52837cdcULL},
+     ValueType::f32, IndexType::i32, kParams373, 7, 64, 32, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p0_f32i32_cuda.cu", 0x719eb72a090b28baULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p0_f64i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams338, 7, 64, 32, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p0_f64i32_cuda.cu", 0x8be8b1ce2c7e496dULL},
+     ValueType::f64, IndexType::i32, kParams374, 7, 64, 32, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p0_f64i32_cuda.cu", 0x3380af1d235c5817ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p1_f32i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams339, 7, 64, 32, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p1_f32i32_cuda.cu", 0xac12b972129a6086ULL},
+     ValueType::f32, IndexType::i32, kParams375, 7, 64, 32, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p1_f32i32_cuda.cu", 0x99a85bed4911efcbULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p1_f64i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams340, 7, 64, 32, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p1_f64i32_cuda.cu", 0x3864d62bcf869287ULL},
+     ValueType::f64, IndexType::i32, kParams376, 7, 64, 32, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p1_f64i32_cuda.cu", 0xf5d56eb3e51450d8ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v16_p0_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams341, 7, 64, 32, kArgs_sellp_c16_cuda, 17,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams377, 7, 64, 32, kArgs_sellp_c16_cuda, 17,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v16_p0_f32i32_cuda.cu",
-     0x7819533933ae97f2ULL},
+     0x765f1f225964e11dULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v16_p0_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams342, 7, 64, 32, kArgs_sellp_c16_cuda, 17,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams378, 7, 64, 32, kArgs_sellp_c16_cuda, 17,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v16_p0_f64i32_cuda.cu",
-     0xac36d61654e65029ULL},
+     0xd11cc1f9443b6b77ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v8_p0_f32i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams343, 7, 64, 32, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v8_p0_f32i32_cuda.cu", 0xcf6011828b42ff32ULL},
+     ValueType::f32, IndexType::i32, kParams379, 7, 64, 32, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v8_p0_f32i32_cuda.cu", 0x7ef799ac849677f6ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v8_p0_f64i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams344, 7, 64, 32, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v8_p0_f64i32_cuda.cu", 0xa06878f10fa1e743ULL},
+     ValueType::f64, IndexType::i32, kParams380, 7, 64, 32, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v8_p0_f64i32_cuda.cu", 0xe95b26bc94a87065ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s2_v0_p0_f32i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams345, 7, 128, 64, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s2_v0_p0_f32i32_cuda.cu", 0xf1b1214d3096190fULL},
+     ValueType::f32, IndexType::i32, kParams381, 7, 128, 64, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s2_v0_p0_f32i32_cuda.cu", 0x6fd79ea85fc35941ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s2_v0_p0_f64i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams346, 7, 128, 64, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s2_v0_p0_f64i32_cuda.cu", 0x5fb5012d802a1cfcULL},
+     ValueType::f64, IndexType::i32, kParams382, 7, 128, 64, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s2_v0_p0_f64i32_cuda.cu", 0xc33f63da48806b31ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s2_v0_p1_f32i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams347, 7, 128, 64, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s2_v0_p1_f32i32_cuda.cu", 0x99327f7f5942a648ULL},
+     ValueType::f32, IndexType::i32, kParams383, 7, 128, 64, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s2_v0_p1_f32i32_cuda.cu", 0x8cf7d2ec85c6a9feULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s2_v0_p1_f64i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams348, 7, 128, 64, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s2_v0_p1_f64i32_cuda.cu", 0x6461ac8133fab4f8ULL},
+     ValueType::f64, IndexType::i32, kParams384, 7, 128, 64, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s2_v0_p1_f64i32_cuda.cu", 0xf2e009e0751e544dULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s2_v8_p0_f32i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams349, 7, 128, 64, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s2_v8_p0_f32i32_cuda.cu", 0xdc04d8a44b03e454ULL},
+     ValueType::f32, IndexType::i32, kParams385, 7, 128, 64, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s2_v8_p0_f32i32_cuda.cu", 0x6d4e6a5048c54c10ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s2_v8_p0_f64i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams350, 7, 128, 64, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s2_v8_p0_f64i32_cuda.cu", 0xa8f94405267bf833ULL},
+     ValueType::f64, IndexType::i32, kParams386, 7, 128, 64, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s2_v8_p0_f64i32_cuda.cu", 0x7e6a155001e8f2a5ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s4_v0_p0_f32i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams351, 7, 256, 128, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s4_v0_p0_f32i32_cuda.cu", 0x0094cec350c862a3ULL},
+     ValueType::f32, IndexType::i32, kParams387, 7, 256, 128, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s4_v0_p0_f32i32_cuda.cu", 0x875ce1cc05ef7245ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s4_v0_p0_f64i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams352, 7, 256, 128, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s4_v0_p0_f64i32_cuda.cu", 0x3854c1567981b743ULL},
+     ValueType::f64, IndexType::i32, kParams388, 7, 256, 128, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s4_v0_p0_f64i32_cuda.cu", 0x32c0f4ff206635acULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s4_v0_p1_f32i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams353, 7, 256, 128, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s4_v0_p1_f32i32_cuda.cu", 0xa16cbd56620eb350ULL},
+     ValueType::f32, IndexType::i32, kParams389, 7, 256, 128, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s4_v0_p1_f32i32_cuda.cu", 0x60945ad3038f0cd5ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s4_v0_p1_f64i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams354, 7, 256, 128, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s4_v0_p1_f64i32_cuda.cu", 0x0daad82f950a099cULL},
+     ValueType::f64, IndexType::i32, kParams390, 7, 256, 128, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s4_v0_p1_f64i32_cuda.cu", 0x2ff617c3de6187e9ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s4_v8_p0_f32i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams355, 7, 256, 128, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s4_v8_p0_f32i32_cuda.cu", 0x5cd7964c96a42570ULL},
+     ValueType::f32, IndexType::i32, kParams391, 7, 256, 128, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s4_v8_p0_f32i32_cuda.cu", 0x3ff374bd29427fc5ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s4_v8_p0_f64i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams356, 7, 256, 128, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s4_v8_p0_f64i32_cuda.cu", 0x8fb75d425a816242ULL},
+     ValueType::f64, IndexType::i32, kParams392, 7, 256, 128, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s4_v8_p0_f64i32_cuda.cu", 0xfc716b8a01c64110ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v0_p0_f32i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams357, 7, 64, 32, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v0_p0_f32i32_cuda.cu", 0x3f24c4677bbd7e89ULL},
+     ValueType::f32, IndexType::i32, kParams393, 7, 64, 32, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v0_p0_f32i32_cuda.cu", 0x7659ef51646de760ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v0_p0_f64i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams358, 7, 64, 32, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v0_p0_f64i32_cuda.cu", 0x8577f57b7714e551ULL},
+     ValueType::f64, IndexType::i32, kParams394, 7, 64, 32, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v0_p0_f64i32_cuda.cu", 0x4bafdc3c0ff488dbULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v0_p1_f32i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams359, 7, 64, 32, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v0_p1_f32i32_cuda.cu", 0x2684f3e9a02cd755ULL},
+     ValueType::f32, IndexType::i32, kParams395, 7, 64, 32, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v0_p1_f32i32_cuda.cu", 0xd29d5bc6b8c68b7bULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v0_p1_f64i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams360, 7, 64, 32, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v0_p1_f64i32_cuda.cu", 0x7131a4483c0fe432ULL},
+     ValueType::f64, IndexType::i32, kParams396, 7, 64, 32, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v0_p1_f64i32_cuda.cu", 0x4fbed7423b42bfc5ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v16_p0_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams361, 7, 64, 32, kArgs_sellp_c16_cuda, 17,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams397, 7, 64, 32, kArgs_sellp_c16_cuda, 17,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v16_p0_f32i32_cuda.cu",
-     0xe23bd4044dc8a051ULL},
+     0xfe917290b0f30266ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v16_p0_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams362, 7, 64, 32, kArgs_sellp_c16_cuda, 17,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams398, 7, 64, 32, kArgs_sellp_c16_cuda, 17,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v16_p0_f64i32_cuda.cu",
-     0x538294aa1c5cc2cbULL},
+     0x1e23277d65066ea2ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v8_p0_f32i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams363, 7, 64, 32, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v8_p0_f32i32_cuda.cu", 0x15d51e4aa54cebdaULL},
+     ValueType::f32, IndexType::i32, kParams399, 7, 64, 32, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v8_p0_f32i32_cuda.cu", 0xd13573e973ad9f63ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v8_p0_f64i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams364, 7, 64, 32, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v8_p0_f64i32_cuda.cu", 0x802dd7680dca36c0ULL},
+     ValueType::f64, IndexType::i32, kParams400, 7, 64, 32, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v8_p0_f64i32_cuda.cu", 0x492add3a7a3df764ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s2_v0_p0_f32i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams365, 7, 128, 64, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s2_v0_p0_f32i32_cuda.cu", 0x28b96131b32c2a49ULL},
+     ValueType::f32, IndexType::i32, kParams401, 7, 128, 64, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s2_v0_p0_f32i32_cuda.cu", 0xd122520dd146716eULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s2_v0_p0_f64i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams366, 7, 128, 64, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s2_v0_p0_f64i32_cuda.cu", 0x0f719567dee55bdcULL},
+     ValueType::f64, IndexType::i32, kParams402, 7, 128, 64, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s2_v0_p0_f64i32_cuda.cu", 0x3034a2562c827cf3ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s2_v0_p1_f32i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams367, 7, 128, 64, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s2_v0_p1_f32i32_cuda.cu", 0x67d6060f19790d5bULL},
+     ValueType::f32, IndexType::i32, kParams403, 7, 128, 64, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s2_v0_p1_f32i32_cuda.cu", 0xa25d65512f44b158ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s2_v0_p1_f64i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams368, 7, 128, 64, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s2_v0_p1_f64i32_cuda.cu", 0x0647ffab9d29c0b5ULL},
+     ValueType::f64, IndexType::i32, kParams404, 7, 128, 64, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s2_v0_p1_f64i32_cuda.cu", 0x68752598e47233f8ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s2_v8_p0_f32i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams369, 7, 128, 64, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s2_v8_p0_f32i32_cuda.cu", 0x1dcfdfd866b89f25ULL},
+     ValueType::f32, IndexType::i32, kParams405, 7, 128, 64, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s2_v8_p0_f32i32_cuda.cu", 0x70b10b91b004464cULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s2_v8_p0_f64i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams370, 7, 128, 64, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s2_v8_p0_f64i32_cuda.cu", 0x4815146befbcad61ULL},
+     ValueType::f64, IndexType::i32, kParams406, 7, 128, 64, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s2_v8_p0_f64i32_cuda.cu", 0x13fc3710ebf67c1dULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s4_v0_p0_f32i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams371, 7, 256, 128, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s4_v0_p0_f32i32_cuda.cu", 0x3999c1f36367db39ULL},
+     ValueType::f32, IndexType::i32, kParams407, 7, 256, 128, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s4_v0_p0_f32i32_cuda.cu", 0x0e549cd22fa35c35ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s4_v0_p0_f64i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams372, 7, 256, 128, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s4_v0_p0_f64i32_cuda.cu", 0x918c6d61508d2c23ULL},
+     ValueType::f64, IndexType::i32, kParams408, 7, 256, 128, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s4_v0_p0_f64i32_cuda.cu", 0x02e118e8d8108bebULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s4_v0_p1_f32i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams373, 7, 256, 128, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s4_v0_p1_f32i32_cuda.cu", 0x6f6fee31ee9da3fcULL},
+     ValueType::f32, IndexType::i32, kParams409, 7, 256, 128, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s4_v0_p1_f32i32_cuda.cu", 0x15b6f0575cb64013ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s4_v0_p1_f64i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams374, 7, 256, 128, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s4_v0_p1_f64i32_cuda.cu", 0xaa94fd0b5deb7884ULL},
+     ValueType::f64, IndexType::i32, kParams410, 7, 256, 128, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s4_v0_p1_f64i32_cuda.cu", 0x8ae44fe6abcca0deULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s4_v8_p0_f32i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams375, 7, 256, 128, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s4_v8_p0_f32i32_cuda.cu", 0x5fa90819948793fdULL},
+     ValueType::f32, IndexType::i32, kParams411, 7, 256, 128, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s4_v8_p0_f32i32_cuda.cu", 0xad9cf09fb32d2343ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s4_v8_p0_f64i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams376, 7, 256, 128, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s4_v8_p0_f64i32_cuda.cu", 0x2706eddd32161d87ULL},
+     ValueType::f64, IndexType::i32, kParams412, 7, 256, 128, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s4_v8_p0_f64i32_cuda.cu", 0x1b797bff3c133d1bULL},
     {"spgen_spmv_sellp_c16_b32_t8_u1_r1_s1_v0_p0_f32i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams377, 7, 256, 32, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t8_u1_r1_s1_v0_p0_f32i32_cuda.cu", 0xddb53189c5e37ebaULL},
+     ValueType::f32, IndexType::i32, kParams413, 7, 256, 32, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t8_u1_r1_s1_v0_p0_f32i32_cuda.cu", 0x55a3316247d70506ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u1_r1_s1_v0_p0_f64i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams378, 7, 256, 32, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t8_u1_r1_s1_v0_p0_f64i32_cuda.cu", 0x05a2bb08cacd7018ULL},
+     ValueType::f64, IndexType::i32, kParams414, 7, 256, 32, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t8_u1_r1_s1_v0_p0_f64i32_cuda.cu", 0xac11cb18d5a7313fULL},
     {"spgen_spmv_sellp_c16_b32_t8_u1_r2_s1_v0_p0_f32i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams379, 7, 128, 32, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t8_u1_r2_s1_v0_p0_f32i32_cuda.cu", 0x1f9f7456df73aeb9ULL},
+     ValueType::f32, IndexType::i32, kParams415, 7, 128, 32, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t8_u1_r2_s1_v0_p0_f32i32_cuda.cu", 0xb6ed2ecf20166aa9ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u1_r2_s1_v0_p0_f64i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams380, 7, 128, 32, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t8_u1_r2_s1_v0_p0_f64i32_cuda.cu", 0xf0ccaaad39604871ULL},
+     ValueType::f64, IndexType::i32, kParams416, 7, 128, 32, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t8_u1_r2_s1_v0_p0_f64i32_cuda.cu", 0x3c8adb22e6664f48ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u2_r1_s1_v0_p0_f32i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams381, 7, 256, 32, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r1_s1_v0_p0_f32i32_cuda.cu", 0x9b6b4195613372e7ULL},
+     ValueType::f32, IndexType::i32, kParams417, 7, 256, 32, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r1_s1_v0_p0_f32i32_cuda.cu", 0xef1ba58c1e7221eeULL},
     {"spgen_spmv_sellp_c16_b32_t8_u2_r1_s1_v0_p0_f64i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams382, 7, 256, 32, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r1_s1_v0_p0_f64i32_cuda.cu", 0x213a9bcc0aa3b434ULL},
+     ValueType::f64, IndexType::i32, kParams418, 7, 256, 32, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r1_s1_v0_p0_f64i32_cuda.cu", 0xb0e820677db15c73ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v0_p0_f32i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams383, 7, 128, 32, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v0_p0_f32i32_cuda.cu", 0x811aa89b35123becULL},
+     ValueType::f32, IndexType::i32, kParams419, 7, 128, 32, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v0_p0_f32i32_cuda.cu", 0x1eb6b1ed38951eb8ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v0_p0_f64i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams384, 7, 128, 32, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v0_p0_f64i32_cuda.cu", 0x3e6c93519998e8b3ULL},
+     ValueType::f64, IndexType::i32, kParams420, 7, 128, 32, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v0_p0_f64i32_cuda.cu", 0xe24bd63d000a1257ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v0_p1_f32i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams385, 7, 128, 32, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v0_p1_f32i32_cuda.cu", 0xbd6cfe615b4463c5ULL},
+     ValueType::f32, IndexType::i32, kParams421, 7, 128, 32, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v0_p1_f32i32_cuda.cu", 0xda09b856b6278d51ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v0_p1_f64i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams386, 7, 128, 32, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v0_p1_f64i32_cuda.cu", 0xeda3233f2e3e88dbULL},
+     ValueType::f64, IndexType::i32, kParams422, 7, 128, 32, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v0_p1_f64i32_cuda.cu", 0x943b40463624a624ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v16_p0_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams387, 7, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams423, 7, 128, 32, kArgs_sellp_c16_cuda,
      17, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v16_p0_f32i32_cuda.cu",
-     0x7cc14e67f92b1969ULL},
+     0x923cc35a3b0e0ae2ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v16_p0_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams388, 7, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams424, 7, 128, 32, kArgs_sellp_c16_cuda,
      17, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v16_p0_f64i32_cuda.cu",
-     0x02b44a3edbb6a83eULL},
+     0x988a85632d3a78f6ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v8_p0_f32i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams389, 7, 128, 32, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v8_p0_f32i32_cuda.cu", 0xb59a0257c89f331bULL},
+     ValueType::f32, IndexType::i32, kParams425, 7, 128, 32, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v8_p0_f32i32_cuda.cu", 0x1c8c2a1835072a3aULL},
     {"spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v8_p0_f64i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams390, 7, 128, 32, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v8_p0_f64i32_cuda.cu", 0xd342355f7af2b4f1ULL},
+     ValueType::f64, IndexType::i32, kParams426, 7, 128, 32, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v8_p0_f64i32_cuda.cu", 0x18580a35bd3bb141ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v0_p0_f32i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams391, 7, 128, 32, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v0_p0_f32i32_cuda.cu", 0x7c4f4c68e38588ddULL},
+     ValueType::f32, IndexType::i32, kParams427, 7, 128, 32, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v0_p0_f32i32_cuda.cu", 0x28167ac77752a0e6ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v0_p0_f64i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams392, 7, 128, 32, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v0_p0_f64i32_cuda.cu", 0x8bb7d794f0b026fdULL},
+     ValueType::f64, IndexType::i32, kParams428, 7, 128, 32, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v0_p0_f64i32_cuda.cu", 0x58b67fed06a523aaULL},
     {"spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v0_p1_f32i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams393, 7, 128, 32, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v0_p1_f32i32_cuda.cu", 0x593b74998fc5df47ULL},
+     ValueType::f32, IndexType::i32, kParams429, 7, 128, 32, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v0_p1_f32i32_cuda.cu", 0x9583929cbf9315e5ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v0_p1_f64i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams394, 7, 128, 32, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v0_p1_f64i32_cuda.cu", 0x4d72bff9434e97c6ULL},
+     ValueType::f64, IndexType::i32, kParams430, 7, 128, 32, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v0_p1_f64i32_cuda.cu", 0x6a7a70a269096862ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v16_p0_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams395, 7, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams431, 7, 128, 32, kArgs_sellp_c16_cuda,
      17, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v16_p0_f32i32_cuda.cu",
-     0xa7ef9312ba77ef23ULL},
+     0xc2c14e60e24274f0ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v16_p0_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams396, 7, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams432, 7, 128, 32, kArgs_sellp_c16_cuda,
      17, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v16_p0_f64i32_cuda.cu",
-     0x00a25e02fd88580bULL},
+     0x4f01a3881f0da9c4ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v8_p0_f32i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams397, 7, 128, 32, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v8_p0_f32i32_cuda.cu", 0x3655775853cbf3b3ULL},
+     ValueType::f32, IndexType::i32, kParams433, 7, 128, 32, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v8_p0_f32i32_cuda.cu", 0x7ab4e4bafbbe602aULL},
     {"spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v8_p0_f64i32_cuda", Op::spmv, "sellp_c16", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams398, 7, 128, 32, kArgs_sellp_c16_cuda, 17, nullptr,
-     "cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v8_p0_f64i32_cuda.cu", 0x828ec075dfdfdfd9ULL},
+     ValueType::f64, IndexType::i32, kParams434, 7, 128, 32, kArgs_sellp_c16_cuda, 17, nullptr,
+     "cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v8_p0_f64i32_cuda.cu", 0xcc5782576d155ea6ULL},
     {"spgen_spmv_sellp_c16_b8_v0_p0_g0_f64i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f64, IndexType::i32, kParams399, 4, 0, 0, kArgs_sellp_c16_avx512, 18,
+     ValueType::f64, IndexType::i32, kParams435, 4, 0, 0, kArgs_sellp_c16_avx512, 18,
      &call_spgen_spmv_sellp_c16_b8_v0_p0_g0_f64i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b8_v0_p0_g0_f64i32_avx512.cpp", 0xcc467c3d38b1c961ULL},
+     "avx512/spgen_spmv_sellp_c16_b8_v0_p0_g0_f64i32_avx512.cpp", 0x8e93183088a549bbULL},
     {"spgen_spmv_sellp_c16_b8_v0_p0_g1_f64i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f64, IndexType::i32, kParams400, 4, 0, 0, kArgs_sellp_c16_avx512, 18,
+     ValueType::f64, IndexType::i32, kParams436, 4, 0, 0, kArgs_sellp_c16_avx512, 18,
      &call_spgen_spmv_sellp_c16_b8_v0_p0_g1_f64i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b8_v0_p0_g1_f64i32_avx512.cpp", 0x4800cec739c6f04fULL},
+     "avx512/spgen_spmv_sellp_c16_b8_v0_p0_g1_f64i32_avx512.cpp", 0x492092bb3c130d7aULL},
     {"spgen_spmv_sellp_c16_b8_v0_p1_g0_f64i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f64, IndexType::i32, kParams401, 4, 0, 0, kArgs_sellp_c16_avx512, 18,
+     ValueType::f64, IndexType::i32, kParams437, 4, 0, 0, kArgs_sellp_c16_avx512, 18,
      &call_spgen_spmv_sellp_c16_b8_v0_p1_g0_f64i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b8_v0_p1_g0_f64i32_avx512.cpp", 0xfd785d4a830f73dcULL},
+     "avx512/spgen_spmv_sellp_c16_b8_v0_p1_g0_f64i32_avx512.cpp", 0x019f14c9959b1b53ULL},
     {"spgen_spmv_sellp_c16_b8_v0_p1_g1_f64i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f64, IndexType::i32, kParams402, 4, 0, 0, kArgs_sellp_c16_avx512, 18,
+     ValueType::f64, IndexType::i32, kParams438, 4, 0, 0, kArgs_sellp_c16_avx512, 18,
      &call_spgen_spmv_sellp_c16_b8_v0_p1_g1_f64i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b8_v0_p1_g1_f64i32_avx512.cpp", 0xc96ccf8b75075e3dULL},
+     "avx512/spgen_spmv_sellp_c16_b8_v0_p1_g1_f64i32_avx512.cpp", 0x659b68d3fe128fbfULL},
     {"spgen_spmv_sellp_c16_b8_v16_p0_g0_f64i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f64, IndexType::i32, kParams403, 4, 0, 0, kArgs_sellp_c16_avx512, 18,
+     ValueType::f64, IndexType::i32, kParams439, 4, 0, 0, kArgs_sellp_c16_avx512, 18,
      &call_spgen_spmv_sellp_c16_b8_v16_p0_g0_f64i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b8_v16_p0_g0_f64i32_avx512.cpp", 0xae4e2d3e3f74bdc4ULL},
+     "avx512/spgen_spmv_sellp_c16_b8_v16_p0_g0_f64i32_avx512.cpp", 0x75257440da531d47ULL},
     {"spgen_spmv_sellp_c16_b8_v16_p0_g1_f64i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f64, IndexType::i32, kParams404, 4, 0, 0, kArgs_sellp_c16_avx512, 18,
+     ValueType::f64, IndexType::i32, kParams440, 4, 0, 0, kArgs_sellp_c16_avx512, 18,
      &call_spgen_spmv_sellp_c16_b8_v16_p0_g1_f64i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b8_v16_p0_g1_f64i32_avx512.cpp", 0xfcdb064541748131ULL},
+     "avx512/spgen_spmv_sellp_c16_b8_v16_p0_g1_f64i32_avx512.cpp", 0xf5c0e40753a0308bULL},
     {"spgen_spmv_sellp_c16_b8_v8_p0_g0_f64i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f64, IndexType::i32, kParams405, 4, 0, 0, kArgs_sellp_c16_avx512, 18,
+     ValueType::f64, IndexType::i32, kParams441, 4, 0, 0, kArgs_sellp_c16_avx512, 18,
      &call_spgen_spmv_sellp_c16_b8_v8_p0_g0_f64i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b8_v8_p0_g0_f64i32_avx512.cpp", 0xa0e72f3419a89a74ULL},
+     "avx512/spgen_spmv_sellp_c16_b8_v8_p0_g0_f64i32_avx512.cpp", 0x7a7479c1d45acaf4ULL},
     {"spgen_spmv_sellp_c16_b8_v8_p0_g1_f64i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f64, IndexType::i32, kParams406, 4, 0, 0, kArgs_sellp_c16_avx512, 18,
+     ValueType::f64, IndexType::i32, kParams442, 4, 0, 0, kArgs_sellp_c16_avx512, 18,
      &call_spgen_spmv_sellp_c16_b8_v8_p0_g1_f64i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b8_v8_p0_g1_f64i32_avx512.cpp", 0xce938cb5bfc3d662ULL},
+     "avx512/spgen_spmv_sellp_c16_b8_v8_p0_g1_f64i32_avx512.cpp", 0x382db382842d4540ULL},
 };
 
 }  // namespace
@@ -4492,6 +4838,7 @@ SPGEN_DECLARE_FORMAT(axt_ch)
 SPGEN_DECLARE_FORMAT(axt_ch1)
 SPGEN_DECLARE_FORMAT(axt_uh)
 SPGEN_DECLARE_FORMAT(axt_uh1)
+SPGEN_DECLARE_FORMAT(colpanel)
 SPGEN_DECLARE_FORMAT(coo)
 SPGEN_DECLARE_FORMAT(csr)
 SPGEN_DECLARE_FORMAT(csrstream)
@@ -4503,8 +4850,9 @@ SPGEN_DECLARE_FORMAT(rowseg)
 SPGEN_DECLARE_FORMAT(sellp)
 SPGEN_DECLARE_FORMAT(sellp_c16)
 SPGEN_FORMAT_TABLE(&format_axc<V, I>(), &format_axt_ch<V, I>(), &format_axt_ch1<V, I>(),
-                   &format_axt_uh<V, I>(), &format_axt_uh1<V, I>(), &format_coo<V, I>(),
-                   &format_csr<V, I>(), &format_csrstream<V, I>(), &format_ell<V, I>(),
-                   &format_ellr<V, I>(), &format_hyb<V, I>(), &format_pjds<V, I>(),
-                   &format_rowseg<V, I>(), &format_sellp<V, I>(), &format_sellp_c16<V, I>())
+                   &format_axt_uh<V, I>(), &format_axt_uh1<V, I>(), &format_colpanel<V, I>(),
+                   &format_coo<V, I>(), &format_csr<V, I>(), &format_csrstream<V, I>(),
+                   &format_ell<V, I>(), &format_ellr<V, I>(), &format_hyb<V, I>(),
+                   &format_pjds<V, I>(), &format_rowseg<V, I>(), &format_sellp<V, I>(),
+                   &format_sellp_c16<V, I>())
 }  // namespace spgen::formats

@@ -90,7 +90,7 @@ struct FormatSpec {
   std::map<std::string, std::vector<KernelArgSpec>> kernel_args;       // backend → SpMV ABI
   std::map<std::string, std::vector<KernelArgSpec>> spmm_kernel_args;  // backend → SpMM ABI
   Loc loc;
-  /// The ABI of `op` ("spmv" | "spmm") on `backend`, or nullptr when the spec declares none.
+  /// The ABI of `op` ("spmv" | "spmm" | "spmm_t", the last two sharing one) on `backend`, or nullptr when the spec declares none.
   [[nodiscard]] const std::vector<KernelArgSpec>* abi(const std::string& op,
                                                       const std::string& backend) const;
   [[nodiscard]] const ParamSpec* find_param(const std::string& name_or_tag) const;
@@ -113,7 +113,7 @@ struct BackendImplSpec {
 
 struct KernelSpec {
   std::string name;  // e.g. spmv_csr
-  std::string op;    // spmv | spmm
+  std::string op;    // spmv | spmm | spmm_t (Y = A^T X)
   std::string format;
   std::vector<std::string> value_types;  // f32, f64
   std::vector<std::string> index_types;  // i32, i64

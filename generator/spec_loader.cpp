@@ -57,7 +57,8 @@ const ParamSpec* FormatSpec::find_param(const std::string& name_or_tag) const {
 
 const std::vector<KernelArgSpec>* FormatSpec::abi(const std::string& op,
                                                   const std::string& backend) const {
-  const auto& abis = op == "spmm" ? spmm_kernel_args : kernel_args;
+  // Aᵀ·X (spmm_t) takes the SpMM ABI: X has nrows rows and Y ncols.
+  const auto& abis = op == "spmv" ? kernel_args : spmm_kernel_args;
   const auto it = abis.find(backend);
   return it == abis.end() ? nullptr : &it->second;
 }
@@ -71,7 +72,7 @@ const ArraySpec* FormatSpec::find_array(const std::string& array_name) const {
 namespace {
 
 const std::set<std::string> kBackends = {"cuda", "avx512"};
-const std::set<std::string> kOps = {"spmv", "spmm"};
+const std::set<std::string> kOps = {"spmv", "spmm", "spmm_t"};
 const std::set<std::string> kValueTypes = {"f32", "f64"};
 const std::set<std::string> kIndexTypes = {"i32", "i64"};
 // "unsigned short" and "unsigned char": the elements of u16 arrays (narrow
@@ -471,7 +472,7 @@ void load_kernels(const std::string& text, const std::string& rel, Specs& specs)
       }
       if (!f.abi(k.op, b.backend))
         r.fail(bt->first, bwhat + ": format '" + f.name + "' declares no " +
-                              (k.op == "spmm" ? "spmm_kernel_args" : "kernel_args") + " for it");
+                              (k.op == "spmv" ? "kernel_args" : "spmm_kernel_args") + " for it");
       for (const auto& c : f.constraints) {
         if (!c.backends.empty() &&
             std::find(c.backends.begin(), c.backends.end(), b.backend) == c.backends.end())

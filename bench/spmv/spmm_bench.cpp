@@ -108,76 +108,89 @@ void bench_matrix(const BenchOptions& opt, const Context& ctx, BenchReport& rep,
       }
     };
 
-    BenchRow plan_row = row_for("plan", "plan");
+    // One plan timed (device operands on CUDA, Eigen interleaved on the CPU
+    // when `with_eigen`); its row, and the Eigen row into base_rows.
     std::vector<BenchRow> base_rows;
-    try {
-      SpmmOptions so;
-      so.k = k;
-      so.op = transpose ? SpmmOp::transpose : SpmmOp::none;
-      const auto plan = plan_spmm(ctx, matrix, so);
-      const auto& d = plan.describe();
-      plan_row.variant = "plan:" + d.instance + " k=" + std::to_string(k);
-      plan_row.params = d.params;
-      plan_row.kernel_source = d.kernel_source;
-      plan_row.beta = d.beta;
-      plan_row.bytes_per_nnz = d.bytes_per_nnz;
-      plan_row.setup_ms = d.setup.total_ms();
-      plan_row.selection_ms = d.setup.selection_ms;
-      plan_row.conversion_ms = d.setup.conversion_ms;
-      plan_row.jit_ms = d.setup.jit_ms;
-      std::vector<V> y(static_cast<std::size_t>(yrows * k));
-      double plan_ms = 0;
+    auto time_plan = [&](const std::string& label, bool deterministic, bool with_eigen) {
+      BenchRow plan_row = row_for(label, "plan");
+      try {
+        SpmmOptions so;
+        so.k = k;
+        so.op = transpose ? SpmmOp::transpose : SpmmOp::none;
+        so.deterministic = deterministic;
+        const auto plan = plan_spmm(ctx, matrix, so);
+        const auto& d = plan.describe();
+        plan_row.variant = label + ":" + d.instance + " k=" + std::to_string(k);
+        plan_row.params = d.params;
+        plan_row.kernel_source = d.kernel_source;
+        plan_row.beta = d.beta;
+        plan_row.bytes_per_nnz = d.bytes_per_nnz;
+        plan_row.setup_ms = d.setup.total_ms();
+        plan_row.selection_ms = d.setup.selection_ms;
+        plan_row.conversion_ms = d.setup.conversion_ms;
+        plan_row.jit_ms = d.setup.jit_ms;
+        std::vector<V> y(static_cast<std::size_t>(yrows * k));
+        double plan_ms = 0;
 #ifdef SPGEN_HAVE_CUDA
-      if (ctx.is_cuda()) {
-        void* dx = gpu::alloc(x.size() * sizeof(V) + 16);
-        void* dy = gpu::alloc(y.size() * sizeof(V) + 16);
-        gpu::upload(dx, x.data(), x.size() * sizeof(V));
-        auto run = [&] {
-          plan.apply(V(1), dense<const V>(static_cast<const V*>(dx), xrows, k), V(0), dense<V>(static_cast<V*>(dy), yrows, k));
-        };
-        run();
-        gpu::synchronize();
-        gpu::download(y.data(), dy, y.size() * sizeof(V));
-        plan_ms = gpu::time_ms(run, opt.min_seconds, opt.min_runs);
-        gpu::free(dx);
-        gpu::free(dy);
-        if (opt.baselines)
-          for (auto& c : gpu::cusparse_spmm<V>(a, transpose, k, x, opt.min_seconds, opt.min_runs)) {
-            BenchRow b = row_for(c.name, "baseline");
-            if (!c.error.empty()) {
-              b.skipped = c.error;  // an algorithm/layout cuSPARSE does not offer here
-            } else {
-              metrics(b, c.ms);
-              b.relerr = relative_error(c.y, ref.y);
-              b.setup_ms = c.setup_ms;
-            }
+        if (ctx.is_cuda()) {
+          void* dx = gpu::alloc(x.size() * sizeof(V) + 16);
+          void* dy = gpu::alloc(y.size() * sizeof(V) + 16);
+          gpu::upload(dx, x.data(), x.size() * sizeof(V));
+          auto run = [&] {
+            plan.apply(V(1), dense<const V>(static_cast<const V*>(dx), xrows, k), V(0),
+                       dense<V>(static_cast<V*>(dy), yrows, k));
+          };
+          run();
+          gpu::synchronize();
+          gpu::download(y.data(), dy, y.size() * sizeof(V));
+          plan_ms = gpu::time_ms(run, opt.min_seconds, opt.min_runs);
+          gpu::free(dx);
+          gpu::free(dy);
+        }
+#endif
+        if (!ctx.is_cuda()) {
+          std::vector<V> ye(y.size());
+          auto run_plan = [&] {
+            plan.apply(V(1), dense<const V>(x.data(), xrows, k), V(0), dense<V>(y.data(), yrows, k));
+          };
+          auto run_eigen = [&] { cpu::eigen_spmm<V>(a, transpose, k, x.data(), ye.data()); };
+          std::vector<std::function<void()>> runs{run_plan};
+          if (with_eigen) runs.push_back(run_eigen);
+          const auto ms = cpu::time_ms_interleaved(runs, opt.min_seconds, opt.min_runs);
+          plan_ms = ms[0];
+          if (with_eigen) {
+            BenchRow b = row_for("eigen", "baseline");
+            metrics(b, ms[1]);
+            b.relerr = relative_error(ye, ref.y);
             base_rows.push_back(b);
           }
+        }
+        metrics(plan_row, plan_ms);
+        plan_row.relerr = relative_error(y, ref.y);
+        plan_row.setup_products = plan_ms > 0 ? plan_row.setup_ms / plan_ms : 0;
+      } catch (const std::exception& e) {
+        plan_row.error = e.what();
+      }
+      return plan_row;
+    };
+
+    std::vector<BenchRow> plan_rows{time_plan("plan", true, opt.baselines)};
+    // Aᵀ·X on CUDA: the atomic mode beside the deterministic plan (its cost).
+    if (transpose && ctx.is_cuda()) plan_rows.push_back(time_plan("plan-atomic", false, false));
+#ifdef SPGEN_HAVE_CUDA
+    if (ctx.is_cuda() && opt.baselines)
+      for (auto& c : gpu::cusparse_spmm<V>(a, transpose, k, x, opt.min_seconds, opt.min_runs)) {
+        BenchRow b = row_for(c.name, "baseline");
+        if (!c.error.empty()) {
+          b.skipped = c.error;  // an algorithm/layout cuSPARSE does not offer here
+        } else {
+          metrics(b, c.ms);
+          b.relerr = relative_error(c.y, ref.y);
+          b.setup_ms = c.setup_ms;
+        }
+        base_rows.push_back(b);
       }
 #endif
-      if (!ctx.is_cuda()) {
-        std::vector<V> ye(y.size());
-        auto run_plan = [&] {
-          plan.apply(V(1), dense<const V>(x.data(), xrows, k), V(0), dense<V>(y.data(), yrows, k));
-        };
-        auto run_eigen = [&] { cpu::eigen_spmm<V>(a, transpose, k, x.data(), ye.data()); };
-        std::vector<std::function<void()>> runs{run_plan};
-        if (opt.baselines) runs.push_back(run_eigen);
-        const auto ms = cpu::time_ms_interleaved(runs, opt.min_seconds, opt.min_runs);
-        plan_ms = ms[0];
-        if (opt.baselines) {
-          BenchRow b = row_for("eigen", "baseline");
-          metrics(b, ms[1]);
-          b.relerr = relative_error(ye, ref.y);
-          base_rows.push_back(b);
-        }
-      }
-      metrics(plan_row, plan_ms);
-      plan_row.relerr = relative_error(y, ref.y);
-      plan_row.setup_products = plan_ms > 0 ? plan_row.setup_ms / plan_ms : 0;
-    } catch (const std::exception& e) {
-      plan_row.error = e.what();
-    }
     const BenchRow* best = nullptr;
     for (const auto& b : base_rows)
       if (b.skipped.empty() && b.error.empty() && b.time_ms > 0 && (!best || b.time_ms < best->time_ms)) best = &b;
@@ -187,9 +200,11 @@ void bench_matrix(const BenchOptions& opt, const Context& ctx, BenchReport& rep,
       r.baseline_ms = best->time_ms;
       r.speedup = best->time_ms / r.time_ms;
     };
-    set_baseline(plan_row);
+    for (auto& r : plan_rows) {
+      set_baseline(r);
+      rep.rows.push_back(r);
+    }
     for (auto& b : base_rows) set_baseline(b);
-    rep.rows.push_back(plan_row);
     for (auto& b : base_rows) rep.rows.push_back(b);
   }
 }

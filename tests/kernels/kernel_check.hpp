@@ -18,6 +18,7 @@
 #include "formats/format.hpp"
 #include "spgen/core/csr.hpp"
 #include "spgen/core/registry.hpp"
+#include "support/spmm_check.hpp"
 #include "support/test_support.hpp"
 
 namespace spgen::test {
@@ -80,15 +81,16 @@ void check_instance(const KernelEntry& e, const std::vector<NamedMatrix<V, I>>& 
 inline constexpr std::int64_t kSpmmKs[] = {1, 3, 8, 33, 128};
 
 /// Runs `run(x, ldx, y, ldy, k, alpha, beta)` (row-major X of a.ncols × k, Y
-/// of a.nrows × k) for every k in `ks` and every ScaleCase, and compares Y
-/// with the oracle. Odd k get padded strides (ld = k + 2) whose padding must
-/// stay untouched; beta = 0 runs on a NaN-poisoned Y.
+/// of a.nrows × k; transposed, Y = alpha*Aᵀ*X + beta*Y: X of a.nrows × k, Y of
+/// a.ncols × k) for every k in `ks` and every ScaleCase, and compares Y with
+/// the oracle. Odd k get padded strides (ld = k + 2) whose padding must stay
+/// untouched; beta = 0 runs on a NaN-poisoned Y.
 template <typename V, typename I, typename Run>
 void check_spmm(const std::string& what, const CsrView<V, I>& a, bool exact, std::span<const std::int64_t> ks,
-                Run&& run) {
+                bool transpose, Run&& run) {
   const ValueKind kind = exact ? ValueKind::small_integers : ValueKind::uniform_real;
-  const auto rows = static_cast<std::size_t>(a.nrows);
-  const auto cols = static_cast<std::size_t>(a.ncols);
+  const auto rows = static_cast<std::size_t>(transpose ? a.ncols : a.nrows);  // of Y
+  const auto cols = static_cast<std::size_t>(transpose ? a.nrows : a.ncols);  // of X
   for (const std::int64_t k64 : ks) {
     const auto k = static_cast<std::size_t>(k64);
     const std::size_t ld = k % 2 == 1 ? k + 2 : k;
@@ -116,15 +118,18 @@ void check_spmm(const std::string& what, const CsrView<V, I>& a, bool exact, std
       const std::string where = what + " k=" + std::to_string(k) + " ld=" + std::to_string(ld) +
                                 " alpha=" + std::to_string(alpha) + " beta=" + std::to_string(beta);
       EXPECT_EQ(pad_touched, 0u) << where << ": entries of Y past column k were written";
-      EXPECT_TRUE(spmm_matches(a, k, to_double(x_packed), alpha, beta,
-                               beta == 0.0 ? std::vector<double>{} : to_double(y_in), y_out, exact))
-          << where;
+      const std::vector<double> y0 = beta == 0.0 ? std::vector<double>{} : to_double(y_in);
+      if (transpose)
+        EXPECT_TRUE(spmm_t_matches(a, k, to_double(x_packed), alpha, beta, y0, y_out, exact)) << where;
+      else
+        EXPECT_TRUE(spmm_matches(a, k, to_double(x_packed), alpha, beta, y0, y_out, exact)) << where;
     }
   }
 }
 
-/// check_instance for an SpMM instance: Runner::run_spmm(e, storage, bound,
-/// x, ldx, y, ldy, k, alpha, beta) runs one product.
+/// check_instance for an SpMM instance (A·X, or Aᵀ·X for an spmm_t one):
+/// Runner::run_spmm(e, storage, bound, x, ldx, y, ldy, k, alpha, beta) runs
+/// one product.
 template <typename V, typename I, typename Runner>
 void check_spmm_instance(const KernelEntry& e, const std::vector<NamedMatrix<V, I>>& matrices, bool exact,
                          std::span<const std::int64_t> ks, Runner& runner) {
@@ -136,10 +141,11 @@ void check_spmm_instance(const KernelEntry& e, const std::vector<NamedMatrix<V, 
       const auto storage = format.convert(shared, e, params);
       auto bound = runner.bind(e, storage);
       const std::string what = std::string(e.name) + " on " + name + (params.empty() ? "" : " " + to_string(params));
-      check_spmm<V, I>(what, a.view(), exact, ks,
+      check_spmm<V, I>(what, a.view(), exact, ks, e.op == Op::spmm_t,
                        [&](const std::vector<V>& x, I ldx, std::vector<V>& y, I ldy, I k, V alpha, V beta) {
                          runner.run_spmm(e, storage, bound, x, ldx, y, ldy, k, alpha, beta);
                        });
+      runner.after(e, storage, bound, what);
     }
   }
 }

@@ -205,7 +205,7 @@ class RegistryCudaSpmm : public RegistryCuda {};
 
 TEST_P(RegistryCudaSpmm, MatchesOracle) {
   const KernelEntry& e = *GetParam();
-  ASSERT_EQ(e.op, Op::spmm) << e.name;
+  ASSERT_TRUE(e.op == Op::spmm || e.op == Op::spmm_t) << e.name;
   const std::string source = read_source(e);
   ASSERT_FALSE(source.empty()) << "cannot read generated/" << e.source_file;
   const cuda::LoadedKernel kernel(cuda::nvrtc_compile(e.name, source, device().arch), e.name);
@@ -217,7 +217,14 @@ TEST_P(RegistryCudaSpmm, MatchesOracle) {
   if (!f64 && i64) CheckCudaSpmm<float, std::int64_t>::run(e, kernel);
 }
 
-INSTANTIATE_TEST_SUITE_P(Instances, RegistryCudaSpmm, ::testing::ValuesIn(registry_instances(Backend::cuda, Op::spmm)),
+// A·X and Aᵀ·X instances alike.
+std::vector<const KernelEntry*> spmm_instances() {
+  auto out = registry_instances(Backend::cuda, Op::spmm);
+  for (const auto* e : registry_instances(Backend::cuda, Op::spmm_t)) out.push_back(e);
+  return out;
+}
+
+INSTANTIATE_TEST_SUITE_P(Instances, RegistryCudaSpmm, ::testing::ValuesIn(spmm_instances()),
                          [](const ::testing::TestParamInfo<const KernelEntry*>& instance) {
                            return std::string(instance.param->name);
                          });

@@ -19,7 +19,7 @@ const char* name_of(E e, const char* const (&names)[N]) {
 }  // namespace
 
 const char* to_string(Backend b) { return name_of(b, {"cuda", "avx512"}); }
-const char* to_string(Op o) { return name_of(o, {"spmv", "spmm"}); }
+const char* to_string(Op o) { return name_of(o, {"spmv", "spmm", "spmm_t"}); }
 const char* to_string(ValueType v) { return name_of(v, {"f32", "f64"}); }
 const char* to_string(IndexType i) { return name_of(i, {"i32", "i64"}); }
 

@@ -113,6 +113,9 @@ struct SelectionInput {
   /// Formats may store values coded where that is exact
   /// (PlanOptions::compress_values).
   bool compress_values = true;
+  /// SpMM: results must be bit-identical between runs (no floating-point
+  /// atomics; SpmmOptions::deterministic).
+  bool deterministic = true;
 };
 
 /// One candidate the rule proposes, with the format's cost estimate: the
@@ -175,9 +178,11 @@ class Format {
                                               const ParamMap& params) const = 0;
   /// The rule's candidates among in.instances (none: the format has nothing to offer here).
   [[nodiscard]] virtual std::vector<Proposal> propose(const SelectionInput<V, I>& in) const = 0;
-  /// SpMM, for formats whose Capabilities::ops hold Op::spmm: the rule's
-  /// candidates among in.instances (this format's SpMM instances) for in.k
-  /// columns, ranked like propose()'s.
+  /// SpMM, for formats whose Capabilities::ops hold Op::spmm or Op::spmm_t:
+  /// the rule's candidates among in.instances (this format's instances of the
+  /// op asked for) for in.k columns, ranked like propose()'s. A format whose
+  /// conversion depends on k declares the conversion parameter "k"; SpMM
+  /// plans always pass theirs.
   [[nodiscard]] virtual std::vector<Proposal> propose_spmm(const SelectionInput<V, I>& /*in*/) const { return {}; }
   /// Capabilities::permuted_basis formats: the row order the format stores
   /// `a` in, order[p] = the row at position p (a permutation of the rows).

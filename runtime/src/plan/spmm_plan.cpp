@@ -45,7 +45,17 @@ constexpr std::int64_t kMaxK = 4096;
 
 using detail::ms_since;
 
-bool declares_spmm(const formats::Capabilities& c) { return std::find(c.ops.begin(), c.ops.end(), Op::spmm) != c.ops.end(); }
+// The instances' operation: A·X (spmm) or Aᵀ·X (spmm_t).
+Op kernel_op(SpmmOp op) { return op == SpmmOp::transpose ? Op::spmm_t : Op::spmm; }
+
+bool declares(const formats::Capabilities& c, Op op) { return std::find(c.ops.begin(), c.ops.end(), op) != c.ops.end(); }
+
+// The plan's k for a format whose conversion depends on it (it declares "k").
+template <typename V, typename I>
+void pass_k(const formats::Format<V, I>& format, formats::ParamMap& params, std::int64_t k) {
+  for (const auto& p : format.conversion_params())
+    if (p.name == "k") params.try_emplace("k", k);
+}
 
 // The generated instances this context runs (none: only a built-in path).
 std::optional<Backend> kernel_backend(const Context& ctx) {
@@ -64,7 +74,10 @@ detail::Candidate named_candidate(const Context& ctx, const Csr<V, I>& a, const 
   }
   const KernelEntry* e = find_kernel(name);
   if (!e) throw Error("plan_spmm: variant: no instance named '" + name + "' in the registry");
-  if (e->op != Op::spmm) throw Error("plan_spmm: variant: " + name + " is not an SpMM instance");
+  if (e->op != Op::spmm && e->op != Op::spmm_t) throw Error("plan_spmm: variant: " + name + " is not an SpMM instance");
+  if (e->op != kernel_op(o.op))
+    throw Error("plan_spmm: variant: " + name + " computes " + (e->op == Op::spmm_t ? "Aᵀ·X" : "A·X") +
+                "; this plan's op is " + to_string(o.op));
   if (e->value_type != value_type_of<V>() || e->index_type != index_type_of<I>())
     throw Error("plan_spmm: variant: " + name + " is for " + to_string(e->value_type) + to_string(e->index_type) +
                 ", the matrix is " + type_tag<V>() + type_tag<I>());
@@ -72,12 +85,11 @@ detail::Candidate named_candidate(const Context& ctx, const Csr<V, I>& a, const 
   if (runs != e->backend)
     throw Error("plan_spmm: variant: " + name + " is a " + to_string(e->backend) + " instance; this context runs " +
                 (runs ? std::string(to_string(*runs)) + " instances" : std::string("no generated instances")));
-  if (o.op == SpmmOp::transpose)
-    throw Error("plan_spmm: variant: " + name + " computes A·X; op = transpose runs the portable loop only");
   const auto& format = formats::format_of<V, I>(*e);
   format.check_params(o.plan.format_params, *e);
   formats::ParamMap params = format.default_params(a, *e);
   for (const auto& [key, v] : o.plan.format_params) params[key] = v;
+  pass_k(format, params, o.k);
   format.check_params(params, *e);
   return {e, std::move(params)};
 }
@@ -87,25 +99,21 @@ detail::Candidate named_candidate(const Context& ctx, const Csr<V, I>& a, const 
 template <typename V, typename I>
 detail::Candidate rule_candidate(const Context& ctx, const Csr<V, I>& a, const SpmmOptions& o, std::string& reason) {
   const auto runs = kernel_backend(ctx);
-  if (o.op == SpmmOp::transpose) {
-    if (ctx.is_cuda())
-      throw Error("plan_spmm: op = transpose (Aᵀ·X) has no CUDA kernel yet; plan it on a CPU context");
-    reason = "rule: Aᵀ·X by the deterministic portable scatter (per-thread partials added in thread order)";
-    return {};
-  }
+  const Op op = kernel_op(o.op);
   const Features f = compute_features(a.view());
   std::optional<formats::Proposal> best;
   std::string declined;
   if (runs) {
     for (const auto* format : formats::registered_formats<V, I>()) {
-      if (!declares_spmm(format->capabilities())) continue;
+      if (!declares(format->capabilities(), op)) continue;
       std::vector<const KernelEntry*> pool;
       for (const auto& e : kernel_registry())
-        if (e.op == Op::spmm && e.backend == *runs && e.value_type == value_type_of<V>() &&
+        if (e.op == op && e.backend == *runs && e.value_type == value_type_of<V>() &&
             e.index_type == index_type_of<I>() && format->name() == e.format)
           pool.push_back(&e);
       formats::SelectionInput<V, I> in{a, f, *runs, pool};
       in.k = o.k;
+      in.deterministic = o.deterministic;
       for (auto& p : format->propose_spmm(in)) {
         if (!p.entry) {
           declined += p.reason + "; ";
@@ -115,14 +123,17 @@ detail::Candidate rule_candidate(const Context& ctx, const Csr<V, I>& a, const S
       }
     }
   }
+  const std::string what = op == Op::spmm_t ? "Aᵀ·X" : "SpMM";
   if (!best) {
     if (ctx.is_cuda())
-      throw Error(std::string("plan_spmm: no CUDA SpMM instance for ") + type_tag<V>() + type_tag<I>() +
-                  " in the registry");
-    reason = "rule: " + declined + "portable CSR SpMM (" +
-             (runs ? std::string("no AVX-512 SpMM instance for ") + type_tag<V>() + type_tag<I>()
-                   : std::string("no AVX-512 on this CPU")) +
-             ")";
+      throw Error("plan_spmm: no CUDA " + what + " instance for " + type_tag<V>() + type_tag<I>() +
+                  " in the registry" + (declined.empty() ? "" : " (" + declined.substr(0, declined.size() - 2) + ")"));
+    reason = "rule: " + declined +
+             (op == Op::spmm_t ? "Aᵀ·X by the deterministic portable scatter (per-thread partials added in thread order"
+                               : "portable CSR SpMM (") +
+             (op == Op::spmm_t ? std::string(")")
+              : runs ? std::string("no AVX-512 SpMM instance for ") + type_tag<V>() + type_tag<I>() + ")"
+                     : std::string("no AVX-512 on this CPU)"));
     return {};
   }
   const auto& format = formats::format_of<V, I>(*best->entry);
@@ -130,6 +141,7 @@ detail::Candidate rule_candidate(const Context& ctx, const Csr<V, I>& a, const S
   for (const auto& p : format.conversion_params())
     if (auto it = o.plan.format_params.find(std::string(p.name)); it != o.plan.format_params.end())
       params[it->first] = it->second;
+  pass_k(format, params, o.k);
   format.check_params(params, *best->entry);
   char estimate[64];
   std::snprintf(estimate, sizeof estimate, " (estimated %.3g MB per product)", best->bytes / 1e6);

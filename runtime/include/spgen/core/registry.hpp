@@ -13,7 +13,8 @@
 namespace spgen {
 
 enum class Backend : std::uint8_t { cuda, avx512 };
-enum class Op : std::uint8_t { spmv, spmm };
+/// spmm_t: Y = Aᵀ·X on A's own storage (X has nrows rows, Y ncols); SpMM's argument roles.
+enum class Op : std::uint8_t { spmv, spmm, spmm_t };
 enum class ValueType : std::uint8_t { f32, f64 };
 enum class IndexType : std::uint8_t { i32, i64 };
 

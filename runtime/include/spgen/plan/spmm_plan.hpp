@@ -17,14 +17,16 @@
 //    registers; the smallest kv covering k, at most 4).
 //  * CUDA: CSR with a row's t lanes across k (t = 8 for k <= 8, else 32);
 //    SELL-P instead for f32/f64 products whose estimated SELL occupancy β is
-//    at least 0.9.
+//    at least 0.9. Aᵀ·X: column panels (RS-SpMMᵀ), each panel's rows of Y
+//    summed by one warp in shared memory, deterministic unless
+//    options.deterministic is false.
 //  * otherwise (no AVX-512, or an instance-less type), and for op = Aᵀ on the
 //    CPU: the portable OpenMP loop ("portable").
 // Aᵀ·X on the CPU scatters rows without floating-point atomics: each thread
 // accumulates its fixed range of rows into its own partial Y (in chunks of
 // columns that keep the partials under 256 MB), and the partials are added in
 // thread order, so the result is bit-identical from run to run (the partition
-// is fixed at plan time). Aᵀ on a CUDA context is not available yet (issue 15).
+// is fixed at plan time).
 //
 // Column-major operands are copied to row-major scratch (and Y back) around
 // the product on the host; on a CUDA context they must be host memory (a
@@ -85,6 +87,11 @@ struct SpmmOptions {
   /// Columns of X and Y the plan is made for (1 to 4096); products may use fewer.
   std::int64_t k = 0;
   SpmmOp op = SpmmOp::none;
+  /// Aᵀ·X on CUDA: true, bit-identical results from run to run (no
+  /// floating-point atomics; split column panels add their partial tiles in
+  /// a fixed order); false lets those panels add by atomics instead. A·X and
+  /// the CPU paths are deterministic either way.
+  bool deterministic = true;
   /// variant ("portable" or an SpMM instance name), format_params,
   /// use_plan_cache and prefer_aot as for SpMV (plan.hpp).
   PlanOptions plan;

@@ -1,7 +1,8 @@
-// The CUDA SpMM executor: an SpMM instance on its format's device arrays,
-// bound by the spec's argument names (spmm_kernel_args), launched with the
-// registry's geometry. Row-major X and Y may be device or host memory; host
-// operands are staged through device buffers (packed, row stride k).
+// The CUDA SpMM executor: an SpMM instance (A·X, or Aᵀ·X for an spmm_t one)
+// on its format's device arrays, bound by the spec's argument names
+// (spmm_kernel_args), launched with the registry's geometry. Row-major X and
+// Y may be device or host memory; host operands are staged through device
+// buffers (packed, row stride k).
 #include <cuda_runtime.h>
 
 #include <algorithm>
@@ -24,14 +25,17 @@ namespace {
 template <typename V, typename I>
 class CudaSpmm final : public SpmmExecutor<V, I> {
  public:
-  CudaSpmm(const Context& ctx, const std::shared_ptr<const Csr<V, I>>& a, const Candidate& c, std::int64_t k,
-           const PlanOptions& options)
+  CudaSpmm(const Context& ctx, const std::shared_ptr<const Csr<V, I>>& a, const Candidate& c, SpmmOp op,
+           std::int64_t k, const PlanOptions& options)
       : entry_(*c.entry), k_(k) {
-    if (entry_.backend != Backend::cuda || entry_.op != Op::spmm)
-      throw Error(std::string("plan_spmm: ") + entry_.name + " is not a CUDA SpMM instance");
+    const Op want = op == SpmmOp::transpose ? Op::spmm_t : Op::spmm;
+    if (entry_.backend != Backend::cuda || entry_.op != want)
+      throw Error(std::string("plan_spmm: ") + entry_.name + " is not a CUDA " +
+                  (want == Op::spmm_t ? "Aᵀ·X" : "SpMM") + " instance");
     cuda::check(cudaSetDevice(ctx.cuda_device()), "cudaSetDevice");
-    nrows_ = a->nrows;
-    ncols_ = a->ncols;
+    // op(A) maps X's rows to Y's: A·X, ncols to nrows; Aᵀ·X, nrows to ncols.
+    x_rows_ = want == Op::spmm_t ? a->nrows : a->ncols;
+    y_rows_ = want == Op::spmm_t ? a->ncols : a->nrows;
     const auto t0 = std::chrono::steady_clock::now();
     const formats::Storage<V, I> storage = formats::format_of<V, I>(entry_).convert(a, entry_, c.params);
     work_items_ = storage.work_items;
@@ -62,8 +66,8 @@ class CudaSpmm final : public SpmmExecutor<V, I> {
 
   void apply(V alpha, const V* x, std::int64_t ldx, V beta, V* y, std::int64_t ldy, std::int64_t k,
              void* stream) override {
-    if (nrows_ == 0) return;
-    const bool device_x = ncols_ == 0 || is_device_pointer(x);
+    if (y_rows_ == 0) return;
+    const bool device_x = x_rows_ == 0 || is_device_pointer(x);
     const bool device_y = is_device_pointer(y);
     if (device_x && device_y) {
       launch(alpha, x, ldx, beta, y, ldy, k, stream);
@@ -76,18 +80,18 @@ class CudaSpmm final : public SpmmExecutor<V, I> {
     V* dy = y;
     std::int64_t dldx = ldx, dldy = ldy;
     if (!device_x) {
-      stage_x_.resize(static_cast<std::size_t>(ncols_) * row_bytes);
+      stage_x_.resize(static_cast<std::size_t>(x_rows_) * row_bytes);
       cuda::check(cudaMemcpy2DAsync(stage_x_.as<V>(), row_bytes, x, static_cast<std::size_t>(ldx) * sizeof(V), row_bytes,
-                                    static_cast<std::size_t>(ncols_), cudaMemcpyHostToDevice, s),
+                                    static_cast<std::size_t>(x_rows_), cudaMemcpyHostToDevice, s),
                   "stage X");
       dx = stage_x_.as<V>();
       dldx = k;
     }
     if (!device_y) {
-      stage_y_.resize(static_cast<std::size_t>(nrows_) * row_bytes);
+      stage_y_.resize(static_cast<std::size_t>(y_rows_) * row_bytes);
       if (beta != V(0))
         cuda::check(cudaMemcpy2DAsync(stage_y_.as<V>(), row_bytes, y, static_cast<std::size_t>(ldy) * sizeof(V),
-                                      row_bytes, static_cast<std::size_t>(nrows_), cudaMemcpyHostToDevice, s),
+                                      row_bytes, static_cast<std::size_t>(y_rows_), cudaMemcpyHostToDevice, s),
                     "stage Y");
       dy = stage_y_.as<V>();
       dldy = k;
@@ -95,7 +99,7 @@ class CudaSpmm final : public SpmmExecutor<V, I> {
     launch(alpha, dx, dldx, beta, dy, dldy, k, stream);
     if (!device_y)
       cuda::check(cudaMemcpy2DAsync(y, static_cast<std::size_t>(ldy) * sizeof(V), dy, row_bytes, row_bytes,
-                                    static_cast<std::size_t>(nrows_), cudaMemcpyDeviceToHost, s),
+                                    static_cast<std::size_t>(y_rows_), cudaMemcpyDeviceToHost, s),
                   "copy Y back");
     cuda::check(cudaStreamSynchronize(s), "apply");
   }
@@ -103,8 +107,8 @@ class CudaSpmm final : public SpmmExecutor<V, I> {
   [[nodiscard]] bool is_device_memory(const void* p) const override { return is_device_pointer(p); }
 
   double time_product_ms() override {
-    DeviceBuffer x(static_cast<std::size_t>(ncols_) * static_cast<std::size_t>(k_) * sizeof(V) + 16);
-    DeviceBuffer y(static_cast<std::size_t>(nrows_) * static_cast<std::size_t>(k_) * sizeof(V) + 16);
+    DeviceBuffer x(static_cast<std::size_t>(x_rows_) * static_cast<std::size_t>(k_) * sizeof(V) + 16);
+    DeviceBuffer y(static_cast<std::size_t>(y_rows_) * static_cast<std::size_t>(k_) * sizeof(V) + 16);
     x.zero();
     for (int i = 0; i < 3; ++i) launch(V(1), x.as<V>(), k_, V(0), y.as<V>(), k_, k_, nullptr);
     const cuda::EventPair ev;
@@ -129,7 +133,7 @@ class CudaSpmm final : public SpmmExecutor<V, I> {
 
   const KernelEntry& entry_;
   std::int64_t k_;
-  I nrows_ = 0, ncols_ = 0;
+  I x_rows_ = 0, y_rows_ = 0;  // rows of X and of Y
   std::int64_t work_items_ = 0;
   std::deque<DeviceBuffer> buffers_;  // the format's arrays and workspaces (stable addresses)
   KernelArgs<V, I> args_;
@@ -144,8 +148,7 @@ std::unique_ptr<SpmmExecutor<V, I>> make_cuda_spmm(const Context& ctx, std::shar
                                                    const Candidate& c, SpmmOp op, std::int64_t k,
                                                    const PlanOptions& options) {
   if (!c.entry) throw Error("plan_spmm: the CUDA backend needs an SpMM instance (no built-in path)");
-  if (op != SpmmOp::none) throw Error("plan_spmm: op = transpose has no CUDA kernel yet");
-  return std::make_unique<CudaSpmm<V, I>>(ctx, a, c, k, options);
+  return std::make_unique<CudaSpmm<V, I>>(ctx, a, c, op, k, options);
 }
 
 #define SPGEN_INSTANTIATE(V, I)                                                                                  \

@@ -1,0 +1,121 @@
+// Column panels as a registered format: Aᵀ·X on CUDA without materialising
+// Aᵀ and without floating-point atomics (col_panels.hpp, the conversion;
+// templates/cuda/colpanel_spmm_t.cu, the kernel). Its rule: a tile of 32
+// columns of k per lane chunk up to k = 32, 64 up to 64, 128 beyond (A is
+// read once per chunk); deterministic instances unless the caller allows
+// atomics (SpmmOptions::deterministic = false).
+#include <algorithm>
+#include <string>
+#include <tuple>
+
+#include "formats/colpanel/col_panels.hpp"
+#include "formats/format.hpp"
+#include "formats/rule_support.hpp"
+
+namespace spgen::formats {
+
+namespace {
+
+constexpr std::int64_t kMaxK = 4096;
+constexpr ConversionParam kParams[] = {
+    {"k", "the most columns of X and Y a product takes (SpMM plans pass their k): sizes split panels' partial tiles"},
+    {"piece_len", "the most entries of one piece of a panel; 0 (default) picks the shortest power of two >= 256 whose "
+                  "split panels' pieces number at most the panels"},
+};
+
+int want_cols_per_lane(std::int64_t k) { return k <= 32 ? 1 : k <= 64 ? 2 : 4; }
+
+template <SupportedValue V, SupportedIndex I>
+class ColpanelFormat final : public Format<V, I> {
+ public:
+  static constexpr std::string_view kName = "colpanel";
+  ColpanelFormat() : Format<V, I>(kName, {.ops = {Op::spmm_t}, .permutes_rows = false, .work_unit = "pieces"}, kParams) {}
+
+  void check_params(const ParamMap& params, const KernelEntry& e) const override {
+    Format<V, I>::check_params(params, e);
+    if (auto it = params.find("k"); it != params.end() && (it->second < 1 || it->second > kMaxK))
+      throw Error(std::string(e.name) + ": k = " + std::to_string(it->second) + " outside 1.." +
+                  std::to_string(kMaxK));
+    if (auto it = params.find("piece_len"); it != params.end() && it->second < 0)
+      throw Error(std::string(e.name) + ": piece_len = " + std::to_string(it->second) + "; it must be >= 0");
+  }
+
+  [[nodiscard]] Storage<V, I> convert(std::shared_ptr<const Csr<V, I>> a, const KernelEntry& e,
+                                      const ParamMap& params) const override {
+    check_params(params, e);
+    const auto k_it = params.find("k");
+    if (k_it == params.end())
+      throw Error(std::string(e.name) + ": conversion parameter k (the plan's columns) is missing");
+    const std::int64_t k = k_it->second;
+    const auto piece_it = params.find("piece_len");
+    const bool atomic = e.param("atomic") != 0;
+    const std::int64_t width = e.param("panel_width");
+    auto p = std::make_shared<const ColPanels<V, I>>(ColPanels<V, I>::from_csr(
+        a->view(), width, piece_it == params.end() ? 0 : piece_it->second, !atomic));
+    const auto tiles = static_cast<std::size_t>(atomic ? p->split_panels : p->split_pieces);
+    const std::size_t tile_values = static_cast<std::size_t>(width) * static_cast<std::size_t>(k);
+    Storage<V, I> out;
+    out.arrays = {stored("panel_piece", p->panel_piece), stored("panel_slot", p->panel_slot),
+                  stored("piece_ptr", p->piece_ptr),     stored("piece_panel", p->piece_panel),
+                  stored("ent_row", p->ent_row),         stored("ent_col", p->ent_col),
+                  stored("values", p->values)};
+    out.scalars = {{"ncols", a->ncols}, {"npieces", p->npieces()}};
+    out.workspace_counts = {{"partial", atomic ? 0 : tiles * tile_values},
+                            {"partial_sum", atomic ? tiles * tile_values : 0},
+                            {"arrivals", static_cast<std::size_t>(p->npanels())}};
+    out.work_items = p->npieces();
+    out.unit_ptr = p->piece_ptr;
+    out.stored_bytes = (p->panel_piece.size() + p->panel_slot.size() + p->piece_ptr.size() + p->piece_panel.size()) *
+                           sizeof(I) +
+                       a->nnz() * (sizeof(I) + 1 + sizeof(V));
+    out.details = "panels=" + std::to_string(p->npanels()) + " pieces=" + std::to_string(p->npieces()) +
+                  " piece_len=" + std::to_string(p->piece_len) + " split_panels=" + std::to_string(p->split_panels) +
+                  (atomic ? " atomic" : " deterministic");
+    out.owner = keep_alive(std::move(p), std::move(a));
+    return out;
+  }
+
+  [[nodiscard]] std::vector<Proposal> propose(const SelectionInput<V, I>&) const override { return {}; }
+
+  // Aᵀ·X: the mode the caller asked for; the fewest passes over A (cf), then
+  // the wider panel (fewer panels re-reading an X row), then more warps.
+  [[nodiscard]] std::vector<Proposal> propose_spmm(const SelectionInput<V, I>& in) const override {
+    const KernelEntry* best = nullptr;
+    const int want_cf = want_cols_per_lane(in.k);
+    auto score = [&](const KernelEntry* e) {
+      return std::tuple(spmm_passes(in.k, 32, e->param("cols_per_lane")),
+                        log2_distance(e->param("cols_per_lane"), want_cf), -e->param("panel_width"),
+                        -e->param("warps_per_block"));
+    };
+    for (const auto* e : in.instances)
+      if ((e->param("atomic") == 0) == in.deterministic && (!best || score(e) < score(best))) best = e;
+    if (!best)
+      return {note(std::string("column panels: no ") + (in.deterministic ? "deterministic" : "atomic") +
+                   " instance for these types")};
+    const std::int64_t passes = spmm_passes(in.k, 32, best->param("cols_per_lane"));
+    const double bytes =
+        static_cast<double>(in.features.nnz) * static_cast<double>(sizeof(I) + 1 + sizeof(V)) *
+            static_cast<double>(passes) +
+        static_cast<double>(in.features.nrows + in.features.ncols) * sizeof(V) * static_cast<double>(in.k);
+    return {{.entry = best,
+             .params = {{"k", in.k}},
+             .rank = 2,
+             .timed = false,
+             .reason = std::string("Aᵀ·X on column panels of ") + std::to_string(best->param("panel_width")) +
+                       ", " + std::to_string(32 * best->param("cols_per_lane")) + " columns of k per pass, " +
+                       (in.deterministic ? "deterministic" : "atomic"),
+             .bytes = bytes}};
+  }
+
+  // The plan's k, and pieces short enough that the standard test matrices
+  // split panels (the partial tiles and the arrival count are exercised).
+  [[nodiscard]] std::vector<ParamMap> test_params(const Csr<V, I>&, const KernelEntry&) const override {
+    return {{{"k", 128}}, {{"k", 128}, {"piece_len", 3}}};
+  }
+};
+
+}  // namespace
+
+SPGEN_REGISTER_FORMAT(colpanel, ColpanelFormat)
+
+}  // namespace spgen::formats

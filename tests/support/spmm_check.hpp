@@ -1,0 +1,105 @@
+// SpMM checks shared by the CPU and CUDA plan tests and the kernel tests: A's
+// explicit transpose (built here, not by the runtime) and one product through
+// a plan compared with the double-precision oracle.
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "reference/oracle.hpp"
+#include "spgen/spgen.hpp"
+#include "support/test_support.hpp"
+
+namespace spgen::test {
+
+// Aᵀ as CSR, built here (not by the runtime) so the bounded check of
+// spmm_matches applies to transposed products too.
+template <typename V, typename I>
+inline Csr<V, I> transposed(const CsrView<V, I>& a) {
+  Csr<V, I> t;
+  t.nrows = a.ncols;
+  t.ncols = a.nrows;
+  t.row_ptr.assign(static_cast<std::size_t>(a.ncols) + 1, 0);
+  for (const I c : a.col_idx) ++t.row_ptr[static_cast<std::size_t>(c) + 1];
+  for (std::size_t i = 1; i < t.row_ptr.size(); ++i) t.row_ptr[i] += t.row_ptr[i - 1];
+  std::vector<I> next(t.row_ptr.begin(), t.row_ptr.end() - 1);
+  t.col_idx.resize(a.col_idx.size());
+  t.values.resize(a.values.size());
+  for (I r = 0; r < a.nrows; ++r)
+    for (I p = a.row_ptr[static_cast<std::size_t>(r)]; p < a.row_ptr[static_cast<std::size_t>(r) + 1]; ++p) {
+      const auto c = static_cast<std::size_t>(a.col_idx[static_cast<std::size_t>(p)]);
+      const auto q = static_cast<std::size_t>(next[c]++);
+      t.col_idx[q] = r;
+      t.values[q] = a.values[static_cast<std::size_t>(p)];
+    }
+  return t;
+}
+
+/// Y (yrows × k, packed) from Y = alpha*Aᵀ*X + beta*Y against the oracle:
+/// exactly equal to its own transposed product for small-integer values, and
+/// (exact or bounded) against A's explicit transpose.
+template <typename V, typename I>
+::testing::AssertionResult spmm_t_matches(const CsrView<V, I>& a, std::size_t k, const std::vector<double>& x,
+                                          double alpha, double beta, const std::vector<double>& y_in,
+                                          const std::vector<V>& y_out, bool exact) {
+  if (exact) {
+    const auto yrows = static_cast<std::size_t>(a.ncols);
+    const auto want = reference::spmm_transposed(a, k, alpha, x, beta,
+                                                 y_in.empty() ? std::vector<double>(yrows * k, 0.0) : y_in);
+    if (to_double(y_out) != want) {
+      std::size_t i = 0;
+      while (i < want.size() && to_double(y_out)[i] == want[i]) ++i;
+      return ::testing::AssertionFailure() << "Aᵀ·X differs from the oracle first at element " << i << " (row "
+                                           << i / k << ", column " << i % k << ")";
+    }
+  }
+  const Csr<V, I> at = transposed(a);
+  return spmm_matches(at.view(), k, x, alpha, beta, y_in, y_out, exact);
+}
+
+// One product through `plan` with operands in `layout` (ld padded by 2 for
+// odd k), checked against the oracle: exactly for small-integer values,
+// bounded otherwise. Y is NaN-poisoned when beta == 0.
+template <typename V, typename I>
+inline void check_product(const SpmmPlan<V, I>& plan, const CsrView<V, I>& a, std::int64_t k, Layout layout, double alpha,
+                   double beta, bool exact, const std::string& what) {
+  const bool t = plan.op() == SpmmOp::transpose;
+  const auto xrows = static_cast<std::size_t>(t ? a.nrows : a.ncols);
+  const auto yrows = static_cast<std::size_t>(t ? a.ncols : a.nrows);
+  const auto kk = static_cast<std::size_t>(k);
+  const ValueKind kind = exact ? ValueKind::small_integers : ValueKind::uniform_real;
+  const auto x_packed = random_vector<V>(xrows * kk, kind, 31 + kk);  // row-major, packed
+  std::vector<V> y_in(yrows * kk);
+  if (beta == 0.0)
+    fill_poison<V>(y_in);
+  else
+    y_in = random_vector<V>(yrows * kk, kind, 32 + kk);
+  const bool rm = layout == Layout::row_major;
+  const std::size_t pad = k % 2 == 1 ? 2 : 0;
+  const std::size_t ldx = (rm ? kk : xrows) + pad, ldy = (rm ? kk : yrows) + pad;
+  auto at = [&](std::size_t i, std::size_t j, std::size_t ld) { return rm ? i * ld + j : i + j * ld; };
+  std::vector<V> x((rm ? xrows : kk) * ldx + 1), y((rm ? yrows : kk) * ldy + 1, V(7));
+  for (std::size_t i = 0; i < xrows; ++i)
+    for (std::size_t j = 0; j < kk; ++j) x[at(i, j, ldx)] = x_packed[i * kk + j];
+  for (std::size_t i = 0; i < yrows; ++i)
+    for (std::size_t j = 0; j < kk; ++j) y[at(i, j, ldy)] = y_in[i * kk + j];
+  plan.apply(static_cast<V>(alpha),
+             dense<const V>(x.data(), static_cast<std::int64_t>(xrows), k, layout, static_cast<std::int64_t>(ldx)),
+             static_cast<V>(beta), dense<V>(y.data(), static_cast<std::int64_t>(yrows), k, layout, static_cast<std::int64_t>(ldy)));
+  std::vector<V> y_out(yrows * kk);
+  for (std::size_t i = 0; i < yrows; ++i)
+    for (std::size_t j = 0; j < kk; ++j) y_out[i * kk + j] = y[at(i, j, ldy)];
+  const std::string where = what + " k=" + std::to_string(k) + " " + to_string(layout) + " alpha=" +
+                            std::to_string(alpha) + " beta=" + std::to_string(beta);
+  const std::vector<double> y0 = beta == 0.0 ? std::vector<double>{} : to_double(y_in);
+  if (!t) {
+    EXPECT_TRUE(spmm_matches(a, kk, to_double(x_packed), alpha, beta, y0, y_out, exact)) << where;
+    return;
+  }
+  EXPECT_TRUE(spmm_t_matches(a, kk, to_double(x_packed), alpha, beta, y0, y_out, exact)) << where;
+}
+
+}  // namespace spgen::test
