@@ -1,7 +1,7 @@
 # generated — do not edit. Written by spgen-gen from the files below; change those and run the
 # spgen_regenerate target instead.
 # the build manifest; paths are relative to generated/
-#   specs/aot.yaml  xxh3:6c33b6dd520a009c
+#   specs/aot.yaml  xxh3:4763461ce18355e4
 #   specs/formats/axc.yaml  xxh3:8ea9758b69a49db7
 #   specs/formats/axt_ch.yaml  xxh3:4c5477dfc270bc0a
 #   specs/formats/axt_ch1.yaml  xxh3:1ff6b3b500200c88
@@ -21,20 +21,28 @@
 #   specs/kernels.yaml  xxh3:bb93d0491443f372
 #   specs/targets.yaml  xxh3:604f09d536087b40
 
-set(SPGEN_GENERATED_INSTANCE_COUNT 443)
+set(SPGEN_GENERATED_INSTANCE_COUNT 451)
 set(SPGEN_GENERATED_CUDA_SOURCES
   cuda/spgen_spmm_csr_t32_r4_cf1_f32i32_cuda.cu
   cuda/spgen_spmm_csr_t32_r4_cf1_f64i32_cuda.cu
   cuda/spgen_spmm_csr_t32_r4_cf4_f32i32_cuda.cu
   cuda/spgen_spmm_csr_t32_r4_cf4_f64i32_cuda.cu
   cuda/spgen_spmm_csr_t32_r8_cf1_f32i32_cuda.cu
+  cuda/spgen_spmm_csr_t32_r8_cf1_f32i64_cuda.cu
   cuda/spgen_spmm_csr_t32_r8_cf1_f64i32_cuda.cu
+  cuda/spgen_spmm_csr_t32_r8_cf1_f64i64_cuda.cu
   cuda/spgen_spmm_csr_t32_r8_cf4_f32i32_cuda.cu
+  cuda/spgen_spmm_csr_t32_r8_cf4_f32i64_cuda.cu
   cuda/spgen_spmm_csr_t32_r8_cf4_f64i32_cuda.cu
+  cuda/spgen_spmm_csr_t32_r8_cf4_f64i64_cuda.cu
   cuda/spgen_spmm_csr_t8_r16_cf1_f32i32_cuda.cu
+  cuda/spgen_spmm_csr_t8_r16_cf1_f32i64_cuda.cu
   cuda/spgen_spmm_csr_t8_r16_cf1_f64i32_cuda.cu
+  cuda/spgen_spmm_csr_t8_r16_cf1_f64i64_cuda.cu
   cuda/spgen_spmm_csr_t8_r16_cf4_f32i32_cuda.cu
+  cuda/spgen_spmm_csr_t8_r16_cf4_f32i64_cuda.cu
   cuda/spgen_spmm_csr_t8_r16_cf4_f64i32_cuda.cu
+  cuda/spgen_spmm_csr_t8_r16_cf4_f64i64_cuda.cu
   cuda/spgen_spmm_csr_t8_r32_cf1_f32i32_cuda.cu
   cuda/spgen_spmm_csr_t8_r32_cf1_f64i32_cuda.cu
   cuda/spgen_spmm_csr_t8_r32_cf4_f32i32_cuda.cu

@@ -1,6 +1,8 @@
 // The SpMM benchmark (bench_core.hpp, run_spmm_bench): the plan for
 // Y = op(A)·X against Eigen (CPU) or the best cuSPARSE SpMM (GPU), per matrix
 // and k, with the relerr check against a double-precision reference.
+#include <fnmatch.h>
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -10,6 +12,7 @@
 #include "bench_core.hpp"
 #include "cpu_baselines.hpp"
 #include "spgen/core/error.hpp"
+#include "spgen/core/registry.hpp"
 #include "spgen/matrices/sources.hpp"
 #include "spgen/plan/spmm_plan.hpp"
 #ifdef SPGEN_HAVE_CUDA
@@ -111,16 +114,18 @@ void bench_matrix(const BenchOptions& opt, const Context& ctx, BenchReport& rep,
     // One plan timed (device operands on CUDA, Eigen interleaved on the CPU
     // when `with_eigen`); its row, and the Eigen row into base_rows.
     std::vector<BenchRow> base_rows;
-    auto time_plan = [&](const std::string& label, bool deterministic, bool with_eigen) {
-      BenchRow plan_row = row_for(label, "plan");
+    auto time_plan = [&](const std::string& label, bool deterministic, bool with_eigen,
+                         const std::string& variant = "") {
+      BenchRow plan_row = row_for(label, variant.empty() ? "plan" : "variant");
       try {
         SpmmOptions so;
         so.k = k;
         so.op = transpose ? SpmmOp::transpose : SpmmOp::none;
         so.deterministic = deterministic;
+        so.plan.variant = variant;
         const auto plan = plan_spmm(ctx, matrix, so);
         const auto& d = plan.describe();
-        plan_row.variant = label + ":" + d.instance + " k=" + std::to_string(k);
+        plan_row.variant = (variant.empty() ? label + ":" : "") + d.instance + " k=" + std::to_string(k);
         plan_row.params = d.params;
         plan_row.kernel_source = d.kernel_source;
         plan_row.beta = d.beta;
@@ -177,6 +182,14 @@ void bench_matrix(const BenchOptions& opt, const Context& ctx, BenchReport& rep,
     std::vector<BenchRow> plan_rows{time_plan("plan", true, opt.baselines)};
     // Aᵀ·X on CUDA: the atomic mode beside the deterministic plan (its cost).
     if (transpose && ctx.is_cuda()) plan_rows.push_back(time_plan("plan-atomic", false, false));
+    // --variants: every instance of the op the glob names, on this backend, for i32 indices.
+    const Op op = transpose ? Op::spmm_t : Op::spmm;
+    const Backend backend = ctx.is_cuda() ? Backend::cuda : Backend::avx512;
+    if (ctx.is_cuda() || ctx.cpu_path() == CpuPath::avx512)
+      for (const auto& e : kernel_registry())
+        if (e.op == op && e.backend == backend && e.value_type == value_type_of<V>() &&
+            e.index_type == IndexType::i32 && fnmatch(opt.variants.c_str(), e.name, 0) == 0)
+          plan_rows.push_back(time_plan(e.name, true, false, e.name));
 #ifdef SPGEN_HAVE_CUDA
     if (ctx.is_cuda() && opt.baselines)
       for (auto& c : gpu::cusparse_spmm<V>(a, transpose, k, x, opt.min_seconds, opt.min_runs)) {

@@ -3,7 +3,7 @@
 // instance spgen_spmm_t_colpanel_w16_r2_cf2_a0_f64i32_cuda of templates/cuda/colpanel_spmm_t.cu
 //   specs/formats/colpanel.yaml  xxh3:dd978b2d1a391c2f
 //   specs/kernels.yaml  xxh3:bb93d0491443f372
-//   templates/cuda/colpanel_spmm_t.cu  xxh3:f7c29d100f6e1d08
+//   templates/cuda/colpanel_spmm_t.cu  xxh3:cc1b11a6e94a7dcd
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/cuda/spmv_ops.h  xxh3:943a6497e5048c58
 
@@ -20,7 +20,8 @@
 // and lane l adds value * X[row, c0 + l + 32q] into tile[col][l + 32q]. A lane
 // only ever touches its own columns of the tile, so the warp needs no
 // synchronisation and each sum is formed in entry order: the same bits every
-// run. Loads of X run eight entries ahead of the tile updates that use them.
+// run. Loads of X run 32/kColsPerLane entries ahead of the tile updates that
+// use them (the kernel is bound by their latency, not by bandwidth).
 //
 // A panel of one piece writes its W rows of Y from the tile. A split panel's
 // pieces leave partial tiles (kAtomic 0: one per piece, in `partial`; kAtomic
@@ -418,7 +419,8 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w16_r2_cf2_a0_f64i32_cuda(
   static_assert(16 >= 1 && 16 <= 256, "ent_col holds offsets below 256");
   static_assert(2 >= 1, "a lane owns at least one column");
   constexpr int kChunk = 32 * 2;
-  constexpr int kAhead = 8;  // entries whose X loads are in flight together
+  // Entries whose X loads are in flight together: 32 values of X per lane.
+  constexpr int kAhead = 32 / 2;
   __shared__ double tiles[2][16][kChunk];
   const int warp = static_cast<int>(threadIdx.x) / 32;
   const int lane = static_cast<int>(threadIdx.x) % 32;
@@ -451,21 +453,22 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w16_r2_cf2_a0_f64i32_cuda(
       tile[c][lane + 0 * 32] = double(0);
       tile[c][lane + 1 * 32] = double(0);
     }
+    // The batch's entries (one per lane) are loaded a batch ahead, so only
+    // the X loads' latency stands between batches.
+    int my_row = begin + lane < end ? __ldg(ent_row + begin + lane) : static_cast<int>(0);
+    int my_col = begin + lane < end ? static_cast<int>(__ldg(ent_col + begin + lane)) : 0;
+    double my_val = begin + lane < end ? __ldg(values + begin + lane) : double(0);
     for (int e0 = begin; e0 < end; e0 += 32) {
-      const int e = e0 + lane;
-      const int my_row = e < end ? __ldg(ent_row + e) : static_cast<int>(0);
-      const int my_col = e < end ? static_cast<int>(__ldg(ent_col + e)) : 0;
-      const double my_val = e < end ? __ldg(values + e) : double(0);
+      const int next = e0 + 32 + lane;
+      const int next_row = next < end ? __ldg(ent_row + next) : static_cast<int>(0);
+      const int next_col = next < end ? static_cast<int>(__ldg(ent_col + next)) : 0;
+      const double next_val = next < end ? __ldg(values + next) : double(0);
       const int n = end - e0 < 32 ? static_cast<int>(end - e0) : 32;
       for (int j0 = 0; j0 < n; j0 += kAhead) {
-        int cols[kAhead];
-        double vals[kAhead];
         double xs[kAhead][2];
-        // SPGEN_UNROLL: j = 0 1 2 3 4 5 6 7
+        // SPGEN_UNROLL: j = 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15
         {
           const int row = __shfl_sync(0xffffffffu, my_row, j0 + 0);
-          cols[0] = __shfl_sync(0xffffffffu, my_col, j0 + 0);
-          vals[0] = __shfl_sync(0xffffffffu, my_val, j0 + 0);
           const double* xr = x + static_cast<long long>(row) * ldx + c0 + lane;
           // SPGEN_UNROLL: q = 0 1
           xs[0][0] = j0 + 0 < n && active[0] ? __ldg(xr + 0 * 32) : double(0);
@@ -473,8 +476,6 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w16_r2_cf2_a0_f64i32_cuda(
         }
         {
           const int row = __shfl_sync(0xffffffffu, my_row, j0 + 1);
-          cols[1] = __shfl_sync(0xffffffffu, my_col, j0 + 1);
-          vals[1] = __shfl_sync(0xffffffffu, my_val, j0 + 1);
           const double* xr = x + static_cast<long long>(row) * ldx + c0 + lane;
           // SPGEN_UNROLL: q = 0 1
           xs[1][0] = j0 + 1 < n && active[0] ? __ldg(xr + 0 * 32) : double(0);
@@ -482,8 +483,6 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w16_r2_cf2_a0_f64i32_cuda(
         }
         {
           const int row = __shfl_sync(0xffffffffu, my_row, j0 + 2);
-          cols[2] = __shfl_sync(0xffffffffu, my_col, j0 + 2);
-          vals[2] = __shfl_sync(0xffffffffu, my_val, j0 + 2);
           const double* xr = x + static_cast<long long>(row) * ldx + c0 + lane;
           // SPGEN_UNROLL: q = 0 1
           xs[2][0] = j0 + 2 < n && active[0] ? __ldg(xr + 0 * 32) : double(0);
@@ -491,8 +490,6 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w16_r2_cf2_a0_f64i32_cuda(
         }
         {
           const int row = __shfl_sync(0xffffffffu, my_row, j0 + 3);
-          cols[3] = __shfl_sync(0xffffffffu, my_col, j0 + 3);
-          vals[3] = __shfl_sync(0xffffffffu, my_val, j0 + 3);
           const double* xr = x + static_cast<long long>(row) * ldx + c0 + lane;
           // SPGEN_UNROLL: q = 0 1
           xs[3][0] = j0 + 3 < n && active[0] ? __ldg(xr + 0 * 32) : double(0);
@@ -500,8 +497,6 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w16_r2_cf2_a0_f64i32_cuda(
         }
         {
           const int row = __shfl_sync(0xffffffffu, my_row, j0 + 4);
-          cols[4] = __shfl_sync(0xffffffffu, my_col, j0 + 4);
-          vals[4] = __shfl_sync(0xffffffffu, my_val, j0 + 4);
           const double* xr = x + static_cast<long long>(row) * ldx + c0 + lane;
           // SPGEN_UNROLL: q = 0 1
           xs[4][0] = j0 + 4 < n && active[0] ? __ldg(xr + 0 * 32) : double(0);
@@ -509,8 +504,6 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w16_r2_cf2_a0_f64i32_cuda(
         }
         {
           const int row = __shfl_sync(0xffffffffu, my_row, j0 + 5);
-          cols[5] = __shfl_sync(0xffffffffu, my_col, j0 + 5);
-          vals[5] = __shfl_sync(0xffffffffu, my_val, j0 + 5);
           const double* xr = x + static_cast<long long>(row) * ldx + c0 + lane;
           // SPGEN_UNROLL: q = 0 1
           xs[5][0] = j0 + 5 < n && active[0] ? __ldg(xr + 0 * 32) : double(0);
@@ -518,8 +511,6 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w16_r2_cf2_a0_f64i32_cuda(
         }
         {
           const int row = __shfl_sync(0xffffffffu, my_row, j0 + 6);
-          cols[6] = __shfl_sync(0xffffffffu, my_col, j0 + 6);
-          vals[6] = __shfl_sync(0xffffffffu, my_val, j0 + 6);
           const double* xr = x + static_cast<long long>(row) * ldx + c0 + lane;
           // SPGEN_UNROLL: q = 0 1
           xs[6][0] = j0 + 6 < n && active[0] ? __ldg(xr + 0 * 32) : double(0);
@@ -527,55 +518,184 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w16_r2_cf2_a0_f64i32_cuda(
         }
         {
           const int row = __shfl_sync(0xffffffffu, my_row, j0 + 7);
-          cols[7] = __shfl_sync(0xffffffffu, my_col, j0 + 7);
-          vals[7] = __shfl_sync(0xffffffffu, my_val, j0 + 7);
           const double* xr = x + static_cast<long long>(row) * ldx + c0 + lane;
           // SPGEN_UNROLL: q = 0 1
           xs[7][0] = j0 + 7 < n && active[0] ? __ldg(xr + 0 * 32) : double(0);
           xs[7][1] = j0 + 7 < n && active[1] ? __ldg(xr + 1 * 32) : double(0);
         }
-        // SPGEN_UNROLL: j = 0 1 2 3 4 5 6 7
-        if (j0 + 0 < n) {
+        {
+          const int row = __shfl_sync(0xffffffffu, my_row, j0 + 8);
+          const double* xr = x + static_cast<long long>(row) * ldx + c0 + lane;
           // SPGEN_UNROLL: q = 0 1
-          tile[cols[0]][lane + 0 * 32] += vals[0] * xs[0][0];
-          tile[cols[0]][lane + 1 * 32] += vals[0] * xs[0][1];
+          xs[8][0] = j0 + 8 < n && active[0] ? __ldg(xr + 0 * 32) : double(0);
+          xs[8][1] = j0 + 8 < n && active[1] ? __ldg(xr + 1 * 32) : double(0);
+        }
+        {
+          const int row = __shfl_sync(0xffffffffu, my_row, j0 + 9);
+          const double* xr = x + static_cast<long long>(row) * ldx + c0 + lane;
+          // SPGEN_UNROLL: q = 0 1
+          xs[9][0] = j0 + 9 < n && active[0] ? __ldg(xr + 0 * 32) : double(0);
+          xs[9][1] = j0 + 9 < n && active[1] ? __ldg(xr + 1 * 32) : double(0);
+        }
+        {
+          const int row = __shfl_sync(0xffffffffu, my_row, j0 + 10);
+          const double* xr = x + static_cast<long long>(row) * ldx + c0 + lane;
+          // SPGEN_UNROLL: q = 0 1
+          xs[10][0] = j0 + 10 < n && active[0] ? __ldg(xr + 0 * 32) : double(0);
+          xs[10][1] = j0 + 10 < n && active[1] ? __ldg(xr + 1 * 32) : double(0);
+        }
+        {
+          const int row = __shfl_sync(0xffffffffu, my_row, j0 + 11);
+          const double* xr = x + static_cast<long long>(row) * ldx + c0 + lane;
+          // SPGEN_UNROLL: q = 0 1
+          xs[11][0] = j0 + 11 < n && active[0] ? __ldg(xr + 0 * 32) : double(0);
+          xs[11][1] = j0 + 11 < n && active[1] ? __ldg(xr + 1 * 32) : double(0);
+        }
+        {
+          const int row = __shfl_sync(0xffffffffu, my_row, j0 + 12);
+          const double* xr = x + static_cast<long long>(row) * ldx + c0 + lane;
+          // SPGEN_UNROLL: q = 0 1
+          xs[12][0] = j0 + 12 < n && active[0] ? __ldg(xr + 0 * 32) : double(0);
+          xs[12][1] = j0 + 12 < n && active[1] ? __ldg(xr + 1 * 32) : double(0);
+        }
+        {
+          const int row = __shfl_sync(0xffffffffu, my_row, j0 + 13);
+          const double* xr = x + static_cast<long long>(row) * ldx + c0 + lane;
+          // SPGEN_UNROLL: q = 0 1
+          xs[13][0] = j0 + 13 < n && active[0] ? __ldg(xr + 0 * 32) : double(0);
+          xs[13][1] = j0 + 13 < n && active[1] ? __ldg(xr + 1 * 32) : double(0);
+        }
+        {
+          const int row = __shfl_sync(0xffffffffu, my_row, j0 + 14);
+          const double* xr = x + static_cast<long long>(row) * ldx + c0 + lane;
+          // SPGEN_UNROLL: q = 0 1
+          xs[14][0] = j0 + 14 < n && active[0] ? __ldg(xr + 0 * 32) : double(0);
+          xs[14][1] = j0 + 14 < n && active[1] ? __ldg(xr + 1 * 32) : double(0);
+        }
+        {
+          const int row = __shfl_sync(0xffffffffu, my_row, j0 + 15);
+          const double* xr = x + static_cast<long long>(row) * ldx + c0 + lane;
+          // SPGEN_UNROLL: q = 0 1
+          xs[15][0] = j0 + 15 < n && active[0] ? __ldg(xr + 0 * 32) : double(0);
+          xs[15][1] = j0 + 15 < n && active[1] ? __ldg(xr + 1 * 32) : double(0);
+        }
+        // SPGEN_UNROLL: j = 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15
+        if (j0 + 0 < n) {  // uniform over the warp: every lane shuffles
+          const int col = __shfl_sync(0xffffffffu, my_col, j0 + 0);
+          const double val = __shfl_sync(0xffffffffu, my_val, j0 + 0);
+          // SPGEN_UNROLL: q = 0 1
+          tile[col][lane + 0 * 32] += val * xs[0][0];
+          tile[col][lane + 1 * 32] += val * xs[0][1];
         };
-        if (j0 + 1 < n) {
+        if (j0 + 1 < n) {  // uniform over the warp: every lane shuffles
+          const int col = __shfl_sync(0xffffffffu, my_col, j0 + 1);
+          const double val = __shfl_sync(0xffffffffu, my_val, j0 + 1);
           // SPGEN_UNROLL: q = 0 1
-          tile[cols[1]][lane + 0 * 32] += vals[1] * xs[1][0];
-          tile[cols[1]][lane + 1 * 32] += vals[1] * xs[1][1];
+          tile[col][lane + 0 * 32] += val * xs[1][0];
+          tile[col][lane + 1 * 32] += val * xs[1][1];
         };
-        if (j0 + 2 < n) {
+        if (j0 + 2 < n) {  // uniform over the warp: every lane shuffles
+          const int col = __shfl_sync(0xffffffffu, my_col, j0 + 2);
+          const double val = __shfl_sync(0xffffffffu, my_val, j0 + 2);
           // SPGEN_UNROLL: q = 0 1
-          tile[cols[2]][lane + 0 * 32] += vals[2] * xs[2][0];
-          tile[cols[2]][lane + 1 * 32] += vals[2] * xs[2][1];
+          tile[col][lane + 0 * 32] += val * xs[2][0];
+          tile[col][lane + 1 * 32] += val * xs[2][1];
         };
-        if (j0 + 3 < n) {
+        if (j0 + 3 < n) {  // uniform over the warp: every lane shuffles
+          const int col = __shfl_sync(0xffffffffu, my_col, j0 + 3);
+          const double val = __shfl_sync(0xffffffffu, my_val, j0 + 3);
           // SPGEN_UNROLL: q = 0 1
-          tile[cols[3]][lane + 0 * 32] += vals[3] * xs[3][0];
-          tile[cols[3]][lane + 1 * 32] += vals[3] * xs[3][1];
+          tile[col][lane + 0 * 32] += val * xs[3][0];
+          tile[col][lane + 1 * 32] += val * xs[3][1];
         };
-        if (j0 + 4 < n) {
+        if (j0 + 4 < n) {  // uniform over the warp: every lane shuffles
+          const int col = __shfl_sync(0xffffffffu, my_col, j0 + 4);
+          const double val = __shfl_sync(0xffffffffu, my_val, j0 + 4);
           // SPGEN_UNROLL: q = 0 1
-          tile[cols[4]][lane + 0 * 32] += vals[4] * xs[4][0];
-          tile[cols[4]][lane + 1 * 32] += vals[4] * xs[4][1];
+          tile[col][lane + 0 * 32] += val * xs[4][0];
+          tile[col][lane + 1 * 32] += val * xs[4][1];
         };
-        if (j0 + 5 < n) {
+        if (j0 + 5 < n) {  // uniform over the warp: every lane shuffles
+          const int col = __shfl_sync(0xffffffffu, my_col, j0 + 5);
+          const double val = __shfl_sync(0xffffffffu, my_val, j0 + 5);
           // SPGEN_UNROLL: q = 0 1
-          tile[cols[5]][lane + 0 * 32] += vals[5] * xs[5][0];
-          tile[cols[5]][lane + 1 * 32] += vals[5] * xs[5][1];
+          tile[col][lane + 0 * 32] += val * xs[5][0];
+          tile[col][lane + 1 * 32] += val * xs[5][1];
         };
-        if (j0 + 6 < n) {
+        if (j0 + 6 < n) {  // uniform over the warp: every lane shuffles
+          const int col = __shfl_sync(0xffffffffu, my_col, j0 + 6);
+          const double val = __shfl_sync(0xffffffffu, my_val, j0 + 6);
           // SPGEN_UNROLL: q = 0 1
-          tile[cols[6]][lane + 0 * 32] += vals[6] * xs[6][0];
-          tile[cols[6]][lane + 1 * 32] += vals[6] * xs[6][1];
+          tile[col][lane + 0 * 32] += val * xs[6][0];
+          tile[col][lane + 1 * 32] += val * xs[6][1];
         };
-        if (j0 + 7 < n) {
+        if (j0 + 7 < n) {  // uniform over the warp: every lane shuffles
+          const int col = __shfl_sync(0xffffffffu, my_col, j0 + 7);
+          const double val = __shfl_sync(0xffffffffu, my_val, j0 + 7);
           // SPGEN_UNROLL: q = 0 1
-          tile[cols[7]][lane + 0 * 32] += vals[7] * xs[7][0];
-          tile[cols[7]][lane + 1 * 32] += vals[7] * xs[7][1];
+          tile[col][lane + 0 * 32] += val * xs[7][0];
+          tile[col][lane + 1 * 32] += val * xs[7][1];
+        };
+        if (j0 + 8 < n) {  // uniform over the warp: every lane shuffles
+          const int col = __shfl_sync(0xffffffffu, my_col, j0 + 8);
+          const double val = __shfl_sync(0xffffffffu, my_val, j0 + 8);
+          // SPGEN_UNROLL: q = 0 1
+          tile[col][lane + 0 * 32] += val * xs[8][0];
+          tile[col][lane + 1 * 32] += val * xs[8][1];
+        };
+        if (j0 + 9 < n) {  // uniform over the warp: every lane shuffles
+          const int col = __shfl_sync(0xffffffffu, my_col, j0 + 9);
+          const double val = __shfl_sync(0xffffffffu, my_val, j0 + 9);
+          // SPGEN_UNROLL: q = 0 1
+          tile[col][lane + 0 * 32] += val * xs[9][0];
+          tile[col][lane + 1 * 32] += val * xs[9][1];
+        };
+        if (j0 + 10 < n) {  // uniform over the warp: every lane shuffles
+          const int col = __shfl_sync(0xffffffffu, my_col, j0 + 10);
+          const double val = __shfl_sync(0xffffffffu, my_val, j0 + 10);
+          // SPGEN_UNROLL: q = 0 1
+          tile[col][lane + 0 * 32] += val * xs[10][0];
+          tile[col][lane + 1 * 32] += val * xs[10][1];
+        };
+        if (j0 + 11 < n) {  // uniform over the warp: every lane shuffles
+          const int col = __shfl_sync(0xffffffffu, my_col, j0 + 11);
+          const double val = __shfl_sync(0xffffffffu, my_val, j0 + 11);
+          // SPGEN_UNROLL: q = 0 1
+          tile[col][lane + 0 * 32] += val * xs[11][0];
+          tile[col][lane + 1 * 32] += val * xs[11][1];
+        };
+        if (j0 + 12 < n) {  // uniform over the warp: every lane shuffles
+          const int col = __shfl_sync(0xffffffffu, my_col, j0 + 12);
+          const double val = __shfl_sync(0xffffffffu, my_val, j0 + 12);
+          // SPGEN_UNROLL: q = 0 1
+          tile[col][lane + 0 * 32] += val * xs[12][0];
+          tile[col][lane + 1 * 32] += val * xs[12][1];
+        };
+        if (j0 + 13 < n) {  // uniform over the warp: every lane shuffles
+          const int col = __shfl_sync(0xffffffffu, my_col, j0 + 13);
+          const double val = __shfl_sync(0xffffffffu, my_val, j0 + 13);
+          // SPGEN_UNROLL: q = 0 1
+          tile[col][lane + 0 * 32] += val * xs[13][0];
+          tile[col][lane + 1 * 32] += val * xs[13][1];
+        };
+        if (j0 + 14 < n) {  // uniform over the warp: every lane shuffles
+          const int col = __shfl_sync(0xffffffffu, my_col, j0 + 14);
+          const double val = __shfl_sync(0xffffffffu, my_val, j0 + 14);
+          // SPGEN_UNROLL: q = 0 1
+          tile[col][lane + 0 * 32] += val * xs[14][0];
+          tile[col][lane + 1 * 32] += val * xs[14][1];
+        };
+        if (j0 + 15 < n) {  // uniform over the warp: every lane shuffles
+          const int col = __shfl_sync(0xffffffffu, my_col, j0 + 15);
+          const double val = __shfl_sync(0xffffffffu, my_val, j0 + 15);
+          // SPGEN_UNROLL: q = 0 1
+          tile[col][lane + 0 * 32] += val * xs[15][0];
+          tile[col][lane + 1 * 32] += val * xs[15][1];
         };
       }
+      my_row = next_row;
+      my_col = next_col;
+      my_val = next_val;
     }
     for (int c = 0; c < width; ++c) {
       // SPGEN_UNROLL: q = 0 1

@@ -3,7 +3,7 @@
 // instance spgen_spmm_t_colpanel_w16_r2_cf4_a1_f64i32_cuda of templates/cuda/colpanel_spmm_t.cu
 //   specs/formats/colpanel.yaml  xxh3:dd978b2d1a391c2f
 //   specs/kernels.yaml  xxh3:bb93d0491443f372
-//   templates/cuda/colpanel_spmm_t.cu  xxh3:f7c29d100f6e1d08
+//   templates/cuda/colpanel_spmm_t.cu  xxh3:cc1b11a6e94a7dcd
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/cuda/spmv_ops.h  xxh3:943a6497e5048c58
 
@@ -20,7 +20,8 @@
 // and lane l adds value * X[row, c0 + l + 32q] into tile[col][l + 32q]. A lane
 // only ever touches its own columns of the tile, so the warp needs no
 // synchronisation and each sum is formed in entry order: the same bits every
-// run. Loads of X run eight entries ahead of the tile updates that use them.
+// run. Loads of X run 32/kColsPerLane entries ahead of the tile updates that
+// use them (the kernel is bound by their latency, not by bandwidth).
 //
 // A panel of one piece writes its W rows of Y from the tile. A split panel's
 // pieces leave partial tiles (kAtomic 0: one per piece, in `partial`; kAtomic
@@ -418,7 +419,8 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w16_r2_cf4_a1_f64i32_cuda(
   static_assert(16 >= 1 && 16 <= 256, "ent_col holds offsets below 256");
   static_assert(4 >= 1, "a lane owns at least one column");
   constexpr int kChunk = 32 * 4;
-  constexpr int kAhead = 8;  // entries whose X loads are in flight together
+  // Entries whose X loads are in flight together: 32 values of X per lane.
+  constexpr int kAhead = 32 / 4;
   __shared__ double tiles[2][16][kChunk];
   const int warp = static_cast<int>(threadIdx.x) / 32;
   const int lane = static_cast<int>(threadIdx.x) % 32;
@@ -455,21 +457,22 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w16_r2_cf4_a1_f64i32_cuda(
       tile[c][lane + 2 * 32] = double(0);
       tile[c][lane + 3 * 32] = double(0);
     }
+    // The batch's entries (one per lane) are loaded a batch ahead, so only
+    // the X loads' latency stands between batches.
+    int my_row = begin + lane < end ? __ldg(ent_row + begin + lane) : static_cast<int>(0);
+    int my_col = begin + lane < end ? static_cast<int>(__ldg(ent_col + begin + lane)) : 0;
+    double my_val = begin + lane < end ? __ldg(values + begin + lane) : double(0);
     for (int e0 = begin; e0 < end; e0 += 32) {
-      const int e = e0 + lane;
-      const int my_row = e < end ? __ldg(ent_row + e) : static_cast<int>(0);
-      const int my_col = e < end ? static_cast<int>(__ldg(ent_col + e)) : 0;
-      const double my_val = e < end ? __ldg(values + e) : double(0);
+      const int next = e0 + 32 + lane;
+      const int next_row = next < end ? __ldg(ent_row + next) : static_cast<int>(0);
+      const int next_col = next < end ? static_cast<int>(__ldg(ent_col + next)) : 0;
+      const double next_val = next < end ? __ldg(values + next) : double(0);
       const int n = end - e0 < 32 ? static_cast<int>(end - e0) : 32;
       for (int j0 = 0; j0 < n; j0 += kAhead) {
-        int cols[kAhead];
-        double vals[kAhead];
         double xs[kAhead][4];
         // SPGEN_UNROLL: j = 0 1 2 3 4 5 6 7
         {
           const int row = __shfl_sync(0xffffffffu, my_row, j0 + 0);
-          cols[0] = __shfl_sync(0xffffffffu, my_col, j0 + 0);
-          vals[0] = __shfl_sync(0xffffffffu, my_val, j0 + 0);
           const double* xr = x + static_cast<long long>(row) * ldx + c0 + lane;
           // SPGEN_UNROLL: q = 0 1 2 3
           xs[0][0] = j0 + 0 < n && active[0] ? __ldg(xr + 0 * 32) : double(0);
@@ -479,8 +482,6 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w16_r2_cf4_a1_f64i32_cuda(
         }
         {
           const int row = __shfl_sync(0xffffffffu, my_row, j0 + 1);
-          cols[1] = __shfl_sync(0xffffffffu, my_col, j0 + 1);
-          vals[1] = __shfl_sync(0xffffffffu, my_val, j0 + 1);
           const double* xr = x + static_cast<long long>(row) * ldx + c0 + lane;
           // SPGEN_UNROLL: q = 0 1 2 3
           xs[1][0] = j0 + 1 < n && active[0] ? __ldg(xr + 0 * 32) : double(0);
@@ -490,8 +491,6 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w16_r2_cf4_a1_f64i32_cuda(
         }
         {
           const int row = __shfl_sync(0xffffffffu, my_row, j0 + 2);
-          cols[2] = __shfl_sync(0xffffffffu, my_col, j0 + 2);
-          vals[2] = __shfl_sync(0xffffffffu, my_val, j0 + 2);
           const double* xr = x + static_cast<long long>(row) * ldx + c0 + lane;
           // SPGEN_UNROLL: q = 0 1 2 3
           xs[2][0] = j0 + 2 < n && active[0] ? __ldg(xr + 0 * 32) : double(0);
@@ -501,8 +500,6 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w16_r2_cf4_a1_f64i32_cuda(
         }
         {
           const int row = __shfl_sync(0xffffffffu, my_row, j0 + 3);
-          cols[3] = __shfl_sync(0xffffffffu, my_col, j0 + 3);
-          vals[3] = __shfl_sync(0xffffffffu, my_val, j0 + 3);
           const double* xr = x + static_cast<long long>(row) * ldx + c0 + lane;
           // SPGEN_UNROLL: q = 0 1 2 3
           xs[3][0] = j0 + 3 < n && active[0] ? __ldg(xr + 0 * 32) : double(0);
@@ -512,8 +509,6 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w16_r2_cf4_a1_f64i32_cuda(
         }
         {
           const int row = __shfl_sync(0xffffffffu, my_row, j0 + 4);
-          cols[4] = __shfl_sync(0xffffffffu, my_col, j0 + 4);
-          vals[4] = __shfl_sync(0xffffffffu, my_val, j0 + 4);
           const double* xr = x + static_cast<long long>(row) * ldx + c0 + lane;
           // SPGEN_UNROLL: q = 0 1 2 3
           xs[4][0] = j0 + 4 < n && active[0] ? __ldg(xr + 0 * 32) : double(0);
@@ -523,8 +518,6 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w16_r2_cf4_a1_f64i32_cuda(
         }
         {
           const int row = __shfl_sync(0xffffffffu, my_row, j0 + 5);
-          cols[5] = __shfl_sync(0xffffffffu, my_col, j0 + 5);
-          vals[5] = __shfl_sync(0xffffffffu, my_val, j0 + 5);
           const double* xr = x + static_cast<long long>(row) * ldx + c0 + lane;
           // SPGEN_UNROLL: q = 0 1 2 3
           xs[5][0] = j0 + 5 < n && active[0] ? __ldg(xr + 0 * 32) : double(0);
@@ -534,8 +527,6 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w16_r2_cf4_a1_f64i32_cuda(
         }
         {
           const int row = __shfl_sync(0xffffffffu, my_row, j0 + 6);
-          cols[6] = __shfl_sync(0xffffffffu, my_col, j0 + 6);
-          vals[6] = __shfl_sync(0xffffffffu, my_val, j0 + 6);
           const double* xr = x + static_cast<long long>(row) * ldx + c0 + lane;
           // SPGEN_UNROLL: q = 0 1 2 3
           xs[6][0] = j0 + 6 < n && active[0] ? __ldg(xr + 0 * 32) : double(0);
@@ -545,8 +536,6 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w16_r2_cf4_a1_f64i32_cuda(
         }
         {
           const int row = __shfl_sync(0xffffffffu, my_row, j0 + 7);
-          cols[7] = __shfl_sync(0xffffffffu, my_col, j0 + 7);
-          vals[7] = __shfl_sync(0xffffffffu, my_val, j0 + 7);
           const double* xr = x + static_cast<long long>(row) * ldx + c0 + lane;
           // SPGEN_UNROLL: q = 0 1 2 3
           xs[7][0] = j0 + 7 < n && active[0] ? __ldg(xr + 0 * 32) : double(0);
@@ -555,63 +544,82 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w16_r2_cf4_a1_f64i32_cuda(
           xs[7][3] = j0 + 7 < n && active[3] ? __ldg(xr + 3 * 32) : double(0);
         }
         // SPGEN_UNROLL: j = 0 1 2 3 4 5 6 7
-        if (j0 + 0 < n) {
+        if (j0 + 0 < n) {  // uniform over the warp: every lane shuffles
+          const int col = __shfl_sync(0xffffffffu, my_col, j0 + 0);
+          const double val = __shfl_sync(0xffffffffu, my_val, j0 + 0);
           // SPGEN_UNROLL: q = 0 1 2 3
-          tile[cols[0]][lane + 0 * 32] += vals[0] * xs[0][0];
-          tile[cols[0]][lane + 1 * 32] += vals[0] * xs[0][1];
-          tile[cols[0]][lane + 2 * 32] += vals[0] * xs[0][2];
-          tile[cols[0]][lane + 3 * 32] += vals[0] * xs[0][3];
+          tile[col][lane + 0 * 32] += val * xs[0][0];
+          tile[col][lane + 1 * 32] += val * xs[0][1];
+          tile[col][lane + 2 * 32] += val * xs[0][2];
+          tile[col][lane + 3 * 32] += val * xs[0][3];
         };
-        if (j0 + 1 < n) {
+        if (j0 + 1 < n) {  // uniform over the warp: every lane shuffles
+          const int col = __shfl_sync(0xffffffffu, my_col, j0 + 1);
+          const double val = __shfl_sync(0xffffffffu, my_val, j0 + 1);
           // SPGEN_UNROLL: q = 0 1 2 3
-          tile[cols[1]][lane + 0 * 32] += vals[1] * xs[1][0];
-          tile[cols[1]][lane + 1 * 32] += vals[1] * xs[1][1];
-          tile[cols[1]][lane + 2 * 32] += vals[1] * xs[1][2];
-          tile[cols[1]][lane + 3 * 32] += vals[1] * xs[1][3];
+          tile[col][lane + 0 * 32] += val * xs[1][0];
+          tile[col][lane + 1 * 32] += val * xs[1][1];
+          tile[col][lane + 2 * 32] += val * xs[1][2];
+          tile[col][lane + 3 * 32] += val * xs[1][3];
         };
-        if (j0 + 2 < n) {
+        if (j0 + 2 < n) {  // uniform over the warp: every lane shuffles
+          const int col = __shfl_sync(0xffffffffu, my_col, j0 + 2);
+          const double val = __shfl_sync(0xffffffffu, my_val, j0 + 2);
           // SPGEN_UNROLL: q = 0 1 2 3
-          tile[cols[2]][lane + 0 * 32] += vals[2] * xs[2][0];
-          tile[cols[2]][lane + 1 * 32] += vals[2] * xs[2][1];
-          tile[cols[2]][lane + 2 * 32] += vals[2] * xs[2][2];
-          tile[cols[2]][lane + 3 * 32] += vals[2] * xs[2][3];
+          tile[col][lane + 0 * 32] += val * xs[2][0];
+          tile[col][lane + 1 * 32] += val * xs[2][1];
+          tile[col][lane + 2 * 32] += val * xs[2][2];
+          tile[col][lane + 3 * 32] += val * xs[2][3];
         };
-        if (j0 + 3 < n) {
+        if (j0 + 3 < n) {  // uniform over the warp: every lane shuffles
+          const int col = __shfl_sync(0xffffffffu, my_col, j0 + 3);
+          const double val = __shfl_sync(0xffffffffu, my_val, j0 + 3);
           // SPGEN_UNROLL: q = 0 1 2 3
-          tile[cols[3]][lane + 0 * 32] += vals[3] * xs[3][0];
-          tile[cols[3]][lane + 1 * 32] += vals[3] * xs[3][1];
-          tile[cols[3]][lane + 2 * 32] += vals[3] * xs[3][2];
-          tile[cols[3]][lane + 3 * 32] += vals[3] * xs[3][3];
+          tile[col][lane + 0 * 32] += val * xs[3][0];
+          tile[col][lane + 1 * 32] += val * xs[3][1];
+          tile[col][lane + 2 * 32] += val * xs[3][2];
+          tile[col][lane + 3 * 32] += val * xs[3][3];
         };
-        if (j0 + 4 < n) {
+        if (j0 + 4 < n) {  // uniform over the warp: every lane shuffles
+          const int col = __shfl_sync(0xffffffffu, my_col, j0 + 4);
+          const double val = __shfl_sync(0xffffffffu, my_val, j0 + 4);
           // SPGEN_UNROLL: q = 0 1 2 3
-          tile[cols[4]][lane + 0 * 32] += vals[4] * xs[4][0];
-          tile[cols[4]][lane + 1 * 32] += vals[4] * xs[4][1];
-          tile[cols[4]][lane + 2 * 32] += vals[4] * xs[4][2];
-          tile[cols[4]][lane + 3 * 32] += vals[4] * xs[4][3];
+          tile[col][lane + 0 * 32] += val * xs[4][0];
+          tile[col][lane + 1 * 32] += val * xs[4][1];
+          tile[col][lane + 2 * 32] += val * xs[4][2];
+          tile[col][lane + 3 * 32] += val * xs[4][3];
         };
-        if (j0 + 5 < n) {
+        if (j0 + 5 < n) {  // uniform over the warp: every lane shuffles
+          const int col = __shfl_sync(0xffffffffu, my_col, j0 + 5);
+          const double val = __shfl_sync(0xffffffffu, my_val, j0 + 5);
           // SPGEN_UNROLL: q = 0 1 2 3
-          tile[cols[5]][lane + 0 * 32] += vals[5] * xs[5][0];
-          tile[cols[5]][lane + 1 * 32] += vals[5] * xs[5][1];
-          tile[cols[5]][lane + 2 * 32] += vals[5] * xs[5][2];
-          tile[cols[5]][lane + 3 * 32] += vals[5] * xs[5][3];
+          tile[col][lane + 0 * 32] += val * xs[5][0];
+          tile[col][lane + 1 * 32] += val * xs[5][1];
+          tile[col][lane + 2 * 32] += val * xs[5][2];
+          tile[col][lane + 3 * 32] += val * xs[5][3];
         };
-        if (j0 + 6 < n) {
+        if (j0 + 6 < n) {  // uniform over the warp: every lane shuffles
+          const int col = __shfl_sync(0xffffffffu, my_col, j0 + 6);
+          const double val = __shfl_sync(0xffffffffu, my_val, j0 + 6);
           // SPGEN_UNROLL: q = 0 1 2 3
-          tile[cols[6]][lane + 0 * 32] += vals[6] * xs[6][0];
-          tile[cols[6]][lane + 1 * 32] += vals[6] * xs[6][1];
-          tile[cols[6]][lane + 2 * 32] += vals[6] * xs[6][2];
-          tile[cols[6]][lane + 3 * 32] += vals[6] * xs[6][3];
+          tile[col][lane + 0 * 32] += val * xs[6][0];
+          tile[col][lane + 1 * 32] += val * xs[6][1];
+          tile[col][lane + 2 * 32] += val * xs[6][2];
+          tile[col][lane + 3 * 32] += val * xs[6][3];
         };
-        if (j0 + 7 < n) {
+        if (j0 + 7 < n) {  // uniform over the warp: every lane shuffles
+          const int col = __shfl_sync(0xffffffffu, my_col, j0 + 7);
+          const double val = __shfl_sync(0xffffffffu, my_val, j0 + 7);
           // SPGEN_UNROLL: q = 0 1 2 3
-          tile[cols[7]][lane + 0 * 32] += vals[7] * xs[7][0];
-          tile[cols[7]][lane + 1 * 32] += vals[7] * xs[7][1];
-          tile[cols[7]][lane + 2 * 32] += vals[7] * xs[7][2];
-          tile[cols[7]][lane + 3 * 32] += vals[7] * xs[7][3];
+          tile[col][lane + 0 * 32] += val * xs[7][0];
+          tile[col][lane + 1 * 32] += val * xs[7][1];
+          tile[col][lane + 2 * 32] += val * xs[7][2];
+          tile[col][lane + 3 * 32] += val * xs[7][3];
         };
       }
+      my_row = next_row;
+      my_col = next_col;
+      my_val = next_val;
     }
     for (int c = 0; c < width; ++c) {
       // SPGEN_UNROLL: q = 0 1 2 3

@@ -11,7 +11,8 @@
 // and lane l adds value * X[row, c0 + l + 32q] into tile[col][l + 32q]. A lane
 // only ever touches its own columns of the tile, so the warp needs no
 // synchronisation and each sum is formed in entry order: the same bits every
-// run. Loads of X run eight entries ahead of the tile updates that use them.
+// run. Loads of X run 32/kColsPerLane entries ahead of the tile updates that
+// use them (the kernel is bound by their latency, not by bandwidth).
 //
 // A panel of one piece writes its W rows of Y from the tile. A split panel's
 // pieces leave partial tiles (kAtomic 0: one per piece, in `partial`; kAtomic
@@ -33,7 +34,8 @@ SPGEN_ENTRY __global__ void colpanel_spmm_t(I ncols, I npieces, const I* __restr
   static_assert(kPanelWidth >= 1 && kPanelWidth <= 256, "ent_col holds offsets below 256");
   static_assert(kColsPerLane >= 1, "a lane owns at least one column");
   constexpr int kChunk = 32 * kColsPerLane;
-  constexpr int kAhead = 8;  // entries whose X loads are in flight together
+  // Entries whose X loads are in flight together: 32 values of X per lane.
+  constexpr int kAhead = 32 / kColsPerLane;
   __shared__ V tiles[kWarps][kPanelWidth][kChunk];
   const int warp = static_cast<int>(threadIdx.x) / 32;
   const int lane = static_cast<int>(threadIdx.x) % 32;
@@ -63,32 +65,38 @@ SPGEN_ENTRY __global__ void colpanel_spmm_t(I ncols, I npieces, const I* __restr
       SPGEN_UNROLL
       for (int q = 0; q < kColsPerLane; ++q) tile[c][lane + q * 32] = V(0);
     }
+    // The batch's entries (one per lane) are loaded a batch ahead, so only
+    // the X loads' latency stands between batches.
+    I my_row = begin + lane < end ? __ldg(ent_row + begin + lane) : static_cast<I>(0);
+    int my_col = begin + lane < end ? static_cast<int>(__ldg(ent_col + begin + lane)) : 0;
+    V my_val = begin + lane < end ? __ldg(values + begin + lane) : V(0);
     for (I e0 = begin; e0 < end; e0 += 32) {
-      const I e = e0 + lane;
-      const I my_row = e < end ? __ldg(ent_row + e) : static_cast<I>(0);
-      const int my_col = e < end ? static_cast<int>(__ldg(ent_col + e)) : 0;
-      const V my_val = e < end ? __ldg(values + e) : V(0);
+      const I next = e0 + 32 + lane;
+      const I next_row = next < end ? __ldg(ent_row + next) : static_cast<I>(0);
+      const int next_col = next < end ? static_cast<int>(__ldg(ent_col + next)) : 0;
+      const V next_val = next < end ? __ldg(values + next) : V(0);
       const int n = end - e0 < 32 ? static_cast<int>(end - e0) : 32;
       for (int j0 = 0; j0 < n; j0 += kAhead) {
-        int cols[kAhead];
-        V vals[kAhead];
         V xs[kAhead][kColsPerLane];
         SPGEN_UNROLL
         for (int j = 0; j < kAhead; ++j) {
           const I row = __shfl_sync(0xffffffffu, my_row, j0 + j);
-          cols[j] = __shfl_sync(0xffffffffu, my_col, j0 + j);
-          vals[j] = __shfl_sync(0xffffffffu, my_val, j0 + j);
           const V* xr = x + static_cast<long long>(row) * ldx + c0 + lane;
           SPGEN_UNROLL
           for (int q = 0; q < kColsPerLane; ++q) xs[j][q] = j0 + j < n && active[q] ? __ldg(xr + q * 32) : V(0);
         }
         SPGEN_UNROLL
         for (int j = 0; j < kAhead; ++j)
-          if (j0 + j < n) {
+          if (j0 + j < n) {  // uniform over the warp: every lane shuffles
+            const int col = __shfl_sync(0xffffffffu, my_col, j0 + j);
+            const V val = __shfl_sync(0xffffffffu, my_val, j0 + j);
             SPGEN_UNROLL
-            for (int q = 0; q < kColsPerLane; ++q) tile[cols[j]][lane + q * 32] += vals[j] * xs[j][q];
+            for (int q = 0; q < kColsPerLane; ++q) tile[col][lane + q * 32] += val * xs[j][q];
           }
       }
+      my_row = next_row;
+      my_col = next_col;
+      my_val = next_val;
     }
     for (int c = 0; c < width; ++c) {
       SPGEN_UNROLL
