@@ -3,7 +3,7 @@
 // instance spgen_spmm_csr_t8_r16_cf4_f64i32_cuda of templates/cuda/csr_spmm.cu
 //   specs/formats/csr.yaml  xxh3:f71d2cbf6c803a35
 //   specs/kernels.yaml  xxh3:bb93d0491443f372
-//   templates/cuda/csr_spmm.cu  xxh3:524f81cfe226ecb3
+//   templates/cuda/csr_spmm.cu  xxh3:26b9317f8146b008
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/cuda/spmv_ops.h  xxh3:943a6497e5048c58
 
@@ -429,7 +429,7 @@ extern "C" __global__ void spgen_spmm_csr_t8_r16_cf4_f64i32_cuda(
     sum[3] = double(0);
     for (int p0 = begin; p0 < end; p0 += 8) {
       const int p = p0 + lane;
-      const int my_col = p < end ? __ldg(col_idx + p) : int(0);
+      const int my_col = p < end ? __ldg(col_idx + p) : static_cast<int>(0);
       const double my_val = p < end ? __ldg(values + p) : double(0);
       const int n = end - p0 < 8 ? static_cast<int>(end - p0) : 8;
       for (int j = 0; j < n; ++j) {

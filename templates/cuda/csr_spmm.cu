@@ -40,7 +40,7 @@ SPGEN_ENTRY __global__ void csr_spmm(I nrows, const I* __restrict__ row_ptr,
     }
     for (I p0 = begin; p0 < end; p0 += kThreadsPerRow) {
       const I p = p0 + lane;
-      const I my_col = p < end ? __ldg(col_idx + p) : I(0);
+      const I my_col = p < end ? __ldg(col_idx + p) : static_cast<I>(0);
       const V my_val = p < end ? __ldg(values + p) : V(0);
       const int n = end - p0 < kThreadsPerRow ? static_cast<int>(end - p0) : kThreadsPerRow;
       for (int j = 0; j < n; ++j) {
