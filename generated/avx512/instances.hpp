@@ -1,13 +1,13 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
 // declarations of the AVX-512 instances
-//   specs/aot.yaml  xxh3:4763461ce18355e4
+//   specs/aot.yaml  xxh3:b5dafa43868d79e7
 //   specs/formats/axc.yaml  xxh3:8ea9758b69a49db7
 //   specs/formats/axt_ch.yaml  xxh3:4c5477dfc270bc0a
 //   specs/formats/axt_ch1.yaml  xxh3:1ff6b3b500200c88
 //   specs/formats/axt_uh.yaml  xxh3:7a589540fd6a93db
 //   specs/formats/axt_uh1.yaml  xxh3:b3e46c1e075f00c6
-//   specs/formats/colpanel.yaml  xxh3:dd978b2d1a391c2f
+//   specs/formats/colpanel.yaml  xxh3:85af955fcb6af430
 //   specs/formats/coo.yaml  xxh3:7dac724e0876fd8b
 //   specs/formats/csr.yaml  xxh3:f71d2cbf6c803a35
 //   specs/formats/csrstream.yaml  xxh3:d6bf13e662de9bd6
@@ -18,7 +18,7 @@
 //   specs/formats/rowseg.yaml  xxh3:105609f3a54c7efc
 //   specs/formats/sellp.yaml  xxh3:ae27dac9c36b0348
 //   specs/formats/sellp_c16.yaml  xxh3:3cc13154113465af
-//   specs/kernels.yaml  xxh3:bb93d0491443f372
+//   specs/kernels.yaml  xxh3:57791ac6eea76da6
 //   specs/targets.yaml  xxh3:604f09d536087b40
 
 #pragma once

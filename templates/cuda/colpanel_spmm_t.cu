@@ -5,24 +5,27 @@
 // fed by that panel's entries alone.
 //
 // Geometry: block = 32 * kWarps threads, one piece per warp, grid =
-// ceil(npieces / kWarps). For each chunk of 32*kColsPerLane columns of k, the
-// warp zeroes its tile (kPanelWidth rows x the chunk, shared memory), walks its
-// piece's entries 32 at a time (each lane loads one, shuffles broadcast them),
-// and lane l adds value * X[row, c0 + l + 32q] into tile[col][l + 32q]. A lane
-// only ever touches its own columns of the tile, so the warp needs no
-// synchronisation and each sum is formed in entry order: the same bits every
-// run. Loads of X run 32/kColsPerLane entries ahead of the tile updates that
-// use them (the kernel is bound by their latency, not by bandwidth).
+// ceil(npieces / kWarps). A warp's lanes form 32/kLanes groups of kLanes; for
+// each chunk of kLanes*kColsPerLane columns of k, group g takes every
+// (32/kLanes)-th entry of the piece, starting at its g-th, and lane l of the
+// group adds value * X[row, c0 + l + kLanes*q] into its group's tile (shared
+// memory, kPanelWidth rows x the chunk) at [col][l + kLanes*q]. Narrow k thus
+// runs several entries per instruction. A lane only ever touches its own
+// words of its group's tile, and every sum is formed in a fixed order (a
+// group's entries in order, then the groups' tiles in group order): the same
+// bits every run, with no atomics. X loads run up to eight steps (16 loads a
+// lane) ahead of the tile updates that use them (the kernel is bound by
+// their latency).
 //
-// A panel of one piece writes its W rows of Y from the tile. A split panel's
-// pieces leave partial tiles (kAtomic 0: one per piece, in `partial`; kAtomic
-// 1: added by atomics into one per panel, in `partial_sum`); the piece that
-// arrives last adds them in piece order, writes Y, and leaves `arrivals` (and,
-// atomic, `partial_sum`) at zero for the next product.
+// A panel of one piece writes its W rows of Y from the summed tile. A split
+// panel's pieces leave partial tiles (kAtomic 0: one per piece, in `partial`;
+// kAtomic 1: added by atomics into one per panel, in `partial_sum`); the
+// piece that arrives last adds them in piece order, writes Y, and leaves
+// `arrivals` (and, atomic, `partial_sum`) at zero for the next product.
 #include "../common/spgen_template.h"
 #include "spmv_ops.h"
 
-template <int kPanelWidth, int kWarps, int kColsPerLane, int kAtomic, typename V, typename I>
+template <int kPanelWidth, int kWarps, int kLanes, int kColsPerLane, int kAtomic, typename V, typename I>
 SPGEN_ENTRY __global__ void colpanel_spmm_t(I ncols, I npieces, const I* __restrict__ panel_piece,
                                             const I* __restrict__ panel_slot, const I* __restrict__ piece_ptr,
                                             const I* __restrict__ piece_panel, const I* __restrict__ ent_row,
@@ -32,16 +35,22 @@ SPGEN_ENTRY __global__ void colpanel_spmm_t(I ncols, I npieces, const I* __restr
                                             const V* __restrict__ x, I ldx, V* __restrict__ y, I ldy, V alpha,
                                             V beta) {
   static_assert(kPanelWidth >= 1 && kPanelWidth <= 256, "ent_col holds offsets below 256");
+  static_assert(kLanes >= 1 && kLanes <= 32 && 32 % kLanes == 0, "a group is a power of two lanes of one warp");
   static_assert(kColsPerLane >= 1, "a lane owns at least one column");
-  constexpr int kChunk = 32 * kColsPerLane;
-  // Entries whose X loads are in flight together: 32 values of X per lane.
-  constexpr int kAhead = 32 / kColsPerLane;
-  __shared__ V tiles[kWarps][kPanelWidth][kChunk];
+  constexpr int kGroups = 32 / kLanes;             // entries per step
+  constexpr int kChunk = kLanes * kColsPerLane;    // columns of k per pass over the piece
+  // Steps whose X loads are in flight together: up to 8, and 16 loads a lane.
+  constexpr int kAheadCap = 16 / kColsPerLane < 8 ? (16 / kColsPerLane > 0 ? 16 / kColsPerLane : 1) : 8;
+  constexpr int kAhead = kLanes < kAheadCap ? kLanes : kAheadCap;
+  __shared__ V tiles[kWarps][kGroups][kPanelWidth][kChunk];
   const int warp = static_cast<int>(threadIdx.x) / 32;
   const int lane = static_cast<int>(threadIdx.x) % 32;
+  const int group = lane / kLanes;
+  const int glane = lane % kLanes;
   const long long piece = static_cast<long long>(blockIdx.x) * kWarps + warp;
   if (piece >= static_cast<long long>(npieces)) return;  // uniform per warp; no block barrier below
-  V(*tile)[kChunk] = tiles[warp];
+  V(*tile)[kChunk] = tiles[warp][group];
+  V(*tile0)[kChunk] = tiles[warp][0];  // the groups' tiles, consecutive
 
   const I panel = __ldg(piece_panel + piece);
   const I begin = __ldg(piece_ptr + piece);
@@ -60,59 +69,57 @@ SPGEN_ENTRY __global__ void colpanel_spmm_t(I ncols, I npieces, const I* __restr
   for (I c0 = 0; c0 < k; c0 += kChunk) {
     bool active[kColsPerLane];
     SPGEN_UNROLL
-    for (int q = 0; q < kColsPerLane; ++q) active[q] = c0 + lane + q * 32 < k;
+    for (int q = 0; q < kColsPerLane; ++q) active[q] = c0 + glane + q * kLanes < k;
     for (int c = 0; c < kPanelWidth; ++c) {
       SPGEN_UNROLL
-      for (int q = 0; q < kColsPerLane; ++q) tile[c][lane + q * 32] = V(0);
+      for (int q = 0; q < kColsPerLane; ++q) tile[c][glane + q * kLanes] = V(0);
     }
-    // The batch's entries (one per lane) are loaded a batch ahead, so only
-    // the X loads' latency stands between batches.
-    I my_row = begin + lane < end ? __ldg(ent_row + begin + lane) : static_cast<I>(0);
-    int my_col = begin + lane < end ? static_cast<int>(__ldg(ent_col + begin + lane)) : 0;
-    V my_val = begin + lane < end ? __ldg(values + begin + lane) : V(0);
     for (I e0 = begin; e0 < end; e0 += 32) {
-      const I next = e0 + 32 + lane;
-      const I next_row = next < end ? __ldg(ent_row + next) : static_cast<I>(0);
-      const int next_col = next < end ? static_cast<int>(__ldg(ent_col + next)) : 0;
-      const V next_val = next < end ? __ldg(values + next) : V(0);
+      const I e = e0 + lane;
+      const I my_row = e < end ? __ldg(ent_row + e) : static_cast<I>(0);
+      const int my_col = e < end ? static_cast<int>(__ldg(ent_col + e)) : 0;
+      const V my_val = e < end ? __ldg(values + e) : V(0);
       const int n = end - e0 < 32 ? static_cast<int>(end - e0) : 32;
-      for (int j0 = 0; j0 < n; j0 += kAhead) {
+      // Step s: group g takes the batch's entry s*kGroups + g.
+      for (int s0 = 0; s0 * kGroups < n; s0 += kAhead) {
+        int cols[kAhead];
+        V vals[kAhead];
         V xs[kAhead][kColsPerLane];
         SPGEN_UNROLL
         for (int j = 0; j < kAhead; ++j) {
-          const I row = __shfl_sync(0xffffffffu, my_row, j0 + j);
-          const V* xr = x + static_cast<long long>(row) * ldx + c0 + lane;
+          const int src = (s0 + j) * kGroups + group;  // < 32: s0 + j < kLanes
+          const I row = __shfl_sync(0xffffffffu, my_row, src);
+          cols[j] = __shfl_sync(0xffffffffu, my_col, src);
+          vals[j] = __shfl_sync(0xffffffffu, my_val, src);
+          const bool ok = src < n;
+          const V* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
           SPGEN_UNROLL
-          for (int q = 0; q < kColsPerLane; ++q) xs[j][q] = j0 + j < n && active[q] ? __ldg(xr + q * 32) : V(0);
+          for (int q = 0; q < kColsPerLane; ++q) xs[j][q] = ok && active[q] ? __ldg(xr + q * kLanes) : V(0);
         }
         SPGEN_UNROLL
         for (int j = 0; j < kAhead; ++j)
-          if (j0 + j < n) {  // uniform over the warp: every lane shuffles
-            const int col = __shfl_sync(0xffffffffu, my_col, j0 + j);
-            const V val = __shfl_sync(0xffffffffu, my_val, j0 + j);
+          if ((s0 + j) * kGroups + group < n) {
             SPGEN_UNROLL
-            for (int q = 0; q < kColsPerLane; ++q) tile[col][lane + q * 32] += val * xs[j][q];
+            for (int q = 0; q < kColsPerLane; ++q) tile[cols[j]][glane + q * kLanes] += vals[j] * xs[j][q];
           }
       }
-      my_row = next_row;
-      my_col = next_col;
-      my_val = next_val;
     }
-    for (int c = 0; c < width; ++c) {
+    __syncwarp();  // the groups' tiles, read across lanes below
+    for (int at = lane; at < width * kChunk; at += 32) {
+      const int c = at / kChunk;
+      const long long col = c0 + at % kChunk;
+      if (col >= k) continue;
+      V v = tile0[c][at % kChunk];
       SPGEN_UNROLL
-      for (int q = 0; q < kColsPerLane; ++q) {
-        const long long col = c0 + lane + q * 32;
-        const V v = tile[c][lane + q * 32];
-        if (!active[q])
-          ;
-        else if (pieces == 1)
-          spgen::store_axpby(y, (col0 + c) * static_cast<long long>(ldy) + col, alpha, v, beta);
-        else if (kAtomic)
-          atomicAdd(part + c * static_cast<long long>(k) + col, v);
-        else
-          part[c * static_cast<long long>(k) + col] = v;
-      }
+      for (int g = 1; g < kGroups; ++g) v += tiles[warp][g][c][at % kChunk];  // group order
+      if (pieces == 1)
+        spgen::store_axpby(y, (col0 + c) * static_cast<long long>(ldy) + col, alpha, v, beta);
+      else if (kAtomic)
+        atomicAdd(part + c * static_cast<long long>(k) + col, v);
+      else
+        part[c * static_cast<long long>(k) + col] = v;
     }
+    __syncwarp();  // read before the next chunk zeroes the tiles
   }
   if (pieces == 1) return;
 

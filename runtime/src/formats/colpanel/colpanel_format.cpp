@@ -1,9 +1,8 @@
 // Column panels as a registered format: Aᵀ·X on CUDA without materialising
 // Aᵀ and without floating-point atomics (col_panels.hpp, the conversion;
-// templates/cuda/colpanel_spmm_t.cu, the kernel). Its rule: a tile of 32
-// columns of k per lane chunk up to k = 32, 64 up to 64, 128 beyond (A is
-// read once per chunk); deterministic instances unless the caller allows
-// atomics (SpmmOptions::deterministic = false).
+// templates/cuda/colpanel_spmm_t.cu, the kernel). Its rule: want_shape(k)
+// below; deterministic instances unless the caller allows atomics
+// (SpmmOptions::deterministic = false).
 #include <algorithm>
 #include <string>
 #include <tuple>
@@ -23,7 +22,19 @@ constexpr ConversionParam kParams[] = {
                   "split panels' pieces number at most the panels"},
 };
 
-int want_cols_per_lane(std::int64_t k) { return k <= 32 ? 1 : k <= 64 ? 2 : 4; }
+// The lanes per entry l and columns per lane cf for k: a chunk of l*cf
+// columns, the power of two >= k from 4 up to 128 (A is read once per
+// chunk); cf 4 from chunks of 32 (more work per loaded entry), else as many
+// lanes as the chunk needs, so narrow k runs 32/l entries per step.
+struct Shape {
+  int lanes, cols_per_lane;
+};
+Shape want_shape(std::int64_t k) {
+  int chunk = 4;
+  while (chunk < k && chunk < 128) chunk *= 2;
+  const int cf = chunk >= 32 ? 4 : chunk == 16 ? 2 : 1;
+  return {chunk / cf, cf};
+}
 
 template <SupportedValue V, SupportedIndex I>
 class ColpanelFormat final : public Format<V, I> {
@@ -77,22 +88,24 @@ class ColpanelFormat final : public Format<V, I> {
 
   [[nodiscard]] std::vector<Proposal> propose(const SelectionInput<V, I>&) const override { return {}; }
 
-  // Aᵀ·X: the mode the caller asked for; the fewest passes over A (cf), then
-  // the wider panel (fewer panels re-reading an X row), then more warps.
+  // Aᵀ·X: the mode the caller asked for; the shape nearest want_shape(k),
+  // then the fewest passes over A, then the wider panel (fewer panels
+  // re-reading an X row), then more warps.
   [[nodiscard]] std::vector<Proposal> propose_spmm(const SelectionInput<V, I>& in) const override {
     const KernelEntry* best = nullptr;
-    const int want_cf = want_cols_per_lane(in.k);
+    const Shape want = want_shape(in.k);
     auto score = [&](const KernelEntry* e) {
-      return std::tuple(spmm_passes(in.k, 32, e->param("cols_per_lane")),
-                        log2_distance(e->param("cols_per_lane"), want_cf), -e->param("panel_width"),
-                        -e->param("warps_per_block"));
+      return std::tuple(log2_distance(e->param("lanes_per_entry"), want.lanes) +
+                            log2_distance(e->param("cols_per_lane"), want.cols_per_lane),
+                        spmm_passes(in.k, e->param("lanes_per_entry"), e->param("cols_per_lane")),
+                        -e->param("panel_width"), -e->param("warps_per_block"));
     };
     for (const auto* e : in.instances)
       if ((e->param("atomic") == 0) == in.deterministic && (!best || score(e) < score(best))) best = e;
     if (!best)
       return {note(std::string("column panels: no ") + (in.deterministic ? "deterministic" : "atomic") +
                    " instance for these types")};
-    const std::int64_t passes = spmm_passes(in.k, 32, best->param("cols_per_lane"));
+    const std::int64_t passes = spmm_passes(in.k, best->param("lanes_per_entry"), best->param("cols_per_lane"));
     const double bytes =
         static_cast<double>(in.features.nnz) * static_cast<double>(sizeof(I) + 1 + sizeof(V)) *
             static_cast<double>(passes) +
@@ -102,7 +115,9 @@ class ColpanelFormat final : public Format<V, I> {
              .rank = 2,
              .timed = false,
              .reason = std::string("Aᵀ·X on column panels of ") + std::to_string(best->param("panel_width")) +
-                       ", " + std::to_string(32 * best->param("cols_per_lane")) + " columns of k per pass, " +
+                       ", " + std::to_string(32 / best->param("lanes_per_entry")) + " entries per step, " +
+                       std::to_string(best->param("lanes_per_entry") * best->param("cols_per_lane")) +
+                       " columns of k per pass, " +
                        (in.deterministic ? "deterministic" : "atomic"),
              .bytes = bytes}};
   }
