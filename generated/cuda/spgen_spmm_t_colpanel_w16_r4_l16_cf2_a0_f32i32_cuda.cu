@@ -1,0 +1,653 @@
+// generated — do not edit. Written by spgen-gen from the files below; change those and run the
+// spgen_regenerate target instead.
+// instance spgen_spmm_t_colpanel_w16_r4_l16_cf2_a0_f32i32_cuda of templates/cuda/colpanel_spmm_t.cu
+//   specs/formats/colpanel.yaml  xxh3:85af955fcb6af430
+//   specs/kernels.yaml  xxh3:57791ac6eea76da6
+//   templates/cuda/colpanel_spmm_t.cu  xxh3:e8f3679e7249f11d
+//   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
+//   templates/cuda/spmv_ops.h  xxh3:943a6497e5048c58
+
+// Column-panel Aᵀ·X (RS-SpMMᵀ), Y = alpha*Aᵀ*X + beta*Y, X (nrows x k) and Y
+// (ncols x k) dense row-major with row strides ldx, ldy. A is stored in column
+// panels of kPanelWidth columns (specs/formats/colpanel.yaml): entry (row, col)
+// adds value * X[row, :] to Y[col, :], and all of Y's rows col of one panel are
+// fed by that panel's entries alone.
+//
+// Geometry: block = 32 * kWarps threads, one piece per warp, grid =
+// ceil(npieces / kWarps). A warp's lanes form 32/kLanes groups of kLanes; for
+// each chunk of kLanes*kColsPerLane columns of k, group g takes every
+// (32/kLanes)-th entry of the piece, starting at its g-th, and lane l of the
+// group adds value * X[row, c0 + l + kLanes*q] into its group's tile (shared
+// memory, kPanelWidth rows x the chunk) at [col][l + kLanes*q]. Narrow k thus
+// runs several entries per instruction. A lane only ever touches its own
+// words of its group's tile, and every sum is formed in a fixed order (a
+// group's entries in order, then the groups' tiles in group order): the same
+// bits every run, with no atomics. X loads run up to eight steps (16 loads a
+// lane) ahead of the tile updates that use them (the kernel is bound by
+// their latency).
+//
+// A panel of one piece writes its W rows of Y from the summed tile. A split
+// panel's pieces leave partial tiles (kAtomic 0: one per piece, in `partial`;
+// kAtomic 1: added by atomics into one per panel, in `partial_sum`); the
+// piece that arrives last adds them in piece order, writes Y, and leaves
+// `arrivals` (and, atomic, `partial_sum`) at zero for the next product.
+// ---- inlined from templates/common/spgen_template.h ----
+// Markers shared by every kernel template (templates/README.md).
+//
+// Kept tiny and dependency-free: the generator inlines this header into each
+// CUDA instance so NVRTC compiles it with no include path, and NVRTC provides
+// no standard headers.
+
+// Marks the kernel entry point. Only Clang (the generator's libTooling parse)
+// needs to see the annotation; nvcc and g++ would warn about an unknown
+// attribute, so there it expands to nothing.
+#if defined(__clang__)
+#define SPGEN_ENTRY __attribute__((annotate("spgen_entry")))
+#else
+#define SPGEN_ENTRY
+#endif
+
+// Precedes a `for` loop whose trip count is a compile-time constant of the
+// template parameters. Clang keeps `#pragma unroll` as a loop-hint attribute on
+// the statement, which is how the generator finds the loops it replicates.
+#if defined(__CUDACC__) || defined(__clang__)
+#define SPGEN_UNROLL _Pragma("unroll")
+#elif defined(__GNUC__)
+#define SPGEN_UNROLL _Pragma("GCC unroll 32")
+#else
+#define SPGEN_UNROLL
+#endif
+
+// constexpr helpers must be callable from device code without
+// --expt-relaxed-constexpr.
+#if defined(__CUDACC__)
+#define SPGEN_HOST_DEVICE __host__ __device__
+#else
+#define SPGEN_HOST_DEVICE
+#endif
+
+// Programmatic dependent launch (sm_90 and newer; CUDA programming guide,
+// "Programmatic Dependent Launch"). A product launched with it may start while
+// the kernel before it in the stream still runs: it reads what only the matrix
+// determines (index arrays, values) meanwhile, and waits for the previous
+// grid to complete, its writes visible, before it touches x, y or a
+// workspace. A kernel also lets the next one start early (the next one waits
+// just the same). Both are no-ops before sm_90 or when the launch did not ask
+// for programmatic serialisation.
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+#define SPGEN_WAIT_FOR_PREVIOUS_GRID() asm volatile("griddepcontrol.wait;" ::: "memory")
+#define SPGEN_LET_NEXT_GRID_START() asm volatile("griddepcontrol.launch_dependents;" ::: "memory")
+#else
+#define SPGEN_WAIT_FOR_PREVIOUS_GRID() ((void)0)
+#define SPGEN_LET_NEXT_GRID_START() ((void)0)
+#endif
+
+namespace spgen {
+
+/// floor(log2(v)) for v >= 1; the number of halving steps of a tree reduction
+/// over v lanes when v is a power of two.
+constexpr SPGEN_HOST_DEVICE int template_log2(int v) {
+  return v <= 1 ? 0 : 1 + template_log2(v / 2);
+}
+
+constexpr SPGEN_HOST_DEVICE bool template_is_pow2(int v) { return v > 0 && (v & (v - 1)) == 0; }
+
+}  // namespace spgen
+// ---- end of templates/common/spgen_template.h ----
+// ---- inlined from templates/cuda/spmv_ops.h ----
+// The device operations the CUDA SpMV templates share: a group's place in the
+// grid and its shuffle mask, sums over a group of lanes with warp shuffles
+// (and over a block, through shared memory), the store of
+// y = alpha*sum + beta*y that reads y only when beta != 0, and the combine of
+// a long row's pieces across groups. Include after common/spgen_template.h
+// (template_is_pow2): the generator inlines each header into the instance
+// once, without following includes inside headers.
+//
+// Every function is forced inline and folds on the instance's constants, and
+// the instances compile to the machine code they had when each template wrote
+// these operations out (cuobjdump -sass of every AOT instance, unchanged). The
+// generator copies this file verbatim and unrolls nothing in it, so nothing
+// here is an SPGEN_UNROLL loop. Loops inside a helper are where the machine
+// code can change: a loop inlined from a helper may compile differently from
+// the same loop written in the kernel, even a `#pragma unroll` one of constant
+// trip count. So group_sum unrolls its shuffle tree by template recursion,
+// and the loop that adds a long row's partials stays in the templates.
+
+namespace spgen {
+
+/// This thread's group in the grid, blocks holding kGroupsPerBlock groups of
+/// kLanes consecutive threads; asserts that geometry (the domain of the
+/// templates that use it). 64-bit: blockIdx.x * kGroupsPerBlock overflows 32
+/// bits for large grids.
+template <int kLanes, int kGroupsPerBlock>
+__device__ __forceinline__ long long group_index() {
+  static_assert(template_is_pow2(kLanes) && kLanes <= 32,
+                "a group is a power of two lanes, no more than a warp");
+  static_assert(kGroupsPerBlock >= 1 && kGroupsPerBlock * kLanes <= 1024,
+                "a block holds at most 1024 threads");
+  return static_cast<long long>(blockIdx.x) * kGroupsPerBlock +
+         static_cast<long long>(threadIdx.x / kLanes);
+}
+
+/// This thread's lane in its group of kLanes consecutive threads.
+template <int kLanes>
+__device__ __forceinline__ int group_lane() {
+  return static_cast<int>(threadIdx.x % kLanes);
+}
+
+/// The shuffle mask of the aligned group of `lanes` lanes (a power of two, at
+/// most 32) that holds this thread.
+__device__ __forceinline__ unsigned group_mask(int lanes) {
+  const unsigned warp_lane = threadIdx.x % 32u;
+  return lanes == 32 ? 0xffffffffu
+                     : ((1u << lanes) - 1u) << (warp_lane & ~static_cast<unsigned>(lanes - 1));
+}
+
+/// The two-element vector type of T (CUDA's uchar2, ushort2, int2, longlong2,
+/// float2, double2).
+template <typename T>
+struct PairOf;
+template <>
+struct PairOf<int> {
+  using type = int2;
+};
+template <>
+struct PairOf<long long> {
+  using type = longlong2;
+};
+template <>
+struct PairOf<unsigned char> {
+  using type = uchar2;
+};
+template <>
+struct PairOf<unsigned short> {
+  using type = ushort2;
+};
+template <>
+struct PairOf<float> {
+  using type = float2;
+};
+template <>
+struct PairOf<double> {
+  using type = double2;
+};
+
+/// kCount (1 or 2) adjacent elements from p in one load; for 2, p must be
+/// aligned to two elements (the caller's layout guarantees it).
+template <int kCount, typename T>
+__device__ __forceinline__ void load_adjacent(const T* __restrict__ p, T (&out)[kCount]) {
+  static_assert(kCount == 1 || kCount == 2, "one or two adjacent elements");
+  if constexpr (kCount == 1) {
+    out[0] = __ldg(p);
+  } else {
+    const typename PairOf<T>::type pair =
+        __ldg(reinterpret_cast<const typename PairOf<T>::type*>(p));
+    out[0] = pair.x;
+    out[1] = pair.y;
+  }
+}
+
+/// The sum of `v` over the kLanes lanes of a group (a power of two), lanes
+/// kLaneStride apart inside aligned shuffle segments of kLanes * kLaneStride
+/// lanes; every lane of the group gets it. `mask` names the threads taking
+/// part. kOffset, the xor distance of the next step, is the recursion's own.
+template <int kLanes, int kLaneStride = 1, int kOffset = kLanes / 2, typename V>
+__device__ __forceinline__ V group_sum(unsigned mask, V v) {
+  if constexpr (kOffset == 0) {
+    return v;
+  } else {
+    v += __shfl_xor_sync(mask, v, kLaneStride * kOffset, kLanes * kLaneStride);
+    return group_sum<kLanes, kLaneStride, kOffset / 2>(mask, v);
+  }
+}
+
+/// group_sum for a group size known only at run time: `lanes` consecutive,
+/// aligned lanes (a power of two, at most 32). Its loop compiles as it did
+/// written out in csrstream_spmv.cu, the one template that uses it.
+template <typename V>
+__device__ __forceinline__ V group_sum(unsigned mask, V v, int lanes) {
+  for (int offset = lanes / 2; offset > 0; offset /= 2)
+    v += __shfl_xor_sync(mask, v, offset, lanes);
+  return v;
+}
+
+/// Sums `v` over a block of kWarps whole warps through `warp_sums` (kWarps
+/// values of shared memory). Returns true in warp 0, whose lanes then hold the
+/// block's sum in `v`, and false in the other warps, which have no further
+/// part (the caller returns: warp 0 finishes alone).
+template <int kWarps, typename V>
+__device__ __forceinline__ bool block_sum_to_warp0(V& v, V* warp_sums, int tid) {
+  v = group_sum<32>(0xffffffffu, v);
+  if (tid % 32 == 0) warp_sums[tid / 32] = v;
+  __syncthreads();
+  if (tid >= 32) return false;
+  v = tid < kWarps ? warp_sums[tid] : V(0);
+  v = group_sum<32>(0xffffffffu, v);
+  return true;
+}
+
+/// y[row] = alpha*sum + beta*y[row]. beta == 0 must not read y: it may hold NaN
+/// or be uninitialised.
+template <typename V, typename R>
+__device__ __forceinline__ void store_axpby(V* y, R row, V alpha, V sum, V beta) {
+  V result = alpha * sum;
+  if (beta != V(0)) result += beta * y[row];
+  y[row] = result;
+}
+
+// The combine of a long row cut into pieces over several groups
+// (templates/README.md): each group stores its piece's sum and counts the
+// piece in the row's arrival count; the group whose piece arrives last adds
+// the row's partials in piece order, so the result does not depend on the
+// arrival order, writes y and resets the count for the next product (launches
+// on one stream are ordered). A template writes
+//
+//   if (!spgen::arrive_last<kLanes>(mask, lane, sum, partial, slot_of, pieces, arrivals, h))
+//     return;
+//   V total = V(0);  // the row's partials, in piece order
+//   for (I p = lane; p < pieces; p += kLanes) total += __ldcg(partial + first + p);
+//   spgen::store_combined<kLanes>(mask, lane, total, row_of, y, alpha, beta, arrivals, h);
+//
+// with its own loop (see the top of this file). arrivals and h come apart,
+// not as one pointer, for the machine code too: the address is formed where
+// the atomic and the reset use it, not once before the branch.
+
+/// A piece of a long row: lane 0 of this group of kLanes aligned lanes (mask,
+/// lane) stores the piece's sum in partial[slot_of()] and counts the piece in
+/// arrivals[h]. Returns true in the group whose piece arrived last of the
+/// row's `pieces`; every piece's partial is then visible to its loads
+/// (__ldcg: from L2, other SMs wrote them). slot_of is called by lane 0
+/// alone: what it loads, only that lane loads.
+template <int kLanes, typename V, typename I, typename SlotOf>
+__device__ __forceinline__ bool arrive_last(unsigned mask, int lane, V sum, V* partial,
+                                            SlotOf slot_of, I pieces, I* arrivals, I h) {
+  I arrived = 0;
+  if (lane == 0) {
+    partial[slot_of()] = sum;
+    // Release: the partial is visible device-wide before the count. An
+    // acq_rel fence, not __threadfence() (fence.sc): this pattern needs no
+    // sequential consistency, and the lighter fence shortens the long-row path.
+    asm volatile("fence.acq_rel.gpu;" ::: "memory");
+    if constexpr (sizeof(I) == 8)
+      arrived =
+          static_cast<I>(atomicAdd(reinterpret_cast<unsigned long long*>(arrivals + h), 1ull));
+    else
+      arrived = static_cast<I>(atomicAdd(reinterpret_cast<unsigned*>(arrivals + h), 1u));
+  }
+  arrived = __shfl_sync(mask, arrived, 0, kLanes);
+  if (arrived != pieces - 1) return false;
+  // Last piece in. Acquire: with the other pieces' release fences and the
+  // count, every partial is visible to the loads that follow.
+  asm volatile("fence.acq_rel.gpu;" ::: "memory");
+  return true;
+}
+
+/// The last piece's group, each lane holding its share `total` of the row's
+/// partials: sums them over the group, lane 0 writes y[row_of()] =
+/// alpha*sum + beta*y[row_of()] and resets arrivals[h] for the next product.
+/// row_of is called by lane 0 alone.
+template <int kLanes, typename V, typename I, typename RowOf>
+__device__ __forceinline__ void store_combined(unsigned mask, int lane, V total, RowOf row_of, V* y,
+                                               V alpha, V beta, I* arrivals, I h) {
+  total = group_sum<kLanes>(mask, total);
+  if (lane == 0) {
+    store_axpby(y, row_of(), alpha, total, beta);
+    arrivals[h] = 0;
+  }
+}
+
+/// One lane's piece of split row h: stored in partial[slot] and counted in
+/// arrivals[h]; the lane whose piece arrives last of the row's pieces (the
+/// difference of piece_ptr[h+1] and piece_ptr[h]) adds them in slot order and
+/// writes y[row_of()] (arrive_last and store_combined for a group of one
+/// lane). For templates whose pieces come from single lanes (COO, HYB).
+template <typename V, typename I, typename RowOf>
+__device__ __forceinline__ void add_lane_piece(V sum, I h, I slot, const I* __restrict__ piece_ptr,
+                                               V* __restrict__ partial, I* __restrict__ arrivals,
+                                               RowOf row_of, V* __restrict__ y, V alpha, V beta) {
+  const unsigned self = 1u << (threadIdx.x % 32u);
+  const I first_slot = __ldg(piece_ptr + h);
+  const I pieces = __ldg(piece_ptr + h + 1) - first_slot;
+  if (!arrive_last<1>(
+          self, 0, sum, partial, [&] { return slot; }, pieces, arrivals, h))
+    return;
+  V total = V(0);  // the row's partials, in slot order
+  for (I p = 0; p < pieces; ++p) total += __ldcg(partial + first_slot + p);
+  store_combined<1>(self, 0, total, row_of, y, alpha, beta, arrivals, h);
+}
+
+/// Loads chunk `chunk` of a warp-per-chunk layout (kSteps * 32 consecutive
+/// entries of nstored) for warp_run_sums: entry begin + 32*s + lane into
+/// keys[s], cols[s], vals[s] (coalesced); lanes past the end get key -1 and
+/// column -1. Sets the chunk's entry range [begin, end).
+template <int kSteps, typename V, typename I>
+__device__ __forceinline__ void load_chunk(long long chunk, I nstored, int lane,
+                                           const I* __restrict__ key_of,
+                                           const I* __restrict__ col_idx,
+                                           const V* __restrict__ values, I (&keys)[kSteps],
+                                           I (&cols)[kSteps], V (&vals)[kSteps], long long& begin,
+                                           long long& end) {
+  begin = chunk * (32LL * kSteps);
+  end = begin + 32LL * kSteps < static_cast<long long>(nstored) ? begin + 32LL * kSteps
+                                                                : static_cast<long long>(nstored);
+#pragma unroll
+  for (int s = 0; s < kSteps; ++s) {
+    const long long k = begin + 32LL * s + lane;
+    keys[s] = k < end ? __ldg(key_of + k) : static_cast<I>(-1);
+    cols[s] = k < end ? __ldg(col_idx + k) : static_cast<I>(-1);
+    vals[s] = k < end ? __ldg(values + k) : V(0);
+  }
+}
+
+/// The sums of the runs of equal keys among a warp's kSteps * 32 terms (term
+/// 32*s + lane in keys[s], sums[s]; keys non-decreasing, -1 past the end):
+/// each step an inclusive scan over lanes whose keys match (equal keys are
+/// consecutive lanes, so a lane adds the partial `off` lanes below whenever
+/// their keys match), lane 31's run carried into the next step. finish(key,
+/// sum) is called once per run, by the lane holding its last term; the
+/// warp's last run ends at its last step.
+template <int kSteps, typename V, typename I, typename Finish>
+__device__ __forceinline__ void warp_run_sums_of(const I (&keys)[kSteps], const V (&terms)[kSteps],
+                                                 int lane, Finish finish) {
+  constexpr unsigned kFull = 0xffffffffu;
+  I carry_key = -1;  // lane 31's key when its run goes on into this step, and the run's sum so far
+  V carry = V(0);
+#pragma unroll
+  for (int s = 0; s < kSteps; ++s) {
+    const I key = keys[s];
+    V sum = terms[s];
+#pragma unroll
+    for (int level = 0; level < 5; ++level) {
+      const V below = __shfl_up_sync(kFull, sum, 1 << level);
+      const I below_key = __shfl_up_sync(kFull, key, 1 << level);
+      if (lane >= (1 << level) && below_key == key) sum += below;
+    }
+    if (key == carry_key) sum += carry;
+    // The key of the term after this lane's: lane 31's is lane 0's of the
+    // next step; after the last step, none.
+    I next_key = __shfl_down_sync(kFull, key, 1);
+    const I next_step_key = __shfl_sync(kFull, keys[s + 1 < kSteps ? s + 1 : s], 0);
+    if (lane == 31) next_key = s + 1 < kSteps ? next_step_key : static_cast<I>(-1);
+    if (key >= 0 && next_key != key) finish(key, sum);
+    carry_key = __shfl_sync(kFull, next_key == key ? key : static_cast<I>(-1), 31);
+    carry = __shfl_sync(kFull, sum, 31);
+  }
+}
+
+/// warp_run_sums_of over entries: term s is vals[s] * x[cols[s]] (column -1
+/// reads no x and adds 0), keys as there (COO's rows).
+template <int kSteps, typename V, typename I, typename Finish>
+__device__ __forceinline__ void warp_run_sums(const I (&keys)[kSteps], const I (&cols)[kSteps],
+                                              const V (&vals)[kSteps], const V* __restrict__ x,
+                                              int lane, Finish finish) {
+  V terms[kSteps];
+#pragma unroll
+  for (int s = 0; s < kSteps; ++s) terms[s] = cols[s] >= 0 ? vals[s] * __ldg(x + cols[s]) : V(0);
+  warp_run_sums_of<kSteps>(keys, terms, lane, finish);
+}
+
+/// The finish of a run whose key is a row: y written at once, or, for a row
+/// spanning several chunks (row_split[row] = h >= 0), the run's sum stored
+/// as the row's piece for `chunk` and combined by the last piece (the AXT
+/// templates).
+template <typename V, typename I>
+__device__ __forceinline__ void finish_row(I row, V sum, long long chunk,
+                                           const I* __restrict__ row_split,
+                                           const I* __restrict__ split_first_chunk,
+                                           const I* __restrict__ split_piece_ptr,
+                                           V* __restrict__ partial, I* __restrict__ arrivals,
+                                           V* __restrict__ y, V alpha, V beta) {
+  const I h = __ldg(row_split + row);
+  if (h < 0) {
+    store_axpby(y, row, alpha, sum, beta);
+    return;
+  }
+  const I slot =
+      __ldg(split_piece_ptr + h) + (static_cast<I>(chunk) - __ldg(split_first_chunk + h));
+  add_lane_piece(
+      sum, h, slot, split_piece_ptr, partial, arrivals, [&] { return row; }, y, alpha, beta);
+}
+
+}  // namespace spgen
+// ---- end of templates/cuda/spmv_ops.h ----
+
+extern "C" __global__ void spgen_spmm_t_colpanel_w16_r4_l16_cf2_a0_f32i32_cuda(
+    int ncols, int npieces, const int* __restrict__ panel_piece, const int* __restrict__ panel_slot,
+    const int* __restrict__ piece_ptr, const int* __restrict__ piece_panel,
+    const int* __restrict__ ent_row, const unsigned char* __restrict__ ent_col,
+    const float* __restrict__ values, float* __restrict__ partial, float* __restrict__ partial_sum,
+    int* __restrict__ arrivals, int k, const float* __restrict__ x, int ldx, float* __restrict__ y,
+    int ldy, float alpha, float beta) {
+  static_assert(16 >= 1 && 16 <= 256, "ent_col holds offsets below 256");
+  static_assert(16 >= 1 && 16 <= 32 && 32 % 16 == 0, "a group is a power of two lanes of one warp");
+  static_assert(2 >= 1, "a lane owns at least one column");
+  constexpr int kGroups = 32 / 16;  // entries per step
+  constexpr int kChunk = 16 * 2;    // columns of k per pass over the piece
+  // Steps whose X loads are in flight together: up to 8, and 16 loads a lane.
+  constexpr int kAheadCap = 16 / 2 < 8 ? (16 / 2 > 0 ? 16 / 2 : 1) : 8;
+  constexpr int kAhead = 16 < kAheadCap ? 16 : kAheadCap;
+  __shared__ float tiles[4][kGroups][16][kChunk];
+  const int warp = static_cast<int>(threadIdx.x) / 32;
+  const int lane = static_cast<int>(threadIdx.x) % 32;
+  const int group = lane / 16;
+  const int glane = lane % 16;
+  const long long piece = static_cast<long long>(blockIdx.x) * 4 + warp;
+  if (piece >= static_cast<long long>(npieces)) return;  // uniform per warp; no block barrier below
+  float(*tile)[kChunk] = tiles[warp][group];
+  float(*tile0)[kChunk] = tiles[warp][0];  // the groups' tiles, consecutive
+
+  const int panel = __ldg(piece_panel + piece);
+  const int begin = __ldg(piece_ptr + piece);
+  const int end = __ldg(piece_ptr + piece + 1);
+  const int first_piece = __ldg(panel_piece + panel);
+  const int pieces = __ldg(panel_piece + panel + 1) - first_piece;
+  const long long col0 = static_cast<long long>(panel) * 16;
+  const int width = static_cast<long long>(ncols) - col0 < 16 ? static_cast<int>(ncols - col0) : 16;
+  // A split panel's tile: deterministic, this piece's own; atomic, the panel's.
+  const long long tile_elems = static_cast<long long>(16) * k;
+  float* const part =
+      pieces == 1 ? nullptr
+      : 0         ? partial_sum + static_cast<long long>(__ldg(panel_slot + panel)) * tile_elems
+          : partial + (static_cast<long long>(__ldg(panel_slot + panel)) + (piece - first_piece)) *
+                          tile_elems;
+
+  for (int c0 = 0; c0 < k; c0 += kChunk) {
+    bool active[2];
+    // SPGEN_UNROLL: q = 0 1
+    active[0] = c0 + glane + 0 * 16 < k;
+    active[1] = c0 + glane + 1 * 16 < k;
+    for (int c = 0; c < 16; ++c) {
+      // SPGEN_UNROLL: q = 0 1
+      tile[c][glane + 0 * 16] = float(0);
+      tile[c][glane + 1 * 16] = float(0);
+    }
+    for (int e0 = begin; e0 < end; e0 += 32) {
+      const int e = e0 + lane;
+      const int my_row = e < end ? __ldg(ent_row + e) : static_cast<int>(0);
+      const int my_col = e < end ? static_cast<int>(__ldg(ent_col + e)) : 0;
+      const float my_val = e < end ? __ldg(values + e) : float(0);
+      const int n = end - e0 < 32 ? static_cast<int>(end - e0) : 32;
+      // Step s: group g takes the batch's entry s*kGroups + g.
+      for (int s0 = 0; s0 * kGroups < n; s0 += kAhead) {
+        int cols[kAhead];
+        float vals[kAhead];
+        float xs[kAhead][2];
+        // SPGEN_UNROLL: j = 0 1 2 3 4 5 6 7
+        {
+          const int src = (s0 + 0) * kGroups + group;  // < 32: s0 + j < kLanes
+          const int row = __shfl_sync(0xffffffffu, my_row, src);
+          cols[0] = __shfl_sync(0xffffffffu, my_col, src);
+          vals[0] = __shfl_sync(0xffffffffu, my_val, src);
+          const bool ok = src < n;
+          const float* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
+          // SPGEN_UNROLL: q = 0 1
+          xs[0][0] = ok && active[0] ? __ldg(xr + 0 * 16) : float(0);
+          xs[0][1] = ok && active[1] ? __ldg(xr + 1 * 16) : float(0);
+        }
+        {
+          const int src = (s0 + 1) * kGroups + group;  // < 32: s0 + j < kLanes
+          const int row = __shfl_sync(0xffffffffu, my_row, src);
+          cols[1] = __shfl_sync(0xffffffffu, my_col, src);
+          vals[1] = __shfl_sync(0xffffffffu, my_val, src);
+          const bool ok = src < n;
+          const float* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
+          // SPGEN_UNROLL: q = 0 1
+          xs[1][0] = ok && active[0] ? __ldg(xr + 0 * 16) : float(0);
+          xs[1][1] = ok && active[1] ? __ldg(xr + 1 * 16) : float(0);
+        }
+        {
+          const int src = (s0 + 2) * kGroups + group;  // < 32: s0 + j < kLanes
+          const int row = __shfl_sync(0xffffffffu, my_row, src);
+          cols[2] = __shfl_sync(0xffffffffu, my_col, src);
+          vals[2] = __shfl_sync(0xffffffffu, my_val, src);
+          const bool ok = src < n;
+          const float* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
+          // SPGEN_UNROLL: q = 0 1
+          xs[2][0] = ok && active[0] ? __ldg(xr + 0 * 16) : float(0);
+          xs[2][1] = ok && active[1] ? __ldg(xr + 1 * 16) : float(0);
+        }
+        {
+          const int src = (s0 + 3) * kGroups + group;  // < 32: s0 + j < kLanes
+          const int row = __shfl_sync(0xffffffffu, my_row, src);
+          cols[3] = __shfl_sync(0xffffffffu, my_col, src);
+          vals[3] = __shfl_sync(0xffffffffu, my_val, src);
+          const bool ok = src < n;
+          const float* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
+          // SPGEN_UNROLL: q = 0 1
+          xs[3][0] = ok && active[0] ? __ldg(xr + 0 * 16) : float(0);
+          xs[3][1] = ok && active[1] ? __ldg(xr + 1 * 16) : float(0);
+        }
+        {
+          const int src = (s0 + 4) * kGroups + group;  // < 32: s0 + j < kLanes
+          const int row = __shfl_sync(0xffffffffu, my_row, src);
+          cols[4] = __shfl_sync(0xffffffffu, my_col, src);
+          vals[4] = __shfl_sync(0xffffffffu, my_val, src);
+          const bool ok = src < n;
+          const float* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
+          // SPGEN_UNROLL: q = 0 1
+          xs[4][0] = ok && active[0] ? __ldg(xr + 0 * 16) : float(0);
+          xs[4][1] = ok && active[1] ? __ldg(xr + 1 * 16) : float(0);
+        }
+        {
+          const int src = (s0 + 5) * kGroups + group;  // < 32: s0 + j < kLanes
+          const int row = __shfl_sync(0xffffffffu, my_row, src);
+          cols[5] = __shfl_sync(0xffffffffu, my_col, src);
+          vals[5] = __shfl_sync(0xffffffffu, my_val, src);
+          const bool ok = src < n;
+          const float* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
+          // SPGEN_UNROLL: q = 0 1
+          xs[5][0] = ok && active[0] ? __ldg(xr + 0 * 16) : float(0);
+          xs[5][1] = ok && active[1] ? __ldg(xr + 1 * 16) : float(0);
+        }
+        {
+          const int src = (s0 + 6) * kGroups + group;  // < 32: s0 + j < kLanes
+          const int row = __shfl_sync(0xffffffffu, my_row, src);
+          cols[6] = __shfl_sync(0xffffffffu, my_col, src);
+          vals[6] = __shfl_sync(0xffffffffu, my_val, src);
+          const bool ok = src < n;
+          const float* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
+          // SPGEN_UNROLL: q = 0 1
+          xs[6][0] = ok && active[0] ? __ldg(xr + 0 * 16) : float(0);
+          xs[6][1] = ok && active[1] ? __ldg(xr + 1 * 16) : float(0);
+        }
+        {
+          const int src = (s0 + 7) * kGroups + group;  // < 32: s0 + j < kLanes
+          const int row = __shfl_sync(0xffffffffu, my_row, src);
+          cols[7] = __shfl_sync(0xffffffffu, my_col, src);
+          vals[7] = __shfl_sync(0xffffffffu, my_val, src);
+          const bool ok = src < n;
+          const float* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
+          // SPGEN_UNROLL: q = 0 1
+          xs[7][0] = ok && active[0] ? __ldg(xr + 0 * 16) : float(0);
+          xs[7][1] = ok && active[1] ? __ldg(xr + 1 * 16) : float(0);
+        }
+        // SPGEN_UNROLL: j = 0 1 2 3 4 5 6 7
+        if ((s0 + 0) * kGroups + group < n) {
+          // SPGEN_UNROLL: q = 0 1
+          tile[cols[0]][glane + 0 * 16] += vals[0] * xs[0][0];
+          tile[cols[0]][glane + 1 * 16] += vals[0] * xs[0][1];
+        };
+        if ((s0 + 1) * kGroups + group < n) {
+          // SPGEN_UNROLL: q = 0 1
+          tile[cols[1]][glane + 0 * 16] += vals[1] * xs[1][0];
+          tile[cols[1]][glane + 1 * 16] += vals[1] * xs[1][1];
+        };
+        if ((s0 + 2) * kGroups + group < n) {
+          // SPGEN_UNROLL: q = 0 1
+          tile[cols[2]][glane + 0 * 16] += vals[2] * xs[2][0];
+          tile[cols[2]][glane + 1 * 16] += vals[2] * xs[2][1];
+        };
+        if ((s0 + 3) * kGroups + group < n) {
+          // SPGEN_UNROLL: q = 0 1
+          tile[cols[3]][glane + 0 * 16] += vals[3] * xs[3][0];
+          tile[cols[3]][glane + 1 * 16] += vals[3] * xs[3][1];
+        };
+        if ((s0 + 4) * kGroups + group < n) {
+          // SPGEN_UNROLL: q = 0 1
+          tile[cols[4]][glane + 0 * 16] += vals[4] * xs[4][0];
+          tile[cols[4]][glane + 1 * 16] += vals[4] * xs[4][1];
+        };
+        if ((s0 + 5) * kGroups + group < n) {
+          // SPGEN_UNROLL: q = 0 1
+          tile[cols[5]][glane + 0 * 16] += vals[5] * xs[5][0];
+          tile[cols[5]][glane + 1 * 16] += vals[5] * xs[5][1];
+        };
+        if ((s0 + 6) * kGroups + group < n) {
+          // SPGEN_UNROLL: q = 0 1
+          tile[cols[6]][glane + 0 * 16] += vals[6] * xs[6][0];
+          tile[cols[6]][glane + 1 * 16] += vals[6] * xs[6][1];
+        };
+        if ((s0 + 7) * kGroups + group < n) {
+          // SPGEN_UNROLL: q = 0 1
+          tile[cols[7]][glane + 0 * 16] += vals[7] * xs[7][0];
+          tile[cols[7]][glane + 1 * 16] += vals[7] * xs[7][1];
+        };
+      }
+    }
+    __syncwarp();  // the groups' tiles, read across lanes below
+    for (int at = lane; at < width * kChunk; at += 32) {
+      const int c = at / kChunk;
+      const long long col = c0 + at % kChunk;
+      if (col >= k) continue;
+      float v = tile0[c][at % kChunk];
+      // SPGEN_UNROLL: g = 1
+      v += tiles[warp][1][c][at % kChunk];  // group order
+      if (pieces == 1)
+        spgen::store_axpby(y, (col0 + c) * static_cast<long long>(ldy) + col, alpha, v, beta);
+      else if (0)
+        atomicAdd(part + c * static_cast<long long>(k) + col, v);
+      else
+        part[c * static_cast<long long>(k) + col] = v;
+    }
+    __syncwarp();  // read before the next chunk zeroes the tiles
+  }
+  if (pieces == 1) return;
+
+  // A split panel: count this piece in; the last one combines the tiles.
+  // Release: every lane's partial writes are visible device-wide before lane 0
+  // counts the piece (the fences of the threadFenceReduction pattern).
+  asm volatile("fence.acq_rel.gpu;" ::: "memory");
+  __syncwarp();
+  int arrived = 0;
+  if (lane == 0) {
+    arrived = static_cast<int>(atomicAdd(reinterpret_cast<unsigned*>(arrivals + panel), 1u));
+  }
+  arrived = __shfl_sync(0xffffffffu, arrived, 0);
+  if (arrived != pieces - 1) return;
+  asm volatile("fence.acq_rel.gpu;" ::: "memory");  // acquire: the other pieces' tiles
+  float* const first =
+      0 ? part : partial + static_cast<long long>(__ldg(panel_slot + panel)) * tile_elems;
+  for (int c = 0; c < width; ++c)
+    for (int col = lane; col < k; col += 32) {
+      const long long at = c * static_cast<long long>(k) + col;
+      float sum = float(0);
+      if (0) {
+        sum = __ldcg(first + at);
+        first[at] = float(0);
+      } else {
+        for (int p = 0; p < pieces; ++p) sum += __ldcg(first + p * tile_elems + at);  // piece order
+      }
+      spgen::store_axpby(y, (col0 + c) * static_cast<long long>(ldy) + col, alpha, sum, beta);
+    }
+  if (lane == 0) arrivals[panel] = 0;
+}
