@@ -24,16 +24,19 @@ constexpr ConversionParam kParams[] = {
 
 // The lanes per entry l and columns per lane cf for k: a chunk of l*cf
 // columns, the power of two >= k from 4 up to 128 (A is read once per
-// chunk); cf 4 from chunks of 32 (more work per loaded entry), else as many
-// lanes as the chunk needs, so narrow k runs 32/l entries per step.
+// chunk). Below 32 columns as many lanes as the chunk, so 32/l entries run
+// per step; from 32 on a whole warp per entry, cf = chunk/32. Measured on the
+// H100 (bench/results/gpu-2026-11-27-spmm-t, poisson3d:128, every shape
+// shipped): k = 8, l8 cf1 0.97 ms against l4 cf1 1.38 and l8 cf2 2.09 (f64);
+// k = 32, l32 cf1 2.63 ms against l8 cf4 3.57 and l16 cf2 3.71 (f64), 1.90
+// against 2.67 and 2.42 (f32); k = 128, l32 cf4 11.2 against l8 cf4 15.0.
 struct Shape {
   int lanes, cols_per_lane;
 };
 Shape want_shape(std::int64_t k) {
   int chunk = 4;
   while (chunk < k && chunk < 128) chunk *= 2;
-  const int cf = chunk >= 32 ? 4 : chunk == 16 ? 2 : 1;
-  return {chunk / cf, cf};
+  return chunk >= 32 ? Shape{32, chunk / 32} : Shape{chunk, 1};
 }
 
 template <SupportedValue V, SupportedIndex I>

@@ -1,6 +1,6 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
-// instance spgen_spmm_t_colpanel_w16_r4_l8_cf2_a0_f32i32_cuda of templates/cuda/colpanel_spmm_t.cu
+// instance spgen_spmm_t_colpanel_w16_r4_l32_cf2_a1_f64i32_cuda of templates/cuda/colpanel_spmm_t.cu
 //   specs/formats/colpanel.yaml  xxh3:85af955fcb6af430
 //   specs/kernels.yaml  xxh3:57791ac6eea76da6
 //   templates/cuda/colpanel_spmm_t.cu  xxh3:e8f3679e7249f11d
@@ -411,30 +411,31 @@ __device__ __forceinline__ void finish_row(I row, V sum, long long chunk,
 }  // namespace spgen
 // ---- end of templates/cuda/spmv_ops.h ----
 
-extern "C" __global__ void spgen_spmm_t_colpanel_w16_r4_l8_cf2_a0_f32i32_cuda(
+extern "C" __global__ void spgen_spmm_t_colpanel_w16_r4_l32_cf2_a1_f64i32_cuda(
     int ncols, int npieces, const int* __restrict__ panel_piece, const int* __restrict__ panel_slot,
     const int* __restrict__ piece_ptr, const int* __restrict__ piece_panel,
     const int* __restrict__ ent_row, const unsigned char* __restrict__ ent_col,
-    const float* __restrict__ values, float* __restrict__ partial, float* __restrict__ partial_sum,
-    int* __restrict__ arrivals, int k, const float* __restrict__ x, int ldx, float* __restrict__ y,
-    int ldy, float alpha, float beta) {
+    const double* __restrict__ values, double* __restrict__ partial,
+    double* __restrict__ partial_sum, int* __restrict__ arrivals, int k,
+    const double* __restrict__ x, int ldx, double* __restrict__ y, int ldy, double alpha,
+    double beta) {
   static_assert(16 >= 1 && 16 <= 256, "ent_col holds offsets below 256");
-  static_assert(8 >= 1 && 8 <= 32 && 32 % 8 == 0, "a group is a power of two lanes of one warp");
+  static_assert(32 >= 1 && 32 <= 32 && 32 % 32 == 0, "a group is a power of two lanes of one warp");
   static_assert(2 >= 1, "a lane owns at least one column");
-  constexpr int kGroups = 32 / 8;  // entries per step
-  constexpr int kChunk = 8 * 2;    // columns of k per pass over the piece
+  constexpr int kGroups = 32 / 32;  // entries per step
+  constexpr int kChunk = 32 * 2;    // columns of k per pass over the piece
   // Steps whose X loads are in flight together: up to 8, and 16 loads a lane.
   constexpr int kAheadCap = 16 / 2 < 8 ? (16 / 2 > 0 ? 16 / 2 : 1) : 8;
-  constexpr int kAhead = 8 < kAheadCap ? 8 : kAheadCap;
-  __shared__ float tiles[4][kGroups][16][kChunk];
+  constexpr int kAhead = 32 < kAheadCap ? 32 : kAheadCap;
+  __shared__ double tiles[4][kGroups][16][kChunk];
   const int warp = static_cast<int>(threadIdx.x) / 32;
   const int lane = static_cast<int>(threadIdx.x) % 32;
-  const int group = lane / 8;
-  const int glane = lane % 8;
+  const int group = lane / 32;
+  const int glane = lane % 32;
   const long long piece = static_cast<long long>(blockIdx.x) * 4 + warp;
   if (piece >= static_cast<long long>(npieces)) return;  // uniform per warp; no block barrier below
-  float(*tile)[kChunk] = tiles[warp][group];
-  float(*tile0)[kChunk] = tiles[warp][0];  // the groups' tiles, consecutive
+  double(*tile)[kChunk] = tiles[warp][group];
+  double(*tile0)[kChunk] = tiles[warp][0];  // the groups' tiles, consecutive
 
   const int panel = __ldg(piece_panel + piece);
   const int begin = __ldg(piece_ptr + piece);
@@ -445,33 +446,33 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w16_r4_l8_cf2_a0_f32i32_cuda(
   const int width = static_cast<long long>(ncols) - col0 < 16 ? static_cast<int>(ncols - col0) : 16;
   // A split panel's tile: deterministic, this piece's own; atomic, the panel's.
   const long long tile_elems = static_cast<long long>(16) * k;
-  float* const part =
+  double* const part =
       pieces == 1 ? nullptr
-      : 0         ? partial_sum + static_cast<long long>(__ldg(panel_slot + panel)) * tile_elems
+      : 1         ? partial_sum + static_cast<long long>(__ldg(panel_slot + panel)) * tile_elems
           : partial + (static_cast<long long>(__ldg(panel_slot + panel)) + (piece - first_piece)) *
                           tile_elems;
 
   for (int c0 = 0; c0 < k; c0 += kChunk) {
     bool active[2];
     // SPGEN_UNROLL: q = 0 1
-    active[0] = c0 + glane + 0 * 8 < k;
-    active[1] = c0 + glane + 1 * 8 < k;
+    active[0] = c0 + glane + 0 * 32 < k;
+    active[1] = c0 + glane + 1 * 32 < k;
     for (int c = 0; c < 16; ++c) {
       // SPGEN_UNROLL: q = 0 1
-      tile[c][glane + 0 * 8] = float(0);
-      tile[c][glane + 1 * 8] = float(0);
+      tile[c][glane + 0 * 32] = double(0);
+      tile[c][glane + 1 * 32] = double(0);
     }
     for (int e0 = begin; e0 < end; e0 += 32) {
       const int e = e0 + lane;
       const int my_row = e < end ? __ldg(ent_row + e) : static_cast<int>(0);
       const int my_col = e < end ? static_cast<int>(__ldg(ent_col + e)) : 0;
-      const float my_val = e < end ? __ldg(values + e) : float(0);
+      const double my_val = e < end ? __ldg(values + e) : double(0);
       const int n = end - e0 < 32 ? static_cast<int>(end - e0) : 32;
       // Step s: group g takes the batch's entry s*kGroups + g.
       for (int s0 = 0; s0 * kGroups < n; s0 += kAhead) {
         int cols[kAhead];
-        float vals[kAhead];
-        float xs[kAhead][2];
+        double vals[kAhead];
+        double xs[kAhead][2];
         // SPGEN_UNROLL: j = 0 1 2 3 4 5 6 7
         {
           const int src = (s0 + 0) * kGroups + group;  // < 32: s0 + j < kLanes
@@ -479,10 +480,10 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w16_r4_l8_cf2_a0_f32i32_cuda(
           cols[0] = __shfl_sync(0xffffffffu, my_col, src);
           vals[0] = __shfl_sync(0xffffffffu, my_val, src);
           const bool ok = src < n;
-          const float* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
+          const double* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
           // SPGEN_UNROLL: q = 0 1
-          xs[0][0] = ok && active[0] ? __ldg(xr + 0 * 8) : float(0);
-          xs[0][1] = ok && active[1] ? __ldg(xr + 1 * 8) : float(0);
+          xs[0][0] = ok && active[0] ? __ldg(xr + 0 * 32) : double(0);
+          xs[0][1] = ok && active[1] ? __ldg(xr + 1 * 32) : double(0);
         }
         {
           const int src = (s0 + 1) * kGroups + group;  // < 32: s0 + j < kLanes
@@ -490,10 +491,10 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w16_r4_l8_cf2_a0_f32i32_cuda(
           cols[1] = __shfl_sync(0xffffffffu, my_col, src);
           vals[1] = __shfl_sync(0xffffffffu, my_val, src);
           const bool ok = src < n;
-          const float* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
+          const double* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
           // SPGEN_UNROLL: q = 0 1
-          xs[1][0] = ok && active[0] ? __ldg(xr + 0 * 8) : float(0);
-          xs[1][1] = ok && active[1] ? __ldg(xr + 1 * 8) : float(0);
+          xs[1][0] = ok && active[0] ? __ldg(xr + 0 * 32) : double(0);
+          xs[1][1] = ok && active[1] ? __ldg(xr + 1 * 32) : double(0);
         }
         {
           const int src = (s0 + 2) * kGroups + group;  // < 32: s0 + j < kLanes
@@ -501,10 +502,10 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w16_r4_l8_cf2_a0_f32i32_cuda(
           cols[2] = __shfl_sync(0xffffffffu, my_col, src);
           vals[2] = __shfl_sync(0xffffffffu, my_val, src);
           const bool ok = src < n;
-          const float* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
+          const double* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
           // SPGEN_UNROLL: q = 0 1
-          xs[2][0] = ok && active[0] ? __ldg(xr + 0 * 8) : float(0);
-          xs[2][1] = ok && active[1] ? __ldg(xr + 1 * 8) : float(0);
+          xs[2][0] = ok && active[0] ? __ldg(xr + 0 * 32) : double(0);
+          xs[2][1] = ok && active[1] ? __ldg(xr + 1 * 32) : double(0);
         }
         {
           const int src = (s0 + 3) * kGroups + group;  // < 32: s0 + j < kLanes
@@ -512,10 +513,10 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w16_r4_l8_cf2_a0_f32i32_cuda(
           cols[3] = __shfl_sync(0xffffffffu, my_col, src);
           vals[3] = __shfl_sync(0xffffffffu, my_val, src);
           const bool ok = src < n;
-          const float* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
+          const double* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
           // SPGEN_UNROLL: q = 0 1
-          xs[3][0] = ok && active[0] ? __ldg(xr + 0 * 8) : float(0);
-          xs[3][1] = ok && active[1] ? __ldg(xr + 1 * 8) : float(0);
+          xs[3][0] = ok && active[0] ? __ldg(xr + 0 * 32) : double(0);
+          xs[3][1] = ok && active[1] ? __ldg(xr + 1 * 32) : double(0);
         }
         {
           const int src = (s0 + 4) * kGroups + group;  // < 32: s0 + j < kLanes
@@ -523,10 +524,10 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w16_r4_l8_cf2_a0_f32i32_cuda(
           cols[4] = __shfl_sync(0xffffffffu, my_col, src);
           vals[4] = __shfl_sync(0xffffffffu, my_val, src);
           const bool ok = src < n;
-          const float* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
+          const double* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
           // SPGEN_UNROLL: q = 0 1
-          xs[4][0] = ok && active[0] ? __ldg(xr + 0 * 8) : float(0);
-          xs[4][1] = ok && active[1] ? __ldg(xr + 1 * 8) : float(0);
+          xs[4][0] = ok && active[0] ? __ldg(xr + 0 * 32) : double(0);
+          xs[4][1] = ok && active[1] ? __ldg(xr + 1 * 32) : double(0);
         }
         {
           const int src = (s0 + 5) * kGroups + group;  // < 32: s0 + j < kLanes
@@ -534,10 +535,10 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w16_r4_l8_cf2_a0_f32i32_cuda(
           cols[5] = __shfl_sync(0xffffffffu, my_col, src);
           vals[5] = __shfl_sync(0xffffffffu, my_val, src);
           const bool ok = src < n;
-          const float* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
+          const double* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
           // SPGEN_UNROLL: q = 0 1
-          xs[5][0] = ok && active[0] ? __ldg(xr + 0 * 8) : float(0);
-          xs[5][1] = ok && active[1] ? __ldg(xr + 1 * 8) : float(0);
+          xs[5][0] = ok && active[0] ? __ldg(xr + 0 * 32) : double(0);
+          xs[5][1] = ok && active[1] ? __ldg(xr + 1 * 32) : double(0);
         }
         {
           const int src = (s0 + 6) * kGroups + group;  // < 32: s0 + j < kLanes
@@ -545,10 +546,10 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w16_r4_l8_cf2_a0_f32i32_cuda(
           cols[6] = __shfl_sync(0xffffffffu, my_col, src);
           vals[6] = __shfl_sync(0xffffffffu, my_val, src);
           const bool ok = src < n;
-          const float* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
+          const double* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
           // SPGEN_UNROLL: q = 0 1
-          xs[6][0] = ok && active[0] ? __ldg(xr + 0 * 8) : float(0);
-          xs[6][1] = ok && active[1] ? __ldg(xr + 1 * 8) : float(0);
+          xs[6][0] = ok && active[0] ? __ldg(xr + 0 * 32) : double(0);
+          xs[6][1] = ok && active[1] ? __ldg(xr + 1 * 32) : double(0);
         }
         {
           const int src = (s0 + 7) * kGroups + group;  // < 32: s0 + j < kLanes
@@ -556,51 +557,51 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w16_r4_l8_cf2_a0_f32i32_cuda(
           cols[7] = __shfl_sync(0xffffffffu, my_col, src);
           vals[7] = __shfl_sync(0xffffffffu, my_val, src);
           const bool ok = src < n;
-          const float* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
+          const double* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
           // SPGEN_UNROLL: q = 0 1
-          xs[7][0] = ok && active[0] ? __ldg(xr + 0 * 8) : float(0);
-          xs[7][1] = ok && active[1] ? __ldg(xr + 1 * 8) : float(0);
+          xs[7][0] = ok && active[0] ? __ldg(xr + 0 * 32) : double(0);
+          xs[7][1] = ok && active[1] ? __ldg(xr + 1 * 32) : double(0);
         }
         // SPGEN_UNROLL: j = 0 1 2 3 4 5 6 7
         if ((s0 + 0) * kGroups + group < n) {
           // SPGEN_UNROLL: q = 0 1
-          tile[cols[0]][glane + 0 * 8] += vals[0] * xs[0][0];
-          tile[cols[0]][glane + 1 * 8] += vals[0] * xs[0][1];
+          tile[cols[0]][glane + 0 * 32] += vals[0] * xs[0][0];
+          tile[cols[0]][glane + 1 * 32] += vals[0] * xs[0][1];
         };
         if ((s0 + 1) * kGroups + group < n) {
           // SPGEN_UNROLL: q = 0 1
-          tile[cols[1]][glane + 0 * 8] += vals[1] * xs[1][0];
-          tile[cols[1]][glane + 1 * 8] += vals[1] * xs[1][1];
+          tile[cols[1]][glane + 0 * 32] += vals[1] * xs[1][0];
+          tile[cols[1]][glane + 1 * 32] += vals[1] * xs[1][1];
         };
         if ((s0 + 2) * kGroups + group < n) {
           // SPGEN_UNROLL: q = 0 1
-          tile[cols[2]][glane + 0 * 8] += vals[2] * xs[2][0];
-          tile[cols[2]][glane + 1 * 8] += vals[2] * xs[2][1];
+          tile[cols[2]][glane + 0 * 32] += vals[2] * xs[2][0];
+          tile[cols[2]][glane + 1 * 32] += vals[2] * xs[2][1];
         };
         if ((s0 + 3) * kGroups + group < n) {
           // SPGEN_UNROLL: q = 0 1
-          tile[cols[3]][glane + 0 * 8] += vals[3] * xs[3][0];
-          tile[cols[3]][glane + 1 * 8] += vals[3] * xs[3][1];
+          tile[cols[3]][glane + 0 * 32] += vals[3] * xs[3][0];
+          tile[cols[3]][glane + 1 * 32] += vals[3] * xs[3][1];
         };
         if ((s0 + 4) * kGroups + group < n) {
           // SPGEN_UNROLL: q = 0 1
-          tile[cols[4]][glane + 0 * 8] += vals[4] * xs[4][0];
-          tile[cols[4]][glane + 1 * 8] += vals[4] * xs[4][1];
+          tile[cols[4]][glane + 0 * 32] += vals[4] * xs[4][0];
+          tile[cols[4]][glane + 1 * 32] += vals[4] * xs[4][1];
         };
         if ((s0 + 5) * kGroups + group < n) {
           // SPGEN_UNROLL: q = 0 1
-          tile[cols[5]][glane + 0 * 8] += vals[5] * xs[5][0];
-          tile[cols[5]][glane + 1 * 8] += vals[5] * xs[5][1];
+          tile[cols[5]][glane + 0 * 32] += vals[5] * xs[5][0];
+          tile[cols[5]][glane + 1 * 32] += vals[5] * xs[5][1];
         };
         if ((s0 + 6) * kGroups + group < n) {
           // SPGEN_UNROLL: q = 0 1
-          tile[cols[6]][glane + 0 * 8] += vals[6] * xs[6][0];
-          tile[cols[6]][glane + 1 * 8] += vals[6] * xs[6][1];
+          tile[cols[6]][glane + 0 * 32] += vals[6] * xs[6][0];
+          tile[cols[6]][glane + 1 * 32] += vals[6] * xs[6][1];
         };
         if ((s0 + 7) * kGroups + group < n) {
           // SPGEN_UNROLL: q = 0 1
-          tile[cols[7]][glane + 0 * 8] += vals[7] * xs[7][0];
-          tile[cols[7]][glane + 1 * 8] += vals[7] * xs[7][1];
+          tile[cols[7]][glane + 0 * 32] += vals[7] * xs[7][0];
+          tile[cols[7]][glane + 1 * 32] += vals[7] * xs[7][1];
         };
       }
     }
@@ -609,14 +610,11 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w16_r4_l8_cf2_a0_f32i32_cuda(
       const int c = at / kChunk;
       const long long col = c0 + at % kChunk;
       if (col >= k) continue;
-      float v = tile0[c][at % kChunk];
-      // SPGEN_UNROLL: g = 1 2 3
-      v += tiles[warp][1][c][at % kChunk];
-      v += tiles[warp][2][c][at % kChunk];
-      v += tiles[warp][3][c][at % kChunk];  // group order
+      double v = tile0[c][at % kChunk];
+      // SPGEN_UNROLL: g = (no iterations)  // group order
       if (pieces == 1)
         spgen::store_axpby(y, (col0 + c) * static_cast<long long>(ldy) + col, alpha, v, beta);
-      else if (0)
+      else if (1)
         atomicAdd(part + c * static_cast<long long>(k) + col, v);
       else
         part[c * static_cast<long long>(k) + col] = v;
@@ -637,15 +635,15 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w16_r4_l8_cf2_a0_f32i32_cuda(
   arrived = __shfl_sync(0xffffffffu, arrived, 0);
   if (arrived != pieces - 1) return;
   asm volatile("fence.acq_rel.gpu;" ::: "memory");  // acquire: the other pieces' tiles
-  float* const first =
-      0 ? part : partial + static_cast<long long>(__ldg(panel_slot + panel)) * tile_elems;
+  double* const first =
+      1 ? part : partial + static_cast<long long>(__ldg(panel_slot + panel)) * tile_elems;
   for (int c = 0; c < width; ++c)
     for (int col = lane; col < k; col += 32) {
       const long long at = c * static_cast<long long>(k) + col;
-      float sum = float(0);
-      if (0) {
+      double sum = double(0);
+      if (1) {
         sum = __ldcg(first + at);
-        first[at] = float(0);
+        first[at] = double(0);
       } else {
         for (int p = 0; p < pieces; ++p) sum += __ldcg(first + p * tile_elems + at);  // piece order
       }

@@ -1,6 +1,6 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
-// instance spgen_spmm_t_colpanel_w16_r2_l16_cf4_a1_f32i32_cuda of templates/cuda/colpanel_spmm_t.cu
+// instance spgen_spmm_t_colpanel_w32_r4_l16_cf1_a0_f64i32_cuda of templates/cuda/colpanel_spmm_t.cu
 //   specs/formats/colpanel.yaml  xxh3:85af955fcb6af430
 //   specs/kernels.yaml  xxh3:57791ac6eea76da6
 //   templates/cuda/colpanel_spmm_t.cu  xxh3:e8f3679e7249f11d
@@ -411,84 +411,76 @@ __device__ __forceinline__ void finish_row(I row, V sum, long long chunk,
 }  // namespace spgen
 // ---- end of templates/cuda/spmv_ops.h ----
 
-extern "C" __global__ void spgen_spmm_t_colpanel_w16_r2_l16_cf4_a1_f32i32_cuda(
+extern "C" __global__ void spgen_spmm_t_colpanel_w32_r4_l16_cf1_a0_f64i32_cuda(
     int ncols, int npieces, const int* __restrict__ panel_piece, const int* __restrict__ panel_slot,
     const int* __restrict__ piece_ptr, const int* __restrict__ piece_panel,
     const int* __restrict__ ent_row, const unsigned char* __restrict__ ent_col,
-    const float* __restrict__ values, float* __restrict__ partial, float* __restrict__ partial_sum,
-    int* __restrict__ arrivals, int k, const float* __restrict__ x, int ldx, float* __restrict__ y,
-    int ldy, float alpha, float beta) {
-  static_assert(16 >= 1 && 16 <= 256, "ent_col holds offsets below 256");
+    const double* __restrict__ values, double* __restrict__ partial,
+    double* __restrict__ partial_sum, int* __restrict__ arrivals, int k,
+    const double* __restrict__ x, int ldx, double* __restrict__ y, int ldy, double alpha,
+    double beta) {
+  static_assert(32 >= 1 && 32 <= 256, "ent_col holds offsets below 256");
   static_assert(16 >= 1 && 16 <= 32 && 32 % 16 == 0, "a group is a power of two lanes of one warp");
-  static_assert(4 >= 1, "a lane owns at least one column");
+  static_assert(1 >= 1, "a lane owns at least one column");
   constexpr int kGroups = 32 / 16;  // entries per step
-  constexpr int kChunk = 16 * 4;    // columns of k per pass over the piece
+  constexpr int kChunk = 16 * 1;    // columns of k per pass over the piece
   // Steps whose X loads are in flight together: up to 8, and 16 loads a lane.
-  constexpr int kAheadCap = 16 / 4 < 8 ? (16 / 4 > 0 ? 16 / 4 : 1) : 8;
+  constexpr int kAheadCap = 16 / 1 < 8 ? (16 / 1 > 0 ? 16 / 1 : 1) : 8;
   constexpr int kAhead = 16 < kAheadCap ? 16 : kAheadCap;
-  __shared__ float tiles[2][kGroups][16][kChunk];
+  __shared__ double tiles[4][kGroups][32][kChunk];
   const int warp = static_cast<int>(threadIdx.x) / 32;
   const int lane = static_cast<int>(threadIdx.x) % 32;
   const int group = lane / 16;
   const int glane = lane % 16;
-  const long long piece = static_cast<long long>(blockIdx.x) * 2 + warp;
+  const long long piece = static_cast<long long>(blockIdx.x) * 4 + warp;
   if (piece >= static_cast<long long>(npieces)) return;  // uniform per warp; no block barrier below
-  float(*tile)[kChunk] = tiles[warp][group];
-  float(*tile0)[kChunk] = tiles[warp][0];  // the groups' tiles, consecutive
+  double(*tile)[kChunk] = tiles[warp][group];
+  double(*tile0)[kChunk] = tiles[warp][0];  // the groups' tiles, consecutive
 
   const int panel = __ldg(piece_panel + piece);
   const int begin = __ldg(piece_ptr + piece);
   const int end = __ldg(piece_ptr + piece + 1);
   const int first_piece = __ldg(panel_piece + panel);
   const int pieces = __ldg(panel_piece + panel + 1) - first_piece;
-  const long long col0 = static_cast<long long>(panel) * 16;
-  const int width = static_cast<long long>(ncols) - col0 < 16 ? static_cast<int>(ncols - col0) : 16;
+  const long long col0 = static_cast<long long>(panel) * 32;
+  const int width = static_cast<long long>(ncols) - col0 < 32 ? static_cast<int>(ncols - col0) : 32;
   // A split panel's tile: deterministic, this piece's own; atomic, the panel's.
-  const long long tile_elems = static_cast<long long>(16) * k;
-  float* const part =
+  const long long tile_elems = static_cast<long long>(32) * k;
+  double* const part =
       pieces == 1 ? nullptr
-      : 1         ? partial_sum + static_cast<long long>(__ldg(panel_slot + panel)) * tile_elems
+      : 0         ? partial_sum + static_cast<long long>(__ldg(panel_slot + panel)) * tile_elems
           : partial + (static_cast<long long>(__ldg(panel_slot + panel)) + (piece - first_piece)) *
                           tile_elems;
 
   for (int c0 = 0; c0 < k; c0 += kChunk) {
-    bool active[4];
-    // SPGEN_UNROLL: q = 0 1 2 3
+    bool active[1];
+    // SPGEN_UNROLL: q = 0
     active[0] = c0 + glane + 0 * 16 < k;
-    active[1] = c0 + glane + 1 * 16 < k;
-    active[2] = c0 + glane + 2 * 16 < k;
-    active[3] = c0 + glane + 3 * 16 < k;
-    for (int c = 0; c < 16; ++c) {
-      // SPGEN_UNROLL: q = 0 1 2 3
-      tile[c][glane + 0 * 16] = float(0);
-      tile[c][glane + 1 * 16] = float(0);
-      tile[c][glane + 2 * 16] = float(0);
-      tile[c][glane + 3 * 16] = float(0);
+    for (int c = 0; c < 32; ++c) {
+      // SPGEN_UNROLL: q = 0
+      tile[c][glane + 0 * 16] = double(0);
     }
     for (int e0 = begin; e0 < end; e0 += 32) {
       const int e = e0 + lane;
       const int my_row = e < end ? __ldg(ent_row + e) : static_cast<int>(0);
       const int my_col = e < end ? static_cast<int>(__ldg(ent_col + e)) : 0;
-      const float my_val = e < end ? __ldg(values + e) : float(0);
+      const double my_val = e < end ? __ldg(values + e) : double(0);
       const int n = end - e0 < 32 ? static_cast<int>(end - e0) : 32;
       // Step s: group g takes the batch's entry s*kGroups + g.
       for (int s0 = 0; s0 * kGroups < n; s0 += kAhead) {
         int cols[kAhead];
-        float vals[kAhead];
-        float xs[kAhead][4];
-        // SPGEN_UNROLL: j = 0 1 2 3
+        double vals[kAhead];
+        double xs[kAhead][1];
+        // SPGEN_UNROLL: j = 0 1 2 3 4 5 6 7
         {
           const int src = (s0 + 0) * kGroups + group;  // < 32: s0 + j < kLanes
           const int row = __shfl_sync(0xffffffffu, my_row, src);
           cols[0] = __shfl_sync(0xffffffffu, my_col, src);
           vals[0] = __shfl_sync(0xffffffffu, my_val, src);
           const bool ok = src < n;
-          const float* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
-          // SPGEN_UNROLL: q = 0 1 2 3
-          xs[0][0] = ok && active[0] ? __ldg(xr + 0 * 16) : float(0);
-          xs[0][1] = ok && active[1] ? __ldg(xr + 1 * 16) : float(0);
-          xs[0][2] = ok && active[2] ? __ldg(xr + 2 * 16) : float(0);
-          xs[0][3] = ok && active[3] ? __ldg(xr + 3 * 16) : float(0);
+          const double* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
+          // SPGEN_UNROLL: q = 0
+          xs[0][0] = ok && active[0] ? __ldg(xr + 0 * 16) : double(0);
         }
         {
           const int src = (s0 + 1) * kGroups + group;  // < 32: s0 + j < kLanes
@@ -496,12 +488,9 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w16_r2_l16_cf4_a1_f32i32_cuda(
           cols[1] = __shfl_sync(0xffffffffu, my_col, src);
           vals[1] = __shfl_sync(0xffffffffu, my_val, src);
           const bool ok = src < n;
-          const float* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
-          // SPGEN_UNROLL: q = 0 1 2 3
-          xs[1][0] = ok && active[0] ? __ldg(xr + 0 * 16) : float(0);
-          xs[1][1] = ok && active[1] ? __ldg(xr + 1 * 16) : float(0);
-          xs[1][2] = ok && active[2] ? __ldg(xr + 2 * 16) : float(0);
-          xs[1][3] = ok && active[3] ? __ldg(xr + 3 * 16) : float(0);
+          const double* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
+          // SPGEN_UNROLL: q = 0
+          xs[1][0] = ok && active[0] ? __ldg(xr + 0 * 16) : double(0);
         }
         {
           const int src = (s0 + 2) * kGroups + group;  // < 32: s0 + j < kLanes
@@ -509,12 +498,9 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w16_r2_l16_cf4_a1_f32i32_cuda(
           cols[2] = __shfl_sync(0xffffffffu, my_col, src);
           vals[2] = __shfl_sync(0xffffffffu, my_val, src);
           const bool ok = src < n;
-          const float* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
-          // SPGEN_UNROLL: q = 0 1 2 3
-          xs[2][0] = ok && active[0] ? __ldg(xr + 0 * 16) : float(0);
-          xs[2][1] = ok && active[1] ? __ldg(xr + 1 * 16) : float(0);
-          xs[2][2] = ok && active[2] ? __ldg(xr + 2 * 16) : float(0);
-          xs[2][3] = ok && active[3] ? __ldg(xr + 3 * 16) : float(0);
+          const double* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
+          // SPGEN_UNROLL: q = 0
+          xs[2][0] = ok && active[0] ? __ldg(xr + 0 * 16) : double(0);
         }
         {
           const int src = (s0 + 3) * kGroups + group;  // < 32: s0 + j < kLanes
@@ -522,41 +508,82 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w16_r2_l16_cf4_a1_f32i32_cuda(
           cols[3] = __shfl_sync(0xffffffffu, my_col, src);
           vals[3] = __shfl_sync(0xffffffffu, my_val, src);
           const bool ok = src < n;
-          const float* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
-          // SPGEN_UNROLL: q = 0 1 2 3
-          xs[3][0] = ok && active[0] ? __ldg(xr + 0 * 16) : float(0);
-          xs[3][1] = ok && active[1] ? __ldg(xr + 1 * 16) : float(0);
-          xs[3][2] = ok && active[2] ? __ldg(xr + 2 * 16) : float(0);
-          xs[3][3] = ok && active[3] ? __ldg(xr + 3 * 16) : float(0);
+          const double* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
+          // SPGEN_UNROLL: q = 0
+          xs[3][0] = ok && active[0] ? __ldg(xr + 0 * 16) : double(0);
         }
-        // SPGEN_UNROLL: j = 0 1 2 3
+        {
+          const int src = (s0 + 4) * kGroups + group;  // < 32: s0 + j < kLanes
+          const int row = __shfl_sync(0xffffffffu, my_row, src);
+          cols[4] = __shfl_sync(0xffffffffu, my_col, src);
+          vals[4] = __shfl_sync(0xffffffffu, my_val, src);
+          const bool ok = src < n;
+          const double* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
+          // SPGEN_UNROLL: q = 0
+          xs[4][0] = ok && active[0] ? __ldg(xr + 0 * 16) : double(0);
+        }
+        {
+          const int src = (s0 + 5) * kGroups + group;  // < 32: s0 + j < kLanes
+          const int row = __shfl_sync(0xffffffffu, my_row, src);
+          cols[5] = __shfl_sync(0xffffffffu, my_col, src);
+          vals[5] = __shfl_sync(0xffffffffu, my_val, src);
+          const bool ok = src < n;
+          const double* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
+          // SPGEN_UNROLL: q = 0
+          xs[5][0] = ok && active[0] ? __ldg(xr + 0 * 16) : double(0);
+        }
+        {
+          const int src = (s0 + 6) * kGroups + group;  // < 32: s0 + j < kLanes
+          const int row = __shfl_sync(0xffffffffu, my_row, src);
+          cols[6] = __shfl_sync(0xffffffffu, my_col, src);
+          vals[6] = __shfl_sync(0xffffffffu, my_val, src);
+          const bool ok = src < n;
+          const double* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
+          // SPGEN_UNROLL: q = 0
+          xs[6][0] = ok && active[0] ? __ldg(xr + 0 * 16) : double(0);
+        }
+        {
+          const int src = (s0 + 7) * kGroups + group;  // < 32: s0 + j < kLanes
+          const int row = __shfl_sync(0xffffffffu, my_row, src);
+          cols[7] = __shfl_sync(0xffffffffu, my_col, src);
+          vals[7] = __shfl_sync(0xffffffffu, my_val, src);
+          const bool ok = src < n;
+          const double* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
+          // SPGEN_UNROLL: q = 0
+          xs[7][0] = ok && active[0] ? __ldg(xr + 0 * 16) : double(0);
+        }
+        // SPGEN_UNROLL: j = 0 1 2 3 4 5 6 7
         if ((s0 + 0) * kGroups + group < n) {
-          // SPGEN_UNROLL: q = 0 1 2 3
+          // SPGEN_UNROLL: q = 0
           tile[cols[0]][glane + 0 * 16] += vals[0] * xs[0][0];
-          tile[cols[0]][glane + 1 * 16] += vals[0] * xs[0][1];
-          tile[cols[0]][glane + 2 * 16] += vals[0] * xs[0][2];
-          tile[cols[0]][glane + 3 * 16] += vals[0] * xs[0][3];
         };
         if ((s0 + 1) * kGroups + group < n) {
-          // SPGEN_UNROLL: q = 0 1 2 3
+          // SPGEN_UNROLL: q = 0
           tile[cols[1]][glane + 0 * 16] += vals[1] * xs[1][0];
-          tile[cols[1]][glane + 1 * 16] += vals[1] * xs[1][1];
-          tile[cols[1]][glane + 2 * 16] += vals[1] * xs[1][2];
-          tile[cols[1]][glane + 3 * 16] += vals[1] * xs[1][3];
         };
         if ((s0 + 2) * kGroups + group < n) {
-          // SPGEN_UNROLL: q = 0 1 2 3
+          // SPGEN_UNROLL: q = 0
           tile[cols[2]][glane + 0 * 16] += vals[2] * xs[2][0];
-          tile[cols[2]][glane + 1 * 16] += vals[2] * xs[2][1];
-          tile[cols[2]][glane + 2 * 16] += vals[2] * xs[2][2];
-          tile[cols[2]][glane + 3 * 16] += vals[2] * xs[2][3];
         };
         if ((s0 + 3) * kGroups + group < n) {
-          // SPGEN_UNROLL: q = 0 1 2 3
+          // SPGEN_UNROLL: q = 0
           tile[cols[3]][glane + 0 * 16] += vals[3] * xs[3][0];
-          tile[cols[3]][glane + 1 * 16] += vals[3] * xs[3][1];
-          tile[cols[3]][glane + 2 * 16] += vals[3] * xs[3][2];
-          tile[cols[3]][glane + 3 * 16] += vals[3] * xs[3][3];
+        };
+        if ((s0 + 4) * kGroups + group < n) {
+          // SPGEN_UNROLL: q = 0
+          tile[cols[4]][glane + 0 * 16] += vals[4] * xs[4][0];
+        };
+        if ((s0 + 5) * kGroups + group < n) {
+          // SPGEN_UNROLL: q = 0
+          tile[cols[5]][glane + 0 * 16] += vals[5] * xs[5][0];
+        };
+        if ((s0 + 6) * kGroups + group < n) {
+          // SPGEN_UNROLL: q = 0
+          tile[cols[6]][glane + 0 * 16] += vals[6] * xs[6][0];
+        };
+        if ((s0 + 7) * kGroups + group < n) {
+          // SPGEN_UNROLL: q = 0
+          tile[cols[7]][glane + 0 * 16] += vals[7] * xs[7][0];
         };
       }
     }
@@ -565,12 +592,12 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w16_r2_l16_cf4_a1_f32i32_cuda(
       const int c = at / kChunk;
       const long long col = c0 + at % kChunk;
       if (col >= k) continue;
-      float v = tile0[c][at % kChunk];
+      double v = tile0[c][at % kChunk];
       // SPGEN_UNROLL: g = 1
       v += tiles[warp][1][c][at % kChunk];  // group order
       if (pieces == 1)
         spgen::store_axpby(y, (col0 + c) * static_cast<long long>(ldy) + col, alpha, v, beta);
-      else if (1)
+      else if (0)
         atomicAdd(part + c * static_cast<long long>(k) + col, v);
       else
         part[c * static_cast<long long>(k) + col] = v;
@@ -591,15 +618,15 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w16_r2_l16_cf4_a1_f32i32_cuda(
   arrived = __shfl_sync(0xffffffffu, arrived, 0);
   if (arrived != pieces - 1) return;
   asm volatile("fence.acq_rel.gpu;" ::: "memory");  // acquire: the other pieces' tiles
-  float* const first =
-      1 ? part : partial + static_cast<long long>(__ldg(panel_slot + panel)) * tile_elems;
+  double* const first =
+      0 ? part : partial + static_cast<long long>(__ldg(panel_slot + panel)) * tile_elems;
   for (int c = 0; c < width; ++c)
     for (int col = lane; col < k; col += 32) {
       const long long at = c * static_cast<long long>(k) + col;
-      float sum = float(0);
-      if (1) {
+      double sum = double(0);
+      if (0) {
         sum = __ldcg(first + at);
-        first[at] = float(0);
+        first[at] = double(0);
       } else {
         for (int p = 0; p < pieces; ++p) sum += __ldcg(first + p * tile_elems + at);  // piece order
       }
