@@ -1,7 +1,7 @@
 # generated — do not edit. Written by spgen-gen from the files below; change those and run the
 # spgen_regenerate target instead.
 # the build manifest; paths are relative to generated/
-#   specs/aot.yaml  xxh3:a0da90161164aad9
+#   specs/aot.yaml  xxh3:31078f7cba95762a
 #   specs/formats/axc.yaml  xxh3:8ea9758b69a49db7
 #   specs/formats/axt_ch.yaml  xxh3:4c5477dfc270bc0a
 #   specs/formats/axt_ch1.yaml  xxh3:1ff6b3b500200c88
@@ -21,7 +21,7 @@
 #   specs/kernels.yaml  xxh3:57791ac6eea76da6
 #   specs/targets.yaml  xxh3:604f09d536087b40
 
-set(SPGEN_GENERATED_INSTANCE_COUNT 443)
+set(SPGEN_GENERATED_INSTANCE_COUNT 435)
 set(SPGEN_GENERATED_CUDA_SOURCES
   cuda/spgen_spmm_csr_t32_r4_cf1_f32i32_cuda.cu
   cuda/spgen_spmm_csr_t32_r4_cf1_f64i32_cuda.cu
@@ -67,14 +67,6 @@ set(SPGEN_GENERATED_CUDA_SOURCES
   cuda/spgen_spmm_t_colpanel_w16_r2_l32_cf4_a0_f64i32_cuda.cu
   cuda/spgen_spmm_t_colpanel_w16_r2_l32_cf4_a1_f32i32_cuda.cu
   cuda/spgen_spmm_t_colpanel_w16_r2_l32_cf4_a1_f64i32_cuda.cu
-  cuda/spgen_spmm_t_colpanel_w16_r4_l32_cf2_a0_f32i32_cuda.cu
-  cuda/spgen_spmm_t_colpanel_w16_r4_l32_cf2_a0_f64i32_cuda.cu
-  cuda/spgen_spmm_t_colpanel_w16_r4_l32_cf2_a1_f32i32_cuda.cu
-  cuda/spgen_spmm_t_colpanel_w16_r4_l32_cf2_a1_f64i32_cuda.cu
-  cuda/spgen_spmm_t_colpanel_w32_r4_l16_cf1_a0_f32i32_cuda.cu
-  cuda/spgen_spmm_t_colpanel_w32_r4_l16_cf1_a0_f64i32_cuda.cu
-  cuda/spgen_spmm_t_colpanel_w32_r4_l16_cf1_a1_f32i32_cuda.cu
-  cuda/spgen_spmm_t_colpanel_w32_r4_l16_cf1_a1_f64i32_cuda.cu
   cuda/spgen_spmm_t_colpanel_w32_r4_l32_cf1_a0_f32i32_cuda.cu
   cuda/spgen_spmm_t_colpanel_w32_r4_l32_cf1_a0_f64i32_cuda.cu
   cuda/spgen_spmm_t_colpanel_w32_r4_l32_cf1_a1_f32i32_cuda.cu

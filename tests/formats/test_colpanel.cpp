@@ -14,6 +14,7 @@
 
 #include "formats/colpanel/col_panels.hpp"
 #include "formats/format.hpp"
+#include "plan/features.hpp"
 #include "reference/oracle.hpp"
 #include "spgen/core/error.hpp"
 #include "support/test_support.hpp"
@@ -177,6 +178,44 @@ TEST(Colpanel, BadParametersAreErrors) {
   EXPECT_EQ(s.workspace_counts.at("partial_sum"), atomic ? tile : 0);
   EXPECT_EQ(s.workspace_counts.at("arrivals"), 1u);
   EXPECT_EQ(s.work_items, 4);
+}
+
+}  // namespace
+}  // namespace spgen::test
+
+namespace spgen::test {
+namespace {
+
+// The rule without a GPU: the shape measured fastest for each k, in the mode
+// asked for, and the plan's k passed for the partial tiles.
+TEST(ColpanelRule, ShapeFollowsKAndModeFollowsTheCaller) {
+  const auto a = random_matrix<double, std::int32_t>({.rows = 3000, .cols = 2000, .mean_row_length = 7, .seed = 2});
+  const Features f = compute_features(a.view());
+  std::vector<const KernelEntry*> pool;
+  for (const auto& e : kernel_registry())
+    if (e.op == Op::spmm_t && std::string_view(e.format) == "colpanel" && e.backend == Backend::cuda &&
+        e.value_type == ValueType::f64 && e.index_type == IndexType::i32)
+      pool.push_back(&e);
+  ASSERT_FALSE(pool.empty());
+  const auto& format = formats::format_of<double, std::int32_t>(*pool.front());
+  struct Want {
+    std::int64_t k;
+    int lanes, cols_per_lane;
+  };
+  for (const Want w : {Want{1, 4, 1}, Want{8, 8, 1}, Want{16, 32, 1}, Want{32, 32, 1}, Want{128, 32, 4}, Want{512, 32, 4}})
+    for (const bool deterministic : {true, false}) {
+      formats::SelectionInput<double, std::int32_t> in{a, f, Backend::cuda, pool};
+      in.k = w.k;
+      in.deterministic = deterministic;
+      const auto proposals = format.propose_spmm(in);
+      ASSERT_EQ(proposals.size(), 1u);
+      const auto& p = proposals.front();
+      ASSERT_NE(p.entry, nullptr) << p.reason;
+      EXPECT_EQ(p.entry->param("lanes_per_entry"), w.lanes) << "k=" << w.k << " " << p.entry->name;
+      EXPECT_EQ(p.entry->param("cols_per_lane"), w.cols_per_lane) << "k=" << w.k << " " << p.entry->name;
+      EXPECT_EQ(p.entry->param("atomic"), deterministic ? 0 : 1) << p.entry->name;
+      EXPECT_EQ(p.params.at("k"), w.k);
+    }
 }
 
 }  // namespace
