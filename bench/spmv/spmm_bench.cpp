@@ -116,7 +116,7 @@ void bench_matrix(const BenchOptions& opt, const Context& ctx, BenchReport& rep,
     std::vector<BenchRow> base_rows;
     auto time_plan = [&](const std::string& label, bool deterministic, bool with_eigen,
                          const std::string& variant = "") {
-      BenchRow plan_row = row_for(label, variant.empty() ? "plan" : "variant");
+      BenchRow plan_row = row_for(label, variant.empty() ? "plan" : "instance");
       try {
         SpmmOptions so;
         so.k = k;
