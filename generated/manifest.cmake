@@ -1,13 +1,13 @@
 # generated — do not edit. Written by spgen-gen from the files below; change those and run the
 # spgen_regenerate target instead.
 # the build manifest; paths are relative to generated/
-#   specs/aot.yaml  xxh3:31078f7cba95762a
+#   specs/aot.yaml  xxh3:99d1f3626f09acbc
 #   specs/formats/axc.yaml  xxh3:8ea9758b69a49db7
 #   specs/formats/axt_ch.yaml  xxh3:4c5477dfc270bc0a
 #   specs/formats/axt_ch1.yaml  xxh3:1ff6b3b500200c88
 #   specs/formats/axt_uh.yaml  xxh3:7a589540fd6a93db
 #   specs/formats/axt_uh1.yaml  xxh3:b3e46c1e075f00c6
-#   specs/formats/colpanel.yaml  xxh3:85af955fcb6af430
+#   specs/formats/colpanel.yaml  xxh3:5a893920b9cba3b6
 #   specs/formats/coo.yaml  xxh3:7dac724e0876fd8b
 #   specs/formats/csr.yaml  xxh3:f71d2cbf6c803a35
 #   specs/formats/csrstream.yaml  xxh3:d6bf13e662de9bd6
@@ -18,10 +18,10 @@
 #   specs/formats/rowseg.yaml  xxh3:105609f3a54c7efc
 #   specs/formats/sellp.yaml  xxh3:ae27dac9c36b0348
 #   specs/formats/sellp_c16.yaml  xxh3:3cc13154113465af
-#   specs/kernels.yaml  xxh3:57791ac6eea76da6
+#   specs/kernels.yaml  xxh3:584d4e65d88e973d
 #   specs/targets.yaml  xxh3:604f09d536087b40
 
-set(SPGEN_GENERATED_INSTANCE_COUNT 435)
+set(SPGEN_GENERATED_INSTANCE_COUNT 447)
 set(SPGEN_GENERATED_CUDA_SOURCES
   cuda/spgen_spmm_csr_t32_r4_cf1_f32i32_cuda.cu
   cuda/spgen_spmm_csr_t32_r4_cf1_f64i32_cuda.cu
@@ -389,6 +389,18 @@ set(SPGEN_GENERATED_AVX512_SOURCES
   avx512/spgen_spmm_csr_kv4_f32i64_avx512.cpp
   avx512/spgen_spmm_csr_kv4_f64i32_avx512.cpp
   avx512/spgen_spmm_csr_kv4_f64i64_avx512.cpp
+  avx512/spgen_spmm_t_colpanel_w64_kv1_f32i32_avx512.cpp
+  avx512/spgen_spmm_t_colpanel_w64_kv1_f32i64_avx512.cpp
+  avx512/spgen_spmm_t_colpanel_w64_kv1_f64i32_avx512.cpp
+  avx512/spgen_spmm_t_colpanel_w64_kv1_f64i64_avx512.cpp
+  avx512/spgen_spmm_t_colpanel_w64_kv2_f32i32_avx512.cpp
+  avx512/spgen_spmm_t_colpanel_w64_kv2_f32i64_avx512.cpp
+  avx512/spgen_spmm_t_colpanel_w64_kv2_f64i32_avx512.cpp
+  avx512/spgen_spmm_t_colpanel_w64_kv2_f64i64_avx512.cpp
+  avx512/spgen_spmm_t_colpanel_w64_kv4_f32i32_avx512.cpp
+  avx512/spgen_spmm_t_colpanel_w64_kv4_f32i64_avx512.cpp
+  avx512/spgen_spmm_t_colpanel_w64_kv4_f64i32_avx512.cpp
+  avx512/spgen_spmm_t_colpanel_w64_kv4_f64i64_avx512.cpp
   avx512/spgen_spmv_axc_w16_f32i32_avx512.cpp
   avx512/spgen_spmv_axc_w8_f64i32_avx512.cpp
   avx512/spgen_spmv_axc_w8_f64i64_avx512.cpp

@@ -1,13 +1,13 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
 // declarations of the AVX-512 instances
-//   specs/aot.yaml  xxh3:31078f7cba95762a
+//   specs/aot.yaml  xxh3:99d1f3626f09acbc
 //   specs/formats/axc.yaml  xxh3:8ea9758b69a49db7
 //   specs/formats/axt_ch.yaml  xxh3:4c5477dfc270bc0a
 //   specs/formats/axt_ch1.yaml  xxh3:1ff6b3b500200c88
 //   specs/formats/axt_uh.yaml  xxh3:7a589540fd6a93db
 //   specs/formats/axt_uh1.yaml  xxh3:b3e46c1e075f00c6
-//   specs/formats/colpanel.yaml  xxh3:85af955fcb6af430
+//   specs/formats/colpanel.yaml  xxh3:5a893920b9cba3b6
 //   specs/formats/coo.yaml  xxh3:7dac724e0876fd8b
 //   specs/formats/csr.yaml  xxh3:f71d2cbf6c803a35
 //   specs/formats/csrstream.yaml  xxh3:d6bf13e662de9bd6
@@ -18,7 +18,7 @@
 //   specs/formats/rowseg.yaml  xxh3:105609f3a54c7efc
 //   specs/formats/sellp.yaml  xxh3:ae27dac9c36b0348
 //   specs/formats/sellp_c16.yaml  xxh3:3cc13154113465af
-//   specs/kernels.yaml  xxh3:57791ac6eea76da6
+//   specs/kernels.yaml  xxh3:584d4e65d88e973d
 //   specs/targets.yaml  xxh3:604f09d536087b40
 
 #pragma once
@@ -87,6 +87,90 @@ void spgen_spmm_csr_kv4_f64i64_avx512(std::int64_t row_begin, std::int64_t row_e
                                       const double* values, std::int64_t k, const double* x,
                                       std::int64_t ldx, double* y, std::int64_t ldy, double alpha,
                                       double beta);
+void spgen_spmm_t_colpanel_w64_kv1_f32i32_avx512(std::int32_t panel_begin, std::int32_t panel_end,
+                                                 const std::int32_t* panel_ptr,
+                                                 const std::int32_t* ent_row,
+                                                 const unsigned char* ent_col, const float* values,
+                                                 std::int32_t ncols, std::int32_t k, const float* x,
+                                                 std::int32_t ldx, float* y, std::int32_t ldy,
+                                                 float alpha, float beta);
+void spgen_spmm_t_colpanel_w64_kv1_f32i64_avx512(std::int64_t panel_begin, std::int64_t panel_end,
+                                                 const std::int64_t* panel_ptr,
+                                                 const std::int64_t* ent_row,
+                                                 const unsigned char* ent_col, const float* values,
+                                                 std::int64_t ncols, std::int64_t k, const float* x,
+                                                 std::int64_t ldx, float* y, std::int64_t ldy,
+                                                 float alpha, float beta);
+void spgen_spmm_t_colpanel_w64_kv1_f64i32_avx512(std::int32_t panel_begin, std::int32_t panel_end,
+                                                 const std::int32_t* panel_ptr,
+                                                 const std::int32_t* ent_row,
+                                                 const unsigned char* ent_col, const double* values,
+                                                 std::int32_t ncols, std::int32_t k,
+                                                 const double* x, std::int32_t ldx, double* y,
+                                                 std::int32_t ldy, double alpha, double beta);
+void spgen_spmm_t_colpanel_w64_kv1_f64i64_avx512(std::int64_t panel_begin, std::int64_t panel_end,
+                                                 const std::int64_t* panel_ptr,
+                                                 const std::int64_t* ent_row,
+                                                 const unsigned char* ent_col, const double* values,
+                                                 std::int64_t ncols, std::int64_t k,
+                                                 const double* x, std::int64_t ldx, double* y,
+                                                 std::int64_t ldy, double alpha, double beta);
+void spgen_spmm_t_colpanel_w64_kv2_f32i32_avx512(std::int32_t panel_begin, std::int32_t panel_end,
+                                                 const std::int32_t* panel_ptr,
+                                                 const std::int32_t* ent_row,
+                                                 const unsigned char* ent_col, const float* values,
+                                                 std::int32_t ncols, std::int32_t k, const float* x,
+                                                 std::int32_t ldx, float* y, std::int32_t ldy,
+                                                 float alpha, float beta);
+void spgen_spmm_t_colpanel_w64_kv2_f32i64_avx512(std::int64_t panel_begin, std::int64_t panel_end,
+                                                 const std::int64_t* panel_ptr,
+                                                 const std::int64_t* ent_row,
+                                                 const unsigned char* ent_col, const float* values,
+                                                 std::int64_t ncols, std::int64_t k, const float* x,
+                                                 std::int64_t ldx, float* y, std::int64_t ldy,
+                                                 float alpha, float beta);
+void spgen_spmm_t_colpanel_w64_kv2_f64i32_avx512(std::int32_t panel_begin, std::int32_t panel_end,
+                                                 const std::int32_t* panel_ptr,
+                                                 const std::int32_t* ent_row,
+                                                 const unsigned char* ent_col, const double* values,
+                                                 std::int32_t ncols, std::int32_t k,
+                                                 const double* x, std::int32_t ldx, double* y,
+                                                 std::int32_t ldy, double alpha, double beta);
+void spgen_spmm_t_colpanel_w64_kv2_f64i64_avx512(std::int64_t panel_begin, std::int64_t panel_end,
+                                                 const std::int64_t* panel_ptr,
+                                                 const std::int64_t* ent_row,
+                                                 const unsigned char* ent_col, const double* values,
+                                                 std::int64_t ncols, std::int64_t k,
+                                                 const double* x, std::int64_t ldx, double* y,
+                                                 std::int64_t ldy, double alpha, double beta);
+void spgen_spmm_t_colpanel_w64_kv4_f32i32_avx512(std::int32_t panel_begin, std::int32_t panel_end,
+                                                 const std::int32_t* panel_ptr,
+                                                 const std::int32_t* ent_row,
+                                                 const unsigned char* ent_col, const float* values,
+                                                 std::int32_t ncols, std::int32_t k, const float* x,
+                                                 std::int32_t ldx, float* y, std::int32_t ldy,
+                                                 float alpha, float beta);
+void spgen_spmm_t_colpanel_w64_kv4_f32i64_avx512(std::int64_t panel_begin, std::int64_t panel_end,
+                                                 const std::int64_t* panel_ptr,
+                                                 const std::int64_t* ent_row,
+                                                 const unsigned char* ent_col, const float* values,
+                                                 std::int64_t ncols, std::int64_t k, const float* x,
+                                                 std::int64_t ldx, float* y, std::int64_t ldy,
+                                                 float alpha, float beta);
+void spgen_spmm_t_colpanel_w64_kv4_f64i32_avx512(std::int32_t panel_begin, std::int32_t panel_end,
+                                                 const std::int32_t* panel_ptr,
+                                                 const std::int32_t* ent_row,
+                                                 const unsigned char* ent_col, const double* values,
+                                                 std::int32_t ncols, std::int32_t k,
+                                                 const double* x, std::int32_t ldx, double* y,
+                                                 std::int32_t ldy, double alpha, double beta);
+void spgen_spmm_t_colpanel_w64_kv4_f64i64_avx512(std::int64_t panel_begin, std::int64_t panel_end,
+                                                 const std::int64_t* panel_ptr,
+                                                 const std::int64_t* ent_row,
+                                                 const unsigned char* ent_col, const double* values,
+                                                 std::int64_t ncols, std::int64_t k,
+                                                 const double* x, std::int64_t ldx, double* y,
+                                                 std::int64_t ldy, double alpha, double beta);
 void spgen_spmv_axc_w16_f32i32_avx512(std::int32_t row_begin, std::int32_t row_end,
                                       const std::int32_t* row_ptr, const std::int32_t* ax_col,
                                       float* ax, const float* x, float* y, float alpha, float beta);

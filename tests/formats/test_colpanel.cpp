@@ -160,10 +160,10 @@ TEST(Colpanel, BadParametersAreErrors) {
   // The descriptor: k sizes the partial tiles and must be given and in range.
   const KernelEntry* e = nullptr;
   for (const auto& entry : kernel_registry())
-    if (std::string_view(entry.format) == "colpanel" && entry.value_type == ValueType::f64 &&
-        entry.index_type == IndexType::i32)
+    if (std::string_view(entry.format) == "colpanel" && entry.backend == Backend::cuda &&
+        entry.value_type == ValueType::f64 && entry.index_type == IndexType::i32)
       e = &entry;
-  ASSERT_NE(e, nullptr) << "no colpanel f64i32 instance in the registry";
+  ASSERT_NE(e, nullptr) << "no CUDA colpanel f64i32 instance in the registry";
   const auto& format = formats::format_of<double, std::int32_t>(*e);
   const auto shared = std::make_shared<const Csr<double, std::int32_t>>(a);
   EXPECT_TRUE(throws_error([&] { (void)format.convert(shared, *e, {}); }, {"conversion parameter k", "missing"}));
@@ -216,6 +216,32 @@ TEST(ColpanelRule, ShapeFollowsKAndModeFollowsTheCaller) {
       EXPECT_EQ(p.entry->param("atomic"), deterministic ? 0 : 1) << p.entry->name;
       EXPECT_EQ(p.params.at("k"), w.k);
     }
+}
+
+// AVX-512: the fewest vectors covering k, the wider panel, work units of whole panels.
+TEST(ColpanelRule, Avx512TakesTheFewestVectorsCoveringK) {
+  const auto a = random_matrix<double, std::int32_t>({.rows = 3000, .cols = 2000, .mean_row_length = 7, .seed = 2});
+  const Features f = compute_features(a.view());
+  std::vector<const KernelEntry*> pool;
+  for (const auto& e : kernel_registry())
+    if (e.op == Op::spmm_t && std::string_view(e.format) == "colpanel" && e.backend == Backend::avx512 &&
+        e.value_type == ValueType::f64 && e.index_type == IndexType::i32)
+      pool.push_back(&e);
+  ASSERT_FALSE(pool.empty());
+  const auto& format = formats::format_of<double, std::int32_t>(*pool.front());
+  for (const auto& [k, kv] : {std::pair{1, 1}, std::pair{8, 1}, std::pair{9, 2}, std::pair{32, 4}, std::pair{128, 4}}) {
+    formats::SelectionInput<double, std::int32_t> in{a, f, Backend::avx512, pool};
+    in.k = k;
+    const auto proposals = format.propose_spmm(in);
+    ASSERT_EQ(proposals.size(), 1u);
+    ASSERT_NE(proposals.front().entry, nullptr);
+    EXPECT_EQ(proposals.front().entry->param("k_vectors"), kv) << "k=" << k;
+    EXPECT_EQ(proposals.front().entry->param("panel_width"), 64) << "k=" << k;
+  }
+  const KernelEntry& e = *pool.front();
+  const auto s = format.convert(std::make_shared<const Csr<double, std::int32_t>>(a), e, {{"k", 8}});
+  EXPECT_EQ(s.work_items, (a.ncols + e.param("panel_width") - 1) / e.param("panel_width"));
+  EXPECT_EQ(s.unit_ptr.back(), static_cast<std::int32_t>(a.nnz()));
 }
 
 }  // namespace

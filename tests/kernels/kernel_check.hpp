@@ -169,4 +169,11 @@ inline std::vector<const KernelEntry*> registry_instances(Backend backend, Op op
   return out;
 }
 
+/// The registry's SpMM instances on one backend, A·X (spmm) and Aᵀ·X (spmm_t) alike.
+inline std::vector<const KernelEntry*> spmm_instances(Backend backend) {
+  auto out = registry_instances(backend, Op::spmm);
+  for (const auto* e : registry_instances(backend, Op::spmm_t)) out.push_back(e);
+  return out;
+}
+
 }  // namespace spgen::test

@@ -217,14 +217,7 @@ TEST_P(RegistryCudaSpmm, MatchesOracle) {
   if (!f64 && i64) CheckCudaSpmm<float, std::int64_t>::run(e, kernel);
 }
 
-// A·X and Aᵀ·X instances alike.
-std::vector<const KernelEntry*> spmm_instances() {
-  auto out = registry_instances(Backend::cuda, Op::spmm);
-  for (const auto* e : registry_instances(Backend::cuda, Op::spmm_t)) out.push_back(e);
-  return out;
-}
-
-INSTANTIATE_TEST_SUITE_P(Instances, RegistryCudaSpmm, ::testing::ValuesIn(spmm_instances()),
+INSTANTIATE_TEST_SUITE_P(Instances, RegistryCudaSpmm, ::testing::ValuesIn(spmm_instances(Backend::cuda)),
                          [](const ::testing::TestParamInfo<const KernelEntry*>& instance) {
                            return std::string(instance.param->name);
                          });

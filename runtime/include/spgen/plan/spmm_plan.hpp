@@ -20,13 +20,15 @@
 //    at least 0.9. Aᵀ·X: column panels (RS-SpMMᵀ), each panel's rows of Y
 //    summed by one warp in shared memory, deterministic unless
 //    options.deterministic is false.
-//  * otherwise (no AVX-512, or an instance-less type), and for op = Aᵀ on the
-//    CPU: the portable OpenMP loop ("portable").
-// Aᵀ·X on the CPU scatters rows without floating-point atomics: each thread
-// accumulates its fixed range of rows into its own partial Y (in chunks of
-// columns that keep the partials under 256 MB), and the partials are added in
-// thread order, so the result is bit-identical from run to run (the partition
-// is fixed at plan time).
+//  * CPU with AVX-512, Aᵀ·X: column panels of 64 columns, a thread owning
+//    whole panels and summing each in a tile in L1 (no partials, no atomics).
+//  * otherwise (no AVX-512, or an instance-less type): the portable OpenMP
+//    loop ("portable"). Its Aᵀ·X scatters rows without floating-point
+//    atomics: each thread accumulates its fixed range of rows into its own
+//    partial Y (in chunks of columns that keep the partials under 256 MB),
+//    and the partials are added in thread order.
+// Every Aᵀ·X path but CUDA's atomic mode is bit-identical from run to run
+// (the partition is fixed at plan time).
 //
 // Column-major operands are copied to row-major scratch (and Y back) around
 // the product on the host; on a CUDA context they must be host memory (a

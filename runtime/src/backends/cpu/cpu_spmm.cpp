@@ -1,7 +1,8 @@
-// The CPU SpMM executor: an AVX-512 instance on its format's storage, or the
-// portable loops; rows (work units) split over OpenMP threads by nonzeros
-// once, at plan time. Aᵀ·X runs the deterministic scatter of
-// portable_spmm.hpp: per-thread partial results added in thread order.
+// The CPU SpMM executor: an AVX-512 instance on its format's storage (A·X, or
+// Aᵀ·X for an spmm_t one), or the portable loops; work units split over
+// OpenMP threads by nonzeros once, at plan time. Without an Aᵀ·X instance,
+// Aᵀ·X runs the deterministic scatter of portable_spmm.hpp: per-thread
+// partial results added in thread order.
 #include <omp.h>
 
 #include <algorithm>
@@ -37,6 +38,9 @@ class CpuSpmm final : public SpmmExecutor<V, I> {
     if (c.entry) {
       if (c.entry->backend != Backend::avx512 || c.entry->cpu_function == nullptr)
         throw Error(std::string("plan_spmm: ") + c.entry->name + " is not a CPU instance");
+      if (c.entry->op != (op == SpmmOp::transpose ? Op::spmm_t : Op::spmm))
+        throw Error(std::string("plan_spmm: ") + c.entry->name + " computes " +
+                    (c.entry->op == Op::spmm_t ? "Aᵀ·X" : "A·X") + ", not this plan's op");
       if (!cpu_has_avx512())
         throw Error(std::string("plan_spmm: ") + c.entry->name + " needs AVX-512, which this CPU lacks");
       storage_ = formats::format_of<V, I>(*c.entry).convert(a_, *c.entry, c.params);
@@ -60,13 +64,15 @@ class CpuSpmm final : public SpmmExecutor<V, I> {
     threads_ = static_cast<int>(std::clamp<std::int64_t>(work / kMinWorkPerThread, 1, ctx.cpu_threads()));
     bounds_ = cpu::balanced_partition<I>(storage_.unit_ptr, threads_, kRowCost * storage_.rows_per_unit);
     if (fn_) bind(*c.entry);
-    if (op == SpmmOp::transpose) {
+    if (op == SpmmOp::transpose && !fn_) {
       const std::size_t per_column = static_cast<std::size_t>(parts()) * static_cast<std::size_t>(a_->ncols) * sizeof(V);
       chunk_ = std::clamp<std::int64_t>(static_cast<std::int64_t>(kPartialBytes / std::max<std::size_t>(per_column, 1)), 1, k);
     }
     if (!this->params.empty()) this->params += " ";
     this->params += "threads=" + std::to_string(threads_);
-    if (op == SpmmOp::transpose) this->params += " deterministic k_chunk=" + std::to_string(chunk_);
+    // An Aᵀ·X instance's threads own whole column panels (the storage's details say so).
+    if (op == SpmmOp::transpose && !fn_) this->params += " deterministic k_chunk=" + std::to_string(chunk_);
+    if (op == SpmmOp::transpose && fn_ && !storage_.details.empty()) this->params += " " + storage_.details;
     this->kernel_source = "host";
     this->stored_bytes = storage_.stored_bytes;
     this->occupancy = storage_.occupancy;
@@ -74,7 +80,7 @@ class CpuSpmm final : public SpmmExecutor<V, I> {
   }
 
   void apply(V alpha, const V* x, std::int64_t ldx, V beta, V* y, std::int64_t ldy, std::int64_t k, void*) override {
-    if (op_ == SpmmOp::transpose) return apply_transposed(alpha, x, ldx, beta, y, ldy, k);
+    if (op_ == SpmmOp::transpose && !fn_) return apply_transposed(alpha, x, ldx, beta, y, ldy, k);
     const int n = parts();
     if (!fn_) {
       const I* b = bounds_.data();

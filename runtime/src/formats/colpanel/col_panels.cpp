@@ -78,6 +78,7 @@ ColPanels<V, I> ColPanels<V, I>::from_csr(const CsrView<V, I>& a, std::int64_t w
     throw NotApplicable("column panels: " + std::to_string(npieces) + " pieces do not fit " + type_tag<I>() +
                         " indices");
   out.panel_piece.resize(static_cast<std::size_t>(npanels) + 1);
+  out.panel_ptr.resize(static_cast<std::size_t>(npanels) + 1);
   out.panel_slot.assign(static_cast<std::size_t>(npanels), 0);
   out.piece_ptr.resize(static_cast<std::size_t>(npieces) + 1);
   out.piece_panel.resize(static_cast<std::size_t>(npieces));
@@ -85,6 +86,7 @@ ColPanels<V, I> ColPanels<V, I>::from_csr(const CsrView<V, I>& a, std::int64_t w
   for (std::int64_t p = 0; p < npanels; ++p) {
     const std::int64_t m = pieces_of(panel_count[p], out.piece_len);
     out.panel_piece[p] = static_cast<I>(piece);
+    out.panel_ptr[p] = static_cast<I>(entry);
     if (m > 1) {
       out.panel_slot[p] = static_cast<I>(slot_per_piece ? out.split_pieces : out.split_panels);
       ++out.split_panels;
@@ -97,6 +99,7 @@ ColPanels<V, I> ColPanels<V, I>::from_csr(const CsrView<V, I>& a, std::int64_t w
     entry += panel_count[p];
   }
   out.panel_piece[npanels] = static_cast<I>(npieces);
+  out.panel_ptr[npanels] = static_cast<I>(nnz);
   out.piece_ptr[npieces] = static_cast<I>(nnz);
 
   // Each thread's first position in each panel: after the panel's earlier

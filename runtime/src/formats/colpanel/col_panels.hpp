@@ -17,6 +17,7 @@ struct ColPanels {
   std::int64_t piece_len = 0;  // the most entries a piece holds
   std::vector<I> panel_piece;  // npanels + 1
   std::vector<I> panel_slot;   // npanels: first partial tile of a split panel (0 otherwise)
+  std::vector<I> panel_ptr;    // npanels + 1: first entry of each panel (CPU work units)
   std::vector<I> piece_ptr;    // npieces + 1
   std::vector<I> piece_panel;  // npieces
   UninitializedVector<I> ent_row;              // nnz

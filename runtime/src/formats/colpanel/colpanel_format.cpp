@@ -1,9 +1,10 @@
-// Column panels as a registered format: Aᵀ·X on CUDA without materialising
-// Aᵀ and without floating-point atomics (col_panels.hpp, the conversion;
+// Column panels as a registered format: Aᵀ·X on CUDA and AVX-512 without
+// materialising Aᵀ and without floating-point atomics (col_panels.hpp, the conversion;
 // templates/cuda/colpanel_spmm_t.cu, the kernel). Its rule: want_shape(k)
 // below; deterministic instances unless the caller allows atomics
 // (SpmmOptions::deterministic = false).
 #include <algorithm>
+#include <span>
 #include <string>
 #include <tuple>
 
@@ -64,7 +65,7 @@ class ColpanelFormat final : public Format<V, I> {
       throw Error(std::string(e.name) + ": conversion parameter k (the plan's columns) is missing");
     const std::int64_t k = k_it->second;
     const auto piece_it = params.find("piece_len");
-    const bool atomic = e.param("atomic") != 0;
+    const bool atomic = e.param_or("atomic", 0) != 0;  // AVX-512 instances split no panel
     const std::int64_t width = e.param("panel_width");
     auto p = std::make_shared<const ColPanels<V, I>>(ColPanels<V, I>::from_csr(
         a->view(), width, piece_it == params.end() ? 0 : piece_it->second, !atomic));
@@ -72,6 +73,7 @@ class ColpanelFormat final : public Format<V, I> {
     const std::size_t tile_values = static_cast<std::size_t>(width) * static_cast<std::size_t>(k);
     Storage<V, I> out;
     out.arrays = {stored("panel_piece", p->panel_piece), stored("panel_slot", p->panel_slot),
+                  stored("panel_ptr", p->panel_ptr),
                   stored("piece_ptr", p->piece_ptr),     stored("piece_panel", p->piece_panel),
                   stored("ent_row", p->ent_row),         stored("ent_col", p->ent_col),
                   stored("values", p->values)};
@@ -79,14 +81,20 @@ class ColpanelFormat final : public Format<V, I> {
     out.workspace_counts = {{"partial", atomic ? 0 : tiles * tile_values},
                             {"partial_sum", atomic ? tiles * tile_values : 0},
                             {"arrivals", static_cast<std::size_t>(p->npanels())}};
-    out.work_items = p->npieces();
-    out.unit_ptr = p->piece_ptr;
-    out.stored_bytes = (p->panel_piece.size() + p->panel_slot.size() + p->piece_ptr.size() + p->piece_panel.size()) *
+    // CUDA: a warp per piece. CPU: a thread's range of whole panels, each
+    // writing its W rows of Y.
+    const bool cpu = e.backend == Backend::avx512;
+    out.work_items = cpu ? p->npanels() : p->npieces();
+    out.unit_ptr = cpu ? std::span<const I>(p->panel_ptr) : std::span<const I>(p->piece_ptr);
+    out.rows_per_unit = cpu ? width : 1;
+    out.stored_bytes = (cpu ? p->panel_ptr.size()
+                            : p->panel_piece.size() + p->panel_slot.size() + p->piece_ptr.size() + p->piece_panel.size()) *
                            sizeof(I) +
                        a->nnz() * (sizeof(I) + 1 + sizeof(V));
     out.details = "panels=" + std::to_string(p->npanels()) + " pieces=" + std::to_string(p->npieces()) +
                   " piece_len=" + std::to_string(p->piece_len) + " split_panels=" + std::to_string(p->split_panels) +
                   (atomic ? " atomic" : " deterministic");
+    if (cpu) out.details = "panels=" + std::to_string(p->npanels()) + " deterministic";
     out.owner = keep_alive(std::move(p), std::move(a));
     return out;
   }
@@ -97,6 +105,7 @@ class ColpanelFormat final : public Format<V, I> {
   // then the fewest passes over A, then the wider panel (fewer panels
   // re-reading an X row), then more warps.
   [[nodiscard]] std::vector<Proposal> propose_spmm(const SelectionInput<V, I>& in) const override {
+    if (in.backend == Backend::avx512) return propose_cpu(in);
     const KernelEntry* best = nullptr;
     const Shape want = want_shape(in.k);
     auto score = [&](const KernelEntry* e) {
@@ -127,9 +136,33 @@ class ColpanelFormat final : public Format<V, I> {
              .bytes = bytes}};
   }
 
-  // The plan's k, and pieces short enough that the standard test matrices
-  // split panels (the partial tiles and the arrival count are exercised).
-  [[nodiscard]] std::vector<ParamMap> test_params(const Csr<V, I>&, const KernelEntry&) const override {
+  // AVX-512: the fewest vectors covering k (at most 4), then the wider panel
+  // (fewer panels re-reading an X row). Always deterministic.
+  [[nodiscard]] std::vector<Proposal> propose_cpu(const SelectionInput<V, I>& in) const {
+    if (in.instances.empty()) return {};
+    constexpr std::int64_t kLanes = 64 / sizeof(V);
+    const int want_kv = static_cast<int>(std::clamp<std::int64_t>((in.k + kLanes - 1) / kLanes, 1, 4));
+    auto score = [&](const KernelEntry* e) {
+      return std::tuple(log2_distance(e->param("k_vectors"), want_kv), -e->param("panel_width"));
+    };
+    const KernelEntry* best = nullptr;
+    for (const auto* e : in.instances)
+      if (!best || score(e) < score(best)) best = e;
+    const double bytes = static_cast<double>(in.features.nnz) * static_cast<double>(sizeof(I) + 1 + sizeof(V)) +
+                         static_cast<double>(in.features.nrows + in.features.ncols) * sizeof(V) * static_cast<double>(in.k);
+    return {{.entry = best,
+             .params = {{"k", in.k}},
+             .rank = 2,
+             .timed = false,
+             .reason = "AVX-512 Aᵀ·X on column panels of " + std::to_string(best->param("panel_width")) + ", " +
+                       std::to_string(best->param("k_vectors")) + " vectors of k per pass, deterministic",
+             .bytes = bytes}};
+  }
+
+  // The plan's k, and (CUDA) pieces short enough that the standard test
+  // matrices split panels (the partial tiles and the arrival count are exercised).
+  [[nodiscard]] std::vector<ParamMap> test_params(const Csr<V, I>&, const KernelEntry& e) const override {
+    if (e.backend == Backend::avx512) return {{{"k", 128}}};  // whole panels: pieces do not matter there
     return {{{"k", 128}}, {{"k", 128}, {"piece_len", 3}}};
   }
 };

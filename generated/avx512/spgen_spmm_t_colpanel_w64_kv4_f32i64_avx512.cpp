@@ -1,0 +1,282 @@
+// generated — do not edit. Written by spgen-gen from the files below; change those and run the
+// spgen_regenerate target instead.
+// instance spgen_spmm_t_colpanel_w64_kv4_f32i64_avx512 of templates/avx512/colpanel_spmm_t.cpp
+//   specs/formats/colpanel.yaml  xxh3:5a893920b9cba3b6
+//   specs/kernels.yaml  xxh3:584d4e65d88e973d
+//   templates/avx512/colpanel_spmm_t.cpp  xxh3:270369cd17e9a06c
+//   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
+//   templates/avx512/dense_ops.h  xxh3:1657455b2e910a85
+
+// Column-panel Aᵀ·X on AVX-512, Y = alpha*Aᵀ*X + beta*Y over panels
+// [panel_begin, panel_end), X (nrows x k) and Y (ncols x k) dense row-major
+// with row strides ldx, ldy (specs/formats/colpanel.yaml).
+//
+// A panel's entries feed only its kPanelWidth rows of Y, so a thread owning
+// whole panels writes them with no partials and no atomics, and every sum is
+// formed in the panel's entry order: the same bits every run and for any
+// thread count. For each block of kKVectors * lanes columns of k, the panel's
+// tile (kPanelWidth rows x the block, on the stack: it stays in L1) is
+// zeroed, every entry adds value * X[row, block] into tile[col] (contiguous
+// loads of X's row, no gather), and the tile's rows are written to Y. The
+// last block's lanes past k are masked off (they read and write no memory).
+//
+// Compile with -mavx512f -mavx512vl -mavx512bw -mavx512dq.
+#include <immintrin.h>
+
+#include <cstdint>
+
+// ---- inlined from templates/common/spgen_template.h ----
+// Markers shared by every kernel template (templates/README.md).
+//
+// Kept tiny and dependency-free: the generator inlines this header into each
+// CUDA instance so NVRTC compiles it with no include path, and NVRTC provides
+// no standard headers.
+
+// Marks the kernel entry point. Only Clang (the generator's libTooling parse)
+// needs to see the annotation; nvcc and g++ would warn about an unknown
+// attribute, so there it expands to nothing.
+#if defined(__clang__)
+#define SPGEN_ENTRY __attribute__((annotate("spgen_entry")))
+#else
+#define SPGEN_ENTRY
+#endif
+
+// Precedes a `for` loop whose trip count is a compile-time constant of the
+// template parameters. Clang keeps `#pragma unroll` as a loop-hint attribute on
+// the statement, which is how the generator finds the loops it replicates.
+#if defined(__CUDACC__) || defined(__clang__)
+#define SPGEN_UNROLL _Pragma("unroll")
+#elif defined(__GNUC__)
+#define SPGEN_UNROLL _Pragma("GCC unroll 32")
+#else
+#define SPGEN_UNROLL
+#endif
+
+// constexpr helpers must be callable from device code without
+// --expt-relaxed-constexpr.
+#if defined(__CUDACC__)
+#define SPGEN_HOST_DEVICE __host__ __device__
+#else
+#define SPGEN_HOST_DEVICE
+#endif
+
+// Programmatic dependent launch (sm_90 and newer; CUDA programming guide,
+// "Programmatic Dependent Launch"). A product launched with it may start while
+// the kernel before it in the stream still runs: it reads what only the matrix
+// determines (index arrays, values) meanwhile, and waits for the previous
+// grid to complete, its writes visible, before it touches x, y or a
+// workspace. A kernel also lets the next one start early (the next one waits
+// just the same). Both are no-ops before sm_90 or when the launch did not ask
+// for programmatic serialisation.
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+#define SPGEN_WAIT_FOR_PREVIOUS_GRID() asm volatile("griddepcontrol.wait;" ::: "memory")
+#define SPGEN_LET_NEXT_GRID_START() asm volatile("griddepcontrol.launch_dependents;" ::: "memory")
+#else
+#define SPGEN_WAIT_FOR_PREVIOUS_GRID() ((void)0)
+#define SPGEN_LET_NEXT_GRID_START() ((void)0)
+#endif
+
+namespace spgen {
+
+/// floor(log2(v)) for v >= 1; the number of halving steps of a tree reduction
+/// over v lanes when v is a power of two.
+constexpr SPGEN_HOST_DEVICE int template_log2(int v) {
+  return v <= 1 ? 0 : 1 + template_log2(v / 2);
+}
+
+constexpr SPGEN_HOST_DEVICE bool template_is_pow2(int v) { return v > 0 && (v & (v - 1)) == 0; }
+
+}  // namespace spgen
+// ---- end of templates/common/spgen_template.h ----
+// ---- inlined from templates/avx512/dense_ops.h ----
+// Dense-row operations the AVX-512 SpMM templates share: one 512-bit register
+// of V (16 floats or 8 doubles) with its lane mask, masked loads and stores
+// (a masked-off lane touches no memory), broadcast and FMA. One generic struct
+// for both value types, each operation picking its intrinsic with if constexpr
+// (templates/README.md). Compile with -mavx512f -mavx512vl -mavx512bw -mavx512dq.
+
+#include <immintrin.h>
+
+#include <type_traits>
+
+namespace {
+
+// The register of V by specialisation: std::conditional_t on __m512d / __m512
+// drops their vector attributes (-Wignored-attributes).
+template <typename V>
+struct DenseVecOf;
+template <>
+struct DenseVecOf<float> {
+  using type = __m512;
+};
+template <>
+struct DenseVecOf<double> {
+  using type = __m512d;
+};
+
+template <typename V>
+struct DenseOps {
+  static constexpr bool kF64 = std::is_same_v<V, double>;
+  static constexpr int kLanes = kF64 ? 8 : 16;
+  using Vec = typename DenseVecOf<V>::type;
+  using Mask = std::conditional_t<kF64, __mmask8, __mmask16>;
+
+  static Vec zero() {
+    if constexpr (kF64)
+      return _mm512_setzero_pd();
+    else
+      return _mm512_setzero_ps();
+  }
+  static Vec broadcast(V v) {
+    if constexpr (kF64)
+      return _mm512_set1_pd(v);
+    else
+      return _mm512_set1_ps(v);
+  }
+  // The first `n` lanes on (n >= kLanes: all).
+  static Mask first(long long n) {
+    if (n >= kLanes) return static_cast<Mask>(~0u);
+    return n <= 0 ? static_cast<Mask>(0) : static_cast<Mask>((1u << n) - 1u);
+  }
+  static Vec load(Mask m, const V* p) {
+    if constexpr (kF64)
+      return _mm512_maskz_loadu_pd(m, p);
+    else
+      return _mm512_maskz_loadu_ps(m, p);
+  }
+  static void store(Mask m, V* p, Vec v) {
+    if constexpr (kF64)
+      _mm512_mask_storeu_pd(p, m, v);
+    else
+      _mm512_mask_storeu_ps(p, m, v);
+  }
+  static Vec fma(Vec a, Vec b, Vec c) {  // a*b + c
+    if constexpr (kF64)
+      return _mm512_fmadd_pd(a, b, c);
+    else
+      return _mm512_fmadd_ps(a, b, c);
+  }
+  static Vec mul(Vec a, Vec b) {
+    if constexpr (kF64)
+      return _mm512_mul_pd(a, b);
+    else
+      return _mm512_mul_ps(a, b);
+  }
+};
+
+}  // namespace
+// ---- end of templates/avx512/dense_ops.h ----
+
+inline void spgen_spmm_t_colpanel_w64_kv4_f32i64_avx512_impl(
+    std::int64_t panel_begin, std::int64_t panel_end, const std::int64_t* __restrict__ panel_ptr,
+    const std::int64_t* __restrict__ ent_row, const unsigned char* __restrict__ ent_col,
+    const float* __restrict__ values, std::int64_t ncols, std::int64_t k,
+    const float* __restrict__ x, std::int64_t ldx, float* __restrict__ y, std::int64_t ldy,
+    float alpha, float beta) {
+  using Ops = DenseOps<float>;
+  constexpr int kLanes = Ops::kLanes;
+  constexpr int kBlock = 4 * kLanes;
+  alignas(64) float tile[64][kBlock];
+  const typename Ops::Vec va = Ops::broadcast(alpha);
+  const typename Ops::Vec vb = Ops::broadcast(beta);
+  for (std::int64_t c0 = 0; c0 < k; c0 += kBlock) {
+    typename Ops::Mask m[4];
+    // SPGEN_UNROLL: v = 0 1 2 3
+    m[0] = Ops::first(static_cast<long long>(k) - c0 - static_cast<long long>(0) * kLanes);
+    m[1] = Ops::first(static_cast<long long>(k) - c0 - static_cast<long long>(1) * kLanes);
+    m[2] = Ops::first(static_cast<long long>(k) - c0 - static_cast<long long>(2) * kLanes);
+    m[3] = Ops::first(static_cast<long long>(k) - c0 - static_cast<long long>(3) * kLanes);
+    for (std::int64_t panel = panel_begin; panel < panel_end; ++panel) {
+      for (int c = 0; c < 64; ++c) {
+        // SPGEN_UNROLL: v = 0 1 2 3
+        Ops::store(static_cast<typename Ops::Mask>(~0u), tile[c] + 0 * kLanes, Ops::zero());
+        Ops::store(static_cast<typename Ops::Mask>(~0u), tile[c] + 1 * kLanes, Ops::zero());
+        Ops::store(static_cast<typename Ops::Mask>(~0u), tile[c] + 2 * kLanes, Ops::zero());
+        Ops::store(static_cast<typename Ops::Mask>(~0u), tile[c] + 3 * kLanes, Ops::zero());
+      }
+      const std::int64_t end = panel_ptr[panel + 1];
+      for (std::int64_t e = panel_ptr[panel]; e < end; ++e) {
+        const typename Ops::Vec a = Ops::broadcast(values[e]);
+        const float* xr = x + static_cast<std::int64_t>(ent_row[e]) * ldx + c0;
+        float* t = tile[ent_col[e]];
+        // SPGEN_UNROLL: v = 0 1 2 3
+        {
+          const typename Ops::Mask all = static_cast<typename Ops::Mask>(~0u);
+          Ops::store(all, t + 0 * kLanes,
+                     Ops::fma(a, Ops::load(m[0], xr + 0 * kLanes), Ops::load(all, t + 0 * kLanes)));
+        }
+        {
+          const typename Ops::Mask all = static_cast<typename Ops::Mask>(~0u);
+          Ops::store(all, t + 1 * kLanes,
+                     Ops::fma(a, Ops::load(m[1], xr + 1 * kLanes), Ops::load(all, t + 1 * kLanes)));
+        }
+        {
+          const typename Ops::Mask all = static_cast<typename Ops::Mask>(~0u);
+          Ops::store(all, t + 2 * kLanes,
+                     Ops::fma(a, Ops::load(m[2], xr + 2 * kLanes), Ops::load(all, t + 2 * kLanes)));
+        }
+        {
+          const typename Ops::Mask all = static_cast<typename Ops::Mask>(~0u);
+          Ops::store(all, t + 3 * kLanes,
+                     Ops::fma(a, Ops::load(m[3], xr + 3 * kLanes), Ops::load(all, t + 3 * kLanes)));
+        }
+      }
+      const std::int64_t first = static_cast<std::int64_t>(panel) * 64;
+      const int width = ncols - first < 64 ? static_cast<int>(ncols - first) : 64;
+      for (int c = 0; c < width; ++c) {
+        float* yr = y + (first + c) * static_cast<std::int64_t>(ldy) + c0;
+        // SPGEN_UNROLL: v = 0 1 2 3
+        {
+          const typename Ops::Vec acc =
+              Ops::load(static_cast<typename Ops::Mask>(~0u), tile[c] + 0 * kLanes);
+          // beta == 0 must not read Y: it may hold NaN or be uninitialised.
+          const typename Ops::Vec r =
+              beta == float(0) ? Ops::mul(va, acc)
+                               : Ops::fma(vb, Ops::load(m[0], yr + 0 * kLanes), Ops::mul(va, acc));
+          Ops::store(m[0], yr + 0 * kLanes, r);
+        }
+        {
+          const typename Ops::Vec acc =
+              Ops::load(static_cast<typename Ops::Mask>(~0u), tile[c] + 1 * kLanes);
+          // beta == 0 must not read Y: it may hold NaN or be uninitialised.
+          const typename Ops::Vec r =
+              beta == float(0) ? Ops::mul(va, acc)
+                               : Ops::fma(vb, Ops::load(m[1], yr + 1 * kLanes), Ops::mul(va, acc));
+          Ops::store(m[1], yr + 1 * kLanes, r);
+        }
+        {
+          const typename Ops::Vec acc =
+              Ops::load(static_cast<typename Ops::Mask>(~0u), tile[c] + 2 * kLanes);
+          // beta == 0 must not read Y: it may hold NaN or be uninitialised.
+          const typename Ops::Vec r =
+              beta == float(0) ? Ops::mul(va, acc)
+                               : Ops::fma(vb, Ops::load(m[2], yr + 2 * kLanes), Ops::mul(va, acc));
+          Ops::store(m[2], yr + 2 * kLanes, r);
+        }
+        {
+          const typename Ops::Vec acc =
+              Ops::load(static_cast<typename Ops::Mask>(~0u), tile[c] + 3 * kLanes);
+          // beta == 0 must not read Y: it may hold NaN or be uninitialised.
+          const typename Ops::Vec r =
+              beta == float(0) ? Ops::mul(va, acc)
+                               : Ops::fma(vb, Ops::load(m[3], yr + 3 * kLanes), Ops::mul(va, acc));
+          Ops::store(m[3], yr + 3 * kLanes, r);
+        }
+      }
+    }
+  }
+}
+
+namespace spgen::generated {
+void spgen_spmm_t_colpanel_w64_kv4_f32i64_avx512(std::int64_t panel_begin, std::int64_t panel_end,
+                                                 const std::int64_t* panel_ptr,
+                                                 const std::int64_t* ent_row,
+                                                 const unsigned char* ent_col, const float* values,
+                                                 std::int64_t ncols, std::int64_t k, const float* x,
+                                                 std::int64_t ldx, float* y, std::int64_t ldy,
+                                                 float alpha, float beta) {
+  ::spgen_spmm_t_colpanel_w64_kv4_f32i64_avx512_impl(panel_begin, panel_end, panel_ptr, ent_row,
+                                                     ent_col, values, ncols, k, x, ldx, y, ldy,
+                                                     alpha, beta);
+}
+}  // namespace spgen::generated
