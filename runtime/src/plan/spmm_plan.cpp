@@ -50,11 +50,12 @@ Op kernel_op(SpmmOp op) { return op == SpmmOp::transpose ? Op::spmm_t : Op::spmm
 
 bool declares(const formats::Capabilities& c, Op op) { return std::find(c.ops.begin(), c.ops.end(), op) != c.ops.end(); }
 
-// The plan's k for a format whose conversion depends on it (it declares "k").
+// The plan's k for a format whose conversion depends on it (it declares "k"):
+// always the plan's, since its workspaces must hold every k' <= k a product takes.
 template <typename V, typename I>
 void pass_k(const formats::Format<V, I>& format, formats::ParamMap& params, std::int64_t k) {
   for (const auto& p : format.conversion_params())
-    if (p.name == "k") params.try_emplace("k", k);
+    if (p.name == "k") params["k"] = k;
 }
 
 // The generated instances this context runs (none: only a built-in path).
@@ -128,12 +129,12 @@ detail::Candidate rule_candidate(const Context& ctx, const Csr<V, I>& a, const S
     if (ctx.is_cuda())
       throw Error("plan_spmm: no CUDA " + what + " instance for " + type_tag<V>() + type_tag<I>() +
                   " in the registry" + (declined.empty() ? "" : " (" + declined.substr(0, declined.size() - 2) + ")"));
+    const std::string why = runs ? "no AVX-512 " + what + " instance for " + type_tag<V>() + type_tag<I>()
+                                 : std::string("no AVX-512 on this CPU");
     reason = "rule: " + declined +
-             (op == Op::spmm_t ? "Aᵀ·X by the deterministic portable scatter (per-thread partials added in thread order"
+             (op == Op::spmm_t ? "Aᵀ·X by the deterministic portable scatter (per-thread partials added in thread order; "
                                : "portable CSR SpMM (") +
-             (op == Op::spmm_t ? std::string(")")
-              : runs ? std::string("no AVX-512 SpMM instance for ") + type_tag<V>() + type_tag<I>() + ")"
-                     : std::string("no AVX-512 on this CPU)"));
+             why + ")";
     return {};
   }
   const auto& format = formats::format_of<V, I>(*best->entry);

@@ -18,7 +18,7 @@ namespace {
 
 constexpr std::int64_t kMaxK = 4096;
 constexpr ConversionParam kParams[] = {
-    {"k", "the most columns of X and Y a product takes (SpMM plans pass their k): sizes split panels' partial tiles"},
+    {"k", "the most columns of X and Y a product takes (SpMM plans set their k): sizes split panels' partial tiles"},
     {"piece_len", "the most entries of one piece of a panel; 0 (default) picks the shortest power of two >= 256 whose "
                   "split panels' pieces number at most the panels"},
 };
@@ -91,10 +91,11 @@ class ColpanelFormat final : public Format<V, I> {
                             : p->panel_piece.size() + p->panel_slot.size() + p->piece_ptr.size() + p->piece_panel.size()) *
                            sizeof(I) +
                        a->nnz() * (sizeof(I) + 1 + sizeof(V));
-    out.details = "panels=" + std::to_string(p->npanels()) + " pieces=" + std::to_string(p->npieces()) +
-                  " piece_len=" + std::to_string(p->piece_len) + " split_panels=" + std::to_string(p->split_panels) +
+    out.details = "panels=" + std::to_string(p->npanels()) +
+                  (cpu ? std::string()
+                       : " pieces=" + std::to_string(p->npieces()) + " piece_len=" + std::to_string(p->piece_len) +
+                             " split_panels=" + std::to_string(p->split_panels)) +
                   (atomic ? " atomic" : " deterministic");
-    if (cpu) out.details = "panels=" + std::to_string(p->npanels()) + " deterministic";
     out.owner = keep_alive(std::move(p), std::move(a));
     return out;
   }
