@@ -14,6 +14,7 @@
 #include "spgen/core/error.hpp"
 #include "backends/backend.hpp"
 #include "formats/format.hpp"
+#include "formats/sellp/row_order.hpp"
 #include "formats/sellp/sellp_rule.hpp"
 #include "spgen/formats/sellp.hpp"
 #include "spgen/spgen.hpp"
@@ -289,6 +290,31 @@ TEST(SellpRule, BetaEstimateMatchesTheConversion) {
     }
   }
   EXPECT_GT(checked, 0);
+}
+
+// SELL's row order sorts a window by counting its row lengths, or by
+// comparison where they span far more values than the window has rows; both
+// must give the stable order by decreasing length.
+TEST(SellRowOrder, CountingAndComparisonSortsAgreeWithAStableSort) {
+  std::vector<std::int32_t> lengths;
+  for (int r = 0; r < 3000; ++r) lengths.push_back((r * 7919) % 23);       // short rows: counted
+  for (int r = 0; r < 40; ++r) lengths.push_back(r % 3 == 0 ? 90000 + r : r % 5);  // a window of few long rows
+  for (int r = 0; r < 77; ++r) lengths.push_back(4);                      // a tail window, all equal
+  std::vector<std::int32_t> row_ptr{0};
+  for (const auto l : lengths) row_ptr.push_back(row_ptr.back() + l);
+  for (const std::int64_t sigma : {std::int64_t{40}, std::int64_t{1000}, std::int64_t{4096}}) {
+    const auto order = spgen::formats::sell_row_order(std::span<const std::int32_t>(row_ptr), sigma);
+    ASSERT_EQ(order.size(), lengths.size());
+    const auto n = static_cast<std::int64_t>(lengths.size());
+    for (std::int64_t w0 = 0; w0 < n; w0 += sigma) {
+      std::vector<std::int32_t> want(static_cast<std::size_t>(std::min(n, w0 + sigma) - w0));
+      for (std::size_t i = 0; i < want.size(); ++i) want[i] = static_cast<std::int32_t>(w0 + static_cast<std::int64_t>(i));
+      std::stable_sort(want.begin(), want.end(), [&](std::int32_t a, std::int32_t b) { return lengths[a] > lengths[b]; });
+      for (std::size_t i = 0; i < want.size(); ++i)
+        ASSERT_EQ(order[w0 + static_cast<std::int64_t>(i)], want[i]) << "sigma " << sigma << " position " << w0 + static_cast<std::int64_t>(i);
+    }
+  }
+  EXPECT_TRUE(spgen::formats::sell_row_order(std::span<const std::int32_t>(row_ptr), 1).empty());
 }
 
 // The CUDA instance SELL-P's rule proposes for poisson3d:64 (27 entries per

@@ -10,6 +10,8 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <span>
+#include <vector>
 
 namespace spgen {
 
@@ -46,32 +48,55 @@ MatrixStats compute_stats(const CsrView<V, I>& a) {
   return s;
 }
 
+namespace {
+
+// Elements per independently hashed block: a fixed size, so the fingerprint
+// does not depend on the thread count, large enough that the blocks' digests
+// add nothing noticeable.
+constexpr std::size_t kFingerprintBlock = std::size_t{1} << 20;
+
+// XXH3 of data[begin, end) as 64-bit little-endian words, so int32 and int64
+// matrices of the same structure agree.
+template <SupportedIndex I>
+std::uint64_t hash_words(std::span<const I> data) {
+  if constexpr (sizeof(I) == 8) {
+    return XXH3_64bits(data.data(), data.size_bytes());
+  } else {
+    XXH3_state_t state;
+    XXH3_64bits_reset(&state);
+    constexpr std::size_t kChunk = 4096;
+    std::int64_t buffer[kChunk];
+    for (std::size_t i = 0; i < data.size(); i += kChunk) {
+      const std::size_t n = std::min(kChunk, data.size() - i);
+      for (std::size_t j = 0; j < n; ++j) buffer[j] = data[i + j];
+      XXH3_64bits_update(&state, buffer, n * sizeof(std::int64_t));
+    }
+    return XXH3_64bits_digest(&state);
+  }
+}
+
+}  // namespace
+
 template <SupportedValue V, SupportedIndex I>
 std::uint64_t structure_fingerprint(const CsrView<V, I>& a) {
-  // Hash 64-bit little-endian words so int32 and int64 matrices of the same
-  // structure agree; stream in chunks to bound the temporary buffer.
-  XXH3_state_t* state = XXH3_createState();
-  XXH3_64bits_reset(state);
-  const std::int64_t header[3] = {a.nrows, a.ncols, static_cast<std::int64_t>(a.nnz())};
-  XXH3_64bits_update(state, header, sizeof(header));
-  auto feed = [state](std::span<const I> data) {
-    if constexpr (sizeof(I) == 8) {
-      XXH3_64bits_update(state, data.data(), data.size_bytes());
-    } else {
-      constexpr std::size_t kChunk = 4096;
-      std::int64_t buffer[kChunk];
-      for (std::size_t i = 0; i < data.size(); i += kChunk) {
-        const std::size_t n = std::min(kChunk, data.size() - i);
-        for (std::size_t j = 0; j < n; ++j) buffer[j] = data[i + j];
-        XXH3_64bits_update(state, buffer, n * sizeof(std::int64_t));
-      }
-    }
-  };
-  feed(a.row_ptr);
-  feed(a.col_idx);
-  const std::uint64_t h = XXH3_64bits_digest(state);
-  XXH3_freeState(state);
-  return h;
+  // The dimensions, then each block's digest of row_ptr and col_idx: blocks
+  // are hashed in parallel (a plan's fingerprint reads every column index).
+  const std::size_t row_blocks = (a.row_ptr.size() + kFingerprintBlock - 1) / kFingerprintBlock;
+  const std::size_t col_blocks = (a.col_idx.size() + kFingerprintBlock - 1) / kFingerprintBlock;
+  std::vector<std::uint64_t> words(3 + row_blocks + col_blocks);
+  words[0] = static_cast<std::uint64_t>(a.nrows);
+  words[1] = static_cast<std::uint64_t>(a.ncols);
+  words[2] = static_cast<std::uint64_t>(a.nnz());
+  const auto nblocks = static_cast<std::int64_t>(row_blocks + col_blocks);
+#pragma omp parallel for schedule(dynamic, 1) if (nblocks > 1)
+  for (std::int64_t blk = 0; blk < nblocks; ++blk) {
+    const bool rows = static_cast<std::size_t>(blk) < row_blocks;
+    const std::span<const I> data = rows ? a.row_ptr : a.col_idx;
+    const std::size_t first = (rows ? static_cast<std::size_t>(blk) : blk - row_blocks) * kFingerprintBlock;
+    words[3 + static_cast<std::size_t>(blk)] =
+        hash_words(data.subspan(first, std::min(kFingerprintBlock, data.size() - first)));
+  }
+  return XXH3_64bits(words.data(), words.size() * sizeof(std::uint64_t));
 }
 
 std::string fingerprint_hex(std::uint64_t fingerprint) {

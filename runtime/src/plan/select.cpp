@@ -113,7 +113,13 @@ Choice resolve_choice(const SpmvBackend<V, I>& backend, const Csr<V, I>& a, cons
                 (runs ? std::string(to_string(*runs)) + " instances" : std::string("no generated instances")));
   const auto& format = formats::format_of<V, I>(*e);
   format.check_params(params, *e);
-  formats::ParamMap full = format.default_params(a, *e);
+  // The rule's defaults only for what `params` leaves out: a plan-cache or
+  // tuning record names every parameter, and working them out again (σ's
+  // β estimates) would cost a pass over the rows on every warm plan.
+  const auto& declared = format.conversion_params();
+  const bool complete = std::all_of(declared.begin(), declared.end(),
+                                    [&](const formats::ConversionParam& p) { return params.contains(std::string(p.name)); });
+  formats::ParamMap full = complete ? formats::ParamMap{} : format.default_params(a, *e);
   for (const auto& [k, v] : params) full[k] = v;
   format.check_params(full, *e);
   c.candidates.push_back({e, std::move(full)});

@@ -6,6 +6,7 @@
 #include <numeric>
 #include <string>
 
+#include "formats/sellp/row_order.hpp"
 #include "spgen/core/error.hpp"
 
 namespace spgen {
@@ -55,17 +56,13 @@ Sellp<V, I> Sellp<V, I>::from_csr(const CsrView<V, I>& a, const SellpParams& par
 
   // Positions: stable sort by decreasing length inside each σ window, so equal
   // lengths keep their order and σ = 1 is the identity.
-  out.row_perm.resize(static_cast<std::size_t>(n));
-  out.row_len.resize(static_cast<std::size_t>(n));
-  const std::int64_t nwindows = sigma > 1 ? (n + sigma - 1) / sigma : 0;
+  out.row_perm = formats::sell_row_order(std::span<const I>(a.row_ptr), sigma);
+  if (out.row_perm.empty()) {
+    out.row_perm.resize(static_cast<std::size_t>(n));
 #pragma omp parallel for schedule(static) if (n > kParallelRows)
-  for (std::int64_t p = 0; p < n; ++p) out.row_perm[p] = static_cast<I>(p);
-#pragma omp parallel for schedule(dynamic, 16) if (n > kParallelRows)
-  for (std::int64_t w = 0; w < nwindows; ++w) {
-    auto first = out.row_perm.begin() + w * sigma;
-    auto last = out.row_perm.begin() + std::min(n, (w + 1) * sigma);
-    std::stable_sort(first, last, [&a](I r1, I r2) { return a.row_length(r1) > a.row_length(r2); });
+    for (std::int64_t p = 0; p < n; ++p) out.row_perm[p] = static_cast<I>(p);
   }
+  out.row_len.resize(static_cast<std::size_t>(n));
 #pragma omp parallel for schedule(static) if (n > kParallelRows)
   for (std::int64_t p = 0; p < n; ++p) out.row_len[p] = a.row_length(out.row_perm[p]);
 
@@ -95,29 +92,26 @@ Sellp<V, I> Sellp<V, I>::from_csr(const CsrView<V, I>& a, const SellpParams& par
   out.col_idx.resize(total);
   out.values.resize(total);
 
+  // A slice row by row: each row is read in order and the slice's stores (a
+  // few KB, column-major) stay in L1. Padding re-reads the row's last column
+  // (x stays in cache), or column 0 for an empty row or one past nrows.
 #pragma omp parallel for schedule(dynamic, 64) if (a.nnz() > kParallelEntries)
   for (std::int64_t s = 0; s < nslices; ++s) {
-    // Slice-column order: the stores are contiguous and the b source rows are
-    // read as b sequential streams.
-    std::vector<std::int64_t> begin(static_cast<std::size_t>(b), 0);
-    std::vector<std::int64_t> len(static_cast<std::size_t>(b), 0);
-    std::vector<I> pad_col(static_cast<std::size_t>(b), I{0});
-    for (std::int64_t r = 0; r < b; ++r) {
-      const std::int64_t p = s * b + r;
-      if (p >= n) break;  // padding rows: no entries, column 0
-      const I row = out.row_perm[p];
-      begin[r] = a.row_ptr[row];
-      len[r] = out.row_len[p];
-      // Re-reading the row's last column keeps padding loads of x in cache.
-      if (len[r] > 0) pad_col[r] = a.col_idx[begin[r] + len[r] - 1];
-    }
     I* cols = out.col_idx.data() + out.slice_ptr[s];
     V* vals = out.values.data() + out.slice_ptr[s];
-    for (std::int64_t j = 0; j < width[s]; ++j) {
-      for (std::int64_t r = 0; r < b; ++r, ++cols, ++vals) {
-        const bool real = j < len[r];
-        *cols = real ? a.col_idx[begin[r] + j] : pad_col[r];
-        *vals = real ? a.values[begin[r] + j] : V(0);
+    for (std::int64_t r = 0; r < b; ++r) {
+      const std::int64_t p = s * b + r;
+      const std::int64_t len = p < n ? out.row_len[p] : 0;
+      const I* row_cols = p < n ? a.col_idx.data() + a.row_ptr[out.row_perm[p]] : nullptr;
+      const V* row_vals = p < n ? a.values.data() + a.row_ptr[out.row_perm[p]] : nullptr;
+      for (std::int64_t j = 0; j < len; ++j) {
+        cols[j * b + r] = row_cols[j];
+        vals[j * b + r] = row_vals[j];
+      }
+      const I pad = len > 0 ? row_cols[len - 1] : I{0};
+      for (std::int64_t j = len; j < width[s]; ++j) {
+        cols[j * b + r] = pad;
+        vals[j * b + r] = V(0);
       }
     }
   }

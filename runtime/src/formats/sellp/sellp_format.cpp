@@ -7,6 +7,7 @@
 
 #include "formats/format.hpp"
 #include "formats/rule_support.hpp"
+#include "formats/sellp/row_order.hpp"
 #include "formats/sellp/sellp_rule.hpp"
 #include "spgen/core/error.hpp"
 #include "spgen/formats/sellp.hpp"
@@ -182,24 +183,8 @@ class SellpFormat final : public Format<V, I> {
 
 template <SupportedIndex I>
 double estimate_sellp_beta(const std::vector<I>& row_ptr, int b, int t, int sigma) {
-  const auto n = static_cast<std::int64_t>(row_ptr.size()) - 1;
-  if (n <= 0 || row_ptr.back() == 0) return 1.0;
-  std::int64_t stored = 0;
-  std::vector<std::int64_t> lens;
-  const std::int64_t window = sigma > 1 ? sigma : b;
-  for (std::int64_t w0 = 0; w0 < n; w0 += window) {
-    const std::int64_t w1 = std::min(n, w0 + window);
-    lens.clear();
-    for (std::int64_t r = w0; r < w1; ++r) lens.push_back(row_ptr[r + 1] - row_ptr[r]);
-    if (sigma > 1) std::sort(lens.begin(), lens.end(), std::greater<>());
-    for (std::size_t s0 = 0; s0 < lens.size(); s0 += static_cast<std::size_t>(b)) {
-      std::int64_t width = 0;
-      for (std::size_t r = s0; r < std::min(lens.size(), s0 + static_cast<std::size_t>(b)); ++r)
-        width = std::max(width, lens[r]);
-      width = (width + t - 1) / t * t;
-      stored += width * b;  // the last slice is padded to b rows too
-    }
-  }
+  if (row_ptr.size() < 2 || row_ptr.back() == 0) return 1.0;
+  const std::int64_t stored = sell_stored_entries(std::span<const I>(row_ptr), b, t, sigma);
   return stored == 0 ? 1.0 : static_cast<double>(row_ptr.back()) / static_cast<double>(stored);
 }
 

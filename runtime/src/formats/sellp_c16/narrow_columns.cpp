@@ -1,10 +1,15 @@
 #include "formats/sellp_c16/narrow_columns.hpp"
 
+#include "formats/sellp/row_order.hpp"
 #include "formats/sellp_c16/value_codes.hpp"
 
 #include <algorithm>
+#include <atomic>
+#include <bit>
+#include <type_traits>
 #include <limits>
 #include <numeric>
+#include <optional>
 #include <string>
 
 #include "spgen/core/error.hpp"
@@ -16,156 +21,195 @@ namespace {
 // Below this many slices a parallel region costs more than the loop it splits.
 constexpr std::int64_t kParallelSlices = 1 << 10;
 
-// The smallest and largest column of the real entries of slice s (lo > hi
-// when it has none). Rows are sorted, so a row's first and last entries.
+// The stored positions' rows and lengths: position p of slice s holds row
+// row_at(p) (SELL order inside σ windows).
 template <SupportedValue V, SupportedIndex I>
-std::pair<std::int64_t, std::int64_t> slice_span(const Sellp<V, I>& s, std::int64_t slice) {
-  const std::int64_t b = s.slice_height;
-  std::int64_t lo = std::numeric_limits<std::int64_t>::max(), hi = -1;
-  for (std::int64_t r = 0; r < b; ++r) {
-    const std::int64_t p = slice * b + r;
-    if (p >= s.nrows) break;
-    const std::int64_t len = s.row_len[p];
-    if (len == 0) continue;
-    const std::int64_t first = s.slice_ptr[slice] + r;
-    lo = std::min<std::int64_t>(lo, s.col_idx[first]);
-    hi = std::max<std::int64_t>(hi, s.col_idx[first + (len - 1) * b]);
+struct Positions {
+  const CsrView<V, I>& a;
+  std::vector<I> order;  // empty: identity
+  [[nodiscard]] std::int64_t row_at(std::int64_t p) const { return order.empty() ? p : order[p]; }
+  [[nodiscard]] std::int64_t length(std::int64_t p) const {
+    const std::int64_t r = row_at(p);
+    return a.row_ptr[r + 1] - a.row_ptr[r];
   }
-  return {lo, hi};
+};
+
+// Slice `sl`'s width (its longest row rounded up to t) and column span: its
+// real entries' smallest and largest column (lo > hi when it has none).
+// Rows are sorted, so a row's first and last entries bound it.
+struct SliceShape {
+  std::int64_t width = 0, lo = std::numeric_limits<std::int64_t>::max(), hi = -1;
+};
+template <SupportedValue V, SupportedIndex I>
+SliceShape slice_shape(const Positions<V, I>& pos, std::int64_t sl, std::int64_t b, std::int64_t t) {
+  SliceShape sh;
+  for (std::int64_t p = sl * b; p < std::min<std::int64_t>(pos.a.nrows, (sl + 1) * b); ++p) {
+    const std::int64_t row = pos.row_at(p), len = pos.length(p);
+    sh.width = std::max(sh.width, len);
+    if (len == 0) continue;
+    sh.lo = std::min<std::int64_t>(sh.lo, pos.a.col_idx[pos.a.row_ptr[row]]);
+    sh.hi = std::max<std::int64_t>(sh.hi, pos.a.col_idx[pos.a.row_ptr[row + 1] - 1]);
+  }
+  sh.width = (sh.width + t - 1) / t * t;
+  return sh;
 }
 
 }  // namespace
 
 template <SupportedValue V, SupportedIndex I>
-NarrowSellp<V, I> NarrowSellp<V, I>::from_sellp(Sellp<V, I>&& s, std::int64_t max_offset) {
+NarrowSellp<V, I> NarrowSellp<V, I>::from_csr(const CsrView<V, I>& a, const SellpParams& params,
+                                              std::int64_t max_offset, int code_bits, bool pattern) {
+  check_sellp_params(params);
   if (max_offset < 0 || max_offset > kMaxNarrowOffset)
-    throw Error("sellp_c16 parameter max_offset = " + std::to_string(max_offset) +
-                " outside its domain [0, 65535]");
-  if (static_cast<std::int64_t>(s.ncols) > std::numeric_limits<std::int32_t>::max())
-    throw NotApplicable("sellp_c16 conversion: " + std::to_string(s.ncols) +
+    throw Error("sellp_c16 parameter max_offset = " + std::to_string(max_offset) + " outside its domain [0, 65535]");
+  if (code_bits != 0 && code_bits != 8 && code_bits != 16)
+    throw Error("sellp_c16 value codes of " + std::to_string(code_bits) + " bits; 0 (values stored), 8 or 16");
+  if (static_cast<std::int64_t>(a.ncols) > std::numeric_limits<std::int32_t>::max())
+    throw NotApplicable("sellp_c16 conversion: " + std::to_string(a.ncols) +
                         " columns; its kernels widen columns in 32-bit lanes, so at most 2^31-1");
-  NarrowSellp out;
-  out.nrows = s.nrows;
-  out.ncols = s.ncols;
-  out.nslices = s.nslices;
-  out.slice_height = s.slice_height;
-  out.sigma = s.sigma;
-  out.nnz = s.nnz;
-  const std::int64_t nslices = s.nslices;
-  const std::int64_t b = s.slice_height;
-
-  // Each slice's base (its smallest real column) or wideness, then where the
-  // wide slices' high halves go.
-  std::vector<std::int64_t> base(static_cast<std::size_t>(nslices));
-#pragma omp parallel for schedule(static) if (nslices > kParallelSlices)
-  for (std::int64_t sl = 0; sl < nslices; ++sl) {
-    const auto [lo, hi] = slice_span(s, sl);
-    base[sl] = hi < lo ? 0 : hi - lo <= max_offset ? lo : -1;
+  // The dictionary first: a matrix whose values do not fit is refused before
+  // anything is sized.
+  std::optional<ValueDictionary<V>> dictionary;
+  if (code_bits > 0) {
+    dictionary = ValueDictionary<V>::of(a.values, max_dictionary(code_bits));
+    if (!dictionary)
+      throw NotApplicable("sellp_c16 value_codes " + std::to_string(code_bits) + ": the matrix has more than " +
+                          std::to_string(max_dictionary(code_bits) - 1) + " distinct nonzero values");
   }
+  const std::int64_t n = a.nrows, b = params.slice_height, t = params.threads_per_row;
+  NarrowSellp out;
+  out.nrows = a.nrows;
+  out.ncols = a.ncols;
+  out.slice_height = params.slice_height;
+  out.sigma = params.sigma;
+  out.nnz = a.nnz();
+  const std::int64_t nslices = (n + b - 1) / b;
+  out.nslices = static_cast<I>(nslices);
+  const Positions<V, I> pos{a, sell_row_order(a.row_ptr, params.sigma)};
+
+  // Each slice's width and base (its smallest real column, or wideness).
+  std::vector<SliceShape> shape(static_cast<std::size_t>(nslices));
+#pragma omp parallel for schedule(static) if (nslices > kParallelSlices)
+  for (std::int64_t sl = 0; sl < nslices; ++sl) shape[sl] = slice_shape(pos, sl, b, t);
+  // Offsets in 64 bits, so an overflow of I is reported rather than wrapped;
+  // kernels step positions in I past the last entry by up to a warp
+  // (templates/README.md), so keep that headroom below the type's maximum.
+  constexpr auto kMax = static_cast<std::uint64_t>(std::numeric_limits<I>::max()) - 64;
+  out.slice_ptr.resize(static_cast<std::size_t>(nslices) + 1);
   out.slice_base.resize(static_cast<std::size_t>(nslices));
+  out.slice_ptr[0] = 0;
+  std::uint64_t total = 0;
   std::int64_t wide_entries = 0;
   for (std::int64_t sl = 0; sl < nslices; ++sl) {
-    if (base[sl] >= 0) {
-      out.slice_base[sl] = static_cast<I>(base[sl]);
-      continue;
-    }
-    out.slice_base[sl] = static_cast<I>(-1 - wide_entries);
-    wide_entries += s.slice_ptr[sl + 1] - s.slice_ptr[sl];
-    ++out.wide_slices;
-  }
-
-  out.col_lo.resize(s.col_idx.size());
-  out.col_hi.resize(static_cast<std::size_t>(wide_entries));
-#pragma omp parallel for schedule(dynamic, 64) if (nslices > kParallelSlices)
-  for (std::int64_t sl = 0; sl < nslices; ++sl) {
-    const std::int64_t begin = s.slice_ptr[sl], end = s.slice_ptr[sl + 1];
-    if (base[sl] >= 0) {
-      // Padding (past a row's length, or a row past nrows) reads the base column.
-      const std::int64_t width = (end - begin) / b;
-      for (std::int64_t j = 0; j < width; ++j)
-        for (std::int64_t r = 0; r < b; ++r) {
-          const std::int64_t p = sl * b + r, k = begin + j * b + r;
-          const bool real = p < s.nrows && j < static_cast<std::int64_t>(s.row_len[p]);
-          out.col_lo[k] = real ? static_cast<std::uint16_t>(s.col_idx[k] - base[sl]) : 0;
-        }
+    const SliceShape& sh = shape[sl];
+    const std::int64_t entries = sh.width * b;
+    if (sh.hi < sh.lo || sh.hi - sh.lo <= max_offset) {
+      out.slice_base[sl] = static_cast<I>(sh.hi < sh.lo ? 0 : sh.lo);
     } else {
-      std::uint16_t* hi = out.col_hi.data() + (-1 - static_cast<std::int64_t>(out.slice_base[sl]));
-      for (std::int64_t k = begin; k < end; ++k) {
-        const auto c = static_cast<std::uint32_t>(s.col_idx[k]);
-        out.col_lo[k] = static_cast<std::uint16_t>(c & 0xffffu);
-        hi[k - begin] = static_cast<std::uint16_t>(c >> 16);
+      out.slice_base[sl] = static_cast<I>(-1 - wide_entries);
+      wide_entries += entries;
+      ++out.wide_slices;
+    }
+    total += static_cast<std::uint64_t>(entries);
+    if (total > kMax)
+      throw NotApplicable("sellp_c16 conversion: stored entries (with padding) exceed " + std::to_string(kMax) +
+                          ", the most " + type_tag<I>() + " kernels index; use int64 indices or a smaller slice_height");
+    out.slice_ptr[sl + 1] = static_cast<I>(total);
+  }
+  out.col_lo.resize(total);
+  out.col_hi.resize(static_cast<std::size_t>(wide_entries));
+  if (code_bits == 8) out.code8.resize(total);
+  if (code_bits == 16) out.code16.resize(total);
+  if (code_bits == 0 && !pattern) out.values.resize(total);
+
+  // One pass over the slices, a slice row by row: each row is read in order
+  // and the slice's stores (a few KB, column-major) stay in L1. Padding (past
+  // a row's length, or a row past nrows) reads the slice's base column when
+  // narrow, its row's last column when wide (x stays in cache), and holds +0.
+  // `put(k, sl * b + r, real, v)` stores entry k's value v (0 for padding): one
+  // loop per value form, so none tests the form per entry.
+  auto fill = [&](const auto& put_value) {
+#pragma omp parallel if (nslices > kParallelSlices)
+    {
+    auto put = put_value;  // each thread its own (the coded one keeps state)
+#pragma omp for schedule(dynamic, 64)
+    for (std::int64_t sl = 0; sl < nslices; ++sl) {
+      const std::int64_t k0 = out.slice_ptr[sl], width = shape[sl].width;
+      const std::int64_t base = out.slice_base[sl];
+      std::uint16_t* hi = base < 0 ? out.col_hi.data() + (-1 - base) : nullptr;  // the slice's high halves
+      for (std::int64_t r = 0; r < b; ++r) {
+        const std::int64_t p = sl * b + r;
+        const std::int64_t begin = p < n ? a.row_ptr[pos.row_at(p)] : 0, len = p < n ? pos.length(p) : 0;
+        const I* cols = a.col_idx.data() + begin;
+        const V* vals = a.values.data() + begin;
+        if (base >= 0) {
+          for (std::int64_t j = 0; j < len; ++j) out.col_lo[k0 + j * b + r] = static_cast<std::uint16_t>(cols[j] - base);
+          for (std::int64_t j = len; j < width; ++j) out.col_lo[k0 + j * b + r] = 0;
+        } else {
+          const auto last = static_cast<std::uint32_t>(len > 0 ? cols[len - 1] : 0);
+          for (std::int64_t j = 0; j < width; ++j) {
+            const auto c = j < len ? static_cast<std::uint32_t>(cols[j]) : last;
+            out.col_lo[k0 + j * b + r] = static_cast<std::uint16_t>(c & 0xffffu);
+            hi[j * b + r] = static_cast<std::uint16_t>(c >> 16);
+          }
+        }
+        for (std::int64_t j = 0; j < len; ++j) put(k0 + j * b + r, p, true, vals[j]);
+        for (std::int64_t j = len; j < width; ++j) put(k0 + j * b + r, p, false, V(0));
       }
     }
+    }
+  };
+  // Coded: neighbouring entries often hold one value (a stencil's
+  // coefficients), so the last lookup is kept per thread.
+  auto coded = [&](auto* codes) {
+    return [&, codes, last = V(0), last_code = std::uint32_t{0}](std::int64_t k, std::int64_t, bool, V v) mutable {
+      if (std::bit_cast<typename ValueDictionary<V>::Bits>(v) != std::bit_cast<typename ValueDictionary<V>::Bits>(last)) {
+        last = v;
+        last_code = dictionary->code_of(v);
+      }
+      codes[k] = static_cast<std::remove_pointer_t<decltype(codes)>>(last_code);
+    };
+  };
+  std::atomic<std::int64_t> first_not_one{std::numeric_limits<std::int64_t>::max()};
+  if (code_bits == 8) {
+    fill(coded(out.code8.data()));
+  } else if (code_bits == 16) {
+    fill(coded(out.code16.data()));
+  } else if (pattern) {
+    fill([&](std::int64_t, std::int64_t position, bool real, V v) {
+      if (real && v != V(1)) {
+        std::int64_t seen = first_not_one.load(std::memory_order_relaxed);
+        while (position < seen && !first_not_one.compare_exchange_weak(seen, position)) {
+        }
+      }
+    });
+  } else {
+    fill([&](std::int64_t k, std::int64_t, bool, V v) { out.values[k] = v; });
   }
-  out.slice_ptr = std::move(s.slice_ptr);
-  out.values = std::move(s.values);
-  if (s.sigma > 1) out.row_perm = std::move(s.row_perm);
+  if (pattern) {
+    if (first_not_one.load() != std::numeric_limits<std::int64_t>::max())
+      throw NotApplicable("sellp_c16 pattern: stored row " + std::to_string(first_not_one.load()) +
+                          " holds a value other than 1; a pattern keeps no values");
+    out.row_len.assign(static_cast<std::size_t>(nslices * b), I{0});
+#pragma omp parallel for schedule(static) if (nslices > kParallelSlices)
+    for (std::int64_t p = 0; p < n; ++p) out.row_len[p] = static_cast<I>(pos.length(p));
+  }
+  if (dictionary) out.dict = dictionary->entries();
+  if (params.sigma > 1) out.row_perm = pos.order;
   return out;
 }
 
 template <SupportedValue V, SupportedIndex I>
-void NarrowSellp<V, I>::code_values(int code_bits) {
-  if (code_bits != 8 && code_bits != 16)
-    throw Error("sellp_c16 value codes of " + std::to_string(code_bits) + " bits; 8 or 16");
-  const std::span<const V> stored(values.data(), values.size());
-  const auto d = ValueDictionary<V>::of(stored, max_dictionary(code_bits));
-  if (!d)
-    throw NotApplicable("sellp_c16 value_codes " + std::to_string(code_bits) + ": the matrix has more than " +
-                        std::to_string(max_dictionary(code_bits) - 1) + " distinct nonzero values");
-  if (code_bits == 8) {
-    code8.resize(values.size());
-    encode_values<std::uint8_t>(stored, *d, std::span<std::uint8_t>(code8.data(), code8.size()));
-  } else {
-    code16.resize(values.size());
-    encode_values<std::uint16_t>(stored, *d, std::span<std::uint16_t>(code16.data(), code16.size()));
-  }
-  dict = d->entries();
-  UninitializedVector<V>().swap(values);  // frees them
-}
-
-template <SupportedValue V, SupportedIndex I>
-void NarrowSellp<V, I>::make_pattern(std::span<const I> lengths) {
-  const std::int64_t b = slice_height;
-  // Real entries are 1 and padding +0: check the real ones, slice by slice.
-  std::int64_t first_bad = -1;
-#pragma omp parallel for schedule(dynamic, 64) reduction(max : first_bad) if (nslices > kParallelSlices)
-  for (std::int64_t sl = 0; sl < nslices; ++sl)
-    for (std::int64_t r = 0; r < b && sl * b + r < nrows; ++r)
-      for (std::int64_t j = 0; j < static_cast<std::int64_t>(lengths[sl * b + r]); ++j)
-        if (values[slice_ptr[sl] + j * b + r] != V(1)) first_bad = std::max(first_bad, sl * b + r);
-  if (first_bad >= 0)
-    throw NotApplicable("sellp_c16 pattern: stored row " + std::to_string(first_bad) +
-                        " holds a value other than 1; a pattern keeps no values");
-  row_len.assign(static_cast<std::size_t>(nslices * b), I{0});
-  std::copy(lengths.begin(), lengths.begin() + nrows, row_len.begin());
-  UninitializedVector<V>().swap(values);  // frees them
-}
-
-template <SupportedValue V, SupportedIndex I>
 NarrowSplit estimate_narrow_split(const CsrView<V, I>& a, int b, int t, int sigma, std::int64_t max_offset) {
-  const std::int64_t n = a.nrows;
-  // Positions as SELL-P sorts them: by decreasing length inside σ windows, stable.
-  std::vector<I> order(static_cast<std::size_t>(n));
-  std::iota(order.begin(), order.end(), I{0});
-  if (sigma > 1)
-    for (std::int64_t w0 = 0; w0 < n; w0 += sigma)
-      std::stable_sort(order.begin() + w0, order.begin() + std::min<std::int64_t>(n, w0 + sigma),
-                       [&a](I r1, I r2) { return a.row_length(r1) > a.row_length(r2); });
-  NarrowSplit split;
-  for (std::int64_t p0 = 0; p0 < n; p0 += b) {
-    std::int64_t lo = std::numeric_limits<std::int64_t>::max(), hi = -1, width = 0;
-    for (std::int64_t p = p0; p < std::min<std::int64_t>(n, p0 + b); ++p) {
-      const I row = order[p];
-      const std::int64_t len = a.row_length(row);
-      width = std::max(width, len);
-      if (len == 0) continue;
-      lo = std::min<std::int64_t>(lo, a.col_idx[a.row_ptr[row]]);
-      hi = std::max<std::int64_t>(hi, a.col_idx[a.row_ptr[row + 1] - 1]);
-    }
-    const std::int64_t entries = (width + t - 1) / t * t * b;
-    (hi < lo || hi - lo <= max_offset ? split.narrow_entries : split.wide_entries) += entries;
+  const Positions<V, I> pos{a, sell_row_order(a.row_ptr, sigma)};
+  const std::int64_t nslices = (static_cast<std::int64_t>(a.nrows) + b - 1) / b;
+  std::int64_t narrow = 0, wide = 0;
+#pragma omp parallel for schedule(static) reduction(+ : narrow, wide) if (nslices > kParallelSlices)
+  for (std::int64_t sl = 0; sl < nslices; ++sl) {
+    const SliceShape sh = slice_shape(pos, sl, b, t);
+    (sh.hi < sh.lo || sh.hi - sh.lo <= max_offset ? narrow : wide) += sh.width * b;
   }
-  return split;
+  return {narrow, wide};
 }
 
 #define SPGEN_INSTANTIATE(V, I)          \

@@ -1,5 +1,5 @@
-// SELL-P with 16-bit column offsets (format sellp_c16): a converted SELL-P
-// matrix whose column indices are re-encoded per slice. A slice whose real
+// SELL-P with 16-bit column offsets (format sellp_c16): SELL-P's slices whose
+// column indices are encoded per slice. A slice whose real
 // entries' columns span at most `max_offset` stores each column as an offset
 // from the slice's smallest column (its base); a wider slice stores each
 // column's low 16 bits in the same array and its high 16 bits apart.
@@ -31,31 +31,29 @@ struct NarrowSellp {
   // Filled in parallel right after sizing (uninitialized_vector.hpp).
   UninitializedVector<std::uint16_t> col_lo;  // per stored entry: offset from the base, or a column's low half
   UninitializedVector<std::uint16_t> col_hi;  // per entry of a wide slice: its column's high half
-  UninitializedVector<V> values;  // empty once code_values() has coded them
-  // code_values(8 or 16): each stored entry's index in dict (value_codes.hpp).
+  UninitializedVector<V> values;  // empty when coded or a pattern
+  // code_bits 8 or 16: each stored entry's index in dict (value_codes.hpp).
   UninitializedVector<std::uint8_t> code8;
   UninitializedVector<std::uint16_t> code16;
   std::vector<V> dict;
-  // make_pattern(): each stored row's length (nslices * slice_height, 0 past nrows).
+  // A pattern: each stored row's length (nslices * slice_height, 0 past nrows).
   std::vector<I> row_len;
   std::vector<I> row_perm;  // empty when sigma is 1 (rows stay in place)
   std::int64_t wide_slices = 0;
 
-  /// Re-encodes `s`'s columns; slices spanning more than max_offset (0 ..
-  /// 65535) columns stay wide. Throws spgen::NotApplicable when a column does
-  /// not fit 31 bits (the kernels add offsets in 32-bit lanes).
-  static NarrowSellp from_sellp(Sellp<V, I>&& s, std::int64_t max_offset);
-
-  /// Replaces the stored values by `code_bits` (8 or 16) codes into a
-  /// dictionary of their distinct bit patterns (dict[0] = +0, the padding's).
-  /// Throws spgen::NotApplicable when the values take more than 255 (8) or
-  /// 65535 (16) distinct patterns besides +0.
-  void code_values(int code_bits);
-
-  /// Drops the stored values of a matrix whose every nonzero is 1, keeping
-  /// each stored row's length instead (`lengths`: SELL-P's row_len, in stored
-  /// order). Throws spgen::NotApplicable naming the first entry that is not 1.
-  void make_pattern(std::span<const I> lengths);
+  /// Converts a (valid) CSR matrix in one pass: SELL-P's slices (b, t, σ as
+  /// SellpParams), columns as 16-bit offsets from each slice's base where the
+  /// slice's columns span at most max_offset (0 .. 65535), else whole
+  /// (low and high halves). Values are stored (code_bits 0), or coded as
+  /// `code_bits` (8 or 16) indices into a dictionary of their distinct bit
+  /// patterns (dict[0] = +0, the padding's), or dropped where `pattern`
+  /// (every nonzero 1; row_len keeps the lengths). Throws spgen::Error for
+  /// parameters outside their domains and spgen::NotApplicable where the
+  /// matrix does not fit: a column beyond 31 bits (the kernels add offsets in
+  /// 32-bit lanes), more distinct values than the codes hold, a value other
+  /// than 1 in a pattern, or more stored entries than I indexes.
+  static NarrowSellp from_csr(const CsrView<V, I>& a, const SellpParams& params, std::int64_t max_offset,
+                              int code_bits = 0, bool pattern = false);
 
   /// The column of stored entry k of slice s (what the kernels decode).
   [[nodiscard]] std::int64_t column(std::int64_t s, std::int64_t k) const {

@@ -124,15 +124,12 @@ class SellpC16Format final : public Format<V, I> {
                                       const ParamMap& params) const override {
     check_slice_per_block(e);
     const int b = slice_height(e);
-    ParamMap p = default_params(*a, e);
-    for (const auto& [name, value] : params) p[name] = value;
+    ParamMap p = params;
+    if (!p.contains("sigma") || !p.contains("max_offset"))  // the rule's choice costs a pass over the rows
+      for (const auto& [name, value] : default_params(*a, e)) p.try_emplace(name, value);
     const int sigma = static_cast<int>(p.at("sigma"));
-    auto sellp = Sellp<V, I>::from_csr(a->view(), SellpParams{b, threads_per_row(e), sigma});
-    std::vector<I> lengths;  // a pattern's row lengths, in stored order
-    if (is_pattern(e)) lengths = sellp.row_len;
-    auto narrow = NarrowSellp<V, I>::from_sellp(std::move(sellp), p.at("max_offset"));
-    if (const int bits = value_code_bits(e); bits > 0) narrow.code_values(bits);
-    if (is_pattern(e)) narrow.make_pattern(lengths);
+    auto narrow = NarrowSellp<V, I>::from_csr(a->view(), SellpParams{b, threads_per_row(e), sigma}, p.at("max_offset"),
+                                              value_code_bits(e), is_pattern(e));
     auto s = std::make_shared<const NarrowSellp<V, I>>(std::move(narrow));
     Storage<V, I> out;
     out.arrays = {stored("slice_ptr", s->slice_ptr), stored("slice_base", s->slice_base),

@@ -10,8 +10,7 @@ namespace spgen::formats {
 
 namespace {
 
-// Fibonacci hashing of a bit pattern into a power-of-two table.
-constexpr std::uint64_t kGolden = 0x9E3779B97F4A7C15ull;
+constexpr std::uint64_t kGolden = ValueDictionary<double>::kGolden;
 // Below this many values one thread scans them all.
 constexpr std::size_t kParallelValues = std::size_t{1} << 16;
 
@@ -99,16 +98,6 @@ std::optional<ValueDictionary<V>> ValueDictionary<V>::of(std::span<const V> valu
   d.keys_ = std::move(table.keys);
   d.shift_ = table.shift;
   return d;
-}
-
-template <SupportedValue V>
-std::uint32_t ValueDictionary<V>::code_of(V v) const {
-  const auto b = std::bit_cast<Bits>(v);
-  if (b == 0) return 0;
-  const std::size_t mask = keys_.size() - 1;
-  auto i = static_cast<std::size_t>((static_cast<std::uint64_t>(b) * kGolden) >> shift_);
-  while (keys_[i] != b) i = (i + 1) & mask;  // v is in the dictionary (its caller's contract)
-  return codes_[i];
 }
 
 template <typename T, SupportedValue V>

@@ -6,6 +6,7 @@
 // looked-up value is the stored one exactly. Code 0 is always +0: padding.
 #pragma once
 
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -32,8 +33,18 @@ class ValueDictionary {
 
   /// dict[code]: what the kernels read.
   [[nodiscard]] const std::vector<V>& entries() const { return entries_; }
-  /// The code of `v`, one of the dictionary's values.
-  [[nodiscard]] std::uint32_t code_of(V v) const;
+  /// The code of `v`, one of the dictionary's values (inline: conversions
+  /// call it once per stored entry).
+  [[nodiscard]] std::uint32_t code_of(V v) const {
+    const auto b = std::bit_cast<Bits>(v);
+    if (b == 0) return 0;
+    const std::size_t mask = keys_.size() - 1;
+    auto i = static_cast<std::size_t>((static_cast<std::uint64_t>(b) * kGolden) >> shift_);
+    while (keys_[i] != b) i = (i + 1) & mask;  // v is in the dictionary (its caller's contract)
+    return codes_[i];
+  }
+  /// Fibonacci hashing of a bit pattern into the power-of-two table.
+  static constexpr std::uint64_t kGolden = 0x9E3779B97F4A7C15ull;
 
  private:
   std::vector<V> entries_;
