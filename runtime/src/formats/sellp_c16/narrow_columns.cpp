@@ -126,48 +126,59 @@ NarrowSellp<V, I> NarrowSellp<V, I>::from_csr(const CsrView<V, I>& a, const Sell
   // and the slice's stores (a few KB, column-major) stay in L1. Padding (past
   // a row's length, or a row past nrows) reads the slice's base column when
   // narrow, its row's last column when wide (x stays in cache), and holds +0.
-  // `put(k, sl * b + r, real, v)` stores entry k's value v (0 for padding): one
-  // loop per value form, so none tests the form per entry.
-  auto fill = [&](const auto& put_value) {
+  // put_row(k, vals, len, width, p) stores the values of stored row p:
+  // entries k, k + b, ... (len real ones from vals, then +0 up to width).
+  // One loop per value form, so none tests the form per entry; raw local
+  // pointers, so a byte store (codes) does not make the compiler reload them.
+  std::uint16_t* const col_lo = out.col_lo.data();
+  std::uint16_t* const col_hi = out.col_hi.data();
+  auto fill = [&](const auto& put_row_value) {
 #pragma omp parallel if (nslices > kParallelSlices)
     {
-    auto put = put_value;  // each thread its own (the coded one keeps state)
+      auto put_row = put_row_value;  // each thread its own (the coded one keeps state)
 #pragma omp for schedule(dynamic, 64)
-    for (std::int64_t sl = 0; sl < nslices; ++sl) {
-      const std::int64_t k0 = out.slice_ptr[sl], width = shape[sl].width;
-      const std::int64_t base = out.slice_base[sl];
-      std::uint16_t* hi = base < 0 ? out.col_hi.data() + (-1 - base) : nullptr;  // the slice's high halves
-      for (std::int64_t r = 0; r < b; ++r) {
-        const std::int64_t p = sl * b + r;
-        const std::int64_t begin = p < n ? a.row_ptr[pos.row_at(p)] : 0, len = p < n ? pos.length(p) : 0;
-        const I* cols = a.col_idx.data() + begin;
-        const V* vals = a.values.data() + begin;
-        if (base >= 0) {
-          for (std::int64_t j = 0; j < len; ++j) out.col_lo[k0 + j * b + r] = static_cast<std::uint16_t>(cols[j] - base);
-          for (std::int64_t j = len; j < width; ++j) out.col_lo[k0 + j * b + r] = 0;
-        } else {
-          const auto last = static_cast<std::uint32_t>(len > 0 ? cols[len - 1] : 0);
-          for (std::int64_t j = 0; j < width; ++j) {
-            const auto c = j < len ? static_cast<std::uint32_t>(cols[j]) : last;
-            out.col_lo[k0 + j * b + r] = static_cast<std::uint16_t>(c & 0xffffu);
-            hi[j * b + r] = static_cast<std::uint16_t>(c >> 16);
+      for (std::int64_t sl = 0; sl < nslices; ++sl) {
+        const std::int64_t k0 = out.slice_ptr[sl], width = shape[sl].width;
+        const std::int64_t base = out.slice_base[sl];
+        for (std::int64_t r = 0; r < b; ++r) {
+          const std::int64_t p = sl * b + r;
+          const std::int64_t begin = p < n ? a.row_ptr[pos.row_at(p)] : 0, len = p < n ? pos.length(p) : 0;
+          const I* __restrict__ cols = a.col_idx.data() + begin;
+          std::uint16_t* __restrict__ lo = col_lo + k0 + r;
+          if (base >= 0) {
+            for (std::int64_t j = 0; j < len; ++j) lo[j * b] = static_cast<std::uint16_t>(cols[j] - base);
+            for (std::int64_t j = len; j < width; ++j) lo[j * b] = 0;
+          } else {
+            std::uint16_t* __restrict__ hi = col_hi + (-1 - base) + r;  // the slice's high halves
+            const auto last = static_cast<std::uint32_t>(len > 0 ? cols[len - 1] : 0);
+            for (std::int64_t j = 0; j < width; ++j) {
+              const auto c = j < len ? static_cast<std::uint32_t>(cols[j]) : last;
+              lo[j * b] = static_cast<std::uint16_t>(c & 0xffffu);
+              hi[j * b] = static_cast<std::uint16_t>(c >> 16);
+            }
           }
+          put_row(k0 + r, a.values.data() + begin, len, width, p);
         }
-        for (std::int64_t j = 0; j < len; ++j) put(k0 + j * b + r, p, true, vals[j]);
-        for (std::int64_t j = len; j < width; ++j) put(k0 + j * b + r, p, false, V(0));
       }
-    }
     }
   };
   // Coded: neighbouring entries often hold one value (a stencil's
   // coefficients), so the last lookup is kept per thread.
   auto coded = [&](auto* codes) {
-    return [&, codes, last = V(0), last_code = std::uint32_t{0}](std::int64_t k, std::int64_t, bool, V v) mutable {
-      if (std::bit_cast<typename ValueDictionary<V>::Bits>(v) != std::bit_cast<typename ValueDictionary<V>::Bits>(last)) {
-        last = v;
-        last_code = dictionary->code_of(v);
+    using Code = std::remove_pointer_t<decltype(codes)>;
+    using Bits = typename ValueDictionary<V>::Bits;
+    return [&, codes, last = Bits{0}, last_code = Code{0}](std::int64_t k, const V* __restrict__ vals, std::int64_t len,
+                                                           std::int64_t width, std::int64_t) mutable {
+      Code* __restrict__ dst = codes + k;
+      for (std::int64_t j = 0; j < len; ++j) {
+        const auto bits = std::bit_cast<Bits>(vals[j]);
+        if (bits != last) {
+          last = bits;
+          last_code = static_cast<Code>(dictionary->code_of(vals[j]));
+        }
+        dst[j * b] = last_code;
       }
-      codes[k] = static_cast<std::remove_pointer_t<decltype(codes)>>(last_code);
+      for (std::int64_t j = len; j < width; ++j) dst[j * b] = 0;
     };
   };
   std::atomic<std::int64_t> first_not_one{std::numeric_limits<std::int64_t>::max()};
@@ -176,15 +187,20 @@ NarrowSellp<V, I> NarrowSellp<V, I>::from_csr(const CsrView<V, I>& a, const Sell
   } else if (code_bits == 16) {
     fill(coded(out.code16.data()));
   } else if (pattern) {
-    fill([&](std::int64_t, std::int64_t position, bool real, V v) {
-      if (real && v != V(1)) {
-        std::int64_t seen = first_not_one.load(std::memory_order_relaxed);
-        while (position < seen && !first_not_one.compare_exchange_weak(seen, position)) {
-        }
+    fill([&](std::int64_t, const V* vals, std::int64_t len, std::int64_t, std::int64_t p) {
+      bool ones = true;
+      for (std::int64_t j = 0; j < len; ++j) ones = ones && vals[j] == V(1);
+      std::int64_t seen = first_not_one.load(std::memory_order_relaxed);
+      while (!ones && p < seen && !first_not_one.compare_exchange_weak(seen, p)) {
       }
     });
   } else {
-    fill([&](std::int64_t k, std::int64_t, bool, V v) { out.values[k] = v; });
+    V* const values = out.values.data();
+    fill([&, values](std::int64_t k, const V* __restrict__ vals, std::int64_t len, std::int64_t width, std::int64_t) {
+      V* __restrict__ dst = values + k;
+      for (std::int64_t j = 0; j < len; ++j) dst[j * b] = vals[j];
+      for (std::int64_t j = len; j < width; ++j) dst[j * b] = V(0);
+    });
   }
   if (pattern) {
     if (first_not_one.load() != std::numeric_limits<std::int64_t>::max())
