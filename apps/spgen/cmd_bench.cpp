@@ -61,6 +61,8 @@ nlohmann::json to_json(const bench::BenchRow& r, const bench::BenchReport& rep) 
                       {"conversion_ms", r.conversion_ms},
                       {"jit_ms", r.jit_ms},
                       {"setup_products", r.setup_products},
+                      {"predicted_ms", r.predicted_ms},
+                      {"selected_by", r.selected_by},
                       {"kernel_source", r.kernel_source},
                       {"plan_cache", r.plan_cache},
                       {"params", r.params},

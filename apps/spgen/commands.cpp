@@ -72,6 +72,7 @@ void register_commands(CLI::App& app) {
   add_info_command(app);
   add_bench_command(app);
   add_tune_command(app);
+  add_calibrate_command(app);
 }
 
 std::unique_ptr<CLI::App> make_app() {

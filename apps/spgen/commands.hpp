@@ -33,6 +33,7 @@ void add_list_command(CLI::App& app);
 void add_info_command(CLI::App& app);
 void add_bench_command(CLI::App& app);
 void add_tune_command(CLI::App& app);
+void add_calibrate_command(CLI::App& app);
 
 /// bench --distributed and --mode (cmd_bench_distributed.cpp).
 struct DistributedBenchOptions;

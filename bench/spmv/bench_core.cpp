@@ -300,6 +300,8 @@ void bench_matrix(Run& run, const std::string& spec) {
       row.kernel_source = d.kernel_source;
       row.plan_cache = d.plan_cache;
       row.features_ms = d.setup.features_ms;
+      row.predicted_ms = d.predicted_ms;
+      row.selected_by = d.selection.substr(0, d.selection.find_first_of(" :"));
       row.selection_ms = d.setup.selection_ms;
       row.conversion_ms = d.setup.conversion_ms;
       row.jit_ms = d.setup.jit_ms;

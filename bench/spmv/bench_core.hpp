@@ -81,6 +81,8 @@ struct BenchRow {
   double speedup = 0;    // baseline_ms / time_ms
   double setup_ms = 0, features_ms = 0, selection_ms = 0, conversion_ms = 0, jit_ms = 0;
   double setup_products = 0;  // setup_ms / time_ms
+  double predicted_ms = 0;    // plan rows: the calibrated model's prediction (0: none)
+  std::string selected_by;    // plan rows: "model", "rule", "override" or "tuned" (PlanDescription::selection's first word)
   std::string kernel_source;  // aot / compiled / memory-cache / disk-cache / host
   std::string plan_cache;     // plan rows: hit (memory) / hit (disk) / miss
   std::string launch;         // CUDA: programmatic dependent / ordinary

@@ -42,7 +42,7 @@ class Cli : public ::testing::Test {
   // Runs `spgen ARGS` (ARGS already shell-quoted where needed).
   CliRun spgen(const std::string& args) const {
     const fs::path out = dir_ / "stdout", err = dir_ / "stderr";
-    const std::string cmd = "SPGEN_CACHE_DIR='" + (dir_ / "cache").string() +
+    const std::string cmd = "SPGEN_CALIBRATION_DIR= SPGEN_CACHE_DIR='" + (dir_ / "cache").string() +
                             "' '" SPGEN_CLI_PATH "' " + args + " >'" + out.string() + "' 2>'" +
                             err.string() + "' </dev/null";
     const int status = std::system(cmd.c_str());
@@ -137,6 +137,35 @@ TEST_F(Cli, TuneStoresTheWinnerAndADryRunStoresNothing) {
   EXPECT_NE(bad.code, 0);
   EXPECT_TRUE(one_error_line(bad));
   EXPECT_NE(bad.err.find("--budget-seconds"), std::string::npos) << bad.err;
+}
+
+// spgen calibrate stores one calibration for this device in the calibration
+// folder of the cache directory (SPGEN_CACHE_DIR here, SPGEN_CALIBRATION_DIR
+// unset); --dry-run stores none; a bad dtype is one error line.
+TEST_F(Cli, CalibrateStoresOneCalibrationAndADryRunNone) {
+  const fs::path folder = dir_ / "cache" / "calibration";
+  auto entries = [&] {
+    std::size_t n = 0;
+    if (fs::exists(folder))
+      for (const auto& e : fs::directory_iterator(folder)) n += e.path().extension() == ".txt" ? 1 : 0;
+    return n;
+  };
+  const std::string small = "calibrate --backend cpu --quiet --dtype f64 --max-nnz 20000 --min-rows 512";
+  const CliRun dry = spgen(small + " --dry-run");
+  EXPECT_EQ(dry.code, 0) << dry.err;
+  EXPECT_NE(dry.out.find("not stored"), std::string::npos) << dry.out;
+  EXPECT_EQ(entries(), 0u);
+  const fs::path json = dir_ / "calibration.json";
+  const CliRun r = spgen(small + " --json '" + json.string() + "'");
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("stored in"), std::string::npos) << r.out;
+  EXPECT_EQ(entries(), 1u);
+  EXPECT_NE(slurp(json).find("\"samples\""), std::string::npos);
+  EXPECT_TRUE(only({"calibration.json"})) << "a temporary file was left behind";
+  const CliRun bad = spgen("calibrate --backend cpu --dtype f16");
+  EXPECT_NE(bad.code, 0);
+  EXPECT_TRUE(one_error_line(bad));
+  EXPECT_NE(bad.err.find("--dtype"), std::string::npos) << bad.err;
 }
 
 TEST_F(Cli, UnwritableJsonFailsBeforeTheBenchmarks) {

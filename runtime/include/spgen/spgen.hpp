@@ -13,5 +13,6 @@
 #include "spgen/session/plan_cache.hpp"
 #include "spgen/session/tuning_db.hpp"
 #include "spgen/plan/tune.hpp"
+#include "spgen/plan/model.hpp"
 #include "spgen/core/registry.hpp"
 #include "spgen/core/stats.hpp"

@@ -22,6 +22,7 @@ namespace spgen::detail {
 struct Candidate {
   const KernelEntry* entry = nullptr;  // nullptr: the backend's built-in path (the portable CPU loop)
   formats::ParamMap params;
+  double predicted_ms = 0.0;  // the calibrated model's prediction (0: none made)
 };
 
 /// The selection's outcome.

@@ -11,6 +11,12 @@ struct Features {
   std::int64_t nrows = 0, ncols = 0, nnz = 0, max_row = 0;
   double mean_row = 0.0;
   double cv_row = 0.0;  // stddev / mean of the row lengths
+  /// Share of the nonzeros near the diagonal, |col - row·ncols/nrows| <=
+  /// max(64, ncols/64): 1 for stencils and banded FEM matrices (x is read in
+  /// a sliding window), about 1/32 for random columns. The model's fourth
+  /// axis (plan/model.hpp): x's locality moves a product's time as much as
+  /// its bytes.
+  double near_diagonal = 1.0;
 };
 
 template <SupportedValue V, SupportedIndex I>

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "plan/predict.hpp"
 #include "spgen/core/error.hpp"
 
 namespace spgen::detail {
@@ -39,21 +40,36 @@ std::string basis_format_names() {
   return out.empty() ? "none is registered" : out;
 }
 
-// A format's proposal with its format, in the order the planner ranks them:
-// lowest rank first, ties by fewer estimated bytes, then registry order.
+// The model's ranking of `proposals` (those it can predict), fastest first;
+// empty when the context has no calibration or it predicts none of them.
 template <typename V, typename I>
-struct Ranked {
-  formats::Proposal p;
-  const formats::Format<V, I>* format;
-};
+std::vector<std::pair<double, const RankedProposal<V, I>*>> model_ranking(
+    const ActiveCalibration* calibration, const std::vector<RankedProposal<V, I>>& proposals, const Features& f) {
+  std::vector<std::pair<double, const RankedProposal<V, I>*>> out;
+  if (!calibration) return out;
+  const std::string types = std::string(type_tag<V>()) + type_tag<I>();
+  const ModelPoint point = model_point(f);
+  for (const auto& r : proposals)
+    if (const auto p = predict(*calibration->calibration, r.p.entry->name, r.format->name(), types, point,
+                               model_bytes<V, I>(r.p, f)))
+      out.emplace_back(p->ms, &r);
+  std::stable_sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  return out;
+}
 
-// Every registered format's proposals with an instance (own_basis: of the
-// formats that hold their own basis), ranked; the notes of those that
-// proposed none go to `declined`.
-template <typename V, typename I>
-std::vector<Ranked<V, I>> ranked_proposals(const SpmvBackend<V, I>& backend, const Csr<V, I>& a, const Features& f,
-                                           bool own_basis, bool compress_values, std::string& declined) {
-  std::vector<Ranked<V, I>> proposals;
+std::string fmt_ms(double ms) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.4g ms", ms);
+  return buf;
+}
+
+}  // namespace
+
+template <SupportedValue V, SupportedIndex I>
+std::vector<RankedProposal<V, I>> ranked_proposals(const SpmvBackend<V, I>& backend, const Csr<V, I>& a,
+                                                   const Features& f, bool own_basis, bool compress_values,
+                                                   std::string& declined) {
+  std::vector<RankedProposal<V, I>> proposals;
   const auto runs = backend.kernel_backend();
   if (!runs) return proposals;
   for (const auto* format : formats::registered_formats<V, I>()) {
@@ -69,13 +85,16 @@ std::vector<Ranked<V, I>> ranked_proposals(const SpmvBackend<V, I>& backend, con
       proposals.push_back({std::move(p), format});
     }
   }
-  std::stable_sort(proposals.begin(), proposals.end(), [](const Ranked<V, I>& x, const Ranked<V, I>& y) {
+  std::stable_sort(proposals.begin(), proposals.end(), [](const RankedProposal<V, I>& x, const RankedProposal<V, I>& y) {
     return x.p.rank < y.p.rank || (x.p.rank == y.p.rank && x.p.bytes < y.p.bytes);
   });
   return proposals;
 }
 
-}  // namespace
+template <SupportedValue V, SupportedIndex I>
+double model_bytes(const formats::Proposal& p, const Features& f) {
+  return p.bytes > 0 ? p.bytes : formats::csr_bytes<V, I>(f) + formats::vector_bytes<V>(f);
+}
 
 template <SupportedValue V, SupportedIndex I>
 const formats::Format<V, I>& basis_format(const Candidate& c) {
@@ -128,7 +147,7 @@ Choice resolve_choice(const SpmvBackend<V, I>& backend, const Csr<V, I>& a, cons
 
 template <SupportedValue V, SupportedIndex I>
 Choice select_spmv(const SpmvBackend<V, I>& backend, const Csr<V, I>& a, const Features& f,
-                   const PlanOptions& options, bool own_basis) {
+                   const PlanOptions& options, bool own_basis, const ActiveCalibration* model) {
   if (!options.variant.empty()) {
     Choice c = resolve_choice<V, I>(backend, a, options.variant, options.format_params, "override: " + options.variant);
     if (own_basis) (void)basis_format<V, I>(c.candidates.front());
@@ -136,7 +155,7 @@ Choice select_spmv(const SpmvBackend<V, I>& backend, const Csr<V, I>& a, const F
   }
   const auto runs = backend.kernel_backend();
   std::string declined;  // what formats said when they proposed nothing here
-  std::vector<Ranked<V, I>> proposals = ranked_proposals<V, I>(backend, a, f, own_basis, options.compress_values, declined);
+  std::vector<RankedProposal<V, I>> proposals = ranked_proposals<V, I>(backend, a, f, own_basis, options.compress_values, declined);
   Choice c;
   if (proposals.empty()) {
     const auto fallback = backend.fallback_reason();
@@ -149,14 +168,29 @@ Choice select_spmv(const SpmvBackend<V, I>& backend, const Csr<V, I>& a, const F
     c.candidates.push_back({});
     return c;
   }
-  const Ranked<V, I>& pick = proposals.front();
   const formats::ParamMap& given = options.format_params;
-  auto candidate = [&](const Ranked<V, I>& r) {
+  auto candidate = [&](const RankedProposal<V, I>& r, double predicted_ms = 0.0) {
     formats::ParamMap params = r.p.params;
     for (const auto& [k, v] : declared_only(*r.format, given)) params[k] = v;
     r.format->check_params(params, *r.p.entry);
-    return Candidate{r.p.entry, std::move(params)};
+    return Candidate{r.p.entry, std::move(params), predicted_ms};
   };
+  // The model ranks every proposal, timed or not; it times only what the
+  // caller asks for (its top few).
+  if (const auto ranking = model_ranking<V, I>(model, proposals, f); !ranking.empty()) {
+    const auto timed = static_cast<std::size_t>(std::clamp(options.timed_candidates, 1, 3));
+    c.reason = "model (" + model->source + "): " + declined;
+    for (std::size_t i = 0; i < ranking.size() && i < 3; ++i) {
+      const auto& [ms, r] = ranking[i];
+      if (i < timed && (i == 0 || !own_basis)) c.candidates.push_back(candidate(*r, ms));
+      c.reason += std::string(i == 0 ? "predicted " : "; next ") + fmt_ms(ms) + " for " + std::string(r->p.entry->name) +
+                  (i == 0 ? " (" + r->p.reason + ")" : "");
+    }
+    if (c.candidates.size() > 1)
+      c.reason += "; the top " + std::to_string(c.candidates.size()) + " timed (PlanOptions::timed_candidates)";
+    return c;
+  }
+  const RankedProposal<V, I>& pick = proposals.front();
   c.candidates.push_back(candidate(pick));
   char estimate[64];
   std::snprintf(estimate, sizeof estimate, " (estimated %.3g MB per product)", pick.p.bytes / 1e6);
@@ -188,7 +222,7 @@ std::vector<NamedCandidate> tuning_candidates(const SpmvBackend<V, I>& backend, 
   const auto runs = backend.kernel_backend();
   for (const auto* format : formats::registered_formats<V, I>()) {
     const bool proposed = std::any_of(proposals.begin(), proposals.end(),
-                                      [&](const Ranked<V, I>& r) { return r.format == format; });
+                                      [&](const RankedProposal<V, I>& r) { return r.format == format; });
     if (!proposed || !runs) continue;
     for (const KernelEntry* e : instances_of<V, I>(format->name(), *runs)) add(e->name, format->default_params(a, *e));
   }
@@ -200,7 +234,10 @@ std::vector<NamedCandidate> tuning_candidates(const SpmvBackend<V, I>& backend, 
   template std::vector<NamedCandidate> tuning_candidates<V, I>(const SpmvBackend<V, I>&, const Csr<V, I>&,    \
                                                                const Features&);                              \
   template Choice select_spmv<V, I>(const SpmvBackend<V, I>&, const Csr<V, I>&, const Features&,              \
-                                    const PlanOptions&, bool);                                                \
+                                    const PlanOptions&, bool, const ActiveCalibration*);                      \
+  template std::vector<RankedProposal<V, I>> ranked_proposals<V, I>(const SpmvBackend<V, I>&, const Csr<V, I>&, \
+                                                                    const Features&, bool, bool, std::string&); \
+  template double model_bytes<V, I>(const formats::Proposal&, const Features&);                                \
   template const formats::Format<V, I>& basis_format<V, I>(const Candidate&);                                 \
   template Choice resolve_choice<V, I>(const SpmvBackend<V, I>&, const Csr<V, I>&, const std::string&,        \
                                        const formats::ParamMap&, std::string);

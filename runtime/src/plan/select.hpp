@@ -8,17 +8,21 @@
 
 #include "backends/backend.hpp"
 #include "plan/features.hpp"
+#include "spgen/plan/model.hpp"
 
 namespace spgen::detail {
 
-/// The rule's choice (or options.variant's instance) for this matrix.
+/// The choice for this matrix: options.variant's instance; else, where the
+/// context's device has a calibration (spgen/plan/model.hpp), the proposal
+/// the model predicts fastest (with options.timed_candidates > 1, its top
+/// few, timed); else the rule's (ranks, and timing where a proposal asks).
 /// own_basis: among the formats that hold a matrix in their own basis
 /// (Capabilities::permuted_basis) only, one candidate, untimed; a variant of
 /// another format is an error; without such an instance here, the backend's
 /// built-in path.
 template <SupportedValue V, SupportedIndex I>
 Choice select_spmv(const SpmvBackend<V, I>& backend, const Csr<V, I>& a, const Features& f,
-                   const PlanOptions& options, bool own_basis = false);
+                   const PlanOptions& options, bool own_basis = false, const ActiveCalibration* model = nullptr);
 
 /// The format whose row order is the basis of an own-basis plan running
 /// `c`: its format, or for the built-in path (no entry) the first registered
@@ -26,6 +30,27 @@ Choice select_spmv(const SpmvBackend<V, I>& backend, const Csr<V, I>& a, const F
 /// that can when c's format cannot.
 template <SupportedValue V, SupportedIndex I>
 const formats::Format<V, I>& basis_format(const Candidate& c);
+
+/// A format's proposal with its format, as the planner ranks them.
+template <SupportedValue V, SupportedIndex I>
+struct RankedProposal {
+  formats::Proposal p;
+  const formats::Format<V, I>* format;
+};
+
+/// Every registered format's proposals with an instance (own_basis: of the
+/// formats that hold their own basis), lowest rank first (ties: fewer
+/// estimated bytes, then registry order); the notes of formats that proposed
+/// none are appended to `declined`.
+template <SupportedValue V, SupportedIndex I>
+std::vector<RankedProposal<V, I>> ranked_proposals(const SpmvBackend<V, I>& backend, const Csr<V, I>& a,
+                                                   const Features& f, bool own_basis, bool compress_values,
+                                                   std::string& declined);
+
+/// The bytes a proposal's product moves as the model counts them: its
+/// format's estimate, else CSR's arrays and the vectors.
+template <SupportedValue V, SupportedIndex I>
+double model_bytes(const formats::Proposal& p, const Features& f);
 
 /// A named instance (an override or a plan-cache record) with its format's
 /// conversion parameters: `params` over the format's defaults for this

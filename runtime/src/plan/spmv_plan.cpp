@@ -1,4 +1,6 @@
 #include <chrono>
+#include <cstdlib>
+#include <string_view>
 #include <cstdio>
 #include <mutex>
 
@@ -6,6 +8,7 @@
 #include "plan/basis.hpp"
 #include "plan/features.hpp"
 #include "plan/select.hpp"
+#include "spgen/plan/model.hpp"
 #include "spgen/core/error.hpp"
 #include "spgen/plan/plan.hpp"
 #include "spgen/session/plan_cache.hpp"
@@ -64,6 +67,7 @@ std::shared_ptr<detail::SpmvPlanState<V, I>> build_plan(const Context& ctx, cons
   const CacheKey key = PlanCache::key(ctx.device_key(), fingerprint, op, type_tag<V>(), type_tag<I>(),
                                       options.variant, to_string(options.format_params));
   std::optional<detail::Choice> choice;
+  double cached_prediction = 0.0;  // a plan-cache record's model prediction
   // What `spgen tune` measured comes first, unless the caller chose.
   const bool use_tuning = options.use_tuning_db && ctx.options().tuning_db && options.variant.empty() &&
                           options.format_params.empty() && !own_basis;
@@ -94,6 +98,7 @@ std::shared_ptr<detail::SpmvPlanState<V, I>> build_plan(const Context& ctx, cons
         // basis, a format without one), is reselected (and overwritten).
         choice = detail::resolve_choice<V, I>(*backend, a.csr(), rec->instance, rec->params, rec->reason);
         if (own_basis) (void)detail::basis_format<V, I>(choice->candidates.front());
+        cached_prediction = rec->predicted_ms;
         d.plan_cache_hit = true;
         d.plan_cache = hit == PlanCache::Hit::memory ? "hit (memory)" : "hit (disk)";
       } catch (const Error&) {
@@ -107,7 +112,12 @@ std::shared_ptr<detail::SpmvPlanState<V, I>> build_plan(const Context& ctx, cons
     const Features f = compute_features(a.view());
     d.setup.features_ms += ms_since(t0);
     t0 = std::chrono::steady_clock::now();
-    choice = detail::select_spmv(*backend, a.csr(), f, options, own_basis);
+    // SPGEN_DISABLE_MODEL=1 keeps the rule, as use_model = false does (the
+    // test suite runs so, its rule tests unaffected by a device's calibration).
+    const char* no_model = std::getenv("SPGEN_DISABLE_MODEL");
+    const bool model = options.use_model && !(no_model && *no_model && std::string_view(no_model) != "0");
+    const auto calibration = model ? active_calibration(ctx) : std::nullopt;
+    choice = detail::select_spmv(*backend, a.csr(), f, options, own_basis, calibration ? &*calibration : nullptr);
     d.setup.selection_ms += ms_since(t0);
   }
   const bool store_choice = use_cache && !d.plan_cache_hit && !tuned;
@@ -140,10 +150,13 @@ std::shared_ptr<detail::SpmvPlanState<V, I>> build_plan(const Context& ctx, cons
   // Timing the choice's alternatives is part of selecting.
   d.setup.selection_ms += ex.tuning_ms;
   d.selection = choice->reason + ex.tuning_note;
+  d.predicted_ms = ex.kept.predicted_ms > 0 ? ex.kept.predicted_ms : cached_prediction;
+  d.product_bytes = static_cast<double>(ex.stored_bytes) + static_cast<double>(a.nrows() + a.ncols()) * sizeof(V);
+  if (d.predicted_ms > 0) d.predicted_gbs = d.product_bytes / d.predicted_ms / 1e6;
   // Stored once the executor has settled on its candidate (it may have timed
   // several), so a later plan runs that one without timing again.
   if (store_choice)
-    ctx.plan_cache().store(key, PlanRecord{ex.instance, ex.kept.params, d.selection});
+    ctx.plan_cache().store(key, PlanRecord{ex.instance, ex.kept.params, d.selection, d.predicted_ms});
   return state;
 }
 
@@ -155,6 +168,7 @@ const PlanDescription& describe_plan(detail::SpmvPlanState<V, I>& state) {
     auto& d = state.desc;
     d.product_ms = state.ex->time_product_ms();
     d.setup_products = d.product_ms > 0 ? d.setup.total_ms() / d.product_ms : 0.0;
+    d.achieved_gbs = d.product_ms > 0 ? d.product_bytes / d.product_ms / 1e6 : 0.0;
   }
   return state.desc;
 }
@@ -184,9 +198,18 @@ std::string PlanDescription::to_string() const {
                 setup.jit_ms);
   s += buf;
   if (product_ms > 0) {
-    std::snprintf(buf, sizeof buf, "product:       %.4f ms; setup = %.1f products\n", product_ms,
-                  setup_products);
+    std::snprintf(buf, sizeof buf, "product:       %.4f ms (%.1f GB/s); setup = %.1f products\n", product_ms,
+                  achieved_gbs, setup_products);
     s += buf;
+  }
+  if (predicted_ms > 0) {
+    std::snprintf(buf, sizeof buf, "predicted:     %.4f ms (%.1f GB/s)", predicted_ms, predicted_gbs);
+    s += buf;
+    if (product_ms > 0) {
+      std::snprintf(buf, sizeof buf, ", %+.0f%% of the measured time", 100.0 * (predicted_ms / product_ms - 1.0));
+      s += buf;
+    }
+    s += "\n";
   }
   return s;
 }

@@ -13,18 +13,6 @@
 
 namespace spgen {
 
-namespace {
-
-std::string utc_now() {
-  const std::time_t t = std::time(nullptr);
-  std::tm tm{};
-  gmtime_r(&t, &tm);
-  char buf[32];
-  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
-  return buf;
-}
-
-}  // namespace
 
 std::string detail::describe_tuning(const TuningRecord& r) {
   char buf[96];
@@ -98,7 +86,7 @@ TuneReport tune(const Context& ctx, const Matrix<V, I>& a, const TuneOptions& op
         runner_up = report.timed[i].product_ms;
     int ran = 0;
     for (const auto& t : report.timed) ran += t.error.empty() ? 1 : 0;
-    const TuningRecord record{w.instance, parse_params(w.params), w.product_ms, runner_up, ran, utc_now()};
+    const TuningRecord record{w.instance, parse_params(w.params), w.product_ms, runner_up, ran, detail::utc_now()};
     PlanOptions po;
     po.dependent_launch = options.dependent_launch;
     const CacheKey key = TuningDatabase::key(ctx.device_key(), a.fingerprint(), detail::spmv_op_name(ctx, po, false),

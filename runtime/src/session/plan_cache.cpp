@@ -15,7 +15,11 @@ std::string serialize(const PlanRecord& r) {
   std::string reason = r.reason;
   for (char& c : reason)
     if (c == '\n') c = ' ';
-  return "instance=" + r.instance + "\nparams=" + to_string(r.params) + "\nreason=" + reason + "\n";
+  std::ostringstream predicted;
+  predicted.precision(9);
+  predicted << r.predicted_ms;
+  return "instance=" + r.instance + "\nparams=" + to_string(r.params) + "\npredicted_ms=" + predicted.str() +
+         "\nreason=" + reason + "\n";
 }
 
 std::optional<PlanRecord> parse(const std::vector<char>& bytes) {
@@ -34,6 +38,12 @@ std::optional<PlanRecord> parse(const std::vector<char>& bytes) {
       try {
         r.params = parse_params(v);
       } catch (const Error&) {
+        return std::nullopt;
+      }
+    } else if (k == "predicted_ms") {
+      try {
+        r.predicted_ms = std::stod(v);
+      } catch (const std::exception&) {
         return std::nullopt;
       }
     } else if (k == "reason") {

@@ -124,6 +124,14 @@ struct PlanOptions {
   /// plan_in_own_basis() only: the basis it plans in. plan() keeps the
   /// caller's order and refuses anything but the default.
   Reorder reorder = Reorder::format;
+  /// Rank the formats' proposals by the calibrated model where the device
+  /// has a calibration (spgen/plan/model.hpp; `spgen calibrate`), so the
+  /// plan times nothing; false (or no calibration, or SPGEN_DISABLE_MODEL=1)
+  /// keeps the rule above.
+  bool use_model = true;
+  /// With the model: time its top N (2 or 3) on the matrix at plan time and
+  /// keep the fastest (counted as selection). 0 or 1: time nothing.
+  int timed_candidates = 0;
   /// Let formats store values as codes into a dictionary of the matrix's
   /// distinct values where it has few (sellp_c16's value_codes): products are
   /// bit-identical, with fewer bytes per entry. false keeps every value
@@ -165,6 +173,13 @@ struct PlanDescription {
   std::string values = "stored";
   double beta = 1.0;             // storage occupancy: nnz / stored entries
   SetupCost setup;
+  /// The calibrated model's prediction for the instance that runs (0: no
+  /// calibration, or the choice came from a cache or an override), and the
+  /// bandwidth both times mean for `product_bytes` (format storage, x and y).
+  double predicted_ms = 0.0;
+  double predicted_gbs = 0.0;
+  double achieved_gbs = 0.0;
+  double product_bytes = 0.0;
   double product_ms = 0.0;       // median time of one product, measured by describe()
   double setup_products = 0.0;   // setup.total_ms() / product_ms
   /// Multi-line human-readable summary.

@@ -21,6 +21,7 @@ struct PlanRecord {
   std::string instance;  // registry name, or "portable"
   ParamMap params;  // the format's conversion parameters (e.g. sigma)
   std::string reason;    // the rule's explanation, kept for describe()
+  double predicted_ms = 0.0;  // the calibrated model's prediction (0: none)
 };
 
 struct PlanCacheCounters {

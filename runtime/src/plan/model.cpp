@@ -1,0 +1,201 @@
+// The calibration's storage and the model's prediction (spgen/plan/model.hpp).
+#include "spgen/plan/model.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+#include <fstream>
+#include <map>
+#include <mutex>
+#include <sstream>
+
+#include "plan/predict.hpp"
+#include "plan/shipped_calibrations.hpp"
+#include "spgen/session/cache.hpp"
+
+namespace spgen {
+
+namespace {
+
+// Fields of a sample line, in order (names for the error-free parse only).
+constexpr int kSampleFields = 11;
+
+std::string cpu_model_name() {
+  std::ifstream in("/proc/cpuinfo");
+  std::string line;
+  while (std::getline(in, line))
+    if (line.rfind("model name", 0) == 0) {
+      const auto colon = line.find(':');
+      std::string name = colon == std::string::npos ? "" : line.substr(colon + 1);
+      name.erase(0, name.find_first_not_of(' '));
+      return name;
+    }
+  return "unknown processor";
+}
+
+// Texts may not hold the separators of the format.
+std::string field(std::string s) {
+  for (char& c : s)
+    if (c == ' ' || c == '\n' || c == '\t') c = '_';
+  return s.empty() ? "-" : s;
+}
+
+CacheKey store_key(std::string_view device) {
+  return CacheKeyBuilder().add("calibration").add(Calibration::kSchema).add(device).key();
+}
+
+// Calibrations read this process, by directory and device.
+std::mutex g_mutex;
+std::map<std::string, std::optional<ActiveCalibration>> g_loaded;
+
+}  // namespace
+
+std::string Calibration::to_text() const {
+  std::ostringstream out;
+  out.precision(12);
+  out << "schema=" << kSchema << "\ndevice=" << device << "\nmeasured=" << measured << "\n";
+  for (const auto& s : samples)
+    out << "sample=" << field(s.instance) << ' ' << field(s.format) << ' ' << field(s.types) << ' ' << field(s.matrix)
+        << ' ' << s.nnz << ' ' << s.mean_row << ' ' << s.cv_row << ' ' << s.near_diagonal << ' ' << s.bytes << ' '
+        << s.ms << ' ' << 0 << "\n";  // the last field is reserved (0)
+  return out.str();
+}
+
+std::optional<Calibration> Calibration::from_text(std::string_view text) {
+  std::istringstream in{std::string(text)};
+  Calibration c;
+  bool schema = false;
+  std::string line;
+  while (std::getline(in, line)) {
+    if (line.empty()) continue;
+    const auto eq = line.find('=');
+    if (eq == std::string::npos) return std::nullopt;
+    const std::string k = line.substr(0, eq), v = line.substr(eq + 1);
+    if (k == "schema") {
+      schema = v == kSchema;
+    } else if (k == "device") {
+      c.device = v;
+    } else if (k == "measured") {
+      c.measured = v;
+    } else if (k == "sample") {
+      std::istringstream fields(v);
+      CalibrationSample s;
+      double reserved = 0;
+      if (!(fields >> s.instance >> s.format >> s.types >> s.matrix >> s.nnz >> s.mean_row >> s.cv_row >>
+            s.near_diagonal >> s.bytes >> s.ms >> reserved))
+        return std::nullopt;
+      if (!(s.ms > 0) || !(s.bytes > 0) || !(s.nnz >= 0)) return std::nullopt;
+      c.samples.push_back(std::move(s));
+    }
+  }
+  static_assert(kSampleFields == 11);
+  if (!schema || c.device.empty()) return std::nullopt;
+  return c;
+}
+
+std::string model_device(const Context& ctx) {
+  if (ctx.is_cuda()) return ctx.device_key();
+  return ctx.device_key() + ":" + cpu_model_name() + ":" + std::to_string(ctx.cpu_threads()) + "threads";
+}
+
+std::filesystem::path default_calibration_dir() {
+  if (const char* d = std::getenv("SPGEN_CALIBRATION_DIR"); d && *d) return d;
+  return default_cache_dir() / "calibration";
+}
+
+namespace detail {
+
+// Stores `c` for its device and makes it the one plans of this process use.
+bool store_calibration(const Calibration& c, std::filesystem::path* path) {
+  const DiskStore store(default_calibration_dir(), !disk_cache_disabled_by_env());
+  const CacheKey key = store_key(c.device);
+  *path = store.entry_path("calibration", key, "txt");
+  const bool ok = store.enabled() && store.write(*path, key, c.to_text());
+  std::lock_guard lock(g_mutex);
+  g_loaded[default_calibration_dir().string() + "\n" + c.device] =
+      ActiveCalibration{std::make_shared<const Calibration>(c),
+                        "measured " + c.measured + (ok ? ", " + path->string() : " (not stored)")};
+  return ok;
+}
+
+}  // namespace detail
+
+std::optional<ActiveCalibration> active_calibration(const Context& ctx) {
+  const std::string device = model_device(ctx);
+  const std::string slot = default_calibration_dir().string() + "\n" + device;
+  std::lock_guard lock(g_mutex);
+  if (auto it = g_loaded.find(slot); it != g_loaded.end()) return it->second;
+  std::optional<ActiveCalibration> found;
+  const DiskStore store(default_calibration_dir(), !disk_cache_disabled_by_env());
+  const CacheKey key = store_key(device);
+  const auto path = store.entry_path("calibration", key, "txt");
+  if (store.enabled())
+    if (auto bytes = store.read(path, key))
+      if (auto c = Calibration::from_text(std::string_view(bytes->data(), bytes->size())); c && c->device == device) {
+        std::string source = "measured " + c->measured + ", " + path.string();
+        found = ActiveCalibration{std::make_shared<const Calibration>(std::move(*c)), std::move(source)};
+      }
+  if (!found)
+    for (const auto& shipped : detail::shipped_calibrations())
+      if (auto c = Calibration::from_text(shipped.text); c && c->device == device) {
+        found = ActiveCalibration{std::make_shared<const Calibration>(std::move(*c)),
+                                  std::string("shipped ") + shipped.name};
+        break;
+      }
+  g_loaded[slot] = found;
+  return found;
+}
+
+namespace detail {
+
+ModelPoint model_point(double nnz, double mean_row, double cv_row, double near_diagonal) {
+  return {std::log2(std::max(nnz, 1.0)), std::log2(std::max(mean_row, 1.0)), std::min(cv_row, 4.0),
+          // A share; scaled so all-near against all-far weighs like a factor of 16 in size.
+          4.0 * near_diagonal};
+}
+
+std::optional<Prediction> predict(const Calibration& c, std::string_view instance, std::string_view format,
+                                  std::string_view types, const ModelPoint& point, double bytes) {
+  // Distance² and log effective bandwidth of each usable sample.
+  struct Near {
+    double d2, log_gbs;
+  };
+  auto gather = [&](bool by_instance) {
+    std::vector<Near> out;
+    for (const auto& s : c.samples) {
+      if (s.types != types || (by_instance ? s.instance != instance : s.format != format)) continue;
+      const ModelPoint q = model_point(s.nnz, s.mean_row, s.cv_row, s.near_diagonal);
+      const double d2 = (q.log2_nnz - point.log2_nnz) * (q.log2_nnz - point.log2_nnz) +
+                        (q.log2_mean_row - point.log2_mean_row) * (q.log2_mean_row - point.log2_mean_row) +
+                        (q.cv_row - point.cv_row) * (q.cv_row - point.cv_row) +
+                        (q.near_diagonal - point.near_diagonal) * (q.near_diagonal - point.near_diagonal);
+      out.push_back({d2, std::log(s.bytes / s.ms)});
+    }
+    return out;
+  };
+  Prediction p;
+  std::vector<Near> near = gather(true);
+  p.own_instance = near.size() >= 2;
+  if (!p.own_instance) near = gather(false);
+  if (near.empty() || !(bytes > 0)) return std::nullopt;
+  // Inverse squared distance over the nearest few: an exact hit dominates,
+  // and far samples do not dilute the neighbourhood.
+  constexpr std::size_t kNearest = 6;
+  const std::size_t k = std::min(kNearest, near.size());
+  std::partial_sort(near.begin(), near.begin() + static_cast<std::ptrdiff_t>(k), near.end(),
+                    [](const Near& a, const Near& b) { return a.d2 < b.d2; });
+  double weights = 0, sum = 0;
+  for (std::size_t i = 0; i < k; ++i) {
+    const double w = 1.0 / (near[i].d2 + 1e-3);
+    weights += w;
+    sum += w * near[i].log_gbs;
+  }
+  const double bytes_per_ms = std::exp(sum / weights);
+  p.ms = bytes / bytes_per_ms;
+  p.gbs = bytes_per_ms / 1e6;
+  return p;
+}
+
+}  // namespace detail
+
+}  // namespace spgen

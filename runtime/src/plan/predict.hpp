@@ -1,0 +1,37 @@
+// The model's prediction (spgen/plan/model.hpp): a proposal's product time
+// from the calibration's samples nearest the matrix's features.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "plan/features.hpp"
+#include "spgen/plan/model.hpp"
+
+namespace spgen::detail {
+
+struct Prediction {
+  double ms = 0.0;
+  double gbs = 0.0;       // bytes / ms: the effective bandwidth it assumes
+  bool own_instance = false;  // from the instance's own samples (else its format's, pooled)
+};
+
+/// The point of a matrix on the model's axes.
+struct ModelPoint {
+  double log2_nnz = 0, log2_mean_row = 0, cv_row = 0, near_diagonal = 0;
+};
+ModelPoint model_point(double nnz, double mean_row, double cv_row, double near_diagonal);
+inline ModelPoint model_point(const Features& f) {
+  return model_point(static_cast<double>(f.nnz), f.mean_row, f.cv_row, f.near_diagonal);
+}
+
+/// Predicts `instance` of `format` for `types` ("f64i32") on a matrix at
+/// `point` moving `bytes` per product: its effective bandwidth at the
+/// calibration's nearest samples of that instance (at least two), else of
+/// its format; nullopt where the calibration has no sample of either.
+std::optional<Prediction> predict(const Calibration& c, std::string_view instance, std::string_view format,
+                                  std::string_view types, const ModelPoint& point, double bytes);
+
+}  // namespace spgen::detail

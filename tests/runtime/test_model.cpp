@@ -1,0 +1,218 @@
+// The calibrated model (spgen/plan/model.hpp): the calibration's text survives
+// a round trip and a damaged one reads as absent; predictions follow the
+// nearest samples; spgen::calibrate stores a calibration this device's plans
+// then rank by, timing nothing unless asked, with products still exact.
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <optional>
+#include <string>
+
+#include "plan/predict.hpp"
+#include "spgen/matrices/synthetic.hpp"
+#include "spgen/spgen.hpp"
+#include "support/test_support.hpp"
+
+namespace fs = std::filesystem;
+using namespace spgen;
+
+namespace {
+
+CalibrationSample sample(std::string instance, std::string format, double nnz, double mean_row, double bytes,
+                         double ms) {
+  CalibrationSample s;
+  s.instance = std::move(instance);
+  s.format = std::move(format);
+  s.types = "f64i32";
+  s.matrix = "random:uniform:1:1:1";
+  s.nnz = nnz;
+  s.mean_row = mean_row;
+  s.cv_row = 0.5;
+  s.near_diagonal = 0.1;
+  s.bytes = bytes;
+  s.ms = ms;
+  return s;
+}
+
+TEST(Calibration, TextRoundTripsAndDamageReadsAsAbsent) {
+  Calibration c;
+  c.device = "cpu:avx512:Some CPU:2threads";
+  c.measured = "2026-11-27T03:00:00Z";
+  c.samples = {sample("inst_a", "csr", 4096, 4, 1e5, 0.01), sample("inst_b", "sellp", 1 << 20, 16, 1.5e7, 0.75)};
+  const auto back = Calibration::from_text(c.to_text());
+  ASSERT_TRUE(back.has_value());
+  EXPECT_EQ(back->device, c.device);
+  EXPECT_EQ(back->measured, c.measured);
+  ASSERT_EQ(back->samples.size(), 2u);
+  EXPECT_EQ(back->samples[1].instance, "inst_b");
+  EXPECT_EQ(back->samples[1].format, "sellp");
+  EXPECT_DOUBLE_EQ(back->samples[1].ms, 0.75);
+  EXPECT_DOUBLE_EQ(back->samples[1].nnz, 1 << 20);
+
+  std::string text = c.to_text();
+  EXPECT_FALSE(Calibration::from_text(text.substr(0, text.size() - 9)).has_value()) << "a truncated sample line";
+  std::string other = text;
+  other.replace(other.find("calibration-1"), 13, "calibration-0");
+  EXPECT_FALSE(Calibration::from_text(other).has_value()) << "another schema";
+  EXPECT_FALSE(Calibration::from_text("sample=x y f64i32 m 1 1 0 0 1 -1 0\nschema=spgen-calibration-1\ndevice=d\n"))
+      << "a non-positive time";
+}
+
+TEST(ModelPrediction, FollowsTheNearestSamplesOfTheInstanceElseItsFormat) {
+  Calibration c;
+  c.device = "d";
+  // inst_a: 10 GB/s at small sizes, 100 GB/s at large; inst_b (same format): 50 GB/s.
+  c.samples = {sample("inst_a", "csr", 1 << 12, 8, 1e6, 0.1), sample("inst_a", "csr", 1 << 24, 8, 1e9, 10.0),
+               sample("inst_b", "csr", 1 << 12, 8, 1e6, 0.02)};
+  const auto at = [](double nnz) { return detail::model_point(nnz, 8, 0.5, 0.1); };
+  // An exact hit reproduces the sample's bandwidth, scaled to the bytes asked.
+  const auto small = detail::predict(c, "inst_a", "csr", "f64i32", at(1 << 12), 2e6);
+  ASSERT_TRUE(small.has_value());
+  EXPECT_TRUE(small->own_instance);
+  EXPECT_NEAR(small->ms, 0.2, 0.2 * 0.01);
+  const auto large = detail::predict(c, "inst_a", "csr", "f64i32", at(1 << 24), 1e9);
+  ASSERT_TRUE(large.has_value());
+  EXPECT_NEAR(large->gbs, 100.0, 1.0);
+  // Between them: between their bandwidths.
+  const auto mid = detail::predict(c, "inst_a", "csr", "f64i32", at(1 << 18), 1e8);
+  ASSERT_TRUE(mid.has_value());
+  EXPECT_GT(mid->gbs, 10.0);
+  EXPECT_LT(mid->gbs, 100.0);
+  // One sample of its own is too few: the format's pool answers.
+  const auto pooled = detail::predict(c, "inst_b", "csr", "f64i32", at(1 << 12), 1e6);
+  ASSERT_TRUE(pooled.has_value());
+  EXPECT_FALSE(pooled->own_instance);
+  // Nothing of that format, or of those types: no prediction.
+  EXPECT_FALSE(detail::predict(c, "inst_c", "ell", "f64i32", at(1 << 12), 1e6).has_value());
+  EXPECT_FALSE(detail::predict(c, "inst_a", "csr", "f32i32", at(1 << 12), 1e6).has_value());
+}
+
+// Points SPGEN_CALIBRATION_DIR at a private folder and turns the model on
+// (ctest runs every test with SPGEN_DISABLE_MODEL=1) for one test.
+class ModelOnThisCpu : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    if (!cpu_has_avx512()) GTEST_SKIP() << "this CPU has no AVX-512: no generated instance to calibrate";
+    // A folder per test: the process keeps the calibrations it has read by folder and device.
+    const std::string test = ::testing::UnitTest::GetInstance()->current_test_info()->name();
+    dir_ = fs::temp_directory_path() / ("spgen_model_test_" + test + "_" + std::to_string(::getpid()));
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+    save("SPGEN_CALIBRATION_DIR", saved_dir_);
+    save("SPGEN_DISABLE_MODEL", saved_disable_);
+    ::setenv("SPGEN_CALIBRATION_DIR", (dir_ / "calibration").c_str(), 1);
+    ::unsetenv("SPGEN_DISABLE_MODEL");
+  }
+  void TearDown() override {
+    if (dir_.empty()) return;
+    restore("SPGEN_CALIBRATION_DIR", saved_dir_);
+    restore("SPGEN_DISABLE_MODEL", saved_disable_);
+    fs::remove_all(dir_);
+  }
+  [[nodiscard]] Context cpu_context() const {
+    ContextOptions o;
+    o.want = ContextOptions::Want::cpu;
+    o.cache.dir = dir_ / "cache";
+    o.cache.disk = false;
+    o.tuning.disk = false;
+    o.tuning_db = false;
+    return Context::create(o);
+  }
+  fs::path dir_;
+
+ private:
+  static void save(const char* name, std::optional<std::string>& into) {
+    if (const char* v = std::getenv(name)) into = v;
+  }
+  static void restore(const char* name, const std::optional<std::string>& value) {
+    if (value) ::setenv(name, value->c_str(), 1);
+    else ::unsetenv(name);
+  }
+  std::optional<std::string> saved_dir_, saved_disable_;
+};
+
+TEST_F(ModelOnThisCpu, CalibratedPlansRankByTheModelTimeNothingAndStayExact) {
+  const Context ctx = cpu_context();
+  CalibrateOptions co;
+  co.dtypes = {"f64"};
+  co.max_nnz = 1 << 16;
+  co.min_rows = 256;
+  const CalibrationReport report = calibrate(ctx, co);
+  ASSERT_TRUE(report.stored) << report.to_string();
+  EXPECT_GT(report.matrices, 6u);
+  EXPECT_GT(report.calibration.samples.size(), report.matrices);
+  EXPECT_TRUE(fs::exists(report.path)) << report.path;
+  const auto active = active_calibration(ctx);
+  ASSERT_TRUE(active.has_value());
+  EXPECT_EQ(active->calibration->device, model_device(ctx));
+
+  RandomMatrixOptions ro;
+  ro.rows = 3000;
+  ro.cols = 2500;
+  ro.mean_row_length = 9;
+  ro.values = ValueKind::small_integers;
+  const auto csr = random_matrix<double, std::int32_t>(ro);
+  const auto a = Matrix<double, std::int32_t>::from_csr(csr);
+  const auto x = test::random_vector<double>(static_cast<std::size_t>(csr.ncols), ValueKind::small_integers, 3);
+  auto check_exact = [&](const SpmvPlan<double, std::int32_t>& p, const std::string& what) {
+    std::vector<double> y(static_cast<std::size_t>(csr.nrows));
+    test::fill_poison<double>(y);
+    p.apply(1.0, x.data(), 0.0, y.data());
+    EXPECT_TRUE(test::spmv_matches(csr.view(), test::to_double(x), 1.0, 0.0, {}, y, true)) << what;
+  };
+
+  PlanOptions po;
+  po.use_plan_cache = false;
+  const auto p = plan(ctx, a, po);
+  const auto& d = p.describe();
+  EXPECT_EQ(d.selection.rfind("model (measured ", 0), 0u) << d.selection;
+  EXPECT_EQ(d.selection.find("timed"), std::string::npos) << "a model plan timed candidates: " << d.selection;
+  EXPECT_GT(d.predicted_ms, 0.0);
+  EXPECT_GT(d.predicted_gbs, 0.0);
+  EXPECT_GT(d.achieved_gbs, 0.0);
+  EXPECT_NE(d.to_string().find("predicted:"), std::string::npos) << d.to_string();
+  check_exact(p, "the model's pick");
+
+  po.timed_candidates = 2;
+  const auto timed = plan(ctx, a, po);
+  EXPECT_NE(timed.describe().selection.find("the top 2 timed"), std::string::npos) << timed.describe().selection;
+  check_exact(timed, "the faster of the model's top two");
+
+  po.timed_candidates = 0;
+  po.use_model = false;
+  const auto rule = plan(ctx, a, po);
+  EXPECT_EQ(rule.describe().selection.rfind("rule: ", 0), 0u) << rule.describe().selection;
+  EXPECT_EQ(rule.describe().predicted_ms, 0.0);
+
+  // A plan-cache hit keeps the model's prediction beside the choice.
+  PlanOptions cached;
+  const auto first = plan(ctx, a, cached);
+  const auto second = plan(ctx, a, cached);
+  EXPECT_TRUE(second.describe().plan_cache_hit);
+  EXPECT_EQ(second.describe().instance, first.describe().instance);
+  EXPECT_DOUBLE_EQ(second.describe().predicted_ms, first.describe().predicted_ms);
+}
+
+TEST_F(ModelOnThisCpu, WithoutACalibrationTheRuleSelects) {
+  const Context ctx = cpu_context();
+  EXPECT_FALSE(active_calibration(ctx).has_value());
+  const auto a = Matrix<double, std::int32_t>::from_csr(poisson3d<double, std::int32_t>(8));
+  PlanOptions po;
+  po.use_plan_cache = false;
+  EXPECT_EQ(plan(ctx, a, po).describe().selection.rfind("rule: ", 0), 0u);
+}
+
+TEST(Calibrate, RejectsAnUnknownDtype) {
+  CalibrateOptions co;
+  co.dtypes = {"f16"};
+  try {
+    (void)calibrate(Context::cpu(), co);
+    ADD_FAILURE() << "calibrate accepted dtype f16";
+  } catch (const Error& e) {
+    EXPECT_NE(std::string(e.what()).find("'f16'"), std::string::npos) << e.what();
+  }
+}
+
+}  // namespace
