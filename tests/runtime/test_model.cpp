@@ -11,6 +11,7 @@
 #include <string>
 
 #include "plan/predict.hpp"
+#include "plan/shipped_calibrations.hpp"
 #include "spgen/matrices/synthetic.hpp"
 #include "spgen/spgen.hpp"
 #include "support/test_support.hpp"
@@ -87,6 +88,19 @@ TEST(ModelPrediction, FollowsTheNearestSamplesOfTheInstanceElseItsFormat) {
   // Nothing of that format, or of those types: no prediction.
   EXPECT_FALSE(detail::predict(c, "inst_c", "ell", "f64i32", at(1 << 12), 1e6).has_value());
   EXPECT_FALSE(detail::predict(c, "inst_a", "csr", "f32i32", at(1 << 12), 1e6).has_value());
+}
+
+// Every calibration the library ships (runtime/data/calibration/) parses, and
+// names the device it was measured on.
+TEST(ShippedCalibrations, ParseAndNameTheirDevice) {
+  const auto shipped = detail::shipped_calibrations();
+  EXPECT_FALSE(shipped.empty()) << "no calibration is compiled in";
+  for (const auto& s : shipped) {
+    const auto c = Calibration::from_text(s.text);
+    ASSERT_TRUE(c.has_value()) << s.name << " does not parse";
+    EXPECT_FALSE(c->device.empty()) << s.name;
+    EXPECT_GT(c->samples.size(), 100u) << s.name;
+  }
 }
 
 // Points SPGEN_CALIBRATION_DIR at a private folder and turns the model on
