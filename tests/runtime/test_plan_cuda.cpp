@@ -150,7 +150,10 @@ TEST(CudaPlan, AotMatchesJit) {
     jit.prefer_aot = false;
     for (const auto& [name, csr] : reals) {
       const auto a = Matrix<double, std::int32_t>::from_csr(csr);
-      const auto pa = plan(ctx, a, aot);
+      // Value-coded and pattern instances refuse matrices whose values they cannot hold.
+      const auto pa_or = test::plan_unless_values_refused([&] { return plan(ctx, a, aot); }, std::string(e->name) + " on " + name);
+      if (!pa_or) continue;
+      const auto& pa = *pa_or;
       const auto pj = plan(ctx, a, jit);
       ASSERT_EQ(pa.describe().kernel_source, "aot") << e->name;
       ASSERT_NE(pj.describe().kernel_source, "aot") << e->name;

@@ -165,13 +165,15 @@ class CpuExecutor final : public SpmvExecutor<V, I> {
   void apply(V alpha, const V* x, V beta, V* y, void*) override { run_->run(alpha, x, beta, y); }
   double time_product_ms() override {
     std::vector<V> x(static_cast<std::size_t>(ncols_), V(1)), y(static_cast<std::size_t>(nrows_));
-    this->apply(V(1), x.data(), V(0), y.data(), nullptr);
-    std::vector<double> t;
-    for (int i = 0; i < 9; ++i) {
+    auto sample = [&](int products) {
       const auto t0 = std::chrono::steady_clock::now();
-      this->apply(V(1), x.data(), V(0), y.data(), nullptr);
-      t.push_back(ms_since(t0));
-    }
+      for (int i = 0; i < products; ++i) this->apply(V(1), x.data(), V(0), y.data(), nullptr);
+      return ms_since(t0) / products;
+    };
+    // At least 0.05 ms per sample, as spgen bench times CPU products.
+    const int products = static_cast<int>(std::clamp(std::ceil(0.05 / std::max(sample(1), 1e-5)), 1.0, 2000.0));
+    std::vector<double> t;
+    for (int i = 0; i < 9; ++i) t.push_back(sample(products));
     std::nth_element(t.begin(), t.begin() + 4, t.end());
     return t[4];
   }
