@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <fstream>
+#include <limits>
 #include <map>
 #include <mutex>
 #include <sstream>
@@ -191,8 +192,13 @@ std::optional<Prediction> predict(const Calibration& c, std::string_view instanc
     sum += w * near[i].log_gbs;
   }
   const double bytes_per_ms = std::exp(sum / weights);
-  p.ms = bytes / bytes_per_ms;
-  p.gbs = bytes_per_ms / 1e6;
+  // No product beats the device's floor (a launch, on a GPU): the fastest
+  // sample of these types. Below it the bandwidth extrapolates to nothing.
+  double floor = std::numeric_limits<double>::infinity();
+  for (const auto& s : c.samples)
+    if (s.types == types) floor = std::min(floor, s.ms);
+  p.ms = std::max(bytes / bytes_per_ms, floor);
+  p.gbs = bytes / p.ms / 1e6;
   return p;
 }
 

@@ -54,6 +54,15 @@ std::vector<std::pair<double, const RankedProposal<V, I>*>> model_ranking(
                                model_bytes<V, I>(r.p, f)))
       out.emplace_back(p->ms, &r);
   std::stable_sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  // Predictions within 3% of the fastest are a tie the model cannot resolve
+  // (products at the launch floor all are): the rule's order (that of
+  // `proposals`) picks among them.
+  if (!out.empty()) {
+    auto pick = out.begin();
+    for (auto it = out.begin(); it != out.end() && it->first <= out.front().first * 1.03; ++it)
+      if (it->second < pick->second) pick = it;
+    std::rotate(out.begin(), pick, pick + 1);
+  }
   return out;
 }
 
