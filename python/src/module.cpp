@@ -71,6 +71,10 @@ nb::dict describe_dict(const spgen::PlanDescription& d) {
   out["beta"] = d.beta;
   out["setup"] = setup;
   out["product_ms"] = d.product_ms;
+  out["achieved_gbs"] = d.achieved_gbs;
+  // The calibrated model's prediction (0 without a calibration for this device).
+  out["predicted_ms"] = d.predicted_ms;
+  out["predicted_gbs"] = d.predicted_gbs;
   out["setup_products"] = d.setup_products;
   out["text"] = d.to_string();
   return out;

@@ -6,11 +6,15 @@
 //   plan.apply(1.0, x, 0.0, y);                // host or device pointers
 //   std::puts(plan.describe().to_string().c_str());
 //
-// Selection rule (until the calibrated model and autotuner arrive). Every
-// registered format proposes candidates for the context's instances (its part
-// of the rule lives in its descriptor, runtime/src/formats/<name>/, with an
-// estimate of the bytes a product moves); the lowest-ranked proposal runs, and
-// a timed one is timed against the others that ask for timing. Features are
+// Selection. What `spgen tune` stored for this matrix comes first (tune.hpp),
+// then the plan cache. Otherwise every registered format proposes candidates
+// for the context's instances (its part of the rule lives in its descriptor,
+// runtime/src/formats/<name>/, with an estimate of the bytes a product
+// moves). Where the device has a calibration (model.hpp: `spgen calibrate`,
+// or one shipped for the H100), the calibrated model ranks every proposal by
+// predicted time and the fastest runs, untimed (PlanOptions::timed_candidates
+// times its top 2-3). Without one, the rule below: the lowest-ranked proposal
+// runs, and a timed one is timed against the others that ask for timing. Features are
 // the mean row length m and the SELL occupancy β estimated from per-slice
 // maximum row lengths, without converting. As it stands:
 //  * options.variant names an instance: that instance, no rule.
