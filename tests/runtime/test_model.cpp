@@ -14,6 +14,7 @@
 #include "plan/shipped_calibrations.hpp"
 #include "spgen/matrices/synthetic.hpp"
 #include "spgen/spgen.hpp"
+#include "support/scoped_env.hpp"
 #include "support/test_support.hpp"
 
 namespace fs = std::filesystem;
@@ -114,15 +115,13 @@ class ModelOnThisCpu : public ::testing::Test {
     dir_ = fs::temp_directory_path() / ("spgen_model_test_" + test + "_" + std::to_string(::getpid()));
     fs::remove_all(dir_);
     fs::create_directories(dir_);
-    save("SPGEN_CALIBRATION_DIR", saved_dir_);
-    save("SPGEN_DISABLE_MODEL", saved_disable_);
-    ::setenv("SPGEN_CALIBRATION_DIR", (dir_ / "calibration").c_str(), 1);
-    ::unsetenv("SPGEN_DISABLE_MODEL");
+    calibration_dir_.emplace("SPGEN_CALIBRATION_DIR", (dir_ / "calibration").string());
+    model_switch_.emplace("SPGEN_DISABLE_MODEL", std::nullopt);
   }
   void TearDown() override {
     if (dir_.empty()) return;
-    restore("SPGEN_CALIBRATION_DIR", saved_dir_);
-    restore("SPGEN_DISABLE_MODEL", saved_disable_);
+    model_switch_.reset();
+    calibration_dir_.reset();
     fs::remove_all(dir_);
   }
   [[nodiscard]] Context cpu_context() const {
@@ -137,14 +136,7 @@ class ModelOnThisCpu : public ::testing::Test {
   fs::path dir_;
 
  private:
-  static void save(const char* name, std::optional<std::string>& into) {
-    if (const char* v = std::getenv(name)) into = v;
-  }
-  static void restore(const char* name, const std::optional<std::string>& value) {
-    if (value) ::setenv(name, value->c_str(), 1);
-    else ::unsetenv(name);
-  }
-  std::optional<std::string> saved_dir_, saved_disable_;
+  std::optional<test::ScopedEnv> calibration_dir_, model_switch_;
 };
 
 TEST_F(ModelOnThisCpu, CalibratedPlansRankByTheModelTimeNothingAndStayExact) {

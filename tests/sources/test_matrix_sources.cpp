@@ -14,6 +14,7 @@
 #include "spgen/matrices/synthetic.hpp"
 #include "spgen/matrices/matrix_market.hpp"
 #include "spgen/matrices/sources.hpp"
+#include "support/scoped_env.hpp"
 #include "support/test_support.hpp"
 
 namespace spgen {
@@ -35,18 +36,13 @@ std::string load_error(std::string_view spec) {
 // Points $SPGEN_MATRIX_DIR at a fresh folder for the test's duration.
 class MatrixDirOverride {
  public:
-  MatrixDirOverride() {
-    dir_ = fs::temp_directory_path() /
-           ("spgen_sources_test_" + std::to_string(::getpid()) + "_" + std::to_string(counter_++));
+  MatrixDirOverride()
+      : dir_(fs::temp_directory_path() /
+             ("spgen_sources_test_" + std::to_string(::getpid()) + "_" + std::to_string(counter_++))),
+        env_("SPGEN_MATRIX_DIR", dir_.string()) {
     fs::create_directories(dir_);
-    if (const char* old = std::getenv("SPGEN_MATRIX_DIR")) old_ = old;
-    ::setenv("SPGEN_MATRIX_DIR", dir_.c_str(), 1);
   }
   ~MatrixDirOverride() {
-    if (old_)
-      ::setenv("SPGEN_MATRIX_DIR", old_->c_str(), 1);
-    else
-      ::unsetenv("SPGEN_MATRIX_DIR");
     std::error_code ec;
     fs::remove_all(dir_, ec);
   }
@@ -57,7 +53,7 @@ class MatrixDirOverride {
  private:
   static inline int counter_ = 0;
   fs::path dir_;
-  std::optional<std::string> old_;
+  test::ScopedEnv env_;
 };
 
 void write_text(const fs::path& p, const std::string& text) { std::ofstream(p) << text; }
