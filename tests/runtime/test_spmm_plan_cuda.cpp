@@ -2,7 +2,7 @@
 // against the double-precision oracle (standard and real matrices, both
 // layouts, padded strides, k' < k, beta = 0 on NaN-poisoned Y), Aᵀ·X
 // bit-identical over repeated runs in the deterministic mode (split column
-// panels included) and within the oracle's bound in the atomic mode, device
+// panels included), RS-SpMM's heavy/light A·X bit-identical likewise, and within the oracle's bound in the atomic mode, device
 // operands. Skipped, with the reason, where no device is present.
 #include <cuda_runtime.h>
 #include <gtest/gtest.h>
@@ -110,6 +110,32 @@ Csr<double, std::int32_t> power_law_columns() {
   return transposed(random_matrix<double, std::int32_t>(o).view());
 }
 
+// Eight products on device operands (X and Y random reals, Y reset before
+// each): the same bits every run.
+template <typename Plan>
+void expect_bit_identical_runs(const Plan& plan, std::int64_t xrows, std::int64_t yrows, std::int64_t k) {
+  const auto x = random_vector<double>(static_cast<std::size_t>(xrows * k), ValueKind::uniform_real, 3);
+  const auto y0 = random_vector<double>(static_cast<std::size_t>(yrows * k), ValueKind::uniform_real, 4);
+  double* dx = nullptr;
+  double* dy = nullptr;
+  cuda::check(cudaMalloc(&dx, x.size() * sizeof(double)), "cudaMalloc");
+  cuda::check(cudaMalloc(&dy, y0.size() * sizeof(double)), "cudaMalloc");
+  cuda::check(cudaMemcpy(dx, x.data(), x.size() * sizeof(double), cudaMemcpyHostToDevice), "H2D");
+  std::vector<double> first;
+  for (int run = 0; run < 8; ++run) {
+    cuda::check(cudaMemcpy(dy, y0.data(), y0.size() * sizeof(double), cudaMemcpyHostToDevice), "H2D");
+    plan.apply(0.75, dense<const double>(dx, xrows, k), -0.5, dense<double>(dy, yrows, k));
+    std::vector<double> y(y0.size());
+    cuda::check(cudaMemcpy(y.data(), dy, y.size() * sizeof(double), cudaMemcpyDeviceToHost), "D2H");
+    if (run == 0)
+      first = y;
+    else
+      EXPECT_EQ(std::memcmp(first.data(), y.data(), y.size() * sizeof(double)), 0) << "run " << run << " differs";
+  }
+  cudaFree(dx);
+  cudaFree(dy);
+}
+
 // Deterministic Aᵀ·X is bit-identical over runs (device operands, repeated
 // launches); it also matches the oracle.
 TEST(SpmmPlanCudaDeterministic, TransposedProductIsBitIdenticalOverRuns) {
@@ -124,26 +150,34 @@ TEST(SpmmPlanCudaDeterministic, TransposedProductIsBitIdenticalOverRuns) {
   EXPECT_EQ(params.find("split_panels=0 "), std::string::npos) << "no panel was split: " << params;
   check_product(plan, csr.view(), k, Layout::row_major, 0.75, -0.5, false, "power-law columns");
 
-  const auto x = random_vector<double>(static_cast<std::size_t>(csr.nrows * k), ValueKind::uniform_real, 3);
-  const auto y0 = random_vector<double>(static_cast<std::size_t>(csr.ncols * k), ValueKind::uniform_real, 4);
-  double* dx = nullptr;
-  double* dy = nullptr;
-  cuda::check(cudaMalloc(&dx, x.size() * sizeof(double)), "cudaMalloc");
-  cuda::check(cudaMalloc(&dy, y0.size() * sizeof(double)), "cudaMalloc");
-  cuda::check(cudaMemcpy(dx, x.data(), x.size() * sizeof(double), cudaMemcpyHostToDevice), "H2D");
-  std::vector<double> first;
-  for (int run = 0; run < 8; ++run) {
-    cuda::check(cudaMemcpy(dy, y0.data(), y0.size() * sizeof(double), cudaMemcpyHostToDevice), "H2D");
-    plan.apply(0.75, dense<const double>(dx, csr.nrows, k), -0.5, dense<double>(dy, csr.ncols, k));
-    std::vector<double> y(y0.size());
-    cuda::check(cudaMemcpy(y.data(), dy, y.size() * sizeof(double), cudaMemcpyDeviceToHost), "D2H");
-    if (run == 0)
-      first = y;
-    else
-      EXPECT_EQ(std::memcmp(first.data(), y.data(), y.size() * sizeof(double)), 0) << "run " << run << " differs";
-  }
-  cudaFree(dx);
-  cudaFree(dy);
+  expect_bit_identical_runs(plan, csr.nrows, csr.ncols, k);
+}
+
+// RS-SpMM's A·X with heavy segments (threshold 2 on power-law rows): rows of
+// several parts combine their partials by the last arrival, in slot order,
+// so the bits do not change between runs; it also matches the oracle.
+TEST(SpmmPlanCudaDeterministic, HeavyLightProductIsBitIdenticalOverRuns) {
+  SPGEN_REQUIRE_DEVICE();
+  const Context ctx = gpu_context();
+  RandomMatrixOptions o{.rows = 30000, .cols = 4000, .mean_row_length = 40,
+                        .distribution = RowDistribution::power_law, .values = ValueKind::uniform_real, .seed = 6};
+  const auto csr = random_matrix<double, std::int32_t>(o);
+  constexpr std::int64_t k = 33;
+  const KernelEntry* e = nullptr;
+  for (const auto& entry : kernel_registry())
+    if (std::string_view(entry.format) == "rsspmm" && entry.backend == Backend::cuda &&
+        entry.value_type == ValueType::f64 && entry.index_type == IndexType::i32 && entry.param("lanes_per_row") == 32 &&
+        entry.param("cols_per_lane") == 1)
+      e = &entry;
+  ASSERT_NE(e, nullptr) << "no CUDA rsspmm f64i32 l32 cf1 instance";
+  SpmmOptions so = spmm_options(k, SpmmOp::none);
+  so.plan.variant = e->name;
+  so.plan.format_params = {{"heavy_threshold", 2}};
+  const auto plan = plan_spmm(ctx, Matrix<double, std::int32_t>::from_csr(csr), so);
+  const std::string params = plan.describe().params;
+  EXPECT_EQ(params.find("heavy_rows=0 "), std::string::npos) << "no heavy row: " << params;
+  check_product(plan, csr.view(), k, Layout::row_major, 0.75, -0.5, false, "power-law rows, heavy threshold 2");
+  expect_bit_identical_runs(plan, csr.ncols, csr.nrows, k);
 }
 
 // The atomic mode on the same matrix: within the oracle's bound.

@@ -1,0 +1,236 @@
+// Heavy row segments and light rows in three parallel passes over CSR: run
+// lengths (for the memory cap on the threshold), per-row and per-panel counts,
+// then the scatter. Each thread takes a range of rows (equal shares of the
+// entries) and writes each panel's segments after the earlier threads' ones,
+// so a panel's segments stay in row order.
+#include "formats/rsspmm/row_segments.hpp"
+
+#include <omp.h>
+
+#include <algorithm>
+#include <limits>
+#include <string>
+
+#include "spgen/core/error.hpp"
+
+namespace spgen::formats {
+
+namespace {
+
+constexpr std::int64_t kParallelEntries = std::int64_t{1} << 16;
+
+// Row ranges of equal entry shares, one per thread.
+template <SupportedValue V, SupportedIndex I>
+std::vector<I> thread_rows(const CsrView<V, I>& a, int nthreads) {
+  const auto nnz = static_cast<std::int64_t>(a.nnz());
+  std::vector<I> first(static_cast<std::size_t>(nthreads) + 1, a.nrows);
+  for (int t = 0; t < nthreads; ++t)
+    first[t] = static_cast<I>(
+        std::lower_bound(a.row_ptr.begin(), a.row_ptr.end() - 1, static_cast<I>(nnz * t / nthreads)) -
+        a.row_ptr.begin());
+  first[0] = 0;
+  return first;
+}
+
+// Calls run(panel, begin, end) for each run of row r's entries in one panel.
+template <SupportedValue V, SupportedIndex I, typename Run>
+void for_each_run(const CsrView<V, I>& a, I r, std::int64_t width, Run run) {
+  const I end = a.row_ptr[r + 1];
+  for (I p = a.row_ptr[r]; p < end;) {
+    const std::int64_t panel = a.col_idx[p] / width;
+    I q = p + 1;
+    while (q < end && a.col_idx[q] / width == panel) ++q;
+    run(panel, p, q);
+    p = q;
+  }
+}
+
+template <SupportedValue V, SupportedIndex I>
+int threads_for(const CsrView<V, I>& a) {
+  return static_cast<std::int64_t>(a.nnz()) > kParallelEntries ? omp_get_max_threads() : 1;
+}
+
+template <SupportedIndex I>
+void check_fits(std::int64_t count, const char* what) {
+  if (count >= static_cast<std::int64_t>(std::numeric_limits<I>::max()))
+    throw NotApplicable("rsspmm: " + std::to_string(count) + " " + what + " do not fit " + type_tag<I>() +
+                        " indices");
+}
+
+void check_width(std::int64_t width) {
+  if (width < 1 || width > 256)
+    throw Error("rsspmm: panel width " + std::to_string(width) + " outside 1..256 (8-bit column offsets)");
+}
+
+}  // namespace
+
+template <SupportedValue V, SupportedIndex I>
+std::vector<std::int64_t> segment_length_counts(const CsrView<V, I>& a, std::int64_t width) {
+  check_width(width);
+  const int nthreads = threads_for(a);
+  const std::vector<I> first = thread_rows(a, nthreads);
+  const auto bins = static_cast<std::size_t>(width) + 1;
+  std::vector<std::int64_t> per_thread(static_cast<std::size_t>(nthreads) * bins, 0);
+#pragma omp parallel num_threads(nthreads)
+  {
+    const int t = omp_get_thread_num();
+    std::int64_t* mine = per_thread.data() + static_cast<std::ptrdiff_t>(t) * static_cast<std::ptrdiff_t>(bins);
+    for (I r = first[t]; r < first[t + 1]; ++r)
+      for_each_run(a, r, width, [&](std::int64_t, I b, I e) { ++mine[e - b]; });
+  }
+  std::vector<std::int64_t> counts(bins, 0);
+  for (int t = 0; t < nthreads; ++t)
+    for (std::size_t len = 0; len < bins; ++len) counts[len] += per_thread[t * bins + len];
+  return counts;
+}
+
+template <SupportedValue V, SupportedIndex I>
+RowSegments<V, I> RowSegments<V, I>::from_csr(const CsrView<V, I>& a, std::int64_t width, std::int64_t threshold,
+                                              std::int64_t piece_len) {
+  check_width(width);
+  if (threshold < 1) throw Error("rsspmm: heavy threshold " + std::to_string(threshold) + "; it must be >= 1");
+  if (piece_len < 0) throw Error("rsspmm: piece_len = " + std::to_string(piece_len) + "; it must be >= 0");
+  RowSegments out;
+  out.width = width;
+  out.piece_len = piece_len > 0 ? std::max(piece_len, width) : 16 * width;
+  const std::int64_t nrows = a.nrows;
+  const std::int64_t npanels = (static_cast<std::int64_t>(a.ncols) + width - 1) / width;
+
+  // The memory cap: at most max(2 * nrows, 16384) partial slots. A heavy row
+  // has one slot per segment and one for its light part, so 2 * segments bounds them.
+  const std::vector<std::int64_t> runs = segment_length_counts(a, width);
+  const std::int64_t max_slots = std::max<std::int64_t>(2 * nrows, 16384);
+  auto segments_at = [&](std::int64_t t) {
+    std::int64_t n = 0;
+    for (std::int64_t len = std::max<std::int64_t>(t, 1); len <= width; ++len) n += runs[len];
+    return n;
+  };
+  std::int64_t t_eff = threshold;
+  while (t_eff <= width && 2 * segments_at(t_eff) > max_slots) t_eff *= 2;
+  out.threshold = t_eff;
+
+  // Counts: each row's light entries and heavy segments; each thread's
+  // segments and heavy entries per panel.
+  const int nthreads = threads_for(a);
+  const std::vector<I> first = thread_rows(a, nthreads);
+  std::vector<I> row_light(static_cast<std::size_t>(nrows)), row_segs(static_cast<std::size_t>(nrows));
+  const auto np = static_cast<std::size_t>(npanels);
+  std::vector<std::int64_t> seg_count(static_cast<std::size_t>(nthreads) * np, 0);
+  std::vector<std::int64_t> ent_count(static_cast<std::size_t>(nthreads) * np, 0);
+#pragma omp parallel num_threads(nthreads)
+  {
+    const int t = omp_get_thread_num();
+    std::int64_t* segs = seg_count.data() + static_cast<std::ptrdiff_t>(t) * npanels;
+    std::int64_t* ents = ent_count.data() + static_cast<std::ptrdiff_t>(t) * npanels;
+    for (I r = first[t]; r < first[t + 1]; ++r) {
+      I light = 0, nseg = 0;
+      for_each_run(a, r, width, [&](std::int64_t panel, I b, I e) {
+        if (e - b >= t_eff) {
+          ++nseg;
+          ++segs[panel];
+          ents[panel] += e - b;
+        } else {
+          light += e - b;
+        }
+      });
+      row_light[r] = light;
+      row_segs[r] = nseg;
+    }
+  }
+
+  // Light row pointers, heavy rows and their slots.
+  out.light_ptr.resize(static_cast<std::size_t>(nrows) + 1);
+  out.row_heavy.assign(static_cast<std::size_t>(nrows), I(-1));
+  out.heavy_slot.assign(1, I(0));
+  std::int64_t light = 0, slots = 0;
+  for (std::int64_t r = 0; r < nrows; ++r) {
+    out.light_ptr[r] = static_cast<I>(light);
+    light += row_light[r];
+    if (row_segs[r] > 0) {
+      out.row_heavy[r] = static_cast<I>(out.heavy_slot.size() - 1);
+      slots += 1 + row_segs[r];
+      out.heavy_slot.push_back(static_cast<I>(slots));
+    }
+  }
+  out.light_ptr[nrows] = static_cast<I>(light);
+
+  // Each thread's first segment and entry in each panel: after the panel's
+  // earlier ones and the earlier threads' share of it.
+  std::vector<I> panel_seg(np + 1);
+  std::int64_t seg = 0, ent = 0;
+  for (std::int64_t p = 0; p < npanels; ++p) {
+    panel_seg[p] = static_cast<I>(seg);
+    for (int t = 0; t < nthreads; ++t) {
+      const std::int64_t s = seg_count[t * np + p], e = ent_count[t * np + p];
+      seg_count[t * np + p] = seg;
+      ent_count[t * np + p] = ent;
+      seg += s;
+      ent += e;
+    }
+  }
+  check_fits<I>(seg + slots, "heavy segments and slots");
+  panel_seg[np] = static_cast<I>(seg);
+  out.seg_row.resize(static_cast<std::size_t>(seg));
+  out.seg_slot.resize(static_cast<std::size_t>(seg));
+  out.seg_ptr.resize(static_cast<std::size_t>(seg) + 1);
+  out.seg_ptr[seg] = static_cast<I>(ent);
+  out.heavy_col.resize(static_cast<std::size_t>(ent));
+  out.heavy_val.resize(static_cast<std::size_t>(ent));
+  out.light_col.resize(static_cast<std::size_t>(light));
+  out.light_val.resize(static_cast<std::size_t>(light));
+
+#pragma omp parallel num_threads(nthreads)
+  {
+    const int t = omp_get_thread_num();
+    std::int64_t* next_seg = seg_count.data() + static_cast<std::ptrdiff_t>(t) * npanels;
+    std::int64_t* next_ent = ent_count.data() + static_cast<std::ptrdiff_t>(t) * npanels;
+    for (I r = first[t]; r < first[t + 1]; ++r) {
+      I at_light = out.light_ptr[r];
+      I slot = out.row_heavy[r] >= 0 ? out.heavy_slot[out.row_heavy[r]] + 1 : I(0);  // after the light part
+      for_each_run(a, r, width, [&](std::int64_t panel, I b, I e) {
+        if (e - b < t_eff) {
+          std::copy(a.col_idx.begin() + b, a.col_idx.begin() + e, out.light_col.begin() + at_light);
+          std::copy(a.values.begin() + b, a.values.begin() + e, out.light_val.begin() + at_light);
+          at_light += e - b;
+          return;
+        }
+        const std::int64_t s = next_seg[panel]++;
+        const std::int64_t at = next_ent[panel];
+        next_ent[panel] += e - b;
+        out.seg_row[s] = r;
+        out.seg_slot[s] = slot++;
+        out.seg_ptr[s] = static_cast<I>(at);
+        for (I p = b; p < e; ++p) {
+          out.heavy_col[at + (p - b)] = static_cast<std::uint8_t>(a.col_idx[p] - panel * width);
+          out.heavy_val[at + (p - b)] = a.values[p];
+        }
+      });
+    }
+  }
+
+  // Pieces: a panel's segments in order, cut before a segment that would
+  // take the piece past piece_len entries.
+  out.piece_seg.assign(1, I(0));
+  for (std::int64_t p = 0; p < npanels; ++p) {
+    std::int64_t piece_begin = panel_seg[p];
+    for (std::int64_t s = panel_seg[p]; s < panel_seg[p + 1]; ++s)
+      if (out.seg_ptr[s + 1] - out.seg_ptr[piece_begin] > out.piece_len && s > piece_begin) {
+        out.piece_seg.push_back(static_cast<I>(s));
+        out.piece_panel.push_back(static_cast<I>(p));
+        piece_begin = s;
+      }
+    if (panel_seg[p + 1] > piece_begin) {
+      out.piece_seg.push_back(panel_seg[p + 1]);
+      out.piece_panel.push_back(static_cast<I>(p));
+    }
+  }
+  return out;
+}
+
+#define SPGEN_INSTANTIATE(V, I)                                                                          \
+  template struct RowSegments<V, I>;                                                                     \
+  template std::vector<std::int64_t> segment_length_counts<V, I>(const CsrView<V, I>&, std::int64_t);
+SPGEN_FOR_EACH_TYPE(SPGEN_INSTANTIATE)
+#undef SPGEN_INSTANTIATE
+
+}  // namespace spgen::formats

@@ -1,0 +1,56 @@
+// A matrix split into heavy row segments per column panel and light rows
+// (specs/formats/rsspmm.yaml, RS-SpMM). Internal to the rsspmm descriptor.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "spgen/core/csr.hpp"
+#include "spgen/core/uninitialized_vector.hpp"
+
+namespace spgen::formats {
+
+template <SupportedValue V, SupportedIndex I>
+struct RowSegments {
+  std::int64_t width = 0;      // W, columns per panel
+  std::int64_t threshold = 0;  // the heavy threshold the split used (after the memory cap)
+  std::int64_t piece_len = 0;  // the most heavy entries a piece holds (a segment is never cut)
+  // Light rows, CSR.
+  std::vector<I> light_ptr;               // nrows + 1
+  UninitializedVector<I> light_col;       // light entries
+  UninitializedVector<V> light_val;
+  // Heavy rows and their partial slots.
+  std::vector<I> row_heavy;   // nrows: h, or -1
+  std::vector<I> heavy_slot;  // nheavy + 1
+  // Heavy segments, panel by panel, cut into pieces.
+  std::vector<I> piece_seg;    // npieces + 1
+  std::vector<I> piece_panel;  // npieces
+  std::vector<I> seg_row;      // nsegments
+  std::vector<I> seg_slot;     // nsegments
+  std::vector<I> seg_ptr;      // nsegments + 1
+  UninitializedVector<std::uint8_t> heavy_col;  // heavy entries: column - panel * W
+  UninitializedVector<V> heavy_val;
+
+  [[nodiscard]] std::int64_t nheavy() const { return static_cast<std::int64_t>(heavy_slot.size()) - 1; }
+  [[nodiscard]] std::int64_t nslots() const { return heavy_slot.back(); }
+  [[nodiscard]] std::int64_t npieces() const { return static_cast<std::int64_t>(piece_panel.size()); }
+  [[nodiscard]] std::int64_t nsegments() const { return static_cast<std::int64_t>(seg_row.size()); }
+  [[nodiscard]] std::int64_t heavy_entries() const { return static_cast<std::int64_t>(heavy_val.size()); }
+
+  /// Splits `a` with panels of `width` columns (1..256): a row's run of
+  /// entries in one panel with at least `threshold` entries is a heavy
+  /// segment (threshold > width: none is). The threshold is raised, doubling,
+  /// until the partial slots (one per heavy segment and one per heavy row)
+  /// number at most max(2 * nrows, 16384), so the partials take at most about
+  /// twice Y's memory. `piece_len` (0: 16 * width) bounds a piece's entries. Throws
+  /// spgen::Error for a width outside 1..256 or a threshold below 1.
+  static RowSegments from_csr(const CsrView<V, I>& a, std::int64_t width, std::int64_t threshold,
+                              std::int64_t piece_len);
+};
+
+/// The lengths of every row's runs of entries in one panel of `width`
+/// columns: count[len] runs of len entries, len 1..width (count[0] unused).
+template <SupportedValue V, SupportedIndex I>
+std::vector<std::int64_t> segment_length_counts(const CsrView<V, I>& a, std::int64_t width);
+
+}  // namespace spgen::formats

@@ -1,0 +1,155 @@
+// RS-SpMM as a registered format: Y = A·X on CUDA with heavy row segments
+// per column panel (X's panel tile in shared memory) and light rows in CSR,
+// one launch, deterministic (row_segments.hpp, the conversion;
+// templates/cuda/rsspmm_spmm.cu, the kernel; heavy_tree.hpp, the threshold).
+// Its rule: the tree's threshold; where the tree says no row segment is
+// heavy enough to pay for its panel tile, the format offers nothing (CSR and
+// SELL-P run such matrices as its light rows would).
+#include <algorithm>
+#include <span>
+#include <string>
+#include <tuple>
+
+#include "formats/format.hpp"
+#include "formats/rsspmm/heavy_tree.hpp"
+#include "formats/rsspmm/row_segments.hpp"
+#include "formats/rule_support.hpp"
+
+namespace spgen::formats {
+
+namespace {
+
+constexpr std::int64_t kMaxK = 4096;
+constexpr ConversionParam kParams[] = {
+    {"k", "the most columns of X and Y a product takes (SpMM plans set their k): sizes the partial sums"},
+    {"heavy_threshold", "a row's run in one panel of at least this many entries is a heavy segment; 0 (default) "
+                        "asks the decision tree (runtime/data/rsspmm_heavy_tree.txt), a value above the panel "
+                        "width makes every row light"},
+    {"piece_len", "the most heavy entries one block takes (a segment is never cut); 0 (default) 16 * W"},
+};
+
+// Lanes per row l and columns per lane cf for k, as for column panels: a
+// chunk of l*cf columns, the power of two >= k from 4 up to 128; below 32
+// columns as many lanes as the chunk (at least 4), from 32 on a whole warp
+// with cf = chunk/32.
+struct Shape {
+  int lanes, cols_per_lane;
+};
+Shape want_shape(std::int64_t k) {
+  int chunk = 4;
+  while (chunk < k && chunk < 128) chunk *= 2;
+  return chunk >= 32 ? Shape{32, chunk / 32} : Shape{chunk, 1};
+}
+
+template <SupportedValue V, SupportedIndex I>
+class RsspmmFormat final : public Format<V, I> {
+ public:
+  static constexpr std::string_view kName = "rsspmm";
+  RsspmmFormat() : Format<V, I>(kName, {.ops = {Op::spmm}, .permutes_rows = false, .work_unit = "rows"}, kParams) {}
+
+  void check_params(const ParamMap& params, const KernelEntry& e) const override {
+    Format<V, I>::check_params(params, e);
+    if (auto it = params.find("k"); it != params.end() && (it->second < 1 || it->second > kMaxK))
+      throw Error(std::string(e.name) + ": k = " + std::to_string(it->second) + " outside 1.." + std::to_string(kMaxK));
+    for (const char* name : {"heavy_threshold", "piece_len"})
+      if (auto it = params.find(name); it != params.end() && it->second < 0)
+        throw Error(std::string(e.name) + ": " + name + " = " + std::to_string(it->second) + "; it must be >= 0");
+  }
+
+  [[nodiscard]] Storage<V, I> convert(std::shared_ptr<const Csr<V, I>> a, const KernelEntry& e,
+                                      const ParamMap& params) const override {
+    check_params(params, e);
+    const auto k_it = params.find("k");
+    if (k_it == params.end())
+      throw Error(std::string(e.name) + ": conversion parameter k (the plan's columns) is missing");
+    const std::int64_t k = k_it->second;
+    const std::int64_t width = e.param("panel_width");
+    const std::int64_t asked = param_or(params, "heavy_threshold", 0);
+    // The tree's features, also in the details: what scripts/train_heavy_tree.py learns from.
+    const HeavyFeatures features = heavy_features(a->view(), width, k);
+    const std::int64_t from_tree = HeavyTree::shipped().threshold(features);
+    const std::int64_t threshold = asked > 0 ? asked : (from_tree > 0 ? from_tree : width + 1);
+    auto s = std::make_shared<const RowSegments<V, I>>(
+        RowSegments<V, I>::from_csr(a->view(), width, threshold, param_or(params, "piece_len", 0)));
+    const std::int64_t groups = 32 * e.param("warps_per_block") / e.param("lanes_per_row");
+    Storage<V, I> out;
+    out.arrays = {stored("light_ptr", s->light_ptr), stored("light_col", s->light_col),
+                  stored("light_val", s->light_val), stored("row_heavy", s->row_heavy),
+                  stored("heavy_slot", s->heavy_slot), stored("piece_seg", s->piece_seg),
+                  stored("piece_panel", s->piece_panel), stored("seg_row", s->seg_row),
+                  stored("seg_slot", s->seg_slot), stored("seg_ptr", s->seg_ptr),
+                  stored("heavy_col", s->heavy_col), stored("heavy_val", s->heavy_val)};
+    out.scalars = {{"nrows", a->nrows}, {"ncols", a->ncols}, {"heavy_blocks", s->npieces()}};
+    out.workspace_counts = {{"partial", static_cast<std::size_t>(s->nslots()) * static_cast<std::size_t>(k)},
+                            {"arrivals", static_cast<std::size_t>(s->nheavy())}};
+    // The grid: one block per piece, then the rows, `groups` per block.
+    out.work_items = s->npieces() * groups + a->nrows;
+    out.unit_ptr = std::span<const I>(a->row_ptr);
+    out.stored_bytes = (s->light_ptr.size() + s->row_heavy.size() + s->heavy_slot.size() + s->piece_seg.size() +
+                        s->piece_panel.size() + s->seg_row.size() + s->seg_slot.size() + s->seg_ptr.size() +
+                        s->light_col.size()) *
+                           sizeof(I) +
+                       (s->light_val.size() + s->heavy_val.size()) * sizeof(V) + s->heavy_col.size();
+    out.details = "threshold=" + (s->threshold > width ? std::string("none") : std::to_string(s->threshold)) +
+                  (asked > 0 ? "" : " (tree)") + " heavy_entries=" + std::to_string(s->heavy_entries()) +
+                  " segments=" + std::to_string(s->nsegments()) + " heavy_rows=" + std::to_string(s->nheavy()) +
+                  " pieces=" + std::to_string(s->npieces()) + " features{" + features.to_string() + "}";
+    out.owner = keep_alive(std::move(s), std::move(a));
+    return out;
+  }
+
+  [[nodiscard]] std::vector<Proposal> propose(const SelectionInput<V, I>&) const override { return {}; }
+
+  // The tree's threshold for this matrix and k; none (0): a note. Else the
+  // shape nearest want_shape(k), then the fewest passes, then the wider panel.
+  [[nodiscard]] std::vector<Proposal> propose_spmm(const SelectionInput<V, I>& in) const override {
+    if (in.instances.empty() || in.backend != Backend::cuda || in.features.nnz == 0) return {};
+    const Shape want = want_shape(in.k);
+    auto score = [&](const KernelEntry* e) {
+      return std::tuple(log2_distance(e->param("lanes_per_row"), want.lanes) +
+                            log2_distance(e->param("cols_per_lane"), want.cols_per_lane),
+                        spmm_passes(in.k, e->param("lanes_per_row"), e->param("cols_per_lane")),
+                        -e->param("panel_width"));
+    };
+    const KernelEntry* best = nullptr;
+    for (const auto* e : in.instances)
+      if (!best || score(e) < score(best)) best = e;
+    const std::int64_t width = best->param("panel_width");
+    const HeavyFeatures f = heavy_features(in.a.view(), width, in.k);
+    const std::int64_t threshold = HeavyTree::shipped().threshold(f);
+    if (threshold == 0)
+      return {note("RS-SpMM: the heavy-segment tree finds no segment worth a panel tile (" + f.to_string() + ")")};
+    const std::int64_t passes = spmm_passes(in.k, best->param("lanes_per_row"), best->param("cols_per_lane"));
+    const double bytes = csr_bytes<V, I>(in.features) * static_cast<double>(passes) +
+                         vector_bytes<V>(in.features) * static_cast<double>(in.k);
+    return {{.entry = best,
+             .params = {{"k", in.k}, {"heavy_threshold", threshold}},
+             .rank = 0.5,
+             .timed = false,
+             .reason = "RS-SpMM, heavy segments of >= " + std::to_string(threshold) + " entries in panels of " +
+                       std::to_string(width) + " (tree: " + f.to_string() + "), " +
+                       std::to_string(best->param("lanes_per_row") * best->param("cols_per_lane")) +
+                       " columns of k per pass",
+             .bytes = bytes}};
+  }
+
+  // The plan's k with the tree's threshold, every run heavy (pieces of one
+  // segment: many blocks, rows of many parts), and every row light.
+  [[nodiscard]] std::vector<ParamMap> test_params(const Csr<V, I>&, const KernelEntry& e) const override {
+    return {{{"k", 128}},
+            {{"k", 128}, {"heavy_threshold", 1}, {"piece_len", 1}},
+            {{"k", 128}, {"heavy_threshold", e.param("panel_width") + 1}}};
+  }
+
+ private:
+  static std::int64_t param_or(const ParamMap& params, const char* name, std::int64_t fallback) {
+    const auto it = params.find(name);
+    return it == params.end() ? fallback : it->second;
+  }
+};
+
+}  // namespace
+
+SPGEN_REGISTER_FORMAT(rsspmm, RsspmmFormat)
+
+}  // namespace spgen::formats

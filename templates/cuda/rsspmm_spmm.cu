@@ -1,0 +1,169 @@
+// RS-SpMM, Y = alpha*A*X + beta*Y (Hong et al., HPDC 2018), X (ncols x k) and
+// Y (nrows x k) dense row-major with row strides ldx, ldy. A is split into
+// heavy row segments (per column panel of kPanelWidth columns) and light rows
+// (CSR), specs/formats/rsspmm.yaml.
+//
+// Geometry: block = 32 * kWarps threads in groups of kLanes lanes (kGroups =
+// 32*kWarps/kLanes groups). Lane l of a group owns columns c0 + l + kLanes*q
+// (q < kColsPerLane) of each chunk of kChunk = kLanes*kColsPerLane columns.
+//  * Blocks below heavy_blocks take one piece each (heavy segments of one
+//    panel). Per chunk the block loads the panel's W x kChunk tile of X into
+//    shared memory once; group g then takes the piece's segments g, g+kGroups,
+//    ... and sums value * tile[offset][column] over each (vertical
+//    processing: X read from the tile, not from L2).
+//  * The other blocks take kGroups rows each, a group per row (horizontal
+//    processing: X rows straight from global memory, coalesced over k). A
+//    group loads kLanes of the row's entries at once and broadcasts them by
+//    shuffles.
+// A row without heavy segments writes Y directly. A row with some leaves one
+// partial per part (its light part first, then its heavy segments in panel
+// order, heavy_slot/seg_slot) and counts it in arrivals[h]; the group whose
+// part arrives last adds the partials in slot order, writes Y and resets the
+// count: one launch, no floating-point atomics, the same bits every run.
+#include "../common/spgen_template.h"
+#include "spmv_ops.h"
+
+namespace rsspmm_detail {
+
+// Counts a part of heavy row h in (release: the group's partial writes are
+// visible device-wide first). The last part's group adds row h's partials in
+// slot order, writes Y's row and resets the count.
+template <int kLanes, typename V, typename I>
+__device__ __forceinline__ void arrive(I h, long long row, const I* __restrict__ heavy_slot,
+                                       const V* __restrict__ partial, I* __restrict__ arrivals, I k,
+                                       V* __restrict__ y, I ldy, V alpha, V beta, int glane, unsigned mask) {
+  asm volatile("fence.acq_rel.gpu;" ::: "memory");
+  __syncwarp(mask);
+  const I first = __ldg(heavy_slot + h);
+  const I parts = __ldg(heavy_slot + h + 1) - first;
+  I arrived = 0;
+  if (glane == 0) {
+    if constexpr (sizeof(I) == 8)
+      arrived = static_cast<I>(atomicAdd(reinterpret_cast<unsigned long long*>(arrivals + h), 1ull));
+    else
+      arrived = static_cast<I>(atomicAdd(reinterpret_cast<unsigned*>(arrivals + h), 1u));
+  }
+  arrived = __shfl_sync(mask, arrived, 0, kLanes);
+  if (arrived != parts - 1) return;
+  asm volatile("fence.acq_rel.gpu;" ::: "memory");  // acquire: the other parts' partials
+  for (I col = glane; col < k; col += kLanes) {
+    V sum = V(0);
+    for (I p = 0; p < parts; ++p) sum += __ldcg(partial + (static_cast<long long>(first) + p) * k + col);  // slot order
+    spgen::store_axpby(y, row * static_cast<long long>(ldy) + col, alpha, sum, beta);
+  }
+  if (glane == 0) arrivals[h] = 0;
+}
+
+}  // namespace rsspmm_detail
+
+template <int kPanelWidth, int kWarps, int kLanes, int kColsPerLane, typename V, typename I>
+SPGEN_ENTRY __global__ void rsspmm_spmm(I nrows, I ncols, I heavy_blocks, const I* __restrict__ light_ptr,
+                                        const I* __restrict__ light_col, const V* __restrict__ light_val,
+                                        const I* __restrict__ row_heavy, const I* __restrict__ heavy_slot,
+                                        const I* __restrict__ piece_seg, const I* __restrict__ piece_panel,
+                                        const I* __restrict__ seg_row, const I* __restrict__ seg_slot,
+                                        const I* __restrict__ seg_ptr, const unsigned char* __restrict__ heavy_col,
+                                        const V* __restrict__ heavy_val, V* __restrict__ partial,
+                                        I* __restrict__ arrivals, I k, const V* __restrict__ x, I ldx,
+                                        V* __restrict__ y, I ldy, V alpha, V beta) {
+  static_assert(kPanelWidth >= 1 && kPanelWidth <= 256, "heavy_col holds offsets below 256");
+  static_assert(spgen::template_is_pow2(kLanes) && kLanes <= 32, "a group is a power of two lanes of one warp");
+  static_assert(kColsPerLane >= 1, "a lane owns at least one column");
+  constexpr int kGroups = 32 * kWarps / kLanes;
+  constexpr int kChunk = kLanes * kColsPerLane;
+  __shared__ V tile[kPanelWidth][kChunk];
+
+  SPGEN_LET_NEXT_GRID_START();
+  const int group = static_cast<int>(threadIdx.x) / kLanes;
+  const int glane = static_cast<int>(threadIdx.x) % kLanes;
+  const unsigned mask = spgen::group_mask(kLanes);
+  SPGEN_WAIT_FOR_PREVIOUS_GRID();  // X, Y and the workspaces only after the previous grid
+
+  if (static_cast<long long>(blockIdx.x) < static_cast<long long>(heavy_blocks)) {
+    // Heavy: one piece per block, vertical over the panel's X tile.
+    const long long piece = blockIdx.x;
+    const I panel = __ldg(piece_panel + piece);
+    const I seg_begin = __ldg(piece_seg + piece);
+    const I seg_end = __ldg(piece_seg + piece + 1);
+    const long long col0 = static_cast<long long>(panel) * kPanelWidth;
+    const int width = static_cast<long long>(ncols) - col0 < kPanelWidth ? static_cast<int>(ncols - col0) : kPanelWidth;
+    for (I c0 = 0; c0 < k; c0 += kChunk) {  // k is uniform: every thread reaches each barrier
+      __syncthreads();  // the previous chunk's tile is no longer read
+      for (int at = static_cast<int>(threadIdx.x); at < kPanelWidth * kChunk; at += 32 * kWarps) {
+        const int c = at / kChunk;
+        const I col = c0 + at % kChunk;
+        tile[c][at % kChunk] = c < width && col < k ? __ldg(x + (col0 + c) * static_cast<long long>(ldx) + col) : V(0);
+      }
+      __syncthreads();
+      for (I s = seg_begin + group; s < seg_end; s += kGroups) {
+        const I begin = __ldg(seg_ptr + s);
+        const I end = __ldg(seg_ptr + s + 1);
+        V sum[kColsPerLane];
+        SPGEN_UNROLL
+        for (int q = 0; q < kColsPerLane; ++q) sum[q] = V(0);
+        for (I e0 = begin; e0 < end; e0 += kLanes) {
+          const I e = e0 + glane;
+          const int my_col = e < end ? static_cast<int>(__ldg(heavy_col + e)) : 0;
+          const V my_val = e < end ? __ldg(heavy_val + e) : V(0);
+          const int n = end - e0 < kLanes ? static_cast<int>(end - e0) : kLanes;
+          for (int j = 0; j < n; ++j) {
+            const int c = __shfl_sync(mask, my_col, j, kLanes);
+            const V v = __shfl_sync(mask, my_val, j, kLanes);
+            SPGEN_UNROLL
+            for (int q = 0; q < kColsPerLane; ++q) sum[q] += v * tile[c][glane + q * kLanes];
+          }
+        }
+        V* const part = partial + static_cast<long long>(__ldg(seg_slot + s)) * k;
+        SPGEN_UNROLL
+        for (int q = 0; q < kColsPerLane; ++q)
+          if (c0 + glane + q * kLanes < k) part[c0 + glane + q * kLanes] = sum[q];
+      }
+    }
+    // Count each segment this group wrote in; the last part of a row finishes it.
+    for (I s = seg_begin + group; s < seg_end; s += kGroups) {
+      const I row = __ldg(seg_row + s);
+      rsspmm_detail::arrive<kLanes>(__ldg(row_heavy + row), static_cast<long long>(row), heavy_slot, partial,
+                                    arrivals, k, y, ldy, alpha, beta, glane, mask);
+    }
+    return;
+  }
+
+  // Light: a group per row, horizontal across k.
+  const long long row = (static_cast<long long>(blockIdx.x) - heavy_blocks) * kGroups + group;
+  if (row >= static_cast<long long>(nrows)) return;  // uniform per group; no block barrier below
+  const I begin = __ldg(light_ptr + row);
+  const I end = __ldg(light_ptr + row + 1);
+  const I h = __ldg(row_heavy + row);
+  V* const part = h < 0 ? nullptr : partial + static_cast<long long>(__ldg(heavy_slot + h)) * k;
+  for (I c0 = 0; c0 < k; c0 += kChunk) {
+    bool active[kColsPerLane];
+    V sum[kColsPerLane];
+    SPGEN_UNROLL
+    for (int q = 0; q < kColsPerLane; ++q) {
+      active[q] = c0 + glane + q * kLanes < k;
+      sum[q] = V(0);
+    }
+    for (I p0 = begin; p0 < end; p0 += kLanes) {
+      const I p = p0 + glane;
+      const I my_col = p < end ? __ldg(light_col + p) : static_cast<I>(0);
+      const V my_val = p < end ? __ldg(light_val + p) : V(0);
+      const int n = end - p0 < kLanes ? static_cast<int>(end - p0) : kLanes;
+      for (int j = 0; j < n; ++j) {
+        const I col = __shfl_sync(mask, my_col, j, kLanes);
+        const V v = __shfl_sync(mask, my_val, j, kLanes);
+        const V* xr = x + static_cast<long long>(col) * ldx + c0 + glane;
+        SPGEN_UNROLL
+        for (int q = 0; q < kColsPerLane; ++q)
+          if (active[q]) sum[q] += v * __ldg(xr + q * kLanes);
+      }
+    }
+    SPGEN_UNROLL
+    for (int q = 0; q < kColsPerLane; ++q)
+      if (active[q]) {
+        if (part) part[c0 + glane + q * kLanes] = sum[q];
+        else spgen::store_axpby(y, row * static_cast<long long>(ldy) + c0 + glane + q * kLanes, alpha, sum[q], beta);
+      }
+  }
+  if (h >= 0)
+    rsspmm_detail::arrive<kLanes>(h, row, heavy_slot, partial, arrivals, k, y, ldy, alpha, beta, glane, mask);
+}
