@@ -86,6 +86,8 @@ void run_bench(BenchCliOptions& opt) {
     for (const auto& r : rep.rows) rows.push_back(to_json(r, rep));
     write_json("bench", opt.json, rows);
   };
+  if (opt.bench.op == "spmv" && !opt.bench.sweep.empty())
+    throw Error("bench: --sweep takes --op spmm or spmm-t");
   const auto rep = opt.bench.op == "spmv" ? bench::run_spmv_bench(opt.bench, save)
                                            : bench::run_spmm_bench(opt.bench, save);
   std::fputs(bench::format_table(rep).c_str(), stdout);
@@ -127,6 +129,9 @@ void add_bench_command(CLI::App& app) {
   cmd->add_option("--k", opt->bench.ks, "SpMM: columns of X and Y, a comma-separated list (default 8,32,128)")
       ->delimiter(',')
       ->check(CLI::Range(1, 4096));
+  cmd->add_option("--sweep", opt->bench.sweep,
+                  "SpMM: time each --variants instance once per value of a conversion parameter, "
+                  "NAME=V1,V2,... (e.g. heavy_threshold=2,4,8,16,1000)");
   cmd->add_option("--json", opt->json, "Write the result rows as JSON to FILE");
   cmd->add_option("--min-seconds", opt->bench.min_seconds, "Minimum timed seconds per variant")
       ->check(number_in(0, 86400));

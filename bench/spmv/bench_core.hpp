@@ -54,6 +54,10 @@ struct BenchOptions {
   /// run_spmm_bench: "spmm" (Y = A·X) or "spmm-t" (Y = Aᵀ·X), and the column counts.
   std::string op = "spmv";
   std::vector<std::int64_t> ks = {8, 32, 128};
+  /// run_spmm_bench: time each --variants instance once per value of this
+  /// conversion parameter ("heavy_threshold=2,4,8"); empty: once, with the
+  /// format's own choice.
+  std::string sweep;
   std::FILE* progress = stderr;       // progress lines; nullptr: quiet
 };
 

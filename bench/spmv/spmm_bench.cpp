@@ -49,7 +49,9 @@ Reference<V> reference(const Csr<V, Index>& a, bool transpose, std::int64_t k, c
   r.y.assign(static_cast<std::size_t>(yrows * k), 0.0);
   std::vector<double> mag(r.y.size(), 0.0);
   std::vector<std::int64_t> count(static_cast<std::size_t>(yrows), 0);
-  for (Index row = 0; row < a.nrows; ++row)
+  // Entry (row, col) adds X's row `in` into Y's row `out`. A·X: threads own
+  // rows of Y (out = row); Aᵀ·X scatters, so it stays serial.
+  auto add_row = [&](Index row) {
     for (Index p = a.row_ptr[row]; p < a.row_ptr[row + 1]; ++p) {
       const std::int64_t out = transpose ? a.col_idx[p] : row;
       const std::int64_t in = transpose ? row : a.col_idx[p];
@@ -61,6 +63,13 @@ Reference<V> reference(const Csr<V, Index>& a, bool transpose, std::int64_t k, c
         mag[static_cast<std::size_t>(out * k + j)] += std::abs(v * xv);
       }
     }
+  };
+  if (transpose) {
+    for (Index row = 0; row < a.nrows; ++row) add_row(row);
+  } else {
+#pragma omp parallel for schedule(dynamic, 1024)
+    for (Index row = 0; row < a.nrows; ++row) add_row(row);
+  }
   double s = 0;
   for (const double m : mag) s += m * m;
   r.abs_norm = std::sqrt(s);
@@ -74,9 +83,37 @@ double norm(const std::vector<double>& v) {
   return std::sqrt(s);
 }
 
+// --sweep NAME=V1,V2,...: one parameter map per value; none: one empty map.
+std::vector<ParamMap> sweep_params(const std::string& sweep) {
+  if (sweep.empty()) return {ParamMap{}};
+  const auto eq = sweep.find('=');
+  if (eq == std::string::npos || eq == 0 || eq + 1 == sweep.size())
+    throw Error("bench: --sweep '" + sweep + "' is not NAME=V1,V2,...");
+  const std::string name = sweep.substr(0, eq);
+  std::vector<ParamMap> out;
+  std::size_t at = eq + 1;
+  while (at <= sweep.size()) {
+    const std::size_t comma = std::min(sweep.find(',', at), sweep.size());
+    const std::string value = sweep.substr(at, comma - at);
+    std::size_t used = 0;
+    long long v = 0;
+    try {
+      v = std::stoll(value, &used);
+    } catch (const std::exception&) {
+      used = 0;
+    }
+    if (value.empty() || used != value.size())
+      throw Error("bench: --sweep " + name + ": '" + value + "' is not an integer");
+    out.push_back({{name, v}});
+    at = comma + 1;
+  }
+  return out;
+}
+
 template <typename V>
 void bench_matrix(const BenchOptions& opt, const Context& ctx, BenchReport& rep, const std::string& spec) {
   const bool transpose = opt.op == "spmm-t";
+  const std::vector<ParamMap> sweep = sweep_params(opt.sweep);
   const Csr<V, Index> a = load_matrix<V, Index>(spec);
   const auto matrix = Matrix<V, Index>::from_csr(a);
   const std::int64_t xrows = transpose ? a.nrows : a.ncols;
@@ -115,7 +152,7 @@ void bench_matrix(const BenchOptions& opt, const Context& ctx, BenchReport& rep,
     // when `with_eigen`); its row, and the Eigen row into base_rows.
     std::vector<BenchRow> base_rows;
     auto time_plan = [&](const std::string& label, bool deterministic, bool with_eigen,
-                         const std::string& variant = "") {
+                         const std::string& variant = "", const ParamMap& format_params = {}) {
       BenchRow plan_row = row_for(label, variant.empty() ? "plan" : "instance");
       try {
         SpmmOptions so;
@@ -123,9 +160,11 @@ void bench_matrix(const BenchOptions& opt, const Context& ctx, BenchReport& rep,
         so.op = transpose ? SpmmOp::transpose : SpmmOp::none;
         so.deterministic = deterministic;
         so.plan.variant = variant;
+        so.plan.format_params = format_params;
         const auto plan = plan_spmm(ctx, matrix, so);
         const auto& d = plan.describe();
-        plan_row.variant = (variant.empty() ? label + ":" : "") + d.instance + " k=" + std::to_string(k);
+        plan_row.variant = (variant.empty() ? label + ":" : "") + d.instance +
+                           (format_params.empty() ? "" : " " + to_string(format_params)) + " k=" + std::to_string(k);
         plan_row.params = d.params;
         plan_row.kernel_source = d.kernel_source;
         plan_row.beta = d.beta;
@@ -189,7 +228,8 @@ void bench_matrix(const BenchOptions& opt, const Context& ctx, BenchReport& rep,
       for (const auto& e : kernel_registry())
         if (e.op == op && e.backend == backend && e.value_type == value_type_of<V>() &&
             e.index_type == IndexType::i32 && fnmatch(opt.variants.c_str(), e.name, 0) == 0)
-          plan_rows.push_back(time_plan(e.name, true, false, e.name));
+          for (const ParamMap& params : sweep)
+            plan_rows.push_back(time_plan(e.name, true, false, e.name, params));
 #ifdef SPGEN_HAVE_CUDA
     if (ctx.is_cuda() && opt.baselines)
       for (auto& c : gpu::cusparse_spmm<V>(a, transpose, k, x, opt.min_seconds, opt.min_runs)) {
@@ -237,6 +277,7 @@ BenchReport run_spmm_bench(const BenchOptions& opt, const MatrixDone& on_matrix_
   if (opt.op != "spmm" && opt.op != "spmm-t")
     throw Error("bench: run_spmm_bench takes --op spmm or spmm-t, got '" + opt.op + "'");
   if (opt.ks.empty()) throw Error("bench: --k lists no column count");
+  (void)sweep_params(opt.sweep);  // a malformed --sweep fails before any matrix loads
   for (const auto k : opt.ks)
     if (k < 1 || k > 4096) throw Error("bench: --k " + std::to_string(k) + " is outside 1..4096");
   ContextOptions co;
