@@ -1,7 +1,7 @@
 # generated — do not edit. Written by spgen-gen from the files below; change those and run the
 # spgen_regenerate target instead.
 # the build manifest; paths are relative to generated/
-#   specs/aot.yaml  xxh3:9dffd20dc8da2d10
+#   specs/aot.yaml  xxh3:87226353603baa97
 #   specs/formats/axc.yaml  xxh3:8ea9758b69a49db7
 #   specs/formats/axt_ch.yaml  xxh3:4c5477dfc270bc0a
 #   specs/formats/axt_ch1.yaml  xxh3:1ff6b3b500200c88
@@ -16,7 +16,7 @@
 #   specs/formats/hyb.yaml  xxh3:035c445cf9049ebf
 #   specs/formats/pjds.yaml  xxh3:1e20a946189a34bf
 #   specs/formats/rowseg.yaml  xxh3:105609f3a54c7efc
-#   specs/formats/rsspmm.yaml  xxh3:7f919a25cd585ee2
+#   specs/formats/rsspmm.yaml  xxh3:8f734350c008d0a6
 #   specs/formats/sellp.yaml  xxh3:ae27dac9c36b0348
 #   specs/formats/sellp_c16.yaml  xxh3:3cc13154113465af
 #   specs/kernels.yaml  xxh3:73bba33529572cc4
@@ -48,14 +48,14 @@ set(SPGEN_GENERATED_CUDA_SOURCES
   cuda/spgen_spmm_csr_t8_r32_cf1_f64i32_cuda.cu
   cuda/spgen_spmm_csr_t8_r32_cf4_f32i32_cuda.cu
   cuda/spgen_spmm_csr_t8_r32_cf4_f64i32_cuda.cu
-  cuda/spgen_spmm_rsspmm_w32_r4_l32_cf4_f32i32_cuda.cu
-  cuda/spgen_spmm_rsspmm_w32_r4_l32_cf4_f64i32_cuda.cu
-  cuda/spgen_spmm_rsspmm_w64_r4_l32_cf1_f32i32_cuda.cu
-  cuda/spgen_spmm_rsspmm_w64_r4_l32_cf1_f32i64_cuda.cu
-  cuda/spgen_spmm_rsspmm_w64_r4_l32_cf1_f64i32_cuda.cu
-  cuda/spgen_spmm_rsspmm_w64_r4_l32_cf1_f64i64_cuda.cu
   cuda/spgen_spmm_rsspmm_w64_r4_l8_cf1_f32i32_cuda.cu
   cuda/spgen_spmm_rsspmm_w64_r4_l8_cf1_f64i32_cuda.cu
+  cuda/spgen_spmm_rsspmm_w64_r4_l8_cf2_f32i32_cuda.cu
+  cuda/spgen_spmm_rsspmm_w64_r4_l8_cf2_f64i32_cuda.cu
+  cuda/spgen_spmm_rsspmm_w64_r4_l8_cf4_f32i32_cuda.cu
+  cuda/spgen_spmm_rsspmm_w64_r4_l8_cf4_f32i64_cuda.cu
+  cuda/spgen_spmm_rsspmm_w64_r4_l8_cf4_f64i32_cuda.cu
+  cuda/spgen_spmm_rsspmm_w64_r4_l8_cf4_f64i64_cuda.cu
   cuda/spgen_spmm_sellp_b32_t8_u1_cf1_f32i32_cuda.cu
   cuda/spgen_spmm_sellp_b32_t8_u1_cf1_f64i32_cuda.cu
   cuda/spgen_spmm_sellp_b32_t8_u1_cf4_f32i32_cuda.cu

@@ -1,7 +1,7 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
 // the kernel registry (455 instances)
-//   specs/aot.yaml  xxh3:9dffd20dc8da2d10
+//   specs/aot.yaml  xxh3:87226353603baa97
 //   specs/formats/axc.yaml  xxh3:8ea9758b69a49db7
 //   specs/formats/axt_ch.yaml  xxh3:4c5477dfc270bc0a
 //   specs/formats/axt_ch1.yaml  xxh3:1ff6b3b500200c88
@@ -16,7 +16,7 @@
 //   specs/formats/hyb.yaml  xxh3:035c445cf9049ebf
 //   specs/formats/pjds.yaml  xxh3:1e20a946189a34bf
 //   specs/formats/rowseg.yaml  xxh3:105609f3a54c7efc
-//   specs/formats/rsspmm.yaml  xxh3:7f919a25cd585ee2
+//   specs/formats/rsspmm.yaml  xxh3:8f734350c008d0a6
 //   specs/formats/sellp.yaml  xxh3:ae27dac9c36b0348
 //   specs/formats/sellp_c16.yaml  xxh3:3cc13154113465af
 //   specs/kernels.yaml  xxh3:73bba33529572cc4
@@ -420,10 +420,12 @@ constexpr KernelArg kArgs_rowseg_cuda[] = {
     {"beta", ArgRole::beta, ArgElement::value, false, false},
 };
 constexpr KernelArg kArgs_rsspmm_spmm_cuda[] = {
-    {"nrows", ArgRole::scalar, ArgElement::index, false, false},
+    {"nunits", ArgRole::scalar, ArgElement::index, false, false},
     {"ncols", ArgRole::scalar, ArgElement::index, false, false},
     {"heavy_blocks", ArgRole::scalar, ArgElement::index, false, false},
-    {"light_ptr", ArgRole::array, ArgElement::index, true, false},
+    {"unit_ptr", ArgRole::array, ArgElement::index, true, false},
+    {"unit_row", ArgRole::array, ArgElement::index, true, false},
+    {"unit_slot", ArgRole::array, ArgElement::index, true, false},
     {"light_col", ArgRole::array, ArgElement::index, true, false},
     {"light_val", ArgRole::array, ArgElement::value, true, false},
     {"row_heavy", ArgRole::array, ArgElement::index, true, false},
@@ -1664,52 +1666,52 @@ constexpr KernelParam kParams35[] = {
     {"cols_per_lane", "cf", 4},
 };
 constexpr KernelParam kParams36[] = {
-    {"panel_width", "w", 32},
+    {"panel_width", "w", 64},
     {"warps_per_block", "r", 4},
-    {"lanes_per_row", "l", 32},
-    {"cols_per_lane", "cf", 4},
+    {"lanes_per_row", "l", 8},
+    {"cols_per_lane", "cf", 1},
 };
 constexpr KernelParam kParams37[] = {
-    {"panel_width", "w", 32},
+    {"panel_width", "w", 64},
     {"warps_per_block", "r", 4},
-    {"lanes_per_row", "l", 32},
-    {"cols_per_lane", "cf", 4},
+    {"lanes_per_row", "l", 8},
+    {"cols_per_lane", "cf", 1},
 };
 constexpr KernelParam kParams38[] = {
     {"panel_width", "w", 64},
     {"warps_per_block", "r", 4},
-    {"lanes_per_row", "l", 32},
-    {"cols_per_lane", "cf", 1},
+    {"lanes_per_row", "l", 8},
+    {"cols_per_lane", "cf", 2},
 };
 constexpr KernelParam kParams39[] = {
     {"panel_width", "w", 64},
     {"warps_per_block", "r", 4},
-    {"lanes_per_row", "l", 32},
-    {"cols_per_lane", "cf", 1},
+    {"lanes_per_row", "l", 8},
+    {"cols_per_lane", "cf", 2},
 };
 constexpr KernelParam kParams40[] = {
     {"panel_width", "w", 64},
     {"warps_per_block", "r", 4},
-    {"lanes_per_row", "l", 32},
-    {"cols_per_lane", "cf", 1},
+    {"lanes_per_row", "l", 8},
+    {"cols_per_lane", "cf", 4},
 };
 constexpr KernelParam kParams41[] = {
     {"panel_width", "w", 64},
     {"warps_per_block", "r", 4},
-    {"lanes_per_row", "l", 32},
-    {"cols_per_lane", "cf", 1},
+    {"lanes_per_row", "l", 8},
+    {"cols_per_lane", "cf", 4},
 };
 constexpr KernelParam kParams42[] = {
     {"panel_width", "w", 64},
     {"warps_per_block", "r", 4},
     {"lanes_per_row", "l", 8},
-    {"cols_per_lane", "cf", 1},
+    {"cols_per_lane", "cf", 4},
 };
 constexpr KernelParam kParams43[] = {
     {"panel_width", "w", 64},
     {"warps_per_block", "r", 4},
     {"lanes_per_row", "l", 8},
-    {"cols_per_lane", "cf", 1},
+    {"cols_per_lane", "cf", 4},
 };
 constexpr KernelParam kParams44[] = {
     {"slice_height", "b", 32},
@@ -3699,30 +3701,30 @@ const KernelEntry kEntries[] = {
     {"spgen_spmm_csr_t8_r32_cf4_f64i32_cuda", Op::spmm, "csr", Backend::cuda, ValueType::f64,
      IndexType::i32, kParams35, 3, 256, 32, kArgs_csr_spmm_cuda, 11, nullptr,
      "cuda/spgen_spmm_csr_t8_r32_cf4_f64i32_cuda.cu", 0x3b1c868e136b878aULL},
-    {"spgen_spmm_rsspmm_w32_r4_l32_cf4_f32i32_cuda", Op::spmm, "rsspmm", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams36, 4, 128, 4, kArgs_rsspmm_spmm_cuda, 24, nullptr,
-     "cuda/spgen_spmm_rsspmm_w32_r4_l32_cf4_f32i32_cuda.cu", 0xaff9199598eb6b81ULL},
-    {"spgen_spmm_rsspmm_w32_r4_l32_cf4_f64i32_cuda", Op::spmm, "rsspmm", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams37, 4, 128, 4, kArgs_rsspmm_spmm_cuda, 24, nullptr,
-     "cuda/spgen_spmm_rsspmm_w32_r4_l32_cf4_f64i32_cuda.cu", 0xa156e0e4facc44e5ULL},
-    {"spgen_spmm_rsspmm_w64_r4_l32_cf1_f32i32_cuda", Op::spmm, "rsspmm", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams38, 4, 128, 4, kArgs_rsspmm_spmm_cuda, 24, nullptr,
-     "cuda/spgen_spmm_rsspmm_w64_r4_l32_cf1_f32i32_cuda.cu", 0xdaf24289933ee14eULL},
-    {"spgen_spmm_rsspmm_w64_r4_l32_cf1_f32i64_cuda", Op::spmm, "rsspmm", Backend::cuda,
-     ValueType::f32, IndexType::i64, kParams39, 4, 128, 4, kArgs_rsspmm_spmm_cuda, 24, nullptr,
-     "cuda/spgen_spmm_rsspmm_w64_r4_l32_cf1_f32i64_cuda.cu", 0xa247724fa63e6a7bULL},
-    {"spgen_spmm_rsspmm_w64_r4_l32_cf1_f64i32_cuda", Op::spmm, "rsspmm", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams40, 4, 128, 4, kArgs_rsspmm_spmm_cuda, 24, nullptr,
-     "cuda/spgen_spmm_rsspmm_w64_r4_l32_cf1_f64i32_cuda.cu", 0xb67f6cbab7f4ef69ULL},
-    {"spgen_spmm_rsspmm_w64_r4_l32_cf1_f64i64_cuda", Op::spmm, "rsspmm", Backend::cuda,
-     ValueType::f64, IndexType::i64, kParams41, 4, 128, 4, kArgs_rsspmm_spmm_cuda, 24, nullptr,
-     "cuda/spgen_spmm_rsspmm_w64_r4_l32_cf1_f64i64_cuda.cu", 0x8dce73bdf429789eULL},
     {"spgen_spmm_rsspmm_w64_r4_l8_cf1_f32i32_cuda", Op::spmm, "rsspmm", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams42, 4, 128, 16, kArgs_rsspmm_spmm_cuda, 24, nullptr,
-     "cuda/spgen_spmm_rsspmm_w64_r4_l8_cf1_f32i32_cuda.cu", 0x99d24e53a7cdc145ULL},
+     ValueType::f32, IndexType::i32, kParams36, 4, 128, 16, kArgs_rsspmm_spmm_cuda, 26, nullptr,
+     "cuda/spgen_spmm_rsspmm_w64_r4_l8_cf1_f32i32_cuda.cu", 0xaf2ac36d4b675c9aULL},
     {"spgen_spmm_rsspmm_w64_r4_l8_cf1_f64i32_cuda", Op::spmm, "rsspmm", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams43, 4, 128, 16, kArgs_rsspmm_spmm_cuda, 24, nullptr,
-     "cuda/spgen_spmm_rsspmm_w64_r4_l8_cf1_f64i32_cuda.cu", 0xbab96a38f2bf3fe3ULL},
+     ValueType::f64, IndexType::i32, kParams37, 4, 128, 16, kArgs_rsspmm_spmm_cuda, 26, nullptr,
+     "cuda/spgen_spmm_rsspmm_w64_r4_l8_cf1_f64i32_cuda.cu", 0x5caa9015ea150b26ULL},
+    {"spgen_spmm_rsspmm_w64_r4_l8_cf2_f32i32_cuda", Op::spmm, "rsspmm", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams38, 4, 128, 16, kArgs_rsspmm_spmm_cuda, 26, nullptr,
+     "cuda/spgen_spmm_rsspmm_w64_r4_l8_cf2_f32i32_cuda.cu", 0x68adea594dd4eb7fULL},
+    {"spgen_spmm_rsspmm_w64_r4_l8_cf2_f64i32_cuda", Op::spmm, "rsspmm", Backend::cuda,
+     ValueType::f64, IndexType::i32, kParams39, 4, 128, 16, kArgs_rsspmm_spmm_cuda, 26, nullptr,
+     "cuda/spgen_spmm_rsspmm_w64_r4_l8_cf2_f64i32_cuda.cu", 0xe20ea5a08fe1843dULL},
+    {"spgen_spmm_rsspmm_w64_r4_l8_cf4_f32i32_cuda", Op::spmm, "rsspmm", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams40, 4, 128, 16, kArgs_rsspmm_spmm_cuda, 26, nullptr,
+     "cuda/spgen_spmm_rsspmm_w64_r4_l8_cf4_f32i32_cuda.cu", 0x859818ca8141b2f5ULL},
+    {"spgen_spmm_rsspmm_w64_r4_l8_cf4_f32i64_cuda", Op::spmm, "rsspmm", Backend::cuda,
+     ValueType::f32, IndexType::i64, kParams41, 4, 128, 16, kArgs_rsspmm_spmm_cuda, 26, nullptr,
+     "cuda/spgen_spmm_rsspmm_w64_r4_l8_cf4_f32i64_cuda.cu", 0xf3d525b1c88dbaffULL},
+    {"spgen_spmm_rsspmm_w64_r4_l8_cf4_f64i32_cuda", Op::spmm, "rsspmm", Backend::cuda,
+     ValueType::f64, IndexType::i32, kParams42, 4, 128, 16, kArgs_rsspmm_spmm_cuda, 26, nullptr,
+     "cuda/spgen_spmm_rsspmm_w64_r4_l8_cf4_f64i32_cuda.cu", 0x95909a2b88807b04ULL},
+    {"spgen_spmm_rsspmm_w64_r4_l8_cf4_f64i64_cuda", Op::spmm, "rsspmm", Backend::cuda,
+     ValueType::f64, IndexType::i64, kParams43, 4, 128, 16, kArgs_rsspmm_spmm_cuda, 26, nullptr,
+     "cuda/spgen_spmm_rsspmm_w64_r4_l8_cf4_f64i64_cuda.cu", 0x8196a11c22766f82ULL},
     {"spgen_spmm_sellp_b32_t8_u1_cf1_f32i32_cuda", Op::spmm, "sellp", Backend::cuda, ValueType::f32,
      IndexType::i32, kParams44, 4, 256, 32, kArgs_sellp_spmm_cuda, 13, nullptr,
      "cuda/spgen_spmm_sellp_b32_t8_u1_cf1_f32i32_cuda.cu", 0xc20916fe4a01a9f3ULL},

@@ -1,9 +1,9 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
 // instance spgen_spmm_rsspmm_w64_r4_l8_cf1_f64i32_cuda of templates/cuda/rsspmm_spmm.cu
-//   specs/formats/rsspmm.yaml  xxh3:7f919a25cd585ee2
+//   specs/formats/rsspmm.yaml  xxh3:8f734350c008d0a6
 //   specs/kernels.yaml  xxh3:73bba33529572cc4
-//   templates/cuda/rsspmm_spmm.cu  xxh3:ce03658201308b1d
+//   templates/cuda/rsspmm_spmm.cu  xxh3:c20e71ca562e9cb6
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/cuda/spmv_ops.h  xxh3:943a6497e5048c58
 
@@ -20,15 +20,16 @@
 //    shared memory once; group g then takes the piece's segments g, g+kGroups,
 //    ... and sums value * tile[offset][column] over each (vertical
 //    processing: X read from the tile, not from L2).
-//  * The other blocks take kGroups rows each, a group per row (horizontal
-//    processing: X rows straight from global memory, coalesced over k). A
-//    group loads kLanes of the row's entries at once and broadcasts them by
-//    shuffles.
-// A row without heavy segments writes Y directly. A row with some leaves one
-// partial per part (its light part first, then its heavy segments in panel
-// order, heavy_slot/seg_slot) and counts it in arrivals[h]; the group whose
-// part arrives last adds the partials in slot order, writes Y and resets the
-// count: one launch, no floating-point atomics, the same bits every run.
+//  * The other blocks take kGroups light units each, a group per unit
+//    (horizontal processing: X rows straight from global memory, coalesced
+//    over k). A group loads kLanes of the unit's entries at once and
+//    broadcasts them by shuffles. Long rows come in several units.
+// A row of one part (one light unit, no heavy segment) writes Y directly. A
+// row of several leaves one partial per part (its light units first, then
+// its heavy segments in panel order: unit_slot, seg_slot) and counts it in
+// arrivals[h]; the group whose part arrives last adds the partials in slot
+// order, writes Y and resets the count: one launch, no floating-point
+// atomics, the same bits every run.
 // ---- inlined from templates/common/spgen_template.h ----
 // Markers shared by every kernel template (templates/README.md).
 //
@@ -446,7 +447,8 @@ __device__ __forceinline__ void arrive(I h, long long row, const I* __restrict__
 }  // namespace rsspmm_detail
 
 extern "C" __global__ void spgen_spmm_rsspmm_w64_r4_l8_cf1_f64i32_cuda(
-    int nrows, int ncols, int heavy_blocks, const int* __restrict__ light_ptr,
+    int nunits, int ncols, int heavy_blocks, const int* __restrict__ unit_ptr,
+    const int* __restrict__ unit_row, const int* __restrict__ unit_slot,
     const int* __restrict__ light_col, const double* __restrict__ light_val,
     const int* __restrict__ row_heavy, const int* __restrict__ heavy_slot,
     const int* __restrict__ piece_seg, const int* __restrict__ piece_panel,
@@ -520,14 +522,14 @@ extern "C" __global__ void spgen_spmm_rsspmm_w64_r4_l8_cf1_f64i32_cuda(
     return;
   }
 
-  // Light: a group per row, horizontal across k.
-  const long long row = (static_cast<long long>(blockIdx.x) - heavy_blocks) * kGroups + group;
-  if (row >= static_cast<long long>(nrows)) return;  // uniform per group; no block barrier below
-  const int begin = __ldg(light_ptr + row);
-  const int end = __ldg(light_ptr + row + 1);
-  const int h = __ldg(row_heavy + row);
-  double* const part =
-      h < 0 ? nullptr : partial + static_cast<long long>(__ldg(heavy_slot + h)) * k;
+  // Light: a group per unit, horizontal across k.
+  const long long unit = (static_cast<long long>(blockIdx.x) - heavy_blocks) * kGroups + group;
+  if (unit >= static_cast<long long>(nunits)) return;  // uniform per group; no block barrier below
+  const long long row = __ldg(unit_row + unit);
+  const int begin = __ldg(unit_ptr + unit);
+  const int end = __ldg(unit_ptr + unit + 1);
+  const int slot = __ldg(unit_slot + unit);
+  double* const part = slot < 0 ? nullptr : partial + static_cast<long long>(slot) * k;
   for (int c0 = 0; c0 < k; c0 += kChunk) {
     bool active[1];
     double sum[1];
@@ -556,7 +558,7 @@ extern "C" __global__ void spgen_spmm_rsspmm_w64_r4_l8_cf1_f64i32_cuda(
                            beta);
     };
   }
-  if (h >= 0)
-    rsspmm_detail::arrive<8>(h, row, heavy_slot, partial, arrivals, k, y, ldy, alpha, beta, glane,
-                             mask);
+  if (slot >= 0)
+    rsspmm_detail::arrive<8>(__ldg(row_heavy + row), row, heavy_slot, partial, arrivals, k, y, ldy,
+                             alpha, beta, glane, mask);
 }

@@ -11,15 +11,16 @@
 //    shared memory once; group g then takes the piece's segments g, g+kGroups,
 //    ... and sums value * tile[offset][column] over each (vertical
 //    processing: X read from the tile, not from L2).
-//  * The other blocks take kGroups rows each, a group per row (horizontal
-//    processing: X rows straight from global memory, coalesced over k). A
-//    group loads kLanes of the row's entries at once and broadcasts them by
-//    shuffles.
-// A row without heavy segments writes Y directly. A row with some leaves one
-// partial per part (its light part first, then its heavy segments in panel
-// order, heavy_slot/seg_slot) and counts it in arrivals[h]; the group whose
-// part arrives last adds the partials in slot order, writes Y and resets the
-// count: one launch, no floating-point atomics, the same bits every run.
+//  * The other blocks take kGroups light units each, a group per unit
+//    (horizontal processing: X rows straight from global memory, coalesced
+//    over k). A group loads kLanes of the unit's entries at once and
+//    broadcasts them by shuffles. Long rows come in several units.
+// A row of one part (one light unit, no heavy segment) writes Y directly. A
+// row of several leaves one partial per part (its light units first, then
+// its heavy segments in panel order: unit_slot, seg_slot) and counts it in
+// arrivals[h]; the group whose part arrives last adds the partials in slot
+// order, writes Y and resets the count: one launch, no floating-point
+// atomics, the same bits every run.
 #include "../common/spgen_template.h"
 #include "spmv_ops.h"
 
@@ -57,7 +58,8 @@ __device__ __forceinline__ void arrive(I h, long long row, const I* __restrict__
 }  // namespace rsspmm_detail
 
 template <int kPanelWidth, int kWarps, int kLanes, int kColsPerLane, typename V, typename I>
-SPGEN_ENTRY __global__ void rsspmm_spmm(I nrows, I ncols, I heavy_blocks, const I* __restrict__ light_ptr,
+SPGEN_ENTRY __global__ void rsspmm_spmm(I nunits, I ncols, I heavy_blocks, const I* __restrict__ unit_ptr,
+                                        const I* __restrict__ unit_row, const I* __restrict__ unit_slot,
                                         const I* __restrict__ light_col, const V* __restrict__ light_val,
                                         const I* __restrict__ row_heavy, const I* __restrict__ heavy_slot,
                                         const I* __restrict__ piece_seg, const I* __restrict__ piece_panel,
@@ -128,13 +130,14 @@ SPGEN_ENTRY __global__ void rsspmm_spmm(I nrows, I ncols, I heavy_blocks, const 
     return;
   }
 
-  // Light: a group per row, horizontal across k.
-  const long long row = (static_cast<long long>(blockIdx.x) - heavy_blocks) * kGroups + group;
-  if (row >= static_cast<long long>(nrows)) return;  // uniform per group; no block barrier below
-  const I begin = __ldg(light_ptr + row);
-  const I end = __ldg(light_ptr + row + 1);
-  const I h = __ldg(row_heavy + row);
-  V* const part = h < 0 ? nullptr : partial + static_cast<long long>(__ldg(heavy_slot + h)) * k;
+  // Light: a group per unit, horizontal across k.
+  const long long unit = (static_cast<long long>(blockIdx.x) - heavy_blocks) * kGroups + group;
+  if (unit >= static_cast<long long>(nunits)) return;  // uniform per group; no block barrier below
+  const long long row = __ldg(unit_row + unit);
+  const I begin = __ldg(unit_ptr + unit);
+  const I end = __ldg(unit_ptr + unit + 1);
+  const I slot = __ldg(unit_slot + unit);
+  V* const part = slot < 0 ? nullptr : partial + static_cast<long long>(slot) * k;
   for (I c0 = 0; c0 < k; c0 += kChunk) {
     bool active[kColsPerLane];
     V sum[kColsPerLane];
@@ -164,6 +167,7 @@ SPGEN_ENTRY __global__ void rsspmm_spmm(I nrows, I ncols, I heavy_blocks, const 
         else spgen::store_axpby(y, row * static_cast<long long>(ldy) + c0 + glane + q * kLanes, alpha, sum[q], beta);
       }
   }
-  if (h >= 0)
-    rsspmm_detail::arrive<kLanes>(h, row, heavy_slot, partial, arrivals, k, y, ldy, alpha, beta, glane, mask);
+  if (slot >= 0)
+    rsspmm_detail::arrive<kLanes>(__ldg(row_heavy + row), row, heavy_slot, partial, arrivals, k, y, ldy, alpha, beta,
+                                  glane, mask);
 }

@@ -47,7 +47,10 @@ TEST(Rsspmm, HandMadeSplit) {
   // run of 4 in panel 0 are heavy; rows 0 and 3 and row 4's last entry light.
   const auto s = RowSegments<double, std::int32_t>::from_csr(a.view(), 4, 3, 4);
   EXPECT_EQ(s.threshold, 3);
-  EXPECT_EQ(s.light_ptr, (std::vector<std::int32_t>{0, 2, 2, 2, 3, 4}));
+  // One light unit per row (the empty ones included).
+  EXPECT_EQ(s.unit_ptr, (std::vector<std::int32_t>{0, 2, 2, 2, 3, 4}));
+  EXPECT_EQ(s.unit_row, (std::vector<std::int32_t>{0, 1, 2, 3, 4}));
+  EXPECT_EQ(s.unit_slot, (std::vector<std::int32_t>{-1, -1, 0, -1, 3}));
   EXPECT_EQ(std::vector<std::int32_t>(s.light_col.begin(), s.light_col.end()), (std::vector<std::int32_t>{0, 3, 0, 4}));
   EXPECT_EQ(std::vector<double>(s.light_val.begin(), s.light_val.end()), (std::vector<double>{1, 2, 11, 16}));
   EXPECT_EQ(s.row_heavy, (std::vector<std::int32_t>{-1, -1, 0, -1, 1}));
@@ -70,7 +73,15 @@ TEST(Rsspmm, HandMadeSplit) {
   EXPECT_EQ(light.nsegments(), 0);
   EXPECT_EQ(light.npieces(), 0);
   EXPECT_EQ(light.nheavy(), 0);
-  EXPECT_EQ(light.light_ptr.back(), 16);
+  EXPECT_EQ(light.unit_ptr.back(), 16);
+
+  // Light units of at most 3: row 2 (8 light entries) in units of 2, 3, 3,
+  // row 4 (5) in 2, 3; each unit a part of its row.
+  const auto units = RowSegments<double, std::int32_t>::from_csr(a.view(), 4, 5, 0, 3);
+  EXPECT_EQ(units.unit_ptr, (std::vector<std::int32_t>{0, 2, 2, 4, 7, 10, 11, 13, 16}));
+  EXPECT_EQ(units.unit_row, (std::vector<std::int32_t>{0, 1, 2, 2, 2, 3, 4, 4}));
+  EXPECT_EQ(units.unit_slot, (std::vector<std::int32_t>{-1, -1, 0, 1, 2, -1, 3, 4}));
+  EXPECT_EQ(units.heavy_slot, (std::vector<std::int32_t>{0, 3, 5}));
 }
 
 // Y = alpha*A*X + beta*Y walked the way the kernel walks the layout: every
@@ -90,17 +101,33 @@ std::vector<double> walk(const RowSegments<V, I>& s, std::int64_t nrows, std::si
           partial[s.seg_slot[seg] * k + j] += static_cast<double>(s.heavy_val[e]) * x[(col0 + s.heavy_col[e]) * k + j];
     }
   }
+  // Light units: a unit of a row of one part is the row's sum; others are partials.
   std::vector<double> out(y.size());
-  for (std::int64_t r = 0; r < nrows; ++r) {
+  std::vector<int> units_of_row(static_cast<std::size_t>(nrows), 0);
+  for (std::int64_t u = 0; u < s.nunits(); ++u) {
+    const I r = s.unit_row[u];
+    ++units_of_row[r];
+    if (u > 0) EXPECT_LE(s.unit_row[u - 1], r);
+    EXPECT_LE(s.unit_ptr[u + 1] - s.unit_ptr[u], s.light_len);
     std::vector<double> sum(k, 0.0);
-    for (I p = s.light_ptr[r]; p < s.light_ptr[r + 1]; ++p)
+    for (I p = s.unit_ptr[u]; p < s.unit_ptr[u + 1]; ++p)
       for (std::size_t j = 0; j < k; ++j) sum[j] += static_cast<double>(s.light_val[p]) * x[s.light_col[p] * k + j];
-    if (const I h = s.row_heavy[r]; h >= 0) {
-      ++written[s.heavy_slot[h]];
-      for (I slot = s.heavy_slot[h] + 1; slot < s.heavy_slot[h + 1]; ++slot)
-        for (std::size_t j = 0; j < k; ++j) sum[j] += partial[slot * k + j];
+    if (s.unit_slot[u] < 0) {
+      EXPECT_LT(s.row_heavy[r], 0);
+      for (std::size_t j = 0; j < k; ++j) out[r * k + j] = alpha * sum[j] + beta * y[r * k + j];
+    } else {
+      ++written[s.unit_slot[u]];
+      for (std::size_t j = 0; j < k; ++j) partial[s.unit_slot[u] * k + j] = sum[j];
     }
-    for (std::size_t j = 0; j < k; ++j) out[r * k + j] = alpha * sum[j] + beta * y[r * k + j];
+  }
+  for (std::int64_t r = 0; r < nrows; ++r) {
+    EXPECT_GE(units_of_row[r], 1) << "row " << r << " has no light unit";
+    if (const I h = s.row_heavy[r]; h >= 0) {
+      std::vector<double> sum(k, 0.0);
+      for (I slot = s.heavy_slot[h]; slot < s.heavy_slot[h + 1]; ++slot)
+        for (std::size_t j = 0; j < k; ++j) sum[j] += partial[slot * k + j];
+      for (std::size_t j = 0; j < k; ++j) out[r * k + j] = alpha * sum[j] + beta * y[r * k + j];
+    }
   }
   for (std::size_t slot = 0; slot < written.size(); ++slot) EXPECT_EQ(written[slot], 1) << "slot " << slot;
   return out;
@@ -111,11 +138,11 @@ TEST(Rsspmm, LayoutHoldsTheMatrixOnEveryStandardMatrix) {
   for (const auto& [name, a] : standard_test_matrices<double, std::int32_t>())
     for (const std::int64_t width : {32, 64})
       for (const std::int64_t threshold : {std::int64_t{1}, std::int64_t{2}, std::int64_t{4}, width + 1})
-        for (const std::int64_t piece_len : {0, 1}) {
+        for (const auto& [piece_len, light_len] : {std::pair{0, 0}, std::pair{1, 3}}) {
           SCOPED_TRACE(name + " W=" + std::to_string(width) + " threshold=" + std::to_string(threshold) +
-                       " piece_len=" + std::to_string(piece_len));
-          const auto s = RowSegments<double, std::int32_t>::from_csr(a.view(), width, threshold, piece_len);
-          ASSERT_EQ(s.light_ptr.back() + s.seg_ptr.back(), static_cast<std::int32_t>(a.nnz()));
+                       " piece_len=" + std::to_string(piece_len) + " light_len=" + std::to_string(light_len));
+          const auto s = RowSegments<double, std::int32_t>::from_csr(a.view(), width, threshold, piece_len, light_len);
+          ASSERT_EQ(s.unit_ptr.back() + s.seg_ptr.back(), static_cast<std::int32_t>(a.nnz()));
           ASSERT_EQ(s.piece_seg.back(), s.nsegments());
           for (std::int64_t q = 0; q < s.npieces(); ++q) {
             // A piece's entries within piece_len unless it is a single segment.
@@ -162,20 +189,24 @@ TEST(Rsspmm, ParallelConversionMatchesASerialListing) {
     for (std::int32_t seg = s.piece_seg[q]; seg < s.piece_seg[q + 1]; ++seg)
       for (std::int32_t e = s.seg_ptr[seg]; e < s.seg_ptr[seg + 1]; ++e)
         heavy_got.emplace_back(s.piece_panel[q], s.seg_row[seg], s.piece_panel[q] * kW + s.heavy_col[e]);
-  for (std::int32_t r = 0; r < a.nrows; ++r)
-    for (std::int32_t p = s.light_ptr[r]; p < s.light_ptr[r + 1]; ++p)
-      light_got.emplace_back(s.light_col[p] / kW, r, s.light_col[p]);
+  for (std::int64_t u = 0; u < s.nunits(); ++u)
+    for (std::int32_t p = s.unit_ptr[u]; p < s.unit_ptr[u + 1]; ++p)
+      light_got.emplace_back(s.light_col[p] / kW, s.unit_row[u], s.light_col[p]);
   EXPECT_EQ(heavy_got, heavy_want);
   EXPECT_EQ(light_got, light_want);
 }
 
-// Every run heavy would leave more partial slots than the cap allows: the
-// threshold doubles until they fit, and the slots then stay under the cap.
-TEST(Rsspmm, MemoryCapRaisesTheThreshold) {
+// Every run heavy, or units of one entry, would leave more partial slots
+// than the cap allows: the threshold, then the unit length, double until
+// they fit, and the slots then stay under the cap.
+TEST(Rsspmm, MemoryCapRaisesTheThresholdAndTheUnitLength) {
   const auto a = random_matrix<double, std::int32_t>({.rows = 20000, .cols = 20000, .mean_row_length = 8, .seed = 5});
   const auto s = RowSegments<double, std::int32_t>::from_csr(a.view(), 64, 1, 0);
   EXPECT_GT(s.threshold, 1);
   EXPECT_LE(s.nslots(), std::max<std::int64_t>(2 * a.nrows, 16384));
+  const auto u = RowSegments<double, std::int32_t>::from_csr(a.view(), 64, 65, 0, 1);
+  EXPECT_GT(u.light_len, 1);
+  EXPECT_LE(u.nslots(), std::max<std::int64_t>(2 * a.nrows, 16384));
 }
 
 TEST(Rsspmm, BadParametersAreErrors) {
@@ -188,6 +219,8 @@ TEST(Rsspmm, BadParametersAreErrors) {
                            {"heavy threshold 0"}));
   EXPECT_TRUE(throws_error([&] { (void)RowSegments<double, std::int32_t>::from_csr(a.view(), 32, 2, -1); },
                            {"piece_len = -1"}));
+  EXPECT_TRUE(throws_error([&] { (void)RowSegments<double, std::int32_t>::from_csr(a.view(), 32, 2, 0, -1); },
+                           {"light_len = -1"}));
   const KernelEntry* e = nullptr;
   for (const auto& entry : kernel_registry())
     if (std::string_view(entry.format) == "rsspmm" && entry.backend == Backend::cuda &&
@@ -205,7 +238,7 @@ TEST(Rsspmm, BadParametersAreErrors) {
   EXPECT_EQ(st.workspace_counts.at("partial"), 4u * 8u);  // two heavy rows: a light slot and a segment each
   EXPECT_EQ(st.workspace_counts.at("arrivals"), 2u);
   const std::int64_t groups = 32 * e->param("warps_per_block") / e->param("lanes_per_row");
-  EXPECT_EQ(st.work_items, st.scalars.at("heavy_blocks") * groups + a.nrows);
+  EXPECT_EQ(st.work_items, st.scalars.at("heavy_blocks") * groups + st.scalars.at("nunits"));
 }
 
 TEST(RsspmmTree, FeaturesOfAHandMadeMatrix) {
@@ -297,7 +330,8 @@ TEST(RsspmmRule, ThresholdFromTheTreeAndShapeFromK) {
           HeavyTree::shipped().threshold(formats::heavy_features(a.view(), p.entry->param("panel_width"), k));
       EXPECT_EQ(p.params.at("k"), k);
       EXPECT_EQ(p.params.at("heavy_threshold"), want);
-      EXPECT_EQ(p.entry->param("lanes_per_row") * p.entry->param("cols_per_lane"), k <= 8 ? 8 : (k <= 32 ? 32 : 128));
+      EXPECT_EQ(p.entry->param("lanes_per_row"), 8);
+      EXPECT_EQ(p.entry->param("cols_per_lane"), k <= 8 ? 1 : 4);
     }
   }
   // The stencil's runs are 3 long and the band's up to W: the shipped tree

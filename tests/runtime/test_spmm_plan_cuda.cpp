@@ -153,8 +153,8 @@ TEST(SpmmPlanCudaDeterministic, TransposedProductIsBitIdenticalOverRuns) {
   expect_bit_identical_runs(plan, csr.nrows, csr.ncols, k);
 }
 
-// RS-SpMM's A·X with heavy segments (threshold 2 on power-law rows): rows of
-// several parts combine their partials by the last arrival, in slot order,
+// RS-SpMM's A·X with heavy segments (threshold 2 on power-law rows, whose
+// long rows also come in several light units): rows of several parts combine their partials by the last arrival, in slot order,
 // so the bits do not change between runs; it also matches the oracle.
 TEST(SpmmPlanCudaDeterministic, HeavyLightProductIsBitIdenticalOverRuns) {
   SPGEN_REQUIRE_DEVICE();
@@ -166,16 +166,16 @@ TEST(SpmmPlanCudaDeterministic, HeavyLightProductIsBitIdenticalOverRuns) {
   const KernelEntry* e = nullptr;
   for (const auto& entry : kernel_registry())
     if (std::string_view(entry.format) == "rsspmm" && entry.backend == Backend::cuda &&
-        entry.value_type == ValueType::f64 && entry.index_type == IndexType::i32 && entry.param("lanes_per_row") == 32 &&
-        entry.param("cols_per_lane") == 1)
+        entry.value_type == ValueType::f64 && entry.index_type == IndexType::i32 && entry.param("cols_per_lane") == 4)
       e = &entry;
-  ASSERT_NE(e, nullptr) << "no CUDA rsspmm f64i32 l32 cf1 instance";
+  ASSERT_NE(e, nullptr) << "no CUDA rsspmm f64i32 cf4 instance";
   SpmmOptions so = spmm_options(k, SpmmOp::none);
   so.plan.variant = e->name;
   so.plan.format_params = {{"heavy_threshold", 2}};
   const auto plan = plan_spmm(ctx, Matrix<double, std::int32_t>::from_csr(csr), so);
   const std::string params = plan.describe().params;
-  EXPECT_EQ(params.find("heavy_rows=0 "), std::string::npos) << "no heavy row: " << params;
+  EXPECT_EQ(params.find("segments=0 "), std::string::npos) << "no heavy segment: " << params;
+  EXPECT_EQ(params.find("multi_part_rows=0 "), std::string::npos) << "no row of several parts: " << params;
   check_product(plan, csr.view(), k, Layout::row_major, 0.75, -0.5, false, "power-law rows, heavy threshold 2");
   expect_bit_identical_runs(plan, csr.ncols, csr.nrows, k);
 }

@@ -17,7 +17,7 @@ namespace spgen::detail {
 template <SupportedValue V, SupportedIndex I>
 class KernelArgs {
  public:
-  static constexpr std::size_t kMaxArgs = 24;
+  static constexpr std::size_t kMaxArgs = 32;
   /// Where an array or workspace argument lives (a host or device address).
   using PointerFor = std::function<void*(const KernelArg&)>;
 

@@ -86,18 +86,20 @@ std::vector<std::int64_t> segment_length_counts(const CsrView<V, I>& a, std::int
 
 template <SupportedValue V, SupportedIndex I>
 RowSegments<V, I> RowSegments<V, I>::from_csr(const CsrView<V, I>& a, std::int64_t width, std::int64_t threshold,
-                                              std::int64_t piece_len) {
+                                              std::int64_t piece_len, std::int64_t light_len) {
   check_width(width);
   if (threshold < 1) throw Error("rsspmm: heavy threshold " + std::to_string(threshold) + "; it must be >= 1");
   if (piece_len < 0) throw Error("rsspmm: piece_len = " + std::to_string(piece_len) + "; it must be >= 0");
+  if (light_len < 0) throw Error("rsspmm: light_len = " + std::to_string(light_len) + "; it must be >= 0");
   RowSegments out;
   out.width = width;
   out.piece_len = piece_len > 0 ? std::max(piece_len, width) : 16 * width;
   const std::int64_t nrows = a.nrows;
   const std::int64_t npanels = (static_cast<std::int64_t>(a.ncols) + width - 1) / width;
 
-  // The memory cap: at most max(2 * nrows, 16384) partial slots. A heavy row
-  // has one slot per segment and one for its light part, so 2 * segments bounds them.
+  // The memory cap: at most max(2 * nrows, 16384) partial slots. With units
+  // of unbounded length, a row of several parts has one slot per segment and
+  // one for its light unit, so 2 * segments bounds them.
   const std::vector<std::int64_t> runs = segment_length_counts(a, width);
   const std::int64_t max_slots = std::max<std::int64_t>(2 * nrows, 16384);
   auto segments_at = [&](std::int64_t t) {
@@ -138,21 +140,49 @@ RowSegments<V, I> RowSegments<V, I>::from_csr(const CsrView<V, I>& a, std::int64
     }
   }
 
-  // Light row pointers, heavy rows and their slots.
-  out.light_ptr.resize(static_cast<std::size_t>(nrows) + 1);
+  // Light units: the unit length, raised until the slots fit the cap (units
+  // of rows of several parts and heavy segments each take a slot).
+  const double mean_row = nrows > 0 ? static_cast<double>(a.nnz()) / static_cast<double>(nrows) : 0.0;
+  std::int64_t unit_len = light_len > 0 ? light_len : 4 * std::max<std::int64_t>(16, static_cast<std::int64_t>(mean_row));
+  auto units_of = [&](std::int64_t r, std::int64_t len) {
+    return std::max<std::int64_t>(1, (row_light[r] + len - 1) / len);
+  };
+  auto slots_at = [&](std::int64_t len) {
+    std::int64_t n = 0;
+#pragma omp parallel for reduction(+ : n) num_threads(nthreads)
+    for (std::int64_t r = 0; r < nrows; ++r) {
+      const std::int64_t parts = units_of(r, len) + row_segs[r];
+      if (parts > 1) n += parts;
+    }
+    return n;
+  };
+  while (slots_at(unit_len) > max_slots && unit_len < static_cast<std::int64_t>(a.nnz())) unit_len *= 2;
+  out.light_len = unit_len;
+
+  // Units, rows of several parts and their slots.
   out.row_heavy.assign(static_cast<std::size_t>(nrows), I(-1));
   out.heavy_slot.assign(1, I(0));
+  out.unit_ptr.assign(1, I(0));
   std::int64_t light = 0, slots = 0;
   for (std::int64_t r = 0; r < nrows; ++r) {
-    out.light_ptr[r] = static_cast<I>(light);
-    light += row_light[r];
-    if (row_segs[r] > 0) {
-      out.row_heavy[r] = static_cast<I>(out.heavy_slot.size() - 1);
-      slots += 1 + row_segs[r];
+    const std::int64_t units = units_of(r, unit_len);
+    const bool several = units + row_segs[r] > 1;
+    if (several) out.row_heavy[r] = static_cast<I>(out.heavy_slot.size() - 1);
+    for (std::int64_t u = 0; u < units; ++u) {
+      light += row_light[r] * (u + 1) / units - row_light[r] * u / units;  // nearly equal units
+      out.unit_ptr.push_back(static_cast<I>(light));
+      out.unit_row.push_back(static_cast<I>(r));
+      out.unit_slot.push_back(several ? static_cast<I>(slots + u) : I(-1));
+    }
+    if (several) {
+      slots += units + row_segs[r];
       out.heavy_slot.push_back(static_cast<I>(slots));
     }
   }
-  out.light_ptr[nrows] = static_cast<I>(light);
+  check_fits<I>(static_cast<std::int64_t>(out.unit_row.size()), "light units");
+  // Where each row's light entries start (its first unit's start).
+  std::vector<I> row_light_at(static_cast<std::size_t>(nrows));
+  for (std::size_t u = out.unit_row.size(); u-- > 0;) row_light_at[out.unit_row[u]] = out.unit_ptr[u];
 
   // Each thread's first segment and entry in each panel: after the panel's
   // earlier ones and the earlier threads' share of it.
@@ -185,8 +215,9 @@ RowSegments<V, I> RowSegments<V, I>::from_csr(const CsrView<V, I>& a, std::int64
     std::int64_t* next_seg = seg_count.data() + static_cast<std::ptrdiff_t>(t) * npanels;
     std::int64_t* next_ent = ent_count.data() + static_cast<std::ptrdiff_t>(t) * npanels;
     for (I r = first[t]; r < first[t + 1]; ++r) {
-      I at_light = out.light_ptr[r];
-      I slot = out.row_heavy[r] >= 0 ? out.heavy_slot[out.row_heavy[r]] + 1 : I(0);  // after the light part
+      I at_light = row_light_at[r];
+      // A heavy segment's slot: after the row's light units.
+      I slot = out.row_heavy[r] >= 0 ? out.heavy_slot[out.row_heavy[r]] + static_cast<I>(units_of(r, unit_len)) : I(0);
       for_each_run(a, r, width, [&](std::int64_t panel, I b, I e) {
         if (e - b < t_eff) {
           std::copy(a.col_idx.begin() + b, a.col_idx.begin() + e, out.light_col.begin() + at_light);

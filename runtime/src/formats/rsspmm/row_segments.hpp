@@ -15,11 +15,14 @@ struct RowSegments {
   std::int64_t width = 0;      // W, columns per panel
   std::int64_t threshold = 0;  // the heavy threshold the split used (after the memory cap)
   std::int64_t piece_len = 0;  // the most heavy entries a piece holds (a segment is never cut)
-  // Light rows, CSR.
-  std::vector<I> light_ptr;               // nrows + 1
+  std::int64_t light_len = 0;  // the most light entries a unit holds (after the memory cap)
+  // Light units: each row's light entries (in CSR order), cut into units.
+  std::vector<I> unit_ptr;                // nunits + 1
+  std::vector<I> unit_row;                // nunits
+  std::vector<I> unit_slot;               // nunits: slot, or -1 for a row of one part
   UninitializedVector<I> light_col;       // light entries
   UninitializedVector<V> light_val;
-  // Heavy rows and their partial slots.
+  // Rows of several parts and their partial slots.
   std::vector<I> row_heavy;   // nrows: h, or -1
   std::vector<I> heavy_slot;  // nheavy + 1
   // Heavy segments, panel by panel, cut into pieces.
@@ -31,6 +34,7 @@ struct RowSegments {
   UninitializedVector<std::uint8_t> heavy_col;  // heavy entries: column - panel * W
   UninitializedVector<V> heavy_val;
 
+  [[nodiscard]] std::int64_t nunits() const { return static_cast<std::int64_t>(unit_row.size()); }
   [[nodiscard]] std::int64_t nheavy() const { return static_cast<std::int64_t>(heavy_slot.size()) - 1; }
   [[nodiscard]] std::int64_t nslots() const { return heavy_slot.back(); }
   [[nodiscard]] std::int64_t npieces() const { return static_cast<std::int64_t>(piece_panel.size()); }
@@ -39,13 +43,16 @@ struct RowSegments {
 
   /// Splits `a` with panels of `width` columns (1..256): a row's run of
   /// entries in one panel with at least `threshold` entries is a heavy
-  /// segment (threshold > width: none is). The threshold is raised, doubling,
-  /// until the partial slots (one per heavy segment and one per heavy row)
-  /// number at most max(2 * nrows, 16384), so the partials take at most about
-  /// twice Y's memory. `piece_len` (0: 16 * width) bounds a piece's entries. Throws
-  /// spgen::Error for a width outside 1..256 or a threshold below 1.
+  /// segment (threshold > width: none is). A row's light entries are cut
+  /// into units of at most `light_len` (0: 4 * max(mean row length, 16)).
+  /// A row of several parts has a partial slot per part; the threshold, then
+  /// the unit length, are raised, doubling, until the slots number at most
+  /// max(2 * nrows, 16384), so the partials take at most about twice Y's
+  /// memory. `piece_len` (0: 16 * width) bounds a piece's entries. Throws
+  /// spgen::Error for a width outside 1..256, a threshold below 1 or a
+  /// negative length.
   static RowSegments from_csr(const CsrView<V, I>& a, std::int64_t width, std::int64_t threshold,
-                              std::int64_t piece_len);
+                              std::int64_t piece_len, std::int64_t light_len = 0);
 };
 
 /// The lengths of every row's runs of entries in one panel of `width`

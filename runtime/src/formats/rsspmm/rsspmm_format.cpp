@@ -26,19 +26,21 @@ constexpr ConversionParam kParams[] = {
                         "asks the decision tree (runtime/data/rsspmm_heavy_tree.txt), a value above the panel "
                         "width makes every row light"},
     {"piece_len", "the most heavy entries one block takes (a segment is never cut); 0 (default) 16 * W"},
+    {"light_len", "the most light entries one group takes (longer rows are cut into units); 0 (default) "
+                  "4 * max(mean row length, 16)"},
 };
 
-// Lanes per row l and columns per lane cf for k, as for column panels: a
-// chunk of l*cf columns, the power of two >= k from 4 up to 128; below 32
-// columns as many lanes as the chunk (at least 4), from 32 on a whole warp
-// with cf = chunk/32.
+// Lanes per unit l and columns per lane cf for k: 8 lanes (four short rows
+// per warp; a warp per row was 2.3x slower on ct2010 at k = 32 in the first
+// H100 sweep, bench/results/gpu-2026-11-27-rsspmm), cf the power of two
+// covering k in chunks of 8, at most 4 (A is read once per 32 columns beyond).
 struct Shape {
   int lanes, cols_per_lane;
 };
 Shape want_shape(std::int64_t k) {
-  int chunk = 4;
-  while (chunk < k && chunk < 128) chunk *= 2;
-  return chunk >= 32 ? Shape{32, chunk / 32} : Shape{chunk, 1};
+  int cf = 1;
+  while (8 * cf < k && cf < 4) cf *= 2;
+  return {8, cf};
 }
 
 template <SupportedValue V, SupportedIndex I>
@@ -51,7 +53,7 @@ class RsspmmFormat final : public Format<V, I> {
     Format<V, I>::check_params(params, e);
     if (auto it = params.find("k"); it != params.end() && (it->second < 1 || it->second > kMaxK))
       throw Error(std::string(e.name) + ": k = " + std::to_string(it->second) + " outside 1.." + std::to_string(kMaxK));
-    for (const char* name : {"heavy_threshold", "piece_len"})
+    for (const char* name : {"heavy_threshold", "piece_len", "light_len"})
       if (auto it = params.find(name); it != params.end() && it->second < 0)
         throw Error(std::string(e.name) + ": " + name + " = " + std::to_string(it->second) + "; it must be >= 0");
   }
@@ -69,30 +71,32 @@ class RsspmmFormat final : public Format<V, I> {
     const HeavyFeatures features = heavy_features(a->view(), width, k);
     const std::int64_t from_tree = HeavyTree::shipped().threshold(features);
     const std::int64_t threshold = asked > 0 ? asked : (from_tree > 0 ? from_tree : width + 1);
-    auto s = std::make_shared<const RowSegments<V, I>>(
-        RowSegments<V, I>::from_csr(a->view(), width, threshold, param_or(params, "piece_len", 0)));
+    auto s = std::make_shared<const RowSegments<V, I>>(RowSegments<V, I>::from_csr(
+        a->view(), width, threshold, param_or(params, "piece_len", 0), param_or(params, "light_len", 0)));
     const std::int64_t groups = 32 * e.param("warps_per_block") / e.param("lanes_per_row");
     Storage<V, I> out;
-    out.arrays = {stored("light_ptr", s->light_ptr), stored("light_col", s->light_col),
+    out.arrays = {stored("unit_ptr", s->unit_ptr), stored("unit_row", s->unit_row),
+                  stored("unit_slot", s->unit_slot), stored("light_col", s->light_col),
                   stored("light_val", s->light_val), stored("row_heavy", s->row_heavy),
                   stored("heavy_slot", s->heavy_slot), stored("piece_seg", s->piece_seg),
                   stored("piece_panel", s->piece_panel), stored("seg_row", s->seg_row),
                   stored("seg_slot", s->seg_slot), stored("seg_ptr", s->seg_ptr),
                   stored("heavy_col", s->heavy_col), stored("heavy_val", s->heavy_val)};
-    out.scalars = {{"nrows", a->nrows}, {"ncols", a->ncols}, {"heavy_blocks", s->npieces()}};
+    out.scalars = {{"nunits", s->nunits()}, {"ncols", a->ncols}, {"heavy_blocks", s->npieces()}};
     out.workspace_counts = {{"partial", static_cast<std::size_t>(s->nslots()) * static_cast<std::size_t>(k)},
                             {"arrivals", static_cast<std::size_t>(s->nheavy())}};
-    // The grid: one block per piece, then the rows, `groups` per block.
-    out.work_items = s->npieces() * groups + a->nrows;
+    // The grid: one block per piece, then the light units, `groups` per block.
+    out.work_items = s->npieces() * groups + s->nunits();
     out.unit_ptr = std::span<const I>(a->row_ptr);
-    out.stored_bytes = (s->light_ptr.size() + s->row_heavy.size() + s->heavy_slot.size() + s->piece_seg.size() +
+    out.stored_bytes = (s->unit_ptr.size() + s->unit_row.size() + s->unit_slot.size() + s->row_heavy.size() + s->heavy_slot.size() + s->piece_seg.size() +
                         s->piece_panel.size() + s->seg_row.size() + s->seg_slot.size() + s->seg_ptr.size() +
                         s->light_col.size()) *
                            sizeof(I) +
                        (s->light_val.size() + s->heavy_val.size()) * sizeof(V) + s->heavy_col.size();
     out.details = "threshold=" + (s->threshold > width ? std::string("none") : std::to_string(s->threshold)) +
                   (asked > 0 ? "" : " (tree)") + " heavy_entries=" + std::to_string(s->heavy_entries()) +
-                  " segments=" + std::to_string(s->nsegments()) + " heavy_rows=" + std::to_string(s->nheavy()) +
+                  " segments=" + std::to_string(s->nsegments()) + " light_len=" + std::to_string(s->light_len) +
+                  " units=" + std::to_string(s->nunits()) + " multi_part_rows=" + std::to_string(s->nheavy()) +
                   " pieces=" + std::to_string(s->npieces()) + " features{" + features.to_string() + "}";
     out.owner = keep_alive(std::move(s), std::move(a));
     return out;
@@ -133,11 +137,12 @@ class RsspmmFormat final : public Format<V, I> {
              .bytes = bytes}};
   }
 
-  // The plan's k with the tree's threshold, every run heavy (pieces of one
-  // segment: many blocks, rows of many parts), and every row light.
+  // The plan's k with the tree's threshold; every run heavy (pieces of one
+  // segment: many blocks) and units of 3 entries (rows of many parts); every
+  // row light.
   [[nodiscard]] std::vector<ParamMap> test_params(const Csr<V, I>&, const KernelEntry& e) const override {
     return {{{"k", 128}},
-            {{"k", 128}, {"heavy_threshold", 1}, {"piece_len", 1}},
+            {{"k", 128}, {"heavy_threshold", 1}, {"piece_len", 1}, {"light_len", 3}},
             {{"k", 128}, {"heavy_threshold", e.param("panel_width") + 1}}};
   }
 

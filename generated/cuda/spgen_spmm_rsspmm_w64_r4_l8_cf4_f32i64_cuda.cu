@@ -1,9 +1,9 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
-// instance spgen_spmm_rsspmm_w64_r4_l32_cf1_f32i32_cuda of templates/cuda/rsspmm_spmm.cu
-//   specs/formats/rsspmm.yaml  xxh3:7f919a25cd585ee2
+// instance spgen_spmm_rsspmm_w64_r4_l8_cf4_f32i64_cuda of templates/cuda/rsspmm_spmm.cu
+//   specs/formats/rsspmm.yaml  xxh3:8f734350c008d0a6
 //   specs/kernels.yaml  xxh3:73bba33529572cc4
-//   templates/cuda/rsspmm_spmm.cu  xxh3:ce03658201308b1d
+//   templates/cuda/rsspmm_spmm.cu  xxh3:c20e71ca562e9cb6
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/cuda/spmv_ops.h  xxh3:943a6497e5048c58
 
@@ -20,15 +20,16 @@
 //    shared memory once; group g then takes the piece's segments g, g+kGroups,
 //    ... and sums value * tile[offset][column] over each (vertical
 //    processing: X read from the tile, not from L2).
-//  * The other blocks take kGroups rows each, a group per row (horizontal
-//    processing: X rows straight from global memory, coalesced over k). A
-//    group loads kLanes of the row's entries at once and broadcasts them by
-//    shuffles.
-// A row without heavy segments writes Y directly. A row with some leaves one
-// partial per part (its light part first, then its heavy segments in panel
-// order, heavy_slot/seg_slot) and counts it in arrivals[h]; the group whose
-// part arrives last adds the partials in slot order, writes Y and resets the
-// count: one launch, no floating-point atomics, the same bits every run.
+//  * The other blocks take kGroups light units each, a group per unit
+//    (horizontal processing: X rows straight from global memory, coalesced
+//    over k). A group loads kLanes of the unit's entries at once and
+//    broadcasts them by shuffles. Long rows come in several units.
+// A row of one part (one light unit, no heavy segment) writes Y directly. A
+// row of several leaves one partial per part (its light units first, then
+// its heavy segments in panel order: unit_slot, seg_slot) and counts it in
+// arrivals[h]; the group whose part arrives last adds the partials in slot
+// order, writes Y and resets the count: one launch, no floating-point
+// atomics, the same bits every run.
 // ---- inlined from templates/common/spgen_template.h ----
 // Markers shared by every kernel template (templates/README.md).
 //
@@ -445,117 +446,160 @@ __device__ __forceinline__ void arrive(I h, long long row, const I* __restrict__
 
 }  // namespace rsspmm_detail
 
-extern "C" __global__ void spgen_spmm_rsspmm_w64_r4_l32_cf1_f32i32_cuda(
-    int nrows, int ncols, int heavy_blocks, const int* __restrict__ light_ptr,
-    const int* __restrict__ light_col, const float* __restrict__ light_val,
-    const int* __restrict__ row_heavy, const int* __restrict__ heavy_slot,
-    const int* __restrict__ piece_seg, const int* __restrict__ piece_panel,
-    const int* __restrict__ seg_row, const int* __restrict__ seg_slot,
-    const int* __restrict__ seg_ptr, const unsigned char* __restrict__ heavy_col,
-    const float* __restrict__ heavy_val, float* __restrict__ partial, int* __restrict__ arrivals,
-    int k, const float* __restrict__ x, int ldx, float* __restrict__ y, int ldy, float alpha,
+extern "C" __global__ void spgen_spmm_rsspmm_w64_r4_l8_cf4_f32i64_cuda(
+    long long nunits, long long ncols, long long heavy_blocks,
+    const long long* __restrict__ unit_ptr, const long long* __restrict__ unit_row,
+    const long long* __restrict__ unit_slot, const long long* __restrict__ light_col,
+    const float* __restrict__ light_val, const long long* __restrict__ row_heavy,
+    const long long* __restrict__ heavy_slot, const long long* __restrict__ piece_seg,
+    const long long* __restrict__ piece_panel, const long long* __restrict__ seg_row,
+    const long long* __restrict__ seg_slot, const long long* __restrict__ seg_ptr,
+    const unsigned char* __restrict__ heavy_col, const float* __restrict__ heavy_val,
+    float* __restrict__ partial, long long* __restrict__ arrivals, long long k,
+    const float* __restrict__ x, long long ldx, float* __restrict__ y, long long ldy, float alpha,
     float beta) {
   static_assert(64 >= 1 && 64 <= 256, "heavy_col holds offsets below 256");
-  static_assert(spgen::template_is_pow2(32) && 32 <= 32,
+  static_assert(spgen::template_is_pow2(8) && 8 <= 32,
                 "a group is a power of two lanes of one warp");
-  static_assert(1 >= 1, "a lane owns at least one column");
-  constexpr int kGroups = 32 * 4 / 32;
-  constexpr int kChunk = 32 * 1;
+  static_assert(4 >= 1, "a lane owns at least one column");
+  constexpr int kGroups = 32 * 4 / 8;
+  constexpr int kChunk = 8 * 4;
   __shared__ float tile[64][kChunk];
 
   SPGEN_LET_NEXT_GRID_START();
-  const int group = static_cast<int>(threadIdx.x) / 32;
-  const int glane = static_cast<int>(threadIdx.x) % 32;
-  const unsigned mask = spgen::group_mask(32);
+  const int group = static_cast<int>(threadIdx.x) / 8;
+  const int glane = static_cast<int>(threadIdx.x) % 8;
+  const unsigned mask = spgen::group_mask(8);
   SPGEN_WAIT_FOR_PREVIOUS_GRID();  // X, Y and the workspaces only after the previous grid
 
   if (static_cast<long long>(blockIdx.x) < static_cast<long long>(heavy_blocks)) {
     // Heavy: one piece per block, vertical over the panel's X tile.
     const long long piece = blockIdx.x;
-    const int panel = __ldg(piece_panel + piece);
-    const int seg_begin = __ldg(piece_seg + piece);
-    const int seg_end = __ldg(piece_seg + piece + 1);
+    const long long panel = __ldg(piece_panel + piece);
+    const long long seg_begin = __ldg(piece_seg + piece);
+    const long long seg_end = __ldg(piece_seg + piece + 1);
     const long long col0 = static_cast<long long>(panel) * 64;
     const int width =
         static_cast<long long>(ncols) - col0 < 64 ? static_cast<int>(ncols - col0) : 64;
-    for (int c0 = 0; c0 < k; c0 += kChunk) {  // k is uniform: every thread reaches each barrier
-      __syncthreads();                        // the previous chunk's tile is no longer read
+    for (long long c0 = 0; c0 < k;
+         c0 += kChunk) {  // k is uniform: every thread reaches each barrier
+      __syncthreads();    // the previous chunk's tile is no longer read
       for (int at = static_cast<int>(threadIdx.x); at < 64 * kChunk; at += 32 * 4) {
         const int c = at / kChunk;
-        const int col = c0 + at % kChunk;
+        const long long col = c0 + at % kChunk;
         tile[c][at % kChunk] = c < width && col < k
                                    ? __ldg(x + (col0 + c) * static_cast<long long>(ldx) + col)
                                    : float(0);
       }
       __syncthreads();
-      for (int s = seg_begin + group; s < seg_end; s += kGroups) {
-        const int begin = __ldg(seg_ptr + s);
-        const int end = __ldg(seg_ptr + s + 1);
-        float sum[1];
-        // SPGEN_UNROLL: q = 0
+      for (long long s = seg_begin + group; s < seg_end; s += kGroups) {
+        const long long begin = __ldg(seg_ptr + s);
+        const long long end = __ldg(seg_ptr + s + 1);
+        float sum[4];
+        // SPGEN_UNROLL: q = 0 1 2 3
         sum[0] = float(0);
-        for (int e0 = begin; e0 < end; e0 += 32) {
-          const int e = e0 + glane;
+        sum[1] = float(0);
+        sum[2] = float(0);
+        sum[3] = float(0);
+        for (long long e0 = begin; e0 < end; e0 += 8) {
+          const long long e = e0 + glane;
           const int my_col = e < end ? static_cast<int>(__ldg(heavy_col + e)) : 0;
           const float my_val = e < end ? __ldg(heavy_val + e) : float(0);
-          const int n = end - e0 < 32 ? static_cast<int>(end - e0) : 32;
+          const int n = end - e0 < 8 ? static_cast<int>(end - e0) : 8;
           for (int j = 0; j < n; ++j) {
-            const int c = __shfl_sync(mask, my_col, j, 32);
-            const float v = __shfl_sync(mask, my_val, j, 32);
-            // SPGEN_UNROLL: q = 0
-            sum[0] += v * tile[c][glane + 0 * 32];
+            const int c = __shfl_sync(mask, my_col, j, 8);
+            const float v = __shfl_sync(mask, my_val, j, 8);
+            // SPGEN_UNROLL: q = 0 1 2 3
+            sum[0] += v * tile[c][glane + 0 * 8];
+            sum[1] += v * tile[c][glane + 1 * 8];
+            sum[2] += v * tile[c][glane + 2 * 8];
+            sum[3] += v * tile[c][glane + 3 * 8];
           }
         }
         float* const part = partial + static_cast<long long>(__ldg(seg_slot + s)) * k;
-        // SPGEN_UNROLL: q = 0
-        if (c0 + glane + 0 * 32 < k) part[c0 + glane + 0 * 32] = sum[0];
+        // SPGEN_UNROLL: q = 0 1 2 3
+        if (c0 + glane + 0 * 8 < k) part[c0 + glane + 0 * 8] = sum[0];
+        if (c0 + glane + 1 * 8 < k) part[c0 + glane + 1 * 8] = sum[1];
+        if (c0 + glane + 2 * 8 < k) part[c0 + glane + 2 * 8] = sum[2];
+        if (c0 + glane + 3 * 8 < k) part[c0 + glane + 3 * 8] = sum[3];
       }
     }
     // Count each segment this group wrote in; the last part of a row finishes it.
-    for (int s = seg_begin + group; s < seg_end; s += kGroups) {
-      const int row = __ldg(seg_row + s);
-      rsspmm_detail::arrive<32>(__ldg(row_heavy + row), static_cast<long long>(row), heavy_slot,
-                                partial, arrivals, k, y, ldy, alpha, beta, glane, mask);
+    for (long long s = seg_begin + group; s < seg_end; s += kGroups) {
+      const long long row = __ldg(seg_row + s);
+      rsspmm_detail::arrive<8>(__ldg(row_heavy + row), static_cast<long long>(row), heavy_slot,
+                               partial, arrivals, k, y, ldy, alpha, beta, glane, mask);
     }
     return;
   }
 
-  // Light: a group per row, horizontal across k.
-  const long long row = (static_cast<long long>(blockIdx.x) - heavy_blocks) * kGroups + group;
-  if (row >= static_cast<long long>(nrows)) return;  // uniform per group; no block barrier below
-  const int begin = __ldg(light_ptr + row);
-  const int end = __ldg(light_ptr + row + 1);
-  const int h = __ldg(row_heavy + row);
-  float* const part = h < 0 ? nullptr : partial + static_cast<long long>(__ldg(heavy_slot + h)) * k;
-  for (int c0 = 0; c0 < k; c0 += kChunk) {
-    bool active[1];
-    float sum[1];
-    // SPGEN_UNROLL: q = 0
-    active[0] = c0 + glane + 0 * 32 < k;
+  // Light: a group per unit, horizontal across k.
+  const long long unit = (static_cast<long long>(blockIdx.x) - heavy_blocks) * kGroups + group;
+  if (unit >= static_cast<long long>(nunits)) return;  // uniform per group; no block barrier below
+  const long long row = __ldg(unit_row + unit);
+  const long long begin = __ldg(unit_ptr + unit);
+  const long long end = __ldg(unit_ptr + unit + 1);
+  const long long slot = __ldg(unit_slot + unit);
+  float* const part = slot < 0 ? nullptr : partial + static_cast<long long>(slot) * k;
+  for (long long c0 = 0; c0 < k; c0 += kChunk) {
+    bool active[4];
+    float sum[4];
+    // SPGEN_UNROLL: q = 0 1 2 3
+    active[0] = c0 + glane + 0 * 8 < k;
     sum[0] = float(0);
-    for (int p0 = begin; p0 < end; p0 += 32) {
-      const int p = p0 + glane;
-      const int my_col = p < end ? __ldg(light_col + p) : static_cast<int>(0);
+    active[1] = c0 + glane + 1 * 8 < k;
+    sum[1] = float(0);
+    active[2] = c0 + glane + 2 * 8 < k;
+    sum[2] = float(0);
+    active[3] = c0 + glane + 3 * 8 < k;
+    sum[3] = float(0);
+    for (long long p0 = begin; p0 < end; p0 += 8) {
+      const long long p = p0 + glane;
+      const long long my_col = p < end ? __ldg(light_col + p) : static_cast<long long>(0);
       const float my_val = p < end ? __ldg(light_val + p) : float(0);
-      const int n = end - p0 < 32 ? static_cast<int>(end - p0) : 32;
+      const int n = end - p0 < 8 ? static_cast<int>(end - p0) : 8;
       for (int j = 0; j < n; ++j) {
-        const int col = __shfl_sync(mask, my_col, j, 32);
-        const float v = __shfl_sync(mask, my_val, j, 32);
+        const long long col = __shfl_sync(mask, my_col, j, 8);
+        const float v = __shfl_sync(mask, my_val, j, 8);
         const float* xr = x + static_cast<long long>(col) * ldx + c0 + glane;
-        // SPGEN_UNROLL: q = 0
-        if (active[0]) sum[0] += v * __ldg(xr + 0 * 32);
+        // SPGEN_UNROLL: q = 0 1 2 3
+        if (active[0]) sum[0] += v * __ldg(xr + 0 * 8);
+        if (active[1]) sum[1] += v * __ldg(xr + 1 * 8);
+        if (active[2]) sum[2] += v * __ldg(xr + 2 * 8);
+        if (active[3]) sum[3] += v * __ldg(xr + 3 * 8);
       }
     }
-    // SPGEN_UNROLL: q = 0
+    // SPGEN_UNROLL: q = 0 1 2 3
     if (active[0]) {
       if (part)
-        part[c0 + glane + 0 * 32] = sum[0];
+        part[c0 + glane + 0 * 8] = sum[0];
       else
-        spgen::store_axpby(y, row * static_cast<long long>(ldy) + c0 + glane + 0 * 32, alpha,
-                           sum[0], beta);
+        spgen::store_axpby(y, row * static_cast<long long>(ldy) + c0 + glane + 0 * 8, alpha, sum[0],
+                           beta);
+    };
+    if (active[1]) {
+      if (part)
+        part[c0 + glane + 1 * 8] = sum[1];
+      else
+        spgen::store_axpby(y, row * static_cast<long long>(ldy) + c0 + glane + 1 * 8, alpha, sum[1],
+                           beta);
+    };
+    if (active[2]) {
+      if (part)
+        part[c0 + glane + 2 * 8] = sum[2];
+      else
+        spgen::store_axpby(y, row * static_cast<long long>(ldy) + c0 + glane + 2 * 8, alpha, sum[2],
+                           beta);
+    };
+    if (active[3]) {
+      if (part)
+        part[c0 + glane + 3 * 8] = sum[3];
+      else
+        spgen::store_axpby(y, row * static_cast<long long>(ldy) + c0 + glane + 3 * 8, alpha, sum[3],
+                           beta);
     };
   }
-  if (h >= 0)
-    rsspmm_detail::arrive<32>(h, row, heavy_slot, partial, arrivals, k, y, ldy, alpha, beta, glane,
-                              mask);
+  if (slot >= 0)
+    rsspmm_detail::arrive<8>(__ldg(row_heavy + row), row, heavy_slot, partial, arrivals, k, y, ldy,
+                             alpha, beta, glane, mask);
 }
