@@ -136,6 +136,9 @@ void add_bench_command(CLI::App& app) {
   cmd->add_option("--min-seconds", opt->bench.min_seconds, "Minimum timed seconds per variant")
       ->check(number_in(0, 86400));
   cmd->add_flag("--quiet", opt->quiet, "No progress line");
+  cmd->add_flag("--no-baselines{false}", opt->bench.baselines,
+                "Time no baseline (cuSPARSE on a GPU; Eigen and the OpenMP CSR loop on a CPU): sweeps over many k or "
+                "variants spend their time on what they measure");
   const auto dist = add_distributed_bench_options(*cmd);
   cmd->callback([opt, dist] {
     if (!distributed_bench_asked(*dist)) return run_bench(*opt);

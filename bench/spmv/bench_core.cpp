@@ -495,9 +495,10 @@ std::string format_table(const BenchReport& rep) {
     }
     std::string name = r.variant;
     if (name.size() > 44) name = name.substr(0, 41) + "...";
-    std::snprintf(line, sizeof line, "  %-44s %10.4f %8.1f %5.1f%% %6.2f %8.2f %9.2e %6.2fx %9.2f %8.0f %s\n",
+    const std::string xbase = r.speedup > 0 ? fmt("%6.2fx", r.speedup) : "      -";  // no baseline timed
+    std::snprintf(line, sizeof line, "  %-44s %10.4f %8.1f %5.1f%% %6.2f %8.2f %9.2e %s %9.2f %8.0f %s\n",
                   name.c_str(), r.time_ms, r.gbs, 100 * r.bw_fraction, r.bytes_per_nnz, r.gflops, r.relerr,
-                  r.speedup, r.setup_ms, r.setup_products,
+                  xbase.c_str(), r.setup_ms, r.setup_products,
                   r.kind == "baseline" ? "" : r.kernel_source.c_str());
     o << line;
   }

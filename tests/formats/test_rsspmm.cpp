@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <memory>
+#include <set>
 #include <string>
 #include <tuple>
 #include <vector>
@@ -293,9 +294,11 @@ TEST(RsspmmTree, ParsesWalksAndRejectsMalformedText) {
   EXPECT_NO_THROW((void)HeavyTree::shipped());
 }
 
-// The rule without a GPU: the tree's threshold passed with the plan's k, the
-// shape for k; where the tree finds no heavy segment, only a note.
-TEST(RsspmmRule, ThresholdFromTheTreeAndShapeFromK) {
+// The rule without a GPU: the tree's threshold (none: W + 1, every row
+// light) passed with the plan's k, the shape for k, and the rank: before
+// SELL-P where a row is longer than a light unit or the tree takes heavy
+// segments, else after it.
+TEST(RsspmmRule, ThresholdFromTheTreeShapeFromKRankFromTheRows) {
   std::vector<const KernelEntry*> pool;
   for (const auto& e : kernel_registry())
     if (e.op == Op::spmm && std::string_view(e.format) == "rsspmm" && e.backend == Backend::cuda &&
@@ -304,8 +307,11 @@ TEST(RsspmmRule, ThresholdFromTheTreeAndShapeFromK) {
   ASSERT_FALSE(pool.empty());
   const auto& format = formats::format_of<double, std::int32_t>(*pool.front());
   const std::vector<std::pair<std::string, Csr<double, std::int32_t>>> matrices = {
-      {"poisson3d:12", poisson3d<double, std::int32_t>(12)}, {"banded:3000:40", banded<double, std::int32_t>(3000, 40)}};
-  bool proposed = false, declined = false;
+      {"poisson3d:12", poisson3d<double, std::int32_t>(12)},
+      {"banded:3000:40", banded<double, std::int32_t>(3000, 40)},
+      {"power-law rows", random_matrix<double, std::int32_t>({.rows = 5000, .cols = 5000, .mean_row_length = 8,
+                                                              .distribution = RowDistribution::power_law, .seed = 4})}};
+  std::set<double> ranks;
   for (const auto& [name, a] : matrices) {
     SCOPED_TRACE(name);
     const Features feat = compute_features(a.view());
@@ -315,29 +321,19 @@ TEST(RsspmmRule, ThresholdFromTheTreeAndShapeFromK) {
       const auto proposals = format.propose_spmm(in);
       ASSERT_EQ(proposals.size(), 1u);
       const auto& p = proposals.front();
-      if (p.entry == nullptr) {  // a note: the tree says no heavy segment for some instance's panels
-        declined = true;
-        EXPECT_NE(p.reason.find("no segment"), std::string::npos) << p.reason;
-        bool some_width_declines = false;
-        for (const auto* e : pool)
-          some_width_declines |=
-              HeavyTree::shipped().threshold(formats::heavy_features(a.view(), e->param("panel_width"), k)) == 0;
-        EXPECT_TRUE(some_width_declines);
-        continue;
-      }
-      proposed = true;
-      const std::int64_t want =
-          HeavyTree::shipped().threshold(formats::heavy_features(a.view(), p.entry->param("panel_width"), k));
+      ASSERT_NE(p.entry, nullptr) << p.reason;
+      const std::int64_t width = p.entry->param("panel_width");
+      const std::int64_t tree = HeavyTree::shipped().threshold(formats::heavy_features(a.view(), width, k));
       EXPECT_EQ(p.params.at("k"), k);
-      EXPECT_EQ(p.params.at("heavy_threshold"), want);
+      EXPECT_EQ(p.params.at("heavy_threshold"), tree > 0 ? tree : width + 1);
+      const bool long_rows = feat.max_row > formats::default_light_len(feat.nnz, feat.nrows);
+      EXPECT_EQ(p.rank, tree > 0 || long_rows ? 0.5 : 1.5) << p.reason;
+      ranks.insert(p.rank);
       EXPECT_EQ(p.entry->param("lanes_per_row"), 8);
       EXPECT_EQ(p.entry->param("cols_per_lane"), k <= 8 ? 1 : 4);
     }
   }
-  // The stencil's runs are 3 long and the band's up to W: the shipped tree
-  // takes heavy segments for one and not the other.
-  EXPECT_TRUE(proposed);
-  EXPECT_TRUE(declined);
+  EXPECT_EQ(ranks.size(), 2u) << "the stencil ranks after SELL-P, the power-law rows before it";
 }
 
 }  // namespace

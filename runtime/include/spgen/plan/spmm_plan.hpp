@@ -15,9 +15,13 @@
 // runs the lowest-ranked one (options.variant names an instance instead):
 //  * CPU with AVX-512: CSR register-blocked over k (kv vectors of Y's row in
 //    registers; the smallest kv covering k, at most 4).
-//  * CUDA: CSR with a row's t lanes across k (t = 8 for k <= 8, else 32);
-//    SELL-P instead for f32/f64 products whose estimated SELL occupancy β is
-//    at least 0.9. Aᵀ·X: column panels (RS-SpMMᵀ), each panel's rows of Y
+//  * CUDA: RS-SpMM (heavy row segments per column panel, X's panel tile in
+//    shared memory; light rows in units of at most 4 * max(mean row, 16)
+//    entries, 8 lanes across k) where some row is longer than a unit or the
+//    heavy-threshold tree takes heavy segments; else SELL-P for products
+//    whose estimated SELL occupancy β is at least 0.9; else RS-SpMM with every
+//    row light; CSR (a row's t lanes across k) where neither has an
+//    instance. Every A·X path is deterministic. Aᵀ·X: column panels (RS-SpMMᵀ), each panel's rows of Y
 //    summed by one warp in shared memory, deterministic unless
 //    options.deterministic is false.
 //  * CPU with AVX-512, Aᵀ·X: column panels of 64 columns, a thread owning

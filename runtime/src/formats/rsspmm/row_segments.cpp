@@ -142,8 +142,7 @@ RowSegments<V, I> RowSegments<V, I>::from_csr(const CsrView<V, I>& a, std::int64
 
   // Light units: the unit length, raised until the slots fit the cap (units
   // of rows of several parts and heavy segments each take a slot).
-  const double mean_row = nrows > 0 ? static_cast<double>(a.nnz()) / static_cast<double>(nrows) : 0.0;
-  std::int64_t unit_len = light_len > 0 ? light_len : 4 * std::max<std::int64_t>(16, static_cast<std::int64_t>(mean_row));
+  std::int64_t unit_len = light_len > 0 ? light_len : default_light_len(static_cast<std::int64_t>(a.nnz()), nrows);
   auto units_of = [&](std::int64_t r, std::int64_t len) {
     return std::max<std::int64_t>(1, (row_light[r] + len - 1) / len);
   };

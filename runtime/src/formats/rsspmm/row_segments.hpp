@@ -55,6 +55,12 @@ struct RowSegments {
                               std::int64_t piece_len, std::int64_t light_len = 0);
 };
 
+/// The light unit length when none is asked for: 4 * max(mean row length, 16).
+inline std::int64_t default_light_len(std::int64_t nnz, std::int64_t nrows) {
+  const std::int64_t mean = nrows > 0 ? nnz / nrows : 0;
+  return 4 * (mean > 16 ? mean : 16);
+}
+
 /// The lengths of every row's runs of entries in one panel of `width`
 /// columns: count[len] runs of len entries, len 1..width (count[0] unused).
 template <SupportedValue V, SupportedIndex I>

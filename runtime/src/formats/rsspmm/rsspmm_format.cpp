@@ -2,9 +2,10 @@
 // per column panel (X's panel tile in shared memory) and light rows in CSR,
 // one launch, deterministic (row_segments.hpp, the conversion;
 // templates/cuda/rsspmm_spmm.cu, the kernel; heavy_tree.hpp, the threshold).
-// Its rule: the tree's threshold; where the tree says no row segment is
-// heavy enough to pay for its panel tile, the format offers nothing (CSR and
-// SELL-P run such matrices as its light rows would).
+// Its rule: the tree's threshold (none: every row light), ranked before
+// SELL-P where some row is longer than a light unit or the tree takes heavy
+// segments (load balance and panel tiles are what this format adds), else
+// between SELL-P and CSR (it is CSR with long rows cut into units).
 #include <algorithm>
 #include <span>
 #include <string>
@@ -104,8 +105,12 @@ class RsspmmFormat final : public Format<V, I> {
 
   [[nodiscard]] std::vector<Proposal> propose(const SelectionInput<V, I>&) const override { return {}; }
 
-  // The tree's threshold for this matrix and k; none (0): a note. Else the
-  // shape nearest want_shape(k), then the fewest passes, then the wider panel.
+  // The tree's threshold for this matrix and k (none: W + 1, every row
+  // light); the shape nearest want_shape(k), then the fewest passes, then the
+  // wider panel. Measured on the H100 (bench/results/gpu-2026-11-27-rsspmm,
+  // 22 matrices, k = 8/32/128 f64): with long rows cut into units this format
+  // was 1.5-63x faster than SELL-P and CSR on power-law rows (rmat:20:16 k = 8:
+  // 0.55 against 11.8 ms), 1.1-1.8x slower than SELL-P on short regular rows.
   [[nodiscard]] std::vector<Proposal> propose_spmm(const SelectionInput<V, I>& in) const override {
     if (in.instances.empty() || in.backend != Backend::cuda || in.features.nnz == 0) return {};
     const Shape want = want_shape(in.k);
@@ -121,17 +126,22 @@ class RsspmmFormat final : public Format<V, I> {
     const std::int64_t width = best->param("panel_width");
     const HeavyFeatures f = heavy_features(in.a.view(), width, in.k);
     const std::int64_t threshold = HeavyTree::shipped().threshold(f);
-    if (threshold == 0)
-      return {note("RS-SpMM: the heavy-segment tree finds no segment worth a panel tile (" + f.to_string() + ")")};
+    const std::int64_t unit = default_light_len(in.features.nnz, in.features.nrows);
+    const bool long_rows = in.features.max_row > unit;
     const std::int64_t passes = spmm_passes(in.k, best->param("lanes_per_row"), best->param("cols_per_lane"));
     const double bytes = csr_bytes<V, I>(in.features) * static_cast<double>(passes) +
                          vector_bytes<V>(in.features) * static_cast<double>(in.k);
+    std::string why = threshold > 0 ? "heavy segments of >= " + std::to_string(threshold) + " entries in panels of " +
+                                          std::to_string(width)
+                                    : std::string("every row light");
+    why += long_rows ? ", rows up to " + std::to_string(in.features.max_row) + " entries in units of " +
+                           std::to_string(unit)
+                     : ", no row longer than a unit of " + std::to_string(unit);
     return {{.entry = best,
-             .params = {{"k", in.k}, {"heavy_threshold", threshold}},
-             .rank = 0.5,
+             .params = {{"k", in.k}, {"heavy_threshold", threshold > 0 ? threshold : width + 1}},
+             .rank = threshold > 0 || long_rows ? 0.5 : 1.5,
              .timed = false,
-             .reason = "RS-SpMM, heavy segments of >= " + std::to_string(threshold) + " entries in panels of " +
-                       std::to_string(width) + " (tree: " + f.to_string() + "), " +
+             .reason = "RS-SpMM, " + why + " (tree: " + f.to_string() + "), " +
                        std::to_string(best->param("lanes_per_row") * best->param("cols_per_lane")) +
                        " columns of k per pass",
              .bytes = bytes}};
