@@ -296,8 +296,8 @@ TEST(RsspmmTree, ParsesWalksAndRejectsMalformedText) {
 
 // The rule without a GPU: the tree's threshold (none: W + 1, every row
 // light) passed with the plan's k, the shape for k, and the rank: before
-// SELL-P where a row is longer than a light unit or the tree takes heavy
-// segments, else after it.
+// SELL-P where a row is longer than three light units or the tree takes
+// heavy segments, else after it.
 TEST(RsspmmRule, ThresholdFromTheTreeShapeFromKRankFromTheRows) {
   std::vector<const KernelEntry*> pool;
   for (const auto& e : kernel_registry())
@@ -326,7 +326,7 @@ TEST(RsspmmRule, ThresholdFromTheTreeShapeFromKRankFromTheRows) {
       const std::int64_t tree = HeavyTree::shipped().threshold(formats::heavy_features(a.view(), width, k));
       EXPECT_EQ(p.params.at("k"), k);
       EXPECT_EQ(p.params.at("heavy_threshold"), tree > 0 ? tree : width + 1);
-      const bool long_rows = feat.max_row > formats::default_light_len(feat.nnz, feat.nrows);
+      const bool long_rows = feat.max_row > 3 * formats::default_light_len(feat.nnz, feat.nrows);
       EXPECT_EQ(p.rank, tree > 0 || long_rows ? 0.5 : 1.5) << p.reason;
       ranks.insert(p.rank);
       EXPECT_EQ(p.entry->param("lanes_per_row"), 8);

@@ -17,7 +17,7 @@
 //    registers; the smallest kv covering k, at most 4).
 //  * CUDA: RS-SpMM (heavy row segments per column panel, X's panel tile in
 //    shared memory; light rows in units of at most 4 * max(mean row, 16)
-//    entries, 8 lanes across k) where some row is longer than a unit or the
+//    entries, 8 lanes across k) where some row is longer than three units or the
 //    heavy-threshold tree takes heavy segments; else SELL-P for products
 //    whose estimated SELL occupancy β is at least 0.9; else RS-SpMM with every
 //    row light; CSR (a row's t lanes across k) where neither has an

@@ -3,8 +3,8 @@
 // one launch, deterministic (row_segments.hpp, the conversion;
 // templates/cuda/rsspmm_spmm.cu, the kernel; heavy_tree.hpp, the threshold).
 // Its rule: the tree's threshold (none: every row light), ranked before
-// SELL-P where some row is longer than a light unit or the tree takes heavy
-// segments (load balance and panel tiles are what this format adds), else
+// SELL-P where some row is longer than three light units or the tree takes
+// heavy segments (load balance and panel tiles are what this format adds), else
 // between SELL-P and CSR (it is CSR with long rows cut into units).
 #include <algorithm>
 #include <span>
@@ -127,7 +127,10 @@ class RsspmmFormat final : public Format<V, I> {
     const HeavyFeatures f = heavy_features(in.a.view(), width, in.k);
     const std::int64_t threshold = HeavyTree::shipped().threshold(f);
     const std::int64_t unit = default_light_len(in.features.nnz, in.features.nrows);
-    const bool long_rows = in.features.max_row > unit;
+    // Rows of three units and more: SELL-P's and CSR's one group per row then
+    // waits on them (kron:40:bcsstk32, longest row 216 against units of 180,
+    // ran 1.35-1.9x slower in RS-SpMM than in SELL-P at k = 32 and 128).
+    const bool long_rows = in.features.max_row > 3 * unit;
     const std::int64_t passes = spmm_passes(in.k, best->param("lanes_per_row"), best->param("cols_per_lane"));
     const double bytes = csr_bytes<V, I>(in.features) * static_cast<double>(passes) +
                          vector_bytes<V>(in.features) * static_cast<double>(in.k);
@@ -136,7 +139,7 @@ class RsspmmFormat final : public Format<V, I> {
                                     : std::string("every row light");
     why += long_rows ? ", rows up to " + std::to_string(in.features.max_row) + " entries in units of " +
                            std::to_string(unit)
-                     : ", no row longer than a unit of " + std::to_string(unit);
+                     : ", no row longer than three units of " + std::to_string(unit);
     return {{.entry = best,
              .params = {{"k", in.k}, {"heavy_threshold", threshold > 0 ? threshold : width + 1}},
              .rank = threshold > 0 || long_rows ? 0.5 : 1.5,
