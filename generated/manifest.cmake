@@ -1,7 +1,7 @@
 # generated — do not edit. Written by spgen-gen from the files below; change those and run the
 # spgen_regenerate target instead.
 # the build manifest; paths are relative to generated/
-#   specs/aot.yaml  xxh3:87226353603baa97
+#   specs/aot.yaml  xxh3:69d1d62d3af4ef66
 #   specs/formats/axc.yaml  xxh3:8ea9758b69a49db7
 #   specs/formats/axt_ch.yaml  xxh3:4c5477dfc270bc0a
 #   specs/formats/axt_ch1.yaml  xxh3:1ff6b3b500200c88
@@ -17,12 +17,12 @@
 #   specs/formats/pjds.yaml  xxh3:1e20a946189a34bf
 #   specs/formats/rowseg.yaml  xxh3:105609f3a54c7efc
 #   specs/formats/rsspmm.yaml  xxh3:8f734350c008d0a6
-#   specs/formats/sellp.yaml  xxh3:ae27dac9c36b0348
+#   specs/formats/sellp.yaml  xxh3:6249488ac465d2ed
 #   specs/formats/sellp_c16.yaml  xxh3:3cc13154113465af
-#   specs/kernels.yaml  xxh3:73bba33529572cc4
+#   specs/kernels.yaml  xxh3:42c6e6ca0994db1a
 #   specs/targets.yaml  xxh3:604f09d536087b40
 
-set(SPGEN_GENERATED_INSTANCE_COUNT 455)
+set(SPGEN_GENERATED_INSTANCE_COUNT 467)
 set(SPGEN_GENERATED_CUDA_SOURCES
   cuda/spgen_spmm_csr_t32_r4_cf1_f32i32_cuda.cu
   cuda/spgen_spmm_csr_t32_r4_cf1_f64i32_cuda.cu
@@ -398,6 +398,18 @@ set(SPGEN_GENERATED_AVX512_SOURCES
   avx512/spgen_spmm_csr_kv4_f32i64_avx512.cpp
   avx512/spgen_spmm_csr_kv4_f64i32_avx512.cpp
   avx512/spgen_spmm_csr_kv4_f64i64_avx512.cpp
+  avx512/spgen_spmm_sellp_b8_kv1_f32i32_avx512.cpp
+  avx512/spgen_spmm_sellp_b8_kv1_f32i64_avx512.cpp
+  avx512/spgen_spmm_sellp_b8_kv1_f64i32_avx512.cpp
+  avx512/spgen_spmm_sellp_b8_kv1_f64i64_avx512.cpp
+  avx512/spgen_spmm_sellp_b8_kv2_f32i32_avx512.cpp
+  avx512/spgen_spmm_sellp_b8_kv2_f32i64_avx512.cpp
+  avx512/spgen_spmm_sellp_b8_kv2_f64i32_avx512.cpp
+  avx512/spgen_spmm_sellp_b8_kv2_f64i64_avx512.cpp
+  avx512/spgen_spmm_sellp_b8_kv4_f32i32_avx512.cpp
+  avx512/spgen_spmm_sellp_b8_kv4_f32i64_avx512.cpp
+  avx512/spgen_spmm_sellp_b8_kv4_f64i32_avx512.cpp
+  avx512/spgen_spmm_sellp_b8_kv4_f64i64_avx512.cpp
   avx512/spgen_spmm_t_colpanel_w64_kv1_f32i32_avx512.cpp
   avx512/spgen_spmm_t_colpanel_w64_kv1_f32i64_avx512.cpp
   avx512/spgen_spmm_t_colpanel_w64_kv1_f64i32_avx512.cpp

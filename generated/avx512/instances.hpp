@@ -1,7 +1,7 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
 // declarations of the AVX-512 instances
-//   specs/aot.yaml  xxh3:87226353603baa97
+//   specs/aot.yaml  xxh3:69d1d62d3af4ef66
 //   specs/formats/axc.yaml  xxh3:8ea9758b69a49db7
 //   specs/formats/axt_ch.yaml  xxh3:4c5477dfc270bc0a
 //   specs/formats/axt_ch1.yaml  xxh3:1ff6b3b500200c88
@@ -17,9 +17,9 @@
 //   specs/formats/pjds.yaml  xxh3:1e20a946189a34bf
 //   specs/formats/rowseg.yaml  xxh3:105609f3a54c7efc
 //   specs/formats/rsspmm.yaml  xxh3:8f734350c008d0a6
-//   specs/formats/sellp.yaml  xxh3:ae27dac9c36b0348
+//   specs/formats/sellp.yaml  xxh3:6249488ac465d2ed
 //   specs/formats/sellp_c16.yaml  xxh3:3cc13154113465af
-//   specs/kernels.yaml  xxh3:73bba33529572cc4
+//   specs/kernels.yaml  xxh3:42c6e6ca0994db1a
 //   specs/targets.yaml  xxh3:604f09d536087b40
 
 #pragma once
@@ -88,6 +88,78 @@ void spgen_spmm_csr_kv4_f64i64_avx512(std::int64_t row_begin, std::int64_t row_e
                                       const double* values, std::int64_t k, const double* x,
                                       std::int64_t ldx, double* y, std::int64_t ldy, double alpha,
                                       double beta);
+void spgen_spmm_sellp_b8_kv1_f32i32_avx512(std::int32_t slice_begin, std::int32_t slice_end,
+                                           std::int32_t nrows, const std::int32_t* slice_ptr,
+                                           const std::int32_t* col_idx, const float* values,
+                                           const std::int32_t* row_perm, std::int32_t k,
+                                           const float* x, std::int32_t ldx, float* y,
+                                           std::int32_t ldy, float alpha, float beta);
+void spgen_spmm_sellp_b8_kv1_f32i64_avx512(std::int64_t slice_begin, std::int64_t slice_end,
+                                           std::int64_t nrows, const std::int64_t* slice_ptr,
+                                           const std::int64_t* col_idx, const float* values,
+                                           const std::int64_t* row_perm, std::int64_t k,
+                                           const float* x, std::int64_t ldx, float* y,
+                                           std::int64_t ldy, float alpha, float beta);
+void spgen_spmm_sellp_b8_kv1_f64i32_avx512(std::int32_t slice_begin, std::int32_t slice_end,
+                                           std::int32_t nrows, const std::int32_t* slice_ptr,
+                                           const std::int32_t* col_idx, const double* values,
+                                           const std::int32_t* row_perm, std::int32_t k,
+                                           const double* x, std::int32_t ldx, double* y,
+                                           std::int32_t ldy, double alpha, double beta);
+void spgen_spmm_sellp_b8_kv1_f64i64_avx512(std::int64_t slice_begin, std::int64_t slice_end,
+                                           std::int64_t nrows, const std::int64_t* slice_ptr,
+                                           const std::int64_t* col_idx, const double* values,
+                                           const std::int64_t* row_perm, std::int64_t k,
+                                           const double* x, std::int64_t ldx, double* y,
+                                           std::int64_t ldy, double alpha, double beta);
+void spgen_spmm_sellp_b8_kv2_f32i32_avx512(std::int32_t slice_begin, std::int32_t slice_end,
+                                           std::int32_t nrows, const std::int32_t* slice_ptr,
+                                           const std::int32_t* col_idx, const float* values,
+                                           const std::int32_t* row_perm, std::int32_t k,
+                                           const float* x, std::int32_t ldx, float* y,
+                                           std::int32_t ldy, float alpha, float beta);
+void spgen_spmm_sellp_b8_kv2_f32i64_avx512(std::int64_t slice_begin, std::int64_t slice_end,
+                                           std::int64_t nrows, const std::int64_t* slice_ptr,
+                                           const std::int64_t* col_idx, const float* values,
+                                           const std::int64_t* row_perm, std::int64_t k,
+                                           const float* x, std::int64_t ldx, float* y,
+                                           std::int64_t ldy, float alpha, float beta);
+void spgen_spmm_sellp_b8_kv2_f64i32_avx512(std::int32_t slice_begin, std::int32_t slice_end,
+                                           std::int32_t nrows, const std::int32_t* slice_ptr,
+                                           const std::int32_t* col_idx, const double* values,
+                                           const std::int32_t* row_perm, std::int32_t k,
+                                           const double* x, std::int32_t ldx, double* y,
+                                           std::int32_t ldy, double alpha, double beta);
+void spgen_spmm_sellp_b8_kv2_f64i64_avx512(std::int64_t slice_begin, std::int64_t slice_end,
+                                           std::int64_t nrows, const std::int64_t* slice_ptr,
+                                           const std::int64_t* col_idx, const double* values,
+                                           const std::int64_t* row_perm, std::int64_t k,
+                                           const double* x, std::int64_t ldx, double* y,
+                                           std::int64_t ldy, double alpha, double beta);
+void spgen_spmm_sellp_b8_kv4_f32i32_avx512(std::int32_t slice_begin, std::int32_t slice_end,
+                                           std::int32_t nrows, const std::int32_t* slice_ptr,
+                                           const std::int32_t* col_idx, const float* values,
+                                           const std::int32_t* row_perm, std::int32_t k,
+                                           const float* x, std::int32_t ldx, float* y,
+                                           std::int32_t ldy, float alpha, float beta);
+void spgen_spmm_sellp_b8_kv4_f32i64_avx512(std::int64_t slice_begin, std::int64_t slice_end,
+                                           std::int64_t nrows, const std::int64_t* slice_ptr,
+                                           const std::int64_t* col_idx, const float* values,
+                                           const std::int64_t* row_perm, std::int64_t k,
+                                           const float* x, std::int64_t ldx, float* y,
+                                           std::int64_t ldy, float alpha, float beta);
+void spgen_spmm_sellp_b8_kv4_f64i32_avx512(std::int32_t slice_begin, std::int32_t slice_end,
+                                           std::int32_t nrows, const std::int32_t* slice_ptr,
+                                           const std::int32_t* col_idx, const double* values,
+                                           const std::int32_t* row_perm, std::int32_t k,
+                                           const double* x, std::int32_t ldx, double* y,
+                                           std::int32_t ldy, double alpha, double beta);
+void spgen_spmm_sellp_b8_kv4_f64i64_avx512(std::int64_t slice_begin, std::int64_t slice_end,
+                                           std::int64_t nrows, const std::int64_t* slice_ptr,
+                                           const std::int64_t* col_idx, const double* values,
+                                           const std::int64_t* row_perm, std::int64_t k,
+                                           const double* x, std::int64_t ldx, double* y,
+                                           std::int64_t ldy, double alpha, double beta);
 void spgen_spmm_t_colpanel_w64_kv1_f32i32_avx512(std::int32_t panel_begin, std::int32_t panel_end,
                                                  const std::int32_t* panel_ptr,
                                                  const std::int32_t* ent_row,

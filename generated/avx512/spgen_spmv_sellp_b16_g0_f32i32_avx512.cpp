@@ -1,8 +1,8 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
 // instance spgen_spmv_sellp_b16_g0_f32i32_avx512 of templates/avx512/sellp_spmv.cpp
-//   specs/formats/sellp.yaml  xxh3:ae27dac9c36b0348
-//   specs/kernels.yaml  xxh3:73bba33529572cc4
+//   specs/formats/sellp.yaml  xxh3:6249488ac465d2ed
+//   specs/kernels.yaml  xxh3:42c6e6ca0994db1a
 //   specs/targets.yaml  xxh3:604f09d536087b40
 //   templates/avx512/sellp_spmv.cpp  xxh3:c8643b0f833fa606
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9

@@ -2,7 +2,7 @@
 // spgen_regenerate target instead.
 // instance spgen_spmm_csr_t32_r8_cf4_f64i64_cuda of templates/cuda/csr_spmm.cu
 //   specs/formats/csr.yaml  xxh3:f71d2cbf6c803a35
-//   specs/kernels.yaml  xxh3:73bba33529572cc4
+//   specs/kernels.yaml  xxh3:42c6e6ca0994db1a
 //   templates/cuda/csr_spmm.cu  xxh3:26b9317f8146b008
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/cuda/spmv_ops.h  xxh3:943a6497e5048c58

@@ -2,7 +2,7 @@
 // spgen_regenerate target instead.
 // instance spgen_spmm_rsspmm_w64_r4_l8_cf4_f64i32_cuda of templates/cuda/rsspmm_spmm.cu
 //   specs/formats/rsspmm.yaml  xxh3:8f734350c008d0a6
-//   specs/kernels.yaml  xxh3:73bba33529572cc4
+//   specs/kernels.yaml  xxh3:42c6e6ca0994db1a
 //   templates/cuda/rsspmm_spmm.cu  xxh3:c20e71ca562e9cb6
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/cuda/spmv_ops.h  xxh3:943a6497e5048c58

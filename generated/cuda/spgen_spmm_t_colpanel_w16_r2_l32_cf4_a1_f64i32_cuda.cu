@@ -2,7 +2,7 @@
 // spgen_regenerate target instead.
 // instance spgen_spmm_t_colpanel_w16_r2_l32_cf4_a1_f64i32_cuda of templates/cuda/colpanel_spmm_t.cu
 //   specs/formats/colpanel.yaml  xxh3:5a893920b9cba3b6
-//   specs/kernels.yaml  xxh3:73bba33529572cc4
+//   specs/kernels.yaml  xxh3:42c6e6ca0994db1a
 //   templates/cuda/colpanel_spmm_t.cu  xxh3:e8f3679e7249f11d
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/cuda/spmv_ops.h  xxh3:943a6497e5048c58

@@ -2,7 +2,7 @@
 // spgen_regenerate target instead.
 // instance spgen_spmv_csrstream_b128_s2_f32i32_cuda of templates/cuda/csrstream_spmv.cu
 //   specs/formats/csrstream.yaml  xxh3:d6bf13e662de9bd6
-//   specs/kernels.yaml  xxh3:73bba33529572cc4
+//   specs/kernels.yaml  xxh3:42c6e6ca0994db1a
 //   templates/cuda/csrstream_spmv.cu  xxh3:a6e6c8cd123ccd71
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/cuda/spmv_ops.h  xxh3:943a6497e5048c58

@@ -1,8 +1,8 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
 // instance spgen_spmv_sellp_b16_t4_u2_f32i32_cuda of templates/cuda/sellp_spmv.cu
-//   specs/formats/sellp.yaml  xxh3:ae27dac9c36b0348
-//   specs/kernels.yaml  xxh3:73bba33529572cc4
+//   specs/formats/sellp.yaml  xxh3:6249488ac465d2ed
+//   specs/kernels.yaml  xxh3:42c6e6ca0994db1a
 //   templates/cuda/sellp_spmv.cu  xxh3:6591f96ea3080c20
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/cuda/spmv_ops.h  xxh3:943a6497e5048c58

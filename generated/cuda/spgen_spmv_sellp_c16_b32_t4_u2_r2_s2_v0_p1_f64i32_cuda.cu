@@ -3,7 +3,7 @@
 // instance spgen_spmv_sellp_c16_b32_t4_u2_r2_s2_v0_p1_f64i32_cuda of
 // templates/cuda/sellp_c16_spmv.cu
 //   specs/formats/sellp_c16.yaml  xxh3:3cc13154113465af
-//   specs/kernels.yaml  xxh3:73bba33529572cc4
+//   specs/kernels.yaml  xxh3:42c6e6ca0994db1a
 //   templates/cuda/sellp_c16_spmv.cu  xxh3:0de8f78331a72430
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/cuda/spmv_ops.h  xxh3:943a6497e5048c58
