@@ -5,8 +5,10 @@
 // the parameter. AVX-512 instances run where the processor has AVX-512 (the
 // registry test checks each instance; here the plan's path).
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <cmath>
+#include <filesystem>
 #include <cstring>
 #include <span>
 #include <string>
@@ -88,6 +90,45 @@ TYPED_TEST(SpmmPlanCpu, SellCSigmaByNameMatchesOracle) {
           check_product(plan, csr.view(), k, layout, -2.0, 0.5, true, name + " " + e.name);
     }
   }
+}
+
+// The plan cache keeps the rule's choice per structure, op, k and mode:
+// a second plan hits in memory, a new context on the same folder on disk;
+// another k, or the transpose, is another entry; a named variant or
+// use_plan_cache = false skips the cache. A hit gives the same plan.
+TEST(SpmmPlanCpuCache, RuleChoiceIsRememberedPerStructureOpAndK) {
+  const auto dir = std::filesystem::temp_directory_path() / ("spgen_spmm_cache_test_" + std::to_string(::getpid()));
+  std::filesystem::remove_all(dir);
+  ContextOptions o;
+  o.want = ContextOptions::Want::cpu;
+  o.cache.dir = dir;
+  o.cache.disk = true;
+  const auto csr = random_matrix<double, std::int32_t>({.rows = 3000, .cols = 2000, .mean_row_length = 9, .values = ValueKind::small_integers, .seed = 8});
+  const auto a = Matrix<double, std::int32_t>::from_csr(csr);
+  {
+    const Context ctx = Context::create(o);
+    const auto first = plan_spmm(ctx, a, spmm_options(32));
+    EXPECT_EQ(first.describe().plan_cache, "miss");
+    const auto second = plan_spmm(ctx, a, spmm_options(32));
+    EXPECT_EQ(second.describe().plan_cache, "hit (memory)");
+    EXPECT_TRUE(second.describe().plan_cache_hit);
+    EXPECT_EQ(second.describe().instance, first.describe().instance);
+    EXPECT_EQ(second.describe().selection, first.describe().selection);
+    check_product(second, csr.view(), 32, Layout::row_major, 1.5, -0.5, true, "cached plan");
+    EXPECT_EQ(plan_spmm(ctx, a, spmm_options(8)).describe().plan_cache, "miss");
+    EXPECT_EQ(plan_spmm(ctx, a, spmm_options(32, SpmmOp::transpose)).describe().plan_cache, "miss");
+    SpmmOptions off = spmm_options(32);
+    off.plan.use_plan_cache = false;
+    EXPECT_EQ(plan_spmm(ctx, a, off).describe().plan_cache, "off");
+    EXPECT_EQ(plan_spmm(ctx, a, spmm_options(32, SpmmOp::none, "portable")).describe().plan_cache, "off");
+  }
+  {
+    const Context ctx = Context::create(o);
+    const auto again = plan_spmm(ctx, a, spmm_options(32));
+    EXPECT_EQ(again.describe().plan_cache, "hit (disk)");
+    check_product(again, csr.view(), 32, Layout::col_major, 1.0, 0.0, true, "plan from the disk cache");
+  }
+  std::filesystem::remove_all(dir);
 }
 
 // The real matrices (bounded check), k = 8 and 33, both ops.

@@ -13,6 +13,7 @@
 
 #include "backends/spmm_backend.hpp"
 #include "plan/features.hpp"
+#include "spgen/session/plan_cache.hpp"
 #include "spgen/core/error.hpp"
 #include "core/elapsed.hpp"
 
@@ -197,15 +198,47 @@ SpmmPlan<V, I> plan_spmm(const Context& ctx, const Matrix<V, I>& a, const SpmmOp
   state->k = options.k;
   PlanDescription& d = state->desc;
   d.device = ctx.description();
-  d.plan_cache = "off";  // SpMM choices are not cached yet
 
   auto t0 = std::chrono::steady_clock::now();
   detail::Candidate c;
   if (!options.plan.variant.empty()) {
+    d.plan_cache = "off";  // the caller chose
     c = named_candidate(ctx, a.csr(), options);
     d.selection = "override: " + options.plan.variant;
   } else {
-    c = rule_candidate(ctx, a.csr(), options, d.selection);
+    // The rule's outcome per (device, structure, op, k, mode, types,
+    // parameter overrides), in memory and on disk, as SpMV plans keep theirs.
+    const bool use_cache = options.plan.use_plan_cache && ctx.options().plan_cache;
+    const std::string op_key = std::string("spmm/") + to_string(options.op) + "/k=" + std::to_string(options.k) +
+                               (options.deterministic ? "/deterministic" : "/atomic");
+    const CacheKey key = PlanCache::key(ctx.device_key(), a.fingerprint(), op_key, type_tag<V>(), type_tag<I>(), "",
+                                        to_string(options.plan.format_params));
+    d.plan_cache = use_cache ? "miss" : "off";
+    bool hit = false;
+    if (use_cache) {
+      PlanCache::Hit where = PlanCache::Hit::miss;
+      if (auto rec = ctx.plan_cache().find(key, &where)) {
+        // Checked like an override: a record naming an instance this build
+        // lacks, or parameters outside its domain, is reselected (and overwritten).
+        SpmmOptions named = options;
+        named.plan.variant = rec->instance;
+        named.plan.format_params = rec->params;
+        try {
+          c = named_candidate(ctx, a.csr(), named);
+          d.selection = rec->reason;
+          d.plan_cache_hit = hit = true;
+          d.plan_cache = where == PlanCache::Hit::memory ? "hit (memory)" : "hit (disk)";
+        } catch (const Error&) {
+          c = {};
+        }
+      }
+    }
+    if (!hit) {
+      c = rule_candidate(ctx, a.csr(), options, d.selection);
+      if (use_cache)
+        ctx.plan_cache().store(key, PlanRecord{c.entry ? std::string(c.entry->name) : std::string("portable"),
+                                               c.params, d.selection, 0.0});
+    }
   }
   d.setup.selection_ms = ms_since(t0);
 
