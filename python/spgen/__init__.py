@@ -6,6 +6,8 @@
     y = P @ np.ones(A.shape[1])                  # y = A x
     P.apply(x, y, alpha=2.0, beta=1.0)           # y = 2 A x + y, in place
     print(P.describe()["instance"])
+    M = spgen.plan_spmm(A, k=32)                 # Y = A X for up to 32 columns
+    Y = M @ np.ones((A.shape[1], 32))
 
 Plans run on the CPU backend for NumPy arrays and on the CUDA backend for
 device arrays (CuPy or anything with ``__cuda_array_interface__`` or DLPack),
@@ -23,7 +25,7 @@ import numpy as np
 from . import _core
 from ._core import Error
 
-__all__ = ["Error", "Plan", "plan", "load_matrix", "matrix_dir", "shared_matrix_names"]
+__all__ = ["Error", "Plan", "SpmmPlan", "plan", "plan_spmm", "load_matrix", "matrix_dir", "shared_matrix_names"]
 __version__ = "0.1.0"
 
 _I32_MAX = np.iinfo(np.int32).max
@@ -250,6 +252,141 @@ def plan(A, backend: str = "auto", variant: Optional[str] = None,
     impl = _maker(data.dtype, indptr.dtype)(backend, nrows, ncols, indptr, indices, data,
                                             variant or "", params, bool(compress_values))
     return Plan(impl, (nrows, ncols), data.dtype, indptr.dtype, backend)
+
+
+def _device_matrix_view(a, want_dtype, name):
+    """(pointer, rows, cols, row stride in elements, producer stream) of a
+    two-dimensional device array with contiguous rows, zero-copy."""
+    cai = getattr(a, "__cuda_array_interface__", None)
+    if cai is None:
+        raise Error(f"apply: {name} must expose __cuda_array_interface__ (a two-dimensional CuPy array)")
+    shape = tuple(cai["shape"])
+    if len(shape) != 2:
+        raise Error(f"apply: {name} must be two-dimensional, got shape {shape}")
+    typestr = np.dtype(cai["typestr"])
+    if typestr != want_dtype:
+        raise Error(f"apply: {name} has dtype {typestr}, the plan's values are {want_dtype}")
+    strides = cai.get("strides")
+    item = want_dtype.itemsize
+    ld = shape[1]
+    if strides is not None:
+        if shape[1] > 1 and strides[1] != item:
+            raise Error(f"apply: {name} on the device must be row-major (contiguous rows); "
+                        "column-major operands are host arrays only")
+        if shape[0] > 1:
+            ld = strides[0] // item
+    ptr, readonly = cai["data"]
+    if name == "Y" and readonly:
+        raise Error("apply: Y is read-only")
+    return int(ptr), int(shape[0]), int(shape[1]), int(ld), cai.get("stream")
+
+
+class SpmmPlan:
+    """An SpMM plan Y = alpha*op(A)*X + beta*Y (op(A) = A, or Aᵀ when
+    transpose), built once by :func:`plan_spmm` for up to k columns."""
+
+    def __init__(self, impl, shape, dtype, index_dtype, backend):
+        self._impl = impl
+        self.shape = shape
+        self.dtype = np.dtype(dtype)
+        self.index_dtype = np.dtype(index_dtype)
+        self.backend = backend
+
+    @property
+    def k(self) -> int:
+        """The most columns of X and Y a product takes."""
+        return int(self._impl.k)
+
+    @property
+    def transpose(self) -> bool:
+        return bool(self._impl.transpose)
+
+    @property
+    def is_cuda(self) -> bool:
+        return bool(self._impl.cuda)
+
+    def _rows(self):
+        """(rows of X, rows of Y)."""
+        return (self.shape[0], self.shape[1]) if self.transpose else (self.shape[1], self.shape[0])
+
+    def describe(self) -> dict:
+        """The C++ PlanDescription as a dict (the keys of Plan.describe())."""
+        self._description = self._impl.describe()
+        return dict(self._description)
+
+    def apply(self, X, Y, alpha: float = 1.0, beta: float = 0.0, stream=None):
+        """Y = alpha*op(A)*X + beta*Y in place; returns Y. X and Y have the
+        same number of columns, at most k. NumPy arrays in C or Fortran order
+        (any row or column stride) on either backend; two-dimensional CuPy
+        arrays with contiguous rows on the CUDA backend, zero-copy, on
+        ``stream`` (default: CuPy's current stream)."""
+        if _is_device_array(X) or _is_device_array(Y):
+            if not (_is_device_array(X) and _is_device_array(Y)):
+                raise Error("apply: X and Y must both be device arrays or both host arrays")
+            if not self.is_cuda:
+                raise Error("apply: device arrays need a CUDA plan (spgen.plan_spmm(A, k, backend='cuda'))")
+            xp, xr, xc, ldx, xs = _device_matrix_view(X, self.dtype, "X")
+            yp, yr, yc, ldy, ys = _device_matrix_view(Y, self.dtype, "Y")
+            s = _stream_handle(stream)
+            for producer in (xs, ys):
+                _wait_for_producer(producer, s)
+            self._impl.apply_ptr(float(alpha), xp, xr, xc, ldx, float(beta), yp, yr, yc, ldy, s)
+            return Y
+        if stream is not None:
+            raise Error("apply: stream= is for device arrays")
+        if not isinstance(Y, np.ndarray):
+            raise TypeError(f"apply: Y must be a NumPy array, got {type(Y).__name__}")
+        if Y.dtype != self.dtype:
+            raise Error(f"apply: Y has dtype {Y.dtype}, the plan's values are {self.dtype}")
+        if Y.ndim != 2:
+            raise Error(f"apply: Y must be two-dimensional, got shape {Y.shape}")
+        if not Y.flags.writeable:
+            raise Error("apply: Y must be writeable")
+        Xa = np.asarray(X)
+        if Xa.dtype != self.dtype:
+            Xa = Xa.astype(self.dtype)
+        if Xa.ndim != 2:
+            raise Error(f"apply: X must be two-dimensional, got shape {Xa.shape}")
+        self._impl.apply_host(float(alpha), Xa, float(beta), Y)
+        return Y
+
+    def __matmul__(self, X):
+        """op(A) @ X as a new array (NumPy in, NumPy out; CuPy in, CuPy out)."""
+        yrows = self._rows()[1]
+        if _is_device_array(X):
+            import cupy as cp  # the device path allocates Y with CuPy
+            return self.apply(X, cp.empty((yrows, X.shape[1]), dtype=self.dtype))
+        Xa = np.asarray(X)
+        if Xa.ndim != 2:
+            raise Error(f"apply: X must be two-dimensional, got shape {Xa.shape}")
+        return self.apply(Xa, np.empty((yrows, Xa.shape[1]), dtype=self.dtype))
+
+    def __repr__(self) -> str:
+        d = getattr(self, "_description", None)
+        what = f"{d['backend']} {d['format']} {d['instance']}" if d else f"backend={self.backend}"
+        op = "A^T" if self.transpose else "A"
+        return f"<spgen.SpmmPlan Y = {op} X, {self.shape[0]}x{self.shape[1]}, k <= {self.k}, {self.dtype} {what}>"
+
+
+def plan_spmm(A, k: int, transpose: bool = False, deterministic: bool = True, backend: str = "auto",
+              variant: Optional[str] = None, format_params: Optional[Mapping[str, int]] = None,
+              dtype=None) -> SpmmPlan:
+    """Plans Y = op(A) X for a scipy.sparse matrix A and up to k columns (1 to
+    4096): op(A) = A, or Aᵀ with transpose=True (never formed). deterministic:
+    Aᵀ·X on CUDA bit-identical between runs (False allows floating-point
+    atomics there; every other path is deterministic anyway). backend,
+    variant, format_params and dtype as for :func:`plan`."""
+    if backend not in _BACKENDS:
+        raise Error(f"plan_spmm: unknown backend '{backend}' (want auto, cpu or cuda)")
+    if isinstance(k, bool) or not isinstance(k, (int, np.integer)):
+        raise TypeError(f"plan_spmm: k must be an integer, got {type(k).__name__}")
+    nrows, ncols, indptr, indices, data = _to_csr(A, dtype)
+    v = "F32" if data.dtype == np.float32 else "F64"
+    i = "I64" if indptr.dtype == np.int64 else "I32"
+    params = {str(key): int(val) for key, val in (format_params or {}).items()}
+    impl = getattr(_core, f"make_SpmmPlan{v}{i}")(backend, nrows, ncols, indptr, indices, data, int(k),
+                                                  bool(transpose), bool(deterministic), variant or "", params)
+    return SpmmPlan(impl, (nrows, ncols), data.dtype, indptr.dtype, backend)
 
 
 def load_matrix(name_or_path, dtype=np.float64, return_info: bool = False):

@@ -177,6 +177,110 @@ void bind_plan(nb::module_& m, const char* name) {
       "format_params"_a, "compress_values"_a, nb::rv_policy::take_ownership);
 }
 
+// A two-dimensional host operand of any strides: row-major when its rows are
+// contiguous (stride 1 along columns), column-major when its columns are,
+// with the other stride as ld (spmm_plan.hpp's Dense).
+template <class T, class A>
+spgen::Dense<T> host_dense(const A& a, const char* name) {
+  const auto rows = static_cast<std::int64_t>(a.shape(0));
+  const auto cols = static_cast<std::int64_t>(a.shape(1));
+  const std::int64_t s0 = a.stride(0), s1 = a.stride(1);
+  if (cols <= 1 || s1 == 1) return spgen::dense<T>(a.data(), rows, cols, spgen::Layout::row_major, rows > 1 ? s0 : 0);
+  if (rows <= 1 || s0 == 1) return spgen::dense<T>(a.data(), rows, cols, spgen::Layout::col_major, s1);
+  throw spgen::Error(std::string("apply: ") + name + " has neither contiguous rows nor contiguous columns (strides " +
+                     std::to_string(s0) + ", " + std::to_string(s1) + " elements)");
+}
+
+template <class T>
+using HostMat = nb::ndarray<const T, nb::ndim<2>, nb::device::cpu>;
+template <class T>
+using HostMatMut = nb::ndarray<T, nb::ndim<2>, nb::device::cpu>;
+
+// An SpMM plan Y = alpha*op(A)*X + beta*Y with its types fixed (spmm_plan.hpp).
+template <class V, class I>
+struct PySpmmPlan {
+  spgen::SpmmPlan<V, I> plan;
+  bool cuda = false;
+  mutable std::mutex lock;
+
+  void apply_host(double alpha, HostMat<V> x, double beta, HostMatMut<V> y) const {
+    const auto dx = host_dense<const V>(x, "X");
+    const auto dy = host_dense<V>(y, "Y");
+    nb::gil_scoped_release release;
+    std::lock_guard<std::mutex> guard(lock);
+    plan.apply(static_cast<V>(alpha), dx, static_cast<V>(beta), dy);
+  }
+
+  // Row-major device (or host) operands by pointer, rows, columns and row stride.
+  void apply_ptr(double alpha, std::uintptr_t x, std::int64_t x_rows, std::int64_t x_cols, std::int64_t ldx,
+                 double beta, std::uintptr_t y, std::int64_t y_rows, std::int64_t y_cols, std::int64_t ldy,
+                 std::uintptr_t stream) const {
+    if (!cuda && stream != 0) throw spgen::Error("apply: a stream was given to a CPU plan");
+    nb::gil_scoped_release release;
+    std::lock_guard<std::mutex> guard(lock);
+    plan.apply(static_cast<V>(alpha),
+               spgen::dense<const V>(reinterpret_cast<const V*>(x), x_rows, x_cols, spgen::Layout::row_major, ldx),
+               static_cast<V>(beta), spgen::dense<V>(reinterpret_cast<V*>(y), y_rows, y_cols, spgen::Layout::row_major, ldy),
+               reinterpret_cast<void*>(stream));
+  }
+};
+
+template <class V, class I>
+void bind_spmm_plan(nb::module_& m, const char* name) {
+  using P = PySpmmPlan<V, I>;
+  nb::class_<P>(m, name)
+      .def_prop_ro("k", [](const P& p) { return p.plan.k(); })
+      .def_prop_ro("transpose", [](const P& p) { return p.plan.op() == spgen::SpmmOp::transpose; })
+      .def_prop_ro("cuda", [](const P& p) { return p.cuda; })
+      .def("apply_host", &P::apply_host, "alpha"_a, "x"_a, "beta"_a, "y"_a)
+      .def("apply_ptr", &P::apply_ptr, "alpha"_a, "x"_a, "x_rows"_a, "x_cols"_a, "ldx"_a, "beta"_a, "y"_a, "y_rows"_a,
+           "y_cols"_a, "ldy"_a, "stream"_a = 0)
+      .def("describe", [](const P& p) {
+        const spgen::PlanDescription* d = nullptr;
+        {
+          nb::gil_scoped_release release;  // the first call times a few products
+          std::lock_guard<std::mutex> guard(p.lock);
+          d = &p.plan.describe();
+        }
+        return describe_dict(*d);
+      });
+
+  std::string maker = std::string("make_") + name;
+  m.def(
+      maker.c_str(),
+      [](const std::string& backend, std::int64_t nrows, std::int64_t ncols, HostVec<I> row_ptr, HostVec<I> col_idx,
+         HostVec<V> values, std::int64_t k, bool transpose, bool deterministic, const std::string& variant,
+         const std::map<std::string, std::int64_t>& format_params) {
+        if (row_ptr.shape(0) != static_cast<std::size_t>(nrows) + 1) {
+          throw spgen::Error("plan_spmm: row_ptr has " + std::to_string(row_ptr.shape(0)) +
+                             " entries (want nrows + 1 = " + std::to_string(nrows + 1) + ")");
+        }
+        const spgen::Context& ctx = context_for(backend);
+        auto* out = new P();
+        try {
+          nb::gil_scoped_release release;
+          auto a = spgen::Matrix<V, I>::from_arrays(static_cast<I>(nrows), static_cast<I>(ncols),
+                                                    std::span<const I>(row_ptr.data(), row_ptr.shape(0)),
+                                                    std::span<const I>(col_idx.data(), col_idx.shape(0)),
+                                                    std::span<const V>(values.data(), values.shape(0)));
+          spgen::SpmmOptions opt;
+          opt.k = k;
+          opt.op = transpose ? spgen::SpmmOp::transpose : spgen::SpmmOp::none;
+          opt.deterministic = deterministic;
+          opt.plan.variant = variant;
+          opt.plan.format_params = spgen::ParamMap(format_params.begin(), format_params.end());
+          out->plan = spgen::plan_spmm(ctx, a, opt);
+          out->cuda = ctx.is_cuda();
+        } catch (...) {
+          delete out;
+          throw;
+        }
+        return out;
+      },
+      "backend"_a, "nrows"_a, "ncols"_a, "row_ptr"_a, "col_idx"_a, "values"_a, "k"_a, "transpose"_a,
+      "deterministic"_a, "variant"_a, "format_params"_a, nb::rv_policy::take_ownership);
+}
+
 // A std::vector handed to NumPy without a copy: the capsule owns it.
 template <class T>
 nb::ndarray<nb::numpy, T, nb::ndim<1>> to_numpy(std::vector<T>&& v) {
@@ -214,6 +318,10 @@ NB_MODULE(_core, m) {
   bind_plan<double, std::int64_t>(m, "PlanF64I64");
   bind_plan<float, std::int32_t>(m, "PlanF32I32");
   bind_plan<float, std::int64_t>(m, "PlanF32I64");
+  bind_spmm_plan<double, std::int32_t>(m, "SpmmPlanF64I32");
+  bind_spmm_plan<double, std::int64_t>(m, "SpmmPlanF64I64");
+  bind_spmm_plan<float, std::int32_t>(m, "SpmmPlanF32I32");
+  bind_spmm_plan<float, std::int64_t>(m, "SpmmPlanF32I64");
 
   m.def(
       "load_matrix",

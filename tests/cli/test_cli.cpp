@@ -112,6 +112,32 @@ TEST_F(Cli, GoodRunExitsZeroAndWritesJson) {
   EXPECT_TRUE(only({"rows.json"})) << "a temporary file was left behind";
 }
 
+// --sweep NAME=V1,V2 times each SpMM variant once per value (rows named by
+// the value; a format without that parameter fails per row, not the run);
+// a malformed --sweep, or one with SpMV, fails before any matrix loads;
+// --no-baselines times no baseline.
+TEST_F(Cli, SpmmSweepTimesEachValueAndNoBaselinesTimesNone) {
+  SKIP_WITHOUT_BENCH();
+  const fs::path json = dir_ / "sweep.json";
+  const CliRun r = spgen("bench --backend cpu --quiet --min-seconds 0 --op spmm --k 4 --no-baselines "
+                         "--variants 'spgen_spmm_sellp_b8_kv1_f64i32_avx512' --sweep sigma=1,64 --json '" +
+                         json.string() + "' poisson3d:4");
+  EXPECT_EQ(r.code, 0) << r.err;
+  const std::string text = slurp(json);
+  if (text.find("avx512") != std::string::npos) {  // the instances run only with AVX-512
+    EXPECT_NE(text.find("sigma=1 k=4"), std::string::npos) << text;
+    EXPECT_NE(text.find("sigma=64 k=4"), std::string::npos) << text;
+  }
+  EXPECT_EQ(text.find("\"kind\": \"baseline\""), std::string::npos) << "--no-baselines timed a baseline: " << text;
+  for (const char* bad : {"--op spmm --sweep sigma", "--op spmm --sweep sigma=1,x", "--sweep sigma=1"}) {
+    const CliRun e = spgen(std::string("bench --backend cpu --quiet ") + bad + " poisson3d:4");
+    EXPECT_NE(e.code, 0) << bad;
+    EXPECT_TRUE(one_error_line(e)) << bad << ": " << e.err;
+    EXPECT_NE(e.err.find("--sweep"), std::string::npos) << bad << ": " << e.err;
+    EXPECT_EQ(e.out, "") << bad << ": the benchmark must not run";
+  }
+}
+
 // spgen tune writes one record per matrix into the tuning folder of the
 // cache directory (SPGEN_CACHE_DIR here); --dry-run writes none.
 TEST_F(Cli, TuneStoresTheWinnerAndADryRunStoresNothing) {
