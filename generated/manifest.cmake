@@ -17,7 +17,7 @@
 #   specs/formats/pjds.yaml  xxh3:1e20a946189a34bf
 #   specs/formats/rowseg.yaml  xxh3:105609f3a54c7efc
 #   specs/formats/rsspmm.yaml  xxh3:8f734350c008d0a6
-#   specs/formats/sellp.yaml  xxh3:6249488ac465d2ed
+#   specs/formats/sellp.yaml  xxh3:7f77df48004deabc
 #   specs/formats/sellp_c16.yaml  xxh3:3cc13154113465af
 #   specs/kernels.yaml  xxh3:42c6e6ca0994db1a
 #   specs/targets.yaml  xxh3:604f09d536087b40

@@ -1,7 +1,7 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
 // instance spgen_spmv_sellp_b16_g0_f32i32_avx512 of templates/avx512/sellp_spmv.cpp
-//   specs/formats/sellp.yaml  xxh3:6249488ac465d2ed
+//   specs/formats/sellp.yaml  xxh3:7f77df48004deabc
 //   specs/kernels.yaml  xxh3:42c6e6ca0994db1a
 //   specs/targets.yaml  xxh3:604f09d536087b40
 //   templates/avx512/sellp_spmv.cpp  xxh3:c8643b0f833fa606

@@ -1,7 +1,7 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
 // instance spgen_spmm_sellp_b32_t8_u1_cf4_f32i32_cuda of templates/cuda/sellp_spmm.cu
-//   specs/formats/sellp.yaml  xxh3:6249488ac465d2ed
+//   specs/formats/sellp.yaml  xxh3:7f77df48004deabc
 //   specs/kernels.yaml  xxh3:42c6e6ca0994db1a
 //   templates/cuda/sellp_spmm.cu  xxh3:1ccd92f388e8f0fd
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
