@@ -80,6 +80,19 @@ nb::dict describe_dict(const spgen::PlanDescription& d) {
   return out;
 }
 
+// A plan's description under its lock, without the GIL: the first call
+// times a few products.
+template <class P>
+nb::dict describe_locked(const P& p) {
+  const spgen::PlanDescription* d = nullptr;
+  {
+    nb::gil_scoped_release release;
+    std::lock_guard<std::mutex> guard(p.lock);
+    d = &p.plan.describe();
+  }
+  return describe_dict(*d);
+}
+
 template <class T>
 using HostVec = nb::ndarray<const T, nb::ndim<1>, nb::c_contig, nb::device::cpu>;
 template <class T>
@@ -132,15 +145,7 @@ void bind_plan(nb::module_& m, const char* name) {
       .def("apply_host", &P::apply_host, "alpha"_a, "x"_a, "beta"_a, "y"_a)
       .def("apply_ptr", &P::apply_ptr, "alpha"_a, "x"_a, "x_len"_a, "beta"_a, "y"_a, "y_len"_a,
            "stream"_a = 0)
-      .def("describe", [](const P& p) {
-        const spgen::PlanDescription* d = nullptr;
-        {
-          nb::gil_scoped_release release;  // the first call times a few products
-          std::lock_guard<std::mutex> guard(p.lock);
-          d = &p.plan.describe();
-        }
-        return describe_dict(*d);
-      });
+      .def("describe", &describe_locked<P>);
 
   std::string maker = std::string("make_") + name;
   m.def(
@@ -235,15 +240,7 @@ void bind_spmm_plan(nb::module_& m, const char* name) {
       .def("apply_host", &P::apply_host, "alpha"_a, "x"_a, "beta"_a, "y"_a)
       .def("apply_ptr", &P::apply_ptr, "alpha"_a, "x"_a, "x_rows"_a, "x_cols"_a, "ldx"_a, "beta"_a, "y"_a, "y_rows"_a,
            "y_cols"_a, "ldy"_a, "stream"_a = 0)
-      .def("describe", [](const P& p) {
-        const spgen::PlanDescription* d = nullptr;
-        {
-          nb::gil_scoped_release release;  // the first call times a few products
-          std::lock_guard<std::mutex> guard(p.lock);
-          d = &p.plan.describe();
-        }
-        return describe_dict(*d);
-      });
+      .def("describe", &describe_locked<P>);
 
   std::string maker = std::string("make_") + name;
   m.def(

@@ -10,6 +10,7 @@
 #include <limits>
 #include <string>
 
+#include "formats/entry_shares.hpp"
 #include "spgen/core/error.hpp"
 
 namespace spgen::formats {
@@ -51,12 +52,7 @@ ColPanels<V, I> ColPanels<V, I>::from_csr(const CsrView<V, I>& a, std::int64_t w
 
   // Row ranges of equal entry shares, one per thread.
   const int nthreads = nnz > kParallelEntries ? omp_get_max_threads() : 1;
-  std::vector<I> first_row(static_cast<std::size_t>(nthreads) + 1, a.nrows);
-  for (int t = 0; t < nthreads; ++t)
-    first_row[t] = static_cast<I>(std::lower_bound(a.row_ptr.begin(), a.row_ptr.end() - 1,
-                                                   static_cast<I>(nnz * t / nthreads)) -
-                                  a.row_ptr.begin());
-  first_row[0] = 0;
+  const std::vector<I> first_row = rows_by_entry_share(a, nthreads);
   // counts[t * npanels + p]: thread t's entries in panel p, then where they go.
   std::vector<std::int64_t> counts(static_cast<std::size_t>(nthreads) * static_cast<std::size_t>(npanels), 0);
 #pragma omp parallel num_threads(nthreads)

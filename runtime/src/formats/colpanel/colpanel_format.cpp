@@ -11,12 +11,12 @@
 #include "formats/colpanel/col_panels.hpp"
 #include "formats/format.hpp"
 #include "formats/rule_support.hpp"
+#include "formats/spmm_k.hpp"
 
 namespace spgen::formats {
 
 namespace {
 
-constexpr std::int64_t kMaxK = 4096;
 constexpr ConversionParam kParams[] = {
     {"k", "the most columns of X and Y a product takes (SpMM plans set their k): sizes split panels' partial tiles"},
     {"piece_len", "the most entries of one piece of a panel; 0 (default) picks the shortest power of two >= 256 whose "
@@ -50,9 +50,7 @@ class ColpanelFormat final : public Format<V, I> {
 
   void check_params(const ParamMap& params, const KernelEntry& e) const override {
     Format<V, I>::check_params(params, e);
-    if (auto it = params.find("k"); it != params.end() && (it->second < 1 || it->second > kMaxK))
-      throw Error(std::string(e.name) + ": k = " + std::to_string(it->second) + " outside 1.." +
-                  std::to_string(kMaxK));
+    check_spmm_k(params, e);
     if (auto it = params.find("piece_len"); it != params.end() && it->second < 0)
       throw Error(std::string(e.name) + ": piece_len = " + std::to_string(it->second) + "; it must be >= 0");
   }
@@ -60,10 +58,7 @@ class ColpanelFormat final : public Format<V, I> {
   [[nodiscard]] Storage<V, I> convert(std::shared_ptr<const Csr<V, I>> a, const KernelEntry& e,
                                       const ParamMap& params) const override {
     check_params(params, e);
-    const auto k_it = params.find("k");
-    if (k_it == params.end())
-      throw Error(std::string(e.name) + ": conversion parameter k (the plan's columns) is missing");
-    const std::int64_t k = k_it->second;
+    const std::int64_t k = spmm_k(params, e);
     const auto piece_it = params.find("piece_len");
     const bool atomic = e.param_or("atomic", 0) != 0;  // AVX-512 instances split no panel
     const std::int64_t width = e.param("panel_width");

@@ -11,6 +11,7 @@
 #include <limits>
 #include <string>
 
+#include "formats/entry_shares.hpp"
 #include "spgen/core/error.hpp"
 
 namespace spgen::formats {
@@ -18,19 +19,6 @@ namespace spgen::formats {
 namespace {
 
 constexpr std::int64_t kParallelEntries = std::int64_t{1} << 16;
-
-// Row ranges of equal entry shares, one per thread.
-template <SupportedValue V, SupportedIndex I>
-std::vector<I> thread_rows(const CsrView<V, I>& a, int nthreads) {
-  const auto nnz = static_cast<std::int64_t>(a.nnz());
-  std::vector<I> first(static_cast<std::size_t>(nthreads) + 1, a.nrows);
-  for (int t = 0; t < nthreads; ++t)
-    first[t] = static_cast<I>(
-        std::lower_bound(a.row_ptr.begin(), a.row_ptr.end() - 1, static_cast<I>(nnz * t / nthreads)) -
-        a.row_ptr.begin());
-  first[0] = 0;
-  return first;
-}
 
 // Calls run(panel, begin, end) for each run of row r's entries in one panel.
 template <SupportedValue V, SupportedIndex I, typename Run>
@@ -68,7 +56,7 @@ template <SupportedValue V, SupportedIndex I>
 std::vector<std::int64_t> segment_length_counts(const CsrView<V, I>& a, std::int64_t width) {
   check_width(width);
   const int nthreads = threads_for(a);
-  const std::vector<I> first = thread_rows(a, nthreads);
+  const std::vector<I> first = rows_by_entry_share(a, nthreads);
   const auto bins = static_cast<std::size_t>(width) + 1;
   std::vector<std::int64_t> per_thread(static_cast<std::size_t>(nthreads) * bins, 0);
 #pragma omp parallel num_threads(nthreads)
@@ -114,7 +102,7 @@ RowSegments<V, I> RowSegments<V, I>::from_csr(const CsrView<V, I>& a, std::int64
   // Counts: each row's light entries and heavy segments; each thread's
   // segments and heavy entries per panel.
   const int nthreads = threads_for(a);
-  const std::vector<I> first = thread_rows(a, nthreads);
+  const std::vector<I> first = rows_by_entry_share(a, nthreads);
   std::vector<I> row_light(static_cast<std::size_t>(nrows)), row_segs(static_cast<std::size_t>(nrows));
   const auto np = static_cast<std::size_t>(npanels);
   std::vector<std::int64_t> seg_count(static_cast<std::size_t>(nthreads) * np, 0);

@@ -15,12 +15,12 @@
 #include "formats/rsspmm/heavy_tree.hpp"
 #include "formats/rsspmm/row_segments.hpp"
 #include "formats/rule_support.hpp"
+#include "formats/spmm_k.hpp"
 
 namespace spgen::formats {
 
 namespace {
 
-constexpr std::int64_t kMaxK = 4096;
 constexpr ConversionParam kParams[] = {
     {"k", "the most columns of X and Y a product takes (SpMM plans set their k): sizes the partial sums"},
     {"heavy_threshold", "a row's run in one panel of at least this many entries is a heavy segment; 0 (default) "
@@ -52,8 +52,7 @@ class RsspmmFormat final : public Format<V, I> {
 
   void check_params(const ParamMap& params, const KernelEntry& e) const override {
     Format<V, I>::check_params(params, e);
-    if (auto it = params.find("k"); it != params.end() && (it->second < 1 || it->second > kMaxK))
-      throw Error(std::string(e.name) + ": k = " + std::to_string(it->second) + " outside 1.." + std::to_string(kMaxK));
+    check_spmm_k(params, e);
     for (const char* name : {"heavy_threshold", "piece_len", "light_len"})
       if (auto it = params.find(name); it != params.end() && it->second < 0)
         throw Error(std::string(e.name) + ": " + name + " = " + std::to_string(it->second) + "; it must be >= 0");
@@ -62,10 +61,7 @@ class RsspmmFormat final : public Format<V, I> {
   [[nodiscard]] Storage<V, I> convert(std::shared_ptr<const Csr<V, I>> a, const KernelEntry& e,
                                       const ParamMap& params) const override {
     check_params(params, e);
-    const auto k_it = params.find("k");
-    if (k_it == params.end())
-      throw Error(std::string(e.name) + ": conversion parameter k (the plan's columns) is missing");
-    const std::int64_t k = k_it->second;
+    const std::int64_t k = spmm_k(params, e);
     const std::int64_t width = e.param("panel_width");
     const std::int64_t asked = param_or(params, "heavy_threshold", 0);
     // The tree's features, also in the details: what scripts/train_heavy_tree.py learns from.
