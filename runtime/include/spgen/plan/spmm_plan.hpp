@@ -15,8 +15,8 @@
 // runs the lowest-ranked one (options.variant names an instance instead):
 //  * CPU with AVX-512: CSR register-blocked over k (kv vectors of Y's row in
 //    registers; the smallest kv covering k, at most 4). SELL-C-σ instances
-//    (8/kv rows of a slice per pass) run by name; they measured within ±10%
-//    of CSR, so the rule keeps CSR.
+//    (8/kv rows of a slice per pass) run by name; they measured no faster
+//    than CSR (-23% to +6%), so the rule keeps CSR.
 //  * CUDA: RS-SpMM (heavy row segments per column panel, X's panel tile in
 //    shared memory; light rows in units of at most 4 * max(mean row, 16)
 //    entries, 8 lanes across k) where some row is longer than three units or the

@@ -83,12 +83,13 @@ class SellpFormat final : public Format<V, I> {
   // slice height gives the best estimated β; proposed over CSR when β >= 0.9.
   [[nodiscard]] std::vector<Proposal> propose_spmm(const SelectionInput<V, I>& in) const override {
     // AVX-512 SELL-C-σ SpMM (8 accumulator chains over 8/kv rows of a slice)
-    // ran within ±10% of CSR's register-blocked rows on the 2-core Xeon VM
-    // (poisson3d:96 f64: 19.6 against 20.9 ms at k = 8, 47.0 against 48.0-51.2
-    // at k = 32; bcsstk32 k = 32: 3.29 against 2.67-3.17; rmat:17:16 within
-    // 3%), so the rule keeps CSR there; the instances run by name.
+    // was no faster than CSR's register-blocked rows on the 2-core Xeon VM:
+    // poisson3d:96 f64 3-6% faster (19.6 against 20.9 ms at k = 8, 47.0
+    // against 48.0-51.2 at k = 32), rmat:17:16 within 3%, bcsstk32 at k = 32
+    // up to 23% slower (3.29 against 2.67-3.17). The rule keeps CSR there;
+    // the instances run by name.
     if (in.backend == Backend::avx512 && !in.instances.empty())
-      return {note("SELL-C-σ AVX-512 SpMM: within ±10% of CSR's in the project's CPU measurements; CSR kept")};
+      return {note("SELL-C-σ AVX-512 SpMM: no faster than CSR's in the project's CPU measurements; CSR kept")};
     if (in.instances.empty() || in.backend != Backend::cuda || in.features.nnz == 0) return {};
     const int want_u = sizeof(V) == 8 ? 2 : 1;
     // The fewest passes over a row (A is read once per t*cf columns of k),
