@@ -152,8 +152,9 @@ def _device_view(a, want_dtype, name):
     return int(ptr), int(n), None
 
 
-class Plan:
-    """An SpMV plan y = alpha*A*x + beta*y, built once by :func:`plan`."""
+class _PlanBase:
+    """What SpMV and SpMM plans share: the C++ plan, the matrix's shape and
+    types, the backend asked for, and describe()."""
 
     def __init__(self, impl, shape, dtype, index_dtype, backend):
         self._impl = impl
@@ -174,6 +175,10 @@ class Plan:
         jit_ms, total_ms), product_ms, setup_products, and text (the summary)."""
         self._description = self._impl.describe()
         return dict(self._description)
+
+
+class Plan(_PlanBase):
+    """An SpMV plan y = alpha*A*x + beta*y, built once by :func:`plan`."""
 
     def apply(self, x, y, alpha: float = 1.0, beta: float = 0.0, stream=None):
         """y = alpha*A*x + beta*y in place; returns y.
@@ -281,16 +286,9 @@ def _device_matrix_view(a, want_dtype, name):
     return int(ptr), int(shape[0]), int(shape[1]), int(ld), cai.get("stream")
 
 
-class SpmmPlan:
+class SpmmPlan(_PlanBase):
     """An SpMM plan Y = alpha*op(A)*X + beta*Y (op(A) = A, or Aᵀ when
     transpose), built once by :func:`plan_spmm` for up to k columns."""
-
-    def __init__(self, impl, shape, dtype, index_dtype, backend):
-        self._impl = impl
-        self.shape = shape
-        self.dtype = np.dtype(dtype)
-        self.index_dtype = np.dtype(index_dtype)
-        self.backend = backend
 
     @property
     def k(self) -> int:
@@ -301,18 +299,9 @@ class SpmmPlan:
     def transpose(self) -> bool:
         return bool(self._impl.transpose)
 
-    @property
-    def is_cuda(self) -> bool:
-        return bool(self._impl.cuda)
-
     def _rows(self):
         """(rows of X, rows of Y)."""
         return (self.shape[0], self.shape[1]) if self.transpose else (self.shape[1], self.shape[0])
-
-    def describe(self) -> dict:
-        """The C++ PlanDescription as a dict (the keys of Plan.describe())."""
-        self._description = self._impl.describe()
-        return dict(self._description)
 
     def apply(self, X, Y, alpha: float = 1.0, beta: float = 0.0, stream=None):
         """Y = alpha*op(A)*X + beta*Y in place; returns Y. X and Y have the
