@@ -118,8 +118,8 @@ void add_bench_command(CLI::App& app) {
       ->check(CLI::IsMember({"auto", "cpu", "cuda"}));
   cmd->add_option("--dtype", opt->bench.dtype, "Value type")->check(CLI::IsMember({"f32", "f64"}));
   cmd->add_option("--variants", opt->bench.variants,
-                  "Instances to time besides the plan and the baselines: a glob over instance names (fnmatch), "
-                  "e.g. '*sellp*', '*' for the full sweep; 'none' (default) times the plan and the baselines only");
+                  "Instances to time besides the plan and the baselines: globs over instance names (fnmatch), "
+                  "comma-separated, e.g. '*sellp*', '*_b8_t8_*,*_b16_t16_*', '*' for the full sweep; 'none' (default) times the plan and the baselines only");
   cmd->add_option("--reorder", opt->bench.reorder,
                   "by-degree: also time the plan in its own basis with rows (and columns) renumbered longest first "
                   "(plan_in_own_basis, Reorder::by_degree; square matrices), its setup including the renumbering")

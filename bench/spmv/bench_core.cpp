@@ -205,12 +205,12 @@ void bench_matrix(Run& run, const std::string& spec) {
         e.index_type != IndexType::i32)
       continue;
     if (!cuda && !avx) continue;
-    if (fnmatch(opt.variants.c_str(), e.name, 0) != 0) continue;
+    if (!matches_variants(opt.variants, e.name)) continue;
     cands.push_back({e.name, e.name, false});
   }
   if (!cuda) {
     const std::string portable = std::string("portable_csr_") + type_tag<V>() + "i32";
-    if (fnmatch(opt.variants.c_str(), portable.c_str(), 0) == 0)
+    if (matches_variants(opt.variants, portable.c_str()))
       cands.push_back({"portable", portable, false});
   }
 
@@ -440,6 +440,16 @@ double spmv_relerr_bound(std::int64_t max_row_nnz, double unit_roundoff, double 
                          double ref_norm) {
   const double n = static_cast<double>(std::max<std::int64_t>(max_row_nnz, 1));
   return 4.0 * n * unit_roundoff * abs_norm / (ref_norm > 0 ? ref_norm : 1.0);
+}
+
+bool matches_variants(const std::string& globs, const char* name) {
+  std::size_t begin = 0;
+  while (begin <= globs.size()) {
+    const std::size_t end = std::min(globs.find(',', begin), globs.size());
+    if (fnmatch(globs.substr(begin, end - begin).c_str(), name, 0) == 0) return true;
+    begin = end + 1;
+  }
+  return false;
 }
 
 std::vector<std::string> bad_rows(const BenchReport& report) {

@@ -42,8 +42,9 @@ struct BenchOptions {
   std::vector<std::string> matrices;  // specs for spgen::load_matrix; empty: kDefaultMatrix
   std::string backend = "auto";       // auto, cpu, cuda
   std::string dtype = "f64";          // f32, f64
-  /// fnmatch glob over instance names timed besides the plan and the
-  /// baselines; "none" (the default) times only those: seconds, not minutes.
+  /// fnmatch globs over instance names (comma-separated; any may match)
+  /// timed besides the plan and the baselines; "none" (the default) times
+  /// only those: seconds, not minutes.
   std::string variants = "none";
   double min_seconds = 0.2;           // per variant: run at least this long...
   int min_runs = 10;                  // ...and at least this many timed samples
@@ -149,6 +150,10 @@ double spmv_relerr_bound(std::int64_t max_row_nnz, double unit_roundoff, double 
 /// above its bound): "<matrix> <variant>: <error>" or
 /// "<matrix> <variant>: relerr <r> > bound <b>". Empty when every row is good.
 std::vector<std::string> bad_rows(const BenchReport& report);
+
+/// True when `name` matches one of the comma-separated fnmatch globs of
+/// --variants.
+bool matches_variants(const std::string& globs, const char* name);
 
 /// The readable table printed at the end.
 std::string format_table(const BenchReport& report);

@@ -1,7 +1,6 @@
 // The SpMM benchmark (bench_core.hpp, run_spmm_bench): the plan for
 // Y = op(A)·X against Eigen (CPU) or the best cuSPARSE SpMM (GPU), per matrix
 // and k, with the relerr check against a double-precision reference.
-#include <fnmatch.h>
 
 #include <algorithm>
 #include <cmath>
@@ -227,7 +226,7 @@ void bench_matrix(const BenchOptions& opt, const Context& ctx, BenchReport& rep,
     if (ctx.is_cuda() || ctx.cpu_path() == CpuPath::avx512)
       for (const auto& e : kernel_registry())
         if (e.op == op && e.backend == backend && e.value_type == value_type_of<V>() &&
-            e.index_type == IndexType::i32 && fnmatch(opt.variants.c_str(), e.name, 0) == 0)
+            e.index_type == IndexType::i32 && matches_variants(opt.variants, e.name))
           for (const ParamMap& params : sweep)
             plan_rows.push_back(time_plan(e.name, true, false, e.name, params));
 #ifdef SPGEN_HAVE_CUDA

@@ -221,5 +221,16 @@ TEST(BenchTimer, InterleavedMediansFollowTheWork) {
   EXPECT_LT(ms[1], 8 * ms[0]);
 }
 
+// --variants takes comma-separated globs; any one matching names the instance.
+TEST(BenchVariants, CommaSeparatedGlobsMatchAny) {
+  EXPECT_TRUE(matches_variants("*_b8_t8_*", "spgen_spmm_sellp_b8_t8_u1_cf1_vw1_f64i32_cuda"));
+  EXPECT_TRUE(matches_variants("*_b16_t16_*,*_b8_t8_*", "spgen_spmm_sellp_b8_t8_u1_cf1_vw1_f64i32_cuda"));
+  EXPECT_TRUE(matches_variants("*_b8_t8_*,*_b16_t16_*", "spgen_spmm_sellp_b16_t16_u2_cf8_vw1_f32i32_cuda"));
+  EXPECT_FALSE(matches_variants("*_b8_t8_*,*_b16_t16_*", "spgen_spmm_sellp_b32_t8_u2_cf2_vw1_f64i32_cuda"));
+  EXPECT_FALSE(matches_variants("none", "spgen_spmv_csr_t1_r8_f64i32_cuda"));
+  EXPECT_FALSE(matches_variants("", "spgen_spmv_csr_t1_r8_f64i32_cuda"));
+  EXPECT_TRUE(matches_variants("*", "anything"));
+}
+
 }  // namespace
 }  // namespace spgen::bench
