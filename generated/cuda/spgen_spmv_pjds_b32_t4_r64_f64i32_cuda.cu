@@ -2,10 +2,10 @@
 // spgen_regenerate target instead.
 // instance spgen_spmv_pjds_b32_t4_r64_f64i32_cuda of templates/cuda/pjds_spmv.cu
 //   specs/formats/pjds.yaml  xxh3:1e20a946189a34bf
-//   specs/kernels.yaml  xxh3:42c6e6ca0994db1a
+//   specs/kernels.yaml  xxh3:08cae3226e8d5a9e
 //   templates/cuda/pjds_spmv.cu  xxh3:c654c534fd6efe2f
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
-//   templates/cuda/spmv_ops.h  xxh3:943a6497e5048c58
+//   templates/cuda/spmv_ops.h  xxh3:03383a5b09279b89
 
 // pJDS SpMV, y = alpha*A*x + beta*y (specs/formats/pjds.yaml): t =
 // kThreadsPerRow lanes per sorted row position p. Lane l of a row runs its
@@ -177,6 +177,69 @@ __device__ __forceinline__ void load_adjacent(const T* __restrict__ p, T (&out)[
         __ldg(reinterpret_cast<const typename PairOf<T>::type*>(p));
     out[0] = pair.x;
     out[1] = pair.y;
+  }
+}
+
+/// The four-element vector type of T where CUDA has one of 16 bytes (float4);
+/// without one (double) four elements load as two PairOf vectors.
+template <typename T>
+struct QuadOf {
+  static constexpr bool kExists = false;
+};
+template <>
+struct QuadOf<float> {
+  static constexpr bool kExists = true;
+  using type = float4;
+};
+
+/// True when every row of a dense row-major operand (base p, row stride ld)
+/// starts on a kWidth-element boundary, so kWidth adjacent elements of a row
+/// at a column that is a multiple of kWidth load as one vector.
+template <int kWidth, typename V, typename I>
+__device__ __forceinline__ bool rows_aligned(const V* p, I ld) {
+  return kWidth == 1 ||
+         (ld % kWidth == 0 && reinterpret_cast<unsigned long long>(p) % (kWidth * sizeof(V)) == 0);
+}
+
+/// kWidth (1, 2 or 4) adjacent elements from p; `vector` says p is aligned to
+/// kWidth elements and all kWidth are in range (one or two vector loads),
+/// otherwise the first `count` are loaded one by one and the rest read as 0.
+template <int kWidth, typename V>
+__device__ __forceinline__ void load_span(const V* __restrict__ p, bool vector, int count,
+                                          V (&out)[kWidth]) {
+  static_assert(kWidth == 1 || kWidth == 2 || kWidth == 4, "one, two or four adjacent elements");
+  if constexpr (kWidth == 1) {
+    out[0] = __ldg(p);
+  } else if (vector) {
+    if constexpr (kWidth == 2) {
+      const typename PairOf<V>::type v =
+          __ldg(reinterpret_cast<const typename PairOf<V>::type*>(p));
+      out[0] = v.x;
+      out[1] = v.y;
+    } else if constexpr (QuadOf<V>::kExists) {
+      const typename QuadOf<V>::type v =
+          __ldg(reinterpret_cast<const typename QuadOf<V>::type*>(p));
+      out[0] = v.x;
+      out[1] = v.y;
+      out[2] = v.z;
+      out[3] = v.w;
+    } else {
+      const typename PairOf<V>::type a =
+          __ldg(reinterpret_cast<const typename PairOf<V>::type*>(p));
+      const typename PairOf<V>::type b =
+          __ldg(reinterpret_cast<const typename PairOf<V>::type*>(p) + 1);
+      out[0] = a.x;
+      out[1] = a.y;
+      out[2] = b.x;
+      out[3] = b.y;
+    }
+  } else {
+    out[0] = count > 0 ? __ldg(p) : V(0);
+    out[1] = count > 1 ? __ldg(p + 1) : V(0);
+    if constexpr (kWidth == 4) {
+      out[2] = count > 2 ? __ldg(p + 2) : V(0);
+      out[3] = count > 3 ? __ldg(p + 3) : V(0);
+    }
   }
 }
 

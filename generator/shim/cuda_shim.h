@@ -24,6 +24,7 @@ struct longlong2 { long long x, y; };
 struct ushort2 { unsigned short x, y; };
 struct float2 { float x, y; };
 struct double2 { double x, y; };
+struct float4 { float x, y, z, w; };
 
 __device__ void __syncthreads();
 __device__ void __syncwarp(unsigned mask = 0xffffffffu);

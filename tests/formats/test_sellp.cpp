@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "reference/oracle.hpp"
@@ -16,6 +17,7 @@
 #include "formats/format.hpp"
 #include "formats/sellp/row_order.hpp"
 #include "formats/sellp/sellp_rule.hpp"
+#include "plan/features.hpp"
 #include "spgen/formats/sellp.hpp"
 #include "spgen/spgen.hpp"
 #include "support/rule_pick.hpp"
@@ -442,3 +444,64 @@ TEST(SellpFormat, SigmaDomainBelongsToTheDescriptor) {
 }
 
 }  // namespace
+
+namespace {
+
+// The CUDA SELL-P SpMM instances of value type V (i32 indices) in the registry.
+template <typename V>
+std::vector<const spgen::KernelEntry*> cuda_spmm_pool() {
+  std::vector<const spgen::KernelEntry*> pool;
+  const auto vt = sizeof(V) == 8 ? spgen::ValueType::f64 : spgen::ValueType::f32;
+  for (const auto& e : spgen::kernel_registry())
+    if (e.op == spgen::Op::spmm && std::string_view(e.format) == "sellp" && e.backend == spgen::Backend::cuda &&
+        e.value_type == vt && e.index_type == spgen::IndexType::i32)
+      pool.push_back(&e);
+  return pool;
+}
+
+bool has_shape(const spgen::KernelEntry& e, const spgen::formats::SpmmShape& s) {
+  return e.param("slice_height") == s.b && e.param("threads_per_row") == s.t && e.param("unroll") == s.u &&
+         e.param("cols_per_lane") == s.cf && e.param("vector_width") == s.vw;
+}
+
+// CUDA SpMM without a GPU: for every k from 1 to 512 the rule proposes the
+// shape measured for k (spmm_shape_for), which is shipped; a build without
+// that instance gets the fewest passes over A instead.
+template <typename V>
+void check_cuda_spmm_shapes() {
+  using spgen::formats::spmm_shape_for;
+  auto pool = cuda_spmm_pool<V>();
+  ASSERT_FALSE(pool.empty());
+  const auto a = spgen::poisson3d<V, std::int32_t>(12);
+  const spgen::Features feat = spgen::compute_features(a.view());
+  const auto& format = spgen::formats::format_of<V, std::int32_t>(*pool.front());
+  auto propose = [&](std::int64_t k) {
+    const spgen::formats::SelectionInput<V, std::int32_t> in{
+        .a = a, .features = feat, .backend = spgen::Backend::cuda, .instances = pool, .k = k};
+    const auto proposals = format.propose_spmm(in);
+    EXPECT_EQ(proposals.size(), 1u);
+    return proposals.empty() ? nullptr : proposals.front().entry;
+  };
+  for (std::int64_t k = 1; k <= 512; k += k < 140 ? 1 : 93) {
+    SCOPED_TRACE("k = " + std::to_string(k));
+    const spgen::KernelEntry* e = propose(k);
+    ASSERT_NE(e, nullptr);
+    EXPECT_TRUE(has_shape(*e, spmm_shape_for(k, sizeof(V)))) << e->name;
+  }
+  // Without the shape measured for k = 128: the fewest passes, then the
+  // fewest columns per lane.
+  const auto& want = spmm_shape_for(128, sizeof(V));
+  std::erase_if(pool, [&](const spgen::KernelEntry* e) { return has_shape(*e, want); });
+  ASSERT_FALSE(pool.empty());
+  const spgen::KernelEntry* fallback = propose(128);
+  ASSERT_NE(fallback, nullptr);
+  auto passes = [](const spgen::KernelEntry* e) { return (128 + spgen::formats::spmm_chunk(*e) - 1) / spgen::formats::spmm_chunk(*e); };
+  for (const auto* e : pool) EXPECT_LE(passes(fallback), passes(e)) << fallback->name << " against " << e->name;
+}
+
+}  // namespace
+
+TEST(SellpRule, CudaSpmmTakesTheShapeMeasuredForEachK) {
+  check_cuda_spmm_shapes<double>();
+  check_cuda_spmm_shapes<float>();
+}

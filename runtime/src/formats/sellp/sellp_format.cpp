@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <array>
 #include <limits>
+#include <span>
+#include <tuple>
 #include <utility>
 
 #include "formats/format.hpp"
@@ -91,41 +93,20 @@ class SellpFormat final : public Format<V, I> {
     if (in.backend == Backend::avx512 && !in.instances.empty())
       return {note("SELL-C-σ AVX-512 SpMM: no faster than CSR's in the project's CPU measurements; CSR kept")};
     if (in.instances.empty() || in.backend != Backend::cuda || in.features.nnz == 0) return {};
-    const int want_u = sizeof(V) == 8 ? 2 : 1;
-    // The fewest passes over a row (A is read once per t*cf columns of k),
-    // then the smaller cf (fewer idle lanes).
-    auto passes_then_cf = [&](const KernelEntry* e) {
-      const int cf = e->param_or("cols_per_lane", 1);
-      return std::pair(spmm_passes(in.k, threads_per_row(*e), cf), cf);
-    };
-    const KernelEntry* fewest = nullptr;
-    for (const auto* e : in.instances)
-      if (e->param_or("unroll", 1) == want_u && (!fewest || passes_then_cf(e) < passes_then_cf(fewest))) fewest = e;
-    const KernelEntry* best = nullptr;
-    double best_beta = -1;
-    int best_sigma = 1;
-    for (const auto* e : in.instances) {
-      if (e->param_or("unroll", 1) != want_u || !fewest || passes_then_cf(e) != passes_then_cf(fewest)) continue;
-      const auto [sigma, beta] = pick_sigma(in.a.row_ptr, slice_height(*e), 1, kSellCudaSigmas);
-      if (!best || beta > best_beta + 0.02 || (beta > best_beta - 0.02 && slice_height(*e) > slice_height(*best))) {
-        best = e;
-        best_beta = beta;
-        best_sigma = sigma;
-      }
-    }
-    if (!best || best_beta < kCudaSpmmMinBeta)
-      return {note("SELL-P SpMM beta estimate " + fmt2(best_beta) + " < " + fmt2(kCudaSpmmMinBeta))};
+    const KernelEntry* best = spmm_instance_for(in.instances, in.k, sizeof(V));
+    const auto [sigma, beta] = pick_sigma(in.a.row_ptr, slice_height(*best), 1, kSellCudaSigmas);
+    if (beta < kCudaSpmmMinBeta)
+      return {note("SELL-P SpMM beta estimate " + fmt2(beta) + " < " + fmt2(kCudaSpmmMinBeta))};
     // The matrix once per pass over its rows, X and Y once.
-    const double bytes = (product_bytes(in.features, slice_height(*best), best_beta) - vector_bytes<V>(in.features)) *
-                             static_cast<double>(passes_then_cf(best).first) +
+    const double bytes = (product_bytes(in.features, slice_height(*best), beta) - vector_bytes<V>(in.features)) *
+                             static_cast<double>(spmm_passes(in.k, spmm_chunk(*best), 1)) +
                          vector_bytes<V>(in.features) * static_cast<double>(in.k);
     return {{.entry = best,
-             .params = {{"sigma", best_sigma}},
+             .params = {{"sigma", sigma}},
              .rank = 1,
              .timed = false,
-             .reason = "SELL-P SpMM, estimated beta " + fmt2(best_beta) + " >= " + fmt2(kCudaSpmmMinBeta) + ", " +
-                       std::to_string(best->param_or("cols_per_lane", 1)) + " columns of k = " +
-                       std::to_string(in.k) + " per lane",
+             .reason = "SELL-P SpMM, estimated beta " + fmt2(beta) + " >= " + fmt2(kCudaSpmmMinBeta) + ", chunks of " +
+                       std::to_string(spmm_chunk(*best)) + " columns of k = " + std::to_string(in.k),
              .bytes = bytes}};
   }
 
@@ -229,6 +210,41 @@ SliceChoice choose_cuda_slices(const std::vector<I>& row_ptr, double mean_row, s
     const auto [sigma, beta] = pick_sigma(row_ptr, b, t, kSellCudaSigmas);
     if (!best.entry || beta > best.beta + 0.02 || (beta > best.beta - 0.02 && b > slice_height(*best.entry)))
       best = {e, sigma, beta};
+  }
+  return best;
+}
+
+namespace {
+constexpr std::int64_t kAnyK = std::numeric_limits<std::int64_t>::max();
+constexpr SpmmShape kSpmmShapesF64[] = {
+    {8, 8, 8, 1, 1, 1}, {16, 32, 8, 2, 2, 1}, {96, 8, 8, 2, 4, 1}, {kAnyK, 16, 16, 1, 8, 1}};
+constexpr SpmmShape kSpmmShapesF32[] = {
+    {8, 8, 8, 1, 1, 1}, {16, 32, 8, 2, 2, 1}, {32, 8, 8, 2, 4, 1}, {64, 32, 8, 1, 2, 4}, {kAnyK, 16, 16, 2, 8, 1}};
+}  // namespace
+
+const SpmmShape& spmm_shape_for(std::int64_t k, std::size_t value_bytes) {
+  const std::span<const SpmmShape> shapes =
+      value_bytes == 8 ? std::span<const SpmmShape>(kSpmmShapesF64) : std::span<const SpmmShape>(kSpmmShapesF32);
+  return *std::find_if(shapes.begin(), shapes.end(), [&](const SpmmShape& s) { return k <= s.k_max; });
+}
+
+int spmm_chunk(const KernelEntry& e) {
+  return threads_per_row(e) * e.param_or("cols_per_lane", 1) * e.param_or("vector_width", 1);
+}
+
+const KernelEntry* spmm_instance_for(std::span<const KernelEntry* const> instances, std::int64_t k,
+                                     std::size_t value_bytes) {
+  const SpmmShape& want = spmm_shape_for(k, value_bytes);
+  auto key = [&](const KernelEntry* e) {
+    return std::tuple(spmm_passes(k, spmm_chunk(*e), 1),
+                      e->param_or("cols_per_lane", 1) * e->param_or("vector_width", 1), -slice_height(*e));
+  };
+  const KernelEntry* best = nullptr;
+  for (const KernelEntry* e : instances) {
+    if (slice_height(*e) == want.b && threads_per_row(*e) == want.t && e->param_or("unroll", 1) == want.u &&
+        e->param_or("cols_per_lane", 1) == want.cf && e->param_or("vector_width", 1) == want.vw)
+      return e;
+    if (!best || key(e) < key(best)) best = e;
   }
   return best;
 }

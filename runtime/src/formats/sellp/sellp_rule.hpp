@@ -108,4 +108,25 @@ SliceChoice choose_cuda_slices(const std::vector<I>& row_ptr, double mean_row, s
                                std::span<const KernelEntry* const> instances, int unroll = 0,
                                int rows_per_thread = 1);
 
+// CUDA SpMM: the instance shape for each range of k, the fastest of 46 shapes
+// per value type on the H100 over poisson3d:48 and kron:4:bcsstk32
+// (bench/results/gpu-2026-11-27-sellp-spmm). Small k take narrow chunks in
+// small slices; f64 keeps chunks of 32 columns (several passes over A) up to
+// k = 96, where more columns per lane cost resident warps; f32 takes float4
+// spans from k = 33. b slice height, t lanes across k, u unroll, cf spans
+// per lane, vw columns per span.
+struct SpmmShape {
+  std::int64_t k_max;
+  int b, t, u, cf, vw;
+};
+/// The measured shape for k columns of values of `value_bytes` bytes.
+const SpmmShape& spmm_shape_for(std::int64_t k, std::size_t value_bytes);
+/// The columns of k one pass over a row's entries covers: t * cf * vw.
+int spmm_chunk(const KernelEntry& e);
+/// Among SELL-P SpMM `instances` (not empty): the one of spmm_shape_for(k);
+/// where the build lacks it, the fewest passes over A, then the fewest
+/// columns per lane (fewer idle lanes), then the taller slice.
+const KernelEntry* spmm_instance_for(std::span<const KernelEntry* const> instances, std::int64_t k,
+                                     std::size_t value_bytes);
+
 }  // namespace spgen::formats

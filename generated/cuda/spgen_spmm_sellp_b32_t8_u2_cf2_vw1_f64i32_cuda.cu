@@ -1,27 +1,31 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
-// instance spgen_spmm_sellp_b8_t8_u2_cf4_f32i32_cuda of templates/cuda/sellp_spmm.cu
-//   specs/formats/sellp.yaml  xxh3:7f77df48004deabc
-//   specs/kernels.yaml  xxh3:42c6e6ca0994db1a
-//   templates/cuda/sellp_spmm.cu  xxh3:1ccd92f388e8f0fd
+// instance spgen_spmm_sellp_b32_t8_u2_cf2_vw1_f64i32_cuda of templates/cuda/sellp_spmm.cu
+//   specs/formats/sellp.yaml  xxh3:2ddeed68f95e153b
+//   specs/kernels.yaml  xxh3:08cae3226e8d5a9e
+//   templates/cuda/sellp_spmm.cu  xxh3:bdf7a14b8f62a5aa
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
-//   templates/cuda/spmv_ops.h  xxh3:943a6497e5048c58
+//   templates/cuda/spmv_ops.h  xxh3:03383a5b09279b89
 
 // SELL-P SpMM, Y = alpha*A*X + beta*Y, X (ncols x k) and Y (nrows x k) dense
 // row-major with row strides ldx, ldy: one slice of kSliceHeight rows per
 // block, kThreadsPerRow lanes per row running across k, each owning
-// kColsPerLane columns of a chunk (the horizontal coarsening factor CF_H).
+// kColsPerLane spans (the horizontal coarsening factor CF_H) of kVecWidth
+// adjacent columns of a chunk.
 //
 // Storage (templates/README.md): entry j of local row r of slice s is at
 // slice_ptr[s] + j*b + r; padding is value 0 with a valid column; rows past
 // nrows in the last slice are padding.
 //
 // Thread (r, l), r the row in the slice, l the lane: the t lanes of a row sit
-// together, so they read t consecutive columns of X's row (coalesced over k)
-// for each of their kColsPerLane columns c0 + l + q*t, and the b rows' lanes
-// read consecutive stored entries (a slice's column j is contiguous). Each
-// lane walks the whole row width once per chunk of t*cf columns; the entries
-// loaded by a row's lanes are the same (one transaction, broadcast).
+// together, so span q of lane l starts at column c0 + (l + q*t)*vw and the
+// row's lanes read t*vw consecutive columns of X's row (coalesced over k),
+// as one vector load per span where X's rows are aligned to vw elements
+// (float2/float4/double2), element by element otherwise and at the end of k.
+// The b rows' lanes read consecutive stored entries (a slice's column j is
+// contiguous). Each lane walks the whole row width once per chunk of t*cf*vw
+// columns; the entries loaded by a row's lanes are the same (one transaction,
+// broadcast).
 // ---- inlined from templates/common/spgen_template.h ----
 // Markers shared by every kernel template (templates/README.md).
 //
@@ -175,6 +179,69 @@ __device__ __forceinline__ void load_adjacent(const T* __restrict__ p, T (&out)[
         __ldg(reinterpret_cast<const typename PairOf<T>::type*>(p));
     out[0] = pair.x;
     out[1] = pair.y;
+  }
+}
+
+/// The four-element vector type of T where CUDA has one of 16 bytes (float4);
+/// without one (double) four elements load as two PairOf vectors.
+template <typename T>
+struct QuadOf {
+  static constexpr bool kExists = false;
+};
+template <>
+struct QuadOf<float> {
+  static constexpr bool kExists = true;
+  using type = float4;
+};
+
+/// True when every row of a dense row-major operand (base p, row stride ld)
+/// starts on a kWidth-element boundary, so kWidth adjacent elements of a row
+/// at a column that is a multiple of kWidth load as one vector.
+template <int kWidth, typename V, typename I>
+__device__ __forceinline__ bool rows_aligned(const V* p, I ld) {
+  return kWidth == 1 ||
+         (ld % kWidth == 0 && reinterpret_cast<unsigned long long>(p) % (kWidth * sizeof(V)) == 0);
+}
+
+/// kWidth (1, 2 or 4) adjacent elements from p; `vector` says p is aligned to
+/// kWidth elements and all kWidth are in range (one or two vector loads),
+/// otherwise the first `count` are loaded one by one and the rest read as 0.
+template <int kWidth, typename V>
+__device__ __forceinline__ void load_span(const V* __restrict__ p, bool vector, int count,
+                                          V (&out)[kWidth]) {
+  static_assert(kWidth == 1 || kWidth == 2 || kWidth == 4, "one, two or four adjacent elements");
+  if constexpr (kWidth == 1) {
+    out[0] = __ldg(p);
+  } else if (vector) {
+    if constexpr (kWidth == 2) {
+      const typename PairOf<V>::type v =
+          __ldg(reinterpret_cast<const typename PairOf<V>::type*>(p));
+      out[0] = v.x;
+      out[1] = v.y;
+    } else if constexpr (QuadOf<V>::kExists) {
+      const typename QuadOf<V>::type v =
+          __ldg(reinterpret_cast<const typename QuadOf<V>::type*>(p));
+      out[0] = v.x;
+      out[1] = v.y;
+      out[2] = v.z;
+      out[3] = v.w;
+    } else {
+      const typename PairOf<V>::type a =
+          __ldg(reinterpret_cast<const typename PairOf<V>::type*>(p));
+      const typename PairOf<V>::type b =
+          __ldg(reinterpret_cast<const typename PairOf<V>::type*>(p) + 1);
+      out[0] = a.x;
+      out[1] = a.y;
+      out[2] = b.x;
+      out[3] = b.y;
+    }
+  } else {
+    out[0] = count > 0 ? __ldg(p) : V(0);
+    out[1] = count > 1 ? __ldg(p + 1) : V(0);
+    if constexpr (kWidth == 4) {
+      out[2] = count > 2 ? __ldg(p + 2) : V(0);
+      out[3] = count > 3 ? __ldg(p + 3) : V(0);
+    }
   }
 }
 
@@ -402,94 +469,129 @@ __device__ __forceinline__ void finish_row(I row, V sum, long long chunk,
 }  // namespace spgen
 // ---- end of templates/cuda/spmv_ops.h ----
 
-extern "C" __global__ void spgen_spmm_sellp_b8_t8_u2_cf4_f32i32_cuda(
+extern "C" __global__ void spgen_spmm_sellp_b32_t8_u2_cf2_vw1_f64i32_cuda(
     int nrows, int nslices, const int* __restrict__ slice_ptr, const int* __restrict__ col_idx,
-    const float* __restrict__ values, const int* __restrict__ row_perm, int k,
-    const float* __restrict__ x, int ldx, float* __restrict__ y, int ldy, float alpha, float beta) {
+    const double* __restrict__ values, const int* __restrict__ row_perm, int k,
+    const double* __restrict__ x, int ldx, double* __restrict__ y, int ldy, double alpha,
+    double beta) {
   static_assert(spgen::template_is_pow2(8) && 8 <= 32,
                 "threads per row must be a power of two no larger than a warp");
-  static_assert(spgen::template_is_pow2(8), "slice height must be a power of two");
-  static_assert(8 * 8 <= 1024, "a block holds at most 1024 threads");
+  static_assert(spgen::template_is_pow2(32), "slice height must be a power of two");
+  static_assert(32 * 8 <= 1024, "a block holds at most 1024 threads");
   static_assert(2 >= 1, "unroll factor must be positive");
-  static_assert(4 >= 1, "a lane owns at least one column");
+  static_assert(2 >= 1, "a lane owns at least one span");
+  static_assert(1 == 1 || 1 == 2 || 1 == 4, "a span is 1, 2 or 4 columns");
 
   SPGEN_LET_NEXT_GRID_START();
   const long long slice = blockIdx.x;
   if (slice >= static_cast<long long>(nslices)) return;  // uniform per block
   const int local_row = static_cast<int>(threadIdx.x) / 8;
   const int lane = static_cast<int>(threadIdx.x) % 8;
-  const long long position = slice * 8 + local_row;
+  const long long position = slice * 32 + local_row;
   if (position >= static_cast<long long>(nrows)) return;  // padding rows: no shuffles follow
 
   const int begin = __ldg(slice_ptr + slice);
-  const int width = (__ldg(slice_ptr + slice + 1) - begin) / 8;
+  const int width = (__ldg(slice_ptr + slice + 1) - begin) / 32;
   const int* cols = col_idx + begin + local_row;
-  const float* vals = values + begin + local_row;
+  const double* vals = values + begin + local_row;
   const long long row = __ldg(row_perm + position);
+  // Uniform over the grid: vector loads only where every row of X is aligned.
+  const bool x_vectors = spgen::rows_aligned<1>(x, ldx);
   SPGEN_WAIT_FOR_PREVIOUS_GRID();  // X and Y only after the previous grid
 
-  for (int c0 = 0; c0 < k; c0 += 8 * 4) {
-    const int c = c0 + lane;
+  for (int c0 = 0; c0 < k; c0 += 8 * 2 * 1) {
+    const int c = c0 + lane * 1;
     if (c >= k) break;  // no shuffles: a lane past k has nothing left to do
-    bool active[4];
-    float sum[4];
-    // SPGEN_UNROLL: q = 0 1 2 3
-    active[0] = c + 0 * 8 < k;
-    sum[0] = float(0);
-    active[1] = c + 1 * 8 < k;
-    sum[1] = float(0);
-    active[2] = c + 2 * 8 < k;
-    sum[2] = float(0);
-    active[3] = c + 3 * 8 < k;
-    sum[3] = float(0);
-    const float* xc = x + c;
+    int count[2];       // columns of span q inside k (0 to vw)
+    bool whole[2];      // span q loads as one vector
+    double sum[2][1];
+    // SPGEN_UNROLL: q = 0 1
+    {
+      const int left = k - (c + 0 * 8 * 1);
+      count[0] = left <= 0 ? 0 : (left >= 1 ? 1 : static_cast<int>(left));
+      whole[0] = x_vectors && count[0] == 1;
+      // SPGEN_UNROLL: e = 0
+      sum[0][0] = double(0);
+    }
+    {
+      const int left = k - (c + 1 * 8 * 1);
+      count[1] = left <= 0 ? 0 : (left >= 1 ? 1 : static_cast<int>(left));
+      whole[1] = x_vectors && count[1] == 1;
+      // SPGEN_UNROLL: e = 0
+      sum[1][0] = double(0);
+    }
+    const double* xc = x + c;
     int j = 0;
     {
       for (; j + 2 <= width; j += 2) {
         // All loads of the unrolled group before the FMAs: memory-level parallelism.
         int cu[2];
-        float vu[2];
+        double vu[2];
         // SPGEN_UNROLL: u = 0 1
-        cu[0] = __ldg(cols + (j + 0) * 8);
-        vu[0] = __ldg(vals + (j + 0) * 8);
-        cu[1] = __ldg(cols + (j + 1) * 8);
-        vu[1] = __ldg(vals + (j + 1) * 8);
+        cu[0] = __ldg(cols + (j + 0) * 32);
+        vu[0] = __ldg(vals + (j + 0) * 32);
+        cu[1] = __ldg(cols + (j + 1) * 32);
+        vu[1] = __ldg(vals + (j + 1) * 32);
         // SPGEN_UNROLL: u = 0 1
         {
-          const float* xr = xc + static_cast<long long>(cu[0]) * ldx;
-          // SPGEN_UNROLL: q = 0 1 2 3
-          if (active[0]) sum[0] += vu[0] * __ldg(xr + 0 * 8);
-          if (active[1]) sum[1] += vu[0] * __ldg(xr + 1 * 8);
-          if (active[2]) sum[2] += vu[0] * __ldg(xr + 2 * 8);
-          if (active[3]) sum[3] += vu[0] * __ldg(xr + 3 * 8);
+          const double* xr = xc + static_cast<long long>(cu[0]) * ldx;
+          // SPGEN_UNROLL: q = 0 1
+          if (count[0] > 0) {
+            double xs[1];
+            spgen::load_span<1>(xr + 0 * 8 * 1, whole[0], count[0], xs);
+            // SPGEN_UNROLL: e = 0
+            sum[0][0] += vu[0] * xs[0];
+          }
+          if (count[1] > 0) {
+            double xs[1];
+            spgen::load_span<1>(xr + 1 * 8 * 1, whole[1], count[1], xs);
+            // SPGEN_UNROLL: e = 0
+            sum[1][0] += vu[0] * xs[0];
+          }
         }
         {
-          const float* xr = xc + static_cast<long long>(cu[1]) * ldx;
-          // SPGEN_UNROLL: q = 0 1 2 3
-          if (active[0]) sum[0] += vu[1] * __ldg(xr + 0 * 8);
-          if (active[1]) sum[1] += vu[1] * __ldg(xr + 1 * 8);
-          if (active[2]) sum[2] += vu[1] * __ldg(xr + 2 * 8);
-          if (active[3]) sum[3] += vu[1] * __ldg(xr + 3 * 8);
+          const double* xr = xc + static_cast<long long>(cu[1]) * ldx;
+          // SPGEN_UNROLL: q = 0 1
+          if (count[0] > 0) {
+            double xs[1];
+            spgen::load_span<1>(xr + 0 * 8 * 1, whole[0], count[0], xs);
+            // SPGEN_UNROLL: e = 0
+            sum[0][0] += vu[1] * xs[0];
+          }
+          if (count[1] > 0) {
+            double xs[1];
+            spgen::load_span<1>(xr + 1 * 8 * 1, whole[1], count[1], xs);
+            // SPGEN_UNROLL: e = 0
+            sum[1][0] += vu[1] * xs[0];
+          }
         }
       }
     }
     for (; j < width; ++j) {
-      const float v = __ldg(vals + j * 8);
-      const float* xr = xc + static_cast<long long>(__ldg(cols + j * 8)) * ldx;
-      // SPGEN_UNROLL: q = 0 1 2 3
-      if (active[0]) sum[0] += v * __ldg(xr + 0 * 8);
-      if (active[1]) sum[1] += v * __ldg(xr + 1 * 8);
-      if (active[2]) sum[2] += v * __ldg(xr + 2 * 8);
-      if (active[3]) sum[3] += v * __ldg(xr + 3 * 8);
+      const double v = __ldg(vals + j * 32);
+      const double* xr = xc + static_cast<long long>(__ldg(cols + j * 32)) * ldx;
+      // SPGEN_UNROLL: q = 0 1
+      if (count[0] > 0) {
+        double xs[1];
+        spgen::load_span<1>(xr + 0 * 8 * 1, whole[0], count[0], xs);
+        // SPGEN_UNROLL: e = 0
+        sum[0][0] += v * xs[0];
+      }
+      if (count[1] > 0) {
+        double xs[1];
+        spgen::load_span<1>(xr + 1 * 8 * 1, whole[1], count[1], xs);
+        // SPGEN_UNROLL: e = 0
+        sum[1][0] += v * xs[0];
+      }
     }
-    // SPGEN_UNROLL: q = 0 1 2 3
-    if (active[0])
-      spgen::store_axpby(y, row * static_cast<long long>(ldy) + c + 0 * 8, alpha, sum[0], beta);
-    if (active[1])
-      spgen::store_axpby(y, row * static_cast<long long>(ldy) + c + 1 * 8, alpha, sum[1], beta);
-    if (active[2])
-      spgen::store_axpby(y, row * static_cast<long long>(ldy) + c + 2 * 8, alpha, sum[2], beta);
-    if (active[3])
-      spgen::store_axpby(y, row * static_cast<long long>(ldy) + c + 3 * 8, alpha, sum[3], beta);
+    // SPGEN_UNROLL: q = 0 1
+    // SPGEN_UNROLL: e = 0
+    if (0 < count[0])
+      spgen::store_axpby(y, row * static_cast<long long>(ldy) + c + 0 * 8 * 1 + 0, alpha, sum[0][0],
+                         beta);
+    // SPGEN_UNROLL: e = 0
+    if (0 < count[1])
+      spgen::store_axpby(y, row * static_cast<long long>(ldy) + c + 1 * 8 * 1 + 0, alpha, sum[1][0],
+                         beta);
   }
 }
