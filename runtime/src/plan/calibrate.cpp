@@ -5,6 +5,7 @@
 
 #include "backends/backend.hpp"
 #include "core/elapsed.hpp"
+#include "plan/calibration_store.hpp"
 #include "plan/features.hpp"
 #include "plan/select.hpp"
 #include "spgen/core/error.hpp"
@@ -13,10 +14,6 @@
 #include "spgen/plan/plan.hpp"
 
 namespace spgen {
-
-namespace detail {
-bool store_calibration(const Calibration& c, std::filesystem::path* path);  // model.cpp
-}
 
 namespace {
 

@@ -10,6 +10,7 @@
 #include <mutex>
 #include <sstream>
 
+#include "plan/calibration_store.hpp"
 #include "plan/predict.hpp"
 #include "plan/shipped_calibrations.hpp"
 #include "spgen/session/cache.hpp"
