@@ -1,7 +1,7 @@
 # generated — do not edit. Written by spgen-gen from the files below; change those and run the
 # spgen_regenerate target instead.
 # the build manifest; paths are relative to generated/
-#   specs/aot.yaml  xxh3:d641b032531be1e2
+#   specs/aot.yaml  xxh3:9a7948f5b5dfbb8c
 #   specs/formats/axc.yaml  xxh3:8ea9758b69a49db7
 #   specs/formats/axt_ch.yaml  xxh3:4c5477dfc270bc0a
 #   specs/formats/axt_ch1.yaml  xxh3:1ff6b3b500200c88
@@ -16,13 +16,13 @@
 #   specs/formats/hyb.yaml  xxh3:035c445cf9049ebf
 #   specs/formats/pjds.yaml  xxh3:1e20a946189a34bf
 #   specs/formats/rowseg.yaml  xxh3:105609f3a54c7efc
-#   specs/formats/rsspmm.yaml  xxh3:8f734350c008d0a6
+#   specs/formats/rsspmm.yaml  xxh3:192aadc3f856c208
 #   specs/formats/sellp.yaml  xxh3:2ddeed68f95e153b
 #   specs/formats/sellp_c16.yaml  xxh3:3cc13154113465af
-#   specs/kernels.yaml  xxh3:08cae3226e8d5a9e
+#   specs/kernels.yaml  xxh3:526706b50fbde3f2
 #   specs/targets.yaml  xxh3:604f09d536087b40
 
-set(SPGEN_GENERATED_INSTANCE_COUNT 460)
+set(SPGEN_GENERATED_INSTANCE_COUNT 464)
 set(SPGEN_GENERATED_CUDA_SOURCES
   cuda/spgen_spmm_csr_t32_r4_cf1_f32i32_cuda.cu
   cuda/spgen_spmm_csr_t32_r4_cf1_f64i32_cuda.cu
@@ -48,14 +48,18 @@ set(SPGEN_GENERATED_CUDA_SOURCES
   cuda/spgen_spmm_csr_t8_r32_cf1_f64i32_cuda.cu
   cuda/spgen_spmm_csr_t8_r32_cf4_f32i32_cuda.cu
   cuda/spgen_spmm_csr_t8_r32_cf4_f64i32_cuda.cu
-  cuda/spgen_spmm_rsspmm_w64_r4_l8_cf1_f32i32_cuda.cu
-  cuda/spgen_spmm_rsspmm_w64_r4_l8_cf1_f64i32_cuda.cu
-  cuda/spgen_spmm_rsspmm_w64_r4_l8_cf2_f32i32_cuda.cu
-  cuda/spgen_spmm_rsspmm_w64_r4_l8_cf2_f64i32_cuda.cu
-  cuda/spgen_spmm_rsspmm_w64_r4_l8_cf4_f32i32_cuda.cu
-  cuda/spgen_spmm_rsspmm_w64_r4_l8_cf4_f32i64_cuda.cu
-  cuda/spgen_spmm_rsspmm_w64_r4_l8_cf4_f64i32_cuda.cu
-  cuda/spgen_spmm_rsspmm_w64_r4_l8_cf4_f64i64_cuda.cu
+  cuda/spgen_spmm_rsspmm_w64_r4_l8_cf1_vw1_f32i32_cuda.cu
+  cuda/spgen_spmm_rsspmm_w64_r4_l8_cf1_vw1_f64i32_cuda.cu
+  cuda/spgen_spmm_rsspmm_w64_r4_l8_cf1_vw2_f32i32_cuda.cu
+  cuda/spgen_spmm_rsspmm_w64_r4_l8_cf1_vw2_f64i32_cuda.cu
+  cuda/spgen_spmm_rsspmm_w64_r4_l8_cf4_vw1_f32i32_cuda.cu
+  cuda/spgen_spmm_rsspmm_w64_r4_l8_cf4_vw1_f32i64_cuda.cu
+  cuda/spgen_spmm_rsspmm_w64_r4_l8_cf4_vw1_f64i32_cuda.cu
+  cuda/spgen_spmm_rsspmm_w64_r4_l8_cf4_vw1_f64i64_cuda.cu
+  cuda/spgen_spmm_rsspmm_w64_r4_l8_cf4_vw2_f32i32_cuda.cu
+  cuda/spgen_spmm_rsspmm_w64_r4_l8_cf4_vw2_f64i32_cuda.cu
+  cuda/spgen_spmm_rsspmm_w64_r4_l8_cf4_vw4_f32i32_cuda.cu
+  cuda/spgen_spmm_rsspmm_w64_r4_l8_cf4_vw4_f64i32_cuda.cu
   cuda/spgen_spmm_sellp_b16_t16_u1_cf8_vw1_f64i32_cuda.cu
   cuda/spgen_spmm_sellp_b16_t16_u2_cf8_vw1_f32i32_cuda.cu
   cuda/spgen_spmm_sellp_b32_t8_u1_cf2_vw4_f32i32_cuda.cu

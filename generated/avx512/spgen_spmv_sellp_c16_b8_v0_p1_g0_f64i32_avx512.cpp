@@ -2,7 +2,7 @@
 // spgen_regenerate target instead.
 // instance spgen_spmv_sellp_c16_b8_v0_p1_g0_f64i32_avx512 of templates/avx512/sellp_c16_spmv.cpp
 //   specs/formats/sellp_c16.yaml  xxh3:3cc13154113465af
-//   specs/kernels.yaml  xxh3:08cae3226e8d5a9e
+//   specs/kernels.yaml  xxh3:526706b50fbde3f2
 //   specs/targets.yaml  xxh3:604f09d536087b40
 //   templates/avx512/sellp_c16_spmv.cpp  xxh3:b650908ea187bb99
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9

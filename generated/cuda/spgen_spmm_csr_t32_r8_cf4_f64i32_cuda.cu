@@ -2,10 +2,10 @@
 // spgen_regenerate target instead.
 // instance spgen_spmm_csr_t32_r8_cf4_f64i32_cuda of templates/cuda/csr_spmm.cu
 //   specs/formats/csr.yaml  xxh3:f71d2cbf6c803a35
-//   specs/kernels.yaml  xxh3:08cae3226e8d5a9e
+//   specs/kernels.yaml  xxh3:526706b50fbde3f2
 //   templates/cuda/csr_spmm.cu  xxh3:26b9317f8146b008
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
-//   templates/cuda/spmv_ops.h  xxh3:03383a5b09279b89
+//   templates/cuda/spmv_ops.h  xxh3:62ecbd425040d6ae
 
 // CSR SpMM, Y = alpha*A*X + beta*Y, X (ncols x k) and Y (nrows x k) dense
 // row-major with row strides ldx, ldy: a group of kThreadsPerRow lanes per row
@@ -204,7 +204,7 @@ __device__ __forceinline__ void load_span(const V* __restrict__ p, bool vector, 
                                           V (&out)[kWidth]) {
   static_assert(kWidth == 1 || kWidth == 2 || kWidth == 4, "one, two or four adjacent elements");
   if constexpr (kWidth == 1) {
-    out[0] = __ldg(p);
+    out[0] = vector || count > 0 ? __ldg(p) : V(0);
   } else if (vector) {
     if constexpr (kWidth == 2) {
       const typename PairOf<V>::type v =

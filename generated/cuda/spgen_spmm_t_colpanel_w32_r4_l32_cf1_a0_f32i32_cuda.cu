@@ -2,10 +2,10 @@
 // spgen_regenerate target instead.
 // instance spgen_spmm_t_colpanel_w32_r4_l32_cf1_a0_f32i32_cuda of templates/cuda/colpanel_spmm_t.cu
 //   specs/formats/colpanel.yaml  xxh3:5a893920b9cba3b6
-//   specs/kernels.yaml  xxh3:08cae3226e8d5a9e
+//   specs/kernels.yaml  xxh3:526706b50fbde3f2
 //   templates/cuda/colpanel_spmm_t.cu  xxh3:e8f3679e7249f11d
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
-//   templates/cuda/spmv_ops.h  xxh3:03383a5b09279b89
+//   templates/cuda/spmv_ops.h  xxh3:62ecbd425040d6ae
 
 // Column-panel Aᵀ·X (RS-SpMMᵀ), Y = alpha*Aᵀ*X + beta*Y, X (nrows x k) and Y
 // (ncols x k) dense row-major with row strides ldx, ldy. A is stored in column
@@ -216,7 +216,7 @@ __device__ __forceinline__ void load_span(const V* __restrict__ p, bool vector, 
                                           V (&out)[kWidth]) {
   static_assert(kWidth == 1 || kWidth == 2 || kWidth == 4, "one, two or four adjacent elements");
   if constexpr (kWidth == 1) {
-    out[0] = __ldg(p);
+    out[0] = vector || count > 0 ? __ldg(p) : V(0);
   } else if (vector) {
     if constexpr (kWidth == 2) {
       const typename PairOf<V>::type v =

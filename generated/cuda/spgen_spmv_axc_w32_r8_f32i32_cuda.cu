@@ -2,10 +2,10 @@
 // spgen_regenerate target instead.
 // instance spgen_spmv_axc_w32_r8_f32i32_cuda of templates/cuda/axc_spmv.cu
 //   specs/formats/axc.yaml  xxh3:8ea9758b69a49db7
-//   specs/kernels.yaml  xxh3:08cae3226e8d5a9e
+//   specs/kernels.yaml  xxh3:526706b50fbde3f2
 //   templates/cuda/axc_spmv.cu  xxh3:222afb6cee204fdf
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
-//   templates/cuda/spmv_ops.h  xxh3:03383a5b09279b89
+//   templates/cuda/spmv_ops.h  xxh3:62ecbd425040d6ae
 
 // AXC SpMV, y = alpha*A*x + beta*y (specs/formats/axc.yaml): a warp per row.
 // Lane l takes slot row_ptr[r] + l + 32*i of the row's bricks: it refreshes
@@ -202,7 +202,7 @@ __device__ __forceinline__ void load_span(const V* __restrict__ p, bool vector, 
                                           V (&out)[kWidth]) {
   static_assert(kWidth == 1 || kWidth == 2 || kWidth == 4, "one, two or four adjacent elements");
   if constexpr (kWidth == 1) {
-    out[0] = __ldg(p);
+    out[0] = vector || count > 0 ? __ldg(p) : V(0);
   } else if (vector) {
     if constexpr (kWidth == 2) {
       const typename PairOf<V>::type v =

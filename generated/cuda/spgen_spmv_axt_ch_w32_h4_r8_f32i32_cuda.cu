@@ -2,10 +2,10 @@
 // spgen_regenerate target instead.
 // instance spgen_spmv_axt_ch_w32_h4_r8_f32i32_cuda of templates/cuda/axt_ch_spmv.cu
 //   specs/formats/axt_ch.yaml  xxh3:4c5477dfc270bc0a
-//   specs/kernels.yaml  xxh3:08cae3226e8d5a9e
+//   specs/kernels.yaml  xxh3:526706b50fbde3f2
 //   templates/cuda/axt_ch_spmv.cu  xxh3:55e887ff18560486
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
-//   templates/cuda/spmv_ops.h  xxh3:03383a5b09279b89
+//   templates/cuda/spmv_ops.h  xxh3:62ecbd425040d6ae
 
 // AXTCH SpMV, the AXT format compacted with column-major tiles of height
 // kTileHeight, y = alpha*A*x + beta*y (specs/formats/axt_ch.yaml). A warp per
@@ -211,7 +211,7 @@ __device__ __forceinline__ void load_span(const V* __restrict__ p, bool vector, 
                                           V (&out)[kWidth]) {
   static_assert(kWidth == 1 || kWidth == 2 || kWidth == 4, "one, two or four adjacent elements");
   if constexpr (kWidth == 1) {
-    out[0] = __ldg(p);
+    out[0] = vector || count > 0 ? __ldg(p) : V(0);
   } else if (vector) {
     if constexpr (kWidth == 2) {
       const typename PairOf<V>::type v =

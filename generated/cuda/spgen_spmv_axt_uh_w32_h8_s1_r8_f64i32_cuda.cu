@@ -2,10 +2,10 @@
 // spgen_regenerate target instead.
 // instance spgen_spmv_axt_uh_w32_h8_s1_r8_f64i32_cuda of templates/cuda/axt_unc_spmv.cu
 //   specs/formats/axt_uh.yaml  xxh3:7a589540fd6a93db
-//   specs/kernels.yaml  xxh3:08cae3226e8d5a9e
+//   specs/kernels.yaml  xxh3:526706b50fbde3f2
 //   templates/cuda/axt_unc_spmv.cu  xxh3:e9bc986905d31f8e
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
-//   templates/cuda/spmv_ops.h  xxh3:03383a5b09279b89
+//   templates/cuda/spmv_ops.h  xxh3:62ecbd425040d6ae
 
 // AXT SpMV in the uncompacted modes, y = alpha*A*x + beta*y: AXTUH1 (tile
 // height 1, specs/formats/axt_uh1.yaml) and AXTUH (column-major tiles of
@@ -210,7 +210,7 @@ __device__ __forceinline__ void load_span(const V* __restrict__ p, bool vector, 
                                           V (&out)[kWidth]) {
   static_assert(kWidth == 1 || kWidth == 2 || kWidth == 4, "one, two or four adjacent elements");
   if constexpr (kWidth == 1) {
-    out[0] = __ldg(p);
+    out[0] = vector || count > 0 ? __ldg(p) : V(0);
   } else if (vector) {
     if constexpr (kWidth == 2) {
       const typename PairOf<V>::type v =

@@ -2,10 +2,10 @@
 // spgen_regenerate target instead.
 // instance spgen_spmv_coo_s4_w8_f64i32_cuda of templates/cuda/coo_spmv.cu
 //   specs/formats/coo.yaml  xxh3:7dac724e0876fd8b
-//   specs/kernels.yaml  xxh3:08cae3226e8d5a9e
+//   specs/kernels.yaml  xxh3:526706b50fbde3f2
 //   templates/cuda/coo_spmv.cu  xxh3:4b02b656db2c17ec
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
-//   templates/cuda/spmv_ops.h  xxh3:03383a5b09279b89
+//   templates/cuda/spmv_ops.h  xxh3:62ecbd425040d6ae
 
 // COO SpMV, y = alpha*A*x + beta*y, by a segmented reduction over entries
 // sorted by row (specs/formats/coo.yaml).
@@ -207,7 +207,7 @@ __device__ __forceinline__ void load_span(const V* __restrict__ p, bool vector, 
                                           V (&out)[kWidth]) {
   static_assert(kWidth == 1 || kWidth == 2 || kWidth == 4, "one, two or four adjacent elements");
   if constexpr (kWidth == 1) {
-    out[0] = __ldg(p);
+    out[0] = vector || count > 0 ? __ldg(p) : V(0);
   } else if (vector) {
     if constexpr (kWidth == 2) {
       const typename PairOf<V>::type v =

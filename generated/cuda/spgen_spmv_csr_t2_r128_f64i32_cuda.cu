@@ -2,10 +2,10 @@
 // spgen_regenerate target instead.
 // instance spgen_spmv_csr_t2_r128_f64i32_cuda of templates/cuda/csr_spmv.cu
 //   specs/formats/csr.yaml  xxh3:f71d2cbf6c803a35
-//   specs/kernels.yaml  xxh3:08cae3226e8d5a9e
+//   specs/kernels.yaml  xxh3:526706b50fbde3f2
 //   templates/cuda/csr_spmv.cu  xxh3:65cead0706cb3a39
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
-//   templates/cuda/spmv_ops.h  xxh3:03383a5b09279b89
+//   templates/cuda/spmv_ops.h  xxh3:62ecbd425040d6ae
 
 // CSR SpMV, y = alpha*A*x + beta*y: CSR-scalar (t = 1) and CSR-vector
 // (t > 1 lanes per row, reduced with warp shuffles), after Bell & Garland.
@@ -199,7 +199,7 @@ __device__ __forceinline__ void load_span(const V* __restrict__ p, bool vector, 
                                           V (&out)[kWidth]) {
   static_assert(kWidth == 1 || kWidth == 2 || kWidth == 4, "one, two or four adjacent elements");
   if constexpr (kWidth == 1) {
-    out[0] = __ldg(p);
+    out[0] = vector || count > 0 ? __ldg(p) : V(0);
   } else if (vector) {
     if constexpr (kWidth == 2) {
       const typename PairOf<V>::type v =

@@ -2,10 +2,10 @@
 // spgen_regenerate target instead.
 // instance spgen_spmv_ell_r128_f32i32_cuda of templates/cuda/ell_spmv.cu
 //   specs/formats/ell.yaml  xxh3:380088fefce25019
-//   specs/kernels.yaml  xxh3:08cae3226e8d5a9e
+//   specs/kernels.yaml  xxh3:526706b50fbde3f2
 //   templates/cuda/ell_spmv.cu  xxh3:88669e8cd646429a
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
-//   templates/cuda/spmv_ops.h  xxh3:03383a5b09279b89
+//   templates/cuda/spmv_ops.h  xxh3:62ecbd425040d6ae
 
 // ELL SpMV, y = alpha*A*x + beta*y: one thread per row; entry j of every row
 // is the contiguous run col_idx[j*nrows ...], so a warp's loads of one column
@@ -197,7 +197,7 @@ __device__ __forceinline__ void load_span(const V* __restrict__ p, bool vector, 
                                           V (&out)[kWidth]) {
   static_assert(kWidth == 1 || kWidth == 2 || kWidth == 4, "one, two or four adjacent elements");
   if constexpr (kWidth == 1) {
-    out[0] = __ldg(p);
+    out[0] = vector || count > 0 ? __ldg(p) : V(0);
   } else if (vector) {
     if constexpr (kWidth == 2) {
       const typename PairOf<V>::type v =

@@ -2,10 +2,10 @@
 // spgen_regenerate target instead.
 // instance spgen_spmv_ellr_t1_r256_f32i64_cuda of templates/cuda/ellr_spmv.cu
 //   specs/formats/ellr.yaml  xxh3:2288194cacff024c
-//   specs/kernels.yaml  xxh3:08cae3226e8d5a9e
+//   specs/kernels.yaml  xxh3:526706b50fbde3f2
 //   templates/cuda/ellr_spmv.cu  xxh3:c629645319b158de
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
-//   templates/cuda/spmv_ops.h  xxh3:03383a5b09279b89
+//   templates/cuda/spmv_ops.h  xxh3:62ecbd425040d6ae
 
 // ELLPACK-R SpMV, y = alpha*A*x + beta*y: t threads per row, each taking
 // every t-th entry of its row up to the row's length (row_len), so no thread
@@ -200,7 +200,7 @@ __device__ __forceinline__ void load_span(const V* __restrict__ p, bool vector, 
                                           V (&out)[kWidth]) {
   static_assert(kWidth == 1 || kWidth == 2 || kWidth == 4, "one, two or four adjacent elements");
   if constexpr (kWidth == 1) {
-    out[0] = __ldg(p);
+    out[0] = vector || count > 0 ? __ldg(p) : V(0);
   } else if (vector) {
     if constexpr (kWidth == 2) {
       const typename PairOf<V>::type v =

@@ -2,10 +2,10 @@
 // spgen_regenerate target instead.
 // instance spgen_spmv_pjds_b32_t32_r4_f64i32_cuda of templates/cuda/pjds_spmv.cu
 //   specs/formats/pjds.yaml  xxh3:1e20a946189a34bf
-//   specs/kernels.yaml  xxh3:08cae3226e8d5a9e
+//   specs/kernels.yaml  xxh3:526706b50fbde3f2
 //   templates/cuda/pjds_spmv.cu  xxh3:c654c534fd6efe2f
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
-//   templates/cuda/spmv_ops.h  xxh3:03383a5b09279b89
+//   templates/cuda/spmv_ops.h  xxh3:62ecbd425040d6ae
 
 // pJDS SpMV, y = alpha*A*x + beta*y (specs/formats/pjds.yaml): t =
 // kThreadsPerRow lanes per sorted row position p. Lane l of a row runs its
@@ -209,7 +209,7 @@ __device__ __forceinline__ void load_span(const V* __restrict__ p, bool vector, 
                                           V (&out)[kWidth]) {
   static_assert(kWidth == 1 || kWidth == 2 || kWidth == 4, "one, two or four adjacent elements");
   if constexpr (kWidth == 1) {
-    out[0] = __ldg(p);
+    out[0] = vector || count > 0 ? __ldg(p) : V(0);
   } else if (vector) {
     if constexpr (kWidth == 2) {
       const typename PairOf<V>::type v =

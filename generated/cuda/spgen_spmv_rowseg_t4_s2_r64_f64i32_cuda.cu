@@ -2,10 +2,10 @@
 // spgen_regenerate target instead.
 // instance spgen_spmv_rowseg_t4_s2_r64_f64i32_cuda of templates/cuda/rowseg_spmv.cu
 //   specs/formats/rowseg.yaml  xxh3:105609f3a54c7efc
-//   specs/kernels.yaml  xxh3:08cae3226e8d5a9e
+//   specs/kernels.yaml  xxh3:526706b50fbde3f2
 //   templates/cuda/rowseg_spmv.cu  xxh3:ec5647eb4638e08e
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
-//   templates/cuda/spmv_ops.h  xxh3:03383a5b09279b89
+//   templates/cuda/spmv_ops.h  xxh3:62ecbd425040d6ae
 
 // Row-segment SpMV, y = alpha*A*x + beta*y: CSR whose heavy rows are cut into
 // pieces of at most kThreadsPerSegment * kSteps entries (the heavy/light split
@@ -206,7 +206,7 @@ __device__ __forceinline__ void load_span(const V* __restrict__ p, bool vector, 
                                           V (&out)[kWidth]) {
   static_assert(kWidth == 1 || kWidth == 2 || kWidth == 4, "one, two or four adjacent elements");
   if constexpr (kWidth == 1) {
-    out[0] = __ldg(p);
+    out[0] = vector || count > 0 ? __ldg(p) : V(0);
   } else if (vector) {
     if constexpr (kWidth == 2) {
       const typename PairOf<V>::type v =

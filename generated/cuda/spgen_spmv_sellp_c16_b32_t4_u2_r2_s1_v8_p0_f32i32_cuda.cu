@@ -3,10 +3,10 @@
 // instance spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v8_p0_f32i32_cuda of
 // templates/cuda/sellp_c16_spmv.cu
 //   specs/formats/sellp_c16.yaml  xxh3:3cc13154113465af
-//   specs/kernels.yaml  xxh3:08cae3226e8d5a9e
+//   specs/kernels.yaml  xxh3:526706b50fbde3f2
 //   templates/cuda/sellp_c16_spmv.cu  xxh3:0de8f78331a72430
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
-//   templates/cuda/spmv_ops.h  xxh3:03383a5b09279b89
+//   templates/cuda/spmv_ops.h  xxh3:62ecbd425040d6ae
 
 // SELL-P SpMV with 16-bit column offsets, y = alpha*A*x + beta*y: SELL-P's
 // kernel (sellp_spmv.cu: a slice of kSliceHeight rows per block,
@@ -228,7 +228,7 @@ __device__ __forceinline__ void load_span(const V* __restrict__ p, bool vector, 
                                           V (&out)[kWidth]) {
   static_assert(kWidth == 1 || kWidth == 2 || kWidth == 4, "one, two or four adjacent elements");
   if constexpr (kWidth == 1) {
-    out[0] = __ldg(p);
+    out[0] = vector || count > 0 ? __ldg(p) : V(0);
   } else if (vector) {
     if constexpr (kWidth == 2) {
       const typename PairOf<V>::type v =

@@ -4,8 +4,10 @@
 // (CSR), specs/formats/rsspmm.yaml.
 //
 // Geometry: block = 32 * kWarps threads in groups of kLanes lanes (kGroups =
-// 32*kWarps/kLanes groups). Lane l of a group owns columns c0 + l + kLanes*q
-// (q < kColsPerLane) of each chunk of kChunk = kLanes*kColsPerLane columns.
+// 32*kWarps/kLanes groups). In the heavy blocks lane l of a group owns
+// columns c0 + l + kLanes*q (q < kColsPerLane) of each chunk of kChunk =
+// kLanes*kColsPerLane columns; in the light blocks it owns kColsPerLane spans
+// of kVecWidth adjacent columns of each chunk of kChunk*kVecWidth.
 //  * Blocks below heavy_blocks take one piece each (heavy segments of one
 //    panel). Per chunk the block loads the panel's W x kChunk tile of X into
 //    shared memory once; group g then takes the piece's segments g, g+kGroups,
@@ -57,7 +59,7 @@ __device__ __forceinline__ void arrive(I h, long long row, const I* __restrict__
 
 }  // namespace rsspmm_detail
 
-template <int kPanelWidth, int kWarps, int kLanes, int kColsPerLane, typename V, typename I>
+template <int kPanelWidth, int kWarps, int kLanes, int kColsPerLane, int kVecWidth, typename V, typename I>
 SPGEN_ENTRY __global__ void rsspmm_spmm(I nunits, I ncols, I heavy_blocks, const I* __restrict__ unit_ptr,
                                         const I* __restrict__ unit_row, const I* __restrict__ unit_slot,
                                         const I* __restrict__ light_col, const V* __restrict__ light_val,
@@ -71,14 +73,17 @@ SPGEN_ENTRY __global__ void rsspmm_spmm(I nunits, I ncols, I heavy_blocks, const
   static_assert(kPanelWidth >= 1 && kPanelWidth <= 256, "heavy_col holds offsets below 256");
   static_assert(spgen::template_is_pow2(kLanes) && kLanes <= 32, "a group is a power of two lanes of one warp");
   static_assert(kColsPerLane >= 1, "a lane owns at least one column");
+  static_assert(kVecWidth == 1 || kVecWidth == 2 || kVecWidth == 4, "a light span is 1, 2 or 4 columns");
   constexpr int kGroups = 32 * kWarps / kLanes;
   constexpr int kChunk = kLanes * kColsPerLane;
-  // Light entries whose X loads are issued together: 8 loads per lane below
-  // cf = 4. At cf = 4 one entry at a time: batches of two took 86 registers
-  // against 72 and ran rmat:22:16 f64 at k = 32 in 8.39 ms against 6.34 on
-  // the H100 (fewer resident warps), while cf = 1 batches of 8 cut k = 8 from
-  // 2.45 to 2.01 ms.
-  constexpr int kBatch = kColsPerLane >= 4 ? 1 : (8 / kColsPerLane > kLanes ? kLanes : 8 / kColsPerLane);
+  // Light entries whose X loads are issued together: 8 loads per lane while
+  // a lane owns fewer than 4 columns of a chunk (cf * vw). From 4 on, one
+  // entry at a time: at cf = 4 batches of two took 86 registers against 72
+  // and ran rmat:22:16 f64 at k = 32 in 8.39 ms against 6.34 on the H100
+  // (fewer resident warps), while cf = 1 batches of 8 cut k = 8 from 2.45 to
+  // 2.01 ms.
+  constexpr int kLaneCols = kColsPerLane * kVecWidth;
+  constexpr int kBatch = kLaneCols >= 4 ? 1 : (8 / kLaneCols > kLanes ? kLanes : 8 / kLaneCols);
   __shared__ V tile[kPanelWidth][kChunk];
 
   SPGEN_LET_NEXT_GRID_START();
@@ -136,7 +141,10 @@ SPGEN_ENTRY __global__ void rsspmm_spmm(I nunits, I ncols, I heavy_blocks, const
     return;
   }
 
-  // Light: a group per unit, horizontal across k.
+  // Light: a group per unit, horizontal across k. Lane l owns kColsPerLane
+  // spans of kVecWidth adjacent columns of each light chunk, span q starting
+  // at c0 + (l + q*kLanes)*kVecWidth: one vector load per span where X's rows
+  // are aligned to kVecWidth elements, element by element otherwise.
   const long long unit = (static_cast<long long>(blockIdx.x) - heavy_blocks) * kGroups + group;
   if (unit >= static_cast<long long>(nunits)) return;  // uniform per group; no block barrier below
   const long long row = __ldg(unit_row + unit);
@@ -144,13 +152,19 @@ SPGEN_ENTRY __global__ void rsspmm_spmm(I nunits, I ncols, I heavy_blocks, const
   const I end = __ldg(unit_ptr + unit + 1);
   const I slot = __ldg(unit_slot + unit);
   V* const part = slot < 0 ? nullptr : partial + static_cast<long long>(slot) * k;
-  for (I c0 = 0; c0 < k; c0 += kChunk) {
-    bool active[kColsPerLane];
-    V sum[kColsPerLane];
+  const bool x_vectors = spgen::rows_aligned<kVecWidth>(x, ldx);
+  for (I c0 = 0; c0 < k; c0 += kChunk * kVecWidth) {
+    const I c = c0 + glane * kVecWidth;
+    int count[kColsPerLane];   // columns of span q inside k (0 to vw)
+    bool whole[kColsPerLane];  // span q loads as one vector
+    V sum[kColsPerLane][kVecWidth];
     SPGEN_UNROLL
     for (int q = 0; q < kColsPerLane; ++q) {
-      active[q] = c0 + glane + q * kLanes < k;
-      sum[q] = V(0);
+      const I left = k - (c + q * kLanes * kVecWidth);
+      count[q] = left <= 0 ? 0 : (left >= kVecWidth ? kVecWidth : static_cast<int>(left));
+      whole[q] = x_vectors && count[q] == kVecWidth;
+      SPGEN_UNROLL
+      for (int e = 0; e < kVecWidth; ++e) sum[q][e] = V(0);
     }
     for (I p0 = begin; p0 < end; p0 += kLanes) {
       const I p = p0 + glane;
@@ -158,33 +172,42 @@ SPGEN_ENTRY __global__ void rsspmm_spmm(I nunits, I ncols, I heavy_blocks, const
       const V my_val = p < end ? __ldg(light_val + p) : V(0);
       const int n = end - p0 < kLanes ? static_cast<int>(end - p0) : kLanes;
       // The batch's entries kBatch at a time, unrolled: all their X loads
-      // (kBatch * cf, about 8) issued before the first FMA (memory-level
-      // parallelism: power-law rows are short and their X rows scattered).
-      // Entries past the unit's end load nothing and add 0.
+      // issued before the first FMA (memory-level parallelism: power-law rows
+      // are short and their X rows scattered). Entries past the unit's end
+      // load nothing and add 0.
       for (int j0 = 0; j0 < n; j0 += kBatch) {
-        V xs[kBatch][kColsPerLane];
+        V xs[kBatch][kColsPerLane][kVecWidth];
         V vs[kBatch];
         SPGEN_UNROLL
         for (int b = 0; b < kBatch; ++b) {
           const I col = __shfl_sync(mask, my_col, j0 + b, kLanes);
           vs[b] = __shfl_sync(mask, my_val, j0 + b, kLanes);
-          const V* xr = x + static_cast<long long>(col) * ldx + c0 + glane;
+          const bool live = j0 + b < n;  // an entry of the unit
+          const V* xr = x + static_cast<long long>(col) * ldx + c;
           SPGEN_UNROLL
-          for (int q = 0; q < kColsPerLane; ++q) xs[b][q] = j0 + b < n && active[q] ? __ldg(xr + q * kLanes) : V(0);
+          for (int q = 0; q < kColsPerLane; ++q)
+            spgen::load_span<kVecWidth>(xr + q * kLanes * kVecWidth, live && whole[q], live ? count[q] : 0, xs[b][q]);
         }
         SPGEN_UNROLL
         for (int b = 0; b < kBatch; ++b) {
           SPGEN_UNROLL
-          for (int q = 0; q < kColsPerLane; ++q) sum[q] += vs[b] * xs[b][q];
+          for (int q = 0; q < kColsPerLane; ++q) {
+            SPGEN_UNROLL
+            for (int e = 0; e < kVecWidth; ++e) sum[q][e] += vs[b] * xs[b][q][e];
+          }
         }
       }
     }
     SPGEN_UNROLL
-    for (int q = 0; q < kColsPerLane; ++q)
-      if (active[q]) {
-        if (part) part[c0 + glane + q * kLanes] = sum[q];
-        else spgen::store_axpby(y, row * static_cast<long long>(ldy) + c0 + glane + q * kLanes, alpha, sum[q], beta);
-      }
+    for (int q = 0; q < kColsPerLane; ++q) {
+      SPGEN_UNROLL
+      for (int e = 0; e < kVecWidth; ++e)
+        if (e < count[q]) {
+          const I col = c + q * kLanes * kVecWidth + e;
+          if (part) part[col] = sum[q][e];
+          else spgen::store_axpby(y, row * static_cast<long long>(ldy) + col, alpha, sum[q][e], beta);
+        }
+    }
   }
   if (slot >= 0)
     rsspmm_detail::arrive<kLanes>(__ldg(row_heavy + row), row, heavy_slot, partial, arrivals, k, y, ldy, alpha, beta,

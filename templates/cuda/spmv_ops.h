@@ -118,7 +118,7 @@ template <int kWidth, typename V>
 __device__ __forceinline__ void load_span(const V* __restrict__ p, bool vector, int count, V (&out)[kWidth]) {
   static_assert(kWidth == 1 || kWidth == 2 || kWidth == 4, "one, two or four adjacent elements");
   if constexpr (kWidth == 1) {
-    out[0] = __ldg(p);
+    out[0] = vector || count > 0 ? __ldg(p) : V(0);
   } else if (vector) {
     if constexpr (kWidth == 2) {
       const typename PairOf<V>::type v = __ldg(reinterpret_cast<const typename PairOf<V>::type*>(p));

@@ -331,6 +331,7 @@ TEST(RsspmmRule, ThresholdFromTheTreeShapeFromKRankFromTheRows) {
       ranks.insert(p.rank);
       EXPECT_EQ(p.entry->param("lanes_per_row"), 8);
       EXPECT_EQ(p.entry->param("cols_per_lane"), k <= 8 ? 1 : 4);
+      EXPECT_EQ(p.entry->param("vector_width"), k <= 32 ? 1 : 4);
     }
   }
   EXPECT_EQ(ranks.size(), 2u) << "the stencil ranks after SELL-P, the power-law rows before it";

@@ -31,17 +31,30 @@ constexpr ConversionParam kParams[] = {
                   "4 * max(mean row length, 16)"},
 };
 
-// Lanes per unit l and columns per lane cf for k: 8 lanes (four short rows
-// per warp; a warp per row was 2.3x slower on ct2010 at k = 32 in the first
-// H100 sweep, bench/results/gpu-2026-11-27-rsspmm), cf the power of two
-// covering k in chunks of 8, at most 4 (A is read once per 32 columns beyond).
+// Lanes per unit l, spans per lane cf and columns per light span vw for k:
+// 8 lanes (four short rows per warp; a warp per row was 2.3x slower on
+// ct2010 at k = 32 in the first H100 sweep, bench/results/gpu-2026-11-27-rsspmm).
+// cf and vw are the fastest of nine shapes on rmat:22:16 in f64 and f32 on
+// the H100 (bench/results/gpu-2026-11-27-sellp-spmm): k = 8 one column per
+// lane (1.99 ms f64, 1.46 f32), k = 16 one span of 2 (2.49 against 2.65 ms
+// for cf 2), k = 32 four single columns (4.74 ms f64, 2.77 f32), k = 128 four
+// spans of 4 (20.7 against 30.5 ms for four single columns in f64). Between
+// 33 and 64 four spans of 2, one pass as at k = 32 (not measured).
 struct Shape {
-  int lanes, cols_per_lane;
+  int lanes, cols_per_lane, vector_width;
 };
 Shape want_shape(std::int64_t k) {
-  int cf = 1;
-  while (8 * cf < k && cf < 4) cf *= 2;
-  return {8, cf};
+  if (k <= 8) return {8, 1, 1};
+  if (k <= 16) return {8, 1, 2};
+  if (k <= 32) return {8, 4, 1};
+  if (k <= 64) return {8, 4, 2};
+  return {8, 4, 4};
+}
+
+// Columns of k a light unit's pass covers: l * cf * vw (heavy segments: l * cf).
+std::int64_t light_chunk(const KernelEntry& e) {
+  return static_cast<std::int64_t>(e.param("lanes_per_row")) * e.param("cols_per_lane") *
+         e.param_or("vector_width", 1);
 }
 
 template <SupportedValue V, SupportedIndex I>
@@ -112,9 +125,9 @@ class RsspmmFormat final : public Format<V, I> {
     const Shape want = want_shape(in.k);
     auto score = [&](const KernelEntry* e) {
       return std::tuple(log2_distance(e->param("lanes_per_row"), want.lanes) +
-                            log2_distance(e->param("cols_per_lane"), want.cols_per_lane),
-                        spmm_passes(in.k, e->param("lanes_per_row"), e->param("cols_per_lane")),
-                        -e->param("panel_width"));
+                            log2_distance(e->param("cols_per_lane"), want.cols_per_lane) +
+                            log2_distance(e->param_or("vector_width", 1), want.vector_width),
+                        spmm_passes(in.k, static_cast<int>(light_chunk(*e)), 1), -e->param("panel_width"));
     };
     const KernelEntry* best = nullptr;
     for (const auto* e : in.instances)
@@ -127,7 +140,7 @@ class RsspmmFormat final : public Format<V, I> {
     // waits on them (kron:40:bcsstk32, longest row 216 against units of 180,
     // ran 1.35-1.9x slower in RS-SpMM than in SELL-P at k = 32 and 128).
     const bool long_rows = in.features.max_row > 3 * unit;
-    const std::int64_t passes = spmm_passes(in.k, best->param("lanes_per_row"), best->param("cols_per_lane"));
+    const std::int64_t passes = spmm_passes(in.k, static_cast<int>(light_chunk(*best)), 1);
     const double bytes = csr_bytes<V, I>(in.features) * static_cast<double>(passes) +
                          vector_bytes<V>(in.features) * static_cast<double>(in.k);
     std::string why = threshold > 0 ? "heavy segments of >= " + std::to_string(threshold) + " entries in panels of " +
@@ -141,8 +154,7 @@ class RsspmmFormat final : public Format<V, I> {
              .rank = threshold > 0 || long_rows ? 0.5 : 1.5,
              .timed = false,
              .reason = "RS-SpMM, " + why + " (tree: " + f.to_string() + "), " +
-                       std::to_string(best->param("lanes_per_row") * best->param("cols_per_lane")) +
-                       " columns of k per pass",
+                       std::to_string(light_chunk(*best)) + " columns of k per light pass",
              .bytes = bytes}};
   }
 

@@ -1,11 +1,11 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
-// instance spgen_spmm_rsspmm_w64_r4_l8_cf1_f64i32_cuda of templates/cuda/rsspmm_spmm.cu
-//   specs/formats/rsspmm.yaml  xxh3:8f734350c008d0a6
-//   specs/kernels.yaml  xxh3:08cae3226e8d5a9e
-//   templates/cuda/rsspmm_spmm.cu  xxh3:3e9f9a489fcd091b
+// instance spgen_spmm_rsspmm_w64_r4_l8_cf4_vw4_f64i32_cuda of templates/cuda/rsspmm_spmm.cu
+//   specs/formats/rsspmm.yaml  xxh3:192aadc3f856c208
+//   specs/kernels.yaml  xxh3:526706b50fbde3f2
+//   templates/cuda/rsspmm_spmm.cu  xxh3:3ba79a3fbc296b3b
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
-//   templates/cuda/spmv_ops.h  xxh3:03383a5b09279b89
+//   templates/cuda/spmv_ops.h  xxh3:62ecbd425040d6ae
 
 // RS-SpMM, Y = alpha*A*X + beta*Y (Hong et al., HPDC 2018), X (ncols x k) and
 // Y (nrows x k) dense row-major with row strides ldx, ldy. A is split into
@@ -13,8 +13,10 @@
 // (CSR), specs/formats/rsspmm.yaml.
 //
 // Geometry: block = 32 * kWarps threads in groups of kLanes lanes (kGroups =
-// 32*kWarps/kLanes groups). Lane l of a group owns columns c0 + l + kLanes*q
-// (q < kColsPerLane) of each chunk of kChunk = kLanes*kColsPerLane columns.
+// 32*kWarps/kLanes groups). In the heavy blocks lane l of a group owns
+// columns c0 + l + kLanes*q (q < kColsPerLane) of each chunk of kChunk =
+// kLanes*kColsPerLane columns; in the light blocks it owns kColsPerLane spans
+// of kVecWidth adjacent columns of each chunk of kChunk*kVecWidth.
 //  * Blocks below heavy_blocks take one piece each (heavy segments of one
 //    panel). Per chunk the block loads the panel's W x kChunk tile of X into
 //    shared memory once; group g then takes the piece's segments g, g+kGroups,
@@ -215,7 +217,7 @@ __device__ __forceinline__ void load_span(const V* __restrict__ p, bool vector, 
                                           V (&out)[kWidth]) {
   static_assert(kWidth == 1 || kWidth == 2 || kWidth == 4, "one, two or four adjacent elements");
   if constexpr (kWidth == 1) {
-    out[0] = __ldg(p);
+    out[0] = vector || count > 0 ? __ldg(p) : V(0);
   } else if (vector) {
     if constexpr (kWidth == 2) {
       const typename PairOf<V>::type v =
@@ -509,7 +511,7 @@ __device__ __forceinline__ void arrive(I h, long long row, const I* __restrict__
 
 }  // namespace rsspmm_detail
 
-extern "C" __global__ void spgen_spmm_rsspmm_w64_r4_l8_cf1_f64i32_cuda(
+extern "C" __global__ void spgen_spmm_rsspmm_w64_r4_l8_cf4_vw4_f64i32_cuda(
     int nunits, int ncols, int heavy_blocks, const int* __restrict__ unit_ptr,
     const int* __restrict__ unit_row, const int* __restrict__ unit_slot,
     const int* __restrict__ light_col, const double* __restrict__ light_val,
@@ -523,15 +525,18 @@ extern "C" __global__ void spgen_spmm_rsspmm_w64_r4_l8_cf1_f64i32_cuda(
   static_assert(64 >= 1 && 64 <= 256, "heavy_col holds offsets below 256");
   static_assert(spgen::template_is_pow2(8) && 8 <= 32,
                 "a group is a power of two lanes of one warp");
-  static_assert(1 >= 1, "a lane owns at least one column");
+  static_assert(4 >= 1, "a lane owns at least one column");
+  static_assert(4 == 1 || 4 == 2 || 4 == 4, "a light span is 1, 2 or 4 columns");
   constexpr int kGroups = 32 * 4 / 8;
-  constexpr int kChunk = 8 * 1;
-  // Light entries whose X loads are issued together: 8 loads per lane below
-  // cf = 4. At cf = 4 one entry at a time: batches of two took 86 registers
-  // against 72 and ran rmat:22:16 f64 at k = 32 in 8.39 ms against 6.34 on
-  // the H100 (fewer resident warps), while cf = 1 batches of 8 cut k = 8 from
-  // 2.45 to 2.01 ms.
-  constexpr int kBatch = 1 >= 4 ? 1 : (8 / 1 > 8 ? 8 : 8 / 1);
+  constexpr int kChunk = 8 * 4;
+  // Light entries whose X loads are issued together: 8 loads per lane while
+  // a lane owns fewer than 4 columns of a chunk (cf * vw). From 4 on, one
+  // entry at a time: at cf = 4 batches of two took 86 registers against 72
+  // and ran rmat:22:16 f64 at k = 32 in 8.39 ms against 6.34 on the H100
+  // (fewer resident warps), while cf = 1 batches of 8 cut k = 8 from 2.45 to
+  // 2.01 ms.
+  constexpr int kLaneCols = 4 * 4;
+  constexpr int kBatch = kLaneCols >= 4 ? 1 : (8 / kLaneCols > 8 ? 8 : 8 / kLaneCols);
   __shared__ double tile[64][kChunk];
 
   SPGEN_LET_NEXT_GRID_START();
@@ -562,9 +567,12 @@ extern "C" __global__ void spgen_spmm_rsspmm_w64_r4_l8_cf1_f64i32_cuda(
       for (int s = seg_begin + group; s < seg_end; s += kGroups) {
         const int begin = __ldg(seg_ptr + s);
         const int end = __ldg(seg_ptr + s + 1);
-        double sum[1];
-        // SPGEN_UNROLL: q = 0
+        double sum[4];
+        // SPGEN_UNROLL: q = 0 1 2 3
         sum[0] = double(0);
+        sum[1] = double(0);
+        sum[2] = double(0);
+        sum[3] = double(0);
         for (int e0 = begin; e0 < end; e0 += 8) {
           const int e = e0 + glane;
           const int my_col = e < end ? static_cast<int>(__ldg(heavy_col + e)) : 0;
@@ -573,13 +581,19 @@ extern "C" __global__ void spgen_spmm_rsspmm_w64_r4_l8_cf1_f64i32_cuda(
           for (int j = 0; j < n; ++j) {
             const int c = __shfl_sync(mask, my_col, j, 8);
             const double v = __shfl_sync(mask, my_val, j, 8);
-            // SPGEN_UNROLL: q = 0
+            // SPGEN_UNROLL: q = 0 1 2 3
             sum[0] += v * tile[c][glane + 0 * 8];
+            sum[1] += v * tile[c][glane + 1 * 8];
+            sum[2] += v * tile[c][glane + 2 * 8];
+            sum[3] += v * tile[c][glane + 3 * 8];
           }
         }
         double* const part = partial + static_cast<long long>(__ldg(seg_slot + s)) * k;
-        // SPGEN_UNROLL: q = 0
+        // SPGEN_UNROLL: q = 0 1 2 3
         if (c0 + glane + 0 * 8 < k) part[c0 + glane + 0 * 8] = sum[0];
+        if (c0 + glane + 1 * 8 < k) part[c0 + glane + 1 * 8] = sum[1];
+        if (c0 + glane + 2 * 8 < k) part[c0 + glane + 2 * 8] = sum[2];
+        if (c0 + glane + 3 * 8 < k) part[c0 + glane + 3 * 8] = sum[3];
       }
     }
     // Count each segment this group wrote in; the last part of a row finishes it.
@@ -591,7 +605,10 @@ extern "C" __global__ void spgen_spmm_rsspmm_w64_r4_l8_cf1_f64i32_cuda(
     return;
   }
 
-  // Light: a group per unit, horizontal across k.
+  // Light: a group per unit, horizontal across k. Lane l owns kColsPerLane
+  // spans of kVecWidth adjacent columns of each light chunk, span q starting
+  // at c0 + (l + q*kLanes)*kVecWidth: one vector load per span where X's rows
+  // are aligned to kVecWidth elements, element by element otherwise.
   const long long unit = (static_cast<long long>(blockIdx.x) - heavy_blocks) * kGroups + group;
   if (unit >= static_cast<long long>(nunits)) return;  // uniform per group; no block barrier below
   const long long row = __ldg(unit_row + unit);
@@ -599,107 +616,217 @@ extern "C" __global__ void spgen_spmm_rsspmm_w64_r4_l8_cf1_f64i32_cuda(
   const int end = __ldg(unit_ptr + unit + 1);
   const int slot = __ldg(unit_slot + unit);
   double* const part = slot < 0 ? nullptr : partial + static_cast<long long>(slot) * k;
-  for (int c0 = 0; c0 < k; c0 += kChunk) {
-    bool active[1];
-    double sum[1];
-    // SPGEN_UNROLL: q = 0
-    active[0] = c0 + glane + 0 * 8 < k;
-    sum[0] = double(0);
+  const bool x_vectors = spgen::rows_aligned<4>(x, ldx);
+  for (int c0 = 0; c0 < k; c0 += kChunk * 4) {
+    const int c = c0 + glane * 4;
+    int count[4];   // columns of span q inside k (0 to vw)
+    bool whole[4];  // span q loads as one vector
+    double sum[4][4];
+    // SPGEN_UNROLL: q = 0 1 2 3
+    {
+      const int left = k - (c + 0 * 8 * 4);
+      count[0] = left <= 0 ? 0 : (left >= 4 ? 4 : static_cast<int>(left));
+      whole[0] = x_vectors && count[0] == 4;
+      // SPGEN_UNROLL: e = 0 1 2 3
+      sum[0][0] = double(0);
+      sum[0][1] = double(0);
+      sum[0][2] = double(0);
+      sum[0][3] = double(0);
+    }
+    {
+      const int left = k - (c + 1 * 8 * 4);
+      count[1] = left <= 0 ? 0 : (left >= 4 ? 4 : static_cast<int>(left));
+      whole[1] = x_vectors && count[1] == 4;
+      // SPGEN_UNROLL: e = 0 1 2 3
+      sum[1][0] = double(0);
+      sum[1][1] = double(0);
+      sum[1][2] = double(0);
+      sum[1][3] = double(0);
+    }
+    {
+      const int left = k - (c + 2 * 8 * 4);
+      count[2] = left <= 0 ? 0 : (left >= 4 ? 4 : static_cast<int>(left));
+      whole[2] = x_vectors && count[2] == 4;
+      // SPGEN_UNROLL: e = 0 1 2 3
+      sum[2][0] = double(0);
+      sum[2][1] = double(0);
+      sum[2][2] = double(0);
+      sum[2][3] = double(0);
+    }
+    {
+      const int left = k - (c + 3 * 8 * 4);
+      count[3] = left <= 0 ? 0 : (left >= 4 ? 4 : static_cast<int>(left));
+      whole[3] = x_vectors && count[3] == 4;
+      // SPGEN_UNROLL: e = 0 1 2 3
+      sum[3][0] = double(0);
+      sum[3][1] = double(0);
+      sum[3][2] = double(0);
+      sum[3][3] = double(0);
+    }
     for (int p0 = begin; p0 < end; p0 += 8) {
       const int p = p0 + glane;
       const int my_col = p < end ? __ldg(light_col + p) : static_cast<int>(0);
       const double my_val = p < end ? __ldg(light_val + p) : double(0);
       const int n = end - p0 < 8 ? static_cast<int>(end - p0) : 8;
       // The batch's entries kBatch at a time, unrolled: all their X loads
-      // (kBatch * cf, about 8) issued before the first FMA (memory-level
-      // parallelism: power-law rows are short and their X rows scattered).
-      // Entries past the unit's end load nothing and add 0.
+      // issued before the first FMA (memory-level parallelism: power-law rows
+      // are short and their X rows scattered). Entries past the unit's end
+      // load nothing and add 0.
       for (int j0 = 0; j0 < n; j0 += kBatch) {
-        double xs[kBatch][1];
+        double xs[kBatch][4][4];
         double vs[kBatch];
-        // SPGEN_UNROLL: b = 0 1 2 3 4 5 6 7
+        // SPGEN_UNROLL: b = 0
         {
           const int col = __shfl_sync(mask, my_col, j0 + 0, 8);
           vs[0] = __shfl_sync(mask, my_val, j0 + 0, 8);
-          const double* xr = x + static_cast<long long>(col) * ldx + c0 + glane;
-          // SPGEN_UNROLL: q = 0
-          xs[0][0] = j0 + 0 < n && active[0] ? __ldg(xr + 0 * 8) : double(0);
+          const bool live = j0 + 0 < n;  // an entry of the unit
+          const double* xr = x + static_cast<long long>(col) * ldx + c;
+          // SPGEN_UNROLL: q = 0 1 2 3
+          spgen::load_span<4>(xr + 0 * 8 * 4, live && whole[0], live ? count[0] : 0, xs[0][0]);
+          spgen::load_span<4>(xr + 1 * 8 * 4, live && whole[1], live ? count[1] : 0, xs[0][1]);
+          spgen::load_span<4>(xr + 2 * 8 * 4, live && whole[2], live ? count[2] : 0, xs[0][2]);
+          spgen::load_span<4>(xr + 3 * 8 * 4, live && whole[3], live ? count[3] : 0, xs[0][3]);
         }
-        {
-          const int col = __shfl_sync(mask, my_col, j0 + 1, 8);
-          vs[1] = __shfl_sync(mask, my_val, j0 + 1, 8);
-          const double* xr = x + static_cast<long long>(col) * ldx + c0 + glane;
-          // SPGEN_UNROLL: q = 0
-          xs[1][0] = j0 + 1 < n && active[0] ? __ldg(xr + 0 * 8) : double(0);
-        }
-        {
-          const int col = __shfl_sync(mask, my_col, j0 + 2, 8);
-          vs[2] = __shfl_sync(mask, my_val, j0 + 2, 8);
-          const double* xr = x + static_cast<long long>(col) * ldx + c0 + glane;
-          // SPGEN_UNROLL: q = 0
-          xs[2][0] = j0 + 2 < n && active[0] ? __ldg(xr + 0 * 8) : double(0);
-        }
-        {
-          const int col = __shfl_sync(mask, my_col, j0 + 3, 8);
-          vs[3] = __shfl_sync(mask, my_val, j0 + 3, 8);
-          const double* xr = x + static_cast<long long>(col) * ldx + c0 + glane;
-          // SPGEN_UNROLL: q = 0
-          xs[3][0] = j0 + 3 < n && active[0] ? __ldg(xr + 0 * 8) : double(0);
-        }
-        {
-          const int col = __shfl_sync(mask, my_col, j0 + 4, 8);
-          vs[4] = __shfl_sync(mask, my_val, j0 + 4, 8);
-          const double* xr = x + static_cast<long long>(col) * ldx + c0 + glane;
-          // SPGEN_UNROLL: q = 0
-          xs[4][0] = j0 + 4 < n && active[0] ? __ldg(xr + 0 * 8) : double(0);
-        }
-        {
-          const int col = __shfl_sync(mask, my_col, j0 + 5, 8);
-          vs[5] = __shfl_sync(mask, my_val, j0 + 5, 8);
-          const double* xr = x + static_cast<long long>(col) * ldx + c0 + glane;
-          // SPGEN_UNROLL: q = 0
-          xs[5][0] = j0 + 5 < n && active[0] ? __ldg(xr + 0 * 8) : double(0);
-        }
-        {
-          const int col = __shfl_sync(mask, my_col, j0 + 6, 8);
-          vs[6] = __shfl_sync(mask, my_val, j0 + 6, 8);
-          const double* xr = x + static_cast<long long>(col) * ldx + c0 + glane;
-          // SPGEN_UNROLL: q = 0
-          xs[6][0] = j0 + 6 < n && active[0] ? __ldg(xr + 0 * 8) : double(0);
-        }
-        {
-          const int col = __shfl_sync(mask, my_col, j0 + 7, 8);
-          vs[7] = __shfl_sync(mask, my_val, j0 + 7, 8);
-          const double* xr = x + static_cast<long long>(col) * ldx + c0 + glane;
-          // SPGEN_UNROLL: q = 0
-          xs[7][0] = j0 + 7 < n && active[0] ? __ldg(xr + 0 * 8) : double(0);
-        }
-        // SPGEN_UNROLL: b = 0 1 2 3 4 5 6 7
-        // SPGEN_UNROLL: q = 0
-        sum[0] += vs[0] * xs[0][0];
-        // SPGEN_UNROLL: q = 0
-        sum[0] += vs[1] * xs[1][0];
-        // SPGEN_UNROLL: q = 0
-        sum[0] += vs[2] * xs[2][0];
-        // SPGEN_UNROLL: q = 0
-        sum[0] += vs[3] * xs[3][0];
-        // SPGEN_UNROLL: q = 0
-        sum[0] += vs[4] * xs[4][0];
-        // SPGEN_UNROLL: q = 0
-        sum[0] += vs[5] * xs[5][0];
-        // SPGEN_UNROLL: q = 0
-        sum[0] += vs[6] * xs[6][0];
-        // SPGEN_UNROLL: q = 0
-        sum[0] += vs[7] * xs[7][0];
+        // SPGEN_UNROLL: b = 0
+        // SPGEN_UNROLL: q = 0 1 2 3
+        // SPGEN_UNROLL: e = 0 1 2 3
+        sum[0][0] += vs[0] * xs[0][0][0];
+        sum[0][1] += vs[0] * xs[0][0][1];
+        sum[0][2] += vs[0] * xs[0][0][2];
+        sum[0][3] += vs[0] * xs[0][0][3];
+        // SPGEN_UNROLL: e = 0 1 2 3
+        sum[1][0] += vs[0] * xs[0][1][0];
+        sum[1][1] += vs[0] * xs[0][1][1];
+        sum[1][2] += vs[0] * xs[0][1][2];
+        sum[1][3] += vs[0] * xs[0][1][3];
+        // SPGEN_UNROLL: e = 0 1 2 3
+        sum[2][0] += vs[0] * xs[0][2][0];
+        sum[2][1] += vs[0] * xs[0][2][1];
+        sum[2][2] += vs[0] * xs[0][2][2];
+        sum[2][3] += vs[0] * xs[0][2][3];
+        // SPGEN_UNROLL: e = 0 1 2 3
+        sum[3][0] += vs[0] * xs[0][3][0];
+        sum[3][1] += vs[0] * xs[0][3][1];
+        sum[3][2] += vs[0] * xs[0][3][2];
+        sum[3][3] += vs[0] * xs[0][3][3];
       }
     }
-    // SPGEN_UNROLL: q = 0
-    if (active[0]) {
+    // SPGEN_UNROLL: q = 0 1 2 3
+    // SPGEN_UNROLL: e = 0 1 2 3
+    if (0 < count[0]) {
+      const int col = c + 0 * 8 * 4 + 0;
       if (part)
-        part[c0 + glane + 0 * 8] = sum[0];
+        part[col] = sum[0][0];
       else
-        spgen::store_axpby(y, row * static_cast<long long>(ldy) + c0 + glane + 0 * 8, alpha, sum[0],
-                           beta);
+        spgen::store_axpby(y, row * static_cast<long long>(ldy) + col, alpha, sum[0][0], beta);
+    };
+    if (1 < count[0]) {
+      const int col = c + 0 * 8 * 4 + 1;
+      if (part)
+        part[col] = sum[0][1];
+      else
+        spgen::store_axpby(y, row * static_cast<long long>(ldy) + col, alpha, sum[0][1], beta);
+    };
+    if (2 < count[0]) {
+      const int col = c + 0 * 8 * 4 + 2;
+      if (part)
+        part[col] = sum[0][2];
+      else
+        spgen::store_axpby(y, row * static_cast<long long>(ldy) + col, alpha, sum[0][2], beta);
+    };
+    if (3 < count[0]) {
+      const int col = c + 0 * 8 * 4 + 3;
+      if (part)
+        part[col] = sum[0][3];
+      else
+        spgen::store_axpby(y, row * static_cast<long long>(ldy) + col, alpha, sum[0][3], beta);
+    };
+    // SPGEN_UNROLL: e = 0 1 2 3
+    if (0 < count[1]) {
+      const int col = c + 1 * 8 * 4 + 0;
+      if (part)
+        part[col] = sum[1][0];
+      else
+        spgen::store_axpby(y, row * static_cast<long long>(ldy) + col, alpha, sum[1][0], beta);
+    };
+    if (1 < count[1]) {
+      const int col = c + 1 * 8 * 4 + 1;
+      if (part)
+        part[col] = sum[1][1];
+      else
+        spgen::store_axpby(y, row * static_cast<long long>(ldy) + col, alpha, sum[1][1], beta);
+    };
+    if (2 < count[1]) {
+      const int col = c + 1 * 8 * 4 + 2;
+      if (part)
+        part[col] = sum[1][2];
+      else
+        spgen::store_axpby(y, row * static_cast<long long>(ldy) + col, alpha, sum[1][2], beta);
+    };
+    if (3 < count[1]) {
+      const int col = c + 1 * 8 * 4 + 3;
+      if (part)
+        part[col] = sum[1][3];
+      else
+        spgen::store_axpby(y, row * static_cast<long long>(ldy) + col, alpha, sum[1][3], beta);
+    };
+    // SPGEN_UNROLL: e = 0 1 2 3
+    if (0 < count[2]) {
+      const int col = c + 2 * 8 * 4 + 0;
+      if (part)
+        part[col] = sum[2][0];
+      else
+        spgen::store_axpby(y, row * static_cast<long long>(ldy) + col, alpha, sum[2][0], beta);
+    };
+    if (1 < count[2]) {
+      const int col = c + 2 * 8 * 4 + 1;
+      if (part)
+        part[col] = sum[2][1];
+      else
+        spgen::store_axpby(y, row * static_cast<long long>(ldy) + col, alpha, sum[2][1], beta);
+    };
+    if (2 < count[2]) {
+      const int col = c + 2 * 8 * 4 + 2;
+      if (part)
+        part[col] = sum[2][2];
+      else
+        spgen::store_axpby(y, row * static_cast<long long>(ldy) + col, alpha, sum[2][2], beta);
+    };
+    if (3 < count[2]) {
+      const int col = c + 2 * 8 * 4 + 3;
+      if (part)
+        part[col] = sum[2][3];
+      else
+        spgen::store_axpby(y, row * static_cast<long long>(ldy) + col, alpha, sum[2][3], beta);
+    };
+    // SPGEN_UNROLL: e = 0 1 2 3
+    if (0 < count[3]) {
+      const int col = c + 3 * 8 * 4 + 0;
+      if (part)
+        part[col] = sum[3][0];
+      else
+        spgen::store_axpby(y, row * static_cast<long long>(ldy) + col, alpha, sum[3][0], beta);
+    };
+    if (1 < count[3]) {
+      const int col = c + 3 * 8 * 4 + 1;
+      if (part)
+        part[col] = sum[3][1];
+      else
+        spgen::store_axpby(y, row * static_cast<long long>(ldy) + col, alpha, sum[3][1], beta);
+    };
+    if (2 < count[3]) {
+      const int col = c + 3 * 8 * 4 + 2;
+      if (part)
+        part[col] = sum[3][2];
+      else
+        spgen::store_axpby(y, row * static_cast<long long>(ldy) + col, alpha, sum[3][2], beta);
+    };
+    if (3 < count[3]) {
+      const int col = c + 3 * 8 * 4 + 3;
+      if (part)
+        part[col] = sum[3][3];
+      else
+        spgen::store_axpby(y, row * static_cast<long long>(ldy) + col, alpha, sum[3][3], beta);
     };
   }
   if (slot >= 0)

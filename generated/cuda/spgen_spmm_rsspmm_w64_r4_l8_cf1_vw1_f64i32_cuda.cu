@@ -1,0 +1,741 @@
+// generated — do not edit. Written by spgen-gen from the files below; change those and run the
+// spgen_regenerate target instead.
+// instance spgen_spmm_rsspmm_w64_r4_l8_cf1_vw1_f64i32_cuda of templates/cuda/rsspmm_spmm.cu
+//   specs/formats/rsspmm.yaml  xxh3:192aadc3f856c208
+//   specs/kernels.yaml  xxh3:526706b50fbde3f2
+//   templates/cuda/rsspmm_spmm.cu  xxh3:3ba79a3fbc296b3b
+//   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
+//   templates/cuda/spmv_ops.h  xxh3:62ecbd425040d6ae
+
+// RS-SpMM, Y = alpha*A*X + beta*Y (Hong et al., HPDC 2018), X (ncols x k) and
+// Y (nrows x k) dense row-major with row strides ldx, ldy. A is split into
+// heavy row segments (per column panel of kPanelWidth columns) and light rows
+// (CSR), specs/formats/rsspmm.yaml.
+//
+// Geometry: block = 32 * kWarps threads in groups of kLanes lanes (kGroups =
+// 32*kWarps/kLanes groups). In the heavy blocks lane l of a group owns
+// columns c0 + l + kLanes*q (q < kColsPerLane) of each chunk of kChunk =
+// kLanes*kColsPerLane columns; in the light blocks it owns kColsPerLane spans
+// of kVecWidth adjacent columns of each chunk of kChunk*kVecWidth.
+//  * Blocks below heavy_blocks take one piece each (heavy segments of one
+//    panel). Per chunk the block loads the panel's W x kChunk tile of X into
+//    shared memory once; group g then takes the piece's segments g, g+kGroups,
+//    ... and sums value * tile[offset][column] over each (vertical
+//    processing: X read from the tile, not from L2).
+//  * The other blocks take kGroups light units each, a group per unit
+//    (horizontal processing: X rows straight from global memory, coalesced
+//    over k). A group loads kLanes of the unit's entries at once and
+//    broadcasts them by shuffles. Long rows come in several units.
+// A row of one part (one light unit, no heavy segment) writes Y directly. A
+// row of several leaves one partial per part (its light units first, then
+// its heavy segments in panel order: unit_slot, seg_slot) and counts it in
+// arrivals[h]; the group whose part arrives last adds the partials in slot
+// order, writes Y and resets the count: one launch, no floating-point
+// atomics, the same bits every run.
+// ---- inlined from templates/common/spgen_template.h ----
+// Markers shared by every kernel template (templates/README.md).
+//
+// Kept tiny and dependency-free: the generator inlines this header into each
+// CUDA instance so NVRTC compiles it with no include path, and NVRTC provides
+// no standard headers.
+
+// Marks the kernel entry point. Only Clang (the generator's libTooling parse)
+// needs to see the annotation; nvcc and g++ would warn about an unknown
+// attribute, so there it expands to nothing.
+#if defined(__clang__)
+#define SPGEN_ENTRY __attribute__((annotate("spgen_entry")))
+#else
+#define SPGEN_ENTRY
+#endif
+
+// Precedes a `for` loop whose trip count is a compile-time constant of the
+// template parameters. Clang keeps `#pragma unroll` as a loop-hint attribute on
+// the statement, which is how the generator finds the loops it replicates.
+#if defined(__CUDACC__) || defined(__clang__)
+#define SPGEN_UNROLL _Pragma("unroll")
+#elif defined(__GNUC__)
+#define SPGEN_UNROLL _Pragma("GCC unroll 32")
+#else
+#define SPGEN_UNROLL
+#endif
+
+// constexpr helpers must be callable from device code without
+// --expt-relaxed-constexpr.
+#if defined(__CUDACC__)
+#define SPGEN_HOST_DEVICE __host__ __device__
+#else
+#define SPGEN_HOST_DEVICE
+#endif
+
+// Programmatic dependent launch (sm_90 and newer; CUDA programming guide,
+// "Programmatic Dependent Launch"). A product launched with it may start while
+// the kernel before it in the stream still runs: it reads what only the matrix
+// determines (index arrays, values) meanwhile, and waits for the previous
+// grid to complete, its writes visible, before it touches x, y or a
+// workspace. A kernel also lets the next one start early (the next one waits
+// just the same). Both are no-ops before sm_90 or when the launch did not ask
+// for programmatic serialisation.
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+#define SPGEN_WAIT_FOR_PREVIOUS_GRID() asm volatile("griddepcontrol.wait;" ::: "memory")
+#define SPGEN_LET_NEXT_GRID_START() asm volatile("griddepcontrol.launch_dependents;" ::: "memory")
+#else
+#define SPGEN_WAIT_FOR_PREVIOUS_GRID() ((void)0)
+#define SPGEN_LET_NEXT_GRID_START() ((void)0)
+#endif
+
+namespace spgen {
+
+/// floor(log2(v)) for v >= 1; the number of halving steps of a tree reduction
+/// over v lanes when v is a power of two.
+constexpr SPGEN_HOST_DEVICE int template_log2(int v) {
+  return v <= 1 ? 0 : 1 + template_log2(v / 2);
+}
+
+constexpr SPGEN_HOST_DEVICE bool template_is_pow2(int v) { return v > 0 && (v & (v - 1)) == 0; }
+
+}  // namespace spgen
+// ---- end of templates/common/spgen_template.h ----
+// ---- inlined from templates/cuda/spmv_ops.h ----
+// The device operations the CUDA SpMV templates share: a group's place in the
+// grid and its shuffle mask, sums over a group of lanes with warp shuffles
+// (and over a block, through shared memory), the store of
+// y = alpha*sum + beta*y that reads y only when beta != 0, and the combine of
+// a long row's pieces across groups. Include after common/spgen_template.h
+// (template_is_pow2): the generator inlines each header into the instance
+// once, without following includes inside headers.
+//
+// Every function is forced inline and folds on the instance's constants, and
+// the instances compile to the machine code they had when each template wrote
+// these operations out (cuobjdump -sass of every AOT instance, unchanged). The
+// generator copies this file verbatim and unrolls nothing in it, so nothing
+// here is an SPGEN_UNROLL loop. Loops inside a helper are where the machine
+// code can change: a loop inlined from a helper may compile differently from
+// the same loop written in the kernel, even a `#pragma unroll` one of constant
+// trip count. So group_sum unrolls its shuffle tree by template recursion,
+// and the loop that adds a long row's partials stays in the templates.
+
+namespace spgen {
+
+/// This thread's group in the grid, blocks holding kGroupsPerBlock groups of
+/// kLanes consecutive threads; asserts that geometry (the domain of the
+/// templates that use it). 64-bit: blockIdx.x * kGroupsPerBlock overflows 32
+/// bits for large grids.
+template <int kLanes, int kGroupsPerBlock>
+__device__ __forceinline__ long long group_index() {
+  static_assert(template_is_pow2(kLanes) && kLanes <= 32,
+                "a group is a power of two lanes, no more than a warp");
+  static_assert(kGroupsPerBlock >= 1 && kGroupsPerBlock * kLanes <= 1024,
+                "a block holds at most 1024 threads");
+  return static_cast<long long>(blockIdx.x) * kGroupsPerBlock +
+         static_cast<long long>(threadIdx.x / kLanes);
+}
+
+/// This thread's lane in its group of kLanes consecutive threads.
+template <int kLanes>
+__device__ __forceinline__ int group_lane() {
+  return static_cast<int>(threadIdx.x % kLanes);
+}
+
+/// The shuffle mask of the aligned group of `lanes` lanes (a power of two, at
+/// most 32) that holds this thread.
+__device__ __forceinline__ unsigned group_mask(int lanes) {
+  const unsigned warp_lane = threadIdx.x % 32u;
+  return lanes == 32 ? 0xffffffffu
+                     : ((1u << lanes) - 1u) << (warp_lane & ~static_cast<unsigned>(lanes - 1));
+}
+
+/// The two-element vector type of T (CUDA's uchar2, ushort2, int2, longlong2,
+/// float2, double2).
+template <typename T>
+struct PairOf;
+template <>
+struct PairOf<int> {
+  using type = int2;
+};
+template <>
+struct PairOf<long long> {
+  using type = longlong2;
+};
+template <>
+struct PairOf<unsigned char> {
+  using type = uchar2;
+};
+template <>
+struct PairOf<unsigned short> {
+  using type = ushort2;
+};
+template <>
+struct PairOf<float> {
+  using type = float2;
+};
+template <>
+struct PairOf<double> {
+  using type = double2;
+};
+
+/// kCount (1 or 2) adjacent elements from p in one load; for 2, p must be
+/// aligned to two elements (the caller's layout guarantees it).
+template <int kCount, typename T>
+__device__ __forceinline__ void load_adjacent(const T* __restrict__ p, T (&out)[kCount]) {
+  static_assert(kCount == 1 || kCount == 2, "one or two adjacent elements");
+  if constexpr (kCount == 1) {
+    out[0] = __ldg(p);
+  } else {
+    const typename PairOf<T>::type pair =
+        __ldg(reinterpret_cast<const typename PairOf<T>::type*>(p));
+    out[0] = pair.x;
+    out[1] = pair.y;
+  }
+}
+
+/// The four-element vector type of T where CUDA has one of 16 bytes (float4);
+/// without one (double) four elements load as two PairOf vectors.
+template <typename T>
+struct QuadOf {
+  static constexpr bool kExists = false;
+};
+template <>
+struct QuadOf<float> {
+  static constexpr bool kExists = true;
+  using type = float4;
+};
+
+/// True when every row of a dense row-major operand (base p, row stride ld)
+/// starts on a kWidth-element boundary, so kWidth adjacent elements of a row
+/// at a column that is a multiple of kWidth load as one vector.
+template <int kWidth, typename V, typename I>
+__device__ __forceinline__ bool rows_aligned(const V* p, I ld) {
+  return kWidth == 1 ||
+         (ld % kWidth == 0 && reinterpret_cast<unsigned long long>(p) % (kWidth * sizeof(V)) == 0);
+}
+
+/// kWidth (1, 2 or 4) adjacent elements from p; `vector` says p is aligned to
+/// kWidth elements and all kWidth are in range (one or two vector loads),
+/// otherwise the first `count` are loaded one by one and the rest read as 0.
+template <int kWidth, typename V>
+__device__ __forceinline__ void load_span(const V* __restrict__ p, bool vector, int count,
+                                          V (&out)[kWidth]) {
+  static_assert(kWidth == 1 || kWidth == 2 || kWidth == 4, "one, two or four adjacent elements");
+  if constexpr (kWidth == 1) {
+    out[0] = vector || count > 0 ? __ldg(p) : V(0);
+  } else if (vector) {
+    if constexpr (kWidth == 2) {
+      const typename PairOf<V>::type v =
+          __ldg(reinterpret_cast<const typename PairOf<V>::type*>(p));
+      out[0] = v.x;
+      out[1] = v.y;
+    } else if constexpr (QuadOf<V>::kExists) {
+      const typename QuadOf<V>::type v =
+          __ldg(reinterpret_cast<const typename QuadOf<V>::type*>(p));
+      out[0] = v.x;
+      out[1] = v.y;
+      out[2] = v.z;
+      out[3] = v.w;
+    } else {
+      const typename PairOf<V>::type a =
+          __ldg(reinterpret_cast<const typename PairOf<V>::type*>(p));
+      const typename PairOf<V>::type b =
+          __ldg(reinterpret_cast<const typename PairOf<V>::type*>(p) + 1);
+      out[0] = a.x;
+      out[1] = a.y;
+      out[2] = b.x;
+      out[3] = b.y;
+    }
+  } else {
+    out[0] = count > 0 ? __ldg(p) : V(0);
+    out[1] = count > 1 ? __ldg(p + 1) : V(0);
+    if constexpr (kWidth == 4) {
+      out[2] = count > 2 ? __ldg(p + 2) : V(0);
+      out[3] = count > 3 ? __ldg(p + 3) : V(0);
+    }
+  }
+}
+
+/// The sum of `v` over the kLanes lanes of a group (a power of two), lanes
+/// kLaneStride apart inside aligned shuffle segments of kLanes * kLaneStride
+/// lanes; every lane of the group gets it. `mask` names the threads taking
+/// part. kOffset, the xor distance of the next step, is the recursion's own.
+template <int kLanes, int kLaneStride = 1, int kOffset = kLanes / 2, typename V>
+__device__ __forceinline__ V group_sum(unsigned mask, V v) {
+  if constexpr (kOffset == 0) {
+    return v;
+  } else {
+    v += __shfl_xor_sync(mask, v, kLaneStride * kOffset, kLanes * kLaneStride);
+    return group_sum<kLanes, kLaneStride, kOffset / 2>(mask, v);
+  }
+}
+
+/// group_sum for a group size known only at run time: `lanes` consecutive,
+/// aligned lanes (a power of two, at most 32). Its loop compiles as it did
+/// written out in csrstream_spmv.cu, the one template that uses it.
+template <typename V>
+__device__ __forceinline__ V group_sum(unsigned mask, V v, int lanes) {
+  for (int offset = lanes / 2; offset > 0; offset /= 2)
+    v += __shfl_xor_sync(mask, v, offset, lanes);
+  return v;
+}
+
+/// Sums `v` over a block of kWarps whole warps through `warp_sums` (kWarps
+/// values of shared memory). Returns true in warp 0, whose lanes then hold the
+/// block's sum in `v`, and false in the other warps, which have no further
+/// part (the caller returns: warp 0 finishes alone).
+template <int kWarps, typename V>
+__device__ __forceinline__ bool block_sum_to_warp0(V& v, V* warp_sums, int tid) {
+  v = group_sum<32>(0xffffffffu, v);
+  if (tid % 32 == 0) warp_sums[tid / 32] = v;
+  __syncthreads();
+  if (tid >= 32) return false;
+  v = tid < kWarps ? warp_sums[tid] : V(0);
+  v = group_sum<32>(0xffffffffu, v);
+  return true;
+}
+
+/// y[row] = alpha*sum + beta*y[row]. beta == 0 must not read y: it may hold NaN
+/// or be uninitialised.
+template <typename V, typename R>
+__device__ __forceinline__ void store_axpby(V* y, R row, V alpha, V sum, V beta) {
+  V result = alpha * sum;
+  if (beta != V(0)) result += beta * y[row];
+  y[row] = result;
+}
+
+// The combine of a long row cut into pieces over several groups
+// (templates/README.md): each group stores its piece's sum and counts the
+// piece in the row's arrival count; the group whose piece arrives last adds
+// the row's partials in piece order, so the result does not depend on the
+// arrival order, writes y and resets the count for the next product (launches
+// on one stream are ordered). A template writes
+//
+//   if (!spgen::arrive_last<kLanes>(mask, lane, sum, partial, slot_of, pieces, arrivals, h))
+//     return;
+//   V total = V(0);  // the row's partials, in piece order
+//   for (I p = lane; p < pieces; p += kLanes) total += __ldcg(partial + first + p);
+//   spgen::store_combined<kLanes>(mask, lane, total, row_of, y, alpha, beta, arrivals, h);
+//
+// with its own loop (see the top of this file). arrivals and h come apart,
+// not as one pointer, for the machine code too: the address is formed where
+// the atomic and the reset use it, not once before the branch.
+
+/// A piece of a long row: lane 0 of this group of kLanes aligned lanes (mask,
+/// lane) stores the piece's sum in partial[slot_of()] and counts the piece in
+/// arrivals[h]. Returns true in the group whose piece arrived last of the
+/// row's `pieces`; every piece's partial is then visible to its loads
+/// (__ldcg: from L2, other SMs wrote them). slot_of is called by lane 0
+/// alone: what it loads, only that lane loads.
+template <int kLanes, typename V, typename I, typename SlotOf>
+__device__ __forceinline__ bool arrive_last(unsigned mask, int lane, V sum, V* partial,
+                                            SlotOf slot_of, I pieces, I* arrivals, I h) {
+  I arrived = 0;
+  if (lane == 0) {
+    partial[slot_of()] = sum;
+    // Release: the partial is visible device-wide before the count. An
+    // acq_rel fence, not __threadfence() (fence.sc): this pattern needs no
+    // sequential consistency, and the lighter fence shortens the long-row path.
+    asm volatile("fence.acq_rel.gpu;" ::: "memory");
+    if constexpr (sizeof(I) == 8)
+      arrived =
+          static_cast<I>(atomicAdd(reinterpret_cast<unsigned long long*>(arrivals + h), 1ull));
+    else
+      arrived = static_cast<I>(atomicAdd(reinterpret_cast<unsigned*>(arrivals + h), 1u));
+  }
+  arrived = __shfl_sync(mask, arrived, 0, kLanes);
+  if (arrived != pieces - 1) return false;
+  // Last piece in. Acquire: with the other pieces' release fences and the
+  // count, every partial is visible to the loads that follow.
+  asm volatile("fence.acq_rel.gpu;" ::: "memory");
+  return true;
+}
+
+/// The last piece's group, each lane holding its share `total` of the row's
+/// partials: sums them over the group, lane 0 writes y[row_of()] =
+/// alpha*sum + beta*y[row_of()] and resets arrivals[h] for the next product.
+/// row_of is called by lane 0 alone.
+template <int kLanes, typename V, typename I, typename RowOf>
+__device__ __forceinline__ void store_combined(unsigned mask, int lane, V total, RowOf row_of, V* y,
+                                               V alpha, V beta, I* arrivals, I h) {
+  total = group_sum<kLanes>(mask, total);
+  if (lane == 0) {
+    store_axpby(y, row_of(), alpha, total, beta);
+    arrivals[h] = 0;
+  }
+}
+
+/// One lane's piece of split row h: stored in partial[slot] and counted in
+/// arrivals[h]; the lane whose piece arrives last of the row's pieces (the
+/// difference of piece_ptr[h+1] and piece_ptr[h]) adds them in slot order and
+/// writes y[row_of()] (arrive_last and store_combined for a group of one
+/// lane). For templates whose pieces come from single lanes (COO, HYB).
+template <typename V, typename I, typename RowOf>
+__device__ __forceinline__ void add_lane_piece(V sum, I h, I slot, const I* __restrict__ piece_ptr,
+                                               V* __restrict__ partial, I* __restrict__ arrivals,
+                                               RowOf row_of, V* __restrict__ y, V alpha, V beta) {
+  const unsigned self = 1u << (threadIdx.x % 32u);
+  const I first_slot = __ldg(piece_ptr + h);
+  const I pieces = __ldg(piece_ptr + h + 1) - first_slot;
+  if (!arrive_last<1>(
+          self, 0, sum, partial, [&] { return slot; }, pieces, arrivals, h))
+    return;
+  V total = V(0);  // the row's partials, in slot order
+  for (I p = 0; p < pieces; ++p) total += __ldcg(partial + first_slot + p);
+  store_combined<1>(self, 0, total, row_of, y, alpha, beta, arrivals, h);
+}
+
+/// Loads chunk `chunk` of a warp-per-chunk layout (kSteps * 32 consecutive
+/// entries of nstored) for warp_run_sums: entry begin + 32*s + lane into
+/// keys[s], cols[s], vals[s] (coalesced); lanes past the end get key -1 and
+/// column -1. Sets the chunk's entry range [begin, end).
+template <int kSteps, typename V, typename I>
+__device__ __forceinline__ void load_chunk(long long chunk, I nstored, int lane,
+                                           const I* __restrict__ key_of,
+                                           const I* __restrict__ col_idx,
+                                           const V* __restrict__ values, I (&keys)[kSteps],
+                                           I (&cols)[kSteps], V (&vals)[kSteps], long long& begin,
+                                           long long& end) {
+  begin = chunk * (32LL * kSteps);
+  end = begin + 32LL * kSteps < static_cast<long long>(nstored) ? begin + 32LL * kSteps
+                                                                : static_cast<long long>(nstored);
+#pragma unroll
+  for (int s = 0; s < kSteps; ++s) {
+    const long long k = begin + 32LL * s + lane;
+    keys[s] = k < end ? __ldg(key_of + k) : static_cast<I>(-1);
+    cols[s] = k < end ? __ldg(col_idx + k) : static_cast<I>(-1);
+    vals[s] = k < end ? __ldg(values + k) : V(0);
+  }
+}
+
+/// The sums of the runs of equal keys among a warp's kSteps * 32 terms (term
+/// 32*s + lane in keys[s], sums[s]; keys non-decreasing, -1 past the end):
+/// each step an inclusive scan over lanes whose keys match (equal keys are
+/// consecutive lanes, so a lane adds the partial `off` lanes below whenever
+/// their keys match), lane 31's run carried into the next step. finish(key,
+/// sum) is called once per run, by the lane holding its last term; the
+/// warp's last run ends at its last step.
+template <int kSteps, typename V, typename I, typename Finish>
+__device__ __forceinline__ void warp_run_sums_of(const I (&keys)[kSteps], const V (&terms)[kSteps],
+                                                 int lane, Finish finish) {
+  constexpr unsigned kFull = 0xffffffffu;
+  I carry_key = -1;  // lane 31's key when its run goes on into this step, and the run's sum so far
+  V carry = V(0);
+#pragma unroll
+  for (int s = 0; s < kSteps; ++s) {
+    const I key = keys[s];
+    V sum = terms[s];
+#pragma unroll
+    for (int level = 0; level < 5; ++level) {
+      const V below = __shfl_up_sync(kFull, sum, 1 << level);
+      const I below_key = __shfl_up_sync(kFull, key, 1 << level);
+      if (lane >= (1 << level) && below_key == key) sum += below;
+    }
+    if (key == carry_key) sum += carry;
+    // The key of the term after this lane's: lane 31's is lane 0's of the
+    // next step; after the last step, none.
+    I next_key = __shfl_down_sync(kFull, key, 1);
+    const I next_step_key = __shfl_sync(kFull, keys[s + 1 < kSteps ? s + 1 : s], 0);
+    if (lane == 31) next_key = s + 1 < kSteps ? next_step_key : static_cast<I>(-1);
+    if (key >= 0 && next_key != key) finish(key, sum);
+    carry_key = __shfl_sync(kFull, next_key == key ? key : static_cast<I>(-1), 31);
+    carry = __shfl_sync(kFull, sum, 31);
+  }
+}
+
+/// warp_run_sums_of over entries: term s is vals[s] * x[cols[s]] (column -1
+/// reads no x and adds 0), keys as there (COO's rows).
+template <int kSteps, typename V, typename I, typename Finish>
+__device__ __forceinline__ void warp_run_sums(const I (&keys)[kSteps], const I (&cols)[kSteps],
+                                              const V (&vals)[kSteps], const V* __restrict__ x,
+                                              int lane, Finish finish) {
+  V terms[kSteps];
+#pragma unroll
+  for (int s = 0; s < kSteps; ++s) terms[s] = cols[s] >= 0 ? vals[s] * __ldg(x + cols[s]) : V(0);
+  warp_run_sums_of<kSteps>(keys, terms, lane, finish);
+}
+
+/// The finish of a run whose key is a row: y written at once, or, for a row
+/// spanning several chunks (row_split[row] = h >= 0), the run's sum stored
+/// as the row's piece for `chunk` and combined by the last piece (the AXT
+/// templates).
+template <typename V, typename I>
+__device__ __forceinline__ void finish_row(I row, V sum, long long chunk,
+                                           const I* __restrict__ row_split,
+                                           const I* __restrict__ split_first_chunk,
+                                           const I* __restrict__ split_piece_ptr,
+                                           V* __restrict__ partial, I* __restrict__ arrivals,
+                                           V* __restrict__ y, V alpha, V beta) {
+  const I h = __ldg(row_split + row);
+  if (h < 0) {
+    store_axpby(y, row, alpha, sum, beta);
+    return;
+  }
+  const I slot =
+      __ldg(split_piece_ptr + h) + (static_cast<I>(chunk) - __ldg(split_first_chunk + h));
+  add_lane_piece(
+      sum, h, slot, split_piece_ptr, partial, arrivals, [&] { return row; }, y, alpha, beta);
+}
+
+}  // namespace spgen
+// ---- end of templates/cuda/spmv_ops.h ----
+
+namespace rsspmm_detail {
+
+// Counts a part of heavy row h in (release: the group's partial writes are
+// visible device-wide first). The last part's group adds row h's partials in
+// slot order, writes Y's row and resets the count.
+template <int kLanes, typename V, typename I>
+__device__ __forceinline__ void arrive(I h, long long row, const I* __restrict__ heavy_slot,
+                                       const V* __restrict__ partial, I* __restrict__ arrivals, I k,
+                                       V* __restrict__ y, I ldy, V alpha, V beta, int glane,
+                                       unsigned mask) {
+  asm volatile("fence.acq_rel.gpu;" ::: "memory");
+  __syncwarp(mask);
+  const I first = __ldg(heavy_slot + h);
+  const I parts = __ldg(heavy_slot + h + 1) - first;
+  I arrived = 0;
+  if (glane == 0) {
+    if constexpr (sizeof(I) == 8)
+      arrived =
+          static_cast<I>(atomicAdd(reinterpret_cast<unsigned long long*>(arrivals + h), 1ull));
+    else
+      arrived = static_cast<I>(atomicAdd(reinterpret_cast<unsigned*>(arrivals + h), 1u));
+  }
+  arrived = __shfl_sync(mask, arrived, 0, kLanes);
+  if (arrived != parts - 1) return;
+  asm volatile("fence.acq_rel.gpu;" ::: "memory");  // acquire: the other parts' partials
+  for (I col = glane; col < k; col += kLanes) {
+    V sum = V(0);
+    for (I p = 0; p < parts; ++p)
+      sum += __ldcg(partial + (static_cast<long long>(first) + p) * k + col);  // slot order
+    spgen::store_axpby(y, row * static_cast<long long>(ldy) + col, alpha, sum, beta);
+  }
+  if (glane == 0) arrivals[h] = 0;
+}
+
+}  // namespace rsspmm_detail
+
+extern "C" __global__ void spgen_spmm_rsspmm_w64_r4_l8_cf1_vw1_f64i32_cuda(
+    int nunits, int ncols, int heavy_blocks, const int* __restrict__ unit_ptr,
+    const int* __restrict__ unit_row, const int* __restrict__ unit_slot,
+    const int* __restrict__ light_col, const double* __restrict__ light_val,
+    const int* __restrict__ row_heavy, const int* __restrict__ heavy_slot,
+    const int* __restrict__ piece_seg, const int* __restrict__ piece_panel,
+    const int* __restrict__ seg_row, const int* __restrict__ seg_slot,
+    const int* __restrict__ seg_ptr, const unsigned char* __restrict__ heavy_col,
+    const double* __restrict__ heavy_val, double* __restrict__ partial, int* __restrict__ arrivals,
+    int k, const double* __restrict__ x, int ldx, double* __restrict__ y, int ldy, double alpha,
+    double beta) {
+  static_assert(64 >= 1 && 64 <= 256, "heavy_col holds offsets below 256");
+  static_assert(spgen::template_is_pow2(8) && 8 <= 32,
+                "a group is a power of two lanes of one warp");
+  static_assert(1 >= 1, "a lane owns at least one column");
+  static_assert(1 == 1 || 1 == 2 || 1 == 4, "a light span is 1, 2 or 4 columns");
+  constexpr int kGroups = 32 * 4 / 8;
+  constexpr int kChunk = 8 * 1;
+  // Light entries whose X loads are issued together: 8 loads per lane while
+  // a lane owns fewer than 4 columns of a chunk (cf * vw). From 4 on, one
+  // entry at a time: at cf = 4 batches of two took 86 registers against 72
+  // and ran rmat:22:16 f64 at k = 32 in 8.39 ms against 6.34 on the H100
+  // (fewer resident warps), while cf = 1 batches of 8 cut k = 8 from 2.45 to
+  // 2.01 ms.
+  constexpr int kLaneCols = 1 * 1;
+  constexpr int kBatch = kLaneCols >= 4 ? 1 : (8 / kLaneCols > 8 ? 8 : 8 / kLaneCols);
+  __shared__ double tile[64][kChunk];
+
+  SPGEN_LET_NEXT_GRID_START();
+  const int group = static_cast<int>(threadIdx.x) / 8;
+  const int glane = static_cast<int>(threadIdx.x) % 8;
+  const unsigned mask = spgen::group_mask(8);
+  SPGEN_WAIT_FOR_PREVIOUS_GRID();  // X, Y and the workspaces only after the previous grid
+
+  if (static_cast<long long>(blockIdx.x) < static_cast<long long>(heavy_blocks)) {
+    // Heavy: one piece per block, vertical over the panel's X tile.
+    const long long piece = blockIdx.x;
+    const int panel = __ldg(piece_panel + piece);
+    const int seg_begin = __ldg(piece_seg + piece);
+    const int seg_end = __ldg(piece_seg + piece + 1);
+    const long long col0 = static_cast<long long>(panel) * 64;
+    const int width =
+        static_cast<long long>(ncols) - col0 < 64 ? static_cast<int>(ncols - col0) : 64;
+    for (int c0 = 0; c0 < k; c0 += kChunk) {  // k is uniform: every thread reaches each barrier
+      __syncthreads();                        // the previous chunk's tile is no longer read
+      for (int at = static_cast<int>(threadIdx.x); at < 64 * kChunk; at += 32 * 4) {
+        const int c = at / kChunk;
+        const int col = c0 + at % kChunk;
+        tile[c][at % kChunk] = c < width && col < k
+                                   ? __ldg(x + (col0 + c) * static_cast<long long>(ldx) + col)
+                                   : double(0);
+      }
+      __syncthreads();
+      for (int s = seg_begin + group; s < seg_end; s += kGroups) {
+        const int begin = __ldg(seg_ptr + s);
+        const int end = __ldg(seg_ptr + s + 1);
+        double sum[1];
+        // SPGEN_UNROLL: q = 0
+        sum[0] = double(0);
+        for (int e0 = begin; e0 < end; e0 += 8) {
+          const int e = e0 + glane;
+          const int my_col = e < end ? static_cast<int>(__ldg(heavy_col + e)) : 0;
+          const double my_val = e < end ? __ldg(heavy_val + e) : double(0);
+          const int n = end - e0 < 8 ? static_cast<int>(end - e0) : 8;
+          for (int j = 0; j < n; ++j) {
+            const int c = __shfl_sync(mask, my_col, j, 8);
+            const double v = __shfl_sync(mask, my_val, j, 8);
+            // SPGEN_UNROLL: q = 0
+            sum[0] += v * tile[c][glane + 0 * 8];
+          }
+        }
+        double* const part = partial + static_cast<long long>(__ldg(seg_slot + s)) * k;
+        // SPGEN_UNROLL: q = 0
+        if (c0 + glane + 0 * 8 < k) part[c0 + glane + 0 * 8] = sum[0];
+      }
+    }
+    // Count each segment this group wrote in; the last part of a row finishes it.
+    for (int s = seg_begin + group; s < seg_end; s += kGroups) {
+      const int row = __ldg(seg_row + s);
+      rsspmm_detail::arrive<8>(__ldg(row_heavy + row), static_cast<long long>(row), heavy_slot,
+                               partial, arrivals, k, y, ldy, alpha, beta, glane, mask);
+    }
+    return;
+  }
+
+  // Light: a group per unit, horizontal across k. Lane l owns kColsPerLane
+  // spans of kVecWidth adjacent columns of each light chunk, span q starting
+  // at c0 + (l + q*kLanes)*kVecWidth: one vector load per span where X's rows
+  // are aligned to kVecWidth elements, element by element otherwise.
+  const long long unit = (static_cast<long long>(blockIdx.x) - heavy_blocks) * kGroups + group;
+  if (unit >= static_cast<long long>(nunits)) return;  // uniform per group; no block barrier below
+  const long long row = __ldg(unit_row + unit);
+  const int begin = __ldg(unit_ptr + unit);
+  const int end = __ldg(unit_ptr + unit + 1);
+  const int slot = __ldg(unit_slot + unit);
+  double* const part = slot < 0 ? nullptr : partial + static_cast<long long>(slot) * k;
+  const bool x_vectors = spgen::rows_aligned<1>(x, ldx);
+  for (int c0 = 0; c0 < k; c0 += kChunk * 1) {
+    const int c = c0 + glane * 1;
+    int count[1];   // columns of span q inside k (0 to vw)
+    bool whole[1];  // span q loads as one vector
+    double sum[1][1];
+    // SPGEN_UNROLL: q = 0
+    {
+      const int left = k - (c + 0 * 8 * 1);
+      count[0] = left <= 0 ? 0 : (left >= 1 ? 1 : static_cast<int>(left));
+      whole[0] = x_vectors && count[0] == 1;
+      // SPGEN_UNROLL: e = 0
+      sum[0][0] = double(0);
+    }
+    for (int p0 = begin; p0 < end; p0 += 8) {
+      const int p = p0 + glane;
+      const int my_col = p < end ? __ldg(light_col + p) : static_cast<int>(0);
+      const double my_val = p < end ? __ldg(light_val + p) : double(0);
+      const int n = end - p0 < 8 ? static_cast<int>(end - p0) : 8;
+      // The batch's entries kBatch at a time, unrolled: all their X loads
+      // issued before the first FMA (memory-level parallelism: power-law rows
+      // are short and their X rows scattered). Entries past the unit's end
+      // load nothing and add 0.
+      for (int j0 = 0; j0 < n; j0 += kBatch) {
+        double xs[kBatch][1][1];
+        double vs[kBatch];
+        // SPGEN_UNROLL: b = 0 1 2 3 4 5 6 7
+        {
+          const int col = __shfl_sync(mask, my_col, j0 + 0, 8);
+          vs[0] = __shfl_sync(mask, my_val, j0 + 0, 8);
+          const bool live = j0 + 0 < n;  // an entry of the unit
+          const double* xr = x + static_cast<long long>(col) * ldx + c;
+          // SPGEN_UNROLL: q = 0
+          spgen::load_span<1>(xr + 0 * 8 * 1, live && whole[0], live ? count[0] : 0, xs[0][0]);
+        }
+        {
+          const int col = __shfl_sync(mask, my_col, j0 + 1, 8);
+          vs[1] = __shfl_sync(mask, my_val, j0 + 1, 8);
+          const bool live = j0 + 1 < n;  // an entry of the unit
+          const double* xr = x + static_cast<long long>(col) * ldx + c;
+          // SPGEN_UNROLL: q = 0
+          spgen::load_span<1>(xr + 0 * 8 * 1, live && whole[0], live ? count[0] : 0, xs[1][0]);
+        }
+        {
+          const int col = __shfl_sync(mask, my_col, j0 + 2, 8);
+          vs[2] = __shfl_sync(mask, my_val, j0 + 2, 8);
+          const bool live = j0 + 2 < n;  // an entry of the unit
+          const double* xr = x + static_cast<long long>(col) * ldx + c;
+          // SPGEN_UNROLL: q = 0
+          spgen::load_span<1>(xr + 0 * 8 * 1, live && whole[0], live ? count[0] : 0, xs[2][0]);
+        }
+        {
+          const int col = __shfl_sync(mask, my_col, j0 + 3, 8);
+          vs[3] = __shfl_sync(mask, my_val, j0 + 3, 8);
+          const bool live = j0 + 3 < n;  // an entry of the unit
+          const double* xr = x + static_cast<long long>(col) * ldx + c;
+          // SPGEN_UNROLL: q = 0
+          spgen::load_span<1>(xr + 0 * 8 * 1, live && whole[0], live ? count[0] : 0, xs[3][0]);
+        }
+        {
+          const int col = __shfl_sync(mask, my_col, j0 + 4, 8);
+          vs[4] = __shfl_sync(mask, my_val, j0 + 4, 8);
+          const bool live = j0 + 4 < n;  // an entry of the unit
+          const double* xr = x + static_cast<long long>(col) * ldx + c;
+          // SPGEN_UNROLL: q = 0
+          spgen::load_span<1>(xr + 0 * 8 * 1, live && whole[0], live ? count[0] : 0, xs[4][0]);
+        }
+        {
+          const int col = __shfl_sync(mask, my_col, j0 + 5, 8);
+          vs[5] = __shfl_sync(mask, my_val, j0 + 5, 8);
+          const bool live = j0 + 5 < n;  // an entry of the unit
+          const double* xr = x + static_cast<long long>(col) * ldx + c;
+          // SPGEN_UNROLL: q = 0
+          spgen::load_span<1>(xr + 0 * 8 * 1, live && whole[0], live ? count[0] : 0, xs[5][0]);
+        }
+        {
+          const int col = __shfl_sync(mask, my_col, j0 + 6, 8);
+          vs[6] = __shfl_sync(mask, my_val, j0 + 6, 8);
+          const bool live = j0 + 6 < n;  // an entry of the unit
+          const double* xr = x + static_cast<long long>(col) * ldx + c;
+          // SPGEN_UNROLL: q = 0
+          spgen::load_span<1>(xr + 0 * 8 * 1, live && whole[0], live ? count[0] : 0, xs[6][0]);
+        }
+        {
+          const int col = __shfl_sync(mask, my_col, j0 + 7, 8);
+          vs[7] = __shfl_sync(mask, my_val, j0 + 7, 8);
+          const bool live = j0 + 7 < n;  // an entry of the unit
+          const double* xr = x + static_cast<long long>(col) * ldx + c;
+          // SPGEN_UNROLL: q = 0
+          spgen::load_span<1>(xr + 0 * 8 * 1, live && whole[0], live ? count[0] : 0, xs[7][0]);
+        }
+        // SPGEN_UNROLL: b = 0 1 2 3 4 5 6 7
+        // SPGEN_UNROLL: q = 0
+        // SPGEN_UNROLL: e = 0
+        sum[0][0] += vs[0] * xs[0][0][0];
+        // SPGEN_UNROLL: q = 0
+        // SPGEN_UNROLL: e = 0
+        sum[0][0] += vs[1] * xs[1][0][0];
+        // SPGEN_UNROLL: q = 0
+        // SPGEN_UNROLL: e = 0
+        sum[0][0] += vs[2] * xs[2][0][0];
+        // SPGEN_UNROLL: q = 0
+        // SPGEN_UNROLL: e = 0
+        sum[0][0] += vs[3] * xs[3][0][0];
+        // SPGEN_UNROLL: q = 0
+        // SPGEN_UNROLL: e = 0
+        sum[0][0] += vs[4] * xs[4][0][0];
+        // SPGEN_UNROLL: q = 0
+        // SPGEN_UNROLL: e = 0
+        sum[0][0] += vs[5] * xs[5][0][0];
+        // SPGEN_UNROLL: q = 0
+        // SPGEN_UNROLL: e = 0
+        sum[0][0] += vs[6] * xs[6][0][0];
+        // SPGEN_UNROLL: q = 0
+        // SPGEN_UNROLL: e = 0
+        sum[0][0] += vs[7] * xs[7][0][0];
+      }
+    }
+    // SPGEN_UNROLL: q = 0
+    // SPGEN_UNROLL: e = 0
+    if (0 < count[0]) {
+      const int col = c + 0 * 8 * 1 + 0;
+      if (part)
+        part[col] = sum[0][0];
+      else
+        spgen::store_axpby(y, row * static_cast<long long>(ldy) + col, alpha, sum[0][0], beta);
+    };
+  }
+  if (slot >= 0)
+    rsspmm_detail::arrive<8>(__ldg(row_heavy + row), row, heavy_slot, partial, arrivals, k, y, ldy,
+                             alpha, beta, glane, mask);
+}
