@@ -22,6 +22,7 @@
 #include <vector>
 
 #include "formats/format.hpp"
+#include "formats/sellp_c16/narrow_columns.hpp"
 #include "formats/sellp_c16/value_codes.hpp"
 #include "plan/features.hpp"
 #include "spgen/core/error.hpp"
@@ -73,6 +74,69 @@ TEST(ValueDictionary, RefusesMoreValuesThanItsCodesHold) {
   ASSERT_TRUE(wide.has_value());
   EXPECT_EQ(wide->entries().size(), 301u);
   for (std::size_t k = 0; k < 1000; ++k) EXPECT_EQ(wide->entries()[wide->code_of(many[k])], many[k]);
+}
+
+TEST(FirstSeenCodes, MergeOrdersValuesByFirstSightingAndMapsEachPartsCodes) {
+  using Codes = formats::FirstSeenCodes<double>;
+  Codes early(formats::max_dictionary(8)), late(formats::max_dictionary(8));
+  // `late` meets 3 then 2 from row 5 on; `early` meets 2 at row 1, 7 at row 2.
+  EXPECT_EQ(late.code_of(3.0, {5, 0}), 1u);
+  EXPECT_EQ(late.code_of(2.0, {5, 1}), 2u);
+  EXPECT_EQ(late.code_of(3.0, {6, 0}), 1u);
+  EXPECT_EQ(late.code_of(0.0, {6, 1}), 0u) << "+0 is code 0 and takes no entry";
+  EXPECT_EQ(early.code_of(2.0, {1, 4}), 1u);
+  EXPECT_EQ(early.code_of(7.0, {2, 0}), 2u);
+  const std::vector<Codes> parts{early, late};
+  const auto merged = formats::first_seen_dictionary<double>(parts, formats::max_dictionary(8));
+  ASSERT_TRUE(merged.has_value());
+  EXPECT_EQ(merged->dictionary.entries(), (std::vector<double>{0.0, 2.0, 7.0, 3.0}));
+  EXPECT_EQ(merged->remap[0], (std::vector<std::uint32_t>{0, 1, 2})) << "early's order is the dictionary's";
+  EXPECT_EQ(merged->remap[1], (std::vector<std::uint32_t>{0, 3, 1}));
+
+  // Two parts within the limit each, over it together; one part over it alone.
+  Codes a(3), b(3);  // +0 and two more
+  (void)a.code_of(1.0, {0, 0});
+  (void)a.code_of(2.0, {0, 1});
+  (void)b.code_of(3.0, {1, 0});
+  EXPECT_FALSE(a.overflowed());
+  EXPECT_FALSE(formats::first_seen_dictionary<double>(std::vector<Codes>{a, b}, 3).has_value());
+  EXPECT_EQ(a.code_of(4.0, {2, 0}), 0u);
+  EXPECT_TRUE(a.overflowed());
+  EXPECT_FALSE(formats::first_seen_dictionary<double>(std::vector<Codes>{a}, 3).has_value());
+}
+
+// A coded conversion large enough to fill slices on several threads: the
+// first half of the rows holds 1.5 and -2, the second half 3.25 and 7, met
+// in one order or the other from one run of 64 slices (a thread's share) to
+// the next, so threads meet them in different orders and their codes are
+// mapped. Each stored entry decodes to the CSR's value, the padding to +0.
+TEST(SellpC16ValueCodes, ParallelCodingDecodesToTheMatrixValues) {
+  auto csr = load_matrix<double, I>("random:uniform:40000:40000:9:3");
+  for (std::int64_t r = 0; r < csr.nrows; ++r) {
+    const bool late = r >= 20480, flip = (r / 512) % 2 == 1;
+    for (I k = csr.row_ptr[r]; k < csr.row_ptr[r + 1]; ++k) {
+      const bool second = ((k - csr.row_ptr[r]) % 2 == 1) != flip;
+      csr.values[k] = late ? (second ? 7.0 : 3.25) : (second ? -2.0 : 1.5);
+    }
+  }
+  for (const int sigma : {1, 64}) {
+    const auto s = formats::NarrowSellp<double, I>::from_csr(csr.view(), {8, 1, sigma}, 65535, 8);
+    ASSERT_EQ(s.dict.size(), 5u);
+    EXPECT_EQ(s.dict[0], 0.0);
+    std::int64_t checked = 0;
+    for (std::int64_t p = 0; p < csr.nrows; ++p) {
+      const std::int64_t row = s.row_perm.empty() ? p : s.row_perm[p];
+      const std::int64_t sl = p / 8, k0 = s.slice_ptr[sl] + p % 8;
+      const std::int64_t width = (s.slice_ptr[sl + 1] - s.slice_ptr[sl]) / 8;
+      const std::int64_t len = csr.row_ptr[row + 1] - csr.row_ptr[row];
+      for (std::int64_t j = 0; j < width; ++j) {
+        const double want = j < len ? csr.values[csr.row_ptr[row] + j] : 0.0;
+        ASSERT_EQ(s.dict[s.code8[k0 + j * 8]], want) << "sigma " << sigma << " row " << row << " entry " << j;
+        ++checked;
+      }
+    }
+    EXPECT_EQ(static_cast<std::size_t>(checked), s.stored_entries());
+  }
 }
 
 // The first registered instance of sellp_c16 on `backend` with these value

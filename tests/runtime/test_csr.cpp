@@ -79,6 +79,18 @@ TEST(Stats, FingerprintIgnoresValuesAndIndexTypeButNotStructure) {
   a.col_idx[0] = 1;
   EXPECT_NE(h, structure_fingerprint(a.view()));
   EXPECT_EQ(fingerprint_hex(0x1234).size(), 16u);
+
+  // int64 columns past 32 bits are hashed whole: no column wraps onto
+  // another's 32-bit pattern.
+  Csr<double, std::int64_t> far;
+  far.nrows = 1;
+  far.ncols = std::int64_t{1} << 33;
+  far.row_ptr = {0, 1};
+  far.col_idx = {(std::int64_t{1} << 32) + 5};
+  far.values = {1.0};
+  auto near = far;
+  near.col_idx = {5};
+  EXPECT_NE(structure_fingerprint(far.view()), structure_fingerprint(near.view()));
 }
 
 }  // namespace

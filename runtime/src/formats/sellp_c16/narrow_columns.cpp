@@ -5,12 +5,15 @@
 
 #include <algorithm>
 #include <atomic>
+#include <span>
 #include <bit>
 #include <type_traits>
 #include <limits>
 #include <numeric>
 #include <optional>
 #include <string>
+
+#include <omp.h>
 
 #include "spgen/core/error.hpp"
 
@@ -54,6 +57,31 @@ SliceShape slice_shape(const Positions<V, I>& pos, std::int64_t sl, std::int64_t
   return sh;
 }
 
+// Rewrites each slice's codes, which thread slice_thread[sl] handed out, as
+// the merged dictionary's: remap[thread][code]. Threads whose maps are the
+// identity (the usual case: every thread met the values in one order) are
+// left alone.
+template <typename Code, SupportedIndex I>
+void remap_codes(std::span<Code> codes, const std::vector<std::vector<std::uint32_t>>& remap,
+                 const std::vector<std::uint16_t>& slice_thread, const std::vector<I>& slice_ptr) {
+  std::vector<char> identity(remap.size());
+  bool all = true;
+  for (std::size_t t = 0; t < remap.size(); ++t) {
+    identity[t] = 1;
+    for (std::size_t c = 0; c < remap[t].size(); ++c) identity[t] = identity[t] && remap[t][c] == c;
+    all = all && identity[t];
+  }
+  if (all) return;
+  const auto nslices = static_cast<std::int64_t>(slice_thread.size());
+#pragma omp parallel for schedule(static) if (nslices > kParallelSlices)
+  for (std::int64_t sl = 0; sl < nslices; ++sl) {
+    const std::size_t t = slice_thread[sl];
+    if (identity[t]) continue;
+    const std::uint32_t* map = remap[t].data();
+    for (std::int64_t k = slice_ptr[sl]; k < slice_ptr[sl + 1]; ++k) codes[k] = static_cast<Code>(map[codes[k]]);
+  }
+}
+
 }  // namespace
 
 template <SupportedValue V, SupportedIndex I>
@@ -67,15 +95,6 @@ NarrowSellp<V, I> NarrowSellp<V, I>::from_csr(const CsrView<V, I>& a, const Sell
   if (static_cast<std::int64_t>(a.ncols) > std::numeric_limits<std::int32_t>::max())
     throw NotApplicable("sellp_c16 conversion: " + std::to_string(a.ncols) +
                         " columns; its kernels widen columns in 32-bit lanes, so at most 2^31-1");
-  // The dictionary first: a matrix whose values do not fit is refused before
-  // anything is sized.
-  std::optional<ValueDictionary<V>> dictionary;
-  if (code_bits > 0) {
-    dictionary = ValueDictionary<V>::of(a.values, max_dictionary(code_bits));
-    if (!dictionary)
-      throw NotApplicable("sellp_c16 value_codes " + std::to_string(code_bits) + ": the matrix has more than " +
-                          std::to_string(max_dictionary(code_bits) - 1) + " distinct nonzero values");
-  }
   const std::int64_t n = a.nrows, b = params.slice_height, t = params.threads_per_row;
   NarrowSellp out;
   out.nrows = a.nrows;
@@ -126,18 +145,27 @@ NarrowSellp<V, I> NarrowSellp<V, I>::from_csr(const CsrView<V, I>& a, const Sell
   // and the slice's stores (a few KB, column-major) stay in L1. Padding (past
   // a row's length, or a row past nrows) reads the slice's base column when
   // narrow, its row's last column when wide (x stays in cache), and holds +0.
-  // put_row(k, vals, len, width, p) stores the values of stored row p:
-  // entries k, k + b, ... (len real ones from vals, then +0 up to width).
-  // One loop per value form, so none tests the form per entry; raw local
-  // pointers, so a byte store (codes) does not make the compiler reload them.
+  // make_put_row(thread) gives each thread its put_row(k, vals, len, width,
+  // p), which stores the values of stored row p: entries k, k + b, ... (len
+  // real ones from vals, then +0 up to width). One loop per value form, so
+  // none tests the form per entry; raw local pointers, so a byte store
+  // (codes) does not make the compiler reload them. A thread walks its
+  // slices upwards (dynamic chunks are handed out in order); slice_thread
+  // records which thread filled each slice.
   std::uint16_t* const col_lo = out.col_lo.data();
   std::uint16_t* const col_hi = out.col_hi.data();
-  auto fill = [&](const auto& put_row_value) {
-#pragma omp parallel if (nslices > kParallelSlices)
+  const int threads = nslices > kParallelSlices ? omp_get_max_threads() : 1;
+  std::vector<std::uint16_t> slice_thread(static_cast<std::size_t>(nslices));
+  std::atomic<bool> stop{false};
+  auto fill = [&](const auto& make_put_row) {
+#pragma omp parallel num_threads(threads)
     {
-      auto put_row = put_row_value;  // each thread its own (the coded one keeps state)
+      const int thread = omp_get_thread_num();
+      auto put_row = make_put_row(thread);
 #pragma omp for schedule(dynamic, 64)
       for (std::int64_t sl = 0; sl < nslices; ++sl) {
+        if (stop.load(std::memory_order_relaxed)) continue;
+        slice_thread[sl] = static_cast<std::uint16_t>(thread);
         const std::int64_t k0 = out.slice_ptr[sl], width = shape[sl].width;
         const std::int64_t base = out.slice_base[sl];
         for (std::int64_t r = 0; r < b; ++r) {
@@ -162,44 +190,69 @@ NarrowSellp<V, I> NarrowSellp<V, I>::from_csr(const CsrView<V, I>& a, const Sell
       }
     }
   };
-  // Coded: neighbouring entries often hold one value (a stencil's
-  // coefficients), so the last lookup is kept per thread.
-  auto coded = [&](auto* codes) {
-    using Code = std::remove_pointer_t<decltype(codes)>;
-    using Bits = typename ValueDictionary<V>::Bits;
-    return [&, codes, last = Bits{0}, last_code = Code{0}](std::int64_t k, const V* __restrict__ vals, std::int64_t len,
-                                                           std::int64_t width, std::int64_t) mutable {
-      Code* __restrict__ dst = codes + k;
-      for (std::int64_t j = 0; j < len; ++j) {
-        const auto bits = std::bit_cast<Bits>(vals[j]);
-        if (bits != last) {
-          last = bits;
-          last_code = static_cast<Code>(dictionary->code_of(vals[j]));
-        }
-        dst[j * b] = last_code;
-      }
-      for (std::int64_t j = len; j < width; ++j) dst[j * b] = 0;
-    };
-  };
   std::atomic<std::int64_t> first_not_one{std::numeric_limits<std::int64_t>::max()};
-  if (code_bits == 8) {
-    fill(coded(out.code8.data()));
-  } else if (code_bits == 16) {
-    fill(coded(out.code16.data()));
+  if (code_bits > 0) {
+    // Coded: one pass finds the distinct values and codes them, each thread
+    // in the order it meets them; the threads' codes are then mapped to one
+    // dictionary (the order of first sighting over the whole walk), which
+    // rewrites nothing where each thread met the values in that order (a
+    // stencil's rows). Neighbouring entries often hold one value (a
+    // stencil's coefficients), so the last lookup is kept.
+    // Every thread starts from the values of the matrix's first entries, in
+    // their order (met before any row, at rows "-1"), so threads that meet
+    // nothing new keep the dictionary's order and need no rewriting.
+    FirstSeenCodes<V> prefix(max_dictionary(code_bits));
+    for (std::size_t k = 0; k < std::min<std::size_t>(a.values.size(), 4096) && !prefix.overflowed(); ++k)
+      (void)prefix.code_of(a.values[k], {0, k});
+    std::vector<FirstSeenCodes<V>> seen(static_cast<std::size_t>(threads), prefix);
+    auto coded = [&](auto* codes) {
+      using Code = std::remove_pointer_t<decltype(codes)>;
+      using Bits = typename ValueDictionary<V>::Bits;
+      fill([&, codes](int thread) {
+        return [&, codes, mine = &seen[thread], last = Bits{0}, last_code = Code{0}](
+                   std::int64_t k, const V* __restrict__ vals, std::int64_t len, std::int64_t width,
+                   std::int64_t p) mutable {
+          Code* __restrict__ dst = codes + k;
+          for (std::int64_t j = 0; j < len; ++j) {
+            const auto bits = std::bit_cast<Bits>(vals[j]);
+            if (bits != last) {
+              last = bits;
+              last_code = static_cast<Code>(mine->code_of(vals[j], {static_cast<std::uint64_t>(p) + 1, j}));
+              if (mine->overflowed()) stop.store(true, std::memory_order_relaxed);
+            }
+            dst[j * b] = last_code;
+          }
+          for (std::int64_t j = len; j < width; ++j) dst[j * b] = 0;
+        };
+      });
+      auto merged = first_seen_dictionary<V>(seen, max_dictionary(code_bits));
+      if (!merged)
+        throw NotApplicable("sellp_c16 value_codes " + std::to_string(code_bits) + ": the matrix has more than " +
+                            std::to_string(max_dictionary(code_bits) - 1) + " distinct nonzero values");
+      remap_codes(std::span<Code>(codes, total), merged->remap, slice_thread, out.slice_ptr);
+      out.dict = merged->dictionary.entries();
+    };
+    if (code_bits == 8) coded(out.code8.data());
+    else coded(out.code16.data());
   } else if (pattern) {
-    fill([&](std::int64_t, const V* vals, std::int64_t len, std::int64_t, std::int64_t p) {
-      bool ones = true;
-      for (std::int64_t j = 0; j < len; ++j) ones = ones && vals[j] == V(1);
-      std::int64_t seen = first_not_one.load(std::memory_order_relaxed);
-      while (!ones && p < seen && !first_not_one.compare_exchange_weak(seen, p)) {
-      }
+    fill([&](int) {
+      return [&](std::int64_t, const V* vals, std::int64_t len, std::int64_t, std::int64_t p) {
+        bool ones = true;
+        for (std::int64_t j = 0; j < len; ++j) ones = ones && vals[j] == V(1);
+        std::int64_t seen = first_not_one.load(std::memory_order_relaxed);
+        while (!ones && p < seen && !first_not_one.compare_exchange_weak(seen, p)) {
+        }
+      };
     });
   } else {
     V* const values = out.values.data();
-    fill([&, values](std::int64_t k, const V* __restrict__ vals, std::int64_t len, std::int64_t width, std::int64_t) {
-      V* __restrict__ dst = values + k;
-      for (std::int64_t j = 0; j < len; ++j) dst[j * b] = vals[j];
-      for (std::int64_t j = len; j < width; ++j) dst[j * b] = V(0);
+    fill([&, values](int) {
+      return [&, values](std::int64_t k, const V* __restrict__ vals, std::int64_t len, std::int64_t width,
+                         std::int64_t) {
+        V* __restrict__ dst = values + k;
+        for (std::int64_t j = 0; j < len; ++j) dst[j * b] = vals[j];
+        for (std::int64_t j = len; j < width; ++j) dst[j * b] = V(0);
+      };
     });
   }
   if (pattern) {
@@ -210,7 +263,6 @@ NarrowSellp<V, I> NarrowSellp<V, I>::from_csr(const CsrView<V, I>& a, const Sell
 #pragma omp parallel for schedule(static) if (nslices > kParallelSlices)
     for (std::int64_t p = 0; p < n; ++p) out.row_len[p] = static_cast<I>(pos.length(p));
   }
-  if (dictionary) out.dict = dictionary->entries();
   if (params.sigma > 1) out.row_perm = pos.order;
   return out;
 }

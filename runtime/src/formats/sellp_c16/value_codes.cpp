@@ -84,12 +84,17 @@ std::optional<ValueDictionary<V>> ValueDictionary<V>::of(std::span<const V> valu
   all.erase(std::unique(all.begin(), all.end()), all.end());
   if (all.size() > max_nonzero) return std::nullopt;
 
+  return in_order(all);
+}
+
+template <SupportedValue V>
+ValueDictionary<V> ValueDictionary<V>::in_order(std::span<const Bits> nonzero) {
   ValueDictionary d;
-  BitsTable<Bits> table(all.size() + 1);
-  d.entries_.reserve(all.size() + 1);
+  BitsTable<Bits> table(nonzero.size() + 1);
+  d.entries_.reserve(nonzero.size() + 1);
   d.entries_.push_back(V(0));
   d.codes_.assign(table.keys.size(), 0);
-  for (const Bits b : all) {
+  for (const Bits b : nonzero) {
     const std::size_t i = table.slot(b);
     table.keys[i] = b;
     d.codes_[i] = static_cast<std::uint32_t>(d.entries_.size());
@@ -100,22 +105,59 @@ std::optional<ValueDictionary<V>> ValueDictionary<V>::of(std::span<const V> valu
   return d;
 }
 
-template <typename T, SupportedValue V>
-void encode_values(std::span<const V> values, const ValueDictionary<V>& dict, std::span<T> codes) {
-  const auto n = static_cast<std::int64_t>(values.size());
-#pragma omp parallel for schedule(static) if (values.size() > kParallelValues)
-  for (std::int64_t k = 0; k < n; ++k) codes[k] = static_cast<T>(dict.code_of(values[k]));
+template <SupportedValue V>
+FirstSeenCodes<V>::FirstSeenCodes(std::size_t max_entries) : max_nonzero_(max_entries > 0 ? max_entries - 1 : 0) {
+  BitsTable<Bits> table(max_nonzero_ + 1);
+  keys_ = std::move(table.keys);
+  shift_ = table.shift;
+  codes_.assign(keys_.size(), 0);
+}
+
+template <SupportedValue V>
+std::uint32_t FirstSeenCodes<V>::add(std::size_t slot, Bits b, Position position) {
+  if (values_.size() >= max_nonzero_) {
+    overflowed_ = true;
+    return 0;
+  }
+  keys_[slot] = b;
+  values_.push_back(b);
+  first_.push_back(position);
+  return codes_[slot] = static_cast<std::uint32_t>(values_.size());
+}
+
+template <SupportedValue V>
+std::optional<MergedCodes<V>> first_seen_dictionary(std::span<const FirstSeenCodes<V>> parts,
+                                                    std::size_t max_entries) {
+  using Bits = typename ValueDictionary<V>::Bits;
+  std::vector<std::pair<typename FirstSeenCodes<V>::Position, Bits>> met;  // (first position, value)
+  for (const auto& p : parts) {
+    if (p.overflowed()) return std::nullopt;
+    for (std::size_t c = 0; c < p.values().size(); ++c) met.emplace_back(p.first_positions()[c], p.values()[c]);
+  }
+  // Each value's earliest sighting first; then one entry per value.
+  std::sort(met.begin(), met.end());
+  std::vector<Bits> order;
+  {
+    BitsTable<Bits> seen(met.size() + 1);
+    for (const auto& [position, b] : met)
+      if (seen.insert(b)) order.push_back(b);
+  }
+  if (order.size() + 1 > max_entries) return std::nullopt;
+  MergedCodes<V> out{ValueDictionary<V>::in_order(order), {}};
+  for (const auto& p : parts) {
+    auto& remap = out.remap.emplace_back(p.values().size() + 1, 0u);
+    for (std::size_t c = 0; c < p.values().size(); ++c)
+      remap[c + 1] = out.dictionary.code_of(std::bit_cast<V>(p.values()[c]));
+  }
+  return out;
 }
 
 template class ValueDictionary<float>;
 template class ValueDictionary<double>;
-template void encode_values<std::uint8_t, float>(std::span<const float>, const ValueDictionary<float>&,
-                                                 std::span<std::uint8_t>);
-template void encode_values<std::uint16_t, float>(std::span<const float>, const ValueDictionary<float>&,
-                                                  std::span<std::uint16_t>);
-template void encode_values<std::uint8_t, double>(std::span<const double>, const ValueDictionary<double>&,
-                                                  std::span<std::uint8_t>);
-template void encode_values<std::uint16_t, double>(std::span<const double>, const ValueDictionary<double>&,
-                                                   std::span<std::uint16_t>);
+template class FirstSeenCodes<float>;
+template class FirstSeenCodes<double>;
+template std::optional<MergedCodes<float>> first_seen_dictionary(std::span<const FirstSeenCodes<float>>, std::size_t);
+template std::optional<MergedCodes<double>> first_seen_dictionary(std::span<const FirstSeenCodes<double>>,
+                                                                  std::size_t);
 
 }  // namespace spgen::formats
