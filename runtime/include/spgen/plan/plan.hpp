@@ -11,7 +11,7 @@
 // for the context's instances (its part of the rule lives in its descriptor,
 // runtime/src/formats/<name>/, with an estimate of the bytes a product
 // moves). Where the device has a calibration (model.hpp: `spgen calibrate`,
-// or one shipped for the H100), the calibrated model ranks every proposal by
+// or one shipped for the H100 and H200), the calibrated model ranks every proposal by
 // predicted time and the fastest runs, untimed (PlanOptions::timed_candidates
 // times its top 2-3). Without one, the rule below: the lowest-ranked proposal
 // runs, and a timed one is timed against the others that ask for timing. Features are
