@@ -69,11 +69,15 @@ TEST(ModelPrediction, FollowsTheNearestSamplesOfTheInstanceElseItsFormat) {
   c.samples = {sample("inst_a", "csr", 1 << 12, 8, 1e6, 0.1), sample("inst_a", "csr", 1 << 24, 8, 1e9, 10.0),
                sample("inst_b", "csr", 1 << 12, 8, 1e6, 0.02)};
   const auto at = [](double nnz) { return detail::model_point(nnz, 8, 0.5, 0.1); };
-  // An exact hit reproduces the sample's bandwidth, scaled to the bytes asked.
-  const auto small = detail::predict(c, "inst_a", "csr", "f64i32", at(1 << 12), 2e6);
+  // An exact hit reproduces the sample's time; more bytes scale its part
+  // past the device's floor (0.02 ms, inst_b's): 0.02 + 2 x 0.08.
+  const auto small = detail::predict(c, "inst_a", "csr", "f64i32", at(1 << 12), 1e6);
   ASSERT_TRUE(small.has_value());
   EXPECT_TRUE(small->own_instance);
-  EXPECT_NEAR(small->ms, 0.2, 0.2 * 0.01);
+  EXPECT_NEAR(small->ms, 0.1, 0.1 * 0.01);
+  const auto twice = detail::predict(c, "inst_a", "csr", "f64i32", at(1 << 12), 2e6);
+  ASSERT_TRUE(twice.has_value());
+  EXPECT_NEAR(twice->ms, 0.18, 0.18 * 0.01);
   const auto large = detail::predict(c, "inst_a", "csr", "f64i32", at(1 << 24), 1e9);
   ASSERT_TRUE(large.has_value());
   EXPECT_NEAR(large->gbs, 100.0, 1.0);
@@ -86,6 +90,10 @@ TEST(ModelPrediction, FollowsTheNearestSamplesOfTheInstanceElseItsFormat) {
   const auto pooled = detail::predict(c, "inst_b", "csr", "f64i32", at(1 << 12), 1e6);
   ASSERT_TRUE(pooled.has_value());
   EXPECT_FALSE(pooled->own_instance);
+  EXPECT_GT(pooled->ms, 0.02) << "between the floor (inst_b's sample) and inst_a's sample of that size";
+  EXPECT_LT(pooled->ms, 0.1);
+  // No product predicts below the floor, however few its bytes.
+  EXPECT_GE(detail::predict(c, "inst_a", "csr", "f64i32", at(1 << 12), 1.0)->ms, 0.02);
   // Nothing of that format, or of those types: no prediction.
   EXPECT_FALSE(detail::predict(c, "inst_c", "ell", "f64i32", at(1 << 12), 1e6).has_value());
   EXPECT_FALSE(detail::predict(c, "inst_a", "csr", "f32i32", at(1 << 12), 1e6).has_value());

@@ -158,7 +158,18 @@ ModelPoint model_point(double nnz, double mean_row, double cv_row, double near_d
 
 std::optional<Prediction> predict(const Calibration& c, std::string_view instance, std::string_view format,
                                   std::string_view types, const ModelPoint& point, double bytes) {
-  // Distance² and log effective bandwidth of each usable sample.
+  // A product costs the device's floor (a launch, on a GPU: the fastest
+  // sample of these types) plus its bytes at the bandwidth the nearest
+  // samples reached past that floor. Interpolating their whole-product
+  // bandwidth instead made small products near the floor read up to 1.8x
+  // off (bench/results/gpu-2026-11-27-h200-model/).
+  double floor = std::numeric_limits<double>::infinity();
+  for (const auto& s : c.samples)
+    if (s.types == types) floor = std::min(floor, s.ms);
+  // A sample at the floor has next to no time of its own to scale: count at
+  // least this share of the floor as its bytes' time.
+  constexpr double kLeastVariableShare = 0.05;
+  // Distance² and log bandwidth past the floor of each usable sample.
   struct Near {
     double d2, log_gbs;
   };
@@ -171,7 +182,7 @@ std::optional<Prediction> predict(const Calibration& c, std::string_view instanc
                         (q.log2_mean_row - point.log2_mean_row) * (q.log2_mean_row - point.log2_mean_row) +
                         (q.cv_row - point.cv_row) * (q.cv_row - point.cv_row) +
                         (q.near_diagonal - point.near_diagonal) * (q.near_diagonal - point.near_diagonal);
-      out.push_back({d2, std::log(s.bytes / s.ms)});
+      out.push_back({d2, std::log(s.bytes / std::max(s.ms - floor, kLeastVariableShare * floor))});
     }
     return out;
   };
@@ -192,13 +203,7 @@ std::optional<Prediction> predict(const Calibration& c, std::string_view instanc
     weights += w;
     sum += w * near[i].log_gbs;
   }
-  const double bytes_per_ms = std::exp(sum / weights);
-  // No product beats the device's floor (a launch, on a GPU): the fastest
-  // sample of these types. Below it the bandwidth extrapolates to nothing.
-  double floor = std::numeric_limits<double>::infinity();
-  for (const auto& s : c.samples)
-    if (s.types == types) floor = std::min(floor, s.ms);
-  p.ms = std::max(bytes / bytes_per_ms, floor);
+  p.ms = floor + bytes / std::exp(sum / weights);
   p.gbs = bytes / p.ms / 1e6;
   return p;
 }
