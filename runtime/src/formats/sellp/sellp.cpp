@@ -6,6 +6,7 @@
 #include <numeric>
 #include <string>
 
+#include "core/prefault.hpp"
 #include "formats/sellp/row_order.hpp"
 #include "spgen/core/error.hpp"
 
@@ -89,8 +90,8 @@ Sellp<V, I> Sellp<V, I>::from_csr(const CsrView<V, I>& a, const SellpParams& par
                   " kernels index; use int64 indices or a smaller slice_height/threads_per_row");
     out.slice_ptr[s + 1] = static_cast<I>(total);
   }
-  out.col_idx.resize(total);
-  out.values.resize(total);
+  detail::resize_prefaulted(out.col_idx, total);
+  detail::resize_prefaulted(out.values, total);
 
   // A slice row by row: each row is read in order and the slice's stores (a
   // few KB, column-major) stay in L1. Padding re-reads the row's last column

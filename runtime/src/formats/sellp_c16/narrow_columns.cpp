@@ -1,5 +1,6 @@
 #include "formats/sellp_c16/narrow_columns.hpp"
 
+#include "core/prefault.hpp"
 #include "formats/sellp/row_order.hpp"
 #include "formats/sellp_c16/value_codes.hpp"
 
@@ -135,11 +136,11 @@ NarrowSellp<V, I> NarrowSellp<V, I>::from_csr(const CsrView<V, I>& a, const Sell
                           ", the most " + type_tag<I>() + " kernels index; use int64 indices or a smaller slice_height");
     out.slice_ptr[sl + 1] = static_cast<I>(total);
   }
-  out.col_lo.resize(total);
-  out.col_hi.resize(static_cast<std::size_t>(wide_entries));
-  if (code_bits == 8) out.code8.resize(total);
-  if (code_bits == 16) out.code16.resize(total);
-  if (code_bits == 0 && !pattern) out.values.resize(total);
+  detail::resize_prefaulted(out.col_lo, total);
+  detail::resize_prefaulted(out.col_hi, static_cast<std::size_t>(wide_entries));
+  if (code_bits == 8) detail::resize_prefaulted(out.code8, total);
+  if (code_bits == 16) detail::resize_prefaulted(out.code16, total);
+  if (code_bits == 0 && !pattern) detail::resize_prefaulted(out.values, total);
 
   // One pass over the slices, a slice row by row: each row is read in order
   // and the slice's stores (a few KB, column-major) stay in L1. Padding (past
