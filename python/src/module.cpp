@@ -16,6 +16,7 @@
 #include <mutex>
 #include <span>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -98,30 +99,43 @@ using HostVec = nb::ndarray<const T, nb::ndim<1>, nb::c_contig, nb::device::cpu>
 template <class T>
 using HostVecMut = nb::ndarray<T, nb::ndim<1>, nb::c_contig, nb::device::cpu>;
 
-// A plan with its types fixed; Python sees one class per (value, index) pair.
-// apply() and describe() run without the GIL; a plan serves one host thread
-// at a time (plan.hpp), so each takes the plan's lock.
-template <class V, class I>
+// A std::vector handed to NumPy without a copy: the capsule owns it.
+template <class T>
+nb::ndarray<nb::numpy, T, nb::ndim<1>> to_numpy(std::vector<T>&& v) {
+  auto* heap = new std::vector<T>(std::move(v));
+  nb::capsule owner(heap, [](void* p) noexcept { delete static_cast<std::vector<T>*>(p); });
+  return nb::ndarray<nb::numpy, T, nb::ndim<1>>(heap->data(), {heap->size()}, owner);
+}
+
+// A plan with its types fixed; Python sees one class per (plan kind, value,
+// index). Plan is spgen::SpmvPlan (the caller's order) or
+// spgen::PermutedSpmvPlan (its own basis: x and y in that basis, which
+// Python cannot check; spgen.OwnBasisPlan documents it). apply() and
+// describe() run without the GIL; a plan serves one host thread at a time
+// (plan.hpp), so each takes the plan's lock.
+template <class V, class I, class Plan>
 struct PyPlan {
-  spgen::SpmvPlan<V, I> plan;
+  Plan plan;
   bool cuda = false;
   mutable std::mutex lock;
 
-  // Host arrays: the span overload checks the lengths (spgen::Error).
-  void apply_host(double alpha, HostVec<V> x, double beta, HostVecMut<V> y) const {
-    std::span<const V> xs(x.data(), x.shape(0));
-    std::span<V> ys(y.data(), y.shape(0));
-    nb::gil_scoped_release release;
-    std::lock_guard<std::mutex> guard(lock);
-    plan.apply(static_cast<V>(alpha), xs, static_cast<V>(beta), ys);
+  static constexpr bool kOwnBasis = std::is_same_v<Plan, spgen::PermutedSpmvPlan<V, I>>;
+  [[nodiscard]] std::int64_t ncols() const {
+    if constexpr (kOwnBasis) return static_cast<std::int64_t>(plan.nrows());  // square
+    else return static_cast<std::int64_t>(plan.ncols());
   }
 
-  // Device (or host) pointers with their lengths, from __cuda_array_interface__
-  // or DLPack; `stream` is a cudaStream_t as an integer (0: the default stream).
+  // Host arrays, or device pointers (from __cuda_array_interface__ or
+  // DLPack) with their lengths; `stream` is a cudaStream_t as an integer (0:
+  // the default stream).
+  void apply_host(double alpha, HostVec<V> x, double beta, HostVecMut<V> y) const {
+    apply_ptr(alpha, reinterpret_cast<std::uintptr_t>(x.data()), x.shape(0), beta,
+              reinterpret_cast<std::uintptr_t>(y.data()), y.shape(0), 0);
+  }
   void apply_ptr(double alpha, std::uintptr_t x, std::size_t x_len, double beta, std::uintptr_t y,
                  std::size_t y_len, std::uintptr_t stream) const {
     const auto nr = static_cast<std::size_t>(plan.nrows());
-    const auto nc = static_cast<std::size_t>(plan.ncols());
+    const auto nc = static_cast<std::size_t>(ncols());
     if (x_len != nc || y_len != nr) {
       throw spgen::Error("apply: x has " + std::to_string(x_len) + " entries (want " +
                          std::to_string(nc) + "), y has " + std::to_string(y_len) + " (want " +
@@ -130,33 +144,59 @@ struct PyPlan {
     if (!cuda && stream != 0) throw spgen::Error("apply: a stream was given to a CPU plan");
     nb::gil_scoped_release release;
     std::lock_guard<std::mutex> guard(lock);
-    plan.apply(static_cast<V>(alpha), reinterpret_cast<const V*>(x), static_cast<V>(beta),
-               reinterpret_cast<V*>(y), reinterpret_cast<void*>(stream));
+    const auto* xs = reinterpret_cast<const V*>(x);
+    auto* ys = reinterpret_cast<V*>(y);
+    auto* st = reinterpret_cast<void*>(stream);
+    if constexpr (kOwnBasis)
+      plan.apply_in_plan_basis_unchecked(static_cast<V>(alpha), xs, static_cast<V>(beta), ys, st);
+    else
+      plan.apply(static_cast<V>(alpha), xs, static_cast<V>(beta), ys, st);
   }
 };
 
-template <class V, class I>
+// Binds PyPlan<V, I, Plan> as `name` and its maker make_<name>(backend,
+// nrows, ncols, row_ptr, col_idx, values, variant, format_params,
+// compress_values, reorder): `reorder` ("format" or "by_degree") is for
+// plans in their own basis and must be "format" for the others.
+template <class V, class I, class Plan>
 void bind_plan(nb::module_& m, const char* name) {
-  using P = PyPlan<V, I>;
-  nb::class_<P>(m, name)
-      .def_prop_ro("nrows", [](const P& p) { return static_cast<std::int64_t>(p.plan.nrows()); })
-      .def_prop_ro("ncols", [](const P& p) { return static_cast<std::int64_t>(p.plan.ncols()); })
-      .def_prop_ro("cuda", [](const P& p) { return p.cuda; })
-      .def("apply_host", &P::apply_host, "alpha"_a, "x"_a, "beta"_a, "y"_a)
-      .def("apply_ptr", &P::apply_ptr, "alpha"_a, "x"_a, "x_len"_a, "beta"_a, "y"_a, "y_len"_a,
-           "stream"_a = 0)
-      .def("describe", &describe_locked<P>);
+  using P = PyPlan<V, I, Plan>;
+  auto cls = nb::class_<P>(m, name)
+                 .def_prop_ro("nrows", [](const P& p) { return static_cast<std::int64_t>(p.plan.nrows()); })
+                 .def_prop_ro("ncols", [](const P& p) { return p.ncols(); })
+                 .def_prop_ro("cuda", [](const P& p) { return p.cuda; })
+                 .def("apply_host", &P::apply_host, "alpha"_a, "x"_a, "beta"_a, "y"_a)
+                 .def("apply_ptr", &P::apply_ptr, "alpha"_a, "x"_a, "x_len"_a, "beta"_a, "y"_a, "y_len"_a,
+                      "stream"_a = 0)
+                 .def("describe", &describe_locked<P>);
+  if constexpr (P::kOwnBasis)
+    cls.def("permutation", [](const P& p) {
+      const auto perm = p.plan.permutation();
+      return to_numpy(std::vector<I>(perm.begin(), perm.end()));
+    });
 
   std::string maker = std::string("make_") + name;
   m.def(
       maker.c_str(),
       [](const std::string& backend, std::int64_t nrows, std::int64_t ncols, HostVec<I> row_ptr,
          HostVec<I> col_idx, HostVec<V> values, const std::string& variant,
-         const std::map<std::string, std::int64_t>& format_params, bool compress_values) {
+         const std::map<std::string, std::int64_t>& format_params, bool compress_values,
+         const std::string& reorder) {
         if (row_ptr.shape(0) != static_cast<std::size_t>(nrows) + 1) {
           throw spgen::Error("plan: row_ptr has " + std::to_string(row_ptr.shape(0)) +
                              " entries (want nrows + 1 = " + std::to_string(nrows + 1) + ")");
         }
+        spgen::PlanOptions opt;
+        opt.variant = variant;
+        opt.format_params = spgen::ParamMap(format_params.begin(), format_params.end());
+        opt.compress_values = compress_values;
+        if (reorder == "by_degree") {
+          opt.reorder = spgen::Reorder::by_degree;
+        } else if (reorder != "format") {
+          throw spgen::Error("plan_in_own_basis: unknown reorder '" + reorder + "' (want format or by_degree)");
+        }
+        if (!P::kOwnBasis && opt.reorder != spgen::Reorder::format)
+          throw spgen::Error("plan: reorder is for plan_in_own_basis");
         const spgen::Context& ctx = context_for(backend);
         auto* out = new P();
         try {
@@ -166,11 +206,8 @@ void bind_plan(nb::module_& m, const char* name) {
               std::span<const I>(row_ptr.data(), row_ptr.shape(0)),
               std::span<const I>(col_idx.data(), col_idx.shape(0)),
               std::span<const V>(values.data(), values.shape(0)));
-          spgen::PlanOptions opt;
-          opt.variant = variant;
-          opt.format_params = spgen::ParamMap(format_params.begin(), format_params.end());
-          opt.compress_values = compress_values;
-          out->plan = spgen::plan(ctx, a, opt);
+          if constexpr (P::kOwnBasis) out->plan = spgen::plan_in_own_basis(ctx, a, opt);
+          else out->plan = spgen::plan(ctx, a, opt);
           out->cuda = ctx.is_cuda();
         } catch (...) {
           delete out;
@@ -179,7 +216,7 @@ void bind_plan(nb::module_& m, const char* name) {
         return out;
       },
       "backend"_a, "nrows"_a, "ncols"_a, "row_ptr"_a, "col_idx"_a, "values"_a, "variant"_a,
-      "format_params"_a, "compress_values"_a, nb::rv_policy::take_ownership);
+      "format_params"_a, "compress_values"_a, "reorder"_a = "format", nb::rv_policy::take_ownership);
 }
 
 // A two-dimensional host operand of any strides: row-major when its rows are
@@ -278,14 +315,6 @@ void bind_spmm_plan(nb::module_& m, const char* name) {
       "deterministic"_a, "variant"_a, "format_params"_a, nb::rv_policy::take_ownership);
 }
 
-// A std::vector handed to NumPy without a copy: the capsule owns it.
-template <class T>
-nb::ndarray<nb::numpy, T, nb::ndim<1>> to_numpy(std::vector<T>&& v) {
-  auto* heap = new std::vector<T>(std::move(v));
-  nb::capsule owner(heap, [](void* p) noexcept { delete static_cast<std::vector<T>*>(p); });
-  return nb::ndarray<nb::numpy, T, nb::ndim<1>>(heap->data(), {heap->size()}, owner);
-}
-
 template <class V, class I>
 nb::tuple load_as(const std::string& spec) {
   spgen::Csr<V, I> csr;
@@ -311,10 +340,14 @@ NB_MODULE(_core, m) {
   m.doc() = "spgen C++ core (see the spgen package for the Python API)";
   nb::exception<spgen::Error>(m, "Error", PyExc_RuntimeError);
 
-  bind_plan<double, std::int32_t>(m, "PlanF64I32");
-  bind_plan<double, std::int64_t>(m, "PlanF64I64");
-  bind_plan<float, std::int32_t>(m, "PlanF32I32");
-  bind_plan<float, std::int64_t>(m, "PlanF32I64");
+  bind_plan<double, std::int32_t, spgen::SpmvPlan<double, std::int32_t>>(m, "PlanF64I32");
+  bind_plan<double, std::int64_t, spgen::SpmvPlan<double, std::int64_t>>(m, "PlanF64I64");
+  bind_plan<float, std::int32_t, spgen::SpmvPlan<float, std::int32_t>>(m, "PlanF32I32");
+  bind_plan<float, std::int64_t, spgen::SpmvPlan<float, std::int64_t>>(m, "PlanF32I64");
+  bind_plan<double, std::int32_t, spgen::PermutedSpmvPlan<double, std::int32_t>>(m, "OwnPlanF64I32");
+  bind_plan<double, std::int64_t, spgen::PermutedSpmvPlan<double, std::int64_t>>(m, "OwnPlanF64I64");
+  bind_plan<float, std::int32_t, spgen::PermutedSpmvPlan<float, std::int32_t>>(m, "OwnPlanF32I32");
+  bind_plan<float, std::int64_t, spgen::PermutedSpmvPlan<float, std::int64_t>>(m, "OwnPlanF32I64");
   bind_spmm_plan<double, std::int32_t>(m, "SpmmPlanF64I32");
   bind_spmm_plan<double, std::int64_t>(m, "SpmmPlanF64I64");
   bind_spmm_plan<float, std::int32_t>(m, "SpmmPlanF32I32");
