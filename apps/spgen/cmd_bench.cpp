@@ -63,6 +63,7 @@ nlohmann::json to_json(const bench::BenchRow& r, const bench::BenchReport& rep) 
                       {"setup_products", r.setup_products},
                       {"predicted_ms", r.predicted_ms},
                       {"selected_by", r.selected_by},
+                      {"selection", r.selection},
                       {"kernel_source", r.kernel_source},
                       {"plan_cache", r.plan_cache},
                       {"params", r.params},
@@ -124,6 +125,15 @@ void add_bench_command(CLI::App& app) {
                   "by-degree: also time the plan in its own basis with rows (and columns) renumbered longest first "
                   "(plan_in_own_basis, Reorder::by_degree; square matrices), its setup including the renumbering")
       ->check(CLI::IsMember({"none", "by-degree"}));
+  cmd->add_option("--partition", opt->bench.partition,
+                  "SpMV: automatic (default: with a calibrated model, a skewed matrix may be split by row length "
+                  "where the model predicts it 10% faster) or never")
+      ->check(CLI::IsMember({"automatic", "never"}));
+  cmd->add_option("--partition-at", opt->bench.partitions,
+                  "SpMV: also time the plan split at these row lengths, comma-separated: rows longer than N in a "
+                  "second part with a format of its own (Partition::at_threshold; row kind plan-partition)")
+      ->delimiter(',')
+      ->check(CLI::Range(std::int64_t{0}, std::int64_t{1} << 40));
   cmd->add_option("--op", opt->bench.op, "spmv (y = A x), spmm (Y = A X) or spmm-t (Y = A^T X)")
       ->check(CLI::IsMember({"spmv", "spmm", "spmm-t"}));
   cmd->add_option("--k", opt->bench.ks, "SpMM: columns of X and Y, a comma-separated list (default 8,32,128)")

@@ -71,6 +71,7 @@ struct Candidate {
   bool ordinary_launch = false;  // PlanOptions::dependent_launch off
   bool by_degree = false;        // plan_in_own_basis with Reorder::by_degree
   bool stored_values = false;    // PlanOptions::compress_values off
+  std::int64_t partition = -1;   // >= 0: Partition::at_threshold at this row length
 };
 
 class Progress {
@@ -197,6 +198,9 @@ void bench_matrix(Run& run, const std::string& spec) {
   // by-degree): timed on vectors in that basis, as a solver that permutes
   // once per solve runs it; forming P·A·Pᵀ is in its setup.
   if (opt.reorder == "by-degree" && a.nrows == a.ncols) cands.push_back({"", "plan-by-degree", true, false, true});
+  // The plan split at given row lengths (--partition-at), each part selected alone.
+  for (const std::int64_t t : opt.partitions)
+    cands.push_back({"", "plan-partition>" + std::to_string(t), true, false, false, false, t});
   const Backend backend = cuda ? Backend::cuda : Backend::avx512;
   const ValueType vt = std::is_same_v<V, float> ? ValueType::f32 : ValueType::f64;
   const bool avx = !cuda && run.ctx.cpu_path() == CpuPath::avx512;
@@ -221,7 +225,8 @@ void bench_matrix(Run& run, const std::string& spec) {
                       " " + proto.dtype + " " + c.label);
     BenchRow row = proto;
     row.variant = c.label;
-    row.kind = c.by_degree         ? "plan-by-degree"
+    row.kind = c.partition >= 0    ? "plan-partition"
+               : c.by_degree       ? "plan-by-degree"
                : c.ordinary_launch ? "plan-ordinary-launch"
                : c.stored_values   ? "plan-stored-values"
                : c.is_plan         ? "plan"
@@ -231,6 +236,11 @@ void bench_matrix(Run& run, const std::string& spec) {
       po.variant = c.variant;
       po.dependent_launch = !c.ordinary_launch;
       po.compress_values = !c.stored_values;
+      if (opt.partition == "never") po.partition = Partition::never;
+      if (c.partition >= 0) {
+        po.partition = Partition::at_threshold;
+        po.partition_threshold = c.partition;
+      }
       // One product y = 1*B*x + 0*y on the plan's x (the caller's, or
       // permuted into the plan basis once, before timing).
       std::function<void(const V*, V*)> product;
@@ -302,6 +312,7 @@ void bench_matrix(Run& run, const std::string& spec) {
       row.features_ms = d.setup.features_ms;
       row.predicted_ms = d.predicted_ms;
       row.selected_by = d.selection.substr(0, d.selection.find_first_of(" :"));
+      row.selection = d.selection;
       row.selection_ms = d.setup.selection_ms;
       row.conversion_ms = d.setup.conversion_ms;
       row.jit_ms = d.setup.jit_ms;

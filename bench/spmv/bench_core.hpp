@@ -52,6 +52,11 @@ struct BenchOptions {
   /// "by-degree": also time the plan in the basis that renumbers rows
   /// longest first (square matrices; row kind "plan-by-degree").
   std::string reorder = "none";
+  /// Also time the plan split at each of these row lengths
+  /// (Partition::at_threshold; row kind "plan-partition").
+  std::vector<std::int64_t> partitions;
+  /// The plan row's PlanOptions::partition: "automatic" or "never".
+  std::string partition = "automatic";
   /// run_spmm_bench: "spmm" (Y = A·X) or "spmm-t" (Y = Aᵀ·X), and the column counts.
   std::string op = "spmv";
   std::vector<std::int64_t> ks = {8, 32, 128};
@@ -88,6 +93,7 @@ struct BenchRow {
   double setup_products = 0;  // setup_ms / time_ms
   double predicted_ms = 0;    // plan rows: the calibrated model's prediction (0: none)
   std::string selected_by;    // plan rows: "model", "rule", "override" or "tuned" (PlanDescription::selection's first word)
+  std::string selection;      // plan rows: PlanDescription::selection in full (what was priced or timed, and why)
   std::string kernel_source;  // aot / compiled / memory-cache / disk-cache / host
   std::string plan_cache;     // plan rows: hit (memory) / hit (disk) / miss
   std::string launch;         // CUDA: programmatic dependent / ordinary

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import os
 import sys
-from typing import Any, Mapping, Optional
+from typing import Any, Mapping, Optional, Union
 
 import numpy as np
 
@@ -240,7 +240,7 @@ class Plan(_PlanBase):
 
 def plan(A, backend: str = "auto", variant: Optional[str] = None,
          format_params: Optional[Mapping[str, int]] = None, dtype=None,
-         compress_values: bool = True) -> Plan:
+         compress_values: bool = True, partition: Union[str, int] = "automatic") -> Plan:
     """Plans y = A x for a scipy.sparse matrix A (CSR, CSC, COO or any format
     scipy converts to CSR): selection, conversion and kernel preparation are
     paid here, once.
@@ -252,13 +252,22 @@ def plan(A, backend: str = "auto", variant: Optional[str] = None,
     dtype: float32 or float64 (default: float32 for a float32 matrix, else
     float64). compress_values: let the rule store a matrix with few distinct
     values as dictionary codes, or a matrix of ones as its pattern alone
-    (products bit-identical); False keeps every value stored."""
+    (products bit-identical); False keeps every value stored. partition: an
+    int N puts the rows longer than N in a second part with a format of its
+    own (applied after the first at beta = 1); "never"; or "automatic" (with
+    a calibrated model, a split priced faster is noted in describe(), and
+    taken only when timed faster)."""
     if backend not in _BACKENDS:
         raise Error(f"plan: unknown backend '{backend}' (want auto, cpu or cuda)")
+    if isinstance(partition, bool) or not isinstance(partition, (str, int, np.integer)) or \
+            partition not in ("automatic", "never") and isinstance(partition, str):
+        raise Error(f"plan: partition must be 'automatic', 'never' or a row length, got {partition!r}")
+    mode, threshold = (partition, 0) if isinstance(partition, str) else ("at_threshold", int(partition))
     nrows, ncols, indptr, indices, data = _to_csr(A, dtype)
     params = {str(k): int(v) for k, v in (format_params or {}).items()}
     impl = _maker(data.dtype, indptr.dtype)(backend, nrows, ncols, indptr, indices, data,
-                                            variant or "", params, bool(compress_values))
+                                            variant or "", params, bool(compress_values),
+                                            "format", mode, threshold)
     return Plan(impl, (nrows, ncols), data.dtype, indptr.dtype, backend)
 
 

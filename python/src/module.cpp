@@ -156,8 +156,10 @@ struct PyPlan {
 
 // Binds PyPlan<V, I, Plan> as `name` and its maker make_<name>(backend,
 // nrows, ncols, row_ptr, col_idx, values, variant, format_params,
-// compress_values, reorder): `reorder` ("format" or "by_degree") is for
-// plans in their own basis and must be "format" for the others.
+// compress_values, reorder, partition, partition_threshold): `reorder`
+// ("format" or "by_degree") is for plans in their own basis and must be
+// "format" for the others; `partition` is "automatic", "never" or
+// "at_threshold" (PlanOptions::partition).
 template <class V, class I, class Plan>
 void bind_plan(nb::module_& m, const char* name) {
   using P = PyPlan<V, I, Plan>;
@@ -181,7 +183,7 @@ void bind_plan(nb::module_& m, const char* name) {
       [](const std::string& backend, std::int64_t nrows, std::int64_t ncols, HostVec<I> row_ptr,
          HostVec<I> col_idx, HostVec<V> values, const std::string& variant,
          const std::map<std::string, std::int64_t>& format_params, bool compress_values,
-         const std::string& reorder) {
+         const std::string& reorder, const std::string& partition, std::int64_t partition_threshold) {
         if (row_ptr.shape(0) != static_cast<std::size_t>(nrows) + 1) {
           throw spgen::Error("plan: row_ptr has " + std::to_string(row_ptr.shape(0)) +
                              " entries (want nrows + 1 = " + std::to_string(nrows + 1) + ")");
@@ -197,6 +199,14 @@ void bind_plan(nb::module_& m, const char* name) {
         }
         if (!P::kOwnBasis && opt.reorder != spgen::Reorder::format)
           throw spgen::Error("plan: reorder is for plan_in_own_basis");
+        if (partition == "never") {
+          opt.partition = spgen::Partition::never;
+        } else if (partition == "at_threshold") {
+          opt.partition = spgen::Partition::at_threshold;
+          opt.partition_threshold = partition_threshold;
+        } else if (partition != "automatic") {
+          throw spgen::Error("plan: unknown partition '" + partition + "' (want automatic, never or a row length)");
+        }
         const spgen::Context& ctx = context_for(backend);
         auto* out = new P();
         try {
@@ -216,7 +226,8 @@ void bind_plan(nb::module_& m, const char* name) {
         return out;
       },
       "backend"_a, "nrows"_a, "ncols"_a, "row_ptr"_a, "col_idx"_a, "values"_a, "variant"_a,
-      "format_params"_a, "compress_values"_a, "reorder"_a = "format", nb::rv_policy::take_ownership);
+      "format_params"_a, "compress_values"_a, "reorder"_a = "format", "partition"_a = "automatic",
+      "partition_threshold"_a = 0, nb::rv_policy::take_ownership);
 }
 
 // A two-dimensional host operand of any strides: row-major when its rows are

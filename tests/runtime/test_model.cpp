@@ -14,7 +14,7 @@
 #include "plan/shipped_calibrations.hpp"
 #include "spgen/matrices/synthetic.hpp"
 #include "spgen/spgen.hpp"
-#include "support/scoped_env.hpp"
+#include "support/model_on_this_cpu.hpp"
 #include "support/test_support.hpp"
 
 namespace fs = std::filesystem;
@@ -112,40 +112,7 @@ TEST(ShippedCalibrations, ParseAndNameTheirDevice) {
   }
 }
 
-// Points SPGEN_CALIBRATION_DIR at a private folder and turns the model on
-// (ctest runs every test with SPGEN_DISABLE_MODEL=1) for one test.
-class ModelOnThisCpu : public ::testing::Test {
- protected:
-  void SetUp() override {
-    if (!cpu_has_avx512()) GTEST_SKIP() << "this CPU has no AVX-512: no generated instance to calibrate";
-    // A folder per test: the process keeps the calibrations it has read by folder and device.
-    const std::string test = ::testing::UnitTest::GetInstance()->current_test_info()->name();
-    dir_ = fs::temp_directory_path() / ("spgen_model_test_" + test + "_" + std::to_string(::getpid()));
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
-    calibration_dir_.emplace("SPGEN_CALIBRATION_DIR", (dir_ / "calibration").string());
-    model_switch_.emplace("SPGEN_DISABLE_MODEL", std::nullopt);
-  }
-  void TearDown() override {
-    if (dir_.empty()) return;
-    model_switch_.reset();
-    calibration_dir_.reset();
-    fs::remove_all(dir_);
-  }
-  [[nodiscard]] Context cpu_context() const {
-    ContextOptions o;
-    o.want = ContextOptions::Want::cpu;
-    o.cache.dir = dir_ / "cache";
-    o.cache.disk = false;
-    o.tuning.disk = false;
-    o.tuning_db = false;
-    return Context::create(o);
-  }
-  fs::path dir_;
-
- private:
-  std::optional<test::ScopedEnv> calibration_dir_, model_switch_;
-};
+using test::ModelOnThisCpu;
 
 TEST_F(ModelOnThisCpu, CalibratedPlansRankByTheModelTimeNothingAndStayExact) {
   const Context ctx = cpu_context();

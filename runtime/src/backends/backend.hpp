@@ -4,6 +4,7 @@
 // cpu/ and cuda/ implement it; the planner never names either. Internal.
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -38,8 +39,15 @@ class SpmvExecutor {
  public:
   virtual ~SpmvExecutor() = default;
   virtual void apply(V alpha, const V* x, V beta, V* y, void* stream) = 0;
+  /// Median time (ms) of product(x, y, stream), run back to back on the
+  /// backend's scratch vectors (x: ncols entries, y: nrows; device memory
+  /// on a GPU) as this backend times a product: how describe() and a
+  /// partitioned plan (several executors per product) are timed.
+  virtual double time_products(const std::function<void(const V* x, V* y, void* stream)>& product) = 0;
   /// Median time of one product on scratch vectors (ms).
-  virtual double time_product_ms() = 0;
+  double time_product_ms() {
+    return time_products([this](const V* x, V* y, void* stream) { apply(V(1), x, V(0), y, stream); });
+  }
 
   // Filled by the backend.
   Candidate kept;             // what runs (the plan cache records it)

@@ -235,9 +235,13 @@ SpmmPlan<V, I> plan_spmm(const Context& ctx, const Matrix<V, I>& a, const SpmmOp
     }
     if (!hit) {
       c = rule_candidate(ctx, a.csr(), options, d.selection);
-      if (use_cache)
-        ctx.plan_cache().store(key, PlanRecord{c.entry ? std::string(c.entry->name) : std::string("portable"),
-                                               c.params, d.selection, 0.0});
+      if (use_cache) {
+        PlanRecord rec;
+        rec.instance = c.entry ? std::string(c.entry->name) : std::string("portable");
+        rec.params = c.params;
+        rec.reason = d.selection;
+        ctx.plan_cache().store(key, rec);
+      }
     }
   }
   d.setup.selection_ms = ms_since(t0);

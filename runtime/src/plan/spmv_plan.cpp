@@ -7,6 +7,8 @@
 #include "backends/backend.hpp"
 #include "plan/basis.hpp"
 #include "plan/features.hpp"
+#include "plan/partition.hpp"
+#include "plan/partitioned_executor.hpp"
 #include "plan/select.hpp"
 #include "spgen/plan/model.hpp"
 #include "spgen/core/error.hpp"
@@ -61,16 +63,31 @@ std::shared_ptr<detail::SpmvPlanState<V, I>> build_plan(const Context& ctx, cons
   const std::uint64_t fingerprint = a.fingerprint();
   d.setup.features_ms = ms_since(t0);
 
+  const bool forced_split = options.partition == Partition::at_threshold;
+  if (forced_split && (own_basis || !options.variant.empty() || options.partition_threshold < 0))
+    throw Error(std::string("plan: Partition::at_threshold ") +
+                (own_basis ? "splits a matrix planned in the caller's basis or by degree, not in a format's own order"
+                 : !options.variant.empty() ? "selects a format for each part; PlanOptions::variant names one instance "
+                                              "for the whole matrix, so give one or the other"
+                                            : "needs partition_threshold >= 0 (rows with more entries go to the second part), got " +
+                                                  std::to_string(options.partition_threshold)));
   const bool use_cache = options.use_plan_cache && ctx.options().plan_cache;
   const auto backend = detail::backend_for<V, I>(ctx);
   const std::string op = detail::spmv_op_name(ctx, options, own_basis);
+  const std::string forced = forced_split ? " partition>" + std::to_string(options.partition_threshold)
+                             : options.partition == Partition::never ? " partition=never"
+                                                                     : "";
   const CacheKey key = PlanCache::key(ctx.device_key(), fingerprint, op, type_tag<V>(), type_tag<I>(),
-                                      options.variant, to_string(options.format_params));
+                                      options.variant, to_string(options.format_params) + forced);
   std::optional<detail::Choice> choice;
+  std::optional<detail::PartitionPick<V, I>> split;  // a row-partitioned choice (plan/partition.hpp)
+  double split_ms = 0.0;                              // splitting the rows after selection
+  std::string split_note;                             // what partitions the model priced
+  std::optional<detail::PartitionPick<V, I>> proposed_split;  // the model's, taken only once timed
   double cached_prediction = 0.0;  // a plan-cache record's model prediction
   // What `spgen tune` measured comes first, unless the caller chose.
   const bool use_tuning = options.use_tuning_db && ctx.options().tuning_db && options.variant.empty() &&
-                          options.format_params.empty() && !own_basis;
+                          options.format_params.empty() && !own_basis && !forced_split;
   d.tuning = use_tuning ? "miss" : "off";
   if (use_tuning) {
     t0 = std::chrono::steady_clock::now();
@@ -96,13 +113,26 @@ std::shared_ptr<detail::SpmvPlanState<V, I>> build_plan(const Context& ctx, cons
         // Checked like an override: a record naming an instance this build
         // lacks, or a parameter outside its format's domain (or, for an own
         // basis, a format without one), is reselected (and overwritten).
-        choice = detail::resolve_choice<V, I>(*backend, a.csr(), rec->instance, rec->params, rec->reason);
+        if (rec->partition_threshold >= 0) {
+          if (own_basis) throw Error("a partition in an own-basis record");
+          t0 = std::chrono::steady_clock::now();
+          auto rows = detail::split_rows_by_length(a.view(), rec->partition_threshold);
+          split_ms = ms_since(t0);
+          split.emplace();
+          split->short_rows = detail::resolve_choice<V, I>(*backend, rows.short_rows, rec->instance, rec->params, rec->reason);
+          split->long_rows = detail::resolve_choice<V, I>(*backend, rows.long_rows, rec->long_instance, rec->long_params, "");
+          split->rows = std::move(rows);
+          choice = split->short_rows;
+        } else {
+          choice = detail::resolve_choice<V, I>(*backend, a.csr(), rec->instance, rec->params, rec->reason);
+        }
         if (own_basis) (void)detail::basis_format<V, I>(choice->candidates.front());
         cached_prediction = rec->predicted_ms;
         d.plan_cache_hit = true;
         d.plan_cache = hit == PlanCache::Hit::memory ? "hit (memory)" : "hit (disk)";
       } catch (const Error&) {
         choice.reset();
+        split.reset();
       }
     }
     d.setup.selection_ms += ms_since(t0);  // the lookup only, on a hit
@@ -117,7 +147,17 @@ std::shared_ptr<detail::SpmvPlanState<V, I>> build_plan(const Context& ctx, cons
     const char* no_model = std::getenv("SPGEN_DISABLE_MODEL");
     const bool model = options.use_model && !(no_model && *no_model && std::string_view(no_model) != "0");
     const auto calibration = model ? active_calibration(ctx) : std::nullopt;
-    choice = detail::select_spmv(*backend, a.csr(), f, options, own_basis, calibration ? &*calibration : nullptr);
+    const ActiveCalibration* cal = calibration ? &*calibration : nullptr;
+    if (forced_split) {
+      split = detail::pick_partition<V, I>(*backend, detail::split_rows_by_length(a.view(), options.partition_threshold),
+                                           options, cal);
+      choice = split->short_rows;
+    } else {
+      choice = detail::select_spmv(*backend, a.csr(), f, options, own_basis, cal);
+      const double single_ms = choice->candidates.front().predicted_ms;
+      if (cal && single_ms > 0 && options.partition == Partition::automatic && !own_basis && options.variant.empty())
+        proposed_split = detail::price_partitions<V, I>(*backend, a.view(), f, options, *cal, single_ms, split_note);
+    }
     d.setup.selection_ms += ms_since(t0);
   }
   const bool store_choice = use_cache && !d.plan_cache_hit && !tuned;
@@ -133,7 +173,40 @@ std::shared_ptr<detail::SpmvPlanState<V, I>> build_plan(const Context& ctx, cons
     d.basis = "own (P·A·Pᵀ, rows in " + std::string(format.name()) + "'s order)";
   }
 
-  state->ex = backend->make(state->a, *choice, options);
+  const detail::PartitionedExecutor<V, I>* parts = nullptr;
+  if (split) {
+    auto ex = detail::make_partitioned_executor(*backend, *split, options);
+    parts = ex.get();
+    ex->conversion_ms += split_ms;
+    state->ex = std::move(ex);
+  } else {
+    state->ex = backend->make(state->a, *choice, options);
+  }
+  if (proposed_split && options.timed_candidates < 2) {
+    split_note += "; not taken untimed (the model extrapolates on parts whose rows are mostly empty: "
+                  "PlanOptions::timed_candidates >= 2 times a split against the whole first)";
+  } else if (proposed_split) {
+    // Both executors on the matrix, timed as describe() times a product; a
+    // conversion that loses counts as selection, as timed candidates do.
+    t0 = std::chrono::steady_clock::now();
+    auto alt = detail::make_partitioned_executor(*backend, *proposed_split, options);
+    const double whole_ms = state->ex->time_product_ms();
+    const double split_measured_ms = alt->time_product_ms();
+    double timing_ms = ms_since(t0);
+    char buf[128];
+    std::snprintf(buf, sizeof buf, "; timed: the whole %.4g ms, split %.4g ms", whole_ms, split_measured_ms);
+    split_note += buf;
+    if (split_measured_ms < whole_ms) {
+      const auto& whole = *state->ex;
+      timing_ms += whole.conversion_ms + whole.jit_ms + whole.tuning_ms - alt->conversion_ms - alt->jit_ms;
+      parts = alt.get();
+      state->ex = std::move(alt);
+      split = std::move(proposed_split);
+    } else {
+      split_note += ", kept whole";
+    }
+    d.setup.selection_ms += timing_ms;
+  }
   const auto& ex = *state->ex;
   d.backend = ex.backend;
   d.format = ex.format;
@@ -151,12 +224,31 @@ std::shared_ptr<detail::SpmvPlanState<V, I>> build_plan(const Context& ctx, cons
   d.setup.selection_ms += ex.tuning_ms;
   d.selection = choice->reason + ex.tuning_note;
   d.predicted_ms = ex.kept.predicted_ms > 0 ? ex.kept.predicted_ms : cached_prediction;
+  if (split && !d.plan_cache_hit) {
+    d.selection = (split_note.empty() ? std::string("partition at PlanOptions::partition_threshold")
+                                      : "model: " + split_note) +
+                  "; long rows: " + split->long_rows.reason + "; the rest: " + split->short_rows.reason + ex.tuning_note;
+    d.predicted_ms = split->predicted_ms;
+  }
+  if (!split_note.empty() && !split) d.selection += "; " + split_note;
   d.product_bytes = static_cast<double>(ex.stored_bytes) + static_cast<double>(a.nrows() + a.ncols()) * sizeof(V);
   if (d.predicted_ms > 0) d.predicted_gbs = d.product_bytes / d.predicted_ms / 1e6;
   // Stored once the executor has settled on its candidate (it may have timed
   // several), so a later plan runs that one without timing again.
-  if (store_choice)
-    ctx.plan_cache().store(key, PlanRecord{ex.instance, ex.kept.params, d.selection, d.predicted_ms});
+  if (store_choice) {
+    PlanRecord rec;
+    rec.instance = ex.instance;
+    rec.params = ex.kept.params;
+    rec.reason = d.selection;
+    rec.predicted_ms = d.predicted_ms;
+    if (parts) {
+      rec.instance = parts->short_rows().instance;
+      rec.partition_threshold = split->rows.threshold;
+      rec.long_instance = parts->long_rows().instance;
+      rec.long_params = parts->long_rows().kept.params;
+    }
+    ctx.plan_cache().store(key, rec);
+  }
   return state;
 }
 

@@ -18,8 +18,12 @@ std::string serialize(const PlanRecord& r) {
   std::ostringstream predicted;
   predicted.precision(9);
   predicted << r.predicted_ms;
+  std::string partition;
+  if (r.partition_threshold >= 0)
+    partition = "partition_threshold=" + std::to_string(r.partition_threshold) + "\nlong_instance=" +
+                r.long_instance + "\nlong_params=" + to_string(r.long_params) + "\n";
   return "instance=" + r.instance + "\nparams=" + to_string(r.params) + "\npredicted_ms=" + predicted.str() +
-         "\nreason=" + reason + "\n";
+         "\n" + partition + "reason=" + reason + "\n";
 }
 
 std::optional<PlanRecord> parse(const std::vector<char>& bytes) {
@@ -46,11 +50,25 @@ std::optional<PlanRecord> parse(const std::vector<char>& bytes) {
       } catch (const std::exception&) {
         return std::nullopt;
       }
+    } else if (k == "partition_threshold") {
+      try {
+        r.partition_threshold = std::stoll(v);
+      } catch (const std::exception&) {
+        return std::nullopt;
+      }
+    } else if (k == "long_instance") {
+      r.long_instance = v;
+    } else if (k == "long_params") {
+      try {
+        r.long_params = parse_params(v);
+      } catch (const Error&) {
+        return std::nullopt;
+      }
     } else if (k == "reason") {
       r.reason = v;
     }
   }
-  if (!have_instance) return std::nullopt;
+  if (!have_instance || (r.partition_threshold >= 0 && r.long_instance.empty())) return std::nullopt;
   return r;
 }
 
@@ -76,7 +94,7 @@ CacheKey PlanCache::key(std::string_view device_key, std::uint64_t fingerprint,
   CacheKeyBuilder b;
   // The tag changes with the selection rule, so a rule change (within one
   // library version, too) does not keep serving the old rule's choices.
-  b.add("spgen-plan-10/format-registry/rule-csrstream-u1f32-cuda-timed-small-and-tiles-cpu-timed-csr-sell-7rounds-warm").add(device_key).add(static_cast<std::int64_t>(fingerprint));
+  b.add("spgen-plan-11/partitions/format-registry/rule-csrstream-u1f32-cuda-timed-small-and-tiles-cpu-timed-csr-sell-7rounds-warm").add(device_key).add(static_cast<std::int64_t>(fingerprint));
   b.add(registry_names());
   b.add(op).add(value_type).add(index_type).add(variant).add(format_params);
   b.add(SPGEN_VERSION);

@@ -53,6 +53,9 @@
 //    CSR loop.
 // Rows (or slices) are split over OpenMP threads by nonzeros once, at plan
 // time; small products use fewer threads.
+// Row partitioning (PlanOptions::partition): rows longer than a threshold in
+// a second part with its own format, applied after the first at beta = 1;
+// forced at a threshold, or priced by the model and taken when timed faster.
 // The choice is remembered in the plan cache under (device, structure
 // fingerprint, op, types, override): a second plan for the same structure —
 // in this process or, through the disk cache, in the next — skips selection,
@@ -95,6 +98,21 @@ enum class Reorder {
   /// power-law graph's hub vertices, whose x entries most rows read, share
   /// a few cache lines (on an H100, rmat:22:16: bench/results/).
   by_degree,
+};
+
+/// Row partitioning (PlanOptions::partition): rows longer than a threshold
+/// go to a second part with a format of its own; a product applies the
+/// first part at the caller's beta, then the second at beta = 1.
+enum class Partition {
+  /// With a calibrated model, a matrix whose longest row is at least 8x the
+  /// mean is priced split where about 1% and 0.1% of the rows are longer,
+  /// and split when the model predicts the two parts at least 10% faster
+  /// than the best single format. Without a model: never.
+  automatic,
+  never,
+  /// Split at PlanOptions::partition_threshold, each part selected as a
+  /// matrix of its own.
+  at_threshold,
 };
 
 struct PlanOptions {
@@ -141,6 +159,12 @@ struct PlanOptions {
   /// bit-identical, with fewer bytes per entry. false keeps every value
   /// stored, e.g. to measure what the coding gains.
   bool compress_values = true;
+  /// Row partitioning (see Partition). plan() only; not with `variant`
+  /// (which names one instance for the whole matrix) when at_threshold.
+  Partition partition = Partition::automatic;
+  /// Partition::at_threshold: rows with more entries than this go to the
+  /// second part (at least 0).
+  std::int64_t partition_threshold = 0;
 };
 
 /// Setup cost of a plan, split by step (milliseconds).

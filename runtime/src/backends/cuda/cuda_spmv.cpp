@@ -11,6 +11,7 @@
 #include <chrono>
 #include <cstdlib>
 #include <deque>
+#include <functional>
 #include <map>
 #include <mutex>
 #include <vector>
@@ -160,19 +161,24 @@ class CudaExecutor final : public SpmvExecutor<V, I> {
     return ev.stop_ms() / launches;
   }
 
-  double time_product_ms() override {
+  double time_products(const std::function<void(const V*, V*, void*)>& product) override {
     DeviceBuffer x(static_cast<std::size_t>(ncols_) * sizeof(V) + 16);
     DeviceBuffer y(static_cast<std::size_t>(nrows_) * sizeof(V) + 16);
     cuda::check(cudaMemset(x.as<V>(), 0, static_cast<std::size_t>(ncols_) * sizeof(V)), "memset");
-    for (int i = 0; i < 3; ++i) launch(V(1), x.as<V>(), V(0), y.as<V>(), nullptr, programmatic_);
+    for (int i = 0; i < 3; ++i) product(x.as<V>(), y.as<V>(), nullptr);
     const cuda::EventPair ev;
+    auto sample = [&](int launches) {
+      ev.start();
+      for (int i = 0; i < launches; ++i) product(x.as<V>(), y.as<V>(), nullptr);
+      return ev.stop_ms() / launches;
+    };
     // Products back to back, at least 0.2 ms per sample as spgen bench times
     // them: a short product's time is then its share of a stream of products
     // (as in a solver), not one launch's latency plus the events'.
-    const double one = sample_ms(x.as<V>(), y.as<V>(), 1, ev);
+    const double one = sample(1);
     const int launches = static_cast<int>(std::clamp(std::ceil(0.2 / std::max(one, 1e-4)), 1.0, 2000.0));
     std::vector<double> t;
-    for (int i = 0; i < 11; ++i) t.push_back(sample_ms(x.as<V>(), y.as<V>(), launches, ev));
+    for (int i = 0; i < 11; ++i) t.push_back(sample(launches));
     std::nth_element(t.begin(), t.begin() + 5, t.end());
     return t[5];
   }
