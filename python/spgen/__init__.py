@@ -254,9 +254,8 @@ def plan(A, backend: str = "auto", variant: Optional[str] = None,
     values as dictionary codes, or a matrix of ones as its pattern alone
     (products bit-identical); False keeps every value stored. partition: an
     int N puts the rows longer than N in a second part with a format of its
-    own (applied after the first at beta = 1); "never"; or "automatic" (with
-    a calibrated model, a split priced faster is noted in describe(), and
-    taken only when timed faster)."""
+    own (applied after the first at beta = 1); "never"; or "automatic" (one
+    format: plans that time candidates may also split, from C++)."""
     if backend not in _BACKENDS:
         raise Error(f"plan: unknown backend '{backend}' (want auto, cpu or cuda)")
     if isinstance(partition, bool) or not isinstance(partition, (str, int, np.integer)) or \

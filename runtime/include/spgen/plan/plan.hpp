@@ -55,7 +55,8 @@
 // time; small products use fewer threads.
 // Row partitioning (PlanOptions::partition): rows longer than a threshold in
 // a second part with its own format, applied after the first at beta = 1;
-// forced at a threshold, or priced by the model and taken when timed faster.
+// forced at a threshold, or (timed plans) priced by the model and taken when
+// timed faster.
 // The choice is remembered in the plan cache under (device, structure
 // fingerprint, op, types, override): a second plan for the same structure —
 // in this process or, through the disk cache, in the next — skips selection,
@@ -104,10 +105,11 @@ enum class Reorder {
 /// go to a second part with a format of its own; a product applies the
 /// first part at the caller's beta, then the second at beta = 1.
 enum class Partition {
-  /// With a calibrated model, a matrix whose longest row is at least 8x the
-  /// mean is priced split where about 1% and 0.1% of the rows are longer,
-  /// and split when the model predicts the two parts at least 10% faster
-  /// than the best single format. Without a model: never.
+  /// With a calibrated model and PlanOptions::timed_candidates >= 2, a
+  /// matrix whose longest row is at least 8x the mean is priced split where
+  /// about 1% and 0.1% of the rows are longer; a split the model predicts at
+  /// least 10% faster than the best single format is then timed against it
+  /// and kept when faster. Otherwise (untimed plans, no model): one format.
   automatic,
   never,
   /// Split at PlanOptions::partition_threshold, each part selected as a
