@@ -62,6 +62,7 @@ nlohmann::json to_json(const bench::BenchRow& r, const bench::BenchReport& rep) 
                       {"jit_ms", r.jit_ms},
                       {"setup_products", r.setup_products},
                       {"predicted_ms", r.predicted_ms},
+                      {"confirmed_ms", r.confirmed_ms},
                       {"selected_by", r.selected_by},
                       {"selection", r.selection},
                       {"kernel_source", r.kernel_source},

@@ -83,6 +83,9 @@ struct BenchRow {
   std::int64_t k = 1;       // columns of X and Y (SpMM)
   std::int64_t rows = 0, cols = 0, nnz = 0;
   double time_ms = 0, gbs = 0, bw_fraction = 0, gflops = 0, relerr = 0;
+  /// GPU sweeps: the plan's and the sweep's three fastest instances' time
+  /// again, timed together in interleaved rounds (0: not confirmed).
+  double confirmed_ms = 0;
   /// The largest relerr a correct product can have on this matrix (see
   /// spmv_relerr_bound); a row with !(relerr <= relerr_bound) is inaccurate.
   double relerr_bound = 0;

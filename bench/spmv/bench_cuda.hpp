@@ -26,6 +26,14 @@ void synchronize();
 /// resolution does not matter; at least min_runs samples and min_seconds.
 double time_ms(const std::function<void()>& launch, double min_seconds, int min_runs);
 
+/// Median time of one call of each of `launches`, timed in interleaved
+/// rounds (each round: one untimed batch of a launch, so its data is in L2
+/// as when it runs back to back, then one timed batch), so that drift in the
+/// device's clocks hits all alike; at least min_runs rounds and about
+/// min_seconds per launch.
+std::vector<double> time_ms_interleaved(const std::vector<std::function<void()>>& launches, double min_seconds,
+                                        int min_runs);
+
 /// Median time per launch of an empty kernel (one block of 32 threads,
 /// through the runtime's launch path) in the same timing loop as the
 /// products: the floor under every small matrix's time.
