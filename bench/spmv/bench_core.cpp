@@ -134,29 +134,21 @@ void confirm_fastest(Run& run, const Matrix<V, Index>& matrix, const std::vector
   std::vector<std::size_t> picked{*plan_row};
   picked.insert(picked.end(), instances.begin(), instances.end());
   run.progress.line(rows[*plan_row].matrix + ": confirming the plan and the 3 fastest instances");
-  V* dx = static_cast<V*>(gpu::alloc(std::max<std::size_t>(x.size(), 1) * sizeof(V)));
-  V* dy = static_cast<V*>(gpu::alloc(std::max<std::size_t>(static_cast<std::size_t>(matrix.nrows()), 1) * sizeof(V)));
-  gpu::upload(dx, x.data(), x.size() * sizeof(V));
-  try {
-    std::vector<SpmvPlan<V, Index>> plans;
-    std::vector<std::function<void()>> launches;
-    for (const std::size_t i : picked) {
-      PlanOptions po;
-      if (rows[i].kind == "instance") po.variant = rows[i].variant;
-      if (run.opt.partition == "never") po.partition = Partition::never;
-      plans.push_back(plan(run.ctx, matrix, po));
-    }
-    for (const auto& p : plans) launches.push_back([&p, dx, dy] { p.apply(V(1), dx, V(0), dy); });
-    // At least 0.1 s each: these few rows decide the comparison.
-    const auto ms = gpu::time_ms_interleaved(launches, std::max(run.opt.min_seconds, 0.1), run.opt.min_runs);
-    for (std::size_t k = 0; k < picked.size(); ++k) rows[picked[k]].confirmed_ms = ms[k];
-  } catch (...) {
-    gpu::free(dx);
-    gpu::free(dy);
-    throw;
+  const gpu::DeviceArray<V> x_dev(x), y_dev(static_cast<std::size_t>(matrix.nrows()));
+  V* dx = x_dev.p;
+  V* dy = y_dev.p;
+  std::vector<SpmvPlan<V, Index>> plans;
+  std::vector<std::function<void()>> launches;
+  for (const std::size_t i : picked) {
+    PlanOptions po;
+    if (rows[i].kind == "instance") po.variant = rows[i].variant;
+    if (run.opt.partition == "never") po.partition = Partition::never;
+    plans.push_back(plan(run.ctx, matrix, po));
   }
-  gpu::free(dx);
-  gpu::free(dy);
+  for (const auto& p : plans) launches.push_back([&p, dx, dy] { p.apply(V(1), dx, V(0), dy); });
+  // At least 0.1 s each: these few rows decide the comparison.
+  const auto ms = gpu::time_ms_interleaved(launches, std::max(run.opt.min_seconds, 0.1), run.opt.min_runs);
+  for (std::size_t k = 0; k < picked.size(); ++k) rows[picked[k]].confirmed_ms = ms[k];
 }
 #endif
 
@@ -317,22 +309,14 @@ void bench_matrix(Run& run, const std::string& spec) {
       double t = 0;
       if (cuda) {
 #ifdef SPGEN_HAVE_CUDA
-        V* dx = static_cast<V*>(gpu::alloc(std::max<std::size_t>(x.size(), 1) * sizeof(V)));
-        V* dy = static_cast<V*>(gpu::alloc(std::max<std::size_t>(y.size(), 1) * sizeof(V)));
-        gpu::upload(dx, xs->data(), xs->size() * sizeof(V));
+        const gpu::DeviceArray<V> x_dev(*xs), y_dev(y.size());
+        V* dx = x_dev.p;
+        V* dy = y_dev.p;
         gpu::upload(dy, y.data(), y.size() * sizeof(V));  // poisoned: unwritten rows show
-        try {
-          product(dx, dy);
-          gpu::synchronize();
-          gpu::download(y.data(), dy, y.size() * sizeof(V));
-          t = gpu::time_ms([&] { product(dx, dy); }, opt.min_seconds, opt.min_runs);
-        } catch (...) {
-          gpu::free(dx);
-          gpu::free(dy);
-          throw;
-        }
-        gpu::free(dx);
-        gpu::free(dy);
+        product(dx, dy);
+        gpu::synchronize();
+        gpu::download(y.data(), dy, y.size() * sizeof(V));
+        t = gpu::time_ms([&] { product(dx, dy); }, opt.min_seconds, opt.min_runs);
 #endif
       } else {
         product(xs->data(), y.data());

@@ -19,18 +19,6 @@ void check_sparse(cusparseStatus_t s, const char* what) {
     throw Error(std::string("cusparse: ") + what + ": " + cusparseGetErrorString(s));
 }
 
-template <typename T>
-struct DeviceArray {
-  T* p = nullptr;
-  explicit DeviceArray(const std::vector<T>& v) {
-    p = static_cast<T*>(alloc(std::max<std::size_t>(v.size(), 1) * sizeof(T)));
-    if (!v.empty()) upload(p, v.data(), v.size() * sizeof(T));
-  }
-  explicit DeviceArray(std::size_t n) { p = static_cast<T*>(alloc(std::max<std::size_t>(n, 1) * sizeof(T))); }
-  ~DeviceArray() { gpu::free(p); }
-  DeviceArray(const DeviceArray&) = delete;
-  DeviceArray& operator=(const DeviceArray&) = delete;
-};
 
 }  // namespace
 

@@ -2,6 +2,7 @@
 // bandwidth and the cuSPARSE baseline. Only built with the CUDA toolkit.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -20,6 +21,20 @@ void free(void* p);
 void upload(void* dst, const void* src, std::size_t bytes);
 void download(void* dst, const void* src, std::size_t bytes);
 void synchronize();
+
+/// n elements of device memory for one scope (at least one, so kernels get
+/// a valid pointer); from a vector, its contents uploaded.
+template <typename T>
+struct DeviceArray {
+  T* p = nullptr;
+  explicit DeviceArray(std::size_t n) : p(static_cast<T*>(alloc(std::max<std::size_t>(n, 1) * sizeof(T)))) {}
+  explicit DeviceArray(const std::vector<T>& v) : DeviceArray(v.size()) {
+    if (!v.empty()) upload(p, v.data(), v.size() * sizeof(T));
+  }
+  ~DeviceArray() { free(p); }
+  DeviceArray(const DeviceArray&) = delete;
+  DeviceArray& operator=(const DeviceArray&) = delete;
+};
 
 /// Median time of one call of `launch` (which enqueues one product on the
 /// default stream), from CUDA events around batches long enough that event

@@ -18,14 +18,6 @@ void check_sparse(cusparseStatus_t s, const char* what) {
     throw Error(std::string("cusparse: ") + what + ": " + cusparseGetErrorString(s));
 }
 
-// One device allocation, freed with the object.
-struct Buffer {
-  void* p = nullptr;
-  explicit Buffer(std::size_t bytes) : p(alloc(std::max<std::size_t>(bytes, 16))) {}
-  ~Buffer() { gpu::free(p); }
-  Buffer(const Buffer&) = delete;
-  Buffer& operator=(const Buffer&) = delete;
-};
 
 }  // namespace
 
@@ -36,18 +28,13 @@ std::vector<CusparseResult> cusparse_spmm(const Csr<V, std::int32_t>& a, bool tr
   const std::int64_t xrows = transpose ? a.nrows : a.ncols;
   const std::int64_t yrows = transpose ? a.ncols : a.nrows;
   const auto op = transpose ? CUSPARSE_OPERATION_TRANSPOSE : CUSPARSE_OPERATION_NON_TRANSPOSE;
-  Buffer rp(a.row_ptr.size() * sizeof(std::int32_t)), ci(a.col_idx.size() * sizeof(std::int32_t)),
-      va(a.values.size() * sizeof(V));
-  upload(rp.p, a.row_ptr.data(), a.row_ptr.size() * sizeof(std::int32_t));
-  if (a.nnz() > 0) {
-    upload(ci.p, a.col_idx.data(), a.col_idx.size() * sizeof(std::int32_t));
-    upload(va.p, a.values.data(), a.values.size() * sizeof(V));
-  }
+  const DeviceArray<std::int32_t> rp(a.row_ptr), ci(a.col_idx);
+  const DeviceArray<V> va(a.values);
   // x is row-major; the column-major runs get its transpose.
   std::vector<V> x_col(x.size());
   for (std::int64_t i = 0; i < xrows; ++i)
     for (std::int64_t j = 0; j < k; ++j) x_col[static_cast<std::size_t>(i + j * xrows)] = x[static_cast<std::size_t>(i * k + j)];
-  Buffer dx(x.size() * sizeof(V)), dy(static_cast<std::size_t>(yrows * k) * sizeof(V));
+  const DeviceArray<V> dx(x.size()), dy(static_cast<std::size_t>(yrows * k));
   cusparseHandle_t h = nullptr;
   check_sparse(cusparseCreate(&h), "cusparseCreate");
   const V alpha = 1, beta = 0;

@@ -176,19 +176,16 @@ void bench_matrix(const BenchOptions& opt, const Context& ctx, BenchReport& rep,
         double plan_ms = 0;
 #ifdef SPGEN_HAVE_CUDA
         if (ctx.is_cuda()) {
-          void* dx = gpu::alloc(x.size() * sizeof(V) + 16);
-          void* dy = gpu::alloc(y.size() * sizeof(V) + 16);
-          gpu::upload(dx, x.data(), x.size() * sizeof(V));
+          // 16 bytes of slack past X and Y, as the runtime's own scratch vectors keep.
+          const gpu::DeviceArray<V> dx(x.size() + 16 / sizeof(V)), dy(y.size() + 16 / sizeof(V));
+          gpu::upload(dx.p, x.data(), x.size() * sizeof(V));
           auto run = [&] {
-            plan.apply(V(1), dense<const V>(static_cast<const V*>(dx), xrows, k), V(0),
-                       dense<V>(static_cast<V*>(dy), yrows, k));
+            plan.apply(V(1), dense<const V>(dx.p, xrows, k), V(0), dense<V>(dy.p, yrows, k));
           };
           run();
           gpu::synchronize();
-          gpu::download(y.data(), dy, y.size() * sizeof(V));
+          gpu::download(y.data(), dy.p, y.size() * sizeof(V));
           plan_ms = gpu::time_ms(run, opt.min_seconds, opt.min_runs);
-          gpu::free(dx);
-          gpu::free(dy);
         }
 #endif
         if (!ctx.is_cuda()) {

@@ -15,6 +15,15 @@
 
 namespace spgen::test {
 
+/// A context on `want` with plans cached in memory only and no tuning database.
+inline ContextOptions memory_cached(ContextOptions::Want want) {
+  ContextOptions o;
+  o.want = want;
+  o.cache.disk = false;
+  o.tuning_db = false;
+  return o;
+}
+
 /// 6000 x 6000, about 8 entries a row, plus 30 evenly spaced rows of 3000
 /// (the longest row ~130x the mean, too many for SELL's slices to pad).
 /// Small integer values, so every product is exact. `rows` spreads the

@@ -24,14 +24,6 @@ using namespace spgen;
 
 namespace {
 
-ContextOptions cpu_options() {
-  ContextOptions o;
-  o.want = ContextOptions::Want::cpu;
-  o.cache.disk = false;
-  o.tuning_db = false;
-  return o;
-}
-
 TEST(RowSplit, EveryEntryLandsInOnePartByItsRowLength) {
   const auto csr = test::skewed_matrix<double>();
   const auto a = csr.view();
@@ -82,11 +74,11 @@ using ValueTypes = ::testing::Types<float, double>;
 TYPED_TEST_SUITE(PartitionedPlan, ValueTypes);
 
 TYPED_TEST(PartitionedPlan, SplitAtAnyLengthMatchesTheOracle) {
-  test::check_partitioned_plans<TypeParam>(Context::create(cpu_options()));
+  test::check_partitioned_plans<TypeParam>(Context::create(test::memory_cached(ContextOptions::Want::cpu)));
 }
 
 TEST(PartitionedPlanOptions, AreRefusedByName) {
-  const Context ctx = Context::create(cpu_options());
+  const Context ctx = Context::create(test::memory_cached(ContextOptions::Want::cpu));
   const auto a = Matrix<double, std::int32_t>::from_csr(test::skewed_matrix<double>());
   PlanOptions po;
   po.partition = Partition::at_threshold;
@@ -100,7 +92,7 @@ TEST(PartitionedPlanOptions, AreRefusedByName) {
 }
 
 TEST(PartitionedPlanCache, ASplitIsRememberedAndRebuilt) {
-  const Context ctx = Context::create(cpu_options());
+  const Context ctx = Context::create(test::memory_cached(ContextOptions::Want::cpu));
   const auto csr = test::skewed_matrix<double>();
   const auto a = Matrix<double, std::int32_t>::from_csr(csr);
   PlanOptions po;

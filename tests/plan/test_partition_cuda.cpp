@@ -8,25 +8,12 @@
 #include <vector>
 
 #include "backends/cuda/cuda.hpp"
+#include "support/require_device.hpp"
 #include "partition_check.hpp"
 
 using namespace spgen;
 
 namespace {
-
-#define SPGEN_REQUIRE_DEVICE()                                                \
-  do {                                                                        \
-    const auto info_ = cuda::probe_device();                                  \
-    if (!info_.available) GTEST_SKIP() << "no CUDA device: " << info_.reason; \
-  } while (0)
-
-ContextOptions gpu_options() {
-  ContextOptions o;
-  o.want = ContextOptions::Want::cuda;
-  o.cache.disk = false;
-  o.tuning_db = false;
-  return o;
-}
 
 template <typename V>
 class PartitionedPlanCuda : public ::testing::Test {};
@@ -35,13 +22,13 @@ TYPED_TEST_SUITE(PartitionedPlanCuda, ValueTypes);
 
 TYPED_TEST(PartitionedPlanCuda, SplitAtAnyLengthMatchesTheOracle) {
   SPGEN_REQUIRE_DEVICE();
-  test::check_partitioned_plans<TypeParam>(Context::create(gpu_options()));
+  test::check_partitioned_plans<TypeParam>(Context::create(test::memory_cached(ContextOptions::Want::cuda)));
 }
 
 TYPED_TEST(PartitionedPlanCuda, DeviceVectorsGiveTheSameProducts) {
   SPGEN_REQUIRE_DEVICE();
   using V = TypeParam;
-  const Context ctx = Context::create(gpu_options());
+  const Context ctx = Context::create(test::memory_cached(ContextOptions::Want::cuda));
   const auto csr = test::skewed_matrix<V>();
   PlanOptions po;
   po.partition = Partition::at_threshold;

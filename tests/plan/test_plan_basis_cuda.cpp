@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "backends/cuda/cuda.hpp"
+#include "support/require_device.hpp"
 #include "plan/basis.hpp"
 #include "plan_basis_check.hpp"
 
@@ -23,12 +24,6 @@ namespace fs = std::filesystem;
 using namespace spgen;
 
 namespace {
-
-#define SPGEN_REQUIRE_DEVICE()                                                \
-  do {                                                                        \
-    const auto info_ = cuda::probe_device();                                  \
-    if (!info_.available) GTEST_SKIP() << "no CUDA device: " << info_.reason; \
-  } while (0)
 
 ContextOptions gpu_options(const std::string& name) {
   ContextOptions o;

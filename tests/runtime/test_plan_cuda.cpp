@@ -14,6 +14,7 @@
 
 #include "formats/format.hpp"
 #include "backends/cuda/cuda.hpp"
+#include "support/require_device.hpp"
 #include "spgen/spgen.hpp"
 #include "spgen/session/embedded.hpp"
 #include "support/test_support.hpp"
@@ -22,12 +23,6 @@ namespace fs = std::filesystem;
 using namespace spgen;
 
 namespace {
-
-#define SPGEN_REQUIRE_DEVICE()                                                            \
-  do {                                                                                    \
-    const auto info_ = cuda::probe_device();                                              \
-    if (!info_.available) GTEST_SKIP() << "no CUDA device: " << info_.reason;             \
-  } while (0)
 
 ContextOptions gpu_options(const std::string& name) {
   ContextOptions o;

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "backends/cuda/cuda.hpp"
+#include "support/require_device.hpp"
 #include "spgen/spgen.hpp"
 #include "support/spmm_check.hpp"
 #include "support/test_support.hpp"
@@ -22,12 +23,6 @@ namespace spgen::test {
 namespace {
 
 namespace fs = std::filesystem;
-
-#define SPGEN_REQUIRE_DEVICE()                                                \
-  do {                                                                        \
-    const auto info_ = cuda::probe_device();                                  \
-    if (!info_.available) GTEST_SKIP() << "no CUDA device: " << info_.reason; \
-  } while (0)
 
 Context gpu_context() {
   ContextOptions o;
