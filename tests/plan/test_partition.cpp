@@ -89,6 +89,10 @@ TEST(PartitionedPlanOptions, AreRefusedByName) {
   EXPECT_TRUE(test::throws_error([&] { (void)plan(ctx, a, po); }, {"Partition::at_threshold", "variant"}));
   po.variant.clear();
   EXPECT_TRUE(test::throws_error([&] { (void)plan_in_own_basis(ctx, a, po); }, {"Partition::at_threshold", "own order"}));
+  SpmmOptions so;
+  so.k = 4;
+  so.plan = po;
+  EXPECT_TRUE(test::throws_error([&] { (void)plan_spmm(ctx, a, so); }, {"plan_spmm", "SpMV plans only"}));
 }
 
 TEST(PartitionedPlanCache, ASplitIsRememberedAndRebuilt) {

@@ -192,6 +192,9 @@ SpmmPlan<V, I> plan_spmm(const Context& ctx, const Matrix<V, I>& a, const SpmmOp
     throw Error("plan_spmm: k is " + std::to_string(options.k) + "; it must be 1 to " + std::to_string(kMaxK));
   if (options.op != SpmmOp::none && options.op != SpmmOp::transpose)
     throw Error("plan_spmm: op is neither SpmmOp::none nor SpmmOp::transpose");
+  if (options.plan.partition == Partition::at_threshold)
+    throw Error("plan_spmm: SpMM plans keep one format for the whole matrix; PlanOptions::partition "
+                "(Partition::at_threshold) splits SpMV plans only");
   auto state = std::make_shared<detail::SpmmPlanState<V, I>>(ctx);
   state->a = a.shared_csr();
   state->op = options.op;

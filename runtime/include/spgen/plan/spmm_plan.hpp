@@ -101,7 +101,8 @@ struct SpmmOptions {
   /// the CPU paths are deterministic either way.
   bool deterministic = true;
   /// variant ("portable" or an SpMM instance name), format_params,
-  /// use_plan_cache and prefer_aot as for SpMV (plan.hpp).
+  /// use_plan_cache and prefer_aot as for SpMV (plan.hpp); partition may not
+  /// be Partition::at_threshold (SpMM plans keep one format).
   PlanOptions plan;
 };
 
