@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "plan/select.hpp"
+#include "spgen/core/error.hpp"
 
 namespace spgen::detail {
 
@@ -86,6 +87,29 @@ PartitionPick<V, I> pick_partition(const SpmvBackend<V, I>& backend, RowSplit<V,
   return out;
 }
 
+void check_partition_options(const PlanOptions& options, bool own_basis) {
+  if (options.partition != Partition::at_threshold) return;
+  if (own_basis)
+    throw Error("plan: Partition::at_threshold splits a matrix planned in the caller's basis or by degree, not in a "
+                "format's own order");
+  if (!options.variant.empty())
+    throw Error("plan: Partition::at_threshold selects a format for each part; PlanOptions::variant names one "
+                "instance for the whole matrix, so give one or the other");
+  if (options.partition_threshold < 0)
+    throw Error("plan: Partition::at_threshold needs partition_threshold >= 0 (rows with more entries go to the "
+                "second part), got " + std::to_string(options.partition_threshold));
+}
+
+template <SupportedValue V, SupportedIndex I>
+PartitionPick<V, I> resolve_partition(const SpmvBackend<V, I>& backend, const CsrView<V, I>& a,
+                                      const PlanRecord& record) {
+  PartitionPick<V, I> out;
+  out.rows = split_rows_by_length(a, record.partition_threshold);
+  out.short_rows = resolve_choice<V, I>(backend, out.rows.short_rows, record.instance, record.params, record.reason);
+  out.long_rows = resolve_choice<V, I>(backend, out.rows.long_rows, record.long_instance, record.long_params, "");
+  return out;
+}
+
 template <SupportedValue V, SupportedIndex I>
 std::optional<PartitionPick<V, I>> price_partitions(const SpmvBackend<V, I>& backend, const CsrView<V, I>& a,
                                                     const Features& f, const PlanOptions& options,
@@ -118,6 +142,8 @@ std::optional<PartitionPick<V, I>> price_partitions(const SpmvBackend<V, I>& bac
   template std::vector<std::int64_t> partition_thresholds<V, I>(const CsrView<V, I>&, const Features&);      \
   template PartitionPick<V, I> pick_partition<V, I>(const SpmvBackend<V, I>&, RowSplit<V, I>,                \
                                                     const PlanOptions&, const ActiveCalibration*);           \
+  template PartitionPick<V, I> resolve_partition<V, I>(const SpmvBackend<V, I>&, const CsrView<V, I>&,         \
+                                                      const PlanRecord&);                                    \
   template std::optional<PartitionPick<V, I>> price_partitions<V, I>(                                        \
       const SpmvBackend<V, I>&, const CsrView<V, I>&, const Features&, const PlanOptions&,                   \
       const ActiveCalibration&, double, std::string&);

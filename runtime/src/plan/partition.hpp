@@ -18,6 +18,7 @@
 #include "plan/features.hpp"
 #include "spgen/core/csr.hpp"
 #include "spgen/plan/model.hpp"
+#include "spgen/session/plan_cache.hpp"
 
 namespace spgen::detail {
 
@@ -55,6 +56,18 @@ struct PartitionPick {
 template <SupportedValue V, SupportedIndex I>
 PartitionPick<V, I> pick_partition(const SpmvBackend<V, I>& backend, RowSplit<V, I> rows,
                                    const PlanOptions& options, const ActiveCalibration* model);
+
+/// Throws spgen::Error naming what is wrong when `options` ask for a split
+/// they cannot have: at a negative threshold, with a variant (one instance
+/// for the whole matrix), or in a format's own basis (own_basis).
+void check_partition_options(const PlanOptions& options, bool own_basis);
+
+/// A plan-cache record's split of `a`, each part's instance resolved as an
+/// override is; throws spgen::Error where one cannot be (the record is then
+/// reselected).
+template <SupportedValue V, SupportedIndex I>
+PartitionPick<V, I> resolve_partition(const SpmvBackend<V, I>& backend, const CsrView<V, I>& a,
+                                      const PlanRecord& record);
 
 /// The split the model predicts fastest among partition_thresholds(), when
 /// it beats `single_ms` (the best single format's prediction) by at least
