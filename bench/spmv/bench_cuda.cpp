@@ -6,8 +6,10 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <limits>
 
 #include "backends/cuda/cuda.hpp"
+#include "backends/timing.hpp"
 #include "spgen/core/error.hpp"
 
 namespace spgen::bench::gpu {
@@ -103,35 +105,27 @@ double time_ms(const std::function<void()>& launch, double min_seconds, int min_
 
 std::vector<double> time_ms_interleaved(const std::vector<std::function<void()>>& launches, double min_seconds,
                                         int min_runs) {
+  // The runtime's candidate timer (backends/timing.hpp), with the bench's
+  // sample length and budget: batches of about 0.2 ms, each after an
+  // untimed one, rounds until each launch had about min_seconds.
   const cuda::EventPair ev;
-  const std::size_t n = launches.size();
-  std::vector<int> batch(n, 1);
-  double round_ms = 0;  // one untimed and one timed batch of every launch
-  for (std::size_t i = 0; i < n; ++i) {
-    launches[i]();
-    synchronize();
-    ev.start();
-    for (int k = 0; k < 10; ++k) launches[i]();
-    const double est = std::max(1e-4, ev.stop_ms() / 10.0);
-    batch[i] = static_cast<int>(std::clamp(std::ceil(0.2 / est), 1.0, 1000.0));
-    round_ms += 2 * est * batch[i];
-  }
-  const int rounds = static_cast<int>(std::clamp(std::ceil(min_seconds * 1e3 * static_cast<double>(n) / round_ms),
-                                                 static_cast<double>(min_runs), 2000.0));
-  std::vector<std::vector<double>> t(n);
-  for (int r = 0; r < rounds; ++r)
-    for (std::size_t i = 0; i < n; ++i) {
-      for (int k = 0; k < batch[i]; ++k) launches[i]();
-      ev.start();
-      for (int k = 0; k < batch[i]; ++k) launches[i]();
-      t[i].push_back(ev.stop_ms() / batch[i]);
-    }
-  std::vector<double> median(n);
-  for (std::size_t i = 0; i < n; ++i) {
-    std::nth_element(t[i].begin(), t[i].begin() + static_cast<std::ptrdiff_t>(t[i].size() / 2), t[i].end());
-    median[i] = t[i][t[i].size() / 2];
-  }
-  return median;
+  const spgen::detail::TimingPolicy policy{.warmup_products = 10,
+                                    .max_products = 1000,
+                                    .sample_ms = 0.2,
+                                    .budget_ms = min_seconds * 1e3 * static_cast<double>(launches.size()),
+                                    .min_rounds = min_runs,
+                                    .max_rounds = 2000,
+                                    .round_up = true,
+                                    .warm_below_ms = std::numeric_limits<double>::infinity()};
+  return spgen::detail::time_candidates(
+             launches.size(),
+             [&](std::size_t i, int products) {
+               ev.start();
+               for (int k = 0; k < products; ++k) launches[i]();
+               return ev.stop_ms() / products;
+             },
+             policy)
+      .median_ms;
 }
 
 double launch_floor_ms(double min_seconds, int min_runs) {

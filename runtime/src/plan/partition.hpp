@@ -3,16 +3,16 @@
 // Both parts keep the full height (the other part's rows are empty there),
 // so a product is the first part's at the caller's beta followed by the
 // second's at beta = 1 on the same y: no gather, scatter or row map, any
-// format on either side. The planner prices a few thresholds by the
-// calibrated model and keeps a split only when it is predicted clearly
-// faster than every single format (select.cpp). Internal.
+// format on either side. A plan that times candidates prices a few
+// thresholds by the calibrated model and keeps a split the model predicts
+// clearly faster only when it also times faster than the whole
+// (spmv_plan.cpp). Internal.
 #pragma once
 
 #include <cstdint>
-#include <vector>
-
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "backends/backend.hpp"
 #include "plan/features.hpp"
