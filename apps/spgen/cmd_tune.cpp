@@ -27,13 +27,20 @@ struct TuneCliOptions {
 
 nlohmann::json to_json(const std::string& matrix, const TuneReport& r) {
   nlohmann::json timed = nlohmann::json::array();
-  for (const auto& c : r.timed)
-    timed.push_back({{"instance", c.instance},
-                     {"params", c.params},
-                     {"product_ms", c.product_ms},
-                     {"setup_ms", c.setup_ms},
-                     {"error", c.error}});
-  return {{"matrix", matrix},         {"winner", r.timed[r.winner].instance}, {"timed", timed},
+  for (const auto& c : r.timed) {
+    nlohmann::json row = {{"instance", c.instance},
+                          {"params", c.params},
+                          {"product_ms", c.product_ms},
+                          {"setup_ms", c.setup_ms},
+                          {"error", c.error}};
+    if (c.partition_threshold >= 0) {  // a row split: instance and params are the short rows'
+      row["partition_threshold"] = c.partition_threshold;
+      row["long_instance"] = c.long_instance;
+      row["long_params"] = c.long_params;
+    }
+    timed.push_back(std::move(row));
+  }
+  return {{"matrix", matrix},         {"winner", r.timed[r.winner].name()}, {"timed", timed},
           {"untimed", r.untimed},     {"seconds", r.seconds},                 {"stored", r.stored}};
 }
 

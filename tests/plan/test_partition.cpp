@@ -131,17 +131,15 @@ TEST(PlanCacheRecord, APartitionSurvivesTheDisk) {
   rec.instance = "short_instance";
   rec.params = {{"sigma", 256}};
   rec.reason = "why";
-  rec.partition_threshold = 77;
-  rec.long_instance = "long_instance";
-  rec.long_params = {{"sigma", 1}};
+  rec.split = {77, "long_instance", {{"sigma", 1}}};
   PlanCache(o).store(key, rec);
   const auto back = PlanCache(o).find(key);
   std::filesystem::remove_all(dir);
   ASSERT_TRUE(back.has_value());
   EXPECT_EQ(back->instance, "short_instance");
-  EXPECT_EQ(back->partition_threshold, 77);
-  EXPECT_EQ(back->long_instance, "long_instance");
-  EXPECT_EQ(back->long_params, rec.long_params);
+  EXPECT_EQ(back->split.threshold, 77);
+  EXPECT_EQ(back->split.long_instance, "long_instance");
+  EXPECT_EQ(back->split.long_params, rec.split.long_params);
   EXPECT_EQ(back->params, rec.params);
 }
 

@@ -1,6 +1,7 @@
 // The tuning database and spgen::tune: records survive a new process (disk),
 // damaged or foreign entries read as absent, concurrent writers leave a
-// complete record, and plans run what tune stored unless the caller chose.
+// complete record, and plans run what tune stored (a row split too) unless
+// the caller chose.
 #include <gtest/gtest.h>
 #include <unistd.h>
 
@@ -10,6 +11,7 @@
 #include <thread>
 #include <vector>
 
+#include "plan/partition_check.hpp"
 #include "spgen/matrices/synthetic.hpp"
 #include "spgen/spgen.hpp"
 
@@ -81,6 +83,38 @@ TEST(TuningDatabase, DamagedOrForeignEntriesReadAsAbsent) {
   fs::remove_all(dir);
 }
 
+TEST(TuningDatabase, ARowSplitSurvivesTheDiskAsASchemaOlderBuildsSkip) {
+  const fs::path dir = fresh_dir("split");
+  const CacheKey key = TuningDatabase::key("cpu:avx512", 5, "spmv", "f64", "i32");
+  TuningRecord split = kRecord;
+  split.split = {40, "spgen_spmv_csr_u1_g1_f64i32_avx512", {{"piece_len", 64}}};
+  ASSERT_TRUE(TuningDatabase(on_disk(dir)).store(key, split));
+  const auto r = TuningDatabase(on_disk(dir)).find(key);
+  ASSERT_TRUE(r.has_value());
+  EXPECT_EQ(r->instance, split.instance);
+  EXPECT_EQ(r->params, split.params);
+  EXPECT_EQ(r->split.threshold, 40);
+  EXPECT_EQ(r->split.long_instance, split.split.long_instance);
+  EXPECT_EQ(r->split.long_params, split.split.long_params);
+  // Written as schema 2, which a build without splits reads as absent
+  // (rather than as a whole-matrix choice); a whole record stays schema 1.
+  const fs::path file = DiskStore(dir).entry_path("tune", key, "tune");
+  const auto bytes = DiskStore(dir).read(file, key);
+  ASSERT_TRUE(bytes.has_value());
+  EXPECT_NE(std::string(bytes->begin(), bytes->end()).find("schema=spgen-tuning-2\n"), std::string::npos);
+  ASSERT_TRUE(TuningDatabase(on_disk(dir)).store(key, kRecord));
+  const auto whole = DiskStore(dir).read(file, key);
+  ASSERT_TRUE(whole.has_value());
+  EXPECT_NE(std::string(whole->begin(), whole->end()).find("schema=spgen-tuning-1\n"), std::string::npos);
+  EXPECT_FALSE(TuningDatabase(on_disk(dir)).find(key)->split.split());
+  // A split whose long part is not named, or whose threshold is not a number, reads as absent.
+  ASSERT_TRUE(DiskStore(dir).write(file, key, "schema=spgen-tuning-2\ninstance=x\npartition_threshold=4\n"));
+  EXPECT_FALSE(TuningDatabase(on_disk(dir)).find(key).has_value());
+  ASSERT_TRUE(DiskStore(dir).write(file, key, "schema=spgen-tuning-2\ninstance=x\npartition_threshold=four\nlong_instance=y\n"));
+  EXPECT_FALSE(TuningDatabase(on_disk(dir)).find(key).has_value());
+  fs::remove_all(dir);
+}
+
 TEST(TuningDatabase, ConcurrentWritersLeaveOneCompleteRecord) {
   const fs::path dir = fresh_dir("concurrent");
   const CacheKey key = TuningDatabase::key("cpu:avx512", 7, "spmv", "f64", "i32");
@@ -148,6 +182,43 @@ TEST(Tune, PlansRunTheStoredWinnerUnlessTheCallerChooses) {
   PlanOptions named;
   named.variant = "portable";
   EXPECT_EQ(plan(later, a, named).describe().tuning, "off");
+  fs::remove_all(dir);
+}
+
+TEST(Tune, SkewedRowsAreTimedSplitAndAStoredSplitIsWhatPlansRun) {
+  const fs::path dir = fresh_dir("split_plan");
+  const Context ctx = private_context(dir);
+  const auto a = Matrix<double, std::int32_t>::from_csr(test::skewed_matrix<double>());
+  const TuneReport report = tune(ctx, a, {.budget_seconds = 60, .store = false});
+  std::vector<const TunedCandidate*> splits;
+  for (const auto& c : report.timed)
+    if (c.partition_threshold >= 0) splits.push_back(&c);
+  ASSERT_FALSE(splits.empty()) << report.to_string();
+  for (const auto* c : splits) {
+    EXPECT_TRUE(c->error.empty()) << c->name() << ": " << c->error;
+    EXPECT_FALSE(c->long_instance.empty()) << c->name();
+    EXPECT_GT(c->product_ms, 0.0) << c->name();
+    EXPECT_NE(report.to_string().find(c->name()), std::string::npos);
+  }
+  // A uniform matrix has no split worth timing.
+  const auto even = Matrix<double, std::int32_t>::from_csr(poisson3d<double, std::int32_t>(8));
+  for (const auto& c : tune(ctx, even, {.budget_seconds = 60, .store = false}).timed)
+    EXPECT_EQ(c.partition_threshold, -1) << c.name();
+
+  // The split stored as tune stores a winning one: plans run it, exactly.
+  const TunedCandidate& s = *splits.front();
+  TuningRecord record{s.instance, parse_params(s.params), s.product_ms, 0.0, 1, "2026-11-27T00:00:00Z"};
+  record.split = {s.partition_threshold, s.long_instance, parse_params(s.long_params)};
+  const CacheKey key = TuningDatabase::key(ctx.device_key(), a.fingerprint(), "spmv", "f64", "i32");
+  ASSERT_TRUE(ctx.tuning_db().store(key, record));
+  const Context later = private_context(dir);  // from disk
+  const auto p = plan(later, a);
+  const auto& d = p.describe();
+  EXPECT_EQ(d.tuning.rfind("hit (rows longer than " + std::to_string(s.partition_threshold), 0), 0u) << d.tuning;
+  EXPECT_EQ(d.format, "partition");
+  EXPECT_EQ(d.instance, s.instance + " + " + s.long_instance);
+  EXPECT_EQ(d.selection.rfind("tuned: ", 0), 0u) << d.selection;
+  test::expect_exact_products(p, a.csr(), "the tuned split");
   fs::remove_all(dir);
 }
 

@@ -208,6 +208,12 @@ std::optional<Prediction> predict(const Calibration& c, std::string_view instanc
   return p;
 }
 
+std::optional<ActiveCalibration> plan_calibration(const Context& ctx, const PlanOptions& options) {
+  const char* no_model = std::getenv("SPGEN_DISABLE_MODEL");
+  const bool model = options.use_model && !(no_model && *no_model && std::string_view(no_model) != "0");
+  return model ? active_calibration(ctx) : std::nullopt;
+}
+
 }  // namespace detail
 
 }  // namespace spgen

@@ -102,11 +102,12 @@ void check_partition_options(const PlanOptions& options, bool own_basis) {
 
 template <SupportedValue V, SupportedIndex I>
 PartitionPick<V, I> resolve_partition(const SpmvBackend<V, I>& backend, const CsrView<V, I>& a,
-                                      const PlanRecord& record) {
+                                      const std::string& instance, const ParamMap& params, std::string reason,
+                                      const RowSplitRecord& split) {
   PartitionPick<V, I> out;
-  out.rows = split_rows_by_length(a, record.partition_threshold);
-  out.short_rows = resolve_choice<V, I>(backend, out.rows.short_rows, record.instance, record.params, record.reason);
-  out.long_rows = resolve_choice<V, I>(backend, out.rows.long_rows, record.long_instance, record.long_params, "");
+  out.rows = split_rows_by_length(a, split.threshold);
+  out.short_rows = resolve_choice<V, I>(backend, out.rows.short_rows, instance, params, std::move(reason));
+  out.long_rows = resolve_choice<V, I>(backend, out.rows.long_rows, split.long_instance, split.long_params, "");
   return out;
 }
 
@@ -143,7 +144,8 @@ std::optional<PartitionPick<V, I>> price_partitions(const SpmvBackend<V, I>& bac
   template PartitionPick<V, I> pick_partition<V, I>(const SpmvBackend<V, I>&, RowSplit<V, I>,                \
                                                     const PlanOptions&, const ActiveCalibration*);           \
   template PartitionPick<V, I> resolve_partition<V, I>(const SpmvBackend<V, I>&, const CsrView<V, I>&,         \
-                                                      const PlanRecord&);                                    \
+                                                      const std::string&, const ParamMap&, std::string,      \
+                                                      const RowSplitRecord&);                                \
   template std::optional<PartitionPick<V, I>> price_partitions<V, I>(                                        \
       const SpmvBackend<V, I>&, const CsrView<V, I>&, const Features&, const PlanOptions&,                   \
       const ActiveCalibration&, double, std::string&);

@@ -18,7 +18,7 @@
 #include "plan/features.hpp"
 #include "spgen/core/csr.hpp"
 #include "spgen/plan/model.hpp"
-#include "spgen/session/plan_cache.hpp"
+#include "spgen/session/row_split_record.hpp"
 
 namespace spgen::detail {
 
@@ -62,12 +62,14 @@ PartitionPick<V, I> pick_partition(const SpmvBackend<V, I>& backend, RowSplit<V,
 /// for the whole matrix), or in a format's own basis (own_basis).
 void check_partition_options(const PlanOptions& options, bool own_basis);
 
-/// A plan-cache record's split of `a`, each part's instance resolved as an
-/// override is; throws spgen::Error where one cannot be (the record is then
-/// reselected).
+/// A recorded split of `a` (a plan-cache or tuning record: the short rows'
+/// instance and params, the long rows' in `split`), each part's instance
+/// resolved as an override is; throws spgen::Error where one cannot be (the
+/// record is then ignored).
 template <SupportedValue V, SupportedIndex I>
 PartitionPick<V, I> resolve_partition(const SpmvBackend<V, I>& backend, const CsrView<V, I>& a,
-                                      const PlanRecord& record);
+                                      const std::string& instance, const ParamMap& params, std::string reason,
+                                      const RowSplitRecord& split);
 
 /// The split the model predicts fastest among partition_thresholds(), when
 /// it beats `single_ms` (the best single format's prediction) by at least

@@ -9,6 +9,7 @@
 
 #include "plan/features.hpp"
 #include "spgen/plan/model.hpp"
+#include "spgen/plan/plan.hpp"
 
 namespace spgen::detail {
 
@@ -31,6 +32,12 @@ inline ModelPoint model_point(const Features& f) {
 /// `point` moving `bytes` per product: its effective bandwidth at the
 /// calibration's nearest samples of that instance (at least two), else of
 /// its format; nullopt where the calibration has no sample of either.
+/// The calibration a plan with `options` selects by: none when
+/// options.use_model is false or SPGEN_DISABLE_MODEL=1 (the test suite runs
+/// so, its rule tests unaffected by a device's calibration), else
+/// active_calibration(ctx).
+std::optional<ActiveCalibration> plan_calibration(const Context& ctx, const PlanOptions& options);
+
 std::optional<Prediction> predict(const Calibration& c, std::string_view instance, std::string_view format,
                                   std::string_view types, const ModelPoint& point, double bytes);
 

@@ -1,5 +1,4 @@
 #include <chrono>
-#include <cstdlib>
 #include <string_view>
 #include <cstdio>
 #include <mutex>
@@ -9,6 +8,7 @@
 #include "plan/features.hpp"
 #include "plan/partition.hpp"
 #include "plan/partitioned_executor.hpp"
+#include "plan/predict.hpp"
 #include "plan/select.hpp"
 #include "spgen/plan/model.hpp"
 #include "spgen/core/error.hpp"
@@ -89,13 +89,23 @@ std::shared_ptr<detail::SpmvPlanState<V, I>> build_plan(const Context& ctx, cons
     if (auto rec = ctx.tuning_db().find(tuned_key)) {
       const std::string measured = detail::describe_tuning(*rec);
       try {
-        choice = detail::resolve_choice<V, I>(*backend, a.csr(), rec->instance, rec->params, "tuned: " + measured);
+        if (rec->split.split()) {
+          const auto t_split = std::chrono::steady_clock::now();
+          split = detail::resolve_partition<V, I>(*backend, a.view(), rec->instance, rec->params,
+                                                  "tuned: " + measured, rec->split);
+          split_ms = ms_since(t_split);  // the copy into parts is conversion
+          choice = split->short_rows;
+        } else {
+          choice = detail::resolve_choice<V, I>(*backend, a.csr(), rec->instance, rec->params, "tuned: " + measured);
+        }
         d.tuning = "hit (" + measured + ")";
       } catch (const Error& e) {  // an instance this build lacks, or out of its domain now
         d.tuning = "ignored (" + std::string(e.what()) + ")";
+        split.reset();
+        split_ms = 0.0;
       }
     }
-    d.setup.selection_ms += ms_since(t0);
+    d.setup.selection_ms += ms_since(t0) - split_ms;
   }
   const bool tuned = choice.has_value();
   d.plan_cache = use_cache && !tuned ? "miss" : "off";
@@ -107,10 +117,11 @@ std::shared_ptr<detail::SpmvPlanState<V, I>> build_plan(const Context& ctx, cons
         // Checked like an override: a record naming an instance this build
         // lacks, or a parameter outside its format's domain (or, for an own
         // basis, a format without one), is reselected (and overwritten).
-        if (rec->partition_threshold >= 0) {
+        if (rec->split.split()) {
           if (own_basis) throw Error("a partition in an own-basis record");
           const auto t_split = std::chrono::steady_clock::now();
-          split = detail::resolve_partition<V, I>(*backend, a.view(), *rec);
+          split = detail::resolve_partition<V, I>(*backend, a.view(), rec->instance, rec->params, rec->reason,
+                                                  rec->split);
           split_ms = ms_since(t_split);  // the copy into parts is conversion
           choice = split->short_rows;
         } else {
@@ -132,11 +143,7 @@ std::shared_ptr<detail::SpmvPlanState<V, I>> build_plan(const Context& ctx, cons
     const Features f = compute_features(a.view());
     d.setup.features_ms += ms_since(t0);
     t0 = std::chrono::steady_clock::now();
-    // SPGEN_DISABLE_MODEL=1 keeps the rule, as use_model = false does (the
-    // test suite runs so, its rule tests unaffected by a device's calibration).
-    const char* no_model = std::getenv("SPGEN_DISABLE_MODEL");
-    const bool model = options.use_model && !(no_model && *no_model && std::string_view(no_model) != "0");
-    const auto calibration = model ? active_calibration(ctx) : std::nullopt;
+    const auto calibration = detail::plan_calibration(ctx, options);
     const ActiveCalibration* cal = calibration ? &*calibration : nullptr;
     if (forced_split) {
       split = detail::pick_partition<V, I>(*backend, detail::split_rows_by_length(a.view(), options.partition_threshold),
@@ -215,7 +222,7 @@ std::shared_ptr<detail::SpmvPlanState<V, I>> build_plan(const Context& ctx, cons
   d.setup.selection_ms += ex.tuning_ms;
   d.selection = choice->reason + ex.tuning_note;
   d.predicted_ms = ex.kept.predicted_ms > 0 ? ex.kept.predicted_ms : cached_prediction;
-  if (split && !d.plan_cache_hit) {
+  if (split && !d.plan_cache_hit && !tuned) {  // a record's split keeps its reason
     d.selection = (split_note.empty() ? std::string("partition at PlanOptions::partition_threshold")
                                       : "model: " + split_note) +
                   "; long rows: " + split->long_rows.reason + "; the rest: " + split->short_rows.reason + ex.tuning_note;
@@ -234,9 +241,7 @@ std::shared_ptr<detail::SpmvPlanState<V, I>> build_plan(const Context& ctx, cons
     rec.predicted_ms = d.predicted_ms;
     if (parts) {
       rec.instance = parts->short_rows().instance;
-      rec.partition_threshold = split->rows.threshold;
-      rec.long_instance = parts->long_rows().instance;
-      rec.long_params = parts->long_rows().kept.params;
+      rec.split = {split->rows.threshold, parts->long_rows().instance, parts->long_rows().kept.params};
     }
     ctx.plan_cache().store(key, rec);
   }

@@ -8,6 +8,9 @@
 #include "core/elapsed.hpp"
 #include "plan/features.hpp"
 #include "plan/op_name.hpp"
+#include "plan/partition.hpp"
+#include "plan/partitioned_executor.hpp"
+#include "plan/predict.hpp"
 #include "plan/select.hpp"
 #include "spgen/core/error.hpp"
 
@@ -18,7 +21,21 @@ std::string detail::describe_tuning(const TuningRecord& r) {
   char buf[96];
   std::snprintf(buf, sizeof buf, ", %.4g ms, fastest of %d", r.product_ms, r.candidates);
   const std::string params = to_string(r.params);
-  return r.instance + (params.empty() ? "" : " " + params) + buf + " (spgen tune " + r.tuned + ")";
+  std::string what = r.instance + (params.empty() ? "" : " " + params);
+  if (r.split.split()) {
+    const std::string long_params = to_string(r.split.long_params);
+    what = "rows longer than " + std::to_string(r.split.threshold) + ": " + r.split.long_instance +
+           (long_params.empty() ? "" : " " + long_params) + ", the rest: " + what;
+  }
+  return what + buf + " (spgen tune " + r.tuned + ")";
+}
+
+std::string TunedCandidate::name() const {
+  std::string s = instance + (params.empty() ? "" : " " + params);
+  if (partition_threshold >= 0)
+    s = "rows longer than " + std::to_string(partition_threshold) + ": " + long_instance +
+        (long_params.empty() ? "" : " " + long_params) + ", the rest: " + s;
+  return s;
 }
 
 std::string TuneReport::to_string() const {
@@ -31,29 +48,71 @@ std::string TuneReport::to_string() const {
                     c.setup_ms);
     else
       std::snprintf(buf, sizeof buf, "    %10s     setup %9s     ", "-", "-");
-    s += buf + c.instance + (c.params.empty() ? "" : " " + c.params) +
-         (c.error.empty() ? "" : "  (" + c.error + ")") + "\n";
+    s += buf + c.name() + (c.error.empty() ? "" : "  (" + c.error + ")") + "\n";
   }
   std::snprintf(buf, sizeof buf, "%zu timed in %.1f s, %zu left untimed by the budget; ", timed.size(), seconds,
                 untimed);
   return s + buf + (stored ? "winner stored in the tuning database\n" : "winner not stored\n");
 }
 
+namespace {
+
+// A split of `a`'s rows at `threshold`, each part selected as a plan with
+// Partition::at_threshold selects it, converted and timed as describe()
+// times a plan.
+template <SupportedValue V, SupportedIndex I>
+TunedCandidate time_split(const Context& ctx, const detail::SpmvBackend<V, I>& backend, const Matrix<V, I>& a,
+                          std::int64_t threshold, const TuneOptions& options) {
+  TunedCandidate r;
+  r.partition_threshold = threshold;
+  try {
+    const auto t0 = std::chrono::steady_clock::now();
+    PlanOptions po;
+    po.partition = Partition::at_threshold;
+    po.partition_threshold = threshold;
+    po.dependent_launch = options.dependent_launch;
+    const auto calibration = detail::plan_calibration(ctx, po);
+    auto pick = detail::pick_partition<V, I>(backend, detail::split_rows_by_length(a.view(), threshold), po,
+                                             calibration ? &*calibration : nullptr);
+    const auto ex = detail::make_partitioned_executor(backend, pick, po);
+    r.setup_ms = detail::ms_since(t0);
+    r.instance = ex->short_rows().instance;
+    r.params = to_string(ex->short_rows().kept.params);
+    r.long_instance = ex->long_rows().instance;
+    r.long_params = to_string(ex->long_rows().kept.params);
+    r.product_ms = ex->time_product_ms();
+  } catch (const Error& e) {
+    r.error = e.what();
+  }
+  return r;
+}
+
+}  // namespace
+
 template <SupportedValue V, SupportedIndex I>
 TuneReport tune(const Context& ctx, const Matrix<V, I>& a, const TuneOptions& options) {
   const auto t0 = std::chrono::steady_clock::now();
   const auto backend = detail::backend_for<V, I>(ctx);
-  const auto candidates = detail::tuning_candidates<V, I>(*backend, a.csr(), compute_features(a.view()));
+  const Features features = compute_features(a.view());
+  const auto candidates = detail::tuning_candidates<V, I>(*backend, a.csr(), features);
   TuneReport report;
   bool any = false;
-  for (const auto& c : candidates) {
-    // The first candidate always runs: a tune that times nothing has nothing to store.
+  // The first candidate always runs: a tune that times nothing has nothing to store.
+  const auto left_out = [&] {
     const bool over_budget = !report.timed.empty() && detail::ms_since(t0) > options.budget_seconds * 1e3;
     const bool over_count = options.max_candidates > 0 && report.timed.size() >= static_cast<std::size_t>(options.max_candidates);
-    if (over_budget || over_count) {
-      ++report.untimed;
-      continue;
+    if (over_budget || over_count) ++report.untimed;
+    return over_budget || over_count;
+  };
+  const auto keep = [&](TunedCandidate r) {
+    if (r.error.empty()) {
+      if (!any || r.product_ms < report.timed[report.winner].product_ms) report.winner = report.timed.size();
+      any = true;
     }
+    report.timed.push_back(std::move(r));
+  };
+  for (const auto& c : candidates) {
+    if (left_out()) continue;
     TunedCandidate r;
     r.instance = c.instance;
     r.params = to_string(c.params);
@@ -69,12 +128,16 @@ TuneReport tune(const Context& ctx, const Matrix<V, I>& a, const TuneOptions& op
       const auto& d = p.describe();
       r.product_ms = d.product_ms;
       r.setup_ms = d.setup.total_ms();
-      if (!any || r.product_ms < report.timed[report.winner].product_ms) report.winner = report.timed.size();
-      any = true;
     } catch (const Error& e) {  // NotApplicable too: a conversion that does not fit this matrix
       r.error = e.what();
     }
-    report.timed.push_back(std::move(r));
+    keep(std::move(r));
+  }
+  // Row splits, on matrices whose row lengths are skewed: at each threshold
+  // a timed plan would price, the parts selected as plan() selects them.
+  for (const std::int64_t threshold : detail::partition_thresholds(a.view(), features)) {
+    if (left_out()) continue;
+    keep(time_split(ctx, *backend, a, threshold, options));
   }
   report.seconds = detail::ms_since(t0) / 1e3;
   if (!any) throw Error("tune: no candidate ran on this matrix (" + std::to_string(report.timed.size()) + " tried)");
@@ -86,7 +149,8 @@ TuneReport tune(const Context& ctx, const Matrix<V, I>& a, const TuneOptions& op
         runner_up = report.timed[i].product_ms;
     int ran = 0;
     for (const auto& t : report.timed) ran += t.error.empty() ? 1 : 0;
-    const TuningRecord record{w.instance, parse_params(w.params), w.product_ms, runner_up, ran, detail::utc_now()};
+    TuningRecord record{w.instance, parse_params(w.params), w.product_ms, runner_up, ran, detail::utc_now()};
+    if (w.partition_threshold >= 0) record.split = {w.partition_threshold, w.long_instance, parse_params(w.long_params)};
     PlanOptions po;
     po.dependent_launch = options.dependent_launch;
     const CacheKey key = TuningDatabase::key(ctx.device_key(), a.fingerprint(), detail::spmv_op_name(ctx, po, false),

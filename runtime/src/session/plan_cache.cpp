@@ -18,57 +18,29 @@ std::string serialize(const PlanRecord& r) {
   std::ostringstream predicted;
   predicted.precision(9);
   predicted << r.predicted_ms;
-  std::string partition;
-  if (r.partition_threshold >= 0)
-    partition = "partition_threshold=" + std::to_string(r.partition_threshold) + "\nlong_instance=" +
-                r.long_instance + "\nlong_params=" + to_string(r.long_params) + "\n";
   return "instance=" + r.instance + "\nparams=" + to_string(r.params) + "\npredicted_ms=" + predicted.str() +
-         "\n" + partition + "reason=" + reason + "\n";
+         "\n" + detail::serialize_split(r.split) + "reason=" + reason + "\n";
 }
 
 std::optional<PlanRecord> parse(const std::vector<char>& bytes) {
   std::istringstream in(std::string(bytes.begin(), bytes.end()));
   PlanRecord r;
   std::string line;
-  bool have_instance = false;
-  while (std::getline(in, line)) {
-    const auto eq = line.find('=');
-    if (eq == std::string::npos) return std::nullopt;
-    const std::string k = line.substr(0, eq), v = line.substr(eq + 1);
-    if (k == "instance") {
-      r.instance = v;
-      have_instance = !v.empty();
-    } else if (k == "params") {
-      try {
-        r.params = parse_params(v);
-      } catch (const Error&) {
-        return std::nullopt;
-      }
-    } else if (k == "predicted_ms") {
-      try {
-        r.predicted_ms = std::stod(v);
-      } catch (const std::exception&) {
-        return std::nullopt;
-      }
-    } else if (k == "partition_threshold") {
-      try {
-        r.partition_threshold = std::stoll(v);
-      } catch (const std::exception&) {
-        return std::nullopt;
-      }
-    } else if (k == "long_instance") {
-      r.long_instance = v;
-    } else if (k == "long_params") {
-      try {
-        r.long_params = parse_params(v);
-      } catch (const Error&) {
-        return std::nullopt;
-      }
-    } else if (k == "reason") {
-      r.reason = v;
+  try {
+    while (std::getline(in, line)) {
+      const auto eq = line.find('=');
+      if (eq == std::string::npos) return std::nullopt;
+      const std::string k = line.substr(0, eq), v = line.substr(eq + 1);
+      if (k == "instance") r.instance = v;
+      else if (k == "params") r.params = parse_params(v);
+      else if (k == "predicted_ms") r.predicted_ms = std::stod(v);
+      else if (k == "reason") r.reason = v;
+      else (void)detail::parse_split_field(k, v, r.split);
     }
+  } catch (const std::exception&) {  // Error from parse_params, or std::stod's
+    return std::nullopt;
   }
-  if (!have_instance || (r.partition_threshold >= 0 && r.long_instance.empty())) return std::nullopt;
+  if (r.instance.empty() || !detail::split_complete(r.split)) return std::nullopt;
   return r;
 }
 

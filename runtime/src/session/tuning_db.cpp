@@ -9,15 +9,19 @@ namespace spgen {
 
 namespace {
 
-// The payload's own schema; a change makes older entries read as absent.
+// The key's and the payload's schema; a change makes older entries read as
+// absent. A record holding a row split is written as schema 2, which builds
+// before splits existed read as absent rather than as a whole-matrix choice;
+// a whole-matrix record stays schema 1, so their databases stay valid.
 constexpr std::string_view kSchema = "spgen-tuning-1";
+constexpr std::string_view kSplitSchema = "spgen-tuning-2";
 
 std::string serialize(const TuningRecord& r) {
   std::ostringstream out;
   out.precision(17);
-  out << "schema=" << kSchema << "\ninstance=" << r.instance << "\nparams=" << to_string(r.params)
+  out << "schema=" << (r.split.split() ? kSplitSchema : kSchema) << "\ninstance=" << r.instance << "\nparams=" << to_string(r.params)
       << "\nproduct_ms=" << r.product_ms << "\nrunner_up_ms=" << r.runner_up_ms << "\ncandidates=" << r.candidates
-      << "\ntuned=" << r.tuned << "\n";
+      << "\ntuned=" << r.tuned << "\n" << detail::serialize_split(r.split);
   return out.str();
 }
 
@@ -31,18 +35,19 @@ std::optional<TuningRecord> parse(const std::vector<char>& bytes) {
       const auto eq = line.find('=');
       if (eq == std::string::npos) return std::nullopt;
       const std::string k = line.substr(0, eq), v = line.substr(eq + 1);
-      if (k == "schema") schema = v == kSchema;
+      if (k == "schema") schema = v == kSchema || v == kSplitSchema;
       else if (k == "instance") r.instance = v;
       else if (k == "params") r.params = parse_params(v);
       else if (k == "product_ms") r.product_ms = std::stod(v);
       else if (k == "runner_up_ms") r.runner_up_ms = std::stod(v);
       else if (k == "candidates") r.candidates = std::stoi(v);
       else if (k == "tuned") r.tuned = v;
+      else (void)detail::parse_split_field(k, v, r.split);
     }
   } catch (const std::exception&) {  // Error from parse_params, or std::stod's
     return std::nullopt;
   }
-  if (!schema || r.instance.empty()) return std::nullopt;
+  if (!schema || r.instance.empty() || !detail::split_complete(r.split)) return std::nullopt;
   return r;
 }
 

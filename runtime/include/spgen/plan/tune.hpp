@@ -10,6 +10,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -37,6 +38,13 @@ struct TunedCandidate {
   double product_ms = 0.0;  // median of one product (0 when it failed)
   double setup_ms = 0.0;    // its plan's setup: conversion, JIT, ...
   std::string error;        // why it could not run here ("" when it did)
+  /// A row split (PlanOptions::partition): rows longer than this ran
+  /// long_instance with long_params, the others instance with params. -1: none.
+  std::int64_t partition_threshold = -1;
+  std::string long_instance;
+  std::string long_params;
+  /// "instance params", or for a split "rows longer than T: long ..., the rest: ...".
+  [[nodiscard]] std::string name() const;
 };
 
 struct TuneReport {
@@ -50,9 +58,10 @@ struct TuneReport {
 };
 
 /// Times the candidates (the rule's proposals of every format, then the other
-/// instances of the formats that proposed one, then the built-in path), each
-/// through a plan of its own, fastest median product wins. Throws
-/// spgen::Error when none could run.
+/// instances of the formats that proposed one, then the built-in path, then
+/// on a matrix with skewed row lengths the row splits a timed plan would
+/// price, plan/partition.hpp), each through a plan of its own, fastest median
+/// product wins. Throws spgen::Error when none could run.
 template <SupportedValue V, SupportedIndex I>
 TuneReport tune(const Context& context, const Matrix<V, I>& a, const TuneOptions& options = {});
 

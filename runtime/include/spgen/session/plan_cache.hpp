@@ -14,6 +14,7 @@
 
 #include "spgen/session/cache.hpp"
 #include "spgen/core/params.hpp"
+#include "spgen/session/row_split_record.hpp"
 
 namespace spgen {
 
@@ -22,12 +23,9 @@ struct PlanRecord {
   ParamMap params;  // the format's conversion parameters (e.g. sigma)
   std::string reason;    // the rule's explanation, kept for describe()
   double predicted_ms = 0.0;  // the calibrated model's prediction (0: none)
-  /// A row-partitioned choice (PlanOptions::partition): rows longer than
-  /// this run long_instance with long_params, the rest instance and params.
-  /// -1: one format for the whole matrix.
-  std::int64_t partition_threshold = -1;
-  std::string long_instance;
-  ParamMap long_params;
+  /// A row-partitioned choice (PlanOptions::partition): the long rows' part;
+  /// instance and params then hold the other rows'.
+  RowSplitRecord split;
 };
 
 struct PlanCacheCounters {

@@ -1,5 +1,5 @@
-// The tuning database: the instance `spgen tune` measured fastest for a
-// matrix, per (device, matrix fingerprint, op, value type, index type).
+// The tuning database: the instance (or row split) `spgen tune` measured
+// fastest for a matrix, per (device, matrix fingerprint, op, value type, index type).
 // Plans consult it before the plan cache and the rule: a record is a
 // measurement, not a rule's guess, so it also outlives rule changes and
 // library versions for as long as the instance it names exists (a record
@@ -22,6 +22,7 @@
 
 #include "spgen/core/params.hpp"
 #include "spgen/session/cache.hpp"
+#include "spgen/session/row_split_record.hpp"
 
 namespace spgen {
 
@@ -32,6 +33,9 @@ struct TuningRecord {
   double runner_up_ms = 0.0; // the next fastest candidate's (0: it was the only one)
   int candidates = 0;        // how many were timed
   std::string tuned;         // when, UTC ISO-8601
+  /// A row-partitioned winner: the long rows' part (instance and params then
+  /// hold the other rows').
+  RowSplitRecord split;
 };
 
 /// $SPGEN_TUNING_DIR, else default_cache_dir() / "tuning".
