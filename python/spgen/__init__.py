@@ -240,7 +240,8 @@ class Plan(_PlanBase):
 
 def plan(A, backend: str = "auto", variant: Optional[str] = None,
          format_params: Optional[Mapping[str, int]] = None, dtype=None,
-         compress_values: bool = True, partition: Union[str, int] = "automatic") -> Plan:
+         compress_values: bool = True, partition: Union[str, int] = "automatic",
+         expected_products: float = 200) -> Plan:
     """Plans y = A x for a scipy.sparse matrix A (CSR, CSC, COO or any format
     scipy converts to CSR): selection, conversion and kernel preparation are
     paid here, once.
@@ -255,7 +256,10 @@ def plan(A, backend: str = "auto", variant: Optional[str] = None,
     (products bit-identical); False keeps every value stored. partition: an
     int N puts the rows longer than N in a second part with a format of its
     own (applied after the first at beta = 1); "never"; or "automatic" (one
-    format: plans that time candidates may also split, from C++)."""
+    format: plans that time candidates may also split, from C++).
+    expected_products: how many products the plan will run; a plan that times
+    candidates keeps the one with the least conversion + expected_products x
+    product time (0: the fastest product, whatever its conversion costs)."""
     if backend not in _BACKENDS:
         raise Error(f"plan: unknown backend '{backend}' (want auto, cpu or cuda)")
     if isinstance(partition, bool) or not isinstance(partition, (str, int, np.integer)) or \
@@ -266,7 +270,7 @@ def plan(A, backend: str = "auto", variant: Optional[str] = None,
     params = {str(k): int(v) for k, v in (format_params or {}).items()}
     impl = _maker(data.dtype, indptr.dtype)(backend, nrows, ncols, indptr, indices, data,
                                             variant or "", params, bool(compress_values),
-                                            "format", mode, threshold)
+                                            "format", mode, threshold, float(expected_products))
     return Plan(impl, (nrows, ncols), data.dtype, indptr.dtype, backend)
 
 

@@ -156,7 +156,8 @@ struct PyPlan {
 
 // Binds PyPlan<V, I, Plan> as `name` and its maker make_<name>(backend,
 // nrows, ncols, row_ptr, col_idx, values, variant, format_params,
-// compress_values, reorder, partition, partition_threshold): `reorder`
+// compress_values, reorder, partition, partition_threshold,
+// expected_products): `reorder`
 // ("format" or "by_degree") is for plans in their own basis and must be
 // "format" for the others; `partition` is "automatic", "never" or
 // "at_threshold" (PlanOptions::partition).
@@ -183,7 +184,8 @@ void bind_plan(nb::module_& m, const char* name) {
       [](const std::string& backend, std::int64_t nrows, std::int64_t ncols, HostVec<I> row_ptr,
          HostVec<I> col_idx, HostVec<V> values, const std::string& variant,
          const std::map<std::string, std::int64_t>& format_params, bool compress_values,
-         const std::string& reorder, const std::string& partition, std::int64_t partition_threshold) {
+         const std::string& reorder, const std::string& partition, std::int64_t partition_threshold,
+         double expected_products) {
         if (row_ptr.shape(0) != static_cast<std::size_t>(nrows) + 1) {
           throw spgen::Error("plan: row_ptr has " + std::to_string(row_ptr.shape(0)) +
                              " entries (want nrows + 1 = " + std::to_string(nrows + 1) + ")");
@@ -192,6 +194,7 @@ void bind_plan(nb::module_& m, const char* name) {
         opt.variant = variant;
         opt.format_params = spgen::ParamMap(format_params.begin(), format_params.end());
         opt.compress_values = compress_values;
+        opt.expected_products = expected_products;
         if (reorder == "by_degree") {
           opt.reorder = spgen::Reorder::by_degree;
         } else if (reorder != "format") {
@@ -227,7 +230,8 @@ void bind_plan(nb::module_& m, const char* name) {
       },
       "backend"_a, "nrows"_a, "ncols"_a, "row_ptr"_a, "col_idx"_a, "values"_a, "variant"_a,
       "format_params"_a, "compress_values"_a, "reorder"_a = "format", "partition"_a = "automatic",
-      "partition_threshold"_a = 0, nb::rv_policy::take_ownership);
+      "partition_threshold"_a = 0, "expected_products"_a = spgen::PlanOptions{}.expected_products,
+      nb::rv_policy::take_ownership);
 }
 
 // A two-dimensional host operand of any strides: row-major when its rows are

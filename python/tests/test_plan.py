@@ -183,3 +183,14 @@ def test_empty_and_tiny_matrices(rng):
     np.testing.assert_array_equal(P @ np.ones(7), np.zeros(5))
     one = sp.csr_matrix(np.array([[3.0]]))
     assert (spgen.plan(one) @ np.array([2.0]))[0] == 6.0
+
+
+def test_expected_products_is_checked_and_zero_keeps_the_fastest_product():
+    A = spgen.load_matrix("poisson3d:8")
+    P = spgen.plan(A, backend="cpu", expected_products=0)
+    assert "least conversion" not in P.describe()["selection"]
+    x = np.ones(A.shape[1])
+    assert np.allclose(P @ x, A @ x)
+    for bad in [-1.0, float("nan"), float("inf")]:
+        with pytest.raises(spgen.Error, match="expected_products"):
+            spgen.plan(A, backend="cpu", expected_products=bad)

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 namespace spgen::detail {
 
@@ -36,6 +37,32 @@ TimingResult time_candidates(std::size_t n, const std::function<double(std::size
     if (r.median_ms[i] < r.median_ms[r.best]) r.best = i;
   }
   return r;
+}
+
+std::size_t amortised_best(const std::vector<double>& median_ms, const std::vector<double>& conversion_ms,
+                           double products) {
+  std::size_t best = 0;
+  // 0: conversion is free, the fastest product wins.
+  const auto cost = [&](std::size_t i) {
+    return products > 0 ? conversion_ms[i] + products * median_ms[i] : median_ms[i];
+  };
+  for (std::size_t i = 1; i < median_ms.size(); ++i)
+    if (cost(i) < cost(best) || (cost(i) == cost(best) && median_ms[i] < median_ms[best])) best = i;
+  return best;
+}
+
+std::string amortised_note(const std::vector<double>& median_ms, const std::vector<double>& conversion_ms,
+                           double products, std::size_t kept) {
+  const auto fastest = static_cast<std::size_t>(
+      std::min_element(median_ms.begin(), median_ms.end()) - median_ms.begin());
+  if (median_ms[fastest] == median_ms[kept]) return {};
+  char buf[256];
+  std::snprintf(buf, sizeof buf,
+                "; kept the one with the least conversion + %.0f products (PlanOptions::expected_products): "
+                "%.4g + %.0f x %.4g ms against the fastest product's %.4g + %.0f x %.4g ms",
+                products, conversion_ms[kept], products, median_ms[kept], conversion_ms[fastest], products,
+                median_ms[fastest]);
+  return buf;
 }
 
 }  // namespace spgen::detail

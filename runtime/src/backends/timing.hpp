@@ -37,6 +37,15 @@ struct TimingResult {
   TimingShape shape;
 };
 
+/// The candidate with the least conversion_ms[i] + products * median_ms[i]:
+/// the one that costs least over the products a plan is expected to run
+/// (PlanOptions::expected_products; 0: the fastest product, conversion free).
+std::size_t amortised_best(const std::vector<double>& median_ms, const std::vector<double>& conversion_ms,
+                           double products);
+/// "" when `kept` is the fastest product, else why a slower one was kept.
+std::string amortised_note(const std::vector<double>& median_ms, const std::vector<double>& conversion_ms,
+                           double products, std::size_t kept);
+
 /// sample(i, products) runs `products` products of candidate i and returns
 /// the time per product (ms).
 TimingResult time_candidates(std::size_t candidates, const std::function<double(std::size_t, int)>& sample,

@@ -1,4 +1,5 @@
 #include <chrono>
+#include <cmath>
 #include <string_view>
 #include <cstdio>
 #include <mutex>
@@ -68,9 +69,19 @@ std::shared_ptr<detail::SpmvPlanState<V, I>> build_plan(const Context& ctx, cons
   const bool use_cache = options.use_plan_cache && ctx.options().plan_cache;
   const auto backend = detail::backend_for<V, I>(ctx);
   const std::string op = detail::spmv_op_name(ctx, options, own_basis);
-  const std::string forced = forced_split ? " partition>" + std::to_string(options.partition_threshold)
-                             : options.partition == Partition::never ? " partition=never"
-                                                                     : "";
+  if (!std::isfinite(options.expected_products) || options.expected_products < 0)
+    throw Error("plan: PlanOptions::expected_products must be a finite number >= 0, got " +
+                std::to_string(options.expected_products));
+  // Choices made for another expected product count may differ (a timed
+  // pick weighs conversion against it): a count other than the default is
+  // part of the key.
+  char amortised[48] = "";
+  if (options.expected_products != PlanOptions{}.expected_products)
+    std::snprintf(amortised, sizeof amortised, " expected_products=%.17g", options.expected_products);
+  const std::string forced = (forced_split ? " partition>" + std::to_string(options.partition_threshold)
+                              : options.partition == Partition::never ? " partition=never"
+                                                                      : "") +
+                             std::string(amortised);
   const CacheKey key = PlanCache::key(ctx.device_key(), fingerprint, op, type_tag<V>(), type_tag<I>(),
                                       options.variant, to_string(options.format_params) + forced);
   std::optional<detail::Choice> choice;

@@ -66,7 +66,7 @@ CacheKey PlanCache::key(std::string_view device_key, std::uint64_t fingerprint,
   CacheKeyBuilder b;
   // The tag changes with the selection rule, so a rule change (within one
   // library version, too) does not keep serving the old rule's choices.
-  b.add("spgen-plan-11/partitions/format-registry/rule-csrstream-u1f32-cuda-timed-small-and-tiles-cpu-timed-csr-sell-7rounds-warm").add(device_key).add(static_cast<std::int64_t>(fingerprint));
+  b.add("spgen-plan-12/amortised/partitions/format-registry/rule-csrstream-u1f32-cuda-timed-small-and-tiles-cpu-timed-csr-sell-7rounds-warm").add(device_key).add(static_cast<std::int64_t>(fingerprint));
   b.add(registry_names());
   b.add(op).add(value_type).add(index_type).add(variant).add(format_params);
   b.add(SPGEN_VERSION);

@@ -156,6 +156,17 @@ struct PlanOptions {
   /// With the model: time its top N (2 or 3) on the matrix at plan time and
   /// keep the fastest (counted as selection). 0 or 1: time nothing.
   int timed_candidates = 0;
+  /// How many products the plan is expected to run. Where a plan times
+  /// candidates on the matrix (the rule's timed picks, timed_candidates), it
+  /// keeps the one with the least conversion + expected_products x product
+  /// time, so a format whose conversion a few hundred products would not pay
+  /// back loses to one that converts nothing (on a 2-core Xeon, poisson3d:96:
+  /// SELL with 16-bit offsets 14.46 ms a product after 92 ms of conversion,
+  /// CSR on the caller's arrays 14.58 ms after none). The default is a
+  /// typical Krylov solve; a plan applied for many solves may say more, and 0
+  /// keeps the fastest product whatever its conversion costs. Part of the
+  /// plan-cache key.
+  double expected_products = 200;
   /// Let formats store values as codes into a dictionary of the matrix's
   /// distinct values where it has few (sellp_c16's value_codes): products are
   /// bit-identical, with fewer bytes per entry. false keeps every value

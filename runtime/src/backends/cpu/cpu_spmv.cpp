@@ -205,7 +205,7 @@ class CpuBackend final : public SpmvBackend<V, I> {
   }
 
   [[nodiscard]] std::unique_ptr<SpmvExecutor<V, I>> make(std::shared_ptr<const Csr<V, I>> a, const Choice& choice,
-                                                         const PlanOptions&) const override {
+                                                         const PlanOptions& options) const override {
     // One conversion per storage key; the portable loop runs on the CSR rows.
     std::map<std::string, std::shared_ptr<const CpuStorage<V, I>>> storages;
     std::vector<std::unique_ptr<CpuRun<V, I>>> runs;
@@ -246,7 +246,9 @@ class CpuBackend final : public SpmvBackend<V, I> {
             return ms_since(t) / products;
           },
           kCpuTiming);
-      best = r.best;
+      std::vector<double> conversion_ms;
+      for (const auto& run : runs) conversion_ms.push_back(run->storage().conversion_ms);
+      best = amortised_best(r.median_ms, conversion_ms, options.expected_products);
       note = "; timed on this matrix (median of " + std::to_string(r.shape.rounds) + "):";
       for (std::size_t i = 0; i < runs.size(); ++i) {
         const KernelEntry* e = runs[i]->candidate().entry;
@@ -255,6 +257,7 @@ class CpuBackend final : public SpmvBackend<V, I> {
         note += std::string(i ? "," : "") + " " + (e ? std::string(e->format) + " " + params_string(*e) : "csr portable") +
                 buf;
       }
+      note += amortised_note(r.median_ms, conversion_ms, options.expected_products, best);
       // Converting a storage that is then not kept was selection work; the
       // kept storage's conversion stays conversion time.
       double conversions_ms = 0;

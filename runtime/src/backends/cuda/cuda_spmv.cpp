@@ -281,7 +281,9 @@ class CudaBackend final : public SpmvBackend<V, I> {
           cands.size(),
           [&](std::size_t i, int launches) { return cands[i]->sample_ms(x.as<V>(), y.as<V>(), launches, ev); },
           kCudaTiming);
-      best = r.best;
+      std::vector<double> conversion_ms;
+      for (const auto& c : cands) conversion_ms.push_back(c->conversion_ms + c->jit_ms);
+      best = amortised_best(r.median_ms, conversion_ms, options.expected_products);
       note = "; timed on this matrix (median of " + std::to_string(r.shape.rounds) + " x " +
              std::to_string(r.shape.products) + " products):";
       for (std::size_t i = 0; i < cands.size(); ++i) {
@@ -289,6 +291,7 @@ class CudaBackend final : public SpmvBackend<V, I> {
         std::snprintf(buf, sizeof buf, " %.2f us", r.median_ms[i] * 1e3);
         note += std::string(i ? "," : "") + " " + cands[i]->format + " " + params_string(*built[i]->entry) + buf;
       }
+      note += amortised_note(r.median_ms, conversion_ms, options.expected_products, best);
     }
     note += skipped;
     auto winner = std::move(cands[best]);
