@@ -67,6 +67,7 @@ nlohmann::json to_json(const bench::BenchRow& r, const bench::BenchReport& rep) 
                       {"selection", r.selection},
                       {"kernel_source", r.kernel_source},
                       {"plan_cache", r.plan_cache},
+                      {"tuning", r.tuning},
                       {"params", r.params},
                       {"beta", r.beta},
                       {"bytes_per_nnz", r.bytes_per_nnz},

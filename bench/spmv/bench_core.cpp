@@ -344,6 +344,7 @@ void bench_matrix(Run& run, const std::string& spec) {
       row.values = d.values;
       row.kernel_source = d.kernel_source;
       row.plan_cache = d.plan_cache;
+      row.tuning = d.tuning;
       row.features_ms = d.setup.features_ms;
       row.predicted_ms = d.predicted_ms;
       row.selected_by = d.selection.substr(0, d.selection.find_first_of(" :"));

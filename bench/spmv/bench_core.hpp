@@ -99,6 +99,7 @@ struct BenchRow {
   std::string selection;      // plan rows: PlanDescription::selection in full (what was priced or timed, and why)
   std::string kernel_source;  // aot / compiled / memory-cache / disk-cache / host
   std::string plan_cache;     // plan rows: hit (memory) / hit (disk) / miss
+  std::string tuning;         // plan rows: "hit (...)" where spgen tune chose, "miss", "off"
   std::string launch;         // CUDA: programmatic dependent / ordinary
   std::string params;
   double beta = 1.0;
