@@ -6,8 +6,8 @@
 //   templates/avx512/hyb_spmv.cpp  xxh3:3587e9996ec8b5e8
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/avx512/x_lanes.h  xxh3:2e14b5b908c76a66
-//   templates/avx512/vec_ops.h  xxh3:677d443287e150ad
-//   templates/avx512/ell_ops.h  xxh3:b913abdd2e15a8ff
+//   templates/avx512/vec_ops.h  xxh3:6dd1b3a83e53a39a
+//   templates/avx512/ell_ops.h  xxh3:6871e1c6d9122d77
 
 // HYB SpMV on AVX-512, y = alpha*A*x + beta*y over rows [row_begin, row_end)
 // (specs/formats/hyb.yaml): the ELL part of a group of rows by vector lanes
@@ -213,6 +213,47 @@ struct VecOps {
       return x_lanes8_ps(c, x);
   }
 
+  // True when the columns run on one by one (c[l] = c[0] + l): a stencil's or
+  // FEM matrix's neighbouring rows read neighbouring x entries at the same
+  // entry index, so the lanes of a SELL slice or an ELL group often do.
+  static bool consecutive(const I* c) {
+    if constexpr (kF32x16) {
+      const __m512i want =
+          _mm512_add_epi32(_mm512_set1_epi32(static_cast<int>(c[0])),
+                           _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+      return _mm512_cmpneq_epi32_mask(_mm512_loadu_si512(c), want) == 0;
+    } else if constexpr (sizeof(I) == 4) {
+      const __m256i want = _mm256_add_epi32(_mm256_set1_epi32(static_cast<int>(c[0])),
+                                            _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+      return _mm256_cmpneq_epi32_mask(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(c)),
+                                      want) == 0;
+    } else {
+      const __m512i want = _mm512_add_epi64(_mm512_set1_epi64(static_cast<long long>(c[0])),
+                                            _mm512_setr_epi64(0, 1, 2, 3, 4, 5, 6, 7));
+      return _mm512_cmpneq_epi64_mask(_mm512_loadu_si512(c), want) == 0;
+    }
+  }
+
+  // x[c[0]], ..., x[c[kLanes - 1]] for lanes that are rows side by side: one
+  // vector load where the columns are consecutive (the same x entries, so
+  // the same product bit for bit), else the gather instruction or scalar
+  // loads (kGatherByLoads).
+  template <int kGatherByLoads>
+  static Vec load_x_across_rows(const I* c, const V* x) {
+    if (consecutive(c)) {
+      if constexpr (kF32x16)
+        return _mm512_loadu_ps(x + c[0]);
+      else if constexpr (kF64)
+        return _mm512_loadu_pd(x + c[0]);
+      else
+        return _mm256_loadu_ps(x + c[0]);
+    }
+    if constexpr (kGatherByLoads != 0)
+      return load_lanes(c, x);
+    else
+      return gather(c, x);
+  }
+
   // acc + v[0..kLanes) * xv. The 256-bit FMA is the AVX-512VL form:
   // -mavx512f does not imply -mfma.
   static Vec fma(const V* v, Vec xv, Vec acc) {
@@ -362,12 +403,7 @@ inline void ell_group_sums(I r, I len, I nrows, const I* __restrict__ col_idx,
   typename Simd::Vec acc = Simd::zero();
   for (I j = 0; j < len; ++j) {
     const I* c = col_idx + j * nrows + r;
-    typename Simd::Vec xv;
-    if constexpr (kGatherByLoads != 0) {
-      xv = Simd::load_lanes(c, x);
-    } else {
-      xv = Simd::gather(c, x);
-    }
+    const typename Simd::Vec xv = Simd::template load_x_across_rows<kGatherByLoads>(c, x);
     acc = Simd::fma(values + j * nrows + r, xv, acc);
   }
   std::memcpy(sums, &acc, sizeof acc);

@@ -4,10 +4,10 @@
 //   specs/formats/sellp.yaml  xxh3:2ddeed68f95e153b
 //   specs/kernels.yaml  xxh3:526706b50fbde3f2
 //   specs/targets.yaml  xxh3:604f09d536087b40
-//   templates/avx512/sellp_spmv.cpp  xxh3:c8643b0f833fa606
+//   templates/avx512/sellp_spmv.cpp  xxh3:850df1feefb5e38f
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/avx512/x_lanes.h  xxh3:2e14b5b908c76a66
-//   templates/avx512/vec_ops.h  xxh3:677d443287e150ad
+//   templates/avx512/vec_ops.h  xxh3:6dd1b3a83e53a39a
 
 // SELL-C-σ SpMV on AVX-512, y = alpha*A*x + beta*y over slices
 // [slice_begin, slice_end): slice height C = kSliceHeight rows, one vector
@@ -24,6 +24,8 @@
 // scalar load per lane packed into a vector (x_lanes.h). Where gathers are
 // microcoded (AMD Zen 4/5) the loads run rmat:20:16 about 1.2x faster; where
 // they are native the two are close. The runtime times both on the matrix.
+// Either way a slice column whose rows read consecutive columns (a stencil's
+// or FEM matrix's rows side by side) is one vector load of x instead.
 //
 // Lanes: 16 for f32 with i32 indices, 8 otherwise; C must be a multiple.
 // Compile with -mavx512f -mavx512vl -mavx512bw -mavx512dq.
@@ -225,6 +227,47 @@ struct VecOps {
       return x_lanes8_ps(c, x);
   }
 
+  // True when the columns run on one by one (c[l] = c[0] + l): a stencil's or
+  // FEM matrix's neighbouring rows read neighbouring x entries at the same
+  // entry index, so the lanes of a SELL slice or an ELL group often do.
+  static bool consecutive(const I* c) {
+    if constexpr (kF32x16) {
+      const __m512i want =
+          _mm512_add_epi32(_mm512_set1_epi32(static_cast<int>(c[0])),
+                           _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+      return _mm512_cmpneq_epi32_mask(_mm512_loadu_si512(c), want) == 0;
+    } else if constexpr (sizeof(I) == 4) {
+      const __m256i want = _mm256_add_epi32(_mm256_set1_epi32(static_cast<int>(c[0])),
+                                            _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+      return _mm256_cmpneq_epi32_mask(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(c)),
+                                      want) == 0;
+    } else {
+      const __m512i want = _mm512_add_epi64(_mm512_set1_epi64(static_cast<long long>(c[0])),
+                                            _mm512_setr_epi64(0, 1, 2, 3, 4, 5, 6, 7));
+      return _mm512_cmpneq_epi64_mask(_mm512_loadu_si512(c), want) == 0;
+    }
+  }
+
+  // x[c[0]], ..., x[c[kLanes - 1]] for lanes that are rows side by side: one
+  // vector load where the columns are consecutive (the same x entries, so
+  // the same product bit for bit), else the gather instruction or scalar
+  // loads (kGatherByLoads).
+  template <int kGatherByLoads>
+  static Vec load_x_across_rows(const I* c, const V* x) {
+    if (consecutive(c)) {
+      if constexpr (kF32x16)
+        return _mm512_loadu_ps(x + c[0]);
+      else if constexpr (kF64)
+        return _mm512_loadu_pd(x + c[0]);
+      else
+        return _mm256_loadu_ps(x + c[0]);
+    }
+    if constexpr (kGatherByLoads != 0)
+      return load_lanes(c, x);
+    else
+      return gather(c, x);
+  }
+
   // acc + v[0..kLanes) * xv. The 256-bit FMA is the AVX-512VL form:
   // -mavx512f does not imply -mfma.
   static Vec fma(const V* v, Vec xv, Vec acc) {
@@ -395,8 +438,7 @@ inline void spgen_spmv_sellp_b8_g1_f64i32_avx512_impl(
       // SPGEN_UNROLL: v = 0
       {
         const std::int32_t* c = cols + j * 8 + 0 * kLanes;
-        typename Simd::Vec xv;
-        { xv = Simd::load_lanes(c, x); }
+        const typename Simd::Vec xv = Simd::template load_x_across_rows<1>(c, x);
         acc[0] = Simd::fma(vals + j * 8 + 0 * kLanes, xv, acc[0]);
       }
     }

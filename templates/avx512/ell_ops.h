@@ -20,12 +20,7 @@ inline void ell_group_sums(I r, I len, I nrows, const I* __restrict__ col_idx, c
   typename Simd::Vec acc = Simd::zero();
   for (I j = 0; j < len; ++j) {
     const I* c = col_idx + j * nrows + r;
-    typename Simd::Vec xv;
-    if constexpr (kGatherByLoads != 0) {
-      xv = Simd::load_lanes(c, x);
-    } else {
-      xv = Simd::gather(c, x);
-    }
+    const typename Simd::Vec xv = Simd::template load_x_across_rows<kGatherByLoads>(c, x);
     acc = Simd::fma(values + j * nrows + r, xv, acc);
   }
   std::memcpy(sums, &acc, sizeof acc);

@@ -11,7 +11,9 @@
 // when sigma is 1 (no row map is read then).
 //
 // The widened columns go through a small aligned buffer of I to the same
-// gather or scalar loads (kGatherByLoads) the other templates use.
+// reads of x the other templates use: one vector load where a slice's rows
+// read consecutive columns, else the gather instruction or scalar loads
+// (kGatherByLoads).
 //
 // kValueCodeBits = 8 or 16 reads no values: each entry holds an 8- or 16-bit
 // code into `dict` (dict[0] = 0 for padding), widened like the columns and
@@ -136,12 +138,7 @@ SPGEN_ENTRY void sellp_c16_spmv(I slice_begin, I slice_end, I nrows, I sigma, co
       for (int v = 0; v < kVectors; ++v) {
         const I at = j * kSliceHeight + v * kLanes;
         Simd::columns(lo + at, hi ? hi + at : nullptr, base, cols);
-        typename Simd::Vec xv;
-        if constexpr (kGatherByLoads != 0) {
-          xv = Simd::load_lanes(cols, x);
-        } else {
-          xv = Simd::gather(cols, x);
-        }
+        const typename Simd::Vec xv = Simd::template load_x_across_rows<kGatherByLoads>(cols, x);
         if constexpr (kPattern != 0) {
           acc[v] = Simd::fma(Simd::ones_below(row_len + s * kSliceHeight + v * kLanes, j), xv, acc[v]);
         } else if constexpr (kValueCodeBits == 0) {

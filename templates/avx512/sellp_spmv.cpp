@@ -13,6 +13,8 @@
 // scalar load per lane packed into a vector (x_lanes.h). Where gathers are
 // microcoded (AMD Zen 4/5) the loads run rmat:20:16 about 1.2x faster; where
 // they are native the two are close. The runtime times both on the matrix.
+// Either way a slice column whose rows read consecutive columns (a stencil's
+// or FEM matrix's rows side by side) is one vector load of x instead.
 //
 // Lanes: 16 for f32 with i32 indices, 8 otherwise; C must be a multiple.
 // Compile with -mavx512f -mavx512vl -mavx512bw -mavx512dq.
@@ -66,12 +68,7 @@ SPGEN_ENTRY void sellp_spmv(I slice_begin, I slice_end, I nrows, const I* __rest
       SPGEN_UNROLL
       for (int v = 0; v < kVectors; ++v) {
         const I* c = cols + j * kSliceHeight + v * kLanes;
-        typename Simd::Vec xv;
-        if constexpr (kGatherByLoads != 0) {
-          xv = Simd::load_lanes(c, x);
-        } else {
-          xv = Simd::gather(c, x);
-        }
+        const typename Simd::Vec xv = Simd::template load_x_across_rows<kGatherByLoads>(c, x);
         acc[v] = Simd::fma(vals + j * kSliceHeight + v * kLanes, xv, acc[v]);
       }
     }
