@@ -47,8 +47,11 @@
 //    keeps the fastest: every AVX-512 CSR instance, plus SELL-C-σ (C = the
 //    vector lanes; σ = 1 when β >= 0.9, else the better of 1024 and 16384)
 //    when its estimated β >= 0.65. Each reads x by the gather instruction
-//    (g0) or by scalar loads (g1). Which wins depends on the processor
-//    (gathers are microcoded on AMD Zen) as much as on the matrix. Without
+//    (g0) or by scalar loads (g1), SELL and ELL by one vector load where a
+//    slice's rows read consecutive columns (stencils, FEM). Which wins
+//    depends on the processor (gathers are microcoded on AMD Zen) as much as
+//    on the matrix; where the timed candidates' conversions differ, the kept
+//    one costs least over PlanOptions::expected_products products. Without
 //    AVX-512, or for types with no generated instance: the portable OpenMP
 //    CSR loop.
 // Rows (or slices) are split over OpenMP threads by nonzeros once, at plan
