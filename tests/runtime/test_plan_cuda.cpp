@@ -233,6 +233,7 @@ TEST(CudaPlan, RuleBranches) {
   const auto ctx = Context::create(o);
   PlanOptions po;
   po.use_plan_cache = false;
+  po.use_model = false;  // the rule's branches, whatever calibration this device has (ctest also sets SPGEN_DISABLE_MODEL)
   // What the rule must pick, asked of the kept format's descriptor (no format
   // is named outside its own files): SELL-P is the one that permutes rows,
   // CSR-Stream's work units are tiles.
