@@ -45,7 +45,7 @@ Context private_context(const fs::path& dir) {
 }
 
 const TuningRecord kRecord{"spgen_spmv_sellp_b8_g0_f64i32_avx512", {{"sigma", 1024}}, 0.125, 0.25, 7,
-                           "2026-11-24T03:00:00Z"};
+                           "2026-11-24T03:00:00Z", {}};
 
 TEST(TuningDatabase, ARecordSurvivesANewDatabaseOnTheSameFolder) {
   const fs::path dir = fresh_dir("reopen");
@@ -207,8 +207,8 @@ TEST(Tune, SkewedRowsAreTimedSplitAndAStoredSplitIsWhatPlansRun) {
 
   // The split stored as tune stores a winning one: plans run it, exactly.
   const TunedCandidate& s = *splits.front();
-  TuningRecord record{s.instance, parse_params(s.params), s.product_ms, 0.0, 1, "2026-11-27T00:00:00Z"};
-  record.split = {s.partition_threshold, s.long_instance, parse_params(s.long_params)};
+  const TuningRecord record{s.instance, parse_params(s.params), s.product_ms, 0.0, 1, "2026-11-27T00:00:00Z",
+                            {s.partition_threshold, s.long_instance, parse_params(s.long_params)}};
   const CacheKey key = TuningDatabase::key(ctx.device_key(), a.fingerprint(), "spmv", "f64", "i32");
   ASSERT_TRUE(ctx.tuning_db().store(key, record));
   const Context later = private_context(dir);  // from disk

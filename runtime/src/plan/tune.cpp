@@ -17,25 +17,29 @@
 namespace spgen {
 
 
+namespace {
+// "instance params", or for a row split (threshold >= 0)
+// "rows longer than T: long_instance long_params, the rest: instance params".
+std::string choice_name(const std::string& instance, const std::string& params, std::int64_t threshold,
+                        const std::string& long_instance, const std::string& long_params) {
+  std::string s = instance + (params.empty() ? "" : " " + params);
+  if (threshold >= 0)
+    s = "rows longer than " + std::to_string(threshold) + ": " + long_instance +
+        (long_params.empty() ? "" : " " + long_params) + ", the rest: " + s;
+  return s;
+}
+}  // namespace
+
 std::string detail::describe_tuning(const TuningRecord& r) {
   char buf[96];
   std::snprintf(buf, sizeof buf, ", %.4g ms, fastest of %d", r.product_ms, r.candidates);
-  const std::string params = to_string(r.params);
-  std::string what = r.instance + (params.empty() ? "" : " " + params);
-  if (r.split.split()) {
-    const std::string long_params = to_string(r.split.long_params);
-    what = "rows longer than " + std::to_string(r.split.threshold) + ": " + r.split.long_instance +
-           (long_params.empty() ? "" : " " + long_params) + ", the rest: " + what;
-  }
-  return what + buf + " (spgen tune " + r.tuned + ")";
+  return choice_name(r.instance, to_string(r.params), r.split.threshold, r.split.long_instance,
+                     to_string(r.split.long_params)) +
+         buf + " (spgen tune " + r.tuned + ")";
 }
 
 std::string TunedCandidate::name() const {
-  std::string s = instance + (params.empty() ? "" : " " + params);
-  if (partition_threshold >= 0)
-    s = "rows longer than " + std::to_string(partition_threshold) + ": " + long_instance +
-        (long_params.empty() ? "" : " " + long_params) + ", the rest: " + s;
-  return s;
+  return choice_name(instance, params, partition_threshold, long_instance, long_params);
 }
 
 std::string TuneReport::to_string() const {
@@ -149,8 +153,9 @@ TuneReport tune(const Context& ctx, const Matrix<V, I>& a, const TuneOptions& op
         runner_up = report.timed[i].product_ms;
     int ran = 0;
     for (const auto& t : report.timed) ran += t.error.empty() ? 1 : 0;
-    TuningRecord record{w.instance, parse_params(w.params), w.product_ms, runner_up, ran, detail::utc_now()};
-    if (w.partition_threshold >= 0) record.split = {w.partition_threshold, w.long_instance, parse_params(w.long_params)};
+    RowSplitRecord split;
+    if (w.partition_threshold >= 0) split = {w.partition_threshold, w.long_instance, parse_params(w.long_params)};
+    const TuningRecord record{w.instance, parse_params(w.params), w.product_ms, runner_up, ran, detail::utc_now(), split};
     PlanOptions po;
     po.dependent_launch = options.dependent_launch;
     const CacheKey key = TuningDatabase::key(ctx.device_key(), a.fingerprint(), detail::spmv_op_name(ctx, po, false),
