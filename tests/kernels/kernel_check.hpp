@@ -9,9 +9,12 @@
 #include <gtest/gtest.h>
 
 #include <cstdint>
+#include <deque>
+#include <iostream>
 #include <memory>
 #include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "backends/bind.hpp"
@@ -31,25 +34,44 @@ struct ScaleCase {
 // fails. Powers of two and small integers keep the exact checks exact.
 inline constexpr ScaleCase kScaleCases[] = {{1.0, 0.0}, {-2.0, 0.0}, {0.5, 1.0}, {1.0, -0.25}};
 
+/// The oracle's side of one matrix's SpMV checks: x, the starting y of the
+/// beta != 0 cases and the oracle's A·x, computed once per matrix and
+/// compared with every conversion run on it.
+template <typename V>
+struct SpmvOracle {
+  std::vector<V> x;
+  std::vector<V> y_in;
+  std::vector<double> y_in_double;
+  OracleProduct product;
+};
+
+template <typename V, typename I>
+SpmvOracle<V> spmv_oracle(const CsrView<V, I>& a, bool exact) {
+  const ValueKind kind = exact ? ValueKind::small_integers : ValueKind::uniform_real;
+  SpmvOracle<V> o;
+  o.x = random_vector<V>(static_cast<std::size_t>(a.ncols), kind, 11);
+  o.y_in = random_vector<V>(static_cast<std::size_t>(a.nrows), kind, 12);
+  o.y_in_double = to_double(o.y_in);
+  o.product = oracle_product(a, 1, to_double(o.x), false, exact);
+  return o;
+}
+
 /// Runs `run(x, y, alpha, beta)` for every ScaleCase and compares y with the
 /// oracle; exact for small-integer matrices, bounded otherwise.
-template <typename V, typename I, typename Run>
-void check_spmv(const std::string& what, const CsrView<V, I>& a, bool exact, Run&& run) {
-  const ValueKind kind = exact ? ValueKind::small_integers : ValueKind::uniform_real;
-  const auto x = random_vector<V>(static_cast<std::size_t>(a.ncols), kind, 11);
-  const auto x_double = to_double(x);
+template <typename V, typename Run>
+void check_spmv(const std::string& what, const SpmvOracle<V>& o, Run&& run) {
   for (const auto& [alpha, beta] : kScaleCases) {
-    std::vector<V> y_in(static_cast<std::size_t>(a.nrows));
-    if (beta == 0.0)
-      fill_poison<V>(y_in);
-    else
-      y_in = random_vector<V>(static_cast<std::size_t>(a.nrows), kind, 12);
-    std::vector<V> y = y_in;
-    run(x, y, static_cast<V>(alpha), static_cast<V>(beta));
-    EXPECT_TRUE(spmv_matches(a, x_double, alpha, beta, beta == 0.0 ? std::vector<double>{} : to_double(y_in), y,
-                             exact))
+    std::vector<V> y = o.y_in;
+    if (beta == 0.0) fill_poison<V>(y);
+    run(o.x, y, static_cast<V>(alpha), static_cast<V>(beta));
+    EXPECT_TRUE(matches_oracle<V>(o.product, alpha, beta, o.y_in_double, y))
         << what << " alpha=" << alpha << " beta=" << beta;
   }
+}
+
+template <typename V, typename I, typename Run>
+void check_spmv(const std::string& what, const CsrView<V, I>& a, bool exact, Run&& run) {
+  check_spmv<V>(what, spmv_oracle(a, exact), std::forward<Run>(run));
 }
 
 /// Checks instance `e` on every matrix and every conversion its format's
@@ -63,12 +85,13 @@ void check_instance(const KernelEntry& e, const std::vector<NamedMatrix<V, I>>& 
   const auto& format = formats::format_of<V, I>(e);
   for (const auto& [name, a] : matrices) {
     const auto shared = std::make_shared<const Csr<V, I>>(a);
+    const SpmvOracle<V> oracle = spmv_oracle(a.view(), exact);
     for (const ParamMap& params : format.test_params(*shared, e)) {
       format.check_params(params, e);
       const auto storage = format.convert(shared, e, params);
       auto bound = runner.bind(e, storage);
       const std::string what = std::string(e.name) + " on " + name + (params.empty() ? "" : " " + to_string(params));
-      check_spmv<V, I>(what, a.view(), exact, [&](const std::vector<V>& x, std::vector<V>& y, V alpha, V beta) {
+      check_spmv<V>(what, oracle, [&](const std::vector<V>& x, std::vector<V>& y, V alpha, V beta) {
         runner.run(e, storage, bound, x, y, alpha, beta);
       });
       runner.after(e, storage, bound, what);
@@ -80,74 +103,122 @@ void check_instance(const KernelEntry& e, const std::vector<NamedMatrix<V, I>>& 
 /// ones, a register block, one past 32 and a wide one.
 inline constexpr std::int64_t kSpmmKs[] = {1, 3, 8, 33, 128};
 
-/// Runs `run(x, ldx, y, ldy, k, alpha, beta)` (row-major X of a.ncols × k, Y
-/// of a.nrows × k; transposed, Y = alpha*Aᵀ*X + beta*Y: X of a.nrows × k, Y of
-/// a.ncols × k) for every k in `ks` and every ScaleCase, and compares Y with
-/// the oracle. Odd k get padded strides (ld = k + 2) whose padding must stay
-/// untouched; beta = 0 runs on a NaN-poisoned Y.
-template <typename V, typename I, typename Run>
-void check_spmm(const std::string& what, const CsrView<V, I>& a, bool exact, std::span<const std::int64_t> ks,
-                bool transpose, Run&& run) {
+/// The oracle's side of one matrix's SpMM checks at one k: X (row-major,
+/// ld = k + 2 for odd k, so padding is exercised), the starting Y of the
+/// beta != 0 cases and the oracle's op(A)·X (Aᵀ·X when transposed: X of
+/// nrows × k, Y of ncols × k).
+template <typename V>
+struct SpmmOracle {
+  std::size_t k = 1;
+  std::size_t ld = 1;
+  std::vector<V> x;  // padded
+  std::vector<V> y_in;  // packed
+  std::vector<double> y_in_double;
+  OracleProduct product;
+};
+
+template <typename V, typename I>
+SpmmOracle<V> spmm_oracle(const CsrView<V, I>& a, std::size_t k, bool exact, bool transpose) {
   const ValueKind kind = exact ? ValueKind::small_integers : ValueKind::uniform_real;
   const auto rows = static_cast<std::size_t>(transpose ? a.ncols : a.nrows);  // of Y
   const auto cols = static_cast<std::size_t>(transpose ? a.nrows : a.ncols);  // of X
-  for (const std::int64_t k64 : ks) {
-    const auto k = static_cast<std::size_t>(k64);
-    const std::size_t ld = k % 2 == 1 ? k + 2 : k;
-    const auto x_packed = random_vector<V>(cols * k, kind, 21 + k);
-    std::vector<V> x(cols * ld, V(0));
-    for (std::size_t i = 0; i < cols; ++i)
-      for (std::size_t j = 0; j < k; ++j) x[i * ld + j] = x_packed[i * k + j];
-    for (const auto& [alpha, beta] : kScaleCases) {
-      std::vector<V> y_in(rows * k);
-      if (beta == 0.0)
-        fill_poison<V>(y_in);
-      else
-        y_in = random_vector<V>(rows * k, kind, 22 + k);
-      constexpr V kPad = V(12345);
-      std::vector<V> y(rows * ld, kPad);
-      for (std::size_t i = 0; i < rows; ++i)
-        for (std::size_t j = 0; j < k; ++j) y[i * ld + j] = y_in[i * k + j];
-      run(x, static_cast<I>(ld), y, static_cast<I>(ld), static_cast<I>(k), static_cast<V>(alpha), static_cast<V>(beta));
-      std::vector<V> y_out(rows * k);
-      std::size_t pad_touched = 0;
-      for (std::size_t i = 0; i < rows; ++i) {
-        for (std::size_t j = 0; j < k; ++j) y_out[i * k + j] = y[i * ld + j];
-        for (std::size_t j = k; j < ld; ++j) pad_touched += y[i * ld + j] != kPad;
-      }
-      const std::string where = what + " k=" + std::to_string(k) + " ld=" + std::to_string(ld) +
-                                " alpha=" + std::to_string(alpha) + " beta=" + std::to_string(beta);
-      EXPECT_EQ(pad_touched, 0u) << where << ": entries of Y past column k were written";
-      const std::vector<double> y0 = beta == 0.0 ? std::vector<double>{} : to_double(y_in);
-      if (transpose)
-        EXPECT_TRUE(spmm_t_matches(a, k, to_double(x_packed), alpha, beta, y0, y_out, exact)) << where;
-      else
-        EXPECT_TRUE(spmm_matches(a, k, to_double(x_packed), alpha, beta, y0, y_out, exact)) << where;
+  SpmmOracle<V> o;
+  o.k = k;
+  o.ld = k % 2 == 1 ? k + 2 : k;
+  const auto x_packed = random_vector<V>(cols * k, kind, 21 + k);
+  o.x.assign(cols * o.ld, V(0));
+  for (std::size_t i = 0; i < cols; ++i)
+    for (std::size_t j = 0; j < k; ++j) o.x[i * o.ld + j] = x_packed[i * k + j];
+  o.y_in = random_vector<V>(rows * k, kind, 22 + k);
+  o.y_in_double = to_double(o.y_in);
+  o.product = oracle_product(a, k, to_double(x_packed), transpose, exact);
+  return o;
+}
+
+/// Runs `run(x, ldx, y, ldy, k, alpha, beta)` for every ScaleCase and
+/// compares Y with the oracle; padding of Y past column k must stay
+/// untouched, and beta = 0 runs on a NaN-poisoned Y.
+template <typename V, typename Run>
+void check_spmm(const std::string& what, const SpmmOracle<V>& o, Run&& run) {
+  const std::size_t k = o.k, ld = o.ld, rows = o.product.rows;
+  for (const auto& [alpha, beta] : kScaleCases) {
+    std::vector<V> y_start = o.y_in;
+    if (beta == 0.0) fill_poison<V>(y_start);
+    constexpr V kPad = V(12345);
+    std::vector<V> y(rows * ld, kPad);
+    for (std::size_t i = 0; i < rows; ++i)
+      for (std::size_t j = 0; j < k; ++j) y[i * ld + j] = y_start[i * k + j];
+    run(o.x, ld, y, ld, k, static_cast<V>(alpha), static_cast<V>(beta));
+    std::vector<V> y_out(rows * k);
+    std::size_t pad_touched = 0;
+    for (std::size_t i = 0; i < rows; ++i) {
+      for (std::size_t j = 0; j < k; ++j) y_out[i * k + j] = y[i * ld + j];
+      for (std::size_t j = k; j < ld; ++j) pad_touched += y[i * ld + j] != kPad;
     }
+    const std::string where = what + " k=" + std::to_string(k) + " ld=" + std::to_string(ld) +
+                              " alpha=" + std::to_string(alpha) + " beta=" + std::to_string(beta);
+    EXPECT_EQ(pad_touched, 0u) << where << ": entries of Y past column k were written";
+    EXPECT_TRUE(matches_oracle<V>(o.product, alpha, beta, o.y_in_double, y_out)) << where;
   }
 }
 
 /// check_instance for an SpMM instance (A·X, or Aᵀ·X for an spmm_t one):
 /// Runner::run_spmm(e, storage, bound, x, ldx, y, ldy, k, alpha, beta) runs
-/// one product.
+/// one product. Each conversion is made once and each oracle product once
+/// per matrix and k.
 template <typename V, typename I, typename Runner>
 void check_spmm_instance(const KernelEntry& e, const std::vector<NamedMatrix<V, I>>& matrices, bool exact,
                          std::span<const std::int64_t> ks, Runner& runner) {
   const auto& format = formats::format_of<V, I>(e);
+  struct Converted {
+    std::string what;
+    formats::Storage<V, I> storage;
+    typename Runner::Bound bound;
+  };
   for (const auto& [name, a] : matrices) {
     const auto shared = std::make_shared<const Csr<V, I>>(a);
+    std::deque<Converted> conversions;  // a deque: bound arguments point into storage that must not move
     for (const ParamMap& params : format.test_params(*shared, e)) {
       format.check_params(params, e);
-      const auto storage = format.convert(shared, e, params);
-      auto bound = runner.bind(e, storage);
-      const std::string what = std::string(e.name) + " on " + name + (params.empty() ? "" : " " + to_string(params));
-      check_spmm<V, I>(what, a.view(), exact, ks, e.op == Op::spmm_t,
-                       [&](const std::vector<V>& x, I ldx, std::vector<V>& y, I ldy, I k, V alpha, V beta) {
-                         runner.run_spmm(e, storage, bound, x, ldx, y, ldy, k, alpha, beta);
-                       });
-      runner.after(e, storage, bound, what);
+      auto& c = conversions.emplace_back(
+          Converted{std::string(e.name) + " on " + name + (params.empty() ? "" : " " + to_string(params)),
+                    format.convert(shared, e, params), {}});
+      c.bound = runner.bind(e, c.storage);
     }
+    for (const std::int64_t k : ks) {
+      const SpmmOracle<V> oracle = spmm_oracle(a.view(), static_cast<std::size_t>(k), exact, e.op == Op::spmm_t);
+      for (auto& c : conversions)
+        check_spmm<V>(c.what, oracle,
+                      [&](const std::vector<V>& x, std::size_t ldx, std::vector<V>& y, std::size_t ldy, std::size_t kk,
+                          V alpha, V beta) {
+                        runner.run_spmm(e, c.storage, c.bound, x, static_cast<I>(ldx), y, static_cast<I>(ldy),
+                                        static_cast<I>(kk), alpha, beta);
+                      });
+    }
+    for (auto& c : conversions) runner.after(e, c.storage, c.bound, c.what);
   }
+}
+
+/// The real matrices an instance sweep runs after the standard ones, or
+/// nullptr after printing why none: no matrix folder, or a sanitized build
+/// (SPGEN_SANITIZED). Under sanitizers the sweeps keep to the standard
+/// matrices, whose shapes (empty rows, one dense row, 0×0, 7×100000,
+/// 100000×7, ...) are what memory checks need; the real matrices' rounding
+/// bounds are checked by the unsanitized build, which CI runs first. Every
+/// instance over every real matrix under ASan takes over an hour on 2 cores.
+template <typename V, typename I>
+const std::vector<NamedMatrix<V, I>>* sweep_real_matrices() {
+#ifdef SPGEN_SANITIZED
+  std::cout << "[ note     ] real matrices not run: a sanitized build sweeps the standard matrices only\n";
+  return nullptr;
+#else
+  const auto& real = real_test_matrices<V, I>();
+  if (real.empty()) {
+    std::cout << "[ note     ] real matrices not run: " << real_matrices_skip_reason() << "\n";
+    return nullptr;
+  }
+  return &real;
+#endif
 }
 
 /// Runs `check<V, I>(e)` with the instance's value and index types.

@@ -38,14 +38,20 @@ std::vector<double> product(const CsrView<V, I>& a, bool transposed, std::size_t
       for (std::size_t j = 0; j < k; ++j) sum[out * k + j] += v * x[in * k + j];
     }
   }
-  // beta == 0 must ignore y entirely (it may hold NaN), as BLAS does.
-  std::vector<double> result(n_out * k);
-  for (std::size_t e = 0; e < n_out * k; ++e)
-    result[e] = alpha * sum[e] + (beta == 0.0 ? 0.0 : beta * y[e]);
-  return result;
+  return scale_and_add(alpha, sum, beta, y);
 }
 
 }  // namespace
+
+std::vector<double> scale_and_add(double alpha, const std::vector<double>& product, double beta,
+                                  const std::vector<double>& y) {
+  require(beta == 0.0 || y.size() == product.size(), "Y must have as many entries as the product");
+  // beta == 0 must ignore y entirely (it may hold NaN, or be empty), as BLAS does.
+  std::vector<double> result(product.size());
+  for (std::size_t e = 0; e < product.size(); ++e)
+    result[e] = alpha * product[e] + (beta == 0.0 ? 0.0 : beta * y[e]);
+  return result;
+}
 
 template <SupportedValue V, SupportedIndex I>
 std::vector<double> spmv(const CsrView<V, I>& a, double alpha, const std::vector<double>& x,

@@ -35,6 +35,12 @@ std::vector<double> spmm_transposed(const CsrView<V, I>& a, std::size_t k, doubl
                                     const std::vector<double>& x, double beta,
                                     const std::vector<double>& y);
 
+/// alpha * product + beta * y, entry by entry: the last step of every product
+/// above, for callers that reuse one product (alpha = 1, beta = 0) with many
+/// alpha and beta. beta == 0 ignores y (it may be empty or hold NaN).
+std::vector<double> scale_and_add(double alpha, const std::vector<double>& product, double beta,
+                                  const std::vector<double>& y);
+
 /// Per-row bound for the "bounded" assertion: (|A| |x|)_i, the magnitude the
 /// rounding error of row i scales with.
 template <SupportedValue V, SupportedIndex I>

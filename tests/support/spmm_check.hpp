@@ -1,6 +1,7 @@
 // SpMM checks shared by the CPU and CUDA plan tests and the kernel tests: A's
-// explicit transpose (built here, not by the runtime) and one product through
-// a plan compared with the double-precision oracle.
+// explicit transpose (built here, not by the runtime), the comparison of an
+// Aᵀ·X product, and one product through a plan compared with the
+// double-precision oracle.
 #pragma once
 
 #include <gtest/gtest.h>
@@ -15,8 +16,8 @@
 
 namespace spgen::test {
 
-// Aᵀ as CSR, built here (not by the runtime) so the bounded check of
-// spmm_matches applies to transposed products too.
+// Aᵀ as CSR, built here (not by the runtime), for tests that need the
+// transpose as a matrix of its own.
 template <typename V, typename I>
 inline Csr<V, I> transposed(const CsrView<V, I>& a) {
   Csr<V, I> t;
@@ -38,26 +39,16 @@ inline Csr<V, I> transposed(const CsrView<V, I>& a) {
   return t;
 }
 
-/// Y (yrows × k, packed) from Y = alpha*Aᵀ*X + beta*Y against the oracle:
-/// exactly equal to its own transposed product for small-integer values, and
-/// (exact or bounded) against A's explicit transpose.
+/// Y (ncols(A) × k, packed) from Y = alpha*Aᵀ*X + beta*Y against the
+/// oracle's transposed product, exactly or bounded as spmm_matches.
 template <typename V, typename I>
 ::testing::AssertionResult spmm_t_matches(const CsrView<V, I>& a, std::size_t k, const std::vector<double>& x,
                                           double alpha, double beta, const std::vector<double>& y_in,
                                           const std::vector<V>& y_out, bool exact) {
-  if (exact) {
-    const auto yrows = static_cast<std::size_t>(a.ncols);
-    const auto want = reference::spmm_transposed(a, k, alpha, x, beta,
-                                                 y_in.empty() ? std::vector<double>(yrows * k, 0.0) : y_in);
-    if (to_double(y_out) != want) {
-      std::size_t i = 0;
-      while (i < want.size() && to_double(y_out)[i] == want[i]) ++i;
-      return ::testing::AssertionFailure() << "Aᵀ·X differs from the oracle first at element " << i << " (row "
-                                           << i / k << ", column " << i % k << ")";
-    }
-  }
-  const Csr<V, I> at = transposed(a);
-  return spmm_matches(at.view(), k, x, alpha, beta, y_in, y_out, exact);
+  if (x.size() != static_cast<std::size_t>(a.nrows) * k)
+    return ::testing::AssertionFailure() << "X has " << x.size() << " entries, expected "
+                                         << static_cast<std::size_t>(a.nrows) * k;
+  return matches_oracle<V>(oracle_product(a, k, x, true, exact), alpha, beta, y_in, y_out);
 }
 
 // One product through `plan` with operands in `layout` (ld padded by 2 for

@@ -129,56 +129,65 @@ std::vector<V> random_vector(std::size_t n, ValueKind kind, std::uint64_t seed) 
 }
 
 template <SupportedValue V, SupportedIndex I>
-::testing::AssertionResult spmm_matches(const CsrView<V, I>& a, std::size_t k,
-                                        const std::vector<double>& x, double alpha, double beta,
-                                        const std::vector<double>& y_in,
-                                        const std::vector<V>& y_out, bool exact) {
-  const auto rows = static_cast<std::size_t>(a.nrows);
-  const auto cols = static_cast<std::size_t>(a.ncols);
-  if (x.size() != cols * k)
-    return ::testing::AssertionFailure()
-           << "x has " << x.size() << " entries, expected " << cols * k;
-  if (y_out.size() != rows * k)
-    return ::testing::AssertionFailure()
-           << "y_out has " << y_out.size() << " entries, expected " << rows * k;
-  const std::vector<double> y0 =
-      beta == 0.0 && y_in.empty() ? std::vector<double>(rows * k, 0.0) : y_in;
-  if (y0.size() != rows * k)
-    return ::testing::AssertionFailure()
-           << "y_in has " << y_in.size() << " entries, expected " << rows * k;
-  const std::vector<double> expected = reference::spmm(a, k, alpha, x, beta, y0);
-
-  // |A||X| through the oracle itself, on absolute copies.
-  std::vector<double> magnitude;
+OracleProduct oracle_product(const CsrView<V, I>& a, std::size_t k, const std::vector<double>& x, bool transposed,
+                             bool exact) {
+  OracleProduct out;
+  out.rows = static_cast<std::size_t>(transposed ? a.ncols : a.nrows);
+  out.k = k;
+  out.exact = exact;
+  out.types = std::string(type_tag<V>()) + type_tag<I>();
+  const std::vector<double> zeros(out.rows * k, 0.0);
+  auto multiply = [&](const CsrView<V, I>& m, const std::vector<double>& xs) {
+    return transposed ? reference::spmm_transposed(m, k, 1.0, xs, 0.0, zeros)
+                      : reference::spmm(m, k, 1.0, xs, 0.0, zeros);
+  };
+  out.product = multiply(a, x);
+  out.row_entries.assign(out.rows, 0);
+  if (transposed) {
+    for (const I c : a.col_idx) ++out.row_entries[static_cast<std::size_t>(c)];
+  } else {
+    for (std::size_t i = 0; i < out.rows; ++i) out.row_entries[i] = static_cast<std::int64_t>(a.row_ptr[i + 1] - a.row_ptr[i]);
+  }
   if (!exact) {
-    Csr<double, I> abs_a;
-    abs_a.nrows = a.nrows;
-    abs_a.ncols = a.ncols;
-    abs_a.row_ptr.assign(a.row_ptr.begin(), a.row_ptr.end());
-    abs_a.col_idx.assign(a.col_idx.begin(), a.col_idx.end());
-    for (const V v : a.values) abs_a.values.push_back(std::fabs(static_cast<double>(v)));
+    // |A||X| through the oracle itself, on absolute copies.
+    std::vector<V> abs_values(a.values.size());
+    for (std::size_t p = 0; p < abs_values.size(); ++p) abs_values[p] = std::fabs(a.values[p]);
+    CsrView<V, I> abs_a = a;
+    abs_a.values = abs_values;
     std::vector<double> abs_x(x.size());
     for (std::size_t i = 0; i < x.size(); ++i) abs_x[i] = std::fabs(x[i]);
-    magnitude = reference::spmm(abs_a.view(), k, 1.0, abs_x, 0.0, std::vector<double>(rows * k));
+    out.magnitude = multiply(abs_a, abs_x);
   }
+  return out;
+}
+
+template <SupportedValue V>
+::testing::AssertionResult matches_oracle(const OracleProduct& oracle, double alpha, double beta,
+                                          const std::vector<double>& y_in, const std::vector<V>& y_out) {
+  const std::size_t rows = oracle.rows, k = oracle.k;
+  if (y_out.size() != rows * k)
+    return ::testing::AssertionFailure() << "y_out has " << y_out.size() << " entries, expected " << rows * k;
+  if (beta != 0.0 && y_in.size() != rows * k)
+    return ::testing::AssertionFailure() << "y_in has " << y_in.size() << " entries, expected " << rows * k;
+  const std::vector<double> expected = reference::scale_and_add(alpha, oracle.product, beta, y_in);
 
   constexpr double kC = 2.0;
   const double u = std::numeric_limits<V>::epsilon();
   std::size_t bad = 0;
   std::string report;
   for (std::size_t i = 0; i < rows; ++i) {
-    const auto nnz_row = static_cast<double>(a.row_ptr[i + 1] - a.row_ptr[i]);
+    const auto nnz_row = static_cast<double>(oracle.row_entries[i]);
     for (std::size_t j = 0; j < k; ++j) {
       const std::size_t e = i * k + j;
       const double got = static_cast<double>(y_out[e]);
       const double diff = std::fabs(got - expected[e]);
       double bound = 0.0;
       bool ok = false;
-      if (exact) {
+      if (oracle.exact) {
         ok = got == expected[e];
       } else {
         const double scale =
-            std::fabs(alpha) * magnitude[e] + (beta == 0.0 ? 0.0 : std::fabs(beta * y0[e]));
+            std::fabs(alpha) * oracle.magnitude[e] + (beta == 0.0 ? 0.0 : std::fabs(beta * y_in[e]));
         bound = kC * (nnz_row + 2.0) * u * scale;
         ok = diff <= bound;  // false for NaN
       }
@@ -187,7 +196,7 @@ template <SupportedValue V, SupportedIndex I>
         report += "\n  row " + std::to_string(i) + (k > 1 ? " col " + std::to_string(j) : "") +
                   ": got " + format_double(got) + ", expected " + format_double(expected[e]) +
                   ", |diff| " + format_double(diff) +
-                  (exact ? std::string() : ", bound " + format_double(bound)) + ", row nnz " +
+                  (oracle.exact ? std::string() : ", bound " + format_double(bound)) + ", row nnz " +
                   std::to_string(static_cast<std::int64_t>(nnz_row));
       }
     }
@@ -195,8 +204,18 @@ template <SupportedValue V, SupportedIndex I>
   if (bad == 0) return ::testing::AssertionSuccess();
   return ::testing::AssertionFailure()
          << bad << " of " << rows * k << " entries differ from the oracle ("
-         << (exact ? "exact" : "bounded") << " check, " << type_tag<V>() << type_tag<I>()
-         << "); first ones:" << report;
+         << (oracle.exact ? "exact" : "bounded") << " check, " << oracle.types << "); first ones:" << report;
+}
+
+template <SupportedValue V, SupportedIndex I>
+::testing::AssertionResult spmm_matches(const CsrView<V, I>& a, std::size_t k,
+                                        const std::vector<double>& x, double alpha, double beta,
+                                        const std::vector<double>& y_in,
+                                        const std::vector<V>& y_out, bool exact) {
+  if (x.size() != static_cast<std::size_t>(a.ncols) * k)
+    return ::testing::AssertionFailure()
+           << "x has " << x.size() << " entries, expected " << static_cast<std::size_t>(a.ncols) * k;
+  return matches_oracle<V>(oracle_product(a, k, x, false, exact), alpha, beta, y_in, y_out);
 }
 
 template <SupportedValue V, SupportedIndex I>
@@ -208,6 +227,10 @@ template <SupportedValue V, SupportedIndex I>
 
 template std::vector<float> random_vector<float>(std::size_t, ValueKind, std::uint64_t);
 template std::vector<double> random_vector<double>(std::size_t, ValueKind, std::uint64_t);
+template ::testing::AssertionResult matches_oracle<float>(const OracleProduct&, double, double,
+                                                          const std::vector<double>&, const std::vector<float>&);
+template ::testing::AssertionResult matches_oracle<double>(const OracleProduct&, double, double,
+                                                           const std::vector<double>&, const std::vector<double>&);
 
 #define SPGEN_INSTANTIATE(V, I)                                                      \
   template const std::vector<NamedMatrix<V, I>>& standard_test_matrices<V, I>();     \
@@ -217,7 +240,9 @@ template std::vector<double> random_vector<double>(std::size_t, ValueKind, std::
       const std::vector<double>&, const std::vector<V>&, bool);                      \
   template ::testing::AssertionResult spmm_matches<V, I>(                            \
       const CsrView<V, I>&, std::size_t, const std::vector<double>&, double, double, \
-      const std::vector<double>&, const std::vector<V>&, bool);
+      const std::vector<double>&, const std::vector<V>&, bool);                      \
+  template OracleProduct oracle_product<V, I>(const CsrView<V, I>&, std::size_t,     \
+                                              const std::vector<double>&, bool, bool);
 SPGEN_FOR_EACH_TYPE(SPGEN_INSTANTIATE)
 #undef SPGEN_INSTANTIATE
 

@@ -167,6 +167,31 @@ template <SupportedValue V, SupportedIndex I>
                                         const std::vector<double>& y_in,
                                         const std::vector<V>& y_out, bool exact);
 
+/// The oracle's half of a comparison, computed once per matrix and X and
+/// compared with any number of outputs for any alpha and beta (every
+/// conversion of an instance, every ScaleCase): op(A)·X, and |op(A)|·|X| for
+/// the bounded check. op(A) is A, or Aᵀ when transposed.
+struct OracleProduct {
+  std::size_t rows = 0;                  // of op(A)·X
+  std::size_t k = 1;
+  bool exact = true;
+  std::vector<double> product;           // op(A)·X, rows × k row-major
+  std::vector<double> magnitude;         // |op(A)|·|X| (bounded checks only)
+  std::vector<std::int64_t> row_entries; // nonzeros of each row of op(A)
+  std::string types;                     // "f64i32", for failure messages
+};
+
+/// op(A)·X (X: op(A)'s columns × k, row-major) through the oracle.
+template <SupportedValue V, SupportedIndex I>
+OracleProduct oracle_product(const CsrView<V, I>& a, std::size_t k, const std::vector<double>& x, bool transposed,
+                             bool exact);
+
+/// y_out against alpha·product + beta·y_in (y_in may be empty when beta ==
+/// 0), exactly or within the bound that spmv_matches describes.
+template <SupportedValue V>
+::testing::AssertionResult matches_oracle(const OracleProduct& oracle, double alpha, double beta,
+                                          const std::vector<double>& y_in, const std::vector<V>& y_out);
+
 /// The message of the spgen::Error that f() throws; nullopt when f() returns.
 /// Any other exception propagates (and fails the test).
 template <typename F>
