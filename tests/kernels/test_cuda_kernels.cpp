@@ -11,7 +11,6 @@
 #include <cstdlib>
 #include <fstream>
 #include <memory>
-#include <iostream>
 #include <sstream>
 #include <string>
 #include <string_view>
@@ -151,14 +150,8 @@ struct CheckCuda {
     check_instance<V, I>(e, standard_test_matrices<V, I>(), true, runner);
     // Real matrices with i32 indices only; i64 changes the index loads, which
     // the standard set covers.
-    if constexpr (sizeof(I) == 4) {
-      const auto& real = real_test_matrices<V, I>();
-      if (real.empty()) {
-        std::cout << "[ note     ] real matrices not run: " << real_matrices_skip_reason() << "\n";
-        return;
-      }
-      check_instance<V, I>(e, real, false, runner);
-    }
+    if constexpr (sizeof(I) == 4)
+      if (const auto* real = sweep_real_matrices<V, I>()) check_instance<V, I>(e, *real, false, runner);
   }
 };
 
@@ -169,15 +162,9 @@ struct CheckCudaSpmm {
   static void run(const KernelEntry& e, const cuda::LoadedKernel& kernel) {
     DeviceRunner<V, I> runner{kernel};
     check_spmm_instance<V, I>(e, standard_test_matrices<V, I>(), true, kSpmmKs, runner);
-    if constexpr (sizeof(I) == 4) {
-      const auto& real = real_test_matrices<V, I>();
-      if (real.empty()) {
-        std::cout << "[ note     ] real matrices not run: " << real_matrices_skip_reason() << "\n";
-        return;
-      }
-      constexpr std::int64_t kRealKs[] = {8, 33};
-      check_spmm_instance<V, I>(e, real, false, kRealKs, runner);
-    }
+    constexpr std::int64_t kRealKs[] = {8, 33};
+    if constexpr (sizeof(I) == 4)
+      if (const auto* real = sweep_real_matrices<V, I>()) check_spmm_instance<V, I>(e, *real, false, kRealKs, runner);
   }
 };
 

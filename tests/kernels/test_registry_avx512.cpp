@@ -6,7 +6,6 @@
 #include <gtest/gtest.h>
 
 #include <cstdint>
-#include <iostream>
 #include <string>
 #include <vector>
 
@@ -80,12 +79,7 @@ struct CheckAvx512 {
     ASSERT_NE(e.cpu_function, nullptr) << e.name;
     HostRunner<V, I> runner;
     check_instance<V, I>(e, standard_test_matrices<V, I>(), true, runner);
-    const auto& real = real_test_matrices<V, I>();
-    if (real.empty()) {
-      std::cout << "[ note     ] real matrices not run: " << real_matrices_skip_reason() << "\n";
-      return;
-    }
-    check_instance<V, I>(e, real, false, runner);
+    if (const auto* real = sweep_real_matrices<V, I>()) check_instance<V, I>(e, *real, false, runner);
   }
 };
 
@@ -97,13 +91,8 @@ struct CheckAvx512Spmm {
     ASSERT_NE(e.cpu_function, nullptr) << e.name;
     HostRunner<V, I> runner;
     check_spmm_instance<V, I>(e, standard_test_matrices<V, I>(), true, kSpmmKs, runner);
-    const auto& real = real_test_matrices<V, I>();
-    if (real.empty()) {
-      std::cout << "[ note     ] real matrices not run: " << real_matrices_skip_reason() << "\n";
-      return;
-    }
     constexpr std::int64_t kRealKs[] = {8, 33};
-    check_spmm_instance<V, I>(e, real, false, kRealKs, runner);
+    if (const auto* real = sweep_real_matrices<V, I>()) check_spmm_instance<V, I>(e, *real, false, kRealKs, runner);
   }
 };
 
