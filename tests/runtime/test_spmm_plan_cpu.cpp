@@ -56,18 +56,20 @@ TYPED_TEST(SpmmPlanCpu, StandardMatricesMatchOracle) {
   const std::span<const std::int64_t> ks = sizeof(I) == 8 ? std::span<const std::int64_t>(kKsI64) : kKs;
   for (const auto& [name, csr] : standard_test_matrices<V, I>()) {
     const auto a = Matrix<V, I>::from_csr(csr);
-    for (const SpmmOp op : {SpmmOp::none, SpmmOp::transpose})
+    for (const SpmmOp op : {SpmmOp::none, SpmmOp::transpose}) {
+      std::vector<ProductCase<V>> cases;  // per k, shared by both plans
+      for (const std::int64_t k : ks) cases.push_back(product_case(csr.view(), k, op == SpmmOp::transpose, true));
       for (const std::string variant : {"portable", ""}) {
         const auto plan = plan_spmm(ctx, a, spmm_options(128, op, variant));
         const std::string instance = plan.describe().instance;
         // Without AVX-512 (and for Aᵀ) the rule picks the portable loop, checked already.
         if (variant.empty() && plan.describe().backend == "portable") continue;
-        for (const std::int64_t k : ks)
+        for (const auto& c : cases)
           for (const Layout layout : {Layout::row_major, Layout::col_major})
             for (const auto& [alpha, beta] : kScales)
-              check_product(plan, csr.view(), k, layout, alpha, beta, true,
-                            name + " op=" + to_string(op) + " " + instance);
+              check_product(plan, c, layout, alpha, beta, name + " op=" + to_string(op) + " " + instance);
       }
+    }
   }
 }
 
@@ -86,9 +88,11 @@ TYPED_TEST(SpmmPlanCpu, EveryAvx512InstanceByNameMatchesOracle) {
     for (const auto& [name, csr] : standard_test_matrices<V, I>()) {
       const auto plan = plan_spmm(ctx, Matrix<V, I>::from_csr(csr), spmm_options(40, SpmmOp::none, e.name));
       ASSERT_EQ(plan.describe().instance, e.name);
-      for (const std::int64_t k : {3, 40})
+      for (const std::int64_t k : {3, 40}) {
+        const ProductCase<V> c = product_case(csr.view(), k, false, true);
         for (const Layout layout : {Layout::row_major, Layout::col_major})
-          check_product(plan, csr.view(), k, layout, -2.0, 0.5, true, name + " " + e.name);
+          check_product(plan, c, layout, -2.0, 0.5, name + " " + e.name);
+      }
     }
   }
 }

@@ -51,46 +51,72 @@ template <typename V, typename I>
   return matches_oracle<V>(oracle_product(a, k, x, true, exact), alpha, beta, y_in, y_out);
 }
 
+/// The operands and the oracle's product for check_product at one k and op:
+/// computed once and reused by every plan, layout and (alpha, beta) checked
+/// on the same matrix.
+template <typename V>
+struct ProductCase {
+  std::int64_t k = 1;
+  bool transposed = false;
+  std::size_t xrows = 0, yrows = 0;
+  std::vector<V> x;     // row-major, packed
+  std::vector<V> y_in;  // row-major, packed: the starting Y of the beta != 0 products
+  std::vector<double> y_in_double;
+  OracleProduct product;
+};
+
+template <typename V, typename I>
+ProductCase<V> product_case(const CsrView<V, I>& a, std::int64_t k, bool transposed, bool exact) {
+  const ValueKind kind = exact ? ValueKind::small_integers : ValueKind::uniform_real;
+  ProductCase<V> c;
+  c.k = k;
+  c.transposed = transposed;
+  c.xrows = static_cast<std::size_t>(transposed ? a.nrows : a.ncols);
+  c.yrows = static_cast<std::size_t>(transposed ? a.ncols : a.nrows);
+  const auto kk = static_cast<std::size_t>(k);
+  c.x = random_vector<V>(c.xrows * kk, kind, 31 + kk);
+  c.y_in = random_vector<V>(c.yrows * kk, kind, 32 + kk);
+  c.y_in_double = to_double(c.y_in);
+  c.product = oracle_product(a, kk, to_double(c.x), transposed, exact);
+  return c;
+}
+
 // One product through `plan` with operands in `layout` (ld padded by 2 for
 // odd k), checked against the oracle: exactly for small-integer values,
 // bounded otherwise. Y is NaN-poisoned when beta == 0.
 template <typename V, typename I>
-inline void check_product(const SpmmPlan<V, I>& plan, const CsrView<V, I>& a, std::int64_t k, Layout layout, double alpha,
-                   double beta, bool exact, const std::string& what) {
-  const bool t = plan.op() == SpmmOp::transpose;
-  const auto xrows = static_cast<std::size_t>(t ? a.nrows : a.ncols);
-  const auto yrows = static_cast<std::size_t>(t ? a.ncols : a.nrows);
-  const auto kk = static_cast<std::size_t>(k);
-  const ValueKind kind = exact ? ValueKind::small_integers : ValueKind::uniform_real;
-  const auto x_packed = random_vector<V>(xrows * kk, kind, 31 + kk);  // row-major, packed
-  std::vector<V> y_in(yrows * kk);
-  if (beta == 0.0)
-    fill_poison<V>(y_in);
-  else
-    y_in = random_vector<V>(yrows * kk, kind, 32 + kk);
+inline void check_product(const SpmmPlan<V, I>& plan, const ProductCase<V>& c, Layout layout, double alpha,
+                          double beta, const std::string& what) {
+  ASSERT_EQ(plan.op() == SpmmOp::transpose, c.transposed) << what;
+  const std::size_t xrows = c.xrows, yrows = c.yrows;
+  const auto kk = static_cast<std::size_t>(c.k);
+  std::vector<V> y_in = c.y_in;
+  if (beta == 0.0) fill_poison<V>(y_in);
   const bool rm = layout == Layout::row_major;
-  const std::size_t pad = k % 2 == 1 ? 2 : 0;
+  const std::size_t pad = c.k % 2 == 1 ? 2 : 0;
   const std::size_t ldx = (rm ? kk : xrows) + pad, ldy = (rm ? kk : yrows) + pad;
   auto at = [&](std::size_t i, std::size_t j, std::size_t ld) { return rm ? i * ld + j : i + j * ld; };
   std::vector<V> x((rm ? xrows : kk) * ldx + 1), y((rm ? yrows : kk) * ldy + 1, V(7));
   for (std::size_t i = 0; i < xrows; ++i)
-    for (std::size_t j = 0; j < kk; ++j) x[at(i, j, ldx)] = x_packed[i * kk + j];
+    for (std::size_t j = 0; j < kk; ++j) x[at(i, j, ldx)] = c.x[i * kk + j];
   for (std::size_t i = 0; i < yrows; ++i)
     for (std::size_t j = 0; j < kk; ++j) y[at(i, j, ldy)] = y_in[i * kk + j];
   plan.apply(static_cast<V>(alpha),
-             dense<const V>(x.data(), static_cast<std::int64_t>(xrows), k, layout, static_cast<std::int64_t>(ldx)),
-             static_cast<V>(beta), dense<V>(y.data(), static_cast<std::int64_t>(yrows), k, layout, static_cast<std::int64_t>(ldy)));
+             dense<const V>(x.data(), static_cast<std::int64_t>(xrows), c.k, layout, static_cast<std::int64_t>(ldx)),
+             static_cast<V>(beta),
+             dense<V>(y.data(), static_cast<std::int64_t>(yrows), c.k, layout, static_cast<std::int64_t>(ldy)));
   std::vector<V> y_out(yrows * kk);
   for (std::size_t i = 0; i < yrows; ++i)
     for (std::size_t j = 0; j < kk; ++j) y_out[i * kk + j] = y[at(i, j, ldy)];
-  const std::string where = what + " k=" + std::to_string(k) + " " + to_string(layout) + " alpha=" +
+  const std::string where = what + " k=" + std::to_string(c.k) + " " + to_string(layout) + " alpha=" +
                             std::to_string(alpha) + " beta=" + std::to_string(beta);
-  const std::vector<double> y0 = beta == 0.0 ? std::vector<double>{} : to_double(y_in);
-  if (!t) {
-    EXPECT_TRUE(spmm_matches(a, kk, to_double(x_packed), alpha, beta, y0, y_out, exact)) << where;
-    return;
-  }
-  EXPECT_TRUE(spmm_t_matches(a, kk, to_double(x_packed), alpha, beta, y0, y_out, exact)) << where;
+  EXPECT_TRUE(matches_oracle<V>(c.product, alpha, beta, c.y_in_double, y_out)) << where;
+}
+
+template <typename V, typename I>
+inline void check_product(const SpmmPlan<V, I>& plan, const CsrView<V, I>& a, std::int64_t k, Layout layout, double alpha,
+                          double beta, bool exact, const std::string& what) {
+  check_product(plan, product_case(a, k, plan.op() == SpmmOp::transpose, exact), layout, alpha, beta, what);
 }
 
 }  // namespace spgen::test
