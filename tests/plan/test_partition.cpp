@@ -224,7 +224,14 @@ TEST_F(ModelOnThisCpu, AModelRatingEllrAboveCsrSplitsTheDenseRowsOff) {
   if (d.format == "partition") {
     EXPECT_EQ(d.selection.rfind("model: partitions priced:", 0), 0u) << d.selection;
     EXPECT_NE(d.params.find("csr"), std::string::npos) << d.params;
-    EXPECT_NE(d.params.find("the rest: ellr"), std::string::npos) << d.params;
+    // The model priced the rest in ELLPACK-R. Each part then times its top
+    // candidates (ELLPACK-R and CSR) and keeps the cheaper over the expected
+    // products, conversion included, so the rest's final format depends on
+    // this CPU and build (under ASan CSR can win): either is exact.
+    const auto rest = d.selection.find("; the rest: ");
+    ASSERT_NE(rest, std::string::npos) << d.selection;
+    EXPECT_NE(d.selection.find("ellr", rest), std::string::npos) << d.selection;
+    EXPECT_NE(d.params.find("the rest: "), std::string::npos) << d.params;
     EXPECT_GT(d.predicted_ms, 0.0);
   } else {
     EXPECT_NE(d.selection.find("kept whole"), std::string::npos) << d.selection;
