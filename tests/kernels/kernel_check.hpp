@@ -34,44 +34,28 @@ struct ScaleCase {
 // fails. Powers of two and small integers keep the exact checks exact.
 inline constexpr ScaleCase kScaleCases[] = {{1.0, 0.0}, {-2.0, 0.0}, {0.5, 1.0}, {1.0, -0.25}};
 
-/// The oracle's side of one matrix's SpMV checks: x, the starting y of the
-/// beta != 0 cases and the oracle's A·x, computed once per matrix and
-/// compared with every conversion run on it.
-template <typename V>
-struct SpmvOracle {
-  std::vector<V> x;
-  std::vector<V> y_in;
-  std::vector<double> y_in_double;
-  OracleProduct product;
-};
+// The seeds of the kernel checks' operands (ProductCase): SpMV x and y draw
+// 11 and 12, SpMM X and Y 21 + k and 22 + k.
+inline constexpr std::uint64_t kSpmvSeed = 10;
+inline constexpr std::uint64_t kSpmmSeed = 21;
 
-template <typename V, typename I>
-SpmvOracle<V> spmv_oracle(const CsrView<V, I>& a, bool exact) {
-  const ValueKind kind = exact ? ValueKind::small_integers : ValueKind::uniform_real;
-  SpmvOracle<V> o;
-  o.x = random_vector<V>(static_cast<std::size_t>(a.ncols), kind, 11);
-  o.y_in = random_vector<V>(static_cast<std::size_t>(a.nrows), kind, 12);
-  o.y_in_double = to_double(o.y_in);
-  o.product = oracle_product(a, 1, to_double(o.x), false, exact);
-  return o;
-}
-
-/// Runs `run(x, y, alpha, beta)` for every ScaleCase and compares y with the
-/// oracle; exact for small-integer matrices, bounded otherwise.
+/// Runs `run(x, y, alpha, beta)` for every ScaleCase on the case's x and y
+/// (k = 1) and compares y with the oracle; exact for small-integer matrices,
+/// bounded otherwise.
 template <typename V, typename Run>
-void check_spmv(const std::string& what, const SpmvOracle<V>& o, Run&& run) {
+void check_spmv(const std::string& what, const ProductCase<V>& c, Run&& run) {
   for (const auto& [alpha, beta] : kScaleCases) {
-    std::vector<V> y = o.y_in;
+    std::vector<V> y = c.y_in;
     if (beta == 0.0) fill_poison<V>(y);
-    run(o.x, y, static_cast<V>(alpha), static_cast<V>(beta));
-    EXPECT_TRUE(matches_oracle<V>(o.product, alpha, beta, o.y_in_double, y))
+    run(c.x, y, static_cast<V>(alpha), static_cast<V>(beta));
+    EXPECT_TRUE(matches_oracle<V>(c.product, alpha, beta, c.y_in_double, y))
         << what << " alpha=" << alpha << " beta=" << beta;
   }
 }
 
 template <typename V, typename I, typename Run>
 void check_spmv(const std::string& what, const CsrView<V, I>& a, bool exact, Run&& run) {
-  check_spmv<V>(what, spmv_oracle(a, exact), std::forward<Run>(run));
+  check_spmv<V>(what, product_case(a, 1, false, exact, kSpmvSeed), std::forward<Run>(run));
 }
 
 /// Checks instance `e` on every matrix and every conversion its format's
@@ -85,7 +69,7 @@ void check_instance(const KernelEntry& e, const std::vector<NamedMatrix<V, I>>& 
   const auto& format = formats::format_of<V, I>(e);
   for (const auto& [name, a] : matrices) {
     const auto shared = std::make_shared<const Csr<V, I>>(a);
-    const SpmvOracle<V> oracle = spmv_oracle(a.view(), exact);
+    const ProductCase<V> oracle = product_case(a.view(), 1, false, exact, kSpmvSeed);
     for (const ParamMap& params : format.test_params(*shared, e)) {
       format.check_params(params, e);
       const auto storage = format.convert(shared, e, params);
@@ -103,52 +87,24 @@ void check_instance(const KernelEntry& e, const std::vector<NamedMatrix<V, I>>& 
 /// ones, a register block, one past 32 and a wide one.
 inline constexpr std::int64_t kSpmmKs[] = {1, 3, 8, 33, 128};
 
-/// The oracle's side of one matrix's SpMM checks at one k: X (row-major,
-/// ld = k + 2 for odd k, so padding is exercised), the starting Y of the
-/// beta != 0 cases and the oracle's op(A)·X (Aᵀ·X when transposed: X of
-/// nrows × k, Y of ncols × k).
-template <typename V>
-struct SpmmOracle {
-  std::size_t k = 1;
-  std::size_t ld = 1;
-  std::vector<V> x;  // padded
-  std::vector<V> y_in;  // packed
-  std::vector<double> y_in_double;
-  OracleProduct product;
-};
-
-template <typename V, typename I>
-SpmmOracle<V> spmm_oracle(const CsrView<V, I>& a, std::size_t k, bool exact, bool transpose) {
-  const ValueKind kind = exact ? ValueKind::small_integers : ValueKind::uniform_real;
-  const auto rows = static_cast<std::size_t>(transpose ? a.ncols : a.nrows);  // of Y
-  const auto cols = static_cast<std::size_t>(transpose ? a.nrows : a.ncols);  // of X
-  SpmmOracle<V> o;
-  o.k = k;
-  o.ld = k % 2 == 1 ? k + 2 : k;
-  const auto x_packed = random_vector<V>(cols * k, kind, 21 + k);
-  o.x.assign(cols * o.ld, V(0));
-  for (std::size_t i = 0; i < cols; ++i)
-    for (std::size_t j = 0; j < k; ++j) o.x[i * o.ld + j] = x_packed[i * k + j];
-  o.y_in = random_vector<V>(rows * k, kind, 22 + k);
-  o.y_in_double = to_double(o.y_in);
-  o.product = oracle_product(a, k, to_double(x_packed), transpose, exact);
-  return o;
-}
-
 /// Runs `run(x, ldx, y, ldy, k, alpha, beta)` for every ScaleCase and
-/// compares Y with the oracle; padding of Y past column k must stay
-/// untouched, and beta = 0 runs on a NaN-poisoned Y.
+/// compares Y with the oracle. X and Y are row-major with ld = k + 2 for odd
+/// k, whose padding must stay untouched; beta = 0 runs on a NaN-poisoned Y.
 template <typename V, typename Run>
-void check_spmm(const std::string& what, const SpmmOracle<V>& o, Run&& run) {
-  const std::size_t k = o.k, ld = o.ld, rows = o.product.rows;
+void check_spmm(const std::string& what, const ProductCase<V>& c, Run&& run) {
+  const auto k = static_cast<std::size_t>(c.k);
+  const std::size_t ld = k % 2 == 1 ? k + 2 : k, rows = c.yrows;
+  std::vector<V> x(c.xrows * ld, V(0));
+  for (std::size_t i = 0; i < c.xrows; ++i)
+    for (std::size_t j = 0; j < k; ++j) x[i * ld + j] = c.x[i * k + j];
   for (const auto& [alpha, beta] : kScaleCases) {
-    std::vector<V> y_start = o.y_in;
+    std::vector<V> y_start = c.y_in;
     if (beta == 0.0) fill_poison<V>(y_start);
     constexpr V kPad = V(12345);
     std::vector<V> y(rows * ld, kPad);
     for (std::size_t i = 0; i < rows; ++i)
       for (std::size_t j = 0; j < k; ++j) y[i * ld + j] = y_start[i * k + j];
-    run(o.x, ld, y, ld, k, static_cast<V>(alpha), static_cast<V>(beta));
+    run(x, ld, y, ld, k, static_cast<V>(alpha), static_cast<V>(beta));
     std::vector<V> y_out(rows * k);
     std::size_t pad_touched = 0;
     for (std::size_t i = 0; i < rows; ++i) {
@@ -158,7 +114,7 @@ void check_spmm(const std::string& what, const SpmmOracle<V>& o, Run&& run) {
     const std::string where = what + " k=" + std::to_string(k) + " ld=" + std::to_string(ld) +
                               " alpha=" + std::to_string(alpha) + " beta=" + std::to_string(beta);
     EXPECT_EQ(pad_touched, 0u) << where << ": entries of Y past column k were written";
-    EXPECT_TRUE(matches_oracle<V>(o.product, alpha, beta, o.y_in_double, y_out)) << where;
+    EXPECT_TRUE(matches_oracle<V>(c.product, alpha, beta, c.y_in_double, y_out)) << where;
   }
 }
 
@@ -186,7 +142,7 @@ void check_spmm_instance(const KernelEntry& e, const std::vector<NamedMatrix<V, 
       c.bound = runner.bind(e, c.storage);
     }
     for (const std::int64_t k : ks) {
-      const SpmmOracle<V> oracle = spmm_oracle(a.view(), static_cast<std::size_t>(k), exact, e.op == Op::spmm_t);
+      const ProductCase<V> oracle = product_case(a.view(), k, e.op == Op::spmm_t, exact, kSpmmSeed);
       for (auto& c : conversions)
         check_spmm<V>(c.what, oracle,
                       [&](const std::vector<V>& x, std::size_t ldx, std::vector<V>& y, std::size_t ldy, std::size_t kk,

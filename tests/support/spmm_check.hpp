@@ -51,22 +51,25 @@ template <typename V, typename I>
   return matches_oracle<V>(oracle_product(a, k, x, true, exact), alpha, beta, y_in, y_out);
 }
 
-/// The operands and the oracle's product for check_product at one k and op:
-/// computed once and reused by every plan, layout and (alpha, beta) checked
-/// on the same matrix.
+/// The operands of one product and the oracle's op(A)·X, computed once and
+/// compared with every conversion, plan, layout and (alpha, beta) checked on
+/// the same matrix, op and k. X (xrows × k) and the starting Y of the
+/// beta != 0 products (yrows × k) are row-major and packed; they draw seeds
+/// seed + k and seed + 1 + k.
 template <typename V>
 struct ProductCase {
   std::int64_t k = 1;
   bool transposed = false;
   std::size_t xrows = 0, yrows = 0;
-  std::vector<V> x;     // row-major, packed
-  std::vector<V> y_in;  // row-major, packed: the starting Y of the beta != 0 products
+  std::vector<V> x;
+  std::vector<V> y_in;
   std::vector<double> y_in_double;
   OracleProduct product;
 };
 
 template <typename V, typename I>
-ProductCase<V> product_case(const CsrView<V, I>& a, std::int64_t k, bool transposed, bool exact) {
+ProductCase<V> product_case(const CsrView<V, I>& a, std::int64_t k, bool transposed, bool exact,
+                            std::uint64_t seed = 31) {
   const ValueKind kind = exact ? ValueKind::small_integers : ValueKind::uniform_real;
   ProductCase<V> c;
   c.k = k;
@@ -74,8 +77,8 @@ ProductCase<V> product_case(const CsrView<V, I>& a, std::int64_t k, bool transpo
   c.xrows = static_cast<std::size_t>(transposed ? a.nrows : a.ncols);
   c.yrows = static_cast<std::size_t>(transposed ? a.ncols : a.nrows);
   const auto kk = static_cast<std::size_t>(k);
-  c.x = random_vector<V>(c.xrows * kk, kind, 31 + kk);
-  c.y_in = random_vector<V>(c.yrows * kk, kind, 32 + kk);
+  c.x = random_vector<V>(c.xrows * kk, kind, seed + kk);
+  c.y_in = random_vector<V>(c.yrows * kk, kind, seed + 1 + kk);
   c.y_in_double = to_double(c.y_in);
   c.product = oracle_product(a, kk, to_double(c.x), transposed, exact);
   return c;
