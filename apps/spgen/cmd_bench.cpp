@@ -68,6 +68,7 @@ nlohmann::json to_json(const bench::BenchRow& r, const bench::BenchReport& rep) 
                       {"kernel_source", r.kernel_source},
                       {"plan_cache", r.plan_cache},
                       {"tuning", r.tuning},
+                      {"basis", r.basis},
                       {"params", r.params},
                       {"beta", r.beta},
                       {"bytes_per_nnz", r.bytes_per_nnz},
@@ -125,8 +126,10 @@ void add_bench_command(CLI::App& app) {
                   "comma-separated, e.g. '*sellp*', '*_b8_t8_*,*_b16_t16_*', '*' for the full sweep; 'none' (default) times the plan and the baselines only");
   cmd->add_option("--reorder", opt->bench.reorder,
                   "by-degree: also time the plan in its own basis with rows (and columns) renumbered longest first "
-                  "(plan_in_own_basis, Reorder::by_degree; square matrices), its setup including the renumbering")
-      ->check(CLI::IsMember({"none", "by-degree"}));
+                  "(plan_in_own_basis, Reorder::by_degree; square matrices), its setup including the renumbering; "
+                  "automatic: the plan in the basis Reorder::automatic chooses (by degree where it is expected to "
+                  "pay, else the caller's order); both: both rows")
+      ->check(CLI::IsMember({"none", "by-degree", "automatic", "both"}));
   cmd->add_option("--partition", opt->bench.partition,
                   "SpMV: automatic (default: with a calibrated model, a skewed matrix may be split by row length "
                   "where the model predicts it 10% faster) or never")

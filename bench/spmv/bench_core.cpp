@@ -70,7 +70,7 @@ struct Candidate {
   std::string label;     // the row's variant column
   bool is_plan = false;
   bool ordinary_launch = false;  // PlanOptions::dependent_launch off
-  bool by_degree = false;        // plan_in_own_basis with Reorder::by_degree
+  std::optional<Reorder> reorder;  // set: plan_in_own_basis with this Reorder
   bool stored_values = false;    // PlanOptions::compress_values off
   std::int64_t partition = -1;   // >= 0: Partition::at_threshold at this row length
 };
@@ -240,10 +240,14 @@ void bench_matrix(Run& run, const std::string& spec) {
   // The plan in the basis that renumbers rows longest first (--reorder
   // by-degree): timed on vectors in that basis, as a solver that permutes
   // once per solve runs it; forming P·A·Pᵀ is in its setup.
-  if (opt.reorder == "by-degree" && a.nrows == a.ncols) cands.push_back({"", "plan-by-degree", true, false, true});
+  if ((opt.reorder == "by-degree" || opt.reorder == "both") && a.nrows == a.ncols)
+    cands.push_back({"", "plan-by-degree", true, false, Reorder::by_degree});
+  // The basis Reorder::automatic chooses (by degree, or the caller's order).
+  if ((opt.reorder == "automatic" || opt.reorder == "both") && a.nrows == a.ncols)
+    cands.push_back({"", "plan-reorder-automatic", true, false, Reorder::automatic});
   // The plan split at given row lengths (--partition-at), each part selected alone.
   for (const std::int64_t t : opt.partitions)
-    cands.push_back({"", "plan-partition>" + std::to_string(t), true, false, false, false, t});
+    cands.push_back({"", "plan-partition>" + std::to_string(t), true, false, std::nullopt, false, t});
   const Backend backend = cuda ? Backend::cuda : Backend::avx512;
   const ValueType vt = std::is_same_v<V, float> ? ValueType::f32 : ValueType::f64;
   const bool avx = !cuda && run.ctx.cpu_path() == CpuPath::avx512;
@@ -269,7 +273,7 @@ void bench_matrix(Run& run, const std::string& spec) {
     BenchRow row = proto;
     row.variant = c.label;
     row.kind = c.partition >= 0    ? "plan-partition"
-               : c.by_degree       ? "plan-by-degree"
+               : c.reorder         ? (*c.reorder == Reorder::by_degree ? "plan-by-degree" : "plan-reorder-automatic")
                : c.ordinary_launch ? "plan-ordinary-launch"
                : c.stored_values   ? "plan-stored-values"
                : c.is_plan         ? "plan"
@@ -290,8 +294,8 @@ void bench_matrix(Run& run, const std::string& spec) {
       const PlanDescription* desc = nullptr;
       std::span<const Index> perm;  // empty: the caller's basis
       auto xs = std::make_shared<std::vector<V>>();
-      if (c.by_degree) {
-        po.reorder = Reorder::by_degree;
+      if (c.reorder) {
+        po.reorder = *c.reorder;
         const auto pp = plan_in_own_basis(run.ctx, matrix, po);
         product = [pp](const V* in, V* out) { pp.apply_in_plan_basis_unchecked(V(1), in, V(0), out); };
         desc = &pp.describe();
@@ -336,7 +340,7 @@ void bench_matrix(Run& run, const std::string& spec) {
       // 16): where the plan coded its values, the plan that keeps them is
       // timed next.
       if (row.kind == "plan" && d.values != "stored")
-        cands.insert(cands.begin() + static_cast<std::ptrdiff_t>(i), {"", "plan-stored-values", true, false, false, true});
+        cands.insert(cands.begin() + static_cast<std::ptrdiff_t>(i), {"", "plan-stored-values", true, false, std::nullopt, true});
       row.launch = d.launch;
       row.params = d.params;
       row.beta = d.beta;
@@ -345,6 +349,7 @@ void bench_matrix(Run& run, const std::string& spec) {
       row.kernel_source = d.kernel_source;
       row.plan_cache = d.plan_cache;
       row.tuning = d.tuning;
+      row.basis = d.basis;
       row.features_ms = d.setup.features_ms;
       row.predicted_ms = d.predicted_ms;
       row.selected_by = d.selection.substr(0, d.selection.find_first_of(" :"));

@@ -50,7 +50,9 @@ struct BenchOptions {
   int min_runs = 10;                  // ...and at least this many timed samples
   bool baselines = true;
   /// "by-degree": also time the plan in the basis that renumbers rows
-  /// longest first (square matrices; row kind "plan-by-degree").
+  /// longest first (square matrices; row kind "plan-by-degree");
+  /// "automatic": the plan in the basis Reorder::automatic chooses (row kind
+  /// "plan-reorder-automatic"); "both": both rows.
   std::string reorder = "none";
   /// Also time the plan split at each of these row lengths
   /// (Partition::at_threshold; row kind "plan-partition").
@@ -77,7 +79,7 @@ inline constexpr const char* kDefaultMatrix = "poisson3d:64";
 struct BenchRow {
   std::string matrix, backend, dtype;
   std::string variant;   // instance name, "plan:<instance>", or the baseline's name
-  std::string kind;      // "instance", "plan", "plan-ordinary-launch" (CUDA), "plan-by-degree",
+  std::string kind;      // "instance", "plan", "plan-ordinary-launch" (CUDA), "plan-by-degree", "plan-reorder-automatic",
                          // "plan-stored-values" (after a plan that coded its values), "baseline"
   std::string op = "spmv";  // spmv, spmm, spmm-t
   std::int64_t k = 1;       // columns of X and Y (SpMM)
@@ -100,6 +102,7 @@ struct BenchRow {
   std::string kernel_source;  // aot / compiled / memory-cache / disk-cache / host
   std::string plan_cache;     // plan rows: hit (memory) / hit (disk) / miss
   std::string tuning;         // plan rows: "hit (...)" where spgen tune chose, "miss", "off"
+  std::string basis;          // plan rows: "caller", or the own basis and why (describe().basis)
   std::string launch;         // CUDA: programmatic dependent / ordinary
   std::string params;
   double beta = 1.0;

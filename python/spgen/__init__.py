@@ -325,7 +325,7 @@ class OwnBasisPlan(Plan):
 
 def plan_in_own_basis(A, reorder: str = "format", backend: str = "auto", variant: Optional[str] = None,
                       format_params: Optional[Mapping[str, int]] = None, dtype=None,
-                      compress_values: bool = True) -> OwnBasisPlan:
+                      compress_values: bool = True, expected_products: float = 200) -> OwnBasisPlan:
     """Plans y = B x with B = P A Pᵀ for a square scipy.sparse matrix A, kept
     in a basis of its own (see :class:`OwnBasisPlan`).
 
@@ -333,16 +333,20 @@ def plan_in_own_basis(A, reorder: str = "format", backend: str = "auto", variant
     "by_degree" renumbers rows and columns longest first, then plans P A Pᵀ as
     :func:`plan` plans any matrix: on a power-law graph the hub vertices' x
     entries, which most rows read, then share a few cache lines. Forming
-    P A Pᵀ is part of the setup that ``describe()`` reports. The other
-    arguments are :func:`plan`'s."""
+    P A Pᵀ is part of the setup that ``describe()`` reports. "automatic"
+    renumbers by degree where that is expected to pay within
+    ``expected_products`` products (skewed row lengths; on a GPU only for
+    very many products), else keeps the caller's order; ``describe()["basis"]``
+    says which and why. The other arguments are :func:`plan`'s."""
     if backend not in _BACKENDS:
         raise Error(f"plan_in_own_basis: unknown backend '{backend}' (want auto, cpu or cuda)")
-    if reorder not in ("format", "by_degree"):
-        raise Error(f"plan_in_own_basis: unknown reorder '{reorder}' (want format or by_degree)")
+    if reorder not in ("format", "by_degree", "automatic"):
+        raise Error(f"plan_in_own_basis: unknown reorder '{reorder}' (want format, by_degree or automatic)")
     nrows, ncols, indptr, indices, data = _to_csr(A, dtype)
     params = {str(k): int(v) for k, v in (format_params or {}).items()}
     impl = _maker(data.dtype, indptr.dtype, "OwnPlan")(backend, nrows, ncols, indptr, indices, data,
-                                                       variant or "", params, bool(compress_values), reorder)
+                                                       variant or "", params, bool(compress_values), reorder,
+                                                       "automatic", 0, float(expected_products))
     return OwnBasisPlan(impl, (nrows, ncols), data.dtype, indptr.dtype, backend)
 
 

@@ -158,7 +158,7 @@ struct PyPlan {
 // nrows, ncols, row_ptr, col_idx, values, variant, format_params,
 // compress_values, reorder, partition, partition_threshold,
 // expected_products): `reorder`
-// ("format" or "by_degree") is for plans in their own basis and must be
+// ("format", "by_degree" or "automatic") is for plans in their own basis and must be
 // "format" for the others; `partition` is "automatic", "never" or
 // "at_threshold" (PlanOptions::partition).
 template <class V, class I, class Plan>
@@ -197,8 +197,11 @@ void bind_plan(nb::module_& m, const char* name) {
         opt.expected_products = expected_products;
         if (reorder == "by_degree") {
           opt.reorder = spgen::Reorder::by_degree;
+        } else if (reorder == "automatic") {
+          opt.reorder = spgen::Reorder::automatic;
         } else if (reorder != "format") {
-          throw spgen::Error("plan_in_own_basis: unknown reorder '" + reorder + "' (want format or by_degree)");
+          throw spgen::Error("plan_in_own_basis: unknown reorder '" + reorder +
+                             "' (want format, by_degree or automatic)");
         }
         if (!P::kOwnBasis && opt.reorder != spgen::Reorder::format)
           throw spgen::Error("plan: reorder is for plan_in_own_basis");

@@ -15,7 +15,7 @@ def through_basis(G, x, y0=None, alpha=1.0, beta=0.0):
     return G.from_plan_basis(yb)
 
 
-@pytest.mark.parametrize("reorder", ["by_degree", "format"])
+@pytest.mark.parametrize("reorder", ["by_degree", "format", "automatic"])
 @pytest.mark.parametrize("dtype", [np.float64, np.float32])
 def test_products_in_the_plan_basis_match_scipy(reorder, dtype, rng):
     A = spgen.load_matrix("rmat:11:8", dtype=dtype)
@@ -46,6 +46,17 @@ def test_by_degree_puts_the_longest_rows_first(rng):
     lengths = np.diff(A.indptr)[G.permutation]
     assert np.all(lengths[:-1] >= lengths[1:]), "rows longest first"
     assert "longest first" in G.describe()["basis"], G.describe()["basis"]
+
+
+def test_automatic_renumbers_skewed_rows_for_enough_products():
+    A = spgen.load_matrix("rmat:10:8")
+    G = spgen.plan_in_own_basis(A, reorder="automatic", backend="cpu")
+    assert "longest first" in G.describe()["basis"] and "Reorder::automatic" in G.describe()["basis"]
+    few = spgen.plan_in_own_basis(A, reorder="automatic", backend="cpu", expected_products=10)
+    assert np.array_equal(few.permutation, np.arange(A.shape[0])), "too few products: the caller's order"
+    assert few.describe()["basis"].startswith("own, the caller's order"), few.describe()["basis"]
+    even = spgen.plan_in_own_basis(spgen.load_matrix("poisson3d:8"), reorder="automatic", backend="cpu")
+    assert "cv" in even.describe()["basis"], even.describe()["basis"]
 
 
 def test_round_trip_and_errors(rng):

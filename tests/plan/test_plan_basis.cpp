@@ -250,6 +250,68 @@ TYPED_TEST(OwnBasisCpu, ByDegreeRenumbersRowsLongestFirstAndPlansAnyFormat) {
   EXPECT_TRUE(test::throws_error([&] { (void)plan(ctx, a, po); }, {"reorder", "plan_in_own_basis"}));
 }
 
+// Reorder::automatic: by degree where the row lengths are skewed and the
+// expected products pay for forming P·A·Pᵀ, else the caller's order (the
+// identity, planned as plan() plans it); describe().basis says which and why.
+TYPED_TEST(OwnBasisCpu, AutomaticRenumbersSkewedRowsAndKeepsEvenOnesInTheCallersOrder) {
+  using V = TypeParam;
+  const auto o = isolated_cpu("automatic");
+  const CacheDirGuard guard{o.cache.dir};
+  const auto ctx = Context::create(o);
+  struct Case {
+    std::string matrix;
+    double expected_products;
+    bool renumbered;
+  };
+  // R-MAT's row lengths vary by about 5x their mean, poisson3d's hardly.
+  const Case cases[] = {{"rmat:12:8", 200, true}, {"rmat:12:8", 10, false}, {"poisson3d:12", 200, false},
+                        {"poisson3d:12", 1e9, false}};
+  for (const auto& c : cases) {
+    const auto csr = load_matrix<V, std::int32_t>(c.matrix);
+    PlanOptions po;
+    po.reorder = Reorder::automatic;
+    po.expected_products = c.expected_products;
+    const auto p = plan_in_own_basis(ctx, Matrix<V, std::int32_t>::from_csr(csr), po);
+    const std::string what = c.matrix + " for " + std::to_string(c.expected_products) + " products";
+    const std::string& basis = p.describe().basis;
+    EXPECT_NE(basis.find("Reorder::automatic: "), std::string::npos) << what << ": " << basis;
+    if (c.renumbered) {
+      EXPECT_TRUE(std::ranges::equal(p.permutation(), detail::degree_order(csr.view()))) << what;
+      EXPECT_NE(basis.find("rows by length, longest first"), std::string::npos) << what << ": " << basis;
+    } else {
+      EXPECT_TRUE(std::ranges::equal(p.permutation(), std::views::iota(0, csr.nrows))) << what;
+      EXPECT_EQ(basis.rfind("own, the caller's order", 0), 0u) << what << ": " << basis;
+    }
+    test::check_own_basis_products(p, csr, c.matrix.rfind("rmat", 0) != 0, what);
+  }
+  // plan() keeps the caller's order and refuses any reordering.
+  PlanOptions po;
+  po.reorder = Reorder::automatic;
+  const auto a = Matrix<V, std::int32_t>::from_csr(load_matrix<V, std::int32_t>("rmat:8:4"));
+  EXPECT_TRUE(test::throws_error([&] { (void)plan(ctx, a, po); }, {"reorder", "plan_in_own_basis"}));
+}
+
+// The GPU's rule: only power-law rows of at least 1M nonzeros, and only for
+// very many products (its products are 50-100x faster than the host's
+// renumbering); the CPU's from about 125 products.
+TEST(OwnBasisCpu, AutomaticChoiceWeighsSkewSizeAndExpectedProducts) {
+  const auto small = load_matrix<double, std::int32_t>("rmat:12:8");
+  const auto large = load_matrix<double, std::int32_t>("rmat:17:16");
+  const auto even = load_matrix<double, std::int32_t>("poisson3d:40");
+  ASSERT_GE(large.nnz(), std::size_t{1} << 20);
+  using detail::choose_degree_order;
+  EXPECT_TRUE(choose_degree_order(small.view(), false, 200).renumber);
+  EXPECT_FALSE(choose_degree_order(small.view(), false, 100).renumber);
+  EXPECT_FALSE(choose_degree_order(small.view(), true, 1e9).renumber);  // launch-bound on a GPU
+  EXPECT_FALSE(choose_degree_order(large.view(), true, 200).renumber);
+  EXPECT_TRUE(choose_degree_order(large.view(), true, 1e5).renumber);
+  EXPECT_FALSE(choose_degree_order(even.view(), true, 1e9).renumber);
+  EXPECT_FALSE(choose_degree_order(even.view(), false, 1e9).renumber);
+  const auto why = choose_degree_order(large.view(), true, 200).why;
+  EXPECT_NE(why.find("expected products"), std::string::npos) << why;
+  EXPECT_NE(choose_degree_order(even.view(), false, 1e9).why.find("cv"), std::string::npos);
+}
+
 TEST(OwnBasisCpu, VariantsOfFormatsWithoutAnOwnBasisAreRefused) {
   const auto ctx = Context::cpu();
   const auto a = Matrix<double, std::int32_t>::from_csr(load_matrix<double, std::int32_t>("poisson3d:6"));

@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <span>
+#include <string>
 #include <vector>
 
 #include "spgen/core/csr.hpp"
@@ -20,6 +21,21 @@ Csr<V, I> permute_symmetric(const CsrView<V, I>& a, std::span<const I> order);
 /// Reorder::by_degree basis (and the degsort:NAME matrix source).
 template <SupportedValue V, SupportedIndex I>
 std::vector<I> degree_order(const CsrView<V, I>& a);
+
+/// Reorder::automatic's choice: renumber by degree, or keep the caller's
+/// order, and why (for describe()'s basis line).
+struct DegreeOrderChoice {
+  bool renumber = false;
+  std::string why;
+};
+
+/// Whether renumbering `a` by degree is expected to pay for itself within
+/// `expected_products` products on a CUDA device (`cuda`) or the CPU: a
+/// skewed row-length distribution (power-law graphs), and a gain over that
+/// many products above what forming P·A·Pᵀ costs. The thresholds come from
+/// bench/results/gpu-2026-11-28-reorder (basis.cpp says which).
+template <SupportedValue V, SupportedIndex I>
+DegreeOrderChoice choose_degree_order(const CsrView<V, I>& a, bool cuda, double expected_products);
 
 /// A 64-bit hash of a permutation: equal permutations, equal hashes.
 template <SupportedIndex I>

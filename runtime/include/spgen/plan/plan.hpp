@@ -102,6 +102,14 @@ enum class Reorder {
   /// power-law graph's hub vertices, whose x entries most rows read, share
   /// a few cache lines (on an H100, rmat:22:16: bench/results/).
   by_degree,
+  /// by_degree where it is expected to pay within
+  /// PlanOptions::expected_products products, else the caller's order (the
+  /// identity, any format, as plan() selects): a square matrix whose row
+  /// lengths are skewed (power-law graphs), with a gain over those products
+  /// above what forming P·A·Pᵀ costs. On the CPU that holds from about 125
+  /// products, on a GPU from about 30,000 (its products are 50-100x faster
+  /// than the host's renumbering). describe().basis says which and why.
+  automatic,
 };
 
 /// Row partitioning (PlanOptions::partition): rows longer than a threshold
