@@ -18,7 +18,7 @@
 //   specs/formats/rowseg.yaml  xxh3:105609f3a54c7efc
 //   specs/formats/rsspmm.yaml  xxh3:192aadc3f856c208
 //   specs/formats/sellp.yaml  xxh3:2ddeed68f95e153b
-//   specs/formats/sellp_c16.yaml  xxh3:3cc13154113465af
+//   specs/formats/sellp_c16.yaml  xxh3:b9da37b906425355
 //   specs/kernels.yaml  xxh3:526706b50fbde3f2
 //   specs/targets.yaml  xxh3:604f09d536087b40
 

@@ -1,10 +1,10 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
 // instance spgen_spmv_sellp_c16_b16_v0_p1_g1_f32i32_avx512 of templates/avx512/sellp_c16_spmv.cpp
-//   specs/formats/sellp_c16.yaml  xxh3:3cc13154113465af
+//   specs/formats/sellp_c16.yaml  xxh3:b9da37b906425355
 //   specs/kernels.yaml  xxh3:526706b50fbde3f2
 //   specs/targets.yaml  xxh3:604f09d536087b40
-//   templates/avx512/sellp_c16_spmv.cpp  xxh3:6bdb26042dae9ba8
+//   templates/avx512/sellp_c16_spmv.cpp  xxh3:12ac067fb50f9ee6
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/avx512/x_lanes.h  xxh3:2e14b5b908c76a66
 //   templates/avx512/vec_ops.h  xxh3:6dd1b3a83e53a39a
@@ -27,9 +27,14 @@
 // (kGatherByLoads).
 //
 // kValueCodeBits = 8 or 16 reads no values: each entry holds an 8- or 16-bit
-// code into `dict` (dict[0] = 0 for padding), widened like the columns and
-// gathered from the dictionary, which stays in L1. The gathered value is the
-// stored one bit for bit, so the product is that of kValueCodeBits = 0.
+// code into `dict` (dict[0] = 0 for padding). The dictionary's first 16 (f64)
+// or 32 (f32) entries sit in two registers, and a vector of codes all below
+// that turns into values with one two-register permute; a vector with a
+// larger code gathers from the dictionary, which stays in L1. The conversion
+// pads `dict` with +0 to at least that many entries for these kernels. The
+// value is the stored one bit for bit, so the product is that of
+// kValueCodeBits = 0. (On a 2-core Xeon, poisson3d:96 f64 with 8-bit codes:
+// the gather for every vector took 20.1 ms a product, stored values 13.1.)
 //
 // kPattern = 1 reads neither (every nonzero is 1): a lane's value is 1 below
 // its row's length and 0 past it (padding), as stored values hold.
@@ -435,22 +440,52 @@ struct SellC16Simd : VecOps<V, I> {
     }
   }
 
-  // out[l] = code[l], l < kLanes: 8-bit codes widened to indices.
-  static void codes(const unsigned char* code, I* out) {
-    if constexpr (Base::kF32x16) {
-      _mm512_store_si512(
-          out, _mm512_cvtepu8_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i*>(code))));
-    } else if constexpr (sizeof(I) == 4) {
-      _mm256_store_si256(
-          reinterpret_cast<__m256i*>(out),
-          _mm256_cvtepu8_epi32(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(code))));
+  // The dictionary's first kTableEntries values, in two registers.
+  static constexpr int kTableEntries = Base::kF64 ? 16 : 32;
+  using Table = typename VecOf<V, 64 / sizeof(V)>::type;  // a full register of V
+  static void load_table(const V* dict, Table& lo, Table& hi) {
+    if constexpr (Base::kF64) {
+      lo = _mm512_loadu_pd(dict);
+      hi = _mm512_loadu_pd(dict + 8);
     } else {
-      _mm512_store_si512(
-          out, _mm512_cvtepu8_epi64(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(code))));
+      lo = _mm512_loadu_ps(dict);
+      hi = _mm512_loadu_ps(dict + 16);
     }
   }
-  // 16-bit codes widen as narrow columns from base 0.
-  static void codes(const unsigned short* code, I* out) { columns(code, nullptr, I(0), out); }
+
+  // The values of kLanes codes: a permute of the table where every code is
+  // below kTableEntries, else the gather instruction from the dictionary.
+  template <typename Code>
+  static typename Base::Vec decode(const Code* code, const V* dict, Table lo, Table hi) {
+    if constexpr (Base::kF32x16) {
+      __m512i idx;
+      if constexpr (sizeof(Code) == 1)
+        idx = _mm512_cvtepu8_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i*>(code)));
+      else
+        idx = _mm512_cvtepu16_epi32(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(code)));
+      if (_mm512_cmpge_epu32_mask(idx, _mm512_set1_epi32(kTableEntries)) == 0)
+        return _mm512_permutex2var_ps(lo, idx, hi);
+      return _mm512_i32gather_ps(idx, dict, 4);
+    } else if constexpr (Base::kF64) {
+      __m512i idx;
+      if constexpr (sizeof(Code) == 1)
+        idx = _mm512_cvtepu8_epi64(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(code)));
+      else
+        idx = _mm512_cvtepu16_epi64(_mm_loadu_si128(reinterpret_cast<const __m128i*>(code)));
+      if (_mm512_cmpge_epu64_mask(idx, _mm512_set1_epi64(kTableEntries)) == 0)
+        return _mm512_permutex2var_pd(lo, idx, hi);
+      return _mm512_i64gather_pd(idx, dict, 8);
+    } else {  // 8 f32 lanes (64-bit indices)
+      __m256i idx;
+      if constexpr (sizeof(Code) == 1)
+        idx = _mm256_cvtepu8_epi32(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(code)));
+      else
+        idx = _mm256_cvtepu16_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i*>(code)));
+      if (_mm256_cmpge_epu32_mask(idx, _mm256_set1_epi32(kTableEntries)) == 0)
+        return _mm512_castps512_ps256(_mm512_permutex2var_ps(lo, _mm512_zextsi256_si512(idx), hi));
+      return _mm256_i32gather_ps(dict, idx, 4);
+    }
+  }
 
   // Lane l: 1 where j < len[l] (a real entry of a pattern's row), else 0.
   static typename Base::Vec ones_below(const I* len, I j) {
@@ -507,6 +542,8 @@ inline void spgen_spmv_sellp_c16_b16_v0_p1_g1_f32i32_avx512_impl(
 
   alignas(64) float result[16];
   alignas(64) std::int32_t cols[kLanes];
+  [[maybe_unused]] typename Simd::Table table_lo{}, table_hi{};
+
   for (std::int32_t s = slice_begin; s < slice_end; ++s) {
     const std::int32_t begin = slice_ptr[s];
     const std::int32_t width = (slice_ptr[s + 1] - begin) / 16;

@@ -2,7 +2,7 @@
 // spgen_regenerate target instead.
 // instance spgen_spmv_sellp_c16_b32_t4_u2_r2_s2_v0_p0_f64i32_cuda of
 // templates/cuda/sellp_c16_spmv.cu
-//   specs/formats/sellp_c16.yaml  xxh3:3cc13154113465af
+//   specs/formats/sellp_c16.yaml  xxh3:b9da37b906425355
 //   specs/kernels.yaml  xxh3:526706b50fbde3f2
 //   templates/cuda/sellp_c16_spmv.cu  xxh3:0de8f78331a72430
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9

@@ -61,6 +61,10 @@ constexpr CompressedShape compressed_shape(std::size_t value_bytes, bool pattern
   return {pattern ? 2 : 4, 1};
 }
 
+// The dictionary entries the AVX-512 kernels load as two registers (16 f64
+// or 32 f32 values): shorter dictionaries are padded with +0 for them.
+constexpr std::size_t kAvx512DictionaryEntries = 32;
+
 // An instance's value code width: 0 (stored values), 8 or 16.
 int value_code_bits(const KernelEntry& e) { return static_cast<int>(e.param_or("value_codes", 0)); }
 // Whether an instance stores no values (every nonzero 1).
@@ -130,6 +134,11 @@ class SellpC16Format final : public Format<V, I> {
     const int sigma = static_cast<int>(p.at("sigma"));
     auto narrow = NarrowSellp<V, I>::from_csr(a->view(), SellpParams{b, threads_per_row(e), sigma}, p.at("max_offset"),
                                               value_code_bits(e), is_pattern(e));
+    const std::size_t distinct = narrow.dict.size();
+    // The AVX-512 kernels read the dictionary's first entries as registers
+    // (templates/avx512/sellp_c16_spmv.cpp).
+    if (distinct > 0 && e.backend == Backend::avx512 && distinct < kAvx512DictionaryEntries)
+      narrow.dict.resize(kAvx512DictionaryEntries, V(0));
     auto s = std::make_shared<const NarrowSellp<V, I>>(std::move(narrow));
     Storage<V, I> out;
     out.arrays = {stored("slice_ptr", s->slice_ptr), stored("slice_base", s->slice_base),
@@ -145,9 +154,9 @@ class SellpC16Format final : public Format<V, I> {
     out.occupancy = s->occupancy();
     out.details = "sigma=" + std::to_string(sigma) + " wide_slices=" + std::to_string(s->wide_slices) + "/" +
                   std::to_string(s->nslices);
-    if (!s->dict.empty()) {
-      out.details += " value_codes=" + std::to_string(value_code_bits(e)) + " dictionary=" + std::to_string(s->dict.size());
-      out.values = std::to_string(value_code_bits(e)) + "-bit dictionary codes (" + std::to_string(s->dict.size()) +
+    if (distinct > 0) {
+      out.details += " value_codes=" + std::to_string(value_code_bits(e)) + " dictionary=" + std::to_string(distinct);
+      out.values = std::to_string(value_code_bits(e)) + "-bit dictionary codes (" + std::to_string(distinct) +
                    " entries)";
     }
     if (is_pattern(e)) {
