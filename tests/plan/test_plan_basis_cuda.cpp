@@ -127,6 +127,38 @@ TEST(OwnBasisCuda, ByDegreeProductsMatchTheOracle) {
   }
 }
 
+// Reorder::automatic on the GPU: R-MAT of 2M nonzeros is renumbered only
+// for very many expected products (forming P·A·Pᵀ costs thousands of GPU
+// products), a launch-bound one never; products match in either basis.
+TEST(OwnBasisCuda, AutomaticRenumbersLargePowerLawGraphsOnlyForManyProducts) {
+  SPGEN_REQUIRE_DEVICE();
+  const auto o = gpu_options("automatic");
+  const CacheDirGuard guard{o.cache.dir};
+  const auto ctx = Context::create(o);
+  const auto large = load_matrix<double, std::int32_t>("rmat:17:16");
+  const auto small = load_matrix<double, std::int32_t>("rmat:12:8");
+  struct Case {
+    const Csr<double, std::int32_t>* csr;
+    double expected_products;
+    bool renumbered;
+  };
+  for (const auto& c : {Case{&large, 200, false}, Case{&large, 1e5, true}, Case{&small, 1e9, false}}) {
+    PlanOptions po;
+    po.reorder = Reorder::automatic;
+    po.expected_products = c.expected_products;
+    const auto p = plan_in_own_basis(ctx, Matrix<double, std::int32_t>::from_csr(*c.csr), po);
+    const std::string what = std::to_string(c.csr->nnz()) + " nonzeros for " + std::to_string(c.expected_products) +
+                             " products: " + p.describe().basis;
+    if (c.renumbered)
+      EXPECT_TRUE(std::ranges::equal(p.permutation(), detail::degree_order(c.csr->view()))) << what;
+    else
+      EXPECT_TRUE(std::ranges::equal(p.permutation(), std::views::iota(0, c.csr->nrows))) << what;
+    EXPECT_NE(p.describe().basis.find("Reorder::automatic"), std::string::npos) << what;
+    test::check_own_basis_products(p, *c.csr, false, what);
+    check_device_vectors(p, c.csr->nrows, what);
+  }
+}
+
 TEST(OwnBasisCuda, EveryInstanceF64I32) { SPGEN_REQUIRE_DEVICE(); check_instances<double, std::int32_t>(); }
 TEST(OwnBasisCuda, EveryInstanceF32I32) { SPGEN_REQUIRE_DEVICE(); check_instances<float, std::int32_t>(); }
 TEST(OwnBasisCuda, EveryInstanceF64I64) { SPGEN_REQUIRE_DEVICE(); check_instances<double, std::int64_t>(); }
