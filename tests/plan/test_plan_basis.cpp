@@ -293,7 +293,7 @@ TYPED_TEST(OwnBasisCpu, AutomaticRenumbersSkewedRowsAndKeepsEvenOnesInTheCallers
 
 // The GPU's rule: only power-law rows of at least 1M nonzeros, and only for
 // very many products (its products are 50-100x faster than the host's
-// renumbering); the CPU's from about 125 products.
+// renumbering); the CPU's from about 150 products.
 TEST(OwnBasisCpu, AutomaticChoiceWeighsSkewSizeAndExpectedProducts) {
   const auto small = load_matrix<double, std::int32_t>("rmat:12:8");
   const auto large = load_matrix<double, std::int32_t>("rmat:17:16");

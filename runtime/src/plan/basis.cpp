@@ -122,12 +122,13 @@ namespace {
 constexpr double kCpuMinCv = 0.5;
 constexpr double kCudaMinCv = 1.0;
 constexpr std::int64_t kCudaMinNnz = std::int64_t{1} << 20;
-// - Payback. Forming P·A·Pᵀ on the host cost 15-25 products on the CPU
-//   (rmat:18:16, rmat:20:16) and 2150-3300 on the H200, whose products are
+// - Payback. Forming P·A·Pᵀ on the host cost 22-30 products on the CPU
+//   (rmat:18:16, rmat:20:16) and 2150-3300 on the H200 (1470 on an H100
+//   after the faster renumbering below), whose products are
 //   50-100x faster; the gains above were about 20% (CPU) and 10% (GPU) of a
 //   product. Renumbering is chosen where gain x expected products covers it:
-//   from 125 products on the CPU, 30,000 on the GPU.
-constexpr double kCpuGain = 0.2, kCpuCostProducts = 25;
+//   from 150 products on the CPU, 30,000 on the GPU.
+constexpr double kCpuGain = 0.2, kCpuCostProducts = 30;
 constexpr double kCudaGain = 0.1, kCudaCostProducts = 3000;
 
 }  // namespace

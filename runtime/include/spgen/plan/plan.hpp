@@ -106,7 +106,7 @@ enum class Reorder {
   /// PlanOptions::expected_products products, else the caller's order (the
   /// identity, any format, as plan() selects): a square matrix whose row
   /// lengths are skewed (power-law graphs), with a gain over those products
-  /// above what forming P·A·Pᵀ costs. On the CPU that holds from about 125
+  /// above what forming P·A·Pᵀ costs. On the CPU that holds from about 150
   /// products, on a GPU from about 30,000 (its products are 50-100x faster
   /// than the host's renumbering). describe().basis says which and why.
   automatic,

@@ -24,7 +24,7 @@ constexpr std::int64_t kTargetTiles = 1000;
 // is weakest (the fastest instance moves between runs) and timing costs
 // little: the pick is timed against the tile shapes (and the row-segment
 // instances, rowseg's rule) that won such matrices most often in the H200
-// runs (bench/results, gpu-2026-11-22-run11..13).
+// runs (bench/results/gpu-2026-11-22-run13; run11-12 in git history, 6fb1d82).
 constexpr std::int64_t kTimedMaxNnz = 1'000'000;
 struct Shape {
   int block_threads, steps;

@@ -1,7 +1,7 @@
 // Row segments as a registered format: conversion to spgen::Rowseg (the
 // CSR's columns and values are used unchanged) and its part of the CUDA rule:
 // on launch-bound matrices the instances that won such matrices most often on
-// the H200 (bench/results, gpu-2026-11-22-run11..13) are timed against the
+// the H200 (bench/results/gpu-2026-11-22-run13; run11-12 in git history, 6fb1d82) are timed against the
 // CSR-Stream pick.
 #include "formats/format.hpp"
 #include "spgen/formats/rowseg.hpp"
