@@ -70,7 +70,7 @@ struct Candidate {
   std::string label;     // the row's variant column
   bool is_plan = false;
   bool ordinary_launch = false;  // PlanOptions::dependent_launch off
-  std::optional<Reorder> reorder;  // set: plan_in_own_basis with this Reorder
+  std::optional<Reorder> reorder{};  // set: plan_in_own_basis with this Reorder
   bool stored_values = false;    // PlanOptions::compress_values off
   std::int64_t partition = -1;   // >= 0: Partition::at_threshold at this row length
 };

@@ -4,7 +4,7 @@
 //   specs/formats/sellp_c16.yaml  xxh3:b9da37b906425355
 //   specs/kernels.yaml  xxh3:526706b50fbde3f2
 //   specs/targets.yaml  xxh3:604f09d536087b40
-//   templates/avx512/sellp_c16_spmv.cpp  xxh3:12ac067fb50f9ee6
+//   templates/avx512/sellp_c16_spmv.cpp  xxh3:c19b96bf7d5ae22d
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/avx512/x_lanes.h  xxh3:2e14b5b908c76a66
 //   templates/avx512/vec_ops.h  xxh3:6dd1b3a83e53a39a
@@ -408,7 +408,10 @@ struct VecOps {
 
 namespace {
 
-// VecOps (vec_ops.h) plus widening kLanes 16-bit offsets to columns.
+// VecOps (vec_ops.h) plus widening kLanes 16-bit offsets to columns. The
+// 512-bit widenings, shifts and gathers are the masked forms with every lane
+// on: the same instructions, but GCC 12 expands the plain ones through
+// _mm512_undefined_* and warns -Wmaybe-uninitialized in every caller.
 template <typename V, typename I>
 struct SellC16Simd : VecOps<V, I> {
   using Base = VecOps<V, I>;
@@ -416,10 +419,13 @@ struct SellC16Simd : VecOps<V, I> {
   // out[l] = base + lo[l] (hi == nullptr) or lo[l] + 65536*hi[l], l < kLanes.
   static void columns(const unsigned short* lo, const unsigned short* hi, I base, I* out) {
     if constexpr (Base::kF32x16) {
-      __m512i c = _mm512_cvtepu16_epi32(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(lo)));
+      __m512i c = _mm512_maskz_cvtepu16_epi32(
+          0xffff, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(lo)));
       const __m512i add =
-          hi ? _mm512_slli_epi32(
-                   _mm512_cvtepu16_epi32(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(hi))),
+          hi ? _mm512_maskz_slli_epi32(
+                   0xffff,
+                   _mm512_maskz_cvtepu16_epi32(
+                       0xffff, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(hi))),
                    16)
              : _mm512_set1_epi32(static_cast<int>(base));
       _mm512_store_si512(out, _mm512_add_epi32(c, add));
@@ -431,11 +437,14 @@ struct SellC16Simd : VecOps<V, I> {
              : _mm256_set1_epi32(static_cast<int>(base));
       _mm256_store_si256(reinterpret_cast<__m256i*>(out), _mm256_add_epi32(c, add));
     } else {  // 8 lanes of i64
-      __m512i c = _mm512_cvtepu16_epi64(_mm_loadu_si128(reinterpret_cast<const __m128i*>(lo)));
-      const __m512i add =
-          hi ? _mm512_slli_epi64(
-                   _mm512_cvtepu16_epi64(_mm_loadu_si128(reinterpret_cast<const __m128i*>(hi))), 16)
-             : _mm512_set1_epi64(static_cast<long long>(base));
+      __m512i c =
+          _mm512_maskz_cvtepu16_epi64(0xff, _mm_loadu_si128(reinterpret_cast<const __m128i*>(lo)));
+      const __m512i add = hi ? _mm512_maskz_slli_epi64(
+                                   0xff,
+                                   _mm512_maskz_cvtepu16_epi64(
+                                       0xff, _mm_loadu_si128(reinterpret_cast<const __m128i*>(hi))),
+                                   16)
+                             : _mm512_set1_epi64(static_cast<long long>(base));
       _mm512_store_si512(out, _mm512_add_epi64(c, add));
     }
   }
@@ -460,21 +469,25 @@ struct SellC16Simd : VecOps<V, I> {
     if constexpr (Base::kF32x16) {
       __m512i idx;
       if constexpr (sizeof(Code) == 1)
-        idx = _mm512_cvtepu8_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i*>(code)));
+        idx = _mm512_maskz_cvtepu8_epi32(0xffff,
+                                         _mm_loadu_si128(reinterpret_cast<const __m128i*>(code)));
       else
-        idx = _mm512_cvtepu16_epi32(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(code)));
+        idx = _mm512_maskz_cvtepu16_epi32(
+            0xffff, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(code)));
       if (_mm512_cmpge_epu32_mask(idx, _mm512_set1_epi32(kTableEntries)) == 0)
         return _mm512_permutex2var_ps(lo, idx, hi);
-      return _mm512_i32gather_ps(idx, dict, 4);
+      return _mm512_mask_i32gather_ps(_mm512_setzero_ps(), 0xffff, idx, dict, 4);
     } else if constexpr (Base::kF64) {
       __m512i idx;
       if constexpr (sizeof(Code) == 1)
-        idx = _mm512_cvtepu8_epi64(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(code)));
+        idx = _mm512_maskz_cvtepu8_epi64(0xff,
+                                         _mm_loadl_epi64(reinterpret_cast<const __m128i*>(code)));
       else
-        idx = _mm512_cvtepu16_epi64(_mm_loadu_si128(reinterpret_cast<const __m128i*>(code)));
+        idx = _mm512_maskz_cvtepu16_epi64(0xff,
+                                          _mm_loadu_si128(reinterpret_cast<const __m128i*>(code)));
       if (_mm512_cmpge_epu64_mask(idx, _mm512_set1_epi64(kTableEntries)) == 0)
         return _mm512_permutex2var_pd(lo, idx, hi);
-      return _mm512_i64gather_pd(idx, dict, 8);
+      return _mm512_mask_i64gather_pd(_mm512_setzero_pd(), 0xff, idx, dict, 8);
     } else {  // 8 f32 lanes (64-bit indices)
       __m256i idx;
       if constexpr (sizeof(Code) == 1)

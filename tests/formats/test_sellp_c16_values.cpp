@@ -286,35 +286,43 @@ TYPED_TEST(SellpC16ValueCodesCpu, ProductsAreBitIdenticalToStoredValues) {
     const KernelEntry* stored = nullptr;
     for (const auto& e : kernel_registry())
       if (std::string_view(e.format) == "sellp_c16" && e.backend == Backend::avx512 &&
-          e.value_type == coded.value_type && e.index_type == coded.index_type && e.param("value_codes") == 0 &&
-          e.param("pattern") == 0 && e.param("slice_height") == coded.param("slice_height") &&
+          e.value_type == coded.value_type && e.index_type == coded.index_type &&
+          e.param("value_codes") == 0 && e.param("pattern") == 0 &&
+          e.param("slice_height") == coded.param("slice_height") &&
           e.param("gather") == coded.param("gather"))
         stored = &e;
     ASSERT_NE(stored, nullptr) << coded.name;
-    for (const auto* a : coded.param("pattern") == 1 ? std::vector{&pattern} : std::vector{&few_values, &more_values})
-    for (const std::int64_t sigma : {std::int64_t{1}, std::int64_t{8} * coded.param("slice_height")}) {
-      PlanOptions po;
-      po.format_params = {{"sigma", sigma}};
-      po.variant = coded.name;
-      const auto pc = plan(ctx, *a, po);
-      po.variant = stored->name;
-      const auto ps = plan(ctx, *a, po);
-      EXPECT_NE(pc.describe().values, "stored") << pc.describe().params;
-      if (a == &more_values)  // the matrix's values and +0, not the padding the kernels read
-        EXPECT_NE(pc.describe().values.find("(62 entries)"), std::string::npos) << pc.describe().values;
-      EXPECT_EQ(ps.describe().values, "stored") << ps.describe().params;
-      EXPECT_LT(pc.describe().bytes_per_nnz, ps.describe().bytes_per_nnz);
-      for (const auto& [alpha, beta] : {std::pair{V(1), V(0)}, std::pair{V(-0.7), V(1.3)}}) {
-        std::vector<V> yc = y0, ys = y0;
-        pc.apply(alpha, std::span<const V>(x), beta, std::span<V>(yc));
-        ps.apply(alpha, std::span<const V>(x), beta, std::span<V>(ys));
-        ASSERT_EQ(std::memcmp(yc.data(), ys.data(), yc.size() * sizeof(V)), 0)
-            << coded.name << " against " << stored->name << " sigma " << sigma << " alpha " << alpha;
+    for (const auto* a : coded.param("pattern") == 1 ? std::vector{&pattern}
+                                                     : std::vector{&few_values, &more_values}) {
+      for (const std::int64_t sigma :
+           {std::int64_t{1}, std::int64_t{8} * coded.param("slice_height")}) {
+        PlanOptions po;
+        po.format_params = {{"sigma", sigma}};
+        po.variant = coded.name;
+        const auto pc = plan(ctx, *a, po);
+        po.variant = stored->name;
+        const auto ps = plan(ctx, *a, po);
+        EXPECT_NE(pc.describe().values, "stored") << pc.describe().params;
+        if (a == &more_values) {  // the matrix's values and +0, not the padding the kernels read
+          EXPECT_NE(pc.describe().values.find("(62 entries)"), std::string::npos)
+              << pc.describe().values;
+        }
+        EXPECT_EQ(ps.describe().values, "stored") << ps.describe().params;
+        EXPECT_LT(pc.describe().bytes_per_nnz, ps.describe().bytes_per_nnz);
+        for (const auto& [alpha, beta] : {std::pair{V(1), V(0)}, std::pair{V(-0.7), V(1.3)}}) {
+          std::vector<V> yc = y0, ys = y0;
+          pc.apply(alpha, std::span<const V>(x), beta, std::span<V>(yc));
+          ps.apply(alpha, std::span<const V>(x), beta, std::span<V>(ys));
+          ASSERT_EQ(std::memcmp(yc.data(), ys.data(), yc.size() * sizeof(V)), 0)
+              << coded.name << " against " << stored->name << " sigma " << sigma << " alpha "
+              << alpha;
+        }
+        ++pairs;
       }
-      ++pairs;
     }
   }
-  EXPECT_GE(pairs, 10) << "AVX-512 sellp_c16 instances with value codes (two matrices) and patterns, two sigmas each";
+  EXPECT_GE(pairs, 10) << "AVX-512 sellp_c16 instances with value codes (two matrices) and "
+                          "patterns, two sigmas each";
 }
 
 // The rules: codes where they hold the values and the caller allows them.

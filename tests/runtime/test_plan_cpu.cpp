@@ -205,7 +205,7 @@ TEST(CpuPlanCache, OutOfDomainRecordIsReselectedAndOverwritten) {
   const std::int64_t kBadSigma = 2147483647;
   {
     const auto writer = Context::create(o);
-    writer.plan_cache().store(key, PlanRecord{sellp, {{"sigma", kBadSigma}}, "planted"});
+    writer.plan_cache().store(key, PlanRecord{.instance = sellp, .params = {{"sigma", kBadSigma}}, .reason = "planted", .split = {}});
   }
   const auto ctx = Context::create(o);
   const auto p = plan(ctx, a);  // must not throw

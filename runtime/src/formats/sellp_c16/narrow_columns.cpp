@@ -1,21 +1,20 @@
 #include "formats/sellp_c16/narrow_columns.hpp"
 
-#include "core/prefault.hpp"
-#include "formats/sellp/row_order.hpp"
-#include "formats/sellp_c16/value_codes.hpp"
-
 #include <algorithm>
 #include <atomic>
-#include <span>
 #include <bit>
-#include <type_traits>
 #include <limits>
 #include <numeric>
 #include <optional>
+#include <span>
 #include <string>
+#include <type_traits>
 
 #include <omp.h>
 
+#include "core/prefault.hpp"
+#include "formats/sellp/row_order.hpp"
+#include "formats/sellp_c16/value_codes.hpp"
 #include "spgen/core/error.hpp"
 
 namespace spgen::formats {
