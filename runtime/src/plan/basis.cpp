@@ -16,7 +16,7 @@ namespace {
 // Below this many nonzeros a parallel region costs more than the loops it splits.
 constexpr std::size_t kParallelNnz = 100000;
 // Rows up to this long are sorted in place by insertion (most rows of a
-// graph); longer ones through a sorted index.
+// graph); longer ones as packed (column, entry) keys.
 constexpr std::int64_t kInsertionSortRow = 32;
 
 }  // namespace
@@ -108,12 +108,12 @@ std::vector<I> degree_order(const CsrView<V, I>& a) {
 namespace {
 
 // Reorder::automatic. The plan by degree against the plan in the caller's
-// order, each the faster of its value forms, over 15 matrices (graphs, FEM,
+// order, each the faster of its value forms, over 17 matrices (graphs, FEM,
 // stencils), f64 and f32 on an H200 and f64 on a 2-core AVX-512 Xeon VM
 // (bench/results/gpu-2026-11-28-reorder):
 // - Skew. On the CPU every matrix whose row lengths' coefficient of
-//   variation is at least 0.5 (R-MAT 5-7, a power law 18, email-enron 3.6,
-//   rajat01 4.3, pgpgiantcompo 1.8, ct2010 0.58) ran 0.99-1.50x the time by
+//   variation is at least 0.5 (R-MAT 5-12, a power law 18, email-enron 3.6,
+//   rajat01 4.3, pgpgiantcompo 1.8, ct2010 0.58) ran 0.99-1.50x as fast by
 //   degree; below it, cage10 (0.30) 0.85x, kron:8:bcsstk32 (0.34) 0.58x,
 //   poisson3d:64 0.99x, delaunay_n16 (0.23) 1.08x. On the GPU only the
 //   power-law graphs of 3.9M nonzeros and more gained (1.06-1.18x); ct2010
