@@ -71,6 +71,8 @@ nlohmann::json to_json(const bench::BenchRow& r, const bench::BenchReport& rep) 
                       {"basis", r.basis},
                       {"params", r.params},
                       {"beta", r.beta},
+                      {"sm_occupancy", r.sm_occupancy},
+                      {"registers", r.registers},
                       {"bytes_per_nnz", r.bytes_per_nnz},
                       {"values", r.values},
                       {"device", rep.device}};

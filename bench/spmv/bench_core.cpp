@@ -344,6 +344,8 @@ void bench_matrix(Run& run, const std::string& spec) {
       row.launch = d.launch;
       row.params = d.params;
       row.beta = d.beta;
+      row.sm_occupancy = d.sm_occupancy;
+      row.registers = d.registers;
       row.bytes_per_nnz = d.bytes_per_nnz;
       row.values = d.values;
       row.kernel_source = d.kernel_source;

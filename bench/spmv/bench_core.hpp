@@ -106,6 +106,8 @@ struct BenchRow {
   std::string launch;         // CUDA: programmatic dependent / ordinary
   std::string params;
   double beta = 1.0;
+  double sm_occupancy = 0.0;  // CUDA plan rows: PlanDescription::sm_occupancy
+  int registers = 0;
   /// The matrix's bytes per nonzero in the row's storage (baselines: CSR's).
   double bytes_per_nnz = 0;
   std::string values = "stored";  // PlanDescription::values: "stored", or how they are compressed

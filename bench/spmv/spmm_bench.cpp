@@ -167,6 +167,8 @@ void bench_matrix(const BenchOptions& opt, const Context& ctx, BenchReport& rep,
         plan_row.params = d.params;
         plan_row.kernel_source = d.kernel_source;
         plan_row.beta = d.beta;
+        plan_row.sm_occupancy = d.sm_occupancy;
+        plan_row.registers = d.registers;
         plan_row.bytes_per_nnz = d.bytes_per_nnz;
         plan_row.setup_ms = d.setup.total_ms();
         plan_row.selection_ms = d.setup.selection_ms;

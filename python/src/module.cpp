@@ -70,6 +70,8 @@ nb::dict describe_dict(const spgen::PlanDescription& d) {
   out["bytes_per_nnz"] = d.bytes_per_nnz;
   out["values"] = d.values;
   out["beta"] = d.beta;
+  out["sm_occupancy"] = d.sm_occupancy;  // CUDA: resident threads per SM over its limit (0 on a CPU)
+  out["registers"] = d.registers;
   out["setup"] = setup;
   out["product_ms"] = d.product_ms;
   out["achieved_gbs"] = d.achieved_gbs;

@@ -192,6 +192,27 @@ TEST(CudaPlan, HostDeviceAndStream) {
   EXPECT_EQ(dy.get(), yh) << "device pointers on a stream";
 }
 
+// A CUDA plan reports its instance's occupancy from its registers and shared
+// memory: some resident threads, at most the SM's limit, and its registers.
+TEST(CudaPlan, DescribeReportsTheInstancesOccupancy) {
+  SPGEN_REQUIRE_DEVICE();
+  const auto opts = gpu_options("occupancy");
+  const CacheDirGuard guard{opts.cache.dir};
+  const auto ctx = Context::create(opts);
+  for (const char* spec : {"poisson3d:20", "rmat:10:8"}) {
+    const auto p = plan(ctx, Matrix<double, std::int32_t>::from_csr(load_matrix<double, std::int32_t>(spec)));
+    const auto& d = p.describe();
+    EXPECT_GT(d.sm_occupancy, 0.0) << d.instance;
+    EXPECT_LE(d.sm_occupancy, 1.0) << d.instance;
+    EXPECT_GT(d.registers, 0) << d.instance;
+    EXPECT_NE(d.to_string().find("occupancy:"), std::string::npos) << d.to_string();
+  }
+  const auto a = Matrix<double, std::int32_t>::from_csr(load_matrix<double, std::int32_t>("poisson3d:20"));
+  const auto k = plan_spmm(ctx, a, {.k = 8});
+  EXPECT_GT(k.describe().sm_occupancy, 0.0) << k.describe().instance;
+  EXPECT_GT(k.describe().registers, 0) << k.describe().instance;
+}
+
 TEST(CudaPlan, SecondContextCompilesAndSelectsNothing) {
   SPGEN_REQUIRE_DEVICE();
   auto o = gpu_options("second");

@@ -60,6 +60,8 @@ class SpmvExecutor {
   std::size_t stored_bytes = 0;
   std::string values = "stored";  // Storage::values
   double occupancy = 1.0;  // β
+  double sm_occupancy = 0.0;  // CUDA: PlanDescription::sm_occupancy
+  int registers = 0;          // CUDA: per thread of the instance
   int host_threads = 0;    // CPU: OpenMP threads a product uses
   double conversion_ms = 0.0;
   double jit_ms = 0.0;

@@ -34,6 +34,8 @@ class SpmmExecutor {
   std::string kernel_source;  // "aot", "compiled", ..., "host"
   std::size_t stored_bytes = 0;
   double occupancy = 1.0;
+  double sm_occupancy = 0.0;  // CUDA: PlanDescription::sm_occupancy
+  int registers = 0;          // CUDA: per thread of the instance
   double conversion_ms = 0.0;
   double jit_ms = 0.0;
 };

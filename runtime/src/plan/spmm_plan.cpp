@@ -260,6 +260,8 @@ SpmmPlan<V, I> plan_spmm(const Context& ctx, const Matrix<V, I>& a, const SpmmOp
   d.stored_bytes = ex.stored_bytes;
   d.bytes_per_nnz = a.nnz() > 0 ? static_cast<double>(ex.stored_bytes) / static_cast<double>(a.nnz()) : 0.0;
   d.beta = ex.occupancy;
+  d.sm_occupancy = ex.sm_occupancy;
+  d.registers = ex.registers;
   d.setup.conversion_ms = ex.conversion_ms;
   d.setup.jit_ms = ex.jit_ms;
   SpmmPlan<V, I> p;

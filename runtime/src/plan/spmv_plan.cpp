@@ -228,6 +228,8 @@ std::shared_ptr<detail::SpmvPlanState<V, I>> build_plan(const Context& ctx, cons
   d.bytes_per_nnz = a.nnz() > 0 ? static_cast<double>(ex.stored_bytes) / static_cast<double>(a.nnz()) : 0.0;
   d.values = ex.values;
   d.beta = ex.occupancy;
+  d.sm_occupancy = ex.sm_occupancy;
+  d.registers = ex.registers;
   d.setup.conversion_ms = ex.conversion_ms + basis_ms;
   d.setup.jit_ms = ex.jit_ms;
   // Timing the choice's alternatives is part of selecting.
@@ -292,6 +294,11 @@ std::string PlanDescription::to_string() const {
                 static_cast<double>(stored_bytes) / 1e6, bytes_per_nnz, beta);
   s += buf;
   if (values != "stored") s += "values:        " + values + "\n";
+  if (sm_occupancy > 0) {
+    std::snprintf(buf, sizeof buf, "occupancy:     %.0f%% of an SM's threads (%d registers a thread)\n",
+                  100.0 * sm_occupancy, registers);
+    s += buf;
+  }
   std::snprintf(buf, sizeof buf,
                 "setup:         %.3f ms (features %.3f, selection %.3f, conversion %.3f, jit %.3f)\n",
                 setup.total_ms(), setup.features_ms, setup.selection_ms, setup.conversion_ms,

@@ -224,6 +224,11 @@ struct PlanDescription {
   /// (3 entries)", "16-bit ...", "none (a pattern: every nonzero 1)".
   std::string values = "stored";
   double beta = 1.0;             // storage occupancy: nnz / stored entries
+  /// CUDA: the instance's resident threads per SM over the SM's limit, from
+  /// its registers and shared memory at its block size (0: a CPU plan, or not
+  /// known); `registers` per thread.
+  double sm_occupancy = 0.0;
+  int registers = 0;
   SetupCost setup;
   /// The calibrated model's prediction for the instance that runs (0: no
   /// calibration, or the choice came from a cache or an override), and the

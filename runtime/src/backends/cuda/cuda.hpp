@@ -42,6 +42,22 @@ std::vector<char> nvrtc_compile(std::string_view name, std::string_view source, 
 /// The source with 1-based line numbers, as error messages show it.
 std::string numbered_source(std::string_view source);
 
+/// What one compiled instance holds on an SM (issue 14's occupancy): its
+/// registers and shared memory, and how many of its blocks fit an SM at a
+/// block size. Zeros where the runtime could not say.
+struct KernelResources {
+  int registers = 0;            // per thread
+  int static_shared_bytes = 0;  // per block
+  int local_bytes = 0;          // per thread: register spills and local arrays
+  int blocks_per_sm = 0;        // resident blocks at the block size asked for
+  int block_threads = 0;
+  int max_threads_per_sm = 0;   // the SM's limit
+  /// Resident threads over the SM's limit (0 when not known).
+  [[nodiscard]] double occupancy() const {
+    return max_threads_per_sm > 0 ? static_cast<double>(blocks_per_sm) * block_threads / max_threads_per_sm : 0.0;
+  }
+};
+
 /// A loaded cubin (cudaLibrary_t) and one kernel in it (cudaKernel_t).
 class LoadedKernel {
  public:
@@ -63,6 +79,9 @@ class LoadedKernel {
   void launch(unsigned grid, unsigned block, void** args, void* stream,
               bool programmatic = false) const;
   [[nodiscard]] const std::string& name() const { return name_; }
+  /// Its registers and shared memory, and its blocks per SM at `block`
+  /// threads (no dynamic shared memory), on the current device.
+  [[nodiscard]] KernelResources resources(unsigned block) const;
   /// "driver" or "runtime": the path launch() takes.
   [[nodiscard]] const char* launch_api() const { return function_ ? "driver" : "runtime"; }
 

@@ -57,6 +57,9 @@ class CudaSpmm final : public SpmmExecutor<V, I> {
     this->params = params_string(entry_) + (storage.details.empty() ? "" : " " + storage.details);
     auto prepared = prepare_kernel(ctx, entry_, options.prefer_aot);
     kernel_ = std::move(prepared.kernel);
+    const cuda::KernelResources r = kernel_->resources(static_cast<unsigned>(entry_.block_threads));
+    this->sm_occupancy = r.occupancy();
+    this->registers = r.registers;
     this->kernel_source = prepared.source;
     this->jit_ms = prepared.ms;
     this->backend = "cuda";

@@ -97,6 +97,9 @@ class CudaExecutor final : public SpmvExecutor<V, I> {
 
     auto k = prepare_kernel(ctx, entry_, options.prefer_aot);
     kernel_ = std::move(k.kernel);
+    const cuda::KernelResources r = kernel_->resources(static_cast<unsigned>(entry_.block_threads));
+    this->sm_occupancy = r.occupancy();
+    this->registers = r.registers;
     this->kernel_source = k.source;
     this->jit_ms = k.ms;
     // Programmatic dependent launch needs sm_90; every template waits for

@@ -133,6 +133,28 @@ LoadedKernel::LoadedKernel(const std::vector<char>& cubin, const std::string& na
   }
 }
 
+KernelResources LoadedKernel::resources(unsigned block) const {
+  // The runtime takes a cudaKernel_t wherever it takes a kernel function
+  // (as cudaLaunchKernel below does). A query it refuses leaves zeros.
+  KernelResources r;
+  const auto* f = static_cast<const void*>(kernel_);
+  cudaFuncAttributes attr{};
+  int device = 0, blocks = 0, threads = 0;
+  if (cudaFuncGetAttributes(&attr, f) != cudaSuccess || cudaGetDevice(&device) != cudaSuccess ||
+      cudaDeviceGetAttribute(&threads, cudaDevAttrMaxThreadsPerMultiProcessor, device) != cudaSuccess ||
+      cudaOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, f, static_cast<int>(block), 0) != cudaSuccess) {
+    cudaGetLastError();
+    return r;
+  }
+  r.registers = attr.numRegs;
+  r.static_shared_bytes = static_cast<int>(attr.sharedSizeBytes);
+  r.local_bytes = static_cast<int>(attr.localSizeBytes);
+  r.blocks_per_sm = blocks;
+  r.block_threads = static_cast<int>(block);
+  r.max_threads_per_sm = threads;
+  return r;
+}
+
 LoadedKernel::~LoadedKernel() {
   if (library_) cudaLibraryUnload(static_cast<cudaLibrary_t>(library_));
 }
