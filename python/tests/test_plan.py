@@ -164,7 +164,8 @@ def test_describe_keys():
                      ("instance", str), ("kernel_source", str), ("launch", str), ("selection", str),
                      ("plan_cache", str), ("plan_cache_hit", bool), ("tuning", str), ("stored_bytes", int),
                      ("bytes_per_nnz", float), ("values", str), ("basis", str),
-                     ("beta", float), ("setup", dict), ("product_ms", float),
+                     ("beta", float), ("sm_occupancy", float), ("registers", int),
+                     ("setup", dict), ("product_ms", float),
                      ("setup_products", float), ("text", str)]:
         assert isinstance(d[key], typ), key
     assert set(d["setup"]) == {"features_ms", "selection_ms", "conversion_ms", "jit_ms", "total_ms"}
@@ -172,6 +173,7 @@ def test_describe_keys():
         sum(d["setup"][k] for k in ("features_ms", "selection_ms", "conversion_ms", "jit_ms")))
     assert d["backend"] in ("cuda", "avx512", "portable")
     assert d["basis"] == "caller"
+    assert 0.0 <= d["sm_occupancy"] <= 1.0 and (d["sm_occupancy"] > 0) == (d["backend"] == "cuda")
     assert d["stored_bytes"] > 0 and 0 < d["beta"] <= 1.0
     assert d["bytes_per_nnz"] == pytest.approx(d["stored_bytes"] / spgen.load_matrix("poisson3d:8").nnz)
     assert d["instance"] in repr(P)

@@ -248,6 +248,10 @@ TEST(CpuPlan, DescribeReportsTheSetup) {
   EXPECT_NE(d.to_string().find("bytes per nonzero"), std::string::npos);
   EXPECT_GT(d.beta, 0.0);
   EXPECT_LE(d.beta, 1.0);
+  // An SM's occupancy is a CUDA instance's; a CPU plan reports none.
+  EXPECT_EQ(d.sm_occupancy, 0.0);
+  EXPECT_EQ(d.registers, 0);
+  EXPECT_EQ(d.to_string().find("occupancy:"), std::string::npos);
   EXPECT_GT(d.setup.total_ms(), 0.0);
   EXPECT_GT(d.product_ms, 0.0);
   EXPECT_NEAR(d.setup_products, d.setup.total_ms() / d.product_ms, 1e-9);
