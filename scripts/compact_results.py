@@ -20,10 +20,13 @@ import os
 import sys
 import tempfile
 
-COLUMNS = ["matrix", "dtype", "kind", "variant", "rows", "cols", "nnz", "time_ms", "gbs", "bw_fraction",
-           "speedup", "relerr", "setup_ms", "setup_products", "bytes_per_nnz", "values", "params", "error"]
+COLUMNS = ["matrix", "dtype", "kind", "variant", "rows", "cols", "nnz", "k", "time_ms", "gbs", "bw_fraction",
+           "speedup", "relerr", "setup_ms", "setup_products", "bytes_per_nnz", "values", "params",
+           "sm_occupancy", "registers", "basis", "error"]
 RUN_FIELDS = ["device", "backend", "copy_gbs", "read_gbs", "launch_floor_ms"]
-KEEP_KINDS = {"plan", "plan-ordinary-launch", "plan-by-degree", "plan-stored-values", "baseline"}
+# Every plan row ("plan", "plan-by-degree", "plan-atomic", ...) and the baselines.
+def kept_kind(kind):
+    return kind == "baseline" or str(kind).startswith("plan")
 
 
 def significant(v):
@@ -44,7 +47,7 @@ def compact(rows):
         return rows
     kept, best = [], {}
     for r in rows:
-        if r.get("kind") in KEEP_KINDS or r.get("error"):
+        if kept_kind(r.get("kind")) or r.get("error"):
             kept.append(r)
             continue
         key = (r.get("matrix"), r.get("dtype"), instance_format(r.get("variant", "")))
