@@ -367,35 +367,35 @@ PermutedSpmvPlan<V, I> plan_in_own_basis(const Context& ctx, const Matrix<V, I>&
                 "; an own basis renumbers rows and columns alike (P·A·Pᵀ), so it needs a square matrix (plan() "
                 "keeps the caller's order for any shape)");
   auto state = std::make_shared<detail::PermutedSpmvPlanState<V, I>>();
-  Reorder reorder = options.reorder;
+  // Reorder::automatic settles first on renumbering by degree or on the
+  // caller's order (the identity basis); the others say which basis outright.
+  enum class Basis { caller, by_degree, format };
+  Basis basis = options.reorder == Reorder::by_degree ? Basis::by_degree : Basis::format;
   std::string automatic_why;  // Reorder::automatic: the choice and its reason
   double choice_ms = 0.0;
-  if (reorder == Reorder::automatic) {
+  if (options.reorder == Reorder::automatic) {
     const auto t0 = std::chrono::steady_clock::now();
     const auto c = detail::choose_degree_order(a.view(), ctx.is_cuda(), options.expected_products);
     choice_ms = ms_since(t0);
     automatic_why = "Reorder::automatic: " + c.why;
-    if (!c.renumber) {
-      // The identity basis: plan()'s choice among every format.
-      state->order.resize(static_cast<std::size_t>(a.nrows()));
-      std::iota(state->order.begin(), state->order.end(), I(0));
-      PlanOptions in_basis = options;
-      in_basis.reorder = Reorder::format;
-      state->plan = build_plan(ctx, a, in_basis, false, static_cast<std::vector<I>*>(nullptr));
-      state->plan->desc.setup.selection_ms += choice_ms;
-      state->plan->desc.basis = "own, the caller's order (" + automatic_why + ")";
-    }
-    reorder = c.renumber ? Reorder::by_degree : Reorder::automatic;  // automatic: planned above
+    basis = c.renumber ? Basis::by_degree : Basis::caller;
   }
-  if (reorder == Reorder::by_degree) {
-    // P·A·Pᵀ is a matrix like any other: plan() selects among every format.
+  // The caller's order and P·A·Pᵀ are matrices like any other: plan()
+  // selects among every format.
+  PlanOptions any_format = options;
+  any_format.reorder = Reorder::format;
+  if (basis == Basis::caller) {
+    state->order.resize(static_cast<std::size_t>(a.nrows()));
+    std::iota(state->order.begin(), state->order.end(), I(0));
+    state->plan = build_plan(ctx, a, any_format, false, static_cast<std::vector<I>*>(nullptr));
+    state->plan->desc.setup.selection_ms += choice_ms;
+    state->plan->desc.basis = "own, the caller's order (" + automatic_why + ")";
+  } else if (basis == Basis::by_degree) {
     const auto t0 = std::chrono::steady_clock::now();
     state->order = detail::degree_order(a.view());
     const auto b = Matrix<V, I>::from_csr(detail::permute_symmetric<V, I>(a.view(), state->order));
     const double reorder_ms = ms_since(t0);
-    PlanOptions in_basis = options;
-    in_basis.reorder = Reorder::format;
-    state->plan = build_plan(ctx, b, in_basis, false, static_cast<std::vector<I>*>(nullptr));
+    state->plan = build_plan(ctx, b, any_format, false, static_cast<std::vector<I>*>(nullptr));
     auto& d = state->plan->desc;
     d.setup.conversion_ms += reorder_ms;
     d.setup.selection_ms += choice_ms;
@@ -403,7 +403,7 @@ PermutedSpmvPlan<V, I> plan_in_own_basis(const Context& ctx, const Matrix<V, I>&
     std::snprintf(buf, sizeof buf, "own (P·A·Pᵀ, rows by length, longest first; forming it took %.3f ms, in conversion",
                   reorder_ms);
     d.basis = buf + (automatic_why.empty() ? ")" : "; " + automatic_why + ")");
-  } else if (reorder == Reorder::format) {
+  } else {
     state->plan = build_plan(ctx, a, options, true, &state->order);
   }
   state->basis = std::make_shared<const detail::PlanBasis>(detail::PlanBasis{
