@@ -5,7 +5,7 @@
 //   specs/kernels.yaml  xxh3:526706b50fbde3f2
 //   templates/cuda/rowseg_spmv.cu  xxh3:ec5647eb4638e08e
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
-//   templates/cuda/spmv_ops.h  xxh3:62ecbd425040d6ae
+//   templates/cuda/spmv_ops.h  xxh3:7d15b8b2da9b6ba7
 
 // Row-segment SpMV, y = alpha*A*x + beta*y: CSR whose heavy rows are cut into
 // pieces of at most kThreadsPerSegment * kSteps entries (the heavy/light split
@@ -175,6 +175,103 @@ __device__ __forceinline__ void load_adjacent(const T* __restrict__ p, T (&out)[
     out[0] = pair.x;
     out[1] = pair.y;
   }
+}
+
+/// How the SpMV templates load the matrix's own arrays (read once per
+/// product): 1 (the default) without allocating in L1, so L1 keeps x's
+/// gathers; 0 by __ldg like everything else, kept to measure the difference.
+/// On an H200, f32 sellp_c16 on kron:40:bcsstk32 0.1638 -> 0.1490 ms and on
+/// poisson3d:128 0.1161 -> 0.1070 (bench/results/gpu-2026-11-28-matrix-loads/).
+/// A 256-byte L2 prefetch hint on top gained nothing and slowed CSR-Stream on
+/// rmat:22:16 by 3-4%. In the SpMM templates these loads made SELL-P SpMM
+/// 1-4% slower (X rows are what L1 holds there), so they keep __ldg. Inline
+/// PTX: __ldg has no cache-operator form, and NVRTC no memcpy to reinterpret
+/// the bits with.
+#ifndef SPGEN_MATRIX_LOADS
+#define SPGEN_MATRIX_LOADS 1
+#endif
+
+/// True for float and double (templates see no <type_traits> under NVRTC).
+template <typename T>
+constexpr SPGEN_HOST_DEVICE bool is_floating() {
+  return static_cast<T>(0.5) != static_cast<T>(0);
+}
+
+/// T from the low sizeof(T) bytes of `bits` (a bit pattern, not a value).
+template <typename T>
+__device__ __forceinline__ T from_bits(unsigned long long bits) {
+  if constexpr (is_floating<T>() && sizeof(T) == 8) {
+    return __longlong_as_double(static_cast<long long>(bits));
+  } else if constexpr (is_floating<T>() && sizeof(T) == 4) {
+    return __uint_as_float(static_cast<unsigned int>(bits));
+  } else {
+    return static_cast<T>(bits);
+  }
+}
+
+/// kBytes (1, 2, 4 or 8) bytes of a matrix array from p (aligned to kBytes),
+/// zero-extended, loaded as SPGEN_MATRIX_LOADS says.
+template <int kBytes>
+__device__ __forceinline__ unsigned long long load_matrix_bits(const void* __restrict__ p) {
+  static_assert(kBytes == 1 || kBytes == 2 || kBytes == 4 || kBytes == 8, "1, 2, 4 or 8 bytes");
+#if SPGEN_MATRIX_LOADS == 0
+  if constexpr (kBytes == 1) return __ldg(static_cast<const unsigned char*>(p));
+  if constexpr (kBytes == 2) return __ldg(static_cast<const unsigned short*>(p));
+  if constexpr (kBytes == 4) return __ldg(static_cast<const unsigned int*>(p));
+  if constexpr (kBytes == 8) return __ldg(static_cast<const unsigned long long*>(p));
+#else
+  if constexpr (kBytes <= 2) {
+    unsigned short v;  // PTX has no 8-bit registers: a byte loads widened
+    if constexpr (kBytes == 1)
+      asm("ld.global.nc.L1::no_allocate.u8 %0, [%1];" : "=h"(v) : "l"(p));
+    else
+      asm("ld.global.nc.L1::no_allocate.u16 %0, [%1];" : "=h"(v) : "l"(p));
+    return v;
+  } else if constexpr (kBytes == 4) {
+    unsigned int v;
+    asm("ld.global.nc.L1::no_allocate.u32 %0, [%1];" : "=r"(v) : "l"(p));
+    return v;
+  } else {
+    unsigned long long v;
+    asm("ld.global.nc.L1::no_allocate.u64 %0, [%1];" : "=l"(v) : "l"(p));
+    return v;
+  }
+#endif
+}
+
+/// kCount (1 or 2) adjacent elements of a matrix array from p in one load
+/// (load_adjacent's layout: for 2, p is aligned to two elements).
+template <int kCount, typename T>
+__device__ __forceinline__ void load_matrix(const T* __restrict__ p, T (&out)[kCount]) {
+  static_assert(kCount == 1 || kCount == 2, "one or two adjacent elements");
+  constexpr int kBytes = kCount * static_cast<int>(sizeof(T));
+  if constexpr (kBytes == 16) {  // two 8-byte elements
+    unsigned long long lo, hi;
+#if SPGEN_MATRIX_LOADS == 0
+    const longlong2 v = __ldg(reinterpret_cast<const longlong2*>(p));
+    lo = static_cast<unsigned long long>(v.x);
+    hi = static_cast<unsigned long long>(v.y);
+#else
+    asm("ld.global.nc.L1::no_allocate.v2.u64 {%0, %1}, [%2];" : "=l"(lo), "=l"(hi) : "l"(p));
+#endif
+    out[0] = from_bits<T>(lo);
+    out[1] = from_bits<T>(hi);
+  } else if constexpr (kCount == 1) {
+    out[0] = from_bits<T>(load_matrix_bits<kBytes>(p));
+  } else {
+    const unsigned long long bits = load_matrix_bits<kBytes>(p);  // little-endian: element 0 low
+    constexpr int kShift = 8 * static_cast<int>(sizeof(T));
+    out[0] = from_bits<T>(bits & ((1ull << kShift) - 1));
+    out[1] = from_bits<T>(bits >> kShift);
+  }
+}
+
+/// One element of a matrix array.
+template <typename T>
+__device__ __forceinline__ T load_matrix(const T* __restrict__ p) {
+  T out[1];
+  load_matrix<1>(p, out);
+  return out[0];
 }
 
 /// The four-element vector type of T where CUDA has one of 16 bytes (float4);

@@ -4,9 +4,9 @@
 // templates/cuda/sellp_c16_spmv.cu
 //   specs/formats/sellp_c16.yaml  xxh3:b9da37b906425355
 //   specs/kernels.yaml  xxh3:526706b50fbde3f2
-//   templates/cuda/sellp_c16_spmv.cu  xxh3:0de8f78331a72430
+//   templates/cuda/sellp_c16_spmv.cu  xxh3:81b7bafee04a8328
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
-//   templates/cuda/spmv_ops.h  xxh3:62ecbd425040d6ae
+//   templates/cuda/spmv_ops.h  xxh3:7d15b8b2da9b6ba7
 
 // SELL-P SpMV with 16-bit column offsets, y = alpha*A*x + beta*y: SELL-P's
 // kernel (sellp_spmv.cu: a slice of kSliceHeight rows per block,
@@ -197,6 +197,103 @@ __device__ __forceinline__ void load_adjacent(const T* __restrict__ p, T (&out)[
     out[0] = pair.x;
     out[1] = pair.y;
   }
+}
+
+/// How the SpMV templates load the matrix's own arrays (read once per
+/// product): 1 (the default) without allocating in L1, so L1 keeps x's
+/// gathers; 0 by __ldg like everything else, kept to measure the difference.
+/// On an H200, f32 sellp_c16 on kron:40:bcsstk32 0.1638 -> 0.1490 ms and on
+/// poisson3d:128 0.1161 -> 0.1070 (bench/results/gpu-2026-11-28-matrix-loads/).
+/// A 256-byte L2 prefetch hint on top gained nothing and slowed CSR-Stream on
+/// rmat:22:16 by 3-4%. In the SpMM templates these loads made SELL-P SpMM
+/// 1-4% slower (X rows are what L1 holds there), so they keep __ldg. Inline
+/// PTX: __ldg has no cache-operator form, and NVRTC no memcpy to reinterpret
+/// the bits with.
+#ifndef SPGEN_MATRIX_LOADS
+#define SPGEN_MATRIX_LOADS 1
+#endif
+
+/// True for float and double (templates see no <type_traits> under NVRTC).
+template <typename T>
+constexpr SPGEN_HOST_DEVICE bool is_floating() {
+  return static_cast<T>(0.5) != static_cast<T>(0);
+}
+
+/// T from the low sizeof(T) bytes of `bits` (a bit pattern, not a value).
+template <typename T>
+__device__ __forceinline__ T from_bits(unsigned long long bits) {
+  if constexpr (is_floating<T>() && sizeof(T) == 8) {
+    return __longlong_as_double(static_cast<long long>(bits));
+  } else if constexpr (is_floating<T>() && sizeof(T) == 4) {
+    return __uint_as_float(static_cast<unsigned int>(bits));
+  } else {
+    return static_cast<T>(bits);
+  }
+}
+
+/// kBytes (1, 2, 4 or 8) bytes of a matrix array from p (aligned to kBytes),
+/// zero-extended, loaded as SPGEN_MATRIX_LOADS says.
+template <int kBytes>
+__device__ __forceinline__ unsigned long long load_matrix_bits(const void* __restrict__ p) {
+  static_assert(kBytes == 1 || kBytes == 2 || kBytes == 4 || kBytes == 8, "1, 2, 4 or 8 bytes");
+#if SPGEN_MATRIX_LOADS == 0
+  if constexpr (kBytes == 1) return __ldg(static_cast<const unsigned char*>(p));
+  if constexpr (kBytes == 2) return __ldg(static_cast<const unsigned short*>(p));
+  if constexpr (kBytes == 4) return __ldg(static_cast<const unsigned int*>(p));
+  if constexpr (kBytes == 8) return __ldg(static_cast<const unsigned long long*>(p));
+#else
+  if constexpr (kBytes <= 2) {
+    unsigned short v;  // PTX has no 8-bit registers: a byte loads widened
+    if constexpr (kBytes == 1)
+      asm("ld.global.nc.L1::no_allocate.u8 %0, [%1];" : "=h"(v) : "l"(p));
+    else
+      asm("ld.global.nc.L1::no_allocate.u16 %0, [%1];" : "=h"(v) : "l"(p));
+    return v;
+  } else if constexpr (kBytes == 4) {
+    unsigned int v;
+    asm("ld.global.nc.L1::no_allocate.u32 %0, [%1];" : "=r"(v) : "l"(p));
+    return v;
+  } else {
+    unsigned long long v;
+    asm("ld.global.nc.L1::no_allocate.u64 %0, [%1];" : "=l"(v) : "l"(p));
+    return v;
+  }
+#endif
+}
+
+/// kCount (1 or 2) adjacent elements of a matrix array from p in one load
+/// (load_adjacent's layout: for 2, p is aligned to two elements).
+template <int kCount, typename T>
+__device__ __forceinline__ void load_matrix(const T* __restrict__ p, T (&out)[kCount]) {
+  static_assert(kCount == 1 || kCount == 2, "one or two adjacent elements");
+  constexpr int kBytes = kCount * static_cast<int>(sizeof(T));
+  if constexpr (kBytes == 16) {  // two 8-byte elements
+    unsigned long long lo, hi;
+#if SPGEN_MATRIX_LOADS == 0
+    const longlong2 v = __ldg(reinterpret_cast<const longlong2*>(p));
+    lo = static_cast<unsigned long long>(v.x);
+    hi = static_cast<unsigned long long>(v.y);
+#else
+    asm("ld.global.nc.L1::no_allocate.v2.u64 {%0, %1}, [%2];" : "=l"(lo), "=l"(hi) : "l"(p));
+#endif
+    out[0] = from_bits<T>(lo);
+    out[1] = from_bits<T>(hi);
+  } else if constexpr (kCount == 1) {
+    out[0] = from_bits<T>(load_matrix_bits<kBytes>(p));
+  } else {
+    const unsigned long long bits = load_matrix_bits<kBytes>(p);  // little-endian: element 0 low
+    constexpr int kShift = 8 * static_cast<int>(sizeof(T));
+    out[0] = from_bits<T>(bits & ((1ull << kShift) - 1));
+    out[1] = from_bits<T>(bits >> kShift);
+  }
+}
+
+/// One element of a matrix array.
+template <typename T>
+__device__ __forceinline__ T load_matrix(const T* __restrict__ p) {
+  T out[1];
+  load_matrix<1>(p, out);
+  return out[0];
 }
 
 /// The four-element vector type of T where CUDA has one of 16 bytes (float4);
@@ -499,15 +596,15 @@ __device__ __forceinline__ void entry_values(I k, I j, const I (&lens)[kCount],
     SPGEN_UNROLL
     for (int r = 0; r < kCount; ++r) out[r] = j < lens[r] ? V(1) : V(0);
   } else if constexpr (kCodeBits == 0) {
-    spgen::load_adjacent<kCount>(values + k, out);
+    spgen::load_matrix<kCount>(values + k, out);
   } else if constexpr (kCodeBits == 8) {
     unsigned char c[kCount];
-    spgen::load_adjacent<kCount>(code8 + k, c);
+    spgen::load_matrix<kCount>(code8 + k, c);
     SPGEN_UNROLL
     for (int r = 0; r < kCount; ++r) out[r] = __ldg(dict + c[r]);
   } else {
     unsigned short c[kCount];
-    spgen::load_adjacent<kCount>(code16 + k, c);
+    spgen::load_matrix<kCount>(code16 + k, c);
     SPGEN_UNROLL
     for (int r = 0; r < kCount; ++r) out[r] = __ldg(dict + c[r]);
   }
@@ -579,37 +676,37 @@ extern "C" __global__ void spgen_spmv_sellp_c16_b32_t4_u2_r2_s2_v8_p0_f64i32_cud
       unsigned short off[2][2];
       double v[2][2];
       // SPGEN_UNROLL: u = 0 1
-      spgen::load_adjacent<2>(lo + (jj + 0) * kStride, off[0]);
+      spgen::load_matrix<2>(lo + (jj + 0) * kStride, off[0]);
       entry_values<8, 0>(at + (jj + 0) * kStride, lane + (jj + 0) * 4, lens, values, code8, code16,
                          dict, v[0]);
-      spgen::load_adjacent<2>(lo + (jj + 1) * kStride, off[1]);
+      spgen::load_matrix<2>(lo + (jj + 1) * kStride, off[1]);
       entry_values<8, 0>(at + (jj + 1) * kStride, lane + (jj + 1) * 4, lens, values, code8, code16,
                          dict, v[1]);
       // SPGEN_UNROLL: u = 0 1
       // SPGEN_UNROLL: r = 0 1
       {
         const int h = (jj + 0) * kStride + 0;
-        const int c =
-            static_cast<int>(off[0][0]) + (wide ? static_cast<int>(__ldg(hi + h)) << 16 : base);
+        const int c = static_cast<int>(off[0][0]) +
+                      (wide ? static_cast<int>(spgen::load_matrix(hi + h)) << 16 : base);
         sum[0] += v[0][0] * __ldg(x + c);
       }
       {
         const int h = (jj + 0) * kStride + 1;
-        const int c =
-            static_cast<int>(off[0][1]) + (wide ? static_cast<int>(__ldg(hi + h)) << 16 : base);
+        const int c = static_cast<int>(off[0][1]) +
+                      (wide ? static_cast<int>(spgen::load_matrix(hi + h)) << 16 : base);
         sum[1] += v[0][1] * __ldg(x + c);
       }
       // SPGEN_UNROLL: r = 0 1
       {
         const int h = (jj + 1) * kStride + 0;
-        const int c =
-            static_cast<int>(off[1][0]) + (wide ? static_cast<int>(__ldg(hi + h)) << 16 : base);
+        const int c = static_cast<int>(off[1][0]) +
+                      (wide ? static_cast<int>(spgen::load_matrix(hi + h)) << 16 : base);
         sum[0] += v[1][0] * __ldg(x + c);
       }
       {
         const int h = (jj + 1) * kStride + 1;
-        const int c =
-            static_cast<int>(off[1][1]) + (wide ? static_cast<int>(__ldg(hi + h)) << 16 : base);
+        const int c = static_cast<int>(off[1][1]) +
+                      (wide ? static_cast<int>(spgen::load_matrix(hi + h)) << 16 : base);
         sum[1] += v[1][1] * __ldg(x + c);
       }
     }
@@ -617,17 +714,19 @@ extern "C" __global__ void spgen_spmv_sellp_c16_b32_t4_u2_r2_s2_v8_p0_f64i32_cud
   for (; jj < steps; ++jj) {
     unsigned short off[2];
     double v[2];
-    spgen::load_adjacent<2>(lo + jj * kStride, off);
+    spgen::load_matrix<2>(lo + jj * kStride, off);
     entry_values<8, 0>(at + jj * kStride, lane + jj * 4, lens, values, code8, code16, dict, v);
     // SPGEN_UNROLL: r = 0 1
     {
-      const int c = static_cast<int>(off[0]) +
-                    (wide ? static_cast<int>(__ldg(hi + jj * kStride + 0)) << 16 : base);
+      const int c =
+          static_cast<int>(off[0]) +
+          (wide ? static_cast<int>(spgen::load_matrix(hi + jj * kStride + 0)) << 16 : base);
       sum[0] += v[0] * __ldg(x + c);
     }
     {
-      const int c = static_cast<int>(off[1]) +
-                    (wide ? static_cast<int>(__ldg(hi + jj * kStride + 1)) << 16 : base);
+      const int c =
+          static_cast<int>(off[1]) +
+          (wide ? static_cast<int>(spgen::load_matrix(hi + jj * kStride + 1)) << 16 : base);
       sum[1] += v[1] * __ldg(x + c);
     }
   }

@@ -40,6 +40,8 @@ template <typename T> __device__ T __shfl_xor_sync(unsigned mask, T v, int lane_
 template <typename T> __device__ T __ldg(const T* p);
 template <typename T> __device__ T __ldcg(const T* p);
 template <typename T> __device__ T atomicAdd(T* p, T v);
+__device__ double __longlong_as_double(long long x);
+__device__ float __uint_as_float(unsigned int x);
 __device__ float fmaf(float a, float b, float c);
 __device__ double fma(double a, double b, double c);
 __device__ float fabsf(float a);

@@ -68,8 +68,8 @@ SPGEN_ENTRY __global__ void csrstream_spmv(
     SPGEN_UNROLL
     for (int i = 0; i < kSteps; ++i) {
       const int o = i * kBlockThreads + tid;
-      cols[i] = o < n ? __ldg(col_idx + nz0 + o) : static_cast<I>(0);
-      vals[i] = o < n ? __ldg(values + nz0 + o) : V(0);
+      cols[i] = o < n ? spgen::load_matrix(col_idx + nz0 + o) : static_cast<I>(0);
+      vals[i] = o < n ? spgen::load_matrix(values + nz0 + o) : V(0);
     }
     SPGEN_WAIT_FOR_PREVIOUS_GRID();
     SPGEN_UNROLL
@@ -95,7 +95,7 @@ SPGEN_ENTRY __global__ void csrstream_spmv(
     SPGEN_UNROLL
     for (int i = 0; i < kSteps; ++i) {
       const I o = chunk + i * kBlockThreads + tid;
-      if (o < n) sum += __ldg(values + nz0 + o) * __ldg(x + __ldg(col_idx + nz0 + o));
+      if (o < n) sum += spgen::load_matrix(values + nz0 + o) * __ldg(x + spgen::load_matrix(col_idx + nz0 + o));
     }
   }
   if (!spgen::block_sum_to_warp0<kWarps>(sum, warp_sums, tid)) return;

@@ -48,15 +48,15 @@ __device__ __forceinline__ void entry_values(I k, I j, const I (&lens)[kCount], 
     SPGEN_UNROLL
     for (int r = 0; r < kCount; ++r) out[r] = j < lens[r] ? V(1) : V(0);
   } else if constexpr (kCodeBits == 0) {
-    spgen::load_adjacent<kCount>(values + k, out);
+    spgen::load_matrix<kCount>(values + k, out);
   } else if constexpr (kCodeBits == 8) {
     unsigned char c[kCount];
-    spgen::load_adjacent<kCount>(code8 + k, c);
+    spgen::load_matrix<kCount>(code8 + k, c);
     SPGEN_UNROLL
     for (int r = 0; r < kCount; ++r) out[r] = __ldg(dict + c[r]);
   } else {
     unsigned short c[kCount];
-    spgen::load_adjacent<kCount>(code16 + k, c);
+    spgen::load_matrix<kCount>(code16 + k, c);
     SPGEN_UNROLL
     for (int r = 0; r < kCount; ++r) out[r] = __ldg(dict + c[r]);
   }
@@ -133,7 +133,7 @@ SPGEN_ENTRY __global__ void sellp_c16_spmv(I nrows, I nslices, I sigma, const I*
       V v[kUnroll][kRowsPerThread];
       SPGEN_UNROLL
       for (int u = 0; u < kUnroll; ++u) {
-        spgen::load_adjacent<kRowsPerThread>(lo + (jj + u) * kStride, off[u]);
+        spgen::load_matrix<kRowsPerThread>(lo + (jj + u) * kStride, off[u]);
         entry_values<kValueCodeBits, kPattern>(at + (jj + u) * kStride, lane + (jj + u) * kThreadsPerRow, lens, values,
                                                code8, code16, dict, v[u]);
       }
@@ -142,7 +142,7 @@ SPGEN_ENTRY __global__ void sellp_c16_spmv(I nrows, I nslices, I sigma, const I*
         SPGEN_UNROLL
         for (int r = 0; r < kRowsPerThread; ++r) {
           const I h = (jj + u) * kStride + r;
-          const I c = static_cast<I>(off[u][r]) + (wide ? static_cast<I>(__ldg(hi + h)) << 16 : base);
+          const I c = static_cast<I>(off[u][r]) + (wide ? static_cast<I>(spgen::load_matrix(hi + h)) << 16 : base);
           sum[r] += v[u][r] * __ldg(x + c);
         }
       }
@@ -151,12 +151,12 @@ SPGEN_ENTRY __global__ void sellp_c16_spmv(I nrows, I nslices, I sigma, const I*
   for (; jj < steps; ++jj) {
     unsigned short off[kRowsPerThread];
     V v[kRowsPerThread];
-    spgen::load_adjacent<kRowsPerThread>(lo + jj * kStride, off);
+    spgen::load_matrix<kRowsPerThread>(lo + jj * kStride, off);
     entry_values<kValueCodeBits, kPattern>(at + jj * kStride, lane + jj * kThreadsPerRow, lens, values, code8, code16,
                                            dict, v);
     SPGEN_UNROLL
     for (int r = 0; r < kRowsPerThread; ++r) {
-      const I c = static_cast<I>(off[r]) + (wide ? static_cast<I>(__ldg(hi + jj * kStride + r)) << 16 : base);
+      const I c = static_cast<I>(off[r]) + (wide ? static_cast<I>(spgen::load_matrix(hi + jj * kStride + r)) << 16 : base);
       sum[r] += v[r] * __ldg(x + c);
     }
   }

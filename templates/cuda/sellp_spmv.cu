@@ -59,15 +59,15 @@ SPGEN_ENTRY __global__ void sellp_spmv(I nrows, I nslices, const I* __restrict__
       V v[kUnroll];
       SPGEN_UNROLL
       for (int u = 0; u < kUnroll; ++u) {
-        c[u] = __ldg(cols + (jj + u) * kStride);
-        v[u] = __ldg(vals + (jj + u) * kStride);
+        c[u] = spgen::load_matrix(cols + (jj + u) * kStride);
+        v[u] = spgen::load_matrix(vals + (jj + u) * kStride);
       }
       SPGEN_UNROLL
       for (int u = 0; u < kUnroll; ++u) sum += v[u] * __ldg(x + c[u]);
     }
   }
   for (; jj < steps; ++jj)
-    sum += __ldg(vals + jj * kStride) * __ldg(x + __ldg(cols + jj * kStride));
+    sum += spgen::load_matrix(vals + jj * kStride) * __ldg(x + spgen::load_matrix(cols + jj * kStride));
 
   // A row's lanes sit kRowsPerWarp apart in an aligned group of kGroupThreads.
   sum = spgen::group_sum<kThreadsPerRow, kRowsPerWarp>(spgen::group_mask(kGroupThreads), sum);
