@@ -35,13 +35,14 @@ constexpr double kMinNarrowShare = 0.5;
 constexpr int kCudaRowsPerThread = 2;
 
 // Slice columns per loop iteration with two rows per thread, for a thread
-// walking `steps` columns of a row pair (mean row / t): as many bytes in
-// flight as keep two iterations per row. Same H100 run, t4 r2: f64 u2 beat u1
-// and u4 (poisson3d:128 0.2175 against 0.2228 and 0.2232 ms;
-// kron:40:bcsstk32 0.3289 against 0.3308, 0.3310); f32 u2 on poisson3d
-// (7 steps: 0.1400 against u1 0.1451, u4 0.1470) and u4 on kron (11 steps:
-// 0.2064 against u2 0.2173, u1 0.2261).
-constexpr int cuda_unroll(double steps, std::size_t value_bytes) { return value_bytes == 4 && steps >= 8 ? 4 : 2; }
+// walking `steps` columns of a row pair (mean row / t): 4 from 8 steps, else
+// 2. Same H100 run, t4 r2: f32 u2 on poisson3d (7 steps: 0.1400 against u1
+// 0.1451, u4 0.1470) and u4 on kron (11 steps: 0.2064 against u2 0.2173, u1
+// 0.2261). f64 took u2 throughout then (kron:40:bcsstk32 0.3289 against u4
+// 0.3310); since the matrix arrays bypass L1 (spmv_ops.h, load_matrix) u4
+// wins there too: 0.3261 against 0.3428 on the H100, 0.2393 against 0.2624
+// on the H200 (bench/results/gpu-2026-11-28-matrix-loads/).
+constexpr int cuda_unroll(double steps) { return steps >= 8 ? 4 : 2; }
 
 // Compressed values (codes or a pattern) leave few bytes per slice: the
 // unroll and slices per block for them, t4 r2, from one H100 run of every
@@ -257,7 +258,7 @@ class SellpC16Format final : public Format<V, I> {
         pool.push_back(e);
     SliceChoice c = choose_cuda_slices(in.a.row_ptr, f.mean_row, sizeof(V), pool, 2, kCudaRowsPerThread);
     if (c.entry) {  // the unroll for the chosen t, where that instance exists
-      const int u = cuda_unroll(f.mean_row / threads_per_row(*c.entry), sizeof(V));
+      const int u = cuda_unroll(f.mean_row / threads_per_row(*c.entry));
       for (const KernelEntry* e : pool)
         if (slice_height(*e) == slice_height(*c.entry) && threads_per_row(*e) == threads_per_row(*c.entry) &&
             e->param_or("unroll", 1) == u)
