@@ -99,6 +99,28 @@ TEST(ModelPrediction, FollowsTheNearestSamplesOfTheInstanceElseItsFormat) {
   EXPECT_FALSE(detail::predict(c, "inst_a", "csr", "f32i32", at(1 << 12), 1e6).has_value());
 }
 
+// A format's pool prices an instance by the samples that moved about as many
+// bytes per nonzero: stored values (12 B/nnz, 100 GB/s) against coded ones
+// (3 B/nnz, 40 GB/s) of the same format at the same point.
+TEST(ModelPrediction, PooledSamplesWithSimilarBytesPerEntryCountMost) {
+  Calibration c;
+  c.device = "d";
+  const double nnz = 1 << 20;
+  c.samples = {sample("floor", "other", 1 << 10, 8, 1e3, 0.001),
+               sample("stored_t8", "fmt", nnz, 16, 12 * nnz, 12 * nnz / 100e6),
+               sample("stored_t2", "fmt", nnz, 16, 12 * nnz, 12 * nnz / 100e6),
+               sample("coded_t8", "fmt", nnz, 16, 3 * nnz, 3 * nnz / 40e6),
+               sample("coded_t2", "fmt", nnz, 16, 3 * nnz, 3 * nnz / 40e6)};
+  const auto point = detail::model_point(nnz, 16, 0.5, 0.1);
+  const auto stored = detail::predict(c, "stored_t4", "fmt", "f64i32", point, 12 * nnz);
+  ASSERT_TRUE(stored.has_value());
+  EXPECT_FALSE(stored->own_instance);
+  EXPECT_GT(stored->gbs, 90.0) << "priced by the stored-value samples, not pulled to the coded ones' 40 GB/s";
+  const auto coded = detail::predict(c, "coded_t4", "fmt", "f64i32", point, 3 * nnz);
+  ASSERT_TRUE(coded.has_value());
+  EXPECT_LT(coded->gbs, 45.0) << "priced by the coded samples";
+}
+
 // Every calibration the library ships (runtime/data/calibration/) parses, and
 // names the device it was measured on.
 TEST(ShippedCalibrations, ParseAndNameTheirDevice) {

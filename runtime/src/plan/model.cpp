@@ -169,6 +169,16 @@ std::optional<Prediction> predict(const Calibration& c, std::string_view instanc
   // A sample at the floor has next to no time of its own to scale: count at
   // least this share of the floor as its bytes' time.
   constexpr double kLeastVariableShare = 0.05;
+  // Pooling a format's instances, the samples that moved about as many bytes
+  // per nonzero count most: one format may store values, code them or store
+  // none, and a third of the bytes per entry reaches a lower effective
+  // bandwidth. Without this axis, f64 sellp_c16 with stored values (no samples
+  // of its own) was priced 30-50% slow by its coded siblings and lost to
+  // CSR-Stream and SELL-P on poisson3d:128 and kron:40:bcsstk32, where it runs
+  // 1.06-1.16x faster (bench/results/gpu-2026-11-28-matrix-loads/). A factor
+  // of 2 in bytes per entry weighs as a factor of 4 in size.
+  constexpr double kPooledBytesPerEntryWeight = 4.0;
+  const double log2_bytes_per_entry = std::log2(std::max(bytes, 1.0)) - point.log2_nnz;
   // Distance² and log bandwidth past the floor of each usable sample.
   struct Near {
     double d2, log_gbs;
@@ -178,10 +188,14 @@ std::optional<Prediction> predict(const Calibration& c, std::string_view instanc
     for (const auto& s : c.samples) {
       if (s.types != types || (by_instance ? s.instance != instance : s.format != format)) continue;
       const ModelPoint q = model_point(s.nnz, s.mean_row, s.cv_row, s.near_diagonal);
-      const double d2 = (q.log2_nnz - point.log2_nnz) * (q.log2_nnz - point.log2_nnz) +
-                        (q.log2_mean_row - point.log2_mean_row) * (q.log2_mean_row - point.log2_mean_row) +
-                        (q.cv_row - point.cv_row) * (q.cv_row - point.cv_row) +
-                        (q.near_diagonal - point.near_diagonal) * (q.near_diagonal - point.near_diagonal);
+      double d2 = (q.log2_nnz - point.log2_nnz) * (q.log2_nnz - point.log2_nnz) +
+                  (q.log2_mean_row - point.log2_mean_row) * (q.log2_mean_row - point.log2_mean_row) +
+                  (q.cv_row - point.cv_row) * (q.cv_row - point.cv_row) +
+                  (q.near_diagonal - point.near_diagonal) * (q.near_diagonal - point.near_diagonal);
+      if (!by_instance) {
+        const double e = std::log2(std::max(s.bytes, 1.0)) - q.log2_nnz - log2_bytes_per_entry;
+        d2 += kPooledBytesPerEntryWeight * e * e;
+      }
       out.push_back({d2, std::log(s.bytes / std::max(s.ms - floor, kLeastVariableShare * floor))});
     }
     return out;

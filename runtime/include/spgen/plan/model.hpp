@@ -13,7 +13,8 @@
 // Each sample keeps the bytes its format estimates a product moves and the
 // measured median time. The model predicts a proposal's time for a matrix as
 // those bytes over the effective bandwidth its instance (else its format,
-// pooled) reached at the nearest calibrated points, weighted by inverse
+// pooled, with bytes per nonzero as one more axis: coded and stored values
+// differ there) reached at the nearest calibrated points, weighted by inverse
 // squared distance in those axes. Formats keep their own part of the rule
 // (which slice height, σ, tile shape suits this matrix); the model ranks what
 // they propose, so plain plan() times nothing (PlanOptions::timed_candidates
