@@ -54,7 +54,9 @@ TEST_F(BenchCore, DefaultTimesThePlanAndTheBaselinesOnly) {
     baselines += r.kind == "baseline";
     stored += r.kind == "plan-stored-values";
     if (r.kind == "plan") compressed = r.values != "stored";
-    if (r.kind == "plan-stored-values") EXPECT_EQ(r.values, "stored") << r.variant;
+    if (r.kind == "plan-stored-values") {
+      EXPECT_EQ(r.values, "stored") << r.variant;
+    }
   }
   EXPECT_EQ(plans, 1u);
   EXPECT_EQ(baselines, 2u);  // omp-csr and eigen
