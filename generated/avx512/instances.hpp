@@ -1,7 +1,7 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
 // declarations of the AVX-512 instances
-//   specs/aot.yaml  xxh3:9a7948f5b5dfbb8c
+//   specs/aot.yaml  xxh3:bc5ccebadc897c9e
 //   specs/formats/axc.yaml  xxh3:8ea9758b69a49db7
 //   specs/formats/axt_ch.yaml  xxh3:4c5477dfc270bc0a
 //   specs/formats/axt_ch1.yaml  xxh3:1ff6b3b500200c88
@@ -18,8 +18,8 @@
 //   specs/formats/rowseg.yaml  xxh3:105609f3a54c7efc
 //   specs/formats/rsspmm.yaml  xxh3:192aadc3f856c208
 //   specs/formats/sellp.yaml  xxh3:2ddeed68f95e153b
-//   specs/formats/sellp_c16.yaml  xxh3:b9da37b906425355
-//   specs/kernels.yaml  xxh3:526706b50fbde3f2
+//   specs/formats/sellp_c16.yaml  xxh3:83644183663b5468
+//   specs/kernels.yaml  xxh3:9cf5c9f0f5032a1c
 //   specs/targets.yaml  xxh3:604f09d536087b40
 
 #pragma once
@@ -504,100 +504,228 @@ void spgen_spmv_sellp_b8_g1_f64i32_avx512(std::int32_t slice_begin, std::int32_t
                                           const std::int32_t* col_idx, const double* values,
                                           const std::int32_t* row_perm, const double* x, double* y,
                                           double alpha, double beta);
-void spgen_spmv_sellp_c16_b16_v0_p0_g0_f32i32_avx512(
+void spgen_spmv_sellp_c16_b16_v0_p0_cb16_g0_f32i32_avx512(
     std::int32_t slice_begin, std::int32_t slice_end, std::int32_t nrows, std::int32_t sigma,
     const std::int32_t* slice_ptr, const std::int32_t* slice_base, const unsigned short* col_lo,
-    const unsigned short* col_hi, const float* values, const unsigned char* code8,
+    const unsigned short* col_hi, const unsigned char* col8, const unsigned char* col8_hi,
+    const std::int32_t* col_base, const float* values, const unsigned char* code8,
     const unsigned short* code16, const float* dict, const std::int32_t* row_len,
     const std::int32_t* row_perm, const float* x, float* y, float alpha, float beta);
-void spgen_spmv_sellp_c16_b16_v0_p0_g1_f32i32_avx512(
+void spgen_spmv_sellp_c16_b16_v0_p0_cb16_g1_f32i32_avx512(
     std::int32_t slice_begin, std::int32_t slice_end, std::int32_t nrows, std::int32_t sigma,
     const std::int32_t* slice_ptr, const std::int32_t* slice_base, const unsigned short* col_lo,
-    const unsigned short* col_hi, const float* values, const unsigned char* code8,
+    const unsigned short* col_hi, const unsigned char* col8, const unsigned char* col8_hi,
+    const std::int32_t* col_base, const float* values, const unsigned char* code8,
     const unsigned short* code16, const float* dict, const std::int32_t* row_len,
     const std::int32_t* row_perm, const float* x, float* y, float alpha, float beta);
-void spgen_spmv_sellp_c16_b16_v0_p1_g0_f32i32_avx512(
+void spgen_spmv_sellp_c16_b16_v0_p0_cb8_g0_f32i32_avx512(
     std::int32_t slice_begin, std::int32_t slice_end, std::int32_t nrows, std::int32_t sigma,
     const std::int32_t* slice_ptr, const std::int32_t* slice_base, const unsigned short* col_lo,
-    const unsigned short* col_hi, const float* values, const unsigned char* code8,
+    const unsigned short* col_hi, const unsigned char* col8, const unsigned char* col8_hi,
+    const std::int32_t* col_base, const float* values, const unsigned char* code8,
     const unsigned short* code16, const float* dict, const std::int32_t* row_len,
     const std::int32_t* row_perm, const float* x, float* y, float alpha, float beta);
-void spgen_spmv_sellp_c16_b16_v0_p1_g1_f32i32_avx512(
+void spgen_spmv_sellp_c16_b16_v0_p0_cb8_g1_f32i32_avx512(
     std::int32_t slice_begin, std::int32_t slice_end, std::int32_t nrows, std::int32_t sigma,
     const std::int32_t* slice_ptr, const std::int32_t* slice_base, const unsigned short* col_lo,
-    const unsigned short* col_hi, const float* values, const unsigned char* code8,
+    const unsigned short* col_hi, const unsigned char* col8, const unsigned char* col8_hi,
+    const std::int32_t* col_base, const float* values, const unsigned char* code8,
     const unsigned short* code16, const float* dict, const std::int32_t* row_len,
     const std::int32_t* row_perm, const float* x, float* y, float alpha, float beta);
-void spgen_spmv_sellp_c16_b16_v16_p0_g0_f32i32_avx512(
+void spgen_spmv_sellp_c16_b16_v0_p1_cb16_g0_f32i32_avx512(
     std::int32_t slice_begin, std::int32_t slice_end, std::int32_t nrows, std::int32_t sigma,
     const std::int32_t* slice_ptr, const std::int32_t* slice_base, const unsigned short* col_lo,
-    const unsigned short* col_hi, const float* values, const unsigned char* code8,
+    const unsigned short* col_hi, const unsigned char* col8, const unsigned char* col8_hi,
+    const std::int32_t* col_base, const float* values, const unsigned char* code8,
     const unsigned short* code16, const float* dict, const std::int32_t* row_len,
     const std::int32_t* row_perm, const float* x, float* y, float alpha, float beta);
-void spgen_spmv_sellp_c16_b16_v16_p0_g1_f32i32_avx512(
+void spgen_spmv_sellp_c16_b16_v0_p1_cb16_g1_f32i32_avx512(
     std::int32_t slice_begin, std::int32_t slice_end, std::int32_t nrows, std::int32_t sigma,
     const std::int32_t* slice_ptr, const std::int32_t* slice_base, const unsigned short* col_lo,
-    const unsigned short* col_hi, const float* values, const unsigned char* code8,
+    const unsigned short* col_hi, const unsigned char* col8, const unsigned char* col8_hi,
+    const std::int32_t* col_base, const float* values, const unsigned char* code8,
     const unsigned short* code16, const float* dict, const std::int32_t* row_len,
     const std::int32_t* row_perm, const float* x, float* y, float alpha, float beta);
-void spgen_spmv_sellp_c16_b16_v8_p0_g0_f32i32_avx512(
+void spgen_spmv_sellp_c16_b16_v0_p1_cb8_g0_f32i32_avx512(
     std::int32_t slice_begin, std::int32_t slice_end, std::int32_t nrows, std::int32_t sigma,
     const std::int32_t* slice_ptr, const std::int32_t* slice_base, const unsigned short* col_lo,
-    const unsigned short* col_hi, const float* values, const unsigned char* code8,
+    const unsigned short* col_hi, const unsigned char* col8, const unsigned char* col8_hi,
+    const std::int32_t* col_base, const float* values, const unsigned char* code8,
     const unsigned short* code16, const float* dict, const std::int32_t* row_len,
     const std::int32_t* row_perm, const float* x, float* y, float alpha, float beta);
-void spgen_spmv_sellp_c16_b16_v8_p0_g1_f32i32_avx512(
+void spgen_spmv_sellp_c16_b16_v0_p1_cb8_g1_f32i32_avx512(
     std::int32_t slice_begin, std::int32_t slice_end, std::int32_t nrows, std::int32_t sigma,
     const std::int32_t* slice_ptr, const std::int32_t* slice_base, const unsigned short* col_lo,
-    const unsigned short* col_hi, const float* values, const unsigned char* code8,
+    const unsigned short* col_hi, const unsigned char* col8, const unsigned char* col8_hi,
+    const std::int32_t* col_base, const float* values, const unsigned char* code8,
     const unsigned short* code16, const float* dict, const std::int32_t* row_len,
     const std::int32_t* row_perm, const float* x, float* y, float alpha, float beta);
-void spgen_spmv_sellp_c16_b8_v0_p0_g0_f64i32_avx512(
+void spgen_spmv_sellp_c16_b16_v16_p0_cb16_g0_f32i32_avx512(
     std::int32_t slice_begin, std::int32_t slice_end, std::int32_t nrows, std::int32_t sigma,
     const std::int32_t* slice_ptr, const std::int32_t* slice_base, const unsigned short* col_lo,
-    const unsigned short* col_hi, const double* values, const unsigned char* code8,
+    const unsigned short* col_hi, const unsigned char* col8, const unsigned char* col8_hi,
+    const std::int32_t* col_base, const float* values, const unsigned char* code8,
+    const unsigned short* code16, const float* dict, const std::int32_t* row_len,
+    const std::int32_t* row_perm, const float* x, float* y, float alpha, float beta);
+void spgen_spmv_sellp_c16_b16_v16_p0_cb16_g1_f32i32_avx512(
+    std::int32_t slice_begin, std::int32_t slice_end, std::int32_t nrows, std::int32_t sigma,
+    const std::int32_t* slice_ptr, const std::int32_t* slice_base, const unsigned short* col_lo,
+    const unsigned short* col_hi, const unsigned char* col8, const unsigned char* col8_hi,
+    const std::int32_t* col_base, const float* values, const unsigned char* code8,
+    const unsigned short* code16, const float* dict, const std::int32_t* row_len,
+    const std::int32_t* row_perm, const float* x, float* y, float alpha, float beta);
+void spgen_spmv_sellp_c16_b16_v16_p0_cb8_g0_f32i32_avx512(
+    std::int32_t slice_begin, std::int32_t slice_end, std::int32_t nrows, std::int32_t sigma,
+    const std::int32_t* slice_ptr, const std::int32_t* slice_base, const unsigned short* col_lo,
+    const unsigned short* col_hi, const unsigned char* col8, const unsigned char* col8_hi,
+    const std::int32_t* col_base, const float* values, const unsigned char* code8,
+    const unsigned short* code16, const float* dict, const std::int32_t* row_len,
+    const std::int32_t* row_perm, const float* x, float* y, float alpha, float beta);
+void spgen_spmv_sellp_c16_b16_v16_p0_cb8_g1_f32i32_avx512(
+    std::int32_t slice_begin, std::int32_t slice_end, std::int32_t nrows, std::int32_t sigma,
+    const std::int32_t* slice_ptr, const std::int32_t* slice_base, const unsigned short* col_lo,
+    const unsigned short* col_hi, const unsigned char* col8, const unsigned char* col8_hi,
+    const std::int32_t* col_base, const float* values, const unsigned char* code8,
+    const unsigned short* code16, const float* dict, const std::int32_t* row_len,
+    const std::int32_t* row_perm, const float* x, float* y, float alpha, float beta);
+void spgen_spmv_sellp_c16_b16_v8_p0_cb16_g0_f32i32_avx512(
+    std::int32_t slice_begin, std::int32_t slice_end, std::int32_t nrows, std::int32_t sigma,
+    const std::int32_t* slice_ptr, const std::int32_t* slice_base, const unsigned short* col_lo,
+    const unsigned short* col_hi, const unsigned char* col8, const unsigned char* col8_hi,
+    const std::int32_t* col_base, const float* values, const unsigned char* code8,
+    const unsigned short* code16, const float* dict, const std::int32_t* row_len,
+    const std::int32_t* row_perm, const float* x, float* y, float alpha, float beta);
+void spgen_spmv_sellp_c16_b16_v8_p0_cb16_g1_f32i32_avx512(
+    std::int32_t slice_begin, std::int32_t slice_end, std::int32_t nrows, std::int32_t sigma,
+    const std::int32_t* slice_ptr, const std::int32_t* slice_base, const unsigned short* col_lo,
+    const unsigned short* col_hi, const unsigned char* col8, const unsigned char* col8_hi,
+    const std::int32_t* col_base, const float* values, const unsigned char* code8,
+    const unsigned short* code16, const float* dict, const std::int32_t* row_len,
+    const std::int32_t* row_perm, const float* x, float* y, float alpha, float beta);
+void spgen_spmv_sellp_c16_b16_v8_p0_cb8_g0_f32i32_avx512(
+    std::int32_t slice_begin, std::int32_t slice_end, std::int32_t nrows, std::int32_t sigma,
+    const std::int32_t* slice_ptr, const std::int32_t* slice_base, const unsigned short* col_lo,
+    const unsigned short* col_hi, const unsigned char* col8, const unsigned char* col8_hi,
+    const std::int32_t* col_base, const float* values, const unsigned char* code8,
+    const unsigned short* code16, const float* dict, const std::int32_t* row_len,
+    const std::int32_t* row_perm, const float* x, float* y, float alpha, float beta);
+void spgen_spmv_sellp_c16_b16_v8_p0_cb8_g1_f32i32_avx512(
+    std::int32_t slice_begin, std::int32_t slice_end, std::int32_t nrows, std::int32_t sigma,
+    const std::int32_t* slice_ptr, const std::int32_t* slice_base, const unsigned short* col_lo,
+    const unsigned short* col_hi, const unsigned char* col8, const unsigned char* col8_hi,
+    const std::int32_t* col_base, const float* values, const unsigned char* code8,
+    const unsigned short* code16, const float* dict, const std::int32_t* row_len,
+    const std::int32_t* row_perm, const float* x, float* y, float alpha, float beta);
+void spgen_spmv_sellp_c16_b8_v0_p0_cb16_g0_f64i32_avx512(
+    std::int32_t slice_begin, std::int32_t slice_end, std::int32_t nrows, std::int32_t sigma,
+    const std::int32_t* slice_ptr, const std::int32_t* slice_base, const unsigned short* col_lo,
+    const unsigned short* col_hi, const unsigned char* col8, const unsigned char* col8_hi,
+    const std::int32_t* col_base, const double* values, const unsigned char* code8,
     const unsigned short* code16, const double* dict, const std::int32_t* row_len,
     const std::int32_t* row_perm, const double* x, double* y, double alpha, double beta);
-void spgen_spmv_sellp_c16_b8_v0_p0_g1_f64i32_avx512(
+void spgen_spmv_sellp_c16_b8_v0_p0_cb16_g1_f64i32_avx512(
     std::int32_t slice_begin, std::int32_t slice_end, std::int32_t nrows, std::int32_t sigma,
     const std::int32_t* slice_ptr, const std::int32_t* slice_base, const unsigned short* col_lo,
-    const unsigned short* col_hi, const double* values, const unsigned char* code8,
+    const unsigned short* col_hi, const unsigned char* col8, const unsigned char* col8_hi,
+    const std::int32_t* col_base, const double* values, const unsigned char* code8,
     const unsigned short* code16, const double* dict, const std::int32_t* row_len,
     const std::int32_t* row_perm, const double* x, double* y, double alpha, double beta);
-void spgen_spmv_sellp_c16_b8_v0_p1_g0_f64i32_avx512(
+void spgen_spmv_sellp_c16_b8_v0_p0_cb8_g0_f64i32_avx512(
     std::int32_t slice_begin, std::int32_t slice_end, std::int32_t nrows, std::int32_t sigma,
     const std::int32_t* slice_ptr, const std::int32_t* slice_base, const unsigned short* col_lo,
-    const unsigned short* col_hi, const double* values, const unsigned char* code8,
+    const unsigned short* col_hi, const unsigned char* col8, const unsigned char* col8_hi,
+    const std::int32_t* col_base, const double* values, const unsigned char* code8,
     const unsigned short* code16, const double* dict, const std::int32_t* row_len,
     const std::int32_t* row_perm, const double* x, double* y, double alpha, double beta);
-void spgen_spmv_sellp_c16_b8_v0_p1_g1_f64i32_avx512(
+void spgen_spmv_sellp_c16_b8_v0_p0_cb8_g1_f64i32_avx512(
     std::int32_t slice_begin, std::int32_t slice_end, std::int32_t nrows, std::int32_t sigma,
     const std::int32_t* slice_ptr, const std::int32_t* slice_base, const unsigned short* col_lo,
-    const unsigned short* col_hi, const double* values, const unsigned char* code8,
+    const unsigned short* col_hi, const unsigned char* col8, const unsigned char* col8_hi,
+    const std::int32_t* col_base, const double* values, const unsigned char* code8,
     const unsigned short* code16, const double* dict, const std::int32_t* row_len,
     const std::int32_t* row_perm, const double* x, double* y, double alpha, double beta);
-void spgen_spmv_sellp_c16_b8_v16_p0_g0_f64i32_avx512(
+void spgen_spmv_sellp_c16_b8_v0_p1_cb16_g0_f64i32_avx512(
     std::int32_t slice_begin, std::int32_t slice_end, std::int32_t nrows, std::int32_t sigma,
     const std::int32_t* slice_ptr, const std::int32_t* slice_base, const unsigned short* col_lo,
-    const unsigned short* col_hi, const double* values, const unsigned char* code8,
+    const unsigned short* col_hi, const unsigned char* col8, const unsigned char* col8_hi,
+    const std::int32_t* col_base, const double* values, const unsigned char* code8,
     const unsigned short* code16, const double* dict, const std::int32_t* row_len,
     const std::int32_t* row_perm, const double* x, double* y, double alpha, double beta);
-void spgen_spmv_sellp_c16_b8_v16_p0_g1_f64i32_avx512(
+void spgen_spmv_sellp_c16_b8_v0_p1_cb16_g1_f64i32_avx512(
     std::int32_t slice_begin, std::int32_t slice_end, std::int32_t nrows, std::int32_t sigma,
     const std::int32_t* slice_ptr, const std::int32_t* slice_base, const unsigned short* col_lo,
-    const unsigned short* col_hi, const double* values, const unsigned char* code8,
+    const unsigned short* col_hi, const unsigned char* col8, const unsigned char* col8_hi,
+    const std::int32_t* col_base, const double* values, const unsigned char* code8,
     const unsigned short* code16, const double* dict, const std::int32_t* row_len,
     const std::int32_t* row_perm, const double* x, double* y, double alpha, double beta);
-void spgen_spmv_sellp_c16_b8_v8_p0_g0_f64i32_avx512(
+void spgen_spmv_sellp_c16_b8_v0_p1_cb8_g0_f64i32_avx512(
     std::int32_t slice_begin, std::int32_t slice_end, std::int32_t nrows, std::int32_t sigma,
     const std::int32_t* slice_ptr, const std::int32_t* slice_base, const unsigned short* col_lo,
-    const unsigned short* col_hi, const double* values, const unsigned char* code8,
+    const unsigned short* col_hi, const unsigned char* col8, const unsigned char* col8_hi,
+    const std::int32_t* col_base, const double* values, const unsigned char* code8,
     const unsigned short* code16, const double* dict, const std::int32_t* row_len,
     const std::int32_t* row_perm, const double* x, double* y, double alpha, double beta);
-void spgen_spmv_sellp_c16_b8_v8_p0_g1_f64i32_avx512(
+void spgen_spmv_sellp_c16_b8_v0_p1_cb8_g1_f64i32_avx512(
     std::int32_t slice_begin, std::int32_t slice_end, std::int32_t nrows, std::int32_t sigma,
     const std::int32_t* slice_ptr, const std::int32_t* slice_base, const unsigned short* col_lo,
-    const unsigned short* col_hi, const double* values, const unsigned char* code8,
+    const unsigned short* col_hi, const unsigned char* col8, const unsigned char* col8_hi,
+    const std::int32_t* col_base, const double* values, const unsigned char* code8,
+    const unsigned short* code16, const double* dict, const std::int32_t* row_len,
+    const std::int32_t* row_perm, const double* x, double* y, double alpha, double beta);
+void spgen_spmv_sellp_c16_b8_v16_p0_cb16_g0_f64i32_avx512(
+    std::int32_t slice_begin, std::int32_t slice_end, std::int32_t nrows, std::int32_t sigma,
+    const std::int32_t* slice_ptr, const std::int32_t* slice_base, const unsigned short* col_lo,
+    const unsigned short* col_hi, const unsigned char* col8, const unsigned char* col8_hi,
+    const std::int32_t* col_base, const double* values, const unsigned char* code8,
+    const unsigned short* code16, const double* dict, const std::int32_t* row_len,
+    const std::int32_t* row_perm, const double* x, double* y, double alpha, double beta);
+void spgen_spmv_sellp_c16_b8_v16_p0_cb16_g1_f64i32_avx512(
+    std::int32_t slice_begin, std::int32_t slice_end, std::int32_t nrows, std::int32_t sigma,
+    const std::int32_t* slice_ptr, const std::int32_t* slice_base, const unsigned short* col_lo,
+    const unsigned short* col_hi, const unsigned char* col8, const unsigned char* col8_hi,
+    const std::int32_t* col_base, const double* values, const unsigned char* code8,
+    const unsigned short* code16, const double* dict, const std::int32_t* row_len,
+    const std::int32_t* row_perm, const double* x, double* y, double alpha, double beta);
+void spgen_spmv_sellp_c16_b8_v16_p0_cb8_g0_f64i32_avx512(
+    std::int32_t slice_begin, std::int32_t slice_end, std::int32_t nrows, std::int32_t sigma,
+    const std::int32_t* slice_ptr, const std::int32_t* slice_base, const unsigned short* col_lo,
+    const unsigned short* col_hi, const unsigned char* col8, const unsigned char* col8_hi,
+    const std::int32_t* col_base, const double* values, const unsigned char* code8,
+    const unsigned short* code16, const double* dict, const std::int32_t* row_len,
+    const std::int32_t* row_perm, const double* x, double* y, double alpha, double beta);
+void spgen_spmv_sellp_c16_b8_v16_p0_cb8_g1_f64i32_avx512(
+    std::int32_t slice_begin, std::int32_t slice_end, std::int32_t nrows, std::int32_t sigma,
+    const std::int32_t* slice_ptr, const std::int32_t* slice_base, const unsigned short* col_lo,
+    const unsigned short* col_hi, const unsigned char* col8, const unsigned char* col8_hi,
+    const std::int32_t* col_base, const double* values, const unsigned char* code8,
+    const unsigned short* code16, const double* dict, const std::int32_t* row_len,
+    const std::int32_t* row_perm, const double* x, double* y, double alpha, double beta);
+void spgen_spmv_sellp_c16_b8_v8_p0_cb16_g0_f64i32_avx512(
+    std::int32_t slice_begin, std::int32_t slice_end, std::int32_t nrows, std::int32_t sigma,
+    const std::int32_t* slice_ptr, const std::int32_t* slice_base, const unsigned short* col_lo,
+    const unsigned short* col_hi, const unsigned char* col8, const unsigned char* col8_hi,
+    const std::int32_t* col_base, const double* values, const unsigned char* code8,
+    const unsigned short* code16, const double* dict, const std::int32_t* row_len,
+    const std::int32_t* row_perm, const double* x, double* y, double alpha, double beta);
+void spgen_spmv_sellp_c16_b8_v8_p0_cb16_g1_f64i32_avx512(
+    std::int32_t slice_begin, std::int32_t slice_end, std::int32_t nrows, std::int32_t sigma,
+    const std::int32_t* slice_ptr, const std::int32_t* slice_base, const unsigned short* col_lo,
+    const unsigned short* col_hi, const unsigned char* col8, const unsigned char* col8_hi,
+    const std::int32_t* col_base, const double* values, const unsigned char* code8,
+    const unsigned short* code16, const double* dict, const std::int32_t* row_len,
+    const std::int32_t* row_perm, const double* x, double* y, double alpha, double beta);
+void spgen_spmv_sellp_c16_b8_v8_p0_cb8_g0_f64i32_avx512(
+    std::int32_t slice_begin, std::int32_t slice_end, std::int32_t nrows, std::int32_t sigma,
+    const std::int32_t* slice_ptr, const std::int32_t* slice_base, const unsigned short* col_lo,
+    const unsigned short* col_hi, const unsigned char* col8, const unsigned char* col8_hi,
+    const std::int32_t* col_base, const double* values, const unsigned char* code8,
+    const unsigned short* code16, const double* dict, const std::int32_t* row_len,
+    const std::int32_t* row_perm, const double* x, double* y, double alpha, double beta);
+void spgen_spmv_sellp_c16_b8_v8_p0_cb8_g1_f64i32_avx512(
+    std::int32_t slice_begin, std::int32_t slice_end, std::int32_t nrows, std::int32_t sigma,
+    const std::int32_t* slice_ptr, const std::int32_t* slice_base, const unsigned short* col_lo,
+    const unsigned short* col_hi, const unsigned char* col8, const unsigned char* col8_hi,
+    const std::int32_t* col_base, const double* values, const unsigned char* code8,
     const unsigned short* code16, const double* dict, const std::int32_t* row_len,
     const std::int32_t* row_perm, const double* x, double* y, double alpha, double beta);
 

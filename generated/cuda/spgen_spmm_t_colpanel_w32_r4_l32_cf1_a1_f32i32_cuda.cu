@@ -2,7 +2,7 @@
 // spgen_regenerate target instead.
 // instance spgen_spmm_t_colpanel_w32_r4_l32_cf1_a1_f32i32_cuda of templates/cuda/colpanel_spmm_t.cu
 //   specs/formats/colpanel.yaml  xxh3:5a893920b9cba3b6
-//   specs/kernels.yaml  xxh3:526706b50fbde3f2
+//   specs/kernels.yaml  xxh3:9cf5c9f0f5032a1c
 //   templates/cuda/colpanel_spmm_t.cu  xxh3:e8f3679e7249f11d
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/cuda/spmv_ops.h  xxh3:7d15b8b2da9b6ba7

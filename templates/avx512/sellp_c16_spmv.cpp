@@ -25,6 +25,11 @@
 // kValueCodeBits = 0. (On a 2-core Xeon, poisson3d:96 f64 with 8-bit codes:
 // the gather for every vector took 20.1 ms a product, stored values 13.1.)
 //
+// kColumnBits = 8 (specs/formats/sellp_c16.yaml): each slice column has a
+// base of its own (col_base); where it is >= 0 a vector's columns are that
+// base plus one byte each (col8), else a 16-bit offset from -1 - base in two
+// byte planes (col8, col8_hi), plus col_hi's high halves in a wide slice.
+//
 // kPattern = 1 reads neither (every nonzero is 1): a lane's value is 1 below
 // its row's length and 0 past it (padding), as stored values hold.
 // Lanes: 16 for f32 with i32 indices, 8 otherwise; C must be a multiple.
@@ -70,6 +75,53 @@ struct SellC16Simd : VecOps<V, I> {
           hi ? _mm512_maskz_slli_epi64(0xff, _mm512_maskz_cvtepu16_epi64(0xff, _mm_loadu_si128(reinterpret_cast<const __m128i*>(hi))), 16)
              : _mm512_set1_epi64(static_cast<long long>(base));
       _mm512_store_si512(out, _mm512_add_epi64(c, add));
+    }
+  }
+
+  // kColumnBits = 8: out[l] = base + lo8[l] (base >= 0, hi8 unread), else
+  // (-1 - base) + lo8[l] + 256*hi8[l] + 65536*hi16[l] (hi16 == nullptr: 0).
+  static void byte_columns(const unsigned char* lo8, const unsigned char* hi8, const unsigned short* hi16, I base,
+                           I* out) {
+    if constexpr (Base::kF32x16) {
+      __m512i c = _mm512_maskz_cvtepu8_epi32(0xffff, _mm_loadu_si128(reinterpret_cast<const __m128i*>(lo8)));
+      if (base >= 0) {
+        c = _mm512_add_epi32(c, _mm512_set1_epi32(static_cast<int>(base)));
+      } else {
+        const __m512i up = _mm512_maskz_cvtepu8_epi32(0xffff, _mm_loadu_si128(reinterpret_cast<const __m128i*>(hi8)));
+        c = _mm512_add_epi32(_mm512_or_si512(c, _mm512_maskz_slli_epi32(0xffff, up, 8)),
+                             _mm512_set1_epi32(static_cast<int>(-1 - base)));
+        if (hi16)
+          c = _mm512_add_epi32(c, _mm512_maskz_slli_epi32(0xffff, _mm512_maskz_cvtepu16_epi32(0xffff, _mm256_loadu_si256(
+                                                                       reinterpret_cast<const __m256i*>(hi16))),
+                                                          16));
+      }
+      _mm512_store_si512(out, c);
+    } else if constexpr (sizeof(I) == 4) {  // 8 lanes of i32
+      __m256i c = _mm256_cvtepu8_epi32(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(lo8)));
+      if (base >= 0) {
+        c = _mm256_add_epi32(c, _mm256_set1_epi32(static_cast<int>(base)));
+      } else {
+        const __m256i up = _mm256_cvtepu8_epi32(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(hi8)));
+        c = _mm256_add_epi32(_mm256_or_si256(c, _mm256_slli_epi32(up, 8)), _mm256_set1_epi32(static_cast<int>(-1 - base)));
+        if (hi16)
+          c = _mm256_add_epi32(
+              c, _mm256_slli_epi32(_mm256_cvtepu16_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i*>(hi16))), 16));
+      }
+      _mm256_store_si256(reinterpret_cast<__m256i*>(out), c);
+    } else {  // 8 lanes of i64
+      __m512i c = _mm512_maskz_cvtepu8_epi64(0xff, _mm_loadl_epi64(reinterpret_cast<const __m128i*>(lo8)));
+      if (base >= 0) {
+        c = _mm512_add_epi64(c, _mm512_set1_epi64(static_cast<long long>(base)));
+      } else {
+        const __m512i up = _mm512_maskz_cvtepu8_epi64(0xff, _mm_loadl_epi64(reinterpret_cast<const __m128i*>(hi8)));
+        c = _mm512_add_epi64(_mm512_or_si512(c, _mm512_maskz_slli_epi64(0xff, up, 8)),
+                             _mm512_set1_epi64(static_cast<long long>(-1 - base)));
+        if (hi16)
+          c = _mm512_add_epi64(c, _mm512_maskz_slli_epi64(0xff, _mm512_maskz_cvtepu16_epi64(0xff, _mm_loadu_si128(
+                                                                     reinterpret_cast<const __m128i*>(hi16))),
+                                                          16));
+      }
+      _mm512_store_si512(out, c);
     }
   }
 
@@ -146,10 +198,13 @@ struct SellC16Simd : VecOps<V, I> {
 
 }  // namespace
 
-template <int kSliceHeight, int kGatherByLoads, int kValueCodeBits, int kPattern, typename V, typename I>
+template <int kSliceHeight, int kGatherByLoads, int kValueCodeBits, int kPattern, int kColumnBits, typename V,
+          typename I>
 SPGEN_ENTRY void sellp_c16_spmv(I slice_begin, I slice_end, I nrows, I sigma, const I* __restrict__ slice_ptr,
                                 const I* __restrict__ slice_base, const unsigned short* __restrict__ col_lo,
-                                const unsigned short* __restrict__ col_hi, const V* __restrict__ values,
+                                const unsigned short* __restrict__ col_hi, const unsigned char* __restrict__ col8,
+                                const unsigned char* __restrict__ col8_hi, const I* __restrict__ col_base,
+                                const V* __restrict__ values,
                                 const unsigned char* __restrict__ code8, const unsigned short* __restrict__ code16,
                                 const V* __restrict__ dict, const I* __restrict__ row_len,
                                 const I* __restrict__ row_perm, const V* __restrict__ x,
@@ -159,6 +214,7 @@ SPGEN_ENTRY void sellp_c16_spmv(I slice_begin, I slice_end, I nrows, I sigma, co
   static_assert(kSliceHeight % kLanes == 0, "slice height must be a multiple of the vector lanes");
   static_assert(kValueCodeBits == 0 || kValueCodeBits == 8 || kValueCodeBits == 16, "values stored, or 8/16-bit codes");
   static_assert(kPattern == 0 || kValueCodeBits == 0, "a pattern stores no values to code");
+  static_assert(kColumnBits == 16 || kColumnBits == 8, "columns as 16-bit or 8-bit offsets");
   constexpr int kVectors = kSliceHeight / kLanes;
 
   alignas(64) V result[kSliceHeight];
@@ -169,16 +225,20 @@ SPGEN_ENTRY void sellp_c16_spmv(I slice_begin, I slice_end, I nrows, I sigma, co
     const I begin = slice_ptr[s];
     const I width = (slice_ptr[s + 1] - begin) / kSliceHeight;
     const I base = slice_base[s];
-    const unsigned short* lo = col_lo + begin;
+    [[maybe_unused]] const unsigned short* lo = kColumnBits == 16 ? col_lo + begin : nullptr;
     const unsigned short* hi = base < 0 ? col_hi + (-1 - base) : nullptr;
     typename Simd::Vec acc[kVectors];
     SPGEN_UNROLL
     for (int v = 0; v < kVectors; ++v) acc[v] = Simd::zero();
     for (I j = 0; j < width; ++j) {
+      [[maybe_unused]] const I column_base = kColumnBits == 8 ? col_base[begin / kSliceHeight + j] : I(0);
       SPGEN_UNROLL
       for (int v = 0; v < kVectors; ++v) {
         const I at = j * kSliceHeight + v * kLanes;
-        Simd::columns(lo + at, hi ? hi + at : nullptr, base, cols);
+        if constexpr (kColumnBits == 8)
+          Simd::byte_columns(col8 + begin + at, col8_hi + begin + at, hi ? hi + at : nullptr, column_base, cols);
+        else
+          Simd::columns(lo + at, hi ? hi + at : nullptr, base, cols);
         const typename Simd::Vec xv = Simd::template load_x_across_rows<kGatherByLoads>(cols, x);
         if constexpr (kPattern != 0) {
           acc[v] = Simd::fma(Simd::ones_below(row_len + s * kSliceHeight + v * kLanes, j), xv, acc[v]);

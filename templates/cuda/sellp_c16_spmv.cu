@@ -29,6 +29,15 @@
 // bytes and stays in L1. The looked-up value is the stored one bit for bit, so
 // the product is that of kValueCodeBits = 0 exactly.
 //
+// kColumnBits = 8 reads one byte per column where it can: each slice column
+// (entry j of the slice's rows) has a base, its smallest column, and where
+// its columns span at most 255 an entry holds one byte past it (col8). A
+// stencil's or FEM matrix's neighbouring rows hold their j-th entries a few
+// columns apart, so most slice columns are so narrow. The others (base
+// stored as -1 - base) add a second byte plane, col8_hi, and in a wide slice
+// the high halves of col_hi (their base then 0). A warp's lanes read the same
+// few bases, which stay in L1; only lanes in 16-bit slice columns read col8_hi.
+//
 // kPattern = 1 reads neither (every nonzero is 1): an entry's value is 1 below
 // its row's length and 0 past it (padding), which is what stored values
 // hold, so the product is again the same. Each thread reads its rows' lengths
@@ -62,12 +71,39 @@ __device__ __forceinline__ void entry_values(I k, I j, const I (&lens)[kCount], 
   }
 }
 
+// Slice column g's kCount adjacent entries' columns from entry offset k
+// (kColumnBits = 8): base col_base[g] + one byte where the base is >= 0, else
+// a 16-bit offset from -1 - base, plus the high halves at `hi` in a wide
+// slice (base -1 there).
+template <int kCount, typename I>
+__device__ __forceinline__ void byte_columns(I g, I k, const unsigned char* __restrict__ col8,
+                                             const unsigned char* __restrict__ col8_hi,
+                                             const I* __restrict__ col_base, const unsigned short* hi, bool wide,
+                                             I (&out)[kCount]) {
+  unsigned char lo[kCount];
+  spgen::load_matrix<kCount>(col8 + k, lo);
+  const I w = __ldg(col_base + g);
+  if (w >= 0) {
+    SPGEN_UNROLL
+    for (int r = 0; r < kCount; ++r) out[r] = w + static_cast<I>(lo[r]);
+  } else {
+    unsigned char up[kCount];
+    spgen::load_matrix<kCount>(col8_hi + k, up);
+    SPGEN_UNROLL
+    for (int r = 0; r < kCount; ++r)
+      out[r] = (-1 - w) + (static_cast<I>(lo[r]) | static_cast<I>(up[r]) << 8) +
+               (wide ? static_cast<I>(spgen::load_matrix(hi + r)) << 16 : I(0));
+  }
+}
+
 template <int kSliceHeight, int kThreadsPerRow, int kUnroll, int kRowsPerThread, int kSlicesPerBlock, int kValueCodeBits,
-          int kPattern, typename V, typename I>
+          int kPattern, int kColumnBits, typename V, typename I>
 SPGEN_ENTRY __global__ void sellp_c16_spmv(I nrows, I nslices, I sigma, const I* __restrict__ slice_ptr,
                                            const I* __restrict__ slice_base,
                                            const unsigned short* __restrict__ col_lo,
                                            const unsigned short* __restrict__ col_hi,
+                                           const unsigned char* __restrict__ col8,
+                                           const unsigned char* __restrict__ col8_hi, const I* __restrict__ col_base,
                                            const V* __restrict__ values, const unsigned char* __restrict__ code8,
                                            const unsigned short* __restrict__ code16, const V* __restrict__ dict,
                                            const I* __restrict__ row_len, const I* __restrict__ row_perm,
@@ -83,6 +119,7 @@ SPGEN_ENTRY __global__ void sellp_c16_spmv(I nrows, I nslices, I sigma, const I*
   static_assert(kUnroll >= 1, "unroll factor must be positive");
   static_assert(kValueCodeBits == 0 || kValueCodeBits == 8 || kValueCodeBits == 16, "values stored, or 8/16-bit codes");
   static_assert(kPattern == 0 || kValueCodeBits == 0, "a pattern stores no values to code");
+  static_assert(kColumnBits == 16 || kColumnBits == 8, "columns as 16-bit or 8-bit offsets");
   // A row unit is the kRowsPerThread neighbouring rows one thread owns.
   constexpr int kUnits = kSliceHeight / kRowsPerThread;
   constexpr int kUnitsPerWarp = kUnits < 32 / kThreadsPerRow ? kUnits : 32 / kThreadsPerRow;
@@ -112,11 +149,26 @@ SPGEN_ENTRY __global__ void sellp_c16_spmv(I nrows, I nslices, I sigma, const I*
   const I first = static_cast<I>(lane) * kSliceHeight + local_row;
   const unsigned short* lo = col_lo + begin + first;
   const unsigned short* hi = wide ? col_hi + (-1 - base) + first : lo;  // read only when wide
-  const I at = begin + first;  // entry offset of this thread's first (values or codes)
+  const I at = begin + first;  // entry offset of this thread's first (values, codes, byte columns)
+  const I slice_column = begin / kSliceHeight + lane;  // col_base index of this thread's first
   I lens[kRowsPerThread] = {};  // a pattern's row lengths (rows past nrows hold 0)
   if constexpr (kPattern != 0)
     spgen::load_adjacent<kRowsPerThread>(row_len + static_cast<I>(slice) * kSliceHeight + local_row, lens);
   constexpr int kStride = kThreadsPerRow * kSliceHeight;
+  // The columns of this thread's step jj (slice column lane + t*jj).
+  auto load_columns = [&](I step, I(&col)[kRowsPerThread]) {
+    if constexpr (kColumnBits == 8) {
+      byte_columns<kRowsPerThread>(slice_column + step * kThreadsPerRow, at + step * kStride, col8, col8_hi, col_base,
+                                   hi + step * kStride, wide, col);
+    } else {
+      unsigned short off[kRowsPerThread];
+      spgen::load_matrix<kRowsPerThread>(lo + step * kStride, off);
+      SPGEN_UNROLL
+      for (int r = 0; r < kRowsPerThread; ++r)
+        col[r] = static_cast<I>(off[r]) +
+                 (wide ? static_cast<I>(spgen::load_matrix(hi + step * kStride + r)) << 16 : base);
+    }
+  };
   SPGEN_WAIT_FOR_PREVIOUS_GRID();  // x and y only after the previous grid (slice bounds before)
 
   // Padding carries value 0 and a valid column, so no lane needs a bound check
@@ -129,36 +181,29 @@ SPGEN_ENTRY __global__ void sellp_c16_spmv(I nrows, I nslices, I sigma, const I*
     for (; jj + kUnroll <= steps; jj += kUnroll) {
       // Issue all loads of the unrolled group before the FMAs for memory-level
       // parallelism.
-      unsigned short off[kUnroll][kRowsPerThread];
+      I col[kUnroll][kRowsPerThread];
       V v[kUnroll][kRowsPerThread];
       SPGEN_UNROLL
       for (int u = 0; u < kUnroll; ++u) {
-        spgen::load_matrix<kRowsPerThread>(lo + (jj + u) * kStride, off[u]);
+        load_columns(jj + u, col[u]);
         entry_values<kValueCodeBits, kPattern>(at + (jj + u) * kStride, lane + (jj + u) * kThreadsPerRow, lens, values,
                                                code8, code16, dict, v[u]);
       }
       SPGEN_UNROLL
       for (int u = 0; u < kUnroll; ++u) {
         SPGEN_UNROLL
-        for (int r = 0; r < kRowsPerThread; ++r) {
-          const I h = (jj + u) * kStride + r;
-          const I c = static_cast<I>(off[u][r]) + (wide ? static_cast<I>(spgen::load_matrix(hi + h)) << 16 : base);
-          sum[r] += v[u][r] * __ldg(x + c);
-        }
+        for (int r = 0; r < kRowsPerThread; ++r) sum[r] += v[u][r] * __ldg(x + col[u][r]);
       }
     }
   }
   for (; jj < steps; ++jj) {
-    unsigned short off[kRowsPerThread];
+    I col[kRowsPerThread];
     V v[kRowsPerThread];
-    spgen::load_matrix<kRowsPerThread>(lo + jj * kStride, off);
+    load_columns(jj, col);
     entry_values<kValueCodeBits, kPattern>(at + jj * kStride, lane + jj * kThreadsPerRow, lens, values, code8, code16,
                                            dict, v);
     SPGEN_UNROLL
-    for (int r = 0; r < kRowsPerThread; ++r) {
-      const I c = static_cast<I>(off[r]) + (wide ? static_cast<I>(spgen::load_matrix(hi + jj * kStride + r)) << 16 : base);
-      sum[r] += v[r] * __ldg(x + c);
-    }
+    for (int r = 0; r < kRowsPerThread; ++r) sum[r] += v[r] * __ldg(x + col[r]);
   }
 
   SPGEN_UNROLL

@@ -1,8 +1,9 @@
 // What is special to sellp_c16 (SELL-P with 16-bit column offsets): columns
 // decoded from the documented layout reproduce the matrix for narrow, wide
-// and mixed slices; padding reads the base column; bytes per entry; the rule's
-// estimate of narrow entries agrees with the conversion; the CUDA instance
-// its rule picks. Every instance runs
+// and mixed slices, with 16-bit and with 8-bit columns; padding reads the
+// base column; bytes per entry; the rule's estimates of narrow entries and of
+// 8-bit slice columns agree with the conversion; the CUDA instance its rule
+// picks. Every instance runs
 // against the oracle in tests/kernels with the descriptor's test_params().
 #include <gtest/gtest.h>
 
@@ -27,20 +28,42 @@ using V = double;
 using I = std::int32_t;
 using test::stored_array;
 
-const KernelEntry& cuda_instance() {
-  const KernelEntry* e = test::instance_where("sellp_c16", Backend::cuda);
-  EXPECT_NE(e, nullptr) << "no sellp_c16 CUDA instance in the registry";
+const KernelEntry& cuda_instance(int column_bits = 16) {
+  const KernelEntry* e = test::instance_where("sellp_c16", Backend::cuda, "column_bits", column_bits);
+  EXPECT_NE(e, nullptr) << "no sellp_c16 CUDA instance with " << column_bits << "-bit columns in the registry";
   return *e;
 }
+
+// The column of entry k (slice sl, slice column j) as the spec documents it.
+struct LayoutColumns {
+  explicit LayoutColumns(const formats::Storage<V, I>& s, std::int64_t b)
+      : b(b),
+        slice_ptr(stored_array<I>(s, "slice_ptr")),
+        base(stored_array<I>(s, "slice_base")),
+        lo(stored_array<std::uint16_t>(s, "col_lo")),
+        hi(stored_array<std::uint16_t>(s, "col_hi")),
+        col8(stored_array<std::uint8_t>(s, "col8")),
+        col8_hi(stored_array<std::uint8_t>(s, "col8_hi")),
+        col_base(stored_array<I>(s, "col_base")) {}
+  [[nodiscard]] std::int64_t operator()(std::size_t sl, std::int64_t j, std::int64_t k) const {
+    const std::int64_t high = base[sl] >= 0 ? 0 : 65536 * std::int64_t{hi[-1 - base[sl] + k - slice_ptr[sl]]};
+    if (col_base.empty()) return base[sl] >= 0 ? base[sl] + lo[k] : lo[k] + high;
+    const std::int64_t w = col_base[slice_ptr[sl] / b + j];
+    return w >= 0 ? w + col8[k] : (-1 - w) + col8[k] + 256 * std::int64_t{col8_hi[k]} + high;
+  }
+  std::int64_t b;
+  std::vector<I> slice_ptr, base;
+  std::vector<std::uint16_t> lo, hi;
+  std::vector<std::uint8_t> col8, col8_hi;
+  std::vector<I> col_base;
+};
 
 // y = A*x walked from the layout the spec documents (not NarrowSellp::column):
 // a converter that agrees with itself but not with the kernels' ABI fails here.
 std::vector<double> layout_spmv(const formats::Storage<V, I>& s, std::int64_t b, std::int64_t nrows,
                                 const std::vector<double>& x) {
-  const auto slice_ptr = stored_array<I>(s, "slice_ptr");
-  const auto base = stored_array<I>(s, "slice_base");
-  const auto lo = stored_array<std::uint16_t>(s, "col_lo");
-  const auto hi = stored_array<std::uint16_t>(s, "col_hi");
+  const LayoutColumns column(s, b);
+  const auto& slice_ptr = column.slice_ptr;
   const auto values = stored_array<V>(s, "values");
   const auto row_perm = stored_array<I>(s, "row_perm");
   const bool sorted = s.scalars.at("sigma") > 1;
@@ -54,8 +77,7 @@ std::vector<double> layout_spmv(const formats::Storage<V, I>& s, std::int64_t b,
       double sum = 0;
       for (std::int64_t j = 0; j < width; ++j) {
         const std::int64_t k = slice_ptr[sl] + j * b + r;
-        const std::int64_t c = base[sl] >= 0 ? base[sl] + lo[k]
-                                             : lo[k] + 65536 * std::int64_t{hi[-1 - base[sl] + k - slice_ptr[sl]]};
+        const std::int64_t c = column(sl, j, k);
         EXPECT_GE(c, 0);
         EXPECT_LT(c, static_cast<std::int64_t>(x.size()));
         if (c < 0 || c >= static_cast<std::int64_t>(x.size())) return y;
@@ -68,7 +90,8 @@ std::vector<double> layout_spmv(const formats::Storage<V, I>& s, std::int64_t b,
 }
 
 TEST(SellpC16Format, LayoutReproducesTheProductForNarrowWideAndMixedSlices) {
-  const KernelEntry& e = cuda_instance();
+  for (const int bits : {16, 8}) {
+  const KernelEntry& e = cuda_instance(bits);
   const auto& f = formats::format_of<V, I>(e);
   for (const auto& [name, a] : test::standard_test_matrices<V, I>()) {
     const auto shared = std::make_shared<const Csr<V, I>>(a);
@@ -77,8 +100,9 @@ TEST(SellpC16Format, LayoutReproducesTheProductForNarrowWideAndMixedSlices) {
     for (const ParamMap& p : f.test_params(a, e)) {
       SCOPED_TRACE(name + " " + to_string(p));
       const auto s = f.convert(shared, e, p);
-      EXPECT_EQ(layout_spmv(s, e.param("slice_height"), a.nrows, x), want);
+      EXPECT_EQ(layout_spmv(s, e.param("slice_height"), a.nrows, x), want) << e.name;
     }
+  }
   }
 }
 
@@ -152,6 +176,54 @@ TEST(SellpC16Format, EstimatedNarrowEntriesMatchTheConversion) {
         EXPECT_EQ(split.wide_entries, static_cast<std::int64_t>(s.find("col_hi")->count));
         EXPECT_EQ(split.narrow_entries + split.wide_entries, static_cast<std::int64_t>(s.find("col_lo")->count));
       }
+  }
+}
+
+// 8-bit columns: a narrow band's slice columns span its slice height, so every
+// entry stores one byte and reads no second plane; a band of half-width 300
+// has slice columns spanning about 300 where rows start inside the band (16
+// bits there), and the estimate of the share matches the conversion's count.
+TEST(SellpC16Format, ByteColumnsStoreOneByteWhereASliceColumnSpansAtMost255) {
+  const KernelEntry& e = cuda_instance(8);
+  const int b = e.param("slice_height");
+  const auto& f = formats::format_of<V, I>(e);
+  const auto narrow = std::make_shared<const Csr<V, I>>(band(4000, 4000, 3));
+  const auto s = f.convert(narrow, e, {{"sigma", 1}, {"max_offset", 65535}});
+  EXPECT_EQ(s.find("col_lo")->count, 0u) << "8-bit columns keep no 16-bit plane";
+  EXPECT_EQ(s.find("col_base")->count, s.find("col8")->count / static_cast<std::size_t>(b));
+  for (I w : stored_array<I>(s, "col_base")) ASSERT_GE(w, 0) << "every slice column spans at most 255";
+  EXPECT_NE(s.details.find("byte_columns=1.00"), std::string::npos) << s.details;
+  // One byte of column, 8 of value, 4 per slice column for its base.
+  const double per_entry = static_cast<double>(s.stored_bytes) / static_cast<double>(s.find("values")->count);
+  EXPECT_GE(per_entry, 9.0 + 4.0 / b);
+  EXPECT_LT(per_entry, 9.25);
+  EXPECT_DOUBLE_EQ(formats::estimate_byte_column_share(narrow->view(), b, e.param("threads_per_row"), 1), 1.0);
+
+  const auto wider = std::make_shared<const Csr<V, I>>(band(4000, 4000, 300));
+  const auto w = f.convert(wider, e, {{"sigma", 1}, {"max_offset", 65535}});
+  const auto bases = stored_array<I>(w, "col_base");
+  std::size_t sixteen = 0;
+  for (I v : bases) sixteen += v < 0 ? 1 : 0;
+  EXPECT_GT(sixteen, 0u) << "slice columns where rows start inside the band span about 300";
+  EXPECT_LT(sixteen, bases.size());
+  const double share = 1.0 - static_cast<double>(sixteen) / static_cast<double>(bases.size());
+  EXPECT_NEAR(formats::estimate_byte_column_share(wider->view(), b, e.param("threads_per_row"), 1), share, 1e-12);
+}
+
+TEST(SellpC16Format, EstimatedByteColumnShareMatchesTheConversion) {
+  const KernelEntry& e = cuda_instance(8);
+  const int b = e.param("slice_height");
+  const auto& f = formats::format_of<V, I>(e);
+  for (const auto& [name, a] : test::standard_test_matrices<V, I>()) {
+    for (int sigma : {1, 8 * b}) {
+      SCOPED_TRACE(name + " sigma=" + std::to_string(sigma));
+      const auto s = f.convert(std::make_shared<const Csr<V, I>>(a), e, {{"sigma", sigma}, {"max_offset", 65535}});
+      const auto bases = stored_array<I>(s, "col_base");
+      std::size_t in_bytes = 0;
+      for (I v : bases) in_bytes += v >= 0 ? 1 : 0;
+      const double share = bases.empty() ? 0.0 : static_cast<double>(in_bytes) / static_cast<double>(bases.size());
+      EXPECT_NEAR(formats::estimate_byte_column_share(a.view(), b, e.param("threads_per_row"), sigma), share, 1e-12);
+    }
   }
 }
 

@@ -42,6 +42,7 @@ struct Positions {
 // Rows are sorted, so a row's first and last entries bound it.
 struct SliceShape {
   std::int64_t width = 0, lo = std::numeric_limits<std::int64_t>::max(), hi = -1;
+  std::int64_t column_span = 0;  // 8-bit columns: the widest slice column's span (column_spans)
 };
 template <SupportedValue V, SupportedIndex I>
 SliceShape slice_shape(const Positions<V, I>& pos, std::int64_t sl, std::int64_t b, std::int64_t t) {
@@ -56,6 +57,31 @@ SliceShape slice_shape(const Positions<V, I>& pos, std::int64_t sl, std::int64_t
   sh.width = (sh.width + t - 1) / t * t;
   return sh;
 }
+
+// Slice `sl`'s slice columns j < width: the smallest and largest real column
+// of entry j over the slice's rows (lo[j] > hi[j] where only padding holds
+// one). Returns the widest span.
+template <SupportedValue V, SupportedIndex I>
+std::int64_t column_spans(const Positions<V, I>& pos, std::int64_t sl, std::int64_t b, std::int64_t width,
+                          std::vector<std::int64_t>& lo, std::vector<std::int64_t>& hi) {
+  lo.assign(static_cast<std::size_t>(width), std::numeric_limits<std::int64_t>::max());
+  hi.assign(static_cast<std::size_t>(width), -1);
+  for (std::int64_t p = sl * b; p < std::min<std::int64_t>(pos.a.nrows, (sl + 1) * b); ++p) {
+    const I* cols = pos.a.col_idx.data() + pos.a.row_ptr[pos.row_at(p)];
+    const std::int64_t len = pos.length(p);
+    for (std::int64_t j = 0; j < len; ++j) {
+      lo[j] = std::min<std::int64_t>(lo[j], cols[j]);
+      hi[j] = std::max<std::int64_t>(hi[j], cols[j]);
+    }
+  }
+  std::int64_t widest = 0;
+  for (std::int64_t j = 0; j < width; ++j)
+    if (hi[j] >= lo[j]) widest = std::max(widest, hi[j] - lo[j]);
+  return widest;
+}
+
+// The widest span one byte past a slice column's base holds.
+constexpr std::int64_t kMaxByteOffset = 255;
 
 // Rewrites each slice's codes, which thread slice_thread[sl] handed out, as
 // the merged dictionary's: remap[thread][code]. Threads whose maps are the
@@ -86,8 +112,12 @@ void remap_codes(std::span<Code> codes, const std::vector<std::vector<std::uint3
 
 template <SupportedValue V, SupportedIndex I>
 NarrowSellp<V, I> NarrowSellp<V, I>::from_csr(const CsrView<V, I>& a, const SellpParams& params,
-                                              std::int64_t max_offset, int code_bits, bool pattern) {
+                                              std::int64_t max_offset, int code_bits, bool pattern,
+                                              int column_bits) {
   check_sellp_params(params);
+  if (column_bits != 16 && column_bits != 8)
+    throw Error("sellp_c16 column_bits = " + std::to_string(column_bits) + " outside its domain {16, 8}");
+  const bool bytes = column_bits == 8;
   if (max_offset < 0 || max_offset > kMaxNarrowOffset)
     throw Error("sellp_c16 parameter max_offset = " + std::to_string(max_offset) + " outside its domain [0, 65535]");
   if (code_bits != 0 && code_bits != 8 && code_bits != 16)
@@ -109,7 +139,13 @@ NarrowSellp<V, I> NarrowSellp<V, I>::from_csr(const CsrView<V, I>& a, const Sell
   // Each slice's width and base (its smallest real column, or wideness).
   std::vector<SliceShape> shape(static_cast<std::size_t>(nslices));
 #pragma omp parallel for schedule(static) if (nslices > kParallelSlices)
-  for (std::int64_t sl = 0; sl < nslices; ++sl) shape[sl] = slice_shape(pos, sl, b, t);
+  for (std::int64_t sl = 0; sl < nslices; ++sl) {
+    shape[sl] = slice_shape(pos, sl, b, t);
+    if (bytes) {
+      thread_local std::vector<std::int64_t> lo, hi;
+      shape[sl].column_span = column_spans(pos, sl, b, shape[sl].width, lo, hi);
+    }
+  }
   // Offsets in 64 bits, so an overflow of I is reported rather than wrapped;
   // kernels step positions in I past the last entry by up to a warp
   // (templates/README.md), so keep that headroom below the type's maximum.
@@ -122,7 +158,9 @@ NarrowSellp<V, I> NarrowSellp<V, I>::from_csr(const CsrView<V, I>& a, const Sell
   for (std::int64_t sl = 0; sl < nslices; ++sl) {
     const SliceShape& sh = shape[sl];
     const std::int64_t entries = sh.width * b;
-    if (sh.hi < sh.lo || sh.hi - sh.lo <= max_offset) {
+    // 8-bit columns: a slice is wide where one of its slice columns spans
+    // more than max_offset, however close its other columns sit.
+    if (bytes ? sh.column_span <= max_offset : sh.hi < sh.lo || sh.hi - sh.lo <= max_offset) {
       out.slice_base[sl] = static_cast<I>(sh.hi < sh.lo ? 0 : sh.lo);
     } else {
       out.slice_base[sl] = static_cast<I>(-1 - wide_entries);
@@ -135,7 +173,13 @@ NarrowSellp<V, I> NarrowSellp<V, I>::from_csr(const CsrView<V, I>& a, const Sell
                           ", the most " + type_tag<I>() + " kernels index; use int64 indices or a smaller slice_height");
     out.slice_ptr[sl + 1] = static_cast<I>(total);
   }
-  detail::resize_prefaulted(out.col_lo, total);
+  if (bytes) {
+    detail::resize_prefaulted(out.col8, total);
+    detail::resize_prefaulted(out.col8_hi, total);
+    out.col_base.resize(total / static_cast<std::uint64_t>(b));
+  } else {
+    detail::resize_prefaulted(out.col_lo, total);
+  }
   detail::resize_prefaulted(out.col_hi, static_cast<std::size_t>(wide_entries));
   if (code_bits == 8) detail::resize_prefaulted(out.code8, total);
   if (code_bits == 16) detail::resize_prefaulted(out.code16, total);
@@ -154,6 +198,42 @@ NarrowSellp<V, I> NarrowSellp<V, I>::from_csr(const CsrView<V, I>& a, const Sell
   // records which thread filled each slice.
   std::uint16_t* const col_lo = out.col_lo.data();
   std::uint16_t* const col_hi = out.col_hi.data();
+  std::uint8_t* const col8 = out.col8.data();
+  std::uint8_t* const col8_hi = out.col8_hi.data();
+  I* const col_base = out.col_base.data();
+  std::atomic<std::int64_t> byte_entries{0};
+  // 8-bit columns: slice sl's column bases (col_base) and, per slice column,
+  // the base its offsets are taken from; then its rows as put_columns below.
+  const std::int64_t byte_span = std::min(kMaxByteOffset, max_offset);
+  auto put_byte_slice = [&](std::int64_t sl, std::int64_t k0, std::int64_t width, bool wide) {
+    thread_local std::vector<std::int64_t> lo, hi, from;
+    column_spans(pos, sl, b, width, lo, hi);
+    from.resize(static_cast<std::size_t>(width));
+    std::int64_t in_bytes = 0;
+    for (std::int64_t j = 0; j < width; ++j) {
+      if (hi[j] < lo[j]) lo[j] = hi[j] = shape[sl].hi < shape[sl].lo ? 0 : shape[sl].lo;  // padding only
+      const bool byte = hi[j] - lo[j] <= byte_span;
+      in_bytes += byte ? b : 0;
+      col_base[k0 / b + j] = static_cast<I>(byte ? lo[j] : wide ? -1 : -1 - lo[j]);
+      from[j] = byte || !wide ? lo[j] : 0;  // a wide slice's 16-bit columns hold whole columns
+    }
+    byte_entries.fetch_add(in_bytes, std::memory_order_relaxed);
+    const std::int64_t h = wide ? -1 - static_cast<std::int64_t>(out.slice_base[sl]) : 0;
+    for (std::int64_t r = 0; r < b; ++r) {
+      const std::int64_t p = sl * b + r;
+      const std::int64_t len = p < n ? pos.length(p) : 0;
+      const I* __restrict__ cols = a.col_idx.data() + (p < n ? a.row_ptr[pos.row_at(p)] : 0);
+      for (std::int64_t j = 0; j < width; ++j) {
+        // Padding reads its slice column's smallest column.
+        const auto off = static_cast<std::uint32_t>((j < len ? cols[j] : lo[j]) - from[j]);
+        const std::int64_t k = k0 + j * b + r;
+        col8[k] = static_cast<std::uint8_t>(off & 0xffu);
+        col8_hi[k] = static_cast<std::uint8_t>((off >> 8) & 0xffu);
+        if (wide) col_hi[h + j * b + r] = static_cast<std::uint16_t>(off >> 16);
+      }
+    }
+  };
+
   const int threads = nslices > kParallelSlices ? omp_get_max_threads() : 1;
   std::vector<std::uint16_t> slice_thread(static_cast<std::size_t>(nslices));
   std::atomic<bool> stop{false};
@@ -168,15 +248,19 @@ NarrowSellp<V, I> NarrowSellp<V, I>::from_csr(const CsrView<V, I>& a, const Sell
         slice_thread[sl] = static_cast<std::uint16_t>(thread);
         const std::int64_t k0 = out.slice_ptr[sl], width = shape[sl].width;
         const std::int64_t base = out.slice_base[sl];
+        if (bytes) put_byte_slice(sl, k0, width, base < 0);
         for (std::int64_t r = 0; r < b; ++r) {
           const std::int64_t p = sl * b + r;
           const std::int64_t begin = p < n ? a.row_ptr[pos.row_at(p)] : 0, len = p < n ? pos.length(p) : 0;
           const I* __restrict__ cols = a.col_idx.data() + begin;
-          std::uint16_t* __restrict__ lo = col_lo + k0 + r;
-          if (base >= 0) {
+          if (bytes) {
+            // columns written by put_byte_slice
+          } else if (base >= 0) {
+            std::uint16_t* __restrict__ lo = col_lo + k0 + r;
             for (std::int64_t j = 0; j < len; ++j) lo[j * b] = static_cast<std::uint16_t>(cols[j] - base);
             for (std::int64_t j = len; j < width; ++j) lo[j * b] = 0;
           } else {
+            std::uint16_t* __restrict__ lo = col_lo + k0 + r;
             std::uint16_t* __restrict__ hi = col_hi + (-1 - base) + r;  // the slice's high halves
             const auto last = static_cast<std::uint32_t>(len > 0 ? cols[len - 1] : 0);
             for (std::int64_t j = 0; j < width; ++j) {
@@ -264,6 +348,7 @@ NarrowSellp<V, I> NarrowSellp<V, I>::from_csr(const CsrView<V, I>& a, const Sell
     for (std::int64_t p = 0; p < n; ++p) out.row_len[p] = static_cast<I>(pos.length(p));
   }
   if (params.sigma > 1) out.row_perm = pos.order;
+  out.byte_columns = byte_entries.load();
   return out;
 }
 
@@ -280,9 +365,27 @@ NarrowSplit estimate_narrow_split(const CsrView<V, I>& a, int b, int t, int sigm
   return {narrow, wide};
 }
 
+template <SupportedValue V, SupportedIndex I>
+double estimate_byte_column_share(const CsrView<V, I>& a, int b, int t, int sigma, std::int64_t stride) {
+  const Positions<V, I> pos{a, sell_row_order(a.row_ptr, sigma)};
+  const std::int64_t nslices = (static_cast<std::int64_t>(a.nrows) + b - 1) / b;
+  stride = std::max<std::int64_t>(stride, 1);
+  std::int64_t in_bytes = 0, all = 0;
+#pragma omp parallel for schedule(static) reduction(+ : in_bytes, all) if (nslices / stride > kParallelSlices)
+  for (std::int64_t sl = 0; sl < nslices; sl += stride) {
+    const SliceShape sh = slice_shape(pos, sl, b, t);
+    thread_local std::vector<std::int64_t> lo, hi;
+    (void)column_spans(pos, sl, b, sh.width, lo, hi);
+    all += sh.width * b;
+    for (std::int64_t j = 0; j < sh.width; ++j) in_bytes += hi[j] < lo[j] || hi[j] - lo[j] <= kMaxByteOffset ? b : 0;
+  }
+  return all > 0 ? static_cast<double>(in_bytes) / static_cast<double>(all) : 0.0;
+}
+
 #define SPGEN_INSTANTIATE(V, I)          \
   template struct NarrowSellp<V, I>;     \
-  template NarrowSplit estimate_narrow_split<V, I>(const CsrView<V, I>&, int, int, int, std::int64_t);
+  template NarrowSplit estimate_narrow_split<V, I>(const CsrView<V, I>&, int, int, int, std::int64_t); \
+  template double estimate_byte_column_share<V, I>(const CsrView<V, I>&, int, int, int, std::int64_t);
 SPGEN_FOR_EACH_TYPE(SPGEN_INSTANTIATE)
 #undef SPGEN_INSTANTIATE
 

@@ -3,6 +3,10 @@
 // entries' columns span at most `max_offset` stores each column as an offset
 // from the slice's smallest column (its base); a wider slice stores each
 // column's low 16 bits in the same array and its high 16 bits apart.
+// With 8-bit columns (column_bits 8) each slice column (entry j of the
+// slice's rows) gets a base of its own, its smallest column: where its
+// columns span at most 255 an entry stores one byte past it, else a 16-bit
+// offset in two byte planes (and a wide slice's high halves, base 0).
 // specs/formats/sellp_c16.yaml gives the layout the kernels read.
 #pragma once
 
@@ -31,6 +35,13 @@ struct NarrowSellp {
   // Filled in parallel right after sizing (uninitialized_vector.hpp).
   UninitializedVector<std::uint16_t> col_lo;  // per stored entry: offset from the base, or a column's low half
   UninitializedVector<std::uint16_t> col_hi;  // per entry of a wide slice: its column's high half
+  // column_bits 8 (col_lo then empty): per stored entry the offset's low and
+  // high byte (the high one 0 in 8-bit slice columns), and per slice column
+  // (slice_ptr[s] / b + j) its base: >= 0 for an 8-bit slice column, else
+  // -1 - base (16-bit; -1 in a wide slice).
+  UninitializedVector<std::uint8_t> col8;
+  UninitializedVector<std::uint8_t> col8_hi;
+  std::vector<I> col_base;
   UninitializedVector<V> values;  // empty when coded or a pattern
   // code_bits 8 or 16: each stored entry's index in dict (value_codes.hpp).
   UninitializedVector<std::uint8_t> code8;
@@ -40,6 +51,7 @@ struct NarrowSellp {
   std::vector<I> row_len;
   std::vector<I> row_perm;  // empty when sigma is 1 (rows stay in place)
   std::int64_t wide_slices = 0;
+  std::int64_t byte_columns = 0;  // column_bits 8: the stored entries in 8-bit slice columns
 
   /// Converts a (valid) CSR matrix in one pass: SELL-P's slices (b, t, σ as
   /// SellpParams), columns as 16-bit offsets from each slice's base where the
@@ -52,23 +64,35 @@ struct NarrowSellp {
   /// matrix does not fit: a column beyond 31 bits (the kernels add offsets in
   /// 32-bit lanes), more distinct values than the codes hold, a value other
   /// than 1 in a pattern, or more stored entries than I indexes.
+  /// column_bits 8 encodes columns per slice column instead (above; wide
+  /// where a slice column spans more than max_offset).
   static NarrowSellp from_csr(const CsrView<V, I>& a, const SellpParams& params, std::int64_t max_offset,
-                              int code_bits = 0, bool pattern = false);
+                              int code_bits = 0, bool pattern = false, int column_bits = 16);
 
   /// The column of stored entry k of slice s (what the kernels decode).
   [[nodiscard]] std::int64_t column(std::int64_t s, std::int64_t k) const {
     const std::int64_t base = slice_base[s];
-    return base >= 0 ? base + col_lo[k] : col_lo[k] + 65536 * std::int64_t{col_hi[-1 - base + k - slice_ptr[s]]};
+    const std::int64_t high = base >= 0 ? 0 : 65536 * std::int64_t{col_hi[-1 - base + k - slice_ptr[s]]};
+    if (!col_base.empty()) {
+      const std::int64_t w = col_base[k / slice_height];  // slice_ptr[s] is a multiple of b
+      return w >= 0 ? w + col8[k] : (-1 - w) + col8[k] + 256 * std::int64_t{col8_hi[k]} + high;
+    }
+    return base >= 0 ? base + col_lo[k] : col_lo[k] + high;
   }
-  [[nodiscard]] std::size_t stored_entries() const { return col_lo.size(); }
+  [[nodiscard]] std::size_t stored_entries() const { return col_base.empty() ? col_lo.size() : col8.size(); }
+  /// Bytes the kernels read of the columns (col8_hi only in 16-bit slice columns).
+  [[nodiscard]] std::size_t column_bytes() const {
+    if (col_base.empty()) return (col_lo.size() + col_hi.size()) * sizeof(std::uint16_t);
+    return col8.size() + (col8.size() - static_cast<std::size_t>(byte_columns)) + col_hi.size() * sizeof(std::uint16_t) +
+           col_base.size() * sizeof(I);
+  }
   /// Bytes the kernels read besides x and y.
   [[nodiscard]] std::size_t stored_bytes() const {
-    return (slice_ptr.size() + slice_base.size() + row_len.size() + row_perm.size()) * sizeof(I) +
-           (col_lo.size() + col_hi.size() + code16.size()) * sizeof(std::uint16_t) + code8.size() +
-           (values.size() + dict.size()) * sizeof(V);
+    return (slice_ptr.size() + slice_base.size() + row_len.size() + row_perm.size()) * sizeof(I) + column_bytes() +
+           code16.size() * sizeof(std::uint16_t) + code8.size() + (values.size() + dict.size()) * sizeof(V);
   }
   [[nodiscard]] double occupancy() const {
-    return col_lo.empty() ? 1.0 : static_cast<double>(nnz) / static_cast<double>(col_lo.size());
+    return stored_entries() == 0 ? 1.0 : static_cast<double>(nnz) / static_cast<double>(stored_entries());
   }
 };
 
@@ -80,5 +104,11 @@ struct NarrowSplit {
 };
 template <SupportedValue V, SupportedIndex I>
 NarrowSplit estimate_narrow_split(const CsrView<V, I>& a, int b, int t, int sigma, std::int64_t max_offset);
+
+/// The share of stored entries (b, t, σ; slices narrow within 65535) whose
+/// slice columns span at most 255, what 8-bit columns store in one byte:
+/// from every `stride`-th slice (1: every slice, the conversion's count).
+template <SupportedValue V, SupportedIndex I>
+double estimate_byte_column_share(const CsrView<V, I>& a, int b, int t, int sigma, std::int64_t stride = 1);
 
 }  // namespace spgen::formats

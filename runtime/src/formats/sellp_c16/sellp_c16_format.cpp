@@ -4,6 +4,7 @@
 // f32 one 6 instead of 8 where slices' columns span at most 65535.
 #include <algorithm>
 #include <limits>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -70,6 +71,19 @@ constexpr std::size_t kAvx512DictionaryEntries = 32;
 int value_code_bits(const KernelEntry& e) { return static_cast<int>(e.param_or("value_codes", 0)); }
 // Whether an instance stores no values (every nonzero 1).
 bool is_pattern(const KernelEntry& e) { return e.param_or("pattern", 0) != 0; }
+// Bits per stored column where they fit: 16, or 8 (one byte past each slice column's base).
+int column_bits(const KernelEntry& e) { return static_cast<int>(e.param_or("column_bits", 16)); }
+
+// Slices sampled for the share of 8-bit slice columns (every 16th): the
+// estimate is a pass over the sampled rows' columns, a sixteenth of the
+// conversion's, and the share varies smoothly along a stencil or FEM matrix.
+constexpr std::int64_t kByteShareStride = 16;
+// AVX-512 instances are timed at plan time, each a conversion and a few
+// products: 8-bit columns join them only where they save at least this share
+// of the bytes. Their slices are 8 (f64) or 16 rows, so a slice column's base
+// costs 0.5 or 0.25 bytes per entry; on poisson3d:96 f64 (4.5% fewer bytes
+// estimated) a 2-core Xeon ran both in 31.1 ms.
+constexpr double kCpuMinByteSaving = 0.05;
 
 // The narrowest value codes that hold the matrix's distinct values exactly
 // (bits 8 or 16) and the dictionary's size, or bits 0 where there are more
@@ -121,8 +135,8 @@ class SellpC16Format final : public Format<V, I> {
 
   [[nodiscard]] std::string storage_key(const KernelEntry& e, const ParamMap& params) const override {
     return "b=" + std::to_string(slice_height(e)) + " t=" + std::to_string(threads_per_row(e)) +
-           " v=" + std::to_string(value_code_bits(e)) + " p=" + std::to_string(is_pattern(e) ? 1 : 0) + " " +
-           to_string(params);
+           " v=" + std::to_string(value_code_bits(e)) + " p=" + std::to_string(is_pattern(e) ? 1 : 0) +
+           " cb=" + std::to_string(column_bits(e)) + " " + to_string(params);
   }
 
   [[nodiscard]] Storage<V, I> convert(std::shared_ptr<const Csr<V, I>> a, const KernelEntry& e,
@@ -134,7 +148,7 @@ class SellpC16Format final : public Format<V, I> {
       for (const auto& [name, value] : default_params(*a, e)) p.try_emplace(name, value);
     const int sigma = static_cast<int>(p.at("sigma"));
     auto narrow = NarrowSellp<V, I>::from_csr(a->view(), SellpParams{b, threads_per_row(e), sigma}, p.at("max_offset"),
-                                              value_code_bits(e), is_pattern(e));
+                                              value_code_bits(e), is_pattern(e), column_bits(e));
     const std::size_t distinct = narrow.dict.size();
     // The AVX-512 kernels read the dictionary's first entries as registers
     // (templates/avx512/sellp_c16_spmv.cpp).
@@ -144,6 +158,8 @@ class SellpC16Format final : public Format<V, I> {
     Storage<V, I> out;
     out.arrays = {stored("slice_ptr", s->slice_ptr), stored("slice_base", s->slice_base),
                   stored("col_lo", s->col_lo),       stored("col_hi", s->col_hi),
+                  stored("col8", s->col8),           stored("col8_hi", s->col8_hi),
+                  stored("col_base", s->col_base),
                   stored("values", s->values),       stored("code8", s->code8),
                   stored("code16", s->code16),       stored("dict", s->dict),
                   stored("row_len", s->row_len),     stored("row_perm", s->row_perm)};
@@ -155,6 +171,10 @@ class SellpC16Format final : public Format<V, I> {
     out.occupancy = s->occupancy();
     out.details = "sigma=" + std::to_string(sigma) + " wide_slices=" + std::to_string(s->wide_slices) + "/" +
                   std::to_string(s->nslices);
+    if (column_bits(e) == 8)
+      out.details += " byte_columns=" + fmt2(s->stored_entries() > 0 ? static_cast<double>(s->byte_columns) /
+                                                                           static_cast<double>(s->stored_entries())
+                                                                     : 0.0);
     if (distinct > 0) {
       out.details += " value_codes=" + std::to_string(value_code_bits(e)) + " dictionary=" + std::to_string(distinct);
       out.values = std::to_string(value_code_bits(e)) + "-bit dictionary codes (" + std::to_string(distinct) +
@@ -193,11 +213,15 @@ class SellpC16Format final : public Format<V, I> {
   // Stored entries with their 2-byte column offsets (and high halves for the
   // wide ones) and values (or value codes, and their dictionary), slice
   // offsets and bases, the row map when σ > 1, x and y.
+  // byte_share: 8-bit columns, the share of entries in slice columns that
+  // store one byte (the others two, and each slice column a 4-byte base);
+  // negative for 16-bit columns.
   static double product_bytes(const Features& f, int b, int sigma, const NarrowSplit& split, int code_bits,
-                              std::size_t dictionary, bool pattern = false) {
+                              std::size_t dictionary, bool pattern = false, double byte_share = -1) {
     const auto entries = static_cast<double>(split.narrow_entries + split.wide_entries);
     const double value_bytes = pattern ? 0.0 : code_bits > 0 ? code_bits / 8.0 : static_cast<double>(sizeof(V));
-    return entries * (2 + value_bytes) + static_cast<double>(split.wide_entries) * 2 +
+    const double column_bytes = byte_share < 0 ? 2.0 : 2.0 - byte_share + static_cast<double>(sizeof(I)) / b;
+    return entries * (column_bytes + value_bytes) + static_cast<double>(split.wide_entries) * 2 +
            (pattern ? static_cast<double>(f.nrows) * sizeof(I) : 0.0) +
            static_cast<double>(dictionary * sizeof(V)) + (2.0 * static_cast<double>(f.nrows) / b + 1) * sizeof(I) +
            (sigma > 1 ? static_cast<double>(f.nrows) * sizeof(I) : 0.0) + vector_bytes<V>(f);
@@ -210,6 +234,9 @@ class SellpC16Format final : public Format<V, I> {
 
   std::string estimates(const NarrowSplit& split, double beta) const {
     return "estimated beta " + fmt2(beta) + ", narrow entries " + fmt2(narrow_share(split));
+  }
+  static std::string columns_note(double byte_share) {
+    return byte_share < 0 ? "" : ", 8-bit columns where a slice column spans at most 255 (estimated share " + fmt2(byte_share) + ")";
   }
 
   // The value codes this plan may use: the narrowest that hold the matrix's
@@ -229,7 +256,21 @@ class SellpC16Format final : public Format<V, I> {
       if (value_code_bits(*o) == bits && is_pattern(*o) == pattern && slice_height(*o) == slice_height(e) &&
           threads_per_row(*o) == threads_per_row(e) && o->param_or("unroll", 1) == unroll &&
           o->param_or("rows_per_thread", 1) == e.param_or("rows_per_thread", 1) &&
-          o->param_or("slices_per_block", 1) == slices_per_block && o->param_or("gather", 0) == e.param_or("gather", 0))
+          o->param_or("slices_per_block", 1) == slices_per_block && o->param_or("gather", 0) == e.param_or("gather", 0) &&
+          column_bits(*o) == column_bits(e))
+        return o;
+    return nullptr;
+  }
+
+  // `e` with 8-bit columns, or nullptr where that instance is not built.
+  static const KernelEntry* byte_sibling(std::span<const KernelEntry* const> instances, const KernelEntry& e) {
+    for (const KernelEntry* o : instances)
+      if (column_bits(*o) == 8 && value_code_bits(*o) == value_code_bits(e) && is_pattern(*o) == is_pattern(e) &&
+          slice_height(*o) == slice_height(e) && threads_per_row(*o) == threads_per_row(e) &&
+          o->param_or("unroll", 1) == e.param_or("unroll", 1) &&
+          o->param_or("rows_per_thread", 1) == e.param_or("rows_per_thread", 1) &&
+          o->param_or("slices_per_block", 1) == e.param_or("slices_per_block", 1) &&
+          o->param_or("gather", 0) == e.param_or("gather", 0))
         return o;
     return nullptr;
   }
@@ -254,7 +295,7 @@ class SellpC16Format final : public Format<V, I> {
     std::vector<const KernelEntry*> pool;
     for (const KernelEntry* e : in.instances)
       if (e->param_or("rows_per_thread", 1) == kCudaRowsPerThread && e->param_or("slices_per_block", 1) == 1 &&
-          value_code_bits(*e) == 0 && !is_pattern(*e))
+          value_code_bits(*e) == 0 && !is_pattern(*e) && column_bits(*e) == 16)
         pool.push_back(e);
     SliceChoice c = choose_cuda_slices(in.a.row_ptr, f.mean_row, sizeof(V), pool, 2, kCudaRowsPerThread);
     if (c.entry) {  // the unroll for the chosen t, where that instance exists
@@ -294,13 +335,25 @@ class SellpC16Format final : public Format<V, I> {
     const double bytes = pattern    ? product_bytes(f, b, c.sigma, split, 0, 0, true)
                          : bits > 0 ? product_bytes(f, b, c.sigma, split, bits, fit.dictionary)
                                     : stored_bytes;
-    return {{.entry = entry,
-             .params = {{"sigma", c.sigma}, {"max_offset", kMaxNarrowOffset}},
-             .rank = 0,
-             .timed = false,
-             .reason = "SELL-P with 16-bit column offsets, nnz " + std::to_string(f.nnz) + " >= 4M, " +
-                       estimates(split, c.beta) + values_note(bits, pattern),
-             .bytes = bytes}};
+    std::vector<Proposal> out{{.entry = entry,
+                               .params = {{"sigma", c.sigma}, {"max_offset", kMaxNarrowOffset}},
+                               .rank = 0,
+                               .timed = false,
+                               .reason = "SELL-P with 16-bit column offsets, nnz " + std::to_string(f.nnz) + " >= 4M, " +
+                                         estimates(split, c.beta) + values_note(bits, pattern),
+                               .bytes = bytes}};
+    // The same shape with 8-bit columns, priced by its own bytes: the
+    // planner keeps the one that moves fewer.
+    if (const KernelEntry* e8 = byte_sibling(in.instances, *entry)) {
+      const double share = estimate_byte_column_share(in.a.view(), b, threads_per_row(*e8), c.sigma, kByteShareStride);
+      Proposal p = out.front();
+      p.entry = e8;
+      p.reason = "SELL-P with 8-bit column offsets, nnz " + std::to_string(f.nnz) + " >= 4M, " + estimates(split, c.beta) +
+                 columns_note(share) + values_note(bits, pattern);
+      p.bytes = product_bytes(f, b, c.sigma, split, bits, bits > 0 ? fit.dictionary : 0, pattern, share);
+      out.push_back(std::move(p));
+    }
+    return out;
   }
 
   // Every instance of the lanes' slice height is timed, as SELL-C-σ's are:
@@ -314,18 +367,26 @@ class SellpC16Format final : public Format<V, I> {
     if (narrow_share(split) < kMinNarrowShare)
       return {note("sellp_c16: " + estimates(split, beta) + " < " + fmt2(kMinNarrowShare))};
     const CodeFit fit = codes_for(in);
+    std::optional<double> byte_share;  // estimated once, where an 8-bit instance is proposed
     std::vector<Proposal> out;
     for (const auto* e : in.instances) {
       const int v = value_code_bits(*e);
       if (slice_height(*e) != b || (v != 0 && v != fit.bits) || (is_pattern(*e) && !fit.pattern)) continue;
+      const bool bytes = column_bits(*e) == 8;
+      if (bytes && !byte_share) byte_share = estimate_byte_column_share(in.a.view(), b, 1, sigma, kByteShareStride);
+      const double share = bytes ? *byte_share : -1;
+      const std::size_t dictionary = v > 0 ? fit.dictionary : 0;
+      if (bytes && product_bytes(in.features, b, sigma, split, v, dictionary, is_pattern(*e), share) >
+                       (1 - kCpuMinByteSaving) * product_bytes(in.features, b, sigma, split, v, dictionary, is_pattern(*e)))
+        continue;
       out.push_back({.entry = e,
                      .params = {{"sigma", sigma}, {"max_offset", kMaxNarrowOffset}},
                      .rank = 0,
                      .timed = true,
-                     .reason = "AVX-512 SELL-C-sigma with 16-bit column offsets (sigma " + std::to_string(sigma) +
-                               ", " + estimates(split, beta) + ")" + values_note(v, is_pattern(*e)),
-                     .bytes = product_bytes(in.features, b, sigma, split, v, v > 0 ? fit.dictionary : 0,
-                                            is_pattern(*e))});
+                     .reason = "AVX-512 SELL-C-sigma with " + std::string(bytes ? "8" : "16") +
+                               "-bit column offsets (sigma " + std::to_string(sigma) + ", " + estimates(split, beta) +
+                               ")" + columns_note(share) + values_note(v, is_pattern(*e)),
+                     .bytes = product_bytes(in.features, b, sigma, split, v, dictionary, is_pattern(*e), share)});
     }
     return out;
   }

@@ -1,0 +1,778 @@
+// generated — do not edit. Written by spgen-gen from the files below; change those and run the
+// spgen_regenerate target instead.
+// instance spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p1_cb16_f32i32_cuda of
+// templates/cuda/sellp_c16_spmv.cu
+//   specs/formats/sellp_c16.yaml  xxh3:83644183663b5468
+//   specs/kernels.yaml  xxh3:9cf5c9f0f5032a1c
+//   templates/cuda/sellp_c16_spmv.cu  xxh3:df49b0ae06ae8654
+//   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
+//   templates/cuda/spmv_ops.h  xxh3:7d15b8b2da9b6ba7
+
+// SELL-P SpMV with 16-bit column offsets, y = alpha*A*x + beta*y: SELL-P's
+// kernel (sellp_spmv.cu: a slice of kSliceHeight rows per block,
+// kThreadsPerRow lanes per row, shuffle-reduced) reading each column as an
+// unsigned short, 2 bytes instead of 4, which is what the format is for.
+//
+// Storage (specs/formats/sellp_c16.yaml): entry j of local row r of slice s is
+// at k = slice_ptr[s] + j*b + r; its column is slice_base[s] + col_lo[k] in a
+// narrow slice (slice_base[s] >= 0), col_lo[k] + 65536*col_hi[h + k -
+// slice_ptr[s]] in a wide one (h = -1 - slice_base[s]). Whether a slice is
+// wide is the same for every thread of its block, so the decode never
+// diverges; a narrow slice reads no high half. Rows stay in place when
+// sigma is 1, so no row map is read then either.
+//
+// kSlicesPerBlock slices share one block: a slice of short rows holds few
+// entries, and blocks retire at a rate of their own (1.25 ns each on an
+// H100), so small slices are launched several to a block.
+//
+// kRowsPerThread = 2 gives each thread two neighbouring rows of its slice:
+// their entries of one slice column are adjacent (column-major slices), so
+// one 4-byte load reads both column offsets and one 8- or 16-byte load both
+// values. Half the load instructions for the same bytes: f32's 6 bytes per
+// entry otherwise leave too few bytes in flight per load to fill the memory
+// pipe. The two rows' sums are reduced separately.
+//
+// kValueCodeBits = 8 or 16 reads no values: each entry holds an 8- or 16-bit
+// code into `dict` (dict[0] = 0 for padding), looked up per entry. A matrix
+// with few distinct values (a stencil, unit weights) then moves 3 or 4 bytes
+// per entry instead of 10 (f64) or 6 (f32); the dictionary is a few hundred
+// bytes and stays in L1. The looked-up value is the stored one bit for bit, so
+// the product is that of kValueCodeBits = 0 exactly.
+//
+// kColumnBits = 8 reads one byte per column where it can: each slice column
+// (entry j of the slice's rows) has a base, its smallest column, and where
+// its columns span at most 255 an entry holds one byte past it (col8). A
+// stencil's or FEM matrix's neighbouring rows hold their j-th entries a few
+// columns apart, so most slice columns are so narrow. The others (base
+// stored as -1 - base) add a second byte plane, col8_hi, and in a wide slice
+// the high halves of col_hi (their base then 0). A warp's lanes read the same
+// few bases, which stay in L1; only lanes in 16-bit slice columns read col8_hi.
+//
+// kPattern = 1 reads neither (every nonzero is 1): an entry's value is 1 below
+// its row's length and 0 past it (padding), which is what stored values
+// hold, so the product is again the same. Each thread reads its rows' lengths
+// once.
+// ---- inlined from templates/common/spgen_template.h ----
+// Markers shared by every kernel template (templates/README.md).
+//
+// Kept tiny and dependency-free: the generator inlines this header into each
+// CUDA instance so NVRTC compiles it with no include path, and NVRTC provides
+// no standard headers.
+
+// Marks the kernel entry point. Only Clang (the generator's libTooling parse)
+// needs to see the annotation; nvcc and g++ would warn about an unknown
+// attribute, so there it expands to nothing.
+#if defined(__clang__)
+#define SPGEN_ENTRY __attribute__((annotate("spgen_entry")))
+#else
+#define SPGEN_ENTRY
+#endif
+
+// Precedes a `for` loop whose trip count is a compile-time constant of the
+// template parameters. Clang keeps `#pragma unroll` as a loop-hint attribute on
+// the statement, which is how the generator finds the loops it replicates.
+#if defined(__CUDACC__) || defined(__clang__)
+#define SPGEN_UNROLL _Pragma("unroll")
+#elif defined(__GNUC__)
+#define SPGEN_UNROLL _Pragma("GCC unroll 32")
+#else
+#define SPGEN_UNROLL
+#endif
+
+// constexpr helpers must be callable from device code without
+// --expt-relaxed-constexpr.
+#if defined(__CUDACC__)
+#define SPGEN_HOST_DEVICE __host__ __device__
+#else
+#define SPGEN_HOST_DEVICE
+#endif
+
+// Programmatic dependent launch (sm_90 and newer; CUDA programming guide,
+// "Programmatic Dependent Launch"). A product launched with it may start while
+// the kernel before it in the stream still runs: it reads what only the matrix
+// determines (index arrays, values) meanwhile, and waits for the previous
+// grid to complete, its writes visible, before it touches x, y or a
+// workspace. A kernel also lets the next one start early (the next one waits
+// just the same). Both are no-ops before sm_90 or when the launch did not ask
+// for programmatic serialisation.
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+#define SPGEN_WAIT_FOR_PREVIOUS_GRID() asm volatile("griddepcontrol.wait;" ::: "memory")
+#define SPGEN_LET_NEXT_GRID_START() asm volatile("griddepcontrol.launch_dependents;" ::: "memory")
+#else
+#define SPGEN_WAIT_FOR_PREVIOUS_GRID() ((void)0)
+#define SPGEN_LET_NEXT_GRID_START() ((void)0)
+#endif
+
+namespace spgen {
+
+/// floor(log2(v)) for v >= 1; the number of halving steps of a tree reduction
+/// over v lanes when v is a power of two.
+constexpr SPGEN_HOST_DEVICE int template_log2(int v) {
+  return v <= 1 ? 0 : 1 + template_log2(v / 2);
+}
+
+constexpr SPGEN_HOST_DEVICE bool template_is_pow2(int v) { return v > 0 && (v & (v - 1)) == 0; }
+
+}  // namespace spgen
+// ---- end of templates/common/spgen_template.h ----
+// ---- inlined from templates/cuda/spmv_ops.h ----
+// The device operations the CUDA SpMV templates share: a group's place in the
+// grid and its shuffle mask, sums over a group of lanes with warp shuffles
+// (and over a block, through shared memory), the store of
+// y = alpha*sum + beta*y that reads y only when beta != 0, and the combine of
+// a long row's pieces across groups. Include after common/spgen_template.h
+// (template_is_pow2): the generator inlines each header into the instance
+// once, without following includes inside headers.
+//
+// Every function is forced inline and folds on the instance's constants, and
+// the instances compile to the machine code they had when each template wrote
+// these operations out (cuobjdump -sass of every AOT instance, unchanged). The
+// generator copies this file verbatim and unrolls nothing in it, so nothing
+// here is an SPGEN_UNROLL loop. Loops inside a helper are where the machine
+// code can change: a loop inlined from a helper may compile differently from
+// the same loop written in the kernel, even a `#pragma unroll` one of constant
+// trip count. So group_sum unrolls its shuffle tree by template recursion,
+// and the loop that adds a long row's partials stays in the templates.
+
+namespace spgen {
+
+/// This thread's group in the grid, blocks holding kGroupsPerBlock groups of
+/// kLanes consecutive threads; asserts that geometry (the domain of the
+/// templates that use it). 64-bit: blockIdx.x * kGroupsPerBlock overflows 32
+/// bits for large grids.
+template <int kLanes, int kGroupsPerBlock>
+__device__ __forceinline__ long long group_index() {
+  static_assert(template_is_pow2(kLanes) && kLanes <= 32,
+                "a group is a power of two lanes, no more than a warp");
+  static_assert(kGroupsPerBlock >= 1 && kGroupsPerBlock * kLanes <= 1024,
+                "a block holds at most 1024 threads");
+  return static_cast<long long>(blockIdx.x) * kGroupsPerBlock +
+         static_cast<long long>(threadIdx.x / kLanes);
+}
+
+/// This thread's lane in its group of kLanes consecutive threads.
+template <int kLanes>
+__device__ __forceinline__ int group_lane() {
+  return static_cast<int>(threadIdx.x % kLanes);
+}
+
+/// The shuffle mask of the aligned group of `lanes` lanes (a power of two, at
+/// most 32) that holds this thread.
+__device__ __forceinline__ unsigned group_mask(int lanes) {
+  const unsigned warp_lane = threadIdx.x % 32u;
+  return lanes == 32 ? 0xffffffffu
+                     : ((1u << lanes) - 1u) << (warp_lane & ~static_cast<unsigned>(lanes - 1));
+}
+
+/// The two-element vector type of T (CUDA's uchar2, ushort2, int2, longlong2,
+/// float2, double2).
+template <typename T>
+struct PairOf;
+template <>
+struct PairOf<int> {
+  using type = int2;
+};
+template <>
+struct PairOf<long long> {
+  using type = longlong2;
+};
+template <>
+struct PairOf<unsigned char> {
+  using type = uchar2;
+};
+template <>
+struct PairOf<unsigned short> {
+  using type = ushort2;
+};
+template <>
+struct PairOf<float> {
+  using type = float2;
+};
+template <>
+struct PairOf<double> {
+  using type = double2;
+};
+
+/// kCount (1 or 2) adjacent elements from p in one load; for 2, p must be
+/// aligned to two elements (the caller's layout guarantees it).
+template <int kCount, typename T>
+__device__ __forceinline__ void load_adjacent(const T* __restrict__ p, T (&out)[kCount]) {
+  static_assert(kCount == 1 || kCount == 2, "one or two adjacent elements");
+  if constexpr (kCount == 1) {
+    out[0] = __ldg(p);
+  } else {
+    const typename PairOf<T>::type pair =
+        __ldg(reinterpret_cast<const typename PairOf<T>::type*>(p));
+    out[0] = pair.x;
+    out[1] = pair.y;
+  }
+}
+
+/// How the SpMV templates load the matrix's own arrays (read once per
+/// product): 1 (the default) without allocating in L1, so L1 keeps x's
+/// gathers; 0 by __ldg like everything else, kept to measure the difference.
+/// On an H200, f32 sellp_c16 on kron:40:bcsstk32 0.1638 -> 0.1490 ms and on
+/// poisson3d:128 0.1161 -> 0.1070 (bench/results/gpu-2026-11-28-matrix-loads/).
+/// A 256-byte L2 prefetch hint on top gained nothing and slowed CSR-Stream on
+/// rmat:22:16 by 3-4%. In the SpMM templates these loads made SELL-P SpMM
+/// 1-4% slower (X rows are what L1 holds there), so they keep __ldg. Inline
+/// PTX: __ldg has no cache-operator form, and NVRTC no memcpy to reinterpret
+/// the bits with.
+#ifndef SPGEN_MATRIX_LOADS
+#define SPGEN_MATRIX_LOADS 1
+#endif
+
+/// True for float and double (templates see no <type_traits> under NVRTC).
+template <typename T>
+constexpr SPGEN_HOST_DEVICE bool is_floating() {
+  return static_cast<T>(0.5) != static_cast<T>(0);
+}
+
+/// T from the low sizeof(T) bytes of `bits` (a bit pattern, not a value).
+template <typename T>
+__device__ __forceinline__ T from_bits(unsigned long long bits) {
+  if constexpr (is_floating<T>() && sizeof(T) == 8) {
+    return __longlong_as_double(static_cast<long long>(bits));
+  } else if constexpr (is_floating<T>() && sizeof(T) == 4) {
+    return __uint_as_float(static_cast<unsigned int>(bits));
+  } else {
+    return static_cast<T>(bits);
+  }
+}
+
+/// kBytes (1, 2, 4 or 8) bytes of a matrix array from p (aligned to kBytes),
+/// zero-extended, loaded as SPGEN_MATRIX_LOADS says.
+template <int kBytes>
+__device__ __forceinline__ unsigned long long load_matrix_bits(const void* __restrict__ p) {
+  static_assert(kBytes == 1 || kBytes == 2 || kBytes == 4 || kBytes == 8, "1, 2, 4 or 8 bytes");
+#if SPGEN_MATRIX_LOADS == 0
+  if constexpr (kBytes == 1) return __ldg(static_cast<const unsigned char*>(p));
+  if constexpr (kBytes == 2) return __ldg(static_cast<const unsigned short*>(p));
+  if constexpr (kBytes == 4) return __ldg(static_cast<const unsigned int*>(p));
+  if constexpr (kBytes == 8) return __ldg(static_cast<const unsigned long long*>(p));
+#else
+  if constexpr (kBytes <= 2) {
+    unsigned short v;  // PTX has no 8-bit registers: a byte loads widened
+    if constexpr (kBytes == 1)
+      asm("ld.global.nc.L1::no_allocate.u8 %0, [%1];" : "=h"(v) : "l"(p));
+    else
+      asm("ld.global.nc.L1::no_allocate.u16 %0, [%1];" : "=h"(v) : "l"(p));
+    return v;
+  } else if constexpr (kBytes == 4) {
+    unsigned int v;
+    asm("ld.global.nc.L1::no_allocate.u32 %0, [%1];" : "=r"(v) : "l"(p));
+    return v;
+  } else {
+    unsigned long long v;
+    asm("ld.global.nc.L1::no_allocate.u64 %0, [%1];" : "=l"(v) : "l"(p));
+    return v;
+  }
+#endif
+}
+
+/// kCount (1 or 2) adjacent elements of a matrix array from p in one load
+/// (load_adjacent's layout: for 2, p is aligned to two elements).
+template <int kCount, typename T>
+__device__ __forceinline__ void load_matrix(const T* __restrict__ p, T (&out)[kCount]) {
+  static_assert(kCount == 1 || kCount == 2, "one or two adjacent elements");
+  constexpr int kBytes = kCount * static_cast<int>(sizeof(T));
+  if constexpr (kBytes == 16) {  // two 8-byte elements
+    unsigned long long lo, hi;
+#if SPGEN_MATRIX_LOADS == 0
+    const longlong2 v = __ldg(reinterpret_cast<const longlong2*>(p));
+    lo = static_cast<unsigned long long>(v.x);
+    hi = static_cast<unsigned long long>(v.y);
+#else
+    asm("ld.global.nc.L1::no_allocate.v2.u64 {%0, %1}, [%2];" : "=l"(lo), "=l"(hi) : "l"(p));
+#endif
+    out[0] = from_bits<T>(lo);
+    out[1] = from_bits<T>(hi);
+  } else if constexpr (kCount == 1) {
+    out[0] = from_bits<T>(load_matrix_bits<kBytes>(p));
+  } else {
+    const unsigned long long bits = load_matrix_bits<kBytes>(p);  // little-endian: element 0 low
+    constexpr int kShift = 8 * static_cast<int>(sizeof(T));
+    out[0] = from_bits<T>(bits & ((1ull << kShift) - 1));
+    out[1] = from_bits<T>(bits >> kShift);
+  }
+}
+
+/// One element of a matrix array.
+template <typename T>
+__device__ __forceinline__ T load_matrix(const T* __restrict__ p) {
+  T out[1];
+  load_matrix<1>(p, out);
+  return out[0];
+}
+
+/// The four-element vector type of T where CUDA has one of 16 bytes (float4);
+/// without one (double) four elements load as two PairOf vectors.
+template <typename T>
+struct QuadOf {
+  static constexpr bool kExists = false;
+};
+template <>
+struct QuadOf<float> {
+  static constexpr bool kExists = true;
+  using type = float4;
+};
+
+/// True when every row of a dense row-major operand (base p, row stride ld)
+/// starts on a kWidth-element boundary, so kWidth adjacent elements of a row
+/// at a column that is a multiple of kWidth load as one vector.
+template <int kWidth, typename V, typename I>
+__device__ __forceinline__ bool rows_aligned(const V* p, I ld) {
+  return kWidth == 1 ||
+         (ld % kWidth == 0 && reinterpret_cast<unsigned long long>(p) % (kWidth * sizeof(V)) == 0);
+}
+
+/// kWidth (1, 2 or 4) adjacent elements from p; `vector` says p is aligned to
+/// kWidth elements and all kWidth are in range (one or two vector loads),
+/// otherwise the first `count` are loaded one by one and the rest read as 0.
+template <int kWidth, typename V>
+__device__ __forceinline__ void load_span(const V* __restrict__ p, bool vector, int count,
+                                          V (&out)[kWidth]) {
+  static_assert(kWidth == 1 || kWidth == 2 || kWidth == 4, "one, two or four adjacent elements");
+  if constexpr (kWidth == 1) {
+    out[0] = vector || count > 0 ? __ldg(p) : V(0);
+  } else if (vector) {
+    if constexpr (kWidth == 2) {
+      const typename PairOf<V>::type v =
+          __ldg(reinterpret_cast<const typename PairOf<V>::type*>(p));
+      out[0] = v.x;
+      out[1] = v.y;
+    } else if constexpr (QuadOf<V>::kExists) {
+      const typename QuadOf<V>::type v =
+          __ldg(reinterpret_cast<const typename QuadOf<V>::type*>(p));
+      out[0] = v.x;
+      out[1] = v.y;
+      out[2] = v.z;
+      out[3] = v.w;
+    } else {
+      const typename PairOf<V>::type a =
+          __ldg(reinterpret_cast<const typename PairOf<V>::type*>(p));
+      const typename PairOf<V>::type b =
+          __ldg(reinterpret_cast<const typename PairOf<V>::type*>(p) + 1);
+      out[0] = a.x;
+      out[1] = a.y;
+      out[2] = b.x;
+      out[3] = b.y;
+    }
+  } else {
+    out[0] = count > 0 ? __ldg(p) : V(0);
+    out[1] = count > 1 ? __ldg(p + 1) : V(0);
+    if constexpr (kWidth == 4) {
+      out[2] = count > 2 ? __ldg(p + 2) : V(0);
+      out[3] = count > 3 ? __ldg(p + 3) : V(0);
+    }
+  }
+}
+
+/// The sum of `v` over the kLanes lanes of a group (a power of two), lanes
+/// kLaneStride apart inside aligned shuffle segments of kLanes * kLaneStride
+/// lanes; every lane of the group gets it. `mask` names the threads taking
+/// part. kOffset, the xor distance of the next step, is the recursion's own.
+template <int kLanes, int kLaneStride = 1, int kOffset = kLanes / 2, typename V>
+__device__ __forceinline__ V group_sum(unsigned mask, V v) {
+  if constexpr (kOffset == 0) {
+    return v;
+  } else {
+    v += __shfl_xor_sync(mask, v, kLaneStride * kOffset, kLanes * kLaneStride);
+    return group_sum<kLanes, kLaneStride, kOffset / 2>(mask, v);
+  }
+}
+
+/// group_sum for a group size known only at run time: `lanes` consecutive,
+/// aligned lanes (a power of two, at most 32). Its loop compiles as it did
+/// written out in csrstream_spmv.cu, the one template that uses it.
+template <typename V>
+__device__ __forceinline__ V group_sum(unsigned mask, V v, int lanes) {
+  for (int offset = lanes / 2; offset > 0; offset /= 2)
+    v += __shfl_xor_sync(mask, v, offset, lanes);
+  return v;
+}
+
+/// Sums `v` over a block of kWarps whole warps through `warp_sums` (kWarps
+/// values of shared memory). Returns true in warp 0, whose lanes then hold the
+/// block's sum in `v`, and false in the other warps, which have no further
+/// part (the caller returns: warp 0 finishes alone).
+template <int kWarps, typename V>
+__device__ __forceinline__ bool block_sum_to_warp0(V& v, V* warp_sums, int tid) {
+  v = group_sum<32>(0xffffffffu, v);
+  if (tid % 32 == 0) warp_sums[tid / 32] = v;
+  __syncthreads();
+  if (tid >= 32) return false;
+  v = tid < kWarps ? warp_sums[tid] : V(0);
+  v = group_sum<32>(0xffffffffu, v);
+  return true;
+}
+
+/// y[row] = alpha*sum + beta*y[row]. beta == 0 must not read y: it may hold NaN
+/// or be uninitialised.
+template <typename V, typename R>
+__device__ __forceinline__ void store_axpby(V* y, R row, V alpha, V sum, V beta) {
+  V result = alpha * sum;
+  if (beta != V(0)) result += beta * y[row];
+  y[row] = result;
+}
+
+// The combine of a long row cut into pieces over several groups
+// (templates/README.md): each group stores its piece's sum and counts the
+// piece in the row's arrival count; the group whose piece arrives last adds
+// the row's partials in piece order, so the result does not depend on the
+// arrival order, writes y and resets the count for the next product (launches
+// on one stream are ordered). A template writes
+//
+//   if (!spgen::arrive_last<kLanes>(mask, lane, sum, partial, slot_of, pieces, arrivals, h))
+//     return;
+//   V total = V(0);  // the row's partials, in piece order
+//   for (I p = lane; p < pieces; p += kLanes) total += __ldcg(partial + first + p);
+//   spgen::store_combined<kLanes>(mask, lane, total, row_of, y, alpha, beta, arrivals, h);
+//
+// with its own loop (see the top of this file). arrivals and h come apart,
+// not as one pointer, for the machine code too: the address is formed where
+// the atomic and the reset use it, not once before the branch.
+
+/// A piece of a long row: lane 0 of this group of kLanes aligned lanes (mask,
+/// lane) stores the piece's sum in partial[slot_of()] and counts the piece in
+/// arrivals[h]. Returns true in the group whose piece arrived last of the
+/// row's `pieces`; every piece's partial is then visible to its loads
+/// (__ldcg: from L2, other SMs wrote them). slot_of is called by lane 0
+/// alone: what it loads, only that lane loads.
+template <int kLanes, typename V, typename I, typename SlotOf>
+__device__ __forceinline__ bool arrive_last(unsigned mask, int lane, V sum, V* partial,
+                                            SlotOf slot_of, I pieces, I* arrivals, I h) {
+  I arrived = 0;
+  if (lane == 0) {
+    partial[slot_of()] = sum;
+    // Release: the partial is visible device-wide before the count. An
+    // acq_rel fence, not __threadfence() (fence.sc): this pattern needs no
+    // sequential consistency, and the lighter fence shortens the long-row path.
+    asm volatile("fence.acq_rel.gpu;" ::: "memory");
+    if constexpr (sizeof(I) == 8)
+      arrived =
+          static_cast<I>(atomicAdd(reinterpret_cast<unsigned long long*>(arrivals + h), 1ull));
+    else
+      arrived = static_cast<I>(atomicAdd(reinterpret_cast<unsigned*>(arrivals + h), 1u));
+  }
+  arrived = __shfl_sync(mask, arrived, 0, kLanes);
+  if (arrived != pieces - 1) return false;
+  // Last piece in. Acquire: with the other pieces' release fences and the
+  // count, every partial is visible to the loads that follow.
+  asm volatile("fence.acq_rel.gpu;" ::: "memory");
+  return true;
+}
+
+/// The last piece's group, each lane holding its share `total` of the row's
+/// partials: sums them over the group, lane 0 writes y[row_of()] =
+/// alpha*sum + beta*y[row_of()] and resets arrivals[h] for the next product.
+/// row_of is called by lane 0 alone.
+template <int kLanes, typename V, typename I, typename RowOf>
+__device__ __forceinline__ void store_combined(unsigned mask, int lane, V total, RowOf row_of, V* y,
+                                               V alpha, V beta, I* arrivals, I h) {
+  total = group_sum<kLanes>(mask, total);
+  if (lane == 0) {
+    store_axpby(y, row_of(), alpha, total, beta);
+    arrivals[h] = 0;
+  }
+}
+
+/// One lane's piece of split row h: stored in partial[slot] and counted in
+/// arrivals[h]; the lane whose piece arrives last of the row's pieces (the
+/// difference of piece_ptr[h+1] and piece_ptr[h]) adds them in slot order and
+/// writes y[row_of()] (arrive_last and store_combined for a group of one
+/// lane). For templates whose pieces come from single lanes (COO, HYB).
+template <typename V, typename I, typename RowOf>
+__device__ __forceinline__ void add_lane_piece(V sum, I h, I slot, const I* __restrict__ piece_ptr,
+                                               V* __restrict__ partial, I* __restrict__ arrivals,
+                                               RowOf row_of, V* __restrict__ y, V alpha, V beta) {
+  const unsigned self = 1u << (threadIdx.x % 32u);
+  const I first_slot = __ldg(piece_ptr + h);
+  const I pieces = __ldg(piece_ptr + h + 1) - first_slot;
+  if (!arrive_last<1>(
+          self, 0, sum, partial, [&] { return slot; }, pieces, arrivals, h))
+    return;
+  V total = V(0);  // the row's partials, in slot order
+  for (I p = 0; p < pieces; ++p) total += __ldcg(partial + first_slot + p);
+  store_combined<1>(self, 0, total, row_of, y, alpha, beta, arrivals, h);
+}
+
+/// Loads chunk `chunk` of a warp-per-chunk layout (kSteps * 32 consecutive
+/// entries of nstored) for warp_run_sums: entry begin + 32*s + lane into
+/// keys[s], cols[s], vals[s] (coalesced); lanes past the end get key -1 and
+/// column -1. Sets the chunk's entry range [begin, end).
+template <int kSteps, typename V, typename I>
+__device__ __forceinline__ void load_chunk(long long chunk, I nstored, int lane,
+                                           const I* __restrict__ key_of,
+                                           const I* __restrict__ col_idx,
+                                           const V* __restrict__ values, I (&keys)[kSteps],
+                                           I (&cols)[kSteps], V (&vals)[kSteps], long long& begin,
+                                           long long& end) {
+  begin = chunk * (32LL * kSteps);
+  end = begin + 32LL * kSteps < static_cast<long long>(nstored) ? begin + 32LL * kSteps
+                                                                : static_cast<long long>(nstored);
+#pragma unroll
+  for (int s = 0; s < kSteps; ++s) {
+    const long long k = begin + 32LL * s + lane;
+    keys[s] = k < end ? __ldg(key_of + k) : static_cast<I>(-1);
+    cols[s] = k < end ? __ldg(col_idx + k) : static_cast<I>(-1);
+    vals[s] = k < end ? __ldg(values + k) : V(0);
+  }
+}
+
+/// The sums of the runs of equal keys among a warp's kSteps * 32 terms (term
+/// 32*s + lane in keys[s], sums[s]; keys non-decreasing, -1 past the end):
+/// each step an inclusive scan over lanes whose keys match (equal keys are
+/// consecutive lanes, so a lane adds the partial `off` lanes below whenever
+/// their keys match), lane 31's run carried into the next step. finish(key,
+/// sum) is called once per run, by the lane holding its last term; the
+/// warp's last run ends at its last step.
+template <int kSteps, typename V, typename I, typename Finish>
+__device__ __forceinline__ void warp_run_sums_of(const I (&keys)[kSteps], const V (&terms)[kSteps],
+                                                 int lane, Finish finish) {
+  constexpr unsigned kFull = 0xffffffffu;
+  I carry_key = -1;  // lane 31's key when its run goes on into this step, and the run's sum so far
+  V carry = V(0);
+#pragma unroll
+  for (int s = 0; s < kSteps; ++s) {
+    const I key = keys[s];
+    V sum = terms[s];
+#pragma unroll
+    for (int level = 0; level < 5; ++level) {
+      const V below = __shfl_up_sync(kFull, sum, 1 << level);
+      const I below_key = __shfl_up_sync(kFull, key, 1 << level);
+      if (lane >= (1 << level) && below_key == key) sum += below;
+    }
+    if (key == carry_key) sum += carry;
+    // The key of the term after this lane's: lane 31's is lane 0's of the
+    // next step; after the last step, none.
+    I next_key = __shfl_down_sync(kFull, key, 1);
+    const I next_step_key = __shfl_sync(kFull, keys[s + 1 < kSteps ? s + 1 : s], 0);
+    if (lane == 31) next_key = s + 1 < kSteps ? next_step_key : static_cast<I>(-1);
+    if (key >= 0 && next_key != key) finish(key, sum);
+    carry_key = __shfl_sync(kFull, next_key == key ? key : static_cast<I>(-1), 31);
+    carry = __shfl_sync(kFull, sum, 31);
+  }
+}
+
+/// warp_run_sums_of over entries: term s is vals[s] * x[cols[s]] (column -1
+/// reads no x and adds 0), keys as there (COO's rows).
+template <int kSteps, typename V, typename I, typename Finish>
+__device__ __forceinline__ void warp_run_sums(const I (&keys)[kSteps], const I (&cols)[kSteps],
+                                              const V (&vals)[kSteps], const V* __restrict__ x,
+                                              int lane, Finish finish) {
+  V terms[kSteps];
+#pragma unroll
+  for (int s = 0; s < kSteps; ++s) terms[s] = cols[s] >= 0 ? vals[s] * __ldg(x + cols[s]) : V(0);
+  warp_run_sums_of<kSteps>(keys, terms, lane, finish);
+}
+
+/// The finish of a run whose key is a row: y written at once, or, for a row
+/// spanning several chunks (row_split[row] = h >= 0), the run's sum stored
+/// as the row's piece for `chunk` and combined by the last piece (the AXT
+/// templates).
+template <typename V, typename I>
+__device__ __forceinline__ void finish_row(I row, V sum, long long chunk,
+                                           const I* __restrict__ row_split,
+                                           const I* __restrict__ split_first_chunk,
+                                           const I* __restrict__ split_piece_ptr,
+                                           V* __restrict__ partial, I* __restrict__ arrivals,
+                                           V* __restrict__ y, V alpha, V beta) {
+  const I h = __ldg(row_split + row);
+  if (h < 0) {
+    store_axpby(y, row, alpha, sum, beta);
+    return;
+  }
+  const I slot =
+      __ldg(split_piece_ptr + h) + (static_cast<I>(chunk) - __ldg(split_first_chunk + h));
+  add_lane_piece(
+      sum, h, slot, split_piece_ptr, partial, arrivals, [&] { return row; }, y, alpha, beta);
+}
+
+}  // namespace spgen
+// ---- end of templates/cuda/spmv_ops.h ----
+
+// kCount adjacent entries' values from entry offset k, slice column j:
+// stored values (kCodeBits 0), codes of kCodeBits looked up in the
+// dictionary, or for a pattern 1 where j is below the row's length in `lens`.
+template <int kCodeBits, int kPattern, int kCount, typename V, typename I>
+__device__ __forceinline__ void entry_values(I k, I j, const I (&lens)[kCount],
+                                             const V* __restrict__ values,
+                                             const unsigned char* __restrict__ code8,
+                                             const unsigned short* __restrict__ code16,
+                                             const V* __restrict__ dict, V (&out)[kCount]) {
+  if constexpr (kPattern != 0) {
+    SPGEN_UNROLL
+    for (int r = 0; r < kCount; ++r) out[r] = j < lens[r] ? V(1) : V(0);
+  } else if constexpr (kCodeBits == 0) {
+    spgen::load_matrix<kCount>(values + k, out);
+  } else if constexpr (kCodeBits == 8) {
+    unsigned char c[kCount];
+    spgen::load_matrix<kCount>(code8 + k, c);
+    SPGEN_UNROLL
+    for (int r = 0; r < kCount; ++r) out[r] = __ldg(dict + c[r]);
+  } else {
+    unsigned short c[kCount];
+    spgen::load_matrix<kCount>(code16 + k, c);
+    SPGEN_UNROLL
+    for (int r = 0; r < kCount; ++r) out[r] = __ldg(dict + c[r]);
+  }
+}
+
+// Slice column g's kCount adjacent entries' columns from entry offset k
+// (kColumnBits = 8): base col_base[g] + one byte where the base is >= 0, else
+// a 16-bit offset from -1 - base, plus the high halves at `hi` in a wide
+// slice (base -1 there).
+template <int kCount, typename I>
+__device__ __forceinline__ void byte_columns(I g, I k, const unsigned char* __restrict__ col8,
+                                             const unsigned char* __restrict__ col8_hi,
+                                             const I* __restrict__ col_base,
+                                             const unsigned short* hi, bool wide,
+                                             I (&out)[kCount]) {
+  unsigned char lo[kCount];
+  spgen::load_matrix<kCount>(col8 + k, lo);
+  const I w = __ldg(col_base + g);
+  if (w >= 0) {
+    SPGEN_UNROLL
+    for (int r = 0; r < kCount; ++r) out[r] = w + static_cast<I>(lo[r]);
+  } else {
+    unsigned char up[kCount];
+    spgen::load_matrix<kCount>(col8_hi + k, up);
+    SPGEN_UNROLL
+    for (int r = 0; r < kCount; ++r)
+      out[r] = (-1 - w) + (static_cast<I>(lo[r]) | static_cast<I>(up[r]) << 8) +
+               (wide ? static_cast<I>(spgen::load_matrix(hi + r)) << 16 : I(0));
+  }
+}
+
+extern "C" __global__ void spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p1_cb16_f32i32_cuda(
+    int nrows, int nslices, int sigma, const int* __restrict__ slice_ptr,
+    const int* __restrict__ slice_base, const unsigned short* __restrict__ col_lo,
+    const unsigned short* __restrict__ col_hi,
+    [[maybe_unused]] const unsigned char* __restrict__ col8,
+    [[maybe_unused]] const unsigned char* __restrict__ col8_hi,
+    [[maybe_unused]] const int* __restrict__ col_base, const float* __restrict__ values,
+    const unsigned char* __restrict__ code8, const unsigned short* __restrict__ code16,
+    const float* __restrict__ dict, const int* __restrict__ row_len,
+    const int* __restrict__ row_perm, const float* __restrict__ x, float* __restrict__ y,
+    float alpha, float beta) {
+  static_assert(spgen::template_is_pow2(2) && 2 <= 32,
+                "threads per row must be a power of two no larger than a warp");
+  static_assert(spgen::template_is_pow2(32), "slice height must be a power of two");
+  static_assert(2 == 1 || 2 == 2, "a thread owns one or two rows");
+  static_assert(32 % 2 == 0, "a slice holds whole row pairs");
+  static_assert(32 * 2 / 2 * 1 <= 1024, "a block holds at most 1024 threads");
+  static_assert(2 >= 1, "unroll factor must be positive");
+  static_assert(0 == 0 || 0 == 8 || 0 == 16, "values stored, or 8/16-bit codes");
+  static_assert(1 == 0 || 0 == 0, "a pattern stores no values to code");
+  static_assert(16 == 16 || 16 == 8, "columns as 16-bit or 8-bit offsets");
+  // A row unit is the kRowsPerThread neighbouring rows one thread owns.
+  constexpr int kUnits = 32 / 2;
+  constexpr int kUnitsPerWarp = kUnits < 32 / 2 ? kUnits : 32 / 2;
+  constexpr int kGroupThreads = kUnitsPerWarp * 2;  // <= 32, divides 32
+
+  // A block runs kSlicesPerBlock slices side by side, each on whole warps.
+  constexpr int kSliceThreads = 32 * 2 / 2;
+
+  SPGEN_LET_NEXT_GRID_START();
+  const long long slice =
+      static_cast<long long>(blockIdx.x) * 1 + static_cast<int>(threadIdx.x) / kSliceThreads;
+  if (slice >= static_cast<long long>(nslices)) return;  // uniform per slice
+
+  const int tid = static_cast<int>(threadIdx.x) % kSliceThreads;
+  const int group = tid / kGroupThreads;
+  const int in_group = tid % kGroupThreads;
+  const int local_row = (group * kUnitsPerWarp + in_group % kUnitsPerWarp) * 2;  // the unit's first
+  const int lane = in_group / kUnitsPerWarp;
+
+  const int begin = __ldg(slice_ptr + slice);
+  const int width = (__ldg(slice_ptr + slice + 1) - begin) / 32;
+  const int steps = width / 2;  // width is a multiple of t
+  const int base = __ldg(slice_base + slice);
+  const bool wide = base < 0;
+  // Element (j = lane + t*jj, local_row) lives at offset jj*(t*b) from here;
+  // begin is a multiple of b, so a unit's entries are aligned for one load.
+  const int first = static_cast<int>(lane) * 32 + local_row;
+  const unsigned short* lo = col_lo + begin + first;
+  const unsigned short* hi = wide ? col_hi + (-1 - base) + first : lo;  // read only when wide
+  const int at =
+      begin + first;  // entry offset of this thread's first (values, codes, byte columns)
+  const int slice_column = begin / 32 + lane;  // col_base index of this thread's first
+  int lens[2] = {};                            // a pattern's row lengths (rows past nrows hold 0)
+  spgen::load_adjacent<2>(row_len + static_cast<int>(slice) * 32 + local_row, lens);
+  constexpr int kStride = 2 * 32;
+  // The columns of this thread's step jj (slice column lane + t*jj).
+  auto load_columns = [&](int step, int(&col)[2]) {
+    {
+      unsigned short off[2];
+      spgen::load_matrix<2>(lo + step * kStride, off);
+      // SPGEN_UNROLL: r = 0 1
+      col[0] = static_cast<int>(off[0]) +
+               (wide ? static_cast<int>(spgen::load_matrix(hi + step * kStride + 0)) << 16 : base);
+      col[1] = static_cast<int>(off[1]) +
+               (wide ? static_cast<int>(spgen::load_matrix(hi + step * kStride + 1)) << 16 : base);
+    }
+  };
+  SPGEN_WAIT_FOR_PREVIOUS_GRID();  // x and y only after the previous grid (slice bounds before)
+
+  // Padding carries value 0 and a valid column, so no lane needs a bound check
+  // inside the slice and every lane runs the same trip count.
+  float sum[2];
+  // SPGEN_UNROLL: r = 0 1
+  sum[0] = float(0);
+  sum[1] = float(0);
+  int jj = 0;
+  {
+    for (; jj + 2 <= steps; jj += 2) {
+      // Issue all loads of the unrolled group before the FMAs for memory-level
+      // parallelism.
+      int col[2][2];
+      float v[2][2];
+      // SPGEN_UNROLL: u = 0 1
+      load_columns(jj + 0, col[0]);
+      entry_values<0, 1>(at + (jj + 0) * kStride, lane + (jj + 0) * 2, lens, values, code8, code16,
+                         dict, v[0]);
+      load_columns(jj + 1, col[1]);
+      entry_values<0, 1>(at + (jj + 1) * kStride, lane + (jj + 1) * 2, lens, values, code8, code16,
+                         dict, v[1]);
+      // SPGEN_UNROLL: u = 0 1
+      // SPGEN_UNROLL: r = 0 1
+      sum[0] += v[0][0] * __ldg(x + col[0][0]);
+      sum[1] += v[0][1] * __ldg(x + col[0][1]);
+      // SPGEN_UNROLL: r = 0 1
+      sum[0] += v[1][0] * __ldg(x + col[1][0]);
+      sum[1] += v[1][1] * __ldg(x + col[1][1]);
+    }
+  }
+  for (; jj < steps; ++jj) {
+    int col[2];
+    float v[2];
+    load_columns(jj, col);
+    entry_values<0, 1>(at + jj * kStride, lane + jj * 2, lens, values, code8, code16, dict, v);
+    // SPGEN_UNROLL: r = 0 1
+    sum[0] += v[0] * __ldg(x + col[0]);
+    sum[1] += v[1] * __ldg(x + col[1]);
+  }
+
+  // SPGEN_UNROLL: r = 0 1
+  {
+    // A row's lanes sit kUnitsPerWarp apart in an aligned group of kGroupThreads.
+    const float row_sum =
+        spgen::group_sum<2, kUnitsPerWarp>(spgen::group_mask(kGroupThreads), sum[0]);
+    const long long position = slice * 32 + local_row + 0;
+    if (lane == 0 && position < static_cast<long long>(nrows)) {
+      const int row = sigma > 1 ? __ldg(row_perm + position) : static_cast<int>(position);
+      spgen::store_axpby(y, row, alpha, row_sum, beta);
+    }
+  }
+  {
+    // A row's lanes sit kUnitsPerWarp apart in an aligned group of kGroupThreads.
+    const float row_sum =
+        spgen::group_sum<2, kUnitsPerWarp>(spgen::group_mask(kGroupThreads), sum[1]);
+    const long long position = slice * 32 + local_row + 1;
+    if (lane == 0 && position < static_cast<long long>(nrows)) {
+      const int row = sigma > 1 ? __ldg(row_perm + position) : static_cast<int>(position);
+      spgen::store_axpby(y, row, alpha, row_sum, beta);
+    }
+  }
+}
