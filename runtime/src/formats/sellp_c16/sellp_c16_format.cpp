@@ -78,12 +78,15 @@ int column_bits(const KernelEntry& e) { return static_cast<int>(e.param_or("colu
 // estimate is a pass over the sampled rows' columns, a sixteenth of the
 // conversion's, and the share varies smoothly along a stencil or FEM matrix.
 constexpr std::int64_t kByteShareStride = 16;
-// AVX-512 instances are timed at plan time, each a conversion and a few
-// products: 8-bit columns join them only where they save at least this share
-// of the bytes. Their slices are 8 (f64) or 16 rows, so a slice column's base
-// costs 0.5 or 0.25 bytes per entry; on poisson3d:96 f64 (4.5% fewer bytes
-// estimated) a 2-core Xeon ran both in 31.1 ms.
-constexpr double kCpuMinByteSaving = 0.05;
+// 8-bit columns are proposed only where they save at least this share of the
+// bytes: each entry costs a few more instructions (its slice column's base,
+// a second plane in 16-bit slice columns), and AVX-512 instances are timed at
+// plan time, each a conversion and a few products. On the CPU a slice is 8
+// (f64) or 16 rows, so a base costs 0.5 or 0.25 bytes per entry; on
+// poisson3d:96 f64 (4.5% fewer bytes estimated) a 2-core Xeon ran both in
+// 31.1 ms.
+constexpr double kMinByteSaving = 0.05;
+bool byte_columns_pay(double bytes8, double bytes16) { return bytes8 <= (1 - kMinByteSaving) * bytes16; }
 
 // The narrowest value codes that hold the matrix's distinct values exactly
 // (bits 8 or 16) and the dictionary's size, or bits 0 where there are more
@@ -342,8 +345,8 @@ class SellpC16Format final : public Format<V, I> {
                                .reason = "SELL-P with 16-bit column offsets, nnz " + std::to_string(f.nnz) + " >= 4M, " +
                                          estimates(split, c.beta) + values_note(bits, pattern),
                                .bytes = bytes}};
-    // The same shape with 8-bit columns, priced by its own bytes: the
-    // planner keeps the one that moves fewer.
+    // The same shape with 8-bit columns, priced by its own bytes, where it
+    // saves enough of them: the planner keeps the one that moves fewer.
     if (const KernelEntry* e8 = byte_sibling(in.instances, *entry)) {
       const double share = estimate_byte_column_share(in.a.view(), b, threads_per_row(*e8), c.sigma, kByteShareStride);
       Proposal p = out.front();
@@ -351,7 +354,7 @@ class SellpC16Format final : public Format<V, I> {
       p.reason = "SELL-P with 8-bit column offsets, nnz " + std::to_string(f.nnz) + " >= 4M, " + estimates(split, c.beta) +
                  columns_note(share) + values_note(bits, pattern);
       p.bytes = product_bytes(f, b, c.sigma, split, bits, bits > 0 ? fit.dictionary : 0, pattern, share);
-      out.push_back(std::move(p));
+      if (byte_columns_pay(p.bytes, bytes)) out.push_back(std::move(p));
     }
     return out;
   }
@@ -376,8 +379,8 @@ class SellpC16Format final : public Format<V, I> {
       if (bytes && !byte_share) byte_share = estimate_byte_column_share(in.a.view(), b, 1, sigma, kByteShareStride);
       const double share = bytes ? *byte_share : -1;
       const std::size_t dictionary = v > 0 ? fit.dictionary : 0;
-      if (bytes && product_bytes(in.features, b, sigma, split, v, dictionary, is_pattern(*e), share) >
-                       (1 - kCpuMinByteSaving) * product_bytes(in.features, b, sigma, split, v, dictionary, is_pattern(*e)))
+      if (bytes && !byte_columns_pay(product_bytes(in.features, b, sigma, split, v, dictionary, is_pattern(*e), share),
+                                     product_bytes(in.features, b, sigma, split, v, dictionary, is_pattern(*e))))
         continue;
       out.push_back({.entry = e,
                      .params = {{"sigma", sigma}, {"max_offset", kMaxNarrowOffset}},
