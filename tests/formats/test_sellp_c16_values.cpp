@@ -347,19 +347,15 @@ TEST(SellpC16ValueCodesRule, CudaCodesAStencilOnlyWhenAllowed) {
   const auto a = stencil<double>(64);  // 7M entries, above the CUDA rule's 4M
   const auto coded = proposed<double>(Backend::cuda, a, true);
   if (coded.empty()) GTEST_SKIP() << "no CUDA sellp_c16 instance in the registry";
-  // One shape, proposed with 16-bit columns and with 8-bit ones (the
-  // planner keeps the one that moves fewer bytes).
-  ASSERT_EQ(coded.size(), 2u);
+  // One shape, with 16-bit columns (8-bit ones ran slower on an H200:
+  // sellp_c16_format.cpp).
+  ASSERT_EQ(coded.size(), 1u);
   EXPECT_EQ(coded[0]->param("value_codes"), 8) << coded[0]->name;
+  EXPECT_EQ(coded[0]->param("column_bits"), 16) << coded[0]->name;
   const auto plain = proposed<double>(Backend::cuda, a, false);
-  ASSERT_EQ(plain.size(), 2u);
+  ASSERT_EQ(plain.size(), 1u);
   EXPECT_EQ(plain[0]->param("value_codes"), 0) << plain[0]->name;
-  for (const auto& both : {coded, plain}) {
-    EXPECT_EQ(both[0]->param("column_bits"), 16) << both[0]->name;
-    EXPECT_EQ(both[1]->param("column_bits"), 8) << both[1]->name;
-    for (const char* p : {"threads_per_row", "unroll", "rows_per_thread", "slices_per_block", "value_codes", "pattern"})
-      EXPECT_EQ(both[0]->param(p), both[1]->param(p)) << p << ": " << both[1]->name;
-  }
+  EXPECT_EQ(plain[0]->param("column_bits"), 16) << plain[0]->name;
   // The same threads either way; f64 codes walk four slice columns per step
   // where stored values walk two, one slice per block; f32 codes two columns,
   // two slices per block (sellp_c16_format.cpp: what an H100 ran fastest).

@@ -78,10 +78,10 @@ int column_bits(const KernelEntry& e) { return static_cast<int>(e.param_or("colu
 // estimate is a pass over the sampled rows' columns, a sixteenth of the
 // conversion's, and the share varies smoothly along a stencil or FEM matrix.
 constexpr std::int64_t kByteShareStride = 16;
-// 8-bit columns are proposed only where they save at least this share of the
-// bytes: each entry costs a few more instructions (its slice column's base,
-// a second plane in 16-bit slice columns), and AVX-512 instances are timed at
-// plan time, each a conversion and a few products. On the CPU a slice is 8
+// AVX-512 8-bit columns are proposed only where they save at least this share
+// of the bytes: each entry costs a few more instructions (its slice column's
+// base, a second plane in 16-bit slice columns), and AVX-512 instances are
+// timed at plan time, each a conversion and a few products. On the CPU a slice is 8
 // (f64) or 16 rows, so a base costs 0.5 or 0.25 bytes per entry; on
 // poisson3d:96 f64 (4.5% fewer bytes estimated) a 2-core Xeon ran both in
 // 31.1 ms.
@@ -265,18 +265,6 @@ class SellpC16Format final : public Format<V, I> {
     return nullptr;
   }
 
-  // `e` with 8-bit columns, or nullptr where that instance is not built.
-  static const KernelEntry* byte_sibling(std::span<const KernelEntry* const> instances, const KernelEntry& e) {
-    for (const KernelEntry* o : instances)
-      if (column_bits(*o) == 8 && value_code_bits(*o) == value_code_bits(e) && is_pattern(*o) == is_pattern(e) &&
-          slice_height(*o) == slice_height(e) && threads_per_row(*o) == threads_per_row(e) &&
-          o->param_or("unroll", 1) == e.param_or("unroll", 1) &&
-          o->param_or("rows_per_thread", 1) == e.param_or("rows_per_thread", 1) &&
-          o->param_or("slices_per_block", 1) == e.param_or("slices_per_block", 1) &&
-          o->param_or("gather", 0) == e.param_or("gather", 0))
-        return o;
-    return nullptr;
-  }
 
   // A compressed form's instance: `bits` codes (or a pattern) in the shape
   // compressed_shape() gives, or with one slice per block where that shape is
@@ -338,6 +326,10 @@ class SellpC16Format final : public Format<V, I> {
     const double bytes = pattern    ? product_bytes(f, b, c.sigma, split, 0, 0, true)
                          : bits > 0 ? product_bytes(f, b, c.sigma, split, bits, fit.dictionary)
                                     : stored_bytes;
+    // 8-bit columns are not proposed on CUDA: on an H200 they ran 17-62%
+    // slower than 16-bit ones on poisson3d:128 and kron:40:bcsstk32 (f64,
+    // f32, values stored) although they moved 2-7% fewer bytes
+    // (bench/results/gpu-2026-11-28-byte-columns/); `variant` still runs them.
     std::vector<Proposal> out{{.entry = entry,
                                .params = {{"sigma", c.sigma}, {"max_offset", kMaxNarrowOffset}},
                                .rank = 0,
@@ -345,17 +337,6 @@ class SellpC16Format final : public Format<V, I> {
                                .reason = "SELL-P with 16-bit column offsets, nnz " + std::to_string(f.nnz) + " >= 4M, " +
                                          estimates(split, c.beta) + values_note(bits, pattern),
                                .bytes = bytes}};
-    // The same shape with 8-bit columns, priced by its own bytes, where it
-    // saves enough of them: the planner keeps the one that moves fewer.
-    if (const KernelEntry* e8 = byte_sibling(in.instances, *entry)) {
-      const double share = estimate_byte_column_share(in.a.view(), b, threads_per_row(*e8), c.sigma, kByteShareStride);
-      Proposal p = out.front();
-      p.entry = e8;
-      p.reason = "SELL-P with 8-bit column offsets, nnz " + std::to_string(f.nnz) + " >= 4M, " + estimates(split, c.beta) +
-                 columns_note(share) + values_note(bits, pattern);
-      p.bytes = product_bytes(f, b, c.sigma, split, bits, bits > 0 ? fit.dictionary : 0, pattern, share);
-      if (byte_columns_pay(p.bytes, bytes)) out.push_back(std::move(p));
-    }
     return out;
   }
 
