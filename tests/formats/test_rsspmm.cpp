@@ -108,7 +108,9 @@ std::vector<double> walk(const RowSegments<V, I>& s, std::int64_t nrows, std::si
   for (std::int64_t u = 0; u < s.nunits(); ++u) {
     const I r = s.unit_row[u];
     ++units_of_row[r];
-    if (u > 0) EXPECT_LE(s.unit_row[u - 1], r);
+    if (u > 0) {
+      EXPECT_LE(s.unit_row[u - 1], r);
+    }
     EXPECT_LE(s.unit_ptr[u + 1] - s.unit_ptr[u], s.light_len);
     std::vector<double> sum(k, 0.0);
     for (I p = s.unit_ptr[u]; p < s.unit_ptr[u + 1]; ++p)
@@ -152,9 +154,13 @@ TEST(Rsspmm, LayoutHoldsTheMatrixOnEveryStandardMatrix) {
             // Segments in row order within a panel; each at least the threshold.
             for (std::int32_t seg = s.piece_seg[q]; seg < s.piece_seg[q + 1]; ++seg) {
               EXPECT_GE(s.seg_ptr[seg + 1] - s.seg_ptr[seg], s.threshold);
-              if (seg > s.piece_seg[q]) EXPECT_LT(s.seg_row[seg - 1], s.seg_row[seg]);
+              if (seg > s.piece_seg[q]) {
+                EXPECT_LT(s.seg_row[seg - 1], s.seg_row[seg]);
+              }
             }
-            if (q > 0) EXPECT_LE(s.piece_panel[q - 1], s.piece_panel[q]);
+            if (q > 0) {
+              EXPECT_LE(s.piece_panel[q - 1], s.piece_panel[q]);
+            }
           }
           const auto x = to_double(random_vector<double>(static_cast<std::size_t>(a.ncols) * k, ValueKind::small_integers, 7));
           const auto y = to_double(random_vector<double>(static_cast<std::size_t>(a.nrows) * k, ValueKind::small_integers, 8));
