@@ -202,8 +202,9 @@ NarrowSellp<V, I> NarrowSellp<V, I>::from_csr(const CsrView<V, I>& a, const Sell
   std::uint8_t* const col8_hi = out.col8_hi.data();
   I* const col_base = out.col_base.data();
   std::atomic<std::int64_t> byte_entries{0};
-  // 8-bit columns: slice sl's column bases (col_base) and, per slice column,
-  // the base its offsets are taken from; then its rows as put_columns below.
+  // 8-bit columns, slice sl: its slice columns' bases (col_base) and, per
+  // slice column, the column its offsets count from (0 for a wide slice's
+  // 16-bit columns); then every position's columns, column-major.
   const std::int64_t byte_span = std::min(kMaxByteOffset, max_offset);
   auto put_byte_slice = [&](std::int64_t sl, std::int64_t k0, std::int64_t width, bool wide) {
     thread_local std::vector<std::int64_t> lo, hi, from;
@@ -254,7 +255,7 @@ NarrowSellp<V, I> NarrowSellp<V, I>::from_csr(const CsrView<V, I>& a, const Sell
           const std::int64_t begin = p < n ? a.row_ptr[pos.row_at(p)] : 0, len = p < n ? pos.length(p) : 0;
           const I* __restrict__ cols = a.col_idx.data() + begin;
           if (bytes) {
-            // columns written by put_byte_slice
+            // put_byte_slice wrote this slice's columns
           } else if (base >= 0) {
             std::uint16_t* __restrict__ lo = col_lo + k0 + r;
             for (std::int64_t j = 0; j < len; ++j) lo[j * b] = static_cast<std::uint16_t>(cols[j] - base);
