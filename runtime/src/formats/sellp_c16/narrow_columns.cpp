@@ -37,24 +37,42 @@ struct Positions {
   }
 };
 
-// Slice `sl`'s width (its longest row rounded up to t) and column span: its
+// A slice's width (its longest row rounded up to t) and column span: its
 // real entries' smallest and largest column (lo > hi when it has none).
-// Rows are sorted, so a row's first and last entries bound it.
 struct SliceShape {
   std::int64_t width = 0, lo = std::numeric_limits<std::int64_t>::max(), hi = -1;
   std::int64_t column_span = 0;  // 8-bit columns: the widest slice column's span (column_spans)
 };
+
+// Slice `sl`'s width: its longest row rounded up to t.
 template <SupportedValue V, SupportedIndex I>
-SliceShape slice_shape(const Positions<V, I>& pos, std::int64_t sl, std::int64_t b, std::int64_t t) {
+std::int64_t slice_width(const Positions<V, I>& pos, std::int64_t sl, std::int64_t b, std::int64_t t) {
+  std::int64_t width = 0;
+  for (std::int64_t p = sl * b; p < std::min<std::int64_t>(pos.a.nrows, (sl + 1) * b); ++p)
+    width = std::max(width, pos.length(p));
+  return (width + t - 1) / t * t;
+}
+
+// Slice `sl`'s column span. Rows are sorted, so a row's first and last
+// entries bound it.
+template <SupportedValue V, SupportedIndex I>
+SliceShape slice_span(const Positions<V, I>& pos, std::int64_t sl, std::int64_t b) {
   SliceShape sh;
   for (std::int64_t p = sl * b; p < std::min<std::int64_t>(pos.a.nrows, (sl + 1) * b); ++p) {
-    const std::int64_t row = pos.row_at(p), len = pos.length(p);
-    sh.width = std::max(sh.width, len);
-    if (len == 0) continue;
-    sh.lo = std::min<std::int64_t>(sh.lo, pos.a.col_idx[pos.a.row_ptr[row]]);
-    sh.hi = std::max<std::int64_t>(sh.hi, pos.a.col_idx[pos.a.row_ptr[row + 1] - 1]);
+    const std::int64_t row = pos.row_at(p);
+    const std::int64_t first = pos.a.row_ptr[row], end = pos.a.row_ptr[row + 1];
+    if (first == end) continue;
+    sh.lo = std::min<std::int64_t>(sh.lo, pos.a.col_idx[first]);
+    sh.hi = std::max<std::int64_t>(sh.hi, pos.a.col_idx[end - 1]);
   }
-  sh.width = (sh.width + t - 1) / t * t;
+  return sh;
+}
+
+// Slice `sl`'s width (its longest row rounded up to t) and column span.
+template <SupportedValue V, SupportedIndex I>
+SliceShape slice_shape(const Positions<V, I>& pos, std::int64_t sl, std::int64_t b, std::int64_t t) {
+  SliceShape sh = slice_span(pos, sl, b);
+  sh.width = slice_width(pos, sl, b, t);
   return sh;
 }
 
@@ -108,6 +126,40 @@ void remap_codes(std::span<Code> codes, const std::vector<std::vector<std::uint3
   }
 }
 
+// 16-bit columns, after the fill: the wide slices (slice_base -1, low halves
+// already in col_lo) get their high halves in col_hi, in slice order, and
+// slice_base -1 - their first one's index there. Padding repeats its row's
+// last column, as the low halves do.
+template <SupportedValue V, SupportedIndex I>
+void place_high_halves(NarrowSellp<V, I>& out, const Positions<V, I>& pos, const std::vector<SliceShape>& shape) {
+  const std::int64_t b = out.slice_height, n = out.nrows;
+  std::vector<std::int64_t> wide;
+  std::int64_t entries = 0;
+  for (std::int64_t sl = 0; sl < out.nslices; ++sl) {
+    if (out.slice_base[sl] >= 0) continue;
+    out.slice_base[sl] = static_cast<I>(-1 - entries);
+    entries += shape[sl].width * b;
+    wide.push_back(sl);
+  }
+  out.wide_slices = static_cast<std::int64_t>(wide.size());
+  if (wide.empty()) return;
+  detail::resize_prefaulted(out.col_hi, static_cast<std::size_t>(entries));
+  const auto nwide = static_cast<std::int64_t>(wide.size());
+#pragma omp parallel for schedule(dynamic, 16) if (nwide > kParallelSlices)
+  for (std::int64_t w = 0; w < nwide; ++w) {
+    const std::int64_t sl = wide[w], width = shape[sl].width;
+    std::uint16_t* const hi = out.col_hi.data() + (-1 - static_cast<std::int64_t>(out.slice_base[sl]));
+    for (std::int64_t r = 0; r < b; ++r) {
+      const std::int64_t p = sl * b + r;
+      const std::int64_t len = p < n ? pos.length(p) : 0;
+      const I* cols = pos.a.col_idx.data() + (p < n ? pos.a.row_ptr[pos.row_at(p)] : 0);
+      const auto last = static_cast<std::uint32_t>(len > 0 ? cols[len - 1] : 0);
+      for (std::int64_t j = 0; j < width; ++j)
+        hi[j * b + r] = static_cast<std::uint16_t>((j < len ? static_cast<std::uint32_t>(cols[j]) : last) >> 16);
+    }
+  }
+}
+
 }  // namespace
 
 template <SupportedValue V, SupportedIndex I>
@@ -136,14 +188,21 @@ NarrowSellp<V, I> NarrowSellp<V, I>::from_csr(const CsrView<V, I>& a, const Sell
   out.nslices = static_cast<I>(nslices);
   const Positions<V, I> pos{a, sell_row_order(a.row_ptr, params.sigma)};
 
-  // Each slice's width and base (its smallest real column, or wideness).
+  // Each slice's width. 8-bit columns also need each slice's column spans
+  // here: a slice is wide where one of its slice columns spans more than
+  // max_offset, which decides where its high halves go before the fill. With
+  // 16-bit columns the fill finds each slice's span itself, from the rows it
+  // is about to read (a separate pass would read every row's first and last
+  // cache lines once more), and the few wide slices get their high halves after.
   std::vector<SliceShape> shape(static_cast<std::size_t>(nslices));
 #pragma omp parallel for schedule(static) if (nslices > kParallelSlices)
   for (std::int64_t sl = 0; sl < nslices; ++sl) {
-    shape[sl] = slice_shape(pos, sl, b, t);
     if (bytes) {
+      shape[sl] = slice_shape(pos, sl, b, t);
       thread_local std::vector<std::int64_t> lo, hi;
       shape[sl].column_span = column_spans(pos, sl, b, shape[sl].width, lo, hi);
+    } else {
+      shape[sl].width = slice_width(pos, sl, b, t);
     }
   }
   // Offsets in 64 bits, so an overflow of I is reported rather than wrapped;
@@ -158,14 +217,14 @@ NarrowSellp<V, I> NarrowSellp<V, I>::from_csr(const CsrView<V, I>& a, const Sell
   for (std::int64_t sl = 0; sl < nslices; ++sl) {
     const SliceShape& sh = shape[sl];
     const std::int64_t entries = sh.width * b;
-    // 8-bit columns: a slice is wide where one of its slice columns spans
-    // more than max_offset, however close its other columns sit.
-    if (bytes ? sh.column_span <= max_offset : sh.hi < sh.lo || sh.hi - sh.lo <= max_offset) {
-      out.slice_base[sl] = static_cast<I>(sh.hi < sh.lo ? 0 : sh.lo);
-    } else {
-      out.slice_base[sl] = static_cast<I>(-1 - wide_entries);
-      wide_entries += entries;
-      ++out.wide_slices;
+    if (bytes) {
+      if (sh.column_span <= max_offset) {
+        out.slice_base[sl] = static_cast<I>(sh.hi < sh.lo ? 0 : sh.lo);
+      } else {
+        out.slice_base[sl] = static_cast<I>(-1 - wide_entries);
+        wide_entries += entries;
+        ++out.wide_slices;
+      }
     }
     total += static_cast<std::uint64_t>(entries);
     if (total > kMax)
@@ -177,10 +236,10 @@ NarrowSellp<V, I> NarrowSellp<V, I>::from_csr(const CsrView<V, I>& a, const Sell
     detail::resize_prefaulted(out.col8, total);
     detail::resize_prefaulted(out.col8_hi, total);
     out.col_base.resize(total / static_cast<std::uint64_t>(b));
+    detail::resize_prefaulted(out.col_hi, static_cast<std::size_t>(wide_entries));
   } else {
     detail::resize_prefaulted(out.col_lo, total);
   }
-  detail::resize_prefaulted(out.col_hi, static_cast<std::size_t>(wide_entries));
   if (code_bits == 8) detail::resize_prefaulted(out.code8, total);
   if (code_bits == 16) detail::resize_prefaulted(out.code16, total);
   if (code_bits == 0 && !pattern) detail::resize_prefaulted(out.values, total);
@@ -248,8 +307,18 @@ NarrowSellp<V, I> NarrowSellp<V, I>::from_csr(const CsrView<V, I>& a, const Sell
         if (stop.load(std::memory_order_relaxed)) continue;
         slice_thread[sl] = static_cast<std::uint16_t>(thread);
         const std::int64_t k0 = out.slice_ptr[sl], width = shape[sl].width;
-        const std::int64_t base = out.slice_base[sl];
-        if (bytes) put_byte_slice(sl, k0, width, base < 0);
+        std::int64_t base = 0;
+        if (bytes) {
+          base = out.slice_base[sl];
+          put_byte_slice(sl, k0, width, base < 0);
+        } else {
+          // 16-bit columns: offsets from the slice's smallest column where its
+          // columns span at most max_offset; else (wide, marked -1 until the
+          // high halves are placed below) every column's low half.
+          const SliceShape sh = slice_span(pos, sl, b);
+          base = sh.hi < sh.lo ? 0 : sh.hi - sh.lo <= max_offset ? sh.lo : -1;
+          out.slice_base[sl] = static_cast<I>(base);
+        }
         for (std::int64_t r = 0; r < b; ++r) {
           const std::int64_t p = sl * b + r;
           const std::int64_t begin = p < n ? a.row_ptr[pos.row_at(p)] : 0, len = p < n ? pos.length(p) : 0;
@@ -258,17 +327,15 @@ NarrowSellp<V, I> NarrowSellp<V, I>::from_csr(const CsrView<V, I>& a, const Sell
             // put_byte_slice wrote this slice's columns
           } else if (base >= 0) {
             std::uint16_t* __restrict__ lo = col_lo + k0 + r;
-            for (std::int64_t j = 0; j < len; ++j) lo[j * b] = static_cast<std::uint16_t>(cols[j] - base);
+            const auto from = static_cast<std::uint32_t>(base);
+            for (std::int64_t j = 0; j < len; ++j)
+              lo[j * b] = static_cast<std::uint16_t>(static_cast<std::uint32_t>(cols[j]) - from);
             for (std::int64_t j = len; j < width; ++j) lo[j * b] = 0;
           } else {
             std::uint16_t* __restrict__ lo = col_lo + k0 + r;
-            std::uint16_t* __restrict__ hi = col_hi + (-1 - base) + r;  // the slice's high halves
             const auto last = static_cast<std::uint32_t>(len > 0 ? cols[len - 1] : 0);
-            for (std::int64_t j = 0; j < width; ++j) {
-              const auto c = j < len ? static_cast<std::uint32_t>(cols[j]) : last;
-              lo[j * b] = static_cast<std::uint16_t>(c & 0xffffu);
-              hi[j * b] = static_cast<std::uint16_t>(c >> 16);
-            }
+            for (std::int64_t j = 0; j < width; ++j)
+              lo[j * b] = static_cast<std::uint16_t>((j < len ? static_cast<std::uint32_t>(cols[j]) : last) & 0xffffu);
           }
           put_row(k0 + r, a.values.data() + begin, len, width, p);
         }
@@ -294,20 +361,26 @@ NarrowSellp<V, I> NarrowSellp<V, I>::from_csr(const CsrView<V, I>& a, const Sell
       using Code = std::remove_pointer_t<decltype(codes)>;
       using Bits = typename ValueDictionary<V>::Bits;
       fill([&, codes](int thread) {
-        return [&, codes, mine = &seen[thread], last = Bits{0}, last_code = Code{0}](
+        return [&, b, codes, mine = &seen[thread], last = Bits{0}, last_code = Code{0}](
                    std::int64_t k, const V* __restrict__ vals, std::int64_t len, std::int64_t width,
                    std::int64_t p) mutable {
+          // Locals: a byte store (Code may be unsigned char) may alias any
+          // member of the closure, which would then be reloaded per entry.
           Code* __restrict__ dst = codes + k;
+          Bits previous = last;
+          Code code = last_code;
           for (std::int64_t j = 0; j < len; ++j) {
             const auto bits = std::bit_cast<Bits>(vals[j]);
-            if (bits != last) {
-              last = bits;
-              last_code = static_cast<Code>(mine->code_of(vals[j], {static_cast<std::uint64_t>(p) + 1, j}));
+            if (bits != previous) {
+              previous = bits;
+              code = static_cast<Code>(mine->code_of(vals[j], {static_cast<std::uint64_t>(p) + 1, j}));
               if (mine->overflowed()) stop.store(true, std::memory_order_relaxed);
             }
-            dst[j * b] = last_code;
+            dst[j * b] = code;
           }
           for (std::int64_t j = len; j < width; ++j) dst[j * b] = 0;
+          last = previous;
+          last_code = code;
         };
       });
       auto merged = first_seen_dictionary<V>(seen, max_dictionary(code_bits));
@@ -340,6 +413,7 @@ NarrowSellp<V, I> NarrowSellp<V, I>::from_csr(const CsrView<V, I>& a, const Sell
       };
     });
   }
+  if (!bytes) place_high_halves(out, pos, shape);
   if (pattern) {
     if (first_not_one.load() != std::numeric_limits<std::int64_t>::max())
       throw NotApplicable("sellp_c16 pattern: stored row " + std::to_string(first_not_one.load()) +
