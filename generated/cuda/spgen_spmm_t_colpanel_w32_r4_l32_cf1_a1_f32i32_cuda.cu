@@ -3,7 +3,7 @@
 // instance spgen_spmm_t_colpanel_w32_r4_l32_cf1_a1_f32i32_cuda of templates/cuda/colpanel_spmm_t.cu
 //   specs/formats/colpanel.yaml  xxh3:5a893920b9cba3b6
 //   specs/kernels.yaml  xxh3:9cf5c9f0f5032a1c
-//   templates/cuda/colpanel_spmm_t.cu  xxh3:e8f3679e7249f11d
+//   templates/cuda/colpanel_spmm_t.cu  xxh3:1a2d384d8ac57582
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/cuda/spmv_ops.h  xxh3:7d15b8b2da9b6ba7
 
@@ -24,7 +24,13 @@
 // group's entries in order, then the groups' tiles in group order): the same
 // bits every run, with no atomics. X loads run up to eight steps (16 loads a
 // lane) ahead of the tile updates that use them (the kernel is bound by
-// their latency).
+// their latency). A batch of 32 entries is staged in shared memory, each
+// lane writing one, and every lane reads an entry's row, column and value
+// with one 16-byte broadcast load where the three fit (I and V of 4 bytes,
+// or I of 4 and V of 8), instead of three shuffles. On an H200 that took
+// w32 r4 l32 cf1 deterministic from 1.886 to 1.472 ms on poisson3d:128 f32
+// k = 32 (72 registers to 64) and from 2.616 to 2.026 ms in f64
+// (bench/results/gpu-2026-11-28-spmm-t-staged/).
 //
 // A panel of one piece writes its W rows of Y from the summed tile. A split
 // panel's pieces leave partial tiles (kAtomic 0: one per piece, in `partial`;
@@ -571,6 +577,30 @@ __device__ __forceinline__ void finish_row(I row, V sum, long long chunk,
 }  // namespace spgen
 // ---- end of templates/cuda/spmv_ops.h ----
 
+// One staged entry: 16 bytes where I and V fit (one shared load), 32 otherwise.
+template <typename V, typename I>
+struct alignas(16) ColpanelEntry {
+  I row;
+  int col;
+  V val;
+};
+
+// A staged entry, read as one 16-byte load where it is 16 bytes (member by
+// member, nvcc splits a row and column from an 8-byte value).
+template <typename V, typename I>
+__device__ __forceinline__ ColpanelEntry<V, I> load_entry(const ColpanelEntry<V, I>& at) {
+  if constexpr (sizeof(ColpanelEntry<V, I>) == 16) {
+    union {
+      int4 raw;
+      ColpanelEntry<V, I> entry;
+    } u;
+    u.raw = *reinterpret_cast<const int4*>(&at);
+    return u.entry;
+  } else {
+    return at;
+  }
+}
+
 extern "C" __global__ void spgen_spmm_t_colpanel_w32_r4_l32_cf1_a1_f32i32_cuda(
     int ncols, int npieces, const int* __restrict__ panel_piece, const int* __restrict__ panel_slot,
     const int* __restrict__ piece_ptr, const int* __restrict__ piece_panel,
@@ -587,6 +617,7 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w32_r4_l32_cf1_a1_f32i32_cuda(
   constexpr int kAheadCap = 16 / 1 < 8 ? (16 / 1 > 0 ? 16 / 1 : 1) : 8;
   constexpr int kAhead = 32 < kAheadCap ? 32 : kAheadCap;
   __shared__ float tiles[4][kGroups][32][kChunk];
+  __shared__ ColpanelEntry<float, int> staged[4][32];
   const int warp = static_cast<int>(threadIdx.x) / 32;
   const int lane = static_cast<int>(threadIdx.x) % 32;
   const int group = lane / 32;
@@ -621,9 +652,14 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w32_r4_l32_cf1_a1_f32i32_cuda(
     }
     for (int e0 = begin; e0 < end; e0 += 32) {
       const int e = e0 + lane;
-      const int my_row = e < end ? __ldg(ent_row + e) : static_cast<int>(0);
-      const int my_col = e < end ? static_cast<int>(__ldg(ent_col + e)) : 0;
-      const float my_val = e < end ? __ldg(values + e) : float(0);
+      {
+        ColpanelEntry<float, int> mine;
+        mine.row = e < end ? __ldg(ent_row + e) : static_cast<int>(0);
+        mine.col = e < end ? static_cast<int>(__ldg(ent_col + e)) : 0;
+        mine.val = e < end ? __ldg(values + e) : float(0);
+        staged[warp][lane] = mine;
+      }
+      __syncwarp();  // the batch, read across lanes below
       const int n = end - e0 < 32 ? static_cast<int>(end - e0) : 32;
       // Step s: group g takes the batch's entry s*kGroups + g.
       for (int s0 = 0; s0 * kGroups < n; s0 += kAhead) {
@@ -633,9 +669,10 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w32_r4_l32_cf1_a1_f32i32_cuda(
         // SPGEN_UNROLL: j = 0 1 2 3 4 5 6 7
         {
           const int src = (s0 + 0) * kGroups + group;  // < 32: s0 + j < kLanes
-          const int row = __shfl_sync(0xffffffffu, my_row, src);
-          cols[0] = __shfl_sync(0xffffffffu, my_col, src);
-          vals[0] = __shfl_sync(0xffffffffu, my_val, src);
+          const ColpanelEntry<float, int> entry = load_entry(staged[warp][src]);
+          const int row = entry.row;
+          cols[0] = entry.col;
+          vals[0] = entry.val;
           const bool ok = src < n;
           const float* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
           // SPGEN_UNROLL: q = 0
@@ -643,9 +680,10 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w32_r4_l32_cf1_a1_f32i32_cuda(
         }
         {
           const int src = (s0 + 1) * kGroups + group;  // < 32: s0 + j < kLanes
-          const int row = __shfl_sync(0xffffffffu, my_row, src);
-          cols[1] = __shfl_sync(0xffffffffu, my_col, src);
-          vals[1] = __shfl_sync(0xffffffffu, my_val, src);
+          const ColpanelEntry<float, int> entry = load_entry(staged[warp][src]);
+          const int row = entry.row;
+          cols[1] = entry.col;
+          vals[1] = entry.val;
           const bool ok = src < n;
           const float* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
           // SPGEN_UNROLL: q = 0
@@ -653,9 +691,10 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w32_r4_l32_cf1_a1_f32i32_cuda(
         }
         {
           const int src = (s0 + 2) * kGroups + group;  // < 32: s0 + j < kLanes
-          const int row = __shfl_sync(0xffffffffu, my_row, src);
-          cols[2] = __shfl_sync(0xffffffffu, my_col, src);
-          vals[2] = __shfl_sync(0xffffffffu, my_val, src);
+          const ColpanelEntry<float, int> entry = load_entry(staged[warp][src]);
+          const int row = entry.row;
+          cols[2] = entry.col;
+          vals[2] = entry.val;
           const bool ok = src < n;
           const float* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
           // SPGEN_UNROLL: q = 0
@@ -663,9 +702,10 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w32_r4_l32_cf1_a1_f32i32_cuda(
         }
         {
           const int src = (s0 + 3) * kGroups + group;  // < 32: s0 + j < kLanes
-          const int row = __shfl_sync(0xffffffffu, my_row, src);
-          cols[3] = __shfl_sync(0xffffffffu, my_col, src);
-          vals[3] = __shfl_sync(0xffffffffu, my_val, src);
+          const ColpanelEntry<float, int> entry = load_entry(staged[warp][src]);
+          const int row = entry.row;
+          cols[3] = entry.col;
+          vals[3] = entry.val;
           const bool ok = src < n;
           const float* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
           // SPGEN_UNROLL: q = 0
@@ -673,9 +713,10 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w32_r4_l32_cf1_a1_f32i32_cuda(
         }
         {
           const int src = (s0 + 4) * kGroups + group;  // < 32: s0 + j < kLanes
-          const int row = __shfl_sync(0xffffffffu, my_row, src);
-          cols[4] = __shfl_sync(0xffffffffu, my_col, src);
-          vals[4] = __shfl_sync(0xffffffffu, my_val, src);
+          const ColpanelEntry<float, int> entry = load_entry(staged[warp][src]);
+          const int row = entry.row;
+          cols[4] = entry.col;
+          vals[4] = entry.val;
           const bool ok = src < n;
           const float* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
           // SPGEN_UNROLL: q = 0
@@ -683,9 +724,10 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w32_r4_l32_cf1_a1_f32i32_cuda(
         }
         {
           const int src = (s0 + 5) * kGroups + group;  // < 32: s0 + j < kLanes
-          const int row = __shfl_sync(0xffffffffu, my_row, src);
-          cols[5] = __shfl_sync(0xffffffffu, my_col, src);
-          vals[5] = __shfl_sync(0xffffffffu, my_val, src);
+          const ColpanelEntry<float, int> entry = load_entry(staged[warp][src]);
+          const int row = entry.row;
+          cols[5] = entry.col;
+          vals[5] = entry.val;
           const bool ok = src < n;
           const float* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
           // SPGEN_UNROLL: q = 0
@@ -693,9 +735,10 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w32_r4_l32_cf1_a1_f32i32_cuda(
         }
         {
           const int src = (s0 + 6) * kGroups + group;  // < 32: s0 + j < kLanes
-          const int row = __shfl_sync(0xffffffffu, my_row, src);
-          cols[6] = __shfl_sync(0xffffffffu, my_col, src);
-          vals[6] = __shfl_sync(0xffffffffu, my_val, src);
+          const ColpanelEntry<float, int> entry = load_entry(staged[warp][src]);
+          const int row = entry.row;
+          cols[6] = entry.col;
+          vals[6] = entry.val;
           const bool ok = src < n;
           const float* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
           // SPGEN_UNROLL: q = 0
@@ -703,9 +746,10 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w32_r4_l32_cf1_a1_f32i32_cuda(
         }
         {
           const int src = (s0 + 7) * kGroups + group;  // < 32: s0 + j < kLanes
-          const int row = __shfl_sync(0xffffffffu, my_row, src);
-          cols[7] = __shfl_sync(0xffffffffu, my_col, src);
-          vals[7] = __shfl_sync(0xffffffffu, my_val, src);
+          const ColpanelEntry<float, int> entry = load_entry(staged[warp][src]);
+          const int row = entry.row;
+          cols[7] = entry.col;
+          vals[7] = entry.val;
           const bool ok = src < n;
           const float* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
           // SPGEN_UNROLL: q = 0
@@ -745,6 +789,7 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w32_r4_l32_cf1_a1_f32i32_cuda(
           tile[cols[7]][glane + 0 * 32] += vals[7] * xs[7][0];
         };
       }
+      __syncwarp();  // read before the next batch is staged
     }
     __syncwarp();  // the groups' tiles, read across lanes below
     for (int at = lane; at < width * kChunk; at += 32) {

@@ -25,6 +25,7 @@ struct ushort2 { unsigned short x, y; };
 struct float2 { float x, y; };
 struct double2 { double x, y; };
 struct float4 { float x, y, z, w; };
+struct __attribute__((aligned(16))) int4 { int x, y, z, w; };
 
 __device__ void __syncthreads();
 __device__ void __syncwarp(unsigned mask = 0xffffffffu);

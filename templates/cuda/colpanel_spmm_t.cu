@@ -15,7 +15,13 @@
 // group's entries in order, then the groups' tiles in group order): the same
 // bits every run, with no atomics. X loads run up to eight steps (16 loads a
 // lane) ahead of the tile updates that use them (the kernel is bound by
-// their latency).
+// their latency). A batch of 32 entries is staged in shared memory, each
+// lane writing one, and every lane reads an entry's row, column and value
+// with one 16-byte broadcast load where the three fit (I and V of 4 bytes,
+// or I of 4 and V of 8), instead of three shuffles. On an H200 that took
+// w32 r4 l32 cf1 deterministic from 1.886 to 1.472 ms on poisson3d:128 f32
+// k = 32 (72 registers to 64) and from 2.616 to 2.026 ms in f64
+// (bench/results/gpu-2026-11-28-spmm-t-staged/).
 //
 // A panel of one piece writes its W rows of Y from the summed tile. A split
 // panel's pieces leave partial tiles (kAtomic 0: one per piece, in `partial`;
@@ -24,6 +30,30 @@
 // `arrivals` (and, atomic, `partial_sum`) at zero for the next product.
 #include "../common/spgen_template.h"
 #include "spmv_ops.h"
+
+// One staged entry: 16 bytes where I and V fit (one shared load), 32 otherwise.
+template <typename V, typename I>
+struct alignas(16) ColpanelEntry {
+  I row;
+  int col;
+  V val;
+};
+
+// A staged entry, read as one 16-byte load where it is 16 bytes (member by
+// member, nvcc splits a row and column from an 8-byte value).
+template <typename V, typename I>
+__device__ __forceinline__ ColpanelEntry<V, I> load_entry(const ColpanelEntry<V, I>& at) {
+  if constexpr (sizeof(ColpanelEntry<V, I>) == 16) {
+    union {
+      int4 raw;
+      ColpanelEntry<V, I> entry;
+    } u;
+    u.raw = *reinterpret_cast<const int4*>(&at);
+    return u.entry;
+  } else {
+    return at;
+  }
+}
 
 template <int kPanelWidth, int kWarps, int kLanes, int kColsPerLane, int kAtomic, typename V, typename I>
 SPGEN_ENTRY __global__ void colpanel_spmm_t(I ncols, I npieces, const I* __restrict__ panel_piece,
@@ -43,6 +73,7 @@ SPGEN_ENTRY __global__ void colpanel_spmm_t(I ncols, I npieces, const I* __restr
   constexpr int kAheadCap = 16 / kColsPerLane < 8 ? (16 / kColsPerLane > 0 ? 16 / kColsPerLane : 1) : 8;
   constexpr int kAhead = kLanes < kAheadCap ? kLanes : kAheadCap;
   __shared__ V tiles[kWarps][kGroups][kPanelWidth][kChunk];
+  __shared__ ColpanelEntry<V, I> staged[kWarps][32];
   const int warp = static_cast<int>(threadIdx.x) / 32;
   const int lane = static_cast<int>(threadIdx.x) % 32;
   const int group = lane / kLanes;
@@ -76,9 +107,14 @@ SPGEN_ENTRY __global__ void colpanel_spmm_t(I ncols, I npieces, const I* __restr
     }
     for (I e0 = begin; e0 < end; e0 += 32) {
       const I e = e0 + lane;
-      const I my_row = e < end ? __ldg(ent_row + e) : static_cast<I>(0);
-      const int my_col = e < end ? static_cast<int>(__ldg(ent_col + e)) : 0;
-      const V my_val = e < end ? __ldg(values + e) : V(0);
+      {
+        ColpanelEntry<V, I> mine;
+        mine.row = e < end ? __ldg(ent_row + e) : static_cast<I>(0);
+        mine.col = e < end ? static_cast<int>(__ldg(ent_col + e)) : 0;
+        mine.val = e < end ? __ldg(values + e) : V(0);
+        staged[warp][lane] = mine;
+      }
+      __syncwarp();  // the batch, read across lanes below
       const int n = end - e0 < 32 ? static_cast<int>(end - e0) : 32;
       // Step s: group g takes the batch's entry s*kGroups + g.
       for (int s0 = 0; s0 * kGroups < n; s0 += kAhead) {
@@ -88,9 +124,10 @@ SPGEN_ENTRY __global__ void colpanel_spmm_t(I ncols, I npieces, const I* __restr
         SPGEN_UNROLL
         for (int j = 0; j < kAhead; ++j) {
           const int src = (s0 + j) * kGroups + group;  // < 32: s0 + j < kLanes
-          const I row = __shfl_sync(0xffffffffu, my_row, src);
-          cols[j] = __shfl_sync(0xffffffffu, my_col, src);
-          vals[j] = __shfl_sync(0xffffffffu, my_val, src);
+          const ColpanelEntry<V, I> entry = load_entry(staged[warp][src]);
+          const I row = entry.row;
+          cols[j] = entry.col;
+          vals[j] = entry.val;
           const bool ok = src < n;
           const V* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
           SPGEN_UNROLL
@@ -103,6 +140,7 @@ SPGEN_ENTRY __global__ void colpanel_spmm_t(I ncols, I npieces, const I* __restr
             for (int q = 0; q < kColsPerLane; ++q) tile[cols[j]][glane + q * kLanes] += vals[j] * xs[j][q];
           }
       }
+      __syncwarp();  // read before the next batch is staged
     }
     __syncwarp();  // the groups' tiles, read across lanes below
     for (int at = lane; at < width * kChunk; at += 32) {
