@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Markdown summary of `spgen bench --json` files: per matrix, the baseline,
 the runtime's plan and the fastest instance, with the speedups the targets
-talk about. Usage: bench_summary.py OUT.md FILE.json [FILE.json ...]"""
+talk about; SpMM rows (`--op spmm|spmm-t`) one line per k. Usage:
+bench_summary.py OUT.md FILE.json [FILE.json ...]"""
 import json
 import sys
 
@@ -10,10 +11,19 @@ def fmt_ms(v):
     return f"{v:.4f}" if v else "-"
 
 
+def matrix_label(r):
+    """The matrix, with the op and k for SpMM rows (one line per k; compact
+    files keep k but not the op, and SpMV rows have k = 1)."""
+    op, k = r.get("op", "spmv"), r.get("k", 1) or 1
+    if op != "spmv":
+        return f"{r['matrix']} {op} k={k}"
+    return f"{r['matrix']} k={k}" if k > 1 else r["matrix"]
+
+
 def summarize(rows):
     by = {}
     for r in rows:
-        by.setdefault((r["matrix"], r["dtype"]), []).append(r)
+        by.setdefault((matrix_label(r), r["dtype"]), []).append(r)
     out = []
     out.append("| matrix | dtype | rows | nnz | baseline | base ms | plan | plan ms | plan x | plan x, ordinary launch | plan x, values stored | best instance | best ms | best x | best %bw | setup ms (plan) | setup products |")
     out.append("|---|---|---:|---:|---|---:|---|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|")
@@ -24,7 +34,8 @@ def summarize(rows):
             continue
         ok = [r for r in rs if not r.get("error") and r.get("time_ms", 0) > 0]
         base = [r for r in ok if r["kind"] == "baseline"]
-        plan = [r for r in ok if r["kind"] == "plan"]
+        # The plan's own row first (SpMM Aᵀ·X also lists its atomic plan as a plan row).
+        plan = sorted((r for r in ok if r["kind"] == "plan"), key=lambda r: not r["variant"].startswith("plan:"))
         ordinary = [r for r in ok if r["kind"] == "plan-ordinary-launch"]
         # Where the plan coded its values, the plan that keeps them (issue 16: beside, never instead).
         stored = [r for r in ok if r["kind"] == "plan-stored-values"]
@@ -64,7 +75,7 @@ def small_matrix_target(by):
         for (m, dt), rs in by.items():
             ok = [r for r in rs if not r.get("error") and r.get("time_ms", 0) > 0]
             p = [r for r in ok if r["kind"] == kind]
-            if ":" in m or not p or p[0].get("nnz", 0) >= 1_000_000 or not p[0].get("baseline_ms"):
+            if ":" in m or " " in m or not p or p[0].get("nnz", 0) >= 1_000_000 or not p[0].get("baseline_ms"):
                 continue
             ratios.append((p[0]["time_ms"] / p[0]["baseline_ms"], m))
         if not ratios:
