@@ -135,18 +135,19 @@ TEST(Colpanel, ParallelConversionKeepsRowOrder) {
   EXPECT_EQ(got, want);
 }
 
-// The automatic piece length: a power of two from 256 whose split panels'
+// The automatic piece length: a power of two from 2048 whose split panels'
 // pieces number at most the panels (the deterministic tiles fit in Y's size).
 TEST(Colpanel, AutomaticPieceLengthBoundsThePartialTiles) {
   const auto a = random_matrix<double, std::int32_t>({.rows = 60000, .cols = 6000, .mean_row_length = 20,
                                                       .distribution = RowDistribution::power_law,
                                                       .values = ValueKind::small_integers, .seed = 9});
   const auto p = ColPanels<double, std::int32_t>::from_csr(a.view(), 32, 0, true);
-  EXPECT_GE(p.piece_len, 256);
+  EXPECT_GE(p.piece_len, 2048);
   EXPECT_EQ(p.piece_len & (p.piece_len - 1), 0) << p.piece_len;
   EXPECT_LE(p.split_pieces, p.npanels());
-  // Each panel holds about 60000 * 20 / 6000 * 32 = 6400 entries: 256 would split them all.
-  EXPECT_GT(p.piece_len, 256);
+  // Each panel holds about 60000 * 20 / 6000 * 32 = 6400 entries: 2048 would split them all
+  // into 4 pieces, 4096 into 2, so 8192.
+  EXPECT_GT(p.piece_len, 2048);
 }
 
 TEST(Colpanel, BadParametersAreErrors) {

@@ -18,7 +18,13 @@ namespace spgen::formats {
 namespace {
 
 constexpr std::int64_t kParallelEntries = std::int64_t{1} << 16;
-constexpr std::int64_t kShortestAutoPiece = 256;
+// Each piece of a split panel writes a W x k partial tile that the last piece
+// reads back, and that last piece adds the tiles one after another: short
+// pieces make both cost as much as the entries. On an H200, rmat:22:16 (W 32)
+// ran fastest at 2048 for f64 k = 8 (2.13 ms against 2.63 at 256-512), f32
+// k = 32 (2.88 against 6.05) and f64 k = 32, and within 1% of it at f32 k = 8
+// (bench/results/gpu-2026-11-28-piece-len/).
+constexpr std::int64_t kShortestAutoPiece = 2048;
 
 // Pieces of a panel of `count` entries: at least one (an empty panel still
 // writes its rows of Y), each at most piece_len, of nearly equal lengths.
@@ -26,7 +32,7 @@ std::int64_t pieces_of(std::int64_t count, std::int64_t piece_len) {
   return std::max<std::int64_t>(1, (count + piece_len - 1) / piece_len);
 }
 
-// The shortest power of two >= 256 whose split panels' pieces number at most the panels.
+// The shortest power of two >= kShortestAutoPiece whose split panels' pieces number at most the panels.
 std::int64_t auto_piece_len(const std::vector<std::int64_t>& counts) {
   const auto npanels = static_cast<std::int64_t>(counts.size());
   for (std::int64_t len = kShortestAutoPiece;; len *= 2) {

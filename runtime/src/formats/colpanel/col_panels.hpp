@@ -31,7 +31,7 @@ struct ColPanels {
 
   /// Regroups `a` into panels of `width` columns (1..256) and pieces of at
   /// most `piece_len` entries; piece_len 0 picks the shortest power of two
-  /// from 256 up whose split panels' pieces number at most the panels (so the
+  /// from 2048 up whose split panels' pieces number at most the panels (so the
   /// deterministic partial tiles take no more memory than Y). `slot_per_piece`:
   /// deterministic partial tiles, one per piece of a split panel; else one
   /// per split panel. Throws NotApplicable when the pieces overflow I.
