@@ -1,7 +1,7 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
 // the kernel registry (516 instances)
-//   specs/aot.yaml  xxh3:bc5ccebadc897c9e
+//   specs/aot.yaml  xxh3:3797c7cbdd3ea7d7
 //   specs/formats/axc.yaml  xxh3:8ea9758b69a49db7
 //   specs/formats/axt_ch.yaml  xxh3:4c5477dfc270bc0a
 //   specs/formats/axt_ch1.yaml  xxh3:1ff6b3b500200c88
@@ -2292,67 +2292,67 @@ constexpr KernelParam kParams72[] = {
     {"cols_per_lane", "cf", 4}, {"atomic", "a", 1},
 };
 constexpr KernelParam kParams73[] = {
-    {"panel_width", "w", 32},   {"warps_per_block", "r", 4}, {"lanes_per_entry", "l", 32},
+    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 32},
     {"cols_per_lane", "cf", 1}, {"atomic", "a", 0},
 };
 constexpr KernelParam kParams74[] = {
-    {"panel_width", "w", 32},   {"warps_per_block", "r", 4}, {"lanes_per_entry", "l", 32},
+    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 32},
     {"cols_per_lane", "cf", 1}, {"atomic", "a", 0},
 };
 constexpr KernelParam kParams75[] = {
-    {"panel_width", "w", 32},   {"warps_per_block", "r", 4}, {"lanes_per_entry", "l", 32},
+    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 32},
     {"cols_per_lane", "cf", 1}, {"atomic", "a", 1},
 };
 constexpr KernelParam kParams76[] = {
-    {"panel_width", "w", 32},   {"warps_per_block", "r", 4}, {"lanes_per_entry", "l", 32},
+    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 32},
     {"cols_per_lane", "cf", 1}, {"atomic", "a", 1},
 };
 constexpr KernelParam kParams77[] = {
-    {"panel_width", "w", 32},   {"warps_per_block", "r", 4}, {"lanes_per_entry", "l", 4},
+    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 4},
     {"cols_per_lane", "cf", 1}, {"atomic", "a", 0},
 };
 constexpr KernelParam kParams78[] = {
-    {"panel_width", "w", 32},   {"warps_per_block", "r", 4}, {"lanes_per_entry", "l", 4},
+    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 4},
     {"cols_per_lane", "cf", 1}, {"atomic", "a", 0},
 };
 constexpr KernelParam kParams79[] = {
-    {"panel_width", "w", 32},   {"warps_per_block", "r", 4}, {"lanes_per_entry", "l", 4},
+    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 4},
     {"cols_per_lane", "cf", 1}, {"atomic", "a", 1},
 };
 constexpr KernelParam kParams80[] = {
-    {"panel_width", "w", 32},   {"warps_per_block", "r", 4}, {"lanes_per_entry", "l", 4},
+    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 4},
     {"cols_per_lane", "cf", 1}, {"atomic", "a", 1},
 };
 constexpr KernelParam kParams81[] = {
-    {"panel_width", "w", 32},   {"warps_per_block", "r", 4}, {"lanes_per_entry", "l", 8},
+    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 8},
     {"cols_per_lane", "cf", 1}, {"atomic", "a", 0},
 };
 constexpr KernelParam kParams82[] = {
-    {"panel_width", "w", 32},   {"warps_per_block", "r", 4}, {"lanes_per_entry", "l", 8},
+    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 8},
     {"cols_per_lane", "cf", 1}, {"atomic", "a", 0},
 };
 constexpr KernelParam kParams83[] = {
-    {"panel_width", "w", 32},   {"warps_per_block", "r", 4}, {"lanes_per_entry", "l", 8},
+    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 8},
     {"cols_per_lane", "cf", 1}, {"atomic", "a", 0},
 };
 constexpr KernelParam kParams84[] = {
-    {"panel_width", "w", 32},   {"warps_per_block", "r", 4}, {"lanes_per_entry", "l", 8},
+    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 8},
     {"cols_per_lane", "cf", 1}, {"atomic", "a", 0},
 };
 constexpr KernelParam kParams85[] = {
-    {"panel_width", "w", 32},   {"warps_per_block", "r", 4}, {"lanes_per_entry", "l", 8},
+    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 8},
     {"cols_per_lane", "cf", 1}, {"atomic", "a", 1},
 };
 constexpr KernelParam kParams86[] = {
-    {"panel_width", "w", 32},   {"warps_per_block", "r", 4}, {"lanes_per_entry", "l", 8},
+    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 8},
     {"cols_per_lane", "cf", 1}, {"atomic", "a", 1},
 };
 constexpr KernelParam kParams87[] = {
-    {"panel_width", "w", 32},   {"warps_per_block", "r", 4}, {"lanes_per_entry", "l", 8},
+    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 8},
     {"cols_per_lane", "cf", 1}, {"atomic", "a", 1},
 };
 constexpr KernelParam kParams88[] = {
-    {"panel_width", "w", 32},   {"warps_per_block", "r", 4}, {"lanes_per_entry", "l", 8},
+    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 8},
     {"cols_per_lane", "cf", 1}, {"atomic", "a", 1},
 };
 constexpr KernelParam kParams89[] = {
@@ -4492,64 +4492,64 @@ const KernelEntry kEntries[] = {
      "cuda/spgen_spmm_sellp_b8_t8_u2_cf4_vw1_f64i32_cuda.cu", 0xf29ecf4dcb97db77ULL},
     {"spgen_spmm_t_colpanel_w16_r2_l32_cf4_a0_f32i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
      ValueType::f32, IndexType::i32, kParams69, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
-     "cuda/spgen_spmm_t_colpanel_w16_r2_l32_cf4_a0_f32i32_cuda.cu", 0xd570c7d7f4d73494ULL},
+     "cuda/spgen_spmm_t_colpanel_w16_r2_l32_cf4_a0_f32i32_cuda.cu", 0x1fb2692951308025ULL},
     {"spgen_spmm_t_colpanel_w16_r2_l32_cf4_a0_f64i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
      ValueType::f64, IndexType::i32, kParams70, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
-     "cuda/spgen_spmm_t_colpanel_w16_r2_l32_cf4_a0_f64i32_cuda.cu", 0x34c0f01cde2abc1cULL},
+     "cuda/spgen_spmm_t_colpanel_w16_r2_l32_cf4_a0_f64i32_cuda.cu", 0x7ee47a8df95e74d7ULL},
     {"spgen_spmm_t_colpanel_w16_r2_l32_cf4_a1_f32i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
      ValueType::f32, IndexType::i32, kParams71, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
-     "cuda/spgen_spmm_t_colpanel_w16_r2_l32_cf4_a1_f32i32_cuda.cu", 0x44ba1d0521d626baULL},
+     "cuda/spgen_spmm_t_colpanel_w16_r2_l32_cf4_a1_f32i32_cuda.cu", 0x1435d224423746d5ULL},
     {"spgen_spmm_t_colpanel_w16_r2_l32_cf4_a1_f64i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
      ValueType::f64, IndexType::i32, kParams72, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
-     "cuda/spgen_spmm_t_colpanel_w16_r2_l32_cf4_a1_f64i32_cuda.cu", 0xdcd8edc708e57998ULL},
-    {"spgen_spmm_t_colpanel_w32_r4_l32_cf1_a0_f32i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams73, 5, 128, 4, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
-     "cuda/spgen_spmm_t_colpanel_w32_r4_l32_cf1_a0_f32i32_cuda.cu", 0x44705e9ed20efeb6ULL},
-    {"spgen_spmm_t_colpanel_w32_r4_l32_cf1_a0_f64i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams74, 5, 128, 4, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
-     "cuda/spgen_spmm_t_colpanel_w32_r4_l32_cf1_a0_f64i32_cuda.cu", 0x3dc96d9bef4ff79cULL},
-    {"spgen_spmm_t_colpanel_w32_r4_l32_cf1_a1_f32i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams75, 5, 128, 4, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
-     "cuda/spgen_spmm_t_colpanel_w32_r4_l32_cf1_a1_f32i32_cuda.cu", 0x05ff5fac0902fb69ULL},
-    {"spgen_spmm_t_colpanel_w32_r4_l32_cf1_a1_f64i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams76, 5, 128, 4, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
-     "cuda/spgen_spmm_t_colpanel_w32_r4_l32_cf1_a1_f64i32_cuda.cu", 0xb1e91cc4b43fe07cULL},
-    {"spgen_spmm_t_colpanel_w32_r4_l4_cf1_a0_f32i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams77, 5, 128, 4, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
-     "cuda/spgen_spmm_t_colpanel_w32_r4_l4_cf1_a0_f32i32_cuda.cu", 0x70184d71894ba53cULL},
-    {"spgen_spmm_t_colpanel_w32_r4_l4_cf1_a0_f64i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams78, 5, 128, 4, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
-     "cuda/spgen_spmm_t_colpanel_w32_r4_l4_cf1_a0_f64i32_cuda.cu", 0xf7eb3b39fa1e52e8ULL},
-    {"spgen_spmm_t_colpanel_w32_r4_l4_cf1_a1_f32i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams79, 5, 128, 4, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
-     "cuda/spgen_spmm_t_colpanel_w32_r4_l4_cf1_a1_f32i32_cuda.cu", 0x7ee6dedb8a249ef6ULL},
-    {"spgen_spmm_t_colpanel_w32_r4_l4_cf1_a1_f64i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams80, 5, 128, 4, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
-     "cuda/spgen_spmm_t_colpanel_w32_r4_l4_cf1_a1_f64i32_cuda.cu", 0xdcc1bb622c25a071ULL},
-    {"spgen_spmm_t_colpanel_w32_r4_l8_cf1_a0_f32i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams81, 5, 128, 4, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
-     "cuda/spgen_spmm_t_colpanel_w32_r4_l8_cf1_a0_f32i32_cuda.cu", 0x09062e77dd5e6cfbULL},
-    {"spgen_spmm_t_colpanel_w32_r4_l8_cf1_a0_f32i64_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f32, IndexType::i64, kParams82, 5, 128, 4, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
-     "cuda/spgen_spmm_t_colpanel_w32_r4_l8_cf1_a0_f32i64_cuda.cu", 0x639b9defde5a647eULL},
-    {"spgen_spmm_t_colpanel_w32_r4_l8_cf1_a0_f64i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams83, 5, 128, 4, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
-     "cuda/spgen_spmm_t_colpanel_w32_r4_l8_cf1_a0_f64i32_cuda.cu", 0xd2bf85e32b793aacULL},
-    {"spgen_spmm_t_colpanel_w32_r4_l8_cf1_a0_f64i64_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f64, IndexType::i64, kParams84, 5, 128, 4, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
-     "cuda/spgen_spmm_t_colpanel_w32_r4_l8_cf1_a0_f64i64_cuda.cu", 0x8e425409d9d86d4cULL},
-    {"spgen_spmm_t_colpanel_w32_r4_l8_cf1_a1_f32i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams85, 5, 128, 4, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
-     "cuda/spgen_spmm_t_colpanel_w32_r4_l8_cf1_a1_f32i32_cuda.cu", 0x966644cc092f0fc7ULL},
-    {"spgen_spmm_t_colpanel_w32_r4_l8_cf1_a1_f32i64_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f32, IndexType::i64, kParams86, 5, 128, 4, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
-     "cuda/spgen_spmm_t_colpanel_w32_r4_l8_cf1_a1_f32i64_cuda.cu", 0x0b7498fdcc057464ULL},
-    {"spgen_spmm_t_colpanel_w32_r4_l8_cf1_a1_f64i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams87, 5, 128, 4, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
-     "cuda/spgen_spmm_t_colpanel_w32_r4_l8_cf1_a1_f64i32_cuda.cu", 0xabe967c2cafd7374ULL},
-    {"spgen_spmm_t_colpanel_w32_r4_l8_cf1_a1_f64i64_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f64, IndexType::i64, kParams88, 5, 128, 4, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
-     "cuda/spgen_spmm_t_colpanel_w32_r4_l8_cf1_a1_f64i64_cuda.cu", 0xc1a12fef0313387eULL},
+     "cuda/spgen_spmm_t_colpanel_w16_r2_l32_cf4_a1_f64i32_cuda.cu", 0x435e8a39770c19abULL},
+    {"spgen_spmm_t_colpanel_w32_r2_l32_cf1_a0_f32i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams73, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w32_r2_l32_cf1_a0_f32i32_cuda.cu", 0x79a0de68ebf80b53ULL},
+    {"spgen_spmm_t_colpanel_w32_r2_l32_cf1_a0_f64i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
+     ValueType::f64, IndexType::i32, kParams74, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w32_r2_l32_cf1_a0_f64i32_cuda.cu", 0xf8b5a0f76974ebfeULL},
+    {"spgen_spmm_t_colpanel_w32_r2_l32_cf1_a1_f32i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams75, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w32_r2_l32_cf1_a1_f32i32_cuda.cu", 0x91bcd047c8055697ULL},
+    {"spgen_spmm_t_colpanel_w32_r2_l32_cf1_a1_f64i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
+     ValueType::f64, IndexType::i32, kParams76, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w32_r2_l32_cf1_a1_f64i32_cuda.cu", 0xfb1997a794545096ULL},
+    {"spgen_spmm_t_colpanel_w32_r2_l4_cf1_a0_f32i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams77, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w32_r2_l4_cf1_a0_f32i32_cuda.cu", 0x874a1468210a8dd4ULL},
+    {"spgen_spmm_t_colpanel_w32_r2_l4_cf1_a0_f64i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
+     ValueType::f64, IndexType::i32, kParams78, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w32_r2_l4_cf1_a0_f64i32_cuda.cu", 0xfbed869db99d7551ULL},
+    {"spgen_spmm_t_colpanel_w32_r2_l4_cf1_a1_f32i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams79, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w32_r2_l4_cf1_a1_f32i32_cuda.cu", 0x19e49d43198d84a8ULL},
+    {"spgen_spmm_t_colpanel_w32_r2_l4_cf1_a1_f64i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
+     ValueType::f64, IndexType::i32, kParams80, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w32_r2_l4_cf1_a1_f64i32_cuda.cu", 0xa48e33bfd815dd5eULL},
+    {"spgen_spmm_t_colpanel_w32_r2_l8_cf1_a0_f32i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams81, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w32_r2_l8_cf1_a0_f32i32_cuda.cu", 0x574f6231e1e979ffULL},
+    {"spgen_spmm_t_colpanel_w32_r2_l8_cf1_a0_f32i64_cuda", Op::spmm_t, "colpanel", Backend::cuda,
+     ValueType::f32, IndexType::i64, kParams82, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w32_r2_l8_cf1_a0_f32i64_cuda.cu", 0x484d1ef863121304ULL},
+    {"spgen_spmm_t_colpanel_w32_r2_l8_cf1_a0_f64i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
+     ValueType::f64, IndexType::i32, kParams83, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w32_r2_l8_cf1_a0_f64i32_cuda.cu", 0x906d180c469f5c59ULL},
+    {"spgen_spmm_t_colpanel_w32_r2_l8_cf1_a0_f64i64_cuda", Op::spmm_t, "colpanel", Backend::cuda,
+     ValueType::f64, IndexType::i64, kParams84, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w32_r2_l8_cf1_a0_f64i64_cuda.cu", 0x7fc273676a6712acULL},
+    {"spgen_spmm_t_colpanel_w32_r2_l8_cf1_a1_f32i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams85, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w32_r2_l8_cf1_a1_f32i32_cuda.cu", 0x0c45b968a423e425ULL},
+    {"spgen_spmm_t_colpanel_w32_r2_l8_cf1_a1_f32i64_cuda", Op::spmm_t, "colpanel", Backend::cuda,
+     ValueType::f32, IndexType::i64, kParams86, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w32_r2_l8_cf1_a1_f32i64_cuda.cu", 0xa9399adc2db936abULL},
+    {"spgen_spmm_t_colpanel_w32_r2_l8_cf1_a1_f64i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
+     ValueType::f64, IndexType::i32, kParams87, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w32_r2_l8_cf1_a1_f64i32_cuda.cu", 0x36af8dfa951de0d6ULL},
+    {"spgen_spmm_t_colpanel_w32_r2_l8_cf1_a1_f64i64_cuda", Op::spmm_t, "colpanel", Backend::cuda,
+     ValueType::f64, IndexType::i64, kParams88, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w32_r2_l8_cf1_a1_f64i64_cuda.cu", 0xe11ce912ffdc033fULL},
     {"spgen_spmm_t_colpanel_w64_kv1_f32i32_avx512", Op::spmm_t, "colpanel", Backend::avx512,
      ValueType::f32, IndexType::i32, kParams89, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
      &call_spgen_spmm_t_colpanel_w64_kv1_f32i32_avx512,

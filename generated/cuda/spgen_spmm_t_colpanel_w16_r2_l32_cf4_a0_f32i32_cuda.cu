@@ -3,7 +3,7 @@
 // instance spgen_spmm_t_colpanel_w16_r2_l32_cf4_a0_f32i32_cuda of templates/cuda/colpanel_spmm_t.cu
 //   specs/formats/colpanel.yaml  xxh3:5a893920b9cba3b6
 //   specs/kernels.yaml  xxh3:9cf5c9f0f5032a1c
-//   templates/cuda/colpanel_spmm_t.cu  xxh3:1a2d384d8ac57582
+//   templates/cuda/colpanel_spmm_t.cu  xxh3:aab4e4fdbac52aef
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/cuda/spmv_ops.h  xxh3:7d15b8b2da9b6ba7
 
@@ -793,17 +793,31 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w16_r2_l32_cf4_a0_f32i32_cuda(
   asm volatile("fence.acq_rel.gpu;" ::: "memory");  // acquire: the other pieces' tiles
   float* const first =
       0 ? part : partial + static_cast<long long>(__ldg(panel_slot + panel)) * tile_elems;
-  for (int c = 0; c < width; ++c)
-    for (int col = lane; col < k; col += 32) {
-      const long long at = c * static_cast<long long>(k) + col;
-      float sum = float(0);
-      if (0) {
-        sum = __ldcg(first + at);
-        first[at] = float(0);
-      } else {
-        for (int p = 0; p < pieces; ++p) sum += __ldcg(first + p * tile_elems + at);  // piece order
+  // The tile's width x k words, 32 lanes across all of them (narrow k
+  // would leave lanes idle across a row); deterministic, each word's pieces
+  // added in piece order, four loads in flight.
+  const long long words = static_cast<long long>(width) * k;
+  for (long long at = lane; at < words; at += 32) {
+    const long long c = at / k;
+    const long long col = at - c * k;
+    float sum = float(0);
+    if (0) {
+      sum = __ldcg(first + at);
+      first[at] = float(0);
+    } else {
+      const float* word = first + at;
+      int p = 0;
+      for (; p + 4 <= pieces; p += 4, word += 4 * tile_elems) {
+        const float t0 = __ldcg(word), t1 = __ldcg(word + tile_elems),
+                    t2 = __ldcg(word + 2 * tile_elems), t3 = __ldcg(word + 3 * tile_elems);
+        sum += t0;
+        sum += t1;
+        sum += t2;
+        sum += t3;
       }
-      spgen::store_axpby(y, (col0 + c) * static_cast<long long>(ldy) + col, alpha, sum, beta);
+      for (; p < pieces; ++p, word += tile_elems) sum += __ldcg(word);
     }
+    spgen::store_axpby(y, (col0 + c) * static_cast<long long>(ldy) + col, alpha, sum, beta);
+  }
   if (lane == 0) arrivals[panel] = 0;
 }

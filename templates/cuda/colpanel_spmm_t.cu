@@ -177,17 +177,31 @@ SPGEN_ENTRY __global__ void colpanel_spmm_t(I ncols, I npieces, const I* __restr
   if (arrived != pieces - 1) return;
   asm volatile("fence.acq_rel.gpu;" ::: "memory");  // acquire: the other pieces' tiles
   V* const first = kAtomic ? part : partial + static_cast<long long>(__ldg(panel_slot + panel)) * tile_elems;
-  for (int c = 0; c < width; ++c)
-    for (I col = lane; col < k; col += 32) {
-      const long long at = c * static_cast<long long>(k) + col;
-      V sum = V(0);
-      if (kAtomic) {
-        sum = __ldcg(first + at);
-        first[at] = V(0);
-      } else {
-        for (I p = 0; p < pieces; ++p) sum += __ldcg(first + p * tile_elems + at);  // piece order
+  // The tile's width x k words, 32 lanes across all of them (narrow k
+  // would leave lanes idle across a row); deterministic, each word's pieces
+  // added in piece order, four loads in flight.
+  const long long words = static_cast<long long>(width) * k;
+  for (long long at = lane; at < words; at += 32) {
+    const long long c = at / k;
+    const long long col = at - c * k;
+    V sum = V(0);
+    if (kAtomic) {
+      sum = __ldcg(first + at);
+      first[at] = V(0);
+    } else {
+      const V* word = first + at;
+      I p = 0;
+      for (; p + 4 <= pieces; p += 4, word += 4 * tile_elems) {
+        const V t0 = __ldcg(word), t1 = __ldcg(word + tile_elems), t2 = __ldcg(word + 2 * tile_elems),
+                t3 = __ldcg(word + 3 * tile_elems);
+        sum += t0;
+        sum += t1;
+        sum += t2;
+        sum += t3;
       }
-      spgen::store_axpby(y, (col0 + c) * static_cast<long long>(ldy) + col, alpha, sum, beta);
+      for (; p < pieces; ++p, word += tile_elems) sum += __ldcg(word);
     }
+    spgen::store_axpby(y, (col0 + c) * static_cast<long long>(ldy) + col, alpha, sum, beta);
+  }
   if (lane == 0) arrivals[panel] = 0;
 }

@@ -19,7 +19,7 @@ namespace {
 
 constexpr ConversionParam kParams[] = {
     {"k", "the most columns of X and Y a product takes (SpMM plans set their k): sizes split panels' partial tiles"},
-    {"piece_len", "the most entries of one piece of a panel; 0 (default) picks the shortest power of two >= 256 whose "
+    {"piece_len", "the most entries of one piece of a panel; 0 (default) picks the shortest power of two >= 2048 whose "
                   "split panels' pieces number at most the panels"},
 };
 
@@ -98,8 +98,12 @@ class ColpanelFormat final : public Format<V, I> {
   [[nodiscard]] std::vector<Proposal> propose(const SelectionInput<V, I>&) const override { return {}; }
 
   // Aᵀ·X: the mode the caller asked for; the shape nearest want_shape(k),
-  // then the fewest passes over A, then the wider panel (fewer panels
-  // re-reading an X row), then more warps.
+  // then the fewest passes over A, then panels nearest 32 columns, then the
+  // fewer warps per block. On an H200 (bench/results/gpu-2026-11-28-piece-len/,
+  // rmat:22:16 and the stencils at k = 4, 8, 32), W 64 ran 7-70% slower than
+  // W 32 and W 16 within 3% of it; 2 warps per block ran 1-3% faster than 4 on
+  // the stencils and 4-10% on rmat:22:16 (a block's tiles are held until its
+  // longest piece ends).
   [[nodiscard]] std::vector<Proposal> propose_spmm(const SelectionInput<V, I>& in) const override {
     if (in.backend == Backend::avx512) return propose_cpu(in);
     const KernelEntry* best = nullptr;
@@ -108,7 +112,7 @@ class ColpanelFormat final : public Format<V, I> {
       return std::tuple(log2_distance(e->param("lanes_per_entry"), want.lanes) +
                             log2_distance(e->param("cols_per_lane"), want.cols_per_lane),
                         spmm_passes(in.k, e->param("lanes_per_entry"), e->param("cols_per_lane")),
-                        -e->param("panel_width"), -e->param("warps_per_block"));
+                        log2_distance(e->param("panel_width"), 32), e->param("warps_per_block"));
     };
     for (const auto* e : in.instances)
       if ((e->param("atomic") == 0) == in.deterministic && (!best || score(e) < score(best))) best = e;

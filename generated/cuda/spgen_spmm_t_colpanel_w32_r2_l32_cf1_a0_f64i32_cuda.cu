@@ -1,9 +1,9 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
-// instance spgen_spmm_t_colpanel_w32_r4_l8_cf1_a1_f32i64_cuda of templates/cuda/colpanel_spmm_t.cu
+// instance spgen_spmm_t_colpanel_w32_r2_l32_cf1_a0_f64i32_cuda of templates/cuda/colpanel_spmm_t.cu
 //   specs/formats/colpanel.yaml  xxh3:5a893920b9cba3b6
 //   specs/kernels.yaml  xxh3:9cf5c9f0f5032a1c
-//   templates/cuda/colpanel_spmm_t.cu  xxh3:1a2d384d8ac57582
+//   templates/cuda/colpanel_spmm_t.cu  xxh3:aab4e4fdbac52aef
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/cuda/spmv_ops.h  xxh3:7d15b8b2da9b6ba7
 
@@ -601,63 +601,63 @@ __device__ __forceinline__ ColpanelEntry<V, I> load_entry(const ColpanelEntry<V,
   }
 }
 
-extern "C" __global__ void spgen_spmm_t_colpanel_w32_r4_l8_cf1_a1_f32i64_cuda(
-    long long ncols, long long npieces, const long long* __restrict__ panel_piece,
-    const long long* __restrict__ panel_slot, const long long* __restrict__ piece_ptr,
-    const long long* __restrict__ piece_panel, const long long* __restrict__ ent_row,
-    const unsigned char* __restrict__ ent_col, const float* __restrict__ values,
-    float* __restrict__ partial, float* __restrict__ partial_sum, long long* __restrict__ arrivals,
-    long long k, const float* __restrict__ x, long long ldx, float* __restrict__ y, long long ldy,
-    float alpha, float beta) {
+extern "C" __global__ void spgen_spmm_t_colpanel_w32_r2_l32_cf1_a0_f64i32_cuda(
+    int ncols, int npieces, const int* __restrict__ panel_piece, const int* __restrict__ panel_slot,
+    const int* __restrict__ piece_ptr, const int* __restrict__ piece_panel,
+    const int* __restrict__ ent_row, const unsigned char* __restrict__ ent_col,
+    const double* __restrict__ values, double* __restrict__ partial,
+    double* __restrict__ partial_sum, int* __restrict__ arrivals, int k,
+    const double* __restrict__ x, int ldx, double* __restrict__ y, int ldy, double alpha,
+    double beta) {
   static_assert(32 >= 1 && 32 <= 256, "ent_col holds offsets below 256");
-  static_assert(8 >= 1 && 8 <= 32 && 32 % 8 == 0, "a group is a power of two lanes of one warp");
+  static_assert(32 >= 1 && 32 <= 32 && 32 % 32 == 0, "a group is a power of two lanes of one warp");
   static_assert(1 >= 1, "a lane owns at least one column");
-  constexpr int kGroups = 32 / 8;  // entries per step
-  constexpr int kChunk = 8 * 1;    // columns of k per pass over the piece
+  constexpr int kGroups = 32 / 32;  // entries per step
+  constexpr int kChunk = 32 * 1;    // columns of k per pass over the piece
   // Steps whose X loads are in flight together: up to 8, and 16 loads a lane.
   constexpr int kAheadCap = 16 / 1 < 8 ? (16 / 1 > 0 ? 16 / 1 : 1) : 8;
-  constexpr int kAhead = 8 < kAheadCap ? 8 : kAheadCap;
-  __shared__ float tiles[4][kGroups][32][kChunk];
-  __shared__ ColpanelEntry<float, long long> staged[4][32];
+  constexpr int kAhead = 32 < kAheadCap ? 32 : kAheadCap;
+  __shared__ double tiles[2][kGroups][32][kChunk];
+  __shared__ ColpanelEntry<double, int> staged[2][32];
   const int warp = static_cast<int>(threadIdx.x) / 32;
   const int lane = static_cast<int>(threadIdx.x) % 32;
-  const int group = lane / 8;
-  const int glane = lane % 8;
-  const long long piece = static_cast<long long>(blockIdx.x) * 4 + warp;
+  const int group = lane / 32;
+  const int glane = lane % 32;
+  const long long piece = static_cast<long long>(blockIdx.x) * 2 + warp;
   if (piece >= static_cast<long long>(npieces)) return;  // uniform per warp; no block barrier below
-  float(*tile)[kChunk] = tiles[warp][group];
-  float(*tile0)[kChunk] = tiles[warp][0];  // the groups' tiles, consecutive
+  double(*tile)[kChunk] = tiles[warp][group];
+  double(*tile0)[kChunk] = tiles[warp][0];  // the groups' tiles, consecutive
 
-  const long long panel = __ldg(piece_panel + piece);
-  const long long begin = __ldg(piece_ptr + piece);
-  const long long end = __ldg(piece_ptr + piece + 1);
-  const long long first_piece = __ldg(panel_piece + panel);
-  const long long pieces = __ldg(panel_piece + panel + 1) - first_piece;
+  const int panel = __ldg(piece_panel + piece);
+  const int begin = __ldg(piece_ptr + piece);
+  const int end = __ldg(piece_ptr + piece + 1);
+  const int first_piece = __ldg(panel_piece + panel);
+  const int pieces = __ldg(panel_piece + panel + 1) - first_piece;
   const long long col0 = static_cast<long long>(panel) * 32;
   const int width = static_cast<long long>(ncols) - col0 < 32 ? static_cast<int>(ncols - col0) : 32;
   // A split panel's tile: deterministic, this piece's own; atomic, the panel's.
   const long long tile_elems = static_cast<long long>(32) * k;
-  float* const part =
+  double* const part =
       pieces == 1 ? nullptr
-      : 1         ? partial_sum + static_cast<long long>(__ldg(panel_slot + panel)) * tile_elems
+      : 0         ? partial_sum + static_cast<long long>(__ldg(panel_slot + panel)) * tile_elems
           : partial + (static_cast<long long>(__ldg(panel_slot + panel)) + (piece - first_piece)) *
                           tile_elems;
 
-  for (long long c0 = 0; c0 < k; c0 += kChunk) {
+  for (int c0 = 0; c0 < k; c0 += kChunk) {
     bool active[1];
     // SPGEN_UNROLL: q = 0
-    active[0] = c0 + glane + 0 * 8 < k;
+    active[0] = c0 + glane + 0 * 32 < k;
     for (int c = 0; c < 32; ++c) {
       // SPGEN_UNROLL: q = 0
-      tile[c][glane + 0 * 8] = float(0);
+      tile[c][glane + 0 * 32] = double(0);
     }
-    for (long long e0 = begin; e0 < end; e0 += 32) {
-      const long long e = e0 + lane;
+    for (int e0 = begin; e0 < end; e0 += 32) {
+      const int e = e0 + lane;
       {
-        ColpanelEntry<float, long long> mine;
-        mine.row = e < end ? __ldg(ent_row + e) : static_cast<long long>(0);
+        ColpanelEntry<double, int> mine;
+        mine.row = e < end ? __ldg(ent_row + e) : static_cast<int>(0);
         mine.col = e < end ? static_cast<int>(__ldg(ent_col + e)) : 0;
-        mine.val = e < end ? __ldg(values + e) : float(0);
+        mine.val = e < end ? __ldg(values + e) : double(0);
         staged[warp][lane] = mine;
       }
       __syncwarp();  // the batch, read across lanes below
@@ -665,129 +665,129 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w32_r4_l8_cf1_a1_f32i64_cuda(
       // Step s: group g takes the batch's entry s*kGroups + g.
       for (int s0 = 0; s0 * kGroups < n; s0 += kAhead) {
         int cols[kAhead];
-        float vals[kAhead];
-        float xs[kAhead][1];
+        double vals[kAhead];
+        double xs[kAhead][1];
         // SPGEN_UNROLL: j = 0 1 2 3 4 5 6 7
         {
           const int src = (s0 + 0) * kGroups + group;  // < 32: s0 + j < kLanes
-          const ColpanelEntry<float, long long> entry = load_entry(staged[warp][src]);
-          const long long row = entry.row;
+          const ColpanelEntry<double, int> entry = load_entry(staged[warp][src]);
+          const int row = entry.row;
           cols[0] = entry.col;
           vals[0] = entry.val;
           const bool ok = src < n;
-          const float* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
+          const double* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
           // SPGEN_UNROLL: q = 0
-          xs[0][0] = ok && active[0] ? __ldg(xr + 0 * 8) : float(0);
+          xs[0][0] = ok && active[0] ? __ldg(xr + 0 * 32) : double(0);
         }
         {
           const int src = (s0 + 1) * kGroups + group;  // < 32: s0 + j < kLanes
-          const ColpanelEntry<float, long long> entry = load_entry(staged[warp][src]);
-          const long long row = entry.row;
+          const ColpanelEntry<double, int> entry = load_entry(staged[warp][src]);
+          const int row = entry.row;
           cols[1] = entry.col;
           vals[1] = entry.val;
           const bool ok = src < n;
-          const float* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
+          const double* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
           // SPGEN_UNROLL: q = 0
-          xs[1][0] = ok && active[0] ? __ldg(xr + 0 * 8) : float(0);
+          xs[1][0] = ok && active[0] ? __ldg(xr + 0 * 32) : double(0);
         }
         {
           const int src = (s0 + 2) * kGroups + group;  // < 32: s0 + j < kLanes
-          const ColpanelEntry<float, long long> entry = load_entry(staged[warp][src]);
-          const long long row = entry.row;
+          const ColpanelEntry<double, int> entry = load_entry(staged[warp][src]);
+          const int row = entry.row;
           cols[2] = entry.col;
           vals[2] = entry.val;
           const bool ok = src < n;
-          const float* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
+          const double* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
           // SPGEN_UNROLL: q = 0
-          xs[2][0] = ok && active[0] ? __ldg(xr + 0 * 8) : float(0);
+          xs[2][0] = ok && active[0] ? __ldg(xr + 0 * 32) : double(0);
         }
         {
           const int src = (s0 + 3) * kGroups + group;  // < 32: s0 + j < kLanes
-          const ColpanelEntry<float, long long> entry = load_entry(staged[warp][src]);
-          const long long row = entry.row;
+          const ColpanelEntry<double, int> entry = load_entry(staged[warp][src]);
+          const int row = entry.row;
           cols[3] = entry.col;
           vals[3] = entry.val;
           const bool ok = src < n;
-          const float* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
+          const double* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
           // SPGEN_UNROLL: q = 0
-          xs[3][0] = ok && active[0] ? __ldg(xr + 0 * 8) : float(0);
+          xs[3][0] = ok && active[0] ? __ldg(xr + 0 * 32) : double(0);
         }
         {
           const int src = (s0 + 4) * kGroups + group;  // < 32: s0 + j < kLanes
-          const ColpanelEntry<float, long long> entry = load_entry(staged[warp][src]);
-          const long long row = entry.row;
+          const ColpanelEntry<double, int> entry = load_entry(staged[warp][src]);
+          const int row = entry.row;
           cols[4] = entry.col;
           vals[4] = entry.val;
           const bool ok = src < n;
-          const float* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
+          const double* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
           // SPGEN_UNROLL: q = 0
-          xs[4][0] = ok && active[0] ? __ldg(xr + 0 * 8) : float(0);
+          xs[4][0] = ok && active[0] ? __ldg(xr + 0 * 32) : double(0);
         }
         {
           const int src = (s0 + 5) * kGroups + group;  // < 32: s0 + j < kLanes
-          const ColpanelEntry<float, long long> entry = load_entry(staged[warp][src]);
-          const long long row = entry.row;
+          const ColpanelEntry<double, int> entry = load_entry(staged[warp][src]);
+          const int row = entry.row;
           cols[5] = entry.col;
           vals[5] = entry.val;
           const bool ok = src < n;
-          const float* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
+          const double* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
           // SPGEN_UNROLL: q = 0
-          xs[5][0] = ok && active[0] ? __ldg(xr + 0 * 8) : float(0);
+          xs[5][0] = ok && active[0] ? __ldg(xr + 0 * 32) : double(0);
         }
         {
           const int src = (s0 + 6) * kGroups + group;  // < 32: s0 + j < kLanes
-          const ColpanelEntry<float, long long> entry = load_entry(staged[warp][src]);
-          const long long row = entry.row;
+          const ColpanelEntry<double, int> entry = load_entry(staged[warp][src]);
+          const int row = entry.row;
           cols[6] = entry.col;
           vals[6] = entry.val;
           const bool ok = src < n;
-          const float* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
+          const double* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
           // SPGEN_UNROLL: q = 0
-          xs[6][0] = ok && active[0] ? __ldg(xr + 0 * 8) : float(0);
+          xs[6][0] = ok && active[0] ? __ldg(xr + 0 * 32) : double(0);
         }
         {
           const int src = (s0 + 7) * kGroups + group;  // < 32: s0 + j < kLanes
-          const ColpanelEntry<float, long long> entry = load_entry(staged[warp][src]);
-          const long long row = entry.row;
+          const ColpanelEntry<double, int> entry = load_entry(staged[warp][src]);
+          const int row = entry.row;
           cols[7] = entry.col;
           vals[7] = entry.val;
           const bool ok = src < n;
-          const float* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
+          const double* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
           // SPGEN_UNROLL: q = 0
-          xs[7][0] = ok && active[0] ? __ldg(xr + 0 * 8) : float(0);
+          xs[7][0] = ok && active[0] ? __ldg(xr + 0 * 32) : double(0);
         }
         // SPGEN_UNROLL: j = 0 1 2 3 4 5 6 7
         if ((s0 + 0) * kGroups + group < n) {
           // SPGEN_UNROLL: q = 0
-          tile[cols[0]][glane + 0 * 8] += vals[0] * xs[0][0];
+          tile[cols[0]][glane + 0 * 32] += vals[0] * xs[0][0];
         };
         if ((s0 + 1) * kGroups + group < n) {
           // SPGEN_UNROLL: q = 0
-          tile[cols[1]][glane + 0 * 8] += vals[1] * xs[1][0];
+          tile[cols[1]][glane + 0 * 32] += vals[1] * xs[1][0];
         };
         if ((s0 + 2) * kGroups + group < n) {
           // SPGEN_UNROLL: q = 0
-          tile[cols[2]][glane + 0 * 8] += vals[2] * xs[2][0];
+          tile[cols[2]][glane + 0 * 32] += vals[2] * xs[2][0];
         };
         if ((s0 + 3) * kGroups + group < n) {
           // SPGEN_UNROLL: q = 0
-          tile[cols[3]][glane + 0 * 8] += vals[3] * xs[3][0];
+          tile[cols[3]][glane + 0 * 32] += vals[3] * xs[3][0];
         };
         if ((s0 + 4) * kGroups + group < n) {
           // SPGEN_UNROLL: q = 0
-          tile[cols[4]][glane + 0 * 8] += vals[4] * xs[4][0];
+          tile[cols[4]][glane + 0 * 32] += vals[4] * xs[4][0];
         };
         if ((s0 + 5) * kGroups + group < n) {
           // SPGEN_UNROLL: q = 0
-          tile[cols[5]][glane + 0 * 8] += vals[5] * xs[5][0];
+          tile[cols[5]][glane + 0 * 32] += vals[5] * xs[5][0];
         };
         if ((s0 + 6) * kGroups + group < n) {
           // SPGEN_UNROLL: q = 0
-          tile[cols[6]][glane + 0 * 8] += vals[6] * xs[6][0];
+          tile[cols[6]][glane + 0 * 32] += vals[6] * xs[6][0];
         };
         if ((s0 + 7) * kGroups + group < n) {
           // SPGEN_UNROLL: q = 0
-          tile[cols[7]][glane + 0 * 8] += vals[7] * xs[7][0];
+          tile[cols[7]][glane + 0 * 32] += vals[7] * xs[7][0];
         };
       }
       __syncwarp();  // read before the next batch is staged
@@ -797,14 +797,11 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w32_r4_l8_cf1_a1_f32i64_cuda(
       const int c = at / kChunk;
       const long long col = c0 + at % kChunk;
       if (col >= k) continue;
-      float v = tile0[c][at % kChunk];
-      // SPGEN_UNROLL: g = 1 2 3
-      v += tiles[warp][1][c][at % kChunk];
-      v += tiles[warp][2][c][at % kChunk];
-      v += tiles[warp][3][c][at % kChunk];  // group order
+      double v = tile0[c][at % kChunk];
+      // SPGEN_UNROLL: g = (no iterations)  // group order
       if (pieces == 1)
         spgen::store_axpby(y, (col0 + c) * static_cast<long long>(ldy) + col, alpha, v, beta);
-      else if (1)
+      else if (0)
         atomicAdd(part + c * static_cast<long long>(k) + col, v);
       else
         part[c * static_cast<long long>(k) + col] = v;
@@ -818,28 +815,40 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w32_r4_l8_cf1_a1_f32i64_cuda(
   // counts the piece (the fences of the threadFenceReduction pattern).
   asm volatile("fence.acq_rel.gpu;" ::: "memory");
   __syncwarp();
-  long long arrived = 0;
+  int arrived = 0;
   if (lane == 0) {
-    arrived = static_cast<long long>(
-        atomicAdd(reinterpret_cast<unsigned long long*>(arrivals + panel), 1ull));
+    arrived = static_cast<int>(atomicAdd(reinterpret_cast<unsigned*>(arrivals + panel), 1u));
   }
   arrived = __shfl_sync(0xffffffffu, arrived, 0);
   if (arrived != pieces - 1) return;
   asm volatile("fence.acq_rel.gpu;" ::: "memory");  // acquire: the other pieces' tiles
-  float* const first =
-      1 ? part : partial + static_cast<long long>(__ldg(panel_slot + panel)) * tile_elems;
-  for (int c = 0; c < width; ++c)
-    for (long long col = lane; col < k; col += 32) {
-      const long long at = c * static_cast<long long>(k) + col;
-      float sum = float(0);
-      if (1) {
-        sum = __ldcg(first + at);
-        first[at] = float(0);
-      } else {
-        for (long long p = 0; p < pieces; ++p)
-          sum += __ldcg(first + p * tile_elems + at);  // piece order
+  double* const first =
+      0 ? part : partial + static_cast<long long>(__ldg(panel_slot + panel)) * tile_elems;
+  // The tile's width x k words, 32 lanes across all of them (narrow k
+  // would leave lanes idle across a row); deterministic, each word's pieces
+  // added in piece order, four loads in flight.
+  const long long words = static_cast<long long>(width) * k;
+  for (long long at = lane; at < words; at += 32) {
+    const long long c = at / k;
+    const long long col = at - c * k;
+    double sum = double(0);
+    if (0) {
+      sum = __ldcg(first + at);
+      first[at] = double(0);
+    } else {
+      const double* word = first + at;
+      int p = 0;
+      for (; p + 4 <= pieces; p += 4, word += 4 * tile_elems) {
+        const double t0 = __ldcg(word), t1 = __ldcg(word + tile_elems),
+                     t2 = __ldcg(word + 2 * tile_elems), t3 = __ldcg(word + 3 * tile_elems);
+        sum += t0;
+        sum += t1;
+        sum += t2;
+        sum += t3;
       }
-      spgen::store_axpby(y, (col0 + c) * static_cast<long long>(ldy) + col, alpha, sum, beta);
+      for (; p < pieces; ++p, word += tile_elems) sum += __ldcg(word);
     }
+    spgen::store_axpby(y, (col0 + c) * static_cast<long long>(ldy) + col, alpha, sum, beta);
+  }
   if (lane == 0) arrivals[panel] = 0;
 }

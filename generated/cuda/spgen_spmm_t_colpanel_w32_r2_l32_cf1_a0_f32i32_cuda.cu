@@ -1,9 +1,9 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
-// instance spgen_spmm_t_colpanel_w32_r4_l4_cf1_a0_f32i32_cuda of templates/cuda/colpanel_spmm_t.cu
+// instance spgen_spmm_t_colpanel_w32_r2_l32_cf1_a0_f32i32_cuda of templates/cuda/colpanel_spmm_t.cu
 //   specs/formats/colpanel.yaml  xxh3:5a893920b9cba3b6
 //   specs/kernels.yaml  xxh3:9cf5c9f0f5032a1c
-//   templates/cuda/colpanel_spmm_t.cu  xxh3:1a2d384d8ac57582
+//   templates/cuda/colpanel_spmm_t.cu  xxh3:aab4e4fdbac52aef
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/cuda/spmv_ops.h  xxh3:7d15b8b2da9b6ba7
 
@@ -601,7 +601,7 @@ __device__ __forceinline__ ColpanelEntry<V, I> load_entry(const ColpanelEntry<V,
   }
 }
 
-extern "C" __global__ void spgen_spmm_t_colpanel_w32_r4_l4_cf1_a0_f32i32_cuda(
+extern "C" __global__ void spgen_spmm_t_colpanel_w32_r2_l32_cf1_a0_f32i32_cuda(
     int ncols, int npieces, const int* __restrict__ panel_piece, const int* __restrict__ panel_slot,
     const int* __restrict__ piece_ptr, const int* __restrict__ piece_panel,
     const int* __restrict__ ent_row, const unsigned char* __restrict__ ent_col,
@@ -609,20 +609,20 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w32_r4_l4_cf1_a0_f32i32_cuda(
     int* __restrict__ arrivals, int k, const float* __restrict__ x, int ldx, float* __restrict__ y,
     int ldy, float alpha, float beta) {
   static_assert(32 >= 1 && 32 <= 256, "ent_col holds offsets below 256");
-  static_assert(4 >= 1 && 4 <= 32 && 32 % 4 == 0, "a group is a power of two lanes of one warp");
+  static_assert(32 >= 1 && 32 <= 32 && 32 % 32 == 0, "a group is a power of two lanes of one warp");
   static_assert(1 >= 1, "a lane owns at least one column");
-  constexpr int kGroups = 32 / 4;  // entries per step
-  constexpr int kChunk = 4 * 1;    // columns of k per pass over the piece
+  constexpr int kGroups = 32 / 32;  // entries per step
+  constexpr int kChunk = 32 * 1;    // columns of k per pass over the piece
   // Steps whose X loads are in flight together: up to 8, and 16 loads a lane.
   constexpr int kAheadCap = 16 / 1 < 8 ? (16 / 1 > 0 ? 16 / 1 : 1) : 8;
-  constexpr int kAhead = 4 < kAheadCap ? 4 : kAheadCap;
-  __shared__ float tiles[4][kGroups][32][kChunk];
-  __shared__ ColpanelEntry<float, int> staged[4][32];
+  constexpr int kAhead = 32 < kAheadCap ? 32 : kAheadCap;
+  __shared__ float tiles[2][kGroups][32][kChunk];
+  __shared__ ColpanelEntry<float, int> staged[2][32];
   const int warp = static_cast<int>(threadIdx.x) / 32;
   const int lane = static_cast<int>(threadIdx.x) % 32;
-  const int group = lane / 4;
-  const int glane = lane % 4;
-  const long long piece = static_cast<long long>(blockIdx.x) * 4 + warp;
+  const int group = lane / 32;
+  const int glane = lane % 32;
+  const long long piece = static_cast<long long>(blockIdx.x) * 2 + warp;
   if (piece >= static_cast<long long>(npieces)) return;  // uniform per warp; no block barrier below
   float(*tile)[kChunk] = tiles[warp][group];
   float(*tile0)[kChunk] = tiles[warp][0];  // the groups' tiles, consecutive
@@ -645,10 +645,10 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w32_r4_l4_cf1_a0_f32i32_cuda(
   for (int c0 = 0; c0 < k; c0 += kChunk) {
     bool active[1];
     // SPGEN_UNROLL: q = 0
-    active[0] = c0 + glane + 0 * 4 < k;
+    active[0] = c0 + glane + 0 * 32 < k;
     for (int c = 0; c < 32; ++c) {
       // SPGEN_UNROLL: q = 0
-      tile[c][glane + 0 * 4] = float(0);
+      tile[c][glane + 0 * 32] = float(0);
     }
     for (int e0 = begin; e0 < end; e0 += 32) {
       const int e = e0 + lane;
@@ -666,7 +666,7 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w32_r4_l4_cf1_a0_f32i32_cuda(
         int cols[kAhead];
         float vals[kAhead];
         float xs[kAhead][1];
-        // SPGEN_UNROLL: j = 0 1 2 3
+        // SPGEN_UNROLL: j = 0 1 2 3 4 5 6 7
         {
           const int src = (s0 + 0) * kGroups + group;  // < 32: s0 + j < kLanes
           const ColpanelEntry<float, int> entry = load_entry(staged[warp][src]);
@@ -676,7 +676,7 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w32_r4_l4_cf1_a0_f32i32_cuda(
           const bool ok = src < n;
           const float* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
           // SPGEN_UNROLL: q = 0
-          xs[0][0] = ok && active[0] ? __ldg(xr + 0 * 4) : float(0);
+          xs[0][0] = ok && active[0] ? __ldg(xr + 0 * 32) : float(0);
         }
         {
           const int src = (s0 + 1) * kGroups + group;  // < 32: s0 + j < kLanes
@@ -687,7 +687,7 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w32_r4_l4_cf1_a0_f32i32_cuda(
           const bool ok = src < n;
           const float* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
           // SPGEN_UNROLL: q = 0
-          xs[1][0] = ok && active[0] ? __ldg(xr + 0 * 4) : float(0);
+          xs[1][0] = ok && active[0] ? __ldg(xr + 0 * 32) : float(0);
         }
         {
           const int src = (s0 + 2) * kGroups + group;  // < 32: s0 + j < kLanes
@@ -698,7 +698,7 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w32_r4_l4_cf1_a0_f32i32_cuda(
           const bool ok = src < n;
           const float* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
           // SPGEN_UNROLL: q = 0
-          xs[2][0] = ok && active[0] ? __ldg(xr + 0 * 4) : float(0);
+          xs[2][0] = ok && active[0] ? __ldg(xr + 0 * 32) : float(0);
         }
         {
           const int src = (s0 + 3) * kGroups + group;  // < 32: s0 + j < kLanes
@@ -709,24 +709,84 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w32_r4_l4_cf1_a0_f32i32_cuda(
           const bool ok = src < n;
           const float* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
           // SPGEN_UNROLL: q = 0
-          xs[3][0] = ok && active[0] ? __ldg(xr + 0 * 4) : float(0);
+          xs[3][0] = ok && active[0] ? __ldg(xr + 0 * 32) : float(0);
         }
-        // SPGEN_UNROLL: j = 0 1 2 3
+        {
+          const int src = (s0 + 4) * kGroups + group;  // < 32: s0 + j < kLanes
+          const ColpanelEntry<float, int> entry = load_entry(staged[warp][src]);
+          const int row = entry.row;
+          cols[4] = entry.col;
+          vals[4] = entry.val;
+          const bool ok = src < n;
+          const float* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
+          // SPGEN_UNROLL: q = 0
+          xs[4][0] = ok && active[0] ? __ldg(xr + 0 * 32) : float(0);
+        }
+        {
+          const int src = (s0 + 5) * kGroups + group;  // < 32: s0 + j < kLanes
+          const ColpanelEntry<float, int> entry = load_entry(staged[warp][src]);
+          const int row = entry.row;
+          cols[5] = entry.col;
+          vals[5] = entry.val;
+          const bool ok = src < n;
+          const float* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
+          // SPGEN_UNROLL: q = 0
+          xs[5][0] = ok && active[0] ? __ldg(xr + 0 * 32) : float(0);
+        }
+        {
+          const int src = (s0 + 6) * kGroups + group;  // < 32: s0 + j < kLanes
+          const ColpanelEntry<float, int> entry = load_entry(staged[warp][src]);
+          const int row = entry.row;
+          cols[6] = entry.col;
+          vals[6] = entry.val;
+          const bool ok = src < n;
+          const float* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
+          // SPGEN_UNROLL: q = 0
+          xs[6][0] = ok && active[0] ? __ldg(xr + 0 * 32) : float(0);
+        }
+        {
+          const int src = (s0 + 7) * kGroups + group;  // < 32: s0 + j < kLanes
+          const ColpanelEntry<float, int> entry = load_entry(staged[warp][src]);
+          const int row = entry.row;
+          cols[7] = entry.col;
+          vals[7] = entry.val;
+          const bool ok = src < n;
+          const float* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
+          // SPGEN_UNROLL: q = 0
+          xs[7][0] = ok && active[0] ? __ldg(xr + 0 * 32) : float(0);
+        }
+        // SPGEN_UNROLL: j = 0 1 2 3 4 5 6 7
         if ((s0 + 0) * kGroups + group < n) {
           // SPGEN_UNROLL: q = 0
-          tile[cols[0]][glane + 0 * 4] += vals[0] * xs[0][0];
+          tile[cols[0]][glane + 0 * 32] += vals[0] * xs[0][0];
         };
         if ((s0 + 1) * kGroups + group < n) {
           // SPGEN_UNROLL: q = 0
-          tile[cols[1]][glane + 0 * 4] += vals[1] * xs[1][0];
+          tile[cols[1]][glane + 0 * 32] += vals[1] * xs[1][0];
         };
         if ((s0 + 2) * kGroups + group < n) {
           // SPGEN_UNROLL: q = 0
-          tile[cols[2]][glane + 0 * 4] += vals[2] * xs[2][0];
+          tile[cols[2]][glane + 0 * 32] += vals[2] * xs[2][0];
         };
         if ((s0 + 3) * kGroups + group < n) {
           // SPGEN_UNROLL: q = 0
-          tile[cols[3]][glane + 0 * 4] += vals[3] * xs[3][0];
+          tile[cols[3]][glane + 0 * 32] += vals[3] * xs[3][0];
+        };
+        if ((s0 + 4) * kGroups + group < n) {
+          // SPGEN_UNROLL: q = 0
+          tile[cols[4]][glane + 0 * 32] += vals[4] * xs[4][0];
+        };
+        if ((s0 + 5) * kGroups + group < n) {
+          // SPGEN_UNROLL: q = 0
+          tile[cols[5]][glane + 0 * 32] += vals[5] * xs[5][0];
+        };
+        if ((s0 + 6) * kGroups + group < n) {
+          // SPGEN_UNROLL: q = 0
+          tile[cols[6]][glane + 0 * 32] += vals[6] * xs[6][0];
+        };
+        if ((s0 + 7) * kGroups + group < n) {
+          // SPGEN_UNROLL: q = 0
+          tile[cols[7]][glane + 0 * 32] += vals[7] * xs[7][0];
         };
       }
       __syncwarp();  // read before the next batch is staged
@@ -737,14 +797,7 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w32_r4_l4_cf1_a0_f32i32_cuda(
       const long long col = c0 + at % kChunk;
       if (col >= k) continue;
       float v = tile0[c][at % kChunk];
-      // SPGEN_UNROLL: g = 1 2 3 4 5 6 7
-      v += tiles[warp][1][c][at % kChunk];
-      v += tiles[warp][2][c][at % kChunk];
-      v += tiles[warp][3][c][at % kChunk];
-      v += tiles[warp][4][c][at % kChunk];
-      v += tiles[warp][5][c][at % kChunk];
-      v += tiles[warp][6][c][at % kChunk];
-      v += tiles[warp][7][c][at % kChunk];  // group order
+      // SPGEN_UNROLL: g = (no iterations)  // group order
       if (pieces == 1)
         spgen::store_axpby(y, (col0 + c) * static_cast<long long>(ldy) + col, alpha, v, beta);
       else if (0)
@@ -770,17 +823,31 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w32_r4_l4_cf1_a0_f32i32_cuda(
   asm volatile("fence.acq_rel.gpu;" ::: "memory");  // acquire: the other pieces' tiles
   float* const first =
       0 ? part : partial + static_cast<long long>(__ldg(panel_slot + panel)) * tile_elems;
-  for (int c = 0; c < width; ++c)
-    for (int col = lane; col < k; col += 32) {
-      const long long at = c * static_cast<long long>(k) + col;
-      float sum = float(0);
-      if (0) {
-        sum = __ldcg(first + at);
-        first[at] = float(0);
-      } else {
-        for (int p = 0; p < pieces; ++p) sum += __ldcg(first + p * tile_elems + at);  // piece order
+  // The tile's width x k words, 32 lanes across all of them (narrow k
+  // would leave lanes idle across a row); deterministic, each word's pieces
+  // added in piece order, four loads in flight.
+  const long long words = static_cast<long long>(width) * k;
+  for (long long at = lane; at < words; at += 32) {
+    const long long c = at / k;
+    const long long col = at - c * k;
+    float sum = float(0);
+    if (0) {
+      sum = __ldcg(first + at);
+      first[at] = float(0);
+    } else {
+      const float* word = first + at;
+      int p = 0;
+      for (; p + 4 <= pieces; p += 4, word += 4 * tile_elems) {
+        const float t0 = __ldcg(word), t1 = __ldcg(word + tile_elems),
+                    t2 = __ldcg(word + 2 * tile_elems), t3 = __ldcg(word + 3 * tile_elems);
+        sum += t0;
+        sum += t1;
+        sum += t2;
+        sum += t3;
       }
-      spgen::store_axpby(y, (col0 + c) * static_cast<long long>(ldy) + col, alpha, sum, beta);
+      for (; p < pieces; ++p, word += tile_elems) sum += __ldcg(word);
     }
+    spgen::store_axpby(y, (col0 + c) * static_cast<long long>(ldy) + col, alpha, sum, beta);
+  }
   if (lane == 0) arrivals[panel] = 0;
 }

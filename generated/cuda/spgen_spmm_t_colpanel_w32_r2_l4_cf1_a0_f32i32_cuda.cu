@@ -1,9 +1,9 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
-// instance spgen_spmm_t_colpanel_w32_r4_l4_cf1_a1_f64i32_cuda of templates/cuda/colpanel_spmm_t.cu
+// instance spgen_spmm_t_colpanel_w32_r2_l4_cf1_a0_f32i32_cuda of templates/cuda/colpanel_spmm_t.cu
 //   specs/formats/colpanel.yaml  xxh3:5a893920b9cba3b6
 //   specs/kernels.yaml  xxh3:9cf5c9f0f5032a1c
-//   templates/cuda/colpanel_spmm_t.cu  xxh3:1a2d384d8ac57582
+//   templates/cuda/colpanel_spmm_t.cu  xxh3:aab4e4fdbac52aef
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/cuda/spmv_ops.h  xxh3:7d15b8b2da9b6ba7
 
@@ -601,14 +601,13 @@ __device__ __forceinline__ ColpanelEntry<V, I> load_entry(const ColpanelEntry<V,
   }
 }
 
-extern "C" __global__ void spgen_spmm_t_colpanel_w32_r4_l4_cf1_a1_f64i32_cuda(
+extern "C" __global__ void spgen_spmm_t_colpanel_w32_r2_l4_cf1_a0_f32i32_cuda(
     int ncols, int npieces, const int* __restrict__ panel_piece, const int* __restrict__ panel_slot,
     const int* __restrict__ piece_ptr, const int* __restrict__ piece_panel,
     const int* __restrict__ ent_row, const unsigned char* __restrict__ ent_col,
-    const double* __restrict__ values, double* __restrict__ partial,
-    double* __restrict__ partial_sum, int* __restrict__ arrivals, int k,
-    const double* __restrict__ x, int ldx, double* __restrict__ y, int ldy, double alpha,
-    double beta) {
+    const float* __restrict__ values, float* __restrict__ partial, float* __restrict__ partial_sum,
+    int* __restrict__ arrivals, int k, const float* __restrict__ x, int ldx, float* __restrict__ y,
+    int ldy, float alpha, float beta) {
   static_assert(32 >= 1 && 32 <= 256, "ent_col holds offsets below 256");
   static_assert(4 >= 1 && 4 <= 32 && 32 % 4 == 0, "a group is a power of two lanes of one warp");
   static_assert(1 >= 1, "a lane owns at least one column");
@@ -617,16 +616,16 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w32_r4_l4_cf1_a1_f64i32_cuda(
   // Steps whose X loads are in flight together: up to 8, and 16 loads a lane.
   constexpr int kAheadCap = 16 / 1 < 8 ? (16 / 1 > 0 ? 16 / 1 : 1) : 8;
   constexpr int kAhead = 4 < kAheadCap ? 4 : kAheadCap;
-  __shared__ double tiles[4][kGroups][32][kChunk];
-  __shared__ ColpanelEntry<double, int> staged[4][32];
+  __shared__ float tiles[2][kGroups][32][kChunk];
+  __shared__ ColpanelEntry<float, int> staged[2][32];
   const int warp = static_cast<int>(threadIdx.x) / 32;
   const int lane = static_cast<int>(threadIdx.x) % 32;
   const int group = lane / 4;
   const int glane = lane % 4;
-  const long long piece = static_cast<long long>(blockIdx.x) * 4 + warp;
+  const long long piece = static_cast<long long>(blockIdx.x) * 2 + warp;
   if (piece >= static_cast<long long>(npieces)) return;  // uniform per warp; no block barrier below
-  double(*tile)[kChunk] = tiles[warp][group];
-  double(*tile0)[kChunk] = tiles[warp][0];  // the groups' tiles, consecutive
+  float(*tile)[kChunk] = tiles[warp][group];
+  float(*tile0)[kChunk] = tiles[warp][0];  // the groups' tiles, consecutive
 
   const int panel = __ldg(piece_panel + piece);
   const int begin = __ldg(piece_ptr + piece);
@@ -637,9 +636,9 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w32_r4_l4_cf1_a1_f64i32_cuda(
   const int width = static_cast<long long>(ncols) - col0 < 32 ? static_cast<int>(ncols - col0) : 32;
   // A split panel's tile: deterministic, this piece's own; atomic, the panel's.
   const long long tile_elems = static_cast<long long>(32) * k;
-  double* const part =
+  float* const part =
       pieces == 1 ? nullptr
-      : 1         ? partial_sum + static_cast<long long>(__ldg(panel_slot + panel)) * tile_elems
+      : 0         ? partial_sum + static_cast<long long>(__ldg(panel_slot + panel)) * tile_elems
           : partial + (static_cast<long long>(__ldg(panel_slot + panel)) + (piece - first_piece)) *
                           tile_elems;
 
@@ -649,15 +648,15 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w32_r4_l4_cf1_a1_f64i32_cuda(
     active[0] = c0 + glane + 0 * 4 < k;
     for (int c = 0; c < 32; ++c) {
       // SPGEN_UNROLL: q = 0
-      tile[c][glane + 0 * 4] = double(0);
+      tile[c][glane + 0 * 4] = float(0);
     }
     for (int e0 = begin; e0 < end; e0 += 32) {
       const int e = e0 + lane;
       {
-        ColpanelEntry<double, int> mine;
+        ColpanelEntry<float, int> mine;
         mine.row = e < end ? __ldg(ent_row + e) : static_cast<int>(0);
         mine.col = e < end ? static_cast<int>(__ldg(ent_col + e)) : 0;
-        mine.val = e < end ? __ldg(values + e) : double(0);
+        mine.val = e < end ? __ldg(values + e) : float(0);
         staged[warp][lane] = mine;
       }
       __syncwarp();  // the batch, read across lanes below
@@ -665,52 +664,52 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w32_r4_l4_cf1_a1_f64i32_cuda(
       // Step s: group g takes the batch's entry s*kGroups + g.
       for (int s0 = 0; s0 * kGroups < n; s0 += kAhead) {
         int cols[kAhead];
-        double vals[kAhead];
-        double xs[kAhead][1];
+        float vals[kAhead];
+        float xs[kAhead][1];
         // SPGEN_UNROLL: j = 0 1 2 3
         {
           const int src = (s0 + 0) * kGroups + group;  // < 32: s0 + j < kLanes
-          const ColpanelEntry<double, int> entry = load_entry(staged[warp][src]);
+          const ColpanelEntry<float, int> entry = load_entry(staged[warp][src]);
           const int row = entry.row;
           cols[0] = entry.col;
           vals[0] = entry.val;
           const bool ok = src < n;
-          const double* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
+          const float* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
           // SPGEN_UNROLL: q = 0
-          xs[0][0] = ok && active[0] ? __ldg(xr + 0 * 4) : double(0);
+          xs[0][0] = ok && active[0] ? __ldg(xr + 0 * 4) : float(0);
         }
         {
           const int src = (s0 + 1) * kGroups + group;  // < 32: s0 + j < kLanes
-          const ColpanelEntry<double, int> entry = load_entry(staged[warp][src]);
+          const ColpanelEntry<float, int> entry = load_entry(staged[warp][src]);
           const int row = entry.row;
           cols[1] = entry.col;
           vals[1] = entry.val;
           const bool ok = src < n;
-          const double* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
+          const float* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
           // SPGEN_UNROLL: q = 0
-          xs[1][0] = ok && active[0] ? __ldg(xr + 0 * 4) : double(0);
+          xs[1][0] = ok && active[0] ? __ldg(xr + 0 * 4) : float(0);
         }
         {
           const int src = (s0 + 2) * kGroups + group;  // < 32: s0 + j < kLanes
-          const ColpanelEntry<double, int> entry = load_entry(staged[warp][src]);
+          const ColpanelEntry<float, int> entry = load_entry(staged[warp][src]);
           const int row = entry.row;
           cols[2] = entry.col;
           vals[2] = entry.val;
           const bool ok = src < n;
-          const double* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
+          const float* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
           // SPGEN_UNROLL: q = 0
-          xs[2][0] = ok && active[0] ? __ldg(xr + 0 * 4) : double(0);
+          xs[2][0] = ok && active[0] ? __ldg(xr + 0 * 4) : float(0);
         }
         {
           const int src = (s0 + 3) * kGroups + group;  // < 32: s0 + j < kLanes
-          const ColpanelEntry<double, int> entry = load_entry(staged[warp][src]);
+          const ColpanelEntry<float, int> entry = load_entry(staged[warp][src]);
           const int row = entry.row;
           cols[3] = entry.col;
           vals[3] = entry.val;
           const bool ok = src < n;
-          const double* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
+          const float* xr = x + static_cast<long long>(row) * ldx + c0 + glane;
           // SPGEN_UNROLL: q = 0
-          xs[3][0] = ok && active[0] ? __ldg(xr + 0 * 4) : double(0);
+          xs[3][0] = ok && active[0] ? __ldg(xr + 0 * 4) : float(0);
         }
         // SPGEN_UNROLL: j = 0 1 2 3
         if ((s0 + 0) * kGroups + group < n) {
@@ -737,7 +736,7 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w32_r4_l4_cf1_a1_f64i32_cuda(
       const int c = at / kChunk;
       const long long col = c0 + at % kChunk;
       if (col >= k) continue;
-      double v = tile0[c][at % kChunk];
+      float v = tile0[c][at % kChunk];
       // SPGEN_UNROLL: g = 1 2 3 4 5 6 7
       v += tiles[warp][1][c][at % kChunk];
       v += tiles[warp][2][c][at % kChunk];
@@ -748,7 +747,7 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w32_r4_l4_cf1_a1_f64i32_cuda(
       v += tiles[warp][7][c][at % kChunk];  // group order
       if (pieces == 1)
         spgen::store_axpby(y, (col0 + c) * static_cast<long long>(ldy) + col, alpha, v, beta);
-      else if (1)
+      else if (0)
         atomicAdd(part + c * static_cast<long long>(k) + col, v);
       else
         part[c * static_cast<long long>(k) + col] = v;
@@ -769,19 +768,33 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w32_r4_l4_cf1_a1_f64i32_cuda(
   arrived = __shfl_sync(0xffffffffu, arrived, 0);
   if (arrived != pieces - 1) return;
   asm volatile("fence.acq_rel.gpu;" ::: "memory");  // acquire: the other pieces' tiles
-  double* const first =
-      1 ? part : partial + static_cast<long long>(__ldg(panel_slot + panel)) * tile_elems;
-  for (int c = 0; c < width; ++c)
-    for (int col = lane; col < k; col += 32) {
-      const long long at = c * static_cast<long long>(k) + col;
-      double sum = double(0);
-      if (1) {
-        sum = __ldcg(first + at);
-        first[at] = double(0);
-      } else {
-        for (int p = 0; p < pieces; ++p) sum += __ldcg(first + p * tile_elems + at);  // piece order
+  float* const first =
+      0 ? part : partial + static_cast<long long>(__ldg(panel_slot + panel)) * tile_elems;
+  // The tile's width x k words, 32 lanes across all of them (narrow k
+  // would leave lanes idle across a row); deterministic, each word's pieces
+  // added in piece order, four loads in flight.
+  const long long words = static_cast<long long>(width) * k;
+  for (long long at = lane; at < words; at += 32) {
+    const long long c = at / k;
+    const long long col = at - c * k;
+    float sum = float(0);
+    if (0) {
+      sum = __ldcg(first + at);
+      first[at] = float(0);
+    } else {
+      const float* word = first + at;
+      int p = 0;
+      for (; p + 4 <= pieces; p += 4, word += 4 * tile_elems) {
+        const float t0 = __ldcg(word), t1 = __ldcg(word + tile_elems),
+                    t2 = __ldcg(word + 2 * tile_elems), t3 = __ldcg(word + 3 * tile_elems);
+        sum += t0;
+        sum += t1;
+        sum += t2;
+        sum += t3;
       }
-      spgen::store_axpby(y, (col0 + c) * static_cast<long long>(ldy) + col, alpha, sum, beta);
+      for (; p < pieces; ++p, word += tile_elems) sum += __ldcg(word);
     }
+    spgen::store_axpby(y, (col0 + c) * static_cast<long long>(ldy) + col, alpha, sum, beta);
+  }
   if (lane == 0) arrivals[panel] = 0;
 }

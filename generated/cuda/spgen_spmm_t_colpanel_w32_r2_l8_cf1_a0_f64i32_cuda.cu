@@ -1,9 +1,9 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
-// instance spgen_spmm_t_colpanel_w32_r4_l8_cf1_a1_f64i32_cuda of templates/cuda/colpanel_spmm_t.cu
+// instance spgen_spmm_t_colpanel_w32_r2_l8_cf1_a0_f64i32_cuda of templates/cuda/colpanel_spmm_t.cu
 //   specs/formats/colpanel.yaml  xxh3:5a893920b9cba3b6
 //   specs/kernels.yaml  xxh3:9cf5c9f0f5032a1c
-//   templates/cuda/colpanel_spmm_t.cu  xxh3:1a2d384d8ac57582
+//   templates/cuda/colpanel_spmm_t.cu  xxh3:aab4e4fdbac52aef
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/cuda/spmv_ops.h  xxh3:7d15b8b2da9b6ba7
 
@@ -601,7 +601,7 @@ __device__ __forceinline__ ColpanelEntry<V, I> load_entry(const ColpanelEntry<V,
   }
 }
 
-extern "C" __global__ void spgen_spmm_t_colpanel_w32_r4_l8_cf1_a1_f64i32_cuda(
+extern "C" __global__ void spgen_spmm_t_colpanel_w32_r2_l8_cf1_a0_f64i32_cuda(
     int ncols, int npieces, const int* __restrict__ panel_piece, const int* __restrict__ panel_slot,
     const int* __restrict__ piece_ptr, const int* __restrict__ piece_panel,
     const int* __restrict__ ent_row, const unsigned char* __restrict__ ent_col,
@@ -617,13 +617,13 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w32_r4_l8_cf1_a1_f64i32_cuda(
   // Steps whose X loads are in flight together: up to 8, and 16 loads a lane.
   constexpr int kAheadCap = 16 / 1 < 8 ? (16 / 1 > 0 ? 16 / 1 : 1) : 8;
   constexpr int kAhead = 8 < kAheadCap ? 8 : kAheadCap;
-  __shared__ double tiles[4][kGroups][32][kChunk];
-  __shared__ ColpanelEntry<double, int> staged[4][32];
+  __shared__ double tiles[2][kGroups][32][kChunk];
+  __shared__ ColpanelEntry<double, int> staged[2][32];
   const int warp = static_cast<int>(threadIdx.x) / 32;
   const int lane = static_cast<int>(threadIdx.x) % 32;
   const int group = lane / 8;
   const int glane = lane % 8;
-  const long long piece = static_cast<long long>(blockIdx.x) * 4 + warp;
+  const long long piece = static_cast<long long>(blockIdx.x) * 2 + warp;
   if (piece >= static_cast<long long>(npieces)) return;  // uniform per warp; no block barrier below
   double(*tile)[kChunk] = tiles[warp][group];
   double(*tile0)[kChunk] = tiles[warp][0];  // the groups' tiles, consecutive
@@ -639,7 +639,7 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w32_r4_l8_cf1_a1_f64i32_cuda(
   const long long tile_elems = static_cast<long long>(32) * k;
   double* const part =
       pieces == 1 ? nullptr
-      : 1         ? partial_sum + static_cast<long long>(__ldg(panel_slot + panel)) * tile_elems
+      : 0         ? partial_sum + static_cast<long long>(__ldg(panel_slot + panel)) * tile_elems
           : partial + (static_cast<long long>(__ldg(panel_slot + panel)) + (piece - first_piece)) *
                           tile_elems;
 
@@ -804,7 +804,7 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w32_r4_l8_cf1_a1_f64i32_cuda(
       v += tiles[warp][3][c][at % kChunk];  // group order
       if (pieces == 1)
         spgen::store_axpby(y, (col0 + c) * static_cast<long long>(ldy) + col, alpha, v, beta);
-      else if (1)
+      else if (0)
         atomicAdd(part + c * static_cast<long long>(k) + col, v);
       else
         part[c * static_cast<long long>(k) + col] = v;
@@ -826,18 +826,32 @@ extern "C" __global__ void spgen_spmm_t_colpanel_w32_r4_l8_cf1_a1_f64i32_cuda(
   if (arrived != pieces - 1) return;
   asm volatile("fence.acq_rel.gpu;" ::: "memory");  // acquire: the other pieces' tiles
   double* const first =
-      1 ? part : partial + static_cast<long long>(__ldg(panel_slot + panel)) * tile_elems;
-  for (int c = 0; c < width; ++c)
-    for (int col = lane; col < k; col += 32) {
-      const long long at = c * static_cast<long long>(k) + col;
-      double sum = double(0);
-      if (1) {
-        sum = __ldcg(first + at);
-        first[at] = double(0);
-      } else {
-        for (int p = 0; p < pieces; ++p) sum += __ldcg(first + p * tile_elems + at);  // piece order
+      0 ? part : partial + static_cast<long long>(__ldg(panel_slot + panel)) * tile_elems;
+  // The tile's width x k words, 32 lanes across all of them (narrow k
+  // would leave lanes idle across a row); deterministic, each word's pieces
+  // added in piece order, four loads in flight.
+  const long long words = static_cast<long long>(width) * k;
+  for (long long at = lane; at < words; at += 32) {
+    const long long c = at / k;
+    const long long col = at - c * k;
+    double sum = double(0);
+    if (0) {
+      sum = __ldcg(first + at);
+      first[at] = double(0);
+    } else {
+      const double* word = first + at;
+      int p = 0;
+      for (; p + 4 <= pieces; p += 4, word += 4 * tile_elems) {
+        const double t0 = __ldcg(word), t1 = __ldcg(word + tile_elems),
+                     t2 = __ldcg(word + 2 * tile_elems), t3 = __ldcg(word + 3 * tile_elems);
+        sum += t0;
+        sum += t1;
+        sum += t2;
+        sum += t3;
       }
-      spgen::store_axpby(y, (col0 + c) * static_cast<long long>(ldy) + col, alpha, sum, beta);
+      for (; p < pieces; ++p, word += tile_elems) sum += __ldcg(word);
     }
+    spgen::store_axpby(y, (col0 + c) * static_cast<long long>(ldy) + col, alpha, sum, beta);
+  }
   if (lane == 0) arrivals[panel] = 0;
 }
