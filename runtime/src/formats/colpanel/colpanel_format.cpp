@@ -100,8 +100,8 @@ class ColpanelFormat final : public Format<V, I> {
   // Aᵀ·X: the mode the caller asked for; the shape nearest want_shape(k),
   // then the fewest passes over A, then panels nearest 32 columns, then the
   // fewer warps per block. On an H200 (bench/results/gpu-2026-11-28-piece-len/,
-  // rmat:22:16 and the stencils at k = 4, 8, 32), W 64 ran 7-70% slower than
-  // W 32 and W 16 within 3% of it; 2 warps per block ran 1-3% faster than 4 on
+  // rmat:22:16 and the stencils at k = 4, 8, 32), W 64 ran 9-76% slower than
+  // W 32 and W 16 within 3% of it; 2 warps per block ran 0-3% faster than 4 on
   // the stencils and 4-10% on rmat:22:16 (a block's tiles are held until its
   // longest piece ends).
   [[nodiscard]] std::vector<Proposal> propose_spmm(const SelectionInput<V, I>& in) const override {
