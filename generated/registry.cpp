@@ -1,7 +1,7 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
-// the kernel registry (516 instances)
-//   specs/aot.yaml  xxh3:7bbe7362332307bd
+// the kernel registry (568 instances)
+//   specs/aot.yaml  xxh3:37afab339f1d9bf0
 //   specs/formats/axc.yaml  xxh3:8ea9758b69a49db7
 //   specs/formats/axt_ch.yaml  xxh3:4c5477dfc270bc0a
 //   specs/formats/axt_ch1.yaml  xxh3:1ff6b3b500200c88
@@ -19,7 +19,8 @@
 //   specs/formats/rsspmm.yaml  xxh3:192aadc3f856c208
 //   specs/formats/sellp.yaml  xxh3:2ddeed68f95e153b
 //   specs/formats/sellp_c16.yaml  xxh3:83644183663b5468
-//   specs/kernels.yaml  xxh3:9cf5c9f0f5032a1c
+//   specs/formats/sellp_rg.yaml  xxh3:87aa4c1e6667734f
+//   specs/kernels.yaml  xxh3:8cfe4b5fc4543a9b
 //   specs/targets.yaml  xxh3:604f09d536087b40
 
 #include <spgen/core/registry.hpp>
@@ -545,6 +546,20 @@ constexpr KernelArg kArgs_sellp_c16_cuda[] = {
     {"row_perm", ArgRole::array, ArgElement::index, true, false},
     {"x", ArgRole::x, ArgElement::value, true, false},
     {"y", ArgRole::y, ArgElement::value, true, false},
+    {"alpha", ArgRole::alpha, ArgElement::value, false, false},
+    {"beta", ArgRole::beta, ArgElement::value, false, false},
+};
+constexpr KernelArg kArgs_sellp_rg_spmm_cuda[] = {
+    {"nrows", ArgRole::scalar, ArgElement::index, false, false},
+    {"nslices", ArgRole::scalar, ArgElement::index, false, false},
+    {"slice_ptr", ArgRole::array, ArgElement::index, true, false},
+    {"col_idx", ArgRole::array, ArgElement::index, true, false},
+    {"values", ArgRole::array, ArgElement::value, true, false},
+    {"k", ArgRole::k, ArgElement::index, false, false},
+    {"x", ArgRole::x, ArgElement::value, true, false},
+    {"ldx", ArgRole::ldx, ArgElement::index, false, false},
+    {"y", ArgRole::y, ArgElement::value, true, false},
+    {"ldy", ArgRole::ldy, ArgElement::index, false, false},
     {"alpha", ArgRole::alpha, ArgElement::value, false, false},
     {"beta", ArgRole::beta, ArgElement::value, false, false},
 };
@@ -2276,589 +2291,597 @@ constexpr KernelParam kParams68[] = {
     {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
 };
 constexpr KernelParam kParams69[] = {
-    {"panel_width", "w", 16},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 32},
-    {"cols_per_lane", "cf", 4}, {"atomic", "a", 0},
+    {"slice_height", "b", 16}, {"group_rows", "rg", 2},    {"threads_per_row", "t", 16},
+    {"unroll", "u", 1},        {"cols_per_lane", "cf", 8}, {"vector_width", "vw", 1},
 };
 constexpr KernelParam kParams70[] = {
+    {"slice_height", "b", 16}, {"group_rows", "rg", 2},    {"threads_per_row", "t", 16},
+    {"unroll", "u", 1},        {"cols_per_lane", "cf", 8}, {"vector_width", "vw", 1},
+};
+constexpr KernelParam kParams71[] = {
+    {"slice_height", "b", 16}, {"group_rows", "rg", 3},    {"threads_per_row", "t", 16},
+    {"unroll", "u", 1},        {"cols_per_lane", "cf", 8}, {"vector_width", "vw", 1},
+};
+constexpr KernelParam kParams72[] = {
+    {"slice_height", "b", 16}, {"group_rows", "rg", 3},    {"threads_per_row", "t", 16},
+    {"unroll", "u", 1},        {"cols_per_lane", "cf", 8}, {"vector_width", "vw", 1},
+};
+constexpr KernelParam kParams73[] = {
+    {"slice_height", "b", 16}, {"group_rows", "rg", 4},    {"threads_per_row", "t", 16},
+    {"unroll", "u", 1},        {"cols_per_lane", "cf", 8}, {"vector_width", "vw", 1},
+};
+constexpr KernelParam kParams74[] = {
+    {"slice_height", "b", 16}, {"group_rows", "rg", 4},    {"threads_per_row", "t", 16},
+    {"unroll", "u", 1},        {"cols_per_lane", "cf", 8}, {"vector_width", "vw", 1},
+};
+constexpr KernelParam kParams75[] = {
+    {"slice_height", "b", 4}, {"group_rows", "rg", 2},    {"threads_per_row", "t", 32},
+    {"unroll", "u", 1},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+};
+constexpr KernelParam kParams76[] = {
+    {"slice_height", "b", 4}, {"group_rows", "rg", 2},    {"threads_per_row", "t", 32},
+    {"unroll", "u", 1},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+};
+constexpr KernelParam kParams77[] = {
+    {"slice_height", "b", 4}, {"group_rows", "rg", 3},    {"threads_per_row", "t", 32},
+    {"unroll", "u", 1},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+};
+constexpr KernelParam kParams78[] = {
+    {"slice_height", "b", 4}, {"group_rows", "rg", 3},    {"threads_per_row", "t", 32},
+    {"unroll", "u", 1},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+};
+constexpr KernelParam kParams79[] = {
+    {"slice_height", "b", 4}, {"group_rows", "rg", 4},    {"threads_per_row", "t", 32},
+    {"unroll", "u", 1},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+};
+constexpr KernelParam kParams80[] = {
+    {"slice_height", "b", 4}, {"group_rows", "rg", 4},    {"threads_per_row", "t", 32},
+    {"unroll", "u", 1},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+};
+constexpr KernelParam kParams81[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 2},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+};
+constexpr KernelParam kParams82[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 2},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+};
+constexpr KernelParam kParams83[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 2},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 4},
+};
+constexpr KernelParam kParams84[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 2},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
+};
+constexpr KernelParam kParams85[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 2},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
+};
+constexpr KernelParam kParams86[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 2},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 4},
+};
+constexpr KernelParam kParams87[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 2},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+};
+constexpr KernelParam kParams88[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 2},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+};
+constexpr KernelParam kParams89[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 2},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
+};
+constexpr KernelParam kParams90[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 2},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
+};
+constexpr KernelParam kParams91[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 3},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+};
+constexpr KernelParam kParams92[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 3},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+};
+constexpr KernelParam kParams93[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 3},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 4},
+};
+constexpr KernelParam kParams94[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 3},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
+};
+constexpr KernelParam kParams95[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 3},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
+};
+constexpr KernelParam kParams96[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 3},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 4},
+};
+constexpr KernelParam kParams97[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 3},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+};
+constexpr KernelParam kParams98[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 3},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+};
+constexpr KernelParam kParams99[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 3},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
+};
+constexpr KernelParam kParams100[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 3},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
+};
+constexpr KernelParam kParams101[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 3},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
+};
+constexpr KernelParam kParams102[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 3},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
+};
+constexpr KernelParam kParams103[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 4},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+};
+constexpr KernelParam kParams104[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 4},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+};
+constexpr KernelParam kParams105[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 4},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 4},
+};
+constexpr KernelParam kParams106[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 4},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
+};
+constexpr KernelParam kParams107[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 4},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
+};
+constexpr KernelParam kParams108[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 4},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 4},
+};
+constexpr KernelParam kParams109[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 4},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+};
+constexpr KernelParam kParams110[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 4},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+};
+constexpr KernelParam kParams111[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 4},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
+};
+constexpr KernelParam kParams112[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 4},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
+};
+constexpr KernelParam kParams113[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 6},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+};
+constexpr KernelParam kParams114[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 6},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+};
+constexpr KernelParam kParams115[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 6},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
+};
+constexpr KernelParam kParams116[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 6},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
+};
+constexpr KernelParam kParams117[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 6},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+};
+constexpr KernelParam kParams118[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 6},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+};
+constexpr KernelParam kParams119[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 6},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
+};
+constexpr KernelParam kParams120[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 6},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
+};
+constexpr KernelParam kParams121[] = {
     {"panel_width", "w", 16},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 32},
     {"cols_per_lane", "cf", 4}, {"atomic", "a", 0},
 };
-constexpr KernelParam kParams71[] = {
-    {"panel_width", "w", 16},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 32},
-    {"cols_per_lane", "cf", 4}, {"atomic", "a", 1},
-};
-constexpr KernelParam kParams72[] = {
-    {"panel_width", "w", 16},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 32},
-    {"cols_per_lane", "cf", 4}, {"atomic", "a", 1},
-};
-constexpr KernelParam kParams73[] = {
-    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 32},
-    {"cols_per_lane", "cf", 1}, {"atomic", "a", 0},
-};
-constexpr KernelParam kParams74[] = {
-    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 32},
-    {"cols_per_lane", "cf", 1}, {"atomic", "a", 0},
-};
-constexpr KernelParam kParams75[] = {
-    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 32},
-    {"cols_per_lane", "cf", 1}, {"atomic", "a", 1},
-};
-constexpr KernelParam kParams76[] = {
-    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 32},
-    {"cols_per_lane", "cf", 1}, {"atomic", "a", 1},
-};
-constexpr KernelParam kParams77[] = {
-    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 4},
-    {"cols_per_lane", "cf", 1}, {"atomic", "a", 0},
-};
-constexpr KernelParam kParams78[] = {
-    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 4},
-    {"cols_per_lane", "cf", 1}, {"atomic", "a", 0},
-};
-constexpr KernelParam kParams79[] = {
-    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 4},
-    {"cols_per_lane", "cf", 1}, {"atomic", "a", 1},
-};
-constexpr KernelParam kParams80[] = {
-    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 4},
-    {"cols_per_lane", "cf", 1}, {"atomic", "a", 1},
-};
-constexpr KernelParam kParams81[] = {
-    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 8},
-    {"cols_per_lane", "cf", 1}, {"atomic", "a", 0},
-};
-constexpr KernelParam kParams82[] = {
-    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 8},
-    {"cols_per_lane", "cf", 1}, {"atomic", "a", 0},
-};
-constexpr KernelParam kParams83[] = {
-    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 8},
-    {"cols_per_lane", "cf", 1}, {"atomic", "a", 0},
-};
-constexpr KernelParam kParams84[] = {
-    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 8},
-    {"cols_per_lane", "cf", 1}, {"atomic", "a", 0},
-};
-constexpr KernelParam kParams85[] = {
-    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 8},
-    {"cols_per_lane", "cf", 1}, {"atomic", "a", 1},
-};
-constexpr KernelParam kParams86[] = {
-    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 8},
-    {"cols_per_lane", "cf", 1}, {"atomic", "a", 1},
-};
-constexpr KernelParam kParams87[] = {
-    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 8},
-    {"cols_per_lane", "cf", 1}, {"atomic", "a", 1},
-};
-constexpr KernelParam kParams88[] = {
-    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 8},
-    {"cols_per_lane", "cf", 1}, {"atomic", "a", 1},
-};
-constexpr KernelParam kParams89[] = {
-    {"panel_width", "w", 64},
-    {"k_vectors", "kv", 1},
-};
-constexpr KernelParam kParams90[] = {
-    {"panel_width", "w", 64},
-    {"k_vectors", "kv", 1},
-};
-constexpr KernelParam kParams91[] = {
-    {"panel_width", "w", 64},
-    {"k_vectors", "kv", 1},
-};
-constexpr KernelParam kParams92[] = {
-    {"panel_width", "w", 64},
-    {"k_vectors", "kv", 1},
-};
-constexpr KernelParam kParams93[] = {
-    {"panel_width", "w", 64},
-    {"k_vectors", "kv", 2},
-};
-constexpr KernelParam kParams94[] = {
-    {"panel_width", "w", 64},
-    {"k_vectors", "kv", 2},
-};
-constexpr KernelParam kParams95[] = {
-    {"panel_width", "w", 64},
-    {"k_vectors", "kv", 2},
-};
-constexpr KernelParam kParams96[] = {
-    {"panel_width", "w", 64},
-    {"k_vectors", "kv", 2},
-};
-constexpr KernelParam kParams97[] = {
-    {"panel_width", "w", 64},
-    {"k_vectors", "kv", 4},
-};
-constexpr KernelParam kParams98[] = {
-    {"panel_width", "w", 64},
-    {"k_vectors", "kv", 4},
-};
-constexpr KernelParam kParams99[] = {
-    {"panel_width", "w", 64},
-    {"k_vectors", "kv", 4},
-};
-constexpr KernelParam kParams100[] = {
-    {"panel_width", "w", 64},
-    {"k_vectors", "kv", 4},
-};
-constexpr KernelParam kParams101[] = {
-    {"brick", "w", 16},
-};
-constexpr KernelParam kParams102[] = {
-    {"brick", "w", 32},
-    {"warps_per_block", "r", 8},
-};
-constexpr KernelParam kParams103[] = {
-    {"brick", "w", 32},
-    {"warps_per_block", "r", 8},
-};
-constexpr KernelParam kParams104[] = {
-    {"brick", "w", 32},
-    {"warps_per_block", "r", 8},
-};
-constexpr KernelParam kParams105[] = {
-    {"brick", "w", 32},
-    {"warps_per_block", "r", 8},
-};
-constexpr KernelParam kParams106[] = {
-    {"brick", "w", 8},
-};
-constexpr KernelParam kParams107[] = {
-    {"brick", "w", 8},
-};
-constexpr KernelParam kParams108[] = {
-    {"tile_half_width", "w", 16},
-    {"tile_height", "h", 1},
-};
-constexpr KernelParam kParams109[] = {
-    {"tile_half_width", "w", 32},
-    {"block_size", "b", 1024},
-};
-constexpr KernelParam kParams110[] = {
-    {"tile_half_width", "w", 32},
-    {"block_size", "b", 1024},
-};
-constexpr KernelParam kParams111[] = {
-    {"tile_half_width", "w", 32},
-    {"block_size", "b", 512},
-};
-constexpr KernelParam kParams112[] = {
-    {"tile_half_width", "w", 32},
-    {"block_size", "b", 512},
-};
-constexpr KernelParam kParams113[] = {
-    {"tile_half_width", "w", 32},
-    {"block_size", "b", 512},
-};
-constexpr KernelParam kParams114[] = {
-    {"tile_half_width", "w", 32},
-    {"block_size", "b", 512},
-};
-constexpr KernelParam kParams115[] = {
-    {"tile_half_width", "w", 8},
-    {"tile_height", "h", 1},
-};
-constexpr KernelParam kParams116[] = {
-    {"tile_half_width", "w", 8},
-    {"tile_height", "h", 1},
-};
-constexpr KernelParam kParams117[] = {
-    {"tile_half_width", "w", 16},
-    {"tile_height", "h", 64},
-};
-constexpr KernelParam kParams118[] = {
-    {"tile_half_width", "w", 16},
-    {"tile_height", "h", 8},
-};
-constexpr KernelParam kParams119[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 4},
-    {"warps_per_block", "r", 8},
-};
-constexpr KernelParam kParams120[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 4},
-    {"warps_per_block", "r", 8},
-};
-constexpr KernelParam kParams121[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 4},
-    {"warps_per_block", "r", 8},
-};
 constexpr KernelParam kParams122[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 4},
-    {"warps_per_block", "r", 8},
+    {"panel_width", "w", 16},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 32},
+    {"cols_per_lane", "cf", 4}, {"atomic", "a", 0},
 };
 constexpr KernelParam kParams123[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 8},
-    {"warps_per_block", "r", 8},
+    {"panel_width", "w", 16},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 32},
+    {"cols_per_lane", "cf", 4}, {"atomic", "a", 1},
 };
 constexpr KernelParam kParams124[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 8},
-    {"warps_per_block", "r", 8},
+    {"panel_width", "w", 16},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 32},
+    {"cols_per_lane", "cf", 4}, {"atomic", "a", 1},
 };
 constexpr KernelParam kParams125[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 8},
-    {"warps_per_block", "r", 8},
+    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 32},
+    {"cols_per_lane", "cf", 1}, {"atomic", "a", 0},
 };
 constexpr KernelParam kParams126[] = {
+    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 32},
+    {"cols_per_lane", "cf", 1}, {"atomic", "a", 0},
+};
+constexpr KernelParam kParams127[] = {
+    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 32},
+    {"cols_per_lane", "cf", 1}, {"atomic", "a", 1},
+};
+constexpr KernelParam kParams128[] = {
+    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 32},
+    {"cols_per_lane", "cf", 1}, {"atomic", "a", 1},
+};
+constexpr KernelParam kParams129[] = {
+    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 4},
+    {"cols_per_lane", "cf", 1}, {"atomic", "a", 0},
+};
+constexpr KernelParam kParams130[] = {
+    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 4},
+    {"cols_per_lane", "cf", 1}, {"atomic", "a", 0},
+};
+constexpr KernelParam kParams131[] = {
+    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 4},
+    {"cols_per_lane", "cf", 1}, {"atomic", "a", 1},
+};
+constexpr KernelParam kParams132[] = {
+    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 4},
+    {"cols_per_lane", "cf", 1}, {"atomic", "a", 1},
+};
+constexpr KernelParam kParams133[] = {
+    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 8},
+    {"cols_per_lane", "cf", 1}, {"atomic", "a", 0},
+};
+constexpr KernelParam kParams134[] = {
+    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 8},
+    {"cols_per_lane", "cf", 1}, {"atomic", "a", 0},
+};
+constexpr KernelParam kParams135[] = {
+    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 8},
+    {"cols_per_lane", "cf", 1}, {"atomic", "a", 0},
+};
+constexpr KernelParam kParams136[] = {
+    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 8},
+    {"cols_per_lane", "cf", 1}, {"atomic", "a", 0},
+};
+constexpr KernelParam kParams137[] = {
+    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 8},
+    {"cols_per_lane", "cf", 1}, {"atomic", "a", 1},
+};
+constexpr KernelParam kParams138[] = {
+    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 8},
+    {"cols_per_lane", "cf", 1}, {"atomic", "a", 1},
+};
+constexpr KernelParam kParams139[] = {
+    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 8},
+    {"cols_per_lane", "cf", 1}, {"atomic", "a", 1},
+};
+constexpr KernelParam kParams140[] = {
+    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 8},
+    {"cols_per_lane", "cf", 1}, {"atomic", "a", 1},
+};
+constexpr KernelParam kParams141[] = {
+    {"panel_width", "w", 64},
+    {"k_vectors", "kv", 1},
+};
+constexpr KernelParam kParams142[] = {
+    {"panel_width", "w", 64},
+    {"k_vectors", "kv", 1},
+};
+constexpr KernelParam kParams143[] = {
+    {"panel_width", "w", 64},
+    {"k_vectors", "kv", 1},
+};
+constexpr KernelParam kParams144[] = {
+    {"panel_width", "w", 64},
+    {"k_vectors", "kv", 1},
+};
+constexpr KernelParam kParams145[] = {
+    {"panel_width", "w", 64},
+    {"k_vectors", "kv", 2},
+};
+constexpr KernelParam kParams146[] = {
+    {"panel_width", "w", 64},
+    {"k_vectors", "kv", 2},
+};
+constexpr KernelParam kParams147[] = {
+    {"panel_width", "w", 64},
+    {"k_vectors", "kv", 2},
+};
+constexpr KernelParam kParams148[] = {
+    {"panel_width", "w", 64},
+    {"k_vectors", "kv", 2},
+};
+constexpr KernelParam kParams149[] = {
+    {"panel_width", "w", 64},
+    {"k_vectors", "kv", 4},
+};
+constexpr KernelParam kParams150[] = {
+    {"panel_width", "w", 64},
+    {"k_vectors", "kv", 4},
+};
+constexpr KernelParam kParams151[] = {
+    {"panel_width", "w", 64},
+    {"k_vectors", "kv", 4},
+};
+constexpr KernelParam kParams152[] = {
+    {"panel_width", "w", 64},
+    {"k_vectors", "kv", 4},
+};
+constexpr KernelParam kParams153[] = {
+    {"brick", "w", 16},
+};
+constexpr KernelParam kParams154[] = {
+    {"brick", "w", 32},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams155[] = {
+    {"brick", "w", 32},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams156[] = {
+    {"brick", "w", 32},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams157[] = {
+    {"brick", "w", 32},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams158[] = {
+    {"brick", "w", 8},
+};
+constexpr KernelParam kParams159[] = {
+    {"brick", "w", 8},
+};
+constexpr KernelParam kParams160[] = {
+    {"tile_half_width", "w", 16},
+    {"tile_height", "h", 1},
+};
+constexpr KernelParam kParams161[] = {
+    {"tile_half_width", "w", 32},
+    {"block_size", "b", 1024},
+};
+constexpr KernelParam kParams162[] = {
+    {"tile_half_width", "w", 32},
+    {"block_size", "b", 1024},
+};
+constexpr KernelParam kParams163[] = {
+    {"tile_half_width", "w", 32},
+    {"block_size", "b", 512},
+};
+constexpr KernelParam kParams164[] = {
+    {"tile_half_width", "w", 32},
+    {"block_size", "b", 512},
+};
+constexpr KernelParam kParams165[] = {
+    {"tile_half_width", "w", 32},
+    {"block_size", "b", 512},
+};
+constexpr KernelParam kParams166[] = {
+    {"tile_half_width", "w", 32},
+    {"block_size", "b", 512},
+};
+constexpr KernelParam kParams167[] = {
+    {"tile_half_width", "w", 8},
+    {"tile_height", "h", 1},
+};
+constexpr KernelParam kParams168[] = {
+    {"tile_half_width", "w", 8},
+    {"tile_height", "h", 1},
+};
+constexpr KernelParam kParams169[] = {
+    {"tile_half_width", "w", 16},
+    {"tile_height", "h", 64},
+};
+constexpr KernelParam kParams170[] = {
+    {"tile_half_width", "w", 16},
+    {"tile_height", "h", 8},
+};
+constexpr KernelParam kParams171[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 4},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams172[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 4},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams173[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 4},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams174[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 4},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams175[] = {
     {"tile_half_width", "w", 32},
     {"tile_height", "h", 8},
     {"warps_per_block", "r", 8},
 };
-constexpr KernelParam kParams127[] = {
+constexpr KernelParam kParams176[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 8},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams177[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 8},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams178[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 8},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams179[] = {
     {"tile_half_width", "w", 8},
     {"tile_height", "h", 64},
 };
-constexpr KernelParam kParams128[] = {
-    {"tile_half_width", "w", 8},
-    {"tile_height", "h", 8},
-};
-constexpr KernelParam kParams129[] = {
-    {"tile_half_width", "w", 8},
-    {"tile_height", "h", 8},
-};
-constexpr KernelParam kParams130[] = {
-    {"tile_half_width", "w", 16},
-    {"tile_height", "h", 1},
-};
-constexpr KernelParam kParams131[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 1},
-    {"steps", "s", 2},
-    {"warps_per_block", "r", 8},
-};
-constexpr KernelParam kParams132[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 1},
-    {"steps", "s", 2},
-    {"warps_per_block", "r", 8},
-};
-constexpr KernelParam kParams133[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 1},
-    {"steps", "s", 2},
-    {"warps_per_block", "r", 8},
-};
-constexpr KernelParam kParams134[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 1},
-    {"steps", "s", 2},
-    {"warps_per_block", "r", 8},
-};
-constexpr KernelParam kParams135[] = {
-    {"tile_half_width", "w", 8},
-    {"tile_height", "h", 1},
-};
-constexpr KernelParam kParams136[] = {
-    {"tile_half_width", "w", 8},
-    {"tile_height", "h", 1},
-};
-constexpr KernelParam kParams137[] = {
-    {"tile_half_width", "w", 8},
-    {"tile_height", "h", 1},
-    {"steps", "s", 2},
-    {"warps_per_block", "r", 8},
-};
-constexpr KernelParam kParams138[] = {
-    {"tile_half_width", "w", 8},
-    {"tile_height", "h", 1},
-    {"steps", "s", 2},
-    {"warps_per_block", "r", 8},
-};
-constexpr KernelParam kParams139[] = {
-    {"tile_half_width", "w", 16},
-    {"tile_height", "h", 4},
-};
-constexpr KernelParam kParams140[] = {
-    {"tile_half_width", "w", 16},
-    {"tile_height", "h", 8},
-};
-constexpr KernelParam kParams141[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 4},
-    {"steps", "s", 1},
-    {"warps_per_block", "r", 8},
-};
-constexpr KernelParam kParams142[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 4},
-    {"steps", "s", 1},
-    {"warps_per_block", "r", 8},
-};
-constexpr KernelParam kParams143[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 4},
-    {"steps", "s", 1},
-    {"warps_per_block", "r", 8},
-};
-constexpr KernelParam kParams144[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 4},
-    {"steps", "s", 1},
-    {"warps_per_block", "r", 8},
-};
-constexpr KernelParam kParams145[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 8},
-    {"steps", "s", 1},
-    {"warps_per_block", "r", 8},
-};
-constexpr KernelParam kParams146[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 8},
-    {"steps", "s", 1},
-    {"warps_per_block", "r", 8},
-};
-constexpr KernelParam kParams147[] = {
-    {"tile_half_width", "w", 8},
-    {"tile_height", "h", 4},
-};
-constexpr KernelParam kParams148[] = {
-    {"tile_half_width", "w", 8},
-    {"tile_height", "h", 4},
-};
-constexpr KernelParam kParams149[] = {
-    {"tile_half_width", "w", 8},
-    {"tile_height", "h", 8},
-};
-constexpr KernelParam kParams154[] = {
-    {"steps", "s", 16},
-    {"warps_per_block", "w", 8},
-};
-constexpr KernelParam kParams155[] = {
-    {"steps", "s", 16},
-    {"warps_per_block", "w", 8},
-};
-constexpr KernelParam kParams156[] = {
-    {"steps", "s", 4},
-    {"warps_per_block", "w", 8},
-};
-constexpr KernelParam kParams157[] = {
-    {"steps", "s", 4},
-    {"warps_per_block", "w", 8},
-};
-constexpr KernelParam kParams158[] = {
-    {"steps", "s", 8},
-    {"warps_per_block", "w", 8},
-};
-constexpr KernelParam kParams159[] = {
-    {"steps", "s", 8},
-    {"warps_per_block", "w", 8},
-};
-constexpr KernelParam kParams160[] = {
-    {"steps", "s", 8},
-    {"warps_per_block", "w", 8},
-};
-constexpr KernelParam kParams161[] = {
-    {"steps", "s", 8},
-    {"warps_per_block", "w", 8},
-};
-constexpr KernelParam kParams162[] = {
-    {"gather", "g", 0},
-};
-constexpr KernelParam kParams163[] = {
-    {"gather", "g", 0},
-};
-constexpr KernelParam kParams164[] = {
-    {"gather", "g", 0},
-};
-constexpr KernelParam kParams165[] = {
-    {"gather", "g", 0},
-};
-constexpr KernelParam kParams166[] = {
-    {"gather", "g", 1},
-};
-constexpr KernelParam kParams167[] = {
-    {"gather", "g", 1},
-};
-constexpr KernelParam kParams168[] = {
-    {"gather", "g", 1},
-};
-constexpr KernelParam kParams169[] = {
-    {"gather", "g", 1},
-};
-constexpr KernelParam kParams170[] = {
-    {"threads_per_row", "t", 16},
-    {"rows_per_block", "r", 16},
-};
-constexpr KernelParam kParams171[] = {
-    {"threads_per_row", "t", 16},
-    {"rows_per_block", "r", 16},
-};
-constexpr KernelParam kParams172[] = {
-    {"threads_per_row", "t", 16},
-    {"rows_per_block", "r", 8},
-};
-constexpr KernelParam kParams173[] = {
-    {"threads_per_row", "t", 16},
-    {"rows_per_block", "r", 8},
-};
-constexpr KernelParam kParams174[] = {
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 128},
-};
-constexpr KernelParam kParams175[] = {
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 128},
-};
-constexpr KernelParam kParams176[] = {
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 128},
-};
-constexpr KernelParam kParams177[] = {
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 128},
-};
-constexpr KernelParam kParams178[] = {
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 256},
-};
-constexpr KernelParam kParams179[] = {
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 256},
-};
 constexpr KernelParam kParams180[] = {
-    {"threads_per_row", "t", 2},
-    {"rows_per_block", "r", 128},
+    {"tile_half_width", "w", 8},
+    {"tile_height", "h", 8},
 };
 constexpr KernelParam kParams181[] = {
-    {"threads_per_row", "t", 2},
-    {"rows_per_block", "r", 128},
+    {"tile_half_width", "w", 8},
+    {"tile_height", "h", 8},
 };
 constexpr KernelParam kParams182[] = {
-    {"threads_per_row", "t", 2},
-    {"rows_per_block", "r", 64},
+    {"tile_half_width", "w", 16},
+    {"tile_height", "h", 1},
 };
 constexpr KernelParam kParams183[] = {
-    {"threads_per_row", "t", 2},
-    {"rows_per_block", "r", 64},
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 1},
+    {"steps", "s", 2},
+    {"warps_per_block", "r", 8},
 };
 constexpr KernelParam kParams184[] = {
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 4},
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 1},
+    {"steps", "s", 2},
+    {"warps_per_block", "r", 8},
 };
 constexpr KernelParam kParams185[] = {
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 4},
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 1},
+    {"steps", "s", 2},
+    {"warps_per_block", "r", 8},
 };
 constexpr KernelParam kParams186[] = {
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 8},
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 1},
+    {"steps", "s", 2},
+    {"warps_per_block", "r", 8},
 };
 constexpr KernelParam kParams187[] = {
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 8},
+    {"tile_half_width", "w", 8},
+    {"tile_height", "h", 1},
 };
 constexpr KernelParam kParams188[] = {
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 8},
+    {"tile_half_width", "w", 8},
+    {"tile_height", "h", 1},
 };
 constexpr KernelParam kParams189[] = {
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 8},
+    {"tile_half_width", "w", 8},
+    {"tile_height", "h", 1},
+    {"steps", "s", 2},
+    {"warps_per_block", "r", 8},
 };
 constexpr KernelParam kParams190[] = {
-    {"threads_per_row", "t", 4},
-    {"rows_per_block", "r", 32},
+    {"tile_half_width", "w", 8},
+    {"tile_height", "h", 1},
+    {"steps", "s", 2},
+    {"warps_per_block", "r", 8},
 };
 constexpr KernelParam kParams191[] = {
-    {"threads_per_row", "t", 4},
-    {"rows_per_block", "r", 32},
+    {"tile_half_width", "w", 16},
+    {"tile_height", "h", 4},
 };
 constexpr KernelParam kParams192[] = {
-    {"threads_per_row", "t", 4},
-    {"rows_per_block", "r", 64},
+    {"tile_half_width", "w", 16},
+    {"tile_height", "h", 8},
 };
 constexpr KernelParam kParams193[] = {
-    {"threads_per_row", "t", 4},
-    {"rows_per_block", "r", 64},
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 4},
+    {"steps", "s", 1},
+    {"warps_per_block", "r", 8},
 };
 constexpr KernelParam kParams194[] = {
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 16},
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 4},
+    {"steps", "s", 1},
+    {"warps_per_block", "r", 8},
 };
 constexpr KernelParam kParams195[] = {
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 16},
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 4},
+    {"steps", "s", 1},
+    {"warps_per_block", "r", 8},
 };
 constexpr KernelParam kParams196[] = {
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 32},
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 4},
+    {"steps", "s", 1},
+    {"warps_per_block", "r", 8},
 };
 constexpr KernelParam kParams197[] = {
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 32},
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 8},
+    {"steps", "s", 1},
+    {"warps_per_block", "r", 8},
 };
 constexpr KernelParam kParams198[] = {
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 32},
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 8},
+    {"steps", "s", 1},
+    {"warps_per_block", "r", 8},
 };
 constexpr KernelParam kParams199[] = {
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 32},
+    {"tile_half_width", "w", 8},
+    {"tile_height", "h", 4},
 };
 constexpr KernelParam kParams200[] = {
-    {"block_threads", "b", 128},
-    {"steps", "s", 2},
+    {"tile_half_width", "w", 8},
+    {"tile_height", "h", 4},
 };
 constexpr KernelParam kParams201[] = {
-    {"block_threads", "b", 128},
-    {"steps", "s", 2},
-};
-constexpr KernelParam kParams202[] = {
-    {"block_threads", "b", 128},
-    {"steps", "s", 4},
-};
-constexpr KernelParam kParams203[] = {
-    {"block_threads", "b", 128},
-    {"steps", "s", 4},
-};
-constexpr KernelParam kParams204[] = {
-    {"block_threads", "b", 128},
-    {"steps", "s", 8},
-};
-constexpr KernelParam kParams205[] = {
-    {"block_threads", "b", 128},
-    {"steps", "s", 8},
+    {"tile_half_width", "w", 8},
+    {"tile_height", "h", 8},
 };
 constexpr KernelParam kParams206[] = {
-    {"block_threads", "b", 256},
-    {"steps", "s", 2},
+    {"steps", "s", 16},
+    {"warps_per_block", "w", 8},
 };
 constexpr KernelParam kParams207[] = {
-    {"block_threads", "b", 256},
-    {"steps", "s", 2},
+    {"steps", "s", 16},
+    {"warps_per_block", "w", 8},
 };
 constexpr KernelParam kParams208[] = {
-    {"block_threads", "b", 256},
     {"steps", "s", 4},
+    {"warps_per_block", "w", 8},
 };
 constexpr KernelParam kParams209[] = {
-    {"block_threads", "b", 256},
     {"steps", "s", 4},
+    {"warps_per_block", "w", 8},
 };
 constexpr KernelParam kParams210[] = {
-    {"block_threads", "b", 256},
-    {"steps", "s", 4},
+    {"steps", "s", 8},
+    {"warps_per_block", "w", 8},
 };
 constexpr KernelParam kParams211[] = {
-    {"block_threads", "b", 256},
-    {"steps", "s", 4},
+    {"steps", "s", 8},
+    {"warps_per_block", "w", 8},
 };
 constexpr KernelParam kParams212[] = {
-    {"block_threads", "b", 256},
     {"steps", "s", 8},
+    {"warps_per_block", "w", 8},
 };
 constexpr KernelParam kParams213[] = {
-    {"block_threads", "b", 256},
     {"steps", "s", 8},
+    {"warps_per_block", "w", 8},
 };
 constexpr KernelParam kParams214[] = {
     {"gather", "g", 0},
@@ -2870,1389 +2893,1589 @@ constexpr KernelParam kParams216[] = {
     {"gather", "g", 0},
 };
 constexpr KernelParam kParams217[] = {
-    {"gather", "g", 1},
+    {"gather", "g", 0},
 };
 constexpr KernelParam kParams218[] = {
     {"gather", "g", 1},
 };
 constexpr KernelParam kParams219[] = {
-    {"rows_per_block", "r", 128},
+    {"gather", "g", 1},
 };
 constexpr KernelParam kParams220[] = {
-    {"rows_per_block", "r", 128},
+    {"gather", "g", 1},
 };
 constexpr KernelParam kParams221[] = {
-    {"rows_per_block", "r", 256},
+    {"gather", "g", 1},
 };
 constexpr KernelParam kParams222[] = {
-    {"rows_per_block", "r", 256},
+    {"threads_per_row", "t", 16},
+    {"rows_per_block", "r", 16},
 };
 constexpr KernelParam kParams223[] = {
-    {"rows_per_block", "r", 256},
+    {"threads_per_row", "t", 16},
+    {"rows_per_block", "r", 16},
 };
 constexpr KernelParam kParams224[] = {
-    {"rows_per_block", "r", 256},
+    {"threads_per_row", "t", 16},
+    {"rows_per_block", "r", 8},
 };
 constexpr KernelParam kParams225[] = {
-    {"gather", "g", 0},
+    {"threads_per_row", "t", 16},
+    {"rows_per_block", "r", 8},
 };
 constexpr KernelParam kParams226[] = {
-    {"gather", "g", 0},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 128},
 };
 constexpr KernelParam kParams227[] = {
-    {"gather", "g", 0},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 128},
 };
 constexpr KernelParam kParams228[] = {
-    {"gather", "g", 0},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 128},
 };
 constexpr KernelParam kParams229[] = {
-    {"gather", "g", 1},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 128},
 };
 constexpr KernelParam kParams230[] = {
-    {"gather", "g", 1},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 256},
 };
 constexpr KernelParam kParams231[] = {
     {"threads_per_row", "t", 1},
     {"rows_per_block", "r", 256},
 };
 constexpr KernelParam kParams232[] = {
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 256},
+    {"threads_per_row", "t", 2},
+    {"rows_per_block", "r", 128},
 };
 constexpr KernelParam kParams233[] = {
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 256},
+    {"threads_per_row", "t", 2},
+    {"rows_per_block", "r", 128},
 };
 constexpr KernelParam kParams234[] = {
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 256},
+    {"threads_per_row", "t", 2},
+    {"rows_per_block", "r", 64},
 };
 constexpr KernelParam kParams235[] = {
     {"threads_per_row", "t", 2},
-    {"rows_per_block", "r", 128},
+    {"rows_per_block", "r", 64},
 };
 constexpr KernelParam kParams236[] = {
-    {"threads_per_row", "t", 2},
-    {"rows_per_block", "r", 128},
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 4},
 };
 constexpr KernelParam kParams237[] = {
-    {"threads_per_row", "t", 4},
-    {"rows_per_block", "r", 64},
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 4},
 };
 constexpr KernelParam kParams238[] = {
-    {"threads_per_row", "t", 4},
-    {"rows_per_block", "r", 64},
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 8},
 };
 constexpr KernelParam kParams239[] = {
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 32},
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 8},
 };
 constexpr KernelParam kParams240[] = {
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 32},
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 8},
 };
 constexpr KernelParam kParams241[] = {
-    {"gather", "g", 0},
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 8},
 };
 constexpr KernelParam kParams242[] = {
-    {"gather", "g", 0},
+    {"threads_per_row", "t", 4},
+    {"rows_per_block", "r", 32},
 };
 constexpr KernelParam kParams243[] = {
-    {"gather", "g", 0},
+    {"threads_per_row", "t", 4},
+    {"rows_per_block", "r", 32},
 };
 constexpr KernelParam kParams244[] = {
-    {"gather", "g", 0},
+    {"threads_per_row", "t", 4},
+    {"rows_per_block", "r", 64},
 };
 constexpr KernelParam kParams245[] = {
-    {"gather", "g", 1},
+    {"threads_per_row", "t", 4},
+    {"rows_per_block", "r", 64},
 };
 constexpr KernelParam kParams246[] = {
-    {"gather", "g", 1},
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 16},
 };
 constexpr KernelParam kParams247[] = {
-    {"steps", "s", 16},
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 16},
 };
 constexpr KernelParam kParams248[] = {
-    {"steps", "s", 16},
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 32},
 };
 constexpr KernelParam kParams249[] = {
-    {"steps", "s", 4},
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 32},
 };
 constexpr KernelParam kParams250[] = {
-    {"steps", "s", 4},
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 32},
 };
 constexpr KernelParam kParams251[] = {
-    {"steps", "s", 8},
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 32},
 };
 constexpr KernelParam kParams252[] = {
-    {"steps", "s", 8},
+    {"block_threads", "b", 128},
+    {"steps", "s", 2},
 };
 constexpr KernelParam kParams253[] = {
-    {"steps", "s", 8},
+    {"block_threads", "b", 128},
+    {"steps", "s", 2},
 };
 constexpr KernelParam kParams254[] = {
-    {"steps", "s", 8},
+    {"block_threads", "b", 128},
+    {"steps", "s", 4},
 };
 constexpr KernelParam kParams255[] = {
-    {"block_rows", "b", 16},
+    {"block_threads", "b", 128},
+    {"steps", "s", 4},
 };
 constexpr KernelParam kParams256[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 128},
+    {"block_threads", "b", 128},
+    {"steps", "s", 8},
 };
 constexpr KernelParam kParams257[] = {
+    {"block_threads", "b", 128},
+    {"steps", "s", 8},
+};
+constexpr KernelParam kParams258[] = {
+    {"block_threads", "b", 256},
+    {"steps", "s", 2},
+};
+constexpr KernelParam kParams259[] = {
+    {"block_threads", "b", 256},
+    {"steps", "s", 2},
+};
+constexpr KernelParam kParams260[] = {
+    {"block_threads", "b", 256},
+    {"steps", "s", 4},
+};
+constexpr KernelParam kParams261[] = {
+    {"block_threads", "b", 256},
+    {"steps", "s", 4},
+};
+constexpr KernelParam kParams262[] = {
+    {"block_threads", "b", 256},
+    {"steps", "s", 4},
+};
+constexpr KernelParam kParams263[] = {
+    {"block_threads", "b", 256},
+    {"steps", "s", 4},
+};
+constexpr KernelParam kParams264[] = {
+    {"block_threads", "b", 256},
+    {"steps", "s", 8},
+};
+constexpr KernelParam kParams265[] = {
+    {"block_threads", "b", 256},
+    {"steps", "s", 8},
+};
+constexpr KernelParam kParams266[] = {
+    {"gather", "g", 0},
+};
+constexpr KernelParam kParams267[] = {
+    {"gather", "g", 0},
+};
+constexpr KernelParam kParams268[] = {
+    {"gather", "g", 0},
+};
+constexpr KernelParam kParams269[] = {
+    {"gather", "g", 1},
+};
+constexpr KernelParam kParams270[] = {
+    {"gather", "g", 1},
+};
+constexpr KernelParam kParams271[] = {
+    {"rows_per_block", "r", 128},
+};
+constexpr KernelParam kParams272[] = {
+    {"rows_per_block", "r", 128},
+};
+constexpr KernelParam kParams273[] = {
+    {"rows_per_block", "r", 256},
+};
+constexpr KernelParam kParams274[] = {
+    {"rows_per_block", "r", 256},
+};
+constexpr KernelParam kParams275[] = {
+    {"rows_per_block", "r", 256},
+};
+constexpr KernelParam kParams276[] = {
+    {"rows_per_block", "r", 256},
+};
+constexpr KernelParam kParams277[] = {
+    {"gather", "g", 0},
+};
+constexpr KernelParam kParams278[] = {
+    {"gather", "g", 0},
+};
+constexpr KernelParam kParams279[] = {
+    {"gather", "g", 0},
+};
+constexpr KernelParam kParams280[] = {
+    {"gather", "g", 0},
+};
+constexpr KernelParam kParams281[] = {
+    {"gather", "g", 1},
+};
+constexpr KernelParam kParams282[] = {
+    {"gather", "g", 1},
+};
+constexpr KernelParam kParams283[] = {
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 256},
+};
+constexpr KernelParam kParams284[] = {
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 256},
+};
+constexpr KernelParam kParams285[] = {
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 256},
+};
+constexpr KernelParam kParams286[] = {
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 256},
+};
+constexpr KernelParam kParams287[] = {
+    {"threads_per_row", "t", 2},
+    {"rows_per_block", "r", 128},
+};
+constexpr KernelParam kParams288[] = {
+    {"threads_per_row", "t", 2},
+    {"rows_per_block", "r", 128},
+};
+constexpr KernelParam kParams289[] = {
+    {"threads_per_row", "t", 4},
+    {"rows_per_block", "r", 64},
+};
+constexpr KernelParam kParams290[] = {
+    {"threads_per_row", "t", 4},
+    {"rows_per_block", "r", 64},
+};
+constexpr KernelParam kParams291[] = {
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 32},
+};
+constexpr KernelParam kParams292[] = {
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 32},
+};
+constexpr KernelParam kParams293[] = {
+    {"gather", "g", 0},
+};
+constexpr KernelParam kParams294[] = {
+    {"gather", "g", 0},
+};
+constexpr KernelParam kParams295[] = {
+    {"gather", "g", 0},
+};
+constexpr KernelParam kParams296[] = {
+    {"gather", "g", 0},
+};
+constexpr KernelParam kParams297[] = {
+    {"gather", "g", 1},
+};
+constexpr KernelParam kParams298[] = {
+    {"gather", "g", 1},
+};
+constexpr KernelParam kParams299[] = {
+    {"steps", "s", 16},
+};
+constexpr KernelParam kParams300[] = {
+    {"steps", "s", 16},
+};
+constexpr KernelParam kParams301[] = {
+    {"steps", "s", 4},
+};
+constexpr KernelParam kParams302[] = {
+    {"steps", "s", 4},
+};
+constexpr KernelParam kParams303[] = {
+    {"steps", "s", 8},
+};
+constexpr KernelParam kParams304[] = {
+    {"steps", "s", 8},
+};
+constexpr KernelParam kParams305[] = {
+    {"steps", "s", 8},
+};
+constexpr KernelParam kParams306[] = {
+    {"steps", "s", 8},
+};
+constexpr KernelParam kParams307[] = {
+    {"block_rows", "b", 16},
+};
+constexpr KernelParam kParams308[] = {
     {"block_rows", "b", 32},
     {"threads_per_row", "t", 1},
     {"rows_per_block", "r", 128},
 };
-constexpr KernelParam kParams258[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 256},
-};
-constexpr KernelParam kParams259[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 256},
-};
-constexpr KernelParam kParams260[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 256},
-};
-constexpr KernelParam kParams261[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 256},
-};
-constexpr KernelParam kParams262[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 4},
-};
-constexpr KernelParam kParams263[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 4},
-};
-constexpr KernelParam kParams264[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 8},
-};
-constexpr KernelParam kParams265[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 8},
-};
-constexpr KernelParam kParams266[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 8},
-};
-constexpr KernelParam kParams267[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 8},
-};
-constexpr KernelParam kParams268[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 4},
-    {"rows_per_block", "r", 32},
-};
-constexpr KernelParam kParams269[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 4},
-    {"rows_per_block", "r", 32},
-};
-constexpr KernelParam kParams270[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 4},
-    {"rows_per_block", "r", 64},
-};
-constexpr KernelParam kParams271[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 4},
-    {"rows_per_block", "r", 64},
-};
-constexpr KernelParam kParams272[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 16},
-};
-constexpr KernelParam kParams273[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 16},
-};
-constexpr KernelParam kParams274[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 32},
-};
-constexpr KernelParam kParams275[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 32},
-};
-constexpr KernelParam kParams276[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 32},
-};
-constexpr KernelParam kParams277[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 32},
-};
-constexpr KernelParam kParams278[] = {
-    {"block_rows", "b", 8},
-};
-constexpr KernelParam kParams279[] = {
-    {"block_rows", "b", 8},
-};
-constexpr KernelParam kParams280[] = {
-    {"threads_per_segment", "t", 16},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 16},
-};
-constexpr KernelParam kParams281[] = {
-    {"threads_per_segment", "t", 16},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 16},
-};
-constexpr KernelParam kParams282[] = {
-    {"threads_per_segment", "t", 16},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 16},
-};
-constexpr KernelParam kParams283[] = {
-    {"threads_per_segment", "t", 16},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 16},
-};
-constexpr KernelParam kParams284[] = {
-    {"threads_per_segment", "t", 16},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 16},
-};
-constexpr KernelParam kParams285[] = {
-    {"threads_per_segment", "t", 16},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 16},
-};
-constexpr KernelParam kParams286[] = {
-    {"threads_per_segment", "t", 2},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 128},
-};
-constexpr KernelParam kParams287[] = {
-    {"threads_per_segment", "t", 2},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 128},
-};
-constexpr KernelParam kParams288[] = {
-    {"threads_per_segment", "t", 2},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 128},
-};
-constexpr KernelParam kParams289[] = {
-    {"threads_per_segment", "t", 2},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 128},
-};
-constexpr KernelParam kParams290[] = {
-    {"threads_per_segment", "t", 2},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 128},
-};
-constexpr KernelParam kParams291[] = {
-    {"threads_per_segment", "t", 2},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 128},
-};
-constexpr KernelParam kParams292[] = {
-    {"threads_per_segment", "t", 32},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 8},
-};
-constexpr KernelParam kParams293[] = {
-    {"threads_per_segment", "t", 32},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 8},
-};
-constexpr KernelParam kParams294[] = {
-    {"threads_per_segment", "t", 32},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 8},
-};
-constexpr KernelParam kParams295[] = {
-    {"threads_per_segment", "t", 32},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 8},
-};
-constexpr KernelParam kParams296[] = {
-    {"threads_per_segment", "t", 32},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 8},
-};
-constexpr KernelParam kParams297[] = {
-    {"threads_per_segment", "t", 32},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 8},
-};
-constexpr KernelParam kParams298[] = {
-    {"threads_per_segment", "t", 32},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 8},
-};
-constexpr KernelParam kParams299[] = {
-    {"threads_per_segment", "t", 32},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 8},
-};
-constexpr KernelParam kParams300[] = {
-    {"threads_per_segment", "t", 4},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 64},
-};
-constexpr KernelParam kParams301[] = {
-    {"threads_per_segment", "t", 4},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 64},
-};
-constexpr KernelParam kParams302[] = {
-    {"threads_per_segment", "t", 4},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 64},
-};
-constexpr KernelParam kParams303[] = {
-    {"threads_per_segment", "t", 4},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 64},
-};
-constexpr KernelParam kParams304[] = {
-    {"threads_per_segment", "t", 4},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 64},
-};
-constexpr KernelParam kParams305[] = {
-    {"threads_per_segment", "t", 4},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 64},
-};
-constexpr KernelParam kParams306[] = {
-    {"threads_per_segment", "t", 8},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 32},
-};
-constexpr KernelParam kParams307[] = {
-    {"threads_per_segment", "t", 8},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 32},
-};
-constexpr KernelParam kParams308[] = {
-    {"threads_per_segment", "t", 8},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 32},
-};
 constexpr KernelParam kParams309[] = {
-    {"threads_per_segment", "t", 8},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 32},
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 128},
 };
 constexpr KernelParam kParams310[] = {
-    {"threads_per_segment", "t", 8},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 32},
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 256},
 };
 constexpr KernelParam kParams311[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 256},
+};
+constexpr KernelParam kParams312[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 256},
+};
+constexpr KernelParam kParams313[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 256},
+};
+constexpr KernelParam kParams314[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 4},
+};
+constexpr KernelParam kParams315[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 4},
+};
+constexpr KernelParam kParams316[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 8},
+};
+constexpr KernelParam kParams317[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 8},
+};
+constexpr KernelParam kParams318[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 8},
+};
+constexpr KernelParam kParams319[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 8},
+};
+constexpr KernelParam kParams320[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 4},
+    {"rows_per_block", "r", 32},
+};
+constexpr KernelParam kParams321[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 4},
+    {"rows_per_block", "r", 32},
+};
+constexpr KernelParam kParams322[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 4},
+    {"rows_per_block", "r", 64},
+};
+constexpr KernelParam kParams323[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 4},
+    {"rows_per_block", "r", 64},
+};
+constexpr KernelParam kParams324[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 16},
+};
+constexpr KernelParam kParams325[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 16},
+};
+constexpr KernelParam kParams326[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 32},
+};
+constexpr KernelParam kParams327[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 32},
+};
+constexpr KernelParam kParams328[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 32},
+};
+constexpr KernelParam kParams329[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 32},
+};
+constexpr KernelParam kParams330[] = {
+    {"block_rows", "b", 8},
+};
+constexpr KernelParam kParams331[] = {
+    {"block_rows", "b", 8},
+};
+constexpr KernelParam kParams332[] = {
+    {"threads_per_segment", "t", 16},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 16},
+};
+constexpr KernelParam kParams333[] = {
+    {"threads_per_segment", "t", 16},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 16},
+};
+constexpr KernelParam kParams334[] = {
+    {"threads_per_segment", "t", 16},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 16},
+};
+constexpr KernelParam kParams335[] = {
+    {"threads_per_segment", "t", 16},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 16},
+};
+constexpr KernelParam kParams336[] = {
+    {"threads_per_segment", "t", 16},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 16},
+};
+constexpr KernelParam kParams337[] = {
+    {"threads_per_segment", "t", 16},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 16},
+};
+constexpr KernelParam kParams338[] = {
+    {"threads_per_segment", "t", 2},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 128},
+};
+constexpr KernelParam kParams339[] = {
+    {"threads_per_segment", "t", 2},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 128},
+};
+constexpr KernelParam kParams340[] = {
+    {"threads_per_segment", "t", 2},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 128},
+};
+constexpr KernelParam kParams341[] = {
+    {"threads_per_segment", "t", 2},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 128},
+};
+constexpr KernelParam kParams342[] = {
+    {"threads_per_segment", "t", 2},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 128},
+};
+constexpr KernelParam kParams343[] = {
+    {"threads_per_segment", "t", 2},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 128},
+};
+constexpr KernelParam kParams344[] = {
+    {"threads_per_segment", "t", 32},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 8},
+};
+constexpr KernelParam kParams345[] = {
+    {"threads_per_segment", "t", 32},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 8},
+};
+constexpr KernelParam kParams346[] = {
+    {"threads_per_segment", "t", 32},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 8},
+};
+constexpr KernelParam kParams347[] = {
+    {"threads_per_segment", "t", 32},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 8},
+};
+constexpr KernelParam kParams348[] = {
+    {"threads_per_segment", "t", 32},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 8},
+};
+constexpr KernelParam kParams349[] = {
+    {"threads_per_segment", "t", 32},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 8},
+};
+constexpr KernelParam kParams350[] = {
+    {"threads_per_segment", "t", 32},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 8},
+};
+constexpr KernelParam kParams351[] = {
+    {"threads_per_segment", "t", 32},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 8},
+};
+constexpr KernelParam kParams352[] = {
+    {"threads_per_segment", "t", 4},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 64},
+};
+constexpr KernelParam kParams353[] = {
+    {"threads_per_segment", "t", 4},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 64},
+};
+constexpr KernelParam kParams354[] = {
+    {"threads_per_segment", "t", 4},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 64},
+};
+constexpr KernelParam kParams355[] = {
+    {"threads_per_segment", "t", 4},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 64},
+};
+constexpr KernelParam kParams356[] = {
+    {"threads_per_segment", "t", 4},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 64},
+};
+constexpr KernelParam kParams357[] = {
+    {"threads_per_segment", "t", 4},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 64},
+};
+constexpr KernelParam kParams358[] = {
+    {"threads_per_segment", "t", 8},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 32},
+};
+constexpr KernelParam kParams359[] = {
+    {"threads_per_segment", "t", 8},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 32},
+};
+constexpr KernelParam kParams360[] = {
     {"threads_per_segment", "t", 8},
     {"steps", "s", 4},
     {"segments_per_block", "r", 32},
 };
-constexpr KernelParam kParams312[] = {
-    {"threads_per_segment", "t", 8},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 32},
-};
-constexpr KernelParam kParams313[] = {
-    {"threads_per_segment", "t", 8},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 32},
-};
-constexpr KernelParam kParams314[] = {
-    {"slice_height", "b", 16},
-    {"gather", "g", 0},
-};
-constexpr KernelParam kParams315[] = {
-    {"slice_height", "b", 16},
-    {"gather", "g", 1},
-};
-constexpr KernelParam kParams316[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 2},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams317[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 2},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams318[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 2},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams319[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 2},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams320[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams321[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams322[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams323[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams324[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 8},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams325[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 8},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams326[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 8},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams327[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 8},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams328[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 1},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams329[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 1},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams330[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 1},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams331[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 1},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams332[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 2},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams333[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 2},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams334[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 2},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams335[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 2},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams336[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams337[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams338[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams339[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams340[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 8},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams341[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 8},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams342[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 8},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams343[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 8},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams344[] = {
-    {"slice_height", "b", 8},
-    {"gather", "g", 0},
-};
-constexpr KernelParam kParams345[] = {
-    {"slice_height", "b", 8},
-    {"gather", "g", 1},
-};
-constexpr KernelParam kParams346[] = {
-    {"slice_height", "b", 8},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams347[] = {
-    {"slice_height", "b", 8},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams348[] = {
-    {"slice_height", "b", 8},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams349[] = {
-    {"slice_height", "b", 8},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams350[] = {
-    {"slice_height", "b", 8},
-    {"threads_per_row", "t", 8},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams351[] = {
-    {"slice_height", "b", 8},
-    {"threads_per_row", "t", 8},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams352[] = {
-    {"slice_height", "b", 8},
-    {"threads_per_row", "t", 8},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams353[] = {
-    {"slice_height", "b", 8},
-    {"threads_per_row", "t", 8},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams354[] = {
-    {"slice_height", "b", 16}, {"value_codes", "v", 0}, {"pattern", "p", 0},
-    {"column_bits", "cb", 16}, {"gather", "g", 0},
-};
-constexpr KernelParam kParams355[] = {
-    {"slice_height", "b", 16}, {"value_codes", "v", 0}, {"pattern", "p", 0},
-    {"column_bits", "cb", 16}, {"gather", "g", 1},
-};
-constexpr KernelParam kParams356[] = {
-    {"slice_height", "b", 16}, {"value_codes", "v", 0}, {"pattern", "p", 0},
-    {"column_bits", "cb", 8},  {"gather", "g", 0},
-};
-constexpr KernelParam kParams357[] = {
-    {"slice_height", "b", 16}, {"value_codes", "v", 0}, {"pattern", "p", 0},
-    {"column_bits", "cb", 8},  {"gather", "g", 1},
-};
-constexpr KernelParam kParams358[] = {
-    {"slice_height", "b", 16}, {"value_codes", "v", 0}, {"pattern", "p", 1},
-    {"column_bits", "cb", 16}, {"gather", "g", 0},
-};
-constexpr KernelParam kParams359[] = {
-    {"slice_height", "b", 16}, {"value_codes", "v", 0}, {"pattern", "p", 1},
-    {"column_bits", "cb", 16}, {"gather", "g", 1},
-};
-constexpr KernelParam kParams360[] = {
-    {"slice_height", "b", 16}, {"value_codes", "v", 0}, {"pattern", "p", 1},
-    {"column_bits", "cb", 8},  {"gather", "g", 0},
-};
 constexpr KernelParam kParams361[] = {
-    {"slice_height", "b", 16}, {"value_codes", "v", 0}, {"pattern", "p", 1},
-    {"column_bits", "cb", 8},  {"gather", "g", 1},
+    {"threads_per_segment", "t", 8},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 32},
 };
 constexpr KernelParam kParams362[] = {
-    {"slice_height", "b", 16}, {"value_codes", "v", 16}, {"pattern", "p", 0},
-    {"column_bits", "cb", 16}, {"gather", "g", 0},
+    {"threads_per_segment", "t", 8},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 32},
 };
 constexpr KernelParam kParams363[] = {
+    {"threads_per_segment", "t", 8},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 32},
+};
+constexpr KernelParam kParams364[] = {
+    {"threads_per_segment", "t", 8},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 32},
+};
+constexpr KernelParam kParams365[] = {
+    {"threads_per_segment", "t", 8},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 32},
+};
+constexpr KernelParam kParams366[] = {
+    {"slice_height", "b", 16},
+    {"gather", "g", 0},
+};
+constexpr KernelParam kParams367[] = {
+    {"slice_height", "b", 16},
+    {"gather", "g", 1},
+};
+constexpr KernelParam kParams368[] = {
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 2},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams369[] = {
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 2},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams370[] = {
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 2},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams371[] = {
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 2},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams372[] = {
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams373[] = {
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams374[] = {
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams375[] = {
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams376[] = {
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams377[] = {
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams378[] = {
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams379[] = {
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams380[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 1},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams381[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 1},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams382[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 1},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams383[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 1},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams384[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 2},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams385[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 2},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams386[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 2},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams387[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 2},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams388[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams389[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams390[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams391[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams392[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams393[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams394[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams395[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams396[] = {
+    {"slice_height", "b", 8},
+    {"gather", "g", 0},
+};
+constexpr KernelParam kParams397[] = {
+    {"slice_height", "b", 8},
+    {"gather", "g", 1},
+};
+constexpr KernelParam kParams398[] = {
+    {"slice_height", "b", 8},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams399[] = {
+    {"slice_height", "b", 8},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams400[] = {
+    {"slice_height", "b", 8},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams401[] = {
+    {"slice_height", "b", 8},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams402[] = {
+    {"slice_height", "b", 8},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams403[] = {
+    {"slice_height", "b", 8},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams404[] = {
+    {"slice_height", "b", 8},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams405[] = {
+    {"slice_height", "b", 8},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams406[] = {
+    {"slice_height", "b", 16}, {"value_codes", "v", 0}, {"pattern", "p", 0},
+    {"column_bits", "cb", 16}, {"gather", "g", 0},
+};
+constexpr KernelParam kParams407[] = {
+    {"slice_height", "b", 16}, {"value_codes", "v", 0}, {"pattern", "p", 0},
+    {"column_bits", "cb", 16}, {"gather", "g", 1},
+};
+constexpr KernelParam kParams408[] = {
+    {"slice_height", "b", 16}, {"value_codes", "v", 0}, {"pattern", "p", 0},
+    {"column_bits", "cb", 8},  {"gather", "g", 0},
+};
+constexpr KernelParam kParams409[] = {
+    {"slice_height", "b", 16}, {"value_codes", "v", 0}, {"pattern", "p", 0},
+    {"column_bits", "cb", 8},  {"gather", "g", 1},
+};
+constexpr KernelParam kParams410[] = {
+    {"slice_height", "b", 16}, {"value_codes", "v", 0}, {"pattern", "p", 1},
+    {"column_bits", "cb", 16}, {"gather", "g", 0},
+};
+constexpr KernelParam kParams411[] = {
+    {"slice_height", "b", 16}, {"value_codes", "v", 0}, {"pattern", "p", 1},
+    {"column_bits", "cb", 16}, {"gather", "g", 1},
+};
+constexpr KernelParam kParams412[] = {
+    {"slice_height", "b", 16}, {"value_codes", "v", 0}, {"pattern", "p", 1},
+    {"column_bits", "cb", 8},  {"gather", "g", 0},
+};
+constexpr KernelParam kParams413[] = {
+    {"slice_height", "b", 16}, {"value_codes", "v", 0}, {"pattern", "p", 1},
+    {"column_bits", "cb", 8},  {"gather", "g", 1},
+};
+constexpr KernelParam kParams414[] = {
+    {"slice_height", "b", 16}, {"value_codes", "v", 16}, {"pattern", "p", 0},
+    {"column_bits", "cb", 16}, {"gather", "g", 0},
+};
+constexpr KernelParam kParams415[] = {
     {"slice_height", "b", 16}, {"value_codes", "v", 16}, {"pattern", "p", 0},
     {"column_bits", "cb", 16}, {"gather", "g", 1},
 };
-constexpr KernelParam kParams364[] = {
+constexpr KernelParam kParams416[] = {
     {"slice_height", "b", 16}, {"value_codes", "v", 16}, {"pattern", "p", 0},
     {"column_bits", "cb", 8},  {"gather", "g", 0},
 };
-constexpr KernelParam kParams365[] = {
+constexpr KernelParam kParams417[] = {
     {"slice_height", "b", 16}, {"value_codes", "v", 16}, {"pattern", "p", 0},
     {"column_bits", "cb", 8},  {"gather", "g", 1},
 };
-constexpr KernelParam kParams366[] = {
+constexpr KernelParam kParams418[] = {
     {"slice_height", "b", 16}, {"value_codes", "v", 8}, {"pattern", "p", 0},
     {"column_bits", "cb", 16}, {"gather", "g", 0},
 };
-constexpr KernelParam kParams367[] = {
+constexpr KernelParam kParams419[] = {
     {"slice_height", "b", 16}, {"value_codes", "v", 8}, {"pattern", "p", 0},
     {"column_bits", "cb", 16}, {"gather", "g", 1},
 };
-constexpr KernelParam kParams368[] = {
+constexpr KernelParam kParams420[] = {
     {"slice_height", "b", 16}, {"value_codes", "v", 8}, {"pattern", "p", 0},
     {"column_bits", "cb", 8},  {"gather", "g", 0},
 };
-constexpr KernelParam kParams369[] = {
+constexpr KernelParam kParams421[] = {
     {"slice_height", "b", 16}, {"value_codes", "v", 8}, {"pattern", "p", 0},
     {"column_bits", "cb", 8},  {"gather", "g", 1},
 };
-constexpr KernelParam kParams370[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 1},  {"unroll", "u", 1},
-    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams371[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 1},  {"unroll", "u", 1},
-    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams372[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 1},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams373[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 1},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams374[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 1},
-    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams375[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 1},
-    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams376[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 1},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams377[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 1},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams378[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams379[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams380[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams381[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams382[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 8},
-};
-constexpr KernelParam kParams383[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 8},
-};
-constexpr KernelParam kParams384[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams385[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams386[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},         {"column_bits", "cb", 8},
-};
-constexpr KernelParam kParams387[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},         {"column_bits", "cb", 8},
-};
-constexpr KernelParam kParams388[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams389[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams390[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams391[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams392[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},         {"column_bits", "cb", 8},
-};
-constexpr KernelParam kParams393[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},         {"column_bits", "cb", 8},
-};
-constexpr KernelParam kParams394[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams395[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams396[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 8},
-};
-constexpr KernelParam kParams397[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 8},
-};
-constexpr KernelParam kParams398[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams399[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams400[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},         {"column_bits", "cb", 8},
-};
-constexpr KernelParam kParams401[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},         {"column_bits", "cb", 8},
-};
-constexpr KernelParam kParams402[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams403[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams404[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams405[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams406[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},         {"column_bits", "cb", 8},
-};
-constexpr KernelParam kParams407[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},         {"column_bits", "cb", 8},
-};
-constexpr KernelParam kParams408[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 1},
-    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams409[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 1},
-    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams410[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 1},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams411[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 1},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams412[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams413[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams414[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams415[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams416[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 8},
-};
-constexpr KernelParam kParams417[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 8},
-};
-constexpr KernelParam kParams418[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams419[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams420[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},         {"column_bits", "cb", 8},
-};
-constexpr KernelParam kParams421[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},         {"column_bits", "cb", 8},
-};
 constexpr KernelParam kParams422[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 1},  {"unroll", "u", 1},
+    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams423[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 1},  {"unroll", "u", 1},
+    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams424[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 1},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams425[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 1},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams426[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},         {"column_bits", "cb", 8},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 1},
+    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams427[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},         {"column_bits", "cb", 8},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 1},
+    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams428[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 0},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 1},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams429[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 0},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 1},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams430[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},         {"column_bits", "cb", 16},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams431[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},         {"column_bits", "cb", 16},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams432[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 8},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams433[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 8},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams434[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 8},
 };
 constexpr KernelParam kParams435[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 8},
 };
 constexpr KernelParam kParams436[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 0},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 1},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams437[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 0},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 1},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams438[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},         {"column_bits", "cb", 8},
 };
 constexpr KernelParam kParams439[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},         {"column_bits", "cb", 8},
 };
 constexpr KernelParam kParams440[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams441[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams442[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 8},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams443[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 8},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams444[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},         {"column_bits", "cb", 16},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},         {"column_bits", "cb", 8},
 };
 constexpr KernelParam kParams445[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},         {"column_bits", "cb", 8},
+};
+constexpr KernelParam kParams446[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams447[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams448[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 8},
+};
+constexpr KernelParam kParams449[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 8},
+};
+constexpr KernelParam kParams450[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 1},         {"column_bits", "cb", 16},
 };
-constexpr KernelParam kParams446[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},         {"column_bits", "cb", 8},
-};
-constexpr KernelParam kParams447[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},         {"column_bits", "cb", 8},
-};
-constexpr KernelParam kParams448[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams449[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams450[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
 constexpr KernelParam kParams451[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams452[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},         {"column_bits", "cb", 8},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},         {"column_bits", "cb", 8},
 };
 constexpr KernelParam kParams453[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},         {"column_bits", "cb", 8},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},         {"column_bits", "cb", 8},
 };
 constexpr KernelParam kParams454[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 0},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams455[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 0},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams456[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},         {"column_bits", "cb", 16},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams457[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},         {"column_bits", "cb", 16},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams458[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},         {"column_bits", "cb", 8},
 };
 constexpr KernelParam kParams459[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},         {"column_bits", "cb", 8},
 };
 constexpr KernelParam kParams460[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 0},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 1},
+    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams461[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 0},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 1},
+    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams462[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},         {"column_bits", "cb", 16},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 1},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams463[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},         {"column_bits", "cb", 16},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 1},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams464[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 8},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams465[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams466[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams467[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams468[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 8},
+};
+constexpr KernelParam kParams469[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 8},
+};
+constexpr KernelParam kParams470[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams471[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams472[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},         {"column_bits", "cb", 8},
+};
+constexpr KernelParam kParams473[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},         {"column_bits", "cb", 8},
+};
+constexpr KernelParam kParams474[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams475[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams476[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams477[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams478[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},         {"column_bits", "cb", 8},
+};
+constexpr KernelParam kParams479[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},         {"column_bits", "cb", 8},
+};
+constexpr KernelParam kParams480[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams481[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams482[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams483[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams484[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams485[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams486[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams487[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams488[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams489[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams490[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams491[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams492[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams493[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams494[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 8},
+};
+constexpr KernelParam kParams495[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 8},
+};
+constexpr KernelParam kParams496[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams497[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams498[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},         {"column_bits", "cb", 8},
+};
+constexpr KernelParam kParams499[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},         {"column_bits", "cb", 8},
+};
+constexpr KernelParam kParams500[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams501[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams502[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams503[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams504[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},         {"column_bits", "cb", 8},
+};
+constexpr KernelParam kParams505[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},         {"column_bits", "cb", 8},
+};
+constexpr KernelParam kParams506[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams507[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams508[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams509[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams510[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams511[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams512[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams513[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams514[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams515[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams516[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 8},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
-constexpr KernelParam kParams466[] = {
+constexpr KernelParam kParams517[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams518[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 1},
     {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
-constexpr KernelParam kParams467[] = {
+constexpr KernelParam kParams519[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 1},
     {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
-constexpr KernelParam kParams468[] = {
+constexpr KernelParam kParams520[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 1},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
-constexpr KernelParam kParams469[] = {
+constexpr KernelParam kParams521[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 1},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
-constexpr KernelParam kParams470[] = {
+constexpr KernelParam kParams522[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
     {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
-constexpr KernelParam kParams471[] = {
+constexpr KernelParam kParams523[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
     {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
-constexpr KernelParam kParams472[] = {
+constexpr KernelParam kParams524[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
-constexpr KernelParam kParams473[] = {
+constexpr KernelParam kParams525[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
-constexpr KernelParam kParams474[] = {
+constexpr KernelParam kParams526[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},         {"column_bits", "cb", 8},
 };
-constexpr KernelParam kParams475[] = {
+constexpr KernelParam kParams527[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},         {"column_bits", "cb", 8},
 };
-constexpr KernelParam kParams476[] = {
+constexpr KernelParam kParams528[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 1},         {"column_bits", "cb", 16},
 };
-constexpr KernelParam kParams477[] = {
+constexpr KernelParam kParams529[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 1},         {"column_bits", "cb", 16},
 };
-constexpr KernelParam kParams478[] = {
+constexpr KernelParam kParams530[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 1},         {"column_bits", "cb", 8},
 };
-constexpr KernelParam kParams479[] = {
+constexpr KernelParam kParams531[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 1},         {"column_bits", "cb", 8},
 };
-constexpr KernelParam kParams480[] = {
+constexpr KernelParam kParams532[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
-constexpr KernelParam kParams481[] = {
+constexpr KernelParam kParams533[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
-constexpr KernelParam kParams482[] = {
+constexpr KernelParam kParams534[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
-constexpr KernelParam kParams483[] = {
+constexpr KernelParam kParams535[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
-constexpr KernelParam kParams484[] = {
+constexpr KernelParam kParams536[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
     {"pattern", "p", 0},         {"column_bits", "cb", 8},
 };
-constexpr KernelParam kParams485[] = {
+constexpr KernelParam kParams537[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
     {"pattern", "p", 0},         {"column_bits", "cb", 8},
 };
-constexpr KernelParam kParams486[] = {
+constexpr KernelParam kParams538[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
-constexpr KernelParam kParams487[] = {
+constexpr KernelParam kParams539[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
-constexpr KernelParam kParams488[] = {
+constexpr KernelParam kParams540[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},         {"column_bits", "cb", 8},
 };
-constexpr KernelParam kParams489[] = {
+constexpr KernelParam kParams541[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},         {"column_bits", "cb", 8},
 };
-constexpr KernelParam kParams490[] = {
+constexpr KernelParam kParams542[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 1},         {"column_bits", "cb", 16},
 };
-constexpr KernelParam kParams491[] = {
+constexpr KernelParam kParams543[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 1},         {"column_bits", "cb", 16},
 };
-constexpr KernelParam kParams492[] = {
+constexpr KernelParam kParams544[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 1},         {"column_bits", "cb", 8},
 };
-constexpr KernelParam kParams493[] = {
+constexpr KernelParam kParams545[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 1},         {"column_bits", "cb", 8},
 };
-constexpr KernelParam kParams494[] = {
+constexpr KernelParam kParams546[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
-constexpr KernelParam kParams495[] = {
+constexpr KernelParam kParams547[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
-constexpr KernelParam kParams496[] = {
+constexpr KernelParam kParams548[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
-constexpr KernelParam kParams497[] = {
+constexpr KernelParam kParams549[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
-constexpr KernelParam kParams498[] = {
+constexpr KernelParam kParams550[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
     {"pattern", "p", 0},         {"column_bits", "cb", 8},
 };
-constexpr KernelParam kParams499[] = {
+constexpr KernelParam kParams551[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
     {"pattern", "p", 0},         {"column_bits", "cb", 8},
 };
-constexpr KernelParam kParams500[] = {
+constexpr KernelParam kParams552[] = {
     {"slice_height", "b", 8},  {"value_codes", "v", 0}, {"pattern", "p", 0},
     {"column_bits", "cb", 16}, {"gather", "g", 0},
 };
-constexpr KernelParam kParams501[] = {
+constexpr KernelParam kParams553[] = {
     {"slice_height", "b", 8},  {"value_codes", "v", 0}, {"pattern", "p", 0},
     {"column_bits", "cb", 16}, {"gather", "g", 1},
 };
-constexpr KernelParam kParams502[] = {
+constexpr KernelParam kParams554[] = {
     {"slice_height", "b", 8}, {"value_codes", "v", 0}, {"pattern", "p", 0},
     {"column_bits", "cb", 8}, {"gather", "g", 0},
 };
-constexpr KernelParam kParams503[] = {
+constexpr KernelParam kParams555[] = {
     {"slice_height", "b", 8}, {"value_codes", "v", 0}, {"pattern", "p", 0},
     {"column_bits", "cb", 8}, {"gather", "g", 1},
 };
-constexpr KernelParam kParams504[] = {
+constexpr KernelParam kParams556[] = {
     {"slice_height", "b", 8},  {"value_codes", "v", 0}, {"pattern", "p", 1},
     {"column_bits", "cb", 16}, {"gather", "g", 0},
 };
-constexpr KernelParam kParams505[] = {
+constexpr KernelParam kParams557[] = {
     {"slice_height", "b", 8},  {"value_codes", "v", 0}, {"pattern", "p", 1},
     {"column_bits", "cb", 16}, {"gather", "g", 1},
 };
-constexpr KernelParam kParams506[] = {
+constexpr KernelParam kParams558[] = {
     {"slice_height", "b", 8}, {"value_codes", "v", 0}, {"pattern", "p", 1},
     {"column_bits", "cb", 8}, {"gather", "g", 0},
 };
-constexpr KernelParam kParams507[] = {
+constexpr KernelParam kParams559[] = {
     {"slice_height", "b", 8}, {"value_codes", "v", 0}, {"pattern", "p", 1},
     {"column_bits", "cb", 8}, {"gather", "g", 1},
 };
-constexpr KernelParam kParams508[] = {
+constexpr KernelParam kParams560[] = {
     {"slice_height", "b", 8},  {"value_codes", "v", 16}, {"pattern", "p", 0},
     {"column_bits", "cb", 16}, {"gather", "g", 0},
 };
-constexpr KernelParam kParams509[] = {
+constexpr KernelParam kParams561[] = {
     {"slice_height", "b", 8},  {"value_codes", "v", 16}, {"pattern", "p", 0},
     {"column_bits", "cb", 16}, {"gather", "g", 1},
 };
-constexpr KernelParam kParams510[] = {
+constexpr KernelParam kParams562[] = {
     {"slice_height", "b", 8}, {"value_codes", "v", 16}, {"pattern", "p", 0},
     {"column_bits", "cb", 8}, {"gather", "g", 0},
 };
-constexpr KernelParam kParams511[] = {
+constexpr KernelParam kParams563[] = {
     {"slice_height", "b", 8}, {"value_codes", "v", 16}, {"pattern", "p", 0},
     {"column_bits", "cb", 8}, {"gather", "g", 1},
 };
-constexpr KernelParam kParams512[] = {
+constexpr KernelParam kParams564[] = {
     {"slice_height", "b", 8},  {"value_codes", "v", 8}, {"pattern", "p", 0},
     {"column_bits", "cb", 16}, {"gather", "g", 0},
 };
-constexpr KernelParam kParams513[] = {
+constexpr KernelParam kParams565[] = {
     {"slice_height", "b", 8},  {"value_codes", "v", 8}, {"pattern", "p", 0},
     {"column_bits", "cb", 16}, {"gather", "g", 1},
 };
-constexpr KernelParam kParams514[] = {
+constexpr KernelParam kParams566[] = {
     {"slice_height", "b", 8}, {"value_codes", "v", 8}, {"pattern", "p", 0},
     {"column_bits", "cb", 8}, {"gather", "g", 0},
 };
-constexpr KernelParam kParams515[] = {
+constexpr KernelParam kParams567[] = {
     {"slice_height", "b", 8}, {"value_codes", "v", 8}, {"pattern", "p", 0},
     {"column_bits", "cb", 8}, {"gather", "g", 1},
 };
@@ -4262,1800 +4485,1956 @@ const KernelEntry kEntries[] = {
     {"spgen_spmm_csr_kv1_f32i32_avx512", Op::spmm, "csr", Backend::avx512, ValueType::f32,
      IndexType::i32, kParams0, 1, 0, 0, kArgs_csr_spmm_avx512, 12,
      &call_spgen_spmm_csr_kv1_f32i32_avx512, "avx512/spgen_spmm_csr_kv1_f32i32_avx512.cpp",
-     0xf2deeee470d3486bULL},
+     0x049d00cfbebcc29fULL},
     {"spgen_spmm_csr_kv1_f32i64_avx512", Op::spmm, "csr", Backend::avx512, ValueType::f32,
      IndexType::i64, kParams1, 1, 0, 0, kArgs_csr_spmm_avx512, 12,
      &call_spgen_spmm_csr_kv1_f32i64_avx512, "avx512/spgen_spmm_csr_kv1_f32i64_avx512.cpp",
-     0x1c99d22ddf3bc1f9ULL},
+     0x2bbee97e28c2ae8cULL},
     {"spgen_spmm_csr_kv1_f64i32_avx512", Op::spmm, "csr", Backend::avx512, ValueType::f64,
      IndexType::i32, kParams2, 1, 0, 0, kArgs_csr_spmm_avx512, 12,
      &call_spgen_spmm_csr_kv1_f64i32_avx512, "avx512/spgen_spmm_csr_kv1_f64i32_avx512.cpp",
-     0x4a09a0e2b84c42d9ULL},
+     0x5792677a16910a38ULL},
     {"spgen_spmm_csr_kv1_f64i64_avx512", Op::spmm, "csr", Backend::avx512, ValueType::f64,
      IndexType::i64, kParams3, 1, 0, 0, kArgs_csr_spmm_avx512, 12,
      &call_spgen_spmm_csr_kv1_f64i64_avx512, "avx512/spgen_spmm_csr_kv1_f64i64_avx512.cpp",
-     0xc3e421a9b0b91e5bULL},
+     0xdcb009cfd7b74fd9ULL},
     {"spgen_spmm_csr_kv2_f32i32_avx512", Op::spmm, "csr", Backend::avx512, ValueType::f32,
      IndexType::i32, kParams4, 1, 0, 0, kArgs_csr_spmm_avx512, 12,
      &call_spgen_spmm_csr_kv2_f32i32_avx512, "avx512/spgen_spmm_csr_kv2_f32i32_avx512.cpp",
-     0x1ebf65113e77d2f9ULL},
+     0xd3634eceba6e8619ULL},
     {"spgen_spmm_csr_kv2_f32i64_avx512", Op::spmm, "csr", Backend::avx512, ValueType::f32,
      IndexType::i64, kParams5, 1, 0, 0, kArgs_csr_spmm_avx512, 12,
      &call_spgen_spmm_csr_kv2_f32i64_avx512, "avx512/spgen_spmm_csr_kv2_f32i64_avx512.cpp",
-     0x8ae0e981262822dcULL},
+     0xb9a8a99d82c778e6ULL},
     {"spgen_spmm_csr_kv2_f64i32_avx512", Op::spmm, "csr", Backend::avx512, ValueType::f64,
      IndexType::i32, kParams6, 1, 0, 0, kArgs_csr_spmm_avx512, 12,
      &call_spgen_spmm_csr_kv2_f64i32_avx512, "avx512/spgen_spmm_csr_kv2_f64i32_avx512.cpp",
-     0xdd0843847748c2e8ULL},
+     0xc9c7b2cb42f13806ULL},
     {"spgen_spmm_csr_kv2_f64i64_avx512", Op::spmm, "csr", Backend::avx512, ValueType::f64,
      IndexType::i64, kParams7, 1, 0, 0, kArgs_csr_spmm_avx512, 12,
      &call_spgen_spmm_csr_kv2_f64i64_avx512, "avx512/spgen_spmm_csr_kv2_f64i64_avx512.cpp",
-     0x001b8463872eb64bULL},
+     0xb1b6b061af3d9122ULL},
     {"spgen_spmm_csr_kv4_f32i32_avx512", Op::spmm, "csr", Backend::avx512, ValueType::f32,
      IndexType::i32, kParams8, 1, 0, 0, kArgs_csr_spmm_avx512, 12,
      &call_spgen_spmm_csr_kv4_f32i32_avx512, "avx512/spgen_spmm_csr_kv4_f32i32_avx512.cpp",
-     0xabe777d3cf660ef7ULL},
+     0x833abca29f25d781ULL},
     {"spgen_spmm_csr_kv4_f32i64_avx512", Op::spmm, "csr", Backend::avx512, ValueType::f32,
      IndexType::i64, kParams9, 1, 0, 0, kArgs_csr_spmm_avx512, 12,
      &call_spgen_spmm_csr_kv4_f32i64_avx512, "avx512/spgen_spmm_csr_kv4_f32i64_avx512.cpp",
-     0xc082e33f3c57af94ULL},
+     0x2d7aa2480f883650ULL},
     {"spgen_spmm_csr_kv4_f64i32_avx512", Op::spmm, "csr", Backend::avx512, ValueType::f64,
      IndexType::i32, kParams10, 1, 0, 0, kArgs_csr_spmm_avx512, 12,
      &call_spgen_spmm_csr_kv4_f64i32_avx512, "avx512/spgen_spmm_csr_kv4_f64i32_avx512.cpp",
-     0xe1c9cacd309918baULL},
+     0xc8cc6aa24a2e1ee9ULL},
     {"spgen_spmm_csr_kv4_f64i64_avx512", Op::spmm, "csr", Backend::avx512, ValueType::f64,
      IndexType::i64, kParams11, 1, 0, 0, kArgs_csr_spmm_avx512, 12,
      &call_spgen_spmm_csr_kv4_f64i64_avx512, "avx512/spgen_spmm_csr_kv4_f64i64_avx512.cpp",
-     0x454d0b5645a87885ULL},
+     0xe31645034b906307ULL},
     {"spgen_spmm_csr_t32_r4_cf1_f32i32_cuda", Op::spmm, "csr", Backend::cuda, ValueType::f32,
      IndexType::i32, kParams12, 3, 128, 4, kArgs_csr_spmm_cuda, 11, nullptr,
-     "cuda/spgen_spmm_csr_t32_r4_cf1_f32i32_cuda.cu", 0x886d4cc327f99aa5ULL},
+     "cuda/spgen_spmm_csr_t32_r4_cf1_f32i32_cuda.cu", 0x3fdd264f103fba4cULL},
     {"spgen_spmm_csr_t32_r4_cf1_f64i32_cuda", Op::spmm, "csr", Backend::cuda, ValueType::f64,
      IndexType::i32, kParams13, 3, 128, 4, kArgs_csr_spmm_cuda, 11, nullptr,
-     "cuda/spgen_spmm_csr_t32_r4_cf1_f64i32_cuda.cu", 0x4c98cfdd1823769fULL},
+     "cuda/spgen_spmm_csr_t32_r4_cf1_f64i32_cuda.cu", 0xe5b4f2c84acd5d05ULL},
     {"spgen_spmm_csr_t32_r4_cf4_f32i32_cuda", Op::spmm, "csr", Backend::cuda, ValueType::f32,
      IndexType::i32, kParams14, 3, 128, 4, kArgs_csr_spmm_cuda, 11, nullptr,
-     "cuda/spgen_spmm_csr_t32_r4_cf4_f32i32_cuda.cu", 0xc599221b68eab821ULL},
+     "cuda/spgen_spmm_csr_t32_r4_cf4_f32i32_cuda.cu", 0x484ec3b6ec5a832fULL},
     {"spgen_spmm_csr_t32_r4_cf4_f64i32_cuda", Op::spmm, "csr", Backend::cuda, ValueType::f64,
      IndexType::i32, kParams15, 3, 128, 4, kArgs_csr_spmm_cuda, 11, nullptr,
-     "cuda/spgen_spmm_csr_t32_r4_cf4_f64i32_cuda.cu", 0xf6972845e8db8c35ULL},
+     "cuda/spgen_spmm_csr_t32_r4_cf4_f64i32_cuda.cu", 0x729b6f4d161c7ba9ULL},
     {"spgen_spmm_csr_t32_r8_cf1_f32i32_cuda", Op::spmm, "csr", Backend::cuda, ValueType::f32,
      IndexType::i32, kParams16, 3, 256, 8, kArgs_csr_spmm_cuda, 11, nullptr,
-     "cuda/spgen_spmm_csr_t32_r8_cf1_f32i32_cuda.cu", 0x7afff5188f631c36ULL},
+     "cuda/spgen_spmm_csr_t32_r8_cf1_f32i32_cuda.cu", 0x82c7e7bcc8fc5684ULL},
     {"spgen_spmm_csr_t32_r8_cf1_f32i64_cuda", Op::spmm, "csr", Backend::cuda, ValueType::f32,
      IndexType::i64, kParams17, 3, 256, 8, kArgs_csr_spmm_cuda, 11, nullptr,
-     "cuda/spgen_spmm_csr_t32_r8_cf1_f32i64_cuda.cu", 0xb31d8ee4c4a4655bULL},
+     "cuda/spgen_spmm_csr_t32_r8_cf1_f32i64_cuda.cu", 0xcdb1dab4468f9088ULL},
     {"spgen_spmm_csr_t32_r8_cf1_f64i32_cuda", Op::spmm, "csr", Backend::cuda, ValueType::f64,
      IndexType::i32, kParams18, 3, 256, 8, kArgs_csr_spmm_cuda, 11, nullptr,
-     "cuda/spgen_spmm_csr_t32_r8_cf1_f64i32_cuda.cu", 0x941eb2d8ac84c687ULL},
+     "cuda/spgen_spmm_csr_t32_r8_cf1_f64i32_cuda.cu", 0x6b8cacaeab4719fcULL},
     {"spgen_spmm_csr_t32_r8_cf1_f64i64_cuda", Op::spmm, "csr", Backend::cuda, ValueType::f64,
      IndexType::i64, kParams19, 3, 256, 8, kArgs_csr_spmm_cuda, 11, nullptr,
-     "cuda/spgen_spmm_csr_t32_r8_cf1_f64i64_cuda.cu", 0x45e3c8bda624683aULL},
+     "cuda/spgen_spmm_csr_t32_r8_cf1_f64i64_cuda.cu", 0xa85e8cd11c7d285bULL},
     {"spgen_spmm_csr_t32_r8_cf4_f32i32_cuda", Op::spmm, "csr", Backend::cuda, ValueType::f32,
      IndexType::i32, kParams20, 3, 256, 8, kArgs_csr_spmm_cuda, 11, nullptr,
-     "cuda/spgen_spmm_csr_t32_r8_cf4_f32i32_cuda.cu", 0xce4278147ad94c96ULL},
+     "cuda/spgen_spmm_csr_t32_r8_cf4_f32i32_cuda.cu", 0x7b9900cfdb9a511dULL},
     {"spgen_spmm_csr_t32_r8_cf4_f32i64_cuda", Op::spmm, "csr", Backend::cuda, ValueType::f32,
      IndexType::i64, kParams21, 3, 256, 8, kArgs_csr_spmm_cuda, 11, nullptr,
-     "cuda/spgen_spmm_csr_t32_r8_cf4_f32i64_cuda.cu", 0xacdf7d1ff4dada44ULL},
+     "cuda/spgen_spmm_csr_t32_r8_cf4_f32i64_cuda.cu", 0x17ba074594a68c7dULL},
     {"spgen_spmm_csr_t32_r8_cf4_f64i32_cuda", Op::spmm, "csr", Backend::cuda, ValueType::f64,
      IndexType::i32, kParams22, 3, 256, 8, kArgs_csr_spmm_cuda, 11, nullptr,
-     "cuda/spgen_spmm_csr_t32_r8_cf4_f64i32_cuda.cu", 0xa7303a4cdee362a0ULL},
+     "cuda/spgen_spmm_csr_t32_r8_cf4_f64i32_cuda.cu", 0xadd5ebe6dfba7f47ULL},
     {"spgen_spmm_csr_t32_r8_cf4_f64i64_cuda", Op::spmm, "csr", Backend::cuda, ValueType::f64,
      IndexType::i64, kParams23, 3, 256, 8, kArgs_csr_spmm_cuda, 11, nullptr,
-     "cuda/spgen_spmm_csr_t32_r8_cf4_f64i64_cuda.cu", 0x1151feb31d0ed264ULL},
+     "cuda/spgen_spmm_csr_t32_r8_cf4_f64i64_cuda.cu", 0x8432afc40787a571ULL},
     {"spgen_spmm_csr_t8_r16_cf1_f32i32_cuda", Op::spmm, "csr", Backend::cuda, ValueType::f32,
      IndexType::i32, kParams24, 3, 128, 16, kArgs_csr_spmm_cuda, 11, nullptr,
-     "cuda/spgen_spmm_csr_t8_r16_cf1_f32i32_cuda.cu", 0x792494ba5db08ea7ULL},
+     "cuda/spgen_spmm_csr_t8_r16_cf1_f32i32_cuda.cu", 0xbe14e611eb7b6836ULL},
     {"spgen_spmm_csr_t8_r16_cf1_f32i64_cuda", Op::spmm, "csr", Backend::cuda, ValueType::f32,
      IndexType::i64, kParams25, 3, 128, 16, kArgs_csr_spmm_cuda, 11, nullptr,
-     "cuda/spgen_spmm_csr_t8_r16_cf1_f32i64_cuda.cu", 0x2994bfd5175b7704ULL},
+     "cuda/spgen_spmm_csr_t8_r16_cf1_f32i64_cuda.cu", 0x5eb899381e092e93ULL},
     {"spgen_spmm_csr_t8_r16_cf1_f64i32_cuda", Op::spmm, "csr", Backend::cuda, ValueType::f64,
      IndexType::i32, kParams26, 3, 128, 16, kArgs_csr_spmm_cuda, 11, nullptr,
-     "cuda/spgen_spmm_csr_t8_r16_cf1_f64i32_cuda.cu", 0x2d423050b1e257fdULL},
+     "cuda/spgen_spmm_csr_t8_r16_cf1_f64i32_cuda.cu", 0x21bf815e3a2152d1ULL},
     {"spgen_spmm_csr_t8_r16_cf1_f64i64_cuda", Op::spmm, "csr", Backend::cuda, ValueType::f64,
      IndexType::i64, kParams27, 3, 128, 16, kArgs_csr_spmm_cuda, 11, nullptr,
-     "cuda/spgen_spmm_csr_t8_r16_cf1_f64i64_cuda.cu", 0xa81e8ac9696f1039ULL},
+     "cuda/spgen_spmm_csr_t8_r16_cf1_f64i64_cuda.cu", 0xbaba8763cfdf17fbULL},
     {"spgen_spmm_csr_t8_r16_cf4_f32i32_cuda", Op::spmm, "csr", Backend::cuda, ValueType::f32,
      IndexType::i32, kParams28, 3, 128, 16, kArgs_csr_spmm_cuda, 11, nullptr,
-     "cuda/spgen_spmm_csr_t8_r16_cf4_f32i32_cuda.cu", 0x0c3a2b0eac736d79ULL},
+     "cuda/spgen_spmm_csr_t8_r16_cf4_f32i32_cuda.cu", 0x687942a945a6cb88ULL},
     {"spgen_spmm_csr_t8_r16_cf4_f32i64_cuda", Op::spmm, "csr", Backend::cuda, ValueType::f32,
      IndexType::i64, kParams29, 3, 128, 16, kArgs_csr_spmm_cuda, 11, nullptr,
-     "cuda/spgen_spmm_csr_t8_r16_cf4_f32i64_cuda.cu", 0x0e896b166b8d6257ULL},
+     "cuda/spgen_spmm_csr_t8_r16_cf4_f32i64_cuda.cu", 0xfa9353d41f781b73ULL},
     {"spgen_spmm_csr_t8_r16_cf4_f64i32_cuda", Op::spmm, "csr", Backend::cuda, ValueType::f64,
      IndexType::i32, kParams30, 3, 128, 16, kArgs_csr_spmm_cuda, 11, nullptr,
-     "cuda/spgen_spmm_csr_t8_r16_cf4_f64i32_cuda.cu", 0x23ccbebb8da03e0aULL},
+     "cuda/spgen_spmm_csr_t8_r16_cf4_f64i32_cuda.cu", 0xf314043ff581dbd8ULL},
     {"spgen_spmm_csr_t8_r16_cf4_f64i64_cuda", Op::spmm, "csr", Backend::cuda, ValueType::f64,
      IndexType::i64, kParams31, 3, 128, 16, kArgs_csr_spmm_cuda, 11, nullptr,
-     "cuda/spgen_spmm_csr_t8_r16_cf4_f64i64_cuda.cu", 0x5afd5210f0ed5fbdULL},
+     "cuda/spgen_spmm_csr_t8_r16_cf4_f64i64_cuda.cu", 0x1a17c5141c70a5fbULL},
     {"spgen_spmm_csr_t8_r32_cf1_f32i32_cuda", Op::spmm, "csr", Backend::cuda, ValueType::f32,
      IndexType::i32, kParams32, 3, 256, 32, kArgs_csr_spmm_cuda, 11, nullptr,
-     "cuda/spgen_spmm_csr_t8_r32_cf1_f32i32_cuda.cu", 0x4be66db4054d5241ULL},
+     "cuda/spgen_spmm_csr_t8_r32_cf1_f32i32_cuda.cu", 0x593c237bbd549fd4ULL},
     {"spgen_spmm_csr_t8_r32_cf1_f64i32_cuda", Op::spmm, "csr", Backend::cuda, ValueType::f64,
      IndexType::i32, kParams33, 3, 256, 32, kArgs_csr_spmm_cuda, 11, nullptr,
-     "cuda/spgen_spmm_csr_t8_r32_cf1_f64i32_cuda.cu", 0x590af2f1ff88354aULL},
+     "cuda/spgen_spmm_csr_t8_r32_cf1_f64i32_cuda.cu", 0xad340e7bd3d20d9eULL},
     {"spgen_spmm_csr_t8_r32_cf4_f32i32_cuda", Op::spmm, "csr", Backend::cuda, ValueType::f32,
      IndexType::i32, kParams34, 3, 256, 32, kArgs_csr_spmm_cuda, 11, nullptr,
-     "cuda/spgen_spmm_csr_t8_r32_cf4_f32i32_cuda.cu", 0x992042b53eca7676ULL},
+     "cuda/spgen_spmm_csr_t8_r32_cf4_f32i32_cuda.cu", 0x687a9a0656f855eeULL},
     {"spgen_spmm_csr_t8_r32_cf4_f64i32_cuda", Op::spmm, "csr", Backend::cuda, ValueType::f64,
      IndexType::i32, kParams35, 3, 256, 32, kArgs_csr_spmm_cuda, 11, nullptr,
-     "cuda/spgen_spmm_csr_t8_r32_cf4_f64i32_cuda.cu", 0x9ffe5b7d8345067bULL},
+     "cuda/spgen_spmm_csr_t8_r32_cf4_f64i32_cuda.cu", 0x1930c278b89fce83ULL},
     {"spgen_spmm_rsspmm_w64_r4_l8_cf1_vw1_f32i32_cuda", Op::spmm, "rsspmm", Backend::cuda,
      ValueType::f32, IndexType::i32, kParams36, 5, 128, 16, kArgs_rsspmm_spmm_cuda, 26, nullptr,
-     "cuda/spgen_spmm_rsspmm_w64_r4_l8_cf1_vw1_f32i32_cuda.cu", 0x310f87275b65f15dULL},
+     "cuda/spgen_spmm_rsspmm_w64_r4_l8_cf1_vw1_f32i32_cuda.cu", 0xefc742699a67d6f6ULL},
     {"spgen_spmm_rsspmm_w64_r4_l8_cf1_vw1_f64i32_cuda", Op::spmm, "rsspmm", Backend::cuda,
      ValueType::f64, IndexType::i32, kParams37, 5, 128, 16, kArgs_rsspmm_spmm_cuda, 26, nullptr,
-     "cuda/spgen_spmm_rsspmm_w64_r4_l8_cf1_vw1_f64i32_cuda.cu", 0x355fbca88fd0425aULL},
+     "cuda/spgen_spmm_rsspmm_w64_r4_l8_cf1_vw1_f64i32_cuda.cu", 0x8487d70e84d0ec5dULL},
     {"spgen_spmm_rsspmm_w64_r4_l8_cf1_vw2_f32i32_cuda", Op::spmm, "rsspmm", Backend::cuda,
      ValueType::f32, IndexType::i32, kParams38, 5, 128, 16, kArgs_rsspmm_spmm_cuda, 26, nullptr,
-     "cuda/spgen_spmm_rsspmm_w64_r4_l8_cf1_vw2_f32i32_cuda.cu", 0x2ce8d9fb78d27a61ULL},
+     "cuda/spgen_spmm_rsspmm_w64_r4_l8_cf1_vw2_f32i32_cuda.cu", 0x77ff84771fd2b38bULL},
     {"spgen_spmm_rsspmm_w64_r4_l8_cf1_vw2_f64i32_cuda", Op::spmm, "rsspmm", Backend::cuda,
      ValueType::f64, IndexType::i32, kParams39, 5, 128, 16, kArgs_rsspmm_spmm_cuda, 26, nullptr,
-     "cuda/spgen_spmm_rsspmm_w64_r4_l8_cf1_vw2_f64i32_cuda.cu", 0xc40cac21beee483cULL},
+     "cuda/spgen_spmm_rsspmm_w64_r4_l8_cf1_vw2_f64i32_cuda.cu", 0xac1f75a13dfe0be1ULL},
     {"spgen_spmm_rsspmm_w64_r4_l8_cf4_vw1_f32i32_cuda", Op::spmm, "rsspmm", Backend::cuda,
      ValueType::f32, IndexType::i32, kParams40, 5, 128, 16, kArgs_rsspmm_spmm_cuda, 26, nullptr,
-     "cuda/spgen_spmm_rsspmm_w64_r4_l8_cf4_vw1_f32i32_cuda.cu", 0x67481319ee2e3cfbULL},
+     "cuda/spgen_spmm_rsspmm_w64_r4_l8_cf4_vw1_f32i32_cuda.cu", 0x548d31d41e521b45ULL},
     {"spgen_spmm_rsspmm_w64_r4_l8_cf4_vw1_f32i64_cuda", Op::spmm, "rsspmm", Backend::cuda,
      ValueType::f32, IndexType::i64, kParams41, 5, 128, 16, kArgs_rsspmm_spmm_cuda, 26, nullptr,
-     "cuda/spgen_spmm_rsspmm_w64_r4_l8_cf4_vw1_f32i64_cuda.cu", 0x20e3f52911b364f6ULL},
+     "cuda/spgen_spmm_rsspmm_w64_r4_l8_cf4_vw1_f32i64_cuda.cu", 0xde4e284bf05703d3ULL},
     {"spgen_spmm_rsspmm_w64_r4_l8_cf4_vw1_f64i32_cuda", Op::spmm, "rsspmm", Backend::cuda,
      ValueType::f64, IndexType::i32, kParams42, 5, 128, 16, kArgs_rsspmm_spmm_cuda, 26, nullptr,
-     "cuda/spgen_spmm_rsspmm_w64_r4_l8_cf4_vw1_f64i32_cuda.cu", 0xc820d19167fc85c0ULL},
+     "cuda/spgen_spmm_rsspmm_w64_r4_l8_cf4_vw1_f64i32_cuda.cu", 0x921c6c2e1ac4857bULL},
     {"spgen_spmm_rsspmm_w64_r4_l8_cf4_vw1_f64i64_cuda", Op::spmm, "rsspmm", Backend::cuda,
      ValueType::f64, IndexType::i64, kParams43, 5, 128, 16, kArgs_rsspmm_spmm_cuda, 26, nullptr,
-     "cuda/spgen_spmm_rsspmm_w64_r4_l8_cf4_vw1_f64i64_cuda.cu", 0x80bf56d862d9f8b0ULL},
+     "cuda/spgen_spmm_rsspmm_w64_r4_l8_cf4_vw1_f64i64_cuda.cu", 0x31f2ced8bf6ea45cULL},
     {"spgen_spmm_rsspmm_w64_r4_l8_cf4_vw2_f32i32_cuda", Op::spmm, "rsspmm", Backend::cuda,
      ValueType::f32, IndexType::i32, kParams44, 5, 128, 16, kArgs_rsspmm_spmm_cuda, 26, nullptr,
-     "cuda/spgen_spmm_rsspmm_w64_r4_l8_cf4_vw2_f32i32_cuda.cu", 0x468df6618868f38eULL},
+     "cuda/spgen_spmm_rsspmm_w64_r4_l8_cf4_vw2_f32i32_cuda.cu", 0xe5fa28de65fd2441ULL},
     {"spgen_spmm_rsspmm_w64_r4_l8_cf4_vw2_f64i32_cuda", Op::spmm, "rsspmm", Backend::cuda,
      ValueType::f64, IndexType::i32, kParams45, 5, 128, 16, kArgs_rsspmm_spmm_cuda, 26, nullptr,
-     "cuda/spgen_spmm_rsspmm_w64_r4_l8_cf4_vw2_f64i32_cuda.cu", 0x7e4f72f2d6fa1c35ULL},
+     "cuda/spgen_spmm_rsspmm_w64_r4_l8_cf4_vw2_f64i32_cuda.cu", 0xa55b948a925e011cULL},
     {"spgen_spmm_rsspmm_w64_r4_l8_cf4_vw4_f32i32_cuda", Op::spmm, "rsspmm", Backend::cuda,
      ValueType::f32, IndexType::i32, kParams46, 5, 128, 16, kArgs_rsspmm_spmm_cuda, 26, nullptr,
-     "cuda/spgen_spmm_rsspmm_w64_r4_l8_cf4_vw4_f32i32_cuda.cu", 0x1a7255eea02bd054ULL},
+     "cuda/spgen_spmm_rsspmm_w64_r4_l8_cf4_vw4_f32i32_cuda.cu", 0xaeb57ac2937c8aecULL},
     {"spgen_spmm_rsspmm_w64_r4_l8_cf4_vw4_f64i32_cuda", Op::spmm, "rsspmm", Backend::cuda,
      ValueType::f64, IndexType::i32, kParams47, 5, 128, 16, kArgs_rsspmm_spmm_cuda, 26, nullptr,
-     "cuda/spgen_spmm_rsspmm_w64_r4_l8_cf4_vw4_f64i32_cuda.cu", 0xfdf57c787ded39f9ULL},
+     "cuda/spgen_spmm_rsspmm_w64_r4_l8_cf4_vw4_f64i32_cuda.cu", 0x1be3af868da5bc23ULL},
     {"spgen_spmm_sellp_b16_t16_u1_cf8_vw1_f64i32_cuda", Op::spmm, "sellp", Backend::cuda,
      ValueType::f64, IndexType::i32, kParams48, 5, 256, 16, kArgs_sellp_spmm_cuda, 13, nullptr,
-     "cuda/spgen_spmm_sellp_b16_t16_u1_cf8_vw1_f64i32_cuda.cu", 0x86524836765a1920ULL},
+     "cuda/spgen_spmm_sellp_b16_t16_u1_cf8_vw1_f64i32_cuda.cu", 0x65429e9d761fbd5bULL},
     {"spgen_spmm_sellp_b16_t16_u2_cf8_vw1_f32i32_cuda", Op::spmm, "sellp", Backend::cuda,
      ValueType::f32, IndexType::i32, kParams49, 5, 256, 16, kArgs_sellp_spmm_cuda, 13, nullptr,
-     "cuda/spgen_spmm_sellp_b16_t16_u2_cf8_vw1_f32i32_cuda.cu", 0xfe6981565d52e32bULL},
+     "cuda/spgen_spmm_sellp_b16_t16_u2_cf8_vw1_f32i32_cuda.cu", 0x1aed9a4b1496f196ULL},
     {"spgen_spmm_sellp_b32_t8_u1_cf2_vw4_f32i32_cuda", Op::spmm, "sellp", Backend::cuda,
      ValueType::f32, IndexType::i32, kParams50, 5, 256, 32, kArgs_sellp_spmm_cuda, 13, nullptr,
-     "cuda/spgen_spmm_sellp_b32_t8_u1_cf2_vw4_f32i32_cuda.cu", 0x24e23b5c5d866371ULL},
+     "cuda/spgen_spmm_sellp_b32_t8_u1_cf2_vw4_f32i32_cuda.cu", 0x38a1e6a1c0a3aa3fULL},
     {"spgen_spmm_sellp_b32_t8_u2_cf2_vw1_f32i32_cuda", Op::spmm, "sellp", Backend::cuda,
      ValueType::f32, IndexType::i32, kParams51, 5, 256, 32, kArgs_sellp_spmm_cuda, 13, nullptr,
-     "cuda/spgen_spmm_sellp_b32_t8_u2_cf2_vw1_f32i32_cuda.cu", 0xca694add17491590ULL},
+     "cuda/spgen_spmm_sellp_b32_t8_u2_cf2_vw1_f32i32_cuda.cu", 0x31ac48f436a45f29ULL},
     {"spgen_spmm_sellp_b32_t8_u2_cf2_vw1_f64i32_cuda", Op::spmm, "sellp", Backend::cuda,
      ValueType::f64, IndexType::i32, kParams52, 5, 256, 32, kArgs_sellp_spmm_cuda, 13, nullptr,
-     "cuda/spgen_spmm_sellp_b32_t8_u2_cf2_vw1_f64i32_cuda.cu", 0x59889d8aec0ff50cULL},
+     "cuda/spgen_spmm_sellp_b32_t8_u2_cf2_vw1_f64i32_cuda.cu", 0x3d45c160d82a0707ULL},
     {"spgen_spmm_sellp_b8_kv1_f32i32_avx512", Op::spmm, "sellp", Backend::avx512, ValueType::f32,
      IndexType::i32, kParams53, 2, 0, 0, kArgs_sellp_spmm_avx512, 14,
      &call_spgen_spmm_sellp_b8_kv1_f32i32_avx512,
-     "avx512/spgen_spmm_sellp_b8_kv1_f32i32_avx512.cpp", 0x2086840521606298ULL},
+     "avx512/spgen_spmm_sellp_b8_kv1_f32i32_avx512.cpp", 0xa8c5a1c6f3f95bddULL},
     {"spgen_spmm_sellp_b8_kv1_f32i64_avx512", Op::spmm, "sellp", Backend::avx512, ValueType::f32,
      IndexType::i64, kParams54, 2, 0, 0, kArgs_sellp_spmm_avx512, 14,
      &call_spgen_spmm_sellp_b8_kv1_f32i64_avx512,
-     "avx512/spgen_spmm_sellp_b8_kv1_f32i64_avx512.cpp", 0xa84c744bceeecec2ULL},
+     "avx512/spgen_spmm_sellp_b8_kv1_f32i64_avx512.cpp", 0x3a664e2a37b2a8f9ULL},
     {"spgen_spmm_sellp_b8_kv1_f64i32_avx512", Op::spmm, "sellp", Backend::avx512, ValueType::f64,
      IndexType::i32, kParams55, 2, 0, 0, kArgs_sellp_spmm_avx512, 14,
      &call_spgen_spmm_sellp_b8_kv1_f64i32_avx512,
-     "avx512/spgen_spmm_sellp_b8_kv1_f64i32_avx512.cpp", 0xa32f5205af2e1530ULL},
+     "avx512/spgen_spmm_sellp_b8_kv1_f64i32_avx512.cpp", 0xb465ec063be79c07ULL},
     {"spgen_spmm_sellp_b8_kv1_f64i64_avx512", Op::spmm, "sellp", Backend::avx512, ValueType::f64,
      IndexType::i64, kParams56, 2, 0, 0, kArgs_sellp_spmm_avx512, 14,
      &call_spgen_spmm_sellp_b8_kv1_f64i64_avx512,
-     "avx512/spgen_spmm_sellp_b8_kv1_f64i64_avx512.cpp", 0xa31a0e5f66c9e62cULL},
+     "avx512/spgen_spmm_sellp_b8_kv1_f64i64_avx512.cpp", 0x8bd6c569e55bfb2fULL},
     {"spgen_spmm_sellp_b8_kv2_f32i32_avx512", Op::spmm, "sellp", Backend::avx512, ValueType::f32,
      IndexType::i32, kParams57, 2, 0, 0, kArgs_sellp_spmm_avx512, 14,
      &call_spgen_spmm_sellp_b8_kv2_f32i32_avx512,
-     "avx512/spgen_spmm_sellp_b8_kv2_f32i32_avx512.cpp", 0x9b54f57d774c2288ULL},
+     "avx512/spgen_spmm_sellp_b8_kv2_f32i32_avx512.cpp", 0x788ae487fd103d06ULL},
     {"spgen_spmm_sellp_b8_kv2_f32i64_avx512", Op::spmm, "sellp", Backend::avx512, ValueType::f32,
      IndexType::i64, kParams58, 2, 0, 0, kArgs_sellp_spmm_avx512, 14,
      &call_spgen_spmm_sellp_b8_kv2_f32i64_avx512,
-     "avx512/spgen_spmm_sellp_b8_kv2_f32i64_avx512.cpp", 0xf39c7dd4f9211284ULL},
+     "avx512/spgen_spmm_sellp_b8_kv2_f32i64_avx512.cpp", 0x9e7e9eb9bb24c396ULL},
     {"spgen_spmm_sellp_b8_kv2_f64i32_avx512", Op::spmm, "sellp", Backend::avx512, ValueType::f64,
      IndexType::i32, kParams59, 2, 0, 0, kArgs_sellp_spmm_avx512, 14,
      &call_spgen_spmm_sellp_b8_kv2_f64i32_avx512,
-     "avx512/spgen_spmm_sellp_b8_kv2_f64i32_avx512.cpp", 0xb32cb129ddc17805ULL},
+     "avx512/spgen_spmm_sellp_b8_kv2_f64i32_avx512.cpp", 0x3aea2fb8d1edd224ULL},
     {"spgen_spmm_sellp_b8_kv2_f64i64_avx512", Op::spmm, "sellp", Backend::avx512, ValueType::f64,
      IndexType::i64, kParams60, 2, 0, 0, kArgs_sellp_spmm_avx512, 14,
      &call_spgen_spmm_sellp_b8_kv2_f64i64_avx512,
-     "avx512/spgen_spmm_sellp_b8_kv2_f64i64_avx512.cpp", 0x5950118263308df1ULL},
+     "avx512/spgen_spmm_sellp_b8_kv2_f64i64_avx512.cpp", 0x393729418eca21b6ULL},
     {"spgen_spmm_sellp_b8_kv4_f32i32_avx512", Op::spmm, "sellp", Backend::avx512, ValueType::f32,
      IndexType::i32, kParams61, 2, 0, 0, kArgs_sellp_spmm_avx512, 14,
      &call_spgen_spmm_sellp_b8_kv4_f32i32_avx512,
-     "avx512/spgen_spmm_sellp_b8_kv4_f32i32_avx512.cpp", 0xe3dceb70c3b402e5ULL},
+     "avx512/spgen_spmm_sellp_b8_kv4_f32i32_avx512.cpp", 0xec39a310b3e232a8ULL},
     {"spgen_spmm_sellp_b8_kv4_f32i64_avx512", Op::spmm, "sellp", Backend::avx512, ValueType::f32,
      IndexType::i64, kParams62, 2, 0, 0, kArgs_sellp_spmm_avx512, 14,
      &call_spgen_spmm_sellp_b8_kv4_f32i64_avx512,
-     "avx512/spgen_spmm_sellp_b8_kv4_f32i64_avx512.cpp", 0x47be403017c25a30ULL},
+     "avx512/spgen_spmm_sellp_b8_kv4_f32i64_avx512.cpp", 0x770c554349d830c4ULL},
     {"spgen_spmm_sellp_b8_kv4_f64i32_avx512", Op::spmm, "sellp", Backend::avx512, ValueType::f64,
      IndexType::i32, kParams63, 2, 0, 0, kArgs_sellp_spmm_avx512, 14,
      &call_spgen_spmm_sellp_b8_kv4_f64i32_avx512,
-     "avx512/spgen_spmm_sellp_b8_kv4_f64i32_avx512.cpp", 0xb1451a781a3ecf7cULL},
+     "avx512/spgen_spmm_sellp_b8_kv4_f64i32_avx512.cpp", 0xc4abd2d237b718fdULL},
     {"spgen_spmm_sellp_b8_kv4_f64i64_avx512", Op::spmm, "sellp", Backend::avx512, ValueType::f64,
      IndexType::i64, kParams64, 2, 0, 0, kArgs_sellp_spmm_avx512, 14,
      &call_spgen_spmm_sellp_b8_kv4_f64i64_avx512,
-     "avx512/spgen_spmm_sellp_b8_kv4_f64i64_avx512.cpp", 0xc091c657fb8b6978ULL},
+     "avx512/spgen_spmm_sellp_b8_kv4_f64i64_avx512.cpp", 0xbab453de6919d98bULL},
     {"spgen_spmm_sellp_b8_t8_u1_cf1_vw1_f32i32_cuda", Op::spmm, "sellp", Backend::cuda,
      ValueType::f32, IndexType::i32, kParams65, 5, 64, 8, kArgs_sellp_spmm_cuda, 13, nullptr,
-     "cuda/spgen_spmm_sellp_b8_t8_u1_cf1_vw1_f32i32_cuda.cu", 0x2cb7739038153ca0ULL},
+     "cuda/spgen_spmm_sellp_b8_t8_u1_cf1_vw1_f32i32_cuda.cu", 0x4b0adf35a6b5b36fULL},
     {"spgen_spmm_sellp_b8_t8_u1_cf1_vw1_f64i32_cuda", Op::spmm, "sellp", Backend::cuda,
      ValueType::f64, IndexType::i32, kParams66, 5, 64, 8, kArgs_sellp_spmm_cuda, 13, nullptr,
-     "cuda/spgen_spmm_sellp_b8_t8_u1_cf1_vw1_f64i32_cuda.cu", 0xb674c3cb4ee3dde6ULL},
+     "cuda/spgen_spmm_sellp_b8_t8_u1_cf1_vw1_f64i32_cuda.cu", 0xe943f032eb72bda2ULL},
     {"spgen_spmm_sellp_b8_t8_u2_cf4_vw1_f32i32_cuda", Op::spmm, "sellp", Backend::cuda,
      ValueType::f32, IndexType::i32, kParams67, 5, 64, 8, kArgs_sellp_spmm_cuda, 13, nullptr,
-     "cuda/spgen_spmm_sellp_b8_t8_u2_cf4_vw1_f32i32_cuda.cu", 0x482337f003454941ULL},
+     "cuda/spgen_spmm_sellp_b8_t8_u2_cf4_vw1_f32i32_cuda.cu", 0xf9be0612a83a74caULL},
     {"spgen_spmm_sellp_b8_t8_u2_cf4_vw1_f64i32_cuda", Op::spmm, "sellp", Backend::cuda,
      ValueType::f64, IndexType::i32, kParams68, 5, 64, 8, kArgs_sellp_spmm_cuda, 13, nullptr,
-     "cuda/spgen_spmm_sellp_b8_t8_u2_cf4_vw1_f64i32_cuda.cu", 0xf29ecf4dcb97db77ULL},
+     "cuda/spgen_spmm_sellp_b8_t8_u2_cf4_vw1_f64i32_cuda.cu", 0x474309c22179583bULL},
+    {"spgen_spmm_sellp_rg_b16_rg2_t16_u1_cf8_vw1_f32i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams69, 6, 256, 16, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
+     "cuda/spgen_spmm_sellp_rg_b16_rg2_t16_u1_cf8_vw1_f32i32_cuda.cu", 0x08610c67933321bcULL},
+    {"spgen_spmm_sellp_rg_b16_rg2_t16_u1_cf8_vw1_f64i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
+     ValueType::f64, IndexType::i32, kParams70, 6, 256, 16, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
+     "cuda/spgen_spmm_sellp_rg_b16_rg2_t16_u1_cf8_vw1_f64i32_cuda.cu", 0xa5b103545b200494ULL},
+    {"spgen_spmm_sellp_rg_b16_rg3_t16_u1_cf8_vw1_f32i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams71, 6, 256, 16, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
+     "cuda/spgen_spmm_sellp_rg_b16_rg3_t16_u1_cf8_vw1_f32i32_cuda.cu", 0x854397b42093848eULL},
+    {"spgen_spmm_sellp_rg_b16_rg3_t16_u1_cf8_vw1_f64i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
+     ValueType::f64, IndexType::i32, kParams72, 6, 256, 16, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
+     "cuda/spgen_spmm_sellp_rg_b16_rg3_t16_u1_cf8_vw1_f64i32_cuda.cu", 0x0bfad594d011c814ULL},
+    {"spgen_spmm_sellp_rg_b16_rg4_t16_u1_cf8_vw1_f32i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams73, 6, 256, 16, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
+     "cuda/spgen_spmm_sellp_rg_b16_rg4_t16_u1_cf8_vw1_f32i32_cuda.cu", 0xfbb95600a7708833ULL},
+    {"spgen_spmm_sellp_rg_b16_rg4_t16_u1_cf8_vw1_f64i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
+     ValueType::f64, IndexType::i32, kParams74, 6, 256, 16, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
+     "cuda/spgen_spmm_sellp_rg_b16_rg4_t16_u1_cf8_vw1_f64i32_cuda.cu", 0x63b9ca0996dd5259ULL},
+    {"spgen_spmm_sellp_rg_b4_rg2_t32_u1_cf1_vw1_f32i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams75, 6, 128, 4, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
+     "cuda/spgen_spmm_sellp_rg_b4_rg2_t32_u1_cf1_vw1_f32i32_cuda.cu", 0xee302cb84cb5c250ULL},
+    {"spgen_spmm_sellp_rg_b4_rg2_t32_u1_cf1_vw1_f64i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
+     ValueType::f64, IndexType::i32, kParams76, 6, 128, 4, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
+     "cuda/spgen_spmm_sellp_rg_b4_rg2_t32_u1_cf1_vw1_f64i32_cuda.cu", 0x68c0be7aecb18548ULL},
+    {"spgen_spmm_sellp_rg_b4_rg3_t32_u1_cf1_vw1_f32i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams77, 6, 128, 4, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
+     "cuda/spgen_spmm_sellp_rg_b4_rg3_t32_u1_cf1_vw1_f32i32_cuda.cu", 0x38c0df905fcdce08ULL},
+    {"spgen_spmm_sellp_rg_b4_rg3_t32_u1_cf1_vw1_f64i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
+     ValueType::f64, IndexType::i32, kParams78, 6, 128, 4, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
+     "cuda/spgen_spmm_sellp_rg_b4_rg3_t32_u1_cf1_vw1_f64i32_cuda.cu", 0x0e2e98c818299b03ULL},
+    {"spgen_spmm_sellp_rg_b4_rg4_t32_u1_cf1_vw1_f32i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams79, 6, 128, 4, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
+     "cuda/spgen_spmm_sellp_rg_b4_rg4_t32_u1_cf1_vw1_f32i32_cuda.cu", 0x2055c94ee608443eULL},
+    {"spgen_spmm_sellp_rg_b4_rg4_t32_u1_cf1_vw1_f64i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
+     ValueType::f64, IndexType::i32, kParams80, 6, 128, 4, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
+     "cuda/spgen_spmm_sellp_rg_b4_rg4_t32_u1_cf1_vw1_f64i32_cuda.cu", 0x43734638f0be8b47ULL},
+    {"spgen_spmm_sellp_rg_b8_rg2_t8_u1_cf1_vw1_f32i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams81, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
+     "cuda/spgen_spmm_sellp_rg_b8_rg2_t8_u1_cf1_vw1_f32i32_cuda.cu", 0x39399049c63c5911ULL},
+    {"spgen_spmm_sellp_rg_b8_rg2_t8_u1_cf1_vw1_f64i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
+     ValueType::f64, IndexType::i32, kParams82, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
+     "cuda/spgen_spmm_sellp_rg_b8_rg2_t8_u1_cf1_vw1_f64i32_cuda.cu", 0x36df9e34310bb02eULL},
+    {"spgen_spmm_sellp_rg_b8_rg2_t8_u1_cf1_vw4_f32i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams83, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
+     "cuda/spgen_spmm_sellp_rg_b8_rg2_t8_u1_cf1_vw4_f32i32_cuda.cu", 0x110d138a584a3124ULL},
+    {"spgen_spmm_sellp_rg_b8_rg2_t8_u1_cf4_vw1_f32i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams84, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
+     "cuda/spgen_spmm_sellp_rg_b8_rg2_t8_u1_cf4_vw1_f32i32_cuda.cu", 0xa61b68342dccef0bULL},
+    {"spgen_spmm_sellp_rg_b8_rg2_t8_u1_cf4_vw1_f64i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
+     ValueType::f64, IndexType::i32, kParams85, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
+     "cuda/spgen_spmm_sellp_rg_b8_rg2_t8_u1_cf4_vw1_f64i32_cuda.cu", 0xb9dee3ce6f8a6a53ULL},
+    {"spgen_spmm_sellp_rg_b8_rg2_t8_u1_cf4_vw4_f32i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams86, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
+     "cuda/spgen_spmm_sellp_rg_b8_rg2_t8_u1_cf4_vw4_f32i32_cuda.cu", 0x6ea3599c9e707ce8ULL},
+    {"spgen_spmm_sellp_rg_b8_rg2_t8_u2_cf1_vw1_f32i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams87, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
+     "cuda/spgen_spmm_sellp_rg_b8_rg2_t8_u2_cf1_vw1_f32i32_cuda.cu", 0x4c2d2d495d82fc6fULL},
+    {"spgen_spmm_sellp_rg_b8_rg2_t8_u2_cf1_vw1_f64i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
+     ValueType::f64, IndexType::i32, kParams88, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
+     "cuda/spgen_spmm_sellp_rg_b8_rg2_t8_u2_cf1_vw1_f64i32_cuda.cu", 0xe943bb8151027d68ULL},
+    {"spgen_spmm_sellp_rg_b8_rg2_t8_u2_cf4_vw1_f32i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams89, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
+     "cuda/spgen_spmm_sellp_rg_b8_rg2_t8_u2_cf4_vw1_f32i32_cuda.cu", 0x46160f1c232fc4cdULL},
+    {"spgen_spmm_sellp_rg_b8_rg2_t8_u2_cf4_vw1_f64i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
+     ValueType::f64, IndexType::i32, kParams90, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
+     "cuda/spgen_spmm_sellp_rg_b8_rg2_t8_u2_cf4_vw1_f64i32_cuda.cu", 0x7f8318a7ee33c644ULL},
+    {"spgen_spmm_sellp_rg_b8_rg3_t8_u1_cf1_vw1_f32i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams91, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
+     "cuda/spgen_spmm_sellp_rg_b8_rg3_t8_u1_cf1_vw1_f32i32_cuda.cu", 0xd7be2115acd67ea8ULL},
+    {"spgen_spmm_sellp_rg_b8_rg3_t8_u1_cf1_vw1_f64i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
+     ValueType::f64, IndexType::i32, kParams92, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
+     "cuda/spgen_spmm_sellp_rg_b8_rg3_t8_u1_cf1_vw1_f64i32_cuda.cu", 0x62df3bf6e684025eULL},
+    {"spgen_spmm_sellp_rg_b8_rg3_t8_u1_cf1_vw4_f32i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams93, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
+     "cuda/spgen_spmm_sellp_rg_b8_rg3_t8_u1_cf1_vw4_f32i32_cuda.cu", 0x623193cf9f525c98ULL},
+    {"spgen_spmm_sellp_rg_b8_rg3_t8_u1_cf4_vw1_f32i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams94, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
+     "cuda/spgen_spmm_sellp_rg_b8_rg3_t8_u1_cf4_vw1_f32i32_cuda.cu", 0x2f47e5e1c90b6e5eULL},
+    {"spgen_spmm_sellp_rg_b8_rg3_t8_u1_cf4_vw1_f64i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
+     ValueType::f64, IndexType::i32, kParams95, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
+     "cuda/spgen_spmm_sellp_rg_b8_rg3_t8_u1_cf4_vw1_f64i32_cuda.cu", 0xafab46cc076af48fULL},
+    {"spgen_spmm_sellp_rg_b8_rg3_t8_u1_cf4_vw4_f32i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams96, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
+     "cuda/spgen_spmm_sellp_rg_b8_rg3_t8_u1_cf4_vw4_f32i32_cuda.cu", 0x26f52493a11f9312ULL},
+    {"spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf1_vw1_f32i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams97, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
+     "cuda/spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf1_vw1_f32i32_cuda.cu", 0x0d936a12030ab9a0ULL},
+    {"spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf1_vw1_f64i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
+     ValueType::f64, IndexType::i32, kParams98, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
+     "cuda/spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf1_vw1_f64i32_cuda.cu", 0x93d203d80915327fULL},
+    {"spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf4_vw1_f32i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams99, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
+     "cuda/spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf4_vw1_f32i32_cuda.cu", 0xbc2b027ec52f61b4ULL},
+    {"spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf4_vw1_f32i64_cuda", Op::spmm, "sellp_rg", Backend::cuda,
+     ValueType::f32, IndexType::i64, kParams100, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
+     "cuda/spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf4_vw1_f32i64_cuda.cu", 0x8520211dadb51375ULL},
+    {"spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf4_vw1_f64i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
+     ValueType::f64, IndexType::i32, kParams101, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
+     "cuda/spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf4_vw1_f64i32_cuda.cu", 0x1a5b66f6dc8cc1dbULL},
+    {"spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf4_vw1_f64i64_cuda", Op::spmm, "sellp_rg", Backend::cuda,
+     ValueType::f64, IndexType::i64, kParams102, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
+     "cuda/spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf4_vw1_f64i64_cuda.cu", 0xa0cfef186906434aULL},
+    {"spgen_spmm_sellp_rg_b8_rg4_t8_u1_cf1_vw1_f32i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams103, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
+     "cuda/spgen_spmm_sellp_rg_b8_rg4_t8_u1_cf1_vw1_f32i32_cuda.cu", 0x96a7dae230de3719ULL},
+    {"spgen_spmm_sellp_rg_b8_rg4_t8_u1_cf1_vw1_f64i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
+     ValueType::f64, IndexType::i32, kParams104, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
+     "cuda/spgen_spmm_sellp_rg_b8_rg4_t8_u1_cf1_vw1_f64i32_cuda.cu", 0x7b56b871da49e6a9ULL},
+    {"spgen_spmm_sellp_rg_b8_rg4_t8_u1_cf1_vw4_f32i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams105, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
+     "cuda/spgen_spmm_sellp_rg_b8_rg4_t8_u1_cf1_vw4_f32i32_cuda.cu", 0x03270d03517d1986ULL},
+    {"spgen_spmm_sellp_rg_b8_rg4_t8_u1_cf4_vw1_f32i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams106, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
+     "cuda/spgen_spmm_sellp_rg_b8_rg4_t8_u1_cf4_vw1_f32i32_cuda.cu", 0x445b1a2ec0ddc53cULL},
+    {"spgen_spmm_sellp_rg_b8_rg4_t8_u1_cf4_vw1_f64i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
+     ValueType::f64, IndexType::i32, kParams107, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
+     "cuda/spgen_spmm_sellp_rg_b8_rg4_t8_u1_cf4_vw1_f64i32_cuda.cu", 0xc3b734fc6769986fULL},
+    {"spgen_spmm_sellp_rg_b8_rg4_t8_u1_cf4_vw4_f32i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams108, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
+     "cuda/spgen_spmm_sellp_rg_b8_rg4_t8_u1_cf4_vw4_f32i32_cuda.cu", 0x948ba1223e15d9f0ULL},
+    {"spgen_spmm_sellp_rg_b8_rg4_t8_u2_cf1_vw1_f32i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams109, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
+     "cuda/spgen_spmm_sellp_rg_b8_rg4_t8_u2_cf1_vw1_f32i32_cuda.cu", 0xbeb4ece21a4095fbULL},
+    {"spgen_spmm_sellp_rg_b8_rg4_t8_u2_cf1_vw1_f64i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
+     ValueType::f64, IndexType::i32, kParams110, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
+     "cuda/spgen_spmm_sellp_rg_b8_rg4_t8_u2_cf1_vw1_f64i32_cuda.cu", 0xb66fa289618c6c3aULL},
+    {"spgen_spmm_sellp_rg_b8_rg4_t8_u2_cf4_vw1_f32i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams111, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
+     "cuda/spgen_spmm_sellp_rg_b8_rg4_t8_u2_cf4_vw1_f32i32_cuda.cu", 0x59ff9ab8020232a8ULL},
+    {"spgen_spmm_sellp_rg_b8_rg4_t8_u2_cf4_vw1_f64i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
+     ValueType::f64, IndexType::i32, kParams112, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
+     "cuda/spgen_spmm_sellp_rg_b8_rg4_t8_u2_cf4_vw1_f64i32_cuda.cu", 0xaff9f6ab0282808eULL},
+    {"spgen_spmm_sellp_rg_b8_rg6_t8_u1_cf1_vw1_f32i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams113, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
+     "cuda/spgen_spmm_sellp_rg_b8_rg6_t8_u1_cf1_vw1_f32i32_cuda.cu", 0xe147efd32684ce04ULL},
+    {"spgen_spmm_sellp_rg_b8_rg6_t8_u1_cf1_vw1_f64i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
+     ValueType::f64, IndexType::i32, kParams114, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
+     "cuda/spgen_spmm_sellp_rg_b8_rg6_t8_u1_cf1_vw1_f64i32_cuda.cu", 0x6f886af917bd48c9ULL},
+    {"spgen_spmm_sellp_rg_b8_rg6_t8_u1_cf4_vw1_f32i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams115, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
+     "cuda/spgen_spmm_sellp_rg_b8_rg6_t8_u1_cf4_vw1_f32i32_cuda.cu", 0x79d3da77c57fbfb4ULL},
+    {"spgen_spmm_sellp_rg_b8_rg6_t8_u1_cf4_vw1_f64i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
+     ValueType::f64, IndexType::i32, kParams116, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
+     "cuda/spgen_spmm_sellp_rg_b8_rg6_t8_u1_cf4_vw1_f64i32_cuda.cu", 0xdebf48549106609aULL},
+    {"spgen_spmm_sellp_rg_b8_rg6_t8_u2_cf1_vw1_f32i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams117, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
+     "cuda/spgen_spmm_sellp_rg_b8_rg6_t8_u2_cf1_vw1_f32i32_cuda.cu", 0xa55de2eb3bf6a425ULL},
+    {"spgen_spmm_sellp_rg_b8_rg6_t8_u2_cf1_vw1_f64i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
+     ValueType::f64, IndexType::i32, kParams118, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
+     "cuda/spgen_spmm_sellp_rg_b8_rg6_t8_u2_cf1_vw1_f64i32_cuda.cu", 0x1be3c13a7d88b7fbULL},
+    {"spgen_spmm_sellp_rg_b8_rg6_t8_u2_cf4_vw1_f32i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
+     ValueType::f32, IndexType::i32, kParams119, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
+     "cuda/spgen_spmm_sellp_rg_b8_rg6_t8_u2_cf4_vw1_f32i32_cuda.cu", 0xcb2540b2bc2589c6ULL},
+    {"spgen_spmm_sellp_rg_b8_rg6_t8_u2_cf4_vw1_f64i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
+     ValueType::f64, IndexType::i32, kParams120, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
+     "cuda/spgen_spmm_sellp_rg_b8_rg6_t8_u2_cf4_vw1_f64i32_cuda.cu", 0xd97735c1ea0814b8ULL},
     {"spgen_spmm_t_colpanel_w16_r2_l32_cf4_a0_f32i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams69, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
-     "cuda/spgen_spmm_t_colpanel_w16_r2_l32_cf4_a0_f32i32_cuda.cu", 0x1fb2692951308025ULL},
+     ValueType::f32, IndexType::i32, kParams121, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w16_r2_l32_cf4_a0_f32i32_cuda.cu", 0xf538ae7a7283adf4ULL},
     {"spgen_spmm_t_colpanel_w16_r2_l32_cf4_a0_f64i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams70, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
-     "cuda/spgen_spmm_t_colpanel_w16_r2_l32_cf4_a0_f64i32_cuda.cu", 0x7ee47a8df95e74d7ULL},
+     ValueType::f64, IndexType::i32, kParams122, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w16_r2_l32_cf4_a0_f64i32_cuda.cu", 0xed85a19ae698919fULL},
     {"spgen_spmm_t_colpanel_w16_r2_l32_cf4_a1_f32i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams71, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
-     "cuda/spgen_spmm_t_colpanel_w16_r2_l32_cf4_a1_f32i32_cuda.cu", 0x1435d224423746d5ULL},
+     ValueType::f32, IndexType::i32, kParams123, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w16_r2_l32_cf4_a1_f32i32_cuda.cu", 0x9de6521aef74a5d0ULL},
     {"spgen_spmm_t_colpanel_w16_r2_l32_cf4_a1_f64i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams72, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
-     "cuda/spgen_spmm_t_colpanel_w16_r2_l32_cf4_a1_f64i32_cuda.cu", 0x435e8a39770c19abULL},
+     ValueType::f64, IndexType::i32, kParams124, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w16_r2_l32_cf4_a1_f64i32_cuda.cu", 0x1282892eb0e3ae57ULL},
     {"spgen_spmm_t_colpanel_w32_r2_l32_cf1_a0_f32i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams73, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
-     "cuda/spgen_spmm_t_colpanel_w32_r2_l32_cf1_a0_f32i32_cuda.cu", 0x79a0de68ebf80b53ULL},
+     ValueType::f32, IndexType::i32, kParams125, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w32_r2_l32_cf1_a0_f32i32_cuda.cu", 0x5e0d2529dab23bf0ULL},
     {"spgen_spmm_t_colpanel_w32_r2_l32_cf1_a0_f64i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams74, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
-     "cuda/spgen_spmm_t_colpanel_w32_r2_l32_cf1_a0_f64i32_cuda.cu", 0xf8b5a0f76974ebfeULL},
+     ValueType::f64, IndexType::i32, kParams126, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w32_r2_l32_cf1_a0_f64i32_cuda.cu", 0x3e7e797b9afe0bc2ULL},
     {"spgen_spmm_t_colpanel_w32_r2_l32_cf1_a1_f32i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams75, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
-     "cuda/spgen_spmm_t_colpanel_w32_r2_l32_cf1_a1_f32i32_cuda.cu", 0x91bcd047c8055697ULL},
+     ValueType::f32, IndexType::i32, kParams127, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w32_r2_l32_cf1_a1_f32i32_cuda.cu", 0x09bc4ef0c2107722ULL},
     {"spgen_spmm_t_colpanel_w32_r2_l32_cf1_a1_f64i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams76, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
-     "cuda/spgen_spmm_t_colpanel_w32_r2_l32_cf1_a1_f64i32_cuda.cu", 0xfb1997a794545096ULL},
+     ValueType::f64, IndexType::i32, kParams128, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w32_r2_l32_cf1_a1_f64i32_cuda.cu", 0x9b4936a9f3f8d745ULL},
     {"spgen_spmm_t_colpanel_w32_r2_l4_cf1_a0_f32i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams77, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
-     "cuda/spgen_spmm_t_colpanel_w32_r2_l4_cf1_a0_f32i32_cuda.cu", 0x874a1468210a8dd4ULL},
+     ValueType::f32, IndexType::i32, kParams129, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w32_r2_l4_cf1_a0_f32i32_cuda.cu", 0xa008f5b44d9b82e2ULL},
     {"spgen_spmm_t_colpanel_w32_r2_l4_cf1_a0_f64i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams78, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
-     "cuda/spgen_spmm_t_colpanel_w32_r2_l4_cf1_a0_f64i32_cuda.cu", 0xfbed869db99d7551ULL},
+     ValueType::f64, IndexType::i32, kParams130, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w32_r2_l4_cf1_a0_f64i32_cuda.cu", 0xa74012e138100970ULL},
     {"spgen_spmm_t_colpanel_w32_r2_l4_cf1_a1_f32i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams79, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
-     "cuda/spgen_spmm_t_colpanel_w32_r2_l4_cf1_a1_f32i32_cuda.cu", 0x19e49d43198d84a8ULL},
+     ValueType::f32, IndexType::i32, kParams131, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w32_r2_l4_cf1_a1_f32i32_cuda.cu", 0x294f2ccf31572fc4ULL},
     {"spgen_spmm_t_colpanel_w32_r2_l4_cf1_a1_f64i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams80, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
-     "cuda/spgen_spmm_t_colpanel_w32_r2_l4_cf1_a1_f64i32_cuda.cu", 0xa48e33bfd815dd5eULL},
+     ValueType::f64, IndexType::i32, kParams132, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w32_r2_l4_cf1_a1_f64i32_cuda.cu", 0x419a9ad11279d0aaULL},
     {"spgen_spmm_t_colpanel_w32_r2_l8_cf1_a0_f32i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams81, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
-     "cuda/spgen_spmm_t_colpanel_w32_r2_l8_cf1_a0_f32i32_cuda.cu", 0x574f6231e1e979ffULL},
+     ValueType::f32, IndexType::i32, kParams133, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w32_r2_l8_cf1_a0_f32i32_cuda.cu", 0x48866c8ea393695eULL},
     {"spgen_spmm_t_colpanel_w32_r2_l8_cf1_a0_f32i64_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f32, IndexType::i64, kParams82, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
-     "cuda/spgen_spmm_t_colpanel_w32_r2_l8_cf1_a0_f32i64_cuda.cu", 0x484d1ef863121304ULL},
+     ValueType::f32, IndexType::i64, kParams134, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w32_r2_l8_cf1_a0_f32i64_cuda.cu", 0xeb9e0fff0a5c1c0dULL},
     {"spgen_spmm_t_colpanel_w32_r2_l8_cf1_a0_f64i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams83, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
-     "cuda/spgen_spmm_t_colpanel_w32_r2_l8_cf1_a0_f64i32_cuda.cu", 0x906d180c469f5c59ULL},
+     ValueType::f64, IndexType::i32, kParams135, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w32_r2_l8_cf1_a0_f64i32_cuda.cu", 0xc1dfbfd2c7780473ULL},
     {"spgen_spmm_t_colpanel_w32_r2_l8_cf1_a0_f64i64_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f64, IndexType::i64, kParams84, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
-     "cuda/spgen_spmm_t_colpanel_w32_r2_l8_cf1_a0_f64i64_cuda.cu", 0x7fc273676a6712acULL},
+     ValueType::f64, IndexType::i64, kParams136, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w32_r2_l8_cf1_a0_f64i64_cuda.cu", 0x7f1b02fd6e87a2c6ULL},
     {"spgen_spmm_t_colpanel_w32_r2_l8_cf1_a1_f32i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams85, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
-     "cuda/spgen_spmm_t_colpanel_w32_r2_l8_cf1_a1_f32i32_cuda.cu", 0x0c45b968a423e425ULL},
+     ValueType::f32, IndexType::i32, kParams137, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w32_r2_l8_cf1_a1_f32i32_cuda.cu", 0xb324e785c7d07216ULL},
     {"spgen_spmm_t_colpanel_w32_r2_l8_cf1_a1_f32i64_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f32, IndexType::i64, kParams86, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
-     "cuda/spgen_spmm_t_colpanel_w32_r2_l8_cf1_a1_f32i64_cuda.cu", 0xa9399adc2db936abULL},
+     ValueType::f32, IndexType::i64, kParams138, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w32_r2_l8_cf1_a1_f32i64_cuda.cu", 0x5f9f8d2492ea2daeULL},
     {"spgen_spmm_t_colpanel_w32_r2_l8_cf1_a1_f64i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams87, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
-     "cuda/spgen_spmm_t_colpanel_w32_r2_l8_cf1_a1_f64i32_cuda.cu", 0x36af8dfa951de0d6ULL},
+     ValueType::f64, IndexType::i32, kParams139, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w32_r2_l8_cf1_a1_f64i32_cuda.cu", 0xd3380f033c8e9784ULL},
     {"spgen_spmm_t_colpanel_w32_r2_l8_cf1_a1_f64i64_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f64, IndexType::i64, kParams88, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
-     "cuda/spgen_spmm_t_colpanel_w32_r2_l8_cf1_a1_f64i64_cuda.cu", 0xe11ce912ffdc033fULL},
+     ValueType::f64, IndexType::i64, kParams140, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w32_r2_l8_cf1_a1_f64i64_cuda.cu", 0xeeb935bb379943bfULL},
     {"spgen_spmm_t_colpanel_w64_kv1_f32i32_avx512", Op::spmm_t, "colpanel", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams89, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
+     ValueType::f32, IndexType::i32, kParams141, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
      &call_spgen_spmm_t_colpanel_w64_kv1_f32i32_avx512,
-     "avx512/spgen_spmm_t_colpanel_w64_kv1_f32i32_avx512.cpp", 0xee9c7a9d284c9ea4ULL},
+     "avx512/spgen_spmm_t_colpanel_w64_kv1_f32i32_avx512.cpp", 0x8cd8b9c232394873ULL},
     {"spgen_spmm_t_colpanel_w64_kv1_f32i64_avx512", Op::spmm_t, "colpanel", Backend::avx512,
-     ValueType::f32, IndexType::i64, kParams90, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
+     ValueType::f32, IndexType::i64, kParams142, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
      &call_spgen_spmm_t_colpanel_w64_kv1_f32i64_avx512,
-     "avx512/spgen_spmm_t_colpanel_w64_kv1_f32i64_avx512.cpp", 0xcaaf32283a7f252fULL},
+     "avx512/spgen_spmm_t_colpanel_w64_kv1_f32i64_avx512.cpp", 0xd5b698bbadcb6af3ULL},
     {"spgen_spmm_t_colpanel_w64_kv1_f64i32_avx512", Op::spmm_t, "colpanel", Backend::avx512,
-     ValueType::f64, IndexType::i32, kParams91, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
+     ValueType::f64, IndexType::i32, kParams143, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
      &call_spgen_spmm_t_colpanel_w64_kv1_f64i32_avx512,
-     "avx512/spgen_spmm_t_colpanel_w64_kv1_f64i32_avx512.cpp", 0x5f76592abd9ba03bULL},
+     "avx512/spgen_spmm_t_colpanel_w64_kv1_f64i32_avx512.cpp", 0x42b56dea657a2462ULL},
     {"spgen_spmm_t_colpanel_w64_kv1_f64i64_avx512", Op::spmm_t, "colpanel", Backend::avx512,
-     ValueType::f64, IndexType::i64, kParams92, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
+     ValueType::f64, IndexType::i64, kParams144, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
      &call_spgen_spmm_t_colpanel_w64_kv1_f64i64_avx512,
-     "avx512/spgen_spmm_t_colpanel_w64_kv1_f64i64_avx512.cpp", 0xbb822d68c1c5f768ULL},
+     "avx512/spgen_spmm_t_colpanel_w64_kv1_f64i64_avx512.cpp", 0x0f6ff8c7d9638e06ULL},
     {"spgen_spmm_t_colpanel_w64_kv2_f32i32_avx512", Op::spmm_t, "colpanel", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams93, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
+     ValueType::f32, IndexType::i32, kParams145, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
      &call_spgen_spmm_t_colpanel_w64_kv2_f32i32_avx512,
-     "avx512/spgen_spmm_t_colpanel_w64_kv2_f32i32_avx512.cpp", 0x58c96bacc85054c3ULL},
+     "avx512/spgen_spmm_t_colpanel_w64_kv2_f32i32_avx512.cpp", 0x97ed96d9a105baffULL},
     {"spgen_spmm_t_colpanel_w64_kv2_f32i64_avx512", Op::spmm_t, "colpanel", Backend::avx512,
-     ValueType::f32, IndexType::i64, kParams94, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
+     ValueType::f32, IndexType::i64, kParams146, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
      &call_spgen_spmm_t_colpanel_w64_kv2_f32i64_avx512,
-     "avx512/spgen_spmm_t_colpanel_w64_kv2_f32i64_avx512.cpp", 0x817b58a96a8b76e4ULL},
+     "avx512/spgen_spmm_t_colpanel_w64_kv2_f32i64_avx512.cpp", 0x328d2523b4d671c5ULL},
     {"spgen_spmm_t_colpanel_w64_kv2_f64i32_avx512", Op::spmm_t, "colpanel", Backend::avx512,
-     ValueType::f64, IndexType::i32, kParams95, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
+     ValueType::f64, IndexType::i32, kParams147, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
      &call_spgen_spmm_t_colpanel_w64_kv2_f64i32_avx512,
-     "avx512/spgen_spmm_t_colpanel_w64_kv2_f64i32_avx512.cpp", 0xc549c841e01f9e99ULL},
+     "avx512/spgen_spmm_t_colpanel_w64_kv2_f64i32_avx512.cpp", 0xc5e5823569f55b37ULL},
     {"spgen_spmm_t_colpanel_w64_kv2_f64i64_avx512", Op::spmm_t, "colpanel", Backend::avx512,
-     ValueType::f64, IndexType::i64, kParams96, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
+     ValueType::f64, IndexType::i64, kParams148, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
      &call_spgen_spmm_t_colpanel_w64_kv2_f64i64_avx512,
-     "avx512/spgen_spmm_t_colpanel_w64_kv2_f64i64_avx512.cpp", 0xfb69ee9ed5cde8edULL},
+     "avx512/spgen_spmm_t_colpanel_w64_kv2_f64i64_avx512.cpp", 0x58e44debb7b90dfaULL},
     {"spgen_spmm_t_colpanel_w64_kv4_f32i32_avx512", Op::spmm_t, "colpanel", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams97, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
+     ValueType::f32, IndexType::i32, kParams149, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
      &call_spgen_spmm_t_colpanel_w64_kv4_f32i32_avx512,
-     "avx512/spgen_spmm_t_colpanel_w64_kv4_f32i32_avx512.cpp", 0x7ee0c85840a0ca3aULL},
+     "avx512/spgen_spmm_t_colpanel_w64_kv4_f32i32_avx512.cpp", 0xfa4e434df032bd1bULL},
     {"spgen_spmm_t_colpanel_w64_kv4_f32i64_avx512", Op::spmm_t, "colpanel", Backend::avx512,
-     ValueType::f32, IndexType::i64, kParams98, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
+     ValueType::f32, IndexType::i64, kParams150, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
      &call_spgen_spmm_t_colpanel_w64_kv4_f32i64_avx512,
-     "avx512/spgen_spmm_t_colpanel_w64_kv4_f32i64_avx512.cpp", 0x25462d84f706f748ULL},
+     "avx512/spgen_spmm_t_colpanel_w64_kv4_f32i64_avx512.cpp", 0x976c15f6188084b4ULL},
     {"spgen_spmm_t_colpanel_w64_kv4_f64i32_avx512", Op::spmm_t, "colpanel", Backend::avx512,
-     ValueType::f64, IndexType::i32, kParams99, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
+     ValueType::f64, IndexType::i32, kParams151, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
      &call_spgen_spmm_t_colpanel_w64_kv4_f64i32_avx512,
-     "avx512/spgen_spmm_t_colpanel_w64_kv4_f64i32_avx512.cpp", 0xf9017939fd566e88ULL},
+     "avx512/spgen_spmm_t_colpanel_w64_kv4_f64i32_avx512.cpp", 0x451b2aac060e1588ULL},
     {"spgen_spmm_t_colpanel_w64_kv4_f64i64_avx512", Op::spmm_t, "colpanel", Backend::avx512,
-     ValueType::f64, IndexType::i64, kParams100, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
+     ValueType::f64, IndexType::i64, kParams152, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
      &call_spgen_spmm_t_colpanel_w64_kv4_f64i64_avx512,
-     "avx512/spgen_spmm_t_colpanel_w64_kv4_f64i64_avx512.cpp", 0xf389f14bdd0e33cbULL},
+     "avx512/spgen_spmm_t_colpanel_w64_kv4_f64i64_avx512.cpp", 0x7b00e86a3e7f353fULL},
     {"spgen_spmv_axc_w16_f32i32_avx512", Op::spmv, "axc", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams101, 1, 0, 0, kArgs_axc_avx512, 9,
+     IndexType::i32, kParams153, 1, 0, 0, kArgs_axc_avx512, 9,
      &call_spgen_spmv_axc_w16_f32i32_avx512, "avx512/spgen_spmv_axc_w16_f32i32_avx512.cpp",
-     0x9062a6d2a566e57fULL},
+     0x97d18d9d8c38b9c5ULL},
     {"spgen_spmv_axc_w32_r8_f32i32_cuda", Op::spmv, "axc", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams102, 2, 256, 8, kArgs_axc_cuda, 8, nullptr,
-     "cuda/spgen_spmv_axc_w32_r8_f32i32_cuda.cu", 0x00318bcae70374fcULL},
+     IndexType::i32, kParams154, 2, 256, 8, kArgs_axc_cuda, 8, nullptr,
+     "cuda/spgen_spmv_axc_w32_r8_f32i32_cuda.cu", 0x1b3aa3e92900247eULL},
     {"spgen_spmv_axc_w32_r8_f32i64_cuda", Op::spmv, "axc", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams103, 2, 256, 8, kArgs_axc_cuda, 8, nullptr,
-     "cuda/spgen_spmv_axc_w32_r8_f32i64_cuda.cu", 0x1d06c15aaf460b48ULL},
+     IndexType::i64, kParams155, 2, 256, 8, kArgs_axc_cuda, 8, nullptr,
+     "cuda/spgen_spmv_axc_w32_r8_f32i64_cuda.cu", 0xa670d5b62107c093ULL},
     {"spgen_spmv_axc_w32_r8_f64i32_cuda", Op::spmv, "axc", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams104, 2, 256, 8, kArgs_axc_cuda, 8, nullptr,
-     "cuda/spgen_spmv_axc_w32_r8_f64i32_cuda.cu", 0x87943008eaac8fcbULL},
+     IndexType::i32, kParams156, 2, 256, 8, kArgs_axc_cuda, 8, nullptr,
+     "cuda/spgen_spmv_axc_w32_r8_f64i32_cuda.cu", 0x7b8372a3bd9877c6ULL},
     {"spgen_spmv_axc_w32_r8_f64i64_cuda", Op::spmv, "axc", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams105, 2, 256, 8, kArgs_axc_cuda, 8, nullptr,
-     "cuda/spgen_spmv_axc_w32_r8_f64i64_cuda.cu", 0x6d2501abe2477ea2ULL},
+     IndexType::i64, kParams157, 2, 256, 8, kArgs_axc_cuda, 8, nullptr,
+     "cuda/spgen_spmv_axc_w32_r8_f64i64_cuda.cu", 0x72d3bd38b383ba27ULL},
     {"spgen_spmv_axc_w8_f64i32_avx512", Op::spmv, "axc", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams106, 1, 0, 0, kArgs_axc_avx512, 9,
+     IndexType::i32, kParams158, 1, 0, 0, kArgs_axc_avx512, 9,
      &call_spgen_spmv_axc_w8_f64i32_avx512, "avx512/spgen_spmv_axc_w8_f64i32_avx512.cpp",
-     0x2e5f35e3c2ae5962ULL},
+     0xba9222058056918fULL},
     {"spgen_spmv_axc_w8_f64i64_avx512", Op::spmv, "axc", Backend::avx512, ValueType::f64,
-     IndexType::i64, kParams107, 1, 0, 0, kArgs_axc_avx512, 9,
+     IndexType::i64, kParams159, 1, 0, 0, kArgs_axc_avx512, 9,
      &call_spgen_spmv_axc_w8_f64i64_avx512, "avx512/spgen_spmv_axc_w8_f64i64_avx512.cpp",
-     0x403e6d22a208595aULL},
+     0x26b94cc761f18681ULL},
     {"spgen_spmv_axt_ch1_w16_h1_f32i32_avx512", Op::spmv, "axt_ch1", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams108, 2, 0, 0, kArgs_axt_ch1_avx512, 11,
+     ValueType::f32, IndexType::i32, kParams160, 2, 0, 0, kArgs_axt_ch1_avx512, 11,
      &call_spgen_spmv_axt_ch1_w16_h1_f32i32_avx512,
-     "avx512/spgen_spmv_axt_ch1_w16_h1_f32i32_avx512.cpp", 0x2acbc2f133446453ULL},
+     "avx512/spgen_spmv_axt_ch1_w16_h1_f32i32_avx512.cpp", 0xa873d74049fd3e03ULL},
     {"spgen_spmv_axt_ch1_w32_b1024_f32i32_cuda", Op::spmv, "axt_ch1", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams109, 2, 1024, 1, kArgs_axt_ch1_cuda, 13, nullptr,
-     "cuda/spgen_spmv_axt_ch1_w32_b1024_f32i32_cuda.cu", 0x6f745122ea1a7f1dULL},
+     IndexType::i32, kParams161, 2, 1024, 1, kArgs_axt_ch1_cuda, 13, nullptr,
+     "cuda/spgen_spmv_axt_ch1_w32_b1024_f32i32_cuda.cu", 0x9995cac694c79e1dULL},
     {"spgen_spmv_axt_ch1_w32_b1024_f64i32_cuda", Op::spmv, "axt_ch1", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams110, 2, 1024, 1, kArgs_axt_ch1_cuda, 13, nullptr,
-     "cuda/spgen_spmv_axt_ch1_w32_b1024_f64i32_cuda.cu", 0xfde11c2dd16ea59eULL},
+     IndexType::i32, kParams162, 2, 1024, 1, kArgs_axt_ch1_cuda, 13, nullptr,
+     "cuda/spgen_spmv_axt_ch1_w32_b1024_f64i32_cuda.cu", 0xd3ae1a16b8e59175ULL},
     {"spgen_spmv_axt_ch1_w32_b512_f32i32_cuda", Op::spmv, "axt_ch1", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams111, 2, 512, 1, kArgs_axt_ch1_cuda, 13, nullptr,
-     "cuda/spgen_spmv_axt_ch1_w32_b512_f32i32_cuda.cu", 0xd930304ab6a16379ULL},
+     IndexType::i32, kParams163, 2, 512, 1, kArgs_axt_ch1_cuda, 13, nullptr,
+     "cuda/spgen_spmv_axt_ch1_w32_b512_f32i32_cuda.cu", 0xb2b68b08131ef3ffULL},
     {"spgen_spmv_axt_ch1_w32_b512_f32i64_cuda", Op::spmv, "axt_ch1", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams112, 2, 512, 1, kArgs_axt_ch1_cuda, 13, nullptr,
-     "cuda/spgen_spmv_axt_ch1_w32_b512_f32i64_cuda.cu", 0x55397c573209d08eULL},
+     IndexType::i64, kParams164, 2, 512, 1, kArgs_axt_ch1_cuda, 13, nullptr,
+     "cuda/spgen_spmv_axt_ch1_w32_b512_f32i64_cuda.cu", 0x709b4d72a597d4c1ULL},
     {"spgen_spmv_axt_ch1_w32_b512_f64i32_cuda", Op::spmv, "axt_ch1", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams113, 2, 512, 1, kArgs_axt_ch1_cuda, 13, nullptr,
-     "cuda/spgen_spmv_axt_ch1_w32_b512_f64i32_cuda.cu", 0x2af39777ac573c23ULL},
+     IndexType::i32, kParams165, 2, 512, 1, kArgs_axt_ch1_cuda, 13, nullptr,
+     "cuda/spgen_spmv_axt_ch1_w32_b512_f64i32_cuda.cu", 0x198eaf81d60fde47ULL},
     {"spgen_spmv_axt_ch1_w32_b512_f64i64_cuda", Op::spmv, "axt_ch1", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams114, 2, 512, 1, kArgs_axt_ch1_cuda, 13, nullptr,
-     "cuda/spgen_spmv_axt_ch1_w32_b512_f64i64_cuda.cu", 0x814c5969416c91ecULL},
+     IndexType::i64, kParams166, 2, 512, 1, kArgs_axt_ch1_cuda, 13, nullptr,
+     "cuda/spgen_spmv_axt_ch1_w32_b512_f64i64_cuda.cu", 0x14f203d23e1a4166ULL},
     {"spgen_spmv_axt_ch1_w8_h1_f64i32_avx512", Op::spmv, "axt_ch1", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams115, 2, 0, 0, kArgs_axt_ch1_avx512, 11,
+     IndexType::i32, kParams167, 2, 0, 0, kArgs_axt_ch1_avx512, 11,
      &call_spgen_spmv_axt_ch1_w8_h1_f64i32_avx512,
-     "avx512/spgen_spmv_axt_ch1_w8_h1_f64i32_avx512.cpp", 0x481680a7555d7420ULL},
+     "avx512/spgen_spmv_axt_ch1_w8_h1_f64i32_avx512.cpp", 0x5cc7e60b02c5dcf6ULL},
     {"spgen_spmv_axt_ch1_w8_h1_f64i64_avx512", Op::spmv, "axt_ch1", Backend::avx512, ValueType::f64,
-     IndexType::i64, kParams116, 2, 0, 0, kArgs_axt_ch1_avx512, 11,
+     IndexType::i64, kParams168, 2, 0, 0, kArgs_axt_ch1_avx512, 11,
      &call_spgen_spmv_axt_ch1_w8_h1_f64i64_avx512,
-     "avx512/spgen_spmv_axt_ch1_w8_h1_f64i64_avx512.cpp", 0x94b4aaffdf7eee87ULL},
+     "avx512/spgen_spmv_axt_ch1_w8_h1_f64i64_avx512.cpp", 0x4b0f97020d01286fULL},
     {"spgen_spmv_axt_ch_w16_h64_f32i32_avx512", Op::spmv, "axt_ch", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams117, 2, 0, 0, kArgs_axt_ch_avx512, 11,
+     IndexType::i32, kParams169, 2, 0, 0, kArgs_axt_ch_avx512, 11,
      &call_spgen_spmv_axt_ch_w16_h64_f32i32_avx512,
-     "avx512/spgen_spmv_axt_ch_w16_h64_f32i32_avx512.cpp", 0x628d1126322f382fULL},
+     "avx512/spgen_spmv_axt_ch_w16_h64_f32i32_avx512.cpp", 0x99fe37a14ce0d71aULL},
     {"spgen_spmv_axt_ch_w16_h8_f32i32_avx512", Op::spmv, "axt_ch", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams118, 2, 0, 0, kArgs_axt_ch_avx512, 11,
+     IndexType::i32, kParams170, 2, 0, 0, kArgs_axt_ch_avx512, 11,
      &call_spgen_spmv_axt_ch_w16_h8_f32i32_avx512,
-     "avx512/spgen_spmv_axt_ch_w16_h8_f32i32_avx512.cpp", 0x525b957d9acb14bcULL},
+     "avx512/spgen_spmv_axt_ch_w16_h8_f32i32_avx512.cpp", 0x3b72437a96a267fdULL},
     {"spgen_spmv_axt_ch_w32_h4_r8_f32i32_cuda", Op::spmv, "axt_ch", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams119, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
-     "cuda/spgen_spmv_axt_ch_w32_h4_r8_f32i32_cuda.cu", 0x69a8b8f53046a4dfULL},
+     IndexType::i32, kParams171, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
+     "cuda/spgen_spmv_axt_ch_w32_h4_r8_f32i32_cuda.cu", 0x05c775f54f852a59ULL},
     {"spgen_spmv_axt_ch_w32_h4_r8_f32i64_cuda", Op::spmv, "axt_ch", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams120, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
-     "cuda/spgen_spmv_axt_ch_w32_h4_r8_f32i64_cuda.cu", 0xa325b6b111c5a87dULL},
+     IndexType::i64, kParams172, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
+     "cuda/spgen_spmv_axt_ch_w32_h4_r8_f32i64_cuda.cu", 0x0431d6d94601b473ULL},
     {"spgen_spmv_axt_ch_w32_h4_r8_f64i32_cuda", Op::spmv, "axt_ch", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams121, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
-     "cuda/spgen_spmv_axt_ch_w32_h4_r8_f64i32_cuda.cu", 0xc2a54c1a654c1ee8ULL},
+     IndexType::i32, kParams173, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
+     "cuda/spgen_spmv_axt_ch_w32_h4_r8_f64i32_cuda.cu", 0xcfc114ee441499e8ULL},
     {"spgen_spmv_axt_ch_w32_h4_r8_f64i64_cuda", Op::spmv, "axt_ch", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams122, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
-     "cuda/spgen_spmv_axt_ch_w32_h4_r8_f64i64_cuda.cu", 0xc8f3844ee729eae0ULL},
+     IndexType::i64, kParams174, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
+     "cuda/spgen_spmv_axt_ch_w32_h4_r8_f64i64_cuda.cu", 0xdc1faf274df8bc26ULL},
     {"spgen_spmv_axt_ch_w32_h8_r8_f32i32_cuda", Op::spmv, "axt_ch", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams123, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
-     "cuda/spgen_spmv_axt_ch_w32_h8_r8_f32i32_cuda.cu", 0xaea5330abc4fbf22ULL},
+     IndexType::i32, kParams175, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
+     "cuda/spgen_spmv_axt_ch_w32_h8_r8_f32i32_cuda.cu", 0xdd83f8443a53f45fULL},
     {"spgen_spmv_axt_ch_w32_h8_r8_f32i64_cuda", Op::spmv, "axt_ch", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams124, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
-     "cuda/spgen_spmv_axt_ch_w32_h8_r8_f32i64_cuda.cu", 0x8f80cbeec20b1f06ULL},
+     IndexType::i64, kParams176, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
+     "cuda/spgen_spmv_axt_ch_w32_h8_r8_f32i64_cuda.cu", 0xc49d42c192d8c1d7ULL},
     {"spgen_spmv_axt_ch_w32_h8_r8_f64i32_cuda", Op::spmv, "axt_ch", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams125, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
-     "cuda/spgen_spmv_axt_ch_w32_h8_r8_f64i32_cuda.cu", 0x5a705e32453cee85ULL},
+     IndexType::i32, kParams177, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
+     "cuda/spgen_spmv_axt_ch_w32_h8_r8_f64i32_cuda.cu", 0x2a6a6724dcd41e9cULL},
     {"spgen_spmv_axt_ch_w32_h8_r8_f64i64_cuda", Op::spmv, "axt_ch", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams126, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
-     "cuda/spgen_spmv_axt_ch_w32_h8_r8_f64i64_cuda.cu", 0xc3ce88b40685cec6ULL},
+     IndexType::i64, kParams178, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
+     "cuda/spgen_spmv_axt_ch_w32_h8_r8_f64i64_cuda.cu", 0x791bc9918e3d70e3ULL},
     {"spgen_spmv_axt_ch_w8_h64_f64i32_avx512", Op::spmv, "axt_ch", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams127, 2, 0, 0, kArgs_axt_ch_avx512, 11,
+     IndexType::i32, kParams179, 2, 0, 0, kArgs_axt_ch_avx512, 11,
      &call_spgen_spmv_axt_ch_w8_h64_f64i32_avx512,
-     "avx512/spgen_spmv_axt_ch_w8_h64_f64i32_avx512.cpp", 0x6c357235500cbbfbULL},
+     "avx512/spgen_spmv_axt_ch_w8_h64_f64i32_avx512.cpp", 0x9d469da114c161baULL},
     {"spgen_spmv_axt_ch_w8_h8_f64i32_avx512", Op::spmv, "axt_ch", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams128, 2, 0, 0, kArgs_axt_ch_avx512, 11,
+     IndexType::i32, kParams180, 2, 0, 0, kArgs_axt_ch_avx512, 11,
      &call_spgen_spmv_axt_ch_w8_h8_f64i32_avx512,
-     "avx512/spgen_spmv_axt_ch_w8_h8_f64i32_avx512.cpp", 0x9effb668d56e4547ULL},
+     "avx512/spgen_spmv_axt_ch_w8_h8_f64i32_avx512.cpp", 0x60cc55dd19a8ff6bULL},
     {"spgen_spmv_axt_ch_w8_h8_f64i64_avx512", Op::spmv, "axt_ch", Backend::avx512, ValueType::f64,
-     IndexType::i64, kParams129, 2, 0, 0, kArgs_axt_ch_avx512, 11,
+     IndexType::i64, kParams181, 2, 0, 0, kArgs_axt_ch_avx512, 11,
      &call_spgen_spmv_axt_ch_w8_h8_f64i64_avx512,
-     "avx512/spgen_spmv_axt_ch_w8_h8_f64i64_avx512.cpp", 0x5e78e64401b1ef1bULL},
+     "avx512/spgen_spmv_axt_ch_w8_h8_f64i64_avx512.cpp", 0x5d30fe177cfddecdULL},
     {"spgen_spmv_axt_uh1_w16_h1_f32i32_avx512", Op::spmv, "axt_uh1", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams130, 2, 0, 0, kArgs_axt_uh1_avx512, 10,
+     ValueType::f32, IndexType::i32, kParams182, 2, 0, 0, kArgs_axt_uh1_avx512, 10,
      &call_spgen_spmv_axt_uh1_w16_h1_f32i32_avx512,
-     "avx512/spgen_spmv_axt_uh1_w16_h1_f32i32_avx512.cpp", 0x0abff0e7889130b1ULL},
+     "avx512/spgen_spmv_axt_uh1_w16_h1_f32i32_avx512.cpp", 0x6163d37afa68351aULL},
     {"spgen_spmv_axt_uh1_w32_h1_s2_r8_f32i32_cuda", Op::spmv, "axt_uh1", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams131, 4, 256, 8, kArgs_axt_uh1_cuda, 14, nullptr,
-     "cuda/spgen_spmv_axt_uh1_w32_h1_s2_r8_f32i32_cuda.cu", 0x6ce356ee0283d959ULL},
+     ValueType::f32, IndexType::i32, kParams183, 4, 256, 8, kArgs_axt_uh1_cuda, 14, nullptr,
+     "cuda/spgen_spmv_axt_uh1_w32_h1_s2_r8_f32i32_cuda.cu", 0x5fdb7ad62bc639ebULL},
     {"spgen_spmv_axt_uh1_w32_h1_s2_r8_f32i64_cuda", Op::spmv, "axt_uh1", Backend::cuda,
-     ValueType::f32, IndexType::i64, kParams132, 4, 256, 8, kArgs_axt_uh1_cuda, 14, nullptr,
-     "cuda/spgen_spmv_axt_uh1_w32_h1_s2_r8_f32i64_cuda.cu", 0xcf39ccd6dffac3ddULL},
+     ValueType::f32, IndexType::i64, kParams184, 4, 256, 8, kArgs_axt_uh1_cuda, 14, nullptr,
+     "cuda/spgen_spmv_axt_uh1_w32_h1_s2_r8_f32i64_cuda.cu", 0x984632b593d674b4ULL},
     {"spgen_spmv_axt_uh1_w32_h1_s2_r8_f64i32_cuda", Op::spmv, "axt_uh1", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams133, 4, 256, 8, kArgs_axt_uh1_cuda, 14, nullptr,
-     "cuda/spgen_spmv_axt_uh1_w32_h1_s2_r8_f64i32_cuda.cu", 0x9410dc48e45f3fafULL},
+     ValueType::f64, IndexType::i32, kParams185, 4, 256, 8, kArgs_axt_uh1_cuda, 14, nullptr,
+     "cuda/spgen_spmv_axt_uh1_w32_h1_s2_r8_f64i32_cuda.cu", 0x21cf4d257c8c99d8ULL},
     {"spgen_spmv_axt_uh1_w32_h1_s2_r8_f64i64_cuda", Op::spmv, "axt_uh1", Backend::cuda,
-     ValueType::f64, IndexType::i64, kParams134, 4, 256, 8, kArgs_axt_uh1_cuda, 14, nullptr,
-     "cuda/spgen_spmv_axt_uh1_w32_h1_s2_r8_f64i64_cuda.cu", 0x8213e459bcca3aa5ULL},
+     ValueType::f64, IndexType::i64, kParams186, 4, 256, 8, kArgs_axt_uh1_cuda, 14, nullptr,
+     "cuda/spgen_spmv_axt_uh1_w32_h1_s2_r8_f64i64_cuda.cu", 0x1cc7cbaae026a3dbULL},
     {"spgen_spmv_axt_uh1_w8_h1_f64i32_avx512", Op::spmv, "axt_uh1", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams135, 2, 0, 0, kArgs_axt_uh1_avx512, 10,
+     IndexType::i32, kParams187, 2, 0, 0, kArgs_axt_uh1_avx512, 10,
      &call_spgen_spmv_axt_uh1_w8_h1_f64i32_avx512,
-     "avx512/spgen_spmv_axt_uh1_w8_h1_f64i32_avx512.cpp", 0xcd9af6fd5ff38a06ULL},
+     "avx512/spgen_spmv_axt_uh1_w8_h1_f64i32_avx512.cpp", 0x41e20a94fe586936ULL},
     {"spgen_spmv_axt_uh1_w8_h1_f64i64_avx512", Op::spmv, "axt_uh1", Backend::avx512, ValueType::f64,
-     IndexType::i64, kParams136, 2, 0, 0, kArgs_axt_uh1_avx512, 10,
+     IndexType::i64, kParams188, 2, 0, 0, kArgs_axt_uh1_avx512, 10,
      &call_spgen_spmv_axt_uh1_w8_h1_f64i64_avx512,
-     "avx512/spgen_spmv_axt_uh1_w8_h1_f64i64_avx512.cpp", 0x55440f63cce2f8b3ULL},
+     "avx512/spgen_spmv_axt_uh1_w8_h1_f64i64_avx512.cpp", 0x17e8194d01fc66ddULL},
     {"spgen_spmv_axt_uh1_w8_h1_s2_r8_f32i32_cuda", Op::spmv, "axt_uh1", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams137, 4, 256, 8, kArgs_axt_uh1_cuda, 14, nullptr,
-     "cuda/spgen_spmv_axt_uh1_w8_h1_s2_r8_f32i32_cuda.cu", 0x2ec806bad3b8afb1ULL},
+     ValueType::f32, IndexType::i32, kParams189, 4, 256, 8, kArgs_axt_uh1_cuda, 14, nullptr,
+     "cuda/spgen_spmv_axt_uh1_w8_h1_s2_r8_f32i32_cuda.cu", 0x737fec0670289e61ULL},
     {"spgen_spmv_axt_uh1_w8_h1_s2_r8_f64i32_cuda", Op::spmv, "axt_uh1", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams138, 4, 256, 8, kArgs_axt_uh1_cuda, 14, nullptr,
-     "cuda/spgen_spmv_axt_uh1_w8_h1_s2_r8_f64i32_cuda.cu", 0x0b56c2f71a451083ULL},
+     ValueType::f64, IndexType::i32, kParams190, 4, 256, 8, kArgs_axt_uh1_cuda, 14, nullptr,
+     "cuda/spgen_spmv_axt_uh1_w8_h1_s2_r8_f64i32_cuda.cu", 0x0274f99c9f926ecbULL},
     {"spgen_spmv_axt_uh_w16_h4_f32i32_avx512", Op::spmv, "axt_uh", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams139, 2, 0, 0, kArgs_axt_uh_avx512, 10,
+     IndexType::i32, kParams191, 2, 0, 0, kArgs_axt_uh_avx512, 10,
      &call_spgen_spmv_axt_uh_w16_h4_f32i32_avx512,
-     "avx512/spgen_spmv_axt_uh_w16_h4_f32i32_avx512.cpp", 0x5c09435791a5f19eULL},
+     "avx512/spgen_spmv_axt_uh_w16_h4_f32i32_avx512.cpp", 0x7a45571eff61181bULL},
     {"spgen_spmv_axt_uh_w16_h8_f32i32_avx512", Op::spmv, "axt_uh", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams140, 2, 0, 0, kArgs_axt_uh_avx512, 10,
+     IndexType::i32, kParams192, 2, 0, 0, kArgs_axt_uh_avx512, 10,
      &call_spgen_spmv_axt_uh_w16_h8_f32i32_avx512,
-     "avx512/spgen_spmv_axt_uh_w16_h8_f32i32_avx512.cpp", 0x68df3b69dae3a1f1ULL},
+     "avx512/spgen_spmv_axt_uh_w16_h8_f32i32_avx512.cpp", 0x94c534146220e1b1ULL},
     {"spgen_spmv_axt_uh_w32_h4_s1_r8_f32i32_cuda", Op::spmv, "axt_uh", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams141, 4, 256, 8, kArgs_axt_uh_cuda, 14, nullptr,
-     "cuda/spgen_spmv_axt_uh_w32_h4_s1_r8_f32i32_cuda.cu", 0x3fd29435e073b64cULL},
+     ValueType::f32, IndexType::i32, kParams193, 4, 256, 8, kArgs_axt_uh_cuda, 14, nullptr,
+     "cuda/spgen_spmv_axt_uh_w32_h4_s1_r8_f32i32_cuda.cu", 0x40cf5ccfccb25ccbULL},
     {"spgen_spmv_axt_uh_w32_h4_s1_r8_f32i64_cuda", Op::spmv, "axt_uh", Backend::cuda,
-     ValueType::f32, IndexType::i64, kParams142, 4, 256, 8, kArgs_axt_uh_cuda, 14, nullptr,
-     "cuda/spgen_spmv_axt_uh_w32_h4_s1_r8_f32i64_cuda.cu", 0x244a35c75ed5a12cULL},
+     ValueType::f32, IndexType::i64, kParams194, 4, 256, 8, kArgs_axt_uh_cuda, 14, nullptr,
+     "cuda/spgen_spmv_axt_uh_w32_h4_s1_r8_f32i64_cuda.cu", 0x6855fe4f7161a43bULL},
     {"spgen_spmv_axt_uh_w32_h4_s1_r8_f64i32_cuda", Op::spmv, "axt_uh", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams143, 4, 256, 8, kArgs_axt_uh_cuda, 14, nullptr,
-     "cuda/spgen_spmv_axt_uh_w32_h4_s1_r8_f64i32_cuda.cu", 0xa1b55e00a4308752ULL},
+     ValueType::f64, IndexType::i32, kParams195, 4, 256, 8, kArgs_axt_uh_cuda, 14, nullptr,
+     "cuda/spgen_spmv_axt_uh_w32_h4_s1_r8_f64i32_cuda.cu", 0x600a2eaef76f220dULL},
     {"spgen_spmv_axt_uh_w32_h4_s1_r8_f64i64_cuda", Op::spmv, "axt_uh", Backend::cuda,
-     ValueType::f64, IndexType::i64, kParams144, 4, 256, 8, kArgs_axt_uh_cuda, 14, nullptr,
-     "cuda/spgen_spmv_axt_uh_w32_h4_s1_r8_f64i64_cuda.cu", 0xe83452e8e1707abaULL},
+     ValueType::f64, IndexType::i64, kParams196, 4, 256, 8, kArgs_axt_uh_cuda, 14, nullptr,
+     "cuda/spgen_spmv_axt_uh_w32_h4_s1_r8_f64i64_cuda.cu", 0x3cacc5f3c6aff8cfULL},
     {"spgen_spmv_axt_uh_w32_h8_s1_r8_f32i32_cuda", Op::spmv, "axt_uh", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams145, 4, 256, 8, kArgs_axt_uh_cuda, 14, nullptr,
-     "cuda/spgen_spmv_axt_uh_w32_h8_s1_r8_f32i32_cuda.cu", 0xdf5a7ead82e7881eULL},
+     ValueType::f32, IndexType::i32, kParams197, 4, 256, 8, kArgs_axt_uh_cuda, 14, nullptr,
+     "cuda/spgen_spmv_axt_uh_w32_h8_s1_r8_f32i32_cuda.cu", 0x0d7642fec61c90ecULL},
     {"spgen_spmv_axt_uh_w32_h8_s1_r8_f64i32_cuda", Op::spmv, "axt_uh", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams146, 4, 256, 8, kArgs_axt_uh_cuda, 14, nullptr,
-     "cuda/spgen_spmv_axt_uh_w32_h8_s1_r8_f64i32_cuda.cu", 0xd90c5ee85dfd6f5eULL},
+     ValueType::f64, IndexType::i32, kParams198, 4, 256, 8, kArgs_axt_uh_cuda, 14, nullptr,
+     "cuda/spgen_spmv_axt_uh_w32_h8_s1_r8_f64i32_cuda.cu", 0x797715caf0aece28ULL},
     {"spgen_spmv_axt_uh_w8_h4_f64i32_avx512", Op::spmv, "axt_uh", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams147, 2, 0, 0, kArgs_axt_uh_avx512, 10,
+     IndexType::i32, kParams199, 2, 0, 0, kArgs_axt_uh_avx512, 10,
      &call_spgen_spmv_axt_uh_w8_h4_f64i32_avx512,
-     "avx512/spgen_spmv_axt_uh_w8_h4_f64i32_avx512.cpp", 0x5c2ffcb0a14a1f3aULL},
+     "avx512/spgen_spmv_axt_uh_w8_h4_f64i32_avx512.cpp", 0x91a0ba2f08e4fb12ULL},
     {"spgen_spmv_axt_uh_w8_h4_f64i64_avx512", Op::spmv, "axt_uh", Backend::avx512, ValueType::f64,
-     IndexType::i64, kParams148, 2, 0, 0, kArgs_axt_uh_avx512, 10,
+     IndexType::i64, kParams200, 2, 0, 0, kArgs_axt_uh_avx512, 10,
      &call_spgen_spmv_axt_uh_w8_h4_f64i64_avx512,
-     "avx512/spgen_spmv_axt_uh_w8_h4_f64i64_avx512.cpp", 0xcec34c20b0d1ddbaULL},
+     "avx512/spgen_spmv_axt_uh_w8_h4_f64i64_avx512.cpp", 0x4227aa5b118bada4ULL},
     {"spgen_spmv_axt_uh_w8_h8_f64i32_avx512", Op::spmv, "axt_uh", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams149, 2, 0, 0, kArgs_axt_uh_avx512, 10,
+     IndexType::i32, kParams201, 2, 0, 0, kArgs_axt_uh_avx512, 10,
      &call_spgen_spmv_axt_uh_w8_h8_f64i32_avx512,
-     "avx512/spgen_spmv_axt_uh_w8_h8_f64i32_avx512.cpp", 0x2fc790dce3b21fafULL},
+     "avx512/spgen_spmv_axt_uh_w8_h8_f64i32_avx512.cpp", 0x83c2cfafa5ede760ULL},
     {"spgen_spmv_coo_f32i32_avx512", Op::spmv, "coo", Backend::avx512, ValueType::f32,
      IndexType::i32, nullptr, 0, 0, 0, kArgs_coo_avx512, 10, &call_spgen_spmv_coo_f32i32_avx512,
-     "avx512/spgen_spmv_coo_f32i32_avx512.cpp", 0x804f6cbc7f0db1bbULL},
+     "avx512/spgen_spmv_coo_f32i32_avx512.cpp", 0x4fef9369f4aae4c5ULL},
     {"spgen_spmv_coo_f32i64_avx512", Op::spmv, "coo", Backend::avx512, ValueType::f32,
      IndexType::i64, nullptr, 0, 0, 0, kArgs_coo_avx512, 10, &call_spgen_spmv_coo_f32i64_avx512,
-     "avx512/spgen_spmv_coo_f32i64_avx512.cpp", 0x803fcd5c97f8b421ULL},
+     "avx512/spgen_spmv_coo_f32i64_avx512.cpp", 0x283592189c049e3eULL},
     {"spgen_spmv_coo_f64i32_avx512", Op::spmv, "coo", Backend::avx512, ValueType::f64,
      IndexType::i32, nullptr, 0, 0, 0, kArgs_coo_avx512, 10, &call_spgen_spmv_coo_f64i32_avx512,
-     "avx512/spgen_spmv_coo_f64i32_avx512.cpp", 0x5d10f81ad754b0b4ULL},
+     "avx512/spgen_spmv_coo_f64i32_avx512.cpp", 0xabb918ee49825b88ULL},
     {"spgen_spmv_coo_f64i64_avx512", Op::spmv, "coo", Backend::avx512, ValueType::f64,
      IndexType::i64, nullptr, 0, 0, 0, kArgs_coo_avx512, 10, &call_spgen_spmv_coo_f64i64_avx512,
-     "avx512/spgen_spmv_coo_f64i64_avx512.cpp", 0xc1dc8207d2a9244eULL},
+     "avx512/spgen_spmv_coo_f64i64_avx512.cpp", 0xc8b7e8b967d6a537ULL},
     {"spgen_spmv_coo_s16_w8_f32i32_cuda", Op::spmv, "coo", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams154, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
-     "cuda/spgen_spmv_coo_s16_w8_f32i32_cuda.cu", 0xd48a39e30c781b06ULL},
+     IndexType::i32, kParams206, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
+     "cuda/spgen_spmv_coo_s16_w8_f32i32_cuda.cu", 0xae7907b5f39ee1b7ULL},
     {"spgen_spmv_coo_s16_w8_f64i32_cuda", Op::spmv, "coo", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams155, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
-     "cuda/spgen_spmv_coo_s16_w8_f64i32_cuda.cu", 0x88fe95beaf6616d0ULL},
+     IndexType::i32, kParams207, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
+     "cuda/spgen_spmv_coo_s16_w8_f64i32_cuda.cu", 0x2289a4d8524a6067ULL},
     {"spgen_spmv_coo_s4_w8_f32i32_cuda", Op::spmv, "coo", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams156, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
-     "cuda/spgen_spmv_coo_s4_w8_f32i32_cuda.cu", 0xc494e50ed3a2128aULL},
+     IndexType::i32, kParams208, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
+     "cuda/spgen_spmv_coo_s4_w8_f32i32_cuda.cu", 0x8272dd8d5dba1f37ULL},
     {"spgen_spmv_coo_s4_w8_f64i32_cuda", Op::spmv, "coo", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams157, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
-     "cuda/spgen_spmv_coo_s4_w8_f64i32_cuda.cu", 0xbf8fd68d54ba6aa6ULL},
+     IndexType::i32, kParams209, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
+     "cuda/spgen_spmv_coo_s4_w8_f64i32_cuda.cu", 0x898f9c05067d2b27ULL},
     {"spgen_spmv_coo_s8_w8_f32i32_cuda", Op::spmv, "coo", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams158, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
-     "cuda/spgen_spmv_coo_s8_w8_f32i32_cuda.cu", 0x5ae6c42c181ca0c4ULL},
+     IndexType::i32, kParams210, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
+     "cuda/spgen_spmv_coo_s8_w8_f32i32_cuda.cu", 0xf9bc0b65483bd18fULL},
     {"spgen_spmv_coo_s8_w8_f32i64_cuda", Op::spmv, "coo", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams159, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
-     "cuda/spgen_spmv_coo_s8_w8_f32i64_cuda.cu", 0x13f233c684fdb2f2ULL},
+     IndexType::i64, kParams211, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
+     "cuda/spgen_spmv_coo_s8_w8_f32i64_cuda.cu", 0x73f36b6d94d6bf55ULL},
     {"spgen_spmv_coo_s8_w8_f64i32_cuda", Op::spmv, "coo", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams160, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
-     "cuda/spgen_spmv_coo_s8_w8_f64i32_cuda.cu", 0x473c29bdb827fa65ULL},
+     IndexType::i32, kParams212, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
+     "cuda/spgen_spmv_coo_s8_w8_f64i32_cuda.cu", 0xdd1ec09721c1a301ULL},
     {"spgen_spmv_coo_s8_w8_f64i64_cuda", Op::spmv, "coo", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams161, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
-     "cuda/spgen_spmv_coo_s8_w8_f64i64_cuda.cu", 0x6ed25697631f1003ULL},
+     IndexType::i64, kParams213, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
+     "cuda/spgen_spmv_coo_s8_w8_f64i64_cuda.cu", 0x01c23425a7a93ac6ULL},
     {"spgen_spmv_csr_g0_f32i32_avx512", Op::spmv, "csr", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams162, 1, 0, 0, kArgs_csr_avx512, 9,
+     IndexType::i32, kParams214, 1, 0, 0, kArgs_csr_avx512, 9,
      &call_spgen_spmv_csr_g0_f32i32_avx512, "avx512/spgen_spmv_csr_g0_f32i32_avx512.cpp",
-     0x80868f706bf980a1ULL},
+     0x365c61346b634290ULL},
     {"spgen_spmv_csr_g0_f32i64_avx512", Op::spmv, "csr", Backend::avx512, ValueType::f32,
-     IndexType::i64, kParams163, 1, 0, 0, kArgs_csr_avx512, 9,
+     IndexType::i64, kParams215, 1, 0, 0, kArgs_csr_avx512, 9,
      &call_spgen_spmv_csr_g0_f32i64_avx512, "avx512/spgen_spmv_csr_g0_f32i64_avx512.cpp",
-     0xc3c0427320864df4ULL},
+     0xb8ffed9d9fbe8425ULL},
     {"spgen_spmv_csr_g0_f64i32_avx512", Op::spmv, "csr", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams164, 1, 0, 0, kArgs_csr_avx512, 9,
+     IndexType::i32, kParams216, 1, 0, 0, kArgs_csr_avx512, 9,
      &call_spgen_spmv_csr_g0_f64i32_avx512, "avx512/spgen_spmv_csr_g0_f64i32_avx512.cpp",
-     0xfb0e275e8a8a752fULL},
+     0x2163238e88dc3719ULL},
     {"spgen_spmv_csr_g0_f64i64_avx512", Op::spmv, "csr", Backend::avx512, ValueType::f64,
-     IndexType::i64, kParams165, 1, 0, 0, kArgs_csr_avx512, 9,
+     IndexType::i64, kParams217, 1, 0, 0, kArgs_csr_avx512, 9,
      &call_spgen_spmv_csr_g0_f64i64_avx512, "avx512/spgen_spmv_csr_g0_f64i64_avx512.cpp",
-     0x41124623d38fcf9bULL},
+     0x6f0f854f23ad8d5fULL},
     {"spgen_spmv_csr_g1_f32i32_avx512", Op::spmv, "csr", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams166, 1, 0, 0, kArgs_csr_avx512, 9,
+     IndexType::i32, kParams218, 1, 0, 0, kArgs_csr_avx512, 9,
      &call_spgen_spmv_csr_g1_f32i32_avx512, "avx512/spgen_spmv_csr_g1_f32i32_avx512.cpp",
-     0x1bb7bb81fbd52da6ULL},
+     0x396ad94a2840fa38ULL},
     {"spgen_spmv_csr_g1_f32i64_avx512", Op::spmv, "csr", Backend::avx512, ValueType::f32,
-     IndexType::i64, kParams167, 1, 0, 0, kArgs_csr_avx512, 9,
+     IndexType::i64, kParams219, 1, 0, 0, kArgs_csr_avx512, 9,
      &call_spgen_spmv_csr_g1_f32i64_avx512, "avx512/spgen_spmv_csr_g1_f32i64_avx512.cpp",
-     0x5835a43266589be0ULL},
+     0x43772b2b6ac253f0ULL},
     {"spgen_spmv_csr_g1_f64i32_avx512", Op::spmv, "csr", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams168, 1, 0, 0, kArgs_csr_avx512, 9,
+     IndexType::i32, kParams220, 1, 0, 0, kArgs_csr_avx512, 9,
      &call_spgen_spmv_csr_g1_f64i32_avx512, "avx512/spgen_spmv_csr_g1_f64i32_avx512.cpp",
-     0x347a02c1d676bd93ULL},
+     0xb12521e1844dd6c0ULL},
     {"spgen_spmv_csr_g1_f64i64_avx512", Op::spmv, "csr", Backend::avx512, ValueType::f64,
-     IndexType::i64, kParams169, 1, 0, 0, kArgs_csr_avx512, 9,
+     IndexType::i64, kParams221, 1, 0, 0, kArgs_csr_avx512, 9,
      &call_spgen_spmv_csr_g1_f64i64_avx512, "avx512/spgen_spmv_csr_g1_f64i64_avx512.cpp",
-     0x7e36679cd02ff9f3ULL},
+     0xe2542c9850dd0294ULL},
     {"spgen_spmv_csr_t16_r16_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams170, 2, 256, 16, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t16_r16_f32i32_cuda.cu", 0x9e24fc8f527f5287ULL},
+     IndexType::i32, kParams222, 2, 256, 16, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t16_r16_f32i32_cuda.cu", 0x30374811504dbdf2ULL},
     {"spgen_spmv_csr_t16_r16_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams171, 2, 256, 16, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t16_r16_f64i32_cuda.cu", 0xe19280d2e8b485b5ULL},
+     IndexType::i32, kParams223, 2, 256, 16, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t16_r16_f64i32_cuda.cu", 0xfc0d7e2b9f36946fULL},
     {"spgen_spmv_csr_t16_r8_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams172, 2, 128, 8, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t16_r8_f32i32_cuda.cu", 0x11b1badfd0b72facULL},
+     IndexType::i32, kParams224, 2, 128, 8, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t16_r8_f32i32_cuda.cu", 0xb1042c0510b9371eULL},
     {"spgen_spmv_csr_t16_r8_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams173, 2, 128, 8, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t16_r8_f64i32_cuda.cu", 0x798b5fde93c6141dULL},
+     IndexType::i32, kParams225, 2, 128, 8, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t16_r8_f64i32_cuda.cu", 0x6d08c0342195c22aULL},
     {"spgen_spmv_csr_t1_r128_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams174, 2, 128, 128, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t1_r128_f32i32_cuda.cu", 0x5d5fd2d0e5e5d042ULL},
+     IndexType::i32, kParams226, 2, 128, 128, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t1_r128_f32i32_cuda.cu", 0xfc877652166a6e80ULL},
     {"spgen_spmv_csr_t1_r128_f32i64_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams175, 2, 128, 128, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t1_r128_f32i64_cuda.cu", 0x1371d53bccbc1a31ULL},
+     IndexType::i64, kParams227, 2, 128, 128, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t1_r128_f32i64_cuda.cu", 0xf1cf5891d17ff27eULL},
     {"spgen_spmv_csr_t1_r128_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams176, 2, 128, 128, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t1_r128_f64i32_cuda.cu", 0x8b9e7328c2a44f34ULL},
+     IndexType::i32, kParams228, 2, 128, 128, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t1_r128_f64i32_cuda.cu", 0x414f55420130d875ULL},
     {"spgen_spmv_csr_t1_r128_f64i64_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams177, 2, 128, 128, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t1_r128_f64i64_cuda.cu", 0xb8b79366566abe67ULL},
+     IndexType::i64, kParams229, 2, 128, 128, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t1_r128_f64i64_cuda.cu", 0xf0c26a0a2456e297ULL},
     {"spgen_spmv_csr_t1_r256_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams178, 2, 256, 256, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t1_r256_f32i32_cuda.cu", 0x7534323f72d36f86ULL},
+     IndexType::i32, kParams230, 2, 256, 256, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t1_r256_f32i32_cuda.cu", 0x567d027fbc7396e3ULL},
     {"spgen_spmv_csr_t1_r256_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams179, 2, 256, 256, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t1_r256_f64i32_cuda.cu", 0xe7407ffbd071b47aULL},
+     IndexType::i32, kParams231, 2, 256, 256, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t1_r256_f64i32_cuda.cu", 0x47a762f82307463eULL},
     {"spgen_spmv_csr_t2_r128_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams180, 2, 256, 128, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t2_r128_f32i32_cuda.cu", 0x12dd96454e77f80bULL},
+     IndexType::i32, kParams232, 2, 256, 128, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t2_r128_f32i32_cuda.cu", 0xb2a8edb6ada21ad0ULL},
     {"spgen_spmv_csr_t2_r128_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams181, 2, 256, 128, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t2_r128_f64i32_cuda.cu", 0x28834499c3bde565ULL},
+     IndexType::i32, kParams233, 2, 256, 128, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t2_r128_f64i32_cuda.cu", 0x5db384ff1753252cULL},
     {"spgen_spmv_csr_t2_r64_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams182, 2, 128, 64, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t2_r64_f32i32_cuda.cu", 0x459d522ca93dc029ULL},
+     IndexType::i32, kParams234, 2, 128, 64, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t2_r64_f32i32_cuda.cu", 0xae3773997ed4fdaaULL},
     {"spgen_spmv_csr_t2_r64_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams183, 2, 128, 64, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t2_r64_f64i32_cuda.cu", 0xaaa070170f2e3594ULL},
+     IndexType::i32, kParams235, 2, 128, 64, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t2_r64_f64i32_cuda.cu", 0x5055f201bf53ba7cULL},
     {"spgen_spmv_csr_t32_r4_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams184, 2, 128, 4, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t32_r4_f32i32_cuda.cu", 0x7c0ff1dade9184f5ULL},
+     IndexType::i32, kParams236, 2, 128, 4, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t32_r4_f32i32_cuda.cu", 0x5f8159e79dd4c527ULL},
     {"spgen_spmv_csr_t32_r4_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams185, 2, 128, 4, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t32_r4_f64i32_cuda.cu", 0x7e8cb84b5573b23cULL},
+     IndexType::i32, kParams237, 2, 128, 4, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t32_r4_f64i32_cuda.cu", 0x96d80ffba0445cb8ULL},
     {"spgen_spmv_csr_t32_r8_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams186, 2, 256, 8, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t32_r8_f32i32_cuda.cu", 0x40b8229d91401039ULL},
+     IndexType::i32, kParams238, 2, 256, 8, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t32_r8_f32i32_cuda.cu", 0x2f052fb8bb73c262ULL},
     {"spgen_spmv_csr_t32_r8_f32i64_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams187, 2, 256, 8, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t32_r8_f32i64_cuda.cu", 0xbce019f9ec7d9b0bULL},
+     IndexType::i64, kParams239, 2, 256, 8, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t32_r8_f32i64_cuda.cu", 0x632abd204cb43641ULL},
     {"spgen_spmv_csr_t32_r8_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams188, 2, 256, 8, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t32_r8_f64i32_cuda.cu", 0x6d297adc76b34c0eULL},
+     IndexType::i32, kParams240, 2, 256, 8, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t32_r8_f64i32_cuda.cu", 0x3b651c3928d92512ULL},
     {"spgen_spmv_csr_t32_r8_f64i64_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams189, 2, 256, 8, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t32_r8_f64i64_cuda.cu", 0x08784702abb9b291ULL},
+     IndexType::i64, kParams241, 2, 256, 8, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t32_r8_f64i64_cuda.cu", 0x83bf5667d960c6feULL},
     {"spgen_spmv_csr_t4_r32_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams190, 2, 128, 32, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t4_r32_f32i32_cuda.cu", 0x7e1728ce2f7e8a76ULL},
+     IndexType::i32, kParams242, 2, 128, 32, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t4_r32_f32i32_cuda.cu", 0x2740f045bc7dfb0dULL},
     {"spgen_spmv_csr_t4_r32_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams191, 2, 128, 32, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t4_r32_f64i32_cuda.cu", 0xd59d9553a3c98bb1ULL},
+     IndexType::i32, kParams243, 2, 128, 32, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t4_r32_f64i32_cuda.cu", 0xdf91ef1293613b17ULL},
     {"spgen_spmv_csr_t4_r64_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams192, 2, 256, 64, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t4_r64_f32i32_cuda.cu", 0x58c9a5d452f0eed9ULL},
+     IndexType::i32, kParams244, 2, 256, 64, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t4_r64_f32i32_cuda.cu", 0x0ffb57c6db606cf3ULL},
     {"spgen_spmv_csr_t4_r64_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams193, 2, 256, 64, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t4_r64_f64i32_cuda.cu", 0x63561b21f8303cc3ULL},
+     IndexType::i32, kParams245, 2, 256, 64, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t4_r64_f64i32_cuda.cu", 0x528abd66680e6507ULL},
     {"spgen_spmv_csr_t8_r16_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams194, 2, 128, 16, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t8_r16_f32i32_cuda.cu", 0x2d8a36bcc4b73e71ULL},
+     IndexType::i32, kParams246, 2, 128, 16, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t8_r16_f32i32_cuda.cu", 0x1dcbac01ef9c642cULL},
     {"spgen_spmv_csr_t8_r16_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams195, 2, 128, 16, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t8_r16_f64i32_cuda.cu", 0x159c26b354814721ULL},
+     IndexType::i32, kParams247, 2, 128, 16, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t8_r16_f64i32_cuda.cu", 0x36104a670f4d5f55ULL},
     {"spgen_spmv_csr_t8_r32_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams196, 2, 256, 32, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t8_r32_f32i32_cuda.cu", 0x193056e62084fd4aULL},
+     IndexType::i32, kParams248, 2, 256, 32, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t8_r32_f32i32_cuda.cu", 0x79bcb80667dac6c4ULL},
     {"spgen_spmv_csr_t8_r32_f32i64_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams197, 2, 256, 32, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t8_r32_f32i64_cuda.cu", 0x464d985f7bcba89dULL},
+     IndexType::i64, kParams249, 2, 256, 32, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t8_r32_f32i64_cuda.cu", 0xffa67bee9e33c2c6ULL},
     {"spgen_spmv_csr_t8_r32_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams198, 2, 256, 32, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t8_r32_f64i32_cuda.cu", 0x9bfa32a61e24167fULL},
+     IndexType::i32, kParams250, 2, 256, 32, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t8_r32_f64i32_cuda.cu", 0xca6524c688329c98ULL},
     {"spgen_spmv_csr_t8_r32_f64i64_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams199, 2, 256, 32, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t8_r32_f64i64_cuda.cu", 0x5fcd269900968e6aULL},
+     IndexType::i64, kParams251, 2, 256, 32, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t8_r32_f64i64_cuda.cu", 0x311e33c4f8b5ca32ULL},
     {"spgen_spmv_csrstream_b128_s2_f32i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams200, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b128_s2_f32i32_cuda.cu", 0xc29c7a887cd1a1c1ULL},
+     ValueType::f32, IndexType::i32, kParams252, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
+     "cuda/spgen_spmv_csrstream_b128_s2_f32i32_cuda.cu", 0x37b0b351df9a5689ULL},
     {"spgen_spmv_csrstream_b128_s2_f64i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams201, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b128_s2_f64i32_cuda.cu", 0xa78e94c347233e11ULL},
+     ValueType::f64, IndexType::i32, kParams253, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
+     "cuda/spgen_spmv_csrstream_b128_s2_f64i32_cuda.cu", 0xde7581ec55a3e739ULL},
     {"spgen_spmv_csrstream_b128_s4_f32i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams202, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b128_s4_f32i32_cuda.cu", 0x8e0797d40254b398ULL},
+     ValueType::f32, IndexType::i32, kParams254, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
+     "cuda/spgen_spmv_csrstream_b128_s4_f32i32_cuda.cu", 0x220c83eaafecbc49ULL},
     {"spgen_spmv_csrstream_b128_s4_f64i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams203, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b128_s4_f64i32_cuda.cu", 0xc95129eb94ff7b2cULL},
+     ValueType::f64, IndexType::i32, kParams255, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
+     "cuda/spgen_spmv_csrstream_b128_s4_f64i32_cuda.cu", 0x00b14ca46e4cb4baULL},
     {"spgen_spmv_csrstream_b128_s8_f32i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams204, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b128_s8_f32i32_cuda.cu", 0xd2cf72a7cb4fb2aeULL},
+     ValueType::f32, IndexType::i32, kParams256, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
+     "cuda/spgen_spmv_csrstream_b128_s8_f32i32_cuda.cu", 0x38833661f8e20d48ULL},
     {"spgen_spmv_csrstream_b128_s8_f64i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams205, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b128_s8_f64i32_cuda.cu", 0xc07763aa30e1113bULL},
+     ValueType::f64, IndexType::i32, kParams257, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
+     "cuda/spgen_spmv_csrstream_b128_s8_f64i32_cuda.cu", 0xe9d37d479b757b83ULL},
     {"spgen_spmv_csrstream_b256_s2_f32i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams206, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b256_s2_f32i32_cuda.cu", 0x8672bc6b8e16528eULL},
+     ValueType::f32, IndexType::i32, kParams258, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
+     "cuda/spgen_spmv_csrstream_b256_s2_f32i32_cuda.cu", 0x1ec680f93f15e2a9ULL},
     {"spgen_spmv_csrstream_b256_s2_f64i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams207, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b256_s2_f64i32_cuda.cu", 0xa84b6fb9020a4c75ULL},
+     ValueType::f64, IndexType::i32, kParams259, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
+     "cuda/spgen_spmv_csrstream_b256_s2_f64i32_cuda.cu", 0xfc2ac494263a2e95ULL},
     {"spgen_spmv_csrstream_b256_s4_f32i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams208, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b256_s4_f32i32_cuda.cu", 0x041f9887f78e129bULL},
+     ValueType::f32, IndexType::i32, kParams260, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
+     "cuda/spgen_spmv_csrstream_b256_s4_f32i32_cuda.cu", 0x70ef76239df77a0aULL},
     {"spgen_spmv_csrstream_b256_s4_f32i64_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f32, IndexType::i64, kParams209, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b256_s4_f32i64_cuda.cu", 0x92b362b0df2e495fULL},
+     ValueType::f32, IndexType::i64, kParams261, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
+     "cuda/spgen_spmv_csrstream_b256_s4_f32i64_cuda.cu", 0x56e12166e3e38307ULL},
     {"spgen_spmv_csrstream_b256_s4_f64i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams210, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b256_s4_f64i32_cuda.cu", 0x48c6a0213b6d0429ULL},
+     ValueType::f64, IndexType::i32, kParams262, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
+     "cuda/spgen_spmv_csrstream_b256_s4_f64i32_cuda.cu", 0x283ba75a7f171820ULL},
     {"spgen_spmv_csrstream_b256_s4_f64i64_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f64, IndexType::i64, kParams211, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b256_s4_f64i64_cuda.cu", 0x94104d4679434d6aULL},
+     ValueType::f64, IndexType::i64, kParams263, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
+     "cuda/spgen_spmv_csrstream_b256_s4_f64i64_cuda.cu", 0x8064ef785039bf11ULL},
     {"spgen_spmv_csrstream_b256_s8_f32i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams212, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b256_s8_f32i32_cuda.cu", 0x88ec2743545f17d4ULL},
+     ValueType::f32, IndexType::i32, kParams264, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
+     "cuda/spgen_spmv_csrstream_b256_s8_f32i32_cuda.cu", 0x1298c322836cf68dULL},
     {"spgen_spmv_csrstream_b256_s8_f64i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams213, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b256_s8_f64i32_cuda.cu", 0x5b734e4cce5bd8f4ULL},
+     ValueType::f64, IndexType::i32, kParams265, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
+     "cuda/spgen_spmv_csrstream_b256_s8_f64i32_cuda.cu", 0x42741057017af0ddULL},
     {"spgen_spmv_ell_g0_f32i32_avx512", Op::spmv, "ell", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams214, 1, 0, 0, kArgs_ell_avx512, 10,
+     IndexType::i32, kParams266, 1, 0, 0, kArgs_ell_avx512, 10,
      &call_spgen_spmv_ell_g0_f32i32_avx512, "avx512/spgen_spmv_ell_g0_f32i32_avx512.cpp",
-     0x728dab5dde58f5f0ULL},
+     0x25a98ce0d56f4b77ULL},
     {"spgen_spmv_ell_g0_f64i32_avx512", Op::spmv, "ell", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams215, 1, 0, 0, kArgs_ell_avx512, 10,
+     IndexType::i32, kParams267, 1, 0, 0, kArgs_ell_avx512, 10,
      &call_spgen_spmv_ell_g0_f64i32_avx512, "avx512/spgen_spmv_ell_g0_f64i32_avx512.cpp",
-     0xf965330c6115d962ULL},
+     0x9c1db495c10778ccULL},
     {"spgen_spmv_ell_g0_f64i64_avx512", Op::spmv, "ell", Backend::avx512, ValueType::f64,
-     IndexType::i64, kParams216, 1, 0, 0, kArgs_ell_avx512, 10,
+     IndexType::i64, kParams268, 1, 0, 0, kArgs_ell_avx512, 10,
      &call_spgen_spmv_ell_g0_f64i64_avx512, "avx512/spgen_spmv_ell_g0_f64i64_avx512.cpp",
-     0x36774481f738aedfULL},
+     0x90889df7a163e8b4ULL},
     {"spgen_spmv_ell_g1_f32i32_avx512", Op::spmv, "ell", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams217, 1, 0, 0, kArgs_ell_avx512, 10,
+     IndexType::i32, kParams269, 1, 0, 0, kArgs_ell_avx512, 10,
      &call_spgen_spmv_ell_g1_f32i32_avx512, "avx512/spgen_spmv_ell_g1_f32i32_avx512.cpp",
-     0xe56b9247376d9b2aULL},
+     0xf335971d65726252ULL},
     {"spgen_spmv_ell_g1_f64i32_avx512", Op::spmv, "ell", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams218, 1, 0, 0, kArgs_ell_avx512, 10,
+     IndexType::i32, kParams270, 1, 0, 0, kArgs_ell_avx512, 10,
      &call_spgen_spmv_ell_g1_f64i32_avx512, "avx512/spgen_spmv_ell_g1_f64i32_avx512.cpp",
-     0x6bbb89b0fc6c1d91ULL},
+     0x7b555cb16fac3acdULL},
     {"spgen_spmv_ell_r128_f32i32_cuda", Op::spmv, "ell", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams219, 1, 128, 128, kArgs_ell_cuda, 8, nullptr,
-     "cuda/spgen_spmv_ell_r128_f32i32_cuda.cu", 0xea364f346d06c3d8ULL},
+     IndexType::i32, kParams271, 1, 128, 128, kArgs_ell_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ell_r128_f32i32_cuda.cu", 0x8aa20f65ddd91fe5ULL},
     {"spgen_spmv_ell_r128_f64i32_cuda", Op::spmv, "ell", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams220, 1, 128, 128, kArgs_ell_cuda, 8, nullptr,
-     "cuda/spgen_spmv_ell_r128_f64i32_cuda.cu", 0xde7f1a8fdf1445eeULL},
+     IndexType::i32, kParams272, 1, 128, 128, kArgs_ell_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ell_r128_f64i32_cuda.cu", 0xc82b0a694a92ce4cULL},
     {"spgen_spmv_ell_r256_f32i32_cuda", Op::spmv, "ell", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams221, 1, 256, 256, kArgs_ell_cuda, 8, nullptr,
-     "cuda/spgen_spmv_ell_r256_f32i32_cuda.cu", 0x5c313021723730cbULL},
+     IndexType::i32, kParams273, 1, 256, 256, kArgs_ell_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ell_r256_f32i32_cuda.cu", 0x4cde41829b946bafULL},
     {"spgen_spmv_ell_r256_f32i64_cuda", Op::spmv, "ell", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams222, 1, 256, 256, kArgs_ell_cuda, 8, nullptr,
-     "cuda/spgen_spmv_ell_r256_f32i64_cuda.cu", 0xe2c38e31b0dc8020ULL},
+     IndexType::i64, kParams274, 1, 256, 256, kArgs_ell_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ell_r256_f32i64_cuda.cu", 0xf61670f5cd0c06cbULL},
     {"spgen_spmv_ell_r256_f64i32_cuda", Op::spmv, "ell", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams223, 1, 256, 256, kArgs_ell_cuda, 8, nullptr,
-     "cuda/spgen_spmv_ell_r256_f64i32_cuda.cu", 0x7919d7c889bfcb39ULL},
+     IndexType::i32, kParams275, 1, 256, 256, kArgs_ell_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ell_r256_f64i32_cuda.cu", 0x47f4ec73453a52f3ULL},
     {"spgen_spmv_ell_r256_f64i64_cuda", Op::spmv, "ell", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams224, 1, 256, 256, kArgs_ell_cuda, 8, nullptr,
-     "cuda/spgen_spmv_ell_r256_f64i64_cuda.cu", 0x9b02d3a670b5d249ULL},
+     IndexType::i64, kParams276, 1, 256, 256, kArgs_ell_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ell_r256_f64i64_cuda.cu", 0xaa78bcf8078a62bcULL},
     {"spgen_spmv_ellr_g0_f32i32_avx512", Op::spmv, "ellr", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams225, 1, 0, 0, kArgs_ellr_avx512, 10,
+     IndexType::i32, kParams277, 1, 0, 0, kArgs_ellr_avx512, 10,
      &call_spgen_spmv_ellr_g0_f32i32_avx512, "avx512/spgen_spmv_ellr_g0_f32i32_avx512.cpp",
-     0x6c4254a199b7e257ULL},
+     0x1e33732af9e892a2ULL},
     {"spgen_spmv_ellr_g0_f32i64_avx512", Op::spmv, "ellr", Backend::avx512, ValueType::f32,
-     IndexType::i64, kParams226, 1, 0, 0, kArgs_ellr_avx512, 10,
+     IndexType::i64, kParams278, 1, 0, 0, kArgs_ellr_avx512, 10,
      &call_spgen_spmv_ellr_g0_f32i64_avx512, "avx512/spgen_spmv_ellr_g0_f32i64_avx512.cpp",
-     0x2d3ea930572b8698ULL},
+     0x0cf19f4c4741adcfULL},
     {"spgen_spmv_ellr_g0_f64i32_avx512", Op::spmv, "ellr", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams227, 1, 0, 0, kArgs_ellr_avx512, 10,
+     IndexType::i32, kParams279, 1, 0, 0, kArgs_ellr_avx512, 10,
      &call_spgen_spmv_ellr_g0_f64i32_avx512, "avx512/spgen_spmv_ellr_g0_f64i32_avx512.cpp",
-     0x4a2ccf2289ddf08dULL},
+     0x69f635b1f291c9bfULL},
     {"spgen_spmv_ellr_g0_f64i64_avx512", Op::spmv, "ellr", Backend::avx512, ValueType::f64,
-     IndexType::i64, kParams228, 1, 0, 0, kArgs_ellr_avx512, 10,
+     IndexType::i64, kParams280, 1, 0, 0, kArgs_ellr_avx512, 10,
      &call_spgen_spmv_ellr_g0_f64i64_avx512, "avx512/spgen_spmv_ellr_g0_f64i64_avx512.cpp",
-     0x6b070bd8583f9e73ULL},
+     0x97cbcdbdcd9465f9ULL},
     {"spgen_spmv_ellr_g1_f32i32_avx512", Op::spmv, "ellr", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams229, 1, 0, 0, kArgs_ellr_avx512, 10,
+     IndexType::i32, kParams281, 1, 0, 0, kArgs_ellr_avx512, 10,
      &call_spgen_spmv_ellr_g1_f32i32_avx512, "avx512/spgen_spmv_ellr_g1_f32i32_avx512.cpp",
-     0x1535bf31249290faULL},
+     0xb4963133646998d1ULL},
     {"spgen_spmv_ellr_g1_f64i32_avx512", Op::spmv, "ellr", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams230, 1, 0, 0, kArgs_ellr_avx512, 10,
+     IndexType::i32, kParams282, 1, 0, 0, kArgs_ellr_avx512, 10,
      &call_spgen_spmv_ellr_g1_f64i32_avx512, "avx512/spgen_spmv_ellr_g1_f64i32_avx512.cpp",
-     0xccfd5ec716ede929ULL},
+     0x593d560db764d744ULL},
     {"spgen_spmv_ellr_t1_r256_f32i32_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams231, 2, 256, 256, kArgs_ellr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_ellr_t1_r256_f32i32_cuda.cu", 0x343e0b87b9b59ea6ULL},
+     IndexType::i32, kParams283, 2, 256, 256, kArgs_ellr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ellr_t1_r256_f32i32_cuda.cu", 0xa253775a6c473312ULL},
     {"spgen_spmv_ellr_t1_r256_f32i64_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams232, 2, 256, 256, kArgs_ellr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_ellr_t1_r256_f32i64_cuda.cu", 0x02d8c2e6e4c71da8ULL},
+     IndexType::i64, kParams284, 2, 256, 256, kArgs_ellr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ellr_t1_r256_f32i64_cuda.cu", 0xdd17161043df3f7cULL},
     {"spgen_spmv_ellr_t1_r256_f64i32_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams233, 2, 256, 256, kArgs_ellr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_ellr_t1_r256_f64i32_cuda.cu", 0x12c597e6d0b67ec5ULL},
+     IndexType::i32, kParams285, 2, 256, 256, kArgs_ellr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ellr_t1_r256_f64i32_cuda.cu", 0xe9a78f637f078336ULL},
     {"spgen_spmv_ellr_t1_r256_f64i64_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams234, 2, 256, 256, kArgs_ellr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_ellr_t1_r256_f64i64_cuda.cu", 0xf7f8f40dbec2b2f2ULL},
+     IndexType::i64, kParams286, 2, 256, 256, kArgs_ellr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ellr_t1_r256_f64i64_cuda.cu", 0x94b6234fb772eb9aULL},
     {"spgen_spmv_ellr_t2_r128_f32i32_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams235, 2, 256, 128, kArgs_ellr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_ellr_t2_r128_f32i32_cuda.cu", 0x97695ad5e9a3902cULL},
+     IndexType::i32, kParams287, 2, 256, 128, kArgs_ellr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ellr_t2_r128_f32i32_cuda.cu", 0x35e7eaf2d5dfe73fULL},
     {"spgen_spmv_ellr_t2_r128_f64i32_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams236, 2, 256, 128, kArgs_ellr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_ellr_t2_r128_f64i32_cuda.cu", 0xa520f5f74f67ee81ULL},
+     IndexType::i32, kParams288, 2, 256, 128, kArgs_ellr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ellr_t2_r128_f64i32_cuda.cu", 0x065f11edef45cba6ULL},
     {"spgen_spmv_ellr_t4_r64_f32i32_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams237, 2, 256, 64, kArgs_ellr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_ellr_t4_r64_f32i32_cuda.cu", 0x2993bd957221a2a0ULL},
+     IndexType::i32, kParams289, 2, 256, 64, kArgs_ellr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ellr_t4_r64_f32i32_cuda.cu", 0x7f3dcdca45ee3c7eULL},
     {"spgen_spmv_ellr_t4_r64_f64i32_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams238, 2, 256, 64, kArgs_ellr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_ellr_t4_r64_f64i32_cuda.cu", 0xed321f7a844125baULL},
+     IndexType::i32, kParams290, 2, 256, 64, kArgs_ellr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ellr_t4_r64_f64i32_cuda.cu", 0x3ad3e43017c0c8feULL},
     {"spgen_spmv_ellr_t8_r32_f32i32_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams239, 2, 256, 32, kArgs_ellr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_ellr_t8_r32_f32i32_cuda.cu", 0x321e3fcd7bd9d418ULL},
+     IndexType::i32, kParams291, 2, 256, 32, kArgs_ellr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ellr_t8_r32_f32i32_cuda.cu", 0xfe4f0b957679fcf7ULL},
     {"spgen_spmv_ellr_t8_r32_f64i32_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams240, 2, 256, 32, kArgs_ellr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_ellr_t8_r32_f64i32_cuda.cu", 0x25db51654d65e543ULL},
+     IndexType::i32, kParams292, 2, 256, 32, kArgs_ellr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ellr_t8_r32_f64i32_cuda.cu", 0xce8d749ac379c37aULL},
     {"spgen_spmv_hyb_g0_f32i32_avx512", Op::spmv, "hyb", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams241, 1, 0, 0, kArgs_hyb_avx512, 14,
+     IndexType::i32, kParams293, 1, 0, 0, kArgs_hyb_avx512, 14,
      &call_spgen_spmv_hyb_g0_f32i32_avx512, "avx512/spgen_spmv_hyb_g0_f32i32_avx512.cpp",
-     0xdfb9f9c2cb8c62d0ULL},
+     0x550ddd9bcaac3264ULL},
     {"spgen_spmv_hyb_g0_f32i64_avx512", Op::spmv, "hyb", Backend::avx512, ValueType::f32,
-     IndexType::i64, kParams242, 1, 0, 0, kArgs_hyb_avx512, 14,
+     IndexType::i64, kParams294, 1, 0, 0, kArgs_hyb_avx512, 14,
      &call_spgen_spmv_hyb_g0_f32i64_avx512, "avx512/spgen_spmv_hyb_g0_f32i64_avx512.cpp",
-     0x5359095185feafc4ULL},
+     0xaf3fbf70ab6d1f1aULL},
     {"spgen_spmv_hyb_g0_f64i32_avx512", Op::spmv, "hyb", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams243, 1, 0, 0, kArgs_hyb_avx512, 14,
+     IndexType::i32, kParams295, 1, 0, 0, kArgs_hyb_avx512, 14,
      &call_spgen_spmv_hyb_g0_f64i32_avx512, "avx512/spgen_spmv_hyb_g0_f64i32_avx512.cpp",
-     0xd60aa2b8511a1871ULL},
+     0x1e0fa0a9ea4c29b3ULL},
     {"spgen_spmv_hyb_g0_f64i64_avx512", Op::spmv, "hyb", Backend::avx512, ValueType::f64,
-     IndexType::i64, kParams244, 1, 0, 0, kArgs_hyb_avx512, 14,
+     IndexType::i64, kParams296, 1, 0, 0, kArgs_hyb_avx512, 14,
      &call_spgen_spmv_hyb_g0_f64i64_avx512, "avx512/spgen_spmv_hyb_g0_f64i64_avx512.cpp",
-     0x7e6e5535f1509fb1ULL},
+     0xa9c0b12585e05b25ULL},
     {"spgen_spmv_hyb_g1_f32i32_avx512", Op::spmv, "hyb", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams245, 1, 0, 0, kArgs_hyb_avx512, 14,
+     IndexType::i32, kParams297, 1, 0, 0, kArgs_hyb_avx512, 14,
      &call_spgen_spmv_hyb_g1_f32i32_avx512, "avx512/spgen_spmv_hyb_g1_f32i32_avx512.cpp",
-     0x94b935b3cafe6c90ULL},
+     0x2a35f23c6022660dULL},
     {"spgen_spmv_hyb_g1_f64i32_avx512", Op::spmv, "hyb", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams246, 1, 0, 0, kArgs_hyb_avx512, 14,
+     IndexType::i32, kParams298, 1, 0, 0, kArgs_hyb_avx512, 14,
      &call_spgen_spmv_hyb_g1_f64i32_avx512, "avx512/spgen_spmv_hyb_g1_f64i32_avx512.cpp",
-     0x5563bb3710277f85ULL},
+     0x542832c7b217dfb1ULL},
     {"spgen_spmv_hyb_s16_f32i32_cuda", Op::spmv, "hyb", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams247, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
-     "cuda/spgen_spmv_hyb_s16_f32i32_cuda.cu", 0x55a00630e4c68dc9ULL},
+     IndexType::i32, kParams299, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
+     "cuda/spgen_spmv_hyb_s16_f32i32_cuda.cu", 0x0929bcb4cccd3d76ULL},
     {"spgen_spmv_hyb_s16_f64i32_cuda", Op::spmv, "hyb", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams248, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
-     "cuda/spgen_spmv_hyb_s16_f64i32_cuda.cu", 0xd0626d4dd0d962dbULL},
+     IndexType::i32, kParams300, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
+     "cuda/spgen_spmv_hyb_s16_f64i32_cuda.cu", 0x59e99a18cff6d828ULL},
     {"spgen_spmv_hyb_s4_f32i32_cuda", Op::spmv, "hyb", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams249, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
-     "cuda/spgen_spmv_hyb_s4_f32i32_cuda.cu", 0xd3e29c025dfdf8c8ULL},
+     IndexType::i32, kParams301, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
+     "cuda/spgen_spmv_hyb_s4_f32i32_cuda.cu", 0xb44e81463be21c4cULL},
     {"spgen_spmv_hyb_s4_f64i32_cuda", Op::spmv, "hyb", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams250, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
-     "cuda/spgen_spmv_hyb_s4_f64i32_cuda.cu", 0x94976f0c25db9f80ULL},
+     IndexType::i32, kParams302, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
+     "cuda/spgen_spmv_hyb_s4_f64i32_cuda.cu", 0xec8e6328ae13b778ULL},
     {"spgen_spmv_hyb_s8_f32i32_cuda", Op::spmv, "hyb", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams251, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
-     "cuda/spgen_spmv_hyb_s8_f32i32_cuda.cu", 0xac6f3b71fb9cab3aULL},
+     IndexType::i32, kParams303, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
+     "cuda/spgen_spmv_hyb_s8_f32i32_cuda.cu", 0x92f44471c7df6e47ULL},
     {"spgen_spmv_hyb_s8_f32i64_cuda", Op::spmv, "hyb", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams252, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
-     "cuda/spgen_spmv_hyb_s8_f32i64_cuda.cu", 0xe497f492ae48df09ULL},
+     IndexType::i64, kParams304, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
+     "cuda/spgen_spmv_hyb_s8_f32i64_cuda.cu", 0xd51a69e3cad58f5eULL},
     {"spgen_spmv_hyb_s8_f64i32_cuda", Op::spmv, "hyb", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams253, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
-     "cuda/spgen_spmv_hyb_s8_f64i32_cuda.cu", 0xdf873b631f434f6fULL},
+     IndexType::i32, kParams305, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
+     "cuda/spgen_spmv_hyb_s8_f64i32_cuda.cu", 0xf4a1981aef66fe5cULL},
     {"spgen_spmv_hyb_s8_f64i64_cuda", Op::spmv, "hyb", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams254, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
-     "cuda/spgen_spmv_hyb_s8_f64i64_cuda.cu", 0x928d402b82793eb7ULL},
+     IndexType::i64, kParams306, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
+     "cuda/spgen_spmv_hyb_s8_f64i64_cuda.cu", 0xcbee466cef98a77dULL},
     {"spgen_spmv_pjds_b16_f32i32_avx512", Op::spmv, "pjds", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams255, 1, 0, 0, kArgs_pjds_avx512, 12,
+     IndexType::i32, kParams307, 1, 0, 0, kArgs_pjds_avx512, 12,
      &call_spgen_spmv_pjds_b16_f32i32_avx512, "avx512/spgen_spmv_pjds_b16_f32i32_avx512.cpp",
-     0xa80dfd764e3e4e5eULL},
+     0x63ddc375100e6956ULL},
     {"spgen_spmv_pjds_b32_t1_r128_f32i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams256, 3, 128, 128, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t1_r128_f32i32_cuda.cu", 0xc3b8ccd9c774554cULL},
+     IndexType::i32, kParams308, 3, 128, 128, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t1_r128_f32i32_cuda.cu", 0xf73ec73d8bc33adfULL},
     {"spgen_spmv_pjds_b32_t1_r128_f64i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams257, 3, 128, 128, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t1_r128_f64i32_cuda.cu", 0xc671a63260030b72ULL},
+     IndexType::i32, kParams309, 3, 128, 128, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t1_r128_f64i32_cuda.cu", 0xd6b13ccd9feb65cbULL},
     {"spgen_spmv_pjds_b32_t1_r256_f32i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams258, 3, 256, 256, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t1_r256_f32i32_cuda.cu", 0x62124f8d26d99fc2ULL},
+     IndexType::i32, kParams310, 3, 256, 256, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t1_r256_f32i32_cuda.cu", 0xa85a8d617344dd50ULL},
     {"spgen_spmv_pjds_b32_t1_r256_f32i64_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams259, 3, 256, 256, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t1_r256_f32i64_cuda.cu", 0x22a9011796401ae2ULL},
+     IndexType::i64, kParams311, 3, 256, 256, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t1_r256_f32i64_cuda.cu", 0xf6afc18dd010d77dULL},
     {"spgen_spmv_pjds_b32_t1_r256_f64i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams260, 3, 256, 256, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t1_r256_f64i32_cuda.cu", 0xb2ef9a670fcf80b2ULL},
+     IndexType::i32, kParams312, 3, 256, 256, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t1_r256_f64i32_cuda.cu", 0xe201a4eb06af0ebfULL},
     {"spgen_spmv_pjds_b32_t1_r256_f64i64_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams261, 3, 256, 256, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t1_r256_f64i64_cuda.cu", 0x4b3aab7a976c4947ULL},
+     IndexType::i64, kParams313, 3, 256, 256, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t1_r256_f64i64_cuda.cu", 0x09135f019fb3d664ULL},
     {"spgen_spmv_pjds_b32_t32_r4_f32i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams262, 3, 128, 4, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t32_r4_f32i32_cuda.cu", 0xdf675d205104f43eULL},
+     IndexType::i32, kParams314, 3, 128, 4, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t32_r4_f32i32_cuda.cu", 0x5c23fd336ad5fc89ULL},
     {"spgen_spmv_pjds_b32_t32_r4_f64i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams263, 3, 128, 4, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t32_r4_f64i32_cuda.cu", 0xd4e1be0f79480d89ULL},
+     IndexType::i32, kParams315, 3, 128, 4, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t32_r4_f64i32_cuda.cu", 0x4a8dab02023658dfULL},
     {"spgen_spmv_pjds_b32_t32_r8_f32i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams264, 3, 256, 8, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t32_r8_f32i32_cuda.cu", 0xa173adac9a8e082eULL},
+     IndexType::i32, kParams316, 3, 256, 8, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t32_r8_f32i32_cuda.cu", 0x8dac7d05d1120846ULL},
     {"spgen_spmv_pjds_b32_t32_r8_f32i64_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams265, 3, 256, 8, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t32_r8_f32i64_cuda.cu", 0xa2472d3642dcde02ULL},
+     IndexType::i64, kParams317, 3, 256, 8, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t32_r8_f32i64_cuda.cu", 0xe8b4e92d8d829e37ULL},
     {"spgen_spmv_pjds_b32_t32_r8_f64i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams266, 3, 256, 8, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t32_r8_f64i32_cuda.cu", 0xf33e3560c6b7741eULL},
+     IndexType::i32, kParams318, 3, 256, 8, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t32_r8_f64i32_cuda.cu", 0x17ac42ea15e24a60ULL},
     {"spgen_spmv_pjds_b32_t32_r8_f64i64_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams267, 3, 256, 8, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t32_r8_f64i64_cuda.cu", 0x589443f251be5059ULL},
+     IndexType::i64, kParams319, 3, 256, 8, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t32_r8_f64i64_cuda.cu", 0xf50b5ddffaba70cbULL},
     {"spgen_spmv_pjds_b32_t4_r32_f32i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams268, 3, 128, 32, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t4_r32_f32i32_cuda.cu", 0xc70349a919cdbc3fULL},
+     IndexType::i32, kParams320, 3, 128, 32, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t4_r32_f32i32_cuda.cu", 0x0ec31bcc04ee4607ULL},
     {"spgen_spmv_pjds_b32_t4_r32_f64i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams269, 3, 128, 32, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t4_r32_f64i32_cuda.cu", 0x211eb79d96ce1065ULL},
+     IndexType::i32, kParams321, 3, 128, 32, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t4_r32_f64i32_cuda.cu", 0x860924c61a836504ULL},
     {"spgen_spmv_pjds_b32_t4_r64_f32i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams270, 3, 256, 64, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t4_r64_f32i32_cuda.cu", 0x534bb3358c4da492ULL},
+     IndexType::i32, kParams322, 3, 256, 64, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t4_r64_f32i32_cuda.cu", 0x28cbbb7fa6ad1e28ULL},
     {"spgen_spmv_pjds_b32_t4_r64_f64i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams271, 3, 256, 64, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t4_r64_f64i32_cuda.cu", 0x6816bf4b62eb2290ULL},
+     IndexType::i32, kParams323, 3, 256, 64, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t4_r64_f64i32_cuda.cu", 0x3eb099c20ed14b81ULL},
     {"spgen_spmv_pjds_b32_t8_r16_f32i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams272, 3, 128, 16, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t8_r16_f32i32_cuda.cu", 0xaab9f8ac40d9c85eULL},
+     IndexType::i32, kParams324, 3, 128, 16, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t8_r16_f32i32_cuda.cu", 0xccf0e9d60c13f0e2ULL},
     {"spgen_spmv_pjds_b32_t8_r16_f64i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams273, 3, 128, 16, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t8_r16_f64i32_cuda.cu", 0xa68c861568c84649ULL},
+     IndexType::i32, kParams325, 3, 128, 16, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t8_r16_f64i32_cuda.cu", 0x352fbef823f762e8ULL},
     {"spgen_spmv_pjds_b32_t8_r32_f32i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams274, 3, 256, 32, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t8_r32_f32i32_cuda.cu", 0x9e1cd3d4254c7412ULL},
+     IndexType::i32, kParams326, 3, 256, 32, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t8_r32_f32i32_cuda.cu", 0x30899557a706174bULL},
     {"spgen_spmv_pjds_b32_t8_r32_f32i64_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams275, 3, 256, 32, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t8_r32_f32i64_cuda.cu", 0x1cb1595e77be5ccdULL},
+     IndexType::i64, kParams327, 3, 256, 32, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t8_r32_f32i64_cuda.cu", 0x0cfc7f8e287926caULL},
     {"spgen_spmv_pjds_b32_t8_r32_f64i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams276, 3, 256, 32, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t8_r32_f64i32_cuda.cu", 0x219334b5506426acULL},
+     IndexType::i32, kParams328, 3, 256, 32, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t8_r32_f64i32_cuda.cu", 0xe04d6b3cd2c6d1b9ULL},
     {"spgen_spmv_pjds_b32_t8_r32_f64i64_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams277, 3, 256, 32, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t8_r32_f64i64_cuda.cu", 0x1cd63e42a825eb4fULL},
+     IndexType::i64, kParams329, 3, 256, 32, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t8_r32_f64i64_cuda.cu", 0xa68894f7d988bdd2ULL},
     {"spgen_spmv_pjds_b8_f64i32_avx512", Op::spmv, "pjds", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams278, 1, 0, 0, kArgs_pjds_avx512, 12,
+     IndexType::i32, kParams330, 1, 0, 0, kArgs_pjds_avx512, 12,
      &call_spgen_spmv_pjds_b8_f64i32_avx512, "avx512/spgen_spmv_pjds_b8_f64i32_avx512.cpp",
-     0x018a8733d4dde051ULL},
+     0xa6f8bd934eb85141ULL},
     {"spgen_spmv_pjds_b8_f64i64_avx512", Op::spmv, "pjds", Backend::avx512, ValueType::f64,
-     IndexType::i64, kParams279, 1, 0, 0, kArgs_pjds_avx512, 12,
+     IndexType::i64, kParams331, 1, 0, 0, kArgs_pjds_avx512, 12,
      &call_spgen_spmv_pjds_b8_f64i64_avx512, "avx512/spgen_spmv_pjds_b8_f64i64_avx512.cpp",
-     0x95587b529ad4519dULL},
+     0x67c802d314e863deULL},
     {"spgen_spmv_rowseg_t16_s2_r16_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams280, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t16_s2_r16_f32i32_cuda.cu", 0xaa944a770c76f6fcULL},
+     IndexType::i32, kParams332, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t16_s2_r16_f32i32_cuda.cu", 0x4f52f395ec51e77aULL},
     {"spgen_spmv_rowseg_t16_s2_r16_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams281, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t16_s2_r16_f64i32_cuda.cu", 0xd37392648587c330ULL},
+     IndexType::i32, kParams333, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t16_s2_r16_f64i32_cuda.cu", 0x057bd7eaf6fa27ebULL},
     {"spgen_spmv_rowseg_t16_s4_r16_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams282, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t16_s4_r16_f32i32_cuda.cu", 0xb40987fcb1b642afULL},
+     IndexType::i32, kParams334, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t16_s4_r16_f32i32_cuda.cu", 0xf42ab57dceb977a3ULL},
     {"spgen_spmv_rowseg_t16_s4_r16_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams283, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t16_s4_r16_f64i32_cuda.cu", 0x00c792240c997ddbULL},
+     IndexType::i32, kParams335, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t16_s4_r16_f64i32_cuda.cu", 0x662cf5a40a2a4a63ULL},
     {"spgen_spmv_rowseg_t16_s8_r16_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams284, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t16_s8_r16_f32i32_cuda.cu", 0x316c0822226936fdULL},
+     IndexType::i32, kParams336, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t16_s8_r16_f32i32_cuda.cu", 0x63c31bc01913b77eULL},
     {"spgen_spmv_rowseg_t16_s8_r16_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams285, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t16_s8_r16_f64i32_cuda.cu", 0x037629b53ffe7f89ULL},
+     IndexType::i32, kParams337, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t16_s8_r16_f64i32_cuda.cu", 0xcb28f893c110a831ULL},
     {"spgen_spmv_rowseg_t2_s2_r128_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams286, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t2_s2_r128_f32i32_cuda.cu", 0x0ec114026395a86dULL},
+     IndexType::i32, kParams338, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t2_s2_r128_f32i32_cuda.cu", 0xcaad749cb8b7c51cULL},
     {"spgen_spmv_rowseg_t2_s2_r128_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams287, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t2_s2_r128_f64i32_cuda.cu", 0x13f4b27d09dea10bULL},
+     IndexType::i32, kParams339, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t2_s2_r128_f64i32_cuda.cu", 0x0470d105da2840c7ULL},
     {"spgen_spmv_rowseg_t2_s4_r128_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams288, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t2_s4_r128_f32i32_cuda.cu", 0x9e000c8fe366e2e7ULL},
+     IndexType::i32, kParams340, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t2_s4_r128_f32i32_cuda.cu", 0x7b6ad6ab411f799dULL},
     {"spgen_spmv_rowseg_t2_s4_r128_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams289, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t2_s4_r128_f64i32_cuda.cu", 0xf215cbf82084fc89ULL},
+     IndexType::i32, kParams341, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t2_s4_r128_f64i32_cuda.cu", 0x3960394efa1d8cbdULL},
     {"spgen_spmv_rowseg_t2_s8_r128_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams290, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t2_s8_r128_f32i32_cuda.cu", 0xbfd914b6f0c76672ULL},
+     IndexType::i32, kParams342, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t2_s8_r128_f32i32_cuda.cu", 0xbd9bb4e25be3d956ULL},
     {"spgen_spmv_rowseg_t2_s8_r128_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams291, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t2_s8_r128_f64i32_cuda.cu", 0x500f669f3e9f7551ULL},
+     IndexType::i32, kParams343, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t2_s8_r128_f64i32_cuda.cu", 0xf84e3b2095a16e9eULL},
     {"spgen_spmv_rowseg_t32_s2_r8_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams292, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t32_s2_r8_f32i32_cuda.cu", 0x678df50f5a060fc9ULL},
+     IndexType::i32, kParams344, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t32_s2_r8_f32i32_cuda.cu", 0x9ba9f600ff063f36ULL},
     {"spgen_spmv_rowseg_t32_s2_r8_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams293, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t32_s2_r8_f64i32_cuda.cu", 0x749e738f93e05f70ULL},
+     IndexType::i32, kParams345, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t32_s2_r8_f64i32_cuda.cu", 0x67064934a9a765c2ULL},
     {"spgen_spmv_rowseg_t32_s4_r8_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams294, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t32_s4_r8_f32i32_cuda.cu", 0xcfdcf937caf991deULL},
+     IndexType::i32, kParams346, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t32_s4_r8_f32i32_cuda.cu", 0x5efa212a70f94e2dULL},
     {"spgen_spmv_rowseg_t32_s4_r8_f32i64_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams295, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t32_s4_r8_f32i64_cuda.cu", 0x4b4412862d34d699ULL},
+     IndexType::i64, kParams347, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t32_s4_r8_f32i64_cuda.cu", 0x0334f04e3a949f44ULL},
     {"spgen_spmv_rowseg_t32_s4_r8_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams296, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t32_s4_r8_f64i32_cuda.cu", 0xc2862edab9f5aa51ULL},
+     IndexType::i32, kParams348, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t32_s4_r8_f64i32_cuda.cu", 0x19511285eb5890baULL},
     {"spgen_spmv_rowseg_t32_s4_r8_f64i64_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams297, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t32_s4_r8_f64i64_cuda.cu", 0x9aaa9dd5795ed7c1ULL},
+     IndexType::i64, kParams349, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t32_s4_r8_f64i64_cuda.cu", 0xcb51a52d5a68e640ULL},
     {"spgen_spmv_rowseg_t32_s8_r8_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams298, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t32_s8_r8_f32i32_cuda.cu", 0x7befc2f5aaf1e867ULL},
+     IndexType::i32, kParams350, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t32_s8_r8_f32i32_cuda.cu", 0x383fe6aa7ae7017cULL},
     {"spgen_spmv_rowseg_t32_s8_r8_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams299, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t32_s8_r8_f64i32_cuda.cu", 0x34d2a0b88744a43cULL},
+     IndexType::i32, kParams351, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t32_s8_r8_f64i32_cuda.cu", 0xc19c49ca8131a386ULL},
     {"spgen_spmv_rowseg_t4_s2_r64_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams300, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t4_s2_r64_f32i32_cuda.cu", 0x681bde6c0a889632ULL},
+     IndexType::i32, kParams352, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t4_s2_r64_f32i32_cuda.cu", 0xc11897cc69b2d388ULL},
     {"spgen_spmv_rowseg_t4_s2_r64_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams301, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t4_s2_r64_f64i32_cuda.cu", 0x4434978595ae861aULL},
+     IndexType::i32, kParams353, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t4_s2_r64_f64i32_cuda.cu", 0x48c7d24cf1c8dae4ULL},
     {"spgen_spmv_rowseg_t4_s4_r64_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams302, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t4_s4_r64_f32i32_cuda.cu", 0x09c7496e6259bf9bULL},
+     IndexType::i32, kParams354, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t4_s4_r64_f32i32_cuda.cu", 0x311d27bc317aafb3ULL},
     {"spgen_spmv_rowseg_t4_s4_r64_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams303, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t4_s4_r64_f64i32_cuda.cu", 0x21786908af2e5349ULL},
+     IndexType::i32, kParams355, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t4_s4_r64_f64i32_cuda.cu", 0xe68dd2f48588318dULL},
     {"spgen_spmv_rowseg_t4_s8_r64_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams304, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t4_s8_r64_f32i32_cuda.cu", 0x1ef7ff0a38d89a16ULL},
+     IndexType::i32, kParams356, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t4_s8_r64_f32i32_cuda.cu", 0x52736ad435680242ULL},
     {"spgen_spmv_rowseg_t4_s8_r64_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams305, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t4_s8_r64_f64i32_cuda.cu", 0x6179c430c7779ed5ULL},
+     IndexType::i32, kParams357, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t4_s8_r64_f64i32_cuda.cu", 0x19deaf2da12444b5ULL},
     {"spgen_spmv_rowseg_t8_s2_r32_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams306, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t8_s2_r32_f32i32_cuda.cu", 0x3dea9c85ce1f7908ULL},
+     IndexType::i32, kParams358, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t8_s2_r32_f32i32_cuda.cu", 0x151f8d22699cf10bULL},
     {"spgen_spmv_rowseg_t8_s2_r32_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams307, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t8_s2_r32_f64i32_cuda.cu", 0xb5d357f4cc7aafabULL},
+     IndexType::i32, kParams359, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t8_s2_r32_f64i32_cuda.cu", 0xa77668ad432c7d01ULL},
     {"spgen_spmv_rowseg_t8_s4_r32_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams308, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t8_s4_r32_f32i32_cuda.cu", 0x65c8559871edc897ULL},
+     IndexType::i32, kParams360, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t8_s4_r32_f32i32_cuda.cu", 0x05e95324b6a279e5ULL},
     {"spgen_spmv_rowseg_t8_s4_r32_f32i64_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams309, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t8_s4_r32_f32i64_cuda.cu", 0x1d89734e690b2eaeULL},
+     IndexType::i64, kParams361, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t8_s4_r32_f32i64_cuda.cu", 0x8c7924e02e7bf1acULL},
     {"spgen_spmv_rowseg_t8_s4_r32_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams310, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t8_s4_r32_f64i32_cuda.cu", 0x55e11bee47566bd3ULL},
+     IndexType::i32, kParams362, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t8_s4_r32_f64i32_cuda.cu", 0x34fc23f530ceec6aULL},
     {"spgen_spmv_rowseg_t8_s4_r32_f64i64_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams311, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t8_s4_r32_f64i64_cuda.cu", 0xd9f88e6108aa4d54ULL},
+     IndexType::i64, kParams363, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t8_s4_r32_f64i64_cuda.cu", 0x1de436052eacf92eULL},
     {"spgen_spmv_rowseg_t8_s8_r32_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams312, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t8_s8_r32_f32i32_cuda.cu", 0xe3d2cc0df4c40c6eULL},
+     IndexType::i32, kParams364, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t8_s8_r32_f32i32_cuda.cu", 0xe0b6bf9ca11d0897ULL},
     {"spgen_spmv_rowseg_t8_s8_r32_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams313, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t8_s8_r32_f64i32_cuda.cu", 0x71685e60df7e9a7cULL},
+     IndexType::i32, kParams365, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t8_s8_r32_f64i32_cuda.cu", 0x376867c3dfe60e6bULL},
     {"spgen_spmv_sellp_b16_g0_f32i32_avx512", Op::spmv, "sellp", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams314, 2, 0, 0, kArgs_sellp_avx512, 11,
+     IndexType::i32, kParams366, 2, 0, 0, kArgs_sellp_avx512, 11,
      &call_spgen_spmv_sellp_b16_g0_f32i32_avx512,
-     "avx512/spgen_spmv_sellp_b16_g0_f32i32_avx512.cpp", 0x205a0912af65b5aeULL},
+     "avx512/spgen_spmv_sellp_b16_g0_f32i32_avx512.cpp", 0x1da5970f124ea75dULL},
     {"spgen_spmv_sellp_b16_g1_f32i32_avx512", Op::spmv, "sellp", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams315, 2, 0, 0, kArgs_sellp_avx512, 11,
+     IndexType::i32, kParams367, 2, 0, 0, kArgs_sellp_avx512, 11,
      &call_spgen_spmv_sellp_b16_g1_f32i32_avx512,
-     "avx512/spgen_spmv_sellp_b16_g1_f32i32_avx512.cpp", 0x5076cf644fc7d8f4ULL},
+     "avx512/spgen_spmv_sellp_b16_g1_f32i32_avx512.cpp", 0xd5e3dceebb12967cULL},
     {"spgen_spmv_sellp_b16_t2_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams316, 3, 32, 16, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t2_u1_f32i32_cuda.cu", 0xd2cf4501e9cbb28aULL},
+     IndexType::i32, kParams368, 3, 32, 16, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t2_u1_f32i32_cuda.cu", 0x91ec0c31edbf162fULL},
     {"spgen_spmv_sellp_b16_t2_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams317, 3, 32, 16, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t2_u1_f64i32_cuda.cu", 0x99399c0cc055c028ULL},
+     IndexType::i32, kParams369, 3, 32, 16, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t2_u1_f64i32_cuda.cu", 0x9eeb88631b318ce7ULL},
     {"spgen_spmv_sellp_b16_t2_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams318, 3, 32, 16, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t2_u2_f32i32_cuda.cu", 0x65e1e84e0365d294ULL},
+     IndexType::i32, kParams370, 3, 32, 16, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t2_u2_f32i32_cuda.cu", 0x5f9fa92c0eb00e5dULL},
     {"spgen_spmv_sellp_b16_t2_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams319, 3, 32, 16, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t2_u2_f64i32_cuda.cu", 0xd55e49375c6a3dc5ULL},
+     IndexType::i32, kParams371, 3, 32, 16, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t2_u2_f64i32_cuda.cu", 0x1541211898670cc1ULL},
     {"spgen_spmv_sellp_b16_t4_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams320, 3, 64, 16, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t4_u1_f32i32_cuda.cu", 0x95290fd2b92c09f2ULL},
+     IndexType::i32, kParams372, 3, 64, 16, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t4_u1_f32i32_cuda.cu", 0xa2b1832d8580cfecULL},
     {"spgen_spmv_sellp_b16_t4_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams321, 3, 64, 16, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t4_u1_f64i32_cuda.cu", 0x70f187da8e546ce2ULL},
+     IndexType::i32, kParams373, 3, 64, 16, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t4_u1_f64i32_cuda.cu", 0x6b2c8631c835bf45ULL},
     {"spgen_spmv_sellp_b16_t4_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams322, 3, 64, 16, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t4_u2_f32i32_cuda.cu", 0x32f681ad20bb697cULL},
+     IndexType::i32, kParams374, 3, 64, 16, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t4_u2_f32i32_cuda.cu", 0xa6ee0b845616c4d7ULL},
     {"spgen_spmv_sellp_b16_t4_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams323, 3, 64, 16, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t4_u2_f64i32_cuda.cu", 0xc059eb73ac2c8561ULL},
+     IndexType::i32, kParams375, 3, 64, 16, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t4_u2_f64i32_cuda.cu", 0x4f24753a3e8ffa68ULL},
     {"spgen_spmv_sellp_b16_t8_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams324, 3, 128, 16, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t8_u1_f32i32_cuda.cu", 0xb2c0c6958e924c51ULL},
+     IndexType::i32, kParams376, 3, 128, 16, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t8_u1_f32i32_cuda.cu", 0xbad9dfd458fba93eULL},
     {"spgen_spmv_sellp_b16_t8_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams325, 3, 128, 16, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t8_u1_f64i32_cuda.cu", 0x2b5584104d257047ULL},
+     IndexType::i32, kParams377, 3, 128, 16, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t8_u1_f64i32_cuda.cu", 0xe4a00aaed06b2569ULL},
     {"spgen_spmv_sellp_b16_t8_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams326, 3, 128, 16, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t8_u2_f32i32_cuda.cu", 0x1533b3346b6147b7ULL},
+     IndexType::i32, kParams378, 3, 128, 16, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t8_u2_f32i32_cuda.cu", 0x78360e3340bc2daeULL},
     {"spgen_spmv_sellp_b16_t8_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams327, 3, 128, 16, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t8_u2_f64i32_cuda.cu", 0xec0bb7e0fcb99621ULL},
+     IndexType::i32, kParams379, 3, 128, 16, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t8_u2_f64i32_cuda.cu", 0x2ee189ecc993ba58ULL},
     {"spgen_spmv_sellp_b32_t1_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams328, 3, 32, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t1_u1_f32i32_cuda.cu", 0x41dd9dfd00c1ccecULL},
+     IndexType::i32, kParams380, 3, 32, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t1_u1_f32i32_cuda.cu", 0xf9a35336cf9f982fULL},
     {"spgen_spmv_sellp_b32_t1_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams329, 3, 32, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t1_u1_f64i32_cuda.cu", 0x4d1f24570c3f4416ULL},
+     IndexType::i32, kParams381, 3, 32, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t1_u1_f64i32_cuda.cu", 0x371aefeebe0789f3ULL},
     {"spgen_spmv_sellp_b32_t1_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams330, 3, 32, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t1_u2_f32i32_cuda.cu", 0x7df58ffe898958a6ULL},
+     IndexType::i32, kParams382, 3, 32, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t1_u2_f32i32_cuda.cu", 0x7106b9fa399ca44eULL},
     {"spgen_spmv_sellp_b32_t1_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams331, 3, 32, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t1_u2_f64i32_cuda.cu", 0xb6ca08214f34dcc4ULL},
+     IndexType::i32, kParams383, 3, 32, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t1_u2_f64i32_cuda.cu", 0x5807100f2dbd53c6ULL},
     {"spgen_spmv_sellp_b32_t2_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams332, 3, 64, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t2_u1_f32i32_cuda.cu", 0xcdec34be4c9a9a48ULL},
+     IndexType::i32, kParams384, 3, 64, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t2_u1_f32i32_cuda.cu", 0xddff7372692443caULL},
     {"spgen_spmv_sellp_b32_t2_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams333, 3, 64, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t2_u1_f64i32_cuda.cu", 0x10d49b68eda55447ULL},
+     IndexType::i32, kParams385, 3, 64, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t2_u1_f64i32_cuda.cu", 0x5cba1c9d0bd48e53ULL},
     {"spgen_spmv_sellp_b32_t2_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams334, 3, 64, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t2_u2_f32i32_cuda.cu", 0x99d1b45519121e08ULL},
+     IndexType::i32, kParams386, 3, 64, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t2_u2_f32i32_cuda.cu", 0x8c737f1a04c0be1bULL},
     {"spgen_spmv_sellp_b32_t2_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams335, 3, 64, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t2_u2_f64i32_cuda.cu", 0xebb167eba33001b2ULL},
+     IndexType::i32, kParams387, 3, 64, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t2_u2_f64i32_cuda.cu", 0x1abe59ae5144d326ULL},
     {"spgen_spmv_sellp_b32_t4_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams336, 3, 128, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t4_u1_f32i32_cuda.cu", 0xa395619f800f4138ULL},
+     IndexType::i32, kParams388, 3, 128, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t4_u1_f32i32_cuda.cu", 0xf52bd7f45d029d90ULL},
     {"spgen_spmv_sellp_b32_t4_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams337, 3, 128, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t4_u1_f64i32_cuda.cu", 0xba2abfecc395723fULL},
+     IndexType::i32, kParams389, 3, 128, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t4_u1_f64i32_cuda.cu", 0xa4eb6eb23d61a4d5ULL},
     {"spgen_spmv_sellp_b32_t4_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams338, 3, 128, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t4_u2_f32i32_cuda.cu", 0xe81ef50235ac1c32ULL},
+     IndexType::i32, kParams390, 3, 128, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t4_u2_f32i32_cuda.cu", 0xbdced1390610046aULL},
     {"spgen_spmv_sellp_b32_t4_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams339, 3, 128, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t4_u2_f64i32_cuda.cu", 0x7c6982d9ddd21515ULL},
+     IndexType::i32, kParams391, 3, 128, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t4_u2_f64i32_cuda.cu", 0x5605dcbcf62e1fd0ULL},
     {"spgen_spmv_sellp_b32_t8_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams340, 3, 256, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t8_u1_f32i32_cuda.cu", 0x8dd93c451efa1ea4ULL},
+     IndexType::i32, kParams392, 3, 256, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t8_u1_f32i32_cuda.cu", 0x37d86e8e5c9caa86ULL},
     {"spgen_spmv_sellp_b32_t8_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams341, 3, 256, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t8_u1_f64i32_cuda.cu", 0x0191510a26d44362ULL},
+     IndexType::i32, kParams393, 3, 256, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t8_u1_f64i32_cuda.cu", 0x3c05f475a59cd289ULL},
     {"spgen_spmv_sellp_b32_t8_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams342, 3, 256, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t8_u2_f32i32_cuda.cu", 0x322ece51970e843aULL},
+     IndexType::i32, kParams394, 3, 256, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t8_u2_f32i32_cuda.cu", 0x370e1a47e60bc988ULL},
     {"spgen_spmv_sellp_b32_t8_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams343, 3, 256, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t8_u2_f64i32_cuda.cu", 0x8224e13e294045f8ULL},
+     IndexType::i32, kParams395, 3, 256, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t8_u2_f64i32_cuda.cu", 0x7d587250795b4fb5ULL},
     {"spgen_spmv_sellp_b8_g0_f64i32_avx512", Op::spmv, "sellp", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams344, 2, 0, 0, kArgs_sellp_avx512, 11,
+     IndexType::i32, kParams396, 2, 0, 0, kArgs_sellp_avx512, 11,
      &call_spgen_spmv_sellp_b8_g0_f64i32_avx512, "avx512/spgen_spmv_sellp_b8_g0_f64i32_avx512.cpp",
-     0xd36c39c357149f53ULL},
+     0xa0b4309f5fa013b9ULL},
     {"spgen_spmv_sellp_b8_g1_f64i32_avx512", Op::spmv, "sellp", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams345, 2, 0, 0, kArgs_sellp_avx512, 11,
+     IndexType::i32, kParams397, 2, 0, 0, kArgs_sellp_avx512, 11,
      &call_spgen_spmv_sellp_b8_g1_f64i32_avx512, "avx512/spgen_spmv_sellp_b8_g1_f64i32_avx512.cpp",
-     0xf8db9739c8c7e3f9ULL},
+     0x7c62ba4510d8a136ULL},
     {"spgen_spmv_sellp_b8_t4_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams346, 3, 32, 8, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b8_t4_u1_f32i32_cuda.cu", 0xaca31a9ea2dc177aULL},
+     IndexType::i32, kParams398, 3, 32, 8, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b8_t4_u1_f32i32_cuda.cu", 0xe816ff6e02d7eec0ULL},
     {"spgen_spmv_sellp_b8_t4_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams347, 3, 32, 8, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b8_t4_u1_f64i32_cuda.cu", 0x5835a5d945617cb9ULL},
+     IndexType::i32, kParams399, 3, 32, 8, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b8_t4_u1_f64i32_cuda.cu", 0x7ada7afb82ef5cccULL},
     {"spgen_spmv_sellp_b8_t4_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams348, 3, 32, 8, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b8_t4_u2_f32i32_cuda.cu", 0x9b0bc88c37a0cf2eULL},
+     IndexType::i32, kParams400, 3, 32, 8, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b8_t4_u2_f32i32_cuda.cu", 0x7260d2557e336f47ULL},
     {"spgen_spmv_sellp_b8_t4_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams349, 3, 32, 8, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b8_t4_u2_f64i32_cuda.cu", 0x2e5ce011f1de3158ULL},
+     IndexType::i32, kParams401, 3, 32, 8, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b8_t4_u2_f64i32_cuda.cu", 0x2a7205cd0001c96aULL},
     {"spgen_spmv_sellp_b8_t8_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams350, 3, 64, 8, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b8_t8_u1_f32i32_cuda.cu", 0x666ba35e48c4744fULL},
+     IndexType::i32, kParams402, 3, 64, 8, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b8_t8_u1_f32i32_cuda.cu", 0x13e6eaa2d197a179ULL},
     {"spgen_spmv_sellp_b8_t8_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams351, 3, 64, 8, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b8_t8_u1_f64i32_cuda.cu", 0xa136339962919141ULL},
+     IndexType::i32, kParams403, 3, 64, 8, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b8_t8_u1_f64i32_cuda.cu", 0xd61054e3e5d6efd0ULL},
     {"spgen_spmv_sellp_b8_t8_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams352, 3, 64, 8, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b8_t8_u2_f32i32_cuda.cu", 0x9046eccd385486ffULL},
+     IndexType::i32, kParams404, 3, 64, 8, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b8_t8_u2_f32i32_cuda.cu", 0xa0c0b1c5917e9b84ULL},
     {"spgen_spmv_sellp_b8_t8_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams353, 3, 64, 8, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b8_t8_u2_f64i32_cuda.cu", 0xcc5ef84e11cbf341ULL},
+     IndexType::i32, kParams405, 3, 64, 8, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b8_t8_u2_f64i32_cuda.cu", 0x765899016de12980ULL},
     {"spgen_spmv_sellp_c16_b16_v0_p0_cb16_g0_f32i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams354, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f32, IndexType::i32, kParams406, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b16_v0_p0_cb16_g0_f32i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b16_v0_p0_cb16_g0_f32i32_avx512.cpp", 0x1aacb0d0e1f9d9acULL},
+     "avx512/spgen_spmv_sellp_c16_b16_v0_p0_cb16_g0_f32i32_avx512.cpp", 0x42a7db147315dfb8ULL},
     {"spgen_spmv_sellp_c16_b16_v0_p0_cb16_g1_f32i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams355, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f32, IndexType::i32, kParams407, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b16_v0_p0_cb16_g1_f32i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b16_v0_p0_cb16_g1_f32i32_avx512.cpp", 0x765d459656cf2d42ULL},
+     "avx512/spgen_spmv_sellp_c16_b16_v0_p0_cb16_g1_f32i32_avx512.cpp", 0xf5befaff5422ca9bULL},
     {"spgen_spmv_sellp_c16_b16_v0_p0_cb8_g0_f32i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams356, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f32, IndexType::i32, kParams408, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b16_v0_p0_cb8_g0_f32i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b16_v0_p0_cb8_g0_f32i32_avx512.cpp", 0xab34ab3c789da5aeULL},
+     "avx512/spgen_spmv_sellp_c16_b16_v0_p0_cb8_g0_f32i32_avx512.cpp", 0xc75a7fd4871a6cb4ULL},
     {"spgen_spmv_sellp_c16_b16_v0_p0_cb8_g1_f32i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams357, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f32, IndexType::i32, kParams409, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b16_v0_p0_cb8_g1_f32i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b16_v0_p0_cb8_g1_f32i32_avx512.cpp", 0xb17f2a7c8042ee2cULL},
+     "avx512/spgen_spmv_sellp_c16_b16_v0_p0_cb8_g1_f32i32_avx512.cpp", 0x930bd8fd634578ffULL},
     {"spgen_spmv_sellp_c16_b16_v0_p1_cb16_g0_f32i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams358, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f32, IndexType::i32, kParams410, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b16_v0_p1_cb16_g0_f32i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b16_v0_p1_cb16_g0_f32i32_avx512.cpp", 0x6a79b9344533fffaULL},
+     "avx512/spgen_spmv_sellp_c16_b16_v0_p1_cb16_g0_f32i32_avx512.cpp", 0x8648ea5a6a768a4fULL},
     {"spgen_spmv_sellp_c16_b16_v0_p1_cb16_g1_f32i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams359, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f32, IndexType::i32, kParams411, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b16_v0_p1_cb16_g1_f32i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b16_v0_p1_cb16_g1_f32i32_avx512.cpp", 0x6139bed5d4dfe111ULL},
+     "avx512/spgen_spmv_sellp_c16_b16_v0_p1_cb16_g1_f32i32_avx512.cpp", 0xe761ad81eb0a4448ULL},
     {"spgen_spmv_sellp_c16_b16_v0_p1_cb8_g0_f32i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams360, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f32, IndexType::i32, kParams412, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b16_v0_p1_cb8_g0_f32i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b16_v0_p1_cb8_g0_f32i32_avx512.cpp", 0xe373323b2e93849bULL},
+     "avx512/spgen_spmv_sellp_c16_b16_v0_p1_cb8_g0_f32i32_avx512.cpp", 0xbf6dc31901d8539eULL},
     {"spgen_spmv_sellp_c16_b16_v0_p1_cb8_g1_f32i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams361, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f32, IndexType::i32, kParams413, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b16_v0_p1_cb8_g1_f32i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b16_v0_p1_cb8_g1_f32i32_avx512.cpp", 0x0338519cc9e2e12eULL},
+     "avx512/spgen_spmv_sellp_c16_b16_v0_p1_cb8_g1_f32i32_avx512.cpp", 0x75f2f8eae8205bbfULL},
     {"spgen_spmv_sellp_c16_b16_v16_p0_cb16_g0_f32i32_avx512", Op::spmv, "sellp_c16",
-     Backend::avx512, ValueType::f32, IndexType::i32, kParams362, 5, 0, 0, kArgs_sellp_c16_avx512,
+     Backend::avx512, ValueType::f32, IndexType::i32, kParams414, 5, 0, 0, kArgs_sellp_c16_avx512,
      21, &call_spgen_spmv_sellp_c16_b16_v16_p0_cb16_g0_f32i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b16_v16_p0_cb16_g0_f32i32_avx512.cpp", 0x7a4a95ed7cd57019ULL},
+     "avx512/spgen_spmv_sellp_c16_b16_v16_p0_cb16_g0_f32i32_avx512.cpp", 0x18b450dd6db8f313ULL},
     {"spgen_spmv_sellp_c16_b16_v16_p0_cb16_g1_f32i32_avx512", Op::spmv, "sellp_c16",
-     Backend::avx512, ValueType::f32, IndexType::i32, kParams363, 5, 0, 0, kArgs_sellp_c16_avx512,
+     Backend::avx512, ValueType::f32, IndexType::i32, kParams415, 5, 0, 0, kArgs_sellp_c16_avx512,
      21, &call_spgen_spmv_sellp_c16_b16_v16_p0_cb16_g1_f32i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b16_v16_p0_cb16_g1_f32i32_avx512.cpp", 0xa2380ea92c2e7984ULL},
+     "avx512/spgen_spmv_sellp_c16_b16_v16_p0_cb16_g1_f32i32_avx512.cpp", 0x71c97458d4510a75ULL},
     {"spgen_spmv_sellp_c16_b16_v16_p0_cb8_g0_f32i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams364, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f32, IndexType::i32, kParams416, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b16_v16_p0_cb8_g0_f32i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b16_v16_p0_cb8_g0_f32i32_avx512.cpp", 0xe68036b9c3e93142ULL},
+     "avx512/spgen_spmv_sellp_c16_b16_v16_p0_cb8_g0_f32i32_avx512.cpp", 0xdf5d2bb80e842635ULL},
     {"spgen_spmv_sellp_c16_b16_v16_p0_cb8_g1_f32i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams365, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f32, IndexType::i32, kParams417, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b16_v16_p0_cb8_g1_f32i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b16_v16_p0_cb8_g1_f32i32_avx512.cpp", 0xc08ddd6e4bf30a4aULL},
+     "avx512/spgen_spmv_sellp_c16_b16_v16_p0_cb8_g1_f32i32_avx512.cpp", 0x8db597e922f9d5d2ULL},
     {"spgen_spmv_sellp_c16_b16_v8_p0_cb16_g0_f32i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams366, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f32, IndexType::i32, kParams418, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b16_v8_p0_cb16_g0_f32i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b16_v8_p0_cb16_g0_f32i32_avx512.cpp", 0x33632e2b90eb4745ULL},
+     "avx512/spgen_spmv_sellp_c16_b16_v8_p0_cb16_g0_f32i32_avx512.cpp", 0xa1a64590b25ab92dULL},
     {"spgen_spmv_sellp_c16_b16_v8_p0_cb16_g1_f32i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams367, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f32, IndexType::i32, kParams419, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b16_v8_p0_cb16_g1_f32i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b16_v8_p0_cb16_g1_f32i32_avx512.cpp", 0xa60bba1cd666db32ULL},
+     "avx512/spgen_spmv_sellp_c16_b16_v8_p0_cb16_g1_f32i32_avx512.cpp", 0xe0d296ee37f18513ULL},
     {"spgen_spmv_sellp_c16_b16_v8_p0_cb8_g0_f32i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams368, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f32, IndexType::i32, kParams420, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b16_v8_p0_cb8_g0_f32i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b16_v8_p0_cb8_g0_f32i32_avx512.cpp", 0x4e88337f4574318eULL},
+     "avx512/spgen_spmv_sellp_c16_b16_v8_p0_cb8_g0_f32i32_avx512.cpp", 0x8f03a93d138c66e1ULL},
     {"spgen_spmv_sellp_c16_b16_v8_p0_cb8_g1_f32i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams369, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f32, IndexType::i32, kParams421, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b16_v8_p0_cb8_g1_f32i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b16_v8_p0_cb8_g1_f32i32_avx512.cpp", 0x0413b09dfa4dd1adULL},
+     "avx512/spgen_spmv_sellp_c16_b16_v8_p0_cb8_g1_f32i32_avx512.cpp", 0x4465e0e674768420ULL},
     {"spgen_spmv_sellp_c16_b32_t1_u1_r1_s1_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams370, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams422, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t1_u1_r1_s1_v0_p0_cb16_f32i32_cuda.cu",
-     0x8c898293f72dbc3cULL},
+     0x114283c13058f5a1ULL},
     {"spgen_spmv_sellp_c16_b32_t1_u1_r1_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams371, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams423, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t1_u1_r1_s1_v0_p0_cb16_f64i32_cuda.cu",
-     0x375b290590c62f67ULL},
+     0xdc384739fe966297ULL},
     {"spgen_spmv_sellp_c16_b32_t1_u2_r1_s1_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams372, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams424, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t1_u2_r1_s1_v0_p0_cb16_f32i32_cuda.cu",
-     0x62e99b88a8968cd7ULL},
+     0xc07df1458f73b3bbULL},
     {"spgen_spmv_sellp_c16_b32_t1_u2_r1_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams373, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams425, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t1_u2_r1_s1_v0_p0_cb16_f64i32_cuda.cu",
-     0x325412e53ff0d8fbULL},
+     0x4e40258ba092f785ULL},
     {"spgen_spmv_sellp_c16_b32_t2_u1_r1_s1_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams374, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u1_r1_s1_v0_p0_cb16_f32i32_cuda.cu",
-     0xf742c304448484f7ULL},
-    {"spgen_spmv_sellp_c16_b32_t2_u1_r1_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams375, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u1_r1_s1_v0_p0_cb16_f64i32_cuda.cu",
-     0xdd73e62f5d69c2dbULL},
-    {"spgen_spmv_sellp_c16_b32_t2_u1_r2_s1_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams376, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u1_r2_s1_v0_p0_cb16_f32i32_cuda.cu",
-     0xa802fbbc7b9fac29ULL},
-    {"spgen_spmv_sellp_c16_b32_t2_u1_r2_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams377, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u1_r2_s1_v0_p0_cb16_f64i32_cuda.cu",
-     0xf02b5078dfd77135ULL},
-    {"spgen_spmv_sellp_c16_b32_t2_u2_r1_s1_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams378, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r1_s1_v0_p0_cb16_f32i32_cuda.cu",
-     0xc70e738ae68e03f7ULL},
-    {"spgen_spmv_sellp_c16_b32_t2_u2_r1_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams379, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r1_s1_v0_p0_cb16_f64i32_cuda.cu",
-     0x49de5530bad8f60eULL},
-    {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams380, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p0_cb16_f32i32_cuda.cu",
-     0xd6c2ea231b1c4eaeULL},
-    {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams381, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p0_cb16_f64i32_cuda.cu",
-     0x424262d44f0f8657ULL},
-    {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p0_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams382, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p0_cb8_f32i32_cuda.cu",
-     0x3968ffde2f6c4fc3ULL},
-    {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p0_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams383, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p0_cb8_f64i32_cuda.cu",
-     0xe217b2c9d455d7c1ULL},
-    {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p1_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams384, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p1_cb16_f32i32_cuda.cu",
-     0xbc75de3a0f77fe2eULL},
-    {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p1_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams385, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p1_cb16_f64i32_cuda.cu",
-     0x16b2107cce1bfe5cULL},
-    {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p1_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams386, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p1_cb8_f32i32_cuda.cu",
-     0x106b68592aabc307ULL},
-    {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p1_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams387, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p1_cb8_f64i32_cuda.cu",
-     0x33a619ab7f4ea4feULL},
-    {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v16_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams388, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v16_p0_cb16_f32i32_cuda.cu",
-     0x3b1f5aa7fb68c18bULL},
-    {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v16_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams389, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v16_p0_cb16_f64i32_cuda.cu",
-     0x53d423c45d4f545fULL},
-    {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v8_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams390, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v8_p0_cb16_f32i32_cuda.cu",
-     0x24e5cd82755f65baULL},
-    {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v8_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams391, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v8_p0_cb16_f64i32_cuda.cu",
-     0x243e17f9c1b646c7ULL},
-    {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v8_p0_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams392, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v8_p0_cb8_f32i32_cuda.cu",
-     0xdf8d07e8a2532a16ULL},
-    {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v8_p0_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams393, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v8_p0_cb8_f64i32_cuda.cu",
-     0x01428342af7dfae7ULL},
-    {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams394, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p0_cb16_f32i32_cuda.cu",
-     0xd3fa0a857fee3dc6ULL},
-    {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams395, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p0_cb16_f64i32_cuda.cu",
-     0x9070abd1556c199aULL},
-    {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p0_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams396, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p0_cb8_f32i32_cuda.cu",
-     0x49ff329979a2a6c2ULL},
-    {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p0_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams397, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p0_cb8_f64i32_cuda.cu",
-     0x07bb6785272e7c92ULL},
-    {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p1_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams398, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p1_cb16_f32i32_cuda.cu",
-     0xe6775207f8a957a6ULL},
-    {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p1_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams399, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p1_cb16_f64i32_cuda.cu",
-     0x11287d110e34d179ULL},
-    {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p1_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams400, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p1_cb8_f32i32_cuda.cu",
-     0xc99c488b2eec723cULL},
-    {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p1_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams401, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p1_cb8_f64i32_cuda.cu",
-     0xf97b3aff0f9091b8ULL},
-    {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v16_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams402, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v16_p0_cb16_f32i32_cuda.cu",
-     0x1efbda25a1326c10ULL},
-    {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v16_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams403, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v16_p0_cb16_f64i32_cuda.cu",
-     0x34bed2d33f88741cULL},
-    {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v8_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams404, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v8_p0_cb16_f32i32_cuda.cu",
-     0x76bf532e95ca8ea7ULL},
-    {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v8_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams405, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v8_p0_cb16_f64i32_cuda.cu",
-     0xe47f5917bac02b15ULL},
-    {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v8_p0_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams406, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v8_p0_cb8_f32i32_cuda.cu",
-     0x30552d98746c47bbULL},
-    {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v8_p0_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams407, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v8_p0_cb8_f64i32_cuda.cu",
-     0xe9623d2d67233d4fULL},
-    {"spgen_spmv_sellp_c16_b32_t4_u1_r1_s1_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams408, 8, 128, 32, kArgs_sellp_c16_cuda,
-     20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u1_r1_s1_v0_p0_cb16_f32i32_cuda.cu",
-     0x32e52e64dda63710ULL},
-    {"spgen_spmv_sellp_c16_b32_t4_u1_r1_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams409, 8, 128, 32, kArgs_sellp_c16_cuda,
-     20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u1_r1_s1_v0_p0_cb16_f64i32_cuda.cu",
-     0xd464fea48ae91349ULL},
-    {"spgen_spmv_sellp_c16_b32_t4_u1_r2_s1_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams410, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u1_r2_s1_v0_p0_cb16_f32i32_cuda.cu",
-     0x14253b6bde78f392ULL},
-    {"spgen_spmv_sellp_c16_b32_t4_u1_r2_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams411, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u1_r2_s1_v0_p0_cb16_f64i32_cuda.cu",
-     0x26ba5f3a3fc0f27cULL},
-    {"spgen_spmv_sellp_c16_b32_t4_u2_r1_s1_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams412, 8, 128, 32, kArgs_sellp_c16_cuda,
-     20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r1_s1_v0_p0_cb16_f32i32_cuda.cu",
-     0x86b1fc34b573ab61ULL},
-    {"spgen_spmv_sellp_c16_b32_t4_u2_r1_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams413, 8, 128, 32, kArgs_sellp_c16_cuda,
-     20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r1_s1_v0_p0_cb16_f64i32_cuda.cu",
-     0x4bb1786cd01ff4cdULL},
-    {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams414, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p0_cb16_f32i32_cuda.cu",
-     0xb0ca66189886fe6bULL},
-    {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams415, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p0_cb16_f64i32_cuda.cu",
-     0xe6721b4c741d746cULL},
-    {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p0_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams416, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p0_cb8_f32i32_cuda.cu",
-     0xa707a3b969ac30eaULL},
-    {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p0_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams417, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p0_cb8_f64i32_cuda.cu",
-     0x8281b115ce3f364aULL},
-    {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p1_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams418, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p1_cb16_f32i32_cuda.cu",
-     0x29cfbabad3848a36ULL},
-    {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p1_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams419, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p1_cb16_f64i32_cuda.cu",
-     0x4de47b5f9aa30515ULL},
-    {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p1_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams420, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p1_cb8_f32i32_cuda.cu",
-     0xa817989d8afed725ULL},
-    {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p1_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams421, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p1_cb8_f64i32_cuda.cu",
-     0xb8f0bb98124d24d5ULL},
-    {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v16_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams422, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v16_p0_cb16_f32i32_cuda.cu",
-     0x9869b4c220fcda6bULL},
-    {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v16_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams423, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v16_p0_cb16_f64i32_cuda.cu",
-     0xca4928be9812c89fULL},
-    {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v8_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams424, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v8_p0_cb16_f32i32_cuda.cu",
-     0x217059c49472d312ULL},
-    {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v8_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams425, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v8_p0_cb16_f64i32_cuda.cu",
-     0xf56ae5bcc7bd689fULL},
-    {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v8_p0_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
      Backend::cuda, ValueType::f32, IndexType::i32, kParams426, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v8_p0_cb8_f32i32_cuda.cu",
-     0x3cc317cc1b35a23fULL},
-    {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v8_p0_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u1_r1_s1_v0_p0_cb16_f32i32_cuda.cu",
+     0x0fb0aa22e11aafedULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u1_r1_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
      Backend::cuda, ValueType::f64, IndexType::i32, kParams427, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u1_r1_s1_v0_p0_cb16_f64i32_cuda.cu",
+     0x8d9741af35e2b9eeULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u1_r2_s1_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams428, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u1_r2_s1_v0_p0_cb16_f32i32_cuda.cu",
+     0x9bd2098985e9d547ULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u1_r2_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams429, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u1_r2_s1_v0_p0_cb16_f64i32_cuda.cu",
+     0x405387b1f93d30ecULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u2_r1_s1_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams430, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r1_s1_v0_p0_cb16_f32i32_cuda.cu",
+     0xa351e330348f5936ULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u2_r1_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams431, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r1_s1_v0_p0_cb16_f64i32_cuda.cu",
+     0x08671d9d388669b3ULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams432, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p0_cb16_f32i32_cuda.cu",
+     0x2e3c558dae73be60ULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams433, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p0_cb16_f64i32_cuda.cu",
+     0x8c1d6272e9bf3d25ULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p0_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams434, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p0_cb8_f32i32_cuda.cu",
+     0x18353112a4111a65ULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p0_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams435, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p0_cb8_f64i32_cuda.cu",
+     0xafa6758853fa2ef5ULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p1_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams436, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p1_cb16_f32i32_cuda.cu",
+     0x061da334c4b9afb4ULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p1_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams437, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p1_cb16_f64i32_cuda.cu",
+     0x9efbe018391bbf5fULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p1_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams438, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p1_cb8_f32i32_cuda.cu",
+     0x23f3d66102e5122cULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p1_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams439, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p1_cb8_f64i32_cuda.cu",
+     0xba59d0408a3626d9ULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v16_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams440, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v16_p0_cb16_f32i32_cuda.cu",
+     0x195b8b30d7d01d95ULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v16_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams441, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v16_p0_cb16_f64i32_cuda.cu",
+     0xcc99945e53a4880bULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v8_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams442, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v8_p0_cb16_f32i32_cuda.cu",
+     0x8e25b585225dbd7cULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v8_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams443, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v8_p0_cb16_f64i32_cuda.cu",
+     0x0de22a7116dd636eULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v8_p0_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams444, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v8_p0_cb8_f32i32_cuda.cu",
+     0xa4704e6b9ca494dbULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v8_p0_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams445, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v8_p0_cb8_f64i32_cuda.cu",
+     0x617206a35c1f1c29ULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams446, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p0_cb16_f32i32_cuda.cu",
+     0xcd4293e1d2f63873ULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams447, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p0_cb16_f64i32_cuda.cu",
+     0xe2a59a082e136a81ULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p0_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams448, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p0_cb8_f32i32_cuda.cu",
+     0xfa6d3a0a882fff89ULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p0_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams449, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p0_cb8_f64i32_cuda.cu",
+     0x420ba81b05c5bd97ULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p1_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams450, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p1_cb16_f32i32_cuda.cu",
+     0x1f0b717182537881ULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p1_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams451, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p1_cb16_f64i32_cuda.cu",
+     0x5d21e78ee5e01c09ULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p1_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams452, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p1_cb8_f32i32_cuda.cu",
+     0x6f2612096a0a2955ULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p1_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams453, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p1_cb8_f64i32_cuda.cu",
+     0xd5a3575f3bd862d8ULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v16_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams454, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v16_p0_cb16_f32i32_cuda.cu",
+     0x7d045c625d062402ULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v16_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams455, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v16_p0_cb16_f64i32_cuda.cu",
+     0xcd96c37e81dad351ULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v8_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams456, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v8_p0_cb16_f32i32_cuda.cu",
+     0x75a7ca4eb4a79a2fULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v8_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams457, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v8_p0_cb16_f64i32_cuda.cu",
+     0x770775b0b5ae2223ULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v8_p0_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams458, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v8_p0_cb8_f32i32_cuda.cu",
+     0xdd1d2ef2f1944496ULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v8_p0_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams459, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v8_p0_cb8_f64i32_cuda.cu",
+     0x633cb47d8b3cfc13ULL},
+    {"spgen_spmv_sellp_c16_b32_t4_u1_r1_s1_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams460, 8, 128, 32, kArgs_sellp_c16_cuda,
+     20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u1_r1_s1_v0_p0_cb16_f32i32_cuda.cu",
+     0xdb7f190fd462b474ULL},
+    {"spgen_spmv_sellp_c16_b32_t4_u1_r1_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams461, 8, 128, 32, kArgs_sellp_c16_cuda,
+     20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u1_r1_s1_v0_p0_cb16_f64i32_cuda.cu",
+     0x7a59f2ad5d052110ULL},
+    {"spgen_spmv_sellp_c16_b32_t4_u1_r2_s1_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams462, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u1_r2_s1_v0_p0_cb16_f32i32_cuda.cu",
+     0x49d228c22f1416b5ULL},
+    {"spgen_spmv_sellp_c16_b32_t4_u1_r2_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams463, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u1_r2_s1_v0_p0_cb16_f64i32_cuda.cu",
+     0xe345ce1b91c0a53fULL},
+    {"spgen_spmv_sellp_c16_b32_t4_u2_r1_s1_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams464, 8, 128, 32, kArgs_sellp_c16_cuda,
+     20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r1_s1_v0_p0_cb16_f32i32_cuda.cu",
+     0x238792eedea7c450ULL},
+    {"spgen_spmv_sellp_c16_b32_t4_u2_r1_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams465, 8, 128, 32, kArgs_sellp_c16_cuda,
+     20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r1_s1_v0_p0_cb16_f64i32_cuda.cu",
+     0xa0fd0cb936f717f0ULL},
+    {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams466, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p0_cb16_f32i32_cuda.cu",
+     0xe256b35ff851a89cULL},
+    {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams467, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p0_cb16_f64i32_cuda.cu",
+     0x9f1fc83c7f3c48c3ULL},
+    {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p0_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams468, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p0_cb8_f32i32_cuda.cu",
+     0xa53f414339c9aa9fULL},
+    {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p0_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams469, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p0_cb8_f64i32_cuda.cu",
+     0xb586f5b273b004efULL},
+    {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p1_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams470, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p1_cb16_f32i32_cuda.cu",
+     0x3fe3e2270118eeebULL},
+    {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p1_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams471, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p1_cb16_f64i32_cuda.cu",
+     0x65516905f3e25034ULL},
+    {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p1_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams472, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p1_cb8_f32i32_cuda.cu",
+     0x830208ea71587447ULL},
+    {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p1_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams473, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p1_cb8_f64i32_cuda.cu",
+     0x1778209ddaf20613ULL},
+    {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v16_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams474, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v16_p0_cb16_f32i32_cuda.cu",
+     0x346a225ba2626d10ULL},
+    {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v16_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams475, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v16_p0_cb16_f64i32_cuda.cu",
+     0x119c9babaf288c29ULL},
+    {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v8_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams476, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v8_p0_cb16_f32i32_cuda.cu",
+     0xf3a2374c2c3007e2ULL},
+    {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v8_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams477, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v8_p0_cb16_f64i32_cuda.cu",
+     0x7122196563c49121ULL},
+    {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v8_p0_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams478, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v8_p0_cb8_f32i32_cuda.cu",
+     0xd9f1d8e52c697a43ULL},
+    {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v8_p0_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams479, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v8_p0_cb8_f64i32_cuda.cu",
-     0x71ef0d57700612dfULL},
+     0x05a71fefc40498f4ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s2_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams428, 8, 128, 64, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams480, 8, 128, 64, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s2_v0_p0_cb16_f32i32_cuda.cu",
-     0xe653875c29982c58ULL},
+     0x73e0d1a6636a8591ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s2_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams429, 8, 128, 64, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams481, 8, 128, 64, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s2_v0_p0_cb16_f64i32_cuda.cu",
-     0x4784a77999ae0dc3ULL},
+     0xd3a1e6828b08a204ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s2_v0_p1_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams430, 8, 128, 64, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams482, 8, 128, 64, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s2_v0_p1_cb16_f32i32_cuda.cu",
-     0x57c3be5ec37032c6ULL},
+     0xd24a0f9678a67447ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s2_v0_p1_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams431, 8, 128, 64, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams483, 8, 128, 64, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s2_v0_p1_cb16_f64i32_cuda.cu",
-     0x0683792a9eeac307ULL},
+     0x4484180cc060d6a8ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s2_v8_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams432, 8, 128, 64, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams484, 8, 128, 64, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s2_v8_p0_cb16_f32i32_cuda.cu",
-     0x03f035d7730926c9ULL},
+     0x8d367cf0baf35330ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s2_v8_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams433, 8, 128, 64, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams485, 8, 128, 64, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s2_v8_p0_cb16_f64i32_cuda.cu",
-     0xff6c981a3d4a1a7fULL},
+     0x6edcaa25ebe872beULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s4_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams434, 8, 256, 128, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams486, 8, 256, 128, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s4_v0_p0_cb16_f32i32_cuda.cu",
-     0xfcbd1fc401fb9737ULL},
+     0x9b18b35c9fb80fe5ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s4_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams435, 8, 256, 128, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams487, 8, 256, 128, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s4_v0_p0_cb16_f64i32_cuda.cu",
-     0x4cfa051e645bce7dULL},
+     0xaa06523a86afde40ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s4_v0_p1_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams436, 8, 256, 128, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams488, 8, 256, 128, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s4_v0_p1_cb16_f32i32_cuda.cu",
-     0x83f1847872f5a6fcULL},
+     0x41b0e995d026f51fULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s4_v0_p1_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams437, 8, 256, 128, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams489, 8, 256, 128, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s4_v0_p1_cb16_f64i32_cuda.cu",
-     0xe951034cf2936bcbULL},
+     0xb718b86f442763d4ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s4_v8_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams438, 8, 256, 128, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams490, 8, 256, 128, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s4_v8_p0_cb16_f32i32_cuda.cu",
-     0x7505874eb1c04345ULL},
+     0x2e0c6c5515942c40ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s4_v8_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams439, 8, 256, 128, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams491, 8, 256, 128, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s4_v8_p0_cb16_f64i32_cuda.cu",
-     0x30418554b810b0b4ULL},
+     0x555a94fa18423e5aULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams440, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams492, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v0_p0_cb16_f32i32_cuda.cu",
-     0x1e6c673df4ad497bULL},
+     0x5d5201f63344bdf8ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams441, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams493, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v0_p0_cb16_f64i32_cuda.cu",
-     0xc134f31db7bf7e06ULL},
+     0xb7a9bb822d41d12aULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v0_p0_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams442, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams494, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v0_p0_cb8_f32i32_cuda.cu",
-     0x107d118fe11133acULL},
+     0x77beb44333c358d0ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v0_p0_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams443, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams495, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v0_p0_cb8_f64i32_cuda.cu",
-     0xe40cba653c85036dULL},
+     0x9cc3732caa05a024ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v0_p1_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams444, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams496, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v0_p1_cb16_f32i32_cuda.cu",
-     0xb0ad6a0690442cbbULL},
+     0x5627860f7aa14a39ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v0_p1_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams445, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams497, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v0_p1_cb16_f64i32_cuda.cu",
-     0xef3d848df2e062c4ULL},
+     0xb9bac7b1679321ffULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v0_p1_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams446, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams498, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v0_p1_cb8_f32i32_cuda.cu",
-     0x052b21ba81d29964ULL},
+     0x134d03e622faeab0ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v0_p1_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams447, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams499, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v0_p1_cb8_f64i32_cuda.cu",
-     0x61454536aff3028aULL},
+     0xf9b4c7704e5a8d20ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v16_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams448, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams500, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v16_p0_cb16_f32i32_cuda.cu",
-     0x61585c420dc6f674ULL},
+     0x4800b7fcf3e9d31aULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v16_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams449, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams501, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v16_p0_cb16_f64i32_cuda.cu",
-     0xb0ee3d02499d0fdaULL},
+     0xb756aecf437e3d22ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v8_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams450, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams502, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v8_p0_cb16_f32i32_cuda.cu",
-     0xd2dc78f94af16266ULL},
+     0x7847e343f6ca5333ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v8_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams451, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams503, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v8_p0_cb16_f64i32_cuda.cu",
-     0xc5ffaee4204ca84fULL},
+     0x1a7250d12b2fabf0ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v8_p0_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams452, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams504, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v8_p0_cb8_f32i32_cuda.cu",
-     0x4782f6166c501446ULL},
+     0x4169d4ace43999e7ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v8_p0_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams453, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams505, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v8_p0_cb8_f64i32_cuda.cu",
-     0xeab2c459ab009b0cULL},
+     0x39be1b075ece3b07ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s2_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams454, 8, 128, 64, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams506, 8, 128, 64, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s2_v0_p0_cb16_f32i32_cuda.cu",
-     0x562d06a9454ca272ULL},
+     0x0ee5d687bba696e3ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s2_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams455, 8, 128, 64, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams507, 8, 128, 64, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s2_v0_p0_cb16_f64i32_cuda.cu",
-     0xc959e5259ee6b115ULL},
+     0xf8df42b32bdafd88ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s2_v0_p1_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams456, 8, 128, 64, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams508, 8, 128, 64, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s2_v0_p1_cb16_f32i32_cuda.cu",
-     0xc231b64aa40d10deULL},
+     0x6d6999a75cb2a830ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s2_v0_p1_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams457, 8, 128, 64, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams509, 8, 128, 64, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s2_v0_p1_cb16_f64i32_cuda.cu",
-     0xd962f79578cc9e3eULL},
+     0xfd8dd660ab56aac7ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s2_v8_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams458, 8, 128, 64, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams510, 8, 128, 64, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s2_v8_p0_cb16_f32i32_cuda.cu",
-     0x2c4e1a654215cb0fULL},
+     0x11182b5374111da5ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s2_v8_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams459, 8, 128, 64, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams511, 8, 128, 64, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s2_v8_p0_cb16_f64i32_cuda.cu",
-     0x0e3744f497ffc494ULL},
+     0xb311db6c7ef44472ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s4_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams460, 8, 256, 128, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams512, 8, 256, 128, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s4_v0_p0_cb16_f32i32_cuda.cu",
-     0x655b34b2810b2baeULL},
+     0x9129f4603bb74294ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s4_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams461, 8, 256, 128, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams513, 8, 256, 128, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s4_v0_p0_cb16_f64i32_cuda.cu",
-     0xd579cf4ad0c4c5e8ULL},
+     0x8d852af4b11a6aafULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s4_v0_p1_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams462, 8, 256, 128, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams514, 8, 256, 128, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s4_v0_p1_cb16_f32i32_cuda.cu",
-     0x93d3b664a96c185cULL},
+     0x39effc7da35cad7eULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s4_v0_p1_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams463, 8, 256, 128, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams515, 8, 256, 128, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s4_v0_p1_cb16_f64i32_cuda.cu",
-     0xb61ee965a728de4cULL},
+     0x4e4328071a76c789ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s4_v8_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams464, 8, 256, 128, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams516, 8, 256, 128, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s4_v8_p0_cb16_f32i32_cuda.cu",
-     0x6e0c6dd10bdfe635ULL},
+     0x7476f01d4f34c3baULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s4_v8_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams465, 8, 256, 128, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams517, 8, 256, 128, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s4_v8_p0_cb16_f64i32_cuda.cu",
-     0x3699fcab27f99328ULL},
+     0x37cd6c694c68805eULL},
     {"spgen_spmv_sellp_c16_b32_t8_u1_r1_s1_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams466, 8, 256, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams518, 8, 256, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u1_r1_s1_v0_p0_cb16_f32i32_cuda.cu",
-     0x36fdd6075901475dULL},
+     0x5db5f7659c1d005aULL},
     {"spgen_spmv_sellp_c16_b32_t8_u1_r1_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams467, 8, 256, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams519, 8, 256, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u1_r1_s1_v0_p0_cb16_f64i32_cuda.cu",
-     0x828014d872b8818aULL},
+     0xd085d4a6e4ad046cULL},
     {"spgen_spmv_sellp_c16_b32_t8_u1_r2_s1_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams468, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams520, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u1_r2_s1_v0_p0_cb16_f32i32_cuda.cu",
-     0x2fa2344b99922916ULL},
+     0xd805b98f84ebb3daULL},
     {"spgen_spmv_sellp_c16_b32_t8_u1_r2_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams469, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams521, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u1_r2_s1_v0_p0_cb16_f64i32_cuda.cu",
-     0x67bc09f6ccc00b3eULL},
+     0xad76dd3f625b7e7aULL},
     {"spgen_spmv_sellp_c16_b32_t8_u2_r1_s1_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams470, 8, 256, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams522, 8, 256, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r1_s1_v0_p0_cb16_f32i32_cuda.cu",
-     0xe66bf70a21eba26bULL},
+     0x8857296c6816a4c8ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u2_r1_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams471, 8, 256, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams523, 8, 256, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r1_s1_v0_p0_cb16_f64i32_cuda.cu",
-     0x109e66ff9654543cULL},
+     0xbdef4259096fd50dULL},
     {"spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams472, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams524, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v0_p0_cb16_f32i32_cuda.cu",
-     0x2a9ea4c66b0b4a85ULL},
+     0x2f76097b6ad90401ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams473, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams525, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v0_p0_cb16_f64i32_cuda.cu",
-     0x8d047677dfa8bbbbULL},
+     0x87808866369159d6ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v0_p0_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams474, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams526, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v0_p0_cb8_f32i32_cuda.cu",
-     0x74175e30a436ced2ULL},
+     0x7e2b18fbc55a66a6ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v0_p0_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams475, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams527, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v0_p0_cb8_f64i32_cuda.cu",
-     0xbe8b4ed91eb60caaULL},
+     0xd9c5327167f423d7ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v0_p1_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams476, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams528, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v0_p1_cb16_f32i32_cuda.cu",
-     0x61c4e7a1f0c6ed96ULL},
+     0x5b96691f1c450623ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v0_p1_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams477, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams529, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v0_p1_cb16_f64i32_cuda.cu",
-     0x987a90ad1b915f68ULL},
+     0x5b312e1e272ea280ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v0_p1_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams478, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams530, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v0_p1_cb8_f32i32_cuda.cu",
-     0x226e82cf082dfb0aULL},
+     0x0e9f3768735f7057ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v0_p1_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams479, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams531, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v0_p1_cb8_f64i32_cuda.cu",
-     0x560f505c1ebf2c1dULL},
+     0xb74dbc8544af92b2ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v16_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams480, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams532, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v16_p0_cb16_f32i32_cuda.cu",
-     0xeb6a42b96f140180ULL},
+     0x8f7f9ebf03552dfdULL},
     {"spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v16_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams481, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams533, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v16_p0_cb16_f64i32_cuda.cu",
-     0x3decad809ec67c27ULL},
+     0x1ccb0046fea09128ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v8_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams482, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams534, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v8_p0_cb16_f32i32_cuda.cu",
-     0x81c0fabde0c72e3fULL},
+     0x30556ccf860b46eaULL},
     {"spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v8_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams483, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams535, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v8_p0_cb16_f64i32_cuda.cu",
-     0xf47d3709b1e8bf56ULL},
+     0xa424c672464c985aULL},
     {"spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v8_p0_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams484, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams536, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v8_p0_cb8_f32i32_cuda.cu",
-     0x19f30a5a7ae318c3ULL},
+     0x329c1b8a043bf4ebULL},
     {"spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v8_p0_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams485, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams537, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v8_p0_cb8_f64i32_cuda.cu",
-     0xffece2d0f997ed6aULL},
+     0xaf0d07d630df7277ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams486, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams538, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v0_p0_cb16_f32i32_cuda.cu",
-     0x1d9969273cd97125ULL},
+     0x758843549ac26828ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams487, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams539, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v0_p0_cb16_f64i32_cuda.cu",
-     0x2ee6fec836e89036ULL},
+     0xa70390004fe89d8cULL},
     {"spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v0_p0_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams488, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams540, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v0_p0_cb8_f32i32_cuda.cu",
-     0xce8af4a64341eb68ULL},
+     0xfaeee94c4820e32cULL},
     {"spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v0_p0_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams489, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams541, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v0_p0_cb8_f64i32_cuda.cu",
-     0x078ffa0075aa3285ULL},
+     0x4af97bf9e8134191ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v0_p1_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams490, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams542, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v0_p1_cb16_f32i32_cuda.cu",
-     0xe5e17444ed5709aaULL},
+     0x4c922417a81acd34ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v0_p1_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams491, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams543, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v0_p1_cb16_f64i32_cuda.cu",
-     0x936d866c5e995716ULL},
+     0x281d57e54079d005ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v0_p1_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams492, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams544, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v0_p1_cb8_f32i32_cuda.cu",
-     0xd9e48cfd5726f418ULL},
+     0xabf6b0c5eb8f0c65ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v0_p1_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams493, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams545, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v0_p1_cb8_f64i32_cuda.cu",
-     0x0bf70b13e1944c96ULL},
+     0xf9e171945360db93ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v16_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams494, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams546, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v16_p0_cb16_f32i32_cuda.cu",
-     0xd8a2ee63a83a5be7ULL},
+     0x0537437c6c412131ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v16_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams495, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams547, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v16_p0_cb16_f64i32_cuda.cu",
-     0x905efd70bbdf34f9ULL},
+     0x9ebdc38761ddf4a4ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v8_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams496, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams548, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v8_p0_cb16_f32i32_cuda.cu",
-     0x27c2318147653db1ULL},
+     0xa922d97b200b7417ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v8_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams497, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams549, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v8_p0_cb16_f64i32_cuda.cu",
-     0x8fdad84c22d06c97ULL},
+     0x7463401e9b1f2c6bULL},
     {"spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v8_p0_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams498, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams550, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v8_p0_cb8_f32i32_cuda.cu",
-     0xc8ce78a23735beacULL},
+     0x29d5bcfa213f3c94ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v8_p0_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams499, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams551, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v8_p0_cb8_f64i32_cuda.cu",
-     0xdbf16a3b9eaa6df3ULL},
+     0x591c2f125cc99a77ULL},
     {"spgen_spmv_sellp_c16_b8_v0_p0_cb16_g0_f64i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f64, IndexType::i32, kParams500, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f64, IndexType::i32, kParams552, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b8_v0_p0_cb16_g0_f64i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b8_v0_p0_cb16_g0_f64i32_avx512.cpp", 0xf7c63f6cf3dbce0cULL},
+     "avx512/spgen_spmv_sellp_c16_b8_v0_p0_cb16_g0_f64i32_avx512.cpp", 0x7d8d2aa5c884bad9ULL},
     {"spgen_spmv_sellp_c16_b8_v0_p0_cb16_g1_f64i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f64, IndexType::i32, kParams501, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f64, IndexType::i32, kParams553, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b8_v0_p0_cb16_g1_f64i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b8_v0_p0_cb16_g1_f64i32_avx512.cpp", 0x5ae68885596f426dULL},
+     "avx512/spgen_spmv_sellp_c16_b8_v0_p0_cb16_g1_f64i32_avx512.cpp", 0xcef9c3f5738608ceULL},
     {"spgen_spmv_sellp_c16_b8_v0_p0_cb8_g0_f64i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f64, IndexType::i32, kParams502, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f64, IndexType::i32, kParams554, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b8_v0_p0_cb8_g0_f64i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b8_v0_p0_cb8_g0_f64i32_avx512.cpp", 0x8e38670eba229e74ULL},
+     "avx512/spgen_spmv_sellp_c16_b8_v0_p0_cb8_g0_f64i32_avx512.cpp", 0x9db95f3216f34ff1ULL},
     {"spgen_spmv_sellp_c16_b8_v0_p0_cb8_g1_f64i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f64, IndexType::i32, kParams503, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f64, IndexType::i32, kParams555, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b8_v0_p0_cb8_g1_f64i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b8_v0_p0_cb8_g1_f64i32_avx512.cpp", 0x9b9428ab276758eeULL},
+     "avx512/spgen_spmv_sellp_c16_b8_v0_p0_cb8_g1_f64i32_avx512.cpp", 0xaf6f3d671826ecc8ULL},
     {"spgen_spmv_sellp_c16_b8_v0_p1_cb16_g0_f64i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f64, IndexType::i32, kParams504, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f64, IndexType::i32, kParams556, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b8_v0_p1_cb16_g0_f64i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b8_v0_p1_cb16_g0_f64i32_avx512.cpp", 0x26663e7be1f0a5baULL},
+     "avx512/spgen_spmv_sellp_c16_b8_v0_p1_cb16_g0_f64i32_avx512.cpp", 0xa0b6455da77665aaULL},
     {"spgen_spmv_sellp_c16_b8_v0_p1_cb16_g1_f64i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f64, IndexType::i32, kParams505, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f64, IndexType::i32, kParams557, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b8_v0_p1_cb16_g1_f64i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b8_v0_p1_cb16_g1_f64i32_avx512.cpp", 0x36fae5d2911c3159ULL},
+     "avx512/spgen_spmv_sellp_c16_b8_v0_p1_cb16_g1_f64i32_avx512.cpp", 0x464e06f797652a1aULL},
     {"spgen_spmv_sellp_c16_b8_v0_p1_cb8_g0_f64i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f64, IndexType::i32, kParams506, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f64, IndexType::i32, kParams558, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b8_v0_p1_cb8_g0_f64i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b8_v0_p1_cb8_g0_f64i32_avx512.cpp", 0xd5845e6477ccf681ULL},
+     "avx512/spgen_spmv_sellp_c16_b8_v0_p1_cb8_g0_f64i32_avx512.cpp", 0x92ef202714a93a71ULL},
     {"spgen_spmv_sellp_c16_b8_v0_p1_cb8_g1_f64i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f64, IndexType::i32, kParams507, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f64, IndexType::i32, kParams559, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b8_v0_p1_cb8_g1_f64i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b8_v0_p1_cb8_g1_f64i32_avx512.cpp", 0x0963a61b32e2fba0ULL},
+     "avx512/spgen_spmv_sellp_c16_b8_v0_p1_cb8_g1_f64i32_avx512.cpp", 0xa9da3630d89f426bULL},
     {"spgen_spmv_sellp_c16_b8_v16_p0_cb16_g0_f64i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f64, IndexType::i32, kParams508, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f64, IndexType::i32, kParams560, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b8_v16_p0_cb16_g0_f64i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b8_v16_p0_cb16_g0_f64i32_avx512.cpp", 0xcc3633563ca2a02bULL},
+     "avx512/spgen_spmv_sellp_c16_b8_v16_p0_cb16_g0_f64i32_avx512.cpp", 0xf8061d06764d350fULL},
     {"spgen_spmv_sellp_c16_b8_v16_p0_cb16_g1_f64i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f64, IndexType::i32, kParams509, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f64, IndexType::i32, kParams561, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b8_v16_p0_cb16_g1_f64i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b8_v16_p0_cb16_g1_f64i32_avx512.cpp", 0x154ae930b40e590cULL},
+     "avx512/spgen_spmv_sellp_c16_b8_v16_p0_cb16_g1_f64i32_avx512.cpp", 0xc7a597c696edfcdaULL},
     {"spgen_spmv_sellp_c16_b8_v16_p0_cb8_g0_f64i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f64, IndexType::i32, kParams510, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f64, IndexType::i32, kParams562, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b8_v16_p0_cb8_g0_f64i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b8_v16_p0_cb8_g0_f64i32_avx512.cpp", 0xdc24d5042b845e27ULL},
+     "avx512/spgen_spmv_sellp_c16_b8_v16_p0_cb8_g0_f64i32_avx512.cpp", 0xd6a6b2594d30e5c9ULL},
     {"spgen_spmv_sellp_c16_b8_v16_p0_cb8_g1_f64i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f64, IndexType::i32, kParams511, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f64, IndexType::i32, kParams563, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b8_v16_p0_cb8_g1_f64i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b8_v16_p0_cb8_g1_f64i32_avx512.cpp", 0x791d4f0d644ceb30ULL},
+     "avx512/spgen_spmv_sellp_c16_b8_v16_p0_cb8_g1_f64i32_avx512.cpp", 0x17f2f709d5bcf41fULL},
     {"spgen_spmv_sellp_c16_b8_v8_p0_cb16_g0_f64i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f64, IndexType::i32, kParams512, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f64, IndexType::i32, kParams564, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b8_v8_p0_cb16_g0_f64i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b8_v8_p0_cb16_g0_f64i32_avx512.cpp", 0x045867bd84e2d17bULL},
+     "avx512/spgen_spmv_sellp_c16_b8_v8_p0_cb16_g0_f64i32_avx512.cpp", 0x3b998ea6c7da347dULL},
     {"spgen_spmv_sellp_c16_b8_v8_p0_cb16_g1_f64i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f64, IndexType::i32, kParams513, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f64, IndexType::i32, kParams565, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b8_v8_p0_cb16_g1_f64i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b8_v8_p0_cb16_g1_f64i32_avx512.cpp", 0x62387a56c5c52848ULL},
+     "avx512/spgen_spmv_sellp_c16_b8_v8_p0_cb16_g1_f64i32_avx512.cpp", 0x67e4c27b4b55b7d8ULL},
     {"spgen_spmv_sellp_c16_b8_v8_p0_cb8_g0_f64i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f64, IndexType::i32, kParams514, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f64, IndexType::i32, kParams566, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b8_v8_p0_cb8_g0_f64i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b8_v8_p0_cb8_g0_f64i32_avx512.cpp", 0x3ac5d37e05661cb7ULL},
+     "avx512/spgen_spmv_sellp_c16_b8_v8_p0_cb8_g0_f64i32_avx512.cpp", 0x47587afa14d0c983ULL},
     {"spgen_spmv_sellp_c16_b8_v8_p0_cb8_g1_f64i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f64, IndexType::i32, kParams515, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f64, IndexType::i32, kParams567, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b8_v8_p0_cb8_g1_f64i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b8_v8_p0_cb8_g1_f64i32_avx512.cpp", 0x1b61097f2a95b803ULL},
+     "avx512/spgen_spmv_sellp_c16_b8_v8_p0_cb8_g1_f64i32_avx512.cpp", 0xe8d2ce057289f19dULL},
 };
 
 }  // namespace
@@ -6084,10 +6463,11 @@ SPGEN_DECLARE_FORMAT(rowseg)
 SPGEN_DECLARE_FORMAT(rsspmm)
 SPGEN_DECLARE_FORMAT(sellp)
 SPGEN_DECLARE_FORMAT(sellp_c16)
+SPGEN_DECLARE_FORMAT(sellp_rg)
 SPGEN_FORMAT_TABLE(&format_axc<V, I>(), &format_axt_ch<V, I>(), &format_axt_ch1<V, I>(),
                    &format_axt_uh<V, I>(), &format_axt_uh1<V, I>(), &format_colpanel<V, I>(),
                    &format_coo<V, I>(), &format_csr<V, I>(), &format_csrstream<V, I>(),
                    &format_ell<V, I>(), &format_ellr<V, I>(), &format_hyb<V, I>(),
                    &format_pjds<V, I>(), &format_rowseg<V, I>(), &format_rsspmm<V, I>(),
-                   &format_sellp<V, I>(), &format_sellp_c16<V, I>())
+                   &format_sellp<V, I>(), &format_sellp_c16<V, I>(), &format_sellp_rg<V, I>())
 }  // namespace spgen::formats
