@@ -1,7 +1,7 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
-// the kernel registry (568 instances)
-//   specs/aot.yaml  xxh3:37afab339f1d9bf0
+// the kernel registry (522 instances)
+//   specs/aot.yaml  xxh3:f9212ffde8ca2a0d
 //   specs/formats/axc.yaml  xxh3:8ea9758b69a49db7
 //   specs/formats/axt_ch.yaml  xxh3:4c5477dfc270bc0a
 //   specs/formats/axt_ch1.yaml  xxh3:1ff6b3b500200c88
@@ -2291,2191 +2291,2007 @@ constexpr KernelParam kParams68[] = {
     {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
 };
 constexpr KernelParam kParams69[] = {
-    {"slice_height", "b", 16}, {"group_rows", "rg", 2},    {"threads_per_row", "t", 16},
-    {"unroll", "u", 1},        {"cols_per_lane", "cf", 8}, {"vector_width", "vw", 1},
+    {"slice_height", "b", 8}, {"group_rows", "rg", 2},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
 };
 constexpr KernelParam kParams70[] = {
-    {"slice_height", "b", 16}, {"group_rows", "rg", 2},    {"threads_per_row", "t", 16},
-    {"unroll", "u", 1},        {"cols_per_lane", "cf", 8}, {"vector_width", "vw", 1},
+    {"slice_height", "b", 8}, {"group_rows", "rg", 3},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
 };
 constexpr KernelParam kParams71[] = {
-    {"slice_height", "b", 16}, {"group_rows", "rg", 3},    {"threads_per_row", "t", 16},
-    {"unroll", "u", 1},        {"cols_per_lane", "cf", 8}, {"vector_width", "vw", 1},
+    {"slice_height", "b", 8}, {"group_rows", "rg", 3},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
 };
 constexpr KernelParam kParams72[] = {
-    {"slice_height", "b", 16}, {"group_rows", "rg", 3},    {"threads_per_row", "t", 16},
-    {"unroll", "u", 1},        {"cols_per_lane", "cf", 8}, {"vector_width", "vw", 1},
+    {"slice_height", "b", 8}, {"group_rows", "rg", 3},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
 };
 constexpr KernelParam kParams73[] = {
-    {"slice_height", "b", 16}, {"group_rows", "rg", 4},    {"threads_per_row", "t", 16},
-    {"unroll", "u", 1},        {"cols_per_lane", "cf", 8}, {"vector_width", "vw", 1},
+    {"slice_height", "b", 8}, {"group_rows", "rg", 3},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
 };
 constexpr KernelParam kParams74[] = {
-    {"slice_height", "b", 16}, {"group_rows", "rg", 4},    {"threads_per_row", "t", 16},
-    {"unroll", "u", 1},        {"cols_per_lane", "cf", 8}, {"vector_width", "vw", 1},
+    {"slice_height", "b", 8}, {"group_rows", "rg", 4},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
 };
 constexpr KernelParam kParams75[] = {
-    {"slice_height", "b", 4}, {"group_rows", "rg", 2},    {"threads_per_row", "t", 32},
-    {"unroll", "u", 1},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+    {"panel_width", "w", 16},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 32},
+    {"cols_per_lane", "cf", 4}, {"atomic", "a", 0},
 };
 constexpr KernelParam kParams76[] = {
-    {"slice_height", "b", 4}, {"group_rows", "rg", 2},    {"threads_per_row", "t", 32},
-    {"unroll", "u", 1},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+    {"panel_width", "w", 16},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 32},
+    {"cols_per_lane", "cf", 4}, {"atomic", "a", 0},
 };
 constexpr KernelParam kParams77[] = {
-    {"slice_height", "b", 4}, {"group_rows", "rg", 3},    {"threads_per_row", "t", 32},
-    {"unroll", "u", 1},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+    {"panel_width", "w", 16},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 32},
+    {"cols_per_lane", "cf", 4}, {"atomic", "a", 1},
 };
 constexpr KernelParam kParams78[] = {
-    {"slice_height", "b", 4}, {"group_rows", "rg", 3},    {"threads_per_row", "t", 32},
-    {"unroll", "u", 1},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+    {"panel_width", "w", 16},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 32},
+    {"cols_per_lane", "cf", 4}, {"atomic", "a", 1},
 };
 constexpr KernelParam kParams79[] = {
-    {"slice_height", "b", 4}, {"group_rows", "rg", 4},    {"threads_per_row", "t", 32},
-    {"unroll", "u", 1},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 32},
+    {"cols_per_lane", "cf", 1}, {"atomic", "a", 0},
 };
 constexpr KernelParam kParams80[] = {
-    {"slice_height", "b", 4}, {"group_rows", "rg", 4},    {"threads_per_row", "t", 32},
-    {"unroll", "u", 1},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 32},
+    {"cols_per_lane", "cf", 1}, {"atomic", "a", 0},
 };
 constexpr KernelParam kParams81[] = {
-    {"slice_height", "b", 8}, {"group_rows", "rg", 2},    {"threads_per_row", "t", 8},
-    {"unroll", "u", 1},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 32},
+    {"cols_per_lane", "cf", 1}, {"atomic", "a", 1},
 };
 constexpr KernelParam kParams82[] = {
-    {"slice_height", "b", 8}, {"group_rows", "rg", 2},    {"threads_per_row", "t", 8},
-    {"unroll", "u", 1},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 32},
+    {"cols_per_lane", "cf", 1}, {"atomic", "a", 1},
 };
 constexpr KernelParam kParams83[] = {
-    {"slice_height", "b", 8}, {"group_rows", "rg", 2},    {"threads_per_row", "t", 8},
-    {"unroll", "u", 1},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 4},
+    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 4},
+    {"cols_per_lane", "cf", 1}, {"atomic", "a", 0},
 };
 constexpr KernelParam kParams84[] = {
-    {"slice_height", "b", 8}, {"group_rows", "rg", 2},    {"threads_per_row", "t", 8},
-    {"unroll", "u", 1},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
+    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 4},
+    {"cols_per_lane", "cf", 1}, {"atomic", "a", 0},
 };
 constexpr KernelParam kParams85[] = {
-    {"slice_height", "b", 8}, {"group_rows", "rg", 2},    {"threads_per_row", "t", 8},
-    {"unroll", "u", 1},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
+    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 4},
+    {"cols_per_lane", "cf", 1}, {"atomic", "a", 1},
 };
 constexpr KernelParam kParams86[] = {
-    {"slice_height", "b", 8}, {"group_rows", "rg", 2},    {"threads_per_row", "t", 8},
-    {"unroll", "u", 1},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 4},
+    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 4},
+    {"cols_per_lane", "cf", 1}, {"atomic", "a", 1},
 };
 constexpr KernelParam kParams87[] = {
-    {"slice_height", "b", 8}, {"group_rows", "rg", 2},    {"threads_per_row", "t", 8},
-    {"unroll", "u", 2},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 8},
+    {"cols_per_lane", "cf", 1}, {"atomic", "a", 0},
 };
 constexpr KernelParam kParams88[] = {
-    {"slice_height", "b", 8}, {"group_rows", "rg", 2},    {"threads_per_row", "t", 8},
-    {"unroll", "u", 2},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 8},
+    {"cols_per_lane", "cf", 1}, {"atomic", "a", 0},
 };
 constexpr KernelParam kParams89[] = {
-    {"slice_height", "b", 8}, {"group_rows", "rg", 2},    {"threads_per_row", "t", 8},
-    {"unroll", "u", 2},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
+    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 8},
+    {"cols_per_lane", "cf", 1}, {"atomic", "a", 0},
 };
 constexpr KernelParam kParams90[] = {
-    {"slice_height", "b", 8}, {"group_rows", "rg", 2},    {"threads_per_row", "t", 8},
-    {"unroll", "u", 2},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
+    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 8},
+    {"cols_per_lane", "cf", 1}, {"atomic", "a", 0},
 };
 constexpr KernelParam kParams91[] = {
-    {"slice_height", "b", 8}, {"group_rows", "rg", 3},    {"threads_per_row", "t", 8},
-    {"unroll", "u", 1},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 8},
+    {"cols_per_lane", "cf", 1}, {"atomic", "a", 1},
 };
 constexpr KernelParam kParams92[] = {
-    {"slice_height", "b", 8}, {"group_rows", "rg", 3},    {"threads_per_row", "t", 8},
-    {"unroll", "u", 1},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 8},
+    {"cols_per_lane", "cf", 1}, {"atomic", "a", 1},
 };
 constexpr KernelParam kParams93[] = {
-    {"slice_height", "b", 8}, {"group_rows", "rg", 3},    {"threads_per_row", "t", 8},
-    {"unroll", "u", 1},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 4},
+    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 8},
+    {"cols_per_lane", "cf", 1}, {"atomic", "a", 1},
 };
 constexpr KernelParam kParams94[] = {
-    {"slice_height", "b", 8}, {"group_rows", "rg", 3},    {"threads_per_row", "t", 8},
-    {"unroll", "u", 1},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
+    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 8},
+    {"cols_per_lane", "cf", 1}, {"atomic", "a", 1},
 };
 constexpr KernelParam kParams95[] = {
-    {"slice_height", "b", 8}, {"group_rows", "rg", 3},    {"threads_per_row", "t", 8},
-    {"unroll", "u", 1},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
+    {"panel_width", "w", 64},
+    {"k_vectors", "kv", 1},
 };
 constexpr KernelParam kParams96[] = {
-    {"slice_height", "b", 8}, {"group_rows", "rg", 3},    {"threads_per_row", "t", 8},
-    {"unroll", "u", 1},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 4},
+    {"panel_width", "w", 64},
+    {"k_vectors", "kv", 1},
 };
 constexpr KernelParam kParams97[] = {
-    {"slice_height", "b", 8}, {"group_rows", "rg", 3},    {"threads_per_row", "t", 8},
-    {"unroll", "u", 2},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+    {"panel_width", "w", 64},
+    {"k_vectors", "kv", 1},
 };
 constexpr KernelParam kParams98[] = {
-    {"slice_height", "b", 8}, {"group_rows", "rg", 3},    {"threads_per_row", "t", 8},
-    {"unroll", "u", 2},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+    {"panel_width", "w", 64},
+    {"k_vectors", "kv", 1},
 };
 constexpr KernelParam kParams99[] = {
-    {"slice_height", "b", 8}, {"group_rows", "rg", 3},    {"threads_per_row", "t", 8},
-    {"unroll", "u", 2},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
+    {"panel_width", "w", 64},
+    {"k_vectors", "kv", 2},
 };
 constexpr KernelParam kParams100[] = {
-    {"slice_height", "b", 8}, {"group_rows", "rg", 3},    {"threads_per_row", "t", 8},
-    {"unroll", "u", 2},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
+    {"panel_width", "w", 64},
+    {"k_vectors", "kv", 2},
 };
 constexpr KernelParam kParams101[] = {
-    {"slice_height", "b", 8}, {"group_rows", "rg", 3},    {"threads_per_row", "t", 8},
-    {"unroll", "u", 2},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
+    {"panel_width", "w", 64},
+    {"k_vectors", "kv", 2},
 };
 constexpr KernelParam kParams102[] = {
-    {"slice_height", "b", 8}, {"group_rows", "rg", 3},    {"threads_per_row", "t", 8},
-    {"unroll", "u", 2},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
+    {"panel_width", "w", 64},
+    {"k_vectors", "kv", 2},
 };
 constexpr KernelParam kParams103[] = {
-    {"slice_height", "b", 8}, {"group_rows", "rg", 4},    {"threads_per_row", "t", 8},
-    {"unroll", "u", 1},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+    {"panel_width", "w", 64},
+    {"k_vectors", "kv", 4},
 };
 constexpr KernelParam kParams104[] = {
-    {"slice_height", "b", 8}, {"group_rows", "rg", 4},    {"threads_per_row", "t", 8},
-    {"unroll", "u", 1},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+    {"panel_width", "w", 64},
+    {"k_vectors", "kv", 4},
 };
 constexpr KernelParam kParams105[] = {
-    {"slice_height", "b", 8}, {"group_rows", "rg", 4},    {"threads_per_row", "t", 8},
-    {"unroll", "u", 1},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 4},
+    {"panel_width", "w", 64},
+    {"k_vectors", "kv", 4},
 };
 constexpr KernelParam kParams106[] = {
-    {"slice_height", "b", 8}, {"group_rows", "rg", 4},    {"threads_per_row", "t", 8},
-    {"unroll", "u", 1},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
+    {"panel_width", "w", 64},
+    {"k_vectors", "kv", 4},
 };
 constexpr KernelParam kParams107[] = {
-    {"slice_height", "b", 8}, {"group_rows", "rg", 4},    {"threads_per_row", "t", 8},
-    {"unroll", "u", 1},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
-};
-constexpr KernelParam kParams108[] = {
-    {"slice_height", "b", 8}, {"group_rows", "rg", 4},    {"threads_per_row", "t", 8},
-    {"unroll", "u", 1},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 4},
-};
-constexpr KernelParam kParams109[] = {
-    {"slice_height", "b", 8}, {"group_rows", "rg", 4},    {"threads_per_row", "t", 8},
-    {"unroll", "u", 2},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
-};
-constexpr KernelParam kParams110[] = {
-    {"slice_height", "b", 8}, {"group_rows", "rg", 4},    {"threads_per_row", "t", 8},
-    {"unroll", "u", 2},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
-};
-constexpr KernelParam kParams111[] = {
-    {"slice_height", "b", 8}, {"group_rows", "rg", 4},    {"threads_per_row", "t", 8},
-    {"unroll", "u", 2},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
-};
-constexpr KernelParam kParams112[] = {
-    {"slice_height", "b", 8}, {"group_rows", "rg", 4},    {"threads_per_row", "t", 8},
-    {"unroll", "u", 2},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
-};
-constexpr KernelParam kParams113[] = {
-    {"slice_height", "b", 8}, {"group_rows", "rg", 6},    {"threads_per_row", "t", 8},
-    {"unroll", "u", 1},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
-};
-constexpr KernelParam kParams114[] = {
-    {"slice_height", "b", 8}, {"group_rows", "rg", 6},    {"threads_per_row", "t", 8},
-    {"unroll", "u", 1},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
-};
-constexpr KernelParam kParams115[] = {
-    {"slice_height", "b", 8}, {"group_rows", "rg", 6},    {"threads_per_row", "t", 8},
-    {"unroll", "u", 1},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
-};
-constexpr KernelParam kParams116[] = {
-    {"slice_height", "b", 8}, {"group_rows", "rg", 6},    {"threads_per_row", "t", 8},
-    {"unroll", "u", 1},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
-};
-constexpr KernelParam kParams117[] = {
-    {"slice_height", "b", 8}, {"group_rows", "rg", 6},    {"threads_per_row", "t", 8},
-    {"unroll", "u", 2},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
-};
-constexpr KernelParam kParams118[] = {
-    {"slice_height", "b", 8}, {"group_rows", "rg", 6},    {"threads_per_row", "t", 8},
-    {"unroll", "u", 2},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
-};
-constexpr KernelParam kParams119[] = {
-    {"slice_height", "b", 8}, {"group_rows", "rg", 6},    {"threads_per_row", "t", 8},
-    {"unroll", "u", 2},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
-};
-constexpr KernelParam kParams120[] = {
-    {"slice_height", "b", 8}, {"group_rows", "rg", 6},    {"threads_per_row", "t", 8},
-    {"unroll", "u", 2},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
-};
-constexpr KernelParam kParams121[] = {
-    {"panel_width", "w", 16},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 32},
-    {"cols_per_lane", "cf", 4}, {"atomic", "a", 0},
-};
-constexpr KernelParam kParams122[] = {
-    {"panel_width", "w", 16},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 32},
-    {"cols_per_lane", "cf", 4}, {"atomic", "a", 0},
-};
-constexpr KernelParam kParams123[] = {
-    {"panel_width", "w", 16},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 32},
-    {"cols_per_lane", "cf", 4}, {"atomic", "a", 1},
-};
-constexpr KernelParam kParams124[] = {
-    {"panel_width", "w", 16},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 32},
-    {"cols_per_lane", "cf", 4}, {"atomic", "a", 1},
-};
-constexpr KernelParam kParams125[] = {
-    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 32},
-    {"cols_per_lane", "cf", 1}, {"atomic", "a", 0},
-};
-constexpr KernelParam kParams126[] = {
-    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 32},
-    {"cols_per_lane", "cf", 1}, {"atomic", "a", 0},
-};
-constexpr KernelParam kParams127[] = {
-    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 32},
-    {"cols_per_lane", "cf", 1}, {"atomic", "a", 1},
-};
-constexpr KernelParam kParams128[] = {
-    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 32},
-    {"cols_per_lane", "cf", 1}, {"atomic", "a", 1},
-};
-constexpr KernelParam kParams129[] = {
-    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 4},
-    {"cols_per_lane", "cf", 1}, {"atomic", "a", 0},
-};
-constexpr KernelParam kParams130[] = {
-    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 4},
-    {"cols_per_lane", "cf", 1}, {"atomic", "a", 0},
-};
-constexpr KernelParam kParams131[] = {
-    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 4},
-    {"cols_per_lane", "cf", 1}, {"atomic", "a", 1},
-};
-constexpr KernelParam kParams132[] = {
-    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 4},
-    {"cols_per_lane", "cf", 1}, {"atomic", "a", 1},
-};
-constexpr KernelParam kParams133[] = {
-    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 8},
-    {"cols_per_lane", "cf", 1}, {"atomic", "a", 0},
-};
-constexpr KernelParam kParams134[] = {
-    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 8},
-    {"cols_per_lane", "cf", 1}, {"atomic", "a", 0},
-};
-constexpr KernelParam kParams135[] = {
-    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 8},
-    {"cols_per_lane", "cf", 1}, {"atomic", "a", 0},
-};
-constexpr KernelParam kParams136[] = {
-    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 8},
-    {"cols_per_lane", "cf", 1}, {"atomic", "a", 0},
-};
-constexpr KernelParam kParams137[] = {
-    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 8},
-    {"cols_per_lane", "cf", 1}, {"atomic", "a", 1},
-};
-constexpr KernelParam kParams138[] = {
-    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 8},
-    {"cols_per_lane", "cf", 1}, {"atomic", "a", 1},
-};
-constexpr KernelParam kParams139[] = {
-    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 8},
-    {"cols_per_lane", "cf", 1}, {"atomic", "a", 1},
-};
-constexpr KernelParam kParams140[] = {
-    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 8},
-    {"cols_per_lane", "cf", 1}, {"atomic", "a", 1},
-};
-constexpr KernelParam kParams141[] = {
-    {"panel_width", "w", 64},
-    {"k_vectors", "kv", 1},
-};
-constexpr KernelParam kParams142[] = {
-    {"panel_width", "w", 64},
-    {"k_vectors", "kv", 1},
-};
-constexpr KernelParam kParams143[] = {
-    {"panel_width", "w", 64},
-    {"k_vectors", "kv", 1},
-};
-constexpr KernelParam kParams144[] = {
-    {"panel_width", "w", 64},
-    {"k_vectors", "kv", 1},
-};
-constexpr KernelParam kParams145[] = {
-    {"panel_width", "w", 64},
-    {"k_vectors", "kv", 2},
-};
-constexpr KernelParam kParams146[] = {
-    {"panel_width", "w", 64},
-    {"k_vectors", "kv", 2},
-};
-constexpr KernelParam kParams147[] = {
-    {"panel_width", "w", 64},
-    {"k_vectors", "kv", 2},
-};
-constexpr KernelParam kParams148[] = {
-    {"panel_width", "w", 64},
-    {"k_vectors", "kv", 2},
-};
-constexpr KernelParam kParams149[] = {
-    {"panel_width", "w", 64},
-    {"k_vectors", "kv", 4},
-};
-constexpr KernelParam kParams150[] = {
-    {"panel_width", "w", 64},
-    {"k_vectors", "kv", 4},
-};
-constexpr KernelParam kParams151[] = {
-    {"panel_width", "w", 64},
-    {"k_vectors", "kv", 4},
-};
-constexpr KernelParam kParams152[] = {
-    {"panel_width", "w", 64},
-    {"k_vectors", "kv", 4},
-};
-constexpr KernelParam kParams153[] = {
     {"brick", "w", 16},
 };
-constexpr KernelParam kParams154[] = {
+constexpr KernelParam kParams108[] = {
     {"brick", "w", 32},
     {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams109[] = {
+    {"brick", "w", 32},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams110[] = {
+    {"brick", "w", 32},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams111[] = {
+    {"brick", "w", 32},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams112[] = {
+    {"brick", "w", 8},
+};
+constexpr KernelParam kParams113[] = {
+    {"brick", "w", 8},
+};
+constexpr KernelParam kParams114[] = {
+    {"tile_half_width", "w", 16},
+    {"tile_height", "h", 1},
+};
+constexpr KernelParam kParams115[] = {
+    {"tile_half_width", "w", 32},
+    {"block_size", "b", 1024},
+};
+constexpr KernelParam kParams116[] = {
+    {"tile_half_width", "w", 32},
+    {"block_size", "b", 1024},
+};
+constexpr KernelParam kParams117[] = {
+    {"tile_half_width", "w", 32},
+    {"block_size", "b", 512},
+};
+constexpr KernelParam kParams118[] = {
+    {"tile_half_width", "w", 32},
+    {"block_size", "b", 512},
+};
+constexpr KernelParam kParams119[] = {
+    {"tile_half_width", "w", 32},
+    {"block_size", "b", 512},
+};
+constexpr KernelParam kParams120[] = {
+    {"tile_half_width", "w", 32},
+    {"block_size", "b", 512},
+};
+constexpr KernelParam kParams121[] = {
+    {"tile_half_width", "w", 8},
+    {"tile_height", "h", 1},
+};
+constexpr KernelParam kParams122[] = {
+    {"tile_half_width", "w", 8},
+    {"tile_height", "h", 1},
+};
+constexpr KernelParam kParams123[] = {
+    {"tile_half_width", "w", 16},
+    {"tile_height", "h", 64},
+};
+constexpr KernelParam kParams124[] = {
+    {"tile_half_width", "w", 16},
+    {"tile_height", "h", 8},
+};
+constexpr KernelParam kParams125[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 4},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams126[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 4},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams127[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 4},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams128[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 4},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams129[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 8},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams130[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 8},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams131[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 8},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams132[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 8},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams133[] = {
+    {"tile_half_width", "w", 8},
+    {"tile_height", "h", 64},
+};
+constexpr KernelParam kParams134[] = {
+    {"tile_half_width", "w", 8},
+    {"tile_height", "h", 8},
+};
+constexpr KernelParam kParams135[] = {
+    {"tile_half_width", "w", 8},
+    {"tile_height", "h", 8},
+};
+constexpr KernelParam kParams136[] = {
+    {"tile_half_width", "w", 16},
+    {"tile_height", "h", 1},
+};
+constexpr KernelParam kParams137[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 1},
+    {"steps", "s", 2},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams138[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 1},
+    {"steps", "s", 2},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams139[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 1},
+    {"steps", "s", 2},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams140[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 1},
+    {"steps", "s", 2},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams141[] = {
+    {"tile_half_width", "w", 8},
+    {"tile_height", "h", 1},
+};
+constexpr KernelParam kParams142[] = {
+    {"tile_half_width", "w", 8},
+    {"tile_height", "h", 1},
+};
+constexpr KernelParam kParams143[] = {
+    {"tile_half_width", "w", 8},
+    {"tile_height", "h", 1},
+    {"steps", "s", 2},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams144[] = {
+    {"tile_half_width", "w", 8},
+    {"tile_height", "h", 1},
+    {"steps", "s", 2},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams145[] = {
+    {"tile_half_width", "w", 16},
+    {"tile_height", "h", 4},
+};
+constexpr KernelParam kParams146[] = {
+    {"tile_half_width", "w", 16},
+    {"tile_height", "h", 8},
+};
+constexpr KernelParam kParams147[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 4},
+    {"steps", "s", 1},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams148[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 4},
+    {"steps", "s", 1},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams149[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 4},
+    {"steps", "s", 1},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams150[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 4},
+    {"steps", "s", 1},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams151[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 8},
+    {"steps", "s", 1},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams152[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 8},
+    {"steps", "s", 1},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams153[] = {
+    {"tile_half_width", "w", 8},
+    {"tile_height", "h", 4},
+};
+constexpr KernelParam kParams154[] = {
+    {"tile_half_width", "w", 8},
+    {"tile_height", "h", 4},
 };
 constexpr KernelParam kParams155[] = {
-    {"brick", "w", 32},
-    {"warps_per_block", "r", 8},
-};
-constexpr KernelParam kParams156[] = {
-    {"brick", "w", 32},
-    {"warps_per_block", "r", 8},
-};
-constexpr KernelParam kParams157[] = {
-    {"brick", "w", 32},
-    {"warps_per_block", "r", 8},
-};
-constexpr KernelParam kParams158[] = {
-    {"brick", "w", 8},
-};
-constexpr KernelParam kParams159[] = {
-    {"brick", "w", 8},
+    {"tile_half_width", "w", 8},
+    {"tile_height", "h", 8},
 };
 constexpr KernelParam kParams160[] = {
-    {"tile_half_width", "w", 16},
-    {"tile_height", "h", 1},
+    {"steps", "s", 16},
+    {"warps_per_block", "w", 8},
 };
 constexpr KernelParam kParams161[] = {
-    {"tile_half_width", "w", 32},
-    {"block_size", "b", 1024},
+    {"steps", "s", 16},
+    {"warps_per_block", "w", 8},
 };
 constexpr KernelParam kParams162[] = {
-    {"tile_half_width", "w", 32},
-    {"block_size", "b", 1024},
+    {"steps", "s", 4},
+    {"warps_per_block", "w", 8},
 };
 constexpr KernelParam kParams163[] = {
-    {"tile_half_width", "w", 32},
-    {"block_size", "b", 512},
+    {"steps", "s", 4},
+    {"warps_per_block", "w", 8},
 };
 constexpr KernelParam kParams164[] = {
-    {"tile_half_width", "w", 32},
-    {"block_size", "b", 512},
+    {"steps", "s", 8},
+    {"warps_per_block", "w", 8},
 };
 constexpr KernelParam kParams165[] = {
-    {"tile_half_width", "w", 32},
-    {"block_size", "b", 512},
+    {"steps", "s", 8},
+    {"warps_per_block", "w", 8},
 };
 constexpr KernelParam kParams166[] = {
-    {"tile_half_width", "w", 32},
-    {"block_size", "b", 512},
+    {"steps", "s", 8},
+    {"warps_per_block", "w", 8},
 };
 constexpr KernelParam kParams167[] = {
-    {"tile_half_width", "w", 8},
-    {"tile_height", "h", 1},
+    {"steps", "s", 8},
+    {"warps_per_block", "w", 8},
 };
 constexpr KernelParam kParams168[] = {
-    {"tile_half_width", "w", 8},
-    {"tile_height", "h", 1},
+    {"gather", "g", 0},
 };
 constexpr KernelParam kParams169[] = {
-    {"tile_half_width", "w", 16},
-    {"tile_height", "h", 64},
+    {"gather", "g", 0},
 };
 constexpr KernelParam kParams170[] = {
-    {"tile_half_width", "w", 16},
-    {"tile_height", "h", 8},
+    {"gather", "g", 0},
 };
 constexpr KernelParam kParams171[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 4},
-    {"warps_per_block", "r", 8},
+    {"gather", "g", 0},
 };
 constexpr KernelParam kParams172[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 4},
-    {"warps_per_block", "r", 8},
+    {"gather", "g", 1},
 };
 constexpr KernelParam kParams173[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 4},
-    {"warps_per_block", "r", 8},
+    {"gather", "g", 1},
 };
 constexpr KernelParam kParams174[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 4},
-    {"warps_per_block", "r", 8},
+    {"gather", "g", 1},
 };
 constexpr KernelParam kParams175[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 8},
-    {"warps_per_block", "r", 8},
+    {"gather", "g", 1},
 };
 constexpr KernelParam kParams176[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 8},
-    {"warps_per_block", "r", 8},
+    {"threads_per_row", "t", 16},
+    {"rows_per_block", "r", 16},
 };
 constexpr KernelParam kParams177[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 8},
-    {"warps_per_block", "r", 8},
+    {"threads_per_row", "t", 16},
+    {"rows_per_block", "r", 16},
 };
 constexpr KernelParam kParams178[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 8},
-    {"warps_per_block", "r", 8},
+    {"threads_per_row", "t", 16},
+    {"rows_per_block", "r", 8},
 };
 constexpr KernelParam kParams179[] = {
-    {"tile_half_width", "w", 8},
-    {"tile_height", "h", 64},
+    {"threads_per_row", "t", 16},
+    {"rows_per_block", "r", 8},
 };
 constexpr KernelParam kParams180[] = {
-    {"tile_half_width", "w", 8},
-    {"tile_height", "h", 8},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 128},
 };
 constexpr KernelParam kParams181[] = {
-    {"tile_half_width", "w", 8},
-    {"tile_height", "h", 8},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 128},
 };
 constexpr KernelParam kParams182[] = {
-    {"tile_half_width", "w", 16},
-    {"tile_height", "h", 1},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 128},
 };
 constexpr KernelParam kParams183[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 1},
-    {"steps", "s", 2},
-    {"warps_per_block", "r", 8},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 128},
 };
 constexpr KernelParam kParams184[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 1},
-    {"steps", "s", 2},
-    {"warps_per_block", "r", 8},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 256},
 };
 constexpr KernelParam kParams185[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 1},
-    {"steps", "s", 2},
-    {"warps_per_block", "r", 8},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 256},
 };
 constexpr KernelParam kParams186[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 1},
-    {"steps", "s", 2},
-    {"warps_per_block", "r", 8},
+    {"threads_per_row", "t", 2},
+    {"rows_per_block", "r", 128},
 };
 constexpr KernelParam kParams187[] = {
-    {"tile_half_width", "w", 8},
-    {"tile_height", "h", 1},
+    {"threads_per_row", "t", 2},
+    {"rows_per_block", "r", 128},
 };
 constexpr KernelParam kParams188[] = {
-    {"tile_half_width", "w", 8},
-    {"tile_height", "h", 1},
+    {"threads_per_row", "t", 2},
+    {"rows_per_block", "r", 64},
 };
 constexpr KernelParam kParams189[] = {
-    {"tile_half_width", "w", 8},
-    {"tile_height", "h", 1},
-    {"steps", "s", 2},
-    {"warps_per_block", "r", 8},
+    {"threads_per_row", "t", 2},
+    {"rows_per_block", "r", 64},
 };
 constexpr KernelParam kParams190[] = {
-    {"tile_half_width", "w", 8},
-    {"tile_height", "h", 1},
-    {"steps", "s", 2},
-    {"warps_per_block", "r", 8},
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 4},
 };
 constexpr KernelParam kParams191[] = {
-    {"tile_half_width", "w", 16},
-    {"tile_height", "h", 4},
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 4},
 };
 constexpr KernelParam kParams192[] = {
-    {"tile_half_width", "w", 16},
-    {"tile_height", "h", 8},
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 8},
 };
 constexpr KernelParam kParams193[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 4},
-    {"steps", "s", 1},
-    {"warps_per_block", "r", 8},
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 8},
 };
 constexpr KernelParam kParams194[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 4},
-    {"steps", "s", 1},
-    {"warps_per_block", "r", 8},
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 8},
 };
 constexpr KernelParam kParams195[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 4},
-    {"steps", "s", 1},
-    {"warps_per_block", "r", 8},
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 8},
 };
 constexpr KernelParam kParams196[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 4},
-    {"steps", "s", 1},
-    {"warps_per_block", "r", 8},
+    {"threads_per_row", "t", 4},
+    {"rows_per_block", "r", 32},
 };
 constexpr KernelParam kParams197[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 8},
-    {"steps", "s", 1},
-    {"warps_per_block", "r", 8},
+    {"threads_per_row", "t", 4},
+    {"rows_per_block", "r", 32},
 };
 constexpr KernelParam kParams198[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 8},
-    {"steps", "s", 1},
-    {"warps_per_block", "r", 8},
+    {"threads_per_row", "t", 4},
+    {"rows_per_block", "r", 64},
 };
 constexpr KernelParam kParams199[] = {
-    {"tile_half_width", "w", 8},
-    {"tile_height", "h", 4},
+    {"threads_per_row", "t", 4},
+    {"rows_per_block", "r", 64},
 };
 constexpr KernelParam kParams200[] = {
-    {"tile_half_width", "w", 8},
-    {"tile_height", "h", 4},
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 16},
 };
 constexpr KernelParam kParams201[] = {
-    {"tile_half_width", "w", 8},
-    {"tile_height", "h", 8},
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 16},
+};
+constexpr KernelParam kParams202[] = {
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 32},
+};
+constexpr KernelParam kParams203[] = {
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 32},
+};
+constexpr KernelParam kParams204[] = {
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 32},
+};
+constexpr KernelParam kParams205[] = {
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 32},
 };
 constexpr KernelParam kParams206[] = {
-    {"steps", "s", 16},
-    {"warps_per_block", "w", 8},
+    {"block_threads", "b", 128},
+    {"steps", "s", 2},
 };
 constexpr KernelParam kParams207[] = {
-    {"steps", "s", 16},
-    {"warps_per_block", "w", 8},
+    {"block_threads", "b", 128},
+    {"steps", "s", 2},
 };
 constexpr KernelParam kParams208[] = {
+    {"block_threads", "b", 128},
     {"steps", "s", 4},
-    {"warps_per_block", "w", 8},
 };
 constexpr KernelParam kParams209[] = {
+    {"block_threads", "b", 128},
     {"steps", "s", 4},
-    {"warps_per_block", "w", 8},
 };
 constexpr KernelParam kParams210[] = {
+    {"block_threads", "b", 128},
     {"steps", "s", 8},
-    {"warps_per_block", "w", 8},
 };
 constexpr KernelParam kParams211[] = {
+    {"block_threads", "b", 128},
     {"steps", "s", 8},
-    {"warps_per_block", "w", 8},
 };
 constexpr KernelParam kParams212[] = {
-    {"steps", "s", 8},
-    {"warps_per_block", "w", 8},
+    {"block_threads", "b", 256},
+    {"steps", "s", 2},
 };
 constexpr KernelParam kParams213[] = {
-    {"steps", "s", 8},
-    {"warps_per_block", "w", 8},
+    {"block_threads", "b", 256},
+    {"steps", "s", 2},
 };
 constexpr KernelParam kParams214[] = {
-    {"gather", "g", 0},
+    {"block_threads", "b", 256},
+    {"steps", "s", 4},
 };
 constexpr KernelParam kParams215[] = {
-    {"gather", "g", 0},
+    {"block_threads", "b", 256},
+    {"steps", "s", 4},
 };
 constexpr KernelParam kParams216[] = {
-    {"gather", "g", 0},
+    {"block_threads", "b", 256},
+    {"steps", "s", 4},
 };
 constexpr KernelParam kParams217[] = {
-    {"gather", "g", 0},
+    {"block_threads", "b", 256},
+    {"steps", "s", 4},
 };
 constexpr KernelParam kParams218[] = {
-    {"gather", "g", 1},
+    {"block_threads", "b", 256},
+    {"steps", "s", 8},
 };
 constexpr KernelParam kParams219[] = {
-    {"gather", "g", 1},
+    {"block_threads", "b", 256},
+    {"steps", "s", 8},
 };
 constexpr KernelParam kParams220[] = {
-    {"gather", "g", 1},
+    {"gather", "g", 0},
 };
 constexpr KernelParam kParams221[] = {
-    {"gather", "g", 1},
+    {"gather", "g", 0},
 };
 constexpr KernelParam kParams222[] = {
-    {"threads_per_row", "t", 16},
-    {"rows_per_block", "r", 16},
+    {"gather", "g", 0},
 };
 constexpr KernelParam kParams223[] = {
-    {"threads_per_row", "t", 16},
-    {"rows_per_block", "r", 16},
+    {"gather", "g", 1},
 };
 constexpr KernelParam kParams224[] = {
-    {"threads_per_row", "t", 16},
-    {"rows_per_block", "r", 8},
+    {"gather", "g", 1},
 };
 constexpr KernelParam kParams225[] = {
-    {"threads_per_row", "t", 16},
-    {"rows_per_block", "r", 8},
+    {"rows_per_block", "r", 128},
 };
 constexpr KernelParam kParams226[] = {
-    {"threads_per_row", "t", 1},
     {"rows_per_block", "r", 128},
 };
 constexpr KernelParam kParams227[] = {
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 128},
+    {"rows_per_block", "r", 256},
 };
 constexpr KernelParam kParams228[] = {
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 128},
+    {"rows_per_block", "r", 256},
 };
 constexpr KernelParam kParams229[] = {
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 128},
+    {"rows_per_block", "r", 256},
 };
 constexpr KernelParam kParams230[] = {
-    {"threads_per_row", "t", 1},
     {"rows_per_block", "r", 256},
 };
 constexpr KernelParam kParams231[] = {
+    {"gather", "g", 0},
+};
+constexpr KernelParam kParams232[] = {
+    {"gather", "g", 0},
+};
+constexpr KernelParam kParams233[] = {
+    {"gather", "g", 0},
+};
+constexpr KernelParam kParams234[] = {
+    {"gather", "g", 0},
+};
+constexpr KernelParam kParams235[] = {
+    {"gather", "g", 1},
+};
+constexpr KernelParam kParams236[] = {
+    {"gather", "g", 1},
+};
+constexpr KernelParam kParams237[] = {
     {"threads_per_row", "t", 1},
     {"rows_per_block", "r", 256},
 };
-constexpr KernelParam kParams232[] = {
-    {"threads_per_row", "t", 2},
-    {"rows_per_block", "r", 128},
-};
-constexpr KernelParam kParams233[] = {
-    {"threads_per_row", "t", 2},
-    {"rows_per_block", "r", 128},
-};
-constexpr KernelParam kParams234[] = {
-    {"threads_per_row", "t", 2},
-    {"rows_per_block", "r", 64},
-};
-constexpr KernelParam kParams235[] = {
-    {"threads_per_row", "t", 2},
-    {"rows_per_block", "r", 64},
-};
-constexpr KernelParam kParams236[] = {
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 4},
-};
-constexpr KernelParam kParams237[] = {
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 4},
-};
 constexpr KernelParam kParams238[] = {
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 8},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 256},
 };
 constexpr KernelParam kParams239[] = {
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 8},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 256},
 };
 constexpr KernelParam kParams240[] = {
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 8},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 256},
 };
 constexpr KernelParam kParams241[] = {
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 8},
+    {"threads_per_row", "t", 2},
+    {"rows_per_block", "r", 128},
 };
 constexpr KernelParam kParams242[] = {
-    {"threads_per_row", "t", 4},
-    {"rows_per_block", "r", 32},
+    {"threads_per_row", "t", 2},
+    {"rows_per_block", "r", 128},
 };
 constexpr KernelParam kParams243[] = {
     {"threads_per_row", "t", 4},
-    {"rows_per_block", "r", 32},
+    {"rows_per_block", "r", 64},
 };
 constexpr KernelParam kParams244[] = {
     {"threads_per_row", "t", 4},
     {"rows_per_block", "r", 64},
 };
 constexpr KernelParam kParams245[] = {
-    {"threads_per_row", "t", 4},
-    {"rows_per_block", "r", 64},
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 32},
 };
 constexpr KernelParam kParams246[] = {
     {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 16},
+    {"rows_per_block", "r", 32},
 };
 constexpr KernelParam kParams247[] = {
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 16},
+    {"gather", "g", 0},
 };
 constexpr KernelParam kParams248[] = {
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 32},
+    {"gather", "g", 0},
 };
 constexpr KernelParam kParams249[] = {
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 32},
+    {"gather", "g", 0},
 };
 constexpr KernelParam kParams250[] = {
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 32},
+    {"gather", "g", 0},
 };
 constexpr KernelParam kParams251[] = {
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 32},
+    {"gather", "g", 1},
 };
 constexpr KernelParam kParams252[] = {
-    {"block_threads", "b", 128},
-    {"steps", "s", 2},
+    {"gather", "g", 1},
 };
 constexpr KernelParam kParams253[] = {
-    {"block_threads", "b", 128},
-    {"steps", "s", 2},
+    {"steps", "s", 16},
 };
 constexpr KernelParam kParams254[] = {
-    {"block_threads", "b", 128},
-    {"steps", "s", 4},
+    {"steps", "s", 16},
 };
 constexpr KernelParam kParams255[] = {
-    {"block_threads", "b", 128},
     {"steps", "s", 4},
 };
 constexpr KernelParam kParams256[] = {
-    {"block_threads", "b", 128},
-    {"steps", "s", 8},
+    {"steps", "s", 4},
 };
 constexpr KernelParam kParams257[] = {
-    {"block_threads", "b", 128},
     {"steps", "s", 8},
 };
 constexpr KernelParam kParams258[] = {
-    {"block_threads", "b", 256},
-    {"steps", "s", 2},
+    {"steps", "s", 8},
 };
 constexpr KernelParam kParams259[] = {
-    {"block_threads", "b", 256},
-    {"steps", "s", 2},
+    {"steps", "s", 8},
 };
 constexpr KernelParam kParams260[] = {
-    {"block_threads", "b", 256},
-    {"steps", "s", 4},
+    {"steps", "s", 8},
 };
 constexpr KernelParam kParams261[] = {
-    {"block_threads", "b", 256},
-    {"steps", "s", 4},
-};
-constexpr KernelParam kParams262[] = {
-    {"block_threads", "b", 256},
-    {"steps", "s", 4},
-};
-constexpr KernelParam kParams263[] = {
-    {"block_threads", "b", 256},
-    {"steps", "s", 4},
-};
-constexpr KernelParam kParams264[] = {
-    {"block_threads", "b", 256},
-    {"steps", "s", 8},
-};
-constexpr KernelParam kParams265[] = {
-    {"block_threads", "b", 256},
-    {"steps", "s", 8},
-};
-constexpr KernelParam kParams266[] = {
-    {"gather", "g", 0},
-};
-constexpr KernelParam kParams267[] = {
-    {"gather", "g", 0},
-};
-constexpr KernelParam kParams268[] = {
-    {"gather", "g", 0},
-};
-constexpr KernelParam kParams269[] = {
-    {"gather", "g", 1},
-};
-constexpr KernelParam kParams270[] = {
-    {"gather", "g", 1},
-};
-constexpr KernelParam kParams271[] = {
-    {"rows_per_block", "r", 128},
-};
-constexpr KernelParam kParams272[] = {
-    {"rows_per_block", "r", 128},
-};
-constexpr KernelParam kParams273[] = {
-    {"rows_per_block", "r", 256},
-};
-constexpr KernelParam kParams274[] = {
-    {"rows_per_block", "r", 256},
-};
-constexpr KernelParam kParams275[] = {
-    {"rows_per_block", "r", 256},
-};
-constexpr KernelParam kParams276[] = {
-    {"rows_per_block", "r", 256},
-};
-constexpr KernelParam kParams277[] = {
-    {"gather", "g", 0},
-};
-constexpr KernelParam kParams278[] = {
-    {"gather", "g", 0},
-};
-constexpr KernelParam kParams279[] = {
-    {"gather", "g", 0},
-};
-constexpr KernelParam kParams280[] = {
-    {"gather", "g", 0},
-};
-constexpr KernelParam kParams281[] = {
-    {"gather", "g", 1},
-};
-constexpr KernelParam kParams282[] = {
-    {"gather", "g", 1},
-};
-constexpr KernelParam kParams283[] = {
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 256},
-};
-constexpr KernelParam kParams284[] = {
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 256},
-};
-constexpr KernelParam kParams285[] = {
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 256},
-};
-constexpr KernelParam kParams286[] = {
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 256},
-};
-constexpr KernelParam kParams287[] = {
-    {"threads_per_row", "t", 2},
-    {"rows_per_block", "r", 128},
-};
-constexpr KernelParam kParams288[] = {
-    {"threads_per_row", "t", 2},
-    {"rows_per_block", "r", 128},
-};
-constexpr KernelParam kParams289[] = {
-    {"threads_per_row", "t", 4},
-    {"rows_per_block", "r", 64},
-};
-constexpr KernelParam kParams290[] = {
-    {"threads_per_row", "t", 4},
-    {"rows_per_block", "r", 64},
-};
-constexpr KernelParam kParams291[] = {
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 32},
-};
-constexpr KernelParam kParams292[] = {
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 32},
-};
-constexpr KernelParam kParams293[] = {
-    {"gather", "g", 0},
-};
-constexpr KernelParam kParams294[] = {
-    {"gather", "g", 0},
-};
-constexpr KernelParam kParams295[] = {
-    {"gather", "g", 0},
-};
-constexpr KernelParam kParams296[] = {
-    {"gather", "g", 0},
-};
-constexpr KernelParam kParams297[] = {
-    {"gather", "g", 1},
-};
-constexpr KernelParam kParams298[] = {
-    {"gather", "g", 1},
-};
-constexpr KernelParam kParams299[] = {
-    {"steps", "s", 16},
-};
-constexpr KernelParam kParams300[] = {
-    {"steps", "s", 16},
-};
-constexpr KernelParam kParams301[] = {
-    {"steps", "s", 4},
-};
-constexpr KernelParam kParams302[] = {
-    {"steps", "s", 4},
-};
-constexpr KernelParam kParams303[] = {
-    {"steps", "s", 8},
-};
-constexpr KernelParam kParams304[] = {
-    {"steps", "s", 8},
-};
-constexpr KernelParam kParams305[] = {
-    {"steps", "s", 8},
-};
-constexpr KernelParam kParams306[] = {
-    {"steps", "s", 8},
-};
-constexpr KernelParam kParams307[] = {
     {"block_rows", "b", 16},
 };
-constexpr KernelParam kParams308[] = {
+constexpr KernelParam kParams262[] = {
     {"block_rows", "b", 32},
     {"threads_per_row", "t", 1},
     {"rows_per_block", "r", 128},
+};
+constexpr KernelParam kParams263[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 128},
+};
+constexpr KernelParam kParams264[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 256},
+};
+constexpr KernelParam kParams265[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 256},
+};
+constexpr KernelParam kParams266[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 256},
+};
+constexpr KernelParam kParams267[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 256},
+};
+constexpr KernelParam kParams268[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 4},
+};
+constexpr KernelParam kParams269[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 4},
+};
+constexpr KernelParam kParams270[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 8},
+};
+constexpr KernelParam kParams271[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 8},
+};
+constexpr KernelParam kParams272[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 8},
+};
+constexpr KernelParam kParams273[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 8},
+};
+constexpr KernelParam kParams274[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 4},
+    {"rows_per_block", "r", 32},
+};
+constexpr KernelParam kParams275[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 4},
+    {"rows_per_block", "r", 32},
+};
+constexpr KernelParam kParams276[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 4},
+    {"rows_per_block", "r", 64},
+};
+constexpr KernelParam kParams277[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 4},
+    {"rows_per_block", "r", 64},
+};
+constexpr KernelParam kParams278[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 16},
+};
+constexpr KernelParam kParams279[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 16},
+};
+constexpr KernelParam kParams280[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 32},
+};
+constexpr KernelParam kParams281[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 32},
+};
+constexpr KernelParam kParams282[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 32},
+};
+constexpr KernelParam kParams283[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 32},
+};
+constexpr KernelParam kParams284[] = {
+    {"block_rows", "b", 8},
+};
+constexpr KernelParam kParams285[] = {
+    {"block_rows", "b", 8},
+};
+constexpr KernelParam kParams286[] = {
+    {"threads_per_segment", "t", 16},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 16},
+};
+constexpr KernelParam kParams287[] = {
+    {"threads_per_segment", "t", 16},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 16},
+};
+constexpr KernelParam kParams288[] = {
+    {"threads_per_segment", "t", 16},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 16},
+};
+constexpr KernelParam kParams289[] = {
+    {"threads_per_segment", "t", 16},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 16},
+};
+constexpr KernelParam kParams290[] = {
+    {"threads_per_segment", "t", 16},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 16},
+};
+constexpr KernelParam kParams291[] = {
+    {"threads_per_segment", "t", 16},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 16},
+};
+constexpr KernelParam kParams292[] = {
+    {"threads_per_segment", "t", 2},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 128},
+};
+constexpr KernelParam kParams293[] = {
+    {"threads_per_segment", "t", 2},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 128},
+};
+constexpr KernelParam kParams294[] = {
+    {"threads_per_segment", "t", 2},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 128},
+};
+constexpr KernelParam kParams295[] = {
+    {"threads_per_segment", "t", 2},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 128},
+};
+constexpr KernelParam kParams296[] = {
+    {"threads_per_segment", "t", 2},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 128},
+};
+constexpr KernelParam kParams297[] = {
+    {"threads_per_segment", "t", 2},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 128},
+};
+constexpr KernelParam kParams298[] = {
+    {"threads_per_segment", "t", 32},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 8},
+};
+constexpr KernelParam kParams299[] = {
+    {"threads_per_segment", "t", 32},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 8},
+};
+constexpr KernelParam kParams300[] = {
+    {"threads_per_segment", "t", 32},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 8},
+};
+constexpr KernelParam kParams301[] = {
+    {"threads_per_segment", "t", 32},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 8},
+};
+constexpr KernelParam kParams302[] = {
+    {"threads_per_segment", "t", 32},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 8},
+};
+constexpr KernelParam kParams303[] = {
+    {"threads_per_segment", "t", 32},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 8},
+};
+constexpr KernelParam kParams304[] = {
+    {"threads_per_segment", "t", 32},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 8},
+};
+constexpr KernelParam kParams305[] = {
+    {"threads_per_segment", "t", 32},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 8},
+};
+constexpr KernelParam kParams306[] = {
+    {"threads_per_segment", "t", 4},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 64},
+};
+constexpr KernelParam kParams307[] = {
+    {"threads_per_segment", "t", 4},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 64},
+};
+constexpr KernelParam kParams308[] = {
+    {"threads_per_segment", "t", 4},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 64},
 };
 constexpr KernelParam kParams309[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 128},
+    {"threads_per_segment", "t", 4},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 64},
 };
 constexpr KernelParam kParams310[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 256},
+    {"threads_per_segment", "t", 4},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 64},
 };
 constexpr KernelParam kParams311[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 256},
+    {"threads_per_segment", "t", 4},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 64},
 };
 constexpr KernelParam kParams312[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 256},
+    {"threads_per_segment", "t", 8},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 32},
 };
 constexpr KernelParam kParams313[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 256},
+    {"threads_per_segment", "t", 8},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 32},
 };
 constexpr KernelParam kParams314[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 4},
+    {"threads_per_segment", "t", 8},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 32},
 };
 constexpr KernelParam kParams315[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 4},
+    {"threads_per_segment", "t", 8},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 32},
 };
 constexpr KernelParam kParams316[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 8},
+    {"threads_per_segment", "t", 8},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 32},
 };
 constexpr KernelParam kParams317[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 8},
+    {"threads_per_segment", "t", 8},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 32},
 };
 constexpr KernelParam kParams318[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 8},
+    {"threads_per_segment", "t", 8},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 32},
 };
 constexpr KernelParam kParams319[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 8},
+    {"threads_per_segment", "t", 8},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 32},
 };
 constexpr KernelParam kParams320[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 4},
-    {"rows_per_block", "r", 32},
+    {"slice_height", "b", 16},
+    {"gather", "g", 0},
 };
 constexpr KernelParam kParams321[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 4},
-    {"rows_per_block", "r", 32},
+    {"slice_height", "b", 16},
+    {"gather", "g", 1},
 };
 constexpr KernelParam kParams322[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 4},
-    {"rows_per_block", "r", 64},
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 2},
+    {"unroll", "u", 1},
 };
 constexpr KernelParam kParams323[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 4},
-    {"rows_per_block", "r", 64},
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 2},
+    {"unroll", "u", 1},
 };
 constexpr KernelParam kParams324[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 16},
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 2},
+    {"unroll", "u", 2},
 };
 constexpr KernelParam kParams325[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 16},
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 2},
+    {"unroll", "u", 2},
 };
 constexpr KernelParam kParams326[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 32},
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 1},
 };
 constexpr KernelParam kParams327[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 32},
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 1},
 };
 constexpr KernelParam kParams328[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 32},
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 2},
 };
 constexpr KernelParam kParams329[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 32},
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 2},
 };
 constexpr KernelParam kParams330[] = {
-    {"block_rows", "b", 8},
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},
 };
 constexpr KernelParam kParams331[] = {
-    {"block_rows", "b", 8},
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},
 };
 constexpr KernelParam kParams332[] = {
-    {"threads_per_segment", "t", 16},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 16},
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},
 };
 constexpr KernelParam kParams333[] = {
-    {"threads_per_segment", "t", 16},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 16},
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},
 };
 constexpr KernelParam kParams334[] = {
-    {"threads_per_segment", "t", 16},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 16},
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 1},
+    {"unroll", "u", 1},
 };
 constexpr KernelParam kParams335[] = {
-    {"threads_per_segment", "t", 16},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 16},
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 1},
+    {"unroll", "u", 1},
 };
 constexpr KernelParam kParams336[] = {
-    {"threads_per_segment", "t", 16},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 16},
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 1},
+    {"unroll", "u", 2},
 };
 constexpr KernelParam kParams337[] = {
-    {"threads_per_segment", "t", 16},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 16},
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 1},
+    {"unroll", "u", 2},
 };
 constexpr KernelParam kParams338[] = {
-    {"threads_per_segment", "t", 2},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 128},
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 2},
+    {"unroll", "u", 1},
 };
 constexpr KernelParam kParams339[] = {
-    {"threads_per_segment", "t", 2},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 128},
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 2},
+    {"unroll", "u", 1},
 };
 constexpr KernelParam kParams340[] = {
-    {"threads_per_segment", "t", 2},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 128},
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 2},
+    {"unroll", "u", 2},
 };
 constexpr KernelParam kParams341[] = {
-    {"threads_per_segment", "t", 2},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 128},
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 2},
+    {"unroll", "u", 2},
 };
 constexpr KernelParam kParams342[] = {
-    {"threads_per_segment", "t", 2},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 128},
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 1},
 };
 constexpr KernelParam kParams343[] = {
-    {"threads_per_segment", "t", 2},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 128},
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 1},
 };
 constexpr KernelParam kParams344[] = {
-    {"threads_per_segment", "t", 32},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 8},
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 2},
 };
 constexpr KernelParam kParams345[] = {
-    {"threads_per_segment", "t", 32},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 8},
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 2},
 };
 constexpr KernelParam kParams346[] = {
-    {"threads_per_segment", "t", 32},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 8},
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},
 };
 constexpr KernelParam kParams347[] = {
-    {"threads_per_segment", "t", 32},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 8},
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},
 };
 constexpr KernelParam kParams348[] = {
-    {"threads_per_segment", "t", 32},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 8},
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},
 };
 constexpr KernelParam kParams349[] = {
-    {"threads_per_segment", "t", 32},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 8},
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},
 };
 constexpr KernelParam kParams350[] = {
-    {"threads_per_segment", "t", 32},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 8},
+    {"slice_height", "b", 8},
+    {"gather", "g", 0},
 };
 constexpr KernelParam kParams351[] = {
-    {"threads_per_segment", "t", 32},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 8},
+    {"slice_height", "b", 8},
+    {"gather", "g", 1},
 };
 constexpr KernelParam kParams352[] = {
-    {"threads_per_segment", "t", 4},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 64},
+    {"slice_height", "b", 8},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 1},
 };
 constexpr KernelParam kParams353[] = {
-    {"threads_per_segment", "t", 4},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 64},
+    {"slice_height", "b", 8},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 1},
 };
 constexpr KernelParam kParams354[] = {
-    {"threads_per_segment", "t", 4},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 64},
+    {"slice_height", "b", 8},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 2},
 };
 constexpr KernelParam kParams355[] = {
-    {"threads_per_segment", "t", 4},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 64},
+    {"slice_height", "b", 8},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 2},
 };
 constexpr KernelParam kParams356[] = {
-    {"threads_per_segment", "t", 4},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 64},
+    {"slice_height", "b", 8},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},
 };
 constexpr KernelParam kParams357[] = {
-    {"threads_per_segment", "t", 4},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 64},
+    {"slice_height", "b", 8},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},
 };
 constexpr KernelParam kParams358[] = {
-    {"threads_per_segment", "t", 8},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 32},
+    {"slice_height", "b", 8},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},
 };
 constexpr KernelParam kParams359[] = {
-    {"threads_per_segment", "t", 8},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 32},
+    {"slice_height", "b", 8},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},
 };
 constexpr KernelParam kParams360[] = {
-    {"threads_per_segment", "t", 8},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 32},
+    {"slice_height", "b", 16}, {"value_codes", "v", 0}, {"pattern", "p", 0},
+    {"column_bits", "cb", 16}, {"gather", "g", 0},
 };
 constexpr KernelParam kParams361[] = {
-    {"threads_per_segment", "t", 8},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 32},
+    {"slice_height", "b", 16}, {"value_codes", "v", 0}, {"pattern", "p", 0},
+    {"column_bits", "cb", 16}, {"gather", "g", 1},
 };
 constexpr KernelParam kParams362[] = {
-    {"threads_per_segment", "t", 8},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 32},
+    {"slice_height", "b", 16}, {"value_codes", "v", 0}, {"pattern", "p", 0},
+    {"column_bits", "cb", 8},  {"gather", "g", 0},
 };
 constexpr KernelParam kParams363[] = {
-    {"threads_per_segment", "t", 8},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 32},
+    {"slice_height", "b", 16}, {"value_codes", "v", 0}, {"pattern", "p", 0},
+    {"column_bits", "cb", 8},  {"gather", "g", 1},
 };
 constexpr KernelParam kParams364[] = {
-    {"threads_per_segment", "t", 8},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 32},
+    {"slice_height", "b", 16}, {"value_codes", "v", 0}, {"pattern", "p", 1},
+    {"column_bits", "cb", 16}, {"gather", "g", 0},
 };
 constexpr KernelParam kParams365[] = {
-    {"threads_per_segment", "t", 8},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 32},
+    {"slice_height", "b", 16}, {"value_codes", "v", 0}, {"pattern", "p", 1},
+    {"column_bits", "cb", 16}, {"gather", "g", 1},
 };
 constexpr KernelParam kParams366[] = {
-    {"slice_height", "b", 16},
-    {"gather", "g", 0},
+    {"slice_height", "b", 16}, {"value_codes", "v", 0}, {"pattern", "p", 1},
+    {"column_bits", "cb", 8},  {"gather", "g", 0},
 };
 constexpr KernelParam kParams367[] = {
-    {"slice_height", "b", 16},
-    {"gather", "g", 1},
+    {"slice_height", "b", 16}, {"value_codes", "v", 0}, {"pattern", "p", 1},
+    {"column_bits", "cb", 8},  {"gather", "g", 1},
 };
 constexpr KernelParam kParams368[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 2},
-    {"unroll", "u", 1},
+    {"slice_height", "b", 16}, {"value_codes", "v", 16}, {"pattern", "p", 0},
+    {"column_bits", "cb", 16}, {"gather", "g", 0},
 };
 constexpr KernelParam kParams369[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 2},
-    {"unroll", "u", 1},
+    {"slice_height", "b", 16}, {"value_codes", "v", 16}, {"pattern", "p", 0},
+    {"column_bits", "cb", 16}, {"gather", "g", 1},
 };
 constexpr KernelParam kParams370[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 2},
-    {"unroll", "u", 2},
+    {"slice_height", "b", 16}, {"value_codes", "v", 16}, {"pattern", "p", 0},
+    {"column_bits", "cb", 8},  {"gather", "g", 0},
 };
 constexpr KernelParam kParams371[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 2},
-    {"unroll", "u", 2},
+    {"slice_height", "b", 16}, {"value_codes", "v", 16}, {"pattern", "p", 0},
+    {"column_bits", "cb", 8},  {"gather", "g", 1},
 };
 constexpr KernelParam kParams372[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 1},
+    {"slice_height", "b", 16}, {"value_codes", "v", 8}, {"pattern", "p", 0},
+    {"column_bits", "cb", 16}, {"gather", "g", 0},
 };
 constexpr KernelParam kParams373[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 1},
+    {"slice_height", "b", 16}, {"value_codes", "v", 8}, {"pattern", "p", 0},
+    {"column_bits", "cb", 16}, {"gather", "g", 1},
 };
 constexpr KernelParam kParams374[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 2},
+    {"slice_height", "b", 16}, {"value_codes", "v", 8}, {"pattern", "p", 0},
+    {"column_bits", "cb", 8},  {"gather", "g", 0},
 };
 constexpr KernelParam kParams375[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 2},
+    {"slice_height", "b", 16}, {"value_codes", "v", 8}, {"pattern", "p", 0},
+    {"column_bits", "cb", 8},  {"gather", "g", 1},
 };
 constexpr KernelParam kParams376[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 8},
-    {"unroll", "u", 1},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 1},  {"unroll", "u", 1},
+    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams377[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 8},
-    {"unroll", "u", 1},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 1},  {"unroll", "u", 1},
+    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams378[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 8},
-    {"unroll", "u", 2},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 1},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams379[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 8},
-    {"unroll", "u", 2},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 1},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams380[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 1},
-    {"unroll", "u", 1},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 1},
+    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams381[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 1},
-    {"unroll", "u", 1},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 1},
+    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams382[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 1},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams383[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 1},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams384[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 2},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams385[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 2},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams386[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 2},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams387[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 2},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams388[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams389[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams390[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams391[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams392[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 8},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams393[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 8},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams394[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 8},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams395[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 8},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams396[] = {
-    {"slice_height", "b", 8},
-    {"gather", "g", 0},
-};
-constexpr KernelParam kParams397[] = {
-    {"slice_height", "b", 8},
-    {"gather", "g", 1},
-};
-constexpr KernelParam kParams398[] = {
-    {"slice_height", "b", 8},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams399[] = {
-    {"slice_height", "b", 8},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams400[] = {
-    {"slice_height", "b", 8},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams401[] = {
-    {"slice_height", "b", 8},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams402[] = {
-    {"slice_height", "b", 8},
-    {"threads_per_row", "t", 8},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams403[] = {
-    {"slice_height", "b", 8},
-    {"threads_per_row", "t", 8},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams404[] = {
-    {"slice_height", "b", 8},
-    {"threads_per_row", "t", 8},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams405[] = {
-    {"slice_height", "b", 8},
-    {"threads_per_row", "t", 8},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams406[] = {
-    {"slice_height", "b", 16}, {"value_codes", "v", 0}, {"pattern", "p", 0},
-    {"column_bits", "cb", 16}, {"gather", "g", 0},
-};
-constexpr KernelParam kParams407[] = {
-    {"slice_height", "b", 16}, {"value_codes", "v", 0}, {"pattern", "p", 0},
-    {"column_bits", "cb", 16}, {"gather", "g", 1},
-};
-constexpr KernelParam kParams408[] = {
-    {"slice_height", "b", 16}, {"value_codes", "v", 0}, {"pattern", "p", 0},
-    {"column_bits", "cb", 8},  {"gather", "g", 0},
-};
-constexpr KernelParam kParams409[] = {
-    {"slice_height", "b", 16}, {"value_codes", "v", 0}, {"pattern", "p", 0},
-    {"column_bits", "cb", 8},  {"gather", "g", 1},
-};
-constexpr KernelParam kParams410[] = {
-    {"slice_height", "b", 16}, {"value_codes", "v", 0}, {"pattern", "p", 1},
-    {"column_bits", "cb", 16}, {"gather", "g", 0},
-};
-constexpr KernelParam kParams411[] = {
-    {"slice_height", "b", 16}, {"value_codes", "v", 0}, {"pattern", "p", 1},
-    {"column_bits", "cb", 16}, {"gather", "g", 1},
-};
-constexpr KernelParam kParams412[] = {
-    {"slice_height", "b", 16}, {"value_codes", "v", 0}, {"pattern", "p", 1},
-    {"column_bits", "cb", 8},  {"gather", "g", 0},
-};
-constexpr KernelParam kParams413[] = {
-    {"slice_height", "b", 16}, {"value_codes", "v", 0}, {"pattern", "p", 1},
-    {"column_bits", "cb", 8},  {"gather", "g", 1},
-};
-constexpr KernelParam kParams414[] = {
-    {"slice_height", "b", 16}, {"value_codes", "v", 16}, {"pattern", "p", 0},
-    {"column_bits", "cb", 16}, {"gather", "g", 0},
-};
-constexpr KernelParam kParams415[] = {
-    {"slice_height", "b", 16}, {"value_codes", "v", 16}, {"pattern", "p", 0},
-    {"column_bits", "cb", 16}, {"gather", "g", 1},
-};
-constexpr KernelParam kParams416[] = {
-    {"slice_height", "b", 16}, {"value_codes", "v", 16}, {"pattern", "p", 0},
-    {"column_bits", "cb", 8},  {"gather", "g", 0},
-};
-constexpr KernelParam kParams417[] = {
-    {"slice_height", "b", 16}, {"value_codes", "v", 16}, {"pattern", "p", 0},
-    {"column_bits", "cb", 8},  {"gather", "g", 1},
-};
-constexpr KernelParam kParams418[] = {
-    {"slice_height", "b", 16}, {"value_codes", "v", 8}, {"pattern", "p", 0},
-    {"column_bits", "cb", 16}, {"gather", "g", 0},
-};
-constexpr KernelParam kParams419[] = {
-    {"slice_height", "b", 16}, {"value_codes", "v", 8}, {"pattern", "p", 0},
-    {"column_bits", "cb", 16}, {"gather", "g", 1},
-};
-constexpr KernelParam kParams420[] = {
-    {"slice_height", "b", 16}, {"value_codes", "v", 8}, {"pattern", "p", 0},
-    {"column_bits", "cb", 8},  {"gather", "g", 0},
-};
-constexpr KernelParam kParams421[] = {
-    {"slice_height", "b", 16}, {"value_codes", "v", 8}, {"pattern", "p", 0},
-    {"column_bits", "cb", 8},  {"gather", "g", 1},
-};
-constexpr KernelParam kParams422[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 1},  {"unroll", "u", 1},
-    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams423[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 1},  {"unroll", "u", 1},
-    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams424[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 1},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams425[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 1},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams426[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 1},
-    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams427[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 1},
-    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams428[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 1},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams383[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 1},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams384[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams385[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams386[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams387[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams388[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 8},
+};
+constexpr KernelParam kParams389[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 8},
+};
+constexpr KernelParam kParams390[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams391[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams392[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},         {"column_bits", "cb", 8},
+};
+constexpr KernelParam kParams393[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},         {"column_bits", "cb", 8},
+};
+constexpr KernelParam kParams394[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams395[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams396[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams397[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams398[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},         {"column_bits", "cb", 8},
+};
+constexpr KernelParam kParams399[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},         {"column_bits", "cb", 8},
+};
+constexpr KernelParam kParams400[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams401[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams402[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 8},
+};
+constexpr KernelParam kParams403[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 8},
+};
+constexpr KernelParam kParams404[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams405[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams406[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},         {"column_bits", "cb", 8},
+};
+constexpr KernelParam kParams407[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},         {"column_bits", "cb", 8},
+};
+constexpr KernelParam kParams408[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams409[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams410[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams411[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams412[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},         {"column_bits", "cb", 8},
+};
+constexpr KernelParam kParams413[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},         {"column_bits", "cb", 8},
+};
+constexpr KernelParam kParams414[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 1},
+    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams415[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 1},
+    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams416[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 1},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams417[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 1},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams418[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams419[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams420[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams421[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams422[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 8},
+};
+constexpr KernelParam kParams423[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 8},
+};
+constexpr KernelParam kParams424[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams425[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams426[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},         {"column_bits", "cb", 8},
+};
+constexpr KernelParam kParams427[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},         {"column_bits", "cb", 8},
+};
+constexpr KernelParam kParams428[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams429[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 1},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams430[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams431[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams432[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},         {"column_bits", "cb", 8},
 };
 constexpr KernelParam kParams433[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},         {"column_bits", "cb", 8},
 };
 constexpr KernelParam kParams434[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 8},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams435[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 8},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams436[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 0},
     {"pattern", "p", 1},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams437[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 0},
     {"pattern", "p", 1},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams438[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},         {"column_bits", "cb", 8},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams439[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},         {"column_bits", "cb", 8},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams440[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 0},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams441[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 0},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams442[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams443[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams444[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},         {"column_bits", "cb", 8},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams445[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},         {"column_bits", "cb", 8},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams446[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams447[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams448[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},         {"column_bits", "cb", 8},
 };
 constexpr KernelParam kParams449[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},         {"column_bits", "cb", 8},
 };
 constexpr KernelParam kParams450[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 1},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams451[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 1},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams452[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 1},         {"column_bits", "cb", 8},
 };
 constexpr KernelParam kParams453[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 1},         {"column_bits", "cb", 8},
 };
 constexpr KernelParam kParams454[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams455[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams456[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams457[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams458[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
     {"pattern", "p", 0},         {"column_bits", "cb", 8},
 };
 constexpr KernelParam kParams459[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
     {"pattern", "p", 0},         {"column_bits", "cb", 8},
 };
 constexpr KernelParam kParams460[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 1},
-    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 0},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams461[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 1},
-    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 0},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams462[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 1},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams463[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 1},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams464[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 8},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams465[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 8},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams466[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 0},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams467[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 0},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams468[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 8},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams469[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 8},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams470[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},         {"column_bits", "cb", 16},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams471[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},         {"column_bits", "cb", 16},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams472[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},         {"column_bits", "cb", 8},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 1},
+    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams473[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},         {"column_bits", "cb", 8},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 1},
+    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams474[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 1},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams475[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 1},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams476[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams477[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams478[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},         {"column_bits", "cb", 8},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams479[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},         {"column_bits", "cb", 8},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams480[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 8},
 };
 constexpr KernelParam kParams481[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 8},
 };
 constexpr KernelParam kParams482[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 0},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 1},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams483[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 0},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 1},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams484[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},         {"column_bits", "cb", 8},
 };
 constexpr KernelParam kParams485[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},         {"column_bits", "cb", 8},
 };
 constexpr KernelParam kParams486[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 0},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams487[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 0},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams488[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},         {"column_bits", "cb", 16},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams489[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},         {"column_bits", "cb", 16},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams490[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},         {"column_bits", "cb", 8},
 };
 constexpr KernelParam kParams491[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},         {"column_bits", "cb", 8},
 };
 constexpr KernelParam kParams492[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams493[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams494[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},         {"column_bits", "cb", 8},
 };
 constexpr KernelParam kParams495[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},         {"column_bits", "cb", 8},
 };
 constexpr KernelParam kParams496[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 1},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams497[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 1},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams498[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 1},         {"column_bits", "cb", 8},
 };
 constexpr KernelParam kParams499[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 1},         {"column_bits", "cb", 8},
 };
 constexpr KernelParam kParams500[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams501[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams502[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams503[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams504[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
     {"pattern", "p", 0},         {"column_bits", "cb", 8},
 };
 constexpr KernelParam kParams505[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
     {"pattern", "p", 0},         {"column_bits", "cb", 8},
 };
 constexpr KernelParam kParams506[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+    {"slice_height", "b", 8},  {"value_codes", "v", 0}, {"pattern", "p", 0},
+    {"column_bits", "cb", 16}, {"gather", "g", 0},
 };
 constexpr KernelParam kParams507[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+    {"slice_height", "b", 8},  {"value_codes", "v", 0}, {"pattern", "p", 0},
+    {"column_bits", "cb", 16}, {"gather", "g", 1},
 };
 constexpr KernelParam kParams508[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},         {"column_bits", "cb", 16},
+    {"slice_height", "b", 8}, {"value_codes", "v", 0}, {"pattern", "p", 0},
+    {"column_bits", "cb", 8}, {"gather", "g", 0},
 };
 constexpr KernelParam kParams509[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},         {"column_bits", "cb", 16},
+    {"slice_height", "b", 8}, {"value_codes", "v", 0}, {"pattern", "p", 0},
+    {"column_bits", "cb", 8}, {"gather", "g", 1},
 };
 constexpr KernelParam kParams510[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+    {"slice_height", "b", 8},  {"value_codes", "v", 0}, {"pattern", "p", 1},
+    {"column_bits", "cb", 16}, {"gather", "g", 0},
 };
 constexpr KernelParam kParams511[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+    {"slice_height", "b", 8},  {"value_codes", "v", 0}, {"pattern", "p", 1},
+    {"column_bits", "cb", 16}, {"gather", "g", 1},
 };
 constexpr KernelParam kParams512[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+    {"slice_height", "b", 8}, {"value_codes", "v", 0}, {"pattern", "p", 1},
+    {"column_bits", "cb", 8}, {"gather", "g", 0},
 };
 constexpr KernelParam kParams513[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+    {"slice_height", "b", 8}, {"value_codes", "v", 0}, {"pattern", "p", 1},
+    {"column_bits", "cb", 8}, {"gather", "g", 1},
 };
 constexpr KernelParam kParams514[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},         {"column_bits", "cb", 16},
+    {"slice_height", "b", 8},  {"value_codes", "v", 16}, {"pattern", "p", 0},
+    {"column_bits", "cb", 16}, {"gather", "g", 0},
 };
 constexpr KernelParam kParams515[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},         {"column_bits", "cb", 16},
+    {"slice_height", "b", 8},  {"value_codes", "v", 16}, {"pattern", "p", 0},
+    {"column_bits", "cb", 16}, {"gather", "g", 1},
 };
 constexpr KernelParam kParams516[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+    {"slice_height", "b", 8}, {"value_codes", "v", 16}, {"pattern", "p", 0},
+    {"column_bits", "cb", 8}, {"gather", "g", 0},
 };
 constexpr KernelParam kParams517[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+    {"slice_height", "b", 8}, {"value_codes", "v", 16}, {"pattern", "p", 0},
+    {"column_bits", "cb", 8}, {"gather", "g", 1},
 };
 constexpr KernelParam kParams518[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 1},
-    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+    {"slice_height", "b", 8},  {"value_codes", "v", 8}, {"pattern", "p", 0},
+    {"column_bits", "cb", 16}, {"gather", "g", 0},
 };
 constexpr KernelParam kParams519[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 1},
-    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+    {"slice_height", "b", 8},  {"value_codes", "v", 8}, {"pattern", "p", 0},
+    {"column_bits", "cb", 16}, {"gather", "g", 1},
 };
 constexpr KernelParam kParams520[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 1},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams521[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 1},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams522[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams523[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams524[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams525[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams526[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 8},
-};
-constexpr KernelParam kParams527[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 8},
-};
-constexpr KernelParam kParams528[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams529[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams530[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},         {"column_bits", "cb", 8},
-};
-constexpr KernelParam kParams531[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},         {"column_bits", "cb", 8},
-};
-constexpr KernelParam kParams532[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams533[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams534[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams535[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams536[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},         {"column_bits", "cb", 8},
-};
-constexpr KernelParam kParams537[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},         {"column_bits", "cb", 8},
-};
-constexpr KernelParam kParams538[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams539[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams540[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 8},
-};
-constexpr KernelParam kParams541[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 8},
-};
-constexpr KernelParam kParams542[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams543[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams544[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},         {"column_bits", "cb", 8},
-};
-constexpr KernelParam kParams545[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},         {"column_bits", "cb", 8},
-};
-constexpr KernelParam kParams546[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams547[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams548[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams549[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams550[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},         {"column_bits", "cb", 8},
-};
-constexpr KernelParam kParams551[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},         {"column_bits", "cb", 8},
-};
-constexpr KernelParam kParams552[] = {
-    {"slice_height", "b", 8},  {"value_codes", "v", 0}, {"pattern", "p", 0},
-    {"column_bits", "cb", 16}, {"gather", "g", 0},
-};
-constexpr KernelParam kParams553[] = {
-    {"slice_height", "b", 8},  {"value_codes", "v", 0}, {"pattern", "p", 0},
-    {"column_bits", "cb", 16}, {"gather", "g", 1},
-};
-constexpr KernelParam kParams554[] = {
-    {"slice_height", "b", 8}, {"value_codes", "v", 0}, {"pattern", "p", 0},
-    {"column_bits", "cb", 8}, {"gather", "g", 0},
-};
-constexpr KernelParam kParams555[] = {
-    {"slice_height", "b", 8}, {"value_codes", "v", 0}, {"pattern", "p", 0},
-    {"column_bits", "cb", 8}, {"gather", "g", 1},
-};
-constexpr KernelParam kParams556[] = {
-    {"slice_height", "b", 8},  {"value_codes", "v", 0}, {"pattern", "p", 1},
-    {"column_bits", "cb", 16}, {"gather", "g", 0},
-};
-constexpr KernelParam kParams557[] = {
-    {"slice_height", "b", 8},  {"value_codes", "v", 0}, {"pattern", "p", 1},
-    {"column_bits", "cb", 16}, {"gather", "g", 1},
-};
-constexpr KernelParam kParams558[] = {
-    {"slice_height", "b", 8}, {"value_codes", "v", 0}, {"pattern", "p", 1},
-    {"column_bits", "cb", 8}, {"gather", "g", 0},
-};
-constexpr KernelParam kParams559[] = {
-    {"slice_height", "b", 8}, {"value_codes", "v", 0}, {"pattern", "p", 1},
-    {"column_bits", "cb", 8}, {"gather", "g", 1},
-};
-constexpr KernelParam kParams560[] = {
-    {"slice_height", "b", 8},  {"value_codes", "v", 16}, {"pattern", "p", 0},
-    {"column_bits", "cb", 16}, {"gather", "g", 0},
-};
-constexpr KernelParam kParams561[] = {
-    {"slice_height", "b", 8},  {"value_codes", "v", 16}, {"pattern", "p", 0},
-    {"column_bits", "cb", 16}, {"gather", "g", 1},
-};
-constexpr KernelParam kParams562[] = {
-    {"slice_height", "b", 8}, {"value_codes", "v", 16}, {"pattern", "p", 0},
-    {"column_bits", "cb", 8}, {"gather", "g", 0},
-};
-constexpr KernelParam kParams563[] = {
-    {"slice_height", "b", 8}, {"value_codes", "v", 16}, {"pattern", "p", 0},
-    {"column_bits", "cb", 8}, {"gather", "g", 1},
-};
-constexpr KernelParam kParams564[] = {
-    {"slice_height", "b", 8},  {"value_codes", "v", 8}, {"pattern", "p", 0},
-    {"column_bits", "cb", 16}, {"gather", "g", 0},
-};
-constexpr KernelParam kParams565[] = {
-    {"slice_height", "b", 8},  {"value_codes", "v", 8}, {"pattern", "p", 0},
-    {"column_bits", "cb", 16}, {"gather", "g", 1},
-};
-constexpr KernelParam kParams566[] = {
     {"slice_height", "b", 8}, {"value_codes", "v", 8}, {"pattern", "p", 0},
     {"column_bits", "cb", 8}, {"gather", "g", 0},
 };
-constexpr KernelParam kParams567[] = {
+constexpr KernelParam kParams521[] = {
     {"slice_height", "b", 8}, {"value_codes", "v", 8}, {"pattern", "p", 0},
     {"column_bits", "cb", 8}, {"gather", "g", 1},
 };
@@ -4713,434 +4529,296 @@ const KernelEntry kEntries[] = {
     {"spgen_spmm_sellp_b8_t8_u2_cf4_vw1_f64i32_cuda", Op::spmm, "sellp", Backend::cuda,
      ValueType::f64, IndexType::i32, kParams68, 5, 64, 8, kArgs_sellp_spmm_cuda, 13, nullptr,
      "cuda/spgen_spmm_sellp_b8_t8_u2_cf4_vw1_f64i32_cuda.cu", 0x474309c22179583bULL},
-    {"spgen_spmm_sellp_rg_b16_rg2_t16_u1_cf8_vw1_f32i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams69, 6, 256, 16, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
-     "cuda/spgen_spmm_sellp_rg_b16_rg2_t16_u1_cf8_vw1_f32i32_cuda.cu", 0x08610c67933321bcULL},
-    {"spgen_spmm_sellp_rg_b16_rg2_t16_u1_cf8_vw1_f64i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams70, 6, 256, 16, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
-     "cuda/spgen_spmm_sellp_rg_b16_rg2_t16_u1_cf8_vw1_f64i32_cuda.cu", 0xa5b103545b200494ULL},
-    {"spgen_spmm_sellp_rg_b16_rg3_t16_u1_cf8_vw1_f32i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams71, 6, 256, 16, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
-     "cuda/spgen_spmm_sellp_rg_b16_rg3_t16_u1_cf8_vw1_f32i32_cuda.cu", 0x854397b42093848eULL},
-    {"spgen_spmm_sellp_rg_b16_rg3_t16_u1_cf8_vw1_f64i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams72, 6, 256, 16, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
-     "cuda/spgen_spmm_sellp_rg_b16_rg3_t16_u1_cf8_vw1_f64i32_cuda.cu", 0x0bfad594d011c814ULL},
-    {"spgen_spmm_sellp_rg_b16_rg4_t16_u1_cf8_vw1_f32i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams73, 6, 256, 16, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
-     "cuda/spgen_spmm_sellp_rg_b16_rg4_t16_u1_cf8_vw1_f32i32_cuda.cu", 0xfbb95600a7708833ULL},
-    {"spgen_spmm_sellp_rg_b16_rg4_t16_u1_cf8_vw1_f64i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams74, 6, 256, 16, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
-     "cuda/spgen_spmm_sellp_rg_b16_rg4_t16_u1_cf8_vw1_f64i32_cuda.cu", 0x63b9ca0996dd5259ULL},
-    {"spgen_spmm_sellp_rg_b4_rg2_t32_u1_cf1_vw1_f32i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams75, 6, 128, 4, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
-     "cuda/spgen_spmm_sellp_rg_b4_rg2_t32_u1_cf1_vw1_f32i32_cuda.cu", 0xee302cb84cb5c250ULL},
-    {"spgen_spmm_sellp_rg_b4_rg2_t32_u1_cf1_vw1_f64i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams76, 6, 128, 4, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
-     "cuda/spgen_spmm_sellp_rg_b4_rg2_t32_u1_cf1_vw1_f64i32_cuda.cu", 0x68c0be7aecb18548ULL},
-    {"spgen_spmm_sellp_rg_b4_rg3_t32_u1_cf1_vw1_f32i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams77, 6, 128, 4, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
-     "cuda/spgen_spmm_sellp_rg_b4_rg3_t32_u1_cf1_vw1_f32i32_cuda.cu", 0x38c0df905fcdce08ULL},
-    {"spgen_spmm_sellp_rg_b4_rg3_t32_u1_cf1_vw1_f64i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams78, 6, 128, 4, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
-     "cuda/spgen_spmm_sellp_rg_b4_rg3_t32_u1_cf1_vw1_f64i32_cuda.cu", 0x0e2e98c818299b03ULL},
-    {"spgen_spmm_sellp_rg_b4_rg4_t32_u1_cf1_vw1_f32i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams79, 6, 128, 4, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
-     "cuda/spgen_spmm_sellp_rg_b4_rg4_t32_u1_cf1_vw1_f32i32_cuda.cu", 0x2055c94ee608443eULL},
-    {"spgen_spmm_sellp_rg_b4_rg4_t32_u1_cf1_vw1_f64i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams80, 6, 128, 4, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
-     "cuda/spgen_spmm_sellp_rg_b4_rg4_t32_u1_cf1_vw1_f64i32_cuda.cu", 0x43734638f0be8b47ULL},
     {"spgen_spmm_sellp_rg_b8_rg2_t8_u1_cf1_vw1_f32i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams81, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
+     ValueType::f32, IndexType::i32, kParams69, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
      "cuda/spgen_spmm_sellp_rg_b8_rg2_t8_u1_cf1_vw1_f32i32_cuda.cu", 0x39399049c63c5911ULL},
-    {"spgen_spmm_sellp_rg_b8_rg2_t8_u1_cf1_vw1_f64i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams82, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
-     "cuda/spgen_spmm_sellp_rg_b8_rg2_t8_u1_cf1_vw1_f64i32_cuda.cu", 0x36df9e34310bb02eULL},
-    {"spgen_spmm_sellp_rg_b8_rg2_t8_u1_cf1_vw4_f32i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams83, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
-     "cuda/spgen_spmm_sellp_rg_b8_rg2_t8_u1_cf1_vw4_f32i32_cuda.cu", 0x110d138a584a3124ULL},
-    {"spgen_spmm_sellp_rg_b8_rg2_t8_u1_cf4_vw1_f32i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams84, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
-     "cuda/spgen_spmm_sellp_rg_b8_rg2_t8_u1_cf4_vw1_f32i32_cuda.cu", 0xa61b68342dccef0bULL},
-    {"spgen_spmm_sellp_rg_b8_rg2_t8_u1_cf4_vw1_f64i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams85, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
-     "cuda/spgen_spmm_sellp_rg_b8_rg2_t8_u1_cf4_vw1_f64i32_cuda.cu", 0xb9dee3ce6f8a6a53ULL},
-    {"spgen_spmm_sellp_rg_b8_rg2_t8_u1_cf4_vw4_f32i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams86, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
-     "cuda/spgen_spmm_sellp_rg_b8_rg2_t8_u1_cf4_vw4_f32i32_cuda.cu", 0x6ea3599c9e707ce8ULL},
-    {"spgen_spmm_sellp_rg_b8_rg2_t8_u2_cf1_vw1_f32i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams87, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
-     "cuda/spgen_spmm_sellp_rg_b8_rg2_t8_u2_cf1_vw1_f32i32_cuda.cu", 0x4c2d2d495d82fc6fULL},
-    {"spgen_spmm_sellp_rg_b8_rg2_t8_u2_cf1_vw1_f64i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams88, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
-     "cuda/spgen_spmm_sellp_rg_b8_rg2_t8_u2_cf1_vw1_f64i32_cuda.cu", 0xe943bb8151027d68ULL},
-    {"spgen_spmm_sellp_rg_b8_rg2_t8_u2_cf4_vw1_f32i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams89, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
-     "cuda/spgen_spmm_sellp_rg_b8_rg2_t8_u2_cf4_vw1_f32i32_cuda.cu", 0x46160f1c232fc4cdULL},
-    {"spgen_spmm_sellp_rg_b8_rg2_t8_u2_cf4_vw1_f64i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams90, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
-     "cuda/spgen_spmm_sellp_rg_b8_rg2_t8_u2_cf4_vw1_f64i32_cuda.cu", 0x7f8318a7ee33c644ULL},
-    {"spgen_spmm_sellp_rg_b8_rg3_t8_u1_cf1_vw1_f32i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams91, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
-     "cuda/spgen_spmm_sellp_rg_b8_rg3_t8_u1_cf1_vw1_f32i32_cuda.cu", 0xd7be2115acd67ea8ULL},
-    {"spgen_spmm_sellp_rg_b8_rg3_t8_u1_cf1_vw1_f64i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams92, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
-     "cuda/spgen_spmm_sellp_rg_b8_rg3_t8_u1_cf1_vw1_f64i32_cuda.cu", 0x62df3bf6e684025eULL},
-    {"spgen_spmm_sellp_rg_b8_rg3_t8_u1_cf1_vw4_f32i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams93, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
-     "cuda/spgen_spmm_sellp_rg_b8_rg3_t8_u1_cf1_vw4_f32i32_cuda.cu", 0x623193cf9f525c98ULL},
-    {"spgen_spmm_sellp_rg_b8_rg3_t8_u1_cf4_vw1_f32i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams94, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
-     "cuda/spgen_spmm_sellp_rg_b8_rg3_t8_u1_cf4_vw1_f32i32_cuda.cu", 0x2f47e5e1c90b6e5eULL},
-    {"spgen_spmm_sellp_rg_b8_rg3_t8_u1_cf4_vw1_f64i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams95, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
-     "cuda/spgen_spmm_sellp_rg_b8_rg3_t8_u1_cf4_vw1_f64i32_cuda.cu", 0xafab46cc076af48fULL},
-    {"spgen_spmm_sellp_rg_b8_rg3_t8_u1_cf4_vw4_f32i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams96, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
-     "cuda/spgen_spmm_sellp_rg_b8_rg3_t8_u1_cf4_vw4_f32i32_cuda.cu", 0x26f52493a11f9312ULL},
-    {"spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf1_vw1_f32i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams97, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
-     "cuda/spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf1_vw1_f32i32_cuda.cu", 0x0d936a12030ab9a0ULL},
     {"spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf1_vw1_f64i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams98, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
+     ValueType::f64, IndexType::i32, kParams70, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
      "cuda/spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf1_vw1_f64i32_cuda.cu", 0x93d203d80915327fULL},
-    {"spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf4_vw1_f32i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams99, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
-     "cuda/spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf4_vw1_f32i32_cuda.cu", 0xbc2b027ec52f61b4ULL},
     {"spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf4_vw1_f32i64_cuda", Op::spmm, "sellp_rg", Backend::cuda,
-     ValueType::f32, IndexType::i64, kParams100, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
+     ValueType::f32, IndexType::i64, kParams71, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
      "cuda/spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf4_vw1_f32i64_cuda.cu", 0x8520211dadb51375ULL},
     {"spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf4_vw1_f64i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams101, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
+     ValueType::f64, IndexType::i32, kParams72, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
      "cuda/spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf4_vw1_f64i32_cuda.cu", 0x1a5b66f6dc8cc1dbULL},
     {"spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf4_vw1_f64i64_cuda", Op::spmm, "sellp_rg", Backend::cuda,
-     ValueType::f64, IndexType::i64, kParams102, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
+     ValueType::f64, IndexType::i64, kParams73, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
      "cuda/spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf4_vw1_f64i64_cuda.cu", 0xa0cfef186906434aULL},
-    {"spgen_spmm_sellp_rg_b8_rg4_t8_u1_cf1_vw1_f32i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams103, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
-     "cuda/spgen_spmm_sellp_rg_b8_rg4_t8_u1_cf1_vw1_f32i32_cuda.cu", 0x96a7dae230de3719ULL},
-    {"spgen_spmm_sellp_rg_b8_rg4_t8_u1_cf1_vw1_f64i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams104, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
-     "cuda/spgen_spmm_sellp_rg_b8_rg4_t8_u1_cf1_vw1_f64i32_cuda.cu", 0x7b56b871da49e6a9ULL},
-    {"spgen_spmm_sellp_rg_b8_rg4_t8_u1_cf1_vw4_f32i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams105, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
-     "cuda/spgen_spmm_sellp_rg_b8_rg4_t8_u1_cf1_vw4_f32i32_cuda.cu", 0x03270d03517d1986ULL},
     {"spgen_spmm_sellp_rg_b8_rg4_t8_u1_cf4_vw1_f32i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams106, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
+     ValueType::f32, IndexType::i32, kParams74, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
      "cuda/spgen_spmm_sellp_rg_b8_rg4_t8_u1_cf4_vw1_f32i32_cuda.cu", 0x445b1a2ec0ddc53cULL},
-    {"spgen_spmm_sellp_rg_b8_rg4_t8_u1_cf4_vw1_f64i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams107, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
-     "cuda/spgen_spmm_sellp_rg_b8_rg4_t8_u1_cf4_vw1_f64i32_cuda.cu", 0xc3b734fc6769986fULL},
-    {"spgen_spmm_sellp_rg_b8_rg4_t8_u1_cf4_vw4_f32i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams108, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
-     "cuda/spgen_spmm_sellp_rg_b8_rg4_t8_u1_cf4_vw4_f32i32_cuda.cu", 0x948ba1223e15d9f0ULL},
-    {"spgen_spmm_sellp_rg_b8_rg4_t8_u2_cf1_vw1_f32i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams109, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
-     "cuda/spgen_spmm_sellp_rg_b8_rg4_t8_u2_cf1_vw1_f32i32_cuda.cu", 0xbeb4ece21a4095fbULL},
-    {"spgen_spmm_sellp_rg_b8_rg4_t8_u2_cf1_vw1_f64i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams110, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
-     "cuda/spgen_spmm_sellp_rg_b8_rg4_t8_u2_cf1_vw1_f64i32_cuda.cu", 0xb66fa289618c6c3aULL},
-    {"spgen_spmm_sellp_rg_b8_rg4_t8_u2_cf4_vw1_f32i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams111, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
-     "cuda/spgen_spmm_sellp_rg_b8_rg4_t8_u2_cf4_vw1_f32i32_cuda.cu", 0x59ff9ab8020232a8ULL},
-    {"spgen_spmm_sellp_rg_b8_rg4_t8_u2_cf4_vw1_f64i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams112, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
-     "cuda/spgen_spmm_sellp_rg_b8_rg4_t8_u2_cf4_vw1_f64i32_cuda.cu", 0xaff9f6ab0282808eULL},
-    {"spgen_spmm_sellp_rg_b8_rg6_t8_u1_cf1_vw1_f32i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams113, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
-     "cuda/spgen_spmm_sellp_rg_b8_rg6_t8_u1_cf1_vw1_f32i32_cuda.cu", 0xe147efd32684ce04ULL},
-    {"spgen_spmm_sellp_rg_b8_rg6_t8_u1_cf1_vw1_f64i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams114, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
-     "cuda/spgen_spmm_sellp_rg_b8_rg6_t8_u1_cf1_vw1_f64i32_cuda.cu", 0x6f886af917bd48c9ULL},
-    {"spgen_spmm_sellp_rg_b8_rg6_t8_u1_cf4_vw1_f32i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams115, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
-     "cuda/spgen_spmm_sellp_rg_b8_rg6_t8_u1_cf4_vw1_f32i32_cuda.cu", 0x79d3da77c57fbfb4ULL},
-    {"spgen_spmm_sellp_rg_b8_rg6_t8_u1_cf4_vw1_f64i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams116, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
-     "cuda/spgen_spmm_sellp_rg_b8_rg6_t8_u1_cf4_vw1_f64i32_cuda.cu", 0xdebf48549106609aULL},
-    {"spgen_spmm_sellp_rg_b8_rg6_t8_u2_cf1_vw1_f32i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams117, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
-     "cuda/spgen_spmm_sellp_rg_b8_rg6_t8_u2_cf1_vw1_f32i32_cuda.cu", 0xa55de2eb3bf6a425ULL},
-    {"spgen_spmm_sellp_rg_b8_rg6_t8_u2_cf1_vw1_f64i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams118, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
-     "cuda/spgen_spmm_sellp_rg_b8_rg6_t8_u2_cf1_vw1_f64i32_cuda.cu", 0x1be3c13a7d88b7fbULL},
-    {"spgen_spmm_sellp_rg_b8_rg6_t8_u2_cf4_vw1_f32i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams119, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
-     "cuda/spgen_spmm_sellp_rg_b8_rg6_t8_u2_cf4_vw1_f32i32_cuda.cu", 0xcb2540b2bc2589c6ULL},
-    {"spgen_spmm_sellp_rg_b8_rg6_t8_u2_cf4_vw1_f64i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams120, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
-     "cuda/spgen_spmm_sellp_rg_b8_rg6_t8_u2_cf4_vw1_f64i32_cuda.cu", 0xd97735c1ea0814b8ULL},
     {"spgen_spmm_t_colpanel_w16_r2_l32_cf4_a0_f32i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams121, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     ValueType::f32, IndexType::i32, kParams75, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
      "cuda/spgen_spmm_t_colpanel_w16_r2_l32_cf4_a0_f32i32_cuda.cu", 0xf538ae7a7283adf4ULL},
     {"spgen_spmm_t_colpanel_w16_r2_l32_cf4_a0_f64i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams122, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     ValueType::f64, IndexType::i32, kParams76, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
      "cuda/spgen_spmm_t_colpanel_w16_r2_l32_cf4_a0_f64i32_cuda.cu", 0xed85a19ae698919fULL},
     {"spgen_spmm_t_colpanel_w16_r2_l32_cf4_a1_f32i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams123, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     ValueType::f32, IndexType::i32, kParams77, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
      "cuda/spgen_spmm_t_colpanel_w16_r2_l32_cf4_a1_f32i32_cuda.cu", 0x9de6521aef74a5d0ULL},
     {"spgen_spmm_t_colpanel_w16_r2_l32_cf4_a1_f64i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams124, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     ValueType::f64, IndexType::i32, kParams78, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
      "cuda/spgen_spmm_t_colpanel_w16_r2_l32_cf4_a1_f64i32_cuda.cu", 0x1282892eb0e3ae57ULL},
     {"spgen_spmm_t_colpanel_w32_r2_l32_cf1_a0_f32i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams125, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     ValueType::f32, IndexType::i32, kParams79, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
      "cuda/spgen_spmm_t_colpanel_w32_r2_l32_cf1_a0_f32i32_cuda.cu", 0x5e0d2529dab23bf0ULL},
     {"spgen_spmm_t_colpanel_w32_r2_l32_cf1_a0_f64i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams126, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     ValueType::f64, IndexType::i32, kParams80, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
      "cuda/spgen_spmm_t_colpanel_w32_r2_l32_cf1_a0_f64i32_cuda.cu", 0x3e7e797b9afe0bc2ULL},
     {"spgen_spmm_t_colpanel_w32_r2_l32_cf1_a1_f32i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams127, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     ValueType::f32, IndexType::i32, kParams81, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
      "cuda/spgen_spmm_t_colpanel_w32_r2_l32_cf1_a1_f32i32_cuda.cu", 0x09bc4ef0c2107722ULL},
     {"spgen_spmm_t_colpanel_w32_r2_l32_cf1_a1_f64i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams128, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     ValueType::f64, IndexType::i32, kParams82, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
      "cuda/spgen_spmm_t_colpanel_w32_r2_l32_cf1_a1_f64i32_cuda.cu", 0x9b4936a9f3f8d745ULL},
     {"spgen_spmm_t_colpanel_w32_r2_l4_cf1_a0_f32i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams129, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     ValueType::f32, IndexType::i32, kParams83, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
      "cuda/spgen_spmm_t_colpanel_w32_r2_l4_cf1_a0_f32i32_cuda.cu", 0xa008f5b44d9b82e2ULL},
     {"spgen_spmm_t_colpanel_w32_r2_l4_cf1_a0_f64i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams130, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     ValueType::f64, IndexType::i32, kParams84, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
      "cuda/spgen_spmm_t_colpanel_w32_r2_l4_cf1_a0_f64i32_cuda.cu", 0xa74012e138100970ULL},
     {"spgen_spmm_t_colpanel_w32_r2_l4_cf1_a1_f32i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams131, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     ValueType::f32, IndexType::i32, kParams85, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
      "cuda/spgen_spmm_t_colpanel_w32_r2_l4_cf1_a1_f32i32_cuda.cu", 0x294f2ccf31572fc4ULL},
     {"spgen_spmm_t_colpanel_w32_r2_l4_cf1_a1_f64i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams132, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     ValueType::f64, IndexType::i32, kParams86, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
      "cuda/spgen_spmm_t_colpanel_w32_r2_l4_cf1_a1_f64i32_cuda.cu", 0x419a9ad11279d0aaULL},
     {"spgen_spmm_t_colpanel_w32_r2_l8_cf1_a0_f32i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams133, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     ValueType::f32, IndexType::i32, kParams87, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
      "cuda/spgen_spmm_t_colpanel_w32_r2_l8_cf1_a0_f32i32_cuda.cu", 0x48866c8ea393695eULL},
     {"spgen_spmm_t_colpanel_w32_r2_l8_cf1_a0_f32i64_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f32, IndexType::i64, kParams134, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     ValueType::f32, IndexType::i64, kParams88, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
      "cuda/spgen_spmm_t_colpanel_w32_r2_l8_cf1_a0_f32i64_cuda.cu", 0xeb9e0fff0a5c1c0dULL},
     {"spgen_spmm_t_colpanel_w32_r2_l8_cf1_a0_f64i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams135, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     ValueType::f64, IndexType::i32, kParams89, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
      "cuda/spgen_spmm_t_colpanel_w32_r2_l8_cf1_a0_f64i32_cuda.cu", 0xc1dfbfd2c7780473ULL},
     {"spgen_spmm_t_colpanel_w32_r2_l8_cf1_a0_f64i64_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f64, IndexType::i64, kParams136, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     ValueType::f64, IndexType::i64, kParams90, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
      "cuda/spgen_spmm_t_colpanel_w32_r2_l8_cf1_a0_f64i64_cuda.cu", 0x7f1b02fd6e87a2c6ULL},
     {"spgen_spmm_t_colpanel_w32_r2_l8_cf1_a1_f32i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams137, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     ValueType::f32, IndexType::i32, kParams91, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
      "cuda/spgen_spmm_t_colpanel_w32_r2_l8_cf1_a1_f32i32_cuda.cu", 0xb324e785c7d07216ULL},
     {"spgen_spmm_t_colpanel_w32_r2_l8_cf1_a1_f32i64_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f32, IndexType::i64, kParams138, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     ValueType::f32, IndexType::i64, kParams92, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
      "cuda/spgen_spmm_t_colpanel_w32_r2_l8_cf1_a1_f32i64_cuda.cu", 0x5f9f8d2492ea2daeULL},
     {"spgen_spmm_t_colpanel_w32_r2_l8_cf1_a1_f64i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams139, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     ValueType::f64, IndexType::i32, kParams93, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
      "cuda/spgen_spmm_t_colpanel_w32_r2_l8_cf1_a1_f64i32_cuda.cu", 0xd3380f033c8e9784ULL},
     {"spgen_spmm_t_colpanel_w32_r2_l8_cf1_a1_f64i64_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f64, IndexType::i64, kParams140, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     ValueType::f64, IndexType::i64, kParams94, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
      "cuda/spgen_spmm_t_colpanel_w32_r2_l8_cf1_a1_f64i64_cuda.cu", 0xeeb935bb379943bfULL},
     {"spgen_spmm_t_colpanel_w64_kv1_f32i32_avx512", Op::spmm_t, "colpanel", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams141, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
+     ValueType::f32, IndexType::i32, kParams95, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
      &call_spgen_spmm_t_colpanel_w64_kv1_f32i32_avx512,
      "avx512/spgen_spmm_t_colpanel_w64_kv1_f32i32_avx512.cpp", 0x8cd8b9c232394873ULL},
     {"spgen_spmm_t_colpanel_w64_kv1_f32i64_avx512", Op::spmm_t, "colpanel", Backend::avx512,
-     ValueType::f32, IndexType::i64, kParams142, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
+     ValueType::f32, IndexType::i64, kParams96, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
      &call_spgen_spmm_t_colpanel_w64_kv1_f32i64_avx512,
      "avx512/spgen_spmm_t_colpanel_w64_kv1_f32i64_avx512.cpp", 0xd5b698bbadcb6af3ULL},
     {"spgen_spmm_t_colpanel_w64_kv1_f64i32_avx512", Op::spmm_t, "colpanel", Backend::avx512,
-     ValueType::f64, IndexType::i32, kParams143, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
+     ValueType::f64, IndexType::i32, kParams97, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
      &call_spgen_spmm_t_colpanel_w64_kv1_f64i32_avx512,
      "avx512/spgen_spmm_t_colpanel_w64_kv1_f64i32_avx512.cpp", 0x42b56dea657a2462ULL},
     {"spgen_spmm_t_colpanel_w64_kv1_f64i64_avx512", Op::spmm_t, "colpanel", Backend::avx512,
-     ValueType::f64, IndexType::i64, kParams144, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
+     ValueType::f64, IndexType::i64, kParams98, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
      &call_spgen_spmm_t_colpanel_w64_kv1_f64i64_avx512,
      "avx512/spgen_spmm_t_colpanel_w64_kv1_f64i64_avx512.cpp", 0x0f6ff8c7d9638e06ULL},
     {"spgen_spmm_t_colpanel_w64_kv2_f32i32_avx512", Op::spmm_t, "colpanel", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams145, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
+     ValueType::f32, IndexType::i32, kParams99, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
      &call_spgen_spmm_t_colpanel_w64_kv2_f32i32_avx512,
      "avx512/spgen_spmm_t_colpanel_w64_kv2_f32i32_avx512.cpp", 0x97ed96d9a105baffULL},
     {"spgen_spmm_t_colpanel_w64_kv2_f32i64_avx512", Op::spmm_t, "colpanel", Backend::avx512,
-     ValueType::f32, IndexType::i64, kParams146, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
+     ValueType::f32, IndexType::i64, kParams100, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
      &call_spgen_spmm_t_colpanel_w64_kv2_f32i64_avx512,
      "avx512/spgen_spmm_t_colpanel_w64_kv2_f32i64_avx512.cpp", 0x328d2523b4d671c5ULL},
     {"spgen_spmm_t_colpanel_w64_kv2_f64i32_avx512", Op::spmm_t, "colpanel", Backend::avx512,
-     ValueType::f64, IndexType::i32, kParams147, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
+     ValueType::f64, IndexType::i32, kParams101, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
      &call_spgen_spmm_t_colpanel_w64_kv2_f64i32_avx512,
      "avx512/spgen_spmm_t_colpanel_w64_kv2_f64i32_avx512.cpp", 0xc5e5823569f55b37ULL},
     {"spgen_spmm_t_colpanel_w64_kv2_f64i64_avx512", Op::spmm_t, "colpanel", Backend::avx512,
-     ValueType::f64, IndexType::i64, kParams148, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
+     ValueType::f64, IndexType::i64, kParams102, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
      &call_spgen_spmm_t_colpanel_w64_kv2_f64i64_avx512,
      "avx512/spgen_spmm_t_colpanel_w64_kv2_f64i64_avx512.cpp", 0x58e44debb7b90dfaULL},
     {"spgen_spmm_t_colpanel_w64_kv4_f32i32_avx512", Op::spmm_t, "colpanel", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams149, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
+     ValueType::f32, IndexType::i32, kParams103, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
      &call_spgen_spmm_t_colpanel_w64_kv4_f32i32_avx512,
      "avx512/spgen_spmm_t_colpanel_w64_kv4_f32i32_avx512.cpp", 0xfa4e434df032bd1bULL},
     {"spgen_spmm_t_colpanel_w64_kv4_f32i64_avx512", Op::spmm_t, "colpanel", Backend::avx512,
-     ValueType::f32, IndexType::i64, kParams150, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
+     ValueType::f32, IndexType::i64, kParams104, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
      &call_spgen_spmm_t_colpanel_w64_kv4_f32i64_avx512,
      "avx512/spgen_spmm_t_colpanel_w64_kv4_f32i64_avx512.cpp", 0x976c15f6188084b4ULL},
     {"spgen_spmm_t_colpanel_w64_kv4_f64i32_avx512", Op::spmm_t, "colpanel", Backend::avx512,
-     ValueType::f64, IndexType::i32, kParams151, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
+     ValueType::f64, IndexType::i32, kParams105, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
      &call_spgen_spmm_t_colpanel_w64_kv4_f64i32_avx512,
      "avx512/spgen_spmm_t_colpanel_w64_kv4_f64i32_avx512.cpp", 0x451b2aac060e1588ULL},
     {"spgen_spmm_t_colpanel_w64_kv4_f64i64_avx512", Op::spmm_t, "colpanel", Backend::avx512,
-     ValueType::f64, IndexType::i64, kParams152, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
+     ValueType::f64, IndexType::i64, kParams106, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
      &call_spgen_spmm_t_colpanel_w64_kv4_f64i64_avx512,
      "avx512/spgen_spmm_t_colpanel_w64_kv4_f64i64_avx512.cpp", 0x7b00e86a3e7f353fULL},
     {"spgen_spmv_axc_w16_f32i32_avx512", Op::spmv, "axc", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams153, 1, 0, 0, kArgs_axc_avx512, 9,
+     IndexType::i32, kParams107, 1, 0, 0, kArgs_axc_avx512, 9,
      &call_spgen_spmv_axc_w16_f32i32_avx512, "avx512/spgen_spmv_axc_w16_f32i32_avx512.cpp",
      0x97d18d9d8c38b9c5ULL},
     {"spgen_spmv_axc_w32_r8_f32i32_cuda", Op::spmv, "axc", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams154, 2, 256, 8, kArgs_axc_cuda, 8, nullptr,
+     IndexType::i32, kParams108, 2, 256, 8, kArgs_axc_cuda, 8, nullptr,
      "cuda/spgen_spmv_axc_w32_r8_f32i32_cuda.cu", 0x1b3aa3e92900247eULL},
     {"spgen_spmv_axc_w32_r8_f32i64_cuda", Op::spmv, "axc", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams155, 2, 256, 8, kArgs_axc_cuda, 8, nullptr,
+     IndexType::i64, kParams109, 2, 256, 8, kArgs_axc_cuda, 8, nullptr,
      "cuda/spgen_spmv_axc_w32_r8_f32i64_cuda.cu", 0xa670d5b62107c093ULL},
     {"spgen_spmv_axc_w32_r8_f64i32_cuda", Op::spmv, "axc", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams156, 2, 256, 8, kArgs_axc_cuda, 8, nullptr,
+     IndexType::i32, kParams110, 2, 256, 8, kArgs_axc_cuda, 8, nullptr,
      "cuda/spgen_spmv_axc_w32_r8_f64i32_cuda.cu", 0x7b8372a3bd9877c6ULL},
     {"spgen_spmv_axc_w32_r8_f64i64_cuda", Op::spmv, "axc", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams157, 2, 256, 8, kArgs_axc_cuda, 8, nullptr,
+     IndexType::i64, kParams111, 2, 256, 8, kArgs_axc_cuda, 8, nullptr,
      "cuda/spgen_spmv_axc_w32_r8_f64i64_cuda.cu", 0x72d3bd38b383ba27ULL},
     {"spgen_spmv_axc_w8_f64i32_avx512", Op::spmv, "axc", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams158, 1, 0, 0, kArgs_axc_avx512, 9,
+     IndexType::i32, kParams112, 1, 0, 0, kArgs_axc_avx512, 9,
      &call_spgen_spmv_axc_w8_f64i32_avx512, "avx512/spgen_spmv_axc_w8_f64i32_avx512.cpp",
      0xba9222058056918fULL},
     {"spgen_spmv_axc_w8_f64i64_avx512", Op::spmv, "axc", Backend::avx512, ValueType::f64,
-     IndexType::i64, kParams159, 1, 0, 0, kArgs_axc_avx512, 9,
+     IndexType::i64, kParams113, 1, 0, 0, kArgs_axc_avx512, 9,
      &call_spgen_spmv_axc_w8_f64i64_avx512, "avx512/spgen_spmv_axc_w8_f64i64_avx512.cpp",
      0x26b94cc761f18681ULL},
     {"spgen_spmv_axt_ch1_w16_h1_f32i32_avx512", Op::spmv, "axt_ch1", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams160, 2, 0, 0, kArgs_axt_ch1_avx512, 11,
+     ValueType::f32, IndexType::i32, kParams114, 2, 0, 0, kArgs_axt_ch1_avx512, 11,
      &call_spgen_spmv_axt_ch1_w16_h1_f32i32_avx512,
      "avx512/spgen_spmv_axt_ch1_w16_h1_f32i32_avx512.cpp", 0xa873d74049fd3e03ULL},
     {"spgen_spmv_axt_ch1_w32_b1024_f32i32_cuda", Op::spmv, "axt_ch1", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams161, 2, 1024, 1, kArgs_axt_ch1_cuda, 13, nullptr,
+     IndexType::i32, kParams115, 2, 1024, 1, kArgs_axt_ch1_cuda, 13, nullptr,
      "cuda/spgen_spmv_axt_ch1_w32_b1024_f32i32_cuda.cu", 0x9995cac694c79e1dULL},
     {"spgen_spmv_axt_ch1_w32_b1024_f64i32_cuda", Op::spmv, "axt_ch1", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams162, 2, 1024, 1, kArgs_axt_ch1_cuda, 13, nullptr,
+     IndexType::i32, kParams116, 2, 1024, 1, kArgs_axt_ch1_cuda, 13, nullptr,
      "cuda/spgen_spmv_axt_ch1_w32_b1024_f64i32_cuda.cu", 0xd3ae1a16b8e59175ULL},
     {"spgen_spmv_axt_ch1_w32_b512_f32i32_cuda", Op::spmv, "axt_ch1", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams163, 2, 512, 1, kArgs_axt_ch1_cuda, 13, nullptr,
+     IndexType::i32, kParams117, 2, 512, 1, kArgs_axt_ch1_cuda, 13, nullptr,
      "cuda/spgen_spmv_axt_ch1_w32_b512_f32i32_cuda.cu", 0xb2b68b08131ef3ffULL},
     {"spgen_spmv_axt_ch1_w32_b512_f32i64_cuda", Op::spmv, "axt_ch1", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams164, 2, 512, 1, kArgs_axt_ch1_cuda, 13, nullptr,
+     IndexType::i64, kParams118, 2, 512, 1, kArgs_axt_ch1_cuda, 13, nullptr,
      "cuda/spgen_spmv_axt_ch1_w32_b512_f32i64_cuda.cu", 0x709b4d72a597d4c1ULL},
     {"spgen_spmv_axt_ch1_w32_b512_f64i32_cuda", Op::spmv, "axt_ch1", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams165, 2, 512, 1, kArgs_axt_ch1_cuda, 13, nullptr,
+     IndexType::i32, kParams119, 2, 512, 1, kArgs_axt_ch1_cuda, 13, nullptr,
      "cuda/spgen_spmv_axt_ch1_w32_b512_f64i32_cuda.cu", 0x198eaf81d60fde47ULL},
     {"spgen_spmv_axt_ch1_w32_b512_f64i64_cuda", Op::spmv, "axt_ch1", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams166, 2, 512, 1, kArgs_axt_ch1_cuda, 13, nullptr,
+     IndexType::i64, kParams120, 2, 512, 1, kArgs_axt_ch1_cuda, 13, nullptr,
      "cuda/spgen_spmv_axt_ch1_w32_b512_f64i64_cuda.cu", 0x14f203d23e1a4166ULL},
     {"spgen_spmv_axt_ch1_w8_h1_f64i32_avx512", Op::spmv, "axt_ch1", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams167, 2, 0, 0, kArgs_axt_ch1_avx512, 11,
+     IndexType::i32, kParams121, 2, 0, 0, kArgs_axt_ch1_avx512, 11,
      &call_spgen_spmv_axt_ch1_w8_h1_f64i32_avx512,
      "avx512/spgen_spmv_axt_ch1_w8_h1_f64i32_avx512.cpp", 0x5cc7e60b02c5dcf6ULL},
     {"spgen_spmv_axt_ch1_w8_h1_f64i64_avx512", Op::spmv, "axt_ch1", Backend::avx512, ValueType::f64,
-     IndexType::i64, kParams168, 2, 0, 0, kArgs_axt_ch1_avx512, 11,
+     IndexType::i64, kParams122, 2, 0, 0, kArgs_axt_ch1_avx512, 11,
      &call_spgen_spmv_axt_ch1_w8_h1_f64i64_avx512,
      "avx512/spgen_spmv_axt_ch1_w8_h1_f64i64_avx512.cpp", 0x4b0f97020d01286fULL},
     {"spgen_spmv_axt_ch_w16_h64_f32i32_avx512", Op::spmv, "axt_ch", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams169, 2, 0, 0, kArgs_axt_ch_avx512, 11,
+     IndexType::i32, kParams123, 2, 0, 0, kArgs_axt_ch_avx512, 11,
      &call_spgen_spmv_axt_ch_w16_h64_f32i32_avx512,
      "avx512/spgen_spmv_axt_ch_w16_h64_f32i32_avx512.cpp", 0x99fe37a14ce0d71aULL},
     {"spgen_spmv_axt_ch_w16_h8_f32i32_avx512", Op::spmv, "axt_ch", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams170, 2, 0, 0, kArgs_axt_ch_avx512, 11,
+     IndexType::i32, kParams124, 2, 0, 0, kArgs_axt_ch_avx512, 11,
      &call_spgen_spmv_axt_ch_w16_h8_f32i32_avx512,
      "avx512/spgen_spmv_axt_ch_w16_h8_f32i32_avx512.cpp", 0x3b72437a96a267fdULL},
     {"spgen_spmv_axt_ch_w32_h4_r8_f32i32_cuda", Op::spmv, "axt_ch", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams171, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
+     IndexType::i32, kParams125, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
      "cuda/spgen_spmv_axt_ch_w32_h4_r8_f32i32_cuda.cu", 0x05c775f54f852a59ULL},
     {"spgen_spmv_axt_ch_w32_h4_r8_f32i64_cuda", Op::spmv, "axt_ch", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams172, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
+     IndexType::i64, kParams126, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
      "cuda/spgen_spmv_axt_ch_w32_h4_r8_f32i64_cuda.cu", 0x0431d6d94601b473ULL},
     {"spgen_spmv_axt_ch_w32_h4_r8_f64i32_cuda", Op::spmv, "axt_ch", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams173, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
+     IndexType::i32, kParams127, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
      "cuda/spgen_spmv_axt_ch_w32_h4_r8_f64i32_cuda.cu", 0xcfc114ee441499e8ULL},
     {"spgen_spmv_axt_ch_w32_h4_r8_f64i64_cuda", Op::spmv, "axt_ch", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams174, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
+     IndexType::i64, kParams128, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
      "cuda/spgen_spmv_axt_ch_w32_h4_r8_f64i64_cuda.cu", 0xdc1faf274df8bc26ULL},
     {"spgen_spmv_axt_ch_w32_h8_r8_f32i32_cuda", Op::spmv, "axt_ch", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams175, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
+     IndexType::i32, kParams129, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
      "cuda/spgen_spmv_axt_ch_w32_h8_r8_f32i32_cuda.cu", 0xdd83f8443a53f45fULL},
     {"spgen_spmv_axt_ch_w32_h8_r8_f32i64_cuda", Op::spmv, "axt_ch", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams176, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
+     IndexType::i64, kParams130, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
      "cuda/spgen_spmv_axt_ch_w32_h8_r8_f32i64_cuda.cu", 0xc49d42c192d8c1d7ULL},
     {"spgen_spmv_axt_ch_w32_h8_r8_f64i32_cuda", Op::spmv, "axt_ch", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams177, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
+     IndexType::i32, kParams131, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
      "cuda/spgen_spmv_axt_ch_w32_h8_r8_f64i32_cuda.cu", 0x2a6a6724dcd41e9cULL},
     {"spgen_spmv_axt_ch_w32_h8_r8_f64i64_cuda", Op::spmv, "axt_ch", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams178, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
+     IndexType::i64, kParams132, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
      "cuda/spgen_spmv_axt_ch_w32_h8_r8_f64i64_cuda.cu", 0x791bc9918e3d70e3ULL},
     {"spgen_spmv_axt_ch_w8_h64_f64i32_avx512", Op::spmv, "axt_ch", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams179, 2, 0, 0, kArgs_axt_ch_avx512, 11,
+     IndexType::i32, kParams133, 2, 0, 0, kArgs_axt_ch_avx512, 11,
      &call_spgen_spmv_axt_ch_w8_h64_f64i32_avx512,
      "avx512/spgen_spmv_axt_ch_w8_h64_f64i32_avx512.cpp", 0x9d469da114c161baULL},
     {"spgen_spmv_axt_ch_w8_h8_f64i32_avx512", Op::spmv, "axt_ch", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams180, 2, 0, 0, kArgs_axt_ch_avx512, 11,
+     IndexType::i32, kParams134, 2, 0, 0, kArgs_axt_ch_avx512, 11,
      &call_spgen_spmv_axt_ch_w8_h8_f64i32_avx512,
      "avx512/spgen_spmv_axt_ch_w8_h8_f64i32_avx512.cpp", 0x60cc55dd19a8ff6bULL},
     {"spgen_spmv_axt_ch_w8_h8_f64i64_avx512", Op::spmv, "axt_ch", Backend::avx512, ValueType::f64,
-     IndexType::i64, kParams181, 2, 0, 0, kArgs_axt_ch_avx512, 11,
+     IndexType::i64, kParams135, 2, 0, 0, kArgs_axt_ch_avx512, 11,
      &call_spgen_spmv_axt_ch_w8_h8_f64i64_avx512,
      "avx512/spgen_spmv_axt_ch_w8_h8_f64i64_avx512.cpp", 0x5d30fe177cfddecdULL},
     {"spgen_spmv_axt_uh1_w16_h1_f32i32_avx512", Op::spmv, "axt_uh1", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams182, 2, 0, 0, kArgs_axt_uh1_avx512, 10,
+     ValueType::f32, IndexType::i32, kParams136, 2, 0, 0, kArgs_axt_uh1_avx512, 10,
      &call_spgen_spmv_axt_uh1_w16_h1_f32i32_avx512,
      "avx512/spgen_spmv_axt_uh1_w16_h1_f32i32_avx512.cpp", 0x6163d37afa68351aULL},
     {"spgen_spmv_axt_uh1_w32_h1_s2_r8_f32i32_cuda", Op::spmv, "axt_uh1", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams183, 4, 256, 8, kArgs_axt_uh1_cuda, 14, nullptr,
+     ValueType::f32, IndexType::i32, kParams137, 4, 256, 8, kArgs_axt_uh1_cuda, 14, nullptr,
      "cuda/spgen_spmv_axt_uh1_w32_h1_s2_r8_f32i32_cuda.cu", 0x5fdb7ad62bc639ebULL},
     {"spgen_spmv_axt_uh1_w32_h1_s2_r8_f32i64_cuda", Op::spmv, "axt_uh1", Backend::cuda,
-     ValueType::f32, IndexType::i64, kParams184, 4, 256, 8, kArgs_axt_uh1_cuda, 14, nullptr,
+     ValueType::f32, IndexType::i64, kParams138, 4, 256, 8, kArgs_axt_uh1_cuda, 14, nullptr,
      "cuda/spgen_spmv_axt_uh1_w32_h1_s2_r8_f32i64_cuda.cu", 0x984632b593d674b4ULL},
     {"spgen_spmv_axt_uh1_w32_h1_s2_r8_f64i32_cuda", Op::spmv, "axt_uh1", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams185, 4, 256, 8, kArgs_axt_uh1_cuda, 14, nullptr,
+     ValueType::f64, IndexType::i32, kParams139, 4, 256, 8, kArgs_axt_uh1_cuda, 14, nullptr,
      "cuda/spgen_spmv_axt_uh1_w32_h1_s2_r8_f64i32_cuda.cu", 0x21cf4d257c8c99d8ULL},
     {"spgen_spmv_axt_uh1_w32_h1_s2_r8_f64i64_cuda", Op::spmv, "axt_uh1", Backend::cuda,
-     ValueType::f64, IndexType::i64, kParams186, 4, 256, 8, kArgs_axt_uh1_cuda, 14, nullptr,
+     ValueType::f64, IndexType::i64, kParams140, 4, 256, 8, kArgs_axt_uh1_cuda, 14, nullptr,
      "cuda/spgen_spmv_axt_uh1_w32_h1_s2_r8_f64i64_cuda.cu", 0x1cc7cbaae026a3dbULL},
     {"spgen_spmv_axt_uh1_w8_h1_f64i32_avx512", Op::spmv, "axt_uh1", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams187, 2, 0, 0, kArgs_axt_uh1_avx512, 10,
+     IndexType::i32, kParams141, 2, 0, 0, kArgs_axt_uh1_avx512, 10,
      &call_spgen_spmv_axt_uh1_w8_h1_f64i32_avx512,
      "avx512/spgen_spmv_axt_uh1_w8_h1_f64i32_avx512.cpp", 0x41e20a94fe586936ULL},
     {"spgen_spmv_axt_uh1_w8_h1_f64i64_avx512", Op::spmv, "axt_uh1", Backend::avx512, ValueType::f64,
-     IndexType::i64, kParams188, 2, 0, 0, kArgs_axt_uh1_avx512, 10,
+     IndexType::i64, kParams142, 2, 0, 0, kArgs_axt_uh1_avx512, 10,
      &call_spgen_spmv_axt_uh1_w8_h1_f64i64_avx512,
      "avx512/spgen_spmv_axt_uh1_w8_h1_f64i64_avx512.cpp", 0x17e8194d01fc66ddULL},
     {"spgen_spmv_axt_uh1_w8_h1_s2_r8_f32i32_cuda", Op::spmv, "axt_uh1", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams189, 4, 256, 8, kArgs_axt_uh1_cuda, 14, nullptr,
+     ValueType::f32, IndexType::i32, kParams143, 4, 256, 8, kArgs_axt_uh1_cuda, 14, nullptr,
      "cuda/spgen_spmv_axt_uh1_w8_h1_s2_r8_f32i32_cuda.cu", 0x737fec0670289e61ULL},
     {"spgen_spmv_axt_uh1_w8_h1_s2_r8_f64i32_cuda", Op::spmv, "axt_uh1", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams190, 4, 256, 8, kArgs_axt_uh1_cuda, 14, nullptr,
+     ValueType::f64, IndexType::i32, kParams144, 4, 256, 8, kArgs_axt_uh1_cuda, 14, nullptr,
      "cuda/spgen_spmv_axt_uh1_w8_h1_s2_r8_f64i32_cuda.cu", 0x0274f99c9f926ecbULL},
     {"spgen_spmv_axt_uh_w16_h4_f32i32_avx512", Op::spmv, "axt_uh", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams191, 2, 0, 0, kArgs_axt_uh_avx512, 10,
+     IndexType::i32, kParams145, 2, 0, 0, kArgs_axt_uh_avx512, 10,
      &call_spgen_spmv_axt_uh_w16_h4_f32i32_avx512,
      "avx512/spgen_spmv_axt_uh_w16_h4_f32i32_avx512.cpp", 0x7a45571eff61181bULL},
     {"spgen_spmv_axt_uh_w16_h8_f32i32_avx512", Op::spmv, "axt_uh", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams192, 2, 0, 0, kArgs_axt_uh_avx512, 10,
+     IndexType::i32, kParams146, 2, 0, 0, kArgs_axt_uh_avx512, 10,
      &call_spgen_spmv_axt_uh_w16_h8_f32i32_avx512,
      "avx512/spgen_spmv_axt_uh_w16_h8_f32i32_avx512.cpp", 0x94c534146220e1b1ULL},
     {"spgen_spmv_axt_uh_w32_h4_s1_r8_f32i32_cuda", Op::spmv, "axt_uh", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams193, 4, 256, 8, kArgs_axt_uh_cuda, 14, nullptr,
+     ValueType::f32, IndexType::i32, kParams147, 4, 256, 8, kArgs_axt_uh_cuda, 14, nullptr,
      "cuda/spgen_spmv_axt_uh_w32_h4_s1_r8_f32i32_cuda.cu", 0x40cf5ccfccb25ccbULL},
     {"spgen_spmv_axt_uh_w32_h4_s1_r8_f32i64_cuda", Op::spmv, "axt_uh", Backend::cuda,
-     ValueType::f32, IndexType::i64, kParams194, 4, 256, 8, kArgs_axt_uh_cuda, 14, nullptr,
+     ValueType::f32, IndexType::i64, kParams148, 4, 256, 8, kArgs_axt_uh_cuda, 14, nullptr,
      "cuda/spgen_spmv_axt_uh_w32_h4_s1_r8_f32i64_cuda.cu", 0x6855fe4f7161a43bULL},
     {"spgen_spmv_axt_uh_w32_h4_s1_r8_f64i32_cuda", Op::spmv, "axt_uh", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams195, 4, 256, 8, kArgs_axt_uh_cuda, 14, nullptr,
+     ValueType::f64, IndexType::i32, kParams149, 4, 256, 8, kArgs_axt_uh_cuda, 14, nullptr,
      "cuda/spgen_spmv_axt_uh_w32_h4_s1_r8_f64i32_cuda.cu", 0x600a2eaef76f220dULL},
     {"spgen_spmv_axt_uh_w32_h4_s1_r8_f64i64_cuda", Op::spmv, "axt_uh", Backend::cuda,
-     ValueType::f64, IndexType::i64, kParams196, 4, 256, 8, kArgs_axt_uh_cuda, 14, nullptr,
+     ValueType::f64, IndexType::i64, kParams150, 4, 256, 8, kArgs_axt_uh_cuda, 14, nullptr,
      "cuda/spgen_spmv_axt_uh_w32_h4_s1_r8_f64i64_cuda.cu", 0x3cacc5f3c6aff8cfULL},
     {"spgen_spmv_axt_uh_w32_h8_s1_r8_f32i32_cuda", Op::spmv, "axt_uh", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams197, 4, 256, 8, kArgs_axt_uh_cuda, 14, nullptr,
+     ValueType::f32, IndexType::i32, kParams151, 4, 256, 8, kArgs_axt_uh_cuda, 14, nullptr,
      "cuda/spgen_spmv_axt_uh_w32_h8_s1_r8_f32i32_cuda.cu", 0x0d7642fec61c90ecULL},
     {"spgen_spmv_axt_uh_w32_h8_s1_r8_f64i32_cuda", Op::spmv, "axt_uh", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams198, 4, 256, 8, kArgs_axt_uh_cuda, 14, nullptr,
+     ValueType::f64, IndexType::i32, kParams152, 4, 256, 8, kArgs_axt_uh_cuda, 14, nullptr,
      "cuda/spgen_spmv_axt_uh_w32_h8_s1_r8_f64i32_cuda.cu", 0x797715caf0aece28ULL},
     {"spgen_spmv_axt_uh_w8_h4_f64i32_avx512", Op::spmv, "axt_uh", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams199, 2, 0, 0, kArgs_axt_uh_avx512, 10,
+     IndexType::i32, kParams153, 2, 0, 0, kArgs_axt_uh_avx512, 10,
      &call_spgen_spmv_axt_uh_w8_h4_f64i32_avx512,
      "avx512/spgen_spmv_axt_uh_w8_h4_f64i32_avx512.cpp", 0x91a0ba2f08e4fb12ULL},
     {"spgen_spmv_axt_uh_w8_h4_f64i64_avx512", Op::spmv, "axt_uh", Backend::avx512, ValueType::f64,
-     IndexType::i64, kParams200, 2, 0, 0, kArgs_axt_uh_avx512, 10,
+     IndexType::i64, kParams154, 2, 0, 0, kArgs_axt_uh_avx512, 10,
      &call_spgen_spmv_axt_uh_w8_h4_f64i64_avx512,
      "avx512/spgen_spmv_axt_uh_w8_h4_f64i64_avx512.cpp", 0x4227aa5b118bada4ULL},
     {"spgen_spmv_axt_uh_w8_h8_f64i32_avx512", Op::spmv, "axt_uh", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams201, 2, 0, 0, kArgs_axt_uh_avx512, 10,
+     IndexType::i32, kParams155, 2, 0, 0, kArgs_axt_uh_avx512, 10,
      &call_spgen_spmv_axt_uh_w8_h8_f64i32_avx512,
      "avx512/spgen_spmv_axt_uh_w8_h8_f64i32_avx512.cpp", 0x83c2cfafa5ede760ULL},
     {"spgen_spmv_coo_f32i32_avx512", Op::spmv, "coo", Backend::avx512, ValueType::f32,
@@ -5156,1283 +4834,1283 @@ const KernelEntry kEntries[] = {
      IndexType::i64, nullptr, 0, 0, 0, kArgs_coo_avx512, 10, &call_spgen_spmv_coo_f64i64_avx512,
      "avx512/spgen_spmv_coo_f64i64_avx512.cpp", 0xc8b7e8b967d6a537ULL},
     {"spgen_spmv_coo_s16_w8_f32i32_cuda", Op::spmv, "coo", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams206, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
+     IndexType::i32, kParams160, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
      "cuda/spgen_spmv_coo_s16_w8_f32i32_cuda.cu", 0xae7907b5f39ee1b7ULL},
     {"spgen_spmv_coo_s16_w8_f64i32_cuda", Op::spmv, "coo", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams207, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
+     IndexType::i32, kParams161, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
      "cuda/spgen_spmv_coo_s16_w8_f64i32_cuda.cu", 0x2289a4d8524a6067ULL},
     {"spgen_spmv_coo_s4_w8_f32i32_cuda", Op::spmv, "coo", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams208, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
+     IndexType::i32, kParams162, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
      "cuda/spgen_spmv_coo_s4_w8_f32i32_cuda.cu", 0x8272dd8d5dba1f37ULL},
     {"spgen_spmv_coo_s4_w8_f64i32_cuda", Op::spmv, "coo", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams209, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
+     IndexType::i32, kParams163, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
      "cuda/spgen_spmv_coo_s4_w8_f64i32_cuda.cu", 0x898f9c05067d2b27ULL},
     {"spgen_spmv_coo_s8_w8_f32i32_cuda", Op::spmv, "coo", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams210, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
+     IndexType::i32, kParams164, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
      "cuda/spgen_spmv_coo_s8_w8_f32i32_cuda.cu", 0xf9bc0b65483bd18fULL},
     {"spgen_spmv_coo_s8_w8_f32i64_cuda", Op::spmv, "coo", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams211, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
+     IndexType::i64, kParams165, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
      "cuda/spgen_spmv_coo_s8_w8_f32i64_cuda.cu", 0x73f36b6d94d6bf55ULL},
     {"spgen_spmv_coo_s8_w8_f64i32_cuda", Op::spmv, "coo", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams212, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
+     IndexType::i32, kParams166, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
      "cuda/spgen_spmv_coo_s8_w8_f64i32_cuda.cu", 0xdd1ec09721c1a301ULL},
     {"spgen_spmv_coo_s8_w8_f64i64_cuda", Op::spmv, "coo", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams213, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
+     IndexType::i64, kParams167, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
      "cuda/spgen_spmv_coo_s8_w8_f64i64_cuda.cu", 0x01c23425a7a93ac6ULL},
     {"spgen_spmv_csr_g0_f32i32_avx512", Op::spmv, "csr", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams214, 1, 0, 0, kArgs_csr_avx512, 9,
+     IndexType::i32, kParams168, 1, 0, 0, kArgs_csr_avx512, 9,
      &call_spgen_spmv_csr_g0_f32i32_avx512, "avx512/spgen_spmv_csr_g0_f32i32_avx512.cpp",
      0x365c61346b634290ULL},
     {"spgen_spmv_csr_g0_f32i64_avx512", Op::spmv, "csr", Backend::avx512, ValueType::f32,
-     IndexType::i64, kParams215, 1, 0, 0, kArgs_csr_avx512, 9,
+     IndexType::i64, kParams169, 1, 0, 0, kArgs_csr_avx512, 9,
      &call_spgen_spmv_csr_g0_f32i64_avx512, "avx512/spgen_spmv_csr_g0_f32i64_avx512.cpp",
      0xb8ffed9d9fbe8425ULL},
     {"spgen_spmv_csr_g0_f64i32_avx512", Op::spmv, "csr", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams216, 1, 0, 0, kArgs_csr_avx512, 9,
+     IndexType::i32, kParams170, 1, 0, 0, kArgs_csr_avx512, 9,
      &call_spgen_spmv_csr_g0_f64i32_avx512, "avx512/spgen_spmv_csr_g0_f64i32_avx512.cpp",
      0x2163238e88dc3719ULL},
     {"spgen_spmv_csr_g0_f64i64_avx512", Op::spmv, "csr", Backend::avx512, ValueType::f64,
-     IndexType::i64, kParams217, 1, 0, 0, kArgs_csr_avx512, 9,
+     IndexType::i64, kParams171, 1, 0, 0, kArgs_csr_avx512, 9,
      &call_spgen_spmv_csr_g0_f64i64_avx512, "avx512/spgen_spmv_csr_g0_f64i64_avx512.cpp",
      0x6f0f854f23ad8d5fULL},
     {"spgen_spmv_csr_g1_f32i32_avx512", Op::spmv, "csr", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams218, 1, 0, 0, kArgs_csr_avx512, 9,
+     IndexType::i32, kParams172, 1, 0, 0, kArgs_csr_avx512, 9,
      &call_spgen_spmv_csr_g1_f32i32_avx512, "avx512/spgen_spmv_csr_g1_f32i32_avx512.cpp",
      0x396ad94a2840fa38ULL},
     {"spgen_spmv_csr_g1_f32i64_avx512", Op::spmv, "csr", Backend::avx512, ValueType::f32,
-     IndexType::i64, kParams219, 1, 0, 0, kArgs_csr_avx512, 9,
+     IndexType::i64, kParams173, 1, 0, 0, kArgs_csr_avx512, 9,
      &call_spgen_spmv_csr_g1_f32i64_avx512, "avx512/spgen_spmv_csr_g1_f32i64_avx512.cpp",
      0x43772b2b6ac253f0ULL},
     {"spgen_spmv_csr_g1_f64i32_avx512", Op::spmv, "csr", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams220, 1, 0, 0, kArgs_csr_avx512, 9,
+     IndexType::i32, kParams174, 1, 0, 0, kArgs_csr_avx512, 9,
      &call_spgen_spmv_csr_g1_f64i32_avx512, "avx512/spgen_spmv_csr_g1_f64i32_avx512.cpp",
      0xb12521e1844dd6c0ULL},
     {"spgen_spmv_csr_g1_f64i64_avx512", Op::spmv, "csr", Backend::avx512, ValueType::f64,
-     IndexType::i64, kParams221, 1, 0, 0, kArgs_csr_avx512, 9,
+     IndexType::i64, kParams175, 1, 0, 0, kArgs_csr_avx512, 9,
      &call_spgen_spmv_csr_g1_f64i64_avx512, "avx512/spgen_spmv_csr_g1_f64i64_avx512.cpp",
      0xe2542c9850dd0294ULL},
     {"spgen_spmv_csr_t16_r16_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams222, 2, 256, 16, kArgs_csr_cuda, 8, nullptr,
+     IndexType::i32, kParams176, 2, 256, 16, kArgs_csr_cuda, 8, nullptr,
      "cuda/spgen_spmv_csr_t16_r16_f32i32_cuda.cu", 0x30374811504dbdf2ULL},
     {"spgen_spmv_csr_t16_r16_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams223, 2, 256, 16, kArgs_csr_cuda, 8, nullptr,
+     IndexType::i32, kParams177, 2, 256, 16, kArgs_csr_cuda, 8, nullptr,
      "cuda/spgen_spmv_csr_t16_r16_f64i32_cuda.cu", 0xfc0d7e2b9f36946fULL},
     {"spgen_spmv_csr_t16_r8_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams224, 2, 128, 8, kArgs_csr_cuda, 8, nullptr,
+     IndexType::i32, kParams178, 2, 128, 8, kArgs_csr_cuda, 8, nullptr,
      "cuda/spgen_spmv_csr_t16_r8_f32i32_cuda.cu", 0xb1042c0510b9371eULL},
     {"spgen_spmv_csr_t16_r8_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams225, 2, 128, 8, kArgs_csr_cuda, 8, nullptr,
+     IndexType::i32, kParams179, 2, 128, 8, kArgs_csr_cuda, 8, nullptr,
      "cuda/spgen_spmv_csr_t16_r8_f64i32_cuda.cu", 0x6d08c0342195c22aULL},
     {"spgen_spmv_csr_t1_r128_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams226, 2, 128, 128, kArgs_csr_cuda, 8, nullptr,
+     IndexType::i32, kParams180, 2, 128, 128, kArgs_csr_cuda, 8, nullptr,
      "cuda/spgen_spmv_csr_t1_r128_f32i32_cuda.cu", 0xfc877652166a6e80ULL},
     {"spgen_spmv_csr_t1_r128_f32i64_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams227, 2, 128, 128, kArgs_csr_cuda, 8, nullptr,
+     IndexType::i64, kParams181, 2, 128, 128, kArgs_csr_cuda, 8, nullptr,
      "cuda/spgen_spmv_csr_t1_r128_f32i64_cuda.cu", 0xf1cf5891d17ff27eULL},
     {"spgen_spmv_csr_t1_r128_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams228, 2, 128, 128, kArgs_csr_cuda, 8, nullptr,
+     IndexType::i32, kParams182, 2, 128, 128, kArgs_csr_cuda, 8, nullptr,
      "cuda/spgen_spmv_csr_t1_r128_f64i32_cuda.cu", 0x414f55420130d875ULL},
     {"spgen_spmv_csr_t1_r128_f64i64_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams229, 2, 128, 128, kArgs_csr_cuda, 8, nullptr,
+     IndexType::i64, kParams183, 2, 128, 128, kArgs_csr_cuda, 8, nullptr,
      "cuda/spgen_spmv_csr_t1_r128_f64i64_cuda.cu", 0xf0c26a0a2456e297ULL},
     {"spgen_spmv_csr_t1_r256_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams230, 2, 256, 256, kArgs_csr_cuda, 8, nullptr,
+     IndexType::i32, kParams184, 2, 256, 256, kArgs_csr_cuda, 8, nullptr,
      "cuda/spgen_spmv_csr_t1_r256_f32i32_cuda.cu", 0x567d027fbc7396e3ULL},
     {"spgen_spmv_csr_t1_r256_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams231, 2, 256, 256, kArgs_csr_cuda, 8, nullptr,
+     IndexType::i32, kParams185, 2, 256, 256, kArgs_csr_cuda, 8, nullptr,
      "cuda/spgen_spmv_csr_t1_r256_f64i32_cuda.cu", 0x47a762f82307463eULL},
     {"spgen_spmv_csr_t2_r128_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams232, 2, 256, 128, kArgs_csr_cuda, 8, nullptr,
+     IndexType::i32, kParams186, 2, 256, 128, kArgs_csr_cuda, 8, nullptr,
      "cuda/spgen_spmv_csr_t2_r128_f32i32_cuda.cu", 0xb2a8edb6ada21ad0ULL},
     {"spgen_spmv_csr_t2_r128_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams233, 2, 256, 128, kArgs_csr_cuda, 8, nullptr,
+     IndexType::i32, kParams187, 2, 256, 128, kArgs_csr_cuda, 8, nullptr,
      "cuda/spgen_spmv_csr_t2_r128_f64i32_cuda.cu", 0x5db384ff1753252cULL},
     {"spgen_spmv_csr_t2_r64_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams234, 2, 128, 64, kArgs_csr_cuda, 8, nullptr,
+     IndexType::i32, kParams188, 2, 128, 64, kArgs_csr_cuda, 8, nullptr,
      "cuda/spgen_spmv_csr_t2_r64_f32i32_cuda.cu", 0xae3773997ed4fdaaULL},
     {"spgen_spmv_csr_t2_r64_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams235, 2, 128, 64, kArgs_csr_cuda, 8, nullptr,
+     IndexType::i32, kParams189, 2, 128, 64, kArgs_csr_cuda, 8, nullptr,
      "cuda/spgen_spmv_csr_t2_r64_f64i32_cuda.cu", 0x5055f201bf53ba7cULL},
     {"spgen_spmv_csr_t32_r4_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams236, 2, 128, 4, kArgs_csr_cuda, 8, nullptr,
+     IndexType::i32, kParams190, 2, 128, 4, kArgs_csr_cuda, 8, nullptr,
      "cuda/spgen_spmv_csr_t32_r4_f32i32_cuda.cu", 0x5f8159e79dd4c527ULL},
     {"spgen_spmv_csr_t32_r4_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams237, 2, 128, 4, kArgs_csr_cuda, 8, nullptr,
+     IndexType::i32, kParams191, 2, 128, 4, kArgs_csr_cuda, 8, nullptr,
      "cuda/spgen_spmv_csr_t32_r4_f64i32_cuda.cu", 0x96d80ffba0445cb8ULL},
     {"spgen_spmv_csr_t32_r8_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams238, 2, 256, 8, kArgs_csr_cuda, 8, nullptr,
+     IndexType::i32, kParams192, 2, 256, 8, kArgs_csr_cuda, 8, nullptr,
      "cuda/spgen_spmv_csr_t32_r8_f32i32_cuda.cu", 0x2f052fb8bb73c262ULL},
     {"spgen_spmv_csr_t32_r8_f32i64_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams239, 2, 256, 8, kArgs_csr_cuda, 8, nullptr,
+     IndexType::i64, kParams193, 2, 256, 8, kArgs_csr_cuda, 8, nullptr,
      "cuda/spgen_spmv_csr_t32_r8_f32i64_cuda.cu", 0x632abd204cb43641ULL},
     {"spgen_spmv_csr_t32_r8_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams240, 2, 256, 8, kArgs_csr_cuda, 8, nullptr,
+     IndexType::i32, kParams194, 2, 256, 8, kArgs_csr_cuda, 8, nullptr,
      "cuda/spgen_spmv_csr_t32_r8_f64i32_cuda.cu", 0x3b651c3928d92512ULL},
     {"spgen_spmv_csr_t32_r8_f64i64_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams241, 2, 256, 8, kArgs_csr_cuda, 8, nullptr,
+     IndexType::i64, kParams195, 2, 256, 8, kArgs_csr_cuda, 8, nullptr,
      "cuda/spgen_spmv_csr_t32_r8_f64i64_cuda.cu", 0x83bf5667d960c6feULL},
     {"spgen_spmv_csr_t4_r32_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams242, 2, 128, 32, kArgs_csr_cuda, 8, nullptr,
+     IndexType::i32, kParams196, 2, 128, 32, kArgs_csr_cuda, 8, nullptr,
      "cuda/spgen_spmv_csr_t4_r32_f32i32_cuda.cu", 0x2740f045bc7dfb0dULL},
     {"spgen_spmv_csr_t4_r32_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams243, 2, 128, 32, kArgs_csr_cuda, 8, nullptr,
+     IndexType::i32, kParams197, 2, 128, 32, kArgs_csr_cuda, 8, nullptr,
      "cuda/spgen_spmv_csr_t4_r32_f64i32_cuda.cu", 0xdf91ef1293613b17ULL},
     {"spgen_spmv_csr_t4_r64_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams244, 2, 256, 64, kArgs_csr_cuda, 8, nullptr,
+     IndexType::i32, kParams198, 2, 256, 64, kArgs_csr_cuda, 8, nullptr,
      "cuda/spgen_spmv_csr_t4_r64_f32i32_cuda.cu", 0x0ffb57c6db606cf3ULL},
     {"spgen_spmv_csr_t4_r64_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams245, 2, 256, 64, kArgs_csr_cuda, 8, nullptr,
+     IndexType::i32, kParams199, 2, 256, 64, kArgs_csr_cuda, 8, nullptr,
      "cuda/spgen_spmv_csr_t4_r64_f64i32_cuda.cu", 0x528abd66680e6507ULL},
     {"spgen_spmv_csr_t8_r16_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams246, 2, 128, 16, kArgs_csr_cuda, 8, nullptr,
+     IndexType::i32, kParams200, 2, 128, 16, kArgs_csr_cuda, 8, nullptr,
      "cuda/spgen_spmv_csr_t8_r16_f32i32_cuda.cu", 0x1dcbac01ef9c642cULL},
     {"spgen_spmv_csr_t8_r16_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams247, 2, 128, 16, kArgs_csr_cuda, 8, nullptr,
+     IndexType::i32, kParams201, 2, 128, 16, kArgs_csr_cuda, 8, nullptr,
      "cuda/spgen_spmv_csr_t8_r16_f64i32_cuda.cu", 0x36104a670f4d5f55ULL},
     {"spgen_spmv_csr_t8_r32_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams248, 2, 256, 32, kArgs_csr_cuda, 8, nullptr,
+     IndexType::i32, kParams202, 2, 256, 32, kArgs_csr_cuda, 8, nullptr,
      "cuda/spgen_spmv_csr_t8_r32_f32i32_cuda.cu", 0x79bcb80667dac6c4ULL},
     {"spgen_spmv_csr_t8_r32_f32i64_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams249, 2, 256, 32, kArgs_csr_cuda, 8, nullptr,
+     IndexType::i64, kParams203, 2, 256, 32, kArgs_csr_cuda, 8, nullptr,
      "cuda/spgen_spmv_csr_t8_r32_f32i64_cuda.cu", 0xffa67bee9e33c2c6ULL},
     {"spgen_spmv_csr_t8_r32_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams250, 2, 256, 32, kArgs_csr_cuda, 8, nullptr,
+     IndexType::i32, kParams204, 2, 256, 32, kArgs_csr_cuda, 8, nullptr,
      "cuda/spgen_spmv_csr_t8_r32_f64i32_cuda.cu", 0xca6524c688329c98ULL},
     {"spgen_spmv_csr_t8_r32_f64i64_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams251, 2, 256, 32, kArgs_csr_cuda, 8, nullptr,
+     IndexType::i64, kParams205, 2, 256, 32, kArgs_csr_cuda, 8, nullptr,
      "cuda/spgen_spmv_csr_t8_r32_f64i64_cuda.cu", 0x311e33c4f8b5ca32ULL},
     {"spgen_spmv_csrstream_b128_s2_f32i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams252, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
+     ValueType::f32, IndexType::i32, kParams206, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
      "cuda/spgen_spmv_csrstream_b128_s2_f32i32_cuda.cu", 0x37b0b351df9a5689ULL},
     {"spgen_spmv_csrstream_b128_s2_f64i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams253, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
+     ValueType::f64, IndexType::i32, kParams207, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
      "cuda/spgen_spmv_csrstream_b128_s2_f64i32_cuda.cu", 0xde7581ec55a3e739ULL},
     {"spgen_spmv_csrstream_b128_s4_f32i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams254, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
+     ValueType::f32, IndexType::i32, kParams208, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
      "cuda/spgen_spmv_csrstream_b128_s4_f32i32_cuda.cu", 0x220c83eaafecbc49ULL},
     {"spgen_spmv_csrstream_b128_s4_f64i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams255, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
+     ValueType::f64, IndexType::i32, kParams209, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
      "cuda/spgen_spmv_csrstream_b128_s4_f64i32_cuda.cu", 0x00b14ca46e4cb4baULL},
     {"spgen_spmv_csrstream_b128_s8_f32i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams256, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
+     ValueType::f32, IndexType::i32, kParams210, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
      "cuda/spgen_spmv_csrstream_b128_s8_f32i32_cuda.cu", 0x38833661f8e20d48ULL},
     {"spgen_spmv_csrstream_b128_s8_f64i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams257, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
+     ValueType::f64, IndexType::i32, kParams211, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
      "cuda/spgen_spmv_csrstream_b128_s8_f64i32_cuda.cu", 0xe9d37d479b757b83ULL},
     {"spgen_spmv_csrstream_b256_s2_f32i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams258, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
+     ValueType::f32, IndexType::i32, kParams212, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
      "cuda/spgen_spmv_csrstream_b256_s2_f32i32_cuda.cu", 0x1ec680f93f15e2a9ULL},
     {"spgen_spmv_csrstream_b256_s2_f64i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams259, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
+     ValueType::f64, IndexType::i32, kParams213, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
      "cuda/spgen_spmv_csrstream_b256_s2_f64i32_cuda.cu", 0xfc2ac494263a2e95ULL},
     {"spgen_spmv_csrstream_b256_s4_f32i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams260, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
+     ValueType::f32, IndexType::i32, kParams214, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
      "cuda/spgen_spmv_csrstream_b256_s4_f32i32_cuda.cu", 0x70ef76239df77a0aULL},
     {"spgen_spmv_csrstream_b256_s4_f32i64_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f32, IndexType::i64, kParams261, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
+     ValueType::f32, IndexType::i64, kParams215, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
      "cuda/spgen_spmv_csrstream_b256_s4_f32i64_cuda.cu", 0x56e12166e3e38307ULL},
     {"spgen_spmv_csrstream_b256_s4_f64i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams262, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
+     ValueType::f64, IndexType::i32, kParams216, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
      "cuda/spgen_spmv_csrstream_b256_s4_f64i32_cuda.cu", 0x283ba75a7f171820ULL},
     {"spgen_spmv_csrstream_b256_s4_f64i64_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f64, IndexType::i64, kParams263, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
+     ValueType::f64, IndexType::i64, kParams217, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
      "cuda/spgen_spmv_csrstream_b256_s4_f64i64_cuda.cu", 0x8064ef785039bf11ULL},
     {"spgen_spmv_csrstream_b256_s8_f32i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams264, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
+     ValueType::f32, IndexType::i32, kParams218, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
      "cuda/spgen_spmv_csrstream_b256_s8_f32i32_cuda.cu", 0x1298c322836cf68dULL},
     {"spgen_spmv_csrstream_b256_s8_f64i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams265, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
+     ValueType::f64, IndexType::i32, kParams219, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
      "cuda/spgen_spmv_csrstream_b256_s8_f64i32_cuda.cu", 0x42741057017af0ddULL},
     {"spgen_spmv_ell_g0_f32i32_avx512", Op::spmv, "ell", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams266, 1, 0, 0, kArgs_ell_avx512, 10,
+     IndexType::i32, kParams220, 1, 0, 0, kArgs_ell_avx512, 10,
      &call_spgen_spmv_ell_g0_f32i32_avx512, "avx512/spgen_spmv_ell_g0_f32i32_avx512.cpp",
      0x25a98ce0d56f4b77ULL},
     {"spgen_spmv_ell_g0_f64i32_avx512", Op::spmv, "ell", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams267, 1, 0, 0, kArgs_ell_avx512, 10,
+     IndexType::i32, kParams221, 1, 0, 0, kArgs_ell_avx512, 10,
      &call_spgen_spmv_ell_g0_f64i32_avx512, "avx512/spgen_spmv_ell_g0_f64i32_avx512.cpp",
      0x9c1db495c10778ccULL},
     {"spgen_spmv_ell_g0_f64i64_avx512", Op::spmv, "ell", Backend::avx512, ValueType::f64,
-     IndexType::i64, kParams268, 1, 0, 0, kArgs_ell_avx512, 10,
+     IndexType::i64, kParams222, 1, 0, 0, kArgs_ell_avx512, 10,
      &call_spgen_spmv_ell_g0_f64i64_avx512, "avx512/spgen_spmv_ell_g0_f64i64_avx512.cpp",
      0x90889df7a163e8b4ULL},
     {"spgen_spmv_ell_g1_f32i32_avx512", Op::spmv, "ell", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams269, 1, 0, 0, kArgs_ell_avx512, 10,
+     IndexType::i32, kParams223, 1, 0, 0, kArgs_ell_avx512, 10,
      &call_spgen_spmv_ell_g1_f32i32_avx512, "avx512/spgen_spmv_ell_g1_f32i32_avx512.cpp",
      0xf335971d65726252ULL},
     {"spgen_spmv_ell_g1_f64i32_avx512", Op::spmv, "ell", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams270, 1, 0, 0, kArgs_ell_avx512, 10,
+     IndexType::i32, kParams224, 1, 0, 0, kArgs_ell_avx512, 10,
      &call_spgen_spmv_ell_g1_f64i32_avx512, "avx512/spgen_spmv_ell_g1_f64i32_avx512.cpp",
      0x7b555cb16fac3acdULL},
     {"spgen_spmv_ell_r128_f32i32_cuda", Op::spmv, "ell", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams271, 1, 128, 128, kArgs_ell_cuda, 8, nullptr,
+     IndexType::i32, kParams225, 1, 128, 128, kArgs_ell_cuda, 8, nullptr,
      "cuda/spgen_spmv_ell_r128_f32i32_cuda.cu", 0x8aa20f65ddd91fe5ULL},
     {"spgen_spmv_ell_r128_f64i32_cuda", Op::spmv, "ell", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams272, 1, 128, 128, kArgs_ell_cuda, 8, nullptr,
+     IndexType::i32, kParams226, 1, 128, 128, kArgs_ell_cuda, 8, nullptr,
      "cuda/spgen_spmv_ell_r128_f64i32_cuda.cu", 0xc82b0a694a92ce4cULL},
     {"spgen_spmv_ell_r256_f32i32_cuda", Op::spmv, "ell", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams273, 1, 256, 256, kArgs_ell_cuda, 8, nullptr,
+     IndexType::i32, kParams227, 1, 256, 256, kArgs_ell_cuda, 8, nullptr,
      "cuda/spgen_spmv_ell_r256_f32i32_cuda.cu", 0x4cde41829b946bafULL},
     {"spgen_spmv_ell_r256_f32i64_cuda", Op::spmv, "ell", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams274, 1, 256, 256, kArgs_ell_cuda, 8, nullptr,
+     IndexType::i64, kParams228, 1, 256, 256, kArgs_ell_cuda, 8, nullptr,
      "cuda/spgen_spmv_ell_r256_f32i64_cuda.cu", 0xf61670f5cd0c06cbULL},
     {"spgen_spmv_ell_r256_f64i32_cuda", Op::spmv, "ell", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams275, 1, 256, 256, kArgs_ell_cuda, 8, nullptr,
+     IndexType::i32, kParams229, 1, 256, 256, kArgs_ell_cuda, 8, nullptr,
      "cuda/spgen_spmv_ell_r256_f64i32_cuda.cu", 0x47f4ec73453a52f3ULL},
     {"spgen_spmv_ell_r256_f64i64_cuda", Op::spmv, "ell", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams276, 1, 256, 256, kArgs_ell_cuda, 8, nullptr,
+     IndexType::i64, kParams230, 1, 256, 256, kArgs_ell_cuda, 8, nullptr,
      "cuda/spgen_spmv_ell_r256_f64i64_cuda.cu", 0xaa78bcf8078a62bcULL},
     {"spgen_spmv_ellr_g0_f32i32_avx512", Op::spmv, "ellr", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams277, 1, 0, 0, kArgs_ellr_avx512, 10,
+     IndexType::i32, kParams231, 1, 0, 0, kArgs_ellr_avx512, 10,
      &call_spgen_spmv_ellr_g0_f32i32_avx512, "avx512/spgen_spmv_ellr_g0_f32i32_avx512.cpp",
      0x1e33732af9e892a2ULL},
     {"spgen_spmv_ellr_g0_f32i64_avx512", Op::spmv, "ellr", Backend::avx512, ValueType::f32,
-     IndexType::i64, kParams278, 1, 0, 0, kArgs_ellr_avx512, 10,
+     IndexType::i64, kParams232, 1, 0, 0, kArgs_ellr_avx512, 10,
      &call_spgen_spmv_ellr_g0_f32i64_avx512, "avx512/spgen_spmv_ellr_g0_f32i64_avx512.cpp",
      0x0cf19f4c4741adcfULL},
     {"spgen_spmv_ellr_g0_f64i32_avx512", Op::spmv, "ellr", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams279, 1, 0, 0, kArgs_ellr_avx512, 10,
+     IndexType::i32, kParams233, 1, 0, 0, kArgs_ellr_avx512, 10,
      &call_spgen_spmv_ellr_g0_f64i32_avx512, "avx512/spgen_spmv_ellr_g0_f64i32_avx512.cpp",
      0x69f635b1f291c9bfULL},
     {"spgen_spmv_ellr_g0_f64i64_avx512", Op::spmv, "ellr", Backend::avx512, ValueType::f64,
-     IndexType::i64, kParams280, 1, 0, 0, kArgs_ellr_avx512, 10,
+     IndexType::i64, kParams234, 1, 0, 0, kArgs_ellr_avx512, 10,
      &call_spgen_spmv_ellr_g0_f64i64_avx512, "avx512/spgen_spmv_ellr_g0_f64i64_avx512.cpp",
      0x97cbcdbdcd9465f9ULL},
     {"spgen_spmv_ellr_g1_f32i32_avx512", Op::spmv, "ellr", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams281, 1, 0, 0, kArgs_ellr_avx512, 10,
+     IndexType::i32, kParams235, 1, 0, 0, kArgs_ellr_avx512, 10,
      &call_spgen_spmv_ellr_g1_f32i32_avx512, "avx512/spgen_spmv_ellr_g1_f32i32_avx512.cpp",
      0xb4963133646998d1ULL},
     {"spgen_spmv_ellr_g1_f64i32_avx512", Op::spmv, "ellr", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams282, 1, 0, 0, kArgs_ellr_avx512, 10,
+     IndexType::i32, kParams236, 1, 0, 0, kArgs_ellr_avx512, 10,
      &call_spgen_spmv_ellr_g1_f64i32_avx512, "avx512/spgen_spmv_ellr_g1_f64i32_avx512.cpp",
      0x593d560db764d744ULL},
     {"spgen_spmv_ellr_t1_r256_f32i32_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams283, 2, 256, 256, kArgs_ellr_cuda, 8, nullptr,
+     IndexType::i32, kParams237, 2, 256, 256, kArgs_ellr_cuda, 8, nullptr,
      "cuda/spgen_spmv_ellr_t1_r256_f32i32_cuda.cu", 0xa253775a6c473312ULL},
     {"spgen_spmv_ellr_t1_r256_f32i64_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams284, 2, 256, 256, kArgs_ellr_cuda, 8, nullptr,
+     IndexType::i64, kParams238, 2, 256, 256, kArgs_ellr_cuda, 8, nullptr,
      "cuda/spgen_spmv_ellr_t1_r256_f32i64_cuda.cu", 0xdd17161043df3f7cULL},
     {"spgen_spmv_ellr_t1_r256_f64i32_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams285, 2, 256, 256, kArgs_ellr_cuda, 8, nullptr,
+     IndexType::i32, kParams239, 2, 256, 256, kArgs_ellr_cuda, 8, nullptr,
      "cuda/spgen_spmv_ellr_t1_r256_f64i32_cuda.cu", 0xe9a78f637f078336ULL},
     {"spgen_spmv_ellr_t1_r256_f64i64_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams286, 2, 256, 256, kArgs_ellr_cuda, 8, nullptr,
+     IndexType::i64, kParams240, 2, 256, 256, kArgs_ellr_cuda, 8, nullptr,
      "cuda/spgen_spmv_ellr_t1_r256_f64i64_cuda.cu", 0x94b6234fb772eb9aULL},
     {"spgen_spmv_ellr_t2_r128_f32i32_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams287, 2, 256, 128, kArgs_ellr_cuda, 8, nullptr,
+     IndexType::i32, kParams241, 2, 256, 128, kArgs_ellr_cuda, 8, nullptr,
      "cuda/spgen_spmv_ellr_t2_r128_f32i32_cuda.cu", 0x35e7eaf2d5dfe73fULL},
     {"spgen_spmv_ellr_t2_r128_f64i32_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams288, 2, 256, 128, kArgs_ellr_cuda, 8, nullptr,
+     IndexType::i32, kParams242, 2, 256, 128, kArgs_ellr_cuda, 8, nullptr,
      "cuda/spgen_spmv_ellr_t2_r128_f64i32_cuda.cu", 0x065f11edef45cba6ULL},
     {"spgen_spmv_ellr_t4_r64_f32i32_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams289, 2, 256, 64, kArgs_ellr_cuda, 8, nullptr,
+     IndexType::i32, kParams243, 2, 256, 64, kArgs_ellr_cuda, 8, nullptr,
      "cuda/spgen_spmv_ellr_t4_r64_f32i32_cuda.cu", 0x7f3dcdca45ee3c7eULL},
     {"spgen_spmv_ellr_t4_r64_f64i32_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams290, 2, 256, 64, kArgs_ellr_cuda, 8, nullptr,
+     IndexType::i32, kParams244, 2, 256, 64, kArgs_ellr_cuda, 8, nullptr,
      "cuda/spgen_spmv_ellr_t4_r64_f64i32_cuda.cu", 0x3ad3e43017c0c8feULL},
     {"spgen_spmv_ellr_t8_r32_f32i32_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams291, 2, 256, 32, kArgs_ellr_cuda, 8, nullptr,
+     IndexType::i32, kParams245, 2, 256, 32, kArgs_ellr_cuda, 8, nullptr,
      "cuda/spgen_spmv_ellr_t8_r32_f32i32_cuda.cu", 0xfe4f0b957679fcf7ULL},
     {"spgen_spmv_ellr_t8_r32_f64i32_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams292, 2, 256, 32, kArgs_ellr_cuda, 8, nullptr,
+     IndexType::i32, kParams246, 2, 256, 32, kArgs_ellr_cuda, 8, nullptr,
      "cuda/spgen_spmv_ellr_t8_r32_f64i32_cuda.cu", 0xce8d749ac379c37aULL},
     {"spgen_spmv_hyb_g0_f32i32_avx512", Op::spmv, "hyb", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams293, 1, 0, 0, kArgs_hyb_avx512, 14,
+     IndexType::i32, kParams247, 1, 0, 0, kArgs_hyb_avx512, 14,
      &call_spgen_spmv_hyb_g0_f32i32_avx512, "avx512/spgen_spmv_hyb_g0_f32i32_avx512.cpp",
      0x550ddd9bcaac3264ULL},
     {"spgen_spmv_hyb_g0_f32i64_avx512", Op::spmv, "hyb", Backend::avx512, ValueType::f32,
-     IndexType::i64, kParams294, 1, 0, 0, kArgs_hyb_avx512, 14,
+     IndexType::i64, kParams248, 1, 0, 0, kArgs_hyb_avx512, 14,
      &call_spgen_spmv_hyb_g0_f32i64_avx512, "avx512/spgen_spmv_hyb_g0_f32i64_avx512.cpp",
      0xaf3fbf70ab6d1f1aULL},
     {"spgen_spmv_hyb_g0_f64i32_avx512", Op::spmv, "hyb", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams295, 1, 0, 0, kArgs_hyb_avx512, 14,
+     IndexType::i32, kParams249, 1, 0, 0, kArgs_hyb_avx512, 14,
      &call_spgen_spmv_hyb_g0_f64i32_avx512, "avx512/spgen_spmv_hyb_g0_f64i32_avx512.cpp",
      0x1e0fa0a9ea4c29b3ULL},
     {"spgen_spmv_hyb_g0_f64i64_avx512", Op::spmv, "hyb", Backend::avx512, ValueType::f64,
-     IndexType::i64, kParams296, 1, 0, 0, kArgs_hyb_avx512, 14,
+     IndexType::i64, kParams250, 1, 0, 0, kArgs_hyb_avx512, 14,
      &call_spgen_spmv_hyb_g0_f64i64_avx512, "avx512/spgen_spmv_hyb_g0_f64i64_avx512.cpp",
      0xa9c0b12585e05b25ULL},
     {"spgen_spmv_hyb_g1_f32i32_avx512", Op::spmv, "hyb", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams297, 1, 0, 0, kArgs_hyb_avx512, 14,
+     IndexType::i32, kParams251, 1, 0, 0, kArgs_hyb_avx512, 14,
      &call_spgen_spmv_hyb_g1_f32i32_avx512, "avx512/spgen_spmv_hyb_g1_f32i32_avx512.cpp",
      0x2a35f23c6022660dULL},
     {"spgen_spmv_hyb_g1_f64i32_avx512", Op::spmv, "hyb", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams298, 1, 0, 0, kArgs_hyb_avx512, 14,
+     IndexType::i32, kParams252, 1, 0, 0, kArgs_hyb_avx512, 14,
      &call_spgen_spmv_hyb_g1_f64i32_avx512, "avx512/spgen_spmv_hyb_g1_f64i32_avx512.cpp",
      0x542832c7b217dfb1ULL},
     {"spgen_spmv_hyb_s16_f32i32_cuda", Op::spmv, "hyb", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams299, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
+     IndexType::i32, kParams253, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
      "cuda/spgen_spmv_hyb_s16_f32i32_cuda.cu", 0x0929bcb4cccd3d76ULL},
     {"spgen_spmv_hyb_s16_f64i32_cuda", Op::spmv, "hyb", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams300, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
+     IndexType::i32, kParams254, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
      "cuda/spgen_spmv_hyb_s16_f64i32_cuda.cu", 0x59e99a18cff6d828ULL},
     {"spgen_spmv_hyb_s4_f32i32_cuda", Op::spmv, "hyb", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams301, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
+     IndexType::i32, kParams255, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
      "cuda/spgen_spmv_hyb_s4_f32i32_cuda.cu", 0xb44e81463be21c4cULL},
     {"spgen_spmv_hyb_s4_f64i32_cuda", Op::spmv, "hyb", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams302, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
+     IndexType::i32, kParams256, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
      "cuda/spgen_spmv_hyb_s4_f64i32_cuda.cu", 0xec8e6328ae13b778ULL},
     {"spgen_spmv_hyb_s8_f32i32_cuda", Op::spmv, "hyb", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams303, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
+     IndexType::i32, kParams257, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
      "cuda/spgen_spmv_hyb_s8_f32i32_cuda.cu", 0x92f44471c7df6e47ULL},
     {"spgen_spmv_hyb_s8_f32i64_cuda", Op::spmv, "hyb", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams304, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
+     IndexType::i64, kParams258, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
      "cuda/spgen_spmv_hyb_s8_f32i64_cuda.cu", 0xd51a69e3cad58f5eULL},
     {"spgen_spmv_hyb_s8_f64i32_cuda", Op::spmv, "hyb", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams305, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
+     IndexType::i32, kParams259, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
      "cuda/spgen_spmv_hyb_s8_f64i32_cuda.cu", 0xf4a1981aef66fe5cULL},
     {"spgen_spmv_hyb_s8_f64i64_cuda", Op::spmv, "hyb", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams306, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
+     IndexType::i64, kParams260, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
      "cuda/spgen_spmv_hyb_s8_f64i64_cuda.cu", 0xcbee466cef98a77dULL},
     {"spgen_spmv_pjds_b16_f32i32_avx512", Op::spmv, "pjds", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams307, 1, 0, 0, kArgs_pjds_avx512, 12,
+     IndexType::i32, kParams261, 1, 0, 0, kArgs_pjds_avx512, 12,
      &call_spgen_spmv_pjds_b16_f32i32_avx512, "avx512/spgen_spmv_pjds_b16_f32i32_avx512.cpp",
      0x63ddc375100e6956ULL},
     {"spgen_spmv_pjds_b32_t1_r128_f32i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams308, 3, 128, 128, kArgs_pjds_cuda, 10, nullptr,
+     IndexType::i32, kParams262, 3, 128, 128, kArgs_pjds_cuda, 10, nullptr,
      "cuda/spgen_spmv_pjds_b32_t1_r128_f32i32_cuda.cu", 0xf73ec73d8bc33adfULL},
     {"spgen_spmv_pjds_b32_t1_r128_f64i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams309, 3, 128, 128, kArgs_pjds_cuda, 10, nullptr,
+     IndexType::i32, kParams263, 3, 128, 128, kArgs_pjds_cuda, 10, nullptr,
      "cuda/spgen_spmv_pjds_b32_t1_r128_f64i32_cuda.cu", 0xd6b13ccd9feb65cbULL},
     {"spgen_spmv_pjds_b32_t1_r256_f32i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams310, 3, 256, 256, kArgs_pjds_cuda, 10, nullptr,
+     IndexType::i32, kParams264, 3, 256, 256, kArgs_pjds_cuda, 10, nullptr,
      "cuda/spgen_spmv_pjds_b32_t1_r256_f32i32_cuda.cu", 0xa85a8d617344dd50ULL},
     {"spgen_spmv_pjds_b32_t1_r256_f32i64_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams311, 3, 256, 256, kArgs_pjds_cuda, 10, nullptr,
+     IndexType::i64, kParams265, 3, 256, 256, kArgs_pjds_cuda, 10, nullptr,
      "cuda/spgen_spmv_pjds_b32_t1_r256_f32i64_cuda.cu", 0xf6afc18dd010d77dULL},
     {"spgen_spmv_pjds_b32_t1_r256_f64i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams312, 3, 256, 256, kArgs_pjds_cuda, 10, nullptr,
+     IndexType::i32, kParams266, 3, 256, 256, kArgs_pjds_cuda, 10, nullptr,
      "cuda/spgen_spmv_pjds_b32_t1_r256_f64i32_cuda.cu", 0xe201a4eb06af0ebfULL},
     {"spgen_spmv_pjds_b32_t1_r256_f64i64_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams313, 3, 256, 256, kArgs_pjds_cuda, 10, nullptr,
+     IndexType::i64, kParams267, 3, 256, 256, kArgs_pjds_cuda, 10, nullptr,
      "cuda/spgen_spmv_pjds_b32_t1_r256_f64i64_cuda.cu", 0x09135f019fb3d664ULL},
     {"spgen_spmv_pjds_b32_t32_r4_f32i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams314, 3, 128, 4, kArgs_pjds_cuda, 10, nullptr,
+     IndexType::i32, kParams268, 3, 128, 4, kArgs_pjds_cuda, 10, nullptr,
      "cuda/spgen_spmv_pjds_b32_t32_r4_f32i32_cuda.cu", 0x5c23fd336ad5fc89ULL},
     {"spgen_spmv_pjds_b32_t32_r4_f64i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams315, 3, 128, 4, kArgs_pjds_cuda, 10, nullptr,
+     IndexType::i32, kParams269, 3, 128, 4, kArgs_pjds_cuda, 10, nullptr,
      "cuda/spgen_spmv_pjds_b32_t32_r4_f64i32_cuda.cu", 0x4a8dab02023658dfULL},
     {"spgen_spmv_pjds_b32_t32_r8_f32i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams316, 3, 256, 8, kArgs_pjds_cuda, 10, nullptr,
+     IndexType::i32, kParams270, 3, 256, 8, kArgs_pjds_cuda, 10, nullptr,
      "cuda/spgen_spmv_pjds_b32_t32_r8_f32i32_cuda.cu", 0x8dac7d05d1120846ULL},
     {"spgen_spmv_pjds_b32_t32_r8_f32i64_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams317, 3, 256, 8, kArgs_pjds_cuda, 10, nullptr,
+     IndexType::i64, kParams271, 3, 256, 8, kArgs_pjds_cuda, 10, nullptr,
      "cuda/spgen_spmv_pjds_b32_t32_r8_f32i64_cuda.cu", 0xe8b4e92d8d829e37ULL},
     {"spgen_spmv_pjds_b32_t32_r8_f64i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams318, 3, 256, 8, kArgs_pjds_cuda, 10, nullptr,
+     IndexType::i32, kParams272, 3, 256, 8, kArgs_pjds_cuda, 10, nullptr,
      "cuda/spgen_spmv_pjds_b32_t32_r8_f64i32_cuda.cu", 0x17ac42ea15e24a60ULL},
     {"spgen_spmv_pjds_b32_t32_r8_f64i64_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams319, 3, 256, 8, kArgs_pjds_cuda, 10, nullptr,
+     IndexType::i64, kParams273, 3, 256, 8, kArgs_pjds_cuda, 10, nullptr,
      "cuda/spgen_spmv_pjds_b32_t32_r8_f64i64_cuda.cu", 0xf50b5ddffaba70cbULL},
     {"spgen_spmv_pjds_b32_t4_r32_f32i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams320, 3, 128, 32, kArgs_pjds_cuda, 10, nullptr,
+     IndexType::i32, kParams274, 3, 128, 32, kArgs_pjds_cuda, 10, nullptr,
      "cuda/spgen_spmv_pjds_b32_t4_r32_f32i32_cuda.cu", 0x0ec31bcc04ee4607ULL},
     {"spgen_spmv_pjds_b32_t4_r32_f64i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams321, 3, 128, 32, kArgs_pjds_cuda, 10, nullptr,
+     IndexType::i32, kParams275, 3, 128, 32, kArgs_pjds_cuda, 10, nullptr,
      "cuda/spgen_spmv_pjds_b32_t4_r32_f64i32_cuda.cu", 0x860924c61a836504ULL},
     {"spgen_spmv_pjds_b32_t4_r64_f32i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams322, 3, 256, 64, kArgs_pjds_cuda, 10, nullptr,
+     IndexType::i32, kParams276, 3, 256, 64, kArgs_pjds_cuda, 10, nullptr,
      "cuda/spgen_spmv_pjds_b32_t4_r64_f32i32_cuda.cu", 0x28cbbb7fa6ad1e28ULL},
     {"spgen_spmv_pjds_b32_t4_r64_f64i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams323, 3, 256, 64, kArgs_pjds_cuda, 10, nullptr,
+     IndexType::i32, kParams277, 3, 256, 64, kArgs_pjds_cuda, 10, nullptr,
      "cuda/spgen_spmv_pjds_b32_t4_r64_f64i32_cuda.cu", 0x3eb099c20ed14b81ULL},
     {"spgen_spmv_pjds_b32_t8_r16_f32i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams324, 3, 128, 16, kArgs_pjds_cuda, 10, nullptr,
+     IndexType::i32, kParams278, 3, 128, 16, kArgs_pjds_cuda, 10, nullptr,
      "cuda/spgen_spmv_pjds_b32_t8_r16_f32i32_cuda.cu", 0xccf0e9d60c13f0e2ULL},
     {"spgen_spmv_pjds_b32_t8_r16_f64i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams325, 3, 128, 16, kArgs_pjds_cuda, 10, nullptr,
+     IndexType::i32, kParams279, 3, 128, 16, kArgs_pjds_cuda, 10, nullptr,
      "cuda/spgen_spmv_pjds_b32_t8_r16_f64i32_cuda.cu", 0x352fbef823f762e8ULL},
     {"spgen_spmv_pjds_b32_t8_r32_f32i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams326, 3, 256, 32, kArgs_pjds_cuda, 10, nullptr,
+     IndexType::i32, kParams280, 3, 256, 32, kArgs_pjds_cuda, 10, nullptr,
      "cuda/spgen_spmv_pjds_b32_t8_r32_f32i32_cuda.cu", 0x30899557a706174bULL},
     {"spgen_spmv_pjds_b32_t8_r32_f32i64_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams327, 3, 256, 32, kArgs_pjds_cuda, 10, nullptr,
+     IndexType::i64, kParams281, 3, 256, 32, kArgs_pjds_cuda, 10, nullptr,
      "cuda/spgen_spmv_pjds_b32_t8_r32_f32i64_cuda.cu", 0x0cfc7f8e287926caULL},
     {"spgen_spmv_pjds_b32_t8_r32_f64i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams328, 3, 256, 32, kArgs_pjds_cuda, 10, nullptr,
+     IndexType::i32, kParams282, 3, 256, 32, kArgs_pjds_cuda, 10, nullptr,
      "cuda/spgen_spmv_pjds_b32_t8_r32_f64i32_cuda.cu", 0xe04d6b3cd2c6d1b9ULL},
     {"spgen_spmv_pjds_b32_t8_r32_f64i64_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams329, 3, 256, 32, kArgs_pjds_cuda, 10, nullptr,
+     IndexType::i64, kParams283, 3, 256, 32, kArgs_pjds_cuda, 10, nullptr,
      "cuda/spgen_spmv_pjds_b32_t8_r32_f64i64_cuda.cu", 0xa68894f7d988bdd2ULL},
     {"spgen_spmv_pjds_b8_f64i32_avx512", Op::spmv, "pjds", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams330, 1, 0, 0, kArgs_pjds_avx512, 12,
+     IndexType::i32, kParams284, 1, 0, 0, kArgs_pjds_avx512, 12,
      &call_spgen_spmv_pjds_b8_f64i32_avx512, "avx512/spgen_spmv_pjds_b8_f64i32_avx512.cpp",
      0xa6f8bd934eb85141ULL},
     {"spgen_spmv_pjds_b8_f64i64_avx512", Op::spmv, "pjds", Backend::avx512, ValueType::f64,
-     IndexType::i64, kParams331, 1, 0, 0, kArgs_pjds_avx512, 12,
+     IndexType::i64, kParams285, 1, 0, 0, kArgs_pjds_avx512, 12,
      &call_spgen_spmv_pjds_b8_f64i64_avx512, "avx512/spgen_spmv_pjds_b8_f64i64_avx512.cpp",
      0x67c802d314e863deULL},
     {"spgen_spmv_rowseg_t16_s2_r16_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams332, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams286, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t16_s2_r16_f32i32_cuda.cu", 0x4f52f395ec51e77aULL},
     {"spgen_spmv_rowseg_t16_s2_r16_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams333, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams287, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t16_s2_r16_f64i32_cuda.cu", 0x057bd7eaf6fa27ebULL},
     {"spgen_spmv_rowseg_t16_s4_r16_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams334, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams288, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t16_s4_r16_f32i32_cuda.cu", 0xf42ab57dceb977a3ULL},
     {"spgen_spmv_rowseg_t16_s4_r16_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams335, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams289, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t16_s4_r16_f64i32_cuda.cu", 0x662cf5a40a2a4a63ULL},
     {"spgen_spmv_rowseg_t16_s8_r16_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams336, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams290, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t16_s8_r16_f32i32_cuda.cu", 0x63c31bc01913b77eULL},
     {"spgen_spmv_rowseg_t16_s8_r16_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams337, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams291, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t16_s8_r16_f64i32_cuda.cu", 0xcb28f893c110a831ULL},
     {"spgen_spmv_rowseg_t2_s2_r128_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams338, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams292, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t2_s2_r128_f32i32_cuda.cu", 0xcaad749cb8b7c51cULL},
     {"spgen_spmv_rowseg_t2_s2_r128_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams339, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams293, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t2_s2_r128_f64i32_cuda.cu", 0x0470d105da2840c7ULL},
     {"spgen_spmv_rowseg_t2_s4_r128_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams340, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams294, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t2_s4_r128_f32i32_cuda.cu", 0x7b6ad6ab411f799dULL},
     {"spgen_spmv_rowseg_t2_s4_r128_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams341, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams295, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t2_s4_r128_f64i32_cuda.cu", 0x3960394efa1d8cbdULL},
     {"spgen_spmv_rowseg_t2_s8_r128_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams342, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams296, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t2_s8_r128_f32i32_cuda.cu", 0xbd9bb4e25be3d956ULL},
     {"spgen_spmv_rowseg_t2_s8_r128_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams343, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams297, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t2_s8_r128_f64i32_cuda.cu", 0xf84e3b2095a16e9eULL},
     {"spgen_spmv_rowseg_t32_s2_r8_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams344, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams298, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t32_s2_r8_f32i32_cuda.cu", 0x9ba9f600ff063f36ULL},
     {"spgen_spmv_rowseg_t32_s2_r8_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams345, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams299, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t32_s2_r8_f64i32_cuda.cu", 0x67064934a9a765c2ULL},
     {"spgen_spmv_rowseg_t32_s4_r8_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams346, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams300, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t32_s4_r8_f32i32_cuda.cu", 0x5efa212a70f94e2dULL},
     {"spgen_spmv_rowseg_t32_s4_r8_f32i64_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams347, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i64, kParams301, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t32_s4_r8_f32i64_cuda.cu", 0x0334f04e3a949f44ULL},
     {"spgen_spmv_rowseg_t32_s4_r8_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams348, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams302, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t32_s4_r8_f64i32_cuda.cu", 0x19511285eb5890baULL},
     {"spgen_spmv_rowseg_t32_s4_r8_f64i64_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams349, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i64, kParams303, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t32_s4_r8_f64i64_cuda.cu", 0xcb51a52d5a68e640ULL},
     {"spgen_spmv_rowseg_t32_s8_r8_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams350, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams304, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t32_s8_r8_f32i32_cuda.cu", 0x383fe6aa7ae7017cULL},
     {"spgen_spmv_rowseg_t32_s8_r8_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams351, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams305, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t32_s8_r8_f64i32_cuda.cu", 0xc19c49ca8131a386ULL},
     {"spgen_spmv_rowseg_t4_s2_r64_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams352, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams306, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t4_s2_r64_f32i32_cuda.cu", 0xc11897cc69b2d388ULL},
     {"spgen_spmv_rowseg_t4_s2_r64_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams353, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams307, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t4_s2_r64_f64i32_cuda.cu", 0x48c7d24cf1c8dae4ULL},
     {"spgen_spmv_rowseg_t4_s4_r64_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams354, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams308, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t4_s4_r64_f32i32_cuda.cu", 0x311d27bc317aafb3ULL},
     {"spgen_spmv_rowseg_t4_s4_r64_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams355, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams309, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t4_s4_r64_f64i32_cuda.cu", 0xe68dd2f48588318dULL},
     {"spgen_spmv_rowseg_t4_s8_r64_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams356, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams310, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t4_s8_r64_f32i32_cuda.cu", 0x52736ad435680242ULL},
     {"spgen_spmv_rowseg_t4_s8_r64_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams357, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams311, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t4_s8_r64_f64i32_cuda.cu", 0x19deaf2da12444b5ULL},
     {"spgen_spmv_rowseg_t8_s2_r32_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams358, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams312, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t8_s2_r32_f32i32_cuda.cu", 0x151f8d22699cf10bULL},
     {"spgen_spmv_rowseg_t8_s2_r32_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams359, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams313, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t8_s2_r32_f64i32_cuda.cu", 0xa77668ad432c7d01ULL},
     {"spgen_spmv_rowseg_t8_s4_r32_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams360, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams314, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t8_s4_r32_f32i32_cuda.cu", 0x05e95324b6a279e5ULL},
     {"spgen_spmv_rowseg_t8_s4_r32_f32i64_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams361, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i64, kParams315, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t8_s4_r32_f32i64_cuda.cu", 0x8c7924e02e7bf1acULL},
     {"spgen_spmv_rowseg_t8_s4_r32_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams362, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams316, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t8_s4_r32_f64i32_cuda.cu", 0x34fc23f530ceec6aULL},
     {"spgen_spmv_rowseg_t8_s4_r32_f64i64_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams363, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i64, kParams317, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t8_s4_r32_f64i64_cuda.cu", 0x1de436052eacf92eULL},
     {"spgen_spmv_rowseg_t8_s8_r32_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams364, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams318, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t8_s8_r32_f32i32_cuda.cu", 0xe0b6bf9ca11d0897ULL},
     {"spgen_spmv_rowseg_t8_s8_r32_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams365, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
+     IndexType::i32, kParams319, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
      "cuda/spgen_spmv_rowseg_t8_s8_r32_f64i32_cuda.cu", 0x376867c3dfe60e6bULL},
     {"spgen_spmv_sellp_b16_g0_f32i32_avx512", Op::spmv, "sellp", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams366, 2, 0, 0, kArgs_sellp_avx512, 11,
+     IndexType::i32, kParams320, 2, 0, 0, kArgs_sellp_avx512, 11,
      &call_spgen_spmv_sellp_b16_g0_f32i32_avx512,
      "avx512/spgen_spmv_sellp_b16_g0_f32i32_avx512.cpp", 0x1da5970f124ea75dULL},
     {"spgen_spmv_sellp_b16_g1_f32i32_avx512", Op::spmv, "sellp", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams367, 2, 0, 0, kArgs_sellp_avx512, 11,
+     IndexType::i32, kParams321, 2, 0, 0, kArgs_sellp_avx512, 11,
      &call_spgen_spmv_sellp_b16_g1_f32i32_avx512,
      "avx512/spgen_spmv_sellp_b16_g1_f32i32_avx512.cpp", 0xd5e3dceebb12967cULL},
     {"spgen_spmv_sellp_b16_t2_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams368, 3, 32, 16, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams322, 3, 32, 16, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b16_t2_u1_f32i32_cuda.cu", 0x91ec0c31edbf162fULL},
     {"spgen_spmv_sellp_b16_t2_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams369, 3, 32, 16, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams323, 3, 32, 16, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b16_t2_u1_f64i32_cuda.cu", 0x9eeb88631b318ce7ULL},
     {"spgen_spmv_sellp_b16_t2_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams370, 3, 32, 16, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams324, 3, 32, 16, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b16_t2_u2_f32i32_cuda.cu", 0x5f9fa92c0eb00e5dULL},
     {"spgen_spmv_sellp_b16_t2_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams371, 3, 32, 16, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams325, 3, 32, 16, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b16_t2_u2_f64i32_cuda.cu", 0x1541211898670cc1ULL},
     {"spgen_spmv_sellp_b16_t4_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams372, 3, 64, 16, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams326, 3, 64, 16, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b16_t4_u1_f32i32_cuda.cu", 0xa2b1832d8580cfecULL},
     {"spgen_spmv_sellp_b16_t4_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams373, 3, 64, 16, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams327, 3, 64, 16, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b16_t4_u1_f64i32_cuda.cu", 0x6b2c8631c835bf45ULL},
     {"spgen_spmv_sellp_b16_t4_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams374, 3, 64, 16, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams328, 3, 64, 16, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b16_t4_u2_f32i32_cuda.cu", 0xa6ee0b845616c4d7ULL},
     {"spgen_spmv_sellp_b16_t4_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams375, 3, 64, 16, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams329, 3, 64, 16, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b16_t4_u2_f64i32_cuda.cu", 0x4f24753a3e8ffa68ULL},
     {"spgen_spmv_sellp_b16_t8_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams376, 3, 128, 16, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams330, 3, 128, 16, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b16_t8_u1_f32i32_cuda.cu", 0xbad9dfd458fba93eULL},
     {"spgen_spmv_sellp_b16_t8_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams377, 3, 128, 16, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams331, 3, 128, 16, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b16_t8_u1_f64i32_cuda.cu", 0xe4a00aaed06b2569ULL},
     {"spgen_spmv_sellp_b16_t8_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams378, 3, 128, 16, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams332, 3, 128, 16, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b16_t8_u2_f32i32_cuda.cu", 0x78360e3340bc2daeULL},
     {"spgen_spmv_sellp_b16_t8_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams379, 3, 128, 16, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams333, 3, 128, 16, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b16_t8_u2_f64i32_cuda.cu", 0x2ee189ecc993ba58ULL},
     {"spgen_spmv_sellp_b32_t1_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams380, 3, 32, 32, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams334, 3, 32, 32, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b32_t1_u1_f32i32_cuda.cu", 0xf9a35336cf9f982fULL},
     {"spgen_spmv_sellp_b32_t1_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams381, 3, 32, 32, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams335, 3, 32, 32, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b32_t1_u1_f64i32_cuda.cu", 0x371aefeebe0789f3ULL},
     {"spgen_spmv_sellp_b32_t1_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams382, 3, 32, 32, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams336, 3, 32, 32, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b32_t1_u2_f32i32_cuda.cu", 0x7106b9fa399ca44eULL},
     {"spgen_spmv_sellp_b32_t1_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams383, 3, 32, 32, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams337, 3, 32, 32, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b32_t1_u2_f64i32_cuda.cu", 0x5807100f2dbd53c6ULL},
     {"spgen_spmv_sellp_b32_t2_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams384, 3, 64, 32, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams338, 3, 64, 32, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b32_t2_u1_f32i32_cuda.cu", 0xddff7372692443caULL},
     {"spgen_spmv_sellp_b32_t2_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams385, 3, 64, 32, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams339, 3, 64, 32, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b32_t2_u1_f64i32_cuda.cu", 0x5cba1c9d0bd48e53ULL},
     {"spgen_spmv_sellp_b32_t2_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams386, 3, 64, 32, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams340, 3, 64, 32, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b32_t2_u2_f32i32_cuda.cu", 0x8c737f1a04c0be1bULL},
     {"spgen_spmv_sellp_b32_t2_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams387, 3, 64, 32, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams341, 3, 64, 32, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b32_t2_u2_f64i32_cuda.cu", 0x1abe59ae5144d326ULL},
     {"spgen_spmv_sellp_b32_t4_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams388, 3, 128, 32, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams342, 3, 128, 32, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b32_t4_u1_f32i32_cuda.cu", 0xf52bd7f45d029d90ULL},
     {"spgen_spmv_sellp_b32_t4_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams389, 3, 128, 32, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams343, 3, 128, 32, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b32_t4_u1_f64i32_cuda.cu", 0xa4eb6eb23d61a4d5ULL},
     {"spgen_spmv_sellp_b32_t4_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams390, 3, 128, 32, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams344, 3, 128, 32, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b32_t4_u2_f32i32_cuda.cu", 0xbdced1390610046aULL},
     {"spgen_spmv_sellp_b32_t4_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams391, 3, 128, 32, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams345, 3, 128, 32, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b32_t4_u2_f64i32_cuda.cu", 0x5605dcbcf62e1fd0ULL},
     {"spgen_spmv_sellp_b32_t8_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams392, 3, 256, 32, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams346, 3, 256, 32, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b32_t8_u1_f32i32_cuda.cu", 0x37d86e8e5c9caa86ULL},
     {"spgen_spmv_sellp_b32_t8_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams393, 3, 256, 32, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams347, 3, 256, 32, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b32_t8_u1_f64i32_cuda.cu", 0x3c05f475a59cd289ULL},
     {"spgen_spmv_sellp_b32_t8_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams394, 3, 256, 32, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams348, 3, 256, 32, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b32_t8_u2_f32i32_cuda.cu", 0x370e1a47e60bc988ULL},
     {"spgen_spmv_sellp_b32_t8_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams395, 3, 256, 32, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams349, 3, 256, 32, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b32_t8_u2_f64i32_cuda.cu", 0x7d587250795b4fb5ULL},
     {"spgen_spmv_sellp_b8_g0_f64i32_avx512", Op::spmv, "sellp", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams396, 2, 0, 0, kArgs_sellp_avx512, 11,
+     IndexType::i32, kParams350, 2, 0, 0, kArgs_sellp_avx512, 11,
      &call_spgen_spmv_sellp_b8_g0_f64i32_avx512, "avx512/spgen_spmv_sellp_b8_g0_f64i32_avx512.cpp",
      0xa0b4309f5fa013b9ULL},
     {"spgen_spmv_sellp_b8_g1_f64i32_avx512", Op::spmv, "sellp", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams397, 2, 0, 0, kArgs_sellp_avx512, 11,
+     IndexType::i32, kParams351, 2, 0, 0, kArgs_sellp_avx512, 11,
      &call_spgen_spmv_sellp_b8_g1_f64i32_avx512, "avx512/spgen_spmv_sellp_b8_g1_f64i32_avx512.cpp",
      0x7c62ba4510d8a136ULL},
     {"spgen_spmv_sellp_b8_t4_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams398, 3, 32, 8, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams352, 3, 32, 8, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b8_t4_u1_f32i32_cuda.cu", 0xe816ff6e02d7eec0ULL},
     {"spgen_spmv_sellp_b8_t4_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams399, 3, 32, 8, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams353, 3, 32, 8, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b8_t4_u1_f64i32_cuda.cu", 0x7ada7afb82ef5cccULL},
     {"spgen_spmv_sellp_b8_t4_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams400, 3, 32, 8, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams354, 3, 32, 8, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b8_t4_u2_f32i32_cuda.cu", 0x7260d2557e336f47ULL},
     {"spgen_spmv_sellp_b8_t4_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams401, 3, 32, 8, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams355, 3, 32, 8, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b8_t4_u2_f64i32_cuda.cu", 0x2a7205cd0001c96aULL},
     {"spgen_spmv_sellp_b8_t8_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams402, 3, 64, 8, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams356, 3, 64, 8, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b8_t8_u1_f32i32_cuda.cu", 0x13e6eaa2d197a179ULL},
     {"spgen_spmv_sellp_b8_t8_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams403, 3, 64, 8, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams357, 3, 64, 8, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b8_t8_u1_f64i32_cuda.cu", 0xd61054e3e5d6efd0ULL},
     {"spgen_spmv_sellp_b8_t8_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams404, 3, 64, 8, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams358, 3, 64, 8, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b8_t8_u2_f32i32_cuda.cu", 0xa0c0b1c5917e9b84ULL},
     {"spgen_spmv_sellp_b8_t8_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams405, 3, 64, 8, kArgs_sellp_cuda, 10, nullptr,
+     IndexType::i32, kParams359, 3, 64, 8, kArgs_sellp_cuda, 10, nullptr,
      "cuda/spgen_spmv_sellp_b8_t8_u2_f64i32_cuda.cu", 0x765899016de12980ULL},
     {"spgen_spmv_sellp_c16_b16_v0_p0_cb16_g0_f32i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams406, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f32, IndexType::i32, kParams360, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b16_v0_p0_cb16_g0_f32i32_avx512,
      "avx512/spgen_spmv_sellp_c16_b16_v0_p0_cb16_g0_f32i32_avx512.cpp", 0x42a7db147315dfb8ULL},
     {"spgen_spmv_sellp_c16_b16_v0_p0_cb16_g1_f32i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams407, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f32, IndexType::i32, kParams361, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b16_v0_p0_cb16_g1_f32i32_avx512,
      "avx512/spgen_spmv_sellp_c16_b16_v0_p0_cb16_g1_f32i32_avx512.cpp", 0xf5befaff5422ca9bULL},
     {"spgen_spmv_sellp_c16_b16_v0_p0_cb8_g0_f32i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams408, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f32, IndexType::i32, kParams362, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b16_v0_p0_cb8_g0_f32i32_avx512,
      "avx512/spgen_spmv_sellp_c16_b16_v0_p0_cb8_g0_f32i32_avx512.cpp", 0xc75a7fd4871a6cb4ULL},
     {"spgen_spmv_sellp_c16_b16_v0_p0_cb8_g1_f32i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams409, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f32, IndexType::i32, kParams363, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b16_v0_p0_cb8_g1_f32i32_avx512,
      "avx512/spgen_spmv_sellp_c16_b16_v0_p0_cb8_g1_f32i32_avx512.cpp", 0x930bd8fd634578ffULL},
     {"spgen_spmv_sellp_c16_b16_v0_p1_cb16_g0_f32i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams410, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f32, IndexType::i32, kParams364, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b16_v0_p1_cb16_g0_f32i32_avx512,
      "avx512/spgen_spmv_sellp_c16_b16_v0_p1_cb16_g0_f32i32_avx512.cpp", 0x8648ea5a6a768a4fULL},
     {"spgen_spmv_sellp_c16_b16_v0_p1_cb16_g1_f32i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams411, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f32, IndexType::i32, kParams365, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b16_v0_p1_cb16_g1_f32i32_avx512,
      "avx512/spgen_spmv_sellp_c16_b16_v0_p1_cb16_g1_f32i32_avx512.cpp", 0xe761ad81eb0a4448ULL},
     {"spgen_spmv_sellp_c16_b16_v0_p1_cb8_g0_f32i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams412, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f32, IndexType::i32, kParams366, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b16_v0_p1_cb8_g0_f32i32_avx512,
      "avx512/spgen_spmv_sellp_c16_b16_v0_p1_cb8_g0_f32i32_avx512.cpp", 0xbf6dc31901d8539eULL},
     {"spgen_spmv_sellp_c16_b16_v0_p1_cb8_g1_f32i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams413, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f32, IndexType::i32, kParams367, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b16_v0_p1_cb8_g1_f32i32_avx512,
      "avx512/spgen_spmv_sellp_c16_b16_v0_p1_cb8_g1_f32i32_avx512.cpp", 0x75f2f8eae8205bbfULL},
     {"spgen_spmv_sellp_c16_b16_v16_p0_cb16_g0_f32i32_avx512", Op::spmv, "sellp_c16",
-     Backend::avx512, ValueType::f32, IndexType::i32, kParams414, 5, 0, 0, kArgs_sellp_c16_avx512,
+     Backend::avx512, ValueType::f32, IndexType::i32, kParams368, 5, 0, 0, kArgs_sellp_c16_avx512,
      21, &call_spgen_spmv_sellp_c16_b16_v16_p0_cb16_g0_f32i32_avx512,
      "avx512/spgen_spmv_sellp_c16_b16_v16_p0_cb16_g0_f32i32_avx512.cpp", 0x18b450dd6db8f313ULL},
     {"spgen_spmv_sellp_c16_b16_v16_p0_cb16_g1_f32i32_avx512", Op::spmv, "sellp_c16",
-     Backend::avx512, ValueType::f32, IndexType::i32, kParams415, 5, 0, 0, kArgs_sellp_c16_avx512,
+     Backend::avx512, ValueType::f32, IndexType::i32, kParams369, 5, 0, 0, kArgs_sellp_c16_avx512,
      21, &call_spgen_spmv_sellp_c16_b16_v16_p0_cb16_g1_f32i32_avx512,
      "avx512/spgen_spmv_sellp_c16_b16_v16_p0_cb16_g1_f32i32_avx512.cpp", 0x71c97458d4510a75ULL},
     {"spgen_spmv_sellp_c16_b16_v16_p0_cb8_g0_f32i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams416, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f32, IndexType::i32, kParams370, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b16_v16_p0_cb8_g0_f32i32_avx512,
      "avx512/spgen_spmv_sellp_c16_b16_v16_p0_cb8_g0_f32i32_avx512.cpp", 0xdf5d2bb80e842635ULL},
     {"spgen_spmv_sellp_c16_b16_v16_p0_cb8_g1_f32i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams417, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f32, IndexType::i32, kParams371, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b16_v16_p0_cb8_g1_f32i32_avx512,
      "avx512/spgen_spmv_sellp_c16_b16_v16_p0_cb8_g1_f32i32_avx512.cpp", 0x8db597e922f9d5d2ULL},
     {"spgen_spmv_sellp_c16_b16_v8_p0_cb16_g0_f32i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams418, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f32, IndexType::i32, kParams372, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b16_v8_p0_cb16_g0_f32i32_avx512,
      "avx512/spgen_spmv_sellp_c16_b16_v8_p0_cb16_g0_f32i32_avx512.cpp", 0xa1a64590b25ab92dULL},
     {"spgen_spmv_sellp_c16_b16_v8_p0_cb16_g1_f32i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams419, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f32, IndexType::i32, kParams373, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b16_v8_p0_cb16_g1_f32i32_avx512,
      "avx512/spgen_spmv_sellp_c16_b16_v8_p0_cb16_g1_f32i32_avx512.cpp", 0xe0d296ee37f18513ULL},
     {"spgen_spmv_sellp_c16_b16_v8_p0_cb8_g0_f32i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams420, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f32, IndexType::i32, kParams374, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b16_v8_p0_cb8_g0_f32i32_avx512,
      "avx512/spgen_spmv_sellp_c16_b16_v8_p0_cb8_g0_f32i32_avx512.cpp", 0x8f03a93d138c66e1ULL},
     {"spgen_spmv_sellp_c16_b16_v8_p0_cb8_g1_f32i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams421, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f32, IndexType::i32, kParams375, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b16_v8_p0_cb8_g1_f32i32_avx512,
      "avx512/spgen_spmv_sellp_c16_b16_v8_p0_cb8_g1_f32i32_avx512.cpp", 0x4465e0e674768420ULL},
     {"spgen_spmv_sellp_c16_b32_t1_u1_r1_s1_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams422, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams376, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t1_u1_r1_s1_v0_p0_cb16_f32i32_cuda.cu",
      0x114283c13058f5a1ULL},
     {"spgen_spmv_sellp_c16_b32_t1_u1_r1_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams423, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams377, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t1_u1_r1_s1_v0_p0_cb16_f64i32_cuda.cu",
      0xdc384739fe966297ULL},
     {"spgen_spmv_sellp_c16_b32_t1_u2_r1_s1_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams424, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams378, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t1_u2_r1_s1_v0_p0_cb16_f32i32_cuda.cu",
      0xc07df1458f73b3bbULL},
     {"spgen_spmv_sellp_c16_b32_t1_u2_r1_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams425, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams379, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t1_u2_r1_s1_v0_p0_cb16_f64i32_cuda.cu",
      0x4e40258ba092f785ULL},
     {"spgen_spmv_sellp_c16_b32_t2_u1_r1_s1_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams426, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams380, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u1_r1_s1_v0_p0_cb16_f32i32_cuda.cu",
      0x0fb0aa22e11aafedULL},
     {"spgen_spmv_sellp_c16_b32_t2_u1_r1_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams427, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams381, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u1_r1_s1_v0_p0_cb16_f64i32_cuda.cu",
      0x8d9741af35e2b9eeULL},
     {"spgen_spmv_sellp_c16_b32_t2_u1_r2_s1_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams428, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams382, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u1_r2_s1_v0_p0_cb16_f32i32_cuda.cu",
      0x9bd2098985e9d547ULL},
     {"spgen_spmv_sellp_c16_b32_t2_u1_r2_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams429, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams383, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u1_r2_s1_v0_p0_cb16_f64i32_cuda.cu",
      0x405387b1f93d30ecULL},
     {"spgen_spmv_sellp_c16_b32_t2_u2_r1_s1_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams430, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams384, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r1_s1_v0_p0_cb16_f32i32_cuda.cu",
      0xa351e330348f5936ULL},
     {"spgen_spmv_sellp_c16_b32_t2_u2_r1_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams431, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams385, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r1_s1_v0_p0_cb16_f64i32_cuda.cu",
      0x08671d9d388669b3ULL},
     {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams432, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams386, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p0_cb16_f32i32_cuda.cu",
      0x2e3c558dae73be60ULL},
     {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams433, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams387, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p0_cb16_f64i32_cuda.cu",
      0x8c1d6272e9bf3d25ULL},
     {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p0_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams434, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams388, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p0_cb8_f32i32_cuda.cu",
      0x18353112a4111a65ULL},
     {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p0_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams435, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams389, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p0_cb8_f64i32_cuda.cu",
      0xafa6758853fa2ef5ULL},
     {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p1_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams436, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams390, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p1_cb16_f32i32_cuda.cu",
      0x061da334c4b9afb4ULL},
     {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p1_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams437, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams391, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p1_cb16_f64i32_cuda.cu",
      0x9efbe018391bbf5fULL},
     {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p1_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams438, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams392, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p1_cb8_f32i32_cuda.cu",
      0x23f3d66102e5122cULL},
     {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p1_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams439, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams393, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p1_cb8_f64i32_cuda.cu",
      0xba59d0408a3626d9ULL},
     {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v16_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams440, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams394, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v16_p0_cb16_f32i32_cuda.cu",
      0x195b8b30d7d01d95ULL},
     {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v16_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams441, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams395, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v16_p0_cb16_f64i32_cuda.cu",
      0xcc99945e53a4880bULL},
     {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v8_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams442, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams396, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v8_p0_cb16_f32i32_cuda.cu",
      0x8e25b585225dbd7cULL},
     {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v8_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams443, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams397, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v8_p0_cb16_f64i32_cuda.cu",
      0x0de22a7116dd636eULL},
     {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v8_p0_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams444, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams398, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v8_p0_cb8_f32i32_cuda.cu",
      0xa4704e6b9ca494dbULL},
     {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v8_p0_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams445, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams399, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v8_p0_cb8_f64i32_cuda.cu",
      0x617206a35c1f1c29ULL},
     {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams446, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams400, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p0_cb16_f32i32_cuda.cu",
      0xcd4293e1d2f63873ULL},
     {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams447, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams401, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p0_cb16_f64i32_cuda.cu",
      0xe2a59a082e136a81ULL},
     {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p0_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams448, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams402, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p0_cb8_f32i32_cuda.cu",
      0xfa6d3a0a882fff89ULL},
     {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p0_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams449, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams403, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p0_cb8_f64i32_cuda.cu",
      0x420ba81b05c5bd97ULL},
     {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p1_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams450, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams404, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p1_cb16_f32i32_cuda.cu",
      0x1f0b717182537881ULL},
     {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p1_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams451, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams405, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p1_cb16_f64i32_cuda.cu",
      0x5d21e78ee5e01c09ULL},
     {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p1_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams452, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams406, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p1_cb8_f32i32_cuda.cu",
      0x6f2612096a0a2955ULL},
     {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p1_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams453, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams407, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p1_cb8_f64i32_cuda.cu",
      0xd5a3575f3bd862d8ULL},
     {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v16_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams454, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams408, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v16_p0_cb16_f32i32_cuda.cu",
      0x7d045c625d062402ULL},
     {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v16_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams455, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams409, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v16_p0_cb16_f64i32_cuda.cu",
      0xcd96c37e81dad351ULL},
     {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v8_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams456, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams410, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v8_p0_cb16_f32i32_cuda.cu",
      0x75a7ca4eb4a79a2fULL},
     {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v8_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams457, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams411, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v8_p0_cb16_f64i32_cuda.cu",
      0x770775b0b5ae2223ULL},
     {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v8_p0_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams458, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams412, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v8_p0_cb8_f32i32_cuda.cu",
      0xdd1d2ef2f1944496ULL},
     {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v8_p0_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams459, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams413, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v8_p0_cb8_f64i32_cuda.cu",
      0x633cb47d8b3cfc13ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u1_r1_s1_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams460, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams414, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u1_r1_s1_v0_p0_cb16_f32i32_cuda.cu",
      0xdb7f190fd462b474ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u1_r1_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams461, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams415, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u1_r1_s1_v0_p0_cb16_f64i32_cuda.cu",
      0x7a59f2ad5d052110ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u1_r2_s1_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams462, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams416, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u1_r2_s1_v0_p0_cb16_f32i32_cuda.cu",
      0x49d228c22f1416b5ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u1_r2_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams463, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams417, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u1_r2_s1_v0_p0_cb16_f64i32_cuda.cu",
      0xe345ce1b91c0a53fULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r1_s1_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams464, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams418, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r1_s1_v0_p0_cb16_f32i32_cuda.cu",
      0x238792eedea7c450ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r1_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams465, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams419, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r1_s1_v0_p0_cb16_f64i32_cuda.cu",
      0xa0fd0cb936f717f0ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams466, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams420, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p0_cb16_f32i32_cuda.cu",
      0xe256b35ff851a89cULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams467, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams421, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p0_cb16_f64i32_cuda.cu",
      0x9f1fc83c7f3c48c3ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p0_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams468, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams422, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p0_cb8_f32i32_cuda.cu",
      0xa53f414339c9aa9fULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p0_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams469, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams423, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p0_cb8_f64i32_cuda.cu",
      0xb586f5b273b004efULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p1_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams470, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams424, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p1_cb16_f32i32_cuda.cu",
      0x3fe3e2270118eeebULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p1_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams471, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams425, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p1_cb16_f64i32_cuda.cu",
      0x65516905f3e25034ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p1_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams472, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams426, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p1_cb8_f32i32_cuda.cu",
      0x830208ea71587447ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p1_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams473, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams427, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p1_cb8_f64i32_cuda.cu",
      0x1778209ddaf20613ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v16_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams474, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams428, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v16_p0_cb16_f32i32_cuda.cu",
      0x346a225ba2626d10ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v16_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams475, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams429, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v16_p0_cb16_f64i32_cuda.cu",
      0x119c9babaf288c29ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v8_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams476, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams430, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v8_p0_cb16_f32i32_cuda.cu",
      0xf3a2374c2c3007e2ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v8_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams477, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams431, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v8_p0_cb16_f64i32_cuda.cu",
      0x7122196563c49121ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v8_p0_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams478, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams432, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v8_p0_cb8_f32i32_cuda.cu",
      0xd9f1d8e52c697a43ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v8_p0_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams479, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams433, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v8_p0_cb8_f64i32_cuda.cu",
      0x05a71fefc40498f4ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s2_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams480, 8, 128, 64, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams434, 8, 128, 64, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s2_v0_p0_cb16_f32i32_cuda.cu",
      0x73e0d1a6636a8591ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s2_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams481, 8, 128, 64, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams435, 8, 128, 64, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s2_v0_p0_cb16_f64i32_cuda.cu",
      0xd3a1e6828b08a204ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s2_v0_p1_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams482, 8, 128, 64, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams436, 8, 128, 64, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s2_v0_p1_cb16_f32i32_cuda.cu",
      0xd24a0f9678a67447ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s2_v0_p1_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams483, 8, 128, 64, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams437, 8, 128, 64, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s2_v0_p1_cb16_f64i32_cuda.cu",
      0x4484180cc060d6a8ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s2_v8_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams484, 8, 128, 64, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams438, 8, 128, 64, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s2_v8_p0_cb16_f32i32_cuda.cu",
      0x8d367cf0baf35330ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s2_v8_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams485, 8, 128, 64, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams439, 8, 128, 64, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s2_v8_p0_cb16_f64i32_cuda.cu",
      0x6edcaa25ebe872beULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s4_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams486, 8, 256, 128, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams440, 8, 256, 128, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s4_v0_p0_cb16_f32i32_cuda.cu",
      0x9b18b35c9fb80fe5ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s4_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams487, 8, 256, 128, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams441, 8, 256, 128, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s4_v0_p0_cb16_f64i32_cuda.cu",
      0xaa06523a86afde40ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s4_v0_p1_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams488, 8, 256, 128, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams442, 8, 256, 128, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s4_v0_p1_cb16_f32i32_cuda.cu",
      0x41b0e995d026f51fULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s4_v0_p1_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams489, 8, 256, 128, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams443, 8, 256, 128, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s4_v0_p1_cb16_f64i32_cuda.cu",
      0xb718b86f442763d4ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s4_v8_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams490, 8, 256, 128, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams444, 8, 256, 128, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s4_v8_p0_cb16_f32i32_cuda.cu",
      0x2e0c6c5515942c40ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s4_v8_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams491, 8, 256, 128, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams445, 8, 256, 128, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s4_v8_p0_cb16_f64i32_cuda.cu",
      0x555a94fa18423e5aULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams492, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams446, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v0_p0_cb16_f32i32_cuda.cu",
      0x5d5201f63344bdf8ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams493, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams447, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v0_p0_cb16_f64i32_cuda.cu",
      0xb7a9bb822d41d12aULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v0_p0_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams494, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams448, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v0_p0_cb8_f32i32_cuda.cu",
      0x77beb44333c358d0ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v0_p0_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams495, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams449, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v0_p0_cb8_f64i32_cuda.cu",
      0x9cc3732caa05a024ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v0_p1_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams496, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams450, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v0_p1_cb16_f32i32_cuda.cu",
      0x5627860f7aa14a39ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v0_p1_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams497, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams451, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v0_p1_cb16_f64i32_cuda.cu",
      0xb9bac7b1679321ffULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v0_p1_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams498, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams452, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v0_p1_cb8_f32i32_cuda.cu",
      0x134d03e622faeab0ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v0_p1_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams499, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams453, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v0_p1_cb8_f64i32_cuda.cu",
      0xf9b4c7704e5a8d20ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v16_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams500, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams454, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v16_p0_cb16_f32i32_cuda.cu",
      0x4800b7fcf3e9d31aULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v16_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams501, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams455, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v16_p0_cb16_f64i32_cuda.cu",
      0xb756aecf437e3d22ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v8_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams502, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams456, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v8_p0_cb16_f32i32_cuda.cu",
      0x7847e343f6ca5333ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v8_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams503, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams457, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v8_p0_cb16_f64i32_cuda.cu",
      0x1a7250d12b2fabf0ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v8_p0_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams504, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams458, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v8_p0_cb8_f32i32_cuda.cu",
      0x4169d4ace43999e7ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v8_p0_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams505, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams459, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v8_p0_cb8_f64i32_cuda.cu",
      0x39be1b075ece3b07ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s2_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams506, 8, 128, 64, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams460, 8, 128, 64, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s2_v0_p0_cb16_f32i32_cuda.cu",
      0x0ee5d687bba696e3ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s2_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams507, 8, 128, 64, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams461, 8, 128, 64, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s2_v0_p0_cb16_f64i32_cuda.cu",
      0xf8df42b32bdafd88ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s2_v0_p1_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams508, 8, 128, 64, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams462, 8, 128, 64, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s2_v0_p1_cb16_f32i32_cuda.cu",
      0x6d6999a75cb2a830ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s2_v0_p1_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams509, 8, 128, 64, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams463, 8, 128, 64, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s2_v0_p1_cb16_f64i32_cuda.cu",
      0xfd8dd660ab56aac7ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s2_v8_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams510, 8, 128, 64, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams464, 8, 128, 64, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s2_v8_p0_cb16_f32i32_cuda.cu",
      0x11182b5374111da5ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s2_v8_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams511, 8, 128, 64, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams465, 8, 128, 64, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s2_v8_p0_cb16_f64i32_cuda.cu",
      0xb311db6c7ef44472ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s4_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams512, 8, 256, 128, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams466, 8, 256, 128, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s4_v0_p0_cb16_f32i32_cuda.cu",
      0x9129f4603bb74294ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s4_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams513, 8, 256, 128, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams467, 8, 256, 128, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s4_v0_p0_cb16_f64i32_cuda.cu",
      0x8d852af4b11a6aafULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s4_v0_p1_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams514, 8, 256, 128, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams468, 8, 256, 128, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s4_v0_p1_cb16_f32i32_cuda.cu",
      0x39effc7da35cad7eULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s4_v0_p1_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams515, 8, 256, 128, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams469, 8, 256, 128, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s4_v0_p1_cb16_f64i32_cuda.cu",
      0x4e4328071a76c789ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s4_v8_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams516, 8, 256, 128, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams470, 8, 256, 128, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s4_v8_p0_cb16_f32i32_cuda.cu",
      0x7476f01d4f34c3baULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s4_v8_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams517, 8, 256, 128, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams471, 8, 256, 128, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s4_v8_p0_cb16_f64i32_cuda.cu",
      0x37cd6c694c68805eULL},
     {"spgen_spmv_sellp_c16_b32_t8_u1_r1_s1_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams518, 8, 256, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams472, 8, 256, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u1_r1_s1_v0_p0_cb16_f32i32_cuda.cu",
      0x5db5f7659c1d005aULL},
     {"spgen_spmv_sellp_c16_b32_t8_u1_r1_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams519, 8, 256, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams473, 8, 256, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u1_r1_s1_v0_p0_cb16_f64i32_cuda.cu",
      0xd085d4a6e4ad046cULL},
     {"spgen_spmv_sellp_c16_b32_t8_u1_r2_s1_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams520, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams474, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u1_r2_s1_v0_p0_cb16_f32i32_cuda.cu",
      0xd805b98f84ebb3daULL},
     {"spgen_spmv_sellp_c16_b32_t8_u1_r2_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams521, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams475, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u1_r2_s1_v0_p0_cb16_f64i32_cuda.cu",
      0xad76dd3f625b7e7aULL},
     {"spgen_spmv_sellp_c16_b32_t8_u2_r1_s1_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams522, 8, 256, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams476, 8, 256, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r1_s1_v0_p0_cb16_f32i32_cuda.cu",
      0x8857296c6816a4c8ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u2_r1_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams523, 8, 256, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams477, 8, 256, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r1_s1_v0_p0_cb16_f64i32_cuda.cu",
      0xbdef4259096fd50dULL},
     {"spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams524, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams478, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v0_p0_cb16_f32i32_cuda.cu",
      0x2f76097b6ad90401ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams525, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams479, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v0_p0_cb16_f64i32_cuda.cu",
      0x87808866369159d6ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v0_p0_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams526, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams480, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v0_p0_cb8_f32i32_cuda.cu",
      0x7e2b18fbc55a66a6ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v0_p0_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams527, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams481, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v0_p0_cb8_f64i32_cuda.cu",
      0xd9c5327167f423d7ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v0_p1_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams528, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams482, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v0_p1_cb16_f32i32_cuda.cu",
      0x5b96691f1c450623ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v0_p1_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams529, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams483, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v0_p1_cb16_f64i32_cuda.cu",
      0x5b312e1e272ea280ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v0_p1_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams530, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams484, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v0_p1_cb8_f32i32_cuda.cu",
      0x0e9f3768735f7057ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v0_p1_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams531, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams485, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v0_p1_cb8_f64i32_cuda.cu",
      0xb74dbc8544af92b2ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v16_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams532, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams486, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v16_p0_cb16_f32i32_cuda.cu",
      0x8f7f9ebf03552dfdULL},
     {"spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v16_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams533, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams487, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v16_p0_cb16_f64i32_cuda.cu",
      0x1ccb0046fea09128ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v8_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams534, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams488, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v8_p0_cb16_f32i32_cuda.cu",
      0x30556ccf860b46eaULL},
     {"spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v8_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams535, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams489, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v8_p0_cb16_f64i32_cuda.cu",
      0xa424c672464c985aULL},
     {"spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v8_p0_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams536, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams490, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v8_p0_cb8_f32i32_cuda.cu",
      0x329c1b8a043bf4ebULL},
     {"spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v8_p0_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams537, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams491, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v8_p0_cb8_f64i32_cuda.cu",
      0xaf0d07d630df7277ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams538, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams492, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v0_p0_cb16_f32i32_cuda.cu",
      0x758843549ac26828ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams539, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams493, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v0_p0_cb16_f64i32_cuda.cu",
      0xa70390004fe89d8cULL},
     {"spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v0_p0_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams540, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams494, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v0_p0_cb8_f32i32_cuda.cu",
      0xfaeee94c4820e32cULL},
     {"spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v0_p0_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams541, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams495, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v0_p0_cb8_f64i32_cuda.cu",
      0x4af97bf9e8134191ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v0_p1_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams542, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams496, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v0_p1_cb16_f32i32_cuda.cu",
      0x4c922417a81acd34ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v0_p1_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams543, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams497, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v0_p1_cb16_f64i32_cuda.cu",
      0x281d57e54079d005ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v0_p1_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams544, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams498, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v0_p1_cb8_f32i32_cuda.cu",
      0xabf6b0c5eb8f0c65ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v0_p1_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams545, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams499, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v0_p1_cb8_f64i32_cuda.cu",
      0xf9e171945360db93ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v16_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams546, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams500, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v16_p0_cb16_f32i32_cuda.cu",
      0x0537437c6c412131ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v16_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams547, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams501, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v16_p0_cb16_f64i32_cuda.cu",
      0x9ebdc38761ddf4a4ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v8_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams548, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams502, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v8_p0_cb16_f32i32_cuda.cu",
      0xa922d97b200b7417ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v8_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams549, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams503, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v8_p0_cb16_f64i32_cuda.cu",
      0x7463401e9b1f2c6bULL},
     {"spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v8_p0_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams550, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams504, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v8_p0_cb8_f32i32_cuda.cu",
      0x29d5bcfa213f3c94ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v8_p0_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams551, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams505, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v8_p0_cb8_f64i32_cuda.cu",
      0x591c2f125cc99a77ULL},
     {"spgen_spmv_sellp_c16_b8_v0_p0_cb16_g0_f64i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f64, IndexType::i32, kParams552, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f64, IndexType::i32, kParams506, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b8_v0_p0_cb16_g0_f64i32_avx512,
      "avx512/spgen_spmv_sellp_c16_b8_v0_p0_cb16_g0_f64i32_avx512.cpp", 0x7d8d2aa5c884bad9ULL},
     {"spgen_spmv_sellp_c16_b8_v0_p0_cb16_g1_f64i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f64, IndexType::i32, kParams553, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f64, IndexType::i32, kParams507, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b8_v0_p0_cb16_g1_f64i32_avx512,
      "avx512/spgen_spmv_sellp_c16_b8_v0_p0_cb16_g1_f64i32_avx512.cpp", 0xcef9c3f5738608ceULL},
     {"spgen_spmv_sellp_c16_b8_v0_p0_cb8_g0_f64i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f64, IndexType::i32, kParams554, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f64, IndexType::i32, kParams508, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b8_v0_p0_cb8_g0_f64i32_avx512,
      "avx512/spgen_spmv_sellp_c16_b8_v0_p0_cb8_g0_f64i32_avx512.cpp", 0x9db95f3216f34ff1ULL},
     {"spgen_spmv_sellp_c16_b8_v0_p0_cb8_g1_f64i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f64, IndexType::i32, kParams555, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f64, IndexType::i32, kParams509, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b8_v0_p0_cb8_g1_f64i32_avx512,
      "avx512/spgen_spmv_sellp_c16_b8_v0_p0_cb8_g1_f64i32_avx512.cpp", 0xaf6f3d671826ecc8ULL},
     {"spgen_spmv_sellp_c16_b8_v0_p1_cb16_g0_f64i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f64, IndexType::i32, kParams556, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f64, IndexType::i32, kParams510, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b8_v0_p1_cb16_g0_f64i32_avx512,
      "avx512/spgen_spmv_sellp_c16_b8_v0_p1_cb16_g0_f64i32_avx512.cpp", 0xa0b6455da77665aaULL},
     {"spgen_spmv_sellp_c16_b8_v0_p1_cb16_g1_f64i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f64, IndexType::i32, kParams557, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f64, IndexType::i32, kParams511, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b8_v0_p1_cb16_g1_f64i32_avx512,
      "avx512/spgen_spmv_sellp_c16_b8_v0_p1_cb16_g1_f64i32_avx512.cpp", 0x464e06f797652a1aULL},
     {"spgen_spmv_sellp_c16_b8_v0_p1_cb8_g0_f64i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f64, IndexType::i32, kParams558, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f64, IndexType::i32, kParams512, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b8_v0_p1_cb8_g0_f64i32_avx512,
      "avx512/spgen_spmv_sellp_c16_b8_v0_p1_cb8_g0_f64i32_avx512.cpp", 0x92ef202714a93a71ULL},
     {"spgen_spmv_sellp_c16_b8_v0_p1_cb8_g1_f64i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f64, IndexType::i32, kParams559, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f64, IndexType::i32, kParams513, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b8_v0_p1_cb8_g1_f64i32_avx512,
      "avx512/spgen_spmv_sellp_c16_b8_v0_p1_cb8_g1_f64i32_avx512.cpp", 0xa9da3630d89f426bULL},
     {"spgen_spmv_sellp_c16_b8_v16_p0_cb16_g0_f64i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f64, IndexType::i32, kParams560, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f64, IndexType::i32, kParams514, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b8_v16_p0_cb16_g0_f64i32_avx512,
      "avx512/spgen_spmv_sellp_c16_b8_v16_p0_cb16_g0_f64i32_avx512.cpp", 0xf8061d06764d350fULL},
     {"spgen_spmv_sellp_c16_b8_v16_p0_cb16_g1_f64i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f64, IndexType::i32, kParams561, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f64, IndexType::i32, kParams515, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b8_v16_p0_cb16_g1_f64i32_avx512,
      "avx512/spgen_spmv_sellp_c16_b8_v16_p0_cb16_g1_f64i32_avx512.cpp", 0xc7a597c696edfcdaULL},
     {"spgen_spmv_sellp_c16_b8_v16_p0_cb8_g0_f64i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f64, IndexType::i32, kParams562, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f64, IndexType::i32, kParams516, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b8_v16_p0_cb8_g0_f64i32_avx512,
      "avx512/spgen_spmv_sellp_c16_b8_v16_p0_cb8_g0_f64i32_avx512.cpp", 0xd6a6b2594d30e5c9ULL},
     {"spgen_spmv_sellp_c16_b8_v16_p0_cb8_g1_f64i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f64, IndexType::i32, kParams563, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f64, IndexType::i32, kParams517, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b8_v16_p0_cb8_g1_f64i32_avx512,
      "avx512/spgen_spmv_sellp_c16_b8_v16_p0_cb8_g1_f64i32_avx512.cpp", 0x17f2f709d5bcf41fULL},
     {"spgen_spmv_sellp_c16_b8_v8_p0_cb16_g0_f64i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f64, IndexType::i32, kParams564, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f64, IndexType::i32, kParams518, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b8_v8_p0_cb16_g0_f64i32_avx512,
      "avx512/spgen_spmv_sellp_c16_b8_v8_p0_cb16_g0_f64i32_avx512.cpp", 0x3b998ea6c7da347dULL},
     {"spgen_spmv_sellp_c16_b8_v8_p0_cb16_g1_f64i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f64, IndexType::i32, kParams565, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f64, IndexType::i32, kParams519, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b8_v8_p0_cb16_g1_f64i32_avx512,
      "avx512/spgen_spmv_sellp_c16_b8_v8_p0_cb16_g1_f64i32_avx512.cpp", 0x67e4c27b4b55b7d8ULL},
     {"spgen_spmv_sellp_c16_b8_v8_p0_cb8_g0_f64i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f64, IndexType::i32, kParams566, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f64, IndexType::i32, kParams520, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b8_v8_p0_cb8_g0_f64i32_avx512,
      "avx512/spgen_spmv_sellp_c16_b8_v8_p0_cb8_g0_f64i32_avx512.cpp", 0x47587afa14d0c983ULL},
     {"spgen_spmv_sellp_c16_b8_v8_p0_cb8_g1_f64i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f64, IndexType::i32, kParams567, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f64, IndexType::i32, kParams521, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b8_v8_p0_cb8_g1_f64i32_avx512,
      "avx512/spgen_spmv_sellp_c16_b8_v8_p0_cb8_g1_f64i32_avx512.cpp", 0xe8d2ce057289f19dULL},
 };

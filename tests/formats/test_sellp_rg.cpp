@@ -24,7 +24,8 @@ using spgen::formats::RowGroups;
 // Y = A·X from the stored arrays alone, as the kernel reads them: entry j of
 // group q of slice s, R values per stored column, rows past nrows skipped.
 template <typename V, typename I>
-std::vector<double> stored_product(const RowGroups<V, I>& g, const std::vector<double>& x, std::size_t k) {
+std::vector<double> stored_product(const RowGroups<V, I>& g, const std::vector<double>& x,
+                                   std::size_t k) {
   std::vector<double> y(static_cast<std::size_t>(g.nrows) * k, 0.0);
   const std::int64_t b = g.slice_height;
   for (std::int64_t s = 0; s < g.nslices; ++s) {
@@ -50,8 +51,8 @@ TEST(SellpRg, LayoutOfASmallMatrix) {
   //   row 0: cols 0, 2      row 1: cols 2, 5
   //   row 2: (empty)        row 3: col 1
   //   row 4: cols 3, 4, 5
-  const auto a = spgen::test::shared_csr<double, std::int32_t>(5, 6, {0, 2, 4, 4, 5, 8}, {0, 2, 2, 5, 1, 3, 4, 5},
-                                                               {1, 2, 3, 4, 5, 6, 7, 8});
+  const auto a = spgen::test::shared_csr<double, std::int32_t>(
+      5, 6, {0, 2, 4, 4, 5, 8}, {0, 2, 2, 5, 1, 3, 4, 5}, {1, 2, 3, 4, 5, 6, 7, 8});
   const auto g = RowGroups<double, std::int32_t>::from_csr(a->view(), 2, 2);
   EXPECT_EQ(g.ngroups, 3);
   EXPECT_EQ(g.nslices, 2);
@@ -62,11 +63,12 @@ TEST(SellpRg, LayoutOfASmallMatrix) {
   // Padding repeats the group's last column (column 0 for an empty group).
   EXPECT_EQ(cols, (std::vector<std::int32_t>{0, 1, 2, 1, 5, 1, 3, 0, 4, 0, 5, 0}));
   const std::vector<double> vals(g.values.begin(), g.values.end());
-  EXPECT_EQ(vals, (std::vector<double>{1, 0, 0, 5,   // j = 0: group 0 col 0 (rows 0, 1); group 1 col 1 (rows 2, 3)
-                                       2, 3, 0, 0,   // j = 1: group 0 col 2; group 1 padding
-                                       0, 4, 0, 0,   // j = 2: group 0 col 5; group 1 padding
-                                       6, 0, 0, 0,   // slice 1, j = 0: group 2 col 3 (row 4, row 5 past nrows)
-                                       7, 0, 0, 0, 8, 0, 0, 0}));
+  EXPECT_EQ(vals, (std::vector<double>{
+                      1, 0, 0, 5,  // j = 0: group 0 col 0 (rows 0, 1); group 1 col 1 (rows 2, 3)
+                      2, 3, 0, 0,  // j = 1: group 0 col 2; group 1 padding
+                      0, 4, 0, 0,  // j = 2: group 0 col 5; group 1 padding
+                      6, 0, 0, 0,  // slice 1, j = 0: group 2 col 3 (row 4, row 5 past nrows)
+                      7, 0, 0, 0, 8, 0, 0, 0}));
   EXPECT_DOUBLE_EQ(g.occupancy(), 8.0 / 24.0);
 }
 
@@ -88,8 +90,9 @@ TEST(SellpRg, StoredProductMatchesTheOracle) {
         EXPECT_EQ(stored_product(g, x, k), want);
         for (auto c : g.col_idx) ASSERT_TRUE(c >= 0 && c < m.matrix.ncols);
         // The plan-time estimate counts every slice exactly when it samples all of them.
-        EXPECT_DOUBLE_EQ(spgen::formats::estimate_group_columns(m.matrix.view(), group_rows, b, 1 << 30),
-                         static_cast<double>(g.col_idx.size()));
+        EXPECT_DOUBLE_EQ(
+            spgen::formats::estimate_group_columns(m.matrix.view(), group_rows, b, 1 << 30),
+            static_cast<double>(g.col_idx.size()));
       }
   }
 }
@@ -101,15 +104,16 @@ TEST(SellpRg, GroupSizeOutsideItsDomainIsRefused) {
 }
 
 // On a 27-point stencil three neighbouring rows share 45 of their 81
-// columns' X rows: from k = 8 the CUDA rule proposes the format with a group
-// size > 1; it notes why it declines at k = 1 and on a random matrix, whose
-// rows share nothing.
+// columns' X rows: the CUDA rule proposes the shape measured for k, and
+// notes why it declines at k = 1, in f32 beyond k = 32 (SELL-P was faster)
+// and on a random matrix, whose rows share nothing.
 template <typename V>
 void check_rule() {
   std::vector<const spgen::KernelEntry*> pool;
   for (const auto& e : spgen::kernel_registry())
-    if (e.op == spgen::Op::spmm && e.format == std::string_view("sellp_rg") && e.backend == spgen::Backend::cuda &&
-        e.value_type == spgen::value_type_of<V>() && e.index_type == spgen::IndexType::i32)
+    if (e.op == spgen::Op::spmm && e.format == std::string_view("sellp_rg") &&
+        e.backend == spgen::Backend::cuda && e.value_type == spgen::value_type_of<V>() &&
+        e.index_type == spgen::IndexType::i32)
       pool.push_back(&e);
   ASSERT_FALSE(pool.empty());
   const auto& format = spgen::formats::format_of<V, std::int32_t>(*pool.front());
@@ -120,16 +124,35 @@ void check_rule() {
     return format.propose_spmm(in);
   };
   const auto stencil = spgen::poisson3d<V, std::int32_t>(16);
-  for (std::int64_t k : {8, 32, 128}) {
-    SCOPED_TRACE("k = " + std::to_string(k));
-    const auto p = propose(stencil, k);
+  // The measured shapes: f64 R 3 (chunks of 8, then 32 columns); f32 R 2 up
+  // to k = 8, R 4 up to 32, and SELL-P beyond.
+  struct Want {
+    std::int64_t k;
+    int group_rows, chunk;
+  };
+  const std::vector<Want> wants = sizeof(V) == 8
+                                      ? std::vector<Want>{{1, 0, 0},   {8, 3, 8},    {9, 3, 32},
+                                                          {32, 3, 32}, {128, 3, 32}, {512, 3, 32}}
+                                      : std::vector<Want>{{1, 0, 0},   {8, 2, 8},  {9, 4, 32},
+                                                          {32, 4, 32}, {33, 0, 0}, {128, 0, 0}};
+  for (const Want& w : wants) {
+    SCOPED_TRACE("k = " + std::to_string(w.k));
+    const auto p = propose(stencil, w.k);
     ASSERT_EQ(p.size(), 1u);
+    if (w.group_rows ==
+        0) {  // At k = 1 the gather is one element and the R values per column dominate.
+      EXPECT_EQ(p.front().entry, nullptr) << p.front().entry->name;
+      EXPECT_FALSE(p.front().reason.empty());
+      continue;
+    }
     ASSERT_NE(p.front().entry, nullptr) << p.front().reason;
-    EXPECT_GT(p.front().entry->param("group_rows"), 1);
+    EXPECT_EQ(p.front().entry->param("group_rows"), w.group_rows) << p.front().entry->name;
+    EXPECT_EQ(p.front().entry->param("threads_per_row") * p.front().entry->param("cols_per_lane") *
+                  p.front().entry->param("vector_width"),
+              w.chunk)
+        << p.front().entry->name;
     EXPECT_GT(p.front().bytes, 0.0);
   }
-  // At k = 1 the gather is one element and the R values per column dominate.
-  EXPECT_EQ(propose(stencil, 1).front().entry, nullptr);
   spgen::RandomMatrixOptions o;
   o.rows = 4000;
   o.cols = 4000;

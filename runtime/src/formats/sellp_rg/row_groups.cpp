@@ -21,7 +21,8 @@ constexpr std::int64_t kParallelEntries = 1 << 16;
 template <SupportedValue V, SupportedIndex I>
 class GroupMerge {
  public:
-  GroupMerge(const CsrView<V, I>& a, std::int64_t first, int group_rows) : a_(a), rows_(group_rows) {
+  GroupMerge(const CsrView<V, I>& a, std::int64_t first, int group_rows)
+      : a_(a), rows_(group_rows) {
     for (int r = 0; r < rows_; ++r) {
       const std::int64_t row = first + r;
       at_[r] = row < a.nrows ? static_cast<std::int64_t>(a.row_ptr[row]) : 0;
@@ -75,7 +76,8 @@ std::int64_t group_union_length(const CsrView<V, I>& a, std::int64_t first, int 
 }
 
 template <SupportedValue V, SupportedIndex I>
-double estimate_group_columns(const CsrView<V, I>& a, int group_rows, int slice_height, std::int64_t samples) {
+double estimate_group_columns(const CsrView<V, I>& a, int group_rows, int slice_height,
+                              std::int64_t samples) {
   const std::int64_t ngroups = (a.nrows + group_rows - 1) / group_rows;
   const std::int64_t nslices = (ngroups + slice_height - 1) / slice_height;
   if (nslices == 0) return 0.0;
@@ -88,11 +90,13 @@ double estimate_group_columns(const CsrView<V, I>& a, int group_rows, int slice_
 }
 
 template <SupportedValue V, SupportedIndex I>
-RowGroups<V, I> RowGroups<V, I>::from_csr(const CsrView<V, I>& a, int group_rows, int slice_height) {
+RowGroups<V, I> RowGroups<V, I>::from_csr(const CsrView<V, I>& a, int group_rows,
+                                          int slice_height) {
   if (group_rows < 1 || group_rows > kMaxGroupRows)
     throw Error("sellp_rg: group_rows = " + std::to_string(group_rows) + " outside 1.." +
                 std::to_string(kMaxGroupRows));
-  if (slice_height < 1) throw Error("sellp_rg: slice_height = " + std::to_string(slice_height) + "; it must be >= 1");
+  if (slice_height < 1)
+    throw Error("sellp_rg: slice_height = " + std::to_string(slice_height) + "; it must be >= 1");
   RowGroups out;
   out.nrows = a.nrows;
   out.ncols = a.ncols;
@@ -105,7 +109,8 @@ RowGroups<V, I> RowGroups<V, I>::from_csr(const CsrView<V, I>& a, int group_rows
 
   std::vector<std::int64_t> width(static_cast<std::size_t>(out.nslices));
 #pragma omp parallel for schedule(dynamic, 256) if (out.nnz > kParallelEntries)
-  for (std::int64_t s = 0; s < out.nslices; ++s) width[s] = slice_width(a, s, group_rows, slice_height);
+  for (std::int64_t s = 0; s < out.nslices; ++s)
+    width[s] = slice_width(a, s, group_rows, slice_height);
 
   // Offsets counted in 64 bits so an overflow of I is reported, not wrapped;
   // kernels index values (R per column) in 64 bits but columns in I, with a
@@ -116,8 +121,9 @@ RowGroups<V, I> RowGroups<V, I>::from_csr(const CsrView<V, I>& a, int group_rows
   for (std::int64_t s = 0; s < out.nslices; ++s) {
     total += static_cast<std::uint64_t>(width[s]) * static_cast<std::uint64_t>(b);
     if (total > kMax)
-      throw NotApplicable("sellp_rg conversion: stored columns (with padding) exceed " + std::to_string(kMax) +
-                          ", the most " + type_tag<I>() + " kernels index; use int64 indices");
+      throw NotApplicable("sellp_rg conversion: stored columns (with padding) exceed " +
+                          std::to_string(kMax) + ", the most " + type_tag<I>() +
+                          " kernels index; use int64 indices");
     out.slice_ptr[s + 1] = static_cast<I>(total);
   }
   detail::resize_prefaulted(out.col_idx, total);
@@ -152,9 +158,9 @@ RowGroups<V, I> RowGroups<V, I>::from_csr(const CsrView<V, I>& a, int group_rows
   return out;
 }
 
-#define SPGEN_INSTANTIATE(V, I)                                                                        \
-  template struct RowGroups<V, I>;                                                                     \
-  template std::int64_t group_union_length<V, I>(const CsrView<V, I>&, std::int64_t, int);             \
+#define SPGEN_INSTANTIATE(V, I)                                                            \
+  template struct RowGroups<V, I>;                                                         \
+  template std::int64_t group_union_length<V, I>(const CsrView<V, I>&, std::int64_t, int); \
   template double estimate_group_columns<V, I>(const CsrView<V, I>&, int, int, std::int64_t);
 SPGEN_FOR_EACH_TYPE(SPGEN_INSTANTIATE)
 #undef SPGEN_INSTANTIATE

@@ -21,13 +21,15 @@ struct RowGroups {
   int slice_height = 1;  // b, groups per slice
   std::int64_t ngroups = 0;
   std::int64_t nslices = 0;
-  std::vector<I> slice_ptr;         // nslices + 1: first stored column of each slice
-  UninitializedVector<I> col_idx;   // slice_ptr[nslices]
-  UninitializedVector<V> values;    // slice_ptr[nslices] * R
+  std::vector<I> slice_ptr;        // nslices + 1: first stored column of each slice
+  UninitializedVector<I> col_idx;  // slice_ptr[nslices]
+  UninitializedVector<V> values;   // slice_ptr[nslices] * R
 
   /// β: nnz over the stored values (R per stored column).
   [[nodiscard]] double occupancy() const {
-    return col_idx.empty() ? 1.0 : static_cast<double>(nnz) / (static_cast<double>(col_idx.size()) * group_rows);
+    return col_idx.empty()
+               ? 1.0
+               : static_cast<double>(nnz) / (static_cast<double>(col_idx.size()) * group_rows);
   }
   [[nodiscard]] std::size_t stored_bytes() const {
     return (slice_ptr.size() + col_idx.size()) * sizeof(I) + values.size() * sizeof(V);
@@ -47,6 +49,7 @@ std::int64_t group_union_length(const CsrView<V, I>& a, std::int64_t first, int 
 /// `samples` slices spread evenly over the matrix (all of them when fewer):
 /// the mean slice width times the slices. No conversion.
 template <SupportedValue V, SupportedIndex I>
-double estimate_group_columns(const CsrView<V, I>& a, int group_rows, int slice_height, std::int64_t samples);
+double estimate_group_columns(const CsrView<V, I>& a, int group_rows, int slice_height,
+                              std::int64_t samples);
 
 }  // namespace spgen::formats

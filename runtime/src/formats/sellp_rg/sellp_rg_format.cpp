@@ -1,9 +1,9 @@
 // SELL-P over row groups as a registered format: SpMM A·X on CUDA where
 // neighbouring rows share columns (row_groups.hpp, the conversion;
-// templates/cuda/sellp_rg_spmm.cu, the kernel). Its rule: the shape measured
-// for the range of k, and the group size R whose estimated traffic (X's
-// gathered rows plus the stored matrix) is lowest; proposed ahead of SELL-P
-// only where that traffic is well under SELL-P's.
+// templates/cuda/sellp_rg_spmm.cu, the kernel). Its rule: the shape (group
+// size R included) measured fastest for the range of k, proposed ahead of
+// SELL-P only where its estimated traffic (X's gathered rows plus the stored
+// matrix) is well under SELL-P's.
 #include <algorithm>
 #include <cstdint>
 #include <limits>
@@ -19,39 +19,53 @@ namespace spgen::formats {
 
 namespace {
 
-// The shape (b, t, u, cf, vw) for a range of k, before the group size.
+// The instance for a range of k: the fastest of the sweep on an H200
+// (bench/results/gpu-2026-11-28-row-groups/: poisson3d:128 and
+// kron:40:bcsstk32, R 2/3/4/6, u 1/2, b 4/8/16, t 8/16/32, at k = 8, 32, 128).
+// f64 takes R 3 with two columns' loads in flight; f32 R 2 at k <= 8 and R 4
+// up to 32. Beyond k = 32 in f32 SELL-P's b16 t16 cf8 was faster (2.67
+// against 2.84 ms on poisson3d:128 at k = 128), so the format declines there.
 struct GroupShape {
   std::int64_t k_max;
-  int b, t, u, cf, vw;
+  int b, group_rows, t, u, cf, vw;
 };
 constexpr std::int64_t kAnyK = std::numeric_limits<std::int64_t>::max();
-constexpr GroupShape kShapesF64[] = {{8, 8, 8, 1, 1, 1}, {32, 8, 8, 2, 4, 1}, {kAnyK, 16, 16, 1, 8, 1}};
-constexpr GroupShape kShapesF32[] = {{8, 8, 8, 1, 1, 1}, {32, 8, 8, 2, 4, 1}, {kAnyK, 16, 16, 1, 8, 1}};
+constexpr GroupShape kShapesF64[] = {{8, 8, 3, 8, 2, 1, 1}, {kAnyK, 8, 3, 8, 2, 4, 1}};
+constexpr GroupShape kShapesF32[] = {{8, 8, 2, 8, 1, 1, 1}, {32, 8, 4, 8, 1, 4, 1}};
 
-const GroupShape& shape_for(std::int64_t k, std::size_t value_bytes) {
-  const std::span<const GroupShape> shapes =
-      value_bytes == 8 ? std::span<const GroupShape>(kShapesF64) : std::span<const GroupShape>(kShapesF32);
-  return *std::find_if(shapes.begin(), shapes.end(), [&](const GroupShape& s) { return k <= s.k_max; });
+const GroupShape* shape_for(std::int64_t k, std::size_t value_bytes) {
+  const std::span<const GroupShape> shapes = value_bytes == 8
+                                                 ? std::span<const GroupShape>(kShapesF64)
+                                                 : std::span<const GroupShape>(kShapesF32);
+  const auto it =
+      std::find_if(shapes.begin(), shapes.end(), [&](const GroupShape& s) { return k <= s.k_max; });
+  return it == shapes.end() ? nullptr : &*it;
 }
 
 int chunk(const KernelEntry& e) {
   return e.param("threads_per_row") * e.param("cols_per_lane") * e.param("vector_width");
 }
 
-// Slices sampled to estimate a group size's stored columns at plan time.
+// Slices sampled to estimate the stored columns at plan time.
 constexpr std::int64_t kSampleSlices = 2048;
-// Proposed (ahead of SELL-P) only when its estimated traffic is at most this
-// fraction of SELL-P's.
-constexpr double kMaxTrafficRatio = 0.8;
+// Proposed (ahead of SELL-P) only when the estimated traffic is at most this
+// fraction of SELL-P's: rows that share no columns (ratio 1 and more) are
+// left to SELL-P. The shipped shapes ran faster than SELL-P on an H200 at
+// ratios of 0.51-0.82 on kron:40:bcsstk32 (f32 k = 8, R 2: 0.82, 0.60 against
+// 0.95 ms); the ratio is no sharp predictor: R 2 in f64 at k = 32 (0.76) ran
+// 1.15x slower there, which is why f64 takes R 3.
+constexpr double kMaxTrafficRatio = 0.85;
 
 template <SupportedValue V, SupportedIndex I>
 class SellpRgFormat final : public Format<V, I> {
  public:
   static constexpr std::string_view kName = "sellp_rg";
-  SellpRgFormat() : Format<V, I>(kName, {.ops = {Op::spmm}, .permutes_rows = false, .work_unit = "slices"}) {}
+  SellpRgFormat()
+      : Format<V, I>(kName, {.ops = {Op::spmm}, .permutes_rows = false, .work_unit = "slices"}) {}
 
   [[nodiscard]] std::string storage_key(const KernelEntry& e, const ParamMap&) const override {
-    return "b=" + std::to_string(e.param("slice_height")) + " R=" + std::to_string(e.param("group_rows"));
+    return "b=" + std::to_string(e.param("slice_height")) +
+           " R=" + std::to_string(e.param("group_rows"));
   }
 
   [[nodiscard]] Storage<V, I> convert(std::shared_ptr<const Csr<V, I>> a, const KernelEntry& e,
@@ -59,77 +73,79 @@ class SellpRgFormat final : public Format<V, I> {
     this->check_params(params, e);
     const int b = e.param("slice_height");
     const int group_rows = e.param("group_rows");
-    auto g = std::make_shared<const RowGroups<V, I>>(RowGroups<V, I>::from_csr(a->view(), group_rows, b));
+    auto g = std::make_shared<const RowGroups<V, I>>(
+        RowGroups<V, I>::from_csr(a->view(), group_rows, b));
     Storage<V, I> out;
-    out.arrays = {stored("slice_ptr", g->slice_ptr), stored("col_idx", g->col_idx), stored("values", g->values)};
-    out.scalars = {{"nrows", g->nrows}, {"ncols", g->ncols}, {"ngroups", g->ngroups}, {"nslices", g->nslices}};
+    out.arrays = {stored("slice_ptr", g->slice_ptr), stored("col_idx", g->col_idx),
+                  stored("values", g->values)};
+    out.scalars = {
+        {"nrows", g->nrows}, {"ncols", g->ncols}, {"ngroups", g->ngroups}, {"nslices", g->nslices}};
     out.work_items = g->nslices * b;  // a block per slice (rows_per_block is b)
     out.unit_ptr = g->slice_ptr;
     out.rows_per_unit = static_cast<std::int64_t>(b) * group_rows;
     out.stored_bytes = g->stored_bytes();
     out.occupancy = g->occupancy();
-    out.details = "R=" + std::to_string(group_rows) + " stored_columns=" + std::to_string(g->col_idx.size()) +
-                  " (X rows per row of Y " + fmt2(static_cast<double>(g->col_idx.size()) /
-                                                   std::max<double>(1.0, static_cast<double>(g->nrows))) +
+    out.details = "R=" + std::to_string(group_rows) +
+                  " stored_columns=" + std::to_string(g->col_idx.size()) +
+                  " (X rows per row of Y " +
+                  fmt2(static_cast<double>(g->col_idx.size()) /
+                       std::max<double>(1.0, static_cast<double>(g->nrows))) +
                   ")";
     out.owner = keep_alive(std::move(g), std::move(a));
     return out;
   }
 
-  [[nodiscard]] std::vector<Proposal> propose(const SelectionInput<V, I>&) const override { return {}; }
+  [[nodiscard]] std::vector<Proposal> propose(const SelectionInput<V, I>&) const override {
+    return {};
+  }
 
-  // Traffic of one product per chunk pass, in bytes: every stored column
-  // gathers a chunk of X's row and reads its column and R values; X and Y once.
-  // SELL-P is priced alike with one row per stored column and no padding (its
-  // best case), so the ratio is what grouping saves at the least.
+  // The measured shape for k (the nearest the build has), proposed where its
+  // traffic is well under SELL-P's. Traffic of a product, in bytes: every
+  // stored column gathers k of X's row and, once per chunk pass, reads its
+  // column and R values; SELL-P is priced alike with one row per stored
+  // column and no padding (its best case).
   [[nodiscard]] std::vector<Proposal> propose_spmm(const SelectionInput<V, I>& in) const override {
     if (in.instances.empty() || in.backend != Backend::cuda || in.features.nnz == 0) return {};
-    const GroupShape& want = shape_for(in.k, sizeof(V));
-    const double k = static_cast<double>(in.k);
-    auto traffic = [&](double stored_columns, int rows_per_column, std::int64_t passes) {
-      return stored_columns * (k * sizeof(V) + (sizeof(I) + rows_per_column * sizeof(V)) * static_cast<double>(passes));
-    };
-    const KernelEntry* best = nullptr;
-    double best_traffic = 0.0;
-    double best_columns = 0.0;
-    auto shape_distance = [&](const KernelEntry* e) {
-      return std::tuple(log2_distance(e->param("slice_height"), want.b) + log2_distance(e->param("threads_per_row"), want.t) +
-                            log2_distance(e->param("unroll"), want.u) + log2_distance(e->param("cols_per_lane"), want.cf) +
-                            log2_distance(e->param("vector_width"), want.vw),
+    const GroupShape* want = shape_for(in.k, sizeof(V));
+    if (!want)
+      return {note("SELL-P over row groups: SELL-P's SpMM was faster at k = " +
+                   std::to_string(in.k) + " in " + (sizeof(V) == 8 ? "f64" : "f32"))};
+    auto distance = [&](const KernelEntry* e) {
+      return std::tuple(log2_distance(e->param("slice_height"), want->b) +
+                            log2_distance(e->param("group_rows"), want->group_rows) +
+                            log2_distance(e->param("threads_per_row"), want->t) +
+                            log2_distance(e->param("unroll"), want->u) +
+                            log2_distance(e->param("cols_per_lane"), want->cf) +
+                            log2_distance(e->param("vector_width"), want->vw),
                         spmm_passes(in.k, chunk(*e), 1));
     };
-    // The shape nearest the measured one, then the group size of least traffic.
-    const KernelEntry* nearest = nullptr;
+    const KernelEntry* best = nullptr;
     for (const auto* e : in.instances)
-      if (!nearest || shape_distance(e) < shape_distance(nearest)) nearest = e;
-    for (const auto* e : in.instances) {
-      if (shape_distance(e) != shape_distance(nearest)) continue;
-      const double columns =
-          estimate_group_columns(in.a.view(), e->param("group_rows"), e->param("slice_height"), kSampleSlices);
-      const double t = traffic(columns, e->param("group_rows"), spmm_passes(in.k, chunk(*e), 1));
-      if (!best || t < best_traffic) {
-        best = e;
-        best_traffic = t;
-        best_columns = columns;
-      }
-    }
-    const double sellp = traffic(static_cast<double>(in.features.nnz), 1, spmm_passes(in.k, chunk(*best), 1));
-    const double ratio = best_traffic / sellp;
-    const std::string estimate = "R " + std::to_string(best->param("group_rows")) + ": " +
-                                 fmt2(best_columns / static_cast<double>(in.features.nrows)) +
+      if (!best || distance(e) < distance(best)) best = e;
+    const int group_rows = best->param("group_rows");
+    const double columns =
+        estimate_group_columns(in.a.view(), group_rows, best->param("slice_height"), kSampleSlices);
+    const double k = static_cast<double>(in.k);
+    const auto passes = static_cast<double>(spmm_passes(in.k, chunk(*best), 1));
+    auto traffic = [&](double stored_columns, int rows_per_column) {
+      return stored_columns * (k * sizeof(V) + (sizeof(I) + rows_per_column * sizeof(V)) * passes);
+    };
+    const double ratio =
+        traffic(columns, group_rows) / traffic(static_cast<double>(in.features.nnz), 1);
+    const std::string estimate = "R " + std::to_string(group_rows) + ": " +
+                                 fmt2(columns / static_cast<double>(in.features.nrows)) +
                                  " X rows per row of Y against " + fmt2(in.features.mean_row) +
                                  ", estimated traffic " + fmt2(ratio) + "x SELL-P's";
     if (ratio > kMaxTrafficRatio)
       return {note("SELL-P over row groups: " + estimate + " > " + fmt2(kMaxTrafficRatio))};
-    const std::int64_t passes = spmm_passes(in.k, chunk(*best), 1);
     const double bytes =
-        best_columns * (sizeof(I) + best->param("group_rows") * sizeof(V)) * static_cast<double>(passes) +
-        vector_bytes<V>(in.features) * k;
+        columns * (sizeof(I) + group_rows * sizeof(V)) * passes + vector_bytes<V>(in.features) * k;
     return {{.entry = best,
              .params = {},
              .rank = 0.75,
              .timed = false,
-             .reason = "SELL-P over row groups, " + estimate + ", chunks of " + std::to_string(chunk(*best)) +
+             .reason = "SELL-P over row groups, " + estimate + " <= " + fmt2(kMaxTrafficRatio) +
+                       ", chunks of " + std::to_string(chunk(*best)) +
                        " columns of k = " + std::to_string(in.k),
              .bytes = bytes}};
   }
