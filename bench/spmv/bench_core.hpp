@@ -70,8 +70,9 @@ struct BenchOptions {
 };
 
 struct BenchReport;
-/// Called after each matrix with the rows so far (the CLI rewrites its JSON
-/// file, so a run cut short keeps the matrices it finished).
+/// Called after each matrix with the rows so far, and by the SpMM bench after
+/// each k of a matrix too (the CLI rewrites its JSON file, so a run cut short
+/// keeps what it finished).
 using MatrixDone = std::function<void(const BenchReport&)>;
 
 inline constexpr const char* kDefaultMatrix = "poisson3d:64";

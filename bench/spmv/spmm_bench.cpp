@@ -110,7 +110,8 @@ std::vector<ParamMap> sweep_params(const std::string& sweep) {
 }
 
 template <typename V>
-void bench_matrix(const BenchOptions& opt, const Context& ctx, BenchReport& rep, const std::string& spec) {
+void bench_matrix(const BenchOptions& opt, const Context& ctx, BenchReport& rep, const std::string& spec,
+                  const MatrixDone& on_rows) {
   const bool transpose = opt.op == "spmm-t";
   const std::vector<ParamMap> sweep = sweep_params(opt.sweep);
   const Csr<V, Index> a = load_matrix<V, Index>(spec);
@@ -257,6 +258,9 @@ void bench_matrix(const BenchOptions& opt, const Context& ctx, BenchReport& rep,
     }
     for (auto& b : base_rows) set_baseline(b);
     for (auto& b : base_rows) rep.rows.push_back(b);
+    // Each k's rows as soon as they are complete: a run cut short by a time
+    // limit (rmat:22:16 at k = 128 runs minutes) keeps the k it finished.
+    if (on_rows) on_rows(rep);
   }
 }
 
@@ -297,8 +301,8 @@ BenchReport run_spmm_bench(const BenchOptions& opt, const MatrixDone& on_matrix_
   if (matrices.empty()) matrices.push_back(kDefaultMatrix);
   for (const auto& m : matrices) {
     try {
-      if (opt.dtype == "f32") bench_matrix<float>(opt, ctx, rep, m);
-      else bench_matrix<double>(opt, ctx, rep, m);
+      if (opt.dtype == "f32") bench_matrix<float>(opt, ctx, rep, m, on_matrix_done);
+      else bench_matrix<double>(opt, ctx, rep, m, on_matrix_done);
     } catch (const std::exception& e) {
       BenchRow row;
       row.matrix = m;

@@ -63,6 +63,32 @@ TEST_F(BenchCore, DefaultTimesThePlanAndTheBaselinesOnly) {
   EXPECT_EQ(stored, compressed ? 1u : 0u);
 }
 
+// The SpMM bench hands its rows over after each k of a matrix (the CLI
+// rewrites its JSON then), so a run stopped by a time limit keeps the k it
+// finished: the first call holds k = 1's rows only.
+TEST_F(BenchCore, SpmmRowsArriveAfterEachK) {
+  BenchOptions o;
+  o.matrices = {"poisson3d:6"};
+  o.backend = "cpu";
+  o.op = "spmm";
+  o.ks = {1, 3};
+  o.min_seconds = 0.002;
+  o.min_runs = 3;
+  o.progress = nullptr;
+  std::vector<std::vector<std::int64_t>> seen;  // the k of each row, per call
+  const BenchReport rep = run_spmm_bench(o, [&](const BenchReport& so_far) {
+    std::vector<std::int64_t> ks;
+    for (const auto& r : so_far.rows) ks.push_back(r.k);
+    seen.push_back(ks);
+  });
+  ASSERT_EQ(seen.size(), 3u);  // after k = 1, after k = 3, after the matrix
+  ASSERT_FALSE(seen[0].empty());
+  for (auto k : seen[0]) EXPECT_EQ(k, 1);
+  EXPECT_GT(seen[1].size(), seen[0].size());
+  EXPECT_EQ(seen[2].size(), rep.rows.size());
+  EXPECT_EQ(seen[1].size(), rep.rows.size());
+}
+
 TEST_F(BenchCore, CpuRowsAreCompleteAndConsistent) {
   BenchOptions o;
   o.matrices = {"poisson3d:10", "random:powerlaw:3000:3000:8:3"};
