@@ -50,10 +50,11 @@ int chunk(const KernelEntry& e) {
 constexpr std::int64_t kSampleSlices = 2048;
 // Proposed (ahead of SELL-P) only when the estimated traffic is at most this
 // fraction of SELL-P's: rows that share no columns (ratio 1 and more) are
-// left to SELL-P. The shipped shapes ran faster than SELL-P on an H200 at
+// left to SELL-P. On an H200 the shipped shapes ran faster than SELL-P at
 // ratios of 0.51-0.82 on kron:40:bcsstk32 (f32 k = 8, R 2: 0.82, 0.60 against
-// 0.95 ms); the ratio is no sharp predictor: R 2 in f64 at k = 32 (0.76) ran
-// 1.15x slower there, which is why f64 takes R 3.
+// 0.95 ms), and as fast at k = 128 in f64 (0.59); the ratio is no sharp
+// predictor: R 2 in f64 at k = 32 (0.76) ran 1.15x slower there, which is why
+// f64 takes R 3.
 constexpr double kMaxTrafficRatio = 0.85;
 
 template <SupportedValue V, SupportedIndex I>
