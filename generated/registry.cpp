@@ -1,7 +1,7 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
-// the kernel registry (522 instances)
-//   specs/aot.yaml  xxh3:f9212ffde8ca2a0d
+// the kernel registry (574 instances)
+//   specs/aot.yaml  xxh3:21a2a2acd42a86f3
 //   specs/formats/axc.yaml  xxh3:8ea9758b69a49db7
 //   specs/formats/axt_ch.yaml  xxh3:4c5477dfc270bc0a
 //   specs/formats/axt_ch1.yaml  xxh3:1ff6b3b500200c88
@@ -19,8 +19,8 @@
 //   specs/formats/rsspmm.yaml  xxh3:192aadc3f856c208
 //   specs/formats/sellp.yaml  xxh3:2ddeed68f95e153b
 //   specs/formats/sellp_c16.yaml  xxh3:83644183663b5468
-//   specs/formats/sellp_rg.yaml  xxh3:87aa4c1e6667734f
-//   specs/kernels.yaml  xxh3:8cfe4b5fc4543a9b
+//   specs/formats/sellp_rg.yaml  xxh3:8a7f9cf739d36c5c
+//   specs/kernels.yaml  xxh3:7bcd559f47649b64
 //   specs/targets.yaml  xxh3:604f09d536087b40
 
 #include <spgen/core/registry.hpp>
@@ -2293,611 +2293,677 @@ constexpr KernelParam kParams68[] = {
 constexpr KernelParam kParams69[] = {
     {"slice_height", "b", 8}, {"group_rows", "rg", 2},    {"threads_per_row", "t", 8},
     {"unroll", "u", 1},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+    {"stage_cols", "st", 0},
 };
 constexpr KernelParam kParams70[] = {
-    {"slice_height", "b", 8}, {"group_rows", "rg", 3},    {"threads_per_row", "t", 8},
-    {"unroll", "u", 2},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+    {"slice_height", "b", 8}, {"group_rows", "rg", 2},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+    {"stage_cols", "st", 16},
 };
 constexpr KernelParam kParams71[] = {
-    {"slice_height", "b", 8}, {"group_rows", "rg", 3},    {"threads_per_row", "t", 8},
-    {"unroll", "u", 2},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
+    {"slice_height", "b", 8}, {"group_rows", "rg", 2},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+    {"stage_cols", "st", 16},
 };
 constexpr KernelParam kParams72[] = {
-    {"slice_height", "b", 8}, {"group_rows", "rg", 3},    {"threads_per_row", "t", 8},
-    {"unroll", "u", 2},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
+    {"slice_height", "b", 8}, {"group_rows", "rg", 2},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+    {"stage_cols", "st", 8},
 };
 constexpr KernelParam kParams73[] = {
-    {"slice_height", "b", 8}, {"group_rows", "rg", 3},    {"threads_per_row", "t", 8},
-    {"unroll", "u", 2},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
+    {"slice_height", "b", 8}, {"group_rows", "rg", 2},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+    {"stage_cols", "st", 8},
 };
 constexpr KernelParam kParams74[] = {
-    {"slice_height", "b", 8}, {"group_rows", "rg", 4},    {"threads_per_row", "t", 8},
+    {"slice_height", "b", 8}, {"group_rows", "rg", 2},    {"threads_per_row", "t", 8},
     {"unroll", "u", 1},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
+    {"stage_cols", "st", 16},
 };
 constexpr KernelParam kParams75[] = {
-    {"panel_width", "w", 16},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 32},
-    {"cols_per_lane", "cf", 4}, {"atomic", "a", 0},
+    {"slice_height", "b", 8}, {"group_rows", "rg", 2},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
+    {"stage_cols", "st", 16},
 };
 constexpr KernelParam kParams76[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 2},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
+    {"stage_cols", "st", 8},
+};
+constexpr KernelParam kParams77[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 2},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
+    {"stage_cols", "st", 8},
+};
+constexpr KernelParam kParams78[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 2},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+    {"stage_cols", "st", 16},
+};
+constexpr KernelParam kParams79[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 2},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+    {"stage_cols", "st", 16},
+};
+constexpr KernelParam kParams80[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 2},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+    {"stage_cols", "st", 8},
+};
+constexpr KernelParam kParams81[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 2},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+    {"stage_cols", "st", 8},
+};
+constexpr KernelParam kParams82[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 2},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
+    {"stage_cols", "st", 16},
+};
+constexpr KernelParam kParams83[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 2},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
+    {"stage_cols", "st", 16},
+};
+constexpr KernelParam kParams84[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 2},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
+    {"stage_cols", "st", 8},
+};
+constexpr KernelParam kParams85[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 2},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
+    {"stage_cols", "st", 8},
+};
+constexpr KernelParam kParams86[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 3},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+    {"stage_cols", "st", 16},
+};
+constexpr KernelParam kParams87[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 3},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+    {"stage_cols", "st", 16},
+};
+constexpr KernelParam kParams88[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 3},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+    {"stage_cols", "st", 8},
+};
+constexpr KernelParam kParams89[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 3},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+    {"stage_cols", "st", 8},
+};
+constexpr KernelParam kParams90[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 3},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
+    {"stage_cols", "st", 16},
+};
+constexpr KernelParam kParams91[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 3},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
+    {"stage_cols", "st", 16},
+};
+constexpr KernelParam kParams92[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 3},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
+    {"stage_cols", "st", 8},
+};
+constexpr KernelParam kParams93[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 3},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
+    {"stage_cols", "st", 8},
+};
+constexpr KernelParam kParams94[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 3},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+    {"stage_cols", "st", 0},
+};
+constexpr KernelParam kParams95[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 3},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+    {"stage_cols", "st", 16},
+};
+constexpr KernelParam kParams96[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 3},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+    {"stage_cols", "st", 16},
+};
+constexpr KernelParam kParams97[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 3},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+    {"stage_cols", "st", 32},
+};
+constexpr KernelParam kParams98[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 3},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+    {"stage_cols", "st", 32},
+};
+constexpr KernelParam kParams99[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 3},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+    {"stage_cols", "st", 8},
+};
+constexpr KernelParam kParams100[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 3},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+    {"stage_cols", "st", 8},
+};
+constexpr KernelParam kParams101[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 3},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
+    {"stage_cols", "st", 0},
+};
+constexpr KernelParam kParams102[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 3},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
+    {"stage_cols", "st", 0},
+};
+constexpr KernelParam kParams103[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 3},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
+    {"stage_cols", "st", 0},
+};
+constexpr KernelParam kParams104[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 3},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
+    {"stage_cols", "st", 16},
+};
+constexpr KernelParam kParams105[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 3},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
+    {"stage_cols", "st", 16},
+};
+constexpr KernelParam kParams106[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 3},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
+    {"stage_cols", "st", 32},
+};
+constexpr KernelParam kParams107[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 3},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
+    {"stage_cols", "st", 32},
+};
+constexpr KernelParam kParams108[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 3},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
+    {"stage_cols", "st", 8},
+};
+constexpr KernelParam kParams109[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 3},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
+    {"stage_cols", "st", 8},
+};
+constexpr KernelParam kParams110[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 4},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+    {"stage_cols", "st", 16},
+};
+constexpr KernelParam kParams111[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 4},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+    {"stage_cols", "st", 16},
+};
+constexpr KernelParam kParams112[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 4},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+    {"stage_cols", "st", 8},
+};
+constexpr KernelParam kParams113[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 4},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+    {"stage_cols", "st", 8},
+};
+constexpr KernelParam kParams114[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 4},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
+    {"stage_cols", "st", 0},
+};
+constexpr KernelParam kParams115[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 4},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
+    {"stage_cols", "st", 16},
+};
+constexpr KernelParam kParams116[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 4},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
+    {"stage_cols", "st", 16},
+};
+constexpr KernelParam kParams117[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 4},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
+    {"stage_cols", "st", 8},
+};
+constexpr KernelParam kParams118[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 4},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
+    {"stage_cols", "st", 8},
+};
+constexpr KernelParam kParams119[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 4},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+    {"stage_cols", "st", 16},
+};
+constexpr KernelParam kParams120[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 4},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+    {"stage_cols", "st", 16},
+};
+constexpr KernelParam kParams121[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 4},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+    {"stage_cols", "st", 8},
+};
+constexpr KernelParam kParams122[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 4},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+    {"stage_cols", "st", 8},
+};
+constexpr KernelParam kParams123[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 4},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
+    {"stage_cols", "st", 16},
+};
+constexpr KernelParam kParams124[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 4},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
+    {"stage_cols", "st", 16},
+};
+constexpr KernelParam kParams125[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 4},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
+    {"stage_cols", "st", 8},
+};
+constexpr KernelParam kParams126[] = {
+    {"slice_height", "b", 8}, {"group_rows", "rg", 4},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
+    {"stage_cols", "st", 8},
+};
+constexpr KernelParam kParams127[] = {
     {"panel_width", "w", 16},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 32},
     {"cols_per_lane", "cf", 4}, {"atomic", "a", 0},
 };
-constexpr KernelParam kParams77[] = {
-    {"panel_width", "w", 16},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 32},
-    {"cols_per_lane", "cf", 4}, {"atomic", "a", 1},
-};
-constexpr KernelParam kParams78[] = {
-    {"panel_width", "w", 16},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 32},
-    {"cols_per_lane", "cf", 4}, {"atomic", "a", 1},
-};
-constexpr KernelParam kParams79[] = {
-    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 32},
-    {"cols_per_lane", "cf", 1}, {"atomic", "a", 0},
-};
-constexpr KernelParam kParams80[] = {
-    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 32},
-    {"cols_per_lane", "cf", 1}, {"atomic", "a", 0},
-};
-constexpr KernelParam kParams81[] = {
-    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 32},
-    {"cols_per_lane", "cf", 1}, {"atomic", "a", 1},
-};
-constexpr KernelParam kParams82[] = {
-    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 32},
-    {"cols_per_lane", "cf", 1}, {"atomic", "a", 1},
-};
-constexpr KernelParam kParams83[] = {
-    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 4},
-    {"cols_per_lane", "cf", 1}, {"atomic", "a", 0},
-};
-constexpr KernelParam kParams84[] = {
-    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 4},
-    {"cols_per_lane", "cf", 1}, {"atomic", "a", 0},
-};
-constexpr KernelParam kParams85[] = {
-    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 4},
-    {"cols_per_lane", "cf", 1}, {"atomic", "a", 1},
-};
-constexpr KernelParam kParams86[] = {
-    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 4},
-    {"cols_per_lane", "cf", 1}, {"atomic", "a", 1},
-};
-constexpr KernelParam kParams87[] = {
-    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 8},
-    {"cols_per_lane", "cf", 1}, {"atomic", "a", 0},
-};
-constexpr KernelParam kParams88[] = {
-    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 8},
-    {"cols_per_lane", "cf", 1}, {"atomic", "a", 0},
-};
-constexpr KernelParam kParams89[] = {
-    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 8},
-    {"cols_per_lane", "cf", 1}, {"atomic", "a", 0},
-};
-constexpr KernelParam kParams90[] = {
-    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 8},
-    {"cols_per_lane", "cf", 1}, {"atomic", "a", 0},
-};
-constexpr KernelParam kParams91[] = {
-    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 8},
-    {"cols_per_lane", "cf", 1}, {"atomic", "a", 1},
-};
-constexpr KernelParam kParams92[] = {
-    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 8},
-    {"cols_per_lane", "cf", 1}, {"atomic", "a", 1},
-};
-constexpr KernelParam kParams93[] = {
-    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 8},
-    {"cols_per_lane", "cf", 1}, {"atomic", "a", 1},
-};
-constexpr KernelParam kParams94[] = {
-    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 8},
-    {"cols_per_lane", "cf", 1}, {"atomic", "a", 1},
-};
-constexpr KernelParam kParams95[] = {
-    {"panel_width", "w", 64},
-    {"k_vectors", "kv", 1},
-};
-constexpr KernelParam kParams96[] = {
-    {"panel_width", "w", 64},
-    {"k_vectors", "kv", 1},
-};
-constexpr KernelParam kParams97[] = {
-    {"panel_width", "w", 64},
-    {"k_vectors", "kv", 1},
-};
-constexpr KernelParam kParams98[] = {
-    {"panel_width", "w", 64},
-    {"k_vectors", "kv", 1},
-};
-constexpr KernelParam kParams99[] = {
-    {"panel_width", "w", 64},
-    {"k_vectors", "kv", 2},
-};
-constexpr KernelParam kParams100[] = {
-    {"panel_width", "w", 64},
-    {"k_vectors", "kv", 2},
-};
-constexpr KernelParam kParams101[] = {
-    {"panel_width", "w", 64},
-    {"k_vectors", "kv", 2},
-};
-constexpr KernelParam kParams102[] = {
-    {"panel_width", "w", 64},
-    {"k_vectors", "kv", 2},
-};
-constexpr KernelParam kParams103[] = {
-    {"panel_width", "w", 64},
-    {"k_vectors", "kv", 4},
-};
-constexpr KernelParam kParams104[] = {
-    {"panel_width", "w", 64},
-    {"k_vectors", "kv", 4},
-};
-constexpr KernelParam kParams105[] = {
-    {"panel_width", "w", 64},
-    {"k_vectors", "kv", 4},
-};
-constexpr KernelParam kParams106[] = {
-    {"panel_width", "w", 64},
-    {"k_vectors", "kv", 4},
-};
-constexpr KernelParam kParams107[] = {
-    {"brick", "w", 16},
-};
-constexpr KernelParam kParams108[] = {
-    {"brick", "w", 32},
-    {"warps_per_block", "r", 8},
-};
-constexpr KernelParam kParams109[] = {
-    {"brick", "w", 32},
-    {"warps_per_block", "r", 8},
-};
-constexpr KernelParam kParams110[] = {
-    {"brick", "w", 32},
-    {"warps_per_block", "r", 8},
-};
-constexpr KernelParam kParams111[] = {
-    {"brick", "w", 32},
-    {"warps_per_block", "r", 8},
-};
-constexpr KernelParam kParams112[] = {
-    {"brick", "w", 8},
-};
-constexpr KernelParam kParams113[] = {
-    {"brick", "w", 8},
-};
-constexpr KernelParam kParams114[] = {
-    {"tile_half_width", "w", 16},
-    {"tile_height", "h", 1},
-};
-constexpr KernelParam kParams115[] = {
-    {"tile_half_width", "w", 32},
-    {"block_size", "b", 1024},
-};
-constexpr KernelParam kParams116[] = {
-    {"tile_half_width", "w", 32},
-    {"block_size", "b", 1024},
-};
-constexpr KernelParam kParams117[] = {
-    {"tile_half_width", "w", 32},
-    {"block_size", "b", 512},
-};
-constexpr KernelParam kParams118[] = {
-    {"tile_half_width", "w", 32},
-    {"block_size", "b", 512},
-};
-constexpr KernelParam kParams119[] = {
-    {"tile_half_width", "w", 32},
-    {"block_size", "b", 512},
-};
-constexpr KernelParam kParams120[] = {
-    {"tile_half_width", "w", 32},
-    {"block_size", "b", 512},
-};
-constexpr KernelParam kParams121[] = {
-    {"tile_half_width", "w", 8},
-    {"tile_height", "h", 1},
-};
-constexpr KernelParam kParams122[] = {
-    {"tile_half_width", "w", 8},
-    {"tile_height", "h", 1},
-};
-constexpr KernelParam kParams123[] = {
-    {"tile_half_width", "w", 16},
-    {"tile_height", "h", 64},
-};
-constexpr KernelParam kParams124[] = {
-    {"tile_half_width", "w", 16},
-    {"tile_height", "h", 8},
-};
-constexpr KernelParam kParams125[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 4},
-    {"warps_per_block", "r", 8},
-};
-constexpr KernelParam kParams126[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 4},
-    {"warps_per_block", "r", 8},
-};
-constexpr KernelParam kParams127[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 4},
-    {"warps_per_block", "r", 8},
-};
 constexpr KernelParam kParams128[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 4},
-    {"warps_per_block", "r", 8},
+    {"panel_width", "w", 16},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 32},
+    {"cols_per_lane", "cf", 4}, {"atomic", "a", 0},
 };
 constexpr KernelParam kParams129[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 8},
-    {"warps_per_block", "r", 8},
+    {"panel_width", "w", 16},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 32},
+    {"cols_per_lane", "cf", 4}, {"atomic", "a", 1},
 };
 constexpr KernelParam kParams130[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 8},
-    {"warps_per_block", "r", 8},
+    {"panel_width", "w", 16},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 32},
+    {"cols_per_lane", "cf", 4}, {"atomic", "a", 1},
 };
 constexpr KernelParam kParams131[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 8},
-    {"warps_per_block", "r", 8},
+    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 32},
+    {"cols_per_lane", "cf", 1}, {"atomic", "a", 0},
 };
 constexpr KernelParam kParams132[] = {
+    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 32},
+    {"cols_per_lane", "cf", 1}, {"atomic", "a", 0},
+};
+constexpr KernelParam kParams133[] = {
+    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 32},
+    {"cols_per_lane", "cf", 1}, {"atomic", "a", 1},
+};
+constexpr KernelParam kParams134[] = {
+    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 32},
+    {"cols_per_lane", "cf", 1}, {"atomic", "a", 1},
+};
+constexpr KernelParam kParams135[] = {
+    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 4},
+    {"cols_per_lane", "cf", 1}, {"atomic", "a", 0},
+};
+constexpr KernelParam kParams136[] = {
+    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 4},
+    {"cols_per_lane", "cf", 1}, {"atomic", "a", 0},
+};
+constexpr KernelParam kParams137[] = {
+    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 4},
+    {"cols_per_lane", "cf", 1}, {"atomic", "a", 1},
+};
+constexpr KernelParam kParams138[] = {
+    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 4},
+    {"cols_per_lane", "cf", 1}, {"atomic", "a", 1},
+};
+constexpr KernelParam kParams139[] = {
+    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 8},
+    {"cols_per_lane", "cf", 1}, {"atomic", "a", 0},
+};
+constexpr KernelParam kParams140[] = {
+    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 8},
+    {"cols_per_lane", "cf", 1}, {"atomic", "a", 0},
+};
+constexpr KernelParam kParams141[] = {
+    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 8},
+    {"cols_per_lane", "cf", 1}, {"atomic", "a", 0},
+};
+constexpr KernelParam kParams142[] = {
+    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 8},
+    {"cols_per_lane", "cf", 1}, {"atomic", "a", 0},
+};
+constexpr KernelParam kParams143[] = {
+    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 8},
+    {"cols_per_lane", "cf", 1}, {"atomic", "a", 1},
+};
+constexpr KernelParam kParams144[] = {
+    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 8},
+    {"cols_per_lane", "cf", 1}, {"atomic", "a", 1},
+};
+constexpr KernelParam kParams145[] = {
+    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 8},
+    {"cols_per_lane", "cf", 1}, {"atomic", "a", 1},
+};
+constexpr KernelParam kParams146[] = {
+    {"panel_width", "w", 32},   {"warps_per_block", "r", 2}, {"lanes_per_entry", "l", 8},
+    {"cols_per_lane", "cf", 1}, {"atomic", "a", 1},
+};
+constexpr KernelParam kParams147[] = {
+    {"panel_width", "w", 64},
+    {"k_vectors", "kv", 1},
+};
+constexpr KernelParam kParams148[] = {
+    {"panel_width", "w", 64},
+    {"k_vectors", "kv", 1},
+};
+constexpr KernelParam kParams149[] = {
+    {"panel_width", "w", 64},
+    {"k_vectors", "kv", 1},
+};
+constexpr KernelParam kParams150[] = {
+    {"panel_width", "w", 64},
+    {"k_vectors", "kv", 1},
+};
+constexpr KernelParam kParams151[] = {
+    {"panel_width", "w", 64},
+    {"k_vectors", "kv", 2},
+};
+constexpr KernelParam kParams152[] = {
+    {"panel_width", "w", 64},
+    {"k_vectors", "kv", 2},
+};
+constexpr KernelParam kParams153[] = {
+    {"panel_width", "w", 64},
+    {"k_vectors", "kv", 2},
+};
+constexpr KernelParam kParams154[] = {
+    {"panel_width", "w", 64},
+    {"k_vectors", "kv", 2},
+};
+constexpr KernelParam kParams155[] = {
+    {"panel_width", "w", 64},
+    {"k_vectors", "kv", 4},
+};
+constexpr KernelParam kParams156[] = {
+    {"panel_width", "w", 64},
+    {"k_vectors", "kv", 4},
+};
+constexpr KernelParam kParams157[] = {
+    {"panel_width", "w", 64},
+    {"k_vectors", "kv", 4},
+};
+constexpr KernelParam kParams158[] = {
+    {"panel_width", "w", 64},
+    {"k_vectors", "kv", 4},
+};
+constexpr KernelParam kParams159[] = {
+    {"brick", "w", 16},
+};
+constexpr KernelParam kParams160[] = {
+    {"brick", "w", 32},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams161[] = {
+    {"brick", "w", 32},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams162[] = {
+    {"brick", "w", 32},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams163[] = {
+    {"brick", "w", 32},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams164[] = {
+    {"brick", "w", 8},
+};
+constexpr KernelParam kParams165[] = {
+    {"brick", "w", 8},
+};
+constexpr KernelParam kParams166[] = {
+    {"tile_half_width", "w", 16},
+    {"tile_height", "h", 1},
+};
+constexpr KernelParam kParams167[] = {
+    {"tile_half_width", "w", 32},
+    {"block_size", "b", 1024},
+};
+constexpr KernelParam kParams168[] = {
+    {"tile_half_width", "w", 32},
+    {"block_size", "b", 1024},
+};
+constexpr KernelParam kParams169[] = {
+    {"tile_half_width", "w", 32},
+    {"block_size", "b", 512},
+};
+constexpr KernelParam kParams170[] = {
+    {"tile_half_width", "w", 32},
+    {"block_size", "b", 512},
+};
+constexpr KernelParam kParams171[] = {
+    {"tile_half_width", "w", 32},
+    {"block_size", "b", 512},
+};
+constexpr KernelParam kParams172[] = {
+    {"tile_half_width", "w", 32},
+    {"block_size", "b", 512},
+};
+constexpr KernelParam kParams173[] = {
+    {"tile_half_width", "w", 8},
+    {"tile_height", "h", 1},
+};
+constexpr KernelParam kParams174[] = {
+    {"tile_half_width", "w", 8},
+    {"tile_height", "h", 1},
+};
+constexpr KernelParam kParams175[] = {
+    {"tile_half_width", "w", 16},
+    {"tile_height", "h", 64},
+};
+constexpr KernelParam kParams176[] = {
+    {"tile_half_width", "w", 16},
+    {"tile_height", "h", 8},
+};
+constexpr KernelParam kParams177[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 4},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams178[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 4},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams179[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 4},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams180[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 4},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams181[] = {
     {"tile_half_width", "w", 32},
     {"tile_height", "h", 8},
     {"warps_per_block", "r", 8},
 };
-constexpr KernelParam kParams133[] = {
+constexpr KernelParam kParams182[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 8},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams183[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 8},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams184[] = {
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 8},
+    {"warps_per_block", "r", 8},
+};
+constexpr KernelParam kParams185[] = {
     {"tile_half_width", "w", 8},
     {"tile_height", "h", 64},
 };
-constexpr KernelParam kParams134[] = {
-    {"tile_half_width", "w", 8},
-    {"tile_height", "h", 8},
-};
-constexpr KernelParam kParams135[] = {
-    {"tile_half_width", "w", 8},
-    {"tile_height", "h", 8},
-};
-constexpr KernelParam kParams136[] = {
-    {"tile_half_width", "w", 16},
-    {"tile_height", "h", 1},
-};
-constexpr KernelParam kParams137[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 1},
-    {"steps", "s", 2},
-    {"warps_per_block", "r", 8},
-};
-constexpr KernelParam kParams138[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 1},
-    {"steps", "s", 2},
-    {"warps_per_block", "r", 8},
-};
-constexpr KernelParam kParams139[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 1},
-    {"steps", "s", 2},
-    {"warps_per_block", "r", 8},
-};
-constexpr KernelParam kParams140[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 1},
-    {"steps", "s", 2},
-    {"warps_per_block", "r", 8},
-};
-constexpr KernelParam kParams141[] = {
-    {"tile_half_width", "w", 8},
-    {"tile_height", "h", 1},
-};
-constexpr KernelParam kParams142[] = {
-    {"tile_half_width", "w", 8},
-    {"tile_height", "h", 1},
-};
-constexpr KernelParam kParams143[] = {
-    {"tile_half_width", "w", 8},
-    {"tile_height", "h", 1},
-    {"steps", "s", 2},
-    {"warps_per_block", "r", 8},
-};
-constexpr KernelParam kParams144[] = {
-    {"tile_half_width", "w", 8},
-    {"tile_height", "h", 1},
-    {"steps", "s", 2},
-    {"warps_per_block", "r", 8},
-};
-constexpr KernelParam kParams145[] = {
-    {"tile_half_width", "w", 16},
-    {"tile_height", "h", 4},
-};
-constexpr KernelParam kParams146[] = {
-    {"tile_half_width", "w", 16},
-    {"tile_height", "h", 8},
-};
-constexpr KernelParam kParams147[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 4},
-    {"steps", "s", 1},
-    {"warps_per_block", "r", 8},
-};
-constexpr KernelParam kParams148[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 4},
-    {"steps", "s", 1},
-    {"warps_per_block", "r", 8},
-};
-constexpr KernelParam kParams149[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 4},
-    {"steps", "s", 1},
-    {"warps_per_block", "r", 8},
-};
-constexpr KernelParam kParams150[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 4},
-    {"steps", "s", 1},
-    {"warps_per_block", "r", 8},
-};
-constexpr KernelParam kParams151[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 8},
-    {"steps", "s", 1},
-    {"warps_per_block", "r", 8},
-};
-constexpr KernelParam kParams152[] = {
-    {"tile_half_width", "w", 32},
-    {"tile_height", "h", 8},
-    {"steps", "s", 1},
-    {"warps_per_block", "r", 8},
-};
-constexpr KernelParam kParams153[] = {
-    {"tile_half_width", "w", 8},
-    {"tile_height", "h", 4},
-};
-constexpr KernelParam kParams154[] = {
-    {"tile_half_width", "w", 8},
-    {"tile_height", "h", 4},
-};
-constexpr KernelParam kParams155[] = {
-    {"tile_half_width", "w", 8},
-    {"tile_height", "h", 8},
-};
-constexpr KernelParam kParams160[] = {
-    {"steps", "s", 16},
-    {"warps_per_block", "w", 8},
-};
-constexpr KernelParam kParams161[] = {
-    {"steps", "s", 16},
-    {"warps_per_block", "w", 8},
-};
-constexpr KernelParam kParams162[] = {
-    {"steps", "s", 4},
-    {"warps_per_block", "w", 8},
-};
-constexpr KernelParam kParams163[] = {
-    {"steps", "s", 4},
-    {"warps_per_block", "w", 8},
-};
-constexpr KernelParam kParams164[] = {
-    {"steps", "s", 8},
-    {"warps_per_block", "w", 8},
-};
-constexpr KernelParam kParams165[] = {
-    {"steps", "s", 8},
-    {"warps_per_block", "w", 8},
-};
-constexpr KernelParam kParams166[] = {
-    {"steps", "s", 8},
-    {"warps_per_block", "w", 8},
-};
-constexpr KernelParam kParams167[] = {
-    {"steps", "s", 8},
-    {"warps_per_block", "w", 8},
-};
-constexpr KernelParam kParams168[] = {
-    {"gather", "g", 0},
-};
-constexpr KernelParam kParams169[] = {
-    {"gather", "g", 0},
-};
-constexpr KernelParam kParams170[] = {
-    {"gather", "g", 0},
-};
-constexpr KernelParam kParams171[] = {
-    {"gather", "g", 0},
-};
-constexpr KernelParam kParams172[] = {
-    {"gather", "g", 1},
-};
-constexpr KernelParam kParams173[] = {
-    {"gather", "g", 1},
-};
-constexpr KernelParam kParams174[] = {
-    {"gather", "g", 1},
-};
-constexpr KernelParam kParams175[] = {
-    {"gather", "g", 1},
-};
-constexpr KernelParam kParams176[] = {
-    {"threads_per_row", "t", 16},
-    {"rows_per_block", "r", 16},
-};
-constexpr KernelParam kParams177[] = {
-    {"threads_per_row", "t", 16},
-    {"rows_per_block", "r", 16},
-};
-constexpr KernelParam kParams178[] = {
-    {"threads_per_row", "t", 16},
-    {"rows_per_block", "r", 8},
-};
-constexpr KernelParam kParams179[] = {
-    {"threads_per_row", "t", 16},
-    {"rows_per_block", "r", 8},
-};
-constexpr KernelParam kParams180[] = {
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 128},
-};
-constexpr KernelParam kParams181[] = {
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 128},
-};
-constexpr KernelParam kParams182[] = {
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 128},
-};
-constexpr KernelParam kParams183[] = {
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 128},
-};
-constexpr KernelParam kParams184[] = {
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 256},
-};
-constexpr KernelParam kParams185[] = {
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 256},
-};
 constexpr KernelParam kParams186[] = {
-    {"threads_per_row", "t", 2},
-    {"rows_per_block", "r", 128},
+    {"tile_half_width", "w", 8},
+    {"tile_height", "h", 8},
 };
 constexpr KernelParam kParams187[] = {
-    {"threads_per_row", "t", 2},
-    {"rows_per_block", "r", 128},
+    {"tile_half_width", "w", 8},
+    {"tile_height", "h", 8},
 };
 constexpr KernelParam kParams188[] = {
-    {"threads_per_row", "t", 2},
-    {"rows_per_block", "r", 64},
+    {"tile_half_width", "w", 16},
+    {"tile_height", "h", 1},
 };
 constexpr KernelParam kParams189[] = {
-    {"threads_per_row", "t", 2},
-    {"rows_per_block", "r", 64},
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 1},
+    {"steps", "s", 2},
+    {"warps_per_block", "r", 8},
 };
 constexpr KernelParam kParams190[] = {
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 4},
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 1},
+    {"steps", "s", 2},
+    {"warps_per_block", "r", 8},
 };
 constexpr KernelParam kParams191[] = {
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 4},
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 1},
+    {"steps", "s", 2},
+    {"warps_per_block", "r", 8},
 };
 constexpr KernelParam kParams192[] = {
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 8},
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 1},
+    {"steps", "s", 2},
+    {"warps_per_block", "r", 8},
 };
 constexpr KernelParam kParams193[] = {
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 8},
+    {"tile_half_width", "w", 8},
+    {"tile_height", "h", 1},
 };
 constexpr KernelParam kParams194[] = {
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 8},
+    {"tile_half_width", "w", 8},
+    {"tile_height", "h", 1},
 };
 constexpr KernelParam kParams195[] = {
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 8},
+    {"tile_half_width", "w", 8},
+    {"tile_height", "h", 1},
+    {"steps", "s", 2},
+    {"warps_per_block", "r", 8},
 };
 constexpr KernelParam kParams196[] = {
-    {"threads_per_row", "t", 4},
-    {"rows_per_block", "r", 32},
+    {"tile_half_width", "w", 8},
+    {"tile_height", "h", 1},
+    {"steps", "s", 2},
+    {"warps_per_block", "r", 8},
 };
 constexpr KernelParam kParams197[] = {
-    {"threads_per_row", "t", 4},
-    {"rows_per_block", "r", 32},
+    {"tile_half_width", "w", 16},
+    {"tile_height", "h", 4},
 };
 constexpr KernelParam kParams198[] = {
-    {"threads_per_row", "t", 4},
-    {"rows_per_block", "r", 64},
+    {"tile_half_width", "w", 16},
+    {"tile_height", "h", 8},
 };
 constexpr KernelParam kParams199[] = {
-    {"threads_per_row", "t", 4},
-    {"rows_per_block", "r", 64},
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 4},
+    {"steps", "s", 1},
+    {"warps_per_block", "r", 8},
 };
 constexpr KernelParam kParams200[] = {
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 16},
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 4},
+    {"steps", "s", 1},
+    {"warps_per_block", "r", 8},
 };
 constexpr KernelParam kParams201[] = {
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 16},
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 4},
+    {"steps", "s", 1},
+    {"warps_per_block", "r", 8},
 };
 constexpr KernelParam kParams202[] = {
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 32},
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 4},
+    {"steps", "s", 1},
+    {"warps_per_block", "r", 8},
 };
 constexpr KernelParam kParams203[] = {
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 32},
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 8},
+    {"steps", "s", 1},
+    {"warps_per_block", "r", 8},
 };
 constexpr KernelParam kParams204[] = {
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 32},
+    {"tile_half_width", "w", 32},
+    {"tile_height", "h", 8},
+    {"steps", "s", 1},
+    {"warps_per_block", "r", 8},
 };
 constexpr KernelParam kParams205[] = {
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 32},
+    {"tile_half_width", "w", 8},
+    {"tile_height", "h", 4},
 };
 constexpr KernelParam kParams206[] = {
-    {"block_threads", "b", 128},
-    {"steps", "s", 2},
+    {"tile_half_width", "w", 8},
+    {"tile_height", "h", 4},
 };
 constexpr KernelParam kParams207[] = {
-    {"block_threads", "b", 128},
-    {"steps", "s", 2},
-};
-constexpr KernelParam kParams208[] = {
-    {"block_threads", "b", 128},
-    {"steps", "s", 4},
-};
-constexpr KernelParam kParams209[] = {
-    {"block_threads", "b", 128},
-    {"steps", "s", 4},
-};
-constexpr KernelParam kParams210[] = {
-    {"block_threads", "b", 128},
-    {"steps", "s", 8},
-};
-constexpr KernelParam kParams211[] = {
-    {"block_threads", "b", 128},
-    {"steps", "s", 8},
+    {"tile_half_width", "w", 8},
+    {"tile_height", "h", 8},
 };
 constexpr KernelParam kParams212[] = {
-    {"block_threads", "b", 256},
-    {"steps", "s", 2},
+    {"steps", "s", 16},
+    {"warps_per_block", "w", 8},
 };
 constexpr KernelParam kParams213[] = {
-    {"block_threads", "b", 256},
-    {"steps", "s", 2},
+    {"steps", "s", 16},
+    {"warps_per_block", "w", 8},
 };
 constexpr KernelParam kParams214[] = {
-    {"block_threads", "b", 256},
     {"steps", "s", 4},
+    {"warps_per_block", "w", 8},
 };
 constexpr KernelParam kParams215[] = {
-    {"block_threads", "b", 256},
     {"steps", "s", 4},
+    {"warps_per_block", "w", 8},
 };
 constexpr KernelParam kParams216[] = {
-    {"block_threads", "b", 256},
-    {"steps", "s", 4},
+    {"steps", "s", 8},
+    {"warps_per_block", "w", 8},
 };
 constexpr KernelParam kParams217[] = {
-    {"block_threads", "b", 256},
-    {"steps", "s", 4},
+    {"steps", "s", 8},
+    {"warps_per_block", "w", 8},
 };
 constexpr KernelParam kParams218[] = {
-    {"block_threads", "b", 256},
     {"steps", "s", 8},
+    {"warps_per_block", "w", 8},
 };
 constexpr KernelParam kParams219[] = {
-    {"block_threads", "b", 256},
     {"steps", "s", 8},
+    {"warps_per_block", "w", 8},
 };
 constexpr KernelParam kParams220[] = {
     {"gather", "g", 0},
@@ -2909,1389 +2975,1589 @@ constexpr KernelParam kParams222[] = {
     {"gather", "g", 0},
 };
 constexpr KernelParam kParams223[] = {
-    {"gather", "g", 1},
+    {"gather", "g", 0},
 };
 constexpr KernelParam kParams224[] = {
     {"gather", "g", 1},
 };
 constexpr KernelParam kParams225[] = {
-    {"rows_per_block", "r", 128},
+    {"gather", "g", 1},
 };
 constexpr KernelParam kParams226[] = {
-    {"rows_per_block", "r", 128},
+    {"gather", "g", 1},
 };
 constexpr KernelParam kParams227[] = {
-    {"rows_per_block", "r", 256},
+    {"gather", "g", 1},
 };
 constexpr KernelParam kParams228[] = {
-    {"rows_per_block", "r", 256},
+    {"threads_per_row", "t", 16},
+    {"rows_per_block", "r", 16},
 };
 constexpr KernelParam kParams229[] = {
-    {"rows_per_block", "r", 256},
+    {"threads_per_row", "t", 16},
+    {"rows_per_block", "r", 16},
 };
 constexpr KernelParam kParams230[] = {
-    {"rows_per_block", "r", 256},
+    {"threads_per_row", "t", 16},
+    {"rows_per_block", "r", 8},
 };
 constexpr KernelParam kParams231[] = {
-    {"gather", "g", 0},
+    {"threads_per_row", "t", 16},
+    {"rows_per_block", "r", 8},
 };
 constexpr KernelParam kParams232[] = {
-    {"gather", "g", 0},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 128},
 };
 constexpr KernelParam kParams233[] = {
-    {"gather", "g", 0},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 128},
 };
 constexpr KernelParam kParams234[] = {
-    {"gather", "g", 0},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 128},
 };
 constexpr KernelParam kParams235[] = {
-    {"gather", "g", 1},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 128},
 };
 constexpr KernelParam kParams236[] = {
-    {"gather", "g", 1},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 256},
 };
 constexpr KernelParam kParams237[] = {
     {"threads_per_row", "t", 1},
     {"rows_per_block", "r", 256},
 };
 constexpr KernelParam kParams238[] = {
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 256},
+    {"threads_per_row", "t", 2},
+    {"rows_per_block", "r", 128},
 };
 constexpr KernelParam kParams239[] = {
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 256},
+    {"threads_per_row", "t", 2},
+    {"rows_per_block", "r", 128},
 };
 constexpr KernelParam kParams240[] = {
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 256},
+    {"threads_per_row", "t", 2},
+    {"rows_per_block", "r", 64},
 };
 constexpr KernelParam kParams241[] = {
     {"threads_per_row", "t", 2},
-    {"rows_per_block", "r", 128},
+    {"rows_per_block", "r", 64},
 };
 constexpr KernelParam kParams242[] = {
-    {"threads_per_row", "t", 2},
-    {"rows_per_block", "r", 128},
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 4},
 };
 constexpr KernelParam kParams243[] = {
-    {"threads_per_row", "t", 4},
-    {"rows_per_block", "r", 64},
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 4},
 };
 constexpr KernelParam kParams244[] = {
-    {"threads_per_row", "t", 4},
-    {"rows_per_block", "r", 64},
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 8},
 };
 constexpr KernelParam kParams245[] = {
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 32},
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 8},
 };
 constexpr KernelParam kParams246[] = {
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 32},
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 8},
 };
 constexpr KernelParam kParams247[] = {
-    {"gather", "g", 0},
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 8},
 };
 constexpr KernelParam kParams248[] = {
-    {"gather", "g", 0},
+    {"threads_per_row", "t", 4},
+    {"rows_per_block", "r", 32},
 };
 constexpr KernelParam kParams249[] = {
-    {"gather", "g", 0},
+    {"threads_per_row", "t", 4},
+    {"rows_per_block", "r", 32},
 };
 constexpr KernelParam kParams250[] = {
-    {"gather", "g", 0},
+    {"threads_per_row", "t", 4},
+    {"rows_per_block", "r", 64},
 };
 constexpr KernelParam kParams251[] = {
-    {"gather", "g", 1},
+    {"threads_per_row", "t", 4},
+    {"rows_per_block", "r", 64},
 };
 constexpr KernelParam kParams252[] = {
-    {"gather", "g", 1},
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 16},
 };
 constexpr KernelParam kParams253[] = {
-    {"steps", "s", 16},
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 16},
 };
 constexpr KernelParam kParams254[] = {
-    {"steps", "s", 16},
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 32},
 };
 constexpr KernelParam kParams255[] = {
-    {"steps", "s", 4},
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 32},
 };
 constexpr KernelParam kParams256[] = {
-    {"steps", "s", 4},
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 32},
 };
 constexpr KernelParam kParams257[] = {
-    {"steps", "s", 8},
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 32},
 };
 constexpr KernelParam kParams258[] = {
-    {"steps", "s", 8},
+    {"block_threads", "b", 128},
+    {"steps", "s", 2},
 };
 constexpr KernelParam kParams259[] = {
-    {"steps", "s", 8},
+    {"block_threads", "b", 128},
+    {"steps", "s", 2},
 };
 constexpr KernelParam kParams260[] = {
-    {"steps", "s", 8},
+    {"block_threads", "b", 128},
+    {"steps", "s", 4},
 };
 constexpr KernelParam kParams261[] = {
-    {"block_rows", "b", 16},
+    {"block_threads", "b", 128},
+    {"steps", "s", 4},
 };
 constexpr KernelParam kParams262[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 128},
+    {"block_threads", "b", 128},
+    {"steps", "s", 8},
 };
 constexpr KernelParam kParams263[] = {
+    {"block_threads", "b", 128},
+    {"steps", "s", 8},
+};
+constexpr KernelParam kParams264[] = {
+    {"block_threads", "b", 256},
+    {"steps", "s", 2},
+};
+constexpr KernelParam kParams265[] = {
+    {"block_threads", "b", 256},
+    {"steps", "s", 2},
+};
+constexpr KernelParam kParams266[] = {
+    {"block_threads", "b", 256},
+    {"steps", "s", 4},
+};
+constexpr KernelParam kParams267[] = {
+    {"block_threads", "b", 256},
+    {"steps", "s", 4},
+};
+constexpr KernelParam kParams268[] = {
+    {"block_threads", "b", 256},
+    {"steps", "s", 4},
+};
+constexpr KernelParam kParams269[] = {
+    {"block_threads", "b", 256},
+    {"steps", "s", 4},
+};
+constexpr KernelParam kParams270[] = {
+    {"block_threads", "b", 256},
+    {"steps", "s", 8},
+};
+constexpr KernelParam kParams271[] = {
+    {"block_threads", "b", 256},
+    {"steps", "s", 8},
+};
+constexpr KernelParam kParams272[] = {
+    {"gather", "g", 0},
+};
+constexpr KernelParam kParams273[] = {
+    {"gather", "g", 0},
+};
+constexpr KernelParam kParams274[] = {
+    {"gather", "g", 0},
+};
+constexpr KernelParam kParams275[] = {
+    {"gather", "g", 1},
+};
+constexpr KernelParam kParams276[] = {
+    {"gather", "g", 1},
+};
+constexpr KernelParam kParams277[] = {
+    {"rows_per_block", "r", 128},
+};
+constexpr KernelParam kParams278[] = {
+    {"rows_per_block", "r", 128},
+};
+constexpr KernelParam kParams279[] = {
+    {"rows_per_block", "r", 256},
+};
+constexpr KernelParam kParams280[] = {
+    {"rows_per_block", "r", 256},
+};
+constexpr KernelParam kParams281[] = {
+    {"rows_per_block", "r", 256},
+};
+constexpr KernelParam kParams282[] = {
+    {"rows_per_block", "r", 256},
+};
+constexpr KernelParam kParams283[] = {
+    {"gather", "g", 0},
+};
+constexpr KernelParam kParams284[] = {
+    {"gather", "g", 0},
+};
+constexpr KernelParam kParams285[] = {
+    {"gather", "g", 0},
+};
+constexpr KernelParam kParams286[] = {
+    {"gather", "g", 0},
+};
+constexpr KernelParam kParams287[] = {
+    {"gather", "g", 1},
+};
+constexpr KernelParam kParams288[] = {
+    {"gather", "g", 1},
+};
+constexpr KernelParam kParams289[] = {
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 256},
+};
+constexpr KernelParam kParams290[] = {
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 256},
+};
+constexpr KernelParam kParams291[] = {
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 256},
+};
+constexpr KernelParam kParams292[] = {
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 256},
+};
+constexpr KernelParam kParams293[] = {
+    {"threads_per_row", "t", 2},
+    {"rows_per_block", "r", 128},
+};
+constexpr KernelParam kParams294[] = {
+    {"threads_per_row", "t", 2},
+    {"rows_per_block", "r", 128},
+};
+constexpr KernelParam kParams295[] = {
+    {"threads_per_row", "t", 4},
+    {"rows_per_block", "r", 64},
+};
+constexpr KernelParam kParams296[] = {
+    {"threads_per_row", "t", 4},
+    {"rows_per_block", "r", 64},
+};
+constexpr KernelParam kParams297[] = {
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 32},
+};
+constexpr KernelParam kParams298[] = {
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 32},
+};
+constexpr KernelParam kParams299[] = {
+    {"gather", "g", 0},
+};
+constexpr KernelParam kParams300[] = {
+    {"gather", "g", 0},
+};
+constexpr KernelParam kParams301[] = {
+    {"gather", "g", 0},
+};
+constexpr KernelParam kParams302[] = {
+    {"gather", "g", 0},
+};
+constexpr KernelParam kParams303[] = {
+    {"gather", "g", 1},
+};
+constexpr KernelParam kParams304[] = {
+    {"gather", "g", 1},
+};
+constexpr KernelParam kParams305[] = {
+    {"steps", "s", 16},
+};
+constexpr KernelParam kParams306[] = {
+    {"steps", "s", 16},
+};
+constexpr KernelParam kParams307[] = {
+    {"steps", "s", 4},
+};
+constexpr KernelParam kParams308[] = {
+    {"steps", "s", 4},
+};
+constexpr KernelParam kParams309[] = {
+    {"steps", "s", 8},
+};
+constexpr KernelParam kParams310[] = {
+    {"steps", "s", 8},
+};
+constexpr KernelParam kParams311[] = {
+    {"steps", "s", 8},
+};
+constexpr KernelParam kParams312[] = {
+    {"steps", "s", 8},
+};
+constexpr KernelParam kParams313[] = {
+    {"block_rows", "b", 16},
+};
+constexpr KernelParam kParams314[] = {
     {"block_rows", "b", 32},
     {"threads_per_row", "t", 1},
     {"rows_per_block", "r", 128},
 };
-constexpr KernelParam kParams264[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 256},
-};
-constexpr KernelParam kParams265[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 256},
-};
-constexpr KernelParam kParams266[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 256},
-};
-constexpr KernelParam kParams267[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 1},
-    {"rows_per_block", "r", 256},
-};
-constexpr KernelParam kParams268[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 4},
-};
-constexpr KernelParam kParams269[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 4},
-};
-constexpr KernelParam kParams270[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 8},
-};
-constexpr KernelParam kParams271[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 8},
-};
-constexpr KernelParam kParams272[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 8},
-};
-constexpr KernelParam kParams273[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 32},
-    {"rows_per_block", "r", 8},
-};
-constexpr KernelParam kParams274[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 4},
-    {"rows_per_block", "r", 32},
-};
-constexpr KernelParam kParams275[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 4},
-    {"rows_per_block", "r", 32},
-};
-constexpr KernelParam kParams276[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 4},
-    {"rows_per_block", "r", 64},
-};
-constexpr KernelParam kParams277[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 4},
-    {"rows_per_block", "r", 64},
-};
-constexpr KernelParam kParams278[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 16},
-};
-constexpr KernelParam kParams279[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 16},
-};
-constexpr KernelParam kParams280[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 32},
-};
-constexpr KernelParam kParams281[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 32},
-};
-constexpr KernelParam kParams282[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 32},
-};
-constexpr KernelParam kParams283[] = {
-    {"block_rows", "b", 32},
-    {"threads_per_row", "t", 8},
-    {"rows_per_block", "r", 32},
-};
-constexpr KernelParam kParams284[] = {
-    {"block_rows", "b", 8},
-};
-constexpr KernelParam kParams285[] = {
-    {"block_rows", "b", 8},
-};
-constexpr KernelParam kParams286[] = {
-    {"threads_per_segment", "t", 16},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 16},
-};
-constexpr KernelParam kParams287[] = {
-    {"threads_per_segment", "t", 16},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 16},
-};
-constexpr KernelParam kParams288[] = {
-    {"threads_per_segment", "t", 16},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 16},
-};
-constexpr KernelParam kParams289[] = {
-    {"threads_per_segment", "t", 16},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 16},
-};
-constexpr KernelParam kParams290[] = {
-    {"threads_per_segment", "t", 16},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 16},
-};
-constexpr KernelParam kParams291[] = {
-    {"threads_per_segment", "t", 16},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 16},
-};
-constexpr KernelParam kParams292[] = {
-    {"threads_per_segment", "t", 2},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 128},
-};
-constexpr KernelParam kParams293[] = {
-    {"threads_per_segment", "t", 2},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 128},
-};
-constexpr KernelParam kParams294[] = {
-    {"threads_per_segment", "t", 2},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 128},
-};
-constexpr KernelParam kParams295[] = {
-    {"threads_per_segment", "t", 2},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 128},
-};
-constexpr KernelParam kParams296[] = {
-    {"threads_per_segment", "t", 2},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 128},
-};
-constexpr KernelParam kParams297[] = {
-    {"threads_per_segment", "t", 2},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 128},
-};
-constexpr KernelParam kParams298[] = {
-    {"threads_per_segment", "t", 32},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 8},
-};
-constexpr KernelParam kParams299[] = {
-    {"threads_per_segment", "t", 32},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 8},
-};
-constexpr KernelParam kParams300[] = {
-    {"threads_per_segment", "t", 32},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 8},
-};
-constexpr KernelParam kParams301[] = {
-    {"threads_per_segment", "t", 32},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 8},
-};
-constexpr KernelParam kParams302[] = {
-    {"threads_per_segment", "t", 32},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 8},
-};
-constexpr KernelParam kParams303[] = {
-    {"threads_per_segment", "t", 32},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 8},
-};
-constexpr KernelParam kParams304[] = {
-    {"threads_per_segment", "t", 32},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 8},
-};
-constexpr KernelParam kParams305[] = {
-    {"threads_per_segment", "t", 32},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 8},
-};
-constexpr KernelParam kParams306[] = {
-    {"threads_per_segment", "t", 4},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 64},
-};
-constexpr KernelParam kParams307[] = {
-    {"threads_per_segment", "t", 4},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 64},
-};
-constexpr KernelParam kParams308[] = {
-    {"threads_per_segment", "t", 4},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 64},
-};
-constexpr KernelParam kParams309[] = {
-    {"threads_per_segment", "t", 4},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 64},
-};
-constexpr KernelParam kParams310[] = {
-    {"threads_per_segment", "t", 4},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 64},
-};
-constexpr KernelParam kParams311[] = {
-    {"threads_per_segment", "t", 4},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 64},
-};
-constexpr KernelParam kParams312[] = {
-    {"threads_per_segment", "t", 8},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 32},
-};
-constexpr KernelParam kParams313[] = {
-    {"threads_per_segment", "t", 8},
-    {"steps", "s", 2},
-    {"segments_per_block", "r", 32},
-};
-constexpr KernelParam kParams314[] = {
-    {"threads_per_segment", "t", 8},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 32},
-};
 constexpr KernelParam kParams315[] = {
-    {"threads_per_segment", "t", 8},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 32},
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 128},
 };
 constexpr KernelParam kParams316[] = {
-    {"threads_per_segment", "t", 8},
-    {"steps", "s", 4},
-    {"segments_per_block", "r", 32},
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 256},
 };
 constexpr KernelParam kParams317[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 256},
+};
+constexpr KernelParam kParams318[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 256},
+};
+constexpr KernelParam kParams319[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 1},
+    {"rows_per_block", "r", 256},
+};
+constexpr KernelParam kParams320[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 4},
+};
+constexpr KernelParam kParams321[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 4},
+};
+constexpr KernelParam kParams322[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 8},
+};
+constexpr KernelParam kParams323[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 8},
+};
+constexpr KernelParam kParams324[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 8},
+};
+constexpr KernelParam kParams325[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 32},
+    {"rows_per_block", "r", 8},
+};
+constexpr KernelParam kParams326[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 4},
+    {"rows_per_block", "r", 32},
+};
+constexpr KernelParam kParams327[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 4},
+    {"rows_per_block", "r", 32},
+};
+constexpr KernelParam kParams328[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 4},
+    {"rows_per_block", "r", 64},
+};
+constexpr KernelParam kParams329[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 4},
+    {"rows_per_block", "r", 64},
+};
+constexpr KernelParam kParams330[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 16},
+};
+constexpr KernelParam kParams331[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 16},
+};
+constexpr KernelParam kParams332[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 32},
+};
+constexpr KernelParam kParams333[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 32},
+};
+constexpr KernelParam kParams334[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 32},
+};
+constexpr KernelParam kParams335[] = {
+    {"block_rows", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"rows_per_block", "r", 32},
+};
+constexpr KernelParam kParams336[] = {
+    {"block_rows", "b", 8},
+};
+constexpr KernelParam kParams337[] = {
+    {"block_rows", "b", 8},
+};
+constexpr KernelParam kParams338[] = {
+    {"threads_per_segment", "t", 16},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 16},
+};
+constexpr KernelParam kParams339[] = {
+    {"threads_per_segment", "t", 16},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 16},
+};
+constexpr KernelParam kParams340[] = {
+    {"threads_per_segment", "t", 16},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 16},
+};
+constexpr KernelParam kParams341[] = {
+    {"threads_per_segment", "t", 16},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 16},
+};
+constexpr KernelParam kParams342[] = {
+    {"threads_per_segment", "t", 16},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 16},
+};
+constexpr KernelParam kParams343[] = {
+    {"threads_per_segment", "t", 16},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 16},
+};
+constexpr KernelParam kParams344[] = {
+    {"threads_per_segment", "t", 2},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 128},
+};
+constexpr KernelParam kParams345[] = {
+    {"threads_per_segment", "t", 2},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 128},
+};
+constexpr KernelParam kParams346[] = {
+    {"threads_per_segment", "t", 2},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 128},
+};
+constexpr KernelParam kParams347[] = {
+    {"threads_per_segment", "t", 2},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 128},
+};
+constexpr KernelParam kParams348[] = {
+    {"threads_per_segment", "t", 2},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 128},
+};
+constexpr KernelParam kParams349[] = {
+    {"threads_per_segment", "t", 2},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 128},
+};
+constexpr KernelParam kParams350[] = {
+    {"threads_per_segment", "t", 32},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 8},
+};
+constexpr KernelParam kParams351[] = {
+    {"threads_per_segment", "t", 32},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 8},
+};
+constexpr KernelParam kParams352[] = {
+    {"threads_per_segment", "t", 32},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 8},
+};
+constexpr KernelParam kParams353[] = {
+    {"threads_per_segment", "t", 32},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 8},
+};
+constexpr KernelParam kParams354[] = {
+    {"threads_per_segment", "t", 32},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 8},
+};
+constexpr KernelParam kParams355[] = {
+    {"threads_per_segment", "t", 32},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 8},
+};
+constexpr KernelParam kParams356[] = {
+    {"threads_per_segment", "t", 32},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 8},
+};
+constexpr KernelParam kParams357[] = {
+    {"threads_per_segment", "t", 32},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 8},
+};
+constexpr KernelParam kParams358[] = {
+    {"threads_per_segment", "t", 4},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 64},
+};
+constexpr KernelParam kParams359[] = {
+    {"threads_per_segment", "t", 4},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 64},
+};
+constexpr KernelParam kParams360[] = {
+    {"threads_per_segment", "t", 4},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 64},
+};
+constexpr KernelParam kParams361[] = {
+    {"threads_per_segment", "t", 4},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 64},
+};
+constexpr KernelParam kParams362[] = {
+    {"threads_per_segment", "t", 4},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 64},
+};
+constexpr KernelParam kParams363[] = {
+    {"threads_per_segment", "t", 4},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 64},
+};
+constexpr KernelParam kParams364[] = {
+    {"threads_per_segment", "t", 8},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 32},
+};
+constexpr KernelParam kParams365[] = {
+    {"threads_per_segment", "t", 8},
+    {"steps", "s", 2},
+    {"segments_per_block", "r", 32},
+};
+constexpr KernelParam kParams366[] = {
     {"threads_per_segment", "t", 8},
     {"steps", "s", 4},
     {"segments_per_block", "r", 32},
 };
-constexpr KernelParam kParams318[] = {
-    {"threads_per_segment", "t", 8},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 32},
-};
-constexpr KernelParam kParams319[] = {
-    {"threads_per_segment", "t", 8},
-    {"steps", "s", 8},
-    {"segments_per_block", "r", 32},
-};
-constexpr KernelParam kParams320[] = {
-    {"slice_height", "b", 16},
-    {"gather", "g", 0},
-};
-constexpr KernelParam kParams321[] = {
-    {"slice_height", "b", 16},
-    {"gather", "g", 1},
-};
-constexpr KernelParam kParams322[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 2},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams323[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 2},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams324[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 2},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams325[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 2},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams326[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams327[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams328[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams329[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams330[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 8},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams331[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 8},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams332[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 8},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams333[] = {
-    {"slice_height", "b", 16},
-    {"threads_per_row", "t", 8},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams334[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 1},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams335[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 1},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams336[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 1},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams337[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 1},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams338[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 2},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams339[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 2},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams340[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 2},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams341[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 2},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams342[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams343[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams344[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams345[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams346[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 8},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams347[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 8},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams348[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 8},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams349[] = {
-    {"slice_height", "b", 32},
-    {"threads_per_row", "t", 8},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams350[] = {
-    {"slice_height", "b", 8},
-    {"gather", "g", 0},
-};
-constexpr KernelParam kParams351[] = {
-    {"slice_height", "b", 8},
-    {"gather", "g", 1},
-};
-constexpr KernelParam kParams352[] = {
-    {"slice_height", "b", 8},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams353[] = {
-    {"slice_height", "b", 8},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams354[] = {
-    {"slice_height", "b", 8},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams355[] = {
-    {"slice_height", "b", 8},
-    {"threads_per_row", "t", 4},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams356[] = {
-    {"slice_height", "b", 8},
-    {"threads_per_row", "t", 8},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams357[] = {
-    {"slice_height", "b", 8},
-    {"threads_per_row", "t", 8},
-    {"unroll", "u", 1},
-};
-constexpr KernelParam kParams358[] = {
-    {"slice_height", "b", 8},
-    {"threads_per_row", "t", 8},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams359[] = {
-    {"slice_height", "b", 8},
-    {"threads_per_row", "t", 8},
-    {"unroll", "u", 2},
-};
-constexpr KernelParam kParams360[] = {
-    {"slice_height", "b", 16}, {"value_codes", "v", 0}, {"pattern", "p", 0},
-    {"column_bits", "cb", 16}, {"gather", "g", 0},
-};
-constexpr KernelParam kParams361[] = {
-    {"slice_height", "b", 16}, {"value_codes", "v", 0}, {"pattern", "p", 0},
-    {"column_bits", "cb", 16}, {"gather", "g", 1},
-};
-constexpr KernelParam kParams362[] = {
-    {"slice_height", "b", 16}, {"value_codes", "v", 0}, {"pattern", "p", 0},
-    {"column_bits", "cb", 8},  {"gather", "g", 0},
-};
-constexpr KernelParam kParams363[] = {
-    {"slice_height", "b", 16}, {"value_codes", "v", 0}, {"pattern", "p", 0},
-    {"column_bits", "cb", 8},  {"gather", "g", 1},
-};
-constexpr KernelParam kParams364[] = {
-    {"slice_height", "b", 16}, {"value_codes", "v", 0}, {"pattern", "p", 1},
-    {"column_bits", "cb", 16}, {"gather", "g", 0},
-};
-constexpr KernelParam kParams365[] = {
-    {"slice_height", "b", 16}, {"value_codes", "v", 0}, {"pattern", "p", 1},
-    {"column_bits", "cb", 16}, {"gather", "g", 1},
-};
-constexpr KernelParam kParams366[] = {
-    {"slice_height", "b", 16}, {"value_codes", "v", 0}, {"pattern", "p", 1},
-    {"column_bits", "cb", 8},  {"gather", "g", 0},
-};
 constexpr KernelParam kParams367[] = {
-    {"slice_height", "b", 16}, {"value_codes", "v", 0}, {"pattern", "p", 1},
-    {"column_bits", "cb", 8},  {"gather", "g", 1},
+    {"threads_per_segment", "t", 8},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 32},
 };
 constexpr KernelParam kParams368[] = {
-    {"slice_height", "b", 16}, {"value_codes", "v", 16}, {"pattern", "p", 0},
-    {"column_bits", "cb", 16}, {"gather", "g", 0},
+    {"threads_per_segment", "t", 8},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 32},
 };
 constexpr KernelParam kParams369[] = {
+    {"threads_per_segment", "t", 8},
+    {"steps", "s", 4},
+    {"segments_per_block", "r", 32},
+};
+constexpr KernelParam kParams370[] = {
+    {"threads_per_segment", "t", 8},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 32},
+};
+constexpr KernelParam kParams371[] = {
+    {"threads_per_segment", "t", 8},
+    {"steps", "s", 8},
+    {"segments_per_block", "r", 32},
+};
+constexpr KernelParam kParams372[] = {
+    {"slice_height", "b", 16},
+    {"gather", "g", 0},
+};
+constexpr KernelParam kParams373[] = {
+    {"slice_height", "b", 16},
+    {"gather", "g", 1},
+};
+constexpr KernelParam kParams374[] = {
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 2},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams375[] = {
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 2},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams376[] = {
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 2},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams377[] = {
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 2},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams378[] = {
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams379[] = {
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams380[] = {
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams381[] = {
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams382[] = {
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams383[] = {
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams384[] = {
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams385[] = {
+    {"slice_height", "b", 16},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams386[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 1},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams387[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 1},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams388[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 1},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams389[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 1},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams390[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 2},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams391[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 2},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams392[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 2},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams393[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 2},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams394[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams395[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams396[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams397[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams398[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams399[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams400[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams401[] = {
+    {"slice_height", "b", 32},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams402[] = {
+    {"slice_height", "b", 8},
+    {"gather", "g", 0},
+};
+constexpr KernelParam kParams403[] = {
+    {"slice_height", "b", 8},
+    {"gather", "g", 1},
+};
+constexpr KernelParam kParams404[] = {
+    {"slice_height", "b", 8},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams405[] = {
+    {"slice_height", "b", 8},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams406[] = {
+    {"slice_height", "b", 8},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams407[] = {
+    {"slice_height", "b", 8},
+    {"threads_per_row", "t", 4},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams408[] = {
+    {"slice_height", "b", 8},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams409[] = {
+    {"slice_height", "b", 8},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 1},
+};
+constexpr KernelParam kParams410[] = {
+    {"slice_height", "b", 8},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams411[] = {
+    {"slice_height", "b", 8},
+    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},
+};
+constexpr KernelParam kParams412[] = {
+    {"slice_height", "b", 16}, {"value_codes", "v", 0}, {"pattern", "p", 0},
+    {"column_bits", "cb", 16}, {"gather", "g", 0},
+};
+constexpr KernelParam kParams413[] = {
+    {"slice_height", "b", 16}, {"value_codes", "v", 0}, {"pattern", "p", 0},
+    {"column_bits", "cb", 16}, {"gather", "g", 1},
+};
+constexpr KernelParam kParams414[] = {
+    {"slice_height", "b", 16}, {"value_codes", "v", 0}, {"pattern", "p", 0},
+    {"column_bits", "cb", 8},  {"gather", "g", 0},
+};
+constexpr KernelParam kParams415[] = {
+    {"slice_height", "b", 16}, {"value_codes", "v", 0}, {"pattern", "p", 0},
+    {"column_bits", "cb", 8},  {"gather", "g", 1},
+};
+constexpr KernelParam kParams416[] = {
+    {"slice_height", "b", 16}, {"value_codes", "v", 0}, {"pattern", "p", 1},
+    {"column_bits", "cb", 16}, {"gather", "g", 0},
+};
+constexpr KernelParam kParams417[] = {
+    {"slice_height", "b", 16}, {"value_codes", "v", 0}, {"pattern", "p", 1},
+    {"column_bits", "cb", 16}, {"gather", "g", 1},
+};
+constexpr KernelParam kParams418[] = {
+    {"slice_height", "b", 16}, {"value_codes", "v", 0}, {"pattern", "p", 1},
+    {"column_bits", "cb", 8},  {"gather", "g", 0},
+};
+constexpr KernelParam kParams419[] = {
+    {"slice_height", "b", 16}, {"value_codes", "v", 0}, {"pattern", "p", 1},
+    {"column_bits", "cb", 8},  {"gather", "g", 1},
+};
+constexpr KernelParam kParams420[] = {
+    {"slice_height", "b", 16}, {"value_codes", "v", 16}, {"pattern", "p", 0},
+    {"column_bits", "cb", 16}, {"gather", "g", 0},
+};
+constexpr KernelParam kParams421[] = {
     {"slice_height", "b", 16}, {"value_codes", "v", 16}, {"pattern", "p", 0},
     {"column_bits", "cb", 16}, {"gather", "g", 1},
 };
-constexpr KernelParam kParams370[] = {
+constexpr KernelParam kParams422[] = {
     {"slice_height", "b", 16}, {"value_codes", "v", 16}, {"pattern", "p", 0},
     {"column_bits", "cb", 8},  {"gather", "g", 0},
 };
-constexpr KernelParam kParams371[] = {
+constexpr KernelParam kParams423[] = {
     {"slice_height", "b", 16}, {"value_codes", "v", 16}, {"pattern", "p", 0},
     {"column_bits", "cb", 8},  {"gather", "g", 1},
 };
-constexpr KernelParam kParams372[] = {
+constexpr KernelParam kParams424[] = {
     {"slice_height", "b", 16}, {"value_codes", "v", 8}, {"pattern", "p", 0},
     {"column_bits", "cb", 16}, {"gather", "g", 0},
 };
-constexpr KernelParam kParams373[] = {
+constexpr KernelParam kParams425[] = {
     {"slice_height", "b", 16}, {"value_codes", "v", 8}, {"pattern", "p", 0},
     {"column_bits", "cb", 16}, {"gather", "g", 1},
 };
-constexpr KernelParam kParams374[] = {
+constexpr KernelParam kParams426[] = {
     {"slice_height", "b", 16}, {"value_codes", "v", 8}, {"pattern", "p", 0},
     {"column_bits", "cb", 8},  {"gather", "g", 0},
 };
-constexpr KernelParam kParams375[] = {
+constexpr KernelParam kParams427[] = {
     {"slice_height", "b", 16}, {"value_codes", "v", 8}, {"pattern", "p", 0},
     {"column_bits", "cb", 8},  {"gather", "g", 1},
 };
-constexpr KernelParam kParams376[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 1},  {"unroll", "u", 1},
-    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams377[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 1},  {"unroll", "u", 1},
-    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams378[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 1},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams379[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 1},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams380[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 1},
-    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams381[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 1},
-    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams382[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 1},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams383[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 1},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams384[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams385[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams386[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams387[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams388[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 8},
-};
-constexpr KernelParam kParams389[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 8},
-};
-constexpr KernelParam kParams390[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams391[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams392[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},         {"column_bits", "cb", 8},
-};
-constexpr KernelParam kParams393[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},         {"column_bits", "cb", 8},
-};
-constexpr KernelParam kParams394[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams395[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams396[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams397[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams398[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},         {"column_bits", "cb", 8},
-};
-constexpr KernelParam kParams399[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},         {"column_bits", "cb", 8},
-};
-constexpr KernelParam kParams400[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams401[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams402[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 8},
-};
-constexpr KernelParam kParams403[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 8},
-};
-constexpr KernelParam kParams404[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams405[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams406[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},         {"column_bits", "cb", 8},
-};
-constexpr KernelParam kParams407[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},         {"column_bits", "cb", 8},
-};
-constexpr KernelParam kParams408[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams409[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams410[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams411[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams412[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},         {"column_bits", "cb", 8},
-};
-constexpr KernelParam kParams413[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},         {"column_bits", "cb", 8},
-};
-constexpr KernelParam kParams414[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 1},
-    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams415[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 1},
-    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams416[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 1},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams417[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 1},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams418[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams419[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams420[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams421[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams422[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 8},
-};
-constexpr KernelParam kParams423[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 8},
-};
-constexpr KernelParam kParams424[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams425[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams426[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},         {"column_bits", "cb", 8},
-};
-constexpr KernelParam kParams427[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},         {"column_bits", "cb", 8},
-};
 constexpr KernelParam kParams428[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 1},  {"unroll", "u", 1},
+    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams429[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 1},  {"unroll", "u", 1},
+    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams430[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 1},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams431[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 1},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams432[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},         {"column_bits", "cb", 8},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 1},
+    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams433[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},         {"column_bits", "cb", 8},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 1},
+    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams434[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 0},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 1},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams435[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 0},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 1},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams436[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},         {"column_bits", "cb", 16},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams437[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},         {"column_bits", "cb", 16},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams438[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 8},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams439[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 8},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams440[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 8},
 };
 constexpr KernelParam kParams441[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 8},
 };
 constexpr KernelParam kParams442[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 0},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 1},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams443[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 0},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 1},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams444[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},         {"column_bits", "cb", 8},
 };
 constexpr KernelParam kParams445[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},         {"column_bits", "cb", 8},
 };
 constexpr KernelParam kParams446[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams447[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams448[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 8},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams449[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 0},         {"column_bits", "cb", 8},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams450[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},         {"column_bits", "cb", 16},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},         {"column_bits", "cb", 8},
 };
 constexpr KernelParam kParams451[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},         {"column_bits", "cb", 8},
+};
+constexpr KernelParam kParams452[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams453[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams454[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 8},
+};
+constexpr KernelParam kParams455[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 8},
+};
+constexpr KernelParam kParams456[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 1},         {"column_bits", "cb", 16},
 };
-constexpr KernelParam kParams452[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},         {"column_bits", "cb", 8},
-};
-constexpr KernelParam kParams453[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},         {"column_bits", "cb", 8},
-};
-constexpr KernelParam kParams454[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams455[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
-constexpr KernelParam kParams456[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
-};
 constexpr KernelParam kParams457[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams458[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},         {"column_bits", "cb", 8},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},         {"column_bits", "cb", 8},
 };
 constexpr KernelParam kParams459[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},         {"column_bits", "cb", 8},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},         {"column_bits", "cb", 8},
 };
 constexpr KernelParam kParams460[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 0},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams461[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 0},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams462[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},         {"column_bits", "cb", 16},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams463[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},         {"column_bits", "cb", 16},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams464[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},         {"column_bits", "cb", 8},
 };
 constexpr KernelParam kParams465[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 8},
-    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 2},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},         {"column_bits", "cb", 8},
 };
 constexpr KernelParam kParams466[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 0},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 1},
+    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams467[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 0},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 1},
+    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams468[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},         {"column_bits", "cb", 16},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 1},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams469[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 0},
-    {"pattern", "p", 1},         {"column_bits", "cb", 16},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 1},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams470[] = {
-    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
-    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 8},
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
 constexpr KernelParam kParams471[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams472[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams473[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams474[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 8},
+};
+constexpr KernelParam kParams475[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 8},
+};
+constexpr KernelParam kParams476[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams477[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams478[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},         {"column_bits", "cb", 8},
+};
+constexpr KernelParam kParams479[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},         {"column_bits", "cb", 8},
+};
+constexpr KernelParam kParams480[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams481[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams482[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams483[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams484[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},         {"column_bits", "cb", 8},
+};
+constexpr KernelParam kParams485[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},         {"column_bits", "cb", 8},
+};
+constexpr KernelParam kParams486[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams487[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams488[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams489[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams490[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams491[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams492[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams493[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams494[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams495[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams496[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams497[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 2},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams498[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams499[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams500[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 8},
+};
+constexpr KernelParam kParams501[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 8},
+};
+constexpr KernelParam kParams502[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams503[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams504[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},         {"column_bits", "cb", 8},
+};
+constexpr KernelParam kParams505[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},         {"column_bits", "cb", 8},
+};
+constexpr KernelParam kParams506[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams507[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams508[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams509[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams510[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},         {"column_bits", "cb", 8},
+};
+constexpr KernelParam kParams511[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},         {"column_bits", "cb", 8},
+};
+constexpr KernelParam kParams512[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams513[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams514[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams515[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams516[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams517[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 2}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams518[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams519[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 0},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams520[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams521[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 0},
+    {"pattern", "p", 1},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams522[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 8},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
-constexpr KernelParam kParams472[] = {
+constexpr KernelParam kParams523[] = {
+    {"slice_height", "b", 32},   {"threads_per_row", "t", 4},  {"unroll", "u", 4},
+    {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 4}, {"value_codes", "v", 8},
+    {"pattern", "p", 0},         {"column_bits", "cb", 16},
+};
+constexpr KernelParam kParams524[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 1},
     {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
-constexpr KernelParam kParams473[] = {
+constexpr KernelParam kParams525[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 1},
     {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
-constexpr KernelParam kParams474[] = {
+constexpr KernelParam kParams526[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 1},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
-constexpr KernelParam kParams475[] = {
+constexpr KernelParam kParams527[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 1},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
-constexpr KernelParam kParams476[] = {
+constexpr KernelParam kParams528[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
     {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
-constexpr KernelParam kParams477[] = {
+constexpr KernelParam kParams529[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
     {"rows_per_thread", "r", 1}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
-constexpr KernelParam kParams478[] = {
+constexpr KernelParam kParams530[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
-constexpr KernelParam kParams479[] = {
+constexpr KernelParam kParams531[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
-constexpr KernelParam kParams480[] = {
+constexpr KernelParam kParams532[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},         {"column_bits", "cb", 8},
 };
-constexpr KernelParam kParams481[] = {
+constexpr KernelParam kParams533[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},         {"column_bits", "cb", 8},
 };
-constexpr KernelParam kParams482[] = {
+constexpr KernelParam kParams534[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 1},         {"column_bits", "cb", 16},
 };
-constexpr KernelParam kParams483[] = {
+constexpr KernelParam kParams535[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 1},         {"column_bits", "cb", 16},
 };
-constexpr KernelParam kParams484[] = {
+constexpr KernelParam kParams536[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 1},         {"column_bits", "cb", 8},
 };
-constexpr KernelParam kParams485[] = {
+constexpr KernelParam kParams537[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 1},         {"column_bits", "cb", 8},
 };
-constexpr KernelParam kParams486[] = {
+constexpr KernelParam kParams538[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
-constexpr KernelParam kParams487[] = {
+constexpr KernelParam kParams539[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
-constexpr KernelParam kParams488[] = {
+constexpr KernelParam kParams540[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
-constexpr KernelParam kParams489[] = {
+constexpr KernelParam kParams541[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
-constexpr KernelParam kParams490[] = {
+constexpr KernelParam kParams542[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
     {"pattern", "p", 0},         {"column_bits", "cb", 8},
 };
-constexpr KernelParam kParams491[] = {
+constexpr KernelParam kParams543[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 2},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
     {"pattern", "p", 0},         {"column_bits", "cb", 8},
 };
-constexpr KernelParam kParams492[] = {
+constexpr KernelParam kParams544[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
-constexpr KernelParam kParams493[] = {
+constexpr KernelParam kParams545[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
-constexpr KernelParam kParams494[] = {
+constexpr KernelParam kParams546[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},         {"column_bits", "cb", 8},
 };
-constexpr KernelParam kParams495[] = {
+constexpr KernelParam kParams547[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 0},         {"column_bits", "cb", 8},
 };
-constexpr KernelParam kParams496[] = {
+constexpr KernelParam kParams548[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 1},         {"column_bits", "cb", 16},
 };
-constexpr KernelParam kParams497[] = {
+constexpr KernelParam kParams549[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 1},         {"column_bits", "cb", 16},
 };
-constexpr KernelParam kParams498[] = {
+constexpr KernelParam kParams550[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 1},         {"column_bits", "cb", 8},
 };
-constexpr KernelParam kParams499[] = {
+constexpr KernelParam kParams551[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 0},
     {"pattern", "p", 1},         {"column_bits", "cb", 8},
 };
-constexpr KernelParam kParams500[] = {
+constexpr KernelParam kParams552[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
-constexpr KernelParam kParams501[] = {
+constexpr KernelParam kParams553[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 16},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
-constexpr KernelParam kParams502[] = {
+constexpr KernelParam kParams554[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
-constexpr KernelParam kParams503[] = {
+constexpr KernelParam kParams555[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
     {"pattern", "p", 0},         {"column_bits", "cb", 16},
 };
-constexpr KernelParam kParams504[] = {
+constexpr KernelParam kParams556[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
     {"pattern", "p", 0},         {"column_bits", "cb", 8},
 };
-constexpr KernelParam kParams505[] = {
+constexpr KernelParam kParams557[] = {
     {"slice_height", "b", 32},   {"threads_per_row", "t", 8},  {"unroll", "u", 4},
     {"rows_per_thread", "r", 2}, {"slices_per_block", "s", 1}, {"value_codes", "v", 8},
     {"pattern", "p", 0},         {"column_bits", "cb", 8},
 };
-constexpr KernelParam kParams506[] = {
+constexpr KernelParam kParams558[] = {
     {"slice_height", "b", 8},  {"value_codes", "v", 0}, {"pattern", "p", 0},
     {"column_bits", "cb", 16}, {"gather", "g", 0},
 };
-constexpr KernelParam kParams507[] = {
+constexpr KernelParam kParams559[] = {
     {"slice_height", "b", 8},  {"value_codes", "v", 0}, {"pattern", "p", 0},
     {"column_bits", "cb", 16}, {"gather", "g", 1},
 };
-constexpr KernelParam kParams508[] = {
+constexpr KernelParam kParams560[] = {
     {"slice_height", "b", 8}, {"value_codes", "v", 0}, {"pattern", "p", 0},
     {"column_bits", "cb", 8}, {"gather", "g", 0},
 };
-constexpr KernelParam kParams509[] = {
+constexpr KernelParam kParams561[] = {
     {"slice_height", "b", 8}, {"value_codes", "v", 0}, {"pattern", "p", 0},
     {"column_bits", "cb", 8}, {"gather", "g", 1},
 };
-constexpr KernelParam kParams510[] = {
+constexpr KernelParam kParams562[] = {
     {"slice_height", "b", 8},  {"value_codes", "v", 0}, {"pattern", "p", 1},
     {"column_bits", "cb", 16}, {"gather", "g", 0},
 };
-constexpr KernelParam kParams511[] = {
+constexpr KernelParam kParams563[] = {
     {"slice_height", "b", 8},  {"value_codes", "v", 0}, {"pattern", "p", 1},
     {"column_bits", "cb", 16}, {"gather", "g", 1},
 };
-constexpr KernelParam kParams512[] = {
+constexpr KernelParam kParams564[] = {
     {"slice_height", "b", 8}, {"value_codes", "v", 0}, {"pattern", "p", 1},
     {"column_bits", "cb", 8}, {"gather", "g", 0},
 };
-constexpr KernelParam kParams513[] = {
+constexpr KernelParam kParams565[] = {
     {"slice_height", "b", 8}, {"value_codes", "v", 0}, {"pattern", "p", 1},
     {"column_bits", "cb", 8}, {"gather", "g", 1},
 };
-constexpr KernelParam kParams514[] = {
+constexpr KernelParam kParams566[] = {
     {"slice_height", "b", 8},  {"value_codes", "v", 16}, {"pattern", "p", 0},
     {"column_bits", "cb", 16}, {"gather", "g", 0},
 };
-constexpr KernelParam kParams515[] = {
+constexpr KernelParam kParams567[] = {
     {"slice_height", "b", 8},  {"value_codes", "v", 16}, {"pattern", "p", 0},
     {"column_bits", "cb", 16}, {"gather", "g", 1},
 };
-constexpr KernelParam kParams516[] = {
+constexpr KernelParam kParams568[] = {
     {"slice_height", "b", 8}, {"value_codes", "v", 16}, {"pattern", "p", 0},
     {"column_bits", "cb", 8}, {"gather", "g", 0},
 };
-constexpr KernelParam kParams517[] = {
+constexpr KernelParam kParams569[] = {
     {"slice_height", "b", 8}, {"value_codes", "v", 16}, {"pattern", "p", 0},
     {"column_bits", "cb", 8}, {"gather", "g", 1},
 };
-constexpr KernelParam kParams518[] = {
+constexpr KernelParam kParams570[] = {
     {"slice_height", "b", 8},  {"value_codes", "v", 8}, {"pattern", "p", 0},
     {"column_bits", "cb", 16}, {"gather", "g", 0},
 };
-constexpr KernelParam kParams519[] = {
+constexpr KernelParam kParams571[] = {
     {"slice_height", "b", 8},  {"value_codes", "v", 8}, {"pattern", "p", 0},
     {"column_bits", "cb", 16}, {"gather", "g", 1},
 };
-constexpr KernelParam kParams520[] = {
+constexpr KernelParam kParams572[] = {
     {"slice_height", "b", 8}, {"value_codes", "v", 8}, {"pattern", "p", 0},
     {"column_bits", "cb", 8}, {"gather", "g", 0},
 };
-constexpr KernelParam kParams521[] = {
+constexpr KernelParam kParams573[] = {
     {"slice_height", "b", 8}, {"value_codes", "v", 8}, {"pattern", "p", 0},
     {"column_bits", "cb", 8}, {"gather", "g", 1},
 };
@@ -4301,1818 +4567,2032 @@ const KernelEntry kEntries[] = {
     {"spgen_spmm_csr_kv1_f32i32_avx512", Op::spmm, "csr", Backend::avx512, ValueType::f32,
      IndexType::i32, kParams0, 1, 0, 0, kArgs_csr_spmm_avx512, 12,
      &call_spgen_spmm_csr_kv1_f32i32_avx512, "avx512/spgen_spmm_csr_kv1_f32i32_avx512.cpp",
-     0x049d00cfbebcc29fULL},
+     0x5806001864cb4082ULL},
     {"spgen_spmm_csr_kv1_f32i64_avx512", Op::spmm, "csr", Backend::avx512, ValueType::f32,
      IndexType::i64, kParams1, 1, 0, 0, kArgs_csr_spmm_avx512, 12,
      &call_spgen_spmm_csr_kv1_f32i64_avx512, "avx512/spgen_spmm_csr_kv1_f32i64_avx512.cpp",
-     0x2bbee97e28c2ae8cULL},
+     0x7eef7be73a0cc5f5ULL},
     {"spgen_spmm_csr_kv1_f64i32_avx512", Op::spmm, "csr", Backend::avx512, ValueType::f64,
      IndexType::i32, kParams2, 1, 0, 0, kArgs_csr_spmm_avx512, 12,
      &call_spgen_spmm_csr_kv1_f64i32_avx512, "avx512/spgen_spmm_csr_kv1_f64i32_avx512.cpp",
-     0x5792677a16910a38ULL},
+     0x88376dde8a77802aULL},
     {"spgen_spmm_csr_kv1_f64i64_avx512", Op::spmm, "csr", Backend::avx512, ValueType::f64,
      IndexType::i64, kParams3, 1, 0, 0, kArgs_csr_spmm_avx512, 12,
      &call_spgen_spmm_csr_kv1_f64i64_avx512, "avx512/spgen_spmm_csr_kv1_f64i64_avx512.cpp",
-     0xdcb009cfd7b74fd9ULL},
+     0x6db1ff68fd77ae53ULL},
     {"spgen_spmm_csr_kv2_f32i32_avx512", Op::spmm, "csr", Backend::avx512, ValueType::f32,
      IndexType::i32, kParams4, 1, 0, 0, kArgs_csr_spmm_avx512, 12,
      &call_spgen_spmm_csr_kv2_f32i32_avx512, "avx512/spgen_spmm_csr_kv2_f32i32_avx512.cpp",
-     0xd3634eceba6e8619ULL},
+     0x4ca24aa97d0d52a3ULL},
     {"spgen_spmm_csr_kv2_f32i64_avx512", Op::spmm, "csr", Backend::avx512, ValueType::f32,
      IndexType::i64, kParams5, 1, 0, 0, kArgs_csr_spmm_avx512, 12,
      &call_spgen_spmm_csr_kv2_f32i64_avx512, "avx512/spgen_spmm_csr_kv2_f32i64_avx512.cpp",
-     0xb9a8a99d82c778e6ULL},
+     0x2b8b04d40d76cbb1ULL},
     {"spgen_spmm_csr_kv2_f64i32_avx512", Op::spmm, "csr", Backend::avx512, ValueType::f64,
      IndexType::i32, kParams6, 1, 0, 0, kArgs_csr_spmm_avx512, 12,
      &call_spgen_spmm_csr_kv2_f64i32_avx512, "avx512/spgen_spmm_csr_kv2_f64i32_avx512.cpp",
-     0xc9c7b2cb42f13806ULL},
+     0xbb8663aeea6ed319ULL},
     {"spgen_spmm_csr_kv2_f64i64_avx512", Op::spmm, "csr", Backend::avx512, ValueType::f64,
      IndexType::i64, kParams7, 1, 0, 0, kArgs_csr_spmm_avx512, 12,
      &call_spgen_spmm_csr_kv2_f64i64_avx512, "avx512/spgen_spmm_csr_kv2_f64i64_avx512.cpp",
-     0xb1b6b061af3d9122ULL},
+     0x029e2d26827867a9ULL},
     {"spgen_spmm_csr_kv4_f32i32_avx512", Op::spmm, "csr", Backend::avx512, ValueType::f32,
      IndexType::i32, kParams8, 1, 0, 0, kArgs_csr_spmm_avx512, 12,
      &call_spgen_spmm_csr_kv4_f32i32_avx512, "avx512/spgen_spmm_csr_kv4_f32i32_avx512.cpp",
-     0x833abca29f25d781ULL},
+     0xcb9b94c90adb04aeULL},
     {"spgen_spmm_csr_kv4_f32i64_avx512", Op::spmm, "csr", Backend::avx512, ValueType::f32,
      IndexType::i64, kParams9, 1, 0, 0, kArgs_csr_spmm_avx512, 12,
      &call_spgen_spmm_csr_kv4_f32i64_avx512, "avx512/spgen_spmm_csr_kv4_f32i64_avx512.cpp",
-     0x2d7aa2480f883650ULL},
+     0xef46fe2baf40cf66ULL},
     {"spgen_spmm_csr_kv4_f64i32_avx512", Op::spmm, "csr", Backend::avx512, ValueType::f64,
      IndexType::i32, kParams10, 1, 0, 0, kArgs_csr_spmm_avx512, 12,
      &call_spgen_spmm_csr_kv4_f64i32_avx512, "avx512/spgen_spmm_csr_kv4_f64i32_avx512.cpp",
-     0xc8cc6aa24a2e1ee9ULL},
+     0x1083e49ffe3abb23ULL},
     {"spgen_spmm_csr_kv4_f64i64_avx512", Op::spmm, "csr", Backend::avx512, ValueType::f64,
      IndexType::i64, kParams11, 1, 0, 0, kArgs_csr_spmm_avx512, 12,
      &call_spgen_spmm_csr_kv4_f64i64_avx512, "avx512/spgen_spmm_csr_kv4_f64i64_avx512.cpp",
-     0xe31645034b906307ULL},
+     0xf5c2890b8aad3626ULL},
     {"spgen_spmm_csr_t32_r4_cf1_f32i32_cuda", Op::spmm, "csr", Backend::cuda, ValueType::f32,
      IndexType::i32, kParams12, 3, 128, 4, kArgs_csr_spmm_cuda, 11, nullptr,
-     "cuda/spgen_spmm_csr_t32_r4_cf1_f32i32_cuda.cu", 0x3fdd264f103fba4cULL},
+     "cuda/spgen_spmm_csr_t32_r4_cf1_f32i32_cuda.cu", 0xb5faecb635cc5853ULL},
     {"spgen_spmm_csr_t32_r4_cf1_f64i32_cuda", Op::spmm, "csr", Backend::cuda, ValueType::f64,
      IndexType::i32, kParams13, 3, 128, 4, kArgs_csr_spmm_cuda, 11, nullptr,
-     "cuda/spgen_spmm_csr_t32_r4_cf1_f64i32_cuda.cu", 0xe5b4f2c84acd5d05ULL},
+     "cuda/spgen_spmm_csr_t32_r4_cf1_f64i32_cuda.cu", 0x7189fa0bf8f48a89ULL},
     {"spgen_spmm_csr_t32_r4_cf4_f32i32_cuda", Op::spmm, "csr", Backend::cuda, ValueType::f32,
      IndexType::i32, kParams14, 3, 128, 4, kArgs_csr_spmm_cuda, 11, nullptr,
-     "cuda/spgen_spmm_csr_t32_r4_cf4_f32i32_cuda.cu", 0x484ec3b6ec5a832fULL},
+     "cuda/spgen_spmm_csr_t32_r4_cf4_f32i32_cuda.cu", 0xe8c5ba088568a97fULL},
     {"spgen_spmm_csr_t32_r4_cf4_f64i32_cuda", Op::spmm, "csr", Backend::cuda, ValueType::f64,
      IndexType::i32, kParams15, 3, 128, 4, kArgs_csr_spmm_cuda, 11, nullptr,
-     "cuda/spgen_spmm_csr_t32_r4_cf4_f64i32_cuda.cu", 0x729b6f4d161c7ba9ULL},
+     "cuda/spgen_spmm_csr_t32_r4_cf4_f64i32_cuda.cu", 0x399f213d17e96357ULL},
     {"spgen_spmm_csr_t32_r8_cf1_f32i32_cuda", Op::spmm, "csr", Backend::cuda, ValueType::f32,
      IndexType::i32, kParams16, 3, 256, 8, kArgs_csr_spmm_cuda, 11, nullptr,
-     "cuda/spgen_spmm_csr_t32_r8_cf1_f32i32_cuda.cu", 0x82c7e7bcc8fc5684ULL},
+     "cuda/spgen_spmm_csr_t32_r8_cf1_f32i32_cuda.cu", 0x05e79481af367e17ULL},
     {"spgen_spmm_csr_t32_r8_cf1_f32i64_cuda", Op::spmm, "csr", Backend::cuda, ValueType::f32,
      IndexType::i64, kParams17, 3, 256, 8, kArgs_csr_spmm_cuda, 11, nullptr,
-     "cuda/spgen_spmm_csr_t32_r8_cf1_f32i64_cuda.cu", 0xcdb1dab4468f9088ULL},
+     "cuda/spgen_spmm_csr_t32_r8_cf1_f32i64_cuda.cu", 0xede53f6cc6012f85ULL},
     {"spgen_spmm_csr_t32_r8_cf1_f64i32_cuda", Op::spmm, "csr", Backend::cuda, ValueType::f64,
      IndexType::i32, kParams18, 3, 256, 8, kArgs_csr_spmm_cuda, 11, nullptr,
-     "cuda/spgen_spmm_csr_t32_r8_cf1_f64i32_cuda.cu", 0x6b8cacaeab4719fcULL},
+     "cuda/spgen_spmm_csr_t32_r8_cf1_f64i32_cuda.cu", 0xf5edc3cb78a0f6f2ULL},
     {"spgen_spmm_csr_t32_r8_cf1_f64i64_cuda", Op::spmm, "csr", Backend::cuda, ValueType::f64,
      IndexType::i64, kParams19, 3, 256, 8, kArgs_csr_spmm_cuda, 11, nullptr,
-     "cuda/spgen_spmm_csr_t32_r8_cf1_f64i64_cuda.cu", 0xa85e8cd11c7d285bULL},
+     "cuda/spgen_spmm_csr_t32_r8_cf1_f64i64_cuda.cu", 0x5b3e15ce4fbf67bdULL},
     {"spgen_spmm_csr_t32_r8_cf4_f32i32_cuda", Op::spmm, "csr", Backend::cuda, ValueType::f32,
      IndexType::i32, kParams20, 3, 256, 8, kArgs_csr_spmm_cuda, 11, nullptr,
-     "cuda/spgen_spmm_csr_t32_r8_cf4_f32i32_cuda.cu", 0x7b9900cfdb9a511dULL},
+     "cuda/spgen_spmm_csr_t32_r8_cf4_f32i32_cuda.cu", 0x8920a7158609664aULL},
     {"spgen_spmm_csr_t32_r8_cf4_f32i64_cuda", Op::spmm, "csr", Backend::cuda, ValueType::f32,
      IndexType::i64, kParams21, 3, 256, 8, kArgs_csr_spmm_cuda, 11, nullptr,
-     "cuda/spgen_spmm_csr_t32_r8_cf4_f32i64_cuda.cu", 0x17ba074594a68c7dULL},
+     "cuda/spgen_spmm_csr_t32_r8_cf4_f32i64_cuda.cu", 0x72b07090ff093e82ULL},
     {"spgen_spmm_csr_t32_r8_cf4_f64i32_cuda", Op::spmm, "csr", Backend::cuda, ValueType::f64,
      IndexType::i32, kParams22, 3, 256, 8, kArgs_csr_spmm_cuda, 11, nullptr,
-     "cuda/spgen_spmm_csr_t32_r8_cf4_f64i32_cuda.cu", 0xadd5ebe6dfba7f47ULL},
+     "cuda/spgen_spmm_csr_t32_r8_cf4_f64i32_cuda.cu", 0xf5a74a565cfd00cfULL},
     {"spgen_spmm_csr_t32_r8_cf4_f64i64_cuda", Op::spmm, "csr", Backend::cuda, ValueType::f64,
      IndexType::i64, kParams23, 3, 256, 8, kArgs_csr_spmm_cuda, 11, nullptr,
-     "cuda/spgen_spmm_csr_t32_r8_cf4_f64i64_cuda.cu", 0x8432afc40787a571ULL},
+     "cuda/spgen_spmm_csr_t32_r8_cf4_f64i64_cuda.cu", 0x85f61795e00e71c3ULL},
     {"spgen_spmm_csr_t8_r16_cf1_f32i32_cuda", Op::spmm, "csr", Backend::cuda, ValueType::f32,
      IndexType::i32, kParams24, 3, 128, 16, kArgs_csr_spmm_cuda, 11, nullptr,
-     "cuda/spgen_spmm_csr_t8_r16_cf1_f32i32_cuda.cu", 0xbe14e611eb7b6836ULL},
+     "cuda/spgen_spmm_csr_t8_r16_cf1_f32i32_cuda.cu", 0x13dc58c4923963e0ULL},
     {"spgen_spmm_csr_t8_r16_cf1_f32i64_cuda", Op::spmm, "csr", Backend::cuda, ValueType::f32,
      IndexType::i64, kParams25, 3, 128, 16, kArgs_csr_spmm_cuda, 11, nullptr,
-     "cuda/spgen_spmm_csr_t8_r16_cf1_f32i64_cuda.cu", 0x5eb899381e092e93ULL},
+     "cuda/spgen_spmm_csr_t8_r16_cf1_f32i64_cuda.cu", 0x8ba08159d5248f11ULL},
     {"spgen_spmm_csr_t8_r16_cf1_f64i32_cuda", Op::spmm, "csr", Backend::cuda, ValueType::f64,
      IndexType::i32, kParams26, 3, 128, 16, kArgs_csr_spmm_cuda, 11, nullptr,
-     "cuda/spgen_spmm_csr_t8_r16_cf1_f64i32_cuda.cu", 0x21bf815e3a2152d1ULL},
+     "cuda/spgen_spmm_csr_t8_r16_cf1_f64i32_cuda.cu", 0x2972524b11c61acaULL},
     {"spgen_spmm_csr_t8_r16_cf1_f64i64_cuda", Op::spmm, "csr", Backend::cuda, ValueType::f64,
      IndexType::i64, kParams27, 3, 128, 16, kArgs_csr_spmm_cuda, 11, nullptr,
-     "cuda/spgen_spmm_csr_t8_r16_cf1_f64i64_cuda.cu", 0xbaba8763cfdf17fbULL},
+     "cuda/spgen_spmm_csr_t8_r16_cf1_f64i64_cuda.cu", 0xbaf18c26f92fc5efULL},
     {"spgen_spmm_csr_t8_r16_cf4_f32i32_cuda", Op::spmm, "csr", Backend::cuda, ValueType::f32,
      IndexType::i32, kParams28, 3, 128, 16, kArgs_csr_spmm_cuda, 11, nullptr,
-     "cuda/spgen_spmm_csr_t8_r16_cf4_f32i32_cuda.cu", 0x687942a945a6cb88ULL},
+     "cuda/spgen_spmm_csr_t8_r16_cf4_f32i32_cuda.cu", 0x5e9c1e2b7411e835ULL},
     {"spgen_spmm_csr_t8_r16_cf4_f32i64_cuda", Op::spmm, "csr", Backend::cuda, ValueType::f32,
      IndexType::i64, kParams29, 3, 128, 16, kArgs_csr_spmm_cuda, 11, nullptr,
-     "cuda/spgen_spmm_csr_t8_r16_cf4_f32i64_cuda.cu", 0xfa9353d41f781b73ULL},
+     "cuda/spgen_spmm_csr_t8_r16_cf4_f32i64_cuda.cu", 0x90737d9bcf156397ULL},
     {"spgen_spmm_csr_t8_r16_cf4_f64i32_cuda", Op::spmm, "csr", Backend::cuda, ValueType::f64,
      IndexType::i32, kParams30, 3, 128, 16, kArgs_csr_spmm_cuda, 11, nullptr,
-     "cuda/spgen_spmm_csr_t8_r16_cf4_f64i32_cuda.cu", 0xf314043ff581dbd8ULL},
+     "cuda/spgen_spmm_csr_t8_r16_cf4_f64i32_cuda.cu", 0x2d8dbf0ea446b800ULL},
     {"spgen_spmm_csr_t8_r16_cf4_f64i64_cuda", Op::spmm, "csr", Backend::cuda, ValueType::f64,
      IndexType::i64, kParams31, 3, 128, 16, kArgs_csr_spmm_cuda, 11, nullptr,
-     "cuda/spgen_spmm_csr_t8_r16_cf4_f64i64_cuda.cu", 0x1a17c5141c70a5fbULL},
+     "cuda/spgen_spmm_csr_t8_r16_cf4_f64i64_cuda.cu", 0x7cdeda7b8257268dULL},
     {"spgen_spmm_csr_t8_r32_cf1_f32i32_cuda", Op::spmm, "csr", Backend::cuda, ValueType::f32,
      IndexType::i32, kParams32, 3, 256, 32, kArgs_csr_spmm_cuda, 11, nullptr,
-     "cuda/spgen_spmm_csr_t8_r32_cf1_f32i32_cuda.cu", 0x593c237bbd549fd4ULL},
+     "cuda/spgen_spmm_csr_t8_r32_cf1_f32i32_cuda.cu", 0x47d79d10086a70a1ULL},
     {"spgen_spmm_csr_t8_r32_cf1_f64i32_cuda", Op::spmm, "csr", Backend::cuda, ValueType::f64,
      IndexType::i32, kParams33, 3, 256, 32, kArgs_csr_spmm_cuda, 11, nullptr,
-     "cuda/spgen_spmm_csr_t8_r32_cf1_f64i32_cuda.cu", 0xad340e7bd3d20d9eULL},
+     "cuda/spgen_spmm_csr_t8_r32_cf1_f64i32_cuda.cu", 0x7297a9523f7bfea9ULL},
     {"spgen_spmm_csr_t8_r32_cf4_f32i32_cuda", Op::spmm, "csr", Backend::cuda, ValueType::f32,
      IndexType::i32, kParams34, 3, 256, 32, kArgs_csr_spmm_cuda, 11, nullptr,
-     "cuda/spgen_spmm_csr_t8_r32_cf4_f32i32_cuda.cu", 0x687a9a0656f855eeULL},
+     "cuda/spgen_spmm_csr_t8_r32_cf4_f32i32_cuda.cu", 0x92921208abb9ddb2ULL},
     {"spgen_spmm_csr_t8_r32_cf4_f64i32_cuda", Op::spmm, "csr", Backend::cuda, ValueType::f64,
      IndexType::i32, kParams35, 3, 256, 32, kArgs_csr_spmm_cuda, 11, nullptr,
-     "cuda/spgen_spmm_csr_t8_r32_cf4_f64i32_cuda.cu", 0x1930c278b89fce83ULL},
+     "cuda/spgen_spmm_csr_t8_r32_cf4_f64i32_cuda.cu", 0xbdb9a30c9debe453ULL},
     {"spgen_spmm_rsspmm_w64_r4_l8_cf1_vw1_f32i32_cuda", Op::spmm, "rsspmm", Backend::cuda,
      ValueType::f32, IndexType::i32, kParams36, 5, 128, 16, kArgs_rsspmm_spmm_cuda, 26, nullptr,
-     "cuda/spgen_spmm_rsspmm_w64_r4_l8_cf1_vw1_f32i32_cuda.cu", 0xefc742699a67d6f6ULL},
+     "cuda/spgen_spmm_rsspmm_w64_r4_l8_cf1_vw1_f32i32_cuda.cu", 0xe03f5a80c455f18eULL},
     {"spgen_spmm_rsspmm_w64_r4_l8_cf1_vw1_f64i32_cuda", Op::spmm, "rsspmm", Backend::cuda,
      ValueType::f64, IndexType::i32, kParams37, 5, 128, 16, kArgs_rsspmm_spmm_cuda, 26, nullptr,
-     "cuda/spgen_spmm_rsspmm_w64_r4_l8_cf1_vw1_f64i32_cuda.cu", 0x8487d70e84d0ec5dULL},
+     "cuda/spgen_spmm_rsspmm_w64_r4_l8_cf1_vw1_f64i32_cuda.cu", 0x08700003efe161b1ULL},
     {"spgen_spmm_rsspmm_w64_r4_l8_cf1_vw2_f32i32_cuda", Op::spmm, "rsspmm", Backend::cuda,
      ValueType::f32, IndexType::i32, kParams38, 5, 128, 16, kArgs_rsspmm_spmm_cuda, 26, nullptr,
-     "cuda/spgen_spmm_rsspmm_w64_r4_l8_cf1_vw2_f32i32_cuda.cu", 0x77ff84771fd2b38bULL},
+     "cuda/spgen_spmm_rsspmm_w64_r4_l8_cf1_vw2_f32i32_cuda.cu", 0xaeb822ce96c88597ULL},
     {"spgen_spmm_rsspmm_w64_r4_l8_cf1_vw2_f64i32_cuda", Op::spmm, "rsspmm", Backend::cuda,
      ValueType::f64, IndexType::i32, kParams39, 5, 128, 16, kArgs_rsspmm_spmm_cuda, 26, nullptr,
-     "cuda/spgen_spmm_rsspmm_w64_r4_l8_cf1_vw2_f64i32_cuda.cu", 0xac1f75a13dfe0be1ULL},
+     "cuda/spgen_spmm_rsspmm_w64_r4_l8_cf1_vw2_f64i32_cuda.cu", 0x5afbc410c19ff6d9ULL},
     {"spgen_spmm_rsspmm_w64_r4_l8_cf4_vw1_f32i32_cuda", Op::spmm, "rsspmm", Backend::cuda,
      ValueType::f32, IndexType::i32, kParams40, 5, 128, 16, kArgs_rsspmm_spmm_cuda, 26, nullptr,
-     "cuda/spgen_spmm_rsspmm_w64_r4_l8_cf4_vw1_f32i32_cuda.cu", 0x548d31d41e521b45ULL},
+     "cuda/spgen_spmm_rsspmm_w64_r4_l8_cf4_vw1_f32i32_cuda.cu", 0x56da4cd673db40f7ULL},
     {"spgen_spmm_rsspmm_w64_r4_l8_cf4_vw1_f32i64_cuda", Op::spmm, "rsspmm", Backend::cuda,
      ValueType::f32, IndexType::i64, kParams41, 5, 128, 16, kArgs_rsspmm_spmm_cuda, 26, nullptr,
-     "cuda/spgen_spmm_rsspmm_w64_r4_l8_cf4_vw1_f32i64_cuda.cu", 0xde4e284bf05703d3ULL},
+     "cuda/spgen_spmm_rsspmm_w64_r4_l8_cf4_vw1_f32i64_cuda.cu", 0x8a4e41371ad44c5eULL},
     {"spgen_spmm_rsspmm_w64_r4_l8_cf4_vw1_f64i32_cuda", Op::spmm, "rsspmm", Backend::cuda,
      ValueType::f64, IndexType::i32, kParams42, 5, 128, 16, kArgs_rsspmm_spmm_cuda, 26, nullptr,
-     "cuda/spgen_spmm_rsspmm_w64_r4_l8_cf4_vw1_f64i32_cuda.cu", 0x921c6c2e1ac4857bULL},
+     "cuda/spgen_spmm_rsspmm_w64_r4_l8_cf4_vw1_f64i32_cuda.cu", 0x64a2f94cbe99ee5cULL},
     {"spgen_spmm_rsspmm_w64_r4_l8_cf4_vw1_f64i64_cuda", Op::spmm, "rsspmm", Backend::cuda,
      ValueType::f64, IndexType::i64, kParams43, 5, 128, 16, kArgs_rsspmm_spmm_cuda, 26, nullptr,
-     "cuda/spgen_spmm_rsspmm_w64_r4_l8_cf4_vw1_f64i64_cuda.cu", 0x31f2ced8bf6ea45cULL},
+     "cuda/spgen_spmm_rsspmm_w64_r4_l8_cf4_vw1_f64i64_cuda.cu", 0x62e08fc5553bbda4ULL},
     {"spgen_spmm_rsspmm_w64_r4_l8_cf4_vw2_f32i32_cuda", Op::spmm, "rsspmm", Backend::cuda,
      ValueType::f32, IndexType::i32, kParams44, 5, 128, 16, kArgs_rsspmm_spmm_cuda, 26, nullptr,
-     "cuda/spgen_spmm_rsspmm_w64_r4_l8_cf4_vw2_f32i32_cuda.cu", 0xe5fa28de65fd2441ULL},
+     "cuda/spgen_spmm_rsspmm_w64_r4_l8_cf4_vw2_f32i32_cuda.cu", 0x2b6d645cad610039ULL},
     {"spgen_spmm_rsspmm_w64_r4_l8_cf4_vw2_f64i32_cuda", Op::spmm, "rsspmm", Backend::cuda,
      ValueType::f64, IndexType::i32, kParams45, 5, 128, 16, kArgs_rsspmm_spmm_cuda, 26, nullptr,
-     "cuda/spgen_spmm_rsspmm_w64_r4_l8_cf4_vw2_f64i32_cuda.cu", 0xa55b948a925e011cULL},
+     "cuda/spgen_spmm_rsspmm_w64_r4_l8_cf4_vw2_f64i32_cuda.cu", 0x221c59b685f43122ULL},
     {"spgen_spmm_rsspmm_w64_r4_l8_cf4_vw4_f32i32_cuda", Op::spmm, "rsspmm", Backend::cuda,
      ValueType::f32, IndexType::i32, kParams46, 5, 128, 16, kArgs_rsspmm_spmm_cuda, 26, nullptr,
-     "cuda/spgen_spmm_rsspmm_w64_r4_l8_cf4_vw4_f32i32_cuda.cu", 0xaeb57ac2937c8aecULL},
+     "cuda/spgen_spmm_rsspmm_w64_r4_l8_cf4_vw4_f32i32_cuda.cu", 0x989f67c6136c1190ULL},
     {"spgen_spmm_rsspmm_w64_r4_l8_cf4_vw4_f64i32_cuda", Op::spmm, "rsspmm", Backend::cuda,
      ValueType::f64, IndexType::i32, kParams47, 5, 128, 16, kArgs_rsspmm_spmm_cuda, 26, nullptr,
-     "cuda/spgen_spmm_rsspmm_w64_r4_l8_cf4_vw4_f64i32_cuda.cu", 0x1be3af868da5bc23ULL},
+     "cuda/spgen_spmm_rsspmm_w64_r4_l8_cf4_vw4_f64i32_cuda.cu", 0x017ca6172ff33da3ULL},
     {"spgen_spmm_sellp_b16_t16_u1_cf8_vw1_f64i32_cuda", Op::spmm, "sellp", Backend::cuda,
      ValueType::f64, IndexType::i32, kParams48, 5, 256, 16, kArgs_sellp_spmm_cuda, 13, nullptr,
-     "cuda/spgen_spmm_sellp_b16_t16_u1_cf8_vw1_f64i32_cuda.cu", 0x65429e9d761fbd5bULL},
+     "cuda/spgen_spmm_sellp_b16_t16_u1_cf8_vw1_f64i32_cuda.cu", 0x696e2b941a07f396ULL},
     {"spgen_spmm_sellp_b16_t16_u2_cf8_vw1_f32i32_cuda", Op::spmm, "sellp", Backend::cuda,
      ValueType::f32, IndexType::i32, kParams49, 5, 256, 16, kArgs_sellp_spmm_cuda, 13, nullptr,
-     "cuda/spgen_spmm_sellp_b16_t16_u2_cf8_vw1_f32i32_cuda.cu", 0x1aed9a4b1496f196ULL},
+     "cuda/spgen_spmm_sellp_b16_t16_u2_cf8_vw1_f32i32_cuda.cu", 0xca80038f9cb42835ULL},
     {"spgen_spmm_sellp_b32_t8_u1_cf2_vw4_f32i32_cuda", Op::spmm, "sellp", Backend::cuda,
      ValueType::f32, IndexType::i32, kParams50, 5, 256, 32, kArgs_sellp_spmm_cuda, 13, nullptr,
-     "cuda/spgen_spmm_sellp_b32_t8_u1_cf2_vw4_f32i32_cuda.cu", 0x38a1e6a1c0a3aa3fULL},
+     "cuda/spgen_spmm_sellp_b32_t8_u1_cf2_vw4_f32i32_cuda.cu", 0xcffe13e1ddd34c16ULL},
     {"spgen_spmm_sellp_b32_t8_u2_cf2_vw1_f32i32_cuda", Op::spmm, "sellp", Backend::cuda,
      ValueType::f32, IndexType::i32, kParams51, 5, 256, 32, kArgs_sellp_spmm_cuda, 13, nullptr,
-     "cuda/spgen_spmm_sellp_b32_t8_u2_cf2_vw1_f32i32_cuda.cu", 0x31ac48f436a45f29ULL},
+     "cuda/spgen_spmm_sellp_b32_t8_u2_cf2_vw1_f32i32_cuda.cu", 0xf18c893807b20d81ULL},
     {"spgen_spmm_sellp_b32_t8_u2_cf2_vw1_f64i32_cuda", Op::spmm, "sellp", Backend::cuda,
      ValueType::f64, IndexType::i32, kParams52, 5, 256, 32, kArgs_sellp_spmm_cuda, 13, nullptr,
-     "cuda/spgen_spmm_sellp_b32_t8_u2_cf2_vw1_f64i32_cuda.cu", 0x3d45c160d82a0707ULL},
+     "cuda/spgen_spmm_sellp_b32_t8_u2_cf2_vw1_f64i32_cuda.cu", 0x257ab90ab2a899dfULL},
     {"spgen_spmm_sellp_b8_kv1_f32i32_avx512", Op::spmm, "sellp", Backend::avx512, ValueType::f32,
      IndexType::i32, kParams53, 2, 0, 0, kArgs_sellp_spmm_avx512, 14,
      &call_spgen_spmm_sellp_b8_kv1_f32i32_avx512,
-     "avx512/spgen_spmm_sellp_b8_kv1_f32i32_avx512.cpp", 0xa8c5a1c6f3f95bddULL},
+     "avx512/spgen_spmm_sellp_b8_kv1_f32i32_avx512.cpp", 0xed2630e9012d2939ULL},
     {"spgen_spmm_sellp_b8_kv1_f32i64_avx512", Op::spmm, "sellp", Backend::avx512, ValueType::f32,
      IndexType::i64, kParams54, 2, 0, 0, kArgs_sellp_spmm_avx512, 14,
      &call_spgen_spmm_sellp_b8_kv1_f32i64_avx512,
-     "avx512/spgen_spmm_sellp_b8_kv1_f32i64_avx512.cpp", 0x3a664e2a37b2a8f9ULL},
+     "avx512/spgen_spmm_sellp_b8_kv1_f32i64_avx512.cpp", 0x9459f42003ac87f3ULL},
     {"spgen_spmm_sellp_b8_kv1_f64i32_avx512", Op::spmm, "sellp", Backend::avx512, ValueType::f64,
      IndexType::i32, kParams55, 2, 0, 0, kArgs_sellp_spmm_avx512, 14,
      &call_spgen_spmm_sellp_b8_kv1_f64i32_avx512,
-     "avx512/spgen_spmm_sellp_b8_kv1_f64i32_avx512.cpp", 0xb465ec063be79c07ULL},
+     "avx512/spgen_spmm_sellp_b8_kv1_f64i32_avx512.cpp", 0x3a5bb75cdd093ed1ULL},
     {"spgen_spmm_sellp_b8_kv1_f64i64_avx512", Op::spmm, "sellp", Backend::avx512, ValueType::f64,
      IndexType::i64, kParams56, 2, 0, 0, kArgs_sellp_spmm_avx512, 14,
      &call_spgen_spmm_sellp_b8_kv1_f64i64_avx512,
-     "avx512/spgen_spmm_sellp_b8_kv1_f64i64_avx512.cpp", 0x8bd6c569e55bfb2fULL},
+     "avx512/spgen_spmm_sellp_b8_kv1_f64i64_avx512.cpp", 0xd3a0288efa1368a4ULL},
     {"spgen_spmm_sellp_b8_kv2_f32i32_avx512", Op::spmm, "sellp", Backend::avx512, ValueType::f32,
      IndexType::i32, kParams57, 2, 0, 0, kArgs_sellp_spmm_avx512, 14,
      &call_spgen_spmm_sellp_b8_kv2_f32i32_avx512,
-     "avx512/spgen_spmm_sellp_b8_kv2_f32i32_avx512.cpp", 0x788ae487fd103d06ULL},
+     "avx512/spgen_spmm_sellp_b8_kv2_f32i32_avx512.cpp", 0x0d8d1602a3e30042ULL},
     {"spgen_spmm_sellp_b8_kv2_f32i64_avx512", Op::spmm, "sellp", Backend::avx512, ValueType::f32,
      IndexType::i64, kParams58, 2, 0, 0, kArgs_sellp_spmm_avx512, 14,
      &call_spgen_spmm_sellp_b8_kv2_f32i64_avx512,
-     "avx512/spgen_spmm_sellp_b8_kv2_f32i64_avx512.cpp", 0x9e7e9eb9bb24c396ULL},
+     "avx512/spgen_spmm_sellp_b8_kv2_f32i64_avx512.cpp", 0xa9089f5a4daf3299ULL},
     {"spgen_spmm_sellp_b8_kv2_f64i32_avx512", Op::spmm, "sellp", Backend::avx512, ValueType::f64,
      IndexType::i32, kParams59, 2, 0, 0, kArgs_sellp_spmm_avx512, 14,
      &call_spgen_spmm_sellp_b8_kv2_f64i32_avx512,
-     "avx512/spgen_spmm_sellp_b8_kv2_f64i32_avx512.cpp", 0x3aea2fb8d1edd224ULL},
+     "avx512/spgen_spmm_sellp_b8_kv2_f64i32_avx512.cpp", 0x134e7007fc25d251ULL},
     {"spgen_spmm_sellp_b8_kv2_f64i64_avx512", Op::spmm, "sellp", Backend::avx512, ValueType::f64,
      IndexType::i64, kParams60, 2, 0, 0, kArgs_sellp_spmm_avx512, 14,
      &call_spgen_spmm_sellp_b8_kv2_f64i64_avx512,
-     "avx512/spgen_spmm_sellp_b8_kv2_f64i64_avx512.cpp", 0x393729418eca21b6ULL},
+     "avx512/spgen_spmm_sellp_b8_kv2_f64i64_avx512.cpp", 0x3e7a5985066aaaa3ULL},
     {"spgen_spmm_sellp_b8_kv4_f32i32_avx512", Op::spmm, "sellp", Backend::avx512, ValueType::f32,
      IndexType::i32, kParams61, 2, 0, 0, kArgs_sellp_spmm_avx512, 14,
      &call_spgen_spmm_sellp_b8_kv4_f32i32_avx512,
-     "avx512/spgen_spmm_sellp_b8_kv4_f32i32_avx512.cpp", 0xec39a310b3e232a8ULL},
+     "avx512/spgen_spmm_sellp_b8_kv4_f32i32_avx512.cpp", 0xcfaa2fa1c8fc1e78ULL},
     {"spgen_spmm_sellp_b8_kv4_f32i64_avx512", Op::spmm, "sellp", Backend::avx512, ValueType::f32,
      IndexType::i64, kParams62, 2, 0, 0, kArgs_sellp_spmm_avx512, 14,
      &call_spgen_spmm_sellp_b8_kv4_f32i64_avx512,
-     "avx512/spgen_spmm_sellp_b8_kv4_f32i64_avx512.cpp", 0x770c554349d830c4ULL},
+     "avx512/spgen_spmm_sellp_b8_kv4_f32i64_avx512.cpp", 0x95970603f812b88aULL},
     {"spgen_spmm_sellp_b8_kv4_f64i32_avx512", Op::spmm, "sellp", Backend::avx512, ValueType::f64,
      IndexType::i32, kParams63, 2, 0, 0, kArgs_sellp_spmm_avx512, 14,
      &call_spgen_spmm_sellp_b8_kv4_f64i32_avx512,
-     "avx512/spgen_spmm_sellp_b8_kv4_f64i32_avx512.cpp", 0xc4abd2d237b718fdULL},
+     "avx512/spgen_spmm_sellp_b8_kv4_f64i32_avx512.cpp", 0x4bfee000bacbf464ULL},
     {"spgen_spmm_sellp_b8_kv4_f64i64_avx512", Op::spmm, "sellp", Backend::avx512, ValueType::f64,
      IndexType::i64, kParams64, 2, 0, 0, kArgs_sellp_spmm_avx512, 14,
      &call_spgen_spmm_sellp_b8_kv4_f64i64_avx512,
-     "avx512/spgen_spmm_sellp_b8_kv4_f64i64_avx512.cpp", 0xbab453de6919d98bULL},
+     "avx512/spgen_spmm_sellp_b8_kv4_f64i64_avx512.cpp", 0xa43cb3909b2515dbULL},
     {"spgen_spmm_sellp_b8_t8_u1_cf1_vw1_f32i32_cuda", Op::spmm, "sellp", Backend::cuda,
      ValueType::f32, IndexType::i32, kParams65, 5, 64, 8, kArgs_sellp_spmm_cuda, 13, nullptr,
-     "cuda/spgen_spmm_sellp_b8_t8_u1_cf1_vw1_f32i32_cuda.cu", 0x4b0adf35a6b5b36fULL},
+     "cuda/spgen_spmm_sellp_b8_t8_u1_cf1_vw1_f32i32_cuda.cu", 0x7f9d198f3cd6181cULL},
     {"spgen_spmm_sellp_b8_t8_u1_cf1_vw1_f64i32_cuda", Op::spmm, "sellp", Backend::cuda,
      ValueType::f64, IndexType::i32, kParams66, 5, 64, 8, kArgs_sellp_spmm_cuda, 13, nullptr,
-     "cuda/spgen_spmm_sellp_b8_t8_u1_cf1_vw1_f64i32_cuda.cu", 0xe943f032eb72bda2ULL},
+     "cuda/spgen_spmm_sellp_b8_t8_u1_cf1_vw1_f64i32_cuda.cu", 0x21821f6885bb7621ULL},
     {"spgen_spmm_sellp_b8_t8_u2_cf4_vw1_f32i32_cuda", Op::spmm, "sellp", Backend::cuda,
      ValueType::f32, IndexType::i32, kParams67, 5, 64, 8, kArgs_sellp_spmm_cuda, 13, nullptr,
-     "cuda/spgen_spmm_sellp_b8_t8_u2_cf4_vw1_f32i32_cuda.cu", 0xf9be0612a83a74caULL},
+     "cuda/spgen_spmm_sellp_b8_t8_u2_cf4_vw1_f32i32_cuda.cu", 0x5f49699f705db849ULL},
     {"spgen_spmm_sellp_b8_t8_u2_cf4_vw1_f64i32_cuda", Op::spmm, "sellp", Backend::cuda,
      ValueType::f64, IndexType::i32, kParams68, 5, 64, 8, kArgs_sellp_spmm_cuda, 13, nullptr,
-     "cuda/spgen_spmm_sellp_b8_t8_u2_cf4_vw1_f64i32_cuda.cu", 0x474309c22179583bULL},
-    {"spgen_spmm_sellp_rg_b8_rg2_t8_u1_cf1_vw1_f32i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams69, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
-     "cuda/spgen_spmm_sellp_rg_b8_rg2_t8_u1_cf1_vw1_f32i32_cuda.cu", 0x39399049c63c5911ULL},
-    {"spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf1_vw1_f64i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams70, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
-     "cuda/spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf1_vw1_f64i32_cuda.cu", 0x93d203d80915327fULL},
-    {"spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf4_vw1_f32i64_cuda", Op::spmm, "sellp_rg", Backend::cuda,
-     ValueType::f32, IndexType::i64, kParams71, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
-     "cuda/spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf4_vw1_f32i64_cuda.cu", 0x8520211dadb51375ULL},
-    {"spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf4_vw1_f64i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams72, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
-     "cuda/spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf4_vw1_f64i32_cuda.cu", 0x1a5b66f6dc8cc1dbULL},
-    {"spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf4_vw1_f64i64_cuda", Op::spmm, "sellp_rg", Backend::cuda,
-     ValueType::f64, IndexType::i64, kParams73, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
-     "cuda/spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf4_vw1_f64i64_cuda.cu", 0xa0cfef186906434aULL},
-    {"spgen_spmm_sellp_rg_b8_rg4_t8_u1_cf4_vw1_f32i32_cuda", Op::spmm, "sellp_rg", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams74, 6, 64, 8, kArgs_sellp_rg_spmm_cuda, 12, nullptr,
-     "cuda/spgen_spmm_sellp_rg_b8_rg4_t8_u1_cf4_vw1_f32i32_cuda.cu", 0x445b1a2ec0ddc53cULL},
+     "cuda/spgen_spmm_sellp_b8_t8_u2_cf4_vw1_f64i32_cuda.cu", 0x14147b9b3abcdc77ULL},
+    {"spgen_spmm_sellp_rg_b8_rg2_t8_u1_cf1_vw1_st0_f32i32_cuda", Op::spmm, "sellp_rg",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams69, 7, 64, 8, kArgs_sellp_rg_spmm_cuda,
+     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg2_t8_u1_cf1_vw1_st0_f32i32_cuda.cu",
+     0xe62f1adda98ccf86ULL},
+    {"spgen_spmm_sellp_rg_b8_rg2_t8_u1_cf1_vw1_st16_f32i32_cuda", Op::spmm, "sellp_rg",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams70, 7, 64, 8, kArgs_sellp_rg_spmm_cuda,
+     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg2_t8_u1_cf1_vw1_st16_f32i32_cuda.cu",
+     0x71e2efa30fe9bc63ULL},
+    {"spgen_spmm_sellp_rg_b8_rg2_t8_u1_cf1_vw1_st16_f64i32_cuda", Op::spmm, "sellp_rg",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams71, 7, 64, 8, kArgs_sellp_rg_spmm_cuda,
+     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg2_t8_u1_cf1_vw1_st16_f64i32_cuda.cu",
+     0xe699a224af920beaULL},
+    {"spgen_spmm_sellp_rg_b8_rg2_t8_u1_cf1_vw1_st8_f32i32_cuda", Op::spmm, "sellp_rg",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams72, 7, 64, 8, kArgs_sellp_rg_spmm_cuda,
+     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg2_t8_u1_cf1_vw1_st8_f32i32_cuda.cu",
+     0x7438c506475caa92ULL},
+    {"spgen_spmm_sellp_rg_b8_rg2_t8_u1_cf1_vw1_st8_f64i32_cuda", Op::spmm, "sellp_rg",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams73, 7, 64, 8, kArgs_sellp_rg_spmm_cuda,
+     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg2_t8_u1_cf1_vw1_st8_f64i32_cuda.cu",
+     0x253d6862075c4786ULL},
+    {"spgen_spmm_sellp_rg_b8_rg2_t8_u1_cf4_vw1_st16_f32i32_cuda", Op::spmm, "sellp_rg",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams74, 7, 64, 8, kArgs_sellp_rg_spmm_cuda,
+     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg2_t8_u1_cf4_vw1_st16_f32i32_cuda.cu",
+     0xd466b95e4acf24f4ULL},
+    {"spgen_spmm_sellp_rg_b8_rg2_t8_u1_cf4_vw1_st16_f64i32_cuda", Op::spmm, "sellp_rg",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams75, 7, 64, 8, kArgs_sellp_rg_spmm_cuda,
+     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg2_t8_u1_cf4_vw1_st16_f64i32_cuda.cu",
+     0x9c12fc8faa24c27fULL},
+    {"spgen_spmm_sellp_rg_b8_rg2_t8_u1_cf4_vw1_st8_f32i32_cuda", Op::spmm, "sellp_rg",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams76, 7, 64, 8, kArgs_sellp_rg_spmm_cuda,
+     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg2_t8_u1_cf4_vw1_st8_f32i32_cuda.cu",
+     0x46202d564adc291fULL},
+    {"spgen_spmm_sellp_rg_b8_rg2_t8_u1_cf4_vw1_st8_f64i32_cuda", Op::spmm, "sellp_rg",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams77, 7, 64, 8, kArgs_sellp_rg_spmm_cuda,
+     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg2_t8_u1_cf4_vw1_st8_f64i32_cuda.cu",
+     0x81bfc0701bb95f78ULL},
+    {"spgen_spmm_sellp_rg_b8_rg2_t8_u2_cf1_vw1_st16_f32i32_cuda", Op::spmm, "sellp_rg",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams78, 7, 64, 8, kArgs_sellp_rg_spmm_cuda,
+     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg2_t8_u2_cf1_vw1_st16_f32i32_cuda.cu",
+     0x1a5968899197ab77ULL},
+    {"spgen_spmm_sellp_rg_b8_rg2_t8_u2_cf1_vw1_st16_f64i32_cuda", Op::spmm, "sellp_rg",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams79, 7, 64, 8, kArgs_sellp_rg_spmm_cuda,
+     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg2_t8_u2_cf1_vw1_st16_f64i32_cuda.cu",
+     0x1fc2d7e776b2c0b7ULL},
+    {"spgen_spmm_sellp_rg_b8_rg2_t8_u2_cf1_vw1_st8_f32i32_cuda", Op::spmm, "sellp_rg",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams80, 7, 64, 8, kArgs_sellp_rg_spmm_cuda,
+     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg2_t8_u2_cf1_vw1_st8_f32i32_cuda.cu",
+     0x2cc3e68bcb6eee7cULL},
+    {"spgen_spmm_sellp_rg_b8_rg2_t8_u2_cf1_vw1_st8_f64i32_cuda", Op::spmm, "sellp_rg",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams81, 7, 64, 8, kArgs_sellp_rg_spmm_cuda,
+     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg2_t8_u2_cf1_vw1_st8_f64i32_cuda.cu",
+     0x32efd2986f2e895dULL},
+    {"spgen_spmm_sellp_rg_b8_rg2_t8_u2_cf4_vw1_st16_f32i32_cuda", Op::spmm, "sellp_rg",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams82, 7, 64, 8, kArgs_sellp_rg_spmm_cuda,
+     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg2_t8_u2_cf4_vw1_st16_f32i32_cuda.cu",
+     0xbb9e2d3a2d621615ULL},
+    {"spgen_spmm_sellp_rg_b8_rg2_t8_u2_cf4_vw1_st16_f64i32_cuda", Op::spmm, "sellp_rg",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams83, 7, 64, 8, kArgs_sellp_rg_spmm_cuda,
+     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg2_t8_u2_cf4_vw1_st16_f64i32_cuda.cu",
+     0x9288203d79457bb8ULL},
+    {"spgen_spmm_sellp_rg_b8_rg2_t8_u2_cf4_vw1_st8_f32i32_cuda", Op::spmm, "sellp_rg",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams84, 7, 64, 8, kArgs_sellp_rg_spmm_cuda,
+     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg2_t8_u2_cf4_vw1_st8_f32i32_cuda.cu",
+     0x57bc55aec903a138ULL},
+    {"spgen_spmm_sellp_rg_b8_rg2_t8_u2_cf4_vw1_st8_f64i32_cuda", Op::spmm, "sellp_rg",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams85, 7, 64, 8, kArgs_sellp_rg_spmm_cuda,
+     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg2_t8_u2_cf4_vw1_st8_f64i32_cuda.cu",
+     0x69bf37a0428ccfbeULL},
+    {"spgen_spmm_sellp_rg_b8_rg3_t8_u1_cf1_vw1_st16_f32i32_cuda", Op::spmm, "sellp_rg",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams86, 7, 64, 8, kArgs_sellp_rg_spmm_cuda,
+     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg3_t8_u1_cf1_vw1_st16_f32i32_cuda.cu",
+     0xd3585925d8a51502ULL},
+    {"spgen_spmm_sellp_rg_b8_rg3_t8_u1_cf1_vw1_st16_f64i32_cuda", Op::spmm, "sellp_rg",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams87, 7, 64, 8, kArgs_sellp_rg_spmm_cuda,
+     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg3_t8_u1_cf1_vw1_st16_f64i32_cuda.cu",
+     0x3a3cd44b544b2136ULL},
+    {"spgen_spmm_sellp_rg_b8_rg3_t8_u1_cf1_vw1_st8_f32i32_cuda", Op::spmm, "sellp_rg",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams88, 7, 64, 8, kArgs_sellp_rg_spmm_cuda,
+     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg3_t8_u1_cf1_vw1_st8_f32i32_cuda.cu",
+     0x9e82d1a61447a800ULL},
+    {"spgen_spmm_sellp_rg_b8_rg3_t8_u1_cf1_vw1_st8_f64i32_cuda", Op::spmm, "sellp_rg",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams89, 7, 64, 8, kArgs_sellp_rg_spmm_cuda,
+     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg3_t8_u1_cf1_vw1_st8_f64i32_cuda.cu",
+     0x298da7d6f8f1ed4aULL},
+    {"spgen_spmm_sellp_rg_b8_rg3_t8_u1_cf4_vw1_st16_f32i32_cuda", Op::spmm, "sellp_rg",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams90, 7, 64, 8, kArgs_sellp_rg_spmm_cuda,
+     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg3_t8_u1_cf4_vw1_st16_f32i32_cuda.cu",
+     0x9d4ac67f4c631773ULL},
+    {"spgen_spmm_sellp_rg_b8_rg3_t8_u1_cf4_vw1_st16_f64i32_cuda", Op::spmm, "sellp_rg",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams91, 7, 64, 8, kArgs_sellp_rg_spmm_cuda,
+     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg3_t8_u1_cf4_vw1_st16_f64i32_cuda.cu",
+     0xf740439abb00982bULL},
+    {"spgen_spmm_sellp_rg_b8_rg3_t8_u1_cf4_vw1_st8_f32i32_cuda", Op::spmm, "sellp_rg",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams92, 7, 64, 8, kArgs_sellp_rg_spmm_cuda,
+     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg3_t8_u1_cf4_vw1_st8_f32i32_cuda.cu",
+     0xe14600241186814dULL},
+    {"spgen_spmm_sellp_rg_b8_rg3_t8_u1_cf4_vw1_st8_f64i32_cuda", Op::spmm, "sellp_rg",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams93, 7, 64, 8, kArgs_sellp_rg_spmm_cuda,
+     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg3_t8_u1_cf4_vw1_st8_f64i32_cuda.cu",
+     0xd45c639ae61b1eddULL},
+    {"spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf1_vw1_st0_f64i32_cuda", Op::spmm, "sellp_rg",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams94, 7, 64, 8, kArgs_sellp_rg_spmm_cuda,
+     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf1_vw1_st0_f64i32_cuda.cu",
+     0x0e4674590aa32becULL},
+    {"spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf1_vw1_st16_f32i32_cuda", Op::spmm, "sellp_rg",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams95, 7, 64, 8, kArgs_sellp_rg_spmm_cuda,
+     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf1_vw1_st16_f32i32_cuda.cu",
+     0xfc02ed1cfd83b440ULL},
+    {"spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf1_vw1_st16_f64i32_cuda", Op::spmm, "sellp_rg",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams96, 7, 64, 8, kArgs_sellp_rg_spmm_cuda,
+     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf1_vw1_st16_f64i32_cuda.cu",
+     0xe28c27d1bd53229eULL},
+    {"spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf1_vw1_st32_f32i32_cuda", Op::spmm, "sellp_rg",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams97, 7, 64, 8, kArgs_sellp_rg_spmm_cuda,
+     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf1_vw1_st32_f32i32_cuda.cu",
+     0x8ff16fed61331275ULL},
+    {"spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf1_vw1_st32_f64i32_cuda", Op::spmm, "sellp_rg",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams98, 7, 64, 8, kArgs_sellp_rg_spmm_cuda,
+     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf1_vw1_st32_f64i32_cuda.cu",
+     0x86dc905506857000ULL},
+    {"spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf1_vw1_st8_f32i32_cuda", Op::spmm, "sellp_rg",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams99, 7, 64, 8, kArgs_sellp_rg_spmm_cuda,
+     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf1_vw1_st8_f32i32_cuda.cu",
+     0x418cc4d95b705f09ULL},
+    {"spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf1_vw1_st8_f64i32_cuda", Op::spmm, "sellp_rg",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams100, 7, 64, 8, kArgs_sellp_rg_spmm_cuda,
+     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf1_vw1_st8_f64i32_cuda.cu",
+     0x6567bf051a5b3960ULL},
+    {"spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf4_vw1_st0_f32i64_cuda", Op::spmm, "sellp_rg",
+     Backend::cuda, ValueType::f32, IndexType::i64, kParams101, 7, 64, 8, kArgs_sellp_rg_spmm_cuda,
+     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf4_vw1_st0_f32i64_cuda.cu",
+     0xc59447b717438481ULL},
+    {"spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf4_vw1_st0_f64i32_cuda", Op::spmm, "sellp_rg",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams102, 7, 64, 8, kArgs_sellp_rg_spmm_cuda,
+     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf4_vw1_st0_f64i32_cuda.cu",
+     0x854fc34e42ac4806ULL},
+    {"spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf4_vw1_st0_f64i64_cuda", Op::spmm, "sellp_rg",
+     Backend::cuda, ValueType::f64, IndexType::i64, kParams103, 7, 64, 8, kArgs_sellp_rg_spmm_cuda,
+     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf4_vw1_st0_f64i64_cuda.cu",
+     0xb429d6f0d30750b8ULL},
+    {"spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf4_vw1_st16_f32i32_cuda", Op::spmm, "sellp_rg",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams104, 7, 64, 8, kArgs_sellp_rg_spmm_cuda,
+     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf4_vw1_st16_f32i32_cuda.cu",
+     0xc08960b4e8cc7576ULL},
+    {"spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf4_vw1_st16_f64i32_cuda", Op::spmm, "sellp_rg",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams105, 7, 64, 8, kArgs_sellp_rg_spmm_cuda,
+     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf4_vw1_st16_f64i32_cuda.cu",
+     0xaee8a08c6abbe41bULL},
+    {"spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf4_vw1_st32_f32i32_cuda", Op::spmm, "sellp_rg",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams106, 7, 64, 8, kArgs_sellp_rg_spmm_cuda,
+     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf4_vw1_st32_f32i32_cuda.cu",
+     0x8e8f1b38a805da7fULL},
+    {"spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf4_vw1_st32_f64i32_cuda", Op::spmm, "sellp_rg",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams107, 7, 64, 8, kArgs_sellp_rg_spmm_cuda,
+     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf4_vw1_st32_f64i32_cuda.cu",
+     0x3a99e4b4d4a2a8c2ULL},
+    {"spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf4_vw1_st8_f32i32_cuda", Op::spmm, "sellp_rg",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams108, 7, 64, 8, kArgs_sellp_rg_spmm_cuda,
+     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf4_vw1_st8_f32i32_cuda.cu",
+     0xb08e598d8b218aeeULL},
+    {"spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf4_vw1_st8_f64i32_cuda", Op::spmm, "sellp_rg",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams109, 7, 64, 8, kArgs_sellp_rg_spmm_cuda,
+     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf4_vw1_st8_f64i32_cuda.cu",
+     0x3013a990ea5307eeULL},
+    {"spgen_spmm_sellp_rg_b8_rg4_t8_u1_cf1_vw1_st16_f32i32_cuda", Op::spmm, "sellp_rg",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams110, 7, 64, 8, kArgs_sellp_rg_spmm_cuda,
+     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg4_t8_u1_cf1_vw1_st16_f32i32_cuda.cu",
+     0xfc8e1368da1f1e5bULL},
+    {"spgen_spmm_sellp_rg_b8_rg4_t8_u1_cf1_vw1_st16_f64i32_cuda", Op::spmm, "sellp_rg",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams111, 7, 64, 8, kArgs_sellp_rg_spmm_cuda,
+     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg4_t8_u1_cf1_vw1_st16_f64i32_cuda.cu",
+     0x37c612d43c62b3a4ULL},
+    {"spgen_spmm_sellp_rg_b8_rg4_t8_u1_cf1_vw1_st8_f32i32_cuda", Op::spmm, "sellp_rg",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams112, 7, 64, 8, kArgs_sellp_rg_spmm_cuda,
+     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg4_t8_u1_cf1_vw1_st8_f32i32_cuda.cu",
+     0x53dddeb3dbfa453eULL},
+    {"spgen_spmm_sellp_rg_b8_rg4_t8_u1_cf1_vw1_st8_f64i32_cuda", Op::spmm, "sellp_rg",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams113, 7, 64, 8, kArgs_sellp_rg_spmm_cuda,
+     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg4_t8_u1_cf1_vw1_st8_f64i32_cuda.cu",
+     0x8a418fcff48a9b96ULL},
+    {"spgen_spmm_sellp_rg_b8_rg4_t8_u1_cf4_vw1_st0_f32i32_cuda", Op::spmm, "sellp_rg",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams114, 7, 64, 8, kArgs_sellp_rg_spmm_cuda,
+     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg4_t8_u1_cf4_vw1_st0_f32i32_cuda.cu",
+     0x4a1c555d33b93f43ULL},
+    {"spgen_spmm_sellp_rg_b8_rg4_t8_u1_cf4_vw1_st16_f32i32_cuda", Op::spmm, "sellp_rg",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams115, 7, 64, 8, kArgs_sellp_rg_spmm_cuda,
+     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg4_t8_u1_cf4_vw1_st16_f32i32_cuda.cu",
+     0x7dac991feafe1bbeULL},
+    {"spgen_spmm_sellp_rg_b8_rg4_t8_u1_cf4_vw1_st16_f64i32_cuda", Op::spmm, "sellp_rg",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams116, 7, 64, 8, kArgs_sellp_rg_spmm_cuda,
+     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg4_t8_u1_cf4_vw1_st16_f64i32_cuda.cu",
+     0x194e8dc4ba2bec32ULL},
+    {"spgen_spmm_sellp_rg_b8_rg4_t8_u1_cf4_vw1_st8_f32i32_cuda", Op::spmm, "sellp_rg",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams117, 7, 64, 8, kArgs_sellp_rg_spmm_cuda,
+     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg4_t8_u1_cf4_vw1_st8_f32i32_cuda.cu",
+     0x84cafbd4c8eae345ULL},
+    {"spgen_spmm_sellp_rg_b8_rg4_t8_u1_cf4_vw1_st8_f64i32_cuda", Op::spmm, "sellp_rg",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams118, 7, 64, 8, kArgs_sellp_rg_spmm_cuda,
+     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg4_t8_u1_cf4_vw1_st8_f64i32_cuda.cu",
+     0x46e976abf4fecad1ULL},
+    {"spgen_spmm_sellp_rg_b8_rg4_t8_u2_cf1_vw1_st16_f32i32_cuda", Op::spmm, "sellp_rg",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams119, 7, 64, 8, kArgs_sellp_rg_spmm_cuda,
+     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg4_t8_u2_cf1_vw1_st16_f32i32_cuda.cu",
+     0xe5419e5f4c7329c9ULL},
+    {"spgen_spmm_sellp_rg_b8_rg4_t8_u2_cf1_vw1_st16_f64i32_cuda", Op::spmm, "sellp_rg",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams120, 7, 64, 8, kArgs_sellp_rg_spmm_cuda,
+     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg4_t8_u2_cf1_vw1_st16_f64i32_cuda.cu",
+     0x60f45a7182d8e58cULL},
+    {"spgen_spmm_sellp_rg_b8_rg4_t8_u2_cf1_vw1_st8_f32i32_cuda", Op::spmm, "sellp_rg",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams121, 7, 64, 8, kArgs_sellp_rg_spmm_cuda,
+     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg4_t8_u2_cf1_vw1_st8_f32i32_cuda.cu",
+     0xc5119c64986941f0ULL},
+    {"spgen_spmm_sellp_rg_b8_rg4_t8_u2_cf1_vw1_st8_f64i32_cuda", Op::spmm, "sellp_rg",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams122, 7, 64, 8, kArgs_sellp_rg_spmm_cuda,
+     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg4_t8_u2_cf1_vw1_st8_f64i32_cuda.cu",
+     0x90bad1c09cb5db3eULL},
+    {"spgen_spmm_sellp_rg_b8_rg4_t8_u2_cf4_vw1_st16_f32i32_cuda", Op::spmm, "sellp_rg",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams123, 7, 64, 8, kArgs_sellp_rg_spmm_cuda,
+     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg4_t8_u2_cf4_vw1_st16_f32i32_cuda.cu",
+     0xfde2c803b517a7ffULL},
+    {"spgen_spmm_sellp_rg_b8_rg4_t8_u2_cf4_vw1_st16_f64i32_cuda", Op::spmm, "sellp_rg",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams124, 7, 64, 8, kArgs_sellp_rg_spmm_cuda,
+     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg4_t8_u2_cf4_vw1_st16_f64i32_cuda.cu",
+     0x3a7f7187f9128e87ULL},
+    {"spgen_spmm_sellp_rg_b8_rg4_t8_u2_cf4_vw1_st8_f32i32_cuda", Op::spmm, "sellp_rg",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams125, 7, 64, 8, kArgs_sellp_rg_spmm_cuda,
+     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg4_t8_u2_cf4_vw1_st8_f32i32_cuda.cu",
+     0x835e91ebb548a72bULL},
+    {"spgen_spmm_sellp_rg_b8_rg4_t8_u2_cf4_vw1_st8_f64i32_cuda", Op::spmm, "sellp_rg",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams126, 7, 64, 8, kArgs_sellp_rg_spmm_cuda,
+     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg4_t8_u2_cf4_vw1_st8_f64i32_cuda.cu",
+     0x07f73c929f43f5c0ULL},
     {"spgen_spmm_t_colpanel_w16_r2_l32_cf4_a0_f32i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams75, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
-     "cuda/spgen_spmm_t_colpanel_w16_r2_l32_cf4_a0_f32i32_cuda.cu", 0xf538ae7a7283adf4ULL},
+     ValueType::f32, IndexType::i32, kParams127, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w16_r2_l32_cf4_a0_f32i32_cuda.cu", 0xc3c58680ea7e21f4ULL},
     {"spgen_spmm_t_colpanel_w16_r2_l32_cf4_a0_f64i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams76, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
-     "cuda/spgen_spmm_t_colpanel_w16_r2_l32_cf4_a0_f64i32_cuda.cu", 0xed85a19ae698919fULL},
+     ValueType::f64, IndexType::i32, kParams128, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w16_r2_l32_cf4_a0_f64i32_cuda.cu", 0xd95641a487dc9acaULL},
     {"spgen_spmm_t_colpanel_w16_r2_l32_cf4_a1_f32i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams77, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
-     "cuda/spgen_spmm_t_colpanel_w16_r2_l32_cf4_a1_f32i32_cuda.cu", 0x9de6521aef74a5d0ULL},
+     ValueType::f32, IndexType::i32, kParams129, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w16_r2_l32_cf4_a1_f32i32_cuda.cu", 0xdf7c875eafc0055dULL},
     {"spgen_spmm_t_colpanel_w16_r2_l32_cf4_a1_f64i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams78, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
-     "cuda/spgen_spmm_t_colpanel_w16_r2_l32_cf4_a1_f64i32_cuda.cu", 0x1282892eb0e3ae57ULL},
+     ValueType::f64, IndexType::i32, kParams130, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w16_r2_l32_cf4_a1_f64i32_cuda.cu", 0x4e5eb6f8b963c076ULL},
     {"spgen_spmm_t_colpanel_w32_r2_l32_cf1_a0_f32i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams79, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
-     "cuda/spgen_spmm_t_colpanel_w32_r2_l32_cf1_a0_f32i32_cuda.cu", 0x5e0d2529dab23bf0ULL},
+     ValueType::f32, IndexType::i32, kParams131, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w32_r2_l32_cf1_a0_f32i32_cuda.cu", 0x2af223ff01b437e0ULL},
     {"spgen_spmm_t_colpanel_w32_r2_l32_cf1_a0_f64i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams80, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
-     "cuda/spgen_spmm_t_colpanel_w32_r2_l32_cf1_a0_f64i32_cuda.cu", 0x3e7e797b9afe0bc2ULL},
+     ValueType::f64, IndexType::i32, kParams132, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w32_r2_l32_cf1_a0_f64i32_cuda.cu", 0x5b898739861f763fULL},
     {"spgen_spmm_t_colpanel_w32_r2_l32_cf1_a1_f32i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams81, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
-     "cuda/spgen_spmm_t_colpanel_w32_r2_l32_cf1_a1_f32i32_cuda.cu", 0x09bc4ef0c2107722ULL},
+     ValueType::f32, IndexType::i32, kParams133, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w32_r2_l32_cf1_a1_f32i32_cuda.cu", 0xddc286feef26dfe9ULL},
     {"spgen_spmm_t_colpanel_w32_r2_l32_cf1_a1_f64i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams82, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
-     "cuda/spgen_spmm_t_colpanel_w32_r2_l32_cf1_a1_f64i32_cuda.cu", 0x9b4936a9f3f8d745ULL},
+     ValueType::f64, IndexType::i32, kParams134, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w32_r2_l32_cf1_a1_f64i32_cuda.cu", 0x6ed853964bc99ef6ULL},
     {"spgen_spmm_t_colpanel_w32_r2_l4_cf1_a0_f32i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams83, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
-     "cuda/spgen_spmm_t_colpanel_w32_r2_l4_cf1_a0_f32i32_cuda.cu", 0xa008f5b44d9b82e2ULL},
+     ValueType::f32, IndexType::i32, kParams135, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w32_r2_l4_cf1_a0_f32i32_cuda.cu", 0x89fde63450068c21ULL},
     {"spgen_spmm_t_colpanel_w32_r2_l4_cf1_a0_f64i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams84, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
-     "cuda/spgen_spmm_t_colpanel_w32_r2_l4_cf1_a0_f64i32_cuda.cu", 0xa74012e138100970ULL},
+     ValueType::f64, IndexType::i32, kParams136, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w32_r2_l4_cf1_a0_f64i32_cuda.cu", 0xaa563fbe7166b7f1ULL},
     {"spgen_spmm_t_colpanel_w32_r2_l4_cf1_a1_f32i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams85, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
-     "cuda/spgen_spmm_t_colpanel_w32_r2_l4_cf1_a1_f32i32_cuda.cu", 0x294f2ccf31572fc4ULL},
+     ValueType::f32, IndexType::i32, kParams137, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w32_r2_l4_cf1_a1_f32i32_cuda.cu", 0xefc67e2025d23a35ULL},
     {"spgen_spmm_t_colpanel_w32_r2_l4_cf1_a1_f64i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams86, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
-     "cuda/spgen_spmm_t_colpanel_w32_r2_l4_cf1_a1_f64i32_cuda.cu", 0x419a9ad11279d0aaULL},
+     ValueType::f64, IndexType::i32, kParams138, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w32_r2_l4_cf1_a1_f64i32_cuda.cu", 0x2f000f6fd0492e99ULL},
     {"spgen_spmm_t_colpanel_w32_r2_l8_cf1_a0_f32i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams87, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
-     "cuda/spgen_spmm_t_colpanel_w32_r2_l8_cf1_a0_f32i32_cuda.cu", 0x48866c8ea393695eULL},
+     ValueType::f32, IndexType::i32, kParams139, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w32_r2_l8_cf1_a0_f32i32_cuda.cu", 0x0c9cbce90f997634ULL},
     {"spgen_spmm_t_colpanel_w32_r2_l8_cf1_a0_f32i64_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f32, IndexType::i64, kParams88, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
-     "cuda/spgen_spmm_t_colpanel_w32_r2_l8_cf1_a0_f32i64_cuda.cu", 0xeb9e0fff0a5c1c0dULL},
+     ValueType::f32, IndexType::i64, kParams140, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w32_r2_l8_cf1_a0_f32i64_cuda.cu", 0xfb3d6d6bb550a2adULL},
     {"spgen_spmm_t_colpanel_w32_r2_l8_cf1_a0_f64i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams89, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
-     "cuda/spgen_spmm_t_colpanel_w32_r2_l8_cf1_a0_f64i32_cuda.cu", 0xc1dfbfd2c7780473ULL},
+     ValueType::f64, IndexType::i32, kParams141, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w32_r2_l8_cf1_a0_f64i32_cuda.cu", 0x01c1072f25d803b6ULL},
     {"spgen_spmm_t_colpanel_w32_r2_l8_cf1_a0_f64i64_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f64, IndexType::i64, kParams90, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
-     "cuda/spgen_spmm_t_colpanel_w32_r2_l8_cf1_a0_f64i64_cuda.cu", 0x7f1b02fd6e87a2c6ULL},
+     ValueType::f64, IndexType::i64, kParams142, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w32_r2_l8_cf1_a0_f64i64_cuda.cu", 0x2806522e3dca1a2bULL},
     {"spgen_spmm_t_colpanel_w32_r2_l8_cf1_a1_f32i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams91, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
-     "cuda/spgen_spmm_t_colpanel_w32_r2_l8_cf1_a1_f32i32_cuda.cu", 0xb324e785c7d07216ULL},
+     ValueType::f32, IndexType::i32, kParams143, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w32_r2_l8_cf1_a1_f32i32_cuda.cu", 0x29fcf09b48928532ULL},
     {"spgen_spmm_t_colpanel_w32_r2_l8_cf1_a1_f32i64_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f32, IndexType::i64, kParams92, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
-     "cuda/spgen_spmm_t_colpanel_w32_r2_l8_cf1_a1_f32i64_cuda.cu", 0x5f9f8d2492ea2daeULL},
+     ValueType::f32, IndexType::i64, kParams144, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w32_r2_l8_cf1_a1_f32i64_cuda.cu", 0x6317e40443ba3b6aULL},
     {"spgen_spmm_t_colpanel_w32_r2_l8_cf1_a1_f64i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams93, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
-     "cuda/spgen_spmm_t_colpanel_w32_r2_l8_cf1_a1_f64i32_cuda.cu", 0xd3380f033c8e9784ULL},
+     ValueType::f64, IndexType::i32, kParams145, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w32_r2_l8_cf1_a1_f64i32_cuda.cu", 0x20394e57064fac27ULL},
     {"spgen_spmm_t_colpanel_w32_r2_l8_cf1_a1_f64i64_cuda", Op::spmm_t, "colpanel", Backend::cuda,
-     ValueType::f64, IndexType::i64, kParams94, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
-     "cuda/spgen_spmm_t_colpanel_w32_r2_l8_cf1_a1_f64i64_cuda.cu", 0xeeb935bb379943bfULL},
+     ValueType::f64, IndexType::i64, kParams146, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
+     "cuda/spgen_spmm_t_colpanel_w32_r2_l8_cf1_a1_f64i64_cuda.cu", 0x1e5a64a4901d7246ULL},
     {"spgen_spmm_t_colpanel_w64_kv1_f32i32_avx512", Op::spmm_t, "colpanel", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams95, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
+     ValueType::f32, IndexType::i32, kParams147, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
      &call_spgen_spmm_t_colpanel_w64_kv1_f32i32_avx512,
-     "avx512/spgen_spmm_t_colpanel_w64_kv1_f32i32_avx512.cpp", 0x8cd8b9c232394873ULL},
+     "avx512/spgen_spmm_t_colpanel_w64_kv1_f32i32_avx512.cpp", 0x4baeb9a44f1524ccULL},
     {"spgen_spmm_t_colpanel_w64_kv1_f32i64_avx512", Op::spmm_t, "colpanel", Backend::avx512,
-     ValueType::f32, IndexType::i64, kParams96, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
+     ValueType::f32, IndexType::i64, kParams148, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
      &call_spgen_spmm_t_colpanel_w64_kv1_f32i64_avx512,
-     "avx512/spgen_spmm_t_colpanel_w64_kv1_f32i64_avx512.cpp", 0xd5b698bbadcb6af3ULL},
+     "avx512/spgen_spmm_t_colpanel_w64_kv1_f32i64_avx512.cpp", 0x656118fbf185abc8ULL},
     {"spgen_spmm_t_colpanel_w64_kv1_f64i32_avx512", Op::spmm_t, "colpanel", Backend::avx512,
-     ValueType::f64, IndexType::i32, kParams97, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
+     ValueType::f64, IndexType::i32, kParams149, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
      &call_spgen_spmm_t_colpanel_w64_kv1_f64i32_avx512,
-     "avx512/spgen_spmm_t_colpanel_w64_kv1_f64i32_avx512.cpp", 0x42b56dea657a2462ULL},
+     "avx512/spgen_spmm_t_colpanel_w64_kv1_f64i32_avx512.cpp", 0xf678b6797c5aecffULL},
     {"spgen_spmm_t_colpanel_w64_kv1_f64i64_avx512", Op::spmm_t, "colpanel", Backend::avx512,
-     ValueType::f64, IndexType::i64, kParams98, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
+     ValueType::f64, IndexType::i64, kParams150, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
      &call_spgen_spmm_t_colpanel_w64_kv1_f64i64_avx512,
-     "avx512/spgen_spmm_t_colpanel_w64_kv1_f64i64_avx512.cpp", 0x0f6ff8c7d9638e06ULL},
+     "avx512/spgen_spmm_t_colpanel_w64_kv1_f64i64_avx512.cpp", 0x784b74541cecf86fULL},
     {"spgen_spmm_t_colpanel_w64_kv2_f32i32_avx512", Op::spmm_t, "colpanel", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams99, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
+     ValueType::f32, IndexType::i32, kParams151, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
      &call_spgen_spmm_t_colpanel_w64_kv2_f32i32_avx512,
-     "avx512/spgen_spmm_t_colpanel_w64_kv2_f32i32_avx512.cpp", 0x97ed96d9a105baffULL},
+     "avx512/spgen_spmm_t_colpanel_w64_kv2_f32i32_avx512.cpp", 0xf7385b40dc36fbe1ULL},
     {"spgen_spmm_t_colpanel_w64_kv2_f32i64_avx512", Op::spmm_t, "colpanel", Backend::avx512,
-     ValueType::f32, IndexType::i64, kParams100, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
+     ValueType::f32, IndexType::i64, kParams152, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
      &call_spgen_spmm_t_colpanel_w64_kv2_f32i64_avx512,
-     "avx512/spgen_spmm_t_colpanel_w64_kv2_f32i64_avx512.cpp", 0x328d2523b4d671c5ULL},
+     "avx512/spgen_spmm_t_colpanel_w64_kv2_f32i64_avx512.cpp", 0xc85e5acea3143ec4ULL},
     {"spgen_spmm_t_colpanel_w64_kv2_f64i32_avx512", Op::spmm_t, "colpanel", Backend::avx512,
-     ValueType::f64, IndexType::i32, kParams101, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
+     ValueType::f64, IndexType::i32, kParams153, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
      &call_spgen_spmm_t_colpanel_w64_kv2_f64i32_avx512,
-     "avx512/spgen_spmm_t_colpanel_w64_kv2_f64i32_avx512.cpp", 0xc5e5823569f55b37ULL},
+     "avx512/spgen_spmm_t_colpanel_w64_kv2_f64i32_avx512.cpp", 0x67a2adc778a834fcULL},
     {"spgen_spmm_t_colpanel_w64_kv2_f64i64_avx512", Op::spmm_t, "colpanel", Backend::avx512,
-     ValueType::f64, IndexType::i64, kParams102, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
+     ValueType::f64, IndexType::i64, kParams154, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
      &call_spgen_spmm_t_colpanel_w64_kv2_f64i64_avx512,
-     "avx512/spgen_spmm_t_colpanel_w64_kv2_f64i64_avx512.cpp", 0x58e44debb7b90dfaULL},
+     "avx512/spgen_spmm_t_colpanel_w64_kv2_f64i64_avx512.cpp", 0xca55465655d61a42ULL},
     {"spgen_spmm_t_colpanel_w64_kv4_f32i32_avx512", Op::spmm_t, "colpanel", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams103, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
+     ValueType::f32, IndexType::i32, kParams155, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
      &call_spgen_spmm_t_colpanel_w64_kv4_f32i32_avx512,
-     "avx512/spgen_spmm_t_colpanel_w64_kv4_f32i32_avx512.cpp", 0xfa4e434df032bd1bULL},
+     "avx512/spgen_spmm_t_colpanel_w64_kv4_f32i32_avx512.cpp", 0xfa63795c59871233ULL},
     {"spgen_spmm_t_colpanel_w64_kv4_f32i64_avx512", Op::spmm_t, "colpanel", Backend::avx512,
-     ValueType::f32, IndexType::i64, kParams104, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
+     ValueType::f32, IndexType::i64, kParams156, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
      &call_spgen_spmm_t_colpanel_w64_kv4_f32i64_avx512,
-     "avx512/spgen_spmm_t_colpanel_w64_kv4_f32i64_avx512.cpp", 0x976c15f6188084b4ULL},
+     "avx512/spgen_spmm_t_colpanel_w64_kv4_f32i64_avx512.cpp", 0x0cb0444d59191013ULL},
     {"spgen_spmm_t_colpanel_w64_kv4_f64i32_avx512", Op::spmm_t, "colpanel", Backend::avx512,
-     ValueType::f64, IndexType::i32, kParams105, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
+     ValueType::f64, IndexType::i32, kParams157, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
      &call_spgen_spmm_t_colpanel_w64_kv4_f64i32_avx512,
-     "avx512/spgen_spmm_t_colpanel_w64_kv4_f64i32_avx512.cpp", 0x451b2aac060e1588ULL},
+     "avx512/spgen_spmm_t_colpanel_w64_kv4_f64i32_avx512.cpp", 0xb026d353bfd1c197ULL},
     {"spgen_spmm_t_colpanel_w64_kv4_f64i64_avx512", Op::spmm_t, "colpanel", Backend::avx512,
-     ValueType::f64, IndexType::i64, kParams106, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
+     ValueType::f64, IndexType::i64, kParams158, 2, 0, 0, kArgs_colpanel_spmm_t_avx512, 14,
      &call_spgen_spmm_t_colpanel_w64_kv4_f64i64_avx512,
-     "avx512/spgen_spmm_t_colpanel_w64_kv4_f64i64_avx512.cpp", 0x7b00e86a3e7f353fULL},
+     "avx512/spgen_spmm_t_colpanel_w64_kv4_f64i64_avx512.cpp", 0x3c8db520e3a70972ULL},
     {"spgen_spmv_axc_w16_f32i32_avx512", Op::spmv, "axc", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams107, 1, 0, 0, kArgs_axc_avx512, 9,
+     IndexType::i32, kParams159, 1, 0, 0, kArgs_axc_avx512, 9,
      &call_spgen_spmv_axc_w16_f32i32_avx512, "avx512/spgen_spmv_axc_w16_f32i32_avx512.cpp",
-     0x97d18d9d8c38b9c5ULL},
+     0x0decaf268ddaf9e6ULL},
     {"spgen_spmv_axc_w32_r8_f32i32_cuda", Op::spmv, "axc", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams108, 2, 256, 8, kArgs_axc_cuda, 8, nullptr,
-     "cuda/spgen_spmv_axc_w32_r8_f32i32_cuda.cu", 0x1b3aa3e92900247eULL},
+     IndexType::i32, kParams160, 2, 256, 8, kArgs_axc_cuda, 8, nullptr,
+     "cuda/spgen_spmv_axc_w32_r8_f32i32_cuda.cu", 0x10c35c3a9af84593ULL},
     {"spgen_spmv_axc_w32_r8_f32i64_cuda", Op::spmv, "axc", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams109, 2, 256, 8, kArgs_axc_cuda, 8, nullptr,
-     "cuda/spgen_spmv_axc_w32_r8_f32i64_cuda.cu", 0xa670d5b62107c093ULL},
+     IndexType::i64, kParams161, 2, 256, 8, kArgs_axc_cuda, 8, nullptr,
+     "cuda/spgen_spmv_axc_w32_r8_f32i64_cuda.cu", 0x79802121256bb1a7ULL},
     {"spgen_spmv_axc_w32_r8_f64i32_cuda", Op::spmv, "axc", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams110, 2, 256, 8, kArgs_axc_cuda, 8, nullptr,
-     "cuda/spgen_spmv_axc_w32_r8_f64i32_cuda.cu", 0x7b8372a3bd9877c6ULL},
+     IndexType::i32, kParams162, 2, 256, 8, kArgs_axc_cuda, 8, nullptr,
+     "cuda/spgen_spmv_axc_w32_r8_f64i32_cuda.cu", 0xe67261f9958c05a5ULL},
     {"spgen_spmv_axc_w32_r8_f64i64_cuda", Op::spmv, "axc", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams111, 2, 256, 8, kArgs_axc_cuda, 8, nullptr,
-     "cuda/spgen_spmv_axc_w32_r8_f64i64_cuda.cu", 0x72d3bd38b383ba27ULL},
+     IndexType::i64, kParams163, 2, 256, 8, kArgs_axc_cuda, 8, nullptr,
+     "cuda/spgen_spmv_axc_w32_r8_f64i64_cuda.cu", 0xb4d2819c1183ff92ULL},
     {"spgen_spmv_axc_w8_f64i32_avx512", Op::spmv, "axc", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams112, 1, 0, 0, kArgs_axc_avx512, 9,
+     IndexType::i32, kParams164, 1, 0, 0, kArgs_axc_avx512, 9,
      &call_spgen_spmv_axc_w8_f64i32_avx512, "avx512/spgen_spmv_axc_w8_f64i32_avx512.cpp",
-     0xba9222058056918fULL},
+     0x6eb5ed15f836931cULL},
     {"spgen_spmv_axc_w8_f64i64_avx512", Op::spmv, "axc", Backend::avx512, ValueType::f64,
-     IndexType::i64, kParams113, 1, 0, 0, kArgs_axc_avx512, 9,
+     IndexType::i64, kParams165, 1, 0, 0, kArgs_axc_avx512, 9,
      &call_spgen_spmv_axc_w8_f64i64_avx512, "avx512/spgen_spmv_axc_w8_f64i64_avx512.cpp",
-     0x26b94cc761f18681ULL},
+     0x067a888c393ac1b5ULL},
     {"spgen_spmv_axt_ch1_w16_h1_f32i32_avx512", Op::spmv, "axt_ch1", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams114, 2, 0, 0, kArgs_axt_ch1_avx512, 11,
+     ValueType::f32, IndexType::i32, kParams166, 2, 0, 0, kArgs_axt_ch1_avx512, 11,
      &call_spgen_spmv_axt_ch1_w16_h1_f32i32_avx512,
-     "avx512/spgen_spmv_axt_ch1_w16_h1_f32i32_avx512.cpp", 0xa873d74049fd3e03ULL},
+     "avx512/spgen_spmv_axt_ch1_w16_h1_f32i32_avx512.cpp", 0x733c1606a873b305ULL},
     {"spgen_spmv_axt_ch1_w32_b1024_f32i32_cuda", Op::spmv, "axt_ch1", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams115, 2, 1024, 1, kArgs_axt_ch1_cuda, 13, nullptr,
-     "cuda/spgen_spmv_axt_ch1_w32_b1024_f32i32_cuda.cu", 0x9995cac694c79e1dULL},
+     IndexType::i32, kParams167, 2, 1024, 1, kArgs_axt_ch1_cuda, 13, nullptr,
+     "cuda/spgen_spmv_axt_ch1_w32_b1024_f32i32_cuda.cu", 0x1f13dbde0cc4e498ULL},
     {"spgen_spmv_axt_ch1_w32_b1024_f64i32_cuda", Op::spmv, "axt_ch1", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams116, 2, 1024, 1, kArgs_axt_ch1_cuda, 13, nullptr,
-     "cuda/spgen_spmv_axt_ch1_w32_b1024_f64i32_cuda.cu", 0xd3ae1a16b8e59175ULL},
+     IndexType::i32, kParams168, 2, 1024, 1, kArgs_axt_ch1_cuda, 13, nullptr,
+     "cuda/spgen_spmv_axt_ch1_w32_b1024_f64i32_cuda.cu", 0x76b8795c526c5fefULL},
     {"spgen_spmv_axt_ch1_w32_b512_f32i32_cuda", Op::spmv, "axt_ch1", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams117, 2, 512, 1, kArgs_axt_ch1_cuda, 13, nullptr,
-     "cuda/spgen_spmv_axt_ch1_w32_b512_f32i32_cuda.cu", 0xb2b68b08131ef3ffULL},
+     IndexType::i32, kParams169, 2, 512, 1, kArgs_axt_ch1_cuda, 13, nullptr,
+     "cuda/spgen_spmv_axt_ch1_w32_b512_f32i32_cuda.cu", 0xb17bf09a92595879ULL},
     {"spgen_spmv_axt_ch1_w32_b512_f32i64_cuda", Op::spmv, "axt_ch1", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams118, 2, 512, 1, kArgs_axt_ch1_cuda, 13, nullptr,
-     "cuda/spgen_spmv_axt_ch1_w32_b512_f32i64_cuda.cu", 0x709b4d72a597d4c1ULL},
+     IndexType::i64, kParams170, 2, 512, 1, kArgs_axt_ch1_cuda, 13, nullptr,
+     "cuda/spgen_spmv_axt_ch1_w32_b512_f32i64_cuda.cu", 0xf33e1ca97ed3555aULL},
     {"spgen_spmv_axt_ch1_w32_b512_f64i32_cuda", Op::spmv, "axt_ch1", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams119, 2, 512, 1, kArgs_axt_ch1_cuda, 13, nullptr,
-     "cuda/spgen_spmv_axt_ch1_w32_b512_f64i32_cuda.cu", 0x198eaf81d60fde47ULL},
+     IndexType::i32, kParams171, 2, 512, 1, kArgs_axt_ch1_cuda, 13, nullptr,
+     "cuda/spgen_spmv_axt_ch1_w32_b512_f64i32_cuda.cu", 0xc41309ee17572b55ULL},
     {"spgen_spmv_axt_ch1_w32_b512_f64i64_cuda", Op::spmv, "axt_ch1", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams120, 2, 512, 1, kArgs_axt_ch1_cuda, 13, nullptr,
-     "cuda/spgen_spmv_axt_ch1_w32_b512_f64i64_cuda.cu", 0x14f203d23e1a4166ULL},
+     IndexType::i64, kParams172, 2, 512, 1, kArgs_axt_ch1_cuda, 13, nullptr,
+     "cuda/spgen_spmv_axt_ch1_w32_b512_f64i64_cuda.cu", 0x6cf3ddb9b157523fULL},
     {"spgen_spmv_axt_ch1_w8_h1_f64i32_avx512", Op::spmv, "axt_ch1", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams121, 2, 0, 0, kArgs_axt_ch1_avx512, 11,
+     IndexType::i32, kParams173, 2, 0, 0, kArgs_axt_ch1_avx512, 11,
      &call_spgen_spmv_axt_ch1_w8_h1_f64i32_avx512,
-     "avx512/spgen_spmv_axt_ch1_w8_h1_f64i32_avx512.cpp", 0x5cc7e60b02c5dcf6ULL},
+     "avx512/spgen_spmv_axt_ch1_w8_h1_f64i32_avx512.cpp", 0xb31d5ccff4cd991fULL},
     {"spgen_spmv_axt_ch1_w8_h1_f64i64_avx512", Op::spmv, "axt_ch1", Backend::avx512, ValueType::f64,
-     IndexType::i64, kParams122, 2, 0, 0, kArgs_axt_ch1_avx512, 11,
+     IndexType::i64, kParams174, 2, 0, 0, kArgs_axt_ch1_avx512, 11,
      &call_spgen_spmv_axt_ch1_w8_h1_f64i64_avx512,
-     "avx512/spgen_spmv_axt_ch1_w8_h1_f64i64_avx512.cpp", 0x4b0f97020d01286fULL},
+     "avx512/spgen_spmv_axt_ch1_w8_h1_f64i64_avx512.cpp", 0xc7f037919223f097ULL},
     {"spgen_spmv_axt_ch_w16_h64_f32i32_avx512", Op::spmv, "axt_ch", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams123, 2, 0, 0, kArgs_axt_ch_avx512, 11,
+     IndexType::i32, kParams175, 2, 0, 0, kArgs_axt_ch_avx512, 11,
      &call_spgen_spmv_axt_ch_w16_h64_f32i32_avx512,
-     "avx512/spgen_spmv_axt_ch_w16_h64_f32i32_avx512.cpp", 0x99fe37a14ce0d71aULL},
+     "avx512/spgen_spmv_axt_ch_w16_h64_f32i32_avx512.cpp", 0x4549673a641d3386ULL},
     {"spgen_spmv_axt_ch_w16_h8_f32i32_avx512", Op::spmv, "axt_ch", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams124, 2, 0, 0, kArgs_axt_ch_avx512, 11,
+     IndexType::i32, kParams176, 2, 0, 0, kArgs_axt_ch_avx512, 11,
      &call_spgen_spmv_axt_ch_w16_h8_f32i32_avx512,
-     "avx512/spgen_spmv_axt_ch_w16_h8_f32i32_avx512.cpp", 0x3b72437a96a267fdULL},
+     "avx512/spgen_spmv_axt_ch_w16_h8_f32i32_avx512.cpp", 0x7c42004b9aa5db0cULL},
     {"spgen_spmv_axt_ch_w32_h4_r8_f32i32_cuda", Op::spmv, "axt_ch", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams125, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
-     "cuda/spgen_spmv_axt_ch_w32_h4_r8_f32i32_cuda.cu", 0x05c775f54f852a59ULL},
+     IndexType::i32, kParams177, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
+     "cuda/spgen_spmv_axt_ch_w32_h4_r8_f32i32_cuda.cu", 0x797d219c3d957340ULL},
     {"spgen_spmv_axt_ch_w32_h4_r8_f32i64_cuda", Op::spmv, "axt_ch", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams126, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
-     "cuda/spgen_spmv_axt_ch_w32_h4_r8_f32i64_cuda.cu", 0x0431d6d94601b473ULL},
+     IndexType::i64, kParams178, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
+     "cuda/spgen_spmv_axt_ch_w32_h4_r8_f32i64_cuda.cu", 0xf08703c5264899ceULL},
     {"spgen_spmv_axt_ch_w32_h4_r8_f64i32_cuda", Op::spmv, "axt_ch", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams127, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
-     "cuda/spgen_spmv_axt_ch_w32_h4_r8_f64i32_cuda.cu", 0xcfc114ee441499e8ULL},
+     IndexType::i32, kParams179, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
+     "cuda/spgen_spmv_axt_ch_w32_h4_r8_f64i32_cuda.cu", 0x67df6c9db46a511cULL},
     {"spgen_spmv_axt_ch_w32_h4_r8_f64i64_cuda", Op::spmv, "axt_ch", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams128, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
-     "cuda/spgen_spmv_axt_ch_w32_h4_r8_f64i64_cuda.cu", 0xdc1faf274df8bc26ULL},
+     IndexType::i64, kParams180, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
+     "cuda/spgen_spmv_axt_ch_w32_h4_r8_f64i64_cuda.cu", 0xec53af1e2002fb38ULL},
     {"spgen_spmv_axt_ch_w32_h8_r8_f32i32_cuda", Op::spmv, "axt_ch", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams129, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
-     "cuda/spgen_spmv_axt_ch_w32_h8_r8_f32i32_cuda.cu", 0xdd83f8443a53f45fULL},
+     IndexType::i32, kParams181, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
+     "cuda/spgen_spmv_axt_ch_w32_h8_r8_f32i32_cuda.cu", 0xd5ee550e9da05da6ULL},
     {"spgen_spmv_axt_ch_w32_h8_r8_f32i64_cuda", Op::spmv, "axt_ch", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams130, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
-     "cuda/spgen_spmv_axt_ch_w32_h8_r8_f32i64_cuda.cu", 0xc49d42c192d8c1d7ULL},
+     IndexType::i64, kParams182, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
+     "cuda/spgen_spmv_axt_ch_w32_h8_r8_f32i64_cuda.cu", 0xd8aa0da92249b6afULL},
     {"spgen_spmv_axt_ch_w32_h8_r8_f64i32_cuda", Op::spmv, "axt_ch", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams131, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
-     "cuda/spgen_spmv_axt_ch_w32_h8_r8_f64i32_cuda.cu", 0x2a6a6724dcd41e9cULL},
+     IndexType::i32, kParams183, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
+     "cuda/spgen_spmv_axt_ch_w32_h8_r8_f64i32_cuda.cu", 0xd021c6dd6a7e023eULL},
     {"spgen_spmv_axt_ch_w32_h8_r8_f64i64_cuda", Op::spmv, "axt_ch", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams132, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
-     "cuda/spgen_spmv_axt_ch_w32_h8_r8_f64i64_cuda.cu", 0x791bc9918e3d70e3ULL},
+     IndexType::i64, kParams184, 3, 256, 8, kArgs_axt_ch_cuda, 13, nullptr,
+     "cuda/spgen_spmv_axt_ch_w32_h8_r8_f64i64_cuda.cu", 0x85f3710fa0d76536ULL},
     {"spgen_spmv_axt_ch_w8_h64_f64i32_avx512", Op::spmv, "axt_ch", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams133, 2, 0, 0, kArgs_axt_ch_avx512, 11,
+     IndexType::i32, kParams185, 2, 0, 0, kArgs_axt_ch_avx512, 11,
      &call_spgen_spmv_axt_ch_w8_h64_f64i32_avx512,
-     "avx512/spgen_spmv_axt_ch_w8_h64_f64i32_avx512.cpp", 0x9d469da114c161baULL},
+     "avx512/spgen_spmv_axt_ch_w8_h64_f64i32_avx512.cpp", 0x2ee0da6f395c67b5ULL},
     {"spgen_spmv_axt_ch_w8_h8_f64i32_avx512", Op::spmv, "axt_ch", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams134, 2, 0, 0, kArgs_axt_ch_avx512, 11,
+     IndexType::i32, kParams186, 2, 0, 0, kArgs_axt_ch_avx512, 11,
      &call_spgen_spmv_axt_ch_w8_h8_f64i32_avx512,
-     "avx512/spgen_spmv_axt_ch_w8_h8_f64i32_avx512.cpp", 0x60cc55dd19a8ff6bULL},
+     "avx512/spgen_spmv_axt_ch_w8_h8_f64i32_avx512.cpp", 0x53ff1d577bc6eb8fULL},
     {"spgen_spmv_axt_ch_w8_h8_f64i64_avx512", Op::spmv, "axt_ch", Backend::avx512, ValueType::f64,
-     IndexType::i64, kParams135, 2, 0, 0, kArgs_axt_ch_avx512, 11,
+     IndexType::i64, kParams187, 2, 0, 0, kArgs_axt_ch_avx512, 11,
      &call_spgen_spmv_axt_ch_w8_h8_f64i64_avx512,
-     "avx512/spgen_spmv_axt_ch_w8_h8_f64i64_avx512.cpp", 0x5d30fe177cfddecdULL},
+     "avx512/spgen_spmv_axt_ch_w8_h8_f64i64_avx512.cpp", 0x37ffb7315e2db70fULL},
     {"spgen_spmv_axt_uh1_w16_h1_f32i32_avx512", Op::spmv, "axt_uh1", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams136, 2, 0, 0, kArgs_axt_uh1_avx512, 10,
+     ValueType::f32, IndexType::i32, kParams188, 2, 0, 0, kArgs_axt_uh1_avx512, 10,
      &call_spgen_spmv_axt_uh1_w16_h1_f32i32_avx512,
-     "avx512/spgen_spmv_axt_uh1_w16_h1_f32i32_avx512.cpp", 0x6163d37afa68351aULL},
+     "avx512/spgen_spmv_axt_uh1_w16_h1_f32i32_avx512.cpp", 0x5d7fce6c140792edULL},
     {"spgen_spmv_axt_uh1_w32_h1_s2_r8_f32i32_cuda", Op::spmv, "axt_uh1", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams137, 4, 256, 8, kArgs_axt_uh1_cuda, 14, nullptr,
-     "cuda/spgen_spmv_axt_uh1_w32_h1_s2_r8_f32i32_cuda.cu", 0x5fdb7ad62bc639ebULL},
+     ValueType::f32, IndexType::i32, kParams189, 4, 256, 8, kArgs_axt_uh1_cuda, 14, nullptr,
+     "cuda/spgen_spmv_axt_uh1_w32_h1_s2_r8_f32i32_cuda.cu", 0x86d580081b4a9082ULL},
     {"spgen_spmv_axt_uh1_w32_h1_s2_r8_f32i64_cuda", Op::spmv, "axt_uh1", Backend::cuda,
-     ValueType::f32, IndexType::i64, kParams138, 4, 256, 8, kArgs_axt_uh1_cuda, 14, nullptr,
-     "cuda/spgen_spmv_axt_uh1_w32_h1_s2_r8_f32i64_cuda.cu", 0x984632b593d674b4ULL},
+     ValueType::f32, IndexType::i64, kParams190, 4, 256, 8, kArgs_axt_uh1_cuda, 14, nullptr,
+     "cuda/spgen_spmv_axt_uh1_w32_h1_s2_r8_f32i64_cuda.cu", 0xa1bce28b0fcf45e1ULL},
     {"spgen_spmv_axt_uh1_w32_h1_s2_r8_f64i32_cuda", Op::spmv, "axt_uh1", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams139, 4, 256, 8, kArgs_axt_uh1_cuda, 14, nullptr,
-     "cuda/spgen_spmv_axt_uh1_w32_h1_s2_r8_f64i32_cuda.cu", 0x21cf4d257c8c99d8ULL},
+     ValueType::f64, IndexType::i32, kParams191, 4, 256, 8, kArgs_axt_uh1_cuda, 14, nullptr,
+     "cuda/spgen_spmv_axt_uh1_w32_h1_s2_r8_f64i32_cuda.cu", 0x91bbf80147a9a5f2ULL},
     {"spgen_spmv_axt_uh1_w32_h1_s2_r8_f64i64_cuda", Op::spmv, "axt_uh1", Backend::cuda,
-     ValueType::f64, IndexType::i64, kParams140, 4, 256, 8, kArgs_axt_uh1_cuda, 14, nullptr,
-     "cuda/spgen_spmv_axt_uh1_w32_h1_s2_r8_f64i64_cuda.cu", 0x1cc7cbaae026a3dbULL},
+     ValueType::f64, IndexType::i64, kParams192, 4, 256, 8, kArgs_axt_uh1_cuda, 14, nullptr,
+     "cuda/spgen_spmv_axt_uh1_w32_h1_s2_r8_f64i64_cuda.cu", 0x51f4cc1e5089ca80ULL},
     {"spgen_spmv_axt_uh1_w8_h1_f64i32_avx512", Op::spmv, "axt_uh1", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams141, 2, 0, 0, kArgs_axt_uh1_avx512, 10,
+     IndexType::i32, kParams193, 2, 0, 0, kArgs_axt_uh1_avx512, 10,
      &call_spgen_spmv_axt_uh1_w8_h1_f64i32_avx512,
-     "avx512/spgen_spmv_axt_uh1_w8_h1_f64i32_avx512.cpp", 0x41e20a94fe586936ULL},
+     "avx512/spgen_spmv_axt_uh1_w8_h1_f64i32_avx512.cpp", 0xe35be87eb938cd6aULL},
     {"spgen_spmv_axt_uh1_w8_h1_f64i64_avx512", Op::spmv, "axt_uh1", Backend::avx512, ValueType::f64,
-     IndexType::i64, kParams142, 2, 0, 0, kArgs_axt_uh1_avx512, 10,
+     IndexType::i64, kParams194, 2, 0, 0, kArgs_axt_uh1_avx512, 10,
      &call_spgen_spmv_axt_uh1_w8_h1_f64i64_avx512,
-     "avx512/spgen_spmv_axt_uh1_w8_h1_f64i64_avx512.cpp", 0x17e8194d01fc66ddULL},
+     "avx512/spgen_spmv_axt_uh1_w8_h1_f64i64_avx512.cpp", 0x40c04cfac987dc98ULL},
     {"spgen_spmv_axt_uh1_w8_h1_s2_r8_f32i32_cuda", Op::spmv, "axt_uh1", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams143, 4, 256, 8, kArgs_axt_uh1_cuda, 14, nullptr,
-     "cuda/spgen_spmv_axt_uh1_w8_h1_s2_r8_f32i32_cuda.cu", 0x737fec0670289e61ULL},
+     ValueType::f32, IndexType::i32, kParams195, 4, 256, 8, kArgs_axt_uh1_cuda, 14, nullptr,
+     "cuda/spgen_spmv_axt_uh1_w8_h1_s2_r8_f32i32_cuda.cu", 0x3000a484b8a33176ULL},
     {"spgen_spmv_axt_uh1_w8_h1_s2_r8_f64i32_cuda", Op::spmv, "axt_uh1", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams144, 4, 256, 8, kArgs_axt_uh1_cuda, 14, nullptr,
-     "cuda/spgen_spmv_axt_uh1_w8_h1_s2_r8_f64i32_cuda.cu", 0x0274f99c9f926ecbULL},
+     ValueType::f64, IndexType::i32, kParams196, 4, 256, 8, kArgs_axt_uh1_cuda, 14, nullptr,
+     "cuda/spgen_spmv_axt_uh1_w8_h1_s2_r8_f64i32_cuda.cu", 0xc116297bff3be086ULL},
     {"spgen_spmv_axt_uh_w16_h4_f32i32_avx512", Op::spmv, "axt_uh", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams145, 2, 0, 0, kArgs_axt_uh_avx512, 10,
+     IndexType::i32, kParams197, 2, 0, 0, kArgs_axt_uh_avx512, 10,
      &call_spgen_spmv_axt_uh_w16_h4_f32i32_avx512,
-     "avx512/spgen_spmv_axt_uh_w16_h4_f32i32_avx512.cpp", 0x7a45571eff61181bULL},
+     "avx512/spgen_spmv_axt_uh_w16_h4_f32i32_avx512.cpp", 0x40e2253398c7298fULL},
     {"spgen_spmv_axt_uh_w16_h8_f32i32_avx512", Op::spmv, "axt_uh", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams146, 2, 0, 0, kArgs_axt_uh_avx512, 10,
+     IndexType::i32, kParams198, 2, 0, 0, kArgs_axt_uh_avx512, 10,
      &call_spgen_spmv_axt_uh_w16_h8_f32i32_avx512,
-     "avx512/spgen_spmv_axt_uh_w16_h8_f32i32_avx512.cpp", 0x94c534146220e1b1ULL},
+     "avx512/spgen_spmv_axt_uh_w16_h8_f32i32_avx512.cpp", 0xaa2ad9f0a0017870ULL},
     {"spgen_spmv_axt_uh_w32_h4_s1_r8_f32i32_cuda", Op::spmv, "axt_uh", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams147, 4, 256, 8, kArgs_axt_uh_cuda, 14, nullptr,
-     "cuda/spgen_spmv_axt_uh_w32_h4_s1_r8_f32i32_cuda.cu", 0x40cf5ccfccb25ccbULL},
+     ValueType::f32, IndexType::i32, kParams199, 4, 256, 8, kArgs_axt_uh_cuda, 14, nullptr,
+     "cuda/spgen_spmv_axt_uh_w32_h4_s1_r8_f32i32_cuda.cu", 0x56e8fb348b2b3883ULL},
     {"spgen_spmv_axt_uh_w32_h4_s1_r8_f32i64_cuda", Op::spmv, "axt_uh", Backend::cuda,
-     ValueType::f32, IndexType::i64, kParams148, 4, 256, 8, kArgs_axt_uh_cuda, 14, nullptr,
-     "cuda/spgen_spmv_axt_uh_w32_h4_s1_r8_f32i64_cuda.cu", 0x6855fe4f7161a43bULL},
+     ValueType::f32, IndexType::i64, kParams200, 4, 256, 8, kArgs_axt_uh_cuda, 14, nullptr,
+     "cuda/spgen_spmv_axt_uh_w32_h4_s1_r8_f32i64_cuda.cu", 0x4df8ea52b2813b87ULL},
     {"spgen_spmv_axt_uh_w32_h4_s1_r8_f64i32_cuda", Op::spmv, "axt_uh", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams149, 4, 256, 8, kArgs_axt_uh_cuda, 14, nullptr,
-     "cuda/spgen_spmv_axt_uh_w32_h4_s1_r8_f64i32_cuda.cu", 0x600a2eaef76f220dULL},
+     ValueType::f64, IndexType::i32, kParams201, 4, 256, 8, kArgs_axt_uh_cuda, 14, nullptr,
+     "cuda/spgen_spmv_axt_uh_w32_h4_s1_r8_f64i32_cuda.cu", 0xefe428efae4898d9ULL},
     {"spgen_spmv_axt_uh_w32_h4_s1_r8_f64i64_cuda", Op::spmv, "axt_uh", Backend::cuda,
-     ValueType::f64, IndexType::i64, kParams150, 4, 256, 8, kArgs_axt_uh_cuda, 14, nullptr,
-     "cuda/spgen_spmv_axt_uh_w32_h4_s1_r8_f64i64_cuda.cu", 0x3cacc5f3c6aff8cfULL},
+     ValueType::f64, IndexType::i64, kParams202, 4, 256, 8, kArgs_axt_uh_cuda, 14, nullptr,
+     "cuda/spgen_spmv_axt_uh_w32_h4_s1_r8_f64i64_cuda.cu", 0x45f2f81863e33be0ULL},
     {"spgen_spmv_axt_uh_w32_h8_s1_r8_f32i32_cuda", Op::spmv, "axt_uh", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams151, 4, 256, 8, kArgs_axt_uh_cuda, 14, nullptr,
-     "cuda/spgen_spmv_axt_uh_w32_h8_s1_r8_f32i32_cuda.cu", 0x0d7642fec61c90ecULL},
+     ValueType::f32, IndexType::i32, kParams203, 4, 256, 8, kArgs_axt_uh_cuda, 14, nullptr,
+     "cuda/spgen_spmv_axt_uh_w32_h8_s1_r8_f32i32_cuda.cu", 0xcec341d901bcebdaULL},
     {"spgen_spmv_axt_uh_w32_h8_s1_r8_f64i32_cuda", Op::spmv, "axt_uh", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams152, 4, 256, 8, kArgs_axt_uh_cuda, 14, nullptr,
-     "cuda/spgen_spmv_axt_uh_w32_h8_s1_r8_f64i32_cuda.cu", 0x797715caf0aece28ULL},
+     ValueType::f64, IndexType::i32, kParams204, 4, 256, 8, kArgs_axt_uh_cuda, 14, nullptr,
+     "cuda/spgen_spmv_axt_uh_w32_h8_s1_r8_f64i32_cuda.cu", 0x574a9376bcdad726ULL},
     {"spgen_spmv_axt_uh_w8_h4_f64i32_avx512", Op::spmv, "axt_uh", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams153, 2, 0, 0, kArgs_axt_uh_avx512, 10,
+     IndexType::i32, kParams205, 2, 0, 0, kArgs_axt_uh_avx512, 10,
      &call_spgen_spmv_axt_uh_w8_h4_f64i32_avx512,
-     "avx512/spgen_spmv_axt_uh_w8_h4_f64i32_avx512.cpp", 0x91a0ba2f08e4fb12ULL},
+     "avx512/spgen_spmv_axt_uh_w8_h4_f64i32_avx512.cpp", 0xd60353d866538e0eULL},
     {"spgen_spmv_axt_uh_w8_h4_f64i64_avx512", Op::spmv, "axt_uh", Backend::avx512, ValueType::f64,
-     IndexType::i64, kParams154, 2, 0, 0, kArgs_axt_uh_avx512, 10,
+     IndexType::i64, kParams206, 2, 0, 0, kArgs_axt_uh_avx512, 10,
      &call_spgen_spmv_axt_uh_w8_h4_f64i64_avx512,
-     "avx512/spgen_spmv_axt_uh_w8_h4_f64i64_avx512.cpp", 0x4227aa5b118bada4ULL},
+     "avx512/spgen_spmv_axt_uh_w8_h4_f64i64_avx512.cpp", 0x5ddb93ee984d0f11ULL},
     {"spgen_spmv_axt_uh_w8_h8_f64i32_avx512", Op::spmv, "axt_uh", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams155, 2, 0, 0, kArgs_axt_uh_avx512, 10,
+     IndexType::i32, kParams207, 2, 0, 0, kArgs_axt_uh_avx512, 10,
      &call_spgen_spmv_axt_uh_w8_h8_f64i32_avx512,
-     "avx512/spgen_spmv_axt_uh_w8_h8_f64i32_avx512.cpp", 0x83c2cfafa5ede760ULL},
+     "avx512/spgen_spmv_axt_uh_w8_h8_f64i32_avx512.cpp", 0x865cffd3c73205abULL},
     {"spgen_spmv_coo_f32i32_avx512", Op::spmv, "coo", Backend::avx512, ValueType::f32,
      IndexType::i32, nullptr, 0, 0, 0, kArgs_coo_avx512, 10, &call_spgen_spmv_coo_f32i32_avx512,
-     "avx512/spgen_spmv_coo_f32i32_avx512.cpp", 0x4fef9369f4aae4c5ULL},
+     "avx512/spgen_spmv_coo_f32i32_avx512.cpp", 0xef01c0c57fec8df6ULL},
     {"spgen_spmv_coo_f32i64_avx512", Op::spmv, "coo", Backend::avx512, ValueType::f32,
      IndexType::i64, nullptr, 0, 0, 0, kArgs_coo_avx512, 10, &call_spgen_spmv_coo_f32i64_avx512,
-     "avx512/spgen_spmv_coo_f32i64_avx512.cpp", 0x283592189c049e3eULL},
+     "avx512/spgen_spmv_coo_f32i64_avx512.cpp", 0xfb98bb44b90e1959ULL},
     {"spgen_spmv_coo_f64i32_avx512", Op::spmv, "coo", Backend::avx512, ValueType::f64,
      IndexType::i32, nullptr, 0, 0, 0, kArgs_coo_avx512, 10, &call_spgen_spmv_coo_f64i32_avx512,
-     "avx512/spgen_spmv_coo_f64i32_avx512.cpp", 0xabb918ee49825b88ULL},
+     "avx512/spgen_spmv_coo_f64i32_avx512.cpp", 0x7818ef35f4fc4831ULL},
     {"spgen_spmv_coo_f64i64_avx512", Op::spmv, "coo", Backend::avx512, ValueType::f64,
      IndexType::i64, nullptr, 0, 0, 0, kArgs_coo_avx512, 10, &call_spgen_spmv_coo_f64i64_avx512,
-     "avx512/spgen_spmv_coo_f64i64_avx512.cpp", 0xc8b7e8b967d6a537ULL},
+     "avx512/spgen_spmv_coo_f64i64_avx512.cpp", 0x4c914f0c1e79825fULL},
     {"spgen_spmv_coo_s16_w8_f32i32_cuda", Op::spmv, "coo", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams160, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
-     "cuda/spgen_spmv_coo_s16_w8_f32i32_cuda.cu", 0xae7907b5f39ee1b7ULL},
+     IndexType::i32, kParams212, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
+     "cuda/spgen_spmv_coo_s16_w8_f32i32_cuda.cu", 0x9c927380ca401d35ULL},
     {"spgen_spmv_coo_s16_w8_f64i32_cuda", Op::spmv, "coo", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams161, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
-     "cuda/spgen_spmv_coo_s16_w8_f64i32_cuda.cu", 0x2289a4d8524a6067ULL},
+     IndexType::i32, kParams213, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
+     "cuda/spgen_spmv_coo_s16_w8_f64i32_cuda.cu", 0x80e7f9e241b57826ULL},
     {"spgen_spmv_coo_s4_w8_f32i32_cuda", Op::spmv, "coo", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams162, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
-     "cuda/spgen_spmv_coo_s4_w8_f32i32_cuda.cu", 0x8272dd8d5dba1f37ULL},
+     IndexType::i32, kParams214, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
+     "cuda/spgen_spmv_coo_s4_w8_f32i32_cuda.cu", 0x64cd15e7c0853223ULL},
     {"spgen_spmv_coo_s4_w8_f64i32_cuda", Op::spmv, "coo", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams163, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
-     "cuda/spgen_spmv_coo_s4_w8_f64i32_cuda.cu", 0x898f9c05067d2b27ULL},
+     IndexType::i32, kParams215, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
+     "cuda/spgen_spmv_coo_s4_w8_f64i32_cuda.cu", 0xc9fa60261b88640fULL},
     {"spgen_spmv_coo_s8_w8_f32i32_cuda", Op::spmv, "coo", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams164, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
-     "cuda/spgen_spmv_coo_s8_w8_f32i32_cuda.cu", 0xf9bc0b65483bd18fULL},
+     IndexType::i32, kParams216, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
+     "cuda/spgen_spmv_coo_s8_w8_f32i32_cuda.cu", 0x2da06acb139489d9ULL},
     {"spgen_spmv_coo_s8_w8_f32i64_cuda", Op::spmv, "coo", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams165, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
-     "cuda/spgen_spmv_coo_s8_w8_f32i64_cuda.cu", 0x73f36b6d94d6bf55ULL},
+     IndexType::i64, kParams217, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
+     "cuda/spgen_spmv_coo_s8_w8_f32i64_cuda.cu", 0x9d6cf33752027defULL},
     {"spgen_spmv_coo_s8_w8_f64i32_cuda", Op::spmv, "coo", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams166, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
-     "cuda/spgen_spmv_coo_s8_w8_f64i32_cuda.cu", 0xdd1ec09721c1a301ULL},
+     IndexType::i32, kParams218, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
+     "cuda/spgen_spmv_coo_s8_w8_f64i32_cuda.cu", 0x3217dfa1c671f121ULL},
     {"spgen_spmv_coo_s8_w8_f64i64_cuda", Op::spmv, "coo", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams167, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
-     "cuda/spgen_spmv_coo_s8_w8_f64i64_cuda.cu", 0x01c23425a7a93ac6ULL},
+     IndexType::i64, kParams219, 2, 256, 8, kArgs_coo_cuda, 15, nullptr,
+     "cuda/spgen_spmv_coo_s8_w8_f64i64_cuda.cu", 0x891af02a5ff41584ULL},
     {"spgen_spmv_csr_g0_f32i32_avx512", Op::spmv, "csr", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams168, 1, 0, 0, kArgs_csr_avx512, 9,
+     IndexType::i32, kParams220, 1, 0, 0, kArgs_csr_avx512, 9,
      &call_spgen_spmv_csr_g0_f32i32_avx512, "avx512/spgen_spmv_csr_g0_f32i32_avx512.cpp",
-     0x365c61346b634290ULL},
+     0x10ca0d183bf50f6fULL},
     {"spgen_spmv_csr_g0_f32i64_avx512", Op::spmv, "csr", Backend::avx512, ValueType::f32,
-     IndexType::i64, kParams169, 1, 0, 0, kArgs_csr_avx512, 9,
+     IndexType::i64, kParams221, 1, 0, 0, kArgs_csr_avx512, 9,
      &call_spgen_spmv_csr_g0_f32i64_avx512, "avx512/spgen_spmv_csr_g0_f32i64_avx512.cpp",
-     0xb8ffed9d9fbe8425ULL},
+     0xa31ad7652bb44ec4ULL},
     {"spgen_spmv_csr_g0_f64i32_avx512", Op::spmv, "csr", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams170, 1, 0, 0, kArgs_csr_avx512, 9,
+     IndexType::i32, kParams222, 1, 0, 0, kArgs_csr_avx512, 9,
      &call_spgen_spmv_csr_g0_f64i32_avx512, "avx512/spgen_spmv_csr_g0_f64i32_avx512.cpp",
-     0x2163238e88dc3719ULL},
+     0x47dcd1311549849bULL},
     {"spgen_spmv_csr_g0_f64i64_avx512", Op::spmv, "csr", Backend::avx512, ValueType::f64,
-     IndexType::i64, kParams171, 1, 0, 0, kArgs_csr_avx512, 9,
+     IndexType::i64, kParams223, 1, 0, 0, kArgs_csr_avx512, 9,
      &call_spgen_spmv_csr_g0_f64i64_avx512, "avx512/spgen_spmv_csr_g0_f64i64_avx512.cpp",
-     0x6f0f854f23ad8d5fULL},
+     0xb8d126f7b92c4b84ULL},
     {"spgen_spmv_csr_g1_f32i32_avx512", Op::spmv, "csr", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams172, 1, 0, 0, kArgs_csr_avx512, 9,
+     IndexType::i32, kParams224, 1, 0, 0, kArgs_csr_avx512, 9,
      &call_spgen_spmv_csr_g1_f32i32_avx512, "avx512/spgen_spmv_csr_g1_f32i32_avx512.cpp",
-     0x396ad94a2840fa38ULL},
+     0x90dd68370e3222d7ULL},
     {"spgen_spmv_csr_g1_f32i64_avx512", Op::spmv, "csr", Backend::avx512, ValueType::f32,
-     IndexType::i64, kParams173, 1, 0, 0, kArgs_csr_avx512, 9,
+     IndexType::i64, kParams225, 1, 0, 0, kArgs_csr_avx512, 9,
      &call_spgen_spmv_csr_g1_f32i64_avx512, "avx512/spgen_spmv_csr_g1_f32i64_avx512.cpp",
-     0x43772b2b6ac253f0ULL},
+     0xc42d7bcfc6dba863ULL},
     {"spgen_spmv_csr_g1_f64i32_avx512", Op::spmv, "csr", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams174, 1, 0, 0, kArgs_csr_avx512, 9,
+     IndexType::i32, kParams226, 1, 0, 0, kArgs_csr_avx512, 9,
      &call_spgen_spmv_csr_g1_f64i32_avx512, "avx512/spgen_spmv_csr_g1_f64i32_avx512.cpp",
-     0xb12521e1844dd6c0ULL},
+     0xb8759271c3f4ed0eULL},
     {"spgen_spmv_csr_g1_f64i64_avx512", Op::spmv, "csr", Backend::avx512, ValueType::f64,
-     IndexType::i64, kParams175, 1, 0, 0, kArgs_csr_avx512, 9,
+     IndexType::i64, kParams227, 1, 0, 0, kArgs_csr_avx512, 9,
      &call_spgen_spmv_csr_g1_f64i64_avx512, "avx512/spgen_spmv_csr_g1_f64i64_avx512.cpp",
-     0xe2542c9850dd0294ULL},
+     0x379c0a47d7f8902cULL},
     {"spgen_spmv_csr_t16_r16_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams176, 2, 256, 16, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t16_r16_f32i32_cuda.cu", 0x30374811504dbdf2ULL},
+     IndexType::i32, kParams228, 2, 256, 16, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t16_r16_f32i32_cuda.cu", 0xa6ab7b2925ef6f13ULL},
     {"spgen_spmv_csr_t16_r16_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams177, 2, 256, 16, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t16_r16_f64i32_cuda.cu", 0xfc0d7e2b9f36946fULL},
+     IndexType::i32, kParams229, 2, 256, 16, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t16_r16_f64i32_cuda.cu", 0xa13f68aafebc1b87ULL},
     {"spgen_spmv_csr_t16_r8_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams178, 2, 128, 8, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t16_r8_f32i32_cuda.cu", 0xb1042c0510b9371eULL},
+     IndexType::i32, kParams230, 2, 128, 8, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t16_r8_f32i32_cuda.cu", 0x7ce0b9e111bd850eULL},
     {"spgen_spmv_csr_t16_r8_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams179, 2, 128, 8, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t16_r8_f64i32_cuda.cu", 0x6d08c0342195c22aULL},
+     IndexType::i32, kParams231, 2, 128, 8, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t16_r8_f64i32_cuda.cu", 0xcfe14ec5e2f802b1ULL},
     {"spgen_spmv_csr_t1_r128_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams180, 2, 128, 128, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t1_r128_f32i32_cuda.cu", 0xfc877652166a6e80ULL},
+     IndexType::i32, kParams232, 2, 128, 128, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t1_r128_f32i32_cuda.cu", 0x3420f1f75dd199b5ULL},
     {"spgen_spmv_csr_t1_r128_f32i64_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams181, 2, 128, 128, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t1_r128_f32i64_cuda.cu", 0xf1cf5891d17ff27eULL},
+     IndexType::i64, kParams233, 2, 128, 128, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t1_r128_f32i64_cuda.cu", 0x56226fc7a8a61852ULL},
     {"spgen_spmv_csr_t1_r128_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams182, 2, 128, 128, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t1_r128_f64i32_cuda.cu", 0x414f55420130d875ULL},
+     IndexType::i32, kParams234, 2, 128, 128, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t1_r128_f64i32_cuda.cu", 0xf972ff703d835e92ULL},
     {"spgen_spmv_csr_t1_r128_f64i64_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams183, 2, 128, 128, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t1_r128_f64i64_cuda.cu", 0xf0c26a0a2456e297ULL},
+     IndexType::i64, kParams235, 2, 128, 128, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t1_r128_f64i64_cuda.cu", 0xc7f59a3898d59610ULL},
     {"spgen_spmv_csr_t1_r256_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams184, 2, 256, 256, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t1_r256_f32i32_cuda.cu", 0x567d027fbc7396e3ULL},
+     IndexType::i32, kParams236, 2, 256, 256, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t1_r256_f32i32_cuda.cu", 0x31a5599ea6264b59ULL},
     {"spgen_spmv_csr_t1_r256_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams185, 2, 256, 256, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t1_r256_f64i32_cuda.cu", 0x47a762f82307463eULL},
+     IndexType::i32, kParams237, 2, 256, 256, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t1_r256_f64i32_cuda.cu", 0x12d50a9fa395447eULL},
     {"spgen_spmv_csr_t2_r128_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams186, 2, 256, 128, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t2_r128_f32i32_cuda.cu", 0xb2a8edb6ada21ad0ULL},
+     IndexType::i32, kParams238, 2, 256, 128, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t2_r128_f32i32_cuda.cu", 0x0681b836163de27aULL},
     {"spgen_spmv_csr_t2_r128_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams187, 2, 256, 128, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t2_r128_f64i32_cuda.cu", 0x5db384ff1753252cULL},
+     IndexType::i32, kParams239, 2, 256, 128, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t2_r128_f64i32_cuda.cu", 0x2dbbc79693e9e8ceULL},
     {"spgen_spmv_csr_t2_r64_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams188, 2, 128, 64, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t2_r64_f32i32_cuda.cu", 0xae3773997ed4fdaaULL},
+     IndexType::i32, kParams240, 2, 128, 64, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t2_r64_f32i32_cuda.cu", 0x55a7ae55795c8aa2ULL},
     {"spgen_spmv_csr_t2_r64_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams189, 2, 128, 64, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t2_r64_f64i32_cuda.cu", 0x5055f201bf53ba7cULL},
+     IndexType::i32, kParams241, 2, 128, 64, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t2_r64_f64i32_cuda.cu", 0x7660e1250f20042cULL},
     {"spgen_spmv_csr_t32_r4_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams190, 2, 128, 4, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t32_r4_f32i32_cuda.cu", 0x5f8159e79dd4c527ULL},
+     IndexType::i32, kParams242, 2, 128, 4, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t32_r4_f32i32_cuda.cu", 0x3e1e2dd73128afabULL},
     {"spgen_spmv_csr_t32_r4_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams191, 2, 128, 4, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t32_r4_f64i32_cuda.cu", 0x96d80ffba0445cb8ULL},
+     IndexType::i32, kParams243, 2, 128, 4, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t32_r4_f64i32_cuda.cu", 0x5d901de7ca803b5fULL},
     {"spgen_spmv_csr_t32_r8_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams192, 2, 256, 8, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t32_r8_f32i32_cuda.cu", 0x2f052fb8bb73c262ULL},
+     IndexType::i32, kParams244, 2, 256, 8, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t32_r8_f32i32_cuda.cu", 0x334c192c4bc964c0ULL},
     {"spgen_spmv_csr_t32_r8_f32i64_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams193, 2, 256, 8, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t32_r8_f32i64_cuda.cu", 0x632abd204cb43641ULL},
+     IndexType::i64, kParams245, 2, 256, 8, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t32_r8_f32i64_cuda.cu", 0x30fa52bf4cab0907ULL},
     {"spgen_spmv_csr_t32_r8_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams194, 2, 256, 8, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t32_r8_f64i32_cuda.cu", 0x3b651c3928d92512ULL},
+     IndexType::i32, kParams246, 2, 256, 8, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t32_r8_f64i32_cuda.cu", 0x9adb73b12e170c49ULL},
     {"spgen_spmv_csr_t32_r8_f64i64_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams195, 2, 256, 8, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t32_r8_f64i64_cuda.cu", 0x83bf5667d960c6feULL},
+     IndexType::i64, kParams247, 2, 256, 8, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t32_r8_f64i64_cuda.cu", 0x452abd237b9b5d80ULL},
     {"spgen_spmv_csr_t4_r32_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams196, 2, 128, 32, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t4_r32_f32i32_cuda.cu", 0x2740f045bc7dfb0dULL},
+     IndexType::i32, kParams248, 2, 128, 32, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t4_r32_f32i32_cuda.cu", 0x5a4c0ace9e09ffc9ULL},
     {"spgen_spmv_csr_t4_r32_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams197, 2, 128, 32, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t4_r32_f64i32_cuda.cu", 0xdf91ef1293613b17ULL},
+     IndexType::i32, kParams249, 2, 128, 32, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t4_r32_f64i32_cuda.cu", 0xadeb10d0f6c03471ULL},
     {"spgen_spmv_csr_t4_r64_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams198, 2, 256, 64, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t4_r64_f32i32_cuda.cu", 0x0ffb57c6db606cf3ULL},
+     IndexType::i32, kParams250, 2, 256, 64, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t4_r64_f32i32_cuda.cu", 0x6b0141f274edd4e3ULL},
     {"spgen_spmv_csr_t4_r64_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams199, 2, 256, 64, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t4_r64_f64i32_cuda.cu", 0x528abd66680e6507ULL},
+     IndexType::i32, kParams251, 2, 256, 64, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t4_r64_f64i32_cuda.cu", 0xa05a68bf50306735ULL},
     {"spgen_spmv_csr_t8_r16_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams200, 2, 128, 16, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t8_r16_f32i32_cuda.cu", 0x1dcbac01ef9c642cULL},
+     IndexType::i32, kParams252, 2, 128, 16, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t8_r16_f32i32_cuda.cu", 0x6750c24e368dcc15ULL},
     {"spgen_spmv_csr_t8_r16_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams201, 2, 128, 16, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t8_r16_f64i32_cuda.cu", 0x36104a670f4d5f55ULL},
+     IndexType::i32, kParams253, 2, 128, 16, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t8_r16_f64i32_cuda.cu", 0x60138468ff0c081cULL},
     {"spgen_spmv_csr_t8_r32_f32i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams202, 2, 256, 32, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t8_r32_f32i32_cuda.cu", 0x79bcb80667dac6c4ULL},
+     IndexType::i32, kParams254, 2, 256, 32, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t8_r32_f32i32_cuda.cu", 0x26c5ecf064737027ULL},
     {"spgen_spmv_csr_t8_r32_f32i64_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams203, 2, 256, 32, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t8_r32_f32i64_cuda.cu", 0xffa67bee9e33c2c6ULL},
+     IndexType::i64, kParams255, 2, 256, 32, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t8_r32_f32i64_cuda.cu", 0x398429168c17b8adULL},
     {"spgen_spmv_csr_t8_r32_f64i32_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams204, 2, 256, 32, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t8_r32_f64i32_cuda.cu", 0xca6524c688329c98ULL},
+     IndexType::i32, kParams256, 2, 256, 32, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t8_r32_f64i32_cuda.cu", 0x1781e7504e706e25ULL},
     {"spgen_spmv_csr_t8_r32_f64i64_cuda", Op::spmv, "csr", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams205, 2, 256, 32, kArgs_csr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_csr_t8_r32_f64i64_cuda.cu", 0x311e33c4f8b5ca32ULL},
+     IndexType::i64, kParams257, 2, 256, 32, kArgs_csr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_csr_t8_r32_f64i64_cuda.cu", 0xf5c4f18ad2f659acULL},
     {"spgen_spmv_csrstream_b128_s2_f32i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams206, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b128_s2_f32i32_cuda.cu", 0x37b0b351df9a5689ULL},
+     ValueType::f32, IndexType::i32, kParams258, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
+     "cuda/spgen_spmv_csrstream_b128_s2_f32i32_cuda.cu", 0xe8cc722cd1db4ef1ULL},
     {"spgen_spmv_csrstream_b128_s2_f64i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams207, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b128_s2_f64i32_cuda.cu", 0xde7581ec55a3e739ULL},
+     ValueType::f64, IndexType::i32, kParams259, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
+     "cuda/spgen_spmv_csrstream_b128_s2_f64i32_cuda.cu", 0x1214ddf027ef4776ULL},
     {"spgen_spmv_csrstream_b128_s4_f32i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams208, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b128_s4_f32i32_cuda.cu", 0x220c83eaafecbc49ULL},
+     ValueType::f32, IndexType::i32, kParams260, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
+     "cuda/spgen_spmv_csrstream_b128_s4_f32i32_cuda.cu", 0x2b784d3c312f9cc7ULL},
     {"spgen_spmv_csrstream_b128_s4_f64i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams209, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b128_s4_f64i32_cuda.cu", 0x00b14ca46e4cb4baULL},
+     ValueType::f64, IndexType::i32, kParams261, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
+     "cuda/spgen_spmv_csrstream_b128_s4_f64i32_cuda.cu", 0x9ec36242ef6e53feULL},
     {"spgen_spmv_csrstream_b128_s8_f32i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams210, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b128_s8_f32i32_cuda.cu", 0x38833661f8e20d48ULL},
+     ValueType::f32, IndexType::i32, kParams262, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
+     "cuda/spgen_spmv_csrstream_b128_s8_f32i32_cuda.cu", 0xa19e35dc15c8ed1cULL},
     {"spgen_spmv_csrstream_b128_s8_f64i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams211, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b128_s8_f64i32_cuda.cu", 0xe9d37d479b757b83ULL},
+     ValueType::f64, IndexType::i32, kParams263, 2, 128, 1, kArgs_csrstream_cuda, 15, nullptr,
+     "cuda/spgen_spmv_csrstream_b128_s8_f64i32_cuda.cu", 0xc472b978891b4db8ULL},
     {"spgen_spmv_csrstream_b256_s2_f32i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams212, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b256_s2_f32i32_cuda.cu", 0x1ec680f93f15e2a9ULL},
+     ValueType::f32, IndexType::i32, kParams264, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
+     "cuda/spgen_spmv_csrstream_b256_s2_f32i32_cuda.cu", 0x49211097c493296bULL},
     {"spgen_spmv_csrstream_b256_s2_f64i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams213, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b256_s2_f64i32_cuda.cu", 0xfc2ac494263a2e95ULL},
+     ValueType::f64, IndexType::i32, kParams265, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
+     "cuda/spgen_spmv_csrstream_b256_s2_f64i32_cuda.cu", 0xce647b241a183125ULL},
     {"spgen_spmv_csrstream_b256_s4_f32i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams214, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b256_s4_f32i32_cuda.cu", 0x70ef76239df77a0aULL},
+     ValueType::f32, IndexType::i32, kParams266, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
+     "cuda/spgen_spmv_csrstream_b256_s4_f32i32_cuda.cu", 0x8f0b8ad44dc8ae71ULL},
     {"spgen_spmv_csrstream_b256_s4_f32i64_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f32, IndexType::i64, kParams215, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b256_s4_f32i64_cuda.cu", 0x56e12166e3e38307ULL},
+     ValueType::f32, IndexType::i64, kParams267, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
+     "cuda/spgen_spmv_csrstream_b256_s4_f32i64_cuda.cu", 0xc0716dd6fee6a0efULL},
     {"spgen_spmv_csrstream_b256_s4_f64i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams216, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b256_s4_f64i32_cuda.cu", 0x283ba75a7f171820ULL},
+     ValueType::f64, IndexType::i32, kParams268, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
+     "cuda/spgen_spmv_csrstream_b256_s4_f64i32_cuda.cu", 0xdf25196e55d5a076ULL},
     {"spgen_spmv_csrstream_b256_s4_f64i64_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f64, IndexType::i64, kParams217, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b256_s4_f64i64_cuda.cu", 0x8064ef785039bf11ULL},
+     ValueType::f64, IndexType::i64, kParams269, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
+     "cuda/spgen_spmv_csrstream_b256_s4_f64i64_cuda.cu", 0x6a7c336978aa33c3ULL},
     {"spgen_spmv_csrstream_b256_s8_f32i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f32, IndexType::i32, kParams218, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b256_s8_f32i32_cuda.cu", 0x1298c322836cf68dULL},
+     ValueType::f32, IndexType::i32, kParams270, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
+     "cuda/spgen_spmv_csrstream_b256_s8_f32i32_cuda.cu", 0x03a928a6235ca5cdULL},
     {"spgen_spmv_csrstream_b256_s8_f64i32_cuda", Op::spmv, "csrstream", Backend::cuda,
-     ValueType::f64, IndexType::i32, kParams219, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
-     "cuda/spgen_spmv_csrstream_b256_s8_f64i32_cuda.cu", 0x42741057017af0ddULL},
+     ValueType::f64, IndexType::i32, kParams271, 2, 256, 1, kArgs_csrstream_cuda, 15, nullptr,
+     "cuda/spgen_spmv_csrstream_b256_s8_f64i32_cuda.cu", 0x961e30d09bf28d1bULL},
     {"spgen_spmv_ell_g0_f32i32_avx512", Op::spmv, "ell", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams220, 1, 0, 0, kArgs_ell_avx512, 10,
+     IndexType::i32, kParams272, 1, 0, 0, kArgs_ell_avx512, 10,
      &call_spgen_spmv_ell_g0_f32i32_avx512, "avx512/spgen_spmv_ell_g0_f32i32_avx512.cpp",
-     0x25a98ce0d56f4b77ULL},
+     0x2bfa4191e6935263ULL},
     {"spgen_spmv_ell_g0_f64i32_avx512", Op::spmv, "ell", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams221, 1, 0, 0, kArgs_ell_avx512, 10,
+     IndexType::i32, kParams273, 1, 0, 0, kArgs_ell_avx512, 10,
      &call_spgen_spmv_ell_g0_f64i32_avx512, "avx512/spgen_spmv_ell_g0_f64i32_avx512.cpp",
-     0x9c1db495c10778ccULL},
+     0x8873576d6d4cfddeULL},
     {"spgen_spmv_ell_g0_f64i64_avx512", Op::spmv, "ell", Backend::avx512, ValueType::f64,
-     IndexType::i64, kParams222, 1, 0, 0, kArgs_ell_avx512, 10,
+     IndexType::i64, kParams274, 1, 0, 0, kArgs_ell_avx512, 10,
      &call_spgen_spmv_ell_g0_f64i64_avx512, "avx512/spgen_spmv_ell_g0_f64i64_avx512.cpp",
-     0x90889df7a163e8b4ULL},
+     0xb276a5b91cce6ac0ULL},
     {"spgen_spmv_ell_g1_f32i32_avx512", Op::spmv, "ell", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams223, 1, 0, 0, kArgs_ell_avx512, 10,
+     IndexType::i32, kParams275, 1, 0, 0, kArgs_ell_avx512, 10,
      &call_spgen_spmv_ell_g1_f32i32_avx512, "avx512/spgen_spmv_ell_g1_f32i32_avx512.cpp",
-     0xf335971d65726252ULL},
+     0xfb84d490f87e72e6ULL},
     {"spgen_spmv_ell_g1_f64i32_avx512", Op::spmv, "ell", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams224, 1, 0, 0, kArgs_ell_avx512, 10,
+     IndexType::i32, kParams276, 1, 0, 0, kArgs_ell_avx512, 10,
      &call_spgen_spmv_ell_g1_f64i32_avx512, "avx512/spgen_spmv_ell_g1_f64i32_avx512.cpp",
-     0x7b555cb16fac3acdULL},
+     0x14ae6d96fb8f47d2ULL},
     {"spgen_spmv_ell_r128_f32i32_cuda", Op::spmv, "ell", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams225, 1, 128, 128, kArgs_ell_cuda, 8, nullptr,
-     "cuda/spgen_spmv_ell_r128_f32i32_cuda.cu", 0x8aa20f65ddd91fe5ULL},
+     IndexType::i32, kParams277, 1, 128, 128, kArgs_ell_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ell_r128_f32i32_cuda.cu", 0xe716982ac7544964ULL},
     {"spgen_spmv_ell_r128_f64i32_cuda", Op::spmv, "ell", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams226, 1, 128, 128, kArgs_ell_cuda, 8, nullptr,
-     "cuda/spgen_spmv_ell_r128_f64i32_cuda.cu", 0xc82b0a694a92ce4cULL},
+     IndexType::i32, kParams278, 1, 128, 128, kArgs_ell_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ell_r128_f64i32_cuda.cu", 0x55830eaf382ed015ULL},
     {"spgen_spmv_ell_r256_f32i32_cuda", Op::spmv, "ell", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams227, 1, 256, 256, kArgs_ell_cuda, 8, nullptr,
-     "cuda/spgen_spmv_ell_r256_f32i32_cuda.cu", 0x4cde41829b946bafULL},
+     IndexType::i32, kParams279, 1, 256, 256, kArgs_ell_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ell_r256_f32i32_cuda.cu", 0xc4b26c69ef6f4133ULL},
     {"spgen_spmv_ell_r256_f32i64_cuda", Op::spmv, "ell", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams228, 1, 256, 256, kArgs_ell_cuda, 8, nullptr,
-     "cuda/spgen_spmv_ell_r256_f32i64_cuda.cu", 0xf61670f5cd0c06cbULL},
+     IndexType::i64, kParams280, 1, 256, 256, kArgs_ell_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ell_r256_f32i64_cuda.cu", 0x6414191a3ba244f9ULL},
     {"spgen_spmv_ell_r256_f64i32_cuda", Op::spmv, "ell", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams229, 1, 256, 256, kArgs_ell_cuda, 8, nullptr,
-     "cuda/spgen_spmv_ell_r256_f64i32_cuda.cu", 0x47f4ec73453a52f3ULL},
+     IndexType::i32, kParams281, 1, 256, 256, kArgs_ell_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ell_r256_f64i32_cuda.cu", 0x3aa11db9f8d87d24ULL},
     {"spgen_spmv_ell_r256_f64i64_cuda", Op::spmv, "ell", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams230, 1, 256, 256, kArgs_ell_cuda, 8, nullptr,
-     "cuda/spgen_spmv_ell_r256_f64i64_cuda.cu", 0xaa78bcf8078a62bcULL},
+     IndexType::i64, kParams282, 1, 256, 256, kArgs_ell_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ell_r256_f64i64_cuda.cu", 0x0aaee948fbb46b72ULL},
     {"spgen_spmv_ellr_g0_f32i32_avx512", Op::spmv, "ellr", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams231, 1, 0, 0, kArgs_ellr_avx512, 10,
+     IndexType::i32, kParams283, 1, 0, 0, kArgs_ellr_avx512, 10,
      &call_spgen_spmv_ellr_g0_f32i32_avx512, "avx512/spgen_spmv_ellr_g0_f32i32_avx512.cpp",
-     0x1e33732af9e892a2ULL},
+     0xc0da3e3532a2cb85ULL},
     {"spgen_spmv_ellr_g0_f32i64_avx512", Op::spmv, "ellr", Backend::avx512, ValueType::f32,
-     IndexType::i64, kParams232, 1, 0, 0, kArgs_ellr_avx512, 10,
+     IndexType::i64, kParams284, 1, 0, 0, kArgs_ellr_avx512, 10,
      &call_spgen_spmv_ellr_g0_f32i64_avx512, "avx512/spgen_spmv_ellr_g0_f32i64_avx512.cpp",
-     0x0cf19f4c4741adcfULL},
+     0xd3d8a5f4503b82faULL},
     {"spgen_spmv_ellr_g0_f64i32_avx512", Op::spmv, "ellr", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams233, 1, 0, 0, kArgs_ellr_avx512, 10,
+     IndexType::i32, kParams285, 1, 0, 0, kArgs_ellr_avx512, 10,
      &call_spgen_spmv_ellr_g0_f64i32_avx512, "avx512/spgen_spmv_ellr_g0_f64i32_avx512.cpp",
-     0x69f635b1f291c9bfULL},
+     0xc1c88260689e70adULL},
     {"spgen_spmv_ellr_g0_f64i64_avx512", Op::spmv, "ellr", Backend::avx512, ValueType::f64,
-     IndexType::i64, kParams234, 1, 0, 0, kArgs_ellr_avx512, 10,
+     IndexType::i64, kParams286, 1, 0, 0, kArgs_ellr_avx512, 10,
      &call_spgen_spmv_ellr_g0_f64i64_avx512, "avx512/spgen_spmv_ellr_g0_f64i64_avx512.cpp",
-     0x97cbcdbdcd9465f9ULL},
+     0x57837d5bc0d82920ULL},
     {"spgen_spmv_ellr_g1_f32i32_avx512", Op::spmv, "ellr", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams235, 1, 0, 0, kArgs_ellr_avx512, 10,
+     IndexType::i32, kParams287, 1, 0, 0, kArgs_ellr_avx512, 10,
      &call_spgen_spmv_ellr_g1_f32i32_avx512, "avx512/spgen_spmv_ellr_g1_f32i32_avx512.cpp",
-     0xb4963133646998d1ULL},
+     0x48cbd3cb13fdfb3dULL},
     {"spgen_spmv_ellr_g1_f64i32_avx512", Op::spmv, "ellr", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams236, 1, 0, 0, kArgs_ellr_avx512, 10,
+     IndexType::i32, kParams288, 1, 0, 0, kArgs_ellr_avx512, 10,
      &call_spgen_spmv_ellr_g1_f64i32_avx512, "avx512/spgen_spmv_ellr_g1_f64i32_avx512.cpp",
-     0x593d560db764d744ULL},
+     0xdb1581469de60c79ULL},
     {"spgen_spmv_ellr_t1_r256_f32i32_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams237, 2, 256, 256, kArgs_ellr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_ellr_t1_r256_f32i32_cuda.cu", 0xa253775a6c473312ULL},
+     IndexType::i32, kParams289, 2, 256, 256, kArgs_ellr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ellr_t1_r256_f32i32_cuda.cu", 0x338d0cb2e2a7079bULL},
     {"spgen_spmv_ellr_t1_r256_f32i64_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams238, 2, 256, 256, kArgs_ellr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_ellr_t1_r256_f32i64_cuda.cu", 0xdd17161043df3f7cULL},
+     IndexType::i64, kParams290, 2, 256, 256, kArgs_ellr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ellr_t1_r256_f32i64_cuda.cu", 0xa0009e4c1af7e6a6ULL},
     {"spgen_spmv_ellr_t1_r256_f64i32_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams239, 2, 256, 256, kArgs_ellr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_ellr_t1_r256_f64i32_cuda.cu", 0xe9a78f637f078336ULL},
+     IndexType::i32, kParams291, 2, 256, 256, kArgs_ellr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ellr_t1_r256_f64i32_cuda.cu", 0x6b14604142b28ee9ULL},
     {"spgen_spmv_ellr_t1_r256_f64i64_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams240, 2, 256, 256, kArgs_ellr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_ellr_t1_r256_f64i64_cuda.cu", 0x94b6234fb772eb9aULL},
+     IndexType::i64, kParams292, 2, 256, 256, kArgs_ellr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ellr_t1_r256_f64i64_cuda.cu", 0xafe91694dcdf8a0eULL},
     {"spgen_spmv_ellr_t2_r128_f32i32_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams241, 2, 256, 128, kArgs_ellr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_ellr_t2_r128_f32i32_cuda.cu", 0x35e7eaf2d5dfe73fULL},
+     IndexType::i32, kParams293, 2, 256, 128, kArgs_ellr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ellr_t2_r128_f32i32_cuda.cu", 0x7f35613b4134366aULL},
     {"spgen_spmv_ellr_t2_r128_f64i32_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams242, 2, 256, 128, kArgs_ellr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_ellr_t2_r128_f64i32_cuda.cu", 0x065f11edef45cba6ULL},
+     IndexType::i32, kParams294, 2, 256, 128, kArgs_ellr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ellr_t2_r128_f64i32_cuda.cu", 0x3cc79e10f6fe54a2ULL},
     {"spgen_spmv_ellr_t4_r64_f32i32_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams243, 2, 256, 64, kArgs_ellr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_ellr_t4_r64_f32i32_cuda.cu", 0x7f3dcdca45ee3c7eULL},
+     IndexType::i32, kParams295, 2, 256, 64, kArgs_ellr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ellr_t4_r64_f32i32_cuda.cu", 0x4a1f563f46d0a1beULL},
     {"spgen_spmv_ellr_t4_r64_f64i32_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams244, 2, 256, 64, kArgs_ellr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_ellr_t4_r64_f64i32_cuda.cu", 0x3ad3e43017c0c8feULL},
+     IndexType::i32, kParams296, 2, 256, 64, kArgs_ellr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ellr_t4_r64_f64i32_cuda.cu", 0x8491199b7cf34773ULL},
     {"spgen_spmv_ellr_t8_r32_f32i32_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams245, 2, 256, 32, kArgs_ellr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_ellr_t8_r32_f32i32_cuda.cu", 0xfe4f0b957679fcf7ULL},
+     IndexType::i32, kParams297, 2, 256, 32, kArgs_ellr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ellr_t8_r32_f32i32_cuda.cu", 0x5b501e8f14a3b772ULL},
     {"spgen_spmv_ellr_t8_r32_f64i32_cuda", Op::spmv, "ellr", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams246, 2, 256, 32, kArgs_ellr_cuda, 8, nullptr,
-     "cuda/spgen_spmv_ellr_t8_r32_f64i32_cuda.cu", 0xce8d749ac379c37aULL},
+     IndexType::i32, kParams298, 2, 256, 32, kArgs_ellr_cuda, 8, nullptr,
+     "cuda/spgen_spmv_ellr_t8_r32_f64i32_cuda.cu", 0x47fd15f89cc7df6fULL},
     {"spgen_spmv_hyb_g0_f32i32_avx512", Op::spmv, "hyb", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams247, 1, 0, 0, kArgs_hyb_avx512, 14,
+     IndexType::i32, kParams299, 1, 0, 0, kArgs_hyb_avx512, 14,
      &call_spgen_spmv_hyb_g0_f32i32_avx512, "avx512/spgen_spmv_hyb_g0_f32i32_avx512.cpp",
-     0x550ddd9bcaac3264ULL},
+     0x64f23ec3f9b27dcbULL},
     {"spgen_spmv_hyb_g0_f32i64_avx512", Op::spmv, "hyb", Backend::avx512, ValueType::f32,
-     IndexType::i64, kParams248, 1, 0, 0, kArgs_hyb_avx512, 14,
+     IndexType::i64, kParams300, 1, 0, 0, kArgs_hyb_avx512, 14,
      &call_spgen_spmv_hyb_g0_f32i64_avx512, "avx512/spgen_spmv_hyb_g0_f32i64_avx512.cpp",
-     0xaf3fbf70ab6d1f1aULL},
+     0x54f3e72933ce2871ULL},
     {"spgen_spmv_hyb_g0_f64i32_avx512", Op::spmv, "hyb", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams249, 1, 0, 0, kArgs_hyb_avx512, 14,
+     IndexType::i32, kParams301, 1, 0, 0, kArgs_hyb_avx512, 14,
      &call_spgen_spmv_hyb_g0_f64i32_avx512, "avx512/spgen_spmv_hyb_g0_f64i32_avx512.cpp",
-     0x1e0fa0a9ea4c29b3ULL},
+     0x282c25b507862246ULL},
     {"spgen_spmv_hyb_g0_f64i64_avx512", Op::spmv, "hyb", Backend::avx512, ValueType::f64,
-     IndexType::i64, kParams250, 1, 0, 0, kArgs_hyb_avx512, 14,
+     IndexType::i64, kParams302, 1, 0, 0, kArgs_hyb_avx512, 14,
      &call_spgen_spmv_hyb_g0_f64i64_avx512, "avx512/spgen_spmv_hyb_g0_f64i64_avx512.cpp",
-     0xa9c0b12585e05b25ULL},
+     0x3e29bb502a67cc0bULL},
     {"spgen_spmv_hyb_g1_f32i32_avx512", Op::spmv, "hyb", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams251, 1, 0, 0, kArgs_hyb_avx512, 14,
+     IndexType::i32, kParams303, 1, 0, 0, kArgs_hyb_avx512, 14,
      &call_spgen_spmv_hyb_g1_f32i32_avx512, "avx512/spgen_spmv_hyb_g1_f32i32_avx512.cpp",
-     0x2a35f23c6022660dULL},
+     0xd2a88d8ce9806682ULL},
     {"spgen_spmv_hyb_g1_f64i32_avx512", Op::spmv, "hyb", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams252, 1, 0, 0, kArgs_hyb_avx512, 14,
+     IndexType::i32, kParams304, 1, 0, 0, kArgs_hyb_avx512, 14,
      &call_spgen_spmv_hyb_g1_f64i32_avx512, "avx512/spgen_spmv_hyb_g1_f64i32_avx512.cpp",
-     0x542832c7b217dfb1ULL},
+     0x3ad2edc90f0425bfULL},
     {"spgen_spmv_hyb_s16_f32i32_cuda", Op::spmv, "hyb", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams253, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
-     "cuda/spgen_spmv_hyb_s16_f32i32_cuda.cu", 0x0929bcb4cccd3d76ULL},
+     IndexType::i32, kParams305, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
+     "cuda/spgen_spmv_hyb_s16_f32i32_cuda.cu", 0x6b97d1d3ab7c8b78ULL},
     {"spgen_spmv_hyb_s16_f64i32_cuda", Op::spmv, "hyb", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams254, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
-     "cuda/spgen_spmv_hyb_s16_f64i32_cuda.cu", 0x59e99a18cff6d828ULL},
+     IndexType::i32, kParams306, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
+     "cuda/spgen_spmv_hyb_s16_f64i32_cuda.cu", 0xa420682404924d20ULL},
     {"spgen_spmv_hyb_s4_f32i32_cuda", Op::spmv, "hyb", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams255, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
-     "cuda/spgen_spmv_hyb_s4_f32i32_cuda.cu", 0xb44e81463be21c4cULL},
+     IndexType::i32, kParams307, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
+     "cuda/spgen_spmv_hyb_s4_f32i32_cuda.cu", 0x35513fc627b71507ULL},
     {"spgen_spmv_hyb_s4_f64i32_cuda", Op::spmv, "hyb", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams256, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
-     "cuda/spgen_spmv_hyb_s4_f64i32_cuda.cu", 0xec8e6328ae13b778ULL},
+     IndexType::i32, kParams308, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
+     "cuda/spgen_spmv_hyb_s4_f64i32_cuda.cu", 0x4f64f4ea92c76364ULL},
     {"spgen_spmv_hyb_s8_f32i32_cuda", Op::spmv, "hyb", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams257, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
-     "cuda/spgen_spmv_hyb_s8_f32i32_cuda.cu", 0x92f44471c7df6e47ULL},
+     IndexType::i32, kParams309, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
+     "cuda/spgen_spmv_hyb_s8_f32i32_cuda.cu", 0x05794038fa65a2e5ULL},
     {"spgen_spmv_hyb_s8_f32i64_cuda", Op::spmv, "hyb", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams258, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
-     "cuda/spgen_spmv_hyb_s8_f32i64_cuda.cu", 0xd51a69e3cad58f5eULL},
+     IndexType::i64, kParams310, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
+     "cuda/spgen_spmv_hyb_s8_f32i64_cuda.cu", 0x4fd4e3c3655f8ad3ULL},
     {"spgen_spmv_hyb_s8_f64i32_cuda", Op::spmv, "hyb", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams259, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
-     "cuda/spgen_spmv_hyb_s8_f64i32_cuda.cu", 0xf4a1981aef66fe5cULL},
+     IndexType::i32, kParams311, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
+     "cuda/spgen_spmv_hyb_s8_f64i32_cuda.cu", 0x3e2ab1bb363de1c0ULL},
     {"spgen_spmv_hyb_s8_f64i64_cuda", Op::spmv, "hyb", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams260, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
-     "cuda/spgen_spmv_hyb_s8_f64i64_cuda.cu", 0xcbee466cef98a77dULL},
+     IndexType::i64, kParams312, 1, 256, 256, kArgs_hyb_cuda, 20, nullptr,
+     "cuda/spgen_spmv_hyb_s8_f64i64_cuda.cu", 0x5874f89b66b78846ULL},
     {"spgen_spmv_pjds_b16_f32i32_avx512", Op::spmv, "pjds", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams261, 1, 0, 0, kArgs_pjds_avx512, 12,
+     IndexType::i32, kParams313, 1, 0, 0, kArgs_pjds_avx512, 12,
      &call_spgen_spmv_pjds_b16_f32i32_avx512, "avx512/spgen_spmv_pjds_b16_f32i32_avx512.cpp",
-     0x63ddc375100e6956ULL},
+     0xcd4c4cbbbb1a4148ULL},
     {"spgen_spmv_pjds_b32_t1_r128_f32i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams262, 3, 128, 128, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t1_r128_f32i32_cuda.cu", 0xf73ec73d8bc33adfULL},
+     IndexType::i32, kParams314, 3, 128, 128, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t1_r128_f32i32_cuda.cu", 0xcb31b3ae3bfdf1d2ULL},
     {"spgen_spmv_pjds_b32_t1_r128_f64i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams263, 3, 128, 128, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t1_r128_f64i32_cuda.cu", 0xd6b13ccd9feb65cbULL},
+     IndexType::i32, kParams315, 3, 128, 128, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t1_r128_f64i32_cuda.cu", 0xfdee9606d1d14d0aULL},
     {"spgen_spmv_pjds_b32_t1_r256_f32i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams264, 3, 256, 256, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t1_r256_f32i32_cuda.cu", 0xa85a8d617344dd50ULL},
+     IndexType::i32, kParams316, 3, 256, 256, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t1_r256_f32i32_cuda.cu", 0x7a94548153970237ULL},
     {"spgen_spmv_pjds_b32_t1_r256_f32i64_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams265, 3, 256, 256, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t1_r256_f32i64_cuda.cu", 0xf6afc18dd010d77dULL},
+     IndexType::i64, kParams317, 3, 256, 256, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t1_r256_f32i64_cuda.cu", 0x4157fe1b19722f1fULL},
     {"spgen_spmv_pjds_b32_t1_r256_f64i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams266, 3, 256, 256, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t1_r256_f64i32_cuda.cu", 0xe201a4eb06af0ebfULL},
+     IndexType::i32, kParams318, 3, 256, 256, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t1_r256_f64i32_cuda.cu", 0xd7224726f4536daaULL},
     {"spgen_spmv_pjds_b32_t1_r256_f64i64_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams267, 3, 256, 256, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t1_r256_f64i64_cuda.cu", 0x09135f019fb3d664ULL},
+     IndexType::i64, kParams319, 3, 256, 256, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t1_r256_f64i64_cuda.cu", 0xbb5f3b5fcf7d8dcfULL},
     {"spgen_spmv_pjds_b32_t32_r4_f32i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams268, 3, 128, 4, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t32_r4_f32i32_cuda.cu", 0x5c23fd336ad5fc89ULL},
+     IndexType::i32, kParams320, 3, 128, 4, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t32_r4_f32i32_cuda.cu", 0x7bd57e01d1bf2100ULL},
     {"spgen_spmv_pjds_b32_t32_r4_f64i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams269, 3, 128, 4, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t32_r4_f64i32_cuda.cu", 0x4a8dab02023658dfULL},
+     IndexType::i32, kParams321, 3, 128, 4, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t32_r4_f64i32_cuda.cu", 0x2600401c0b366b6fULL},
     {"spgen_spmv_pjds_b32_t32_r8_f32i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams270, 3, 256, 8, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t32_r8_f32i32_cuda.cu", 0x8dac7d05d1120846ULL},
+     IndexType::i32, kParams322, 3, 256, 8, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t32_r8_f32i32_cuda.cu", 0x531d3be4dd267ee0ULL},
     {"spgen_spmv_pjds_b32_t32_r8_f32i64_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams271, 3, 256, 8, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t32_r8_f32i64_cuda.cu", 0xe8b4e92d8d829e37ULL},
+     IndexType::i64, kParams323, 3, 256, 8, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t32_r8_f32i64_cuda.cu", 0xff773790af0afa2eULL},
     {"spgen_spmv_pjds_b32_t32_r8_f64i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams272, 3, 256, 8, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t32_r8_f64i32_cuda.cu", 0x17ac42ea15e24a60ULL},
+     IndexType::i32, kParams324, 3, 256, 8, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t32_r8_f64i32_cuda.cu", 0xa0397845859082d7ULL},
     {"spgen_spmv_pjds_b32_t32_r8_f64i64_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams273, 3, 256, 8, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t32_r8_f64i64_cuda.cu", 0xf50b5ddffaba70cbULL},
+     IndexType::i64, kParams325, 3, 256, 8, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t32_r8_f64i64_cuda.cu", 0x5a5482099d88c0eaULL},
     {"spgen_spmv_pjds_b32_t4_r32_f32i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams274, 3, 128, 32, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t4_r32_f32i32_cuda.cu", 0x0ec31bcc04ee4607ULL},
+     IndexType::i32, kParams326, 3, 128, 32, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t4_r32_f32i32_cuda.cu", 0x650d7503db9528c9ULL},
     {"spgen_spmv_pjds_b32_t4_r32_f64i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams275, 3, 128, 32, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t4_r32_f64i32_cuda.cu", 0x860924c61a836504ULL},
+     IndexType::i32, kParams327, 3, 128, 32, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t4_r32_f64i32_cuda.cu", 0x0eb3906577b48d6dULL},
     {"spgen_spmv_pjds_b32_t4_r64_f32i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams276, 3, 256, 64, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t4_r64_f32i32_cuda.cu", 0x28cbbb7fa6ad1e28ULL},
+     IndexType::i32, kParams328, 3, 256, 64, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t4_r64_f32i32_cuda.cu", 0xbf528e374be1891fULL},
     {"spgen_spmv_pjds_b32_t4_r64_f64i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams277, 3, 256, 64, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t4_r64_f64i32_cuda.cu", 0x3eb099c20ed14b81ULL},
+     IndexType::i32, kParams329, 3, 256, 64, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t4_r64_f64i32_cuda.cu", 0x81e93a72bdc7239fULL},
     {"spgen_spmv_pjds_b32_t8_r16_f32i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams278, 3, 128, 16, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t8_r16_f32i32_cuda.cu", 0xccf0e9d60c13f0e2ULL},
+     IndexType::i32, kParams330, 3, 128, 16, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t8_r16_f32i32_cuda.cu", 0x047c5c9b1a4fe4b4ULL},
     {"spgen_spmv_pjds_b32_t8_r16_f64i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams279, 3, 128, 16, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t8_r16_f64i32_cuda.cu", 0x352fbef823f762e8ULL},
+     IndexType::i32, kParams331, 3, 128, 16, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t8_r16_f64i32_cuda.cu", 0x9dd2d1391a9bdb41ULL},
     {"spgen_spmv_pjds_b32_t8_r32_f32i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams280, 3, 256, 32, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t8_r32_f32i32_cuda.cu", 0x30899557a706174bULL},
+     IndexType::i32, kParams332, 3, 256, 32, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t8_r32_f32i32_cuda.cu", 0x33d3a60517f6ca65ULL},
     {"spgen_spmv_pjds_b32_t8_r32_f32i64_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams281, 3, 256, 32, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t8_r32_f32i64_cuda.cu", 0x0cfc7f8e287926caULL},
+     IndexType::i64, kParams333, 3, 256, 32, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t8_r32_f32i64_cuda.cu", 0xa2da7e6c45293347ULL},
     {"spgen_spmv_pjds_b32_t8_r32_f64i32_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams282, 3, 256, 32, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t8_r32_f64i32_cuda.cu", 0xe04d6b3cd2c6d1b9ULL},
+     IndexType::i32, kParams334, 3, 256, 32, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t8_r32_f64i32_cuda.cu", 0x7c549f94d604ced4ULL},
     {"spgen_spmv_pjds_b32_t8_r32_f64i64_cuda", Op::spmv, "pjds", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams283, 3, 256, 32, kArgs_pjds_cuda, 10, nullptr,
-     "cuda/spgen_spmv_pjds_b32_t8_r32_f64i64_cuda.cu", 0xa68894f7d988bdd2ULL},
+     IndexType::i64, kParams335, 3, 256, 32, kArgs_pjds_cuda, 10, nullptr,
+     "cuda/spgen_spmv_pjds_b32_t8_r32_f64i64_cuda.cu", 0x0c9505801fb1b139ULL},
     {"spgen_spmv_pjds_b8_f64i32_avx512", Op::spmv, "pjds", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams284, 1, 0, 0, kArgs_pjds_avx512, 12,
+     IndexType::i32, kParams336, 1, 0, 0, kArgs_pjds_avx512, 12,
      &call_spgen_spmv_pjds_b8_f64i32_avx512, "avx512/spgen_spmv_pjds_b8_f64i32_avx512.cpp",
-     0xa6f8bd934eb85141ULL},
+     0x0043797f0cfa8628ULL},
     {"spgen_spmv_pjds_b8_f64i64_avx512", Op::spmv, "pjds", Backend::avx512, ValueType::f64,
-     IndexType::i64, kParams285, 1, 0, 0, kArgs_pjds_avx512, 12,
+     IndexType::i64, kParams337, 1, 0, 0, kArgs_pjds_avx512, 12,
      &call_spgen_spmv_pjds_b8_f64i64_avx512, "avx512/spgen_spmv_pjds_b8_f64i64_avx512.cpp",
-     0x67c802d314e863deULL},
+     0x22d0a8afaa3ca2dfULL},
     {"spgen_spmv_rowseg_t16_s2_r16_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams286, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t16_s2_r16_f32i32_cuda.cu", 0x4f52f395ec51e77aULL},
+     IndexType::i32, kParams338, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t16_s2_r16_f32i32_cuda.cu", 0x8051dfae73fd84fdULL},
     {"spgen_spmv_rowseg_t16_s2_r16_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams287, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t16_s2_r16_f64i32_cuda.cu", 0x057bd7eaf6fa27ebULL},
+     IndexType::i32, kParams339, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t16_s2_r16_f64i32_cuda.cu", 0xf6552672ce901ca0ULL},
     {"spgen_spmv_rowseg_t16_s4_r16_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams288, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t16_s4_r16_f32i32_cuda.cu", 0xf42ab57dceb977a3ULL},
+     IndexType::i32, kParams340, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t16_s4_r16_f32i32_cuda.cu", 0xc9d2216c7633cb7fULL},
     {"spgen_spmv_rowseg_t16_s4_r16_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams289, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t16_s4_r16_f64i32_cuda.cu", 0x662cf5a40a2a4a63ULL},
+     IndexType::i32, kParams341, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t16_s4_r16_f64i32_cuda.cu", 0xd9a05577282e784aULL},
     {"spgen_spmv_rowseg_t16_s8_r16_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams290, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t16_s8_r16_f32i32_cuda.cu", 0x63c31bc01913b77eULL},
+     IndexType::i32, kParams342, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t16_s8_r16_f32i32_cuda.cu", 0x9a384ef4a587e4f9ULL},
     {"spgen_spmv_rowseg_t16_s8_r16_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams291, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t16_s8_r16_f64i32_cuda.cu", 0xcb28f893c110a831ULL},
+     IndexType::i32, kParams343, 3, 256, 16, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t16_s8_r16_f64i32_cuda.cu", 0xeefe60ceae6ef702ULL},
     {"spgen_spmv_rowseg_t2_s2_r128_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams292, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t2_s2_r128_f32i32_cuda.cu", 0xcaad749cb8b7c51cULL},
+     IndexType::i32, kParams344, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t2_s2_r128_f32i32_cuda.cu", 0x4457ba7095aec725ULL},
     {"spgen_spmv_rowseg_t2_s2_r128_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams293, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t2_s2_r128_f64i32_cuda.cu", 0x0470d105da2840c7ULL},
+     IndexType::i32, kParams345, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t2_s2_r128_f64i32_cuda.cu", 0x59f98840839c4c69ULL},
     {"spgen_spmv_rowseg_t2_s4_r128_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams294, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t2_s4_r128_f32i32_cuda.cu", 0x7b6ad6ab411f799dULL},
+     IndexType::i32, kParams346, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t2_s4_r128_f32i32_cuda.cu", 0xfb8f2a079daaf6eaULL},
     {"spgen_spmv_rowseg_t2_s4_r128_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams295, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t2_s4_r128_f64i32_cuda.cu", 0x3960394efa1d8cbdULL},
+     IndexType::i32, kParams347, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t2_s4_r128_f64i32_cuda.cu", 0xdec4ab280b412314ULL},
     {"spgen_spmv_rowseg_t2_s8_r128_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams296, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t2_s8_r128_f32i32_cuda.cu", 0xbd9bb4e25be3d956ULL},
+     IndexType::i32, kParams348, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t2_s8_r128_f32i32_cuda.cu", 0x77f3ee58c92aa1fbULL},
     {"spgen_spmv_rowseg_t2_s8_r128_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams297, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t2_s8_r128_f64i32_cuda.cu", 0xf84e3b2095a16e9eULL},
+     IndexType::i32, kParams349, 3, 256, 128, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t2_s8_r128_f64i32_cuda.cu", 0x345fe87581ef1169ULL},
     {"spgen_spmv_rowseg_t32_s2_r8_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams298, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t32_s2_r8_f32i32_cuda.cu", 0x9ba9f600ff063f36ULL},
+     IndexType::i32, kParams350, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t32_s2_r8_f32i32_cuda.cu", 0x197c2319ec322a8cULL},
     {"spgen_spmv_rowseg_t32_s2_r8_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams299, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t32_s2_r8_f64i32_cuda.cu", 0x67064934a9a765c2ULL},
+     IndexType::i32, kParams351, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t32_s2_r8_f64i32_cuda.cu", 0x4aa84d53a6af0098ULL},
     {"spgen_spmv_rowseg_t32_s4_r8_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams300, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t32_s4_r8_f32i32_cuda.cu", 0x5efa212a70f94e2dULL},
+     IndexType::i32, kParams352, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t32_s4_r8_f32i32_cuda.cu", 0x5f2d7b3489a861cdULL},
     {"spgen_spmv_rowseg_t32_s4_r8_f32i64_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams301, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t32_s4_r8_f32i64_cuda.cu", 0x0334f04e3a949f44ULL},
+     IndexType::i64, kParams353, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t32_s4_r8_f32i64_cuda.cu", 0x061c91c1f768f0f3ULL},
     {"spgen_spmv_rowseg_t32_s4_r8_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams302, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t32_s4_r8_f64i32_cuda.cu", 0x19511285eb5890baULL},
+     IndexType::i32, kParams354, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t32_s4_r8_f64i32_cuda.cu", 0xa550fd5e0eaba4f7ULL},
     {"spgen_spmv_rowseg_t32_s4_r8_f64i64_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams303, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t32_s4_r8_f64i64_cuda.cu", 0xcb51a52d5a68e640ULL},
+     IndexType::i64, kParams355, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t32_s4_r8_f64i64_cuda.cu", 0xe0e75108c7d0af85ULL},
     {"spgen_spmv_rowseg_t32_s8_r8_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams304, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t32_s8_r8_f32i32_cuda.cu", 0x383fe6aa7ae7017cULL},
+     IndexType::i32, kParams356, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t32_s8_r8_f32i32_cuda.cu", 0x08c09fb21db1d5c6ULL},
     {"spgen_spmv_rowseg_t32_s8_r8_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams305, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t32_s8_r8_f64i32_cuda.cu", 0xc19c49ca8131a386ULL},
+     IndexType::i32, kParams357, 3, 256, 8, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t32_s8_r8_f64i32_cuda.cu", 0xcdabd33caa39ee27ULL},
     {"spgen_spmv_rowseg_t4_s2_r64_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams306, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t4_s2_r64_f32i32_cuda.cu", 0xc11897cc69b2d388ULL},
+     IndexType::i32, kParams358, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t4_s2_r64_f32i32_cuda.cu", 0xd51af1d9eceec7c7ULL},
     {"spgen_spmv_rowseg_t4_s2_r64_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams307, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t4_s2_r64_f64i32_cuda.cu", 0x48c7d24cf1c8dae4ULL},
+     IndexType::i32, kParams359, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t4_s2_r64_f64i32_cuda.cu", 0x1770167dbbf26922ULL},
     {"spgen_spmv_rowseg_t4_s4_r64_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams308, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t4_s4_r64_f32i32_cuda.cu", 0x311d27bc317aafb3ULL},
+     IndexType::i32, kParams360, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t4_s4_r64_f32i32_cuda.cu", 0x9af67771a5e0cfb4ULL},
     {"spgen_spmv_rowseg_t4_s4_r64_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams309, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t4_s4_r64_f64i32_cuda.cu", 0xe68dd2f48588318dULL},
+     IndexType::i32, kParams361, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t4_s4_r64_f64i32_cuda.cu", 0x2772ce2d3b7b8cd3ULL},
     {"spgen_spmv_rowseg_t4_s8_r64_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams310, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t4_s8_r64_f32i32_cuda.cu", 0x52736ad435680242ULL},
+     IndexType::i32, kParams362, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t4_s8_r64_f32i32_cuda.cu", 0xba2806b7e4c14169ULL},
     {"spgen_spmv_rowseg_t4_s8_r64_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams311, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t4_s8_r64_f64i32_cuda.cu", 0x19deaf2da12444b5ULL},
+     IndexType::i32, kParams363, 3, 256, 64, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t4_s8_r64_f64i32_cuda.cu", 0x59f748af5268d172ULL},
     {"spgen_spmv_rowseg_t8_s2_r32_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams312, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t8_s2_r32_f32i32_cuda.cu", 0x151f8d22699cf10bULL},
+     IndexType::i32, kParams364, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t8_s2_r32_f32i32_cuda.cu", 0xa8639ffaaf2e994fULL},
     {"spgen_spmv_rowseg_t8_s2_r32_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams313, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t8_s2_r32_f64i32_cuda.cu", 0xa77668ad432c7d01ULL},
+     IndexType::i32, kParams365, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t8_s2_r32_f64i32_cuda.cu", 0xe03cf8fcba77329aULL},
     {"spgen_spmv_rowseg_t8_s4_r32_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams314, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t8_s4_r32_f32i32_cuda.cu", 0x05e95324b6a279e5ULL},
+     IndexType::i32, kParams366, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t8_s4_r32_f32i32_cuda.cu", 0xbdbda775aadcc245ULL},
     {"spgen_spmv_rowseg_t8_s4_r32_f32i64_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i64, kParams315, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t8_s4_r32_f32i64_cuda.cu", 0x8c7924e02e7bf1acULL},
+     IndexType::i64, kParams367, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t8_s4_r32_f32i64_cuda.cu", 0x7ccc545fb2550723ULL},
     {"spgen_spmv_rowseg_t8_s4_r32_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams316, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t8_s4_r32_f64i32_cuda.cu", 0x34fc23f530ceec6aULL},
+     IndexType::i32, kParams368, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t8_s4_r32_f64i32_cuda.cu", 0x9c9714d5d75a948aULL},
     {"spgen_spmv_rowseg_t8_s4_r32_f64i64_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i64, kParams317, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t8_s4_r32_f64i64_cuda.cu", 0x1de436052eacf92eULL},
+     IndexType::i64, kParams369, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t8_s4_r32_f64i64_cuda.cu", 0x64f5b15a5a302bcaULL},
     {"spgen_spmv_rowseg_t8_s8_r32_f32i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams318, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t8_s8_r32_f32i32_cuda.cu", 0xe0b6bf9ca11d0897ULL},
+     IndexType::i32, kParams370, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t8_s8_r32_f32i32_cuda.cu", 0xe3fc577d3a04fdd8ULL},
     {"spgen_spmv_rowseg_t8_s8_r32_f64i32_cuda", Op::spmv, "rowseg", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams319, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
-     "cuda/spgen_spmv_rowseg_t8_s8_r32_f64i32_cuda.cu", 0x376867c3dfe60e6bULL},
+     IndexType::i32, kParams371, 3, 256, 32, kArgs_rowseg_cuda, 14, nullptr,
+     "cuda/spgen_spmv_rowseg_t8_s8_r32_f64i32_cuda.cu", 0xd65676c65ab38677ULL},
     {"spgen_spmv_sellp_b16_g0_f32i32_avx512", Op::spmv, "sellp", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams320, 2, 0, 0, kArgs_sellp_avx512, 11,
+     IndexType::i32, kParams372, 2, 0, 0, kArgs_sellp_avx512, 11,
      &call_spgen_spmv_sellp_b16_g0_f32i32_avx512,
-     "avx512/spgen_spmv_sellp_b16_g0_f32i32_avx512.cpp", 0x1da5970f124ea75dULL},
+     "avx512/spgen_spmv_sellp_b16_g0_f32i32_avx512.cpp", 0x96d31124b3f57773ULL},
     {"spgen_spmv_sellp_b16_g1_f32i32_avx512", Op::spmv, "sellp", Backend::avx512, ValueType::f32,
-     IndexType::i32, kParams321, 2, 0, 0, kArgs_sellp_avx512, 11,
+     IndexType::i32, kParams373, 2, 0, 0, kArgs_sellp_avx512, 11,
      &call_spgen_spmv_sellp_b16_g1_f32i32_avx512,
-     "avx512/spgen_spmv_sellp_b16_g1_f32i32_avx512.cpp", 0xd5e3dceebb12967cULL},
+     "avx512/spgen_spmv_sellp_b16_g1_f32i32_avx512.cpp", 0x8ca8993db851d669ULL},
     {"spgen_spmv_sellp_b16_t2_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams322, 3, 32, 16, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t2_u1_f32i32_cuda.cu", 0x91ec0c31edbf162fULL},
+     IndexType::i32, kParams374, 3, 32, 16, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t2_u1_f32i32_cuda.cu", 0x160ad6e160417e2bULL},
     {"spgen_spmv_sellp_b16_t2_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams323, 3, 32, 16, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t2_u1_f64i32_cuda.cu", 0x9eeb88631b318ce7ULL},
+     IndexType::i32, kParams375, 3, 32, 16, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t2_u1_f64i32_cuda.cu", 0x1e9c8b0427bbd04bULL},
     {"spgen_spmv_sellp_b16_t2_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams324, 3, 32, 16, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t2_u2_f32i32_cuda.cu", 0x5f9fa92c0eb00e5dULL},
+     IndexType::i32, kParams376, 3, 32, 16, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t2_u2_f32i32_cuda.cu", 0xfcfdbf50311c57aaULL},
     {"spgen_spmv_sellp_b16_t2_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams325, 3, 32, 16, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t2_u2_f64i32_cuda.cu", 0x1541211898670cc1ULL},
+     IndexType::i32, kParams377, 3, 32, 16, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t2_u2_f64i32_cuda.cu", 0xbdee89c34c2b391dULL},
     {"spgen_spmv_sellp_b16_t4_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams326, 3, 64, 16, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t4_u1_f32i32_cuda.cu", 0xa2b1832d8580cfecULL},
+     IndexType::i32, kParams378, 3, 64, 16, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t4_u1_f32i32_cuda.cu", 0x9acbdd32f5ecc9daULL},
     {"spgen_spmv_sellp_b16_t4_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams327, 3, 64, 16, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t4_u1_f64i32_cuda.cu", 0x6b2c8631c835bf45ULL},
+     IndexType::i32, kParams379, 3, 64, 16, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t4_u1_f64i32_cuda.cu", 0x3003126278e19b50ULL},
     {"spgen_spmv_sellp_b16_t4_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams328, 3, 64, 16, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t4_u2_f32i32_cuda.cu", 0xa6ee0b845616c4d7ULL},
+     IndexType::i32, kParams380, 3, 64, 16, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t4_u2_f32i32_cuda.cu", 0x67e04cf42933c869ULL},
     {"spgen_spmv_sellp_b16_t4_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams329, 3, 64, 16, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t4_u2_f64i32_cuda.cu", 0x4f24753a3e8ffa68ULL},
+     IndexType::i32, kParams381, 3, 64, 16, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t4_u2_f64i32_cuda.cu", 0x1c7e9851565970d2ULL},
     {"spgen_spmv_sellp_b16_t8_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams330, 3, 128, 16, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t8_u1_f32i32_cuda.cu", 0xbad9dfd458fba93eULL},
+     IndexType::i32, kParams382, 3, 128, 16, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t8_u1_f32i32_cuda.cu", 0xbe67768b87733496ULL},
     {"spgen_spmv_sellp_b16_t8_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams331, 3, 128, 16, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t8_u1_f64i32_cuda.cu", 0xe4a00aaed06b2569ULL},
+     IndexType::i32, kParams383, 3, 128, 16, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t8_u1_f64i32_cuda.cu", 0x790c3f675ee4612eULL},
     {"spgen_spmv_sellp_b16_t8_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams332, 3, 128, 16, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t8_u2_f32i32_cuda.cu", 0x78360e3340bc2daeULL},
+     IndexType::i32, kParams384, 3, 128, 16, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t8_u2_f32i32_cuda.cu", 0x471d509f03d6e919ULL},
     {"spgen_spmv_sellp_b16_t8_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams333, 3, 128, 16, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b16_t8_u2_f64i32_cuda.cu", 0x2ee189ecc993ba58ULL},
+     IndexType::i32, kParams385, 3, 128, 16, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b16_t8_u2_f64i32_cuda.cu", 0xb38e28ae22ef7468ULL},
     {"spgen_spmv_sellp_b32_t1_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams334, 3, 32, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t1_u1_f32i32_cuda.cu", 0xf9a35336cf9f982fULL},
+     IndexType::i32, kParams386, 3, 32, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t1_u1_f32i32_cuda.cu", 0x1626b875df46d928ULL},
     {"spgen_spmv_sellp_b32_t1_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams335, 3, 32, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t1_u1_f64i32_cuda.cu", 0x371aefeebe0789f3ULL},
+     IndexType::i32, kParams387, 3, 32, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t1_u1_f64i32_cuda.cu", 0x83be193826b52c3dULL},
     {"spgen_spmv_sellp_b32_t1_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams336, 3, 32, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t1_u2_f32i32_cuda.cu", 0x7106b9fa399ca44eULL},
+     IndexType::i32, kParams388, 3, 32, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t1_u2_f32i32_cuda.cu", 0xb618074e7e39782cULL},
     {"spgen_spmv_sellp_b32_t1_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams337, 3, 32, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t1_u2_f64i32_cuda.cu", 0x5807100f2dbd53c6ULL},
+     IndexType::i32, kParams389, 3, 32, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t1_u2_f64i32_cuda.cu", 0xd7bac35f662f7402ULL},
     {"spgen_spmv_sellp_b32_t2_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams338, 3, 64, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t2_u1_f32i32_cuda.cu", 0xddff7372692443caULL},
+     IndexType::i32, kParams390, 3, 64, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t2_u1_f32i32_cuda.cu", 0x63dd5815db1f4f34ULL},
     {"spgen_spmv_sellp_b32_t2_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams339, 3, 64, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t2_u1_f64i32_cuda.cu", 0x5cba1c9d0bd48e53ULL},
+     IndexType::i32, kParams391, 3, 64, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t2_u1_f64i32_cuda.cu", 0xe8d9a529d7e197f3ULL},
     {"spgen_spmv_sellp_b32_t2_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams340, 3, 64, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t2_u2_f32i32_cuda.cu", 0x8c737f1a04c0be1bULL},
+     IndexType::i32, kParams392, 3, 64, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t2_u2_f32i32_cuda.cu", 0xa6040b14b192717cULL},
     {"spgen_spmv_sellp_b32_t2_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams341, 3, 64, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t2_u2_f64i32_cuda.cu", 0x1abe59ae5144d326ULL},
+     IndexType::i32, kParams393, 3, 64, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t2_u2_f64i32_cuda.cu", 0x1d9fb6077892b781ULL},
     {"spgen_spmv_sellp_b32_t4_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams342, 3, 128, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t4_u1_f32i32_cuda.cu", 0xf52bd7f45d029d90ULL},
+     IndexType::i32, kParams394, 3, 128, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t4_u1_f32i32_cuda.cu", 0x2f7182fa68046165ULL},
     {"spgen_spmv_sellp_b32_t4_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams343, 3, 128, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t4_u1_f64i32_cuda.cu", 0xa4eb6eb23d61a4d5ULL},
+     IndexType::i32, kParams395, 3, 128, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t4_u1_f64i32_cuda.cu", 0x7fdece7d2c81dd80ULL},
     {"spgen_spmv_sellp_b32_t4_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams344, 3, 128, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t4_u2_f32i32_cuda.cu", 0xbdced1390610046aULL},
+     IndexType::i32, kParams396, 3, 128, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t4_u2_f32i32_cuda.cu", 0xe16edd28fc572f2bULL},
     {"spgen_spmv_sellp_b32_t4_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams345, 3, 128, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t4_u2_f64i32_cuda.cu", 0x5605dcbcf62e1fd0ULL},
+     IndexType::i32, kParams397, 3, 128, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t4_u2_f64i32_cuda.cu", 0xa8380e7dc197c9edULL},
     {"spgen_spmv_sellp_b32_t8_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams346, 3, 256, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t8_u1_f32i32_cuda.cu", 0x37d86e8e5c9caa86ULL},
+     IndexType::i32, kParams398, 3, 256, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t8_u1_f32i32_cuda.cu", 0x202f87fcfde7e4c8ULL},
     {"spgen_spmv_sellp_b32_t8_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams347, 3, 256, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t8_u1_f64i32_cuda.cu", 0x3c05f475a59cd289ULL},
+     IndexType::i32, kParams399, 3, 256, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t8_u1_f64i32_cuda.cu", 0x91b3be0dee601c06ULL},
     {"spgen_spmv_sellp_b32_t8_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams348, 3, 256, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t8_u2_f32i32_cuda.cu", 0x370e1a47e60bc988ULL},
+     IndexType::i32, kParams400, 3, 256, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t8_u2_f32i32_cuda.cu", 0x79f2c7b8ef019590ULL},
     {"spgen_spmv_sellp_b32_t8_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams349, 3, 256, 32, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b32_t8_u2_f64i32_cuda.cu", 0x7d587250795b4fb5ULL},
+     IndexType::i32, kParams401, 3, 256, 32, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b32_t8_u2_f64i32_cuda.cu", 0xf2d1f02596f1d508ULL},
     {"spgen_spmv_sellp_b8_g0_f64i32_avx512", Op::spmv, "sellp", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams350, 2, 0, 0, kArgs_sellp_avx512, 11,
+     IndexType::i32, kParams402, 2, 0, 0, kArgs_sellp_avx512, 11,
      &call_spgen_spmv_sellp_b8_g0_f64i32_avx512, "avx512/spgen_spmv_sellp_b8_g0_f64i32_avx512.cpp",
-     0xa0b4309f5fa013b9ULL},
+     0x04d3ce9d6679a543ULL},
     {"spgen_spmv_sellp_b8_g1_f64i32_avx512", Op::spmv, "sellp", Backend::avx512, ValueType::f64,
-     IndexType::i32, kParams351, 2, 0, 0, kArgs_sellp_avx512, 11,
+     IndexType::i32, kParams403, 2, 0, 0, kArgs_sellp_avx512, 11,
      &call_spgen_spmv_sellp_b8_g1_f64i32_avx512, "avx512/spgen_spmv_sellp_b8_g1_f64i32_avx512.cpp",
-     0x7c62ba4510d8a136ULL},
+     0x448aba996e54e2d2ULL},
     {"spgen_spmv_sellp_b8_t4_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams352, 3, 32, 8, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b8_t4_u1_f32i32_cuda.cu", 0xe816ff6e02d7eec0ULL},
+     IndexType::i32, kParams404, 3, 32, 8, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b8_t4_u1_f32i32_cuda.cu", 0x80e978cb0664a230ULL},
     {"spgen_spmv_sellp_b8_t4_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams353, 3, 32, 8, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b8_t4_u1_f64i32_cuda.cu", 0x7ada7afb82ef5cccULL},
+     IndexType::i32, kParams405, 3, 32, 8, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b8_t4_u1_f64i32_cuda.cu", 0x63c3a2737e2fe44aULL},
     {"spgen_spmv_sellp_b8_t4_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams354, 3, 32, 8, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b8_t4_u2_f32i32_cuda.cu", 0x7260d2557e336f47ULL},
+     IndexType::i32, kParams406, 3, 32, 8, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b8_t4_u2_f32i32_cuda.cu", 0x0f23609418e0cc4bULL},
     {"spgen_spmv_sellp_b8_t4_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams355, 3, 32, 8, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b8_t4_u2_f64i32_cuda.cu", 0x2a7205cd0001c96aULL},
+     IndexType::i32, kParams407, 3, 32, 8, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b8_t4_u2_f64i32_cuda.cu", 0xafd2e670782e3d12ULL},
     {"spgen_spmv_sellp_b8_t8_u1_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams356, 3, 64, 8, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b8_t8_u1_f32i32_cuda.cu", 0x13e6eaa2d197a179ULL},
+     IndexType::i32, kParams408, 3, 64, 8, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b8_t8_u1_f32i32_cuda.cu", 0x1d3476ff1d17e69aULL},
     {"spgen_spmv_sellp_b8_t8_u1_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams357, 3, 64, 8, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b8_t8_u1_f64i32_cuda.cu", 0xd61054e3e5d6efd0ULL},
+     IndexType::i32, kParams409, 3, 64, 8, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b8_t8_u1_f64i32_cuda.cu", 0x27f09284d3585d58ULL},
     {"spgen_spmv_sellp_b8_t8_u2_f32i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f32,
-     IndexType::i32, kParams358, 3, 64, 8, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b8_t8_u2_f32i32_cuda.cu", 0xa0c0b1c5917e9b84ULL},
+     IndexType::i32, kParams410, 3, 64, 8, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b8_t8_u2_f32i32_cuda.cu", 0x352e64b86ac3a00dULL},
     {"spgen_spmv_sellp_b8_t8_u2_f64i32_cuda", Op::spmv, "sellp", Backend::cuda, ValueType::f64,
-     IndexType::i32, kParams359, 3, 64, 8, kArgs_sellp_cuda, 10, nullptr,
-     "cuda/spgen_spmv_sellp_b8_t8_u2_f64i32_cuda.cu", 0x765899016de12980ULL},
+     IndexType::i32, kParams411, 3, 64, 8, kArgs_sellp_cuda, 10, nullptr,
+     "cuda/spgen_spmv_sellp_b8_t8_u2_f64i32_cuda.cu", 0x751453f7ba543e56ULL},
     {"spgen_spmv_sellp_c16_b16_v0_p0_cb16_g0_f32i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams360, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f32, IndexType::i32, kParams412, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b16_v0_p0_cb16_g0_f32i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b16_v0_p0_cb16_g0_f32i32_avx512.cpp", 0x42a7db147315dfb8ULL},
+     "avx512/spgen_spmv_sellp_c16_b16_v0_p0_cb16_g0_f32i32_avx512.cpp", 0xed3296baea0e9355ULL},
     {"spgen_spmv_sellp_c16_b16_v0_p0_cb16_g1_f32i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams361, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f32, IndexType::i32, kParams413, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b16_v0_p0_cb16_g1_f32i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b16_v0_p0_cb16_g1_f32i32_avx512.cpp", 0xf5befaff5422ca9bULL},
+     "avx512/spgen_spmv_sellp_c16_b16_v0_p0_cb16_g1_f32i32_avx512.cpp", 0x4dbca5ecfb127824ULL},
     {"spgen_spmv_sellp_c16_b16_v0_p0_cb8_g0_f32i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams362, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f32, IndexType::i32, kParams414, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b16_v0_p0_cb8_g0_f32i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b16_v0_p0_cb8_g0_f32i32_avx512.cpp", 0xc75a7fd4871a6cb4ULL},
+     "avx512/spgen_spmv_sellp_c16_b16_v0_p0_cb8_g0_f32i32_avx512.cpp", 0xaeab6e9646d584d1ULL},
     {"spgen_spmv_sellp_c16_b16_v0_p0_cb8_g1_f32i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams363, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f32, IndexType::i32, kParams415, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b16_v0_p0_cb8_g1_f32i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b16_v0_p0_cb8_g1_f32i32_avx512.cpp", 0x930bd8fd634578ffULL},
+     "avx512/spgen_spmv_sellp_c16_b16_v0_p0_cb8_g1_f32i32_avx512.cpp", 0xb50f5638a9407bd4ULL},
     {"spgen_spmv_sellp_c16_b16_v0_p1_cb16_g0_f32i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams364, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f32, IndexType::i32, kParams416, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b16_v0_p1_cb16_g0_f32i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b16_v0_p1_cb16_g0_f32i32_avx512.cpp", 0x8648ea5a6a768a4fULL},
+     "avx512/spgen_spmv_sellp_c16_b16_v0_p1_cb16_g0_f32i32_avx512.cpp", 0x791132df4dee4009ULL},
     {"spgen_spmv_sellp_c16_b16_v0_p1_cb16_g1_f32i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams365, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f32, IndexType::i32, kParams417, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b16_v0_p1_cb16_g1_f32i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b16_v0_p1_cb16_g1_f32i32_avx512.cpp", 0xe761ad81eb0a4448ULL},
+     "avx512/spgen_spmv_sellp_c16_b16_v0_p1_cb16_g1_f32i32_avx512.cpp", 0x900b145a189c3bf9ULL},
     {"spgen_spmv_sellp_c16_b16_v0_p1_cb8_g0_f32i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams366, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f32, IndexType::i32, kParams418, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b16_v0_p1_cb8_g0_f32i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b16_v0_p1_cb8_g0_f32i32_avx512.cpp", 0xbf6dc31901d8539eULL},
+     "avx512/spgen_spmv_sellp_c16_b16_v0_p1_cb8_g0_f32i32_avx512.cpp", 0x1a80bbf8c4c3809fULL},
     {"spgen_spmv_sellp_c16_b16_v0_p1_cb8_g1_f32i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams367, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f32, IndexType::i32, kParams419, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b16_v0_p1_cb8_g1_f32i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b16_v0_p1_cb8_g1_f32i32_avx512.cpp", 0x75f2f8eae8205bbfULL},
+     "avx512/spgen_spmv_sellp_c16_b16_v0_p1_cb8_g1_f32i32_avx512.cpp", 0x377418ad4a87a09aULL},
     {"spgen_spmv_sellp_c16_b16_v16_p0_cb16_g0_f32i32_avx512", Op::spmv, "sellp_c16",
-     Backend::avx512, ValueType::f32, IndexType::i32, kParams368, 5, 0, 0, kArgs_sellp_c16_avx512,
+     Backend::avx512, ValueType::f32, IndexType::i32, kParams420, 5, 0, 0, kArgs_sellp_c16_avx512,
      21, &call_spgen_spmv_sellp_c16_b16_v16_p0_cb16_g0_f32i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b16_v16_p0_cb16_g0_f32i32_avx512.cpp", 0x18b450dd6db8f313ULL},
+     "avx512/spgen_spmv_sellp_c16_b16_v16_p0_cb16_g0_f32i32_avx512.cpp", 0xfc188dcbafa3d723ULL},
     {"spgen_spmv_sellp_c16_b16_v16_p0_cb16_g1_f32i32_avx512", Op::spmv, "sellp_c16",
-     Backend::avx512, ValueType::f32, IndexType::i32, kParams369, 5, 0, 0, kArgs_sellp_c16_avx512,
+     Backend::avx512, ValueType::f32, IndexType::i32, kParams421, 5, 0, 0, kArgs_sellp_c16_avx512,
      21, &call_spgen_spmv_sellp_c16_b16_v16_p0_cb16_g1_f32i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b16_v16_p0_cb16_g1_f32i32_avx512.cpp", 0x71c97458d4510a75ULL},
+     "avx512/spgen_spmv_sellp_c16_b16_v16_p0_cb16_g1_f32i32_avx512.cpp", 0xd1034466f97be225ULL},
     {"spgen_spmv_sellp_c16_b16_v16_p0_cb8_g0_f32i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams370, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f32, IndexType::i32, kParams422, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b16_v16_p0_cb8_g0_f32i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b16_v16_p0_cb8_g0_f32i32_avx512.cpp", 0xdf5d2bb80e842635ULL},
+     "avx512/spgen_spmv_sellp_c16_b16_v16_p0_cb8_g0_f32i32_avx512.cpp", 0xb621fd42cea8fc75ULL},
     {"spgen_spmv_sellp_c16_b16_v16_p0_cb8_g1_f32i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams371, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f32, IndexType::i32, kParams423, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b16_v16_p0_cb8_g1_f32i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b16_v16_p0_cb8_g1_f32i32_avx512.cpp", 0x8db597e922f9d5d2ULL},
+     "avx512/spgen_spmv_sellp_c16_b16_v16_p0_cb8_g1_f32i32_avx512.cpp", 0x42aff2d73eec37d2ULL},
     {"spgen_spmv_sellp_c16_b16_v8_p0_cb16_g0_f32i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams372, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f32, IndexType::i32, kParams424, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b16_v8_p0_cb16_g0_f32i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b16_v8_p0_cb16_g0_f32i32_avx512.cpp", 0xa1a64590b25ab92dULL},
+     "avx512/spgen_spmv_sellp_c16_b16_v8_p0_cb16_g0_f32i32_avx512.cpp", 0xa24e9097b374ce67ULL},
     {"spgen_spmv_sellp_c16_b16_v8_p0_cb16_g1_f32i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams373, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f32, IndexType::i32, kParams425, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b16_v8_p0_cb16_g1_f32i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b16_v8_p0_cb16_g1_f32i32_avx512.cpp", 0xe0d296ee37f18513ULL},
+     "avx512/spgen_spmv_sellp_c16_b16_v8_p0_cb16_g1_f32i32_avx512.cpp", 0x53dec675a8c57085ULL},
     {"spgen_spmv_sellp_c16_b16_v8_p0_cb8_g0_f32i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams374, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f32, IndexType::i32, kParams426, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b16_v8_p0_cb8_g0_f32i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b16_v8_p0_cb8_g0_f32i32_avx512.cpp", 0x8f03a93d138c66e1ULL},
+     "avx512/spgen_spmv_sellp_c16_b16_v8_p0_cb8_g0_f32i32_avx512.cpp", 0xbe59ee302d399593ULL},
     {"spgen_spmv_sellp_c16_b16_v8_p0_cb8_g1_f32i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f32, IndexType::i32, kParams375, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f32, IndexType::i32, kParams427, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b16_v8_p0_cb8_g1_f32i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b16_v8_p0_cb8_g1_f32i32_avx512.cpp", 0x4465e0e674768420ULL},
+     "avx512/spgen_spmv_sellp_c16_b16_v8_p0_cb8_g1_f32i32_avx512.cpp", 0x82f3a688bacbd68fULL},
     {"spgen_spmv_sellp_c16_b32_t1_u1_r1_s1_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams376, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams428, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t1_u1_r1_s1_v0_p0_cb16_f32i32_cuda.cu",
-     0x114283c13058f5a1ULL},
+     0xfff4f8d161d5247fULL},
     {"spgen_spmv_sellp_c16_b32_t1_u1_r1_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams377, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams429, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t1_u1_r1_s1_v0_p0_cb16_f64i32_cuda.cu",
-     0xdc384739fe966297ULL},
+     0xefe2d2130e0be843ULL},
     {"spgen_spmv_sellp_c16_b32_t1_u2_r1_s1_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams378, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams430, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t1_u2_r1_s1_v0_p0_cb16_f32i32_cuda.cu",
-     0xc07df1458f73b3bbULL},
+     0x37f5d0a9ec3babadULL},
     {"spgen_spmv_sellp_c16_b32_t1_u2_r1_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams379, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams431, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t1_u2_r1_s1_v0_p0_cb16_f64i32_cuda.cu",
-     0x4e40258ba092f785ULL},
+     0x757fd315cbfb1549ULL},
     {"spgen_spmv_sellp_c16_b32_t2_u1_r1_s1_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams380, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u1_r1_s1_v0_p0_cb16_f32i32_cuda.cu",
-     0x0fb0aa22e11aafedULL},
-    {"spgen_spmv_sellp_c16_b32_t2_u1_r1_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams381, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u1_r1_s1_v0_p0_cb16_f64i32_cuda.cu",
-     0x8d9741af35e2b9eeULL},
-    {"spgen_spmv_sellp_c16_b32_t2_u1_r2_s1_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams382, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u1_r2_s1_v0_p0_cb16_f32i32_cuda.cu",
-     0x9bd2098985e9d547ULL},
-    {"spgen_spmv_sellp_c16_b32_t2_u1_r2_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams383, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u1_r2_s1_v0_p0_cb16_f64i32_cuda.cu",
-     0x405387b1f93d30ecULL},
-    {"spgen_spmv_sellp_c16_b32_t2_u2_r1_s1_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams384, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r1_s1_v0_p0_cb16_f32i32_cuda.cu",
-     0xa351e330348f5936ULL},
-    {"spgen_spmv_sellp_c16_b32_t2_u2_r1_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams385, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r1_s1_v0_p0_cb16_f64i32_cuda.cu",
-     0x08671d9d388669b3ULL},
-    {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams386, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p0_cb16_f32i32_cuda.cu",
-     0x2e3c558dae73be60ULL},
-    {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams387, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p0_cb16_f64i32_cuda.cu",
-     0x8c1d6272e9bf3d25ULL},
-    {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p0_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams388, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p0_cb8_f32i32_cuda.cu",
-     0x18353112a4111a65ULL},
-    {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p0_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams389, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p0_cb8_f64i32_cuda.cu",
-     0xafa6758853fa2ef5ULL},
-    {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p1_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams390, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p1_cb16_f32i32_cuda.cu",
-     0x061da334c4b9afb4ULL},
-    {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p1_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams391, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p1_cb16_f64i32_cuda.cu",
-     0x9efbe018391bbf5fULL},
-    {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p1_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams392, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p1_cb8_f32i32_cuda.cu",
-     0x23f3d66102e5122cULL},
-    {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p1_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams393, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p1_cb8_f64i32_cuda.cu",
-     0xba59d0408a3626d9ULL},
-    {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v16_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams394, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v16_p0_cb16_f32i32_cuda.cu",
-     0x195b8b30d7d01d95ULL},
-    {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v16_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams395, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v16_p0_cb16_f64i32_cuda.cu",
-     0xcc99945e53a4880bULL},
-    {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v8_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams396, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v8_p0_cb16_f32i32_cuda.cu",
-     0x8e25b585225dbd7cULL},
-    {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v8_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams397, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v8_p0_cb16_f64i32_cuda.cu",
-     0x0de22a7116dd636eULL},
-    {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v8_p0_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams398, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v8_p0_cb8_f32i32_cuda.cu",
-     0xa4704e6b9ca494dbULL},
-    {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v8_p0_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams399, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v8_p0_cb8_f64i32_cuda.cu",
-     0x617206a35c1f1c29ULL},
-    {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams400, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p0_cb16_f32i32_cuda.cu",
-     0xcd4293e1d2f63873ULL},
-    {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams401, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p0_cb16_f64i32_cuda.cu",
-     0xe2a59a082e136a81ULL},
-    {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p0_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams402, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p0_cb8_f32i32_cuda.cu",
-     0xfa6d3a0a882fff89ULL},
-    {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p0_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams403, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p0_cb8_f64i32_cuda.cu",
-     0x420ba81b05c5bd97ULL},
-    {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p1_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams404, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p1_cb16_f32i32_cuda.cu",
-     0x1f0b717182537881ULL},
-    {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p1_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams405, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p1_cb16_f64i32_cuda.cu",
-     0x5d21e78ee5e01c09ULL},
-    {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p1_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams406, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p1_cb8_f32i32_cuda.cu",
-     0x6f2612096a0a2955ULL},
-    {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p1_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams407, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p1_cb8_f64i32_cuda.cu",
-     0xd5a3575f3bd862d8ULL},
-    {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v16_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams408, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v16_p0_cb16_f32i32_cuda.cu",
-     0x7d045c625d062402ULL},
-    {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v16_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams409, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v16_p0_cb16_f64i32_cuda.cu",
-     0xcd96c37e81dad351ULL},
-    {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v8_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams410, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v8_p0_cb16_f32i32_cuda.cu",
-     0x75a7ca4eb4a79a2fULL},
-    {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v8_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams411, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v8_p0_cb16_f64i32_cuda.cu",
-     0x770775b0b5ae2223ULL},
-    {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v8_p0_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams412, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v8_p0_cb8_f32i32_cuda.cu",
-     0xdd1d2ef2f1944496ULL},
-    {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v8_p0_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams413, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v8_p0_cb8_f64i32_cuda.cu",
-     0x633cb47d8b3cfc13ULL},
-    {"spgen_spmv_sellp_c16_b32_t4_u1_r1_s1_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams414, 8, 128, 32, kArgs_sellp_c16_cuda,
-     20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u1_r1_s1_v0_p0_cb16_f32i32_cuda.cu",
-     0xdb7f190fd462b474ULL},
-    {"spgen_spmv_sellp_c16_b32_t4_u1_r1_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams415, 8, 128, 32, kArgs_sellp_c16_cuda,
-     20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u1_r1_s1_v0_p0_cb16_f64i32_cuda.cu",
-     0x7a59f2ad5d052110ULL},
-    {"spgen_spmv_sellp_c16_b32_t4_u1_r2_s1_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams416, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u1_r2_s1_v0_p0_cb16_f32i32_cuda.cu",
-     0x49d228c22f1416b5ULL},
-    {"spgen_spmv_sellp_c16_b32_t4_u1_r2_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams417, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u1_r2_s1_v0_p0_cb16_f64i32_cuda.cu",
-     0xe345ce1b91c0a53fULL},
-    {"spgen_spmv_sellp_c16_b32_t4_u2_r1_s1_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams418, 8, 128, 32, kArgs_sellp_c16_cuda,
-     20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r1_s1_v0_p0_cb16_f32i32_cuda.cu",
-     0x238792eedea7c450ULL},
-    {"spgen_spmv_sellp_c16_b32_t4_u2_r1_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams419, 8, 128, 32, kArgs_sellp_c16_cuda,
-     20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r1_s1_v0_p0_cb16_f64i32_cuda.cu",
-     0xa0fd0cb936f717f0ULL},
-    {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams420, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p0_cb16_f32i32_cuda.cu",
-     0xe256b35ff851a89cULL},
-    {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams421, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p0_cb16_f64i32_cuda.cu",
-     0x9f1fc83c7f3c48c3ULL},
-    {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p0_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams422, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p0_cb8_f32i32_cuda.cu",
-     0xa53f414339c9aa9fULL},
-    {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p0_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams423, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p0_cb8_f64i32_cuda.cu",
-     0xb586f5b273b004efULL},
-    {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p1_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams424, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p1_cb16_f32i32_cuda.cu",
-     0x3fe3e2270118eeebULL},
-    {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p1_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams425, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p1_cb16_f64i32_cuda.cu",
-     0x65516905f3e25034ULL},
-    {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p1_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams426, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p1_cb8_f32i32_cuda.cu",
-     0x830208ea71587447ULL},
-    {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p1_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams427, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p1_cb8_f64i32_cuda.cu",
-     0x1778209ddaf20613ULL},
-    {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v16_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams428, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v16_p0_cb16_f32i32_cuda.cu",
-     0x346a225ba2626d10ULL},
-    {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v16_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams429, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v16_p0_cb16_f64i32_cuda.cu",
-     0x119c9babaf288c29ULL},
-    {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v8_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams430, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v8_p0_cb16_f32i32_cuda.cu",
-     0xf3a2374c2c3007e2ULL},
-    {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v8_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams431, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v8_p0_cb16_f64i32_cuda.cu",
-     0x7122196563c49121ULL},
-    {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v8_p0_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
      Backend::cuda, ValueType::f32, IndexType::i32, kParams432, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
-     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v8_p0_cb8_f32i32_cuda.cu",
-     0xd9f1d8e52c697a43ULL},
-    {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v8_p0_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u1_r1_s1_v0_p0_cb16_f32i32_cuda.cu",
+     0x017af54b5d0c3529ULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u1_r1_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
      Backend::cuda, ValueType::f64, IndexType::i32, kParams433, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u1_r1_s1_v0_p0_cb16_f64i32_cuda.cu",
+     0xca839c7a32082a43ULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u1_r2_s1_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams434, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u1_r2_s1_v0_p0_cb16_f32i32_cuda.cu",
+     0xca57be0b56abdb26ULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u1_r2_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams435, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u1_r2_s1_v0_p0_cb16_f64i32_cuda.cu",
+     0x2965dee60832fad1ULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u2_r1_s1_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams436, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r1_s1_v0_p0_cb16_f32i32_cuda.cu",
+     0x04c3aa973ce27a11ULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u2_r1_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams437, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r1_s1_v0_p0_cb16_f64i32_cuda.cu",
+     0x95f6f320f8bdf96cULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams438, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p0_cb16_f32i32_cuda.cu",
+     0xf453851aff7ee00eULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams439, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p0_cb16_f64i32_cuda.cu",
+     0x21b2d4b8d305eba2ULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p0_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams440, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p0_cb8_f32i32_cuda.cu",
+     0x6a272338a53e98b2ULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p0_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams441, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p0_cb8_f64i32_cuda.cu",
+     0xeb12a9ae8cc687d9ULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p1_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams442, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p1_cb16_f32i32_cuda.cu",
+     0xf68d02b142ece355ULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p1_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams443, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p1_cb16_f64i32_cuda.cu",
+     0x6a446781efc50089ULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p1_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams444, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p1_cb8_f32i32_cuda.cu",
+     0x85d8ce993d725065ULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p1_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams445, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v0_p1_cb8_f64i32_cuda.cu",
+     0xf3ee7a33507d6477ULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v16_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams446, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v16_p0_cb16_f32i32_cuda.cu",
+     0x37da7ff18831745eULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v16_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams447, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v16_p0_cb16_f64i32_cuda.cu",
+     0x0526c106a7b83d25ULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v8_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams448, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v8_p0_cb16_f32i32_cuda.cu",
+     0x9269639a2135edcdULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v8_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams449, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v8_p0_cb16_f64i32_cuda.cu",
+     0xc1462afcad891f48ULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v8_p0_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams450, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v8_p0_cb8_f32i32_cuda.cu",
+     0xdc0f72657d649d65ULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v8_p0_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams451, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u2_r2_s1_v8_p0_cb8_f64i32_cuda.cu",
+     0xe808ca2e1d549318ULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams452, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p0_cb16_f32i32_cuda.cu",
+     0xab6d2239c8286a63ULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams453, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p0_cb16_f64i32_cuda.cu",
+     0x7a51882b5a69c25dULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p0_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams454, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p0_cb8_f32i32_cuda.cu",
+     0xdb557ee642673e97ULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p0_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams455, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p0_cb8_f64i32_cuda.cu",
+     0x197511c0c8073f35ULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p1_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams456, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p1_cb16_f32i32_cuda.cu",
+     0xd5269e07ce925916ULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p1_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams457, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p1_cb16_f64i32_cuda.cu",
+     0xef4b6e21f987a03bULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p1_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams458, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p1_cb8_f32i32_cuda.cu",
+     0x8b33eb14c7218bafULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p1_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams459, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v0_p1_cb8_f64i32_cuda.cu",
+     0x67fbd215956f647cULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v16_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams460, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v16_p0_cb16_f32i32_cuda.cu",
+     0x59f086c09377d248ULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v16_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams461, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v16_p0_cb16_f64i32_cuda.cu",
+     0x1497149ab0ce7f3dULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v8_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams462, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v8_p0_cb16_f32i32_cuda.cu",
+     0x80ac66273fdf07acULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v8_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams463, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v8_p0_cb16_f64i32_cuda.cu",
+     0x93c67024ff9f10b6ULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v8_p0_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams464, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v8_p0_cb8_f32i32_cuda.cu",
+     0x0dca00766f3909e6ULL},
+    {"spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v8_p0_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams465, 8, 32, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t2_u4_r2_s1_v8_p0_cb8_f64i32_cuda.cu",
+     0x1949fa8eb822cbf9ULL},
+    {"spgen_spmv_sellp_c16_b32_t4_u1_r1_s1_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams466, 8, 128, 32, kArgs_sellp_c16_cuda,
+     20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u1_r1_s1_v0_p0_cb16_f32i32_cuda.cu",
+     0x79d1469d38131cdeULL},
+    {"spgen_spmv_sellp_c16_b32_t4_u1_r1_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams467, 8, 128, 32, kArgs_sellp_c16_cuda,
+     20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u1_r1_s1_v0_p0_cb16_f64i32_cuda.cu",
+     0x7ea5b87bed3d7d59ULL},
+    {"spgen_spmv_sellp_c16_b32_t4_u1_r2_s1_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams468, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u1_r2_s1_v0_p0_cb16_f32i32_cuda.cu",
+     0x34a57ffdbed92d32ULL},
+    {"spgen_spmv_sellp_c16_b32_t4_u1_r2_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams469, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u1_r2_s1_v0_p0_cb16_f64i32_cuda.cu",
+     0x0833b69d01794ba2ULL},
+    {"spgen_spmv_sellp_c16_b32_t4_u2_r1_s1_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams470, 8, 128, 32, kArgs_sellp_c16_cuda,
+     20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r1_s1_v0_p0_cb16_f32i32_cuda.cu",
+     0xde8722e9fb79ef18ULL},
+    {"spgen_spmv_sellp_c16_b32_t4_u2_r1_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams471, 8, 128, 32, kArgs_sellp_c16_cuda,
+     20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r1_s1_v0_p0_cb16_f64i32_cuda.cu",
+     0x77c27ca6207c8efdULL},
+    {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams472, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p0_cb16_f32i32_cuda.cu",
+     0x2d681febac96b9c9ULL},
+    {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams473, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p0_cb16_f64i32_cuda.cu",
+     0x48bac7b4b55a1318ULL},
+    {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p0_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams474, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p0_cb8_f32i32_cuda.cu",
+     0xb6d2eca67f4b20feULL},
+    {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p0_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams475, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p0_cb8_f64i32_cuda.cu",
+     0xeeda8db007552e6cULL},
+    {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p1_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams476, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p1_cb16_f32i32_cuda.cu",
+     0x5d15563c008e7799ULL},
+    {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p1_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams477, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p1_cb16_f64i32_cuda.cu",
+     0x337c67da652e526cULL},
+    {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p1_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams478, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p1_cb8_f32i32_cuda.cu",
+     0xae602587b237a352ULL},
+    {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p1_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams479, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v0_p1_cb8_f64i32_cuda.cu",
+     0x3ea11ebaa0b55432ULL},
+    {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v16_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams480, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v16_p0_cb16_f32i32_cuda.cu",
+     0x8a8e7e9f4b6569adULL},
+    {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v16_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams481, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v16_p0_cb16_f64i32_cuda.cu",
+     0xf5701a007827af54ULL},
+    {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v8_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams482, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v8_p0_cb16_f32i32_cuda.cu",
+     0x649eefaa396c24a6ULL},
+    {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v8_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams483, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v8_p0_cb16_f64i32_cuda.cu",
+     0x8d4a1af3e11d0677ULL},
+    {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v8_p0_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams484, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v8_p0_cb8_f32i32_cuda.cu",
+     0xa2fe7d1a928c6064ULL},
+    {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v8_p0_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams485, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s1_v8_p0_cb8_f64i32_cuda.cu",
-     0x05a71fefc40498f4ULL},
+     0xe118eae8c41eaea1ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s2_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams434, 8, 128, 64, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams486, 8, 128, 64, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s2_v0_p0_cb16_f32i32_cuda.cu",
-     0x73e0d1a6636a8591ULL},
+     0xd187c3addba52d83ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s2_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams435, 8, 128, 64, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams487, 8, 128, 64, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s2_v0_p0_cb16_f64i32_cuda.cu",
-     0xd3a1e6828b08a204ULL},
+     0xe0ca5dc61c4277e4ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s2_v0_p1_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams436, 8, 128, 64, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams488, 8, 128, 64, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s2_v0_p1_cb16_f32i32_cuda.cu",
-     0xd24a0f9678a67447ULL},
+     0xf5a6217fabfd933eULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s2_v0_p1_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams437, 8, 128, 64, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams489, 8, 128, 64, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s2_v0_p1_cb16_f64i32_cuda.cu",
-     0x4484180cc060d6a8ULL},
+     0xb6612c50c645a492ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s2_v8_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams438, 8, 128, 64, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams490, 8, 128, 64, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s2_v8_p0_cb16_f32i32_cuda.cu",
-     0x8d367cf0baf35330ULL},
+     0x94ad1fa193cfe9deULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s2_v8_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams439, 8, 128, 64, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams491, 8, 128, 64, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s2_v8_p0_cb16_f64i32_cuda.cu",
-     0x6edcaa25ebe872beULL},
+     0x297f7a8f352bb327ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s4_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams440, 8, 256, 128, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams492, 8, 256, 128, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s4_v0_p0_cb16_f32i32_cuda.cu",
-     0x9b18b35c9fb80fe5ULL},
+     0xf28d3dbb5703e01eULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s4_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams441, 8, 256, 128, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams493, 8, 256, 128, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s4_v0_p0_cb16_f64i32_cuda.cu",
-     0xaa06523a86afde40ULL},
+     0x513d17c5c8af8aaaULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s4_v0_p1_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams442, 8, 256, 128, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams494, 8, 256, 128, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s4_v0_p1_cb16_f32i32_cuda.cu",
-     0x41b0e995d026f51fULL},
+     0x4f55c33daacbd216ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s4_v0_p1_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams443, 8, 256, 128, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams495, 8, 256, 128, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s4_v0_p1_cb16_f64i32_cuda.cu",
-     0xb718b86f442763d4ULL},
+     0x419500fb51092d14ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s4_v8_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams444, 8, 256, 128, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams496, 8, 256, 128, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s4_v8_p0_cb16_f32i32_cuda.cu",
-     0x2e0c6c5515942c40ULL},
+     0x1ef227d04fbe82e0ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u2_r2_s4_v8_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams445, 8, 256, 128, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams497, 8, 256, 128, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u2_r2_s4_v8_p0_cb16_f64i32_cuda.cu",
-     0x555a94fa18423e5aULL},
+     0x06a37dd3e5e1b67eULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams446, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams498, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v0_p0_cb16_f32i32_cuda.cu",
-     0x5d5201f63344bdf8ULL},
+     0x26d1c32fb51f3f99ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams447, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams499, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v0_p0_cb16_f64i32_cuda.cu",
-     0xb7a9bb822d41d12aULL},
+     0xabc71426f4642385ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v0_p0_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams448, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams500, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v0_p0_cb8_f32i32_cuda.cu",
-     0x77beb44333c358d0ULL},
+     0x874d2286617a7387ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v0_p0_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams449, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams501, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v0_p0_cb8_f64i32_cuda.cu",
-     0x9cc3732caa05a024ULL},
+     0x486a1cbf36875f34ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v0_p1_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams450, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams502, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v0_p1_cb16_f32i32_cuda.cu",
-     0x5627860f7aa14a39ULL},
+     0xbb1a4d975886bcfcULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v0_p1_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams451, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams503, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v0_p1_cb16_f64i32_cuda.cu",
-     0xb9bac7b1679321ffULL},
+     0x7621e97ca629caceULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v0_p1_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams452, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams504, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v0_p1_cb8_f32i32_cuda.cu",
-     0x134d03e622faeab0ULL},
+     0xf7c3a1d52fe501c4ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v0_p1_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams453, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams505, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v0_p1_cb8_f64i32_cuda.cu",
-     0xf9b4c7704e5a8d20ULL},
+     0x8a648bc8a5455ec4ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v16_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams454, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams506, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v16_p0_cb16_f32i32_cuda.cu",
-     0x4800b7fcf3e9d31aULL},
+     0x660b7bd3c9579a6dULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v16_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams455, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams507, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v16_p0_cb16_f64i32_cuda.cu",
-     0xb756aecf437e3d22ULL},
+     0x237ca9c934f33639ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v8_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams456, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams508, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v8_p0_cb16_f32i32_cuda.cu",
-     0x7847e343f6ca5333ULL},
+     0xd61df00a4f9b5184ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v8_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams457, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams509, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v8_p0_cb16_f64i32_cuda.cu",
-     0x1a7250d12b2fabf0ULL},
+     0xf6c5baa751f6f6ebULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v8_p0_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams458, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams510, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v8_p0_cb8_f32i32_cuda.cu",
-     0x4169d4ace43999e7ULL},
+     0x65fc8cb49351ab9fULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v8_p0_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams459, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams511, 8, 64, 32, kArgs_sellp_c16_cuda, 20,
      nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v8_p0_cb8_f64i32_cuda.cu",
-     0x39be1b075ece3b07ULL},
+     0x3f1a28aeee9645bcULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s2_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams460, 8, 128, 64, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams512, 8, 128, 64, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s2_v0_p0_cb16_f32i32_cuda.cu",
-     0x0ee5d687bba696e3ULL},
+     0x49b115178e1fbb37ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s2_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams461, 8, 128, 64, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams513, 8, 128, 64, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s2_v0_p0_cb16_f64i32_cuda.cu",
-     0xf8df42b32bdafd88ULL},
+     0xfcf2ca4ff6091927ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s2_v0_p1_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams462, 8, 128, 64, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams514, 8, 128, 64, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s2_v0_p1_cb16_f32i32_cuda.cu",
-     0x6d6999a75cb2a830ULL},
+     0x74fd09c1586adb3cULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s2_v0_p1_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams463, 8, 128, 64, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams515, 8, 128, 64, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s2_v0_p1_cb16_f64i32_cuda.cu",
-     0xfd8dd660ab56aac7ULL},
+     0x70649425136b93beULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s2_v8_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams464, 8, 128, 64, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams516, 8, 128, 64, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s2_v8_p0_cb16_f32i32_cuda.cu",
-     0x11182b5374111da5ULL},
+     0x9fb4a74afa2148f9ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s2_v8_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams465, 8, 128, 64, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams517, 8, 128, 64, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s2_v8_p0_cb16_f64i32_cuda.cu",
-     0xb311db6c7ef44472ULL},
+     0x91b0195d0d9d9374ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s4_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams466, 8, 256, 128, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams518, 8, 256, 128, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s4_v0_p0_cb16_f32i32_cuda.cu",
-     0x9129f4603bb74294ULL},
+     0x154aa3f2446fef88ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s4_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams467, 8, 256, 128, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams519, 8, 256, 128, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s4_v0_p0_cb16_f64i32_cuda.cu",
-     0x8d852af4b11a6aafULL},
+     0x5798b8d15b85369cULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s4_v0_p1_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams468, 8, 256, 128, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams520, 8, 256, 128, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s4_v0_p1_cb16_f32i32_cuda.cu",
-     0x39effc7da35cad7eULL},
+     0xaf888aba99379ed8ULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s4_v0_p1_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams469, 8, 256, 128, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams521, 8, 256, 128, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s4_v0_p1_cb16_f64i32_cuda.cu",
-     0x4e4328071a76c789ULL},
+     0xcc039bb486c8315dULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s4_v8_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams470, 8, 256, 128, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams522, 8, 256, 128, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s4_v8_p0_cb16_f32i32_cuda.cu",
-     0x7476f01d4f34c3baULL},
+     0xf86b28025c35321eULL},
     {"spgen_spmv_sellp_c16_b32_t4_u4_r2_s4_v8_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams471, 8, 256, 128, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams523, 8, 256, 128, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t4_u4_r2_s4_v8_p0_cb16_f64i32_cuda.cu",
-     0x37cd6c694c68805eULL},
+     0x1335627bf4d799b2ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u1_r1_s1_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams472, 8, 256, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams524, 8, 256, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u1_r1_s1_v0_p0_cb16_f32i32_cuda.cu",
-     0x5db5f7659c1d005aULL},
+     0xa3b7240b91306a1bULL},
     {"spgen_spmv_sellp_c16_b32_t8_u1_r1_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams473, 8, 256, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams525, 8, 256, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u1_r1_s1_v0_p0_cb16_f64i32_cuda.cu",
-     0xd085d4a6e4ad046cULL},
+     0xbf2e5dc1a9faeda5ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u1_r2_s1_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams474, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams526, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u1_r2_s1_v0_p0_cb16_f32i32_cuda.cu",
-     0xd805b98f84ebb3daULL},
+     0x0693a93d3ec1525aULL},
     {"spgen_spmv_sellp_c16_b32_t8_u1_r2_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams475, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams527, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u1_r2_s1_v0_p0_cb16_f64i32_cuda.cu",
-     0xad76dd3f625b7e7aULL},
+     0x242c4685cb6de9cfULL},
     {"spgen_spmv_sellp_c16_b32_t8_u2_r1_s1_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams476, 8, 256, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams528, 8, 256, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r1_s1_v0_p0_cb16_f32i32_cuda.cu",
-     0x8857296c6816a4c8ULL},
+     0xd76dc308eb064ce7ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u2_r1_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams477, 8, 256, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams529, 8, 256, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r1_s1_v0_p0_cb16_f64i32_cuda.cu",
-     0xbdef4259096fd50dULL},
+     0x13ce760f7c094a45ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams478, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams530, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v0_p0_cb16_f32i32_cuda.cu",
-     0x2f76097b6ad90401ULL},
+     0x38aa09463797c1efULL},
     {"spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams479, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams531, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v0_p0_cb16_f64i32_cuda.cu",
-     0x87808866369159d6ULL},
+     0x0253e339cf021b77ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v0_p0_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams480, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams532, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v0_p0_cb8_f32i32_cuda.cu",
-     0x7e2b18fbc55a66a6ULL},
+     0xc629b04082100bcfULL},
     {"spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v0_p0_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams481, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams533, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v0_p0_cb8_f64i32_cuda.cu",
-     0xd9c5327167f423d7ULL},
+     0xc9da09d1d33da2c4ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v0_p1_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams482, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams534, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v0_p1_cb16_f32i32_cuda.cu",
-     0x5b96691f1c450623ULL},
+     0xcd63290c9b30cc6cULL},
     {"spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v0_p1_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams483, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams535, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v0_p1_cb16_f64i32_cuda.cu",
-     0x5b312e1e272ea280ULL},
+     0x8dccb5e352d5ff15ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v0_p1_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams484, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams536, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v0_p1_cb8_f32i32_cuda.cu",
-     0x0e9f3768735f7057ULL},
+     0x82f74cf047b76b3bULL},
     {"spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v0_p1_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams485, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams537, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v0_p1_cb8_f64i32_cuda.cu",
-     0xb74dbc8544af92b2ULL},
+     0x39ee6edfd6f5405aULL},
     {"spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v16_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams486, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams538, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v16_p0_cb16_f32i32_cuda.cu",
-     0x8f7f9ebf03552dfdULL},
+     0x8fb5fcbd17407455ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v16_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams487, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams539, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v16_p0_cb16_f64i32_cuda.cu",
-     0x1ccb0046fea09128ULL},
+     0x28f3cc2088fe52c8ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v8_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams488, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams540, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v8_p0_cb16_f32i32_cuda.cu",
-     0x30556ccf860b46eaULL},
+     0xe78401d652605c27ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v8_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams489, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams541, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v8_p0_cb16_f64i32_cuda.cu",
-     0xa424c672464c985aULL},
+     0x6ded413ae14ffc9eULL},
     {"spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v8_p0_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams490, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams542, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v8_p0_cb8_f32i32_cuda.cu",
-     0x329c1b8a043bf4ebULL},
+     0xd04eaa84c23af7e0ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v8_p0_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams491, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams543, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u2_r2_s1_v8_p0_cb8_f64i32_cuda.cu",
-     0xaf0d07d630df7277ULL},
+     0x7ee0a31d6f94fe88ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v0_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams492, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams544, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v0_p0_cb16_f32i32_cuda.cu",
-     0x758843549ac26828ULL},
+     0x09a184a75613142aULL},
     {"spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v0_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams493, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams545, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v0_p0_cb16_f64i32_cuda.cu",
-     0xa70390004fe89d8cULL},
+     0x828f2396f2e257e4ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v0_p0_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams494, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams546, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v0_p0_cb8_f32i32_cuda.cu",
-     0xfaeee94c4820e32cULL},
+     0xccaf7324dfdb64caULL},
     {"spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v0_p0_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams495, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams547, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v0_p0_cb8_f64i32_cuda.cu",
-     0x4af97bf9e8134191ULL},
+     0xef5c10ab356ee48eULL},
     {"spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v0_p1_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams496, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams548, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v0_p1_cb16_f32i32_cuda.cu",
-     0x4c922417a81acd34ULL},
+     0xc9458768307b7565ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v0_p1_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams497, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams549, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v0_p1_cb16_f64i32_cuda.cu",
-     0x281d57e54079d005ULL},
+     0x6a385d7ad29b2bc4ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v0_p1_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams498, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams550, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v0_p1_cb8_f32i32_cuda.cu",
-     0xabf6b0c5eb8f0c65ULL},
+     0xe00c1913938c5b83ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v0_p1_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams499, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams551, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v0_p1_cb8_f64i32_cuda.cu",
-     0xf9e171945360db93ULL},
+     0xaeec68ca051febe0ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v16_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams500, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams552, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v16_p0_cb16_f32i32_cuda.cu",
-     0x0537437c6c412131ULL},
+     0x650daaa7102bc42aULL},
     {"spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v16_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams501, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams553, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v16_p0_cb16_f64i32_cuda.cu",
-     0x9ebdc38761ddf4a4ULL},
+     0x6960a2e148637503ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v8_p0_cb16_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams502, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams554, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v8_p0_cb16_f32i32_cuda.cu",
-     0xa922d97b200b7417ULL},
+     0x49c3a6ceaefd5d97ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v8_p0_cb16_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams503, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams555, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v8_p0_cb16_f64i32_cuda.cu",
-     0x7463401e9b1f2c6bULL},
+     0x2feed9532a6afac4ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v8_p0_cb8_f32i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams504, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams556, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v8_p0_cb8_f32i32_cuda.cu",
-     0x29d5bcfa213f3c94ULL},
+     0xe79739ad26f6e109ULL},
     {"spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v8_p0_cb8_f64i32_cuda", Op::spmv, "sellp_c16",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams505, 8, 128, 32, kArgs_sellp_c16_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams557, 8, 128, 32, kArgs_sellp_c16_cuda,
      20, nullptr, "cuda/spgen_spmv_sellp_c16_b32_t8_u4_r2_s1_v8_p0_cb8_f64i32_cuda.cu",
-     0x591c2f125cc99a77ULL},
+     0x0352f85768a3a332ULL},
     {"spgen_spmv_sellp_c16_b8_v0_p0_cb16_g0_f64i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f64, IndexType::i32, kParams506, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f64, IndexType::i32, kParams558, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b8_v0_p0_cb16_g0_f64i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b8_v0_p0_cb16_g0_f64i32_avx512.cpp", 0x7d8d2aa5c884bad9ULL},
+     "avx512/spgen_spmv_sellp_c16_b8_v0_p0_cb16_g0_f64i32_avx512.cpp", 0x51f91cfea043aa62ULL},
     {"spgen_spmv_sellp_c16_b8_v0_p0_cb16_g1_f64i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f64, IndexType::i32, kParams507, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f64, IndexType::i32, kParams559, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b8_v0_p0_cb16_g1_f64i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b8_v0_p0_cb16_g1_f64i32_avx512.cpp", 0xcef9c3f5738608ceULL},
+     "avx512/spgen_spmv_sellp_c16_b8_v0_p0_cb16_g1_f64i32_avx512.cpp", 0x0c80cda83a4d2442ULL},
     {"spgen_spmv_sellp_c16_b8_v0_p0_cb8_g0_f64i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f64, IndexType::i32, kParams508, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f64, IndexType::i32, kParams560, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b8_v0_p0_cb8_g0_f64i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b8_v0_p0_cb8_g0_f64i32_avx512.cpp", 0x9db95f3216f34ff1ULL},
+     "avx512/spgen_spmv_sellp_c16_b8_v0_p0_cb8_g0_f64i32_avx512.cpp", 0x4a666cba7ddaf0acULL},
     {"spgen_spmv_sellp_c16_b8_v0_p0_cb8_g1_f64i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f64, IndexType::i32, kParams509, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f64, IndexType::i32, kParams561, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b8_v0_p0_cb8_g1_f64i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b8_v0_p0_cb8_g1_f64i32_avx512.cpp", 0xaf6f3d671826ecc8ULL},
+     "avx512/spgen_spmv_sellp_c16_b8_v0_p0_cb8_g1_f64i32_avx512.cpp", 0xe4cdad856ad7fd0aULL},
     {"spgen_spmv_sellp_c16_b8_v0_p1_cb16_g0_f64i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f64, IndexType::i32, kParams510, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f64, IndexType::i32, kParams562, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b8_v0_p1_cb16_g0_f64i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b8_v0_p1_cb16_g0_f64i32_avx512.cpp", 0xa0b6455da77665aaULL},
+     "avx512/spgen_spmv_sellp_c16_b8_v0_p1_cb16_g0_f64i32_avx512.cpp", 0x42e9d1d86333a6daULL},
     {"spgen_spmv_sellp_c16_b8_v0_p1_cb16_g1_f64i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f64, IndexType::i32, kParams511, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f64, IndexType::i32, kParams563, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b8_v0_p1_cb16_g1_f64i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b8_v0_p1_cb16_g1_f64i32_avx512.cpp", 0x464e06f797652a1aULL},
+     "avx512/spgen_spmv_sellp_c16_b8_v0_p1_cb16_g1_f64i32_avx512.cpp", 0x5a766843db9959deULL},
     {"spgen_spmv_sellp_c16_b8_v0_p1_cb8_g0_f64i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f64, IndexType::i32, kParams512, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f64, IndexType::i32, kParams564, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b8_v0_p1_cb8_g0_f64i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b8_v0_p1_cb8_g0_f64i32_avx512.cpp", 0x92ef202714a93a71ULL},
+     "avx512/spgen_spmv_sellp_c16_b8_v0_p1_cb8_g0_f64i32_avx512.cpp", 0xec0201752f845299ULL},
     {"spgen_spmv_sellp_c16_b8_v0_p1_cb8_g1_f64i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f64, IndexType::i32, kParams513, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f64, IndexType::i32, kParams565, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b8_v0_p1_cb8_g1_f64i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b8_v0_p1_cb8_g1_f64i32_avx512.cpp", 0xa9da3630d89f426bULL},
+     "avx512/spgen_spmv_sellp_c16_b8_v0_p1_cb8_g1_f64i32_avx512.cpp", 0x468a875e61655a30ULL},
     {"spgen_spmv_sellp_c16_b8_v16_p0_cb16_g0_f64i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f64, IndexType::i32, kParams514, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f64, IndexType::i32, kParams566, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b8_v16_p0_cb16_g0_f64i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b8_v16_p0_cb16_g0_f64i32_avx512.cpp", 0xf8061d06764d350fULL},
+     "avx512/spgen_spmv_sellp_c16_b8_v16_p0_cb16_g0_f64i32_avx512.cpp", 0x289bde8341501f0bULL},
     {"spgen_spmv_sellp_c16_b8_v16_p0_cb16_g1_f64i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f64, IndexType::i32, kParams515, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f64, IndexType::i32, kParams567, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b8_v16_p0_cb16_g1_f64i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b8_v16_p0_cb16_g1_f64i32_avx512.cpp", 0xc7a597c696edfcdaULL},
+     "avx512/spgen_spmv_sellp_c16_b8_v16_p0_cb16_g1_f64i32_avx512.cpp", 0x6dcd164a6a5185f5ULL},
     {"spgen_spmv_sellp_c16_b8_v16_p0_cb8_g0_f64i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f64, IndexType::i32, kParams516, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f64, IndexType::i32, kParams568, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b8_v16_p0_cb8_g0_f64i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b8_v16_p0_cb8_g0_f64i32_avx512.cpp", 0xd6a6b2594d30e5c9ULL},
+     "avx512/spgen_spmv_sellp_c16_b8_v16_p0_cb8_g0_f64i32_avx512.cpp", 0x19d10c1f22f5c886ULL},
     {"spgen_spmv_sellp_c16_b8_v16_p0_cb8_g1_f64i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f64, IndexType::i32, kParams517, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f64, IndexType::i32, kParams569, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b8_v16_p0_cb8_g1_f64i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b8_v16_p0_cb8_g1_f64i32_avx512.cpp", 0x17f2f709d5bcf41fULL},
+     "avx512/spgen_spmv_sellp_c16_b8_v16_p0_cb8_g1_f64i32_avx512.cpp", 0xe8b2abbd3f4e04dbULL},
     {"spgen_spmv_sellp_c16_b8_v8_p0_cb16_g0_f64i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f64, IndexType::i32, kParams518, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f64, IndexType::i32, kParams570, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b8_v8_p0_cb16_g0_f64i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b8_v8_p0_cb16_g0_f64i32_avx512.cpp", 0x3b998ea6c7da347dULL},
+     "avx512/spgen_spmv_sellp_c16_b8_v8_p0_cb16_g0_f64i32_avx512.cpp", 0xe71e515d5278223cULL},
     {"spgen_spmv_sellp_c16_b8_v8_p0_cb16_g1_f64i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f64, IndexType::i32, kParams519, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f64, IndexType::i32, kParams571, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b8_v8_p0_cb16_g1_f64i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b8_v8_p0_cb16_g1_f64i32_avx512.cpp", 0x67e4c27b4b55b7d8ULL},
+     "avx512/spgen_spmv_sellp_c16_b8_v8_p0_cb16_g1_f64i32_avx512.cpp", 0x59e3b45b61694fc3ULL},
     {"spgen_spmv_sellp_c16_b8_v8_p0_cb8_g0_f64i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f64, IndexType::i32, kParams520, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f64, IndexType::i32, kParams572, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b8_v8_p0_cb8_g0_f64i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b8_v8_p0_cb8_g0_f64i32_avx512.cpp", 0x47587afa14d0c983ULL},
+     "avx512/spgen_spmv_sellp_c16_b8_v8_p0_cb8_g0_f64i32_avx512.cpp", 0x70d15fd67bf29c7dULL},
     {"spgen_spmv_sellp_c16_b8_v8_p0_cb8_g1_f64i32_avx512", Op::spmv, "sellp_c16", Backend::avx512,
-     ValueType::f64, IndexType::i32, kParams521, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
+     ValueType::f64, IndexType::i32, kParams573, 5, 0, 0, kArgs_sellp_c16_avx512, 21,
      &call_spgen_spmv_sellp_c16_b8_v8_p0_cb8_g1_f64i32_avx512,
-     "avx512/spgen_spmv_sellp_c16_b8_v8_p0_cb8_g1_f64i32_avx512.cpp", 0xe8d2ce057289f19dULL},
+     "avx512/spgen_spmv_sellp_c16_b8_v8_p0_cb8_g1_f64i32_avx512.cpp", 0xa0339bd5f54f3b9cULL},
 };
 
 }  // namespace

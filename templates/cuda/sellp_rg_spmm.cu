@@ -19,6 +19,13 @@
 // vector load per span where X's rows are aligned to vw elements, element by
 // element otherwise and at the end of k. The lanes of a group load the same
 // column and values (one transaction, broadcast).
+//
+// Staged tiles (kStageCols > 0): the block first copies the next kStageCols
+// stored columns of its slice (their columns and values, contiguous in the
+// storage) into shared memory with coalesced loads, then every lane reads its
+// group's entries there. A lane's chain of dependent loads (column, then X's
+// row) then starts from shared memory instead of L1/L2, and the matrix is
+// read by b*t threads at once rather than by one broadcast load per lane.
 #include "../common/spgen_template.h"
 #include "spmv_ops.h"
 
@@ -42,8 +49,55 @@ __device__ __forceinline__ void group_column_fma(const V* __restrict__ xr, const
   }
 }
 
+// Reads one entry's column or value: the read-only cache path for the
+// storage in global memory, a plain load for a tile staged in shared memory.
+template <bool kShared, typename T>
+__device__ __forceinline__ T load_entry(const T* p) {
+  if constexpr (kShared) {
+    return *p;
+  } else {
+    return __ldg(p);
+  }
+}
+
+// Entries [0, n) of one group (column j at cols[j*kSliceHeight], its R values
+// at vals[j*kSliceHeight*R]) into the lane's sums; kUnroll entries' loads
+// are issued before their multiply-adds (memory-level parallelism).
+template <bool kShared, int kSliceHeight, int kGroupRows, int kThreadsPerRow, int kUnroll, int kColsPerLane,
+          int kVecWidth, typename V, typename I>
+__device__ __forceinline__ void accumulate_group(const I* cols, const V* vals, I n, const V* __restrict__ xc,
+                                                 I ldx, const int (&count)[kColsPerLane],
+                                                 const bool (&whole)[kColsPerLane],
+                                                 V (&sum)[kGroupRows][kColsPerLane][kVecWidth]) {
+  constexpr long long kValueStep = static_cast<long long>(kSliceHeight) * kGroupRows;  // values per entry step
+  I j = 0;
+  if constexpr (kUnroll > 1) {
+    for (; j + kUnroll <= n; j += kUnroll) {
+      I cu[kUnroll];
+      V vu[kUnroll][kGroupRows];
+      SPGEN_UNROLL
+      for (int u = 0; u < kUnroll; ++u) {
+        cu[u] = load_entry<kShared>(cols + (j + u) * kSliceHeight);
+        SPGEN_UNROLL
+        for (int r = 0; r < kGroupRows; ++r) vu[u][r] = load_entry<kShared>(vals + (j + u) * kValueStep + r);
+      }
+      SPGEN_UNROLL
+      for (int u = 0; u < kUnroll; ++u)
+        group_column_fma<kGroupRows, kThreadsPerRow, kColsPerLane, kVecWidth>(
+            xc + static_cast<long long>(cu[u]) * ldx, vu[u], count, whole, sum);
+    }
+  }
+  for (; j < n; ++j) {
+    V v[kGroupRows];
+    SPGEN_UNROLL
+    for (int r = 0; r < kGroupRows; ++r) v[r] = load_entry<kShared>(vals + j * kValueStep + r);
+    group_column_fma<kGroupRows, kThreadsPerRow, kColsPerLane, kVecWidth>(
+        xc + static_cast<long long>(load_entry<kShared>(cols + j * kSliceHeight)) * ldx, v, count, whole, sum);
+  }
+}
+
 template <int kSliceHeight, int kGroupRows, int kThreadsPerRow, int kUnroll, int kColsPerLane, int kVecWidth,
-          typename V, typename I>
+          int kStageCols, typename V, typename I>
 SPGEN_ENTRY __global__ void sellp_rg_spmm(I nrows, I nslices, const I* __restrict__ slice_ptr,
                                           const I* __restrict__ col_idx, const V* __restrict__ values, I k,
                                           const V* __restrict__ x, I ldx, V* __restrict__ y, I ldy, V alpha,
@@ -56,6 +110,9 @@ SPGEN_ENTRY __global__ void sellp_rg_spmm(I nrows, I nslices, const I* __restric
   static_assert(kUnroll >= 1, "unroll factor must be positive");
   static_assert(kColsPerLane >= 1, "a lane owns at least one span");
   static_assert(kVecWidth == 1 || kVecWidth == 2 || kVecWidth == 4, "a span is 1, 2 or 4 columns");
+  static_assert(kStageCols >= 0, "stored columns per staged tile: 0 (none) or more");
+  constexpr int kBlockThreads = kSliceHeight * kThreadsPerRow;
+  constexpr int kChunk = kThreadsPerRow * kColsPerLane * kVecWidth;  // columns of k per pass
 
   SPGEN_LET_NEXT_GRID_START();
   const long long slice = blockIdx.x;
@@ -63,26 +120,27 @@ SPGEN_ENTRY __global__ void sellp_rg_spmm(I nrows, I nslices, const I* __restric
   const int local_group = static_cast<int>(threadIdx.x) / kThreadsPerRow;
   const int lane = static_cast<int>(threadIdx.x) % kThreadsPerRow;
   const long long first_row = (slice * kSliceHeight + local_group) * kGroupRows;
-  if (first_row >= static_cast<long long>(nrows)) return;  // padding groups: no shuffles follow
+  const bool real_group = first_row < static_cast<long long>(nrows);  // not the last slice's padding
+  // Without staging nothing is shared: padding groups leave now. With it every
+  // thread stays, to copy tiles and meet the block's barriers.
+  if (kStageCols == 0 && !real_group) return;
 
   const I begin = __ldg(slice_ptr + slice);
   const I width = (__ldg(slice_ptr + slice + 1) - begin) / kSliceHeight;
-  const I* cols = col_idx + begin + local_group;
-  const V* vals = values + (static_cast<long long>(begin) + local_group) * kGroupRows;
-  constexpr long long kValueStep = static_cast<long long>(kSliceHeight) * kGroupRows;  // values per entry step
   // Uniform over the grid: vector loads only where every row of X is aligned.
   const bool x_vectors = spgen::rows_aligned<kVecWidth>(x, ldx);
   SPGEN_WAIT_FOR_PREVIOUS_GRID();  // X and Y only after the previous grid
 
-  for (I c0 = 0; c0 < k; c0 += kThreadsPerRow * kColsPerLane * kVecWidth) {
+  for (I c0 = 0; c0 < k; c0 += kChunk) {
     const I c = c0 + lane * kVecWidth;
-    if (c >= k) break;  // no shuffles: a lane past k has nothing left to do
-    int count[kColsPerLane];   // columns of span q inside k (0 to vw)
+    // No shuffles: a lane past k has nothing left to do, unless the block's barriers need it.
+    if (kStageCols == 0 && c >= k) break;
+    int count[kColsPerLane];   // columns of span q inside k (0 to vw; 0 in padding groups)
     bool whole[kColsPerLane];  // span q loads as one vector
     V sum[kGroupRows][kColsPerLane][kVecWidth];
     SPGEN_UNROLL
     for (int q = 0; q < kColsPerLane; ++q) {
-      const I left = k - (c + q * kThreadsPerRow * kVecWidth);
+      const I left = real_group ? k - (c + q * kThreadsPerRow * kVecWidth) : static_cast<I>(0);
       count[q] = left <= 0 ? 0 : (left >= kVecWidth ? kVecWidth : static_cast<int>(left));
       whole[q] = x_vectors && count[q] == kVecWidth;
       SPGEN_UNROLL
@@ -92,30 +150,25 @@ SPGEN_ENTRY __global__ void sellp_rg_spmm(I nrows, I nslices, const I* __restric
       }
     }
     const V* xc = x + c;
-    I j = 0;
-    if constexpr (kUnroll > 1) {
-      for (; j + kUnroll <= width; j += kUnroll) {
-        // All loads of the unrolled group before the FMAs: memory-level parallelism.
-        I cu[kUnroll];
-        V vu[kUnroll][kGroupRows];
-        SPGEN_UNROLL
-        for (int u = 0; u < kUnroll; ++u) {
-          cu[u] = __ldg(cols + (j + u) * kSliceHeight);
-          SPGEN_UNROLL
-          for (int r = 0; r < kGroupRows; ++r) vu[u][r] = __ldg(vals + (j + u) * kValueStep + r);
-        }
-        SPGEN_UNROLL
-        for (int u = 0; u < kUnroll; ++u)
-          group_column_fma<kGroupRows, kThreadsPerRow, kColsPerLane, kVecWidth>(
-              xc + static_cast<long long>(cu[u]) * ldx, vu[u], count, whole, sum);
+    if constexpr (kStageCols == 0) {
+      accumulate_group<false, kSliceHeight, kGroupRows, kThreadsPerRow, kUnroll, kColsPerLane, kVecWidth>(
+          col_idx + begin + local_group, values + (static_cast<long long>(begin) + local_group) * kGroupRows,
+          width, xc, ldx, count, whole, sum);
+    } else {
+      __shared__ I tile_cols[kStageCols * kSliceHeight];
+      __shared__ V tile_vals[kStageCols * kSliceHeight * kGroupRows];
+      for (I j0 = 0; j0 < width; j0 += kStageCols) {
+        const I n = width - j0 < kStageCols ? width - j0 : static_cast<I>(kStageCols);  // uniform per block
+        const long long first = static_cast<long long>(begin) + static_cast<long long>(j0) * kSliceHeight;
+        __syncthreads();  // the previous tile is read
+        for (int e = static_cast<int>(threadIdx.x); e < n * kSliceHeight; e += kBlockThreads)
+          tile_cols[e] = __ldg(col_idx + first + e);
+        for (int e = static_cast<int>(threadIdx.x); e < n * kSliceHeight * kGroupRows; e += kBlockThreads)
+          tile_vals[e] = __ldg(values + first * kGroupRows + e);
+        __syncthreads();  // the tile is written
+        accumulate_group<true, kSliceHeight, kGroupRows, kThreadsPerRow, kUnroll, kColsPerLane, kVecWidth>(
+            tile_cols + local_group, tile_vals + local_group * kGroupRows, n, xc, ldx, count, whole, sum);
       }
-    }
-    for (; j < width; ++j) {
-      V v[kGroupRows];
-      SPGEN_UNROLL
-      for (int r = 0; r < kGroupRows; ++r) v[r] = __ldg(vals + j * kValueStep + r);
-      group_column_fma<kGroupRows, kThreadsPerRow, kColsPerLane, kVecWidth>(
-          xc + static_cast<long long>(__ldg(cols + j * kSliceHeight)) * ldx, v, count, whole, sum);
     }
     SPGEN_UNROLL
     for (int r = 0; r < kGroupRows; ++r) {

@@ -28,10 +28,11 @@ namespace {
 struct GroupShape {
   std::int64_t k_max;
   int b, group_rows, t, u, cf, vw;
+  int stage_cols;  // 0: entries read from global memory
 };
 constexpr std::int64_t kAnyK = std::numeric_limits<std::int64_t>::max();
-constexpr GroupShape kShapesF64[] = {{8, 8, 3, 8, 2, 1, 1}, {kAnyK, 8, 3, 8, 2, 4, 1}};
-constexpr GroupShape kShapesF32[] = {{8, 8, 2, 8, 1, 1, 1}, {32, 8, 4, 8, 1, 4, 1}};
+constexpr GroupShape kShapesF64[] = {{8, 8, 3, 8, 2, 1, 1, 0}, {kAnyK, 8, 3, 8, 2, 4, 1, 0}};
+constexpr GroupShape kShapesF32[] = {{8, 8, 2, 8, 1, 1, 1, 0}, {32, 8, 4, 8, 1, 4, 1, 0}};
 
 const GroupShape* shape_for(std::int64_t k, std::size_t value_bytes) {
   const std::span<const GroupShape> shapes = value_bytes == 8
@@ -117,7 +118,8 @@ class SellpRgFormat final : public Format<V, I> {
                             log2_distance(e->param("threads_per_row"), want->t) +
                             log2_distance(e->param("unroll"), want->u) +
                             log2_distance(e->param("cols_per_lane"), want->cf) +
-                            log2_distance(e->param("vector_width"), want->vw),
+                            log2_distance(e->param("vector_width"), want->vw) +
+                            (e->param("stage_cols") == want->stage_cols ? 0 : 1),
                         spmm_passes(in.k, chunk(*e), 1));
     };
     const KernelEntry* best = nullptr;

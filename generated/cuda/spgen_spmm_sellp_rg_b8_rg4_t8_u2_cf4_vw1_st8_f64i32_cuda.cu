@@ -1,9 +1,10 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
-// instance spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf4_vw1_f32i64_cuda of templates/cuda/sellp_rg_spmm.cu
-//   specs/formats/sellp_rg.yaml  xxh3:87aa4c1e6667734f
-//   specs/kernels.yaml  xxh3:8cfe4b5fc4543a9b
-//   templates/cuda/sellp_rg_spmm.cu  xxh3:0c9ede3d09af96f6
+// instance spgen_spmm_sellp_rg_b8_rg4_t8_u2_cf4_vw1_st8_f64i32_cuda of
+// templates/cuda/sellp_rg_spmm.cu
+//   specs/formats/sellp_rg.yaml  xxh3:8a7f9cf739d36c5c
+//   specs/kernels.yaml  xxh3:7bcd559f47649b64
+//   templates/cuda/sellp_rg_spmm.cu  xxh3:8f6d24a97d4596b8
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/cuda/spmv_ops.h  xxh3:7d15b8b2da9b6ba7
 
@@ -28,6 +29,13 @@
 // vector load per span where X's rows are aligned to vw elements, element by
 // element otherwise and at the end of k. The lanes of a group load the same
 // column and values (one transaction, broadcast).
+//
+// Staged tiles (kStageCols > 0): the block first copies the next kStageCols
+// stored columns of its slice (their columns and values, contiguous in the
+// storage) into shared memory with coalesced loads, then every lane reads its
+// group's entries there. A lane's chain of dependent loads (column, then X's
+// row) then starts from shared memory instead of L1/L2, and the matrix is
+// read by b*t threads at once rather than by one broadcast load per lane.
 // ---- inlined from templates/common/spgen_template.h ----
 // Markers shared by every kernel template (templates/README.md).
 //
@@ -589,127 +597,173 @@ __device__ __forceinline__ void group_column_fma(const V* __restrict__ xr, const
   }
 }
 
-extern "C" __global__ void spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf4_vw1_f32i64_cuda(
-    long long nrows, long long nslices, const long long* __restrict__ slice_ptr,
-    const long long* __restrict__ col_idx, const float* __restrict__ values, long long k,
-    const float* __restrict__ x, long long ldx, float* __restrict__ y, long long ldy, float alpha,
-    float beta) {
+// Reads one entry's column or value: the read-only cache path for the
+// storage in global memory, a plain load for a tile staged in shared memory.
+template <bool kShared, typename T>
+__device__ __forceinline__ T load_entry(const T* p) {
+  if constexpr (kShared) {
+    return *p;
+  } else {
+    return __ldg(p);
+  }
+}
+
+// Entries [0, n) of one group (column j at cols[j*kSliceHeight], its R values
+// at vals[j*kSliceHeight*R]) into the lane's sums; kUnroll entries' loads
+// are issued before their multiply-adds (memory-level parallelism).
+template <bool kShared, int kSliceHeight, int kGroupRows, int kThreadsPerRow, int kUnroll,
+          int kColsPerLane, int kVecWidth, typename V, typename I>
+__device__ __forceinline__ void accumulate_group(const I* cols, const V* vals, I n,
+                                                 const V* __restrict__ xc, I ldx,
+                                                 const int (&count)[kColsPerLane],
+                                                 const bool (&whole)[kColsPerLane],
+                                                 V (&sum)[kGroupRows][kColsPerLane][kVecWidth]) {
+  constexpr long long kValueStep =
+      static_cast<long long>(kSliceHeight) * kGroupRows;  // values per entry step
+  I j = 0;
+  if constexpr (kUnroll > 1) {
+    for (; j + kUnroll <= n; j += kUnroll) {
+      I cu[kUnroll];
+      V vu[kUnroll][kGroupRows];
+      SPGEN_UNROLL
+      for (int u = 0; u < kUnroll; ++u) {
+        cu[u] = load_entry<kShared>(cols + (j + u) * kSliceHeight);
+        SPGEN_UNROLL
+        for (int r = 0; r < kGroupRows; ++r)
+          vu[u][r] = load_entry<kShared>(vals + (j + u) * kValueStep + r);
+      }
+      SPGEN_UNROLL
+      for (int u = 0; u < kUnroll; ++u)
+        group_column_fma<kGroupRows, kThreadsPerRow, kColsPerLane, kVecWidth>(
+            xc + static_cast<long long>(cu[u]) * ldx, vu[u], count, whole, sum);
+    }
+  }
+  for (; j < n; ++j) {
+    V v[kGroupRows];
+    SPGEN_UNROLL
+    for (int r = 0; r < kGroupRows; ++r) v[r] = load_entry<kShared>(vals + j * kValueStep + r);
+    group_column_fma<kGroupRows, kThreadsPerRow, kColsPerLane, kVecWidth>(
+        xc + static_cast<long long>(load_entry<kShared>(cols + j * kSliceHeight)) * ldx, v, count,
+        whole, sum);
+  }
+}
+
+extern "C" __global__ void spgen_spmm_sellp_rg_b8_rg4_t8_u2_cf4_vw1_st8_f64i32_cuda(
+    int nrows, int nslices, const int* __restrict__ slice_ptr, const int* __restrict__ col_idx,
+    const double* __restrict__ values, int k, const double* __restrict__ x, int ldx,
+    double* __restrict__ y, int ldy, double alpha, double beta) {
   static_assert(spgen::template_is_pow2(8) && 8 <= 32,
                 "threads per group must be a power of two no larger than a warp");
   static_assert(spgen::template_is_pow2(8), "slice height must be a power of two");
   static_assert(8 * 8 <= 1024, "a block holds at most 1024 threads");
-  static_assert(3 >= 1, "a group holds at least one row");
+  static_assert(4 >= 1, "a group holds at least one row");
   static_assert(2 >= 1, "unroll factor must be positive");
   static_assert(4 >= 1, "a lane owns at least one span");
   static_assert(1 == 1 || 1 == 2 || 1 == 4, "a span is 1, 2 or 4 columns");
+  static_assert(8 >= 0, "stored columns per staged tile: 0 (none) or more");
+  constexpr int kBlockThreads = 8 * 8;
+  constexpr int kChunk = 8 * 4 * 1;  // columns of k per pass
 
   SPGEN_LET_NEXT_GRID_START();
   const long long slice = blockIdx.x;
   if (slice >= static_cast<long long>(nslices)) return;  // uniform per block
   const int local_group = static_cast<int>(threadIdx.x) / 8;
   const int lane = static_cast<int>(threadIdx.x) % 8;
-  const long long first_row = (slice * 8 + local_group) * 3;
-  if (first_row >= static_cast<long long>(nrows)) return;  // padding groups: no shuffles follow
+  const long long first_row = (slice * 8 + local_group) * 4;
+  const bool real_group =
+      first_row < static_cast<long long>(nrows);  // not the last slice's padding
+  // Without staging nothing is shared: padding groups leave now. With it every
+  // thread stays, to copy tiles and meet the block's barriers.
+  if (8 == 0 && !real_group) return;
 
-  const long long begin = __ldg(slice_ptr + slice);
-  const long long width = (__ldg(slice_ptr + slice + 1) - begin) / 8;
-  const long long* cols = col_idx + begin + local_group;
-  const float* vals = values + (static_cast<long long>(begin) + local_group) * 3;
-  constexpr long long kValueStep = static_cast<long long>(8) * 3;  // values per entry step
+  const int begin = __ldg(slice_ptr + slice);
+  const int width = (__ldg(slice_ptr + slice + 1) - begin) / 8;
   // Uniform over the grid: vector loads only where every row of X is aligned.
   const bool x_vectors = spgen::rows_aligned<1>(x, ldx);
   SPGEN_WAIT_FOR_PREVIOUS_GRID();  // X and Y only after the previous grid
 
-  for (long long c0 = 0; c0 < k; c0 += 8 * 4 * 1) {
-    const long long c = c0 + lane * 1;
-    if (c >= k) break;  // no shuffles: a lane past k has nothing left to do
-    int count[4];       // columns of span q inside k (0 to vw)
-    bool whole[4];      // span q loads as one vector
-    float sum[3][4][1];
+  for (int c0 = 0; c0 < k; c0 += kChunk) {
+    const int c = c0 + lane * 1;
+    // No shuffles: a lane past k has nothing left to do, unless the block's barriers need it.
+    if (8 == 0 && c >= k) break;
+    int count[4];   // columns of span q inside k (0 to vw; 0 in padding groups)
+    bool whole[4];  // span q loads as one vector
+    double sum[4][4][1];
     // SPGEN_UNROLL: q = 0 1 2 3
     {
-      const long long left = k - (c + 0 * 8 * 1);
+      const int left = real_group ? k - (c + 0 * 8 * 1) : static_cast<int>(0);
       count[0] = left <= 0 ? 0 : (left >= 1 ? 1 : static_cast<int>(left));
       whole[0] = x_vectors && count[0] == 1;
-      // SPGEN_UNROLL: r = 0 1 2
+      // SPGEN_UNROLL: r = 0 1 2 3
       // SPGEN_UNROLL: e = 0
-      sum[0][0][0] = float(0);
+      sum[0][0][0] = double(0);
       // SPGEN_UNROLL: e = 0
-      sum[1][0][0] = float(0);
+      sum[1][0][0] = double(0);
       // SPGEN_UNROLL: e = 0
-      sum[2][0][0] = float(0);
+      sum[2][0][0] = double(0);
+      // SPGEN_UNROLL: e = 0
+      sum[3][0][0] = double(0);
     }
     {
-      const long long left = k - (c + 1 * 8 * 1);
+      const int left = real_group ? k - (c + 1 * 8 * 1) : static_cast<int>(0);
       count[1] = left <= 0 ? 0 : (left >= 1 ? 1 : static_cast<int>(left));
       whole[1] = x_vectors && count[1] == 1;
-      // SPGEN_UNROLL: r = 0 1 2
+      // SPGEN_UNROLL: r = 0 1 2 3
       // SPGEN_UNROLL: e = 0
-      sum[0][1][0] = float(0);
+      sum[0][1][0] = double(0);
       // SPGEN_UNROLL: e = 0
-      sum[1][1][0] = float(0);
+      sum[1][1][0] = double(0);
       // SPGEN_UNROLL: e = 0
-      sum[2][1][0] = float(0);
+      sum[2][1][0] = double(0);
+      // SPGEN_UNROLL: e = 0
+      sum[3][1][0] = double(0);
     }
     {
-      const long long left = k - (c + 2 * 8 * 1);
+      const int left = real_group ? k - (c + 2 * 8 * 1) : static_cast<int>(0);
       count[2] = left <= 0 ? 0 : (left >= 1 ? 1 : static_cast<int>(left));
       whole[2] = x_vectors && count[2] == 1;
-      // SPGEN_UNROLL: r = 0 1 2
+      // SPGEN_UNROLL: r = 0 1 2 3
       // SPGEN_UNROLL: e = 0
-      sum[0][2][0] = float(0);
+      sum[0][2][0] = double(0);
       // SPGEN_UNROLL: e = 0
-      sum[1][2][0] = float(0);
+      sum[1][2][0] = double(0);
       // SPGEN_UNROLL: e = 0
-      sum[2][2][0] = float(0);
+      sum[2][2][0] = double(0);
+      // SPGEN_UNROLL: e = 0
+      sum[3][2][0] = double(0);
     }
     {
-      const long long left = k - (c + 3 * 8 * 1);
+      const int left = real_group ? k - (c + 3 * 8 * 1) : static_cast<int>(0);
       count[3] = left <= 0 ? 0 : (left >= 1 ? 1 : static_cast<int>(left));
       whole[3] = x_vectors && count[3] == 1;
-      // SPGEN_UNROLL: r = 0 1 2
+      // SPGEN_UNROLL: r = 0 1 2 3
       // SPGEN_UNROLL: e = 0
-      sum[0][3][0] = float(0);
+      sum[0][3][0] = double(0);
       // SPGEN_UNROLL: e = 0
-      sum[1][3][0] = float(0);
+      sum[1][3][0] = double(0);
       // SPGEN_UNROLL: e = 0
-      sum[2][3][0] = float(0);
+      sum[2][3][0] = double(0);
+      // SPGEN_UNROLL: e = 0
+      sum[3][3][0] = double(0);
     }
-    const float* xc = x + c;
-    long long j = 0;
+    const double* xc = x + c;
     {
-      for (; j + 2 <= width; j += 2) {
-        // All loads of the unrolled group before the FMAs: memory-level parallelism.
-        long long cu[2];
-        float vu[2][3];
-        // SPGEN_UNROLL: u = 0 1
-        cu[0] = __ldg(cols + (j + 0) * 8);
-        // SPGEN_UNROLL: r = 0 1 2
-        vu[0][0] = __ldg(vals + (j + 0) * kValueStep + 0);
-        vu[0][1] = __ldg(vals + (j + 0) * kValueStep + 1);
-        vu[0][2] = __ldg(vals + (j + 0) * kValueStep + 2);
-        cu[1] = __ldg(cols + (j + 1) * 8);
-        // SPGEN_UNROLL: r = 0 1 2
-        vu[1][0] = __ldg(vals + (j + 1) * kValueStep + 0);
-        vu[1][1] = __ldg(vals + (j + 1) * kValueStep + 1);
-        vu[1][2] = __ldg(vals + (j + 1) * kValueStep + 2);
-        // SPGEN_UNROLL: u = 0 1
-        group_column_fma<3, 8, 4, 1>(xc + static_cast<long long>(cu[0]) * ldx, vu[0], count, whole,
-                                     sum);
-        group_column_fma<3, 8, 4, 1>(xc + static_cast<long long>(cu[1]) * ldx, vu[1], count, whole,
-                                     sum);
+      __shared__ int tile_cols[8 * 8];
+      __shared__ double tile_vals[8 * 8 * 4];
+      for (int j0 = 0; j0 < width; j0 += 8) {
+        const int n = width - j0 < 8 ? width - j0 : static_cast<int>(8);  // uniform per block
+        const long long first = static_cast<long long>(begin) + static_cast<long long>(j0) * 8;
+        __syncthreads();  // the previous tile is read
+        for (int e = static_cast<int>(threadIdx.x); e < n * 8; e += kBlockThreads)
+          tile_cols[e] = __ldg(col_idx + first + e);
+        for (int e = static_cast<int>(threadIdx.x); e < n * 8 * 4; e += kBlockThreads)
+          tile_vals[e] = __ldg(values + first * 4 + e);
+        __syncthreads();  // the tile is written
+        accumulate_group<true, 8, 4, 8, 2, 4, 1>(
+            tile_cols + local_group, tile_vals + local_group * 4, n, xc, ldx, count, whole, sum);
       }
     }
-    for (; j < width; ++j) {
-      float v[3];
-      // SPGEN_UNROLL: r = 0 1 2
-      v[0] = __ldg(vals + j * kValueStep + 0);
-      v[1] = __ldg(vals + j * kValueStep + 1);
-      v[2] = __ldg(vals + j * kValueStep + 2);
-      group_column_fma<3, 8, 4, 1>(xc + static_cast<long long>(__ldg(cols + j * 8)) * ldx, v, count,
-                                   whole, sum);
-    }
-    // SPGEN_UNROLL: r = 0 1 2
+    // SPGEN_UNROLL: r = 0 1 2 3
     if (first_row + 0 < static_cast<long long>(nrows)) {  // not the last group's padding rows
       const long long y_row = (first_row + 0) * static_cast<long long>(ldy) + c;
       // SPGEN_UNROLL: q = 0 1 2 3
@@ -745,6 +799,18 @@ extern "C" __global__ void spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf4_vw1_f32i64_cuda(
       if (0 < count[2]) spgen::store_axpby(y, y_row + 2 * 8 * 1 + 0, alpha, sum[2][2][0], beta);
       // SPGEN_UNROLL: e = 0
       if (0 < count[3]) spgen::store_axpby(y, y_row + 3 * 8 * 1 + 0, alpha, sum[2][3][0], beta);
+    }
+    if (first_row + 3 < static_cast<long long>(nrows)) {  // not the last group's padding rows
+      const long long y_row = (first_row + 3) * static_cast<long long>(ldy) + c;
+      // SPGEN_UNROLL: q = 0 1 2 3
+      // SPGEN_UNROLL: e = 0
+      if (0 < count[0]) spgen::store_axpby(y, y_row + 0 * 8 * 1 + 0, alpha, sum[3][0][0], beta);
+      // SPGEN_UNROLL: e = 0
+      if (0 < count[1]) spgen::store_axpby(y, y_row + 1 * 8 * 1 + 0, alpha, sum[3][1][0], beta);
+      // SPGEN_UNROLL: e = 0
+      if (0 < count[2]) spgen::store_axpby(y, y_row + 2 * 8 * 1 + 0, alpha, sum[3][2][0], beta);
+      // SPGEN_UNROLL: e = 0
+      if (0 < count[3]) spgen::store_axpby(y, y_row + 3 * 8 * 1 + 0, alpha, sum[3][3][0], beta);
     }
   }
 }
