@@ -2,7 +2,7 @@
 // spgen_regenerate target instead.
 // instance spgen_spmm_sellp_rg_b8_rg2_t8_u2_cf1_vw1_st16_f32i32_cuda of
 // templates/cuda/sellp_rg_spmm.cu
-//   specs/formats/sellp_rg.yaml  xxh3:8a7f9cf739d36c5c
+//   specs/formats/sellp_rg.yaml  xxh3:d323c2938e5f408f
 //   specs/kernels.yaml  xxh3:7bcd559f47649b64
 //   templates/cuda/sellp_rg_spmm.cu  xxh3:8f6d24a97d4596b8
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
