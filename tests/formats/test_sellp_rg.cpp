@@ -105,8 +105,8 @@ TEST(SellpRg, GroupSizeOutsideItsDomainIsRefused) {
 
 // On a 27-point stencil three neighbouring rows share 45 of their 81
 // columns' X rows: the CUDA rule proposes the shape measured for k, and
-// notes why it declines at k = 1, in f32 beyond k = 32 (SELL-P was faster)
-// and on a random matrix, whose rows share nothing.
+// notes why it declines at k = 1 and on a random matrix, whose rows share
+// nothing.
 template <typename V>
 void check_rule() {
   std::vector<const spgen::KernelEntry*> pool;
@@ -124,17 +124,17 @@ void check_rule() {
     return format.propose_spmm(in);
   };
   const auto stencil = spgen::poisson3d<V, std::int32_t>(16);
-  // The measured shapes: f64 R 3 (chunks of 8, then 32 columns); f32 R 2 up
-  // to k = 8, R 4 up to 32, and SELL-P beyond.
+  // The measured shapes: f64 R 3 for chunks of 8 and 16 columns, R 2 for 32
+  // and 64; f32 R 4 for chunks of 8, 16 and 32, R 3 for 64.
   struct Want {
     std::int64_t k;
     int group_rows, chunk;
   };
-  const std::vector<Want> wants = sizeof(V) == 8
-                                      ? std::vector<Want>{{1, 0, 0},   {8, 3, 8},    {9, 3, 32},
-                                                          {32, 3, 32}, {128, 3, 32}, {512, 3, 32}}
-                                      : std::vector<Want>{{1, 0, 0},   {8, 2, 8},  {9, 4, 32},
-                                                          {32, 4, 32}, {33, 0, 0}, {128, 0, 0}};
+  const std::vector<Want> wants =
+      sizeof(V) == 8 ? std::vector<Want>{{1, 0, 0},   {8, 3, 8},   {9, 3, 16},   {16, 3, 16},  {17, 2, 32},
+                                         {32, 2, 32}, {33, 2, 64}, {128, 2, 64}, {512, 2, 64}}
+                     : std::vector<Want>{{1, 0, 0},   {8, 4, 8},   {9, 4, 16},  {17, 4, 32},
+                                         {32, 4, 32}, {33, 3, 64}, {128, 3, 64}};
   for (const Want& w : wants) {
     SCOPED_TRACE("k = " + std::to_string(w.k));
     const auto p = propose(stencil, w.k);
@@ -151,6 +151,7 @@ void check_rule() {
                   p.front().entry->param("vector_width"),
               w.chunk)
         << p.front().entry->name;
+    EXPECT_EQ(p.front().entry->param("stage_cols"), 32) << p.front().entry->name;  // tiles staged
     EXPECT_GT(p.front().bytes, 0.0);
   }
   spgen::RandomMatrixOptions o;

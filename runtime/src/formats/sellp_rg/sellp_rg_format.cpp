@@ -19,28 +19,34 @@ namespace spgen::formats {
 
 namespace {
 
-// The instance for a range of k: the fastest of the sweep on an H200
-// (bench/results/gpu-2026-11-28-row-groups/: poisson3d:128 and
-// kron:40:bcsstk32, R 2/3/4/6, u 1/2, b 4/8/16, t 8/16/32, at k = 8, 32, 128).
-// f64 takes R 3 with two columns' loads in flight; f32 R 2 at k <= 8 and R 4
-// up to 32. Beyond k = 32 in f32 SELL-P's b16 t16 cf8 was faster (2.67
-// against 2.84 ms on poisson3d:128 at k = 128), so the format declines there.
+// The instance for a range of k: the fastest of the sweeps on an H200
+// (bench/results/gpu-2026-11-28-staged-tiles/: poisson3d:128 and
+// kron:40:bcsstk32 at k = 8, 16, 32, 128; R 2/3/4, u 1/2, t 8/16, tiles of
+// 0/8/16/32/64 stored columns staged in shared memory). Tiles of 32 won
+// everywhere but f32 k = 32 on poisson3d:128, where the unstaged R 4 was as
+// fast (0.706 against 0.711 ms). Chunks of k: 8, 16, 32, then 64 with 16
+// lanes per group (one pass where 8 lanes took two).
 struct GroupShape {
   std::int64_t k_max;
   int b, group_rows, t, u, cf, vw;
   int stage_cols;  // 0: entries read from global memory
 };
 constexpr std::int64_t kAnyK = std::numeric_limits<std::int64_t>::max();
-constexpr GroupShape kShapesF64[] = {{8, 8, 3, 8, 2, 1, 1, 0}, {kAnyK, 8, 3, 8, 2, 4, 1, 0}};
-constexpr GroupShape kShapesF32[] = {{8, 8, 2, 8, 1, 1, 1, 0}, {32, 8, 4, 8, 1, 4, 1, 0}};
+constexpr GroupShape kShapesF64[] = {{8, 8, 3, 8, 2, 1, 1, 32},
+                                     {16, 8, 3, 8, 2, 2, 1, 32},
+                                     {32, 8, 2, 8, 2, 4, 1, 32},
+                                     {kAnyK, 8, 2, 16, 2, 4, 1, 32}};
+constexpr GroupShape kShapesF32[] = {{8, 8, 4, 8, 2, 1, 1, 32},
+                                     {16, 8, 4, 8, 2, 2, 1, 32},
+                                     {32, 8, 4, 16, 2, 2, 1, 32},
+                                     {kAnyK, 8, 3, 16, 2, 4, 1, 32}};
 
-const GroupShape* shape_for(std::int64_t k, std::size_t value_bytes) {
+// The last shape of each table takes any k.
+const GroupShape& shape_for(std::int64_t k, std::size_t value_bytes) {
   const std::span<const GroupShape> shapes = value_bytes == 8
                                                  ? std::span<const GroupShape>(kShapesF64)
                                                  : std::span<const GroupShape>(kShapesF32);
-  const auto it =
-      std::find_if(shapes.begin(), shapes.end(), [&](const GroupShape& s) { return k <= s.k_max; });
-  return it == shapes.end() ? nullptr : &*it;
+  return *std::find_if(shapes.begin(), shapes.end(), [&](const GroupShape& s) { return k <= s.k_max; });
 }
 
 int chunk(const KernelEntry& e) {
@@ -53,9 +59,8 @@ constexpr std::int64_t kSampleSlices = 2048;
 // fraction of SELL-P's: rows that share no columns (ratio 1 and more) are
 // left to SELL-P. On an H200 the shipped shapes ran faster than SELL-P at
 // ratios of 0.51-0.82 on kron:40:bcsstk32 (f32 k = 8, R 2: 0.82, 0.60 against
-// 0.95 ms), and as fast at k = 128 in f64 (0.59); the ratio is no sharp
-// predictor: R 2 in f64 at k = 32 (0.76) ran 1.15x slower there, which is why
-// f64 takes R 3.
+// 0.95 ms), and as fast at k = 128 in f64 (0.59). The ratio says whether
+// grouping pays, not which R is fastest: that comes from the shape tables.
 constexpr double kMaxTrafficRatio = 0.85;
 
 template <SupportedValue V, SupportedIndex I>
@@ -108,18 +113,15 @@ class SellpRgFormat final : public Format<V, I> {
   // column and no padding (its best case).
   [[nodiscard]] std::vector<Proposal> propose_spmm(const SelectionInput<V, I>& in) const override {
     if (in.instances.empty() || in.backend != Backend::cuda || in.features.nnz == 0) return {};
-    const GroupShape* want = shape_for(in.k, sizeof(V));
-    if (!want)
-      return {note("SELL-P over row groups: SELL-P's SpMM was faster at k = " +
-                   std::to_string(in.k) + " in " + (sizeof(V) == 8 ? "f64" : "f32"))};
+    const GroupShape& want = shape_for(in.k, sizeof(V));
     auto distance = [&](const KernelEntry* e) {
-      return std::tuple(log2_distance(e->param("slice_height"), want->b) +
-                            log2_distance(e->param("group_rows"), want->group_rows) +
-                            log2_distance(e->param("threads_per_row"), want->t) +
-                            log2_distance(e->param("unroll"), want->u) +
-                            log2_distance(e->param("cols_per_lane"), want->cf) +
-                            log2_distance(e->param("vector_width"), want->vw) +
-                            (e->param("stage_cols") == want->stage_cols ? 0 : 1),
+      return std::tuple(log2_distance(e->param("slice_height"), want.b) +
+                            log2_distance(e->param("group_rows"), want.group_rows) +
+                            log2_distance(e->param("threads_per_row"), want.t) +
+                            log2_distance(e->param("unroll"), want.u) +
+                            log2_distance(e->param("cols_per_lane"), want.cf) +
+                            log2_distance(e->param("vector_width"), want.vw) +
+                            log2_distance(e->param("stage_cols") + 1, want.stage_cols + 1),
                         spmm_passes(in.k, chunk(*e), 1));
     };
     const KernelEntry* best = nullptr;
