@@ -36,8 +36,8 @@ const KernelEntry& cuda_instance(int column_bits = 16) {
 
 // The column of entry k (slice sl, slice column j) as the spec documents it.
 struct LayoutColumns {
-  explicit LayoutColumns(const formats::Storage<V, I>& s, std::int64_t b)
-      : b(b),
+  explicit LayoutColumns(const formats::Storage<V, I>& s, std::int64_t slice_height)
+      : b(slice_height),
         slice_ptr(stored_array<I>(s, "slice_ptr")),
         base(stored_array<I>(s, "slice_base")),
         lo(stored_array<std::uint16_t>(s, "col_lo")),
