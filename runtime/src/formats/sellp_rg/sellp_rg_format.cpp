@@ -22,10 +22,11 @@ namespace {
 // The instance for a range of k: the fastest of the sweeps on an H200
 // (bench/results/gpu-2026-11-28-staged-tiles/: poisson3d:128 and
 // kron:40:bcsstk32 at k = 8, 16, 32, 128; R 2/3/4, u 1/2, t 8/16, tiles of
-// 0/8/16/32/64 stored columns staged in shared memory). Tiles of 32 won
-// everywhere but f32 k = 32 on poisson3d:128, where the unstaged R 4 was as
-// fast (0.706 against 0.711 ms). Chunks of k: 8, 16, 32, then 64 with 16
-// lanes per group (one pass where 8 lanes took two).
+// 0/8/16/32/64 stored columns staged in shared memory). Tiles of 32 beat 8
+// and 16 everywhere and 64 in f64; in f32 64 was 1-6% faster for R 2 and 3
+// (not shipped), and at k = 32 on poisson3d:128 the unstaged R 4 was as fast
+// (0.706 against 0.711 ms). Chunks of k: 8, 16, 32, then 64 with 16 lanes per
+// group (one pass where 8 lanes took two).
 struct GroupShape {
   std::int64_t k_max;
   int b, group_rows, t, u, cf, vw;
