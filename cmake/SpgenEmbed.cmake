@@ -66,8 +66,7 @@ set(_spgen_embed_script "${CMAKE_CURRENT_LIST_FILE}")
 # architectures (the GPU machine passes -DCMAKE_CUDA_ARCHITECTURES=90); a plain
 # build here compiles nothing with nvcc and relies on NVRTC.
 set(_spgen_aot_default OFF)
-if(SPGEN_HAVE_CUDA AND DEFINED CMAKE_CUDA_ARCHITECTURES
-   AND CMAKE_CUDA_ARCHITECTURES MATCHES "^[0-9]")
+if(SPGEN_HAVE_CUDA AND SPGEN_CUDA_ARCHITECTURES_NAMED)
   set(_spgen_aot_default ON)
 endif()
 option(SPGEN_AOT_CUDA "Compile generated CUDA instances with nvcc into embedded cubins" ${_spgen_aot_default})

@@ -56,17 +56,36 @@ struct Capabilities {
   /// converts with an identity row map, so products stay in that basis
   /// (plan_in_own_basis()).
   bool permuted_basis = false;
+  /// The conversion also runs on a CUDA device (Format::convert_on_device),
+  /// from device copies of the CSR arrays: true only in builds that compiled
+  /// it (SPGEN_HAVE_DEVICE_CONVERSION).
+  bool converts_on_device = false;
 };
 
 /// One array of a converted matrix, by its spec name. `data` points into the
 /// storage's owner, or into the caller's CSR when the format uses that array
-/// unchanged (backends then share one device copy among candidates).
+/// unchanged (backends then share one device copy among candidates). A
+/// conversion on the device leaves its arrays in device memory (`on_device`),
+/// which the CUDA backend binds as they are.
 struct StoredArray {
   std::string name;
   const void* data = nullptr;
   std::size_t count = 0;  // elements
   std::size_t element_bytes = 0;
+  bool on_device = false;
   [[nodiscard]] std::size_t bytes() const { return count * element_bytes; }
+};
+
+/// A CSR matrix's arrays in the current CUDA device's memory (a copy of a
+/// validated host CSR, or the caller's own): what Format::convert_on_device reads.
+template <SupportedValue V, SupportedIndex I>
+struct DeviceCsr {
+  I nrows = 0;
+  I ncols = 0;
+  I nnz = 0;
+  const I* row_ptr = nullptr;  // nrows + 1
+  const I* col_idx = nullptr;  // nnz
+  const V* values = nullptr;   // nnz
 };
 
 /// A matrix converted to a format: arrays, scalars and workspace sizes by the
@@ -176,6 +195,16 @@ class Format {
   /// unchanged stay the caller's, shared through `a`).
   [[nodiscard]] virtual Storage<V, I> convert(std::shared_ptr<const Csr<V, I>> a, const KernelEntry& entry,
                                               const ParamMap& params) const = 0;
+  /// Capabilities::converts_on_device formats: the storage convert() gives,
+  /// array for array, built on the current CUDA device from `d` (the device
+  /// copy of `a`, which rules and details may still read) with its arrays in
+  /// device memory, owned by the storage. Returns once the arrays are
+  /// written. Others throw spgen::Error.
+  [[nodiscard]] virtual Storage<V, I> convert_on_device(std::shared_ptr<const Csr<V, I>> /*a*/,
+                                                        const DeviceCsr<V, I>& /*d*/, const KernelEntry& /*entry*/,
+                                                        const ParamMap& /*params*/) const {
+    throw Error("format '" + std::string(name_) + "' has no conversion on the device");
+  }
   /// The rule's candidates among in.instances (none: the format has nothing to offer here).
   [[nodiscard]] virtual std::vector<Proposal> propose(const SelectionInput<V, I>& in) const = 0;
   /// SpMM, for formats whose Capabilities::ops hold Op::spmm or Op::spmm_t:

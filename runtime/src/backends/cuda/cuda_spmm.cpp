@@ -37,9 +37,17 @@ class CudaSpmm final : public SpmmExecutor<V, I> {
     x_rows_ = want == Op::spmm_t ? a->nrows : a->ncols;
     y_rows_ = want == Op::spmm_t ? a->ncols : a->nrows;
     const auto t0 = std::chrono::steady_clock::now();
-    const formats::Storage<V, I> storage = formats::format_of<V, I>(entry_).convert(a, entry_, c.params);
+    bool on_device = false;
+    const formats::Storage<V, I> storage = convert_for_device(a, entry_, c.params, &on_device);
     work_items_ = storage.work_items;
+    // Arrays converted on the device stay where they are (the storage's
+    // owner, kept with the executor); host ones are uploaded.
+    if (on_device) device_storage_ = storage.owner;
     args_ = KernelArgs<V, I>(entry_, storage, [&](const KernelArg& arg) -> void* {
+      if (arg.role != ArgRole::workspace) {
+        const formats::StoredArray& array = array_for(entry_, storage, arg);
+        if (array.on_device) return const_cast<void*>(array.data);
+      }
       DeviceBuffer& buf = buffers_.emplace_back();
       if (arg.role == ArgRole::workspace) {
         buf.resize(workspace_count(entry_, storage, arg) * element_bytes<V, I>(arg));
@@ -54,7 +62,8 @@ class CudaSpmm final : public SpmmExecutor<V, I> {
     this->conversion_ms = ms_since(t0);
     this->stored_bytes = storage.stored_bytes;
     this->occupancy = storage.occupancy;
-    this->params = params_string(entry_) + (storage.details.empty() ? "" : " " + storage.details);
+    this->params = params_string(entry_) + (storage.details.empty() ? "" : " " + storage.details) +
+                   "";
     auto prepared = prepare_kernel(ctx, entry_, options.prefer_aot);
     kernel_ = std::move(prepared.kernel);
     const cuda::KernelResources r = kernel_->resources(static_cast<unsigned>(entry_.block_threads));
@@ -138,7 +147,8 @@ class CudaSpmm final : public SpmmExecutor<V, I> {
   std::int64_t k_;
   I x_rows_ = 0, y_rows_ = 0;  // rows of X and of Y
   std::int64_t work_items_ = 0;
-  std::deque<DeviceBuffer> buffers_;  // the format's arrays and workspaces (stable addresses)
+  std::shared_ptr<const void> device_storage_;  // arrays converted on the device
+  std::deque<DeviceBuffer> buffers_;  // the format's uploaded arrays and workspaces (stable addresses)
   KernelArgs<V, I> args_;
   std::shared_ptr<cuda::LoadedKernel> kernel_;
   DeviceBuffer stage_x_, stage_y_;

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "backends/cuda/cuda.hpp"
+#include "formats/format.hpp"
 #include "spgen/core/registry.hpp"
 #include "spgen/session/context.hpp"
 
@@ -59,6 +60,15 @@ class DeviceBuffer {
 
 /// True for device (or managed) memory.
 bool is_device_pointer(const void* p);
+
+/// `entry`'s storage of `a` for a CUDA executor: built on the current device
+/// where the format converts there (Capabilities::converts_on_device), from
+/// a device copy of a's arrays that is freed once converted, else by the
+/// host conversion. SPGEN_HOST_CONVERSION=1 forces the host (measurements,
+/// parity checks). `on_device` says which ran. Throws spgen::Error.
+template <SupportedValue V, SupportedIndex I>
+formats::Storage<V, I> convert_for_device(const std::shared_ptr<const Csr<V, I>>& a, const KernelEntry& entry,
+                                          const formats::ParamMap& params, bool* on_device);
 
 struct PreparedKernel {
   std::shared_ptr<cuda::LoadedKernel> kernel;

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <span>
 #include <sstream>
 
 #include "formats/rsspmm/row_segments.hpp"
@@ -34,34 +35,16 @@ std::string HeavyFeatures::to_string() const {
   return s.str();
 }
 
-template <SupportedValue V, SupportedIndex I>
-HeavyFeatures heavy_features(const CsrView<V, I>& a, std::int64_t width, std::int64_t k) {
+HeavyFeatures heavy_features_from_counts(const std::array<std::int64_t, 6>& distance_bins,
+                                        std::span<const std::int64_t> runs, std::int64_t nnz, std::int64_t nrows,
+                                        std::int64_t k) {
   HeavyFeatures f;
-  const auto nnz = static_cast<std::int64_t>(a.nnz());
-  f.mean_row = a.nrows > 0 ? static_cast<double>(nnz) / static_cast<double>(a.nrows) : 0.0;
+  f.mean_row = nrows > 0 ? static_cast<double>(nnz) / static_cast<double>(nrows) : 0.0;
   f.log2_k = std::log2(static_cast<double>(std::max<std::int64_t>(k, 1)));
-  // Adjacent distances: bin b holds distances in [4^b, 4^(b+1)), the last bin the rest.
-  std::array<std::int64_t, 6> bins{};
-#pragma omp parallel if (nnz > (std::int64_t{1} << 16))
-  {
-    std::array<std::int64_t, 6> mine{};
-#pragma omp for schedule(static) nowait
-    for (std::int64_t r = 0; r < static_cast<std::int64_t>(a.nrows); ++r)
-      for (I p = a.row_ptr[r] + 1; p < a.row_ptr[r + 1]; ++p) {
-        const std::int64_t d = a.col_idx[p] - a.col_idx[p - 1];
-        std::size_t b = 0;
-        for (std::int64_t reach = 4; b + 1 < mine.size() && d >= reach; reach *= 4) ++b;
-        ++mine[b];
-      }
-#pragma omp critical
-    for (std::size_t b = 0; b < bins.size(); ++b) bins[b] += mine[b];
-  }
   std::int64_t pairs = 0;
-  for (const auto c : bins) pairs += c;
-  for (std::size_t b = 0; b < bins.size(); ++b)
-    f.distance[b] = pairs > 0 ? static_cast<double>(bins[b]) / static_cast<double>(pairs) : 0.0;
-  // Accumulation counts: the runs of a row in one panel.
-  const std::vector<std::int64_t> runs = segment_length_counts(a, width);
+  for (const auto c : distance_bins) pairs += c;
+  for (std::size_t b = 0; b < distance_bins.size(); ++b)
+    f.distance[b] = pairs > 0 ? static_cast<double>(distance_bins[b]) / static_cast<double>(pairs) : 0.0;
   std::int64_t nruns = 0, in4 = 0, in16 = 0;
   for (std::int64_t len = 1; len < static_cast<std::int64_t>(runs.size()); ++len) {
     nruns += runs[len];
@@ -72,6 +55,24 @@ HeavyFeatures heavy_features(const CsrView<V, I>& a, std::int64_t width, std::in
   f.heavy4 = nnz > 0 ? static_cast<double>(in4) / static_cast<double>(nnz) : 0.0;
   f.heavy16 = nnz > 0 ? static_cast<double>(in16) / static_cast<double>(nnz) : 0.0;
   return f;
+}
+
+template <SupportedValue V, SupportedIndex I>
+HeavyFeatures heavy_features(const CsrView<V, I>& a, std::int64_t width, std::int64_t k) {
+  const auto nnz = static_cast<std::int64_t>(a.nnz());
+  std::array<std::int64_t, 6> bins{};
+#pragma omp parallel if (nnz > (std::int64_t{1} << 16))
+  {
+    std::array<std::int64_t, 6> mine{};
+#pragma omp for schedule(static) nowait
+    for (std::int64_t r = 0; r < static_cast<std::int64_t>(a.nrows); ++r)
+      for (I p = a.row_ptr[r] + 1; p < a.row_ptr[r + 1]; ++p) ++mine[distance_bin(a.col_idx[p] - a.col_idx[p - 1])];
+#pragma omp critical
+    for (std::size_t b = 0; b < bins.size(); ++b) bins[b] += mine[b];
+  }
+  // Accumulation counts: the runs of a row in one panel.
+  const std::vector<std::int64_t> runs = segment_length_counts(a, width);
+  return heavy_features_from_counts(bins, runs, nnz, a.nrows, k);
 }
 
 HeavyTree HeavyTree::parse(std::string_view text, std::string_view source) {

@@ -8,6 +8,7 @@
 
 #include <array>
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -39,6 +40,24 @@ inline constexpr std::array<std::string_view, 11> kHeavyFeatureNames = {
 /// The features of `a` for panels of `width` columns and k columns of X.
 template <SupportedValue V, SupportedIndex I>
 HeavyFeatures heavy_features(const CsrView<V, I>& a, std::int64_t width, std::int64_t k);
+
+/// The distance bin (0..5) of two adjacent nonzeros `d` columns apart: bin b
+/// holds [4^b, 4^(b+1)), the last one the rest. Host and device.
+#if defined(__CUDACC__)
+__host__ __device__
+#endif
+inline int distance_bin(std::int64_t d) {
+  int b = 0;
+  for (std::int64_t reach = 4; b < 5 && d >= reach; reach *= 4) ++b;
+  return b;
+}
+
+/// The features from their counts (heavy_features and its device
+/// counterpart share this): adjacent pairs per distance bin, runs[len] the
+/// runs of len entries in one panel (len 1..width).
+HeavyFeatures heavy_features_from_counts(const std::array<std::int64_t, 6>& distance_bins,
+                                        std::span<const std::int64_t> runs, std::int64_t nnz, std::int64_t nrows,
+                                        std::int64_t k);
 
 /// A binary decision tree whose leaves are heavy thresholds (0: no heavy
 /// segments, all rows light). Text form, one node per line:

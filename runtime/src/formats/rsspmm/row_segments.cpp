@@ -12,6 +12,7 @@
 #include <string>
 
 #include "formats/entry_shares.hpp"
+#include "formats/rsspmm/split_rules.hpp"
 #include "spgen/core/error.hpp"
 
 namespace spgen::formats {
@@ -38,19 +39,30 @@ int threads_for(const CsrView<V, I>& a) {
   return static_cast<std::int64_t>(a.nnz()) > kParallelEntries ? omp_get_max_threads() : 1;
 }
 
-template <SupportedIndex I>
-void check_fits(std::int64_t count, const char* what) {
-  if (count >= static_cast<std::int64_t>(std::numeric_limits<I>::max()))
-    throw NotApplicable("rsspmm: " + std::to_string(count) + " " + what + " do not fit " + type_tag<I>() +
-                        " indices");
-}
-
 void check_width(std::int64_t width) {
   if (width < 1 || width > 256)
     throw Error("rsspmm: panel width " + std::to_string(width) + " outside 1..256 (8-bit column offsets)");
 }
 
 }  // namespace
+
+template <SupportedIndex I>
+void check_split_fits(std::int64_t count, const char* what) {
+  if (count >= static_cast<std::int64_t>(std::numeric_limits<I>::max()))
+    throw NotApplicable("rsspmm: " + std::to_string(count) + " " + what + " do not fit " + type_tag<I>() +
+                        " indices");
+}
+template void check_split_fits<std::int32_t>(std::int64_t, const char*);
+template void check_split_fits<std::int64_t>(std::int64_t, const char*);
+
+std::int64_t check_split_args(std::int64_t width, std::int64_t threshold, std::int64_t piece_len,
+                              std::int64_t light_len) {
+  check_width(width);
+  if (threshold < 1) throw Error("rsspmm: heavy threshold " + std::to_string(threshold) + "; it must be >= 1");
+  if (piece_len < 0) throw Error("rsspmm: piece_len = " + std::to_string(piece_len) + "; it must be >= 0");
+  if (light_len < 0) throw Error("rsspmm: light_len = " + std::to_string(light_len) + "; it must be >= 0");
+  return piece_len > 0 ? std::max(piece_len, width) : 16 * width;
+}
 
 template <SupportedValue V, SupportedIndex I>
 std::vector<std::int64_t> segment_length_counts(const CsrView<V, I>& a, std::int64_t width) {
@@ -75,28 +87,16 @@ std::vector<std::int64_t> segment_length_counts(const CsrView<V, I>& a, std::int
 template <SupportedValue V, SupportedIndex I>
 RowSegments<V, I> RowSegments<V, I>::from_csr(const CsrView<V, I>& a, std::int64_t width, std::int64_t threshold,
                                               std::int64_t piece_len, std::int64_t light_len) {
-  check_width(width);
-  if (threshold < 1) throw Error("rsspmm: heavy threshold " + std::to_string(threshold) + "; it must be >= 1");
-  if (piece_len < 0) throw Error("rsspmm: piece_len = " + std::to_string(piece_len) + "; it must be >= 0");
-  if (light_len < 0) throw Error("rsspmm: light_len = " + std::to_string(light_len) + "; it must be >= 0");
   RowSegments out;
+  out.piece_len = check_split_args(width, threshold, piece_len, light_len);
   out.width = width;
-  out.piece_len = piece_len > 0 ? std::max(piece_len, width) : 16 * width;
   const std::int64_t nrows = a.nrows;
   const std::int64_t npanels = (static_cast<std::int64_t>(a.ncols) + width - 1) / width;
 
-  // The memory cap: at most max(2 * nrows, 16384) partial slots. With units
-  // of unbounded length, a row of several parts has one slot per segment and
-  // one for its light unit, so 2 * segments bounds them.
+  // The memory cap: at most split::max_slots(nrows) partial slots.
   const std::vector<std::int64_t> runs = segment_length_counts(a, width);
-  const std::int64_t max_slots = std::max<std::int64_t>(2 * nrows, 16384);
-  auto segments_at = [&](std::int64_t t) {
-    std::int64_t n = 0;
-    for (std::int64_t len = std::max<std::int64_t>(t, 1); len <= width; ++len) n += runs[len];
-    return n;
-  };
-  std::int64_t t_eff = threshold;
-  while (t_eff <= width && 2 * segments_at(t_eff) > max_slots) t_eff *= 2;
+  const std::int64_t max_slots = split::max_slots(nrows);
+  const std::int64_t t_eff = split::capped_threshold(runs.data(), width, threshold, max_slots);
   out.threshold = t_eff;
 
   // Counts: each row's light entries and heavy segments; each thread's
@@ -130,20 +130,16 @@ RowSegments<V, I> RowSegments<V, I>::from_csr(const CsrView<V, I>& a, std::int64
 
   // Light units: the unit length, raised until the slots fit the cap (units
   // of rows of several parts and heavy segments each take a slot).
-  std::int64_t unit_len = light_len > 0 ? light_len : default_light_len(static_cast<std::int64_t>(a.nnz()), nrows);
-  auto units_of = [&](std::int64_t r, std::int64_t len) {
-    return std::max<std::int64_t>(1, (row_light[r] + len - 1) / len);
-  };
+  auto units_of = [&](std::int64_t r, std::int64_t len) { return split::units_of(row_light[r], len); };
   auto slots_at = [&](std::int64_t len) {
     std::int64_t n = 0;
 #pragma omp parallel for reduction(+ : n) num_threads(nthreads)
-    for (std::int64_t r = 0; r < nrows; ++r) {
-      const std::int64_t parts = units_of(r, len) + row_segs[r];
-      if (parts > 1) n += parts;
-    }
+    for (std::int64_t r = 0; r < nrows; ++r) n += split::row_slots(units_of(r, len), row_segs[r]);
     return n;
   };
-  while (slots_at(unit_len) > max_slots && unit_len < static_cast<std::int64_t>(a.nnz())) unit_len *= 2;
+  const std::int64_t unit_len = split::capped_unit_len(
+      light_len > 0 ? light_len : default_light_len(static_cast<std::int64_t>(a.nnz()), nrows),
+      static_cast<std::int64_t>(a.nnz()), max_slots, slots_at);
   out.light_len = unit_len;
 
   // Units, rows of several parts and their slots.
@@ -156,17 +152,17 @@ RowSegments<V, I> RowSegments<V, I>::from_csr(const CsrView<V, I>& a, std::int64
     const bool several = units + row_segs[r] > 1;
     if (several) out.row_heavy[r] = static_cast<I>(out.heavy_slot.size() - 1);
     for (std::int64_t u = 0; u < units; ++u) {
-      light += row_light[r] * (u + 1) / units - row_light[r] * u / units;  // nearly equal units
-      out.unit_ptr.push_back(static_cast<I>(light));
+      out.unit_ptr.push_back(static_cast<I>(light + split::unit_end(row_light[r], u, units)));
       out.unit_row.push_back(static_cast<I>(r));
       out.unit_slot.push_back(several ? static_cast<I>(slots + u) : I(-1));
     }
+    light += row_light[r];
     if (several) {
       slots += units + row_segs[r];
       out.heavy_slot.push_back(static_cast<I>(slots));
     }
   }
-  check_fits<I>(static_cast<std::int64_t>(out.unit_row.size()), "light units");
+  check_split_fits<I>(static_cast<std::int64_t>(out.unit_row.size()), "light units");
   // Where each row's light entries start (its first unit's start).
   std::vector<I> row_light_at(static_cast<std::size_t>(nrows));
   for (std::size_t u = out.unit_row.size(); u-- > 0;) row_light_at[out.unit_row[u]] = out.unit_ptr[u];
@@ -185,7 +181,7 @@ RowSegments<V, I> RowSegments<V, I>::from_csr(const CsrView<V, I>& a, std::int64
       ent += e;
     }
   }
-  check_fits<I>(seg + slots, "heavy segments and slots");
+  check_split_fits<I>(seg + slots, "heavy segments and slots");
   panel_seg[np] = static_cast<I>(seg);
   out.seg_row.resize(static_cast<std::size_t>(seg));
   out.seg_slot.resize(static_cast<std::size_t>(seg));
@@ -229,19 +225,11 @@ RowSegments<V, I> RowSegments<V, I>::from_csr(const CsrView<V, I>& a, std::int64
   // Pieces: a panel's segments in order, cut before a segment that would
   // take the piece past piece_len entries.
   out.piece_seg.assign(1, I(0));
-  for (std::int64_t p = 0; p < npanels; ++p) {
-    std::int64_t piece_begin = panel_seg[p];
-    for (std::int64_t s = panel_seg[p]; s < panel_seg[p + 1]; ++s)
-      if (out.seg_ptr[s + 1] - out.seg_ptr[piece_begin] > out.piece_len && s > piece_begin) {
-        out.piece_seg.push_back(static_cast<I>(s));
-        out.piece_panel.push_back(static_cast<I>(p));
-        piece_begin = s;
-      }
-    if (panel_seg[p + 1] > piece_begin) {
-      out.piece_seg.push_back(panel_seg[p + 1]);
+  for (std::int64_t p = 0; p < npanels; ++p)
+    split::cut_pieces(out.seg_ptr.data(), panel_seg[p], panel_seg[p + 1], out.piece_len, [&](std::int64_t end) {
+      out.piece_seg.push_back(static_cast<I>(end));
       out.piece_panel.push_back(static_cast<I>(p));
-    }
-  }
+    });
   return out;
 }
 

@@ -10,6 +10,14 @@
 
 namespace spgen::formats {
 
+/// What a split chose and how large it came out, host or device
+/// (RowSegments::summary(), DeviceRowSegments): what the descriptor's storage
+/// and details need beside the arrays.
+struct SplitSummary {
+  std::int64_t width = 0, threshold = 0, piece_len = 0, light_len = 0;
+  std::int64_t nunits = 0, nheavy = 0, nslots = 0, npieces = 0, nsegments = 0, heavy_entries = 0;
+};
+
 template <SupportedValue V, SupportedIndex I>
 struct RowSegments {
   std::int64_t width = 0;      // W, columns per panel
@@ -40,6 +48,10 @@ struct RowSegments {
   [[nodiscard]] std::int64_t npieces() const { return static_cast<std::int64_t>(piece_panel.size()); }
   [[nodiscard]] std::int64_t nsegments() const { return static_cast<std::int64_t>(seg_row.size()); }
   [[nodiscard]] std::int64_t heavy_entries() const { return static_cast<std::int64_t>(heavy_val.size()); }
+  [[nodiscard]] SplitSummary summary() const {
+    return {width, threshold, piece_len, light_len, nunits(), nheavy(), nslots(), npieces(), nsegments(),
+            heavy_entries()};
+  }
 
   /// Splits `a` with panels of `width` columns (1..256): a row's run of
   /// entries in one panel with at least `threshold` entries is a heavy
@@ -48,12 +60,22 @@ struct RowSegments {
   /// A row of several parts has a partial slot per part; the threshold, then
   /// the unit length, are raised, doubling, until the slots number at most
   /// max(2 * nrows, 16384), so the partials take at most about twice Y's
-  /// memory. `piece_len` (0: 16 * width) bounds a piece's entries. Throws
-  /// spgen::Error for a width outside 1..256, a threshold below 1 or a
-  /// negative length.
+  /// memory (split_rules.hpp). `piece_len` (0: 16 * width) bounds a piece's
+  /// entries. Throws spgen::Error for a width outside 1..256, a threshold
+  /// below 1 or a negative length (check_split_args).
   static RowSegments from_csr(const CsrView<V, I>& a, std::int64_t width, std::int64_t threshold,
                               std::int64_t piece_len, std::int64_t light_len = 0);
 };
+
+/// Throws spgen::Error for a width outside 1..256, a threshold below 1 or a
+/// negative length; returns the piece length a split uses for `piece_len`.
+std::int64_t check_split_args(std::int64_t width, std::int64_t threshold, std::int64_t piece_len,
+                              std::int64_t light_len);
+
+/// Throws NotApplicable ("rsspmm: N <what> do not fit i32 indices") when
+/// `count` does not fit I.
+template <SupportedIndex I>
+void check_split_fits(std::int64_t count, const char* what);
 
 /// The light unit length when none is asked for: 4 * max(mean row length, 16).
 inline std::int64_t default_light_len(std::int64_t nnz, std::int64_t nrows) {

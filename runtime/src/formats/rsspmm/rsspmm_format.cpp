@@ -14,6 +14,13 @@
 #include "formats/format.hpp"
 #include "formats/rsspmm/heavy_tree.hpp"
 #include "formats/rsspmm/row_segments.hpp"
+
+#ifndef SPGEN_HAVE_DEVICE_CONVERSION  // builds without nvcc: conversions on the host only
+#define SPGEN_HAVE_DEVICE_CONVERSION 0
+#endif
+#if SPGEN_HAVE_DEVICE_CONVERSION
+#include "formats/rsspmm/cuda/row_segments_device.hpp"
+#endif
 #include "formats/rule_support.hpp"
 #include "formats/spmm_k.hpp"
 
@@ -61,7 +68,13 @@ template <SupportedValue V, SupportedIndex I>
 class RsspmmFormat final : public Format<V, I> {
  public:
   static constexpr std::string_view kName = "rsspmm";
-  RsspmmFormat() : Format<V, I>(kName, {.ops = {Op::spmm}, .permutes_rows = false, .work_unit = "rows"}, kParams) {}
+  RsspmmFormat()
+      : Format<V, I>(kName,
+                     {.ops = {Op::spmm},
+                      .permutes_rows = false,
+                      .work_unit = "rows",
+                      .converts_on_device = SPGEN_HAVE_DEVICE_CONVERSION != 0},
+                     kParams) {}
 
   void check_params(const ParamMap& params, const KernelEntry& e) const override {
     Format<V, I>::check_params(params, e);
@@ -73,44 +86,36 @@ class RsspmmFormat final : public Format<V, I> {
 
   [[nodiscard]] Storage<V, I> convert(std::shared_ptr<const Csr<V, I>> a, const KernelEntry& e,
                                       const ParamMap& params) const override {
-    check_params(params, e);
-    const std::int64_t k = spmm_k(params, e);
-    const std::int64_t width = e.param("panel_width");
-    const std::int64_t asked = param_or(params, "heavy_threshold", 0);
-    // The tree's features, also in the details: what scripts/train_heavy_tree.py learns from.
-    const HeavyFeatures features = heavy_features(a->view(), width, k);
-    const std::int64_t from_tree = HeavyTree::shipped().threshold(features);
-    const std::int64_t threshold = asked > 0 ? asked : (from_tree > 0 ? from_tree : width + 1);
+    const Split split =
+        split_for(e, params, [&](std::int64_t width, std::int64_t k) { return heavy_features(a->view(), width, k); });
     auto s = std::make_shared<const RowSegments<V, I>>(RowSegments<V, I>::from_csr(
-        a->view(), width, threshold, param_or(params, "piece_len", 0), param_or(params, "light_len", 0)));
-    const std::int64_t groups = 32 * e.param("warps_per_block") / e.param("lanes_per_row");
-    Storage<V, I> out;
-    out.arrays = {stored("unit_ptr", s->unit_ptr), stored("unit_row", s->unit_row),
-                  stored("unit_slot", s->unit_slot), stored("light_col", s->light_col),
-                  stored("light_val", s->light_val), stored("row_heavy", s->row_heavy),
-                  stored("heavy_slot", s->heavy_slot), stored("piece_seg", s->piece_seg),
-                  stored("piece_panel", s->piece_panel), stored("seg_row", s->seg_row),
-                  stored("seg_slot", s->seg_slot), stored("seg_ptr", s->seg_ptr),
-                  stored("heavy_col", s->heavy_col), stored("heavy_val", s->heavy_val)};
-    out.scalars = {{"nunits", s->nunits()}, {"ncols", a->ncols}, {"heavy_blocks", s->npieces()}};
-    out.workspace_counts = {{"partial", static_cast<std::size_t>(s->nslots()) * static_cast<std::size_t>(k)},
-                            {"arrivals", static_cast<std::size_t>(s->nheavy())}};
-    // The grid: one block per piece, then the light units, `groups` per block.
-    out.work_items = s->npieces() * groups + s->nunits();
-    out.unit_ptr = std::span<const I>(a->row_ptr);
-    out.stored_bytes = (s->unit_ptr.size() + s->unit_row.size() + s->unit_slot.size() + s->row_heavy.size() + s->heavy_slot.size() + s->piece_seg.size() +
-                        s->piece_panel.size() + s->seg_row.size() + s->seg_slot.size() + s->seg_ptr.size() +
-                        s->light_col.size()) *
-                           sizeof(I) +
-                       (s->light_val.size() + s->heavy_val.size()) * sizeof(V) + s->heavy_col.size();
-    out.details = "threshold=" + (s->threshold > width ? std::string("none") : std::to_string(s->threshold)) +
-                  (asked > 0 ? "" : " (tree)") + " heavy_entries=" + std::to_string(s->heavy_entries()) +
-                  " segments=" + std::to_string(s->nsegments()) + " light_len=" + std::to_string(s->light_len) +
-                  " units=" + std::to_string(s->nunits()) + " multi_part_rows=" + std::to_string(s->nheavy()) +
-                  " pieces=" + std::to_string(s->npieces()) + " features{" + features.to_string() + "}";
+        a->view(), split.width, split.threshold, param_or(params, "piece_len", 0), param_or(params, "light_len", 0)));
+    Storage<V, I> out = storage_of(s->summary(),
+                                   {stored("unit_ptr", s->unit_ptr), stored("unit_row", s->unit_row),
+                                    stored("unit_slot", s->unit_slot), stored("light_col", s->light_col),
+                                    stored("light_val", s->light_val), stored("row_heavy", s->row_heavy),
+                                    stored("heavy_slot", s->heavy_slot), stored("piece_seg", s->piece_seg),
+                                    stored("piece_panel", s->piece_panel), stored("seg_row", s->seg_row),
+                                    stored("seg_slot", s->seg_slot), stored("seg_ptr", s->seg_ptr),
+                                    stored("heavy_col", s->heavy_col), stored("heavy_val", s->heavy_val)},
+                                   *a, e, split);
     out.owner = keep_alive(std::move(s), std::move(a));
     return out;
   }
+
+#if SPGEN_HAVE_DEVICE_CONVERSION
+  // The same split and tree features computed on the GPU (cuda/row_segments_device.cu).
+  [[nodiscard]] Storage<V, I> convert_on_device(std::shared_ptr<const Csr<V, I>> a, const DeviceCsr<V, I>& d,
+                                                const KernelEntry& e, const ParamMap& params) const override {
+    const Split split =
+        split_for(e, params, [&](std::int64_t width, std::int64_t k) { return heavy_features_on_device(d, width, k); });
+    auto s = std::make_shared<const DeviceRowSegments<V, I>>(DeviceRowSegments<V, I>::build(
+        d, split.width, split.threshold, param_or(params, "piece_len", 0), param_or(params, "light_len", 0)));
+    Storage<V, I> out = storage_of(s->summary, s->arrays, *a, e, split);
+    out.owner = keep_alive(std::move(s), std::move(a));
+    return out;
+  }
+#endif
 
   [[nodiscard]] std::vector<Proposal> propose(const SelectionInput<V, I>&) const override { return {}; }
 
@@ -168,6 +173,46 @@ class RsspmmFormat final : public Format<V, I> {
   }
 
  private:
+  // The split's panel width and threshold, and the tree's features behind it.
+  struct Split {
+    std::int64_t k, width, asked, threshold;
+    HeavyFeatures features;
+  };
+  template <typename Features>
+  Split split_for(const KernelEntry& e, const ParamMap& params, Features features) const {
+    check_params(params, e);
+    Split s;
+    s.k = spmm_k(params, e);
+    s.width = e.param("panel_width");
+    s.asked = param_or(params, "heavy_threshold", 0);
+    // The tree's features, also in the details: what scripts/train_heavy_tree.py learns from.
+    s.features = features(s.width, s.k);
+    const std::int64_t from_tree = HeavyTree::shipped().threshold(s.features);
+    s.threshold = s.asked > 0 ? s.asked : (from_tree > 0 ? from_tree : s.width + 1);
+    return s;
+  }
+
+  // The storage of a split, its arrays on the host or the device.
+  static Storage<V, I> storage_of(const SplitSummary& s, std::vector<StoredArray> arrays, const Csr<V, I>& a,
+                                  const KernelEntry& e, const Split& split) {
+    const std::int64_t groups = 32 * e.param("warps_per_block") / e.param("lanes_per_row");
+    Storage<V, I> out;
+    out.arrays = std::move(arrays);
+    out.scalars = {{"nunits", s.nunits}, {"ncols", a.ncols}, {"heavy_blocks", s.npieces}};
+    out.workspace_counts = {{"partial", static_cast<std::size_t>(s.nslots) * static_cast<std::size_t>(split.k)},
+                            {"arrivals", static_cast<std::size_t>(s.nheavy)}};
+    // The grid: one block per piece, then the light units, `groups` per block.
+    out.work_items = s.npieces * groups + s.nunits;
+    out.unit_ptr = std::span<const I>(a.row_ptr);
+    for (const StoredArray& array : out.arrays) out.stored_bytes += array.bytes();
+    out.details = "threshold=" + (s.threshold > split.width ? std::string("none") : std::to_string(s.threshold)) +
+                  (split.asked > 0 ? "" : " (tree)") + " heavy_entries=" + std::to_string(s.heavy_entries) +
+                  " segments=" + std::to_string(s.nsegments) + " light_len=" + std::to_string(s.light_len) +
+                  " units=" + std::to_string(s.nunits) + " multi_part_rows=" + std::to_string(s.nheavy) +
+                  " pieces=" + std::to_string(s.npieces) + " features{" + split.features.to_string() + "}";
+    return out;
+  }
+
   static std::int64_t param_or(const ParamMap& params, const char* name, std::int64_t fallback) {
     const auto it = params.find(name);
     return it == params.end() ? fallback : it->second;

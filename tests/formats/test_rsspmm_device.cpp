@@ -1,0 +1,140 @@
+// RS-SpMM's split on the GPU (rsspmm's convert_on_device) against its host
+// conversion, array for array and byte for byte, and the heavy-threshold
+// tree's features counted on the GPU against the host's, exactly: every standard matrix, a
+// power-law matrix with long rows, f32/f64 and i32/i64, the threshold from
+// the tree, every run heavy with pieces of one segment and units of three
+// entries, every row light, and both memory caps (the threshold and the
+// unit length raised). The kernels then see the same storage the host
+// conversion gives, which tests/kernels checks against the oracle. Needs a
+// CUDA device and a build with nvcc (SPGEN_HAVE_DEVICE_CONVERSION); skips
+// with the reason otherwise.
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <cstring>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "formats/format.hpp"
+#include "spgen/core/registry.hpp"
+#include "spgen/matrices/synthetic.hpp"
+#include "support/test_support.hpp"
+
+#if SPGEN_HAVE_DEVICE_CONVERSION
+#include <cuda_runtime.h>
+
+#include "backends/cuda/cuda.hpp"
+#include "backends/cuda/device_kernels.hpp"
+#include "formats/rsspmm/cuda/row_segments_device.hpp"
+#include "formats/rsspmm/heavy_tree.hpp"
+#endif
+
+namespace spgen::test {
+namespace {
+
+#if SPGEN_HAVE_DEVICE_CONVERSION
+
+template <SupportedValue V, SupportedIndex I>
+const KernelEntry* rsspmm_instance() {
+  for (const auto& e : kernel_registry())
+    if (std::string_view(e.format) == "rsspmm" && e.backend == Backend::cuda && e.value_type == value_type_of<V>() &&
+        e.index_type == index_type_of<I>())
+      return &e;
+  return nullptr;
+}
+
+// The host conversion's arrays and the device conversion's, compared byte for byte.
+template <SupportedValue V, SupportedIndex I>
+void expect_same_storage(const std::string& what, const std::shared_ptr<const Csr<V, I>>& a, const KernelEntry& e,
+                         const ParamMap& params) {
+  SCOPED_TRACE(what + " " + to_string(params));
+  const auto& format = formats::format_of<V, I>(e);
+  ASSERT_TRUE(format.capabilities().converts_on_device);
+  const auto host = format.convert(a, e, params);
+  detail::DeviceBuffer row_ptr, col_idx, values;
+  row_ptr.upload(a->row_ptr);
+  col_idx.upload(a->col_idx);
+  values.upload(a->values);
+  const formats::DeviceCsr<V, I> d{a->nrows, a->ncols, static_cast<I>(a->nnz()), row_ptr.as<const I>(),
+                                   col_idx.as<const I>(), values.as<const V>()};
+  const auto device = format.convert_on_device(a, d, e, params);
+  EXPECT_EQ(device.details, host.details);
+  EXPECT_EQ(device.scalars, host.scalars);
+  EXPECT_EQ(device.workspace_counts, host.workspace_counts);
+  EXPECT_EQ(device.work_items, host.work_items);
+  EXPECT_EQ(device.stored_bytes, host.stored_bytes);
+  ASSERT_EQ(device.arrays.size(), host.arrays.size());
+  for (std::size_t i = 0; i < host.arrays.size(); ++i) {
+    const auto& want = host.arrays[i];
+    const auto& got = device.arrays[i];
+    EXPECT_EQ(got.name, want.name);
+    EXPECT_TRUE(got.on_device) << got.name;
+    EXPECT_FALSE(want.on_device) << want.name;
+    ASSERT_EQ(got.count, want.count) << want.name;
+    ASSERT_EQ(got.element_bytes, want.element_bytes) << want.name;
+    std::vector<unsigned char> back(got.bytes());
+    if (!back.empty()) {
+      ASSERT_EQ(cudaMemcpy(back.data(), got.data, back.size(), cudaMemcpyDeviceToHost), cudaSuccess) << got.name;
+    }
+    EXPECT_TRUE(back.empty() || std::memcmp(back.data(), want.data, back.size()) == 0)
+        << want.name << " differs from the host conversion's";
+  }
+}
+
+// The tree's features counted on the device equal the host's, exactly.
+template <SupportedValue V, SupportedIndex I>
+void expect_same_features(const std::string& what, const Csr<V, I>& a) {
+  detail::DeviceBuffer row_ptr, col_idx;
+  row_ptr.upload(a.row_ptr);
+  col_idx.upload(a.col_idx);
+  const formats::DeviceCsr<V, I> d{a.nrows, a.ncols, static_cast<I>(a.nnz()), row_ptr.as<const I>(),
+                                   col_idx.as<const I>(), nullptr};
+  for (const std::int64_t width : {1, 32, 256})
+    for (const std::int64_t k : {1, 8, 128}) {
+      const auto want = formats::heavy_features(a.view(), width, k);
+      const auto got = formats::heavy_features_on_device(d, width, k);
+      for (const auto name : formats::kHeavyFeatureNames)
+        EXPECT_EQ(got.get(name), want.get(name)) << what << " W=" << width << " k=" << k << " " << name;
+    }
+  EXPECT_TRUE(throws_error([&] { (void)formats::heavy_features_on_device(d, 300, 8); }, {"panel width 300"}));
+}
+
+template <SupportedValue V, SupportedIndex I>
+void check_types() {
+  const cuda::DeviceInfo info = cuda::probe_device(0);
+  if (!info.available) GTEST_SKIP() << "no CUDA device: " << info.reason;
+  const KernelEntry* e = rsspmm_instance<V, I>();
+  ASSERT_NE(e, nullptr) << "no CUDA rsspmm instance for these types";
+  ASSERT_EQ(cudaSetDevice(0), cudaSuccess);
+  const std::int64_t width = e->param("panel_width");
+  std::vector<NamedMatrix<V, I>> matrices = standard_test_matrices<V, I>();
+  matrices.push_back({"power-law 20000x3000", random_matrix<V, I>({.rows = 20000, .cols = 3000, .mean_row_length = 24,
+                                                                  .distribution = RowDistribution::power_law,
+                                                                  .values = ValueKind::small_integers, .seed = 3})});
+  matrices.push_back({"rmat:13:16", rmat<V, I>(13, 16)});
+  for (const auto& [name, m] : matrices) {
+    const auto a = std::make_shared<const Csr<V, I>>(m);
+    expect_same_features(name, *a);
+    for (const ParamMap& params : formats::format_of<V, I>(*e).test_params(*a, *e)) expect_same_storage(name, a, *e, params);
+    expect_same_storage(name, a, *e, {{"k", 32}, {"heavy_threshold", 2}});
+    expect_same_storage(name, a, *e, {{"k", 8}, {"heavy_threshold", 1}});              // the threshold cap
+    expect_same_storage(name, a, *e, {{"k", 8}, {"heavy_threshold", width + 1}, {"light_len", 1}});  // the unit cap
+  }
+}
+
+TEST(RsspmmDevice, SplitMatchesTheHostConversionF64I32) { check_types<double, std::int32_t>(); }
+TEST(RsspmmDevice, SplitMatchesTheHostConversionF32I32) { check_types<float, std::int32_t>(); }
+TEST(RsspmmDevice, SplitMatchesTheHostConversionF64I64) { check_types<double, std::int64_t>(); }
+TEST(RsspmmDevice, SplitMatchesTheHostConversionF32I64) { check_types<float, std::int64_t>(); }
+
+#else
+
+TEST(RsspmmDevice, SplitMatchesTheHostConversion) {
+  GTEST_SKIP() << "built without conversions on the device (no nvcc, or a build without CUDA)";
+}
+
+#endif
+
+}  // namespace
+}  // namespace spgen::test
