@@ -13,6 +13,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/host_device.hpp"
 #include "spgen/core/csr.hpp"
 
 namespace spgen::formats {
@@ -43,10 +44,7 @@ HeavyFeatures heavy_features(const CsrView<V, I>& a, std::int64_t width, std::in
 
 /// The distance bin (0..5) of two adjacent nonzeros `d` columns apart: bin b
 /// holds [4^b, 4^(b+1)), the last one the rest. Host and device.
-#if defined(__CUDACC__)
-__host__ __device__
-#endif
-inline int distance_bin(std::int64_t d) {
+SPGEN_HOST_DEVICE inline int distance_bin(std::int64_t d) {
   int b = 0;
   for (std::int64_t reach = 4; b < 5 && d >= reach; reach *= 4) ++b;
   return b;

@@ -7,11 +7,7 @@
 
 #include <cstdint>
 
-#if defined(__CUDACC__)
-#define SPGEN_SPLIT_HD __host__ __device__
-#else
-#define SPGEN_SPLIT_HD
-#endif
+#include "core/host_device.hpp"
 
 namespace spgen::formats::split {
 
@@ -44,19 +40,19 @@ std::int64_t capped_unit_len(std::int64_t unit_len, std::int64_t nnz, std::int64
 }
 
 /// The units a row's `light` entries take at `unit_len` (one at least).
-SPGEN_SPLIT_HD inline std::int64_t units_of(std::int64_t light, std::int64_t unit_len) {
+SPGEN_HOST_DEVICE inline std::int64_t units_of(std::int64_t light, std::int64_t unit_len) {
   const std::int64_t n = (light + unit_len - 1) / unit_len;
   return n > 1 ? n : 1;
 }
 
 /// Where unit u of `units` ends among a row's `light` entries: nearly equal units.
-SPGEN_SPLIT_HD inline std::int64_t unit_end(std::int64_t light, std::int64_t u, std::int64_t units) {
+SPGEN_HOST_DEVICE inline std::int64_t unit_end(std::int64_t light, std::int64_t u, std::int64_t units) {
   return light * (u + 1) / units;
 }
 
 /// The partial slots a row with `units` light units and `segments` heavy
 /// segments takes: one per part where it has several, none otherwise.
-SPGEN_SPLIT_HD inline std::int64_t row_slots(std::int64_t units, std::int64_t segments) {
+SPGEN_HOST_DEVICE inline std::int64_t row_slots(std::int64_t units, std::int64_t segments) {
   return units + segments > 1 ? units + segments : 0;
 }
 
@@ -64,7 +60,7 @@ SPGEN_SPLIT_HD inline std::int64_t row_slots(std::int64_t units, std::int64_t se
 /// into pieces of at most `piece_len` entries, never cutting a segment:
 /// end(s) for each piece, s being one past its last segment.
 template <typename I, typename End>
-SPGEN_SPLIT_HD void cut_pieces(const I* seg_ptr, std::int64_t first, std::int64_t last, std::int64_t piece_len,
+SPGEN_HOST_DEVICE void cut_pieces(const I* seg_ptr, std::int64_t first, std::int64_t last, std::int64_t piece_len,
                                End end) {
   std::int64_t piece_begin = first;
   for (std::int64_t s = first; s < last; ++s)

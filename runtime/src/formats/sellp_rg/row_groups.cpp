@@ -1,7 +1,6 @@
 #include "formats/sellp_rg/row_groups.hpp"
 
 #include <algorithm>
-#include <array>
 #include <limits>
 #include <string>
 
@@ -12,47 +11,13 @@ namespace spgen::formats {
 
 namespace {
 
-constexpr int kMaxGroupRows = 8;
 // Below this many entries a parallel region costs more than the loop it splits.
 constexpr std::int64_t kParallelEntries = 1 << 16;
 
-// The R rows of a group as cursors over their sorted columns; next() yields
-// the union in ascending order with, for each column, which rows hold it.
 template <SupportedValue V, SupportedIndex I>
-class GroupMerge {
- public:
-  GroupMerge(const CsrView<V, I>& a, std::int64_t first, int group_rows)
-      : a_(a), rows_(group_rows) {
-    for (int r = 0; r < rows_; ++r) {
-      const std::int64_t row = first + r;
-      at_[r] = row < a.nrows ? static_cast<std::int64_t>(a.row_ptr[row]) : 0;
-      end_[r] = row < a.nrows ? static_cast<std::int64_t>(a.row_ptr[row + 1]) : 0;
-    }
-  }
-  /// The next column of the union, or false when none is left; `held[r]`
-  /// is the position of row r's entry in that column, -1 where it has none.
-  bool next(I& column, std::array<std::int64_t, kMaxGroupRows>& held) {
-    bool any = false;
-    I c = 0;
-    for (int r = 0; r < rows_; ++r)
-      if (at_[r] < end_[r] && (!any || a_.col_idx[at_[r]] < c)) {
-        c = a_.col_idx[at_[r]];
-        any = true;
-      }
-    if (!any) return false;
-    for (int r = 0; r < rows_; ++r) {
-      held[r] = at_[r] < end_[r] && a_.col_idx[at_[r]] == c ? at_[r]++ : -1;
-    }
-    column = c;
-    return true;
-  }
-
- private:
-  const CsrView<V, I>& a_;
-  int rows_;
-  std::array<std::int64_t, kMaxGroupRows> at_{};
-  std::array<std::int64_t, kMaxGroupRows> end_{};
-};
+GroupMerge<I> merge_of(const CsrView<V, I>& a, std::int64_t first, int group_rows) {
+  return GroupMerge<I>(a.row_ptr.data(), a.col_idx.data(), a.nrows, first, group_rows);
+}
 
 template <SupportedValue V, SupportedIndex I>
 std::int64_t slice_width(const CsrView<V, I>& a, std::int64_t slice, int group_rows, int b) {
@@ -67,13 +32,26 @@ std::int64_t slice_width(const CsrView<V, I>& a, std::int64_t slice, int group_r
 template <SupportedValue V, SupportedIndex I>
 std::int64_t group_union_length(const CsrView<V, I>& a, std::int64_t first, int group_rows) {
   if (first >= a.nrows) return 0;
-  GroupMerge<V, I> merge(a, first, group_rows);
-  std::array<std::int64_t, kMaxGroupRows> held{};
-  I c = 0;
-  std::int64_t n = 0;
-  while (merge.next(c, held)) ++n;
-  return n;
+  return merge_of(a, first, group_rows).count();
 }
+
+void check_group_shape(int group_rows, int slice_height) {
+  if (group_rows < 1 || group_rows > GroupMerge<int>::kMaxRows)
+    throw Error("sellp_rg: group_rows = " + std::to_string(group_rows) + " outside 1.." +
+                std::to_string(GroupMerge<int>::kMaxRows));
+  if (slice_height < 1)
+    throw Error("sellp_rg: slice_height = " + std::to_string(slice_height) + "; it must be >= 1");
+}
+
+template <SupportedIndex I>
+void check_stored_columns(std::uint64_t total) {
+  if (total > stored_columns_limit<I>())
+    throw NotApplicable("sellp_rg conversion: stored columns (with padding) exceed " +
+                        std::to_string(stored_columns_limit<I>()) + ", the most " + type_tag<I>() +
+                        " kernels index; use int64 indices");
+}
+template void check_stored_columns<std::int32_t>(std::uint64_t);
+template void check_stored_columns<std::int64_t>(std::uint64_t);
 
 template <SupportedValue V, SupportedIndex I>
 double estimate_group_columns(const CsrView<V, I>& a, int group_rows, int slice_height,
@@ -92,11 +70,7 @@ double estimate_group_columns(const CsrView<V, I>& a, int group_rows, int slice_
 template <SupportedValue V, SupportedIndex I>
 RowGroups<V, I> RowGroups<V, I>::from_csr(const CsrView<V, I>& a, int group_rows,
                                           int slice_height) {
-  if (group_rows < 1 || group_rows > kMaxGroupRows)
-    throw Error("sellp_rg: group_rows = " + std::to_string(group_rows) + " outside 1.." +
-                std::to_string(kMaxGroupRows));
-  if (slice_height < 1)
-    throw Error("sellp_rg: slice_height = " + std::to_string(slice_height) + "; it must be >= 1");
+  check_group_shape(group_rows, slice_height);
   RowGroups out;
   out.nrows = a.nrows;
   out.ncols = a.ncols;
@@ -112,18 +86,12 @@ RowGroups<V, I> RowGroups<V, I>::from_csr(const CsrView<V, I>& a, int group_rows
   for (std::int64_t s = 0; s < out.nslices; ++s)
     width[s] = slice_width(a, s, group_rows, slice_height);
 
-  // Offsets counted in 64 bits so an overflow of I is reported, not wrapped;
-  // kernels index values (R per column) in 64 bits but columns in I, with a
-  // warp's headroom as SELL-P keeps.
-  constexpr auto kMax = static_cast<std::uint64_t>(std::numeric_limits<I>::max()) - 64;
+  // Offsets counted in 64 bits so an overflow of I is reported, not wrapped.
   out.slice_ptr.assign(static_cast<std::size_t>(out.nslices) + 1, I{0});
   std::uint64_t total = 0;
   for (std::int64_t s = 0; s < out.nslices; ++s) {
     total += static_cast<std::uint64_t>(width[s]) * static_cast<std::uint64_t>(b);
-    if (total > kMax)
-      throw NotApplicable("sellp_rg conversion: stored columns (with padding) exceed " +
-                          std::to_string(kMax) + ", the most " + type_tag<I>() +
-                          " kernels index; use int64 indices");
+    check_stored_columns<I>(total);
     out.slice_ptr[s + 1] = static_cast<I>(total);
   }
   detail::resize_prefaulted(out.col_idx, total);
@@ -136,8 +104,8 @@ RowGroups<V, I> RowGroups<V, I>::from_csr(const CsrView<V, I>& a, int group_rows
   for (std::int64_t s = 0; s < out.nslices; ++s) {
     for (std::int64_t q = 0; q < b; ++q) {
       const std::int64_t g = s * b + q;
-      GroupMerge<V, I> merge(a, g * group_rows, group_rows);
-      std::array<std::int64_t, kMaxGroupRows> held{};
+      auto merge = merge_of(a, g * group_rows, group_rows);
+      std::int64_t held[GroupMerge<I>::kMaxRows];
       I c = 0;
       I last = 0;
       std::int64_t j = 0;

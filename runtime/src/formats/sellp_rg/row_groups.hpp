@@ -4,9 +4,11 @@
 #pragma once
 
 #include <cstdint>
+#include <limits>
 #include <span>
 #include <vector>
 
+#include "formats/sellp_rg/group_merge.hpp"
 #include "spgen/core/csr.hpp"
 #include "spgen/core/uninitialized_vector.hpp"
 
@@ -39,6 +41,21 @@ struct RowGroups {
   /// NotApplicable when the stored values overflow I.
   static RowGroups from_csr(const CsrView<V, I>& a, int group_rows, int slice_height);
 };
+
+/// Throws spgen::Error for R outside 1..8 or b below 1.
+void check_group_shape(int group_rows, int slice_height);
+
+/// The most stored columns (padding included) I-indexed kernels take: I's
+/// maximum less a warp's headroom, as SELL-P keeps (values, R per column,
+/// are indexed in 64 bits).
+template <SupportedIndex I>
+constexpr std::uint64_t stored_columns_limit() {
+  return static_cast<std::uint64_t>(std::numeric_limits<I>::max()) - 64;
+}
+
+/// Throws NotApplicable when `total` stored columns pass that limit.
+template <SupportedIndex I>
+void check_stored_columns(std::uint64_t total);
 
 /// The columns R rows starting at `first` store as one group: the size of the
 /// union of their column lists (sorted rows, rows past nrows empty).

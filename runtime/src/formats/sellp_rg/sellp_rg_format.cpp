@@ -15,6 +15,13 @@
 #include "formats/rule_support.hpp"
 #include "formats/sellp_rg/row_groups.hpp"
 
+#ifndef SPGEN_HAVE_DEVICE_CONVERSION  // builds without nvcc: conversions on the host only
+#define SPGEN_HAVE_DEVICE_CONVERSION 0
+#endif
+#if SPGEN_HAVE_DEVICE_CONVERSION
+#include "formats/sellp_rg/cuda/row_groups_device.hpp"
+#endif
+
 namespace spgen::formats {
 
 namespace {
@@ -69,7 +76,10 @@ class SellpRgFormat final : public Format<V, I> {
  public:
   static constexpr std::string_view kName = "sellp_rg";
   SellpRgFormat()
-      : Format<V, I>(kName, {.ops = {Op::spmm}, .permutes_rows = false, .work_unit = "slices"}) {}
+      : Format<V, I>(kName, {.ops = {Op::spmm},
+                             .permutes_rows = false,
+                             .work_unit = "slices",
+                             .converts_on_device = SPGEN_HAVE_DEVICE_CONVERSION != 0}) {}
 
   [[nodiscard]] std::string storage_key(const KernelEntry& e, const ParamMap&) const override {
     return "b=" + std::to_string(e.param("slice_height")) +
@@ -83,25 +93,27 @@ class SellpRgFormat final : public Format<V, I> {
     const int group_rows = e.param("group_rows");
     auto g = std::make_shared<const RowGroups<V, I>>(
         RowGroups<V, I>::from_csr(a->view(), group_rows, b));
-    Storage<V, I> out;
-    out.arrays = {stored("slice_ptr", g->slice_ptr), stored("col_idx", g->col_idx),
-                  stored("values", g->values)};
-    out.scalars = {
-        {"nrows", g->nrows}, {"ncols", g->ncols}, {"ngroups", g->ngroups}, {"nslices", g->nslices}};
-    out.work_items = g->nslices * b;  // a block per slice (rows_per_block is b)
+    Storage<V, I> out = storage_of(*a, b, group_rows, g->ngroups, g->nslices, static_cast<std::int64_t>(g->col_idx.size()),
+                                   {stored("slice_ptr", g->slice_ptr), stored("col_idx", g->col_idx),
+                                    stored("values", g->values)});
     out.unit_ptr = g->slice_ptr;
-    out.rows_per_unit = static_cast<std::int64_t>(b) * group_rows;
-    out.stored_bytes = g->stored_bytes();
-    out.occupancy = g->occupancy();
-    out.details = "R=" + std::to_string(group_rows) +
-                  " stored_columns=" + std::to_string(g->col_idx.size()) +
-                  " (X rows per row of Y " +
-                  fmt2(static_cast<double>(g->col_idx.size()) /
-                       std::max<double>(1.0, static_cast<double>(g->nrows))) +
-                  ")";
     out.owner = keep_alive(std::move(g), std::move(a));
     return out;
   }
+
+#if SPGEN_HAVE_DEVICE_CONVERSION
+  // The same groups built on the GPU (cuda/row_groups_device.cu).
+  [[nodiscard]] Storage<V, I> convert_on_device(std::shared_ptr<const Csr<V, I>> a, const DeviceCsr<V, I>& d,
+                                                const KernelEntry& e, const ParamMap& params) const override {
+    this->check_params(params, e);
+    const int b = e.param("slice_height");
+    const int group_rows = e.param("group_rows");
+    auto g = std::make_shared<const DeviceRowGroups<V, I>>(DeviceRowGroups<V, I>::build(d, group_rows, b));
+    Storage<V, I> out = storage_of(*a, b, group_rows, g->ngroups, g->nslices, g->stored_columns, g->arrays);
+    out.owner = keep_alive(std::move(g), std::move(a));
+    return out;
+  }
+#endif
 
   [[nodiscard]] std::vector<Proposal> propose(const SelectionInput<V, I>&) const override {
     return {};
@@ -154,6 +166,27 @@ class SellpRgFormat final : public Format<V, I> {
                        ", chunks of " + std::to_string(chunk(*best)) +
                        " columns of k = " + std::to_string(in.k),
              .bytes = bytes}};
+  }
+
+ private:
+  // The storage of a grouping, its arrays on the host or the device.
+  static Storage<V, I> storage_of(const Csr<V, I>& a, int b, int group_rows, std::int64_t ngroups,
+                                  std::int64_t nslices, std::int64_t stored_columns, std::vector<StoredArray> arrays) {
+    Storage<V, I> out;
+    out.arrays = std::move(arrays);
+    out.scalars = {{"nrows", a.nrows}, {"ncols", a.ncols}, {"ngroups", ngroups}, {"nslices", nslices}};
+    out.work_items = nslices * b;  // a block per slice (rows_per_block is b)
+    out.rows_per_unit = static_cast<std::int64_t>(b) * group_rows;
+    for (const StoredArray& array : out.arrays) out.stored_bytes += array.bytes();
+    // β: nnz over the stored values (R per stored column).
+    out.occupancy = stored_columns == 0 ? 1.0
+                                        : static_cast<double>(a.nnz()) /
+                                              (static_cast<double>(stored_columns) * group_rows);
+    out.details = "R=" + std::to_string(group_rows) + " stored_columns=" + std::to_string(stored_columns) +
+                  " (X rows per row of Y " +
+                  fmt2(static_cast<double>(stored_columns) / std::max<double>(1.0, static_cast<double>(a.nrows))) +
+                  ")";
+    return out;
   }
 };
 

@@ -1,13 +1,12 @@
-// RS-SpMM's split on the GPU (rsspmm's convert_on_device) against its host
-// conversion, array for array and byte for byte, and the heavy-threshold
-// tree's features counted on the GPU against the host's, exactly: every standard matrix, a
-// power-law matrix with long rows, f32/f64 and i32/i64, the threshold from
-// the tree, every run heavy with pieces of one segment and units of three
-// entries, every row light, and both memory caps (the threshold and the
-// unit length raised). The kernels then see the same storage the host
-// conversion gives, which tests/kernels checks against the oracle. Needs a
-// CUDA device and a build with nvcc (SPGEN_HAVE_DEVICE_CONVERSION); skips
-// with the reason otherwise.
+// Conversions on the GPU (Format::convert_on_device) against the host
+// conversion, array for array and byte for byte: every registered format that
+// declares one, each of its CUDA instances, every parameter set its test_params() names, on every standard
+// matrix, a power-law matrix with long rows and rmat:13:16. The kernels then
+// see the storage the host conversion gives, which tests/kernels checks
+// against the oracle. RS-SpMM's own: both memory caps (the threshold and the
+// unit length raised) and the heavy-threshold tree's features counted on the
+// GPU, exactly the host's. Needs a CUDA device and a build with nvcc
+// (SPGEN_HAVE_DEVICE_CONVERSION); skips with the reason otherwise.
 #include <gtest/gtest.h>
 
 #include <cstdint>
@@ -101,36 +100,72 @@ void expect_same_features(const std::string& what, const Csr<V, I>& a) {
 }
 
 template <SupportedValue V, SupportedIndex I>
-void check_types() {
-  const cuda::DeviceInfo info = cuda::probe_device(0);
-  if (!info.available) GTEST_SKIP() << "no CUDA device: " << info.reason;
-  const KernelEntry* e = rsspmm_instance<V, I>();
-  ASSERT_NE(e, nullptr) << "no CUDA rsspmm instance for these types";
-  ASSERT_EQ(cudaSetDevice(0), cudaSuccess);
-  const std::int64_t width = e->param("panel_width");
+std::vector<NamedMatrix<V, I>> conversion_matrices() {
   std::vector<NamedMatrix<V, I>> matrices = standard_test_matrices<V, I>();
   matrices.push_back({"power-law 20000x3000", random_matrix<V, I>({.rows = 20000, .cols = 3000, .mean_row_length = 24,
                                                                   .distribution = RowDistribution::power_law,
                                                                   .values = ValueKind::small_integers, .seed = 3})});
   matrices.push_back({"rmat:13:16", rmat<V, I>(13, 16)});
-  for (const auto& [name, m] : matrices) {
+  return matrices;
+}
+
+bool have_device(std::string* why) {
+  const cuda::DeviceInfo info = cuda::probe_device(0);
+  if (!info.available) *why = "no CUDA device: " + info.reason;
+  return info.available && cudaSetDevice(0) == cudaSuccess;
+}
+
+template <SupportedValue V, SupportedIndex I>
+void check_every_format() {
+  std::string why;
+  if (!have_device(&why)) GTEST_SKIP() << why;
+  const auto matrices = conversion_matrices<V, I>();
+  int formats_checked = 0;
+  for (const auto* format : formats::registered_formats<V, I>()) {
+    if (!format->capabilities().converts_on_device) continue;
+    ++formats_checked;
+    for (const auto& e : kernel_registry()) {
+      if (e.format != format->name() || e.backend != Backend::cuda || e.value_type != value_type_of<V>() ||
+          e.index_type != index_type_of<I>())
+        continue;
+      for (const auto& [name, m] : matrices) {
+        const auto a = std::make_shared<const Csr<V, I>>(m);
+        for (const ParamMap& params : format->test_params(*a, e))
+          expect_same_storage(std::string(e.name) + " on " + name, a, e, params);
+      }
+    }
+  }
+  EXPECT_GE(formats_checked, 2) << "rsspmm and sellp_rg convert on the device";
+}
+
+TEST(DeviceConversion, MatchesTheHostConversionF64I32) { check_every_format<double, std::int32_t>(); }
+TEST(DeviceConversion, MatchesTheHostConversionF32I32) { check_every_format<float, std::int32_t>(); }
+TEST(DeviceConversion, MatchesTheHostConversionF64I64) { check_every_format<double, std::int64_t>(); }
+TEST(DeviceConversion, MatchesTheHostConversionF32I64) { check_every_format<float, std::int64_t>(); }
+
+// RS-SpMM: the tree's features, and both memory caps, with the first instance's panel width.
+template <SupportedValue V, SupportedIndex I>
+void check_rsspmm() {
+  std::string why;
+  if (!have_device(&why)) GTEST_SKIP() << why;
+  const KernelEntry* e = rsspmm_instance<V, I>();
+  ASSERT_NE(e, nullptr) << "no CUDA rsspmm instance for these types";
+  const std::int64_t width = e->param("panel_width");
+  for (const auto& [name, m] : conversion_matrices<V, I>()) {
     const auto a = std::make_shared<const Csr<V, I>>(m);
     expect_same_features(name, *a);
-    for (const ParamMap& params : formats::format_of<V, I>(*e).test_params(*a, *e)) expect_same_storage(name, a, *e, params);
     expect_same_storage(name, a, *e, {{"k", 32}, {"heavy_threshold", 2}});
-    expect_same_storage(name, a, *e, {{"k", 8}, {"heavy_threshold", 1}});              // the threshold cap
+    expect_same_storage(name, a, *e, {{"k", 8}, {"heavy_threshold", 1}});                            // the threshold cap
     expect_same_storage(name, a, *e, {{"k", 8}, {"heavy_threshold", width + 1}, {"light_len", 1}});  // the unit cap
   }
 }
 
-TEST(RsspmmDevice, SplitMatchesTheHostConversionF64I32) { check_types<double, std::int32_t>(); }
-TEST(RsspmmDevice, SplitMatchesTheHostConversionF32I32) { check_types<float, std::int32_t>(); }
-TEST(RsspmmDevice, SplitMatchesTheHostConversionF64I64) { check_types<double, std::int64_t>(); }
-TEST(RsspmmDevice, SplitMatchesTheHostConversionF32I64) { check_types<float, std::int64_t>(); }
+TEST(DeviceConversion, RsspmmFeaturesAndCapsF64I32) { check_rsspmm<double, std::int32_t>(); }
+TEST(DeviceConversion, RsspmmFeaturesAndCapsF32I64) { check_rsspmm<float, std::int64_t>(); }
 
 #else
 
-TEST(RsspmmDevice, SplitMatchesTheHostConversion) {
+TEST(DeviceConversion, MatchesTheHostConversion) {
   GTEST_SKIP() << "built without conversions on the device (no nvcc, or a build without CUDA)";
 }
 

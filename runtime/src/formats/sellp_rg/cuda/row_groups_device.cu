@@ -1,0 +1,171 @@
+// SELL-P over row groups on the GPU, in the host conversion's steps
+// (row_groups.cpp) and with its merge (group_merge.hpp): a thread per group
+// measures its union of columns, a thread per slice takes the widest of its
+// b groups, an exclusive scan (CUB) places the slices, and a thread per group
+// writes its columns and R values per column (padding: its last column and
+// zeros). Neighbouring groups of a slice write neighbouring places.
+#include "formats/sellp_rg/cuda/row_groups_device.hpp"
+
+#include <cuda_runtime.h>
+
+#include <cub/device/device_scan.cuh>
+
+#include <string>
+#include <tuple>
+
+#include "formats/sellp_rg/group_merge.hpp"
+#include "formats/sellp_rg/row_groups.hpp"
+#include "spgen/core/error.hpp"
+
+namespace spgen::formats {
+
+namespace {
+
+using Count = long long;
+constexpr int kBlock = 256;
+
+void check(cudaError_t status, const char* what) {
+  if (status != cudaSuccess)
+    throw Error(std::string("sellp_rg: conversion on the device: ") + what + ": " + cudaGetErrorString(status));
+}
+
+// A device allocation freed with its owner.
+struct DeviceArray {
+  void* ptr = nullptr;
+  explicit DeviceArray(std::size_t bytes) { check(cudaMalloc(&ptr, bytes > 0 ? bytes : 1), "cudaMalloc"); }
+  DeviceArray(const DeviceArray&) = delete;
+  DeviceArray& operator=(const DeviceArray&) = delete;
+  ~DeviceArray() { cudaFree(ptr); }
+};
+
+unsigned blocks_for(Count n) { return static_cast<unsigned>((n + kBlock - 1) / kBlock); }
+__device__ Count global_thread() { return static_cast<Count>(blockIdx.x) * blockDim.x + threadIdx.x; }
+
+template <typename I>
+__global__ void group_widths(const I* row_ptr, const I* col, Count nrows, Count ngroups, int group_rows,
+                             Count* width) {
+  const Count g = global_thread();
+  if (g < ngroups) width[g] = GroupMerge<I>(row_ptr, col, nrows, g * group_rows, group_rows).count();
+}
+
+// A slice's stored columns: its widest group's union, b times (groups past
+// the last are empty).
+__global__ void slice_columns(const Count* group_width, Count ngroups, Count nslices, int b, Count* columns) {
+  const Count s = global_thread();
+  if (s >= nslices) return;
+  Count w = 0;
+  for (Count g = s * b; g < (s + 1) * b && g < ngroups; ++g) w = group_width[g] > w ? group_width[g] : w;
+  columns[s] = w * b;
+}
+
+template <typename I>
+__global__ void narrow_offsets(const Count* wide, Count n, I* narrow) {
+  const Count i = global_thread();
+  if (i < n) narrow[i] = static_cast<I>(wide[i]);
+}
+
+template <typename V, typename I>
+__global__ void fill_groups(const I* row_ptr, const I* col, const V* val, Count nrows, Count ngroups, int group_rows,
+                            int b, const Count* slice_at, I* col_out, V* val_out) {
+  const Count g = global_thread();
+  if (g >= ngroups) return;
+  const Count s = g / b, q = g % b;
+  const Count width = (slice_at[s + 1] - slice_at[s]) / b;
+  GroupMerge<I> merge(row_ptr, col, nrows, g * group_rows, group_rows);
+  std::int64_t held[GroupMerge<I>::kMaxRows];
+  I c = 0, last = 0;
+  Count j = 0;
+  for (; merge.next(c, held); ++j) {
+    const Count at = slice_at[s] + j * b + q;
+    col_out[at] = c;
+    for (int r = 0; r < group_rows; ++r) val_out[at * group_rows + r] = held[r] >= 0 ? val[held[r]] : V(0);
+    last = c;
+  }
+  for (; j < width; ++j) {
+    const Count at = slice_at[s] + j * b + q;
+    col_out[at] = last;
+    for (int r = 0; r < group_rows; ++r) val_out[at * group_rows + r] = V(0);
+  }
+}
+
+// The slots of a last slice's groups past ngroups: padding (column 0, zeros),
+// as the host's empty merges write it.
+template <typename V, typename I>
+__global__ void fill_missing_groups(Count ngroups, Count nslices, int group_rows, int b, const Count* slice_at,
+                                    I* col_out, V* val_out) {
+  const Count g = ngroups + global_thread();
+  if (g >= nslices * b) return;
+  const Count s = g / b, q = g % b;
+  const Count width = (slice_at[s + 1] - slice_at[s]) / b;
+  for (Count j = 0; j < width; ++j) {
+    const Count at = slice_at[s] + j * b + q;
+    col_out[at] = 0;
+    for (int r = 0; r < group_rows; ++r) val_out[at * group_rows + r] = V(0);
+  }
+}
+
+}  // namespace
+
+template <SupportedValue V, SupportedIndex I>
+DeviceRowGroups<V, I> DeviceRowGroups<V, I>::build(const DeviceCsr<V, I>& a, int group_rows, int slice_height) {
+  check_group_shape(group_rows, slice_height);
+  DeviceRowGroups out;
+  const Count nrows = a.nrows, b = slice_height;
+  out.ngroups = (nrows + group_rows - 1) / group_rows;
+  out.nslices = (out.ngroups + b - 1) / b;
+  const Count ngroups = out.ngroups, nslices = out.nslices;
+
+  // Widths, then the slices' places (scanned in 64 bits: an overflow of I is reported, not wrapped).
+  DeviceArray width(static_cast<std::size_t>(ngroups) * sizeof(Count));
+  DeviceArray slice_at(static_cast<std::size_t>(nslices + 1) * sizeof(Count));
+  auto* at = static_cast<Count*>(slice_at.ptr);
+  check(cudaMemset(at + nslices, 0, sizeof(Count)), "cudaMemset");
+  if (ngroups > 0) {
+    group_widths<<<blocks_for(ngroups), kBlock>>>(a.row_ptr, a.col_idx, nrows, ngroups, group_rows,
+                                                  static_cast<Count*>(width.ptr));
+    check(cudaGetLastError(), "group_widths");
+    slice_columns<<<blocks_for(nslices), kBlock>>>(static_cast<const Count*>(width.ptr), ngroups, nslices,
+                                                   slice_height, at);
+    check(cudaGetLastError(), "slice_columns");
+    std::size_t bytes = 0;
+    check(cub::DeviceScan::ExclusiveSum(nullptr, bytes, at, at, nslices + 1), "cub::DeviceScan (size)");
+    DeviceArray temp(bytes);
+    check(cub::DeviceScan::ExclusiveSum(temp.ptr, bytes, at, at, nslices + 1), "cub::DeviceScan");
+  }
+  Count total = 0;
+  check(cudaMemcpy(&total, at + nslices, sizeof total, cudaMemcpyDeviceToHost), "cudaMemcpy (stored columns)");
+  check_stored_columns<I>(static_cast<std::uint64_t>(total));
+  out.stored_columns = total;
+
+  auto slice_ptr = std::make_shared<DeviceArray>(static_cast<std::size_t>(nslices + 1) * sizeof(I));
+  auto col_idx = std::make_shared<DeviceArray>(static_cast<std::size_t>(total) * sizeof(I));
+  auto values = std::make_shared<DeviceArray>(static_cast<std::size_t>(total) * group_rows * sizeof(V));
+  narrow_offsets<<<blocks_for(nslices + 1), kBlock>>>(at, nslices + 1, static_cast<I*>(slice_ptr->ptr));
+  check(cudaGetLastError(), "narrow_offsets");
+  if (ngroups > 0) {
+    fill_groups<<<blocks_for(ngroups), kBlock>>>(a.row_ptr, a.col_idx, a.values, nrows, ngroups, group_rows,
+                                                 slice_height, at, static_cast<I*>(col_idx->ptr),
+                                                 static_cast<V*>(values->ptr));
+    check(cudaGetLastError(), "fill_groups");
+    const Count missing = nslices * b - ngroups;
+    if (missing > 0)
+      fill_missing_groups<V, I><<<blocks_for(missing), kBlock>>>(ngroups, nslices, group_rows, slice_height, at,
+                                                                 static_cast<I*>(col_idx->ptr),
+                                                                 static_cast<V*>(values->ptr));
+    check(cudaGetLastError(), "fill_missing_groups");
+  }
+  check(cudaDeviceSynchronize(), "the conversion's kernels");
+
+  out.arrays = {{"slice_ptr", slice_ptr->ptr, static_cast<std::size_t>(nslices + 1), sizeof(I), true},
+                {"col_idx", col_idx->ptr, static_cast<std::size_t>(total), sizeof(I), true},
+                {"values", values->ptr, static_cast<std::size_t>(total) * group_rows, sizeof(V), true}};
+  out.memory = std::make_shared<std::tuple<std::shared_ptr<DeviceArray>, std::shared_ptr<DeviceArray>,
+                                           std::shared_ptr<DeviceArray>>>(slice_ptr, col_idx, values);
+  return out;
+}
+
+#define SPGEN_INSTANTIATE(V, I) template struct DeviceRowGroups<V, I>;
+SPGEN_FOR_EACH_TYPE(SPGEN_INSTANTIATE)
+#undef SPGEN_INSTANTIATE
+
+}  // namespace spgen::formats
