@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "backends/cuda/cuda.hpp"
+#include "backends/cuda/host_to_device.hpp"
 #include "formats/format.hpp"
 #include "spgen/core/registry.hpp"
 #include "spgen/session/context.hpp"
@@ -43,7 +44,7 @@ class DeviceBuffer {
   }
   void upload(const void* data, std::size_t bytes) {
     resize(bytes);
-    if (bytes > 0) cuda::check(cudaMemcpy(ptr_, data, bytes, cudaMemcpyHostToDevice), "cudaMemcpy(upload)");
+    copy_to_device(ptr_, data, bytes);
   }
   template <typename T>
   [[nodiscard]] T* as() const { return static_cast<T*>(ptr_); }

@@ -1,0 +1,90 @@
+#include "backends/cuda/host_to_device.hpp"
+
+#include <cuda_runtime.h>
+#include <omp.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <cstring>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <string_view>
+
+#include "backends/cuda/cuda.hpp"
+
+namespace spgen::detail {
+
+namespace {
+
+constexpr std::size_t kStagedFrom = std::size_t{32} << 20;  // smaller copies: one cudaMemcpy
+constexpr std::size_t kChunk = std::size_t{16} << 20;       // one staging buffer
+constexpr std::size_t kPiece = std::size_t{1} << 20;        // one thread's share of a chunk
+constexpr int kBuffers = 3;
+
+// A device's staging ring: pinned buffers, the stream that empties them, and
+// an event per buffer marking its last copy. Made on first use and kept for
+// the process (pinned memory is slow to allocate); never destroyed, as the
+// CUDA runtime's own teardown may run first.
+struct Staging {
+  std::mutex mutex;
+  void* buffer[kBuffers] = {};
+  cudaEvent_t copied[kBuffers] = {};
+  cudaStream_t stream = nullptr;
+};
+
+Staging& staging_for(int device) {
+  static auto* lock = new std::mutex;
+  static auto* rings = new std::map<int, Staging*>;
+  std::lock_guard guard(*lock);
+  Staging*& s = (*rings)[device];
+  if (!s) {
+    auto fresh = std::make_unique<Staging>();
+    for (int b = 0; b < kBuffers; ++b) {
+      cuda::check(cudaHostAlloc(&fresh->buffer[b], kChunk, cudaHostAllocPortable), "cudaHostAlloc (staging)");
+      cuda::check(cudaEventCreateWithFlags(&fresh->copied[b], cudaEventDisableTiming), "cudaEventCreate (staging)");
+    }
+    // A blocking stream: ordered with the legacy default stream, like cudaMemcpy.
+    cuda::check(cudaStreamCreate(&fresh->stream), "cudaStreamCreate (staging)");
+    s = fresh.release();
+  }
+  return *s;
+}
+
+}  // namespace
+
+void copy_to_device(void* dst, const void* src, std::size_t bytes) {
+  if (bytes == 0) return;
+  // SPGEN_PLAIN_UPLOAD=1: one cudaMemcpy whatever the size (measurements).
+  static const bool plain = [] {
+    const char* v = std::getenv("SPGEN_PLAIN_UPLOAD");
+    return v && *v && std::string_view(v) != "0";
+  }();
+  if (bytes < kStagedFrom || plain) {
+    cuda::check(cudaMemcpy(dst, src, bytes, cudaMemcpyHostToDevice), "cudaMemcpy(upload)");
+    return;
+  }
+  int device = 0;
+  cuda::check(cudaGetDevice(&device), "cudaGetDevice");
+  Staging& s = staging_for(device);
+  std::lock_guard guard(s.mutex);
+  auto* out = static_cast<char*>(dst);
+  const auto* in = static_cast<const char*>(src);
+  for (std::size_t at = 0, i = 0; at < bytes; at += kChunk, ++i) {
+    const int b = static_cast<int>(i % kBuffers);
+    const std::size_t n = std::min(kChunk, bytes - at);
+    cuda::check(cudaEventSynchronize(s.copied[b]), "cudaEventSynchronize (staging)");  // the buffer's last copy
+    auto* buffer = static_cast<char*>(s.buffer[b]);
+    const auto pieces = static_cast<std::ptrdiff_t>((n + kPiece - 1) / kPiece);
+#pragma omp parallel for schedule(static)
+    for (std::ptrdiff_t p = 0; p < pieces; ++p) {
+      const std::size_t from = static_cast<std::size_t>(p) * kPiece;
+      std::memcpy(buffer + from, in + at + from, std::min(kPiece, n - from));
+    }
+    cuda::check(cudaMemcpyAsync(out + at, buffer, n, cudaMemcpyHostToDevice, s.stream), "cudaMemcpyAsync (upload)");
+    cuda::check(cudaEventRecord(s.copied[b], s.stream), "cudaEventRecord (staging)");
+  }
+  cuda::check(cudaStreamSynchronize(s.stream), "cudaStreamSynchronize (upload)");
+}
+
+}  // namespace spgen::detail
