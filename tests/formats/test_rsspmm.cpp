@@ -139,7 +139,7 @@ std::vector<double> walk(const RowSegments<V, I>& s, std::int64_t nrows, std::si
 TEST(Rsspmm, LayoutHoldsTheMatrixOnEveryStandardMatrix) {
   constexpr std::size_t k = 3;
   for (const auto& [name, a] : standard_test_matrices<double, std::int32_t>())
-    for (const std::int64_t width : {32, 64})
+    for (const std::int64_t width : {24, 32, 64})  // 24: panels by division, the others by shift
       for (const std::int64_t threshold : {std::int64_t{1}, std::int64_t{2}, std::int64_t{4}, width + 1})
         for (const auto& [piece_len, light_len] : {std::pair{0, 0}, std::pair{1, 3}}) {
           SCOPED_TRACE(name + " W=" + std::to_string(width) + " threshold=" + std::to_string(threshold) +
@@ -262,6 +262,14 @@ TEST(RsspmmTree, FeaturesOfAHandMadeMatrix) {
   EXPECT_DOUBLE_EQ(f.log2_k, 5.0);
   EXPECT_DOUBLE_EQ(f.get("d1"), f.distance[0]);
   EXPECT_NE(f.to_string().find("seg_mean=2.667"), std::string::npos) << f.to_string();
+}
+
+// Bin b holds distances [4^b, 4^(b+1)), the last bin the rest.
+TEST(RsspmmTree, DistanceBinsAreThePowersOfFour) {
+  const std::pair<std::int64_t, int> cases[] = {{1, 0},    {3, 0},    {4, 1},    {15, 1},   {16, 2},
+                                                {63, 2},   {64, 3},   {255, 3},  {256, 4},  {1023, 4},
+                                                {1024, 5}, {4096, 5}, {std::int64_t{1} << 40, 5}};
+  for (const auto& [d, bin] : cases) EXPECT_EQ(formats::distance_bin(d), bin) << "distance " << d;
 }
 
 TEST(RsspmmTree, ParsesWalksAndRejectsMalformedText) {

@@ -64,7 +64,9 @@ HeavyFeatures heavy_features(const CsrView<V, I>& a, std::int64_t width, std::in
 #pragma omp parallel if (nnz > (std::int64_t{1} << 16))
   {
     std::array<std::int64_t, 6> mine{};
-#pragma omp for schedule(static) nowait
+    // Chunks of rows handed out as threads finish: power-law rows would load
+    // a static split unevenly.
+#pragma omp for schedule(dynamic, 4096) nowait
     for (std::int64_t r = 0; r < static_cast<std::int64_t>(a.nrows); ++r)
       for (I p = a.row_ptr[r] + 1; p < a.row_ptr[r + 1]; ++p) ++mine[distance_bin(a.col_idx[p] - a.col_idx[p - 1])];
 #pragma omp critical
