@@ -62,8 +62,7 @@ class CudaSpmm final : public SpmmExecutor<V, I> {
     this->conversion_ms = ms_since(t0);
     this->stored_bytes = storage.stored_bytes;
     this->occupancy = storage.occupancy;
-    this->params = params_string(entry_) + (storage.details.empty() ? "" : " " + storage.details) +
-                   "";
+    this->params = params_string(entry_) + (storage.details.empty() ? "" : " " + storage.details);
     auto prepared = prepare_kernel(ctx, entry_, options.prefer_aot);
     kernel_ = std::move(prepared.kernel);
     const cuda::KernelResources r = kernel_->resources(static_cast<unsigned>(entry_.block_threads));
