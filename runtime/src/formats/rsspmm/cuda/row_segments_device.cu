@@ -125,7 +125,8 @@ __device__ Count chunk_start(const I* row_ptr, const I* col, Count r, Count c, C
   const Count begin = row_ptr[r], end = row_ptr[r + 1];
   Count p = begin + c * kChunk;
   if (c == 0 || p >= end) return p < end ? p : end;
-  while (p < end && col[p] / width == col[p - 1] / width) ++p;
+  const Count panel_end = (col[p - 1] / width + 1) * width;  // columns ascend: one division
+  while (p < end && col[p] < panel_end) ++p;
   return p;
 }
 
@@ -161,9 +162,10 @@ __device__ void for_each_run_of_chunk(const I* row_ptr, const I* col, const Coun
   const Count c = i - item_first[r];
   const Count end = chunk_start(row_ptr, col, r, c + 1, width);
   for (Count p = chunk_start(row_ptr, col, r, c, width); p < end;) {
-    const Count panel = col[p] / width;
+    const Count panel = col[p] / width;  // one division per run, as on the host
+    const Count panel_end = (panel + 1) * width;
     Count q = p + 1;
-    while (q < end && col[q] / width == panel) ++q;
+    while (q < end && col[q] < panel_end) ++q;
     run(panel, static_cast<I>(p), static_cast<I>(q));
     p = q;
   }
