@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <functional>
 #include <limits>
+#include <optional>
 
 #include "bench_core.hpp"
 #include "cpu_baselines.hpp"
@@ -116,6 +117,10 @@ void bench_matrix(const BenchOptions& opt, const Context& ctx, BenchReport& rep,
   const std::vector<ParamMap> sweep = sweep_params(opt.sweep);
   const Csr<V, Index> a = load_matrix<V, Index>(spec);
   const auto matrix = Matrix<V, Index>::from_csr(a);
+  // --from-device: the same matrix in device memory, as a solver that
+  // assembled it there holds it.
+  std::optional<DeviceMatrix<V, Index>> on_device;
+  if (opt.from_device && ctx.is_cuda()) on_device = DeviceMatrix<V, Index>::upload(ctx, matrix);
   const std::int64_t xrows = transpose ? a.nrows : a.ncols;
   const std::int64_t yrows = transpose ? a.ncols : a.nrows;
   for (const std::int64_t k : opt.ks) {
@@ -152,8 +157,9 @@ void bench_matrix(const BenchOptions& opt, const Context& ctx, BenchReport& rep,
     // when `with_eigen`); its row, and the Eigen row into base_rows.
     std::vector<BenchRow> base_rows;
     auto time_plan = [&](const std::string& label, bool deterministic, bool with_eigen,
-                         const std::string& variant = "", const ParamMap& format_params = {}) {
-      BenchRow plan_row = row_for(label, variant.empty() ? "plan" : "instance");
+                         const std::string& variant = "", const ParamMap& format_params = {},
+                         bool from_device = false) {
+      BenchRow plan_row = row_for(label, variant.empty() ? (from_device ? "plan-device-matrix" : "plan") : "instance");
       try {
         SpmmOptions so;
         so.k = k;
@@ -161,8 +167,9 @@ void bench_matrix(const BenchOptions& opt, const Context& ctx, BenchReport& rep,
         so.deterministic = deterministic;
         so.plan.variant = variant;
         so.plan.format_params = format_params;
-        const auto plan = plan_spmm(ctx, matrix, so);
+        const auto plan = from_device ? plan_spmm(ctx, *on_device, so) : plan_spmm(ctx, matrix, so);
         const auto& d = plan.describe();
+        if (from_device) plan_row.features_ms = on_device->check_ms();
         plan_row.variant = (variant.empty() ? label + ":" : "") + d.instance +
                            (format_params.empty() ? "" : " " + to_string(format_params)) + " k=" + std::to_string(k);
         plan_row.params = d.params;
@@ -174,6 +181,8 @@ void bench_matrix(const BenchOptions& opt, const Context& ctx, BenchReport& rep,
         plan_row.setup_ms = d.setup.total_ms();
         plan_row.selection_ms = d.setup.selection_ms;
         plan_row.conversion_ms = d.setup.conversion_ms;
+        plan_row.selection = d.selection;
+        plan_row.plan_cache = d.plan_cache;
         plan_row.jit_ms = d.setup.jit_ms;
         std::vector<V> y(static_cast<std::size_t>(yrows * k));
         double plan_ms = 0;
@@ -218,6 +227,7 @@ void bench_matrix(const BenchOptions& opt, const Context& ctx, BenchReport& rep,
     };
 
     std::vector<BenchRow> plan_rows{time_plan("plan", true, opt.baselines)};
+    if (on_device) plan_rows.push_back(time_plan("plan-device-matrix", true, false, "", {}, true));
     // Aᵀ·X on CUDA: the atomic mode beside the deterministic plan (its cost).
     if (transpose && ctx.is_cuda()) plan_rows.push_back(time_plan("plan-atomic", false, false));
     // --variants: every instance of the op the glob names, on this backend, for i32 indices.

@@ -57,7 +57,7 @@ void expect_same_storage(const std::string& what, const std::shared_ptr<const Cs
   values.upload(a->values);
   const formats::DeviceCsr<V, I> d{a->nrows, a->ncols, static_cast<I>(a->nnz()), row_ptr.as<const I>(),
                                    col_idx.as<const I>(), values.as<const V>()};
-  const auto device = format.convert_on_device(a, d, e, params);
+  const auto device = format.convert_on_device(d, e, params);
   EXPECT_EQ(device.details, host.details);
   EXPECT_EQ(device.scalars, host.scalars);
   EXPECT_EQ(device.workspace_counts, host.workspace_counts);

@@ -4,6 +4,7 @@
 #include "spgen/session/cache.hpp"
 #include "spgen/session/context.hpp"
 #include "spgen/core/csr.hpp"
+#include "spgen/core/device_matrix.hpp"
 #include "spgen/core/error.hpp"
 #include "spgen/core/matrix.hpp"
 #include "spgen/matrices/matrix_market.hpp"

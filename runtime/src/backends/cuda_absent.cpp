@@ -49,15 +49,42 @@ SPGEN_FOR_EACH_TYPE(SPGEN_INSTANTIATE)
 namespace spgen::detail {
 
 template <SupportedValue V, SupportedIndex I>
-std::unique_ptr<SpmmExecutor<V, I>> make_cuda_spmm(const Context&, std::shared_ptr<const Csr<V, I>>,
+std::unique_ptr<SpmmExecutor<V, I>> make_cuda_spmm(const Context&, const PlanInput<V, I>&,
                                                    const Candidate&, SpmmOp, std::int64_t, const PlanOptions&) {
   throw Error("plan_spmm: CUDA context in a build without CUDA");
 }
 
 #define SPGEN_INSTANTIATE(V, I)                                                                                  \
-  template std::unique_ptr<SpmmExecutor<V, I>> make_cuda_spmm<V, I>(const Context&, std::shared_ptr<const Csr<V, I>>, \
+  template std::unique_ptr<SpmmExecutor<V, I>> make_cuda_spmm<V, I>(const Context&, const PlanInput<V, I>&,   \
                                                                     const Candidate&, SpmmOp, std::int64_t,      \
                                                                     const PlanOptions&);
+SPGEN_FOR_EACH_TYPE(SPGEN_INSTANTIATE)
+#undef SPGEN_INSTANTIATE
+
+}  // namespace spgen::detail
+
+#include "core/device_matrix_state.hpp"
+
+namespace spgen::detail {
+
+template <SupportedValue V, SupportedIndex I>
+std::shared_ptr<DeviceMatrixState<V, I>> device_matrix_view(const Context&, I, I, const I*, const I*, const V*) {
+  throw Error("DeviceMatrix: this spgen was built without the CUDA toolkit");
+}
+template <SupportedValue V, SupportedIndex I>
+std::shared_ptr<DeviceMatrixState<V, I>> device_matrix_upload(const Context&, const Matrix<V, I>&) {
+  throw Error("DeviceMatrix: this spgen was built without the CUDA toolkit");
+}
+template <SupportedValue V, SupportedIndex I>
+Csr<V, I> device_matrix_download(const DeviceMatrixState<V, I>&) {
+  throw Error("DeviceMatrix: this spgen was built without the CUDA toolkit");
+}
+
+#define SPGEN_INSTANTIATE(V, I)                                                                                       \
+  template std::shared_ptr<DeviceMatrixState<V, I>> device_matrix_view<V, I>(const Context&, I, I, const I*, const I*, \
+                                                                             const V*);                               \
+  template std::shared_ptr<DeviceMatrixState<V, I>> device_matrix_upload<V, I>(const Context&, const Matrix<V, I>&);  \
+  template Csr<V, I> device_matrix_download<V, I>(const DeviceMatrixState<V, I>&);
 SPGEN_FOR_EACH_TYPE(SPGEN_INSTANTIATE)
 #undef SPGEN_INSTANTIATE
 

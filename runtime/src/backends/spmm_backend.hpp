@@ -9,6 +9,7 @@
 #include <string>
 
 #include "backends/backend.hpp"
+#include "plan/plan_input.hpp"
 #include "spgen/plan/spmm_plan.hpp"
 
 namespace spgen::detail {
@@ -45,9 +46,10 @@ class SpmmExecutor {
 template <SupportedValue V, SupportedIndex I>
 std::unique_ptr<SpmmExecutor<V, I>> make_cpu_spmm(const Context& ctx, std::shared_ptr<const Csr<V, I>> a,
                                                   const Candidate& c, SpmmOp op, std::int64_t k);
-/// The CUDA executor of an instance; throws spgen::Error in a build without CUDA.
+/// The CUDA executor of an instance, converting from a's device arrays where
+/// it has them and the format can; throws spgen::Error in a build without CUDA.
 template <SupportedValue V, SupportedIndex I>
-std::unique_ptr<SpmmExecutor<V, I>> make_cuda_spmm(const Context& ctx, std::shared_ptr<const Csr<V, I>> a,
+std::unique_ptr<SpmmExecutor<V, I>> make_cuda_spmm(const Context& ctx, const PlanInput<V, I>& a,
                                                    const Candidate& c, SpmmOp op, std::int64_t k,
                                                    const PlanOptions& options);
 

@@ -77,7 +77,7 @@ struct StoredArray {
 };
 
 /// A CSR matrix's arrays in the current CUDA device's memory (a copy of a
-/// validated host CSR, or the caller's own): what Format::convert_on_device reads.
+/// validated host CSR, or a DeviceMatrix's): what Format::convert_on_device reads.
 template <SupportedValue V, SupportedIndex I>
 struct DeviceCsr {
   I nrows = 0;
@@ -196,12 +196,11 @@ class Format {
   [[nodiscard]] virtual Storage<V, I> convert(std::shared_ptr<const Csr<V, I>> a, const KernelEntry& entry,
                                               const ParamMap& params) const = 0;
   /// Capabilities::converts_on_device formats: the storage convert() gives,
-  /// array for array, built on the current CUDA device from `d` (the device
-  /// copy of `a`, which rules and details may still read) with its arrays in
-  /// device memory, owned by the storage. Returns once the arrays are
-  /// written. Others throw spgen::Error.
-  [[nodiscard]] virtual Storage<V, I> convert_on_device(std::shared_ptr<const Csr<V, I>> /*a*/,
-                                                        const DeviceCsr<V, I>& /*d*/, const KernelEntry& /*entry*/,
+  /// array for array, built on the current CUDA device from `d` alone (a
+  /// device copy of a host CSR, or a DeviceMatrix with no host copy) with
+  /// its arrays in device memory, owned by the storage. Returns once the
+  /// arrays are written. Others throw spgen::Error.
+  [[nodiscard]] virtual Storage<V, I> convert_on_device(const DeviceCsr<V, I>& /*d*/, const KernelEntry& /*entry*/,
                                                         const ParamMap& /*params*/) const {
     throw Error("format '" + std::string(name_) + "' has no conversion on the device");
   }

@@ -13,6 +13,7 @@
 
 #include "backends/spmm_backend.hpp"
 #include "plan/features.hpp"
+#include "plan/plan_input.hpp"
 #include "spgen/session/plan_cache.hpp"
 #include "spgen/core/error.hpp"
 #include "core/elapsed.hpp"
@@ -28,7 +29,7 @@ template <SupportedValue V, SupportedIndex I>
 struct SpmmPlanState {
   explicit SpmmPlanState(Context c) : ctx(std::move(c)) {}
   Context ctx;
-  std::shared_ptr<const Csr<V, I>> a;
+  I nrows = 0, ncols = 0;
   SpmmOp op = SpmmOp::none;
   std::int64_t k = 0;
   std::unique_ptr<SpmmExecutor<V, I>> ex;
@@ -38,11 +39,21 @@ struct SpmmPlanState {
   std::vector<V> x_rows, y_rows;  // column-major operands, as row-major
 };
 
+struct SpmmPlanAccess {
+  template <SupportedValue V, SupportedIndex I>
+  static SpmmPlan<V, I> make(std::shared_ptr<SpmmPlanState<V, I>> state) {
+    SpmmPlan<V, I> p;
+    p.state_ = std::move(state);
+    return p;
+  }
+};
+
 }  // namespace detail
 
 namespace {
 
 constexpr std::int64_t kMaxK = 4096;
+using detail::PlanInput;
 
 using detail::ms_since;
 
@@ -66,9 +77,13 @@ std::optional<Backend> kernel_backend(const Context& ctx) {
   return std::nullopt;
 }
 
-// options.plan.variant's instance, with its format's conversion parameters.
+// options.plan.variant's instance, with its format's conversion parameters:
+// the format's rule fills those the options leave out (reading the host
+// matrix), unless they come from a plan-cache record, which holds the
+// parameters the rule chose, as the rule's own candidate does.
 template <typename V, typename I>
-detail::Candidate named_candidate(const Context& ctx, const Csr<V, I>& a, const SpmmOptions& o) {
+detail::Candidate named_candidate(const Context& ctx, const PlanInput<V, I>& a, const SpmmOptions& o,
+                                  bool fill_defaults = true) {
   const std::string& name = o.plan.variant;
   if (name == "portable") {
     if (ctx.is_cuda()) throw Error("plan_spmm: variant 'portable' is the CPU loop; this context is a CUDA device");
@@ -89,7 +104,7 @@ detail::Candidate named_candidate(const Context& ctx, const Csr<V, I>& a, const 
                 (runs ? std::string(to_string(*runs)) + " instances" : std::string("no generated instances")));
   const auto& format = formats::format_of<V, I>(*e);
   format.check_params(o.plan.format_params, *e);
-  formats::ParamMap params = format.default_params(a, *e);
+  formats::ParamMap params = fill_defaults ? format.default_params(a.host().csr(), *e) : formats::ParamMap{};
   for (const auto& [key, v] : o.plan.format_params) params[key] = v;
   pass_k(format, params, o.k);
   format.check_params(params, *e);
@@ -186,8 +201,10 @@ void from_rows(const std::vector<V>& src, std::int64_t rows, std::int64_t cols, 
 
 }  // namespace
 
+namespace {
+
 template <SupportedValue V, SupportedIndex I>
-SpmmPlan<V, I> plan_spmm(const Context& ctx, const Matrix<V, I>& a, const SpmmOptions& options) {
+SpmmPlan<V, I> plan_spmm_from(const Context& ctx, const PlanInput<V, I>& a, const SpmmOptions& options) {
   if (options.k < 1 || options.k > kMaxK)
     throw Error("plan_spmm: k is " + std::to_string(options.k) + "; it must be 1 to " + std::to_string(kMaxK));
   if (options.op != SpmmOp::none && options.op != SpmmOp::transpose)
@@ -196,7 +213,8 @@ SpmmPlan<V, I> plan_spmm(const Context& ctx, const Matrix<V, I>& a, const SpmmOp
     throw Error("plan_spmm: SpMM plans keep one format for the whole matrix; PlanOptions::partition "
                 "(Partition::at_threshold) splits SpMV plans only");
   auto state = std::make_shared<detail::SpmmPlanState<V, I>>(ctx);
-  state->a = a.shared_csr();
+  state->nrows = a.nrows();
+  state->ncols = a.ncols();
   state->op = options.op;
   state->k = options.k;
   PlanDescription& d = state->desc;
@@ -206,7 +224,7 @@ SpmmPlan<V, I> plan_spmm(const Context& ctx, const Matrix<V, I>& a, const SpmmOp
   detail::Candidate c;
   if (!options.plan.variant.empty()) {
     d.plan_cache = "off";  // the caller chose
-    c = named_candidate(ctx, a.csr(), options);
+    c = named_candidate(ctx, a, options);
     d.selection = "override: " + options.plan.variant;
   } else {
     // The rule's outcome per (device, structure, op, k, mode, types,
@@ -227,7 +245,7 @@ SpmmPlan<V, I> plan_spmm(const Context& ctx, const Matrix<V, I>& a, const SpmmOp
         named.plan.variant = rec->instance;
         named.plan.format_params = rec->params;
         try {
-          c = named_candidate(ctx, a.csr(), named);
+          c = named_candidate(ctx, a, named, /*fill_defaults=*/false);
           d.selection = rec->reason;
           d.plan_cache_hit = hit = true;
           d.plan_cache = where == PlanCache::Hit::memory ? "hit (memory)" : "hit (disk)";
@@ -237,7 +255,7 @@ SpmmPlan<V, I> plan_spmm(const Context& ctx, const Matrix<V, I>& a, const SpmmOp
       }
     }
     if (!hit) {
-      c = rule_candidate(ctx, a.csr(), options, d.selection);
+      c = rule_candidate(ctx, a.host().csr(), options, d.selection);
       if (use_cache) {
         PlanRecord rec;
         rec.instance = c.entry ? std::string(c.entry->name) : std::string("portable");
@@ -249,8 +267,14 @@ SpmmPlan<V, I> plan_spmm(const Context& ctx, const Matrix<V, I>& a, const SpmmOp
   }
   d.setup.selection_ms = ms_since(t0);
 
-  state->ex = ctx.is_cuda() ? detail::make_cuda_spmm<V, I>(ctx, state->a, c, options.op, options.k, options.plan)
-                            : detail::make_cpu_spmm<V, I>(ctx, state->a, c, options.op, options.k);
+  state->ex = ctx.is_cuda() ? detail::make_cuda_spmm<V, I>(ctx, a, c, options.op, options.k, options.plan)
+                            : detail::make_cpu_spmm<V, I>(ctx, a.host().shared_csr(), c, options.op, options.k);
+  if (a.downloaded()) {  // a DeviceMatrix's host copy, for the rule or a host conversion
+    char note[112];
+    std::snprintf(note, sizeof note, "; the device matrix's host copy: downloaded %s %.1f ms",
+                  a.fetched_here() ? "in" : "by an earlier plan, in", a.download_ms());
+    d.selection += note;
+  }
   const auto& ex = *state->ex;
   d.backend = ex.backend;
   d.format = ex.format;
@@ -264,17 +288,30 @@ SpmmPlan<V, I> plan_spmm(const Context& ctx, const Matrix<V, I>& a, const SpmmOp
   d.registers = ex.registers;
   d.setup.conversion_ms = ex.conversion_ms;
   d.setup.jit_ms = ex.jit_ms;
-  SpmmPlan<V, I> p;
-  p.state_ = std::move(state);
-  return p;
+  return detail::SpmmPlanAccess::make(std::move(state));
+}
+
+}  // namespace
+
+template <SupportedValue V, SupportedIndex I>
+SpmmPlan<V, I> plan_spmm(const Context& ctx, const Matrix<V, I>& a, const SpmmOptions& options) {
+  return plan_spmm_from(ctx, PlanInput<V, I>(a), options);
+}
+
+template <SupportedValue V, SupportedIndex I>
+SpmmPlan<V, I> plan_spmm(const Context& ctx, const DeviceMatrix<V, I>& a, const SpmmOptions& options) {
+  if (!ctx.is_cuda() || ctx.cuda_device() != a.device())
+    throw Error("plan_spmm: the matrix is in the memory of CUDA device " + std::to_string(a.device()) +
+                "; the context runs on " + (ctx.is_cuda() ? "CUDA device " + std::to_string(ctx.cuda_device()) : "the CPU"));
+  return plan_spmm_from(ctx, PlanInput<V, I>(a), options);
 }
 
 template <SupportedValue V, SupportedIndex I>
 void SpmmPlan<V, I>::apply(V alpha, Dense<const V> x, V beta, Dense<V> y, void* stream) const {
   auto& s = *state_;
   const bool t = s.op == SpmmOp::transpose;
-  const std::int64_t xrows = t ? s.a->nrows : s.a->ncols;
-  const std::int64_t yrows = t ? s.a->ncols : s.a->nrows;
+  const std::int64_t xrows = t ? s.nrows : s.ncols;
+  const std::int64_t yrows = t ? s.ncols : s.nrows;
   check_operand("x", x, xrows, s.k);
   check_operand("y", y, yrows, s.k);
   if (x.cols != y.cols)
@@ -333,16 +370,17 @@ SpmmOp SpmmPlan<V, I>::op() const {
 }
 template <SupportedValue V, SupportedIndex I>
 I SpmmPlan<V, I>::nrows() const {
-  return state_->a->nrows;
+  return state_->nrows;
 }
 template <SupportedValue V, SupportedIndex I>
 I SpmmPlan<V, I>::ncols() const {
-  return state_->a->ncols;
+  return state_->ncols;
 }
 
 #define SPGEN_INSTANTIATE(V, I)     \
   template class SpmmPlan<V, I>;    \
-  template SpmmPlan<V, I> plan_spmm<V, I>(const Context&, const Matrix<V, I>&, const SpmmOptions&);
+  template SpmmPlan<V, I> plan_spmm<V, I>(const Context&, const Matrix<V, I>&, const SpmmOptions&); \
+  template SpmmPlan<V, I> plan_spmm<V, I>(const Context&, const DeviceMatrix<V, I>&, const SpmmOptions&);
 SPGEN_FOR_EACH_TYPE(SPGEN_INSTANTIATE)
 #undef SPGEN_INSTANTIATE
 

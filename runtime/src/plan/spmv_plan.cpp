@@ -332,6 +332,23 @@ SpmvPlan<V, I> plan(const Context& ctx, const Matrix<V, I>& a, const PlanOptions
 }
 
 template <SupportedValue V, SupportedIndex I>
+SpmvPlan<V, I> plan(const Context& ctx, const DeviceMatrix<V, I>& a, const PlanOptions& options) {
+  if (!ctx.is_cuda() || ctx.cuda_device() != a.device())
+    throw Error("plan: the matrix is in the memory of CUDA device " + std::to_string(a.device()) +
+                "; the context runs on " + (ctx.is_cuda() ? "CUDA device " + std::to_string(ctx.cuda_device()) : "the CPU"));
+  const bool first = a.download_ms() == 0.0;
+  const Matrix<V, I> host = a.to_host();
+  SpmvPlan<V, I> p = plan(ctx, host, options);
+  PlanDescription& d = p.state_->desc;
+  char note[112];
+  std::snprintf(note, sizeof note, "; from a device matrix's host copy (%s %.1f ms)",
+                first ? "downloaded in" : "downloaded before, in", a.download_ms());
+  d.selection += note;
+  if (first) d.setup.conversion_ms += a.download_ms();
+  return p;
+}
+
+template <SupportedValue V, SupportedIndex I>
 void SpmvPlan<V, I>::apply(V alpha, const V* x, V beta, V* y, void* stream) const {
   state_->ex->apply(alpha, x, beta, y, stream);
 }
@@ -511,6 +528,7 @@ I PermutedSpmvPlan<V, I>::nrows() const {
 #define SPGEN_INSTANTIATE(V, I)                                                   \
   template class SpmvPlan<V, I>;                                                  \
   template SpmvPlan<V, I> plan<V, I>(const Context&, const Matrix<V, I>&, const PlanOptions&); \
+  template SpmvPlan<V, I> plan<V, I>(const Context&, const DeviceMatrix<V, I>&, const PlanOptions&); \
   template class PermutedSpmvPlan<V, I>;                                          \
   template PermutedSpmvPlan<V, I> plan_in_own_basis<V, I>(const Context&, const Matrix<V, I>&, const PlanOptions&);
 SPGEN_FOR_EACH_TYPE(SPGEN_INSTANTIATE)

@@ -13,6 +13,9 @@
 namespace spgen {
 
 template <SupportedValue V, SupportedIndex I>
+class DeviceMatrix;
+
+template <SupportedValue V, SupportedIndex I>
 class Matrix {
  public:
   /// Takes ownership; throws spgen::Error when `csr` breaks a CSR invariant.
@@ -38,6 +41,8 @@ class Matrix {
     std::once_flag once;
     std::uint64_t value = 0;
   };
+  template <SupportedValue V2, SupportedIndex I2>
+  friend class DeviceMatrix;  // its host copy: checked on the device already
   explicit Matrix(std::shared_ptr<const Csr<V, I>> csr) : csr_(std::move(csr)) {}
   std::shared_ptr<const Csr<V, I>> csr_;
   std::shared_ptr<Fingerprint> fingerprint_ = std::make_shared<Fingerprint>();

@@ -90,6 +90,7 @@
 
 #include "spgen/session/context.hpp"
 #include "spgen/core/params.hpp"
+#include "spgen/core/device_matrix.hpp"
 #include "spgen/core/matrix.hpp"
 
 namespace spgen {
@@ -272,12 +273,22 @@ class SpmvPlan {
  private:
   template <SupportedValue V2, SupportedIndex I2>
   friend SpmvPlan<V2, I2> plan(const Context&, const Matrix<V2, I2>&, const PlanOptions&);
+  template <SupportedValue V2, SupportedIndex I2>
+  friend SpmvPlan<V2, I2> plan(const Context&, const DeviceMatrix<V2, I2>&, const PlanOptions&);
   std::shared_ptr<detail::SpmvPlanState<V, I>> state_;
 };
 
 /// Chooses format and instance, converts the matrix, prepares the kernel.
 template <SupportedValue V, SupportedIndex I>
 SpmvPlan<V, I> plan(const Context& context, const Matrix<V, I>& a, const PlanOptions& options = {});
+
+/// The same from a matrix in device memory (device_matrix.hpp). No SpMV
+/// format converts on the device yet: the plan is made from its host copy
+/// (downloaded once per DeviceMatrix), so it shares plan-cache and tuning
+/// records with the host Matrix, and the download counts as conversion.
+/// Throws spgen::Error when the context is not a CUDA one on the matrix's device.
+template <SupportedValue V, SupportedIndex I>
+SpmvPlan<V, I> plan(const Context& context, const DeviceMatrix<V, I>& a, const PlanOptions& options = {});
 
 namespace detail {
 /// Which basis a PlanBasisVector is in: the permutation's size and hash.

@@ -46,6 +46,7 @@
 #include <string>
 #include <type_traits>
 
+#include "spgen/core/device_matrix.hpp"
 #include "spgen/core/matrix.hpp"
 #include "spgen/plan/plan.hpp"
 #include "spgen/session/context.hpp"
@@ -109,7 +110,8 @@ struct SpmmOptions {
 namespace detail {
 template <SupportedValue V, SupportedIndex I>
 struct SpmmPlanState;
-}
+struct SpmmPlanAccess;
+}  // namespace detail
 
 template <SupportedValue V, SupportedIndex I>
 class SpmmPlan {
@@ -129,8 +131,7 @@ class SpmmPlan {
   [[nodiscard]] I ncols() const;
 
  private:
-  template <SupportedValue V2, SupportedIndex I2>
-  friend SpmmPlan<V2, I2> plan_spmm(const Context&, const Matrix<V2, I2>&, const SpmmOptions&);
+  friend struct detail::SpmmPlanAccess;
   std::shared_ptr<detail::SpmmPlanState<V, I>> state_;
 };
 
@@ -140,5 +141,13 @@ class SpmmPlan {
 /// instance this context runs.
 template <SupportedValue V, SupportedIndex I>
 SpmmPlan<V, I> plan_spmm(const Context& context, const Matrix<V, I>& a, const SpmmOptions& options);
+
+/// The same from a matrix in device memory (device_matrix.hpp): on a
+/// plan-cache hit for a format that converts on the device, from its arrays
+/// alone; otherwise through its host copy, whose download the plan's
+/// selection text reports. Also throws when the context is not a CUDA one on
+/// the matrix's device.
+template <SupportedValue V, SupportedIndex I>
+SpmmPlan<V, I> plan_spmm(const Context& context, const DeviceMatrix<V, I>& a, const SpmmOptions& options);
 
 }  // namespace spgen

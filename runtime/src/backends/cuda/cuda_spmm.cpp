@@ -25,8 +25,8 @@ namespace {
 template <typename V, typename I>
 class CudaSpmm final : public SpmmExecutor<V, I> {
  public:
-  CudaSpmm(const Context& ctx, const std::shared_ptr<const Csr<V, I>>& a, const Candidate& c, SpmmOp op,
-           std::int64_t k, const PlanOptions& options)
+  CudaSpmm(const Context& ctx, const PlanInput<V, I>& a, const Candidate& c, SpmmOp op, std::int64_t k,
+           const PlanOptions& options)
       : entry_(*c.entry), k_(k) {
     const Op want = op == SpmmOp::transpose ? Op::spmm_t : Op::spmm;
     if (entry_.backend != Backend::cuda || entry_.op != want)
@@ -34,8 +34,8 @@ class CudaSpmm final : public SpmmExecutor<V, I> {
                   (want == Op::spmm_t ? "Aᵀ·X" : "SpMM") + " instance");
     cuda::check(cudaSetDevice(ctx.cuda_device()), "cudaSetDevice");
     // op(A) maps X's rows to Y's: A·X, ncols to nrows; Aᵀ·X, nrows to ncols.
-    x_rows_ = want == Op::spmm_t ? a->nrows : a->ncols;
-    y_rows_ = want == Op::spmm_t ? a->ncols : a->nrows;
+    x_rows_ = want == Op::spmm_t ? a.nrows() : a.ncols();
+    y_rows_ = want == Op::spmm_t ? a.ncols() : a.nrows();
     const auto t0 = std::chrono::steady_clock::now();
     bool on_device = false;
     const formats::Storage<V, I> storage = convert_for_device(a, entry_, c.params, &on_device);
@@ -156,7 +156,7 @@ class CudaSpmm final : public SpmmExecutor<V, I> {
 }  // namespace
 
 template <SupportedValue V, SupportedIndex I>
-std::unique_ptr<SpmmExecutor<V, I>> make_cuda_spmm(const Context& ctx, std::shared_ptr<const Csr<V, I>> a,
+std::unique_ptr<SpmmExecutor<V, I>> make_cuda_spmm(const Context& ctx, const PlanInput<V, I>& a,
                                                    const Candidate& c, SpmmOp op, std::int64_t k,
                                                    const PlanOptions& options) {
   if (!c.entry) throw Error("plan_spmm: the CUDA backend needs an SpMM instance (no built-in path)");
@@ -164,7 +164,7 @@ std::unique_ptr<SpmmExecutor<V, I>> make_cuda_spmm(const Context& ctx, std::shar
 }
 
 #define SPGEN_INSTANTIATE(V, I)                                                                                  \
-  template std::unique_ptr<SpmmExecutor<V, I>> make_cuda_spmm<V, I>(const Context&, std::shared_ptr<const Csr<V, I>>, \
+  template std::unique_ptr<SpmmExecutor<V, I>> make_cuda_spmm<V, I>(const Context&, const PlanInput<V, I>&,   \
                                                                     const Candidate&, SpmmOp, std::int64_t,      \
                                                                     const PlanOptions&);
 SPGEN_FOR_EACH_TYPE(SPGEN_INSTANTIATE)

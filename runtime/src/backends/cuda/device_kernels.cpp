@@ -66,32 +66,40 @@ bool is_device_pointer(const void* p) {
 }
 
 template <SupportedValue V, SupportedIndex I>
-formats::Storage<V, I> convert_for_device(const std::shared_ptr<const Csr<V, I>>& a, const KernelEntry& entry,
+formats::Storage<V, I> convert_for_device(const PlanInput<V, I>& in, const KernelEntry& entry,
                                           const formats::ParamMap& params, bool* on_device) {
   const formats::Format<V, I>& format = formats::format_of<V, I>(entry);
   const char* host = std::getenv("SPGEN_HOST_CONVERSION");
   const bool forced_host = host && *host && std::string_view(host) != "0";
   *on_device = format.capabilities().converts_on_device && !forced_host;
-  if (!*on_device) return format.convert(a, entry, params);
+  if (!*on_device) return format.convert(in.host().shared_csr(), entry, params);
+  char split[112];
+  if (const formats::DeviceCsr<V, I>* d = in.device()) {  // a DeviceMatrix: nothing crosses
+    const auto t0 = std::chrono::steady_clock::now();
+    formats::Storage<V, I> out = format.convert_on_device(*d, entry, params);  // returns once written
+    std::snprintf(split, sizeof split, " device_conversion{from=device_matrix convert_ms=%.1f}", ms_since(t0));
+    out.details += split;
+    return out;
+  }
+  const Csr<V, I>& a = in.host().csr();
   const auto t0 = std::chrono::steady_clock::now();
   DeviceBuffer row_ptr, col_idx, values;
-  row_ptr.upload(a->row_ptr);
-  col_idx.upload(a->col_idx);
-  values.upload(a->values);
+  row_ptr.upload(a.row_ptr);
+  col_idx.upload(a.col_idx);
+  values.upload(a.values);
   const double upload_ms = ms_since(t0);
-  const formats::DeviceCsr<V, I> d{a->nrows, a->ncols, static_cast<I>(a->nnz()), row_ptr.as<const I>(),
+  const formats::DeviceCsr<V, I> d{a.nrows, a.ncols, static_cast<I>(a.nnz()), row_ptr.as<const I>(),
                                    col_idx.as<const I>(), values.as<const V>()};
   const auto t1 = std::chrono::steady_clock::now();
-  formats::Storage<V, I> out = format.convert_on_device(a, d, entry, params);  // returns once written
-  char split[96];
+  formats::Storage<V, I> out = format.convert_on_device(d, entry, params);  // returns once written
   std::snprintf(split, sizeof split, " device_conversion{csr_upload_ms=%.1f convert_ms=%.1f}", upload_ms, ms_since(t1));
   out.details += split;
   return out;
 }
 
-#define SPGEN_INSTANTIATE(V, I)                                                                        \
-  template formats::Storage<V, I> convert_for_device<V, I>(const std::shared_ptr<const Csr<V, I>>&, \
-                                                           const KernelEntry&, const formats::ParamMap&, bool*);
+#define SPGEN_INSTANTIATE(V, I)                                                                                   \
+  template formats::Storage<V, I> convert_for_device<V, I>(const PlanInput<V, I>&, const KernelEntry&, \
+                                                           const formats::ParamMap&, bool*);
 SPGEN_FOR_EACH_TYPE(SPGEN_INSTANTIATE)
 #undef SPGEN_INSTANTIATE
 

@@ -14,6 +14,7 @@
 #include "backends/cuda/cuda.hpp"
 #include "backends/cuda/host_to_device.hpp"
 #include "formats/format.hpp"
+#include "plan/plan_input.hpp"
 #include "spgen/core/registry.hpp"
 #include "spgen/session/context.hpp"
 
@@ -62,13 +63,15 @@ class DeviceBuffer {
 /// True for device (or managed) memory.
 bool is_device_pointer(const void* p);
 
-/// `entry`'s storage of `a` for a CUDA executor: built on the current device
-/// where the format converts there (Capabilities::converts_on_device), from
-/// a device copy of a's arrays that is freed once converted, else by the
-/// host conversion. SPGEN_HOST_CONVERSION=1 forces the host (measurements,
-/// parity checks). `on_device` says which ran. Throws spgen::Error.
+/// `entry`'s storage of the plan's matrix for a CUDA executor: built on the
+/// current device where the format converts there
+/// (Capabilities::converts_on_device), from a DeviceMatrix's own arrays or a
+/// device copy of the host CSR (freed once converted), else by the host
+/// conversion (of a DeviceMatrix's host copy). SPGEN_HOST_CONVERSION=1
+/// forces the host (measurements, parity checks). `on_device` says which
+/// ran. Throws spgen::Error.
 template <SupportedValue V, SupportedIndex I>
-formats::Storage<V, I> convert_for_device(const std::shared_ptr<const Csr<V, I>>& a, const KernelEntry& entry,
+formats::Storage<V, I> convert_for_device(const PlanInput<V, I>& in, const KernelEntry& entry,
                                           const formats::ParamMap& params, bool* on_device);
 
 struct PreparedKernel {

@@ -40,27 +40,49 @@ Staging& staging_for(int device) {
   Staging*& s = (*rings)[device];
   if (!s) {
     auto fresh = std::make_unique<Staging>();
-    for (int b = 0; b < kBuffers; ++b) {
-      cuda::check(cudaHostAlloc(&fresh->buffer[b], kChunk, cudaHostAllocPortable), "cudaHostAlloc (staging)");
-      cuda::check(cudaEventCreateWithFlags(&fresh->copied[b], cudaEventDisableTiming), "cudaEventCreate (staging)");
+    try {
+      for (int b = 0; b < kBuffers; ++b) {
+        cuda::check(cudaHostAlloc(&fresh->buffer[b], kChunk, cudaHostAllocPortable), "cudaHostAlloc (staging)");
+        cuda::check(cudaEventCreateWithFlags(&fresh->copied[b], cudaEventDisableTiming), "cudaEventCreate (staging)");
+      }
+      // A blocking stream: ordered with the legacy default stream, like cudaMemcpy.
+      cuda::check(cudaStreamCreate(&fresh->stream), "cudaStreamCreate (staging)");
+    } catch (...) {  // what was made before the failure
+      for (int b = 0; b < kBuffers; ++b) {
+        if (fresh->buffer[b]) cudaFreeHost(fresh->buffer[b]);
+        if (fresh->copied[b]) cudaEventDestroy(fresh->copied[b]);
+      }
+      throw;
     }
-    // A blocking stream: ordered with the legacy default stream, like cudaMemcpy.
-    cuda::check(cudaStreamCreate(&fresh->stream), "cudaStreamCreate (staging)");
     s = fresh.release();
   }
   return *s;
+}
+
+// SPGEN_PLAIN_UPLOAD=1: one cudaMemcpy whatever the size (measurements).
+bool plain_copies() {
+  static const bool plain = [] {
+    const char* v = std::getenv("SPGEN_PLAIN_UPLOAD");
+    return v && *v && std::string_view(v) != "0";
+  }();
+  return plain;
+}
+
+// Copies n bytes between pageable memory and a pinned buffer with every thread.
+void parallel_copy(char* to, const char* from, std::size_t n) {
+  const auto pieces = static_cast<std::ptrdiff_t>((n + kPiece - 1) / kPiece);
+#pragma omp parallel for schedule(static)
+  for (std::ptrdiff_t p = 0; p < pieces; ++p) {
+    const std::size_t at = static_cast<std::size_t>(p) * kPiece;
+    std::memcpy(to + at, from + at, std::min(kPiece, n - at));
+  }
 }
 
 }  // namespace
 
 void copy_to_device(void* dst, const void* src, std::size_t bytes) {
   if (bytes == 0) return;
-  // SPGEN_PLAIN_UPLOAD=1: one cudaMemcpy whatever the size (measurements).
-  static const bool plain = [] {
-    const char* v = std::getenv("SPGEN_PLAIN_UPLOAD");
-    return v && *v && std::string_view(v) != "0";
-  }();
-  if (bytes < kStagedFrom || plain) {
+  if (bytes < kStagedFrom || plain_copies()) {
     cuda::check(cudaMemcpy(dst, src, bytes, cudaMemcpyHostToDevice), "cudaMemcpy(upload)");
     return;
   }
@@ -74,17 +96,41 @@ void copy_to_device(void* dst, const void* src, std::size_t bytes) {
     const int b = static_cast<int>(i % kBuffers);
     const std::size_t n = std::min(kChunk, bytes - at);
     cuda::check(cudaEventSynchronize(s.copied[b]), "cudaEventSynchronize (staging)");  // the buffer's last copy
-    auto* buffer = static_cast<char*>(s.buffer[b]);
-    const auto pieces = static_cast<std::ptrdiff_t>((n + kPiece - 1) / kPiece);
-#pragma omp parallel for schedule(static)
-    for (std::ptrdiff_t p = 0; p < pieces; ++p) {
-      const std::size_t from = static_cast<std::size_t>(p) * kPiece;
-      std::memcpy(buffer + from, in + at + from, std::min(kPiece, n - from));
-    }
-    cuda::check(cudaMemcpyAsync(out + at, buffer, n, cudaMemcpyHostToDevice, s.stream), "cudaMemcpyAsync (upload)");
+    parallel_copy(static_cast<char*>(s.buffer[b]), in + at, n);
+    cuda::check(cudaMemcpyAsync(out + at, s.buffer[b], n, cudaMemcpyHostToDevice, s.stream), "cudaMemcpyAsync (upload)");
     cuda::check(cudaEventRecord(s.copied[b], s.stream), "cudaEventRecord (staging)");
   }
   cuda::check(cudaStreamSynchronize(s.stream), "cudaStreamSynchronize (upload)");
+}
+
+void copy_to_host(void* dst, const void* src, std::size_t bytes) {
+  if (bytes == 0) return;
+  if (bytes < kStagedFrom || plain_copies()) {
+    cuda::check(cudaMemcpy(dst, src, bytes, cudaMemcpyDeviceToHost), "cudaMemcpy(download)");
+    return;
+  }
+  int device = 0;
+  cuda::check(cudaGetDevice(&device), "cudaGetDevice");
+  Staging& s = staging_for(device);
+  std::lock_guard guard(s.mutex);
+  auto* out = static_cast<char*>(dst);
+  const auto* in = static_cast<const char*>(src);
+  const std::size_t chunks = (bytes + kChunk - 1) / kChunk;
+  auto length = [&](std::size_t i) { return std::min(kChunk, bytes - i * kChunk); };
+  // Chunk i goes through buffer i % kBuffers; a buffer is issued again once emptied.
+  auto issue = [&](std::size_t i) {
+    const auto b = static_cast<int>(i % kBuffers);
+    cuda::check(cudaMemcpyAsync(s.buffer[b], in + i * kChunk, length(i), cudaMemcpyDeviceToHost, s.stream),
+                "cudaMemcpyAsync (download)");
+    cuda::check(cudaEventRecord(s.copied[b], s.stream), "cudaEventRecord (staging)");
+  };
+  for (std::size_t i = 0; i < std::min<std::size_t>(chunks, kBuffers); ++i) issue(i);
+  for (std::size_t i = 0; i < chunks; ++i) {
+    const auto b = static_cast<int>(i % kBuffers);
+    cuda::check(cudaEventSynchronize(s.copied[b]), "cudaEventSynchronize (staging)");
+    parallel_copy(out + i * kChunk, static_cast<const char*>(s.buffer[b]), length(i));
+    if (i + kBuffers < chunks) issue(i + kBuffers);
+  }
 }
 
 }  // namespace spgen::detail

@@ -1,4 +1,5 @@
-// Plan-time uploads of host arrays (a CSR, a converted format) to the device.
+// Plan-time uploads of host arrays (a CSR, a converted format) to the device,
+// and downloads of a device matrix.
 // Internal to the CUDA backend.
 #pragma once
 
@@ -16,5 +17,10 @@ namespace spgen::detail {
 /// SPGEN_PLAIN_UPLOAD=1 makes every copy one cudaMemcpy (to measure). Throws
 /// spgen::Error naming the CUDA call that failed.
 void copy_to_device(void* dst, const void* src, std::size_t bytes);
+
+/// The other way: `bytes` of device memory at `src` to pageable host memory
+/// at `dst` (a DeviceMatrix's host copy), through the same ring from 32 MB:
+/// the device fills the next buffers while all threads empty the last one.
+void copy_to_host(void* dst, const void* src, std::size_t bytes);
 
 }  // namespace spgen::detail

@@ -98,21 +98,22 @@ class RsspmmFormat final : public Format<V, I> {
                                     stored("piece_panel", s->piece_panel), stored("seg_row", s->seg_row),
                                     stored("seg_slot", s->seg_slot), stored("seg_ptr", s->seg_ptr),
                                     stored("heavy_col", s->heavy_col), stored("heavy_val", s->heavy_val)},
-                                   *a, e, split);
+                                   a->ncols, e, split);
+    out.unit_ptr = std::span<const I>(a->row_ptr);
     out.owner = keep_alive(std::move(s), std::move(a));
     return out;
   }
 
 #if SPGEN_HAVE_DEVICE_CONVERSION
   // The same split and tree features computed on the GPU (cuda/row_segments_device.cu).
-  [[nodiscard]] Storage<V, I> convert_on_device(std::shared_ptr<const Csr<V, I>> a, const DeviceCsr<V, I>& d,
-                                                const KernelEntry& e, const ParamMap& params) const override {
+  [[nodiscard]] Storage<V, I> convert_on_device(const DeviceCsr<V, I>& d, const KernelEntry& e,
+                                                const ParamMap& params) const override {
     const Split split =
         split_for(e, params, [&](std::int64_t width, std::int64_t k) { return heavy_features_on_device(d, width, k); });
     auto s = std::make_shared<const DeviceRowSegments<V, I>>(DeviceRowSegments<V, I>::build(
         d, split.width, split.threshold, param_or(params, "piece_len", 0), param_or(params, "light_len", 0)));
-    Storage<V, I> out = storage_of(s->summary, s->arrays, *a, e, split);
-    out.owner = keep_alive(std::move(s), std::move(a));
+    Storage<V, I> out = storage_of(s->summary, s->arrays, d.ncols, e, split);
+    out.owner = std::move(s);
     return out;
   }
 #endif
@@ -193,17 +194,16 @@ class RsspmmFormat final : public Format<V, I> {
   }
 
   // The storage of a split, its arrays on the host or the device.
-  static Storage<V, I> storage_of(const SplitSummary& s, std::vector<StoredArray> arrays, const Csr<V, I>& a,
+  static Storage<V, I> storage_of(const SplitSummary& s, std::vector<StoredArray> arrays, I ncols,
                                   const KernelEntry& e, const Split& split) {
     const std::int64_t groups = 32 * e.param("warps_per_block") / e.param("lanes_per_row");
     Storage<V, I> out;
     out.arrays = std::move(arrays);
-    out.scalars = {{"nunits", s.nunits}, {"ncols", a.ncols}, {"heavy_blocks", s.npieces}};
+    out.scalars = {{"nunits", s.nunits}, {"ncols", ncols}, {"heavy_blocks", s.npieces}};
     out.workspace_counts = {{"partial", static_cast<std::size_t>(s.nslots) * static_cast<std::size_t>(split.k)},
                             {"arrivals", static_cast<std::size_t>(s.nheavy)}};
     // The grid: one block per piece, then the light units, `groups` per block.
     out.work_items = s.npieces * groups + s.nunits;
-    out.unit_ptr = std::span<const I>(a.row_ptr);
     for (const StoredArray& array : out.arrays) out.stored_bytes += array.bytes();
     out.details = "threshold=" + (s.threshold > split.width ? std::string("none") : std::to_string(s.threshold)) +
                   (split.asked > 0 ? "" : " (tree)") + " heavy_entries=" + std::to_string(s.heavy_entries) +

@@ -93,7 +93,8 @@ class SellpRgFormat final : public Format<V, I> {
     const int group_rows = e.param("group_rows");
     auto g = std::make_shared<const RowGroups<V, I>>(
         RowGroups<V, I>::from_csr(a->view(), group_rows, b));
-    Storage<V, I> out = storage_of(*a, b, group_rows, g->ngroups, g->nslices, static_cast<std::int64_t>(g->col_idx.size()),
+    Storage<V, I> out = storage_of(MatrixShape{a->nrows, a->ncols, a->nnz()}, b, group_rows, g->ngroups, g->nslices,
+                                   static_cast<std::int64_t>(g->col_idx.size()),
                                    {stored("slice_ptr", g->slice_ptr), stored("col_idx", g->col_idx),
                                     stored("values", g->values)});
     out.unit_ptr = g->slice_ptr;
@@ -103,14 +104,15 @@ class SellpRgFormat final : public Format<V, I> {
 
 #if SPGEN_HAVE_DEVICE_CONVERSION
   // The same groups built on the GPU (cuda/row_groups_device.cu).
-  [[nodiscard]] Storage<V, I> convert_on_device(std::shared_ptr<const Csr<V, I>> a, const DeviceCsr<V, I>& d,
-                                                const KernelEntry& e, const ParamMap& params) const override {
+  [[nodiscard]] Storage<V, I> convert_on_device(const DeviceCsr<V, I>& d, const KernelEntry& e,
+                                                const ParamMap& params) const override {
     this->check_params(params, e);
     const int b = e.param("slice_height");
     const int group_rows = e.param("group_rows");
     auto g = std::make_shared<const DeviceRowGroups<V, I>>(DeviceRowGroups<V, I>::build(d, group_rows, b));
-    Storage<V, I> out = storage_of(*a, b, group_rows, g->ngroups, g->nslices, g->stored_columns, g->arrays);
-    out.owner = keep_alive(std::move(g), std::move(a));
+    Storage<V, I> out = storage_of(MatrixShape{d.nrows, d.ncols, static_cast<std::size_t>(d.nnz)}, b, group_rows, g->ngroups,
+                                   g->nslices, g->stored_columns, g->arrays);
+    out.owner = std::move(g);
     return out;
   }
 #endif
@@ -170,7 +172,12 @@ class SellpRgFormat final : public Format<V, I> {
 
  private:
   // The storage of a grouping, its arrays on the host or the device.
-  static Storage<V, I> storage_of(const Csr<V, I>& a, int b, int group_rows, std::int64_t ngroups,
+  // The matrix's dimensions, from the host CSR or its device arrays.
+  struct MatrixShape {
+    I nrows, ncols;
+    std::size_t nnz;
+  };
+  static Storage<V, I> storage_of(const MatrixShape& a, int b, int group_rows, std::int64_t ngroups,
                                   std::int64_t nslices, std::int64_t stored_columns, std::vector<StoredArray> arrays) {
     Storage<V, I> out;
     out.arrays = std::move(arrays);
@@ -180,7 +187,7 @@ class SellpRgFormat final : public Format<V, I> {
     for (const StoredArray& array : out.arrays) out.stored_bytes += array.bytes();
     // β: nnz over the stored values (R per stored column).
     out.occupancy = stored_columns == 0 ? 1.0
-                                        : static_cast<double>(a.nnz()) /
+                                        : static_cast<double>(a.nnz) /
                                               (static_cast<double>(stored_columns) * group_rows);
     out.details = "R=" + std::to_string(group_rows) + " stored_columns=" + std::to_string(stored_columns) +
                   " (X rows per row of Y " +

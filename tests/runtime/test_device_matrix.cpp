@@ -1,0 +1,244 @@
+// spgen::DeviceMatrix: a CSR in device memory checked on the device with
+// spgen::validate()'s words, its fingerprint, its host copy (staged
+// downloads included), and the plans made from it against the oracle and
+// against the plans of the same host matrix (bit for bit where both convert
+// on the device), with no host copy on a plan-cache hit. The device tests
+// skip, with the reason, where no CUDA device answers.
+#include <cuda_runtime.h>
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <cstdint>
+#include <cstring>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "backends/cuda/cuda.hpp"
+#include "spgen/spgen.hpp"
+#include "support/require_device.hpp"
+#include "support/spmm_check.hpp"
+#include "support/test_support.hpp"
+
+namespace spgen::test {
+namespace {
+
+namespace fs = std::filesystem;
+
+Context gpu_context() {
+  ContextOptions o;
+  o.want = ContextOptions::Want::cuda;
+  o.cache.dir = fs::temp_directory_path() / ("spgen_device_matrix_test_" + std::to_string(::getpid()));
+  o.cache.disk = true;
+  return Context::create(o);
+}
+
+// A device copy of a host array, freed at scope exit.
+template <typename T>
+struct DeviceArray {
+  T* p = nullptr;
+  explicit DeviceArray(const std::vector<T>& v) {
+    cuda::check(cudaMalloc(&p, std::max<std::size_t>(v.size(), 1) * sizeof(T)), "cudaMalloc");
+    if (!v.empty()) cuda::check(cudaMemcpy(p, v.data(), v.size() * sizeof(T), cudaMemcpyHostToDevice), "H2D");
+  }
+  DeviceArray(const DeviceArray&) = delete;
+  DeviceArray& operator=(const DeviceArray&) = delete;
+  ~DeviceArray() { cudaFree(p); }
+};
+
+// A CSR's arrays on the device, viewed as a DeviceMatrix.
+template <typename V, typename I>
+struct OnDevice {
+  DeviceArray<I> row_ptr, col_idx;
+  DeviceArray<V> values;
+  explicit OnDevice(const Csr<V, I>& a) : row_ptr(a.row_ptr), col_idx(a.col_idx), values(a.values) {}
+  DeviceMatrix<V, I> view(const Context& ctx, I nrows, I ncols) const {
+    return DeviceMatrix<V, I>::view(ctx, nrows, ncols, row_ptr.p, col_idx.p, values.p);
+  }
+};
+
+TEST(DeviceMatrix, CpuContextIsRefused) {
+  ContextOptions o;
+  o.want = ContextOptions::Want::cpu;
+  const Context cpu = Context::create(o);
+  const std::int32_t row_ptr[] = {0, 0};
+  // A CUDA build names the context; a build without the toolkit says so.
+  EXPECT_TRUE(throws_error([&] { (void)DeviceMatrix<double, std::int32_t>::view(cpu, 1, 1, row_ptr, nullptr, nullptr); },
+                           {"DeviceMatrix"}));
+  const auto m = error_message([&] { (void)DeviceMatrix<double, std::int32_t>::view(cpu, 1, 1, row_ptr, nullptr, nullptr); });
+  ASSERT_TRUE(m.has_value());
+  EXPECT_TRUE(m->find("needs a CUDA context") != std::string::npos ||
+              m->find("built without the CUDA toolkit") != std::string::npos)
+      << *m;
+}
+
+// Each broken CSR is refused with the message spgen::validate() gives for
+// it on the host, after "DeviceMatrix: ".
+TEST(DeviceMatrix, ChecksNameTheFirstViolationAsValidateDoes) {
+  SPGEN_REQUIRE_DEVICE();
+  const Context ctx = gpu_context();
+  using C = Csr<double, std::int32_t>;
+  auto csr = [](std::int32_t nrows, std::int32_t ncols, std::vector<std::int32_t> rp, std::vector<std::int32_t> ci) {
+    C c;
+    c.nrows = nrows;
+    c.ncols = ncols;
+    c.row_ptr = std::move(rp);
+    c.col_idx = std::move(ci);
+    c.values.assign(c.col_idx.size(), 1.0);
+    return c;
+  };
+  const std::vector<std::pair<std::string, C>> broken = {
+      {"row_ptr[0] not 0", csr(2, 4, {1, 2, 3}, {0, 1, 2})},
+      {"row_ptr decreases", csr(3, 4, {0, 2, 1, 3}, {0, 1, 2})},
+      {"column past ncols", csr(2, 4, {0, 2, 3}, {0, 1, 4})},
+      {"negative column", csr(2, 4, {0, 2, 3}, {0, 1, -1})},
+      {"duplicated column", csr(2, 4, {0, 3, 4}, {0, 2, 2, 1})},
+      {"unsorted column", csr(3, 4, {0, 1, 1, 4}, {3, 0, 2, 1})},
+      {"unsorted after an empty row", csr(4, 9, {0, 2, 2, 2, 4}, {1, 5, 7, 6})},
+  };
+  for (const auto& [what, c] : broken) {
+    const auto host = error_message([&] { validate(c.view()); });
+    ASSERT_TRUE(host.has_value()) << what << ": validate() accepts it";
+    const OnDevice<double, std::int32_t> d(c);
+    const auto device = error_message([&] { (void)d.view(ctx, c.nrows, c.ncols); });
+    ASSERT_TRUE(device.has_value()) << what << ": accepted on the device";
+    EXPECT_EQ(*device, "DeviceMatrix: " + *host) << what;
+  }
+  // Host memory, and a null array with entries.
+  const auto good = csr(2, 4, {0, 2, 3}, {0, 1, 2});
+  const OnDevice<double, std::int32_t> d(good);
+  EXPECT_TRUE(throws_error(
+      [&] { (void)DeviceMatrix<double, std::int32_t>::view(ctx, 2, 4, good.row_ptr.data(), d.col_idx.p, d.values.p); },
+      {"row_ptr is host memory"}));
+  EXPECT_TRUE(throws_error([&] { (void)DeviceMatrix<double, std::int32_t>::view(ctx, 2, 4, d.row_ptr.p, nullptr, d.values.p); },
+                           {"col_idx is null"}));
+  EXPECT_TRUE(throws_error([&] { (void)DeviceMatrix<double, std::int32_t>::view(ctx, -1, 4, d.row_ptr.p, d.col_idx.p, d.values.p); },
+                           {"negative dimension"}));
+  const auto ok = d.view(ctx, 2, 4);
+  EXPECT_EQ(ok.nnz(), 3U);
+}
+
+// The structure decides the fingerprint: values do not, index widths do
+// not, one moved column does.
+TEST(DeviceMatrix, FingerprintFollowsTheStructure) {
+  SPGEN_REQUIRE_DEVICE();
+  const Context ctx = gpu_context();
+  RandomMatrixOptions o{.rows = 5000, .cols = 4000, .mean_row_length = 12, .seed = 9};
+  const auto a = random_matrix<double, std::int32_t>(o);
+  auto other_values = a;
+  for (auto& v : other_values.values) v = -2 * v + 1;
+  auto moved = a;  // a row's first column one to the left: still sorted
+  std::int32_t r = 0;
+  while (moved.row_ptr[r + 1] == moved.row_ptr[r] || moved.col_idx[moved.row_ptr[r]] == 0) ++r;
+  --moved.col_idx[moved.row_ptr[r]];
+  const auto wide = convert<double, std::int64_t>(a.view());
+
+  const OnDevice<double, std::int32_t> da(a), dv(other_values), dm(moved);
+  const OnDevice<double, std::int64_t> dw(wide);
+  const auto fa = da.view(ctx, a.nrows, a.ncols).fingerprint();
+  EXPECT_EQ(dv.view(ctx, a.nrows, a.ncols).fingerprint(), fa);
+  EXPECT_EQ(dw.view(ctx, wide.nrows, wide.ncols).fingerprint(), fa);
+  using Uploaded = DeviceMatrix<double, std::int32_t>;
+  EXPECT_EQ(Uploaded::upload(ctx, Matrix<double, std::int32_t>::from_csr(a)).fingerprint(), fa);
+  EXPECT_NE(dm.view(ctx, a.nrows, a.ncols).fingerprint(), fa);
+  EXPECT_NE(da.view(ctx, a.nrows, a.ncols + 1).fingerprint(), fa);
+}
+
+// The host copy is the matrix, also through the staged download (over 32 MB).
+TEST(DeviceMatrix, HostCopyIsTheMatrix) {
+  SPGEN_REQUIRE_DEVICE();
+  const Context ctx = gpu_context();
+  RandomMatrixOptions o{.rows = 400000, .cols = 400000, .mean_row_length = 12, .values = ValueKind::uniform_real, .seed = 4};
+  const auto a = random_matrix<double, std::int32_t>(o);
+  ASSERT_GT(a.values.size() * sizeof(double), std::size_t{32} << 20);
+  const auto d = DeviceMatrix<double, std::int32_t>::upload(ctx, Matrix<double, std::int32_t>::from_csr(a));
+  EXPECT_EQ(d.download_ms(), 0.0);
+  const auto back = d.to_host();
+  EXPECT_GT(d.download_ms(), 0.0);
+  EXPECT_EQ(back.csr().row_ptr, a.row_ptr);
+  EXPECT_EQ(back.csr().col_idx, a.col_idx);
+  EXPECT_EQ(std::memcmp(back.csr().values.data(), a.values.data(), a.values.size() * sizeof(double)), 0);
+}
+
+// SpMM plans from a device matrix: the oracle on the standard matrices (both
+// ops); on power-law rows, the A·X plan equals the host plan bit for bit
+// (the same storage, built on the device from either), and a second
+// DeviceMatrix over the same arrays hits the plan cache and never downloads.
+template <typename T>
+class DeviceMatrixPlans : public ::testing::Test {};
+using Types = ::testing::Types<std::pair<double, std::int32_t>, std::pair<float, std::int64_t>>;
+TYPED_TEST_SUITE(DeviceMatrixPlans, Types);
+
+TYPED_TEST(DeviceMatrixPlans, SpmmMatchesOracle) {
+  SPGEN_REQUIRE_DEVICE();
+  using V = typename TypeParam::first_type;
+  using I = typename TypeParam::second_type;
+  const Context ctx = gpu_context();
+  for (const auto& [name, csr] : standard_test_matrices<V, I>()) {
+    const OnDevice<V, I> d(csr);
+    const auto a = d.view(ctx, csr.nrows, csr.ncols);
+    for (const SpmmOp op : {SpmmOp::none, SpmmOp::transpose}) {
+      SpmmOptions so;
+      so.k = 33;
+      so.op = op;
+      const auto plan = plan_spmm(ctx, a, so);
+      for (const std::int64_t k : {1, 33})
+        check_product(plan, csr.view(), k, Layout::row_major, 1.0, k == 1 ? -0.5 : 0.0, false,
+                      name + " op=" + to_string(op) + " " + plan.describe().instance);
+    }
+  }
+}
+
+TYPED_TEST(DeviceMatrixPlans, CacheHitConvertsWithoutHostCopy) {
+  SPGEN_REQUIRE_DEVICE();
+  using V = typename TypeParam::first_type;
+  using I = typename TypeParam::second_type;
+  const Context ctx = gpu_context();
+  RandomMatrixOptions o{.rows = 30000, .cols = 4000, .mean_row_length = 40,
+                        .distribution = RowDistribution::power_law, .values = ValueKind::uniform_real, .seed = 6};
+  const auto csr = random_matrix<V, I>(o);
+  const OnDevice<V, I> d(csr);
+  SpmmOptions so;
+  so.k = 8;
+  const auto first = plan_spmm(ctx, d.view(ctx, csr.nrows, csr.ncols), so);  // the rule reads a host copy
+  EXPECT_NE(first.describe().selection.find("host copy"), std::string::npos) << first.describe().selection;
+  const auto again = d.view(ctx, csr.nrows, csr.ncols);
+  const auto second = plan_spmm(ctx, again, so);
+  EXPECT_TRUE(second.describe().plan_cache_hit);
+  EXPECT_EQ(second.describe().instance, first.describe().instance);
+  EXPECT_NE(second.describe().params.find("from=device_matrix"), std::string::npos) << second.describe().params;
+  EXPECT_EQ(again.download_ms(), 0.0) << second.describe().selection;
+  EXPECT_EQ(second.describe().selection.find("host copy"), std::string::npos) << second.describe().selection;
+  check_product(second, csr.view(), 8, Layout::row_major, 0.75, -0.5, false, "power-law rows from the device");
+
+  // The host plan of the same matrix converts on the device from an upload:
+  // the same arrays, so the same bits.
+  const auto host_plan = plan_spmm(ctx, Matrix<V, I>::from_csr(csr), so);
+  ASSERT_EQ(host_plan.describe().instance, second.describe().instance);
+  const auto x = random_vector<V>(static_cast<std::size_t>(csr.ncols) * 8, ValueKind::uniform_real, 3);
+  std::vector<V> y1(static_cast<std::size_t>(csr.nrows) * 8), y2(y1.size());
+  second.apply(V(1), dense<const V>(x.data(), csr.ncols, 8), V(0), dense<V>(y1.data(), csr.nrows, 8));
+  host_plan.apply(V(1), dense<const V>(x.data(), csr.ncols, 8), V(0), dense<V>(y2.data(), csr.nrows, 8));
+  EXPECT_EQ(std::memcmp(y1.data(), y2.data(), y1.size() * sizeof(V)), 0);
+}
+
+// SpMV plans go through the host copy and say so; products match the oracle.
+TYPED_TEST(DeviceMatrixPlans, SpmvThroughTheHostCopyMatchesOracle) {
+  SPGEN_REQUIRE_DEVICE();
+  using V = typename TypeParam::first_type;
+  using I = typename TypeParam::second_type;
+  const Context ctx = gpu_context();
+  for (const auto& [name, csr] : standard_test_matrices<V, I>()) {
+    const OnDevice<V, I> d(csr);
+    const auto p = plan(ctx, d.view(ctx, csr.nrows, csr.ncols));
+    EXPECT_NE(p.describe().selection.find("host copy"), std::string::npos) << p.describe().selection;
+    const auto x = random_vector<V>(static_cast<std::size_t>(csr.ncols), ValueKind::uniform_real, 5);
+    std::vector<V> y(static_cast<std::size_t>(csr.nrows));
+    fill_poison<V>(y);
+    p.apply(V(1), x, V(0), y);
+    EXPECT_TRUE(spmv_matches(csr.view(), to_double(x), 1.0, 0.0, {}, y, false)) << name;
+  }
+}
+
+}  // namespace
+}  // namespace spgen::test
