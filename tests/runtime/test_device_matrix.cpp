@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "backends/cuda/cuda.hpp"
+#include "plan/features.hpp"
 #include "spgen/spgen.hpp"
 #include "support/require_device.hpp"
 #include "support/spmm_check.hpp"
@@ -160,6 +161,28 @@ TEST(DeviceMatrix, HostCopyIsTheMatrix) {
   EXPECT_EQ(std::memcmp(back.csr().values.data(), a.values.data(), a.values.size() * sizeof(double)), 0);
 }
 
+// The rule's features of a device matrix equal the host's, exactly.
+TEST(DeviceMatrix, FeaturesEqualTheHostOnes) {
+  SPGEN_REQUIRE_DEVICE();
+  using V = double;
+  using I = std::int32_t;
+  std::vector<NamedMatrix<V, I>> matrices = standard_test_matrices<V, I>();
+  matrices.push_back({"poisson3d:24", poisson3d<V, I>(24)});
+  matrices.push_back({"rmat:14:8", rmat<V, I>(14, 8)});
+  for (const auto& [name, csr] : matrices) {
+    const OnDevice<V, I> d(csr);
+    const Features want = compute_features(csr.view());
+    const Features got = compute_features_on_device<I>(csr.nrows, csr.ncols, csr.row_ptr, d.row_ptr.p, d.col_idx.p);
+    EXPECT_EQ(got.nrows, want.nrows) << name;
+    EXPECT_EQ(got.ncols, want.ncols) << name;
+    EXPECT_EQ(got.nnz, want.nnz) << name;
+    EXPECT_EQ(got.max_row, want.max_row) << name;
+    EXPECT_EQ(got.mean_row, want.mean_row) << name;
+    EXPECT_EQ(got.cv_row, want.cv_row) << name;
+    EXPECT_EQ(got.near_diagonal, want.near_diagonal) << name;
+  }
+}
+
 // SpMM plans from a device matrix: the oracle on the standard matrices (both
 // ops); on power-law rows, the A·X plan equals the host plan bit for bit
 // (the same storage, built on the device from either), and a second
@@ -200,8 +223,8 @@ TYPED_TEST(DeviceMatrixPlans, CacheHitConvertsWithoutHostCopy) {
   const OnDevice<V, I> d(csr);
   SpmmOptions so;
   so.k = 8;
-  const auto first = plan_spmm(ctx, d.view(ctx, csr.nrows, csr.ncols), so);  // the rule reads a host copy
-  EXPECT_NE(first.describe().selection.find("host copy"), std::string::npos) << first.describe().selection;
+  const auto first = plan_spmm(ctx, d.view(ctx, csr.nrows, csr.ncols), so);  // the rule, on the device
+  EXPECT_FALSE(first.describe().plan_cache_hit);
   const auto again = d.view(ctx, csr.nrows, csr.ncols);
   const auto second = plan_spmm(ctx, again, so);
   EXPECT_TRUE(second.describe().plan_cache_hit);
@@ -220,6 +243,41 @@ TYPED_TEST(DeviceMatrixPlans, CacheHitConvertsWithoutHostCopy) {
   second.apply(V(1), dense<const V>(x.data(), csr.ncols, 8), V(0), dense<V>(y1.data(), csr.nrows, 8));
   host_plan.apply(V(1), dense<const V>(x.data(), csr.ncols, 8), V(0), dense<V>(y2.data(), csr.nrows, 8));
   EXPECT_EQ(std::memcmp(y1.data(), y2.data(), y1.size() * sizeof(V)), 0);
+}
+
+// A cold plan (no plan cache) from a device matrix reads it on the device:
+// the same choice and the same estimates as the host matrix's rule, and a
+// host copy only where the chosen format converts on the host (SELL-P, CSR).
+TYPED_TEST(DeviceMatrixPlans, ColdRuleMatchesTheHostRule) {
+  SPGEN_REQUIRE_DEVICE();
+  using V = typename TypeParam::first_type;
+  using I = typename TypeParam::second_type;
+  const Context ctx = gpu_context();
+  std::vector<NamedMatrix<V, I>> matrices = standard_test_matrices<V, I>();
+  matrices.push_back({"power-law rows", random_matrix<V, I>({.rows = 30000, .cols = 4000, .mean_row_length = 40,
+                                                              .distribution = RowDistribution::power_law,
+                                                              .values = ValueKind::uniform_real, .seed = 6})});
+  matrices.push_back({"poisson3d:24", poisson3d<V, I>(24)});
+  matrices.push_back({"rmat:14:8", rmat<V, I>(14, 8)});
+  for (const auto& [name, csr] : matrices)
+    for (const std::int64_t k : {8, 33}) {
+      SpmmOptions so;
+      so.k = k;
+      so.plan.use_plan_cache = false;
+      const OnDevice<V, I> d(csr);
+      const auto dm = d.view(ctx, csr.nrows, csr.ncols);
+      const auto from_device = plan_spmm(ctx, dm, so);
+      const auto from_host = plan_spmm(ctx, Matrix<V, I>::from_csr(csr), so);
+      const std::string what = name + " k=" + std::to_string(k);
+      EXPECT_EQ(from_device.describe().instance, from_host.describe().instance) << what;
+      // The same estimates; a host copy only for a format converted on the host.
+      const std::string& selection = from_device.describe().selection;
+      const std::size_t note = selection.find("; the device matrix's host copy");
+      EXPECT_EQ(selection.substr(0, note), from_host.describe().selection) << what;
+      const bool converted_there = from_device.describe().params.find("from=device_matrix") != std::string::npos;
+      EXPECT_EQ(note == std::string::npos, converted_there) << what << ": " << selection;
+      check_product(from_device, csr.view(), k, Layout::row_major, 1.0, 0.5, false, what);
+    }
 }
 
 // SpMV plans go through the host copy and say so; products match the oracle.

@@ -80,11 +80,17 @@ Csr<V, I> device_matrix_download(const DeviceMatrixState<V, I>&) {
   throw Error("DeviceMatrix: this spgen was built without the CUDA toolkit");
 }
 
+template <SupportedValue V, SupportedIndex I>
+std::vector<I> device_row_ptr_on_host(const DeviceMatrix<V, I>&) {
+  throw Error("DeviceMatrix: this spgen was built without the CUDA toolkit");
+}
+
 #define SPGEN_INSTANTIATE(V, I)                                                                                       \
   template std::shared_ptr<DeviceMatrixState<V, I>> device_matrix_view<V, I>(const Context&, I, I, const I*, const I*, \
                                                                              const V*);                               \
   template std::shared_ptr<DeviceMatrixState<V, I>> device_matrix_upload<V, I>(const Context&, const Matrix<V, I>&);  \
-  template Csr<V, I> device_matrix_download<V, I>(const DeviceMatrixState<V, I>&);
+  template Csr<V, I> device_matrix_download<V, I>(const DeviceMatrixState<V, I>&);                                   \
+  template std::vector<I> device_row_ptr_on_host<V, I>(const DeviceMatrix<V, I>&);
 SPGEN_FOR_EACH_TYPE(SPGEN_INSTANTIATE)
 #undef SPGEN_INSTANTIATE
 

@@ -8,6 +8,7 @@
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <vector>
 
 #include "spgen/core/device_matrix.hpp"
 
@@ -41,5 +42,10 @@ std::shared_ptr<DeviceMatrixState<V, I>> device_matrix_upload(const Context& ctx
 /// The arrays copied to the host (already valid: checked when made).
 template <SupportedValue V, SupportedIndex I>
 Csr<V, I> device_matrix_download(const DeviceMatrixState<V, I>& s);
+
+/// A device matrix's row pointers copied to the host (nrows + 1): what the
+/// rule's row-length statistics read when it runs without a host copy.
+template <SupportedValue V, SupportedIndex I>
+std::vector<I> device_row_ptr_on_host(const DeviceMatrix<V, I>& a);
 
 }  // namespace spgen::detail

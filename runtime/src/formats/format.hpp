@@ -119,6 +119,10 @@ struct Storage {
 /// What a descriptor's rule sees of the matrix and the context.
 template <SupportedValue V, SupportedIndex I>
 struct SelectionInput {
+  /// The matrix on the host; for a DeviceMatrix planned without a host copy
+  /// (`device` set, SpMM rules only), its dimensions and row_ptr alone:
+  /// col_idx and values are empty, and a rule that reads columns reads
+  /// `device` instead.
   const Csr<V, I>& a;
   const Features& features;
   Backend backend;                                // the context's kernel backend
@@ -135,6 +139,8 @@ struct SelectionInput {
   /// SpMM: results must be bit-identical between runs (no floating-point
   /// atomics; SpmmOptions::deterministic).
   bool deterministic = true;
+  /// A device matrix's arrays, when the rule runs without its host copy.
+  const DeviceCsr<V, I>* device = nullptr;
 };
 
 /// One candidate the rule proposes, with the format's cost estimate: the

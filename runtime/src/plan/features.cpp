@@ -11,6 +11,7 @@ namespace spgen {
 template <SupportedValue V, SupportedIndex I>
 Features compute_features(const CsrView<V, I>& a) {
   const RowLengthMoments m = row_length_moments(a);
+  // compute_features_on_device counts alike (plan/cuda/features_device.cu).
   const double scale = a.nrows > 0 ? static_cast<double>(a.ncols) / static_cast<double>(a.nrows) : 0.0;
   const double reach = std::max(64.0, static_cast<double>(a.ncols) / 64.0);
   std::int64_t near = 0;

@@ -5,7 +5,9 @@
 
 #include <cstdint>
 #include <optional>
+#include <vector>
 
+#include "core/device_matrix_state.hpp"
 #include "formats/format.hpp"
 #include "spgen/core/device_matrix.hpp"
 #include "spgen/core/matrix.hpp"
@@ -30,6 +32,8 @@ class PlanInput {
   }
   /// The arrays on the device: a DeviceMatrix's (null for a host matrix).
   [[nodiscard]] const formats::DeviceCsr<V, I>* device() const { return device_ ? &*device_ : nullptr; }
+  /// A device matrix's row pointers on the host (nrows + 1 entries, copied).
+  [[nodiscard]] std::vector<I> row_ptr_on_host() const { return device_row_ptr_on_host(*device_matrix_); }
   /// The host matrix; a device matrix's is downloaded on first use.
   [[nodiscard]] const Matrix<V, I>& host() const {
     if (!host_) {

@@ -18,6 +18,10 @@
 #include "spgen/core/error.hpp"
 #include "core/elapsed.hpp"
 
+#ifndef SPGEN_HAVE_DEVICE_CONVERSION  // builds without nvcc: the rule reads a host copy
+#define SPGEN_HAVE_DEVICE_CONVERSION 0
+#endif
+
 namespace spgen {
 
 const char* to_string(SpmmOp op) { return op == SpmmOp::none ? "none" : "transpose"; }
@@ -112,12 +116,30 @@ detail::Candidate named_candidate(const Context& ctx, const PlanInput<V, I>& a, 
 }
 
 // The rule: the lowest-ranked proposal of the formats that declare SpMM
-// (ties: fewer estimated bytes); none, the CPU's portable loop.
+// (ties: fewer estimated bytes); none, the CPU's portable loop. A device
+// matrix whose host copy no step has needed yet is read where it is: its row
+// pointers copied, its columns counted by kernels (SelectionInput::device).
 template <typename V, typename I>
-detail::Candidate rule_candidate(const Context& ctx, const Csr<V, I>& a, const SpmmOptions& o, std::string& reason) {
+detail::Candidate rule_candidate(const Context& ctx, const PlanInput<V, I>& in, const SpmmOptions& o,
+                                 std::string& reason) {
   const auto runs = kernel_backend(ctx);
   const Op op = kernel_op(o.op);
-  const Features f = compute_features(a.view());
+#if SPGEN_HAVE_DEVICE_CONVERSION
+  const formats::DeviceCsr<V, I>* device = in.downloaded() ? nullptr : in.device();
+#else
+  const formats::DeviceCsr<V, I>* device = nullptr;
+#endif
+  Csr<V, I> rows_only;  // a device matrix's dimensions and row pointers
+  Features f;
+  if (device) {
+    rows_only.nrows = in.nrows();
+    rows_only.ncols = in.ncols();
+    rows_only.row_ptr = in.row_ptr_on_host();
+    f = compute_features_on_device<I>(in.nrows(), in.ncols(), rows_only.row_ptr, device->row_ptr, device->col_idx);
+  } else {
+    f = compute_features(in.host().view());
+  }
+  const Csr<V, I>& a = device ? rows_only : in.host().csr();
   std::optional<formats::Proposal> best;
   std::string declined;
   if (runs) {
@@ -128,10 +150,11 @@ detail::Candidate rule_candidate(const Context& ctx, const Csr<V, I>& a, const S
         if (e.op == op && e.backend == *runs && e.value_type == value_type_of<V>() &&
             e.index_type == index_type_of<I>() && format->name() == e.format)
           pool.push_back(&e);
-      formats::SelectionInput<V, I> in{a, f, *runs, pool};
-      in.k = o.k;
-      in.deterministic = o.deterministic;
-      for (auto& p : format->propose_spmm(in)) {
+      formats::SelectionInput<V, I> si{a, f, *runs, pool};
+      si.k = o.k;
+      si.deterministic = o.deterministic;
+      si.device = device;
+      for (auto& p : format->propose_spmm(si)) {
         if (!p.entry) {
           declined += p.reason + "; ";
           continue;
@@ -255,7 +278,7 @@ SpmmPlan<V, I> plan_spmm_from(const Context& ctx, const PlanInput<V, I>& a, cons
       }
     }
     if (!hit) {
-      c = rule_candidate(ctx, a.host().csr(), options, d.selection);
+      c = rule_candidate(ctx, a, options, d.selection);
       if (use_cache) {
         PlanRecord rec;
         rec.instance = c.entry ? std::string(c.entry->name) : std::string("portable");

@@ -160,11 +160,20 @@ Csr<V, I> device_matrix_download(const DeviceMatrixState<V, I>& s) {
   return c;
 }
 
+template <SupportedValue V, SupportedIndex I>
+std::vector<I> device_row_ptr_on_host(const DeviceMatrix<V, I>& a) {
+  cuda::check(cudaSetDevice(a.device()), "cudaSetDevice");
+  std::vector<I> row_ptr(static_cast<std::size_t>(a.nrows()) + 1);
+  copy_to_host(row_ptr.data(), a.row_ptr(), row_ptr.size() * sizeof(I));
+  return row_ptr;
+}
+
 #define SPGEN_INSTANTIATE(V, I)                                                                                       \
   template std::shared_ptr<DeviceMatrixState<V, I>> device_matrix_view<V, I>(const Context&, I, I, const I*, const I*, \
                                                                              const V*);                               \
   template std::shared_ptr<DeviceMatrixState<V, I>> device_matrix_upload<V, I>(const Context&, const Matrix<V, I>&);  \
-  template Csr<V, I> device_matrix_download<V, I>(const DeviceMatrixState<V, I>&);
+  template Csr<V, I> device_matrix_download<V, I>(const DeviceMatrixState<V, I>&);                                   \
+  template std::vector<I> device_row_ptr_on_host<V, I>(const DeviceMatrix<V, I>&);
 SPGEN_FOR_EACH_TYPE(SPGEN_INSTANTIATE)
 #undef SPGEN_INSTANTIATE
 

@@ -143,8 +143,7 @@ class SellpRgFormat final : public Format<V, I> {
     for (const auto* e : in.instances)
       if (!best || distance(e) < distance(best)) best = e;
     const int group_rows = best->param("group_rows");
-    const double columns =
-        estimate_group_columns(in.a.view(), group_rows, best->param("slice_height"), kSampleSlices);
+    const double columns = group_columns(in, group_rows, best->param("slice_height"));
     const double k = static_cast<double>(in.k);
     const auto passes = static_cast<double>(spmm_passes(in.k, chunk(*best), 1));
     auto traffic = [&](double stored_columns, int rows_per_column) {
@@ -172,6 +171,15 @@ class SellpRgFormat final : public Format<V, I> {
 
  private:
   // The storage of a grouping, its arrays on the host or the device.
+  // The rule's estimate of stored columns, from the sampled slices of the
+  // host CSR, or of a device matrix's arrays (the same samples, the same value).
+  static double group_columns(const SelectionInput<V, I>& in, int group_rows, int slice_height) {
+#if SPGEN_HAVE_DEVICE_CONVERSION
+    if (in.device) return estimate_group_columns_on_device(*in.device, group_rows, slice_height, kSampleSlices);
+#endif
+    return estimate_group_columns(in.a.view(), group_rows, slice_height, kSampleSlices);
+  }
+
   // The matrix's dimensions, from the host CSR or its device arrays.
   struct MatrixShape {
     I nrows, ncols;

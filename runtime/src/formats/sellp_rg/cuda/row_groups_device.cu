@@ -10,6 +10,7 @@
 
 #include <cub/device/device_scan.cuh>
 
+#include <algorithm>
 #include <string>
 #include <tuple>
 
@@ -104,7 +105,47 @@ __global__ void fill_missing_groups(Count ngroups, Count nslices, int group_rows
   }
 }
 
+// The widest group union of each sampled slice (i * nslices / n), summed:
+// estimate_group_columns's samples. A warp per sample, a lane per group: a
+// slice of long rows (R-MAT's first rows hold 10^5 entries) is merged by b
+// lanes at once, not by one thread.
+template <typename I>
+__global__ void sampled_slice_widths(const I* row_ptr, const I* col, Count nrows, Count nslices, Count n,
+                                     int group_rows, int b, unsigned long long* total) {
+  const Count i = blockIdx.x;
+  if (i >= n) return;
+  const Count s = i * nslices / n;
+  Count w = 0;
+  for (Count g = s * b + threadIdx.x; g < (s + 1) * b && g * group_rows < nrows; g += 32) {
+    const Count c = GroupMerge<I>(row_ptr, col, nrows, g * group_rows, group_rows).count();
+    w = c > w ? c : w;
+  }
+  for (int offset = 16; offset > 0; offset /= 2) {
+    const Count other = __shfl_down_sync(0xffffffffu, w, offset);
+    w = other > w ? other : w;
+  }
+  if (threadIdx.x == 0) atomicAdd(total, static_cast<unsigned long long>(w));
+}
+
 }  // namespace
+
+template <SupportedValue V, SupportedIndex I>
+double estimate_group_columns_on_device(const DeviceCsr<V, I>& a, int group_rows, int slice_height,
+                                        std::int64_t samples) {
+  const Count ngroups = (static_cast<Count>(a.nrows) + group_rows - 1) / group_rows;
+  const Count nslices = (ngroups + slice_height - 1) / slice_height;
+  if (nslices == 0) return 0.0;
+  const Count n = std::clamp<Count>(samples, 1, nslices);
+  DeviceArray total(sizeof(unsigned long long));
+  check(cudaMemset(total.ptr, 0, sizeof(unsigned long long)), "cudaMemset");
+  sampled_slice_widths<<<static_cast<unsigned>(n), 32>>>(a.row_ptr, a.col_idx, a.nrows, nslices, n, group_rows,
+                                                         slice_height, static_cast<unsigned long long*>(total.ptr));
+  check(cudaGetLastError(), "sampled_slice_widths");
+  unsigned long long widths = 0;
+  check(cudaMemcpy(&widths, total.ptr, sizeof widths, cudaMemcpyDeviceToHost), "cudaMemcpy (estimate)");
+  // As the host sums: whole numbers, exact in a double.
+  return static_cast<double>(widths) / static_cast<double>(n) * static_cast<double>(nslices) * slice_height;
+}
 
 template <SupportedValue V, SupportedIndex I>
 DeviceRowGroups<V, I> DeviceRowGroups<V, I>::build(const DeviceCsr<V, I>& a, int group_rows, int slice_height) {
@@ -164,7 +205,9 @@ DeviceRowGroups<V, I> DeviceRowGroups<V, I>::build(const DeviceCsr<V, I>& a, int
   return out;
 }
 
-#define SPGEN_INSTANTIATE(V, I) template struct DeviceRowGroups<V, I>;
+#define SPGEN_INSTANTIATE(V, I)             \
+  template struct DeviceRowGroups<V, I>; \
+  template double estimate_group_columns_on_device<V, I>(const DeviceCsr<V, I>&, int, int, std::int64_t);
 SPGEN_FOR_EACH_TYPE(SPGEN_INSTANTIATE)
 #undef SPGEN_INSTANTIATE
 

@@ -27,4 +27,10 @@ struct DeviceRowGroups {
   static DeviceRowGroups build(const DeviceCsr<V, I>& a, int group_rows, int slice_height);
 };
 
+/// estimate_group_columns(a, group_rows, slice_height, samples) on the
+/// current device, `a` in device memory: the same sampled slices, the same value.
+template <SupportedValue V, SupportedIndex I>
+double estimate_group_columns_on_device(const DeviceCsr<V, I>& a, int group_rows, int slice_height,
+                                        std::int64_t samples);
+
 }  // namespace spgen::formats
