@@ -11,13 +11,15 @@
 //  * its fingerprint, computed on the device when the matrix is made (the
 //    plan-cache key; a device matrix's fingerprint is not the host Matrix's,
 //    so the two keep separate plan-cache records);
-//  * on a plan-cache hit, for a format that converts on the device
-//    (formats::Capabilities::converts_on_device: RS-SpMM, SELL-P over row
-//    groups), its device arrays only: no byte crosses to the host;
+//  * SpMM plans: the rule's features from its row pointers (copied) and
+//    from kernels over its columns, equal to the host rule's; then, for a
+//    format that converts on the device (formats::Capabilities::
+//    converts_on_device: RS-SpMM, SELL-P over row groups), its device arrays
+//    only: no byte of the matrix crosses to the host;
 //  * otherwise a host copy, downloaded once per DeviceMatrix (and its copies)
-//    and reported in the plan's setup: the rule reads the host CSR, and so
-//    does a format converted on the host. SpMV plans convert on the host
-//    for now (no SpMV format converts on the device yet).
+//    and reported in the plan's selection text: a format converted on the
+//    host reads it, and so do SpMV plans for now (no SpMV format converts on
+//    the device yet).
 // Plans do not keep the matrix's arrays: once plan() returns, the caller may
 // change or free them (the plan holds its own converted copy).
 #pragma once

@@ -142,11 +142,11 @@ class SpmmPlan {
 template <SupportedValue V, SupportedIndex I>
 SpmmPlan<V, I> plan_spmm(const Context& context, const Matrix<V, I>& a, const SpmmOptions& options);
 
-/// The same from a matrix in device memory (device_matrix.hpp): on a
-/// plan-cache hit for a format that converts on the device, from its arrays
-/// alone; otherwise through its host copy, whose download the plan's
-/// selection text reports. Also throws when the context is not a CUDA one on
-/// the matrix's device.
+/// The same from a matrix in device memory (device_matrix.hpp): the rule
+/// reads it on the device, and a format that converts on the device converts
+/// from its arrays alone; a format converted on the host reads its host copy,
+/// whose download the plan's selection text reports. Also throws when the
+/// context is not a CUDA one on the matrix's device.
 template <SupportedValue V, SupportedIndex I>
 SpmmPlan<V, I> plan_spmm(const Context& context, const DeviceMatrix<V, I>& a, const SpmmOptions& options);
 
