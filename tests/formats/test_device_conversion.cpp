@@ -27,6 +27,8 @@
 #include "backends/cuda/device_kernels.hpp"
 #include "formats/rsspmm/cuda/row_segments_device.hpp"
 #include "formats/rsspmm/heavy_tree.hpp"
+#include "formats/sellp_rg/cuda/row_groups_device.hpp"
+#include "formats/sellp_rg/row_groups.hpp"
 #endif
 
 namespace spgen::test {
@@ -162,6 +164,31 @@ void check_rsspmm() {
 
 TEST(DeviceConversion, RsspmmFeaturesAndCapsF64I32) { check_rsspmm<double, std::int32_t>(); }
 TEST(DeviceConversion, RsspmmFeaturesAndCapsF32I64) { check_rsspmm<float, std::int64_t>(); }
+
+// SELL-P over row groups: the rule's sampled estimate of stored columns,
+// counted on the device, equals the host's for every group size, slice
+// height and sample count (long rows, empty rows, a slice past the end).
+template <SupportedValue V, SupportedIndex I>
+void check_group_estimate() {
+  std::string why;
+  if (!have_device(&why)) GTEST_SKIP() << why;
+  for (const auto& [name, m] : conversion_matrices<V, I>()) {
+    detail::DeviceBuffer row_ptr, col_idx;
+    row_ptr.upload(m.row_ptr);
+    col_idx.upload(m.col_idx);
+    const formats::DeviceCsr<V, I> d{m.nrows, m.ncols, static_cast<I>(m.nnz()), row_ptr.as<const I>(),
+                                     col_idx.as<const I>(), nullptr};
+    for (const int group_rows : {1, 2, 3, 8})
+      for (const int b : {1, 8, 32})
+        for (const std::int64_t samples : {1, 7, 2048})
+          EXPECT_EQ(formats::estimate_group_columns_on_device(d, group_rows, b, samples),
+                    formats::estimate_group_columns(m.view(), group_rows, b, samples))
+              << name << " R=" << group_rows << " b=" << b << " samples=" << samples;
+  }
+}
+
+TEST(DeviceConversion, GroupEstimateF64I32) { check_group_estimate<double, std::int32_t>(); }
+TEST(DeviceConversion, GroupEstimateF32I64) { check_group_estimate<float, std::int64_t>(); }
 
 #else
 
