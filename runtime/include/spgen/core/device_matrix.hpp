@@ -14,7 +14,7 @@
 //  * SpMM plans: the rule's features from its row pointers (copied) and
 //    from kernels over its columns, equal to the host rule's; then, for a
 //    format that converts on the device (formats::Capabilities::
-//    converts_on_device: RS-SpMM, SELL-P over row groups), its device arrays
+//    converts_on_device: RS-SpMM, SELL-P, SELL-P over row groups), its device arrays
 //    only: no byte of the matrix crosses to the host;
 //  * otherwise a host copy, downloaded once per DeviceMatrix (and its copies)
 //    and reported in the plan's selection text: a format converted on the

@@ -8,6 +8,7 @@
 
 #include "core/prefault.hpp"
 #include "formats/sellp/row_order.hpp"
+#include "formats/sellp/sell_layout.hpp"
 #include "spgen/core/error.hpp"
 
 namespace spgen {
@@ -37,13 +38,63 @@ void check_sellp_params(const SellpParams& p) {
                 std::to_string(p.slice_height) + ")");
 }
 
-template <SupportedValue V, SupportedIndex I>
-Sellp<V, I> Sellp<V, I>::from_csr(const CsrView<V, I>& a, const SellpParams& params) {
+namespace formats {
+
+template <SupportedIndex I>
+SellLayout<I> sell_layout(std::span<const I> row_ptr, const SellpParams& params) {
   check_sellp_params(params);
-  const std::int64_t n = a.nrows;
+  const auto n = static_cast<std::int64_t>(row_ptr.size()) - 1;
   const std::int64_t b = params.slice_height;
   const std::int64_t t = params.threads_per_row;
-  const std::int64_t sigma = params.sigma;
+  const std::int64_t nslices = (n + b - 1) / b;
+  SellLayout<I> out;
+  // Positions: stable sort by decreasing length inside each σ window, so equal
+  // lengths keep their order and σ = 1 is the identity.
+  out.row_perm = sell_row_order(row_ptr, params.sigma);
+  if (out.row_perm.empty()) {
+    out.row_perm.resize(static_cast<std::size_t>(n));
+#pragma omp parallel for schedule(static) if (n > kParallelRows)
+    for (std::int64_t p = 0; p < n; ++p) out.row_perm[p] = static_cast<I>(p);
+  }
+  out.row_len.resize(static_cast<std::size_t>(n));
+#pragma omp parallel for schedule(static) if (n > kParallelRows)
+  for (std::int64_t p = 0; p < n; ++p) out.row_len[p] = row_ptr[out.row_perm[p] + 1] - row_ptr[out.row_perm[p]];
+  // Slice widths, then offsets; counted in 64 bits so an overflow of I is
+  // reported rather than wrapped.
+  out.width.resize(static_cast<std::size_t>(nslices));
+#pragma omp parallel for schedule(static) if (n > kParallelRows)
+  for (std::int64_t s = 0; s < nslices; ++s) {
+    std::int64_t w = 0;
+    for (std::int64_t p = s * b; p < std::min(n, (s + 1) * b); ++p)
+      w = std::max<std::int64_t>(w, out.row_len[p]);
+    out.width[s] = (w + t - 1) / t * t;
+  }
+  out.slice_ptr.assign(static_cast<std::size_t>(nslices) + 1, I{0});
+  std::uint64_t total = 0;
+  // Kernels step positions in I past the last entry by up to a warp
+  // (templates/README.md), so keep that headroom below the type's maximum.
+  constexpr auto kMax = static_cast<std::uint64_t>(std::numeric_limits<I>::max()) - 64;
+  for (std::int64_t s = 0; s < nslices; ++s) {
+    total += static_cast<std::uint64_t>(out.width[s]) * static_cast<std::uint64_t>(b);
+    if (total > kMax)
+      throw NotApplicable("SELL-P conversion: stored entries (with padding) exceed " +
+                  std::to_string(kMax) + ", the most " + type_tag<I>() +
+                  " kernels index; use int64 indices or a smaller slice_height/threads_per_row");
+    out.slice_ptr[s + 1] = static_cast<I>(total);
+  }
+  return out;
+}
+
+template SellLayout<std::int32_t> sell_layout<std::int32_t>(std::span<const std::int32_t>, const SellpParams&);
+template SellLayout<std::int64_t> sell_layout<std::int64_t>(std::span<const std::int64_t>, const SellpParams&);
+
+}  // namespace formats
+
+template <SupportedValue V, SupportedIndex I>
+Sellp<V, I> Sellp<V, I>::from_csr(const CsrView<V, I>& a, const SellpParams& params) {
+  const std::int64_t n = a.nrows;
+  const std::int64_t b = params.slice_height;
+  formats::SellLayout<I> layout = formats::sell_layout(std::span<const I>(a.row_ptr), params);  // checks params
 
   Sellp out;
   out.nrows = a.nrows;
@@ -54,42 +105,11 @@ Sellp<V, I> Sellp<V, I>::from_csr(const CsrView<V, I>& a, const SellpParams& par
   out.nnz = a.nnz();
   const std::int64_t nslices = (n + b - 1) / b;
   out.nslices = static_cast<I>(nslices);
-
-  // Positions: stable sort by decreasing length inside each σ window, so equal
-  // lengths keep their order and σ = 1 is the identity.
-  out.row_perm = formats::sell_row_order(std::span<const I>(a.row_ptr), sigma);
-  if (out.row_perm.empty()) {
-    out.row_perm.resize(static_cast<std::size_t>(n));
-#pragma omp parallel for schedule(static) if (n > kParallelRows)
-    for (std::int64_t p = 0; p < n; ++p) out.row_perm[p] = static_cast<I>(p);
-  }
-  out.row_len.resize(static_cast<std::size_t>(n));
-#pragma omp parallel for schedule(static) if (n > kParallelRows)
-  for (std::int64_t p = 0; p < n; ++p) out.row_len[p] = a.row_length(out.row_perm[p]);
-
-  // Slice widths, then offsets; counted in 64 bits so an overflow of I is
-  // reported rather than wrapped.
-  std::vector<std::int64_t> width(static_cast<std::size_t>(nslices));
-#pragma omp parallel for schedule(static) if (n > kParallelRows)
-  for (std::int64_t s = 0; s < nslices; ++s) {
-    std::int64_t w = 0;
-    for (std::int64_t p = s * b; p < std::min(n, (s + 1) * b); ++p)
-      w = std::max<std::int64_t>(w, out.row_len[p]);
-    width[s] = (w + t - 1) / t * t;
-  }
-  out.slice_ptr.assign(static_cast<std::size_t>(nslices) + 1, I{0});
-  std::uint64_t total = 0;
-  // Kernels step positions in I past the last entry by up to a warp
-  // (templates/README.md), so keep that headroom below the type's maximum.
-  constexpr auto kMax = static_cast<std::uint64_t>(std::numeric_limits<I>::max()) - 64;
-  for (std::int64_t s = 0; s < nslices; ++s) {
-    total += static_cast<std::uint64_t>(width[s]) * static_cast<std::uint64_t>(b);
-    if (total > kMax)
-      throw NotApplicable("SELL-P conversion: stored entries (with padding) exceed " +
-                  std::to_string(kMax) + ", the most " + type_tag<I>() +
-                  " kernels index; use int64 indices or a smaller slice_height/threads_per_row");
-    out.slice_ptr[s + 1] = static_cast<I>(total);
-  }
+  out.row_perm = std::move(layout.row_perm);
+  out.row_len = std::move(layout.row_len);
+  out.slice_ptr = std::move(layout.slice_ptr);
+  const std::vector<std::int64_t>& width = layout.width;
+  const auto total = static_cast<std::uint64_t>(out.slice_ptr.back());
   detail::resize_prefaulted(out.col_idx, total);
   detail::resize_prefaulted(out.values, total);
 

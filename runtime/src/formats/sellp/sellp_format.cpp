@@ -14,6 +14,13 @@
 #include "spgen/core/error.hpp"
 #include "spgen/formats/sellp.hpp"
 
+#ifndef SPGEN_HAVE_DEVICE_CONVERSION  // builds without nvcc: conversions on the host only
+#define SPGEN_HAVE_DEVICE_CONVERSION 0
+#endif
+#if SPGEN_HAVE_DEVICE_CONVERSION
+#include "formats/sellp/cuda/sellp_device.hpp"
+#endif
+
 namespace spgen::formats {
 
 namespace {
@@ -37,7 +44,13 @@ template <SupportedValue V, SupportedIndex I>
 class SellpFormat final : public Format<V, I> {
  public:
   static constexpr std::string_view kName = "sellp";
-  SellpFormat() : Format<V, I>(kName, {.ops = {Op::spmv, Op::spmm}, .permutes_rows = true, .work_unit = "slices"}, kParams) {}
+  SellpFormat()
+      : Format<V, I>(kName,
+                     {.ops = {Op::spmv, Op::spmm},
+                      .permutes_rows = true,
+                      .work_unit = "slices",
+                      .converts_on_device = SPGEN_HAVE_DEVICE_CONVERSION != 0},
+                     kParams) {}
 
   [[nodiscard]] ParamMap default_params(const Csr<V, I>& a, const KernelEntry& e) const override {
     return {{"sigma", pick_sigma(a.row_ptr, slice_height(e), padding_threads(e), sigma_choices(e.backend)).first}};
@@ -62,19 +75,31 @@ class SellpFormat final : public Format<V, I> {
                                          : static_cast<int>(default_params(*a, e).at("sigma"));
     auto s = std::make_shared<const Sellp<V, I>>(
         Sellp<V, I>::from_csr(a->view(), SellpParams{b, padding_threads(e), sigma}));
-    Storage<V, I> out;
-    out.arrays = {stored("slice_ptr", s->slice_ptr), stored("col_idx", s->col_idx), stored("values", s->values),
-                  stored("row_perm", s->row_perm)};
-    out.scalars = {{"nrows", s->nrows}, {"nslices", s->nslices}};
-    out.work_items = static_cast<std::int64_t>(s->nslices) * b;
+    Storage<V, I> out = storage_of(a->nrows, a->nnz(), b, sigma,
+                                   {stored("slice_ptr", s->slice_ptr), stored("col_idx", s->col_idx),
+                                    stored("values", s->values), stored("row_perm", s->row_perm)});
     out.unit_ptr = s->slice_ptr;
-    out.rows_per_unit = b;
-    out.stored_bytes = s->stored_bytes();
-    out.occupancy = s->occupancy();
-    out.details = "sigma=" + std::to_string(sigma);
     out.owner = std::move(s);
     return out;
   }
+
+#if SPGEN_HAVE_DEVICE_CONVERSION
+  // The same slices built on the GPU (cuda/sellp_device.cu); σ comes with the
+  // parameters (the rule's, a plan-cache record's, or an override's filled in).
+  [[nodiscard]] Storage<V, I> convert_on_device(const DeviceCsr<V, I>& d, const KernelEntry& e,
+                                                const ParamMap& params) const override {
+    check_slice_per_block(e);
+    const int b = slice_height(e);
+    const auto it = params.find("sigma");
+    if (it == params.end()) throw Error(std::string(e.name) + ": SELL-P's conversion on the device needs sigma");
+    const int sigma = static_cast<int>(it->second);
+    auto s = std::make_shared<const DeviceSellp<V, I>>(
+        DeviceSellp<V, I>::build(d, SellpParams{b, padding_threads(e), sigma}));
+    Storage<V, I> out = storage_of(d.nrows, static_cast<std::size_t>(d.nnz), b, sigma, s->arrays);
+    out.owner = std::move(s);
+    return out;
+  }
+#endif
 
   [[nodiscard]] std::vector<Proposal> propose(const SelectionInput<V, I>& in) const override {
     if (in.instances.empty()) return {};
@@ -164,6 +189,24 @@ class SellpFormat final : public Format<V, I> {
                        .reason = "AVX-512 SELL-C-sigma (sigma " + std::to_string(sigma) + ", estimated beta " +
                                  fmt2(beta) + " >= " + fmt2(kSellCpuMinBeta) + ")",
                        .bytes = product_bytes(in.features, b, beta)});
+    return out;
+  }
+
+  // The storage of slices on the host or the device: sizes from the arrays
+  // (as Sellp::stored_bytes and occupancy count them).
+  static Storage<V, I> storage_of(I nrows, std::size_t nnz, int b, int sigma, std::vector<StoredArray> arrays) {
+    Storage<V, I> out;
+    out.arrays = std::move(arrays);
+    const std::size_t slice_ptr = out.find("slice_ptr")->count;
+    const std::size_t stored_entries = out.find("col_idx")->count;
+    const auto nslices = static_cast<std::int64_t>(slice_ptr) - 1;
+    out.scalars = {{"nrows", nrows}, {"nslices", nslices}};
+    out.work_items = nslices * b;
+    out.rows_per_unit = b;
+    out.stored_bytes = (slice_ptr + out.find("row_perm")->count + stored_entries) * sizeof(I) +
+                       out.find("values")->count * sizeof(V);
+    out.occupancy = stored_entries == 0 ? 1.0 : static_cast<double>(nnz) / static_cast<double>(stored_entries);
+    out.details = "sigma=" + std::to_string(sigma);
     return out;
   }
 };
