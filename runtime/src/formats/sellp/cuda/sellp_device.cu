@@ -12,6 +12,7 @@
 #include <tuple>
 
 #include "formats/sellp/sell_layout.hpp"
+#include "formats/device_array.hpp"
 #include "spgen/core/error.hpp"
 
 namespace spgen::formats {
@@ -21,23 +22,12 @@ namespace {
 using Count = long long;
 constexpr int kBlock = 256;
 
-void check(cudaError_t status, const char* what) {
-  if (status != cudaSuccess)
-    throw Error(std::string("sellp: conversion on the device: ") + what + ": " + cudaGetErrorString(status));
-}
-
-// A device allocation freed with its owner.
-struct DeviceArray {
-  void* ptr = nullptr;
-  explicit DeviceArray(std::size_t bytes) { check(cudaMalloc(&ptr, bytes > 0 ? bytes : 1), "cudaMalloc"); }
-  DeviceArray(const DeviceArray&) = delete;
-  DeviceArray& operator=(const DeviceArray&) = delete;
-  ~DeviceArray() { cudaFree(ptr); }
-};
+constexpr const char* kFormat = "sellp";
+void check(cudaError_t status, const char* what) { check_on_device(status, kFormat, what); }
 
 template <typename T>
 std::shared_ptr<DeviceArray> upload(const std::vector<T>& v) {
-  auto d = std::make_shared<DeviceArray>(v.size() * sizeof(T));
+  auto d = std::make_shared<DeviceArray>(v.size() * sizeof(T), kFormat);
   if (!v.empty()) check(cudaMemcpy(d->ptr, v.data(), v.size() * sizeof(T), cudaMemcpyHostToDevice), "cudaMemcpy");
   return d;
 }
@@ -78,8 +68,8 @@ DeviceSellp<V, I> DeviceSellp<V, I>::build(const DeviceCsr<V, I>& a, const Sellp
   auto slice_ptr = upload(layout.slice_ptr);
   auto row_perm = upload(layout.row_perm);
   auto row_len = upload(layout.row_len);
-  auto col_idx = std::make_shared<DeviceArray>(static_cast<std::size_t>(out.stored) * sizeof(I));
-  auto values = std::make_shared<DeviceArray>(static_cast<std::size_t>(out.stored) * sizeof(V));
+  auto col_idx = std::make_shared<DeviceArray>(static_cast<std::size_t>(out.stored) * sizeof(I), kFormat);
+  auto values = std::make_shared<DeviceArray>(static_cast<std::size_t>(out.stored) * sizeof(V), kFormat);
   const Count positions = out.nslices * b;
   if (positions > 0) {
     fill_slices<V, I><<<static_cast<unsigned>((positions + kBlock - 1) / kBlock), kBlock>>>(

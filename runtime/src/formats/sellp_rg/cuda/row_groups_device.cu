@@ -16,6 +16,7 @@
 
 #include "formats/sellp_rg/group_merge.hpp"
 #include "formats/sellp_rg/row_groups.hpp"
+#include "formats/device_array.hpp"
 #include "spgen/core/error.hpp"
 
 namespace spgen::formats {
@@ -25,19 +26,8 @@ namespace {
 using Count = long long;
 constexpr int kBlock = 256;
 
-void check(cudaError_t status, const char* what) {
-  if (status != cudaSuccess)
-    throw Error(std::string("sellp_rg: conversion on the device: ") + what + ": " + cudaGetErrorString(status));
-}
-
-// A device allocation freed with its owner.
-struct DeviceArray {
-  void* ptr = nullptr;
-  explicit DeviceArray(std::size_t bytes) { check(cudaMalloc(&ptr, bytes > 0 ? bytes : 1), "cudaMalloc"); }
-  DeviceArray(const DeviceArray&) = delete;
-  DeviceArray& operator=(const DeviceArray&) = delete;
-  ~DeviceArray() { cudaFree(ptr); }
-};
+constexpr const char* kFormat = "sellp_rg";
+void check(cudaError_t status, const char* what) { check_on_device(status, kFormat, what); }
 
 unsigned blocks_for(Count n) { return static_cast<unsigned>((n + kBlock - 1) / kBlock); }
 __device__ Count global_thread() { return static_cast<Count>(blockIdx.x) * blockDim.x + threadIdx.x; }
@@ -167,7 +157,7 @@ double estimate_group_columns_on_device(const DeviceCsr<V, I>& a, int group_rows
   const Count nslices = (ngroups + slice_height - 1) / slice_height;
   if (nslices == 0) return 0.0;
   const Count n = std::clamp<Count>(samples, 1, nslices);
-  DeviceArray total(sizeof(unsigned long long));
+  DeviceArray total(sizeof(unsigned long long), kFormat);
   check(cudaMemset(total.ptr, 0, sizeof(unsigned long long)), "cudaMemset");
   sampled_slice_widths<<<static_cast<unsigned>(n), kBlock, static_cast<std::size_t>(slice_height) * sizeof(unsigned long long)>>>(
       a.row_ptr, a.col_idx, a.nrows, nslices, n, group_rows, slice_height, static_cast<unsigned long long*>(total.ptr));
@@ -188,8 +178,8 @@ DeviceRowGroups<V, I> DeviceRowGroups<V, I>::build(const DeviceCsr<V, I>& a, int
   const Count ngroups = out.ngroups, nslices = out.nslices;
 
   // Widths, then the slices' places (scanned in 64 bits: an overflow of I is reported, not wrapped).
-  DeviceArray width(static_cast<std::size_t>(ngroups) * sizeof(Count));
-  DeviceArray slice_at(static_cast<std::size_t>(nslices + 1) * sizeof(Count));
+  DeviceArray width(static_cast<std::size_t>(ngroups) * sizeof(Count), kFormat);
+  DeviceArray slice_at(static_cast<std::size_t>(nslices + 1) * sizeof(Count), kFormat);
   auto* at = static_cast<Count*>(slice_at.ptr);
   check(cudaMemset(at + nslices, 0, sizeof(Count)), "cudaMemset");
   if (ngroups > 0) {
@@ -201,7 +191,7 @@ DeviceRowGroups<V, I> DeviceRowGroups<V, I>::build(const DeviceCsr<V, I>& a, int
     check(cudaGetLastError(), "slice_columns");
     std::size_t bytes = 0;
     check(cub::DeviceScan::ExclusiveSum(nullptr, bytes, at, at, nslices + 1), "cub::DeviceScan (size)");
-    DeviceArray temp(bytes);
+    DeviceArray temp(bytes, kFormat);
     check(cub::DeviceScan::ExclusiveSum(temp.ptr, bytes, at, at, nslices + 1), "cub::DeviceScan");
   }
   Count total = 0;
@@ -209,9 +199,9 @@ DeviceRowGroups<V, I> DeviceRowGroups<V, I>::build(const DeviceCsr<V, I>& a, int
   check_stored_columns<I>(static_cast<std::uint64_t>(total));
   out.stored_columns = total;
 
-  auto slice_ptr = std::make_shared<DeviceArray>(static_cast<std::size_t>(nslices + 1) * sizeof(I));
-  auto col_idx = std::make_shared<DeviceArray>(static_cast<std::size_t>(total) * sizeof(I));
-  auto values = std::make_shared<DeviceArray>(static_cast<std::size_t>(total) * group_rows * sizeof(V));
+  auto slice_ptr = std::make_shared<DeviceArray>(static_cast<std::size_t>(nslices + 1) * sizeof(I), kFormat);
+  auto col_idx = std::make_shared<DeviceArray>(static_cast<std::size_t>(total) * sizeof(I), kFormat);
+  auto values = std::make_shared<DeviceArray>(static_cast<std::size_t>(total) * group_rows * sizeof(V), kFormat);
   narrow_offsets<<<blocks_for(nslices + 1), kBlock>>>(at, nslices + 1, static_cast<I*>(slice_ptr->ptr));
   check(cudaGetLastError(), "narrow_offsets");
   if (ngroups > 0) {

@@ -1,0 +1,34 @@
+// What the formats' conversions on the device (formats/<name>/cuda/*.cu)
+// share: the check that names the format and the CUDA call that failed, and
+// a device allocation freed with its owner. Internal; CUDA sources only.
+#pragma once
+
+#include <cuda_runtime.h>
+
+#include <cstddef>
+#include <string>
+
+#include "spgen/core/error.hpp"
+
+namespace spgen::formats {
+
+/// Throws spgen::Error "<format>: conversion on the device: <what>: <CUDA's
+/// message>" unless `status` is cudaSuccess.
+inline void check_on_device(cudaError_t status, const char* format, const char* what) {
+  if (status != cudaSuccess)
+    throw Error(std::string(format) + ": conversion on the device: " + what + ": " + cudaGetErrorString(status));
+}
+
+/// `bytes` of device memory (at least 1), freed with its owner; `format`
+/// names the conversion in an error.
+struct DeviceArray {
+  void* ptr = nullptr;
+  DeviceArray(std::size_t bytes, const char* format) {
+    check_on_device(cudaMalloc(&ptr, bytes > 0 ? bytes : 1), format, "cudaMalloc");
+  }
+  DeviceArray(const DeviceArray&) = delete;
+  DeviceArray& operator=(const DeviceArray&) = delete;
+  ~DeviceArray() { cudaFree(ptr); }
+};
+
+}  // namespace spgen::formats
