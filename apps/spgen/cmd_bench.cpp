@@ -150,8 +150,8 @@ void add_bench_command(CLI::App& app) {
                   "SpMM: time each --variants instance once per value of a conversion parameter, "
                   "NAME=V1,V2,... (e.g. heavy_threshold=2,4,8,16,1000)");
   cmd->add_flag("--from-device", opt->bench.from_device,
-                "SpMM on CUDA: also plan from the matrix held in device memory (spgen::DeviceMatrix, uploaded "
-                "outside the timings): row kind plan-device-matrix");
+                "CUDA: also plan from the matrix held in device memory (spgen::DeviceMatrix, uploaded "
+                "outside the timings): row kind plan-device-matrix (SpMV and SpMM)");
   cmd->add_option("--json", opt->json, "Write the result rows as JSON to FILE");
   cmd->add_option("--min-seconds", opt->bench.min_seconds, "Minimum timed seconds per variant")
       ->check(number_in(0, 86400));

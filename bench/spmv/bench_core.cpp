@@ -13,6 +13,7 @@
 #include <sstream>
 
 #include "cpu_baselines.hpp"
+#include "spgen/core/device_matrix.hpp"
 #include "spgen/core/error.hpp"
 #include "spgen/matrices/sources.hpp"
 #include "spgen/plan/plan.hpp"
@@ -73,6 +74,7 @@ struct Candidate {
   std::optional<Reorder> reorder{};  // set: plan_in_own_basis with this Reorder
   bool stored_values = false;    // PlanOptions::compress_values off
   std::int64_t partition = -1;   // >= 0: Partition::at_threshold at this row length
+  bool from_device = false;      // planned from the matrix as a DeviceMatrix (--from-device)
 };
 
 class Progress {
@@ -237,6 +239,15 @@ void bench_matrix(Run& run, const std::string& spec) {
   // when the kernel before it does not let it start early (sm_90+; elsewhere
   // both rows launch the same way).
   if (cuda) cands.push_back({"", "plan-ordinary-launch", true, true});
+  // The plan from the matrix held in device memory (--from-device), uploaded
+  // once, outside every timing; its checks and fingerprint count as features.
+  std::optional<DeviceMatrix<V, Index>> on_device;
+  if (cuda && opt.from_device) {
+    on_device = DeviceMatrix<V, Index>::upload(run.ctx, matrix);
+    Candidate from_device{"", "plan-device-matrix", true};
+    from_device.from_device = true;
+    cands.push_back(from_device);
+  }
   // The plan in the basis that renumbers rows longest first (--reorder
   // by-degree): timed on vectors in that basis, as a solver that permutes
   // once per solve runs it; forming P·A·Pᵀ is in its setup.
@@ -272,7 +283,8 @@ void bench_matrix(Run& run, const std::string& spec) {
                       " " + proto.dtype + " " + c.label);
     BenchRow row = proto;
     row.variant = c.label;
-    row.kind = c.partition >= 0    ? "plan-partition"
+    row.kind = c.from_device       ? "plan-device-matrix"
+               : c.partition >= 0  ? "plan-partition"
                : c.reorder         ? (*c.reorder == Reorder::by_degree ? "plan-by-degree" : "plan-reorder-automatic")
                : c.ordinary_launch ? "plan-ordinary-launch"
                : c.stored_values   ? "plan-stored-values"
@@ -303,7 +315,7 @@ void bench_matrix(Run& run, const std::string& spec) {
         xs->resize(x.size());
         for (std::size_t k = 0; k < perm.size(); ++k) (*xs)[k] = x[static_cast<std::size_t>(perm[k])];
       } else {
-        const auto p = plan(run.ctx, matrix, po);
+        const auto p = c.from_device ? plan(run.ctx, *on_device, po) : plan(run.ctx, matrix, po);
         product = [p](const V* in, V* out) { p.apply(V(1), in, V(0), out); };
         desc = &p.describe();
         *xs = x;
@@ -360,6 +372,10 @@ void bench_matrix(Run& run, const std::string& spec) {
       row.conversion_ms = d.setup.conversion_ms;
       row.jit_ms = d.setup.jit_ms;
       row.setup_ms = d.setup.total_ms();
+      if (c.from_device) {
+        row.features_ms += on_device->check_ms();
+        row.setup_ms += on_device->check_ms();
+      }
       row.setup_products = t > 0 ? row.setup_ms / t : 0;
       if (d.kernel_source == "compiled")
         run.report.cold_compile_ms = std::max(run.report.cold_compile_ms, d.setup.jit_ms);

@@ -66,7 +66,7 @@ struct BenchOptions {
   /// conversion parameter ("heavy_threshold=2,4,8"); empty: once, with the
   /// format's own choice.
   std::string sweep;
-  /// run_spmm_bench on CUDA: also plan from the matrix as a DeviceMatrix
+  /// On CUDA (SpMV and SpMM): also plan from the matrix as a DeviceMatrix
   /// (uploaded once, outside every timing; row kind "plan-device-matrix",
   /// its features_ms the device checks and fingerprint).
   bool from_device = false;

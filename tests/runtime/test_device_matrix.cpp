@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <cstring>
 #include <filesystem>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -280,22 +281,88 @@ TYPED_TEST(DeviceMatrixPlans, ColdRuleMatchesTheHostRule) {
     }
 }
 
-// SpMV plans go through the host copy and say so; products match the oracle.
-TYPED_TEST(DeviceMatrixPlans, SpmvThroughTheHostCopyMatchesOracle) {
+// SpMV plans from a device matrix match the oracle, and keep none of its
+// arrays: the products stay right once the caller has freed them.
+TYPED_TEST(DeviceMatrixPlans, SpmvMatchesOracleAfterTheArraysAreFreed) {
   SPGEN_REQUIRE_DEVICE();
   using V = typename TypeParam::first_type;
   using I = typename TypeParam::second_type;
   const Context ctx = gpu_context();
   for (const auto& [name, csr] : standard_test_matrices<V, I>()) {
-    const OnDevice<V, I> d(csr);
-    const auto p = plan(ctx, d.view(ctx, csr.nrows, csr.ncols));
+    auto d = std::make_unique<OnDevice<V, I>>(csr);
+    PlanOptions po;
+    po.use_plan_cache = false;  // the rule, through the host copy
+    const auto p = plan(ctx, d->view(ctx, csr.nrows, csr.ncols), po);
     EXPECT_NE(p.describe().selection.find("host copy"), std::string::npos) << p.describe().selection;
+    d.reset();
     const auto x = random_vector<V>(static_cast<std::size_t>(csr.ncols), ValueKind::uniform_real, 5);
     std::vector<V> y(static_cast<std::size_t>(csr.nrows));
     fill_poison<V>(y);
     p.apply(V(1), x, V(0), y);
-    EXPECT_TRUE(spmv_matches(csr.view(), to_double(x), 1.0, 0.0, {}, y, false)) << name;
+    EXPECT_TRUE(spmv_matches(csr.view(), to_double(x), 1.0, 0.0, {}, y, false)) << name << " " << p.describe().instance;
   }
+}
+
+// A CUDA SpMV instance whose format converts on the device: sellp_c16 with
+// 16-bit columns (8-bit value codes where built: 32-bit indices), else
+// SELL-P (sellp_c16 is not built for f32i64).
+template <typename V, typename I>
+const KernelEntry* device_converted_instance() {
+  const KernelEntry* fallback = nullptr;
+  for (const auto& e : kernel_registry()) {
+    if (e.backend != Backend::cuda || e.op != Op::spmv || e.value_type != value_type_of<V>() ||
+        e.index_type != index_type_of<I>())
+      continue;
+    const std::string_view format = e.format;
+    if (format == "sellp_c16" && e.param_or("column_bits", 16) == 16 && e.param_or("pattern", 0) == 0) {
+      if (e.param_or("value_codes", 0) == 8) return &e;
+      if (!fallback || std::string_view(fallback->format) != "sellp_c16") fallback = &e;
+    }
+    if (format == "sellp" && !fallback) fallback = &e;
+  }
+  return fallback;
+}
+
+// A plan-cache hit of an SpMV plan converted on the device (sellp_c16, coded
+// values where built) reads no host copy, and its products equal the host
+// matrix's plan bit for bit: both build the same arrays on the device. The
+// cold plan's note on its host copy stays its own (the record keeps none).
+TYPED_TEST(DeviceMatrixPlans, SpmvCacheHitConvertsWithoutHostCopy) {
+  SPGEN_REQUIRE_DEVICE();
+  using V = typename TypeParam::first_type;
+  using I = typename TypeParam::second_type;
+  const Context ctx = gpu_context();
+  const KernelEntry* e = device_converted_instance<V, I>();
+  ASSERT_NE(e, nullptr) << "no CUDA sellp_c16 or sellp instance for these types";
+  const auto csr = poisson3d<V, I>(24);
+  const OnDevice<V, I> d(csr);
+  PlanOptions po;
+  po.variant = e->name;
+  po.format_params = {{"sigma", 8 * e->param("slice_height")}};
+  if (std::string_view(e->format) == "sellp_c16") po.format_params["max_offset"] = 65535;
+  const auto first = plan(ctx, d.view(ctx, csr.nrows, csr.ncols), po);
+  EXPECT_FALSE(first.describe().plan_cache_hit);
+  EXPECT_NE(first.describe().selection.find("host copy"), std::string::npos) << first.describe().selection;
+  const auto again = d.view(ctx, csr.nrows, csr.ncols);
+  const auto second = plan(ctx, again, po);
+  const auto& desc = second.describe();
+  EXPECT_TRUE(desc.plan_cache_hit);
+  EXPECT_EQ(desc.instance, e->name);
+  EXPECT_NE(desc.params.find("from=device_matrix"), std::string::npos) << desc.params;
+  if (e->param_or("value_codes", 0) == 8) {
+    EXPECT_NE(desc.params.find("value_codes=8"), std::string::npos) << desc.params;
+  }
+  EXPECT_EQ(again.download_ms(), 0.0) << desc.selection;
+  EXPECT_EQ(desc.selection.find("host copy"), std::string::npos) << desc.selection;
+
+  const auto host_plan = plan(ctx, Matrix<V, I>::from_csr(csr), po);
+  EXPECT_NE(host_plan.describe().params.find("device_conversion{"), std::string::npos) << host_plan.describe().params;
+  const auto x = random_vector<V>(static_cast<std::size_t>(csr.ncols), ValueKind::uniform_real, 3);
+  std::vector<V> y1(static_cast<std::size_t>(csr.nrows)), y2(y1.size());
+  second.apply(V(1), x, V(0), y1);
+  host_plan.apply(V(1), x, V(0), y2);
+  EXPECT_EQ(std::memcmp(y1.data(), y2.data(), y1.size() * sizeof(V)), 0);
+  EXPECT_TRUE(spmv_matches(csr.view(), to_double(x), 1.0, 0.0, {}, y1, false)) << desc.instance;
 }
 
 }  // namespace

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "formats/format.hpp"
+#include "plan/plan_input.hpp"
 #include "spgen/session/context.hpp"
 #include "spgen/core/csr.hpp"
 #include "spgen/plan/plan.hpp"
@@ -81,9 +82,10 @@ class SpmvBackend {
   /// Why the built-in path runs when the rule has no instance to offer
   /// (nullopt: this backend has none, and such a plan is an error).
   [[nodiscard]] virtual std::optional<std::string> fallback_reason() const = 0;
-  /// Converts, prepares and (for several candidates) times; throws spgen::Error.
-  [[nodiscard]] virtual std::unique_ptr<SpmvExecutor<V, I>> make(std::shared_ptr<const Csr<V, I>> a,
-                                                                 const Choice& choice,
+  /// Converts, prepares and (for several candidates) times; throws
+  /// spgen::Error. A device matrix's host copy is downloaded only where a
+  /// step reads the host CSR.
+  [[nodiscard]] virtual std::unique_ptr<SpmvExecutor<V, I>> make(const PlanInput<V, I>& a, const Choice& choice,
                                                                  const PlanOptions& options) const = 0;
 };
 

@@ -201,7 +201,13 @@ class Format {
   /// unchanged stay the caller's, shared through `a`).
   [[nodiscard]] virtual Storage<V, I> convert(std::shared_ptr<const Csr<V, I>> a, const KernelEntry& entry,
                                               const ParamMap& params) const = 0;
-  /// Capabilities::converts_on_device formats: the storage convert() gives,
+  /// Whether `entry`'s storage is built on the device: the format's
+  /// Capabilities::converts_on_device, unless it builds some instances'
+  /// storage on the host only.
+  [[nodiscard]] virtual bool converts_on_device(const KernelEntry& /*entry*/) const {
+    return capabilities_.converts_on_device;
+  }
+  /// Instances converts_on_device() names: the storage convert() gives,
   /// array for array, built on the current CUDA device from `d` alone (a
   /// device copy of a host CSR, or a DeviceMatrix with no host copy) with
   /// its arrays in device memory, owned by the storage. Returns once the

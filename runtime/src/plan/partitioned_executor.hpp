@@ -70,8 +70,10 @@ std::unique_ptr<PartitionedExecutor<V, I>> make_partitioned_executor(const SpmvB
   auto& rows = pick.rows;
   const auto nnz_short = static_cast<std::int64_t>(rows.short_rows.nnz());
   const auto nnz_long = static_cast<std::int64_t>(rows.long_rows.nnz());
-  auto short_ex = backend.make(std::make_shared<const Csr<V, I>>(std::move(rows.short_rows)), pick.short_rows, options);
-  auto long_ex = backend.make(std::make_shared<const Csr<V, I>>(std::move(rows.long_rows)), pick.long_rows, options);
+  auto short_ex = backend.make(PlanInput<V, I>(std::make_shared<const Csr<V, I>>(std::move(rows.short_rows))),
+                               pick.short_rows, options);
+  auto long_ex = backend.make(PlanInput<V, I>(std::make_shared<const Csr<V, I>>(std::move(rows.long_rows))),
+                              pick.long_rows, options);
   return std::make_unique<PartitionedExecutor<V, I>>(std::move(short_ex), std::move(long_ex), rows.threshold,
                                                      rows.long_rows_count, nnz_short, nnz_long);
 }

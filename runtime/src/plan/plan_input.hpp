@@ -1,15 +1,21 @@
-// What a plan is made from: a host spgen::Matrix, or a spgen::DeviceMatrix
-// whose host copy is downloaded only when a step reads it (the rule on a
-// plan-cache miss, a format converted on the host). Internal.
+// What a plan is made from: a host spgen::Matrix, a CSR the plan made itself
+// (P·A·Pᵀ, a partition's part), or a spgen::DeviceMatrix whose host copy is
+// downloaded only when a step reads it (the rule on a plan-cache miss, a
+// format converted on the host). Internal.
 #pragma once
 
 #include <cstdint>
+#include <cstdio>
+#include <memory>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "core/device_matrix_state.hpp"
 #include "formats/format.hpp"
+#include "spgen/core/csr.hpp"
 #include "spgen/core/device_matrix.hpp"
+#include "spgen/core/error.hpp"
 #include "spgen/core/matrix.hpp"
 
 namespace spgen::detail {
@@ -17,39 +23,57 @@ namespace spgen::detail {
 template <SupportedValue V, SupportedIndex I>
 class PlanInput {
  public:
-  explicit PlanInput(const Matrix<V, I>& a) : host_(a) {}
+  explicit PlanInput(const Matrix<V, I>& a) : matrix_(a), csr_(a.shared_csr()) {}
+  /// A CSR the plan made from a checked matrix (no fingerprint: such plans
+  /// key nothing by it).
+  explicit PlanInput(std::shared_ptr<const Csr<V, I>> a) : csr_(std::move(a)) {}
   explicit PlanInput(const DeviceMatrix<V, I>& a)
       : device_matrix_(a),
         device_(formats::DeviceCsr<V, I>{a.nrows(), a.ncols(), static_cast<I>(a.nnz()), a.row_ptr(), a.col_idx(),
                                          a.values()}) {}
 
-  [[nodiscard]] I nrows() const { return device_matrix_ ? device_matrix_->nrows() : host_->nrows(); }
-  [[nodiscard]] I ncols() const { return device_matrix_ ? device_matrix_->ncols() : host_->ncols(); }
-  [[nodiscard]] std::size_t nnz() const { return device_matrix_ ? device_matrix_->nnz() : host_->nnz(); }
+  [[nodiscard]] I nrows() const { return device_matrix_ ? device_matrix_->nrows() : csr_->nrows; }
+  [[nodiscard]] I ncols() const { return device_matrix_ ? device_matrix_->ncols() : csr_->ncols; }
+  [[nodiscard]] std::size_t nnz() const { return device_matrix_ ? device_matrix_->nnz() : csr_->nnz(); }
   /// The plan-cache key's: the host Matrix's, or the device matrix's own.
   [[nodiscard]] std::uint64_t fingerprint() const {
-    return device_matrix_ ? device_matrix_->fingerprint() : host_->fingerprint();
+    if (device_matrix_) return device_matrix_->fingerprint();
+    if (!matrix_) throw Error("internal: a plan-made CSR has no fingerprint");
+    return matrix_->fingerprint();
   }
+  /// Whether the input is a DeviceMatrix.
+  [[nodiscard]] bool is_device_matrix() const { return device_matrix_.has_value(); }
   /// The arrays on the device: a DeviceMatrix's (null for a host matrix).
   [[nodiscard]] const formats::DeviceCsr<V, I>* device() const { return device_ ? &*device_ : nullptr; }
   /// A device matrix's row pointers on the host (nrows + 1 entries, copied).
   [[nodiscard]] std::vector<I> row_ptr_on_host() const { return device_row_ptr_on_host(*device_matrix_); }
-  /// The host matrix; a device matrix's is downloaded on first use.
-  [[nodiscard]] const Matrix<V, I>& host() const {
-    if (!host_) {
+  /// The CSR on the host; a device matrix's is downloaded on first use.
+  [[nodiscard]] const std::shared_ptr<const Csr<V, I>>& shared_csr() const {
+    if (!csr_) {
       fetched_here_ = device_matrix_->download_ms() == 0.0;  // not yet by an earlier plan
-      host_ = device_matrix_->to_host();
+      csr_ = device_matrix_->to_host().shared_csr();
     }
-    return *host_;
+    return csr_;
   }
+  [[nodiscard]] const Csr<V, I>& csr() const { return *shared_csr(); }
+  [[nodiscard]] CsrView<V, I> view() const { return csr().view(); }
   /// Whether a device matrix's host copy was needed, whether this plan
   /// downloaded it (else an earlier plan did), and what that took (ms).
-  [[nodiscard]] bool downloaded() const { return device_matrix_ && host_.has_value(); }
+  [[nodiscard]] bool downloaded() const { return device_matrix_ && csr_ != nullptr; }
   [[nodiscard]] bool fetched_here() const { return fetched_here_; }
   [[nodiscard]] double download_ms() const { return device_matrix_ ? device_matrix_->download_ms() : 0.0; }
+  /// What a plan's selection text says of the host copy ("" when none was needed).
+  [[nodiscard]] std::string download_note() const {
+    if (!downloaded()) return "";
+    char note[112];
+    std::snprintf(note, sizeof note, "; the device matrix's host copy: downloaded %s %.1f ms",
+                  fetched_here_ ? "in" : "by an earlier plan, in", download_ms());
+    return note;
+  }
 
  private:
-  mutable std::optional<Matrix<V, I>> host_;
+  std::optional<Matrix<V, I>> matrix_;
+  mutable std::shared_ptr<const Csr<V, I>> csr_;
   mutable bool fetched_here_ = false;
   std::optional<DeviceMatrix<V, I>> device_matrix_;
   std::optional<formats::DeviceCsr<V, I>> device_;

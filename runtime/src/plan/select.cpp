@@ -121,8 +121,8 @@ const formats::Format<V, I>& basis_format(const Candidate& c) {
 }
 
 template <SupportedValue V, SupportedIndex I>
-Choice resolve_choice(const SpmvBackend<V, I>& backend, const Csr<V, I>& a, const std::string& instance,
-                      const formats::ParamMap& params, std::string reason) {
+Choice resolve_choice(const SpmvBackend<V, I>& backend, const std::function<const Csr<V, I>&()>& matrix,
+                      const std::string& instance, const formats::ParamMap& params, std::string reason) {
   Choice c;
   c.reason = std::move(reason);
   if (backend.is_builtin(instance)) {
@@ -147,7 +147,7 @@ Choice resolve_choice(const SpmvBackend<V, I>& backend, const Csr<V, I>& a, cons
   const auto& declared = format.conversion_params();
   const bool complete = std::all_of(declared.begin(), declared.end(),
                                     [&](const formats::ConversionParam& p) { return params.contains(std::string(p.name)); });
-  formats::ParamMap full = complete ? formats::ParamMap{} : format.default_params(a, *e);
+  formats::ParamMap full = complete ? formats::ParamMap{} : format.default_params(matrix(), *e);
   for (const auto& [k, v] : params) full[k] = v;
   format.check_params(full, *e);
   c.candidates.push_back({e, std::move(full)});
@@ -248,8 +248,8 @@ std::vector<NamedCandidate> tuning_candidates(const SpmvBackend<V, I>& backend, 
                                                                     const Features&, bool, bool, std::string&); \
   template double model_bytes<V, I>(const formats::Proposal&, const Features&);                                \
   template const formats::Format<V, I>& basis_format<V, I>(const Candidate&);                                 \
-  template Choice resolve_choice<V, I>(const SpmvBackend<V, I>&, const Csr<V, I>&, const std::string&,        \
-                                       const formats::ParamMap&, std::string);
+  template Choice resolve_choice<V, I>(const SpmvBackend<V, I>&, const std::function<const Csr<V, I>&()>&,     \
+                                       const std::string&, const formats::ParamMap&, std::string);
 SPGEN_FOR_EACH_TYPE(SPGEN_INSTANTIATE)
 #undef SPGEN_INSTANTIATE
 

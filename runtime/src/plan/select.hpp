@@ -4,6 +4,7 @@
 // backend does the timing). plan.hpp describes the resulting rule.
 #pragma once
 
+#include <functional>
 #include <string>
 
 #include "backends/backend.hpp"
@@ -56,10 +57,17 @@ double model_bytes(const formats::Proposal& p, const Features& f);
 /// conversion parameters: `params` over the format's defaults for this
 /// matrix, checked against its domains. Throws spgen::Error when the instance
 /// does not exist, does not fit the matrix's types or the backend, or a
-/// parameter is outside its domain.
+/// parameter is outside its domain. `matrix` gives the CSR, called only
+/// where `params` leaves a parameter out (a record names them all, so a
+/// warm plan from a device matrix needs no host copy).
+template <SupportedValue V, SupportedIndex I>
+Choice resolve_choice(const SpmvBackend<V, I>& backend, const std::function<const Csr<V, I>&()>& matrix,
+                      const std::string& instance, const formats::ParamMap& params, std::string reason);
 template <SupportedValue V, SupportedIndex I>
 Choice resolve_choice(const SpmvBackend<V, I>& backend, const Csr<V, I>& a, const std::string& instance,
-                      const formats::ParamMap& params, std::string reason);
+                      const formats::ParamMap& params, std::string reason) {
+  return resolve_choice<V, I>(backend, [&]() -> const Csr<V, I>& { return a; }, instance, params, std::move(reason));
+}
 
 /// A candidate by name: a registry instance, or "portable" for the CPU
 /// backend's built-in loop, with its format's conversion parameters.

@@ -108,7 +108,7 @@ detail::Candidate named_candidate(const Context& ctx, const PlanInput<V, I>& a, 
                 (runs ? std::string(to_string(*runs)) + " instances" : std::string("no generated instances")));
   const auto& format = formats::format_of<V, I>(*e);
   format.check_params(o.plan.format_params, *e);
-  formats::ParamMap params = fill_defaults ? format.default_params(a.host().csr(), *e) : formats::ParamMap{};
+  formats::ParamMap params = fill_defaults ? format.default_params(a.csr(), *e) : formats::ParamMap{};
   for (const auto& [key, v] : o.plan.format_params) params[key] = v;
   pass_k(format, params, o.k);
   format.check_params(params, *e);
@@ -137,9 +137,9 @@ detail::Candidate rule_candidate(const Context& ctx, const PlanInput<V, I>& in, 
     rows_only.row_ptr = in.row_ptr_on_host();
     f = compute_features_on_device<I>(in.nrows(), in.ncols(), rows_only.row_ptr, device->row_ptr, device->col_idx);
   } else {
-    f = compute_features(in.host().view());
+    f = compute_features(in.view());
   }
-  const Csr<V, I>& a = device ? rows_only : in.host().csr();
+  const Csr<V, I>& a = device ? rows_only : in.csr();
   std::optional<formats::Proposal> best;
   std::string declined;
   if (runs) {
@@ -291,13 +291,8 @@ SpmmPlan<V, I> plan_spmm_from(const Context& ctx, const PlanInput<V, I>& a, cons
   d.setup.selection_ms = ms_since(t0);
 
   state->ex = ctx.is_cuda() ? detail::make_cuda_spmm<V, I>(ctx, a, c, options.op, options.k, options.plan)
-                            : detail::make_cpu_spmm<V, I>(ctx, a.host().shared_csr(), c, options.op, options.k);
-  if (a.downloaded()) {  // a DeviceMatrix's host copy, for the rule or a host conversion
-    char note[112];
-    std::snprintf(note, sizeof note, "; the device matrix's host copy: downloaded %s %.1f ms",
-                  a.fetched_here() ? "in" : "by an earlier plan, in", a.download_ms());
-    d.selection += note;
-  }
+                            : detail::make_cpu_spmm<V, I>(ctx, a.shared_csr(), c, options.op, options.k);
+  d.selection += a.download_note();  // a DeviceMatrix's host copy, for the rule or a host conversion
   const auto& ex = *state->ex;
   d.backend = ex.backend;
   d.format = ex.format;

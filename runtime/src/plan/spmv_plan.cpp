@@ -1,5 +1,7 @@
 #include <chrono>
 #include <cmath>
+#include <functional>
+#include <optional>
 #include <string_view>
 #include <cstdio>
 #include <mutex>
@@ -10,6 +12,7 @@
 #include "plan/features.hpp"
 #include "plan/partition.hpp"
 #include "plan/partitioned_executor.hpp"
+#include "plan/plan_input.hpp"
 #include "plan/predict.hpp"
 #include "plan/select.hpp"
 #include "spgen/plan/model.hpp"
@@ -29,7 +32,7 @@ template <SupportedValue V, SupportedIndex I>
 struct SpmvPlanState {
   explicit SpmvPlanState(Context c) : ctx(std::move(c)) {}
   Context ctx;
-  std::shared_ptr<const Csr<V, I>> a;  // what the executor multiplies (P·A·Pᵀ in an own basis)
+  I nrows = 0, ncols = 0;
   std::unique_ptr<SpmvExecutor<V, I>> ex;
   PlanDescription desc;
   std::mutex describe_mutex;
@@ -49,15 +52,22 @@ namespace {
 
 using detail::ms_since;
 
+using detail::PlanInput;
+
 // Selects (or finds in the plan cache), converts and prepares. own_basis:
 // among the formats that hold their own basis, and the executor multiplies
-// P·A·Pᵀ, P coming back in *order.
+// P·A·Pᵀ, P coming back in *order. A device matrix's host copy is
+// downloaded only by a step that reads it (the rule, a split, a host
+// conversion): a plan-cache hit of a format converted on the device reads
+// none.
 template <SupportedValue V, SupportedIndex I>
-std::shared_ptr<detail::SpmvPlanState<V, I>> build_plan(const Context& ctx, const Matrix<V, I>& a,
+std::shared_ptr<detail::SpmvPlanState<V, I>> build_plan(const Context& ctx, const PlanInput<V, I>& a,
                                                         const PlanOptions& options, bool own_basis,
                                                         std::vector<I>* order) {
   auto state = std::make_shared<detail::SpmvPlanState<V, I>>(ctx);
-  state->a = a.shared_csr();
+  state->nrows = a.nrows();
+  state->ncols = a.ncols();
+  const std::function<const Csr<V, I>&()> host_csr = [&a]() -> const Csr<V, I>& { return a.csr(); };
   PlanDescription& d = state->desc;
   d.device = ctx.description();
 
@@ -108,7 +118,7 @@ std::shared_ptr<detail::SpmvPlanState<V, I>> build_plan(const Context& ctx, cons
           split_ms = ms_since(t_split);  // the copy into parts is conversion
           choice = split->short_rows;
         } else {
-          choice = detail::resolve_choice<V, I>(*backend, a.csr(), rec->instance, rec->params, "tuned: " + measured);
+          choice = detail::resolve_choice<V, I>(*backend, host_csr, rec->instance, rec->params, "tuned: " + measured);
         }
         d.tuning = "hit (" + measured + ")";
       } catch (const Error& e) {  // an instance this build lacks, or out of its domain now
@@ -137,7 +147,7 @@ std::shared_ptr<detail::SpmvPlanState<V, I>> build_plan(const Context& ctx, cons
           split_ms = ms_since(t_split);  // the copy into parts is conversion
           choice = split->short_rows;
         } else {
-          choice = detail::resolve_choice<V, I>(*backend, a.csr(), rec->instance, rec->params, rec->reason);
+          choice = detail::resolve_choice<V, I>(*backend, host_csr, rec->instance, rec->params, rec->reason);
         }
         if (own_basis) (void)detail::basis_format<V, I>(choice->candidates.front());
         cached_prediction = rec->predicted_ms;
@@ -176,12 +186,13 @@ std::shared_ptr<detail::SpmvPlanState<V, I>> build_plan(const Context& ctx, cons
   const bool store_choice = use_cache && !d.plan_cache_hit && !tuned;
 
   double basis_ms = 0.0;
+  std::optional<PlanInput<V, I>> basis_matrix;  // P·A·Pᵀ, what an own-basis executor multiplies
   if (own_basis) {
     t0 = std::chrono::steady_clock::now();
     const auto& candidate = choice->candidates.front();
     const auto& format = detail::basis_format<V, I>(candidate);
     *order = format.basis_order(a.csr(), candidate.params);
-    state->a = std::make_shared<const Csr<V, I>>(detail::permute_symmetric<V, I>(a.view(), *order));
+    basis_matrix.emplace(std::make_shared<const Csr<V, I>>(detail::permute_symmetric<V, I>(a.view(), *order)));
     basis_ms = ms_since(t0);
     d.basis = "own (P·A·Pᵀ, rows in " + std::string(format.name()) + "'s order)";
   }
@@ -193,7 +204,7 @@ std::shared_ptr<detail::SpmvPlanState<V, I>> build_plan(const Context& ctx, cons
     ex->conversion_ms += split_ms;
     state->ex = std::move(ex);
   } else {
-    state->ex = backend->make(state->a, *choice, options);
+    state->ex = backend->make(basis_matrix ? *basis_matrix : a, *choice, options);
   }
   if (proposed_split) {
     // Both executors on the matrix, timed as describe() times a product; a
@@ -259,6 +270,7 @@ std::shared_ptr<detail::SpmvPlanState<V, I>> build_plan(const Context& ctx, cons
     }
     ctx.plan_cache().store(key, rec);
   }
+  d.selection += a.download_note();  // this plan's, not the record's
   return state;
 }
 
@@ -327,7 +339,7 @@ SpmvPlan<V, I> plan(const Context& ctx, const Matrix<V, I>& a, const PlanOptions
     throw Error("plan: PlanOptions::reorder renumbers the matrix's rows and columns, so the plan works in its own "
                 "basis: use plan_in_own_basis() (plan() keeps the caller's order)");
   SpmvPlan<V, I> p;
-  p.state_ = build_plan(ctx, a, options, false, static_cast<std::vector<I>*>(nullptr));
+  p.state_ = build_plan(ctx, PlanInput<V, I>(a), options, false, static_cast<std::vector<I>*>(nullptr));
   return p;
 }
 
@@ -336,15 +348,11 @@ SpmvPlan<V, I> plan(const Context& ctx, const DeviceMatrix<V, I>& a, const PlanO
   if (!ctx.is_cuda() || ctx.cuda_device() != a.device())
     throw Error("plan: the matrix is in the memory of CUDA device " + std::to_string(a.device()) +
                 "; the context runs on " + (ctx.is_cuda() ? "CUDA device " + std::to_string(ctx.cuda_device()) : "the CPU"));
-  const bool first = a.download_ms() == 0.0;
-  const Matrix<V, I> host = a.to_host();
-  SpmvPlan<V, I> p = plan(ctx, host, options);
-  PlanDescription& d = p.state_->desc;
-  char note[112];
-  std::snprintf(note, sizeof note, "; from a device matrix's host copy (%s %.1f ms)",
-                first ? "downloaded in" : "downloaded before, in", a.download_ms());
-  d.selection += note;
-  if (first) d.setup.conversion_ms += a.download_ms();
+  if (options.reorder != Reorder::format)
+    throw Error("plan: PlanOptions::reorder renumbers the matrix's rows and columns, so the plan works in its own "
+                "basis: use plan_in_own_basis() (plan() keeps the caller's order)");
+  SpmvPlan<V, I> p;
+  p.state_ = build_plan(ctx, PlanInput<V, I>(a), options, false, static_cast<std::vector<I>*>(nullptr));
   return p;
 }
 
@@ -355,11 +363,9 @@ void SpmvPlan<V, I>::apply(V alpha, const V* x, V beta, V* y, void* stream) cons
 
 template <SupportedValue V, SupportedIndex I>
 void SpmvPlan<V, I>::apply(V alpha, std::span<const V> x, V beta, std::span<V> y) const {
-  if (x.size() != static_cast<std::size_t>(state_->a->ncols) ||
-      y.size() != static_cast<std::size_t>(state_->a->nrows))
-    throw Error("apply: x has " + std::to_string(x.size()) + " entries (want " +
-                std::to_string(state_->a->ncols) + "), y has " + std::to_string(y.size()) +
-                " (want " + std::to_string(state_->a->nrows) + ")");
+  if (x.size() != static_cast<std::size_t>(state_->ncols) || y.size() != static_cast<std::size_t>(state_->nrows))
+    throw Error("apply: x has " + std::to_string(x.size()) + " entries (want " + std::to_string(state_->ncols) +
+                "), y has " + std::to_string(y.size()) + " (want " + std::to_string(state_->nrows) + ")");
   apply(alpha, x.data(), beta, y.data(), nullptr);
 }
 
@@ -370,11 +376,11 @@ const PlanDescription& SpmvPlan<V, I>::describe() const {
 
 template <SupportedValue V, SupportedIndex I>
 I SpmvPlan<V, I>::nrows() const {
-  return state_->a->nrows;
+  return state_->nrows;
 }
 template <SupportedValue V, SupportedIndex I>
 I SpmvPlan<V, I>::ncols() const {
-  return state_->a->ncols;
+  return state_->ncols;
 }
 
 template <SupportedValue V, SupportedIndex I>
@@ -404,7 +410,7 @@ PermutedSpmvPlan<V, I> plan_in_own_basis(const Context& ctx, const Matrix<V, I>&
   if (basis == Basis::caller) {
     state->order.resize(static_cast<std::size_t>(a.nrows()));
     std::iota(state->order.begin(), state->order.end(), I(0));
-    state->plan = build_plan(ctx, a, any_format, false, static_cast<std::vector<I>*>(nullptr));
+    state->plan = build_plan(ctx, PlanInput<V, I>(a), any_format, false, static_cast<std::vector<I>*>(nullptr));
     state->plan->desc.setup.selection_ms += choice_ms;
     state->plan->desc.basis = "own, the caller's order (" + automatic_why + ")";
   } else if (basis == Basis::by_degree) {
@@ -412,7 +418,7 @@ PermutedSpmvPlan<V, I> plan_in_own_basis(const Context& ctx, const Matrix<V, I>&
     state->order = detail::degree_order(a.view());
     const auto b = Matrix<V, I>::from_csr(detail::permute_symmetric<V, I>(a.view(), state->order));
     const double reorder_ms = ms_since(t0);
-    state->plan = build_plan(ctx, b, any_format, false, static_cast<std::vector<I>*>(nullptr));
+    state->plan = build_plan(ctx, PlanInput<V, I>(b), any_format, false, static_cast<std::vector<I>*>(nullptr));
     auto& d = state->plan->desc;
     d.setup.conversion_ms += reorder_ms;
     d.setup.selection_ms += choice_ms;
@@ -421,7 +427,7 @@ PermutedSpmvPlan<V, I> plan_in_own_basis(const Context& ctx, const Matrix<V, I>&
                   reorder_ms);
     d.basis = buf + (automatic_why.empty() ? ")" : "; " + automatic_why + ")");
   } else {
-    state->plan = build_plan(ctx, a, options, true, &state->order);
+    state->plan = build_plan(ctx, PlanInput<V, I>(a), options, true, &state->order);
   }
   state->basis = std::make_shared<const detail::PlanBasis>(detail::PlanBasis{
       static_cast<std::int64_t>(state->order.size()), detail::permutation_hash<I>(state->order)});

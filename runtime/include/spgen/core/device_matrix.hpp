@@ -16,10 +16,12 @@
 //    format that converts on the device (formats::Capabilities::
 //    converts_on_device: RS-SpMM, SELL-P, SELL-P over row groups), its device arrays
 //    only: no byte of the matrix crosses to the host;
+//  * SpMV plans: on a plan-cache (or tuning-database) hit, a format that
+//    converts on the device (SELL-P, SELL-P with 16-bit columns) reads its
+//    device arrays only; the SpMV rule (a miss) still reads the host copy;
 //  * otherwise a host copy, downloaded once per DeviceMatrix (and its copies)
 //    and reported in the plan's selection text: a format converted on the
-//    host reads it, and so do SpMV plans for now (no SpMV format converts on
-//    the device yet).
+//    host reads it.
 // Plans do not keep the matrix's arrays: once plan() returns, the caller may
 // change or free them (the plan holds its own converted copy).
 #pragma once

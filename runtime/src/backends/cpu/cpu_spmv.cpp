@@ -204,8 +204,9 @@ class CpuBackend final : public SpmvBackend<V, I> {
                : "rule: portable CSR (no AVX-512 on this CPU)";
   }
 
-  [[nodiscard]] std::unique_ptr<SpmvExecutor<V, I>> make(std::shared_ptr<const Csr<V, I>> a, const Choice& choice,
+  [[nodiscard]] std::unique_ptr<SpmvExecutor<V, I>> make(const PlanInput<V, I>& in, const Choice& choice,
                                                          const PlanOptions& options) const override {
+    const std::shared_ptr<const Csr<V, I>>& a = in.shared_csr();
     // One conversion per storage key; the portable loop runs on the CSR rows.
     std::map<std::string, std::shared_ptr<const CpuStorage<V, I>>> storages;
     std::vector<std::unique_ptr<CpuRun<V, I>>> runs;

@@ -29,63 +29,100 @@ namespace spgen::detail {
 
 namespace {
 
-// Device copies of the arrays a format uses unchanged from the caller's CSR
-// (the storage's array points into the CSR), uploaded once when a plan times
-// several candidates: CSR, CSR-Stream and row-segment instances all read the
-// CSR's columns and values, so the candidates share one copy (and the kept
-// one keeps it).
+// The plan's CSR on the device, shared by the candidates a plan times (and
+// kept by the one it keeps): a DeviceMatrix's own arrays, or a copy of a host
+// CSR uploaded once. Conversions on the device read all three arrays; CSR,
+// CSR-Stream and row-segment instances bind the columns and values unchanged,
+// always from copies the plan owns (a plan keeps none of a device matrix's
+// arrays: the caller may free them once plan() returns).
 template <typename V, typename I>
-class SharedCsrUploads {
+class DeviceCsrCopy {
  public:
-  explicit SharedCsrUploads(const Csr<V, I>& a) {
+  /// A device matrix's arrays, viewed; a host CSR's, uploaded.
+  explicit DeviceCsrCopy(const PlanInput<V, I>& in) {
+    if (const formats::DeviceCsr<V, I>* d = in.device()) {
+      csr_ = *d;
+      return;
+    }
+    const Csr<V, I>& a = in.csr();
     const auto t0 = std::chrono::steady_clock::now();
-    row_ptr_.upload(a.row_ptr);
-    col_idx_.upload(a.col_idx);
-    values_.upload(a.values);
+    copies_[0].upload(a.row_ptr);
+    copies_[1].upload(a.col_idx);
+    copies_[2].upload(a.values);
     cuda::check(cudaDeviceSynchronize(), "upload");
-    host_ = {a.row_ptr.data(), a.col_idx.data(), a.values.data()};
+    copied_ = {true, true, true};
+    csr_ = {a.nrows, a.ncols, static_cast<I>(a.nnz()), copies_[0].as<const I>(), copies_[1].as<const I>(),
+            copies_[2].as<const V>()};
     upload_ms = ms_since(t0);
   }
-  /// The device copy of host array `data`, or nullptr when it is not one of the CSR's.
-  [[nodiscard]] void* find(const void* data) const {
-    const DeviceBuffer* buf[] = {&row_ptr_, &col_idx_, &values_};
-    for (std::size_t i = 0; i < 3; ++i)
-      if (data == host_[i]) return buf[i]->template as<void>();
-    return nullptr;
+  [[nodiscard]] const formats::DeviceCsr<V, I>& csr() const { return csr_; }
+  /// The plan's device copy of host array `data` when it is one of
+  /// `host`'s (the host CSR, or the device matrix's host copy), else
+  /// nullptr. A device matrix's array is copied on the device at the first
+  /// request.
+  [[nodiscard]] void* find(const void* data, const Csr<V, I>& host) const {
+    const void* arrays[] = {host.row_ptr.data(), host.col_idx.data(), host.values.data()};
+    const std::size_t i = static_cast<std::size_t>(std::find(std::begin(arrays), std::end(arrays), data) - arrays);
+    if (i == 3 || data == nullptr) return nullptr;
+    if (!copied_[i]) {
+      const void* from[] = {csr_.row_ptr, csr_.col_idx, csr_.values};
+      const std::size_t bytes[] = {(static_cast<std::size_t>(csr_.nrows) + 1) * sizeof(I),
+                                   static_cast<std::size_t>(csr_.nnz) * sizeof(I),
+                                   static_cast<std::size_t>(csr_.nnz) * sizeof(V)};
+      copies_[i].resize(bytes[i]);
+      cuda::check(cudaMemcpy(copies_[i].template as<void>(), from[i], bytes[i], cudaMemcpyDeviceToDevice),
+                  "copy of the device matrix");
+      copied_[i] = true;
+    }
+    return copies_[i].template as<void>();
   }
   double upload_ms = 0.0;
 
  private:
-  DeviceBuffer row_ptr_, col_idx_, values_;
-  std::array<const void*, 3> host_{};
+  formats::DeviceCsr<V, I> csr_;
+  mutable std::array<DeviceBuffer, 3> copies_;  // row_ptr, col_idx, values: the plan's own
+  mutable std::array<bool, 3> copied_{};
 };
 
 template <typename V, typename I>
 class CudaExecutor final : public SpmvExecutor<V, I> {
  public:
-  /// `shared`: device copies of the CSR's arrays (null: upload what the format uses).
-  CudaExecutor(const Context& ctx, const std::shared_ptr<const Csr<V, I>>& a, const Candidate& c,
-               const PlanOptions& options, std::shared_ptr<const SharedCsrUploads<V, I>> shared = nullptr)
+  /// `shared`: the CSR on the device (null: a host CSR, converted on the
+  /// device from a copy freed once converted, or uploaded array by array).
+  CudaExecutor(const Context& ctx, const PlanInput<V, I>& a, const Candidate& c, const PlanOptions& options,
+               std::shared_ptr<const DeviceCsrCopy<V, I>> shared = nullptr)
       : entry_(*c.entry), device_(ctx.cuda_device()), shared_(std::move(shared)) {
     cuda::check(cudaSetDevice(device_), "cudaSetDevice");
-    nrows_ = a->nrows;
-    ncols_ = a->ncols;
+    nrows_ = a.nrows();
+    ncols_ = a.ncols();
     const auto t0 = std::chrono::steady_clock::now();
-    const formats::Storage<V, I> storage = formats::format_of<V, I>(entry_).convert(a, entry_, c.params);
+    bool on_device = false;
+    const formats::Storage<V, I> storage =
+        convert_for_device(a, entry_, c.params, &on_device, shared_ ? &shared_->csr() : nullptr);
     work_items_ = storage.work_items;
-    // Arrays the format reads unchanged from the CSR come from the shared
-    // copy; the rest are uploaded. Workspaces are allocated, and zeroed where
-    // the spec says kernels expect zero.
+    // Arrays converted on the device stay where they are (the storage's
+    // owner, kept with the executor); arrays the format reads unchanged from
+    // the CSR come from the shared copy; the rest are uploaded. Workspaces
+    // are allocated, and zeroed where the spec says kernels expect zero.
+    if (on_device) device_storage_ = storage.owner;
+    // The host CSR a host conversion's arrays may point into (a device
+    // matrix has one only if a step downloaded it).
+    const Csr<V, I>* host = a.is_device_matrix() && !a.downloaded() ? nullptr : &a.csr();
+    if (a.is_device_matrix() && !shared_) throw Error("internal: a device matrix's executor without its arrays");
     args_ = KernelArgs<V, I>(entry_, storage, [&](const KernelArg& arg) -> void* {
+      if (arg.role != ArgRole::workspace) {
+        const formats::StoredArray& array = array_for(entry_, storage, arg);
+        if (array.on_device) return const_cast<void*>(array.data);
+        if (void* p = shared_ && host ? shared_->find(array.data, *host) : nullptr) return p;
+      }
       DeviceBuffer& buf = buffers_.emplace_back();
       if (arg.role == ArgRole::workspace) {
         buf.resize(workspace_count(entry_, storage, arg) * element_bytes<V, I>(arg));
         if (arg.zeroed) buf.zero();
         return buf.template as<void>();
       }
-      const formats::StoredArray& host = array_for(entry_, storage, arg);
-      if (void* p = shared_ ? shared_->find(host.data) : nullptr) return p;
-      buf.upload(host.data, host.bytes());
+      const formats::StoredArray& array = array_for(entry_, storage, arg);
+      buf.upload(array.data, array.bytes());
       return buf.template as<void>();
     });
     cuda::check(cudaDeviceSynchronize(), "upload");
@@ -198,7 +235,8 @@ class CudaExecutor final : public SpmvExecutor<V, I> {
   int device_;
   I nrows_ = 0, ncols_ = 0;
   std::int64_t work_items_ = 0;
-  std::shared_ptr<const SharedCsrUploads<V, I>> shared_;
+  std::shared_ptr<const DeviceCsrCopy<V, I>> shared_;
+  std::shared_ptr<const void> device_storage_;  // arrays converted on the device
   std::deque<DeviceBuffer> buffers_;  // this executor's arrays and workspaces (stable addresses)
   KernelArgs<V, I> args_;
   std::shared_ptr<cuda::LoadedKernel> kernel_;
@@ -230,35 +268,41 @@ class CudaBackend final : public SpmvBackend<V, I> {
   [[nodiscard]] bool is_builtin(std::string_view) const override { return false; }
   [[nodiscard]] std::optional<std::string> fallback_reason() const override { return std::nullopt; }
 
-  [[nodiscard]] std::unique_ptr<SpmvExecutor<V, I>> make(std::shared_ptr<const Csr<V, I>> a, const Choice& choice,
+  [[nodiscard]] std::unique_ptr<SpmvExecutor<V, I>> make(const PlanInput<V, I>& a, const Choice& choice,
                                                          const PlanOptions& options) const override {
     if (!ctx_.is_cuda()) throw Error("plan: CUDA instance requested on a CPU context");
     for (const Candidate& c : choice.candidates)
       if (!c.entry || c.entry->backend != Backend::cuda) throw Error("plan: the CUDA backend needs a CUDA instance");
     if (choice.candidates.size() > 1) return keep_fastest(a, choice, options);
-    return std::make_unique<CudaExecutor<V, I>>(ctx_, a, choice.candidates.front(), options);
+    return std::make_unique<CudaExecutor<V, I>>(ctx_, a, choice.candidates.front(), options, view_of(a));
   }
 
  private:
+  // A device matrix's arrays, which every executor binds or converts from
+  // (null for a host matrix).
+  std::shared_ptr<const DeviceCsrCopy<V, I>> view_of(const PlanInput<V, I>& a) const {
+    return a.is_device_matrix() ? std::make_shared<const DeviceCsrCopy<V, I>>(a) : nullptr;
+  }
+
   // Builds an executor for every candidate whose kernel is ready without
   // compiling (the pick always), times them in turns on scratch vectors and
   // returns the fastest; the others are freed. The winner's tuning_ms covers
   // the losers' conversions and kernel preparation and the timing; its
   // tuning_note names every time.
-  std::unique_ptr<SpmvExecutor<V, I>> keep_fastest(const std::shared_ptr<const Csr<V, I>>& a, const Choice& choice,
+  std::unique_ptr<SpmvExecutor<V, I>> keep_fastest(const PlanInput<V, I>& a, const Choice& choice,
                                                    const PlanOptions& options) const {
     const auto t0 = std::chrono::steady_clock::now();
     std::vector<const Candidate*> timed;
     for (const Candidate& c : choice.candidates)
       if (timed.empty() || kernel_ready(ctx_, *c.entry, options.prefer_aot)) timed.push_back(&c);
     if (timed.size() < 2) {
-      auto only = std::make_unique<CudaExecutor<V, I>>(ctx_, a, *timed.front(), options);
+      auto only = std::make_unique<CudaExecutor<V, I>>(ctx_, a, *timed.front(), options, view_of(a));
       only->tuning_note = "; not timed: no other candidate's kernel is ready without compiling (no AOT cubins for sm_" +
                           std::to_string(ctx_.cuda_arch()) + ", none cached)";
       return only;
     }
     cuda::check(cudaSetDevice(ctx_.cuda_device()), "cudaSetDevice");  // the shared copy's device
-    const auto shared = std::make_shared<const SharedCsrUploads<V, I>>(*a);
+    const auto shared = std::make_shared<const DeviceCsrCopy<V, I>>(a);
     // A candidate whose conversion does not fit this matrix (NotApplicable)
     // drops out, named in the note; the others are still timed.
     std::vector<std::unique_ptr<CudaExecutor<V, I>>> cands;
@@ -276,9 +320,9 @@ class CudaBackend final : public SpmvBackend<V, I> {
     std::size_t best = 0;  // a lone survivor is kept untimed
     std::string note;
     if (cands.size() > 1) {
-      DeviceBuffer x(static_cast<std::size_t>(a->ncols) * sizeof(V) + 16);
-      DeviceBuffer y(static_cast<std::size_t>(a->nrows) * sizeof(V) + 16);
-      cuda::check(cudaMemset(x.as<V>(), 0, static_cast<std::size_t>(a->ncols) * sizeof(V)), "memset");
+      DeviceBuffer x(static_cast<std::size_t>(a.ncols()) * sizeof(V) + 16);
+      DeviceBuffer y(static_cast<std::size_t>(a.nrows()) * sizeof(V) + 16);
+      cuda::check(cudaMemset(x.as<V>(), 0, static_cast<std::size_t>(a.ncols()) * sizeof(V)), "memset");
       const cuda::EventPair ev;
       const TimingResult r = time_candidates(
           cands.size(),

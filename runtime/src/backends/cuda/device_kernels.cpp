@@ -67,21 +67,24 @@ bool is_device_pointer(const void* p) {
 
 template <SupportedValue V, SupportedIndex I>
 formats::Storage<V, I> convert_for_device(const PlanInput<V, I>& in, const KernelEntry& entry,
-                                          const formats::ParamMap& params, bool* on_device) {
+                                          const formats::ParamMap& params, bool* on_device,
+                                          const formats::DeviceCsr<V, I>* uploaded) {
   const formats::Format<V, I>& format = formats::format_of<V, I>(entry);
   const char* host = std::getenv("SPGEN_HOST_CONVERSION");
   const bool forced_host = host && *host && std::string_view(host) != "0";
-  *on_device = format.capabilities().converts_on_device && !forced_host;
-  if (!*on_device) return format.convert(in.host().shared_csr(), entry, params);
+  *on_device = format.converts_on_device(entry) && !forced_host;
+  if (!*on_device) return format.convert(in.shared_csr(), entry, params);
   char split[112];
-  if (const formats::DeviceCsr<V, I>* d = in.device()) {  // a DeviceMatrix: nothing crosses
+  if (const formats::DeviceCsr<V, I>* d = in.device() ? in.device() : uploaded) {
+    // A DeviceMatrix (nothing crosses), or the plan's copy (uploaded once for every candidate)
     const auto t0 = std::chrono::steady_clock::now();
     formats::Storage<V, I> out = format.convert_on_device(*d, entry, params);  // returns once written
-    std::snprintf(split, sizeof split, " device_conversion{from=device_matrix convert_ms=%.1f}", ms_since(t0));
+    std::snprintf(split, sizeof split, " device_conversion{from=%s convert_ms=%.1f}",
+                  in.device() ? "device_matrix" : "shared_upload", ms_since(t0));
     out.details += split;
     return out;
   }
-  const Csr<V, I>& a = in.host().csr();
+  const Csr<V, I>& a = in.csr();
   const auto t0 = std::chrono::steady_clock::now();
   DeviceBuffer row_ptr, col_idx, values;
   row_ptr.upload(a.row_ptr);
@@ -99,7 +102,8 @@ formats::Storage<V, I> convert_for_device(const PlanInput<V, I>& in, const Kerne
 
 #define SPGEN_INSTANTIATE(V, I)                                                                                   \
   template formats::Storage<V, I> convert_for_device<V, I>(const PlanInput<V, I>&, const KernelEntry&, \
-                                                           const formats::ParamMap&, bool*);
+                                                           const formats::ParamMap&, bool*,                \
+                                                           const formats::DeviceCsr<V, I>*);
 SPGEN_FOR_EACH_TYPE(SPGEN_INSTANTIATE)
 #undef SPGEN_INSTANTIATE
 

@@ -65,14 +65,16 @@ bool is_device_pointer(const void* p);
 
 /// `entry`'s storage of the plan's matrix for a CUDA executor: built on the
 /// current device where the format converts there
-/// (Capabilities::converts_on_device), from a DeviceMatrix's own arrays or a
-/// device copy of the host CSR (freed once converted), else by the host
-/// conversion (of a DeviceMatrix's host copy). SPGEN_HOST_CONVERSION=1
+/// (Format::converts_on_device), from a DeviceMatrix's own arrays, the
+/// plan's device copy of the host CSR (`uploaded`, shared by the candidates
+/// a plan times), or a copy made here and freed once converted; else by the
+/// host conversion (of a DeviceMatrix's host copy). SPGEN_HOST_CONVERSION=1
 /// forces the host (measurements, parity checks). `on_device` says which
 /// ran. Throws spgen::Error.
 template <SupportedValue V, SupportedIndex I>
 formats::Storage<V, I> convert_for_device(const PlanInput<V, I>& in, const KernelEntry& entry,
-                                          const formats::ParamMap& params, bool* on_device);
+                                          const formats::ParamMap& params, bool* on_device,
+                                          const formats::DeviceCsr<V, I>* uploaded = nullptr);
 
 struct PreparedKernel {
   std::shared_ptr<cuda::LoadedKernel> kernel;

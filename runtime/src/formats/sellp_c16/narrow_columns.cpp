@@ -162,21 +162,36 @@ void place_high_halves(NarrowSellp<V, I>& out, const Positions<V, I>& pos, const
 
 }  // namespace
 
-template <SupportedValue V, SupportedIndex I>
-NarrowSellp<V, I> NarrowSellp<V, I>::from_csr(const CsrView<V, I>& a, const SellpParams& params,
-                                              std::int64_t max_offset, int code_bits, bool pattern,
-                                              int column_bits) {
+void check_narrow_conversion(const SellpParams& params, std::int64_t max_offset, int code_bits, int column_bits,
+                             std::int64_t ncols) {
   check_sellp_params(params);
   if (column_bits != 16 && column_bits != 8)
     throw Error("sellp_c16 column_bits = " + std::to_string(column_bits) + " outside its domain {16, 8}");
-  const bool bytes = column_bits == 8;
   if (max_offset < 0 || max_offset > kMaxNarrowOffset)
     throw Error("sellp_c16 parameter max_offset = " + std::to_string(max_offset) + " outside its domain [0, 65535]");
   if (code_bits != 0 && code_bits != 8 && code_bits != 16)
     throw Error("sellp_c16 value codes of " + std::to_string(code_bits) + " bits; 0 (values stored), 8 or 16");
-  if (static_cast<std::int64_t>(a.ncols) > std::numeric_limits<std::int32_t>::max())
-    throw NotApplicable("sellp_c16 conversion: " + std::to_string(a.ncols) +
+  if (ncols > std::numeric_limits<std::int32_t>::max())
+    throw NotApplicable("sellp_c16 conversion: " + std::to_string(ncols) +
                         " columns; its kernels widen columns in 32-bit lanes, so at most 2^31-1");
+}
+
+NotApplicable too_many_values(int code_bits) {
+  return NotApplicable("sellp_c16 value_codes " + std::to_string(code_bits) + ": the matrix has more than " +
+                       std::to_string(max_dictionary(code_bits) - 1) + " distinct nonzero values");
+}
+
+NotApplicable not_a_pattern(std::int64_t stored_row) {
+  return NotApplicable("sellp_c16 pattern: stored row " + std::to_string(stored_row) +
+                       " holds a value other than 1; a pattern keeps no values");
+}
+
+template <SupportedValue V, SupportedIndex I>
+NarrowSellp<V, I> NarrowSellp<V, I>::from_csr(const CsrView<V, I>& a, const SellpParams& params,
+                                              std::int64_t max_offset, int code_bits, bool pattern,
+                                              int column_bits) {
+  check_narrow_conversion(params, max_offset, code_bits, column_bits, a.ncols);
+  const bool bytes = column_bits == 8;
   const std::int64_t n = a.nrows, b = params.slice_height, t = params.threads_per_row;
   NarrowSellp out;
   out.nrows = a.nrows;
@@ -384,9 +399,7 @@ NarrowSellp<V, I> NarrowSellp<V, I>::from_csr(const CsrView<V, I>& a, const Sell
         };
       });
       auto merged = first_seen_dictionary<V>(seen, max_dictionary(code_bits));
-      if (!merged)
-        throw NotApplicable("sellp_c16 value_codes " + std::to_string(code_bits) + ": the matrix has more than " +
-                            std::to_string(max_dictionary(code_bits) - 1) + " distinct nonzero values");
+      if (!merged) throw too_many_values(code_bits);
       remap_codes(std::span<Code>(codes, total), merged->remap, slice_thread, out.slice_ptr);
       out.dict = merged->dictionary.entries();
     };
@@ -415,9 +428,7 @@ NarrowSellp<V, I> NarrowSellp<V, I>::from_csr(const CsrView<V, I>& a, const Sell
   }
   if (!bytes) place_high_halves(out, pos, shape);
   if (pattern) {
-    if (first_not_one.load() != std::numeric_limits<std::int64_t>::max())
-      throw NotApplicable("sellp_c16 pattern: stored row " + std::to_string(first_not_one.load()) +
-                          " holds a value other than 1; a pattern keeps no values");
+    if (first_not_one.load() != std::numeric_limits<std::int64_t>::max()) throw not_a_pattern(first_not_one.load());
     out.row_len.assign(static_cast<std::size_t>(nslices * b), I{0});
 #pragma omp parallel for schedule(static) if (nslices > kParallelSlices)
     for (std::int64_t p = 0; p < n; ++p) out.row_len[p] = static_cast<I>(pos.length(p));

@@ -15,6 +15,7 @@
 #include <span>
 #include <vector>
 
+#include "spgen/core/error.hpp"
 #include "spgen/formats/sellp.hpp"
 
 namespace spgen::formats {
@@ -95,6 +96,17 @@ struct NarrowSellp {
     return stored_entries() == 0 ? 1.0 : static_cast<double>(nnz) / static_cast<double>(stored_entries());
   }
 };
+
+/// The checks both conversions (host and device) make first: spgen::Error
+/// for parameters outside their domains, spgen::NotApplicable for more
+/// columns than the kernels' 32-bit lanes hold.
+void check_narrow_conversion(const SellpParams& params, std::int64_t max_offset, int code_bits, int column_bits,
+                             std::int64_t ncols);
+/// What a coded conversion throws where the matrix has more distinct values
+/// than `code_bits` codes hold, and a pattern's where stored row
+/// `stored_row` (the first) holds a value other than 1.
+NotApplicable too_many_values(int code_bits);
+NotApplicable not_a_pattern(std::int64_t stored_row);
 
 /// Stored entries of a SELL-P conversion (b, t, σ) that would be narrow and
 /// wide, from the matrix alone: what the rule estimates bytes with.

@@ -15,6 +15,13 @@
 #include "formats/sellp_c16/value_codes.hpp"
 #include "spgen/core/error.hpp"
 
+#ifndef SPGEN_HAVE_DEVICE_CONVERSION  // builds without nvcc: conversions on the host only
+#define SPGEN_HAVE_DEVICE_CONVERSION 0
+#endif
+#if SPGEN_HAVE_DEVICE_CONVERSION
+#include "formats/sellp_c16/cuda/narrow_device.hpp"
+#endif
+
 namespace spgen::formats {
 
 namespace {
@@ -121,7 +128,18 @@ template <SupportedValue V, SupportedIndex I>
 class SellpC16Format final : public Format<V, I> {
  public:
   static constexpr std::string_view kName = "sellp_c16";
-  SellpC16Format() : Format<V, I>(kName, {.ops = {Op::spmv}, .permutes_rows = true, .work_unit = "slices"}, kParams) {}
+  SellpC16Format()
+      : Format<V, I>(kName,
+                     {.ops = {Op::spmv},
+                      .permutes_rows = true,
+                      .work_unit = "slices",
+                      .converts_on_device = SPGEN_HAVE_DEVICE_CONVERSION != 0},
+                     kParams) {}
+
+  // 8-bit columns (never proposed on CUDA) are built on the host only.
+  [[nodiscard]] bool converts_on_device(const KernelEntry& e) const override {
+    return this->capabilities().converts_on_device && column_bits(e) == 16;
+  }
 
   [[nodiscard]] ParamMap default_params(const Csr<V, I>& a, const KernelEntry& e) const override {
     return {{"sigma", pick_sigma(a.row_ptr, slice_height(e), threads_per_row(e), sigma_choices(e.backend)).first},
@@ -158,38 +176,52 @@ class SellpC16Format final : public Format<V, I> {
     if (distinct > 0 && e.backend == Backend::avx512 && distinct < kAvx512DictionaryEntries)
       narrow.dict.resize(kAvx512DictionaryEntries, V(0));
     auto s = std::make_shared<const NarrowSellp<V, I>>(std::move(narrow));
-    Storage<V, I> out;
-    out.arrays = {stored("slice_ptr", s->slice_ptr), stored("slice_base", s->slice_base),
-                  stored("col_lo", s->col_lo),       stored("col_hi", s->col_hi),
-                  stored("col8", s->col8),           stored("col8_hi", s->col8_hi),
-                  stored("col_base", s->col_base),
-                  stored("values", s->values),       stored("code8", s->code8),
-                  stored("code16", s->code16),       stored("dict", s->dict),
-                  stored("row_len", s->row_len),     stored("row_perm", s->row_perm)};
-    out.scalars = {{"nrows", s->nrows}, {"nslices", s->nslices}, {"sigma", sigma}};
-    out.work_items = static_cast<std::int64_t>(s->nslices) * b;
+    Storage<V, I> out = storage_of(e, s->nrows, sigma, s->nslices, s->wide_slices,
+                                   {stored("slice_ptr", s->slice_ptr), stored("slice_base", s->slice_base),
+                                    stored("col_lo", s->col_lo),       stored("col_hi", s->col_hi),
+                                    stored("col8", s->col8),           stored("col8_hi", s->col8_hi),
+                                    stored("col_base", s->col_base),
+                                    stored("values", s->values),       stored("code8", s->code8),
+                                    stored("code16", s->code16),       stored("dict", s->dict),
+                                    stored("row_len", s->row_len),     stored("row_perm", s->row_perm)});
     out.unit_ptr = s->slice_ptr;
-    out.rows_per_unit = b;
     out.stored_bytes = s->stored_bytes();
     out.occupancy = s->occupancy();
-    out.details = "sigma=" + std::to_string(sigma) + " wide_slices=" + std::to_string(s->wide_slices) + "/" +
-                  std::to_string(s->nslices);
     if (column_bits(e) == 8)
       out.details += " byte_columns=" + fmt2(s->stored_entries() > 0 ? static_cast<double>(s->byte_columns) /
                                                                            static_cast<double>(s->stored_entries())
                                                                      : 0.0);
-    if (distinct > 0) {
-      out.details += " value_codes=" + std::to_string(value_code_bits(e)) + " dictionary=" + std::to_string(distinct);
-      out.values = std::to_string(value_code_bits(e)) + "-bit dictionary codes (" + std::to_string(distinct) +
-                   " entries)";
-    }
-    if (is_pattern(e)) {
-      out.details += " pattern";
-      out.values = "none (a pattern: every nonzero 1)";
-    }
+    add_value_details(out, e, distinct);
     out.owner = std::move(s);
     return out;
   }
+
+#if SPGEN_HAVE_DEVICE_CONVERSION
+  // The same arrays built on the GPU (cuda/narrow_device.cu) for 16-bit
+  // columns; σ and max_offset come with the parameters (the rule's, a
+  // plan-cache record's, or an override's filled in).
+  [[nodiscard]] Storage<V, I> convert_on_device(const DeviceCsr<V, I>& d, const KernelEntry& e,
+                                                const ParamMap& params) const override {
+    check_slice_per_block(e);
+    if (!converts_on_device(e))
+      throw Error(std::string(e.name) + ": sellp_c16 builds 8-bit columns on the host only");
+    if (!params.contains("sigma") || !params.contains("max_offset"))
+      throw Error(std::string(e.name) + ": sellp_c16's conversion on the device needs sigma and max_offset");
+    const int sigma = static_cast<int>(params.at("sigma"));
+    auto s = std::make_shared<const DeviceNarrowSellp<V, I>>(DeviceNarrowSellp<V, I>::build(
+        d, SellpParams{slice_height(e), threads_per_row(e), sigma}, params.at("max_offset"), value_code_bits(e),
+        is_pattern(e)));
+    Storage<V, I> out = storage_of(e, d.nrows, sigma, s->nslices, s->wide_slices, s->arrays);
+    // With 16-bit columns NarrowSellp::stored_bytes() is every array's bytes
+    // (the parity test compares it with the host conversion's).
+    out.stored_bytes = 0;
+    for (const StoredArray& array : s->arrays) out.stored_bytes += array.bytes();
+    out.occupancy = s->stored > 0 ? static_cast<double>(d.nnz) / static_cast<double>(s->stored) : 1.0;
+    add_value_details(out, e, s->dictionary);
+    out.owner = std::move(s);
+    return out;
+  }
+#endif
 
   [[nodiscard]] std::vector<Proposal> propose(const SelectionInput<V, I>& in) const override {
     if (in.instances.empty() || in.features.nnz == 0) return {};
@@ -228,6 +260,33 @@ class SellpC16Format final : public Format<V, I> {
            (pattern ? static_cast<double>(f.nrows) * sizeof(I) : 0.0) +
            static_cast<double>(dictionary * sizeof(V)) + (2.0 * static_cast<double>(f.nrows) / b + 1) * sizeof(I) +
            (sigma > 1 ? static_cast<double>(f.nrows) * sizeof(I) : 0.0) + vector_bytes<V>(f);
+  }
+
+  // The storage both conversions give: the arrays, in the spec's names, and
+  // what describe() says of the slices.
+  static Storage<V, I> storage_of(const KernelEntry& e, std::int64_t nrows, int sigma, std::int64_t nslices,
+                                  std::int64_t wide_slices, std::vector<StoredArray> arrays) {
+    Storage<V, I> out;
+    out.arrays = std::move(arrays);
+    out.scalars = {{"nrows", nrows}, {"nslices", nslices}, {"sigma", sigma}};
+    out.work_items = nslices * slice_height(e);
+    out.rows_per_unit = slice_height(e);
+    out.details = "sigma=" + std::to_string(sigma) + " wide_slices=" + std::to_string(wide_slices) + "/" +
+                  std::to_string(nslices);
+    return out;
+  }
+
+  // Appended after the columns' details: how values are held.
+  static void add_value_details(Storage<V, I>& out, const KernelEntry& e, std::size_t distinct) {
+    if (distinct > 0) {
+      out.details += " value_codes=" + std::to_string(value_code_bits(e)) + " dictionary=" + std::to_string(distinct);
+      out.values = std::to_string(value_code_bits(e)) + "-bit dictionary codes (" + std::to_string(distinct) +
+                   " entries)";
+    }
+    if (is_pattern(e)) {
+      out.details += " pattern";
+      out.values = "none (a pattern: every nonzero 1)";
+    }
   }
 
   static double narrow_share(const NarrowSplit& s) {

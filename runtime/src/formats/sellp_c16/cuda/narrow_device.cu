@@ -1,0 +1,374 @@
+// SELL-P with 16-bit column offsets on the GPU (narrow_device.hpp). The row
+// pointers copied to the host give sell_layout(), SELL-P's order and offsets,
+// which NarrowSellp::from_csr takes too. Then:
+// - a thread per slice finds its column span (rows' first and last columns),
+//   and the host numbers the wide slices' high halves in slice order;
+// - value codes: a hash table in device memory meets every distinct value
+//   and keeps the first position it was seen at, in from_csr's order
+//   (the first 4096 entries at "row -1", then stored row, entry); the host
+//   sorts those few values into the dictionary and hands back each slot's
+//   code;
+// - a thread per stored row position writes its row column-major into its
+//   slice: columns (offsets, or low and high halves), then values, codes or
+//   nothing. Neighbouring positions write neighbouring places.
+#include "formats/sellp_c16/cuda/narrow_device.hpp"
+
+#include <cuda_runtime.h>
+
+#include <algorithm>
+#include <bit>
+#include <climits>
+#include <cstring>
+#include <limits>
+#include <string>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+#include "formats/device_array.hpp"
+#include "formats/sellp/sell_layout.hpp"
+#include "formats/sellp_c16/narrow_columns.hpp"
+#include "formats/sellp_c16/value_codes.hpp"
+#include "spgen/core/error.hpp"
+
+namespace spgen::formats {
+
+namespace {
+
+using Count = long long;
+using Key = unsigned long long;  // a value's bit pattern, widened; 0 (+0) marks an empty slot
+constexpr int kBlock = 256;
+// from_csr's threads all start from the codes of the matrix's first entries.
+constexpr Count kPrefixEntries = 4096;
+
+constexpr const char* kFormat = "sellp_c16";
+void check(cudaError_t status, const char* what) { check_on_device(status, kFormat, what); }
+
+// The device arrays of one conversion, freed together with the storage.
+using Owned = std::vector<std::shared_ptr<DeviceArray>>;
+
+template <typename T>
+T* allocate(Owned& owned, std::size_t count) {
+  owned.push_back(std::make_shared<DeviceArray>(count * sizeof(T), kFormat));
+  return static_cast<T*>(owned.back()->ptr);
+}
+template <typename T>
+T* upload(Owned& owned, const std::vector<T>& v) {
+  T* d = allocate<T>(owned, v.size());
+  if (!v.empty()) check(cudaMemcpy(d, v.data(), v.size() * sizeof(T), cudaMemcpyHostToDevice), "cudaMemcpy");
+  return d;
+}
+template <typename T>
+std::vector<T> download(const T* d, std::size_t count) {
+  std::vector<T> out(count);
+  if (count > 0) check(cudaMemcpy(out.data(), d, count * sizeof(T), cudaMemcpyDeviceToHost), "cudaMemcpy");
+  return out;
+}
+unsigned blocks(Count n) { return static_cast<unsigned>((n + kBlock - 1) / kBlock); }
+
+__device__ Key bits_of(double v) { return static_cast<Key>(__double_as_longlong(v)); }
+__device__ Key bits_of(float v) { return static_cast<Key>(__float_as_uint(v)); }
+
+// Each slice's base: its real entries' smallest column where they span at
+// most max_offset, -1 where wider, 0 for a slice of empty rows. Columns
+// are sorted in a row, so its first and last entries bound it.
+template <typename I>
+__global__ void slice_bases(const I* row_ptr, const I* col, Count nrows, Count nslices, int b, const I* row_perm,
+                            Count max_offset, long long* base) {
+  const Count s = static_cast<Count>(blockIdx.x) * blockDim.x + threadIdx.x;
+  if (s >= nslices) return;
+  long long lo = LLONG_MAX, hi = -1;
+  const Count end = min(nrows, (s + 1) * b);
+  for (Count p = s * b; p < end; ++p) {
+    const Count row = row_perm[p];
+    const Count first = row_ptr[row], last = row_ptr[row + 1];
+    if (first == last) continue;
+    lo = min(lo, static_cast<long long>(col[first]));
+    hi = max(hi, static_cast<long long>(col[last - 1]));
+  }
+  base[s] = hi < lo ? 0 : hi - lo <= max_offset ? lo : -1;
+}
+
+// Open addressing over a power-of-two table, Fibonacci-hashed as
+// ValueDictionary's. `first`: the smallest position a key was met at.
+struct ValueTable {
+  Key* keys;
+  Key* first;
+  unsigned* distinct;  // keys inserted
+  unsigned* full;      // a key found no slot
+  unsigned mask;
+  int shift;
+  __device__ unsigned slot(Key k) const { return static_cast<unsigned>((k * 0x9E3779B97F4A7C15ull) >> shift); }
+};
+
+__device__ void meet(const ValueTable& t, Key bits, Key position) {
+  unsigned i = t.slot(bits);
+  for (unsigned probe = 0; probe <= t.mask; ++probe, i = (i + 1) & t.mask) {
+    Key k = *reinterpret_cast<volatile Key*>(&t.keys[i]);
+    if (k == 0) {
+      k = atomicCAS(&t.keys[i], Key{0}, bits);
+      if (k == 0) {
+        atomicAdd(t.distinct, 1u);
+        k = bits;
+      }
+    }
+    if (k == bits) {
+      // Read first: a stencil meets its few values in every row, and the
+      // slot's position is already small.
+      if (*reinterpret_cast<volatile Key*>(&t.first[i]) > position) atomicMin(&t.first[i], position);
+      return;
+    }
+  }
+  atomicExch(t.full, 1u);
+}
+
+// The matrix's first entries, at positions (0, k).
+template <typename V>
+__global__ void meet_prefix(const V* val, Count n, ValueTable t) {
+  const Count k = static_cast<Count>(blockIdx.x) * blockDim.x + threadIdx.x;
+  if (k >= n) return;
+  const Key bits = bits_of(val[k]);
+  if (bits != 0) meet(t, bits, static_cast<Key>(k));
+}
+
+// Stored row p's entries, at positions (p + 1, j); a value equal to the
+// entry before it was met there first.
+template <typename V, typename I>
+__global__ void meet_rows(const I* row_ptr, const V* val, Count nrows, const I* row_perm, ValueTable t) {
+  const Count p = static_cast<Count>(blockIdx.x) * blockDim.x + threadIdx.x;
+  if (p >= nrows) return;
+  const Count src = row_ptr[row_perm[p]], len = row_ptr[row_perm[p] + 1] - src;
+  Key previous = 0;
+  for (Count j = 0; j < len; ++j) {
+    const Key bits = bits_of(val[src + j]);
+    if (bits == 0 || bits == previous) continue;
+    previous = bits;
+    meet(t, bits, (static_cast<Key>(p + 1) << 32) | static_cast<Key>(j));
+  }
+}
+
+// The first stored row holding a value other than 1.
+template <typename V, typename I>
+__global__ void first_not_one(const I* row_ptr, const V* val, Count nrows, const I* row_perm, Key* first) {
+  const Count p = static_cast<Count>(blockIdx.x) * blockDim.x + threadIdx.x;
+  if (p >= nrows) return;
+  const Count src = row_ptr[row_perm[p]], len = row_ptr[row_perm[p] + 1] - src;
+  for (Count j = 0; j < len; ++j)
+    if (!(val[src + j] == V(1))) {
+      atomicMin(first, static_cast<Key>(p));
+      return;
+    }
+}
+
+// How a fill stores values: as they are, as 8- or 16-bit codes, or not at all.
+enum class Values { stored, code8, code16, none };
+
+struct Codes {
+  const Key* keys;
+  const unsigned* code;  // per slot
+  unsigned mask;
+  int shift;
+  __device__ unsigned of(Key bits) const {
+    if (bits == 0) return 0;
+    unsigned i = static_cast<unsigned>((bits * 0x9E3779B97F4A7C15ull) >> shift);
+    while (keys[i] != bits) i = (i + 1) & mask;  // every value was met
+    return code[i];
+  }
+};
+
+template <typename V, typename I, Values kValues>
+__global__ void fill_slices(const I* row_ptr, const I* col, const V* val, Count nrows, Count positions, int b,
+                            const I* row_perm, const I* slice_ptr, const I* slice_base, std::uint16_t* col_lo,
+                            std::uint16_t* col_hi, void* values, Codes codes) {
+  const Count p = static_cast<Count>(blockIdx.x) * blockDim.x + threadIdx.x;
+  if (p >= positions) return;
+  const Count s = p / b, r = p % b;
+  const Count first = slice_ptr[s];
+  const Count width = (slice_ptr[s + 1] - first) / b;
+  const Count src = p < nrows ? row_ptr[row_perm[p]] : 0;
+  const Count len = p < nrows ? row_ptr[row_perm[p] + 1] - src : 0;
+  const long long base = slice_base[s];
+  if (base >= 0) {  // offsets from the slice's base; padding reads the base
+    const auto from = static_cast<std::uint32_t>(base);
+    for (Count j = 0; j < len; ++j)
+      col_lo[first + j * b + r] = static_cast<std::uint16_t>(static_cast<std::uint32_t>(col[src + j]) - from);
+    for (Count j = len; j < width; ++j) col_lo[first + j * b + r] = 0;
+  } else {  // whole columns in halves; padding repeats the row's last column
+    const Count h = -1 - base;
+    const auto last = static_cast<std::uint32_t>(len > 0 ? col[src + len - 1] : I{0});
+    for (Count j = 0; j < width; ++j) {
+      const std::uint32_t c = j < len ? static_cast<std::uint32_t>(col[src + j]) : last;
+      col_lo[first + j * b + r] = static_cast<std::uint16_t>(c & 0xffffu);
+      col_hi[h + j * b + r] = static_cast<std::uint16_t>(c >> 16);
+    }
+  }
+  if constexpr (kValues == Values::stored) {
+    V* out = static_cast<V*>(values) + first + r;
+    for (Count j = 0; j < len; ++j) out[j * b] = val[src + j];
+    for (Count j = len; j < width; ++j) out[j * b] = V(0);
+  } else if constexpr (kValues == Values::code8 || kValues == Values::code16) {
+    using Code = std::conditional_t<kValues == Values::code8, std::uint8_t, std::uint16_t>;
+    Code* out = static_cast<Code*>(values) + first + r;
+    Key previous = 0;
+    unsigned code = 0;
+    for (Count j = 0; j < len; ++j) {
+      const Key bits = bits_of(val[src + j]);
+      if (bits != previous) {
+        previous = bits;
+        code = codes.of(bits);
+      }
+      out[j * b] = static_cast<Code>(code);
+    }
+    for (Count j = len; j < width; ++j) out[j * b] = 0;
+  }
+}
+
+// The dictionary in from_csr's order and each table slot's code: the values
+// met, by the first position each was met at. Throws too_many_values().
+template <SupportedValue V>
+std::pair<std::vector<V>, std::vector<unsigned>> order_dictionary(const std::vector<Key>& keys,
+                                                                  const std::vector<Key>& first, unsigned distinct,
+                                                                  bool full, int code_bits) {
+  if (full || distinct > max_dictionary(code_bits) - 1) throw too_many_values(code_bits);
+  std::vector<std::pair<Key, std::size_t>> met;  // (first position, slot)
+  for (std::size_t i = 0; i < keys.size(); ++i)
+    if (keys[i] != 0) met.emplace_back(first[i], i);
+  std::sort(met.begin(), met.end());
+  using Bits = typename ValueDictionary<V>::Bits;
+  std::vector<V> dict{V(0)};
+  std::vector<unsigned> code(keys.size(), 0);
+  for (const auto& [position, slot] : met) {
+    code[slot] = static_cast<unsigned>(dict.size());
+    dict.push_back(std::bit_cast<V>(static_cast<Bits>(keys[slot])));
+  }
+  return {std::move(dict), std::move(code)};
+}
+
+}  // namespace
+
+template <SupportedValue V, SupportedIndex I>
+DeviceNarrowSellp<V, I> DeviceNarrowSellp<V, I>::build(const DeviceCsr<V, I>& a, const SellpParams& params,
+                                                       std::int64_t max_offset, int code_bits, bool pattern) {
+  check_narrow_conversion(params, max_offset, code_bits, 16, a.ncols);
+  const Count n = a.nrows, b = params.slice_height;
+  if (code_bits > 0 && (n + 1 > Count{UINT_MAX} || static_cast<Count>(a.nnz) > Count{UINT_MAX}))
+    throw NotApplicable("sellp_c16 value codes on the device: " + std::to_string(n) + " rows and " +
+                        std::to_string(a.nnz) +
+                        " entries; the dictionary's order is kept in 32-bit rows and entries, so fewer than 2^32");
+  std::vector<I> row_ptr(static_cast<std::size_t>(n) + 1);
+  check(cudaMemcpy(row_ptr.data(), a.row_ptr, row_ptr.size() * sizeof(I), cudaMemcpyDeviceToHost),
+        "cudaMemcpy (row pointers)");
+  const SellLayout<I> layout = sell_layout(std::span<const I>(row_ptr), params);  // throws on overflow
+
+  DeviceNarrowSellp out;
+  Owned owned;
+  out.nslices = static_cast<Count>(layout.width.size());
+  out.stored = static_cast<Count>(layout.slice_ptr.back());
+  const Count positions = out.nslices * b;
+  const I* slice_ptr = upload(owned, layout.slice_ptr);
+  const I* row_perm = upload(owned, layout.row_perm);  // the identity where σ is 1 (then not stored)
+
+  Owned scratch;  // what the conversion alone uses, freed once the entries are written
+  // Slice bases; the wide slices' high halves numbered in slice order.
+  std::vector<I> slice_base(static_cast<std::size_t>(out.nslices));
+  Count wide_entries = 0;
+  if (out.nslices > 0) {
+    long long* base = allocate<long long>(scratch, static_cast<std::size_t>(out.nslices));
+    slice_bases<I><<<blocks(out.nslices), kBlock>>>(a.row_ptr, a.col_idx, n, out.nslices, params.slice_height,
+                                                    row_perm, max_offset, base);
+    check(cudaGetLastError(), "slice_bases");
+    const std::vector<long long> bases = download(base, static_cast<std::size_t>(out.nslices));
+    for (Count s = 0; s < out.nslices; ++s) {
+      if (bases[s] >= 0) {
+        slice_base[s] = static_cast<I>(bases[s]);
+        continue;
+      }
+      slice_base[s] = static_cast<I>(-1 - wide_entries);
+      wide_entries += layout.width[s] * b;
+      ++out.wide_slices;
+    }
+  }
+  const I* slice_base_d = upload(owned, slice_base);
+  auto* col_lo = allocate<std::uint16_t>(owned, static_cast<std::size_t>(out.stored));
+  auto* col_hi = allocate<std::uint16_t>(owned, static_cast<std::size_t>(wide_entries));
+
+  const Values form = pattern ? Values::none : code_bits == 8 ? Values::code8 : code_bits == 16 ? Values::code16
+                                                                                                : Values::stored;
+  void* values = nullptr;
+  Codes codes{nullptr, nullptr, 0, 0};
+  std::vector<V> dict;
+  std::vector<I> row_len;
+  if (form == Values::code8 || form == Values::code16) {
+    const auto slots = static_cast<unsigned>(2 * max_dictionary(code_bits));  // at most half full
+    ValueTable t{allocate<Key>(scratch, slots), allocate<Key>(scratch, slots), allocate<unsigned>(scratch, 2), nullptr,
+                 slots - 1, 64 - std::countr_zero(slots)};
+    t.full = t.distinct + 1;
+    check(cudaMemset(t.keys, 0, slots * sizeof(Key)), "cudaMemset");
+    check(cudaMemset(t.first, 0xff, slots * sizeof(Key)), "cudaMemset");
+    check(cudaMemset(t.distinct, 0, 2 * sizeof(unsigned)), "cudaMemset");
+    const Count prefix = std::min<Count>(a.nnz, kPrefixEntries);
+    if (prefix > 0) meet_prefix<V><<<blocks(prefix), kBlock>>>(a.values, prefix, t);
+    if (n > 0) meet_rows<V, I><<<blocks(n), kBlock>>>(a.row_ptr, a.values, n, row_perm, t);
+    check(cudaGetLastError(), "meet_rows");
+    const std::vector<unsigned> counts = download(t.distinct, 2);
+    auto [dictionary, slot_codes] = order_dictionary<V>(download(t.keys, slots), download(t.first, slots), counts[0],
+                                                        counts[1] != 0, code_bits);
+    dict = std::move(dictionary);
+    codes = {t.keys, upload(scratch, slot_codes), t.mask, t.shift};
+    values = form == Values::code8 ? static_cast<void*>(allocate<std::uint8_t>(owned, static_cast<std::size_t>(out.stored)))
+                                   : allocate<std::uint16_t>(owned, static_cast<std::size_t>(out.stored));
+  } else if (form == Values::none) {
+    Key* first = allocate<Key>(scratch, 1);
+    check(cudaMemset(first, 0xff, sizeof(Key)), "cudaMemset");
+    if (n > 0) first_not_one<V, I><<<blocks(n), kBlock>>>(a.row_ptr, a.values, n, row_perm, first);
+    check(cudaGetLastError(), "first_not_one");
+    if (const Key p = download(first, 1)[0]; p != ~Key{0}) throw not_a_pattern(static_cast<std::int64_t>(p));
+    row_len = layout.row_len;
+    row_len.resize(static_cast<std::size_t>(positions), I{0});
+  } else {
+    values = allocate<V>(owned, static_cast<std::size_t>(out.stored));
+  }
+
+  if (positions > 0) {
+    const auto launch = [&](auto kernel) {
+      kernel<<<blocks(positions), kBlock>>>(a.row_ptr, a.col_idx, a.values, n, positions, params.slice_height,
+                                            row_perm, slice_ptr, slice_base_d, col_lo, col_hi, values, codes);
+    };
+    switch (form) {
+      case Values::stored: launch(fill_slices<V, I, Values::stored>); break;
+      case Values::code8: launch(fill_slices<V, I, Values::code8>); break;
+      case Values::code16: launch(fill_slices<V, I, Values::code16>); break;
+      case Values::none: launch(fill_slices<V, I, Values::none>); break;
+    }
+    check(cudaGetLastError(), "fill_slices");
+  }
+  check(cudaDeviceSynchronize(), "fill_slices");
+  out.dictionary = dict.size();
+
+  const auto stored = static_cast<std::size_t>(out.stored);
+  auto array = [](const char* name, const void* data, std::size_t count, std::size_t bytes) {
+    return StoredArray{name, count > 0 ? data : nullptr, count, bytes, true};
+  };
+  const bool sorted = params.sigma > 1;
+  out.arrays = {array("slice_ptr", slice_ptr, layout.slice_ptr.size(), sizeof(I)),
+                array("slice_base", slice_base_d, slice_base.size(), sizeof(I)),
+                array("col_lo", col_lo, stored, sizeof(std::uint16_t)),
+                array("col_hi", col_hi, static_cast<std::size_t>(wide_entries), sizeof(std::uint16_t)),
+                array("col8", nullptr, 0, sizeof(std::uint8_t)),
+                array("col8_hi", nullptr, 0, sizeof(std::uint8_t)),
+                array("col_base", nullptr, 0, sizeof(I)),
+                array("values", values, form == Values::stored ? stored : 0, sizeof(V)),
+                array("code8", values, form == Values::code8 ? stored : 0, sizeof(std::uint8_t)),
+                array("code16", values, form == Values::code16 ? stored : 0, sizeof(std::uint16_t)),
+                array("dict", upload(owned, dict), dict.size(), sizeof(V)),
+                array("row_len", upload(owned, row_len), row_len.size(), sizeof(I)),
+                array("row_perm", row_perm, sorted ? layout.row_perm.size() : 0, sizeof(I))};
+  out.memory = std::make_shared<Owned>(std::move(owned));
+  return out;
+}
+
+#define SPGEN_INSTANTIATE(V, I) template struct DeviceNarrowSellp<V, I>;
+SPGEN_FOR_EACH_TYPE(SPGEN_INSTANTIATE)
+#undef SPGEN_INSTANTIATE
+
+}  // namespace spgen::formats

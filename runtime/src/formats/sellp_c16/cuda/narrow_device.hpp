@@ -1,0 +1,38 @@
+// SELL-P with 16-bit column offsets built on the GPU: the arrays
+// NarrowSellp::from_csr gives with 16-bit columns, element for element, from
+// a device CSR, left in device memory. Stored values, value codes (the same
+// dictionary, in the same order) and patterns. 8-bit columns are built on
+// the host only (the CUDA rule never proposes them). Compiled in builds with
+// device conversions (SPGEN_HAVE_DEVICE_CONVERSION). Internal to the
+// sellp_c16 descriptor.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "formats/format.hpp"
+#include "spgen/formats/sellp.hpp"
+
+namespace spgen::formats {
+
+template <SupportedValue V, SupportedIndex I>
+struct DeviceNarrowSellp {
+  std::int64_t nslices = 0;
+  std::int64_t stored = 0;       // stored entries, padding included
+  std::int64_t wide_slices = 0;  // slices whose columns span more than max_offset
+  std::size_t dictionary = 0;    // value codes: the dictionary's entries, +0 included
+  /// The arrays NarrowSellp holds, in the order the sellp_c16 descriptor
+  /// lists them (StoredArray::on_device; empty ones have no data).
+  std::vector<StoredArray> arrays;
+  std::shared_ptr<void> memory;  // owns the device allocations
+
+  /// NarrowSellp::from_csr(a, params, max_offset, code_bits, pattern, 16) on
+  /// the current CUDA device, `a` in device memory; returns once the arrays
+  /// are written. Throws what from_csr throws, and spgen::Error naming a
+  /// failed CUDA call.
+  static DeviceNarrowSellp build(const DeviceCsr<V, I>& a, const SellpParams& params, std::int64_t max_offset,
+                                 int code_bits, bool pattern);
+};
+
+}  // namespace spgen::formats
