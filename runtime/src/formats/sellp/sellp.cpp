@@ -71,15 +71,9 @@ SellLayout<I> sell_layout(std::span<const I> row_ptr, const SellpParams& params)
   }
   out.slice_ptr.assign(static_cast<std::size_t>(nslices) + 1, I{0});
   std::uint64_t total = 0;
-  // Kernels step positions in I past the last entry by up to a warp
-  // (templates/README.md), so keep that headroom below the type's maximum.
-  constexpr auto kMax = static_cast<std::uint64_t>(std::numeric_limits<I>::max()) - 64;
   for (std::int64_t s = 0; s < nslices; ++s) {
     total += static_cast<std::uint64_t>(out.width[s]) * static_cast<std::uint64_t>(b);
-    if (total > kMax)
-      throw NotApplicable("SELL-P conversion: stored entries (with padding) exceed " +
-                  std::to_string(kMax) + ", the most " + type_tag<I>() +
-                  " kernels index; use int64 indices or a smaller slice_height/threads_per_row");
+    if (total > max_stored_entries<I>()) throw too_many_stored_entries<I>();
     out.slice_ptr[s + 1] = static_cast<I>(total);
   }
   return out;

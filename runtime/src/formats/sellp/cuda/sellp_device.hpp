@@ -1,8 +1,7 @@
 // SELL-P built on the GPU: the arrays Sellp::from_csr gives, element for
 // element, from a device CSR, left in device memory. The layout (row order,
-// widths, offsets) comes from a host copy of the row pointers through
-// sell_layout(), as the host conversion takes it; the kernel writes the
-// entries. Compiled in builds with device conversions
+// widths, offsets) is device_sell_layout()'s, sell_layout()'s on the device;
+// a kernel writes the entries. Compiled in builds with device conversions
 // (SPGEN_HAVE_DEVICE_CONVERSION). Internal to the sellp descriptor.
 #pragma once
 

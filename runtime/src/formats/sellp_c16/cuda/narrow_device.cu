@@ -1,8 +1,8 @@
-// SELL-P with 16-bit column offsets on the GPU (narrow_device.hpp). The row
-// pointers copied to the host give sell_layout(), SELL-P's order and offsets,
-// which NarrowSellp::from_csr takes too. Then:
-// - a thread per slice finds its column span (rows' first and last columns),
-//   and the host numbers the wide slices' high halves in slice order;
+// SELL-P with 16-bit column offsets on the GPU (narrow_device.hpp).
+// SELL-P's layout is device_sell_layout()'s, sell_layout()'s order and
+// offsets, which NarrowSellp::from_csr takes too. Then:
+// - a thread per slice finds its column span (rows' first and last
+//   columns); a scan numbers the wide slices' high halves in slice order;
 // - value codes: a hash table in device memory meets every distinct value
 //   and keeps the first position it was seen at, in from_csr's order
 //   (the first 4096 entries at "row -1", then stored row, entry); the host
@@ -11,9 +11,13 @@
 // - a thread per stored row position writes its row column-major into its
 //   slice: columns (offsets, or low and high halves), then values, codes or
 //   nothing. Neighbouring positions write neighbouring places.
+// Nothing of the matrix crosses to the host but the counts that size the
+// arrays and the distinct values.
 #include "formats/sellp_c16/cuda/narrow_device.hpp"
 
 #include <cuda_runtime.h>
+
+#include <cub/device/device_scan.cuh>
 
 #include <algorithm>
 #include <bit>
@@ -26,7 +30,7 @@
 #include <vector>
 
 #include "formats/device_array.hpp"
-#include "formats/sellp/sell_layout.hpp"
+#include "formats/sellp/cuda/sell_layout_device.hpp"
 #include "formats/sellp_c16/narrow_columns.hpp"
 #include "formats/sellp_c16/value_codes.hpp"
 #include "spgen/core/error.hpp"
@@ -70,12 +74,15 @@ __device__ Key bits_of(double v) { return static_cast<Key>(__double_as_longlong(
 __device__ Key bits_of(float v) { return static_cast<Key>(__float_as_uint(v)); }
 
 // Each slice's base: its real entries' smallest column where they span at
-// most max_offset, -1 where wider, 0 for a slice of empty rows. Columns
-// are sorted in a row, so its first and last entries bound it.
+// most max_offset, 0 for a slice of empty rows; a wider slice is marked
+// (its stored entries in `wide`, numbered after the scan) and counted.
+// Columns are sorted in a row, so its first and last entries bound it.
 template <typename I>
 __global__ void slice_bases(const I* row_ptr, const I* col, Count nrows, Count nslices, int b, const I* row_perm,
-                            Count max_offset, long long* base) {
+                            const I* slice_ptr, Count max_offset, I* base, Count* wide,
+                            unsigned long long* wide_slices) {
   const Count s = static_cast<Count>(blockIdx.x) * blockDim.x + threadIdx.x;
+  if (s == 0) wide[nslices] = 0;
   if (s >= nslices) return;
   long long lo = LLONG_MAX, hi = -1;
   const Count end = min(nrows, (s + 1) * b);
@@ -86,7 +93,17 @@ __global__ void slice_bases(const I* row_ptr, const I* col, Count nrows, Count n
     lo = min(lo, static_cast<long long>(col[first]));
     hi = max(hi, static_cast<long long>(col[last - 1]));
   }
-  base[s] = hi < lo ? 0 : hi - lo <= max_offset ? lo : -1;
+  const bool narrow = hi < lo || hi - lo <= max_offset;
+  base[s] = static_cast<I>(hi < lo ? 0 : lo);
+  wide[s] = narrow ? 0 : static_cast<Count>(slice_ptr[s + 1] - slice_ptr[s]);
+  if (!narrow) atomicAdd(wide_slices, 1ull);
+}
+
+// A wide slice's base: -1 - its first high half's index in col_hi.
+template <typename I>
+__global__ void number_wide_slices(const Count* offset, Count nslices, I* base) {
+  const Count s = static_cast<Count>(blockIdx.x) * blockDim.x + threadIdx.x;
+  if (s < nslices && offset[s + 1] != offset[s]) base[s] = static_cast<I>(-1 - offset[s]);
 }
 
 // Open addressing over a power-of-two table, Fibonacci-hashed as
@@ -255,40 +272,38 @@ DeviceNarrowSellp<V, I> DeviceNarrowSellp<V, I>::build(const DeviceCsr<V, I>& a,
     throw NotApplicable("sellp_c16 value codes on the device: " + std::to_string(n) + " rows and " +
                         std::to_string(a.nnz) +
                         " entries; the dictionary's order is kept in 32-bit rows and entries, so fewer than 2^32");
-  std::vector<I> row_ptr(static_cast<std::size_t>(n) + 1);
-  check(cudaMemcpy(row_ptr.data(), a.row_ptr, row_ptr.size() * sizeof(I), cudaMemcpyDeviceToHost),
-        "cudaMemcpy (row pointers)");
-  const SellLayout<I> layout = sell_layout(std::span<const I>(row_ptr), params);  // throws on overflow
+  const DeviceSellLayout<I> layout = device_sell_layout(a.row_ptr, n, params, kFormat);  // throws on overflow
 
   DeviceNarrowSellp out;
-  Owned owned;
-  out.nslices = static_cast<Count>(layout.width.size());
-  out.stored = static_cast<Count>(layout.slice_ptr.back());
+  Owned owned{layout.row_perm, layout.slice_ptr};
+  out.nslices = layout.nslices;
+  out.stored = layout.stored;
   const Count positions = out.nslices * b;
-  const I* slice_ptr = upload(owned, layout.slice_ptr);
-  const I* row_perm = upload(owned, layout.row_perm);  // the identity where σ is 1 (then not stored)
+  const I* slice_ptr = layout.slices();
+  const I* row_perm = layout.perm();  // the identity where σ is 1 (then not stored)
 
   Owned scratch;  // what the conversion alone uses, freed once the entries are written
-  // Slice bases; the wide slices' high halves numbered in slice order.
-  std::vector<I> slice_base(static_cast<std::size_t>(out.nslices));
+  // Slice bases, and the wide slices' high halves numbered in slice order.
+  I* slice_base = allocate<I>(owned, static_cast<std::size_t>(out.nslices));
   Count wide_entries = 0;
   if (out.nslices > 0) {
-    long long* base = allocate<long long>(scratch, static_cast<std::size_t>(out.nslices));
+    auto* wide = allocate<Count>(scratch, static_cast<std::size_t>(out.nslices) + 1);  // then their offsets
+    auto* counters = allocate<unsigned long long>(scratch, 1);
+    check(cudaMemset(counters, 0, sizeof(unsigned long long)), "cudaMemset");
     slice_bases<I><<<blocks(out.nslices), kBlock>>>(a.row_ptr, a.col_idx, n, out.nslices, params.slice_height,
-                                                    row_perm, max_offset, base);
+                                                    row_perm, slice_ptr, max_offset, slice_base, wide, counters);
     check(cudaGetLastError(), "slice_bases");
-    const std::vector<long long> bases = download(base, static_cast<std::size_t>(out.nslices));
-    for (Count s = 0; s < out.nslices; ++s) {
-      if (bases[s] >= 0) {
-        slice_base[s] = static_cast<I>(bases[s]);
-        continue;
-      }
-      slice_base[s] = static_cast<I>(-1 - wide_entries);
-      wide_entries += layout.width[s] * b;
-      ++out.wide_slices;
-    }
+    std::size_t bytes = 0;
+    check(cub::DeviceScan::ExclusiveSum(nullptr, bytes, wide, wide, out.nslices + 1), "cub::DeviceScan (size)");
+    void* temp = allocate<char>(scratch, bytes);
+    check(cub::DeviceScan::ExclusiveSum(temp, bytes, wide, wide, out.nslices + 1), "cub::DeviceScan");
+    number_wide_slices<I><<<blocks(out.nslices), kBlock>>>(wide, out.nslices, slice_base);
+    check(cudaGetLastError(), "number_wide_slices");
+    check(cudaMemcpy(&wide_entries, wide + out.nslices, sizeof(Count), cudaMemcpyDeviceToHost), "cudaMemcpy");
+    unsigned long long wide_slices = 0;
+    check(cudaMemcpy(&wide_slices, counters, sizeof(wide_slices), cudaMemcpyDeviceToHost), "cudaMemcpy");
+    out.wide_slices = static_cast<std::int64_t>(wide_slices);
   }
-  const I* slice_base_d = upload(owned, slice_base);
   auto* col_lo = allocate<std::uint16_t>(owned, static_cast<std::size_t>(out.stored));
   auto* col_hi = allocate<std::uint16_t>(owned, static_cast<std::size_t>(wide_entries));
 
@@ -297,7 +312,7 @@ DeviceNarrowSellp<V, I> DeviceNarrowSellp<V, I>::build(const DeviceCsr<V, I>& a,
   void* values = nullptr;
   Codes codes{nullptr, nullptr, 0, 0};
   std::vector<V> dict;
-  std::vector<I> row_len;
+  I* row_len = nullptr;  // a pattern's stored row lengths
   if (form == Values::code8 || form == Values::code16) {
     const auto slots = static_cast<unsigned>(2 * max_dictionary(code_bits));  // at most half full
     ValueTable t{allocate<Key>(scratch, slots), allocate<Key>(scratch, slots), allocate<unsigned>(scratch, 2), nullptr,
@@ -323,8 +338,10 @@ DeviceNarrowSellp<V, I> DeviceNarrowSellp<V, I>::build(const DeviceCsr<V, I>& a,
     if (n > 0) first_not_one<V, I><<<blocks(n), kBlock>>>(a.row_ptr, a.values, n, row_perm, first);
     check(cudaGetLastError(), "first_not_one");
     if (const Key p = download(first, 1)[0]; p != ~Key{0}) throw not_a_pattern(static_cast<std::int64_t>(p));
-    row_len = layout.row_len;
-    row_len.resize(static_cast<std::size_t>(positions), I{0});
+    row_len = allocate<I>(owned, static_cast<std::size_t>(positions));  // 0 past nrows
+    check(cudaMemset(row_len, 0, static_cast<std::size_t>(positions) * sizeof(I)), "cudaMemset");
+    check(cudaMemcpy(row_len, layout.lengths(), static_cast<std::size_t>(n) * sizeof(I), cudaMemcpyDeviceToDevice),
+          "cudaMemcpy");
   } else {
     values = allocate<V>(owned, static_cast<std::size_t>(out.stored));
   }
@@ -332,7 +349,7 @@ DeviceNarrowSellp<V, I> DeviceNarrowSellp<V, I>::build(const DeviceCsr<V, I>& a,
   if (positions > 0) {
     const auto launch = [&](auto kernel) {
       kernel<<<blocks(positions), kBlock>>>(a.row_ptr, a.col_idx, a.values, n, positions, params.slice_height,
-                                            row_perm, slice_ptr, slice_base_d, col_lo, col_hi, values, codes);
+                                            row_perm, slice_ptr, slice_base, col_lo, col_hi, values, codes);
     };
     switch (form) {
       case Values::stored: launch(fill_slices<V, I, Values::stored>); break;
@@ -350,8 +367,8 @@ DeviceNarrowSellp<V, I> DeviceNarrowSellp<V, I>::build(const DeviceCsr<V, I>& a,
     return StoredArray{name, count > 0 ? data : nullptr, count, bytes, true};
   };
   const bool sorted = params.sigma > 1;
-  out.arrays = {array("slice_ptr", slice_ptr, layout.slice_ptr.size(), sizeof(I)),
-                array("slice_base", slice_base_d, slice_base.size(), sizeof(I)),
+  out.arrays = {array("slice_ptr", slice_ptr, static_cast<std::size_t>(out.nslices) + 1, sizeof(I)),
+                array("slice_base", slice_base, static_cast<std::size_t>(out.nslices), sizeof(I)),
                 array("col_lo", col_lo, stored, sizeof(std::uint16_t)),
                 array("col_hi", col_hi, static_cast<std::size_t>(wide_entries), sizeof(std::uint16_t)),
                 array("col8", nullptr, 0, sizeof(std::uint8_t)),
@@ -361,8 +378,8 @@ DeviceNarrowSellp<V, I> DeviceNarrowSellp<V, I>::build(const DeviceCsr<V, I>& a,
                 array("code8", values, form == Values::code8 ? stored : 0, sizeof(std::uint8_t)),
                 array("code16", values, form == Values::code16 ? stored : 0, sizeof(std::uint16_t)),
                 array("dict", upload(owned, dict), dict.size(), sizeof(V)),
-                array("row_len", upload(owned, row_len), row_len.size(), sizeof(I)),
-                array("row_perm", row_perm, sorted ? layout.row_perm.size() : 0, sizeof(I))};
+                array("row_len", row_len, row_len ? static_cast<std::size_t>(positions) : 0, sizeof(I)),
+                array("row_perm", row_perm, sorted ? static_cast<std::size_t>(n) : 0, sizeof(I))};
   out.memory = std::make_shared<Owned>(std::move(owned));
   return out;
 }

@@ -1,0 +1,127 @@
+// SELL-P's layout on the GPU (sell_layout_device.hpp): row lengths from the
+// row pointers; inside each σ window a stable sort by decreasing length
+// (cub::DeviceSegmentedSort, what sell_row_order's counting sort gives);
+// slice widths (the longest row, rounded up to t) and their prefix sums in
+// 64 bits, so an overflow of I is reported rather than wrapped.
+#include "formats/sellp/cuda/sell_layout_device.hpp"
+
+#include <cuda_runtime.h>
+
+#include <cub/device/device_scan.cuh>
+#include <cub/device/device_segmented_sort.cuh>
+
+#include <algorithm>
+#include <climits>
+#include <string>
+#include <vector>
+
+#include "formats/sellp/sell_layout.hpp"
+
+namespace spgen::formats {
+
+namespace {
+
+using Count = long long;
+constexpr int kBlock = 256;
+unsigned blocks(Count n) { return static_cast<unsigned>((n + kBlock - 1) / kBlock); }
+
+template <typename I>
+__global__ void lengths_and_rows(const I* row_ptr, Count nrows, I* len, I* row) {
+  const Count p = static_cast<Count>(blockIdx.x) * blockDim.x + threadIdx.x;
+  if (p >= nrows) return;
+  len[p] = row_ptr[p + 1] - row_ptr[p];
+  row[p] = static_cast<I>(p);
+}
+
+// Each slice's stored entries: b times its longest row, rounded up to t.
+template <typename I>
+__global__ void slice_entries(const I* len, Count nrows, Count nslices, int b, int t, Count* entries) {
+  const Count s = static_cast<Count>(blockIdx.x) * blockDim.x + threadIdx.x;
+  if (s >= nslices) return;
+  Count width = 0;
+  const Count end = min(nrows, (s + 1) * b);
+  for (Count p = s * b; p < end; ++p) width = max(width, static_cast<Count>(len[p]));
+  entries[s] = (width + t - 1) / t * t * b;
+}
+
+// slice_ptr[s + 1] = the inclusive sums; slice_ptr[0] = 0.
+template <typename I>
+__global__ void narrow_offsets(const Count* ends, Count nslices, I* slice_ptr) {
+  const Count s = static_cast<Count>(blockIdx.x) * blockDim.x + threadIdx.x;
+  if (s == 0) slice_ptr[0] = 0;
+  if (s < nslices) slice_ptr[s + 1] = static_cast<I>(ends[s]);
+}
+
+}  // namespace
+
+template <SupportedIndex I>
+DeviceSellLayout<I> device_sell_layout(const I* row_ptr, std::int64_t nrows, const SellpParams& params,
+                                       const char* format) {
+  check_sellp_params(params);
+  auto check = [format](cudaError_t status, const char* what) { check_on_device(status, format, what); };
+  const Count n = nrows, b = params.slice_height;
+  DeviceSellLayout<I> out;
+  out.nslices = (n + b - 1) / b;
+  out.row_perm = std::make_shared<DeviceArray>(static_cast<std::size_t>(n) * sizeof(I), format);
+  out.row_len = std::make_shared<DeviceArray>(static_cast<std::size_t>(n) * sizeof(I), format);
+  out.slice_ptr = std::make_shared<DeviceArray>(static_cast<std::size_t>(out.nslices + 1) * sizeof(I), format);
+  auto* perm = static_cast<I*>(out.row_perm->ptr);
+  auto* len = static_cast<I*>(out.row_len->ptr);
+  if (n == 0) {
+    check(cudaMemset(out.slice_ptr->ptr, 0, sizeof(I)), "cudaMemset");
+    return out;
+  }
+  if (params.sigma <= 1) {
+    lengths_and_rows<I><<<blocks(n), kBlock>>>(row_ptr, n, len, perm);
+    check(cudaGetLastError(), "lengths_and_rows");
+  } else {
+    if (n > INT_MAX)
+      throw Error(std::string(format) + ": conversion on the device: " + std::to_string(n) +
+                  " rows; sorting within sigma windows there takes at most 2^31-1 (use sigma 1)");
+    // Lengths and rows in caller order, sorted window by window into place.
+    DeviceArray keys(static_cast<std::size_t>(n) * sizeof(I), format), rows(static_cast<std::size_t>(n) * sizeof(I), format);
+    lengths_and_rows<I><<<blocks(n), kBlock>>>(row_ptr, n, static_cast<I*>(keys.ptr), static_cast<I*>(rows.ptr));
+    check(cudaGetLastError(), "lengths_and_rows");
+    const Count windows = (n + params.sigma - 1) / params.sigma;
+    std::vector<int> offsets(static_cast<std::size_t>(windows) + 1);
+    for (Count w = 0; w <= windows; ++w) offsets[w] = static_cast<int>(std::min(n, w * params.sigma));
+    DeviceArray bounds(offsets.size() * sizeof(int), format);
+    check(cudaMemcpy(bounds.ptr, offsets.data(), offsets.size() * sizeof(int), cudaMemcpyHostToDevice), "cudaMemcpy");
+    const int* begin = static_cast<const int*>(bounds.ptr);
+    std::size_t bytes = 0;
+    check(cub::DeviceSegmentedSort::StableSortPairsDescending(
+              nullptr, bytes, static_cast<const I*>(keys.ptr), len, static_cast<const I*>(rows.ptr), perm,
+              static_cast<int>(n), static_cast<int>(windows), begin, begin + 1),
+          "cub::DeviceSegmentedSort (size)");
+    DeviceArray temp(bytes, format);
+    check(cub::DeviceSegmentedSort::StableSortPairsDescending(
+              temp.ptr, bytes, static_cast<const I*>(keys.ptr), len, static_cast<const I*>(rows.ptr), perm,
+              static_cast<int>(n), static_cast<int>(windows), begin, begin + 1),
+          "cub::DeviceSegmentedSort");
+    check(cudaDeviceSynchronize(), "cub::DeviceSegmentedSort");  // before keys, rows and temp are freed
+  }
+  DeviceArray entries(static_cast<std::size_t>(out.nslices) * sizeof(Count), format);
+  auto* ends = static_cast<Count*>(entries.ptr);
+  slice_entries<I><<<blocks(out.nslices), kBlock>>>(len, n, out.nslices, params.slice_height, params.threads_per_row,
+                                                    ends);
+  check(cudaGetLastError(), "slice_entries");
+  std::size_t bytes = 0;
+  check(cub::DeviceScan::InclusiveSum(nullptr, bytes, ends, ends, out.nslices), "cub::DeviceScan (size)");
+  DeviceArray temp(bytes, format);
+  check(cub::DeviceScan::InclusiveSum(temp.ptr, bytes, ends, ends, out.nslices), "cub::DeviceScan");
+  Count total = 0;
+  check(cudaMemcpy(&total, ends + out.nslices - 1, sizeof(Count), cudaMemcpyDeviceToHost), "cudaMemcpy (stored entries)");
+  if (static_cast<std::uint64_t>(total) > max_stored_entries<I>()) throw too_many_stored_entries<I>();
+  out.stored = total;
+  narrow_offsets<I><<<blocks(out.nslices), kBlock>>>(ends, out.nslices, static_cast<I*>(out.slice_ptr->ptr));
+  check(cudaGetLastError(), "narrow_offsets");
+  check(cudaDeviceSynchronize(), "narrow_offsets");  // before entries and temp are freed
+  return out;
+}
+
+template DeviceSellLayout<std::int32_t> device_sell_layout<std::int32_t>(const std::int32_t*, std::int64_t,
+                                                                         const SellpParams&, const char*);
+template DeviceSellLayout<std::int64_t> device_sell_layout<std::int64_t>(const std::int64_t*, std::int64_t,
+                                                                         const SellpParams&, const char*);
+
+}  // namespace spgen::formats

@@ -1,0 +1,36 @@
+// SELL-P's layout computed on the GPU from a device CSR's row pointers:
+// sell_layout()'s row order (a stable sort by decreasing length inside each
+// σ window, CUB's segmented sort), row lengths and slice offsets, left in
+// device memory, so a conversion on the device copies nothing of the matrix
+// to the host (only the stored-entry count comes back, to size the arrays).
+// The sellp and sellp_c16 device conversions take it. CUDA sources only.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+
+#include "formats/device_array.hpp"
+#include "spgen/formats/sellp.hpp"
+
+namespace spgen::formats {
+
+template <SupportedIndex I>
+struct DeviceSellLayout {
+  std::int64_t nslices = 0;
+  std::int64_t stored = 0;                 // slice_ptr[nslices]
+  std::shared_ptr<DeviceArray> row_perm;   // nrows: the row stored at position p
+  std::shared_ptr<DeviceArray> row_len;    // nrows: its length
+  std::shared_ptr<DeviceArray> slice_ptr;  // nslices + 1
+  [[nodiscard]] const I* perm() const { return static_cast<const I*>(row_perm->ptr); }
+  [[nodiscard]] const I* lengths() const { return static_cast<const I*>(row_len->ptr); }
+  [[nodiscard]] const I* slices() const { return static_cast<const I*>(slice_ptr->ptr); }
+};
+
+/// sell_layout(row_ptr, params) on the current device, `row_ptr` (nrows + 1
+/// entries) in device memory; returns once written. Throws what
+/// sell_layout() throws, and spgen::Error naming `format` and a failed CUDA call.
+template <SupportedIndex I>
+DeviceSellLayout<I> device_sell_layout(const I* row_ptr, std::int64_t nrows, const SellpParams& params,
+                                       const char* format);
+
+}  // namespace spgen::formats
