@@ -9,9 +9,11 @@
 // (SPGEN_HAVE_DEVICE_CONVERSION); skips with the reason otherwise.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
 #include <memory>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -28,6 +30,7 @@
 #include "formats/rsspmm/cuda/row_segments_device.hpp"
 #include "formats/rsspmm/heavy_tree.hpp"
 #include "formats/sellp_rg/cuda/row_groups_device.hpp"
+#include "formats/sellp_c16/cuda/narrow_device.hpp"
 #include "formats/sellp_rg/row_groups.hpp"
 #endif
 
@@ -234,6 +237,54 @@ void check_sellp_c16_refusals() {
 
 TEST(DeviceConversion, SellpC16RefusesAsTheHostF64I32) { check_sellp_c16_refusals<double, std::int32_t>(); }
 TEST(DeviceConversion, SellpC16RefusesAsTheHostF32I32) { check_sellp_c16_refusals<float, std::int32_t>(); }
+
+// sellp_c16's rule estimates counted on the device equal the host's: the
+// narrow and wide stored entries for every slice shape, σ and offset limit,
+// and the value codes that fit (8-bit, 16-bit, none; a pattern; a near
+// pattern with explicit zeros).
+template <SupportedValue V, SupportedIndex I>
+void check_sellp_c16_estimates() {
+  std::string why;
+  if (!have_device(&why)) GTEST_SKIP() << why;
+  auto matrices = conversion_matrices<V, I>();
+  auto ones = random_matrix<V, I>({.rows = 20000, .cols = 5000, .mean_row_length = 9, .seed = 4});
+  std::fill(ones.values.begin(), ones.values.end(), V(1));
+  matrices.push_back({"all ones", ones});
+  ones.values[77] = V(0);
+  matrices.push_back({"ones and an explicit zero", ones});
+  auto many = ones;
+  for (std::size_t k = 0; k < many.values.size(); ++k) many.values[k] = static_cast<V>(k % 3000);
+  matrices.push_back({"3000 distinct values", many});
+  for (std::size_t k = 0; k < many.values.size(); ++k) many.values[k] = static_cast<V>(k % 70000) + V(0.5);
+  matrices.push_back({"70000 distinct values", many});
+  for (const auto& [name, m] : matrices) {
+    detail::DeviceBuffer row_ptr, col_idx, values;
+    row_ptr.upload(m.row_ptr);
+    col_idx.upload(m.col_idx);
+    values.upload(m.values);
+    const formats::DeviceCsr<V, I> d{m.nrows, m.ncols, static_cast<I>(m.nnz()), row_ptr.as<const I>(),
+                                     col_idx.as<const I>(), values.as<const V>()};
+    const auto want = formats::fitting_codes(std::span<const V>(m.values));
+    const auto got = formats::fitting_codes_on_device(d.values, static_cast<std::int64_t>(m.nnz()));
+    EXPECT_EQ(got.bits, want.bits) << name;
+    EXPECT_EQ(got.dictionary, want.dictionary) << name;
+    EXPECT_EQ(got.pattern, want.pattern) << name;
+    for (const int b : {8, 32})
+      for (const int t : {1, 4})
+        for (const int sigma : {1, 8 * b})
+          for (const std::int64_t max_offset : {std::int64_t{16}, std::int64_t{65535}}) {
+            const auto host = formats::estimate_narrow_split(m.view(), b, t, sigma, max_offset);
+            const auto device = formats::estimate_narrow_split_on_device(d, b, t, sigma, max_offset);
+            EXPECT_EQ(device.narrow_entries, host.narrow_entries)
+                << name << " b=" << b << " t=" << t << " sigma=" << sigma << " max_offset=" << max_offset;
+            EXPECT_EQ(device.wide_entries, host.wide_entries)
+                << name << " b=" << b << " t=" << t << " sigma=" << sigma << " max_offset=" << max_offset;
+          }
+  }
+}
+
+TEST(DeviceConversion, SellpC16EstimatesF64I32) { check_sellp_c16_estimates<double, std::int32_t>(); }
+TEST(DeviceConversion, SellpC16EstimatesF32I64) { check_sellp_c16_estimates<float, std::int64_t>(); }
 
 #else
 

@@ -303,6 +303,41 @@ TYPED_TEST(DeviceMatrixPlans, SpmvMatchesOracleAfterTheArraysAreFreed) {
   }
 }
 
+// A cold SpMV plan (no plan cache) from a device matrix runs the rule on the
+// device: the same choice and the same estimates as the host matrix's rule,
+// and a host copy only where the chosen format converts on the host.
+// poisson3d:64 (7 M nonzeros) is over the 4 M where the CUDA rule takes
+// SELL-P with 16-bit columns (its values then coded).
+TYPED_TEST(DeviceMatrixPlans, SpmvColdRuleMatchesTheHostRule) {
+  SPGEN_REQUIRE_DEVICE();
+  using V = typename TypeParam::first_type;
+  using I = typename TypeParam::second_type;
+  const Context ctx = gpu_context();
+  std::vector<NamedMatrix<V, I>> matrices = standard_test_matrices<V, I>();
+  matrices.push_back({"poisson3d:64", poisson3d<V, I>(64)});
+  matrices.push_back({"rmat:14:8", rmat<V, I>(14, 8)});
+  PlanOptions po;
+  po.use_plan_cache = false;
+  po.use_tuning_db = false;
+  for (const auto& [name, csr] : matrices) {
+    const OnDevice<V, I> d(csr);
+    const auto dm = d.view(ctx, csr.nrows, csr.ncols);
+    const auto from_device = plan(ctx, dm, po);
+    const auto from_host = plan(ctx, Matrix<V, I>::from_csr(csr), po);
+    EXPECT_EQ(from_device.describe().instance, from_host.describe().instance) << name;
+    const std::string& selection = from_device.describe().selection;
+    const std::size_t note = selection.find("; the device matrix's host copy");
+    EXPECT_EQ(selection.substr(0, note), from_host.describe().selection) << name;
+    const bool converted_there = from_device.describe().params.find("from=device_matrix") != std::string::npos;
+    EXPECT_EQ(note == std::string::npos, converted_there) << name << ": " << selection;
+    const auto x = random_vector<V>(static_cast<std::size_t>(csr.ncols), ValueKind::uniform_real, 5);
+    std::vector<V> y(static_cast<std::size_t>(csr.nrows));
+    fill_poison<V>(y);
+    from_device.apply(V(1), x, V(0), y);
+    EXPECT_TRUE(spmv_matches(csr.view(), to_double(x), 1.0, 0.0, {}, y, false)) << name << " " << from_device.describe().instance;
+  }
+}
+
 // A CUDA SpMV instance whose format converts on the device: sellp_c16 with
 // 16-bit columns (8-bit value codes where built: 32-bit indices), else
 // SELL-P (sellp_c16 is not built for f32i64).
@@ -327,10 +362,8 @@ const KernelEntry* device_converted_instance() {
 // values where built) reads no host copy, and its products equal the host
 // matrix's plan bit for bit: both build the same arrays on the device. The
 // cold plan's note on its host copy stays its own (the record keeps none).
-TYPED_TEST(DeviceMatrixPlans, SpmvCacheHitConvertsWithoutHostCopy) {
-  SPGEN_REQUIRE_DEVICE();
-  using V = typename TypeParam::first_type;
-  using I = typename TypeParam::second_type;
+template <typename V, typename I>
+void check_spmv_cache_hit() {
   const Context ctx = gpu_context();
   const KernelEntry* e = device_converted_instance<V, I>();
   ASSERT_NE(e, nullptr) << "no CUDA sellp_c16 or sellp instance for these types";
@@ -363,6 +396,16 @@ TYPED_TEST(DeviceMatrixPlans, SpmvCacheHitConvertsWithoutHostCopy) {
   host_plan.apply(V(1), x, V(0), y2);
   EXPECT_EQ(std::memcmp(y1.data(), y2.data(), y1.size() * sizeof(V)), 0);
   EXPECT_TRUE(spmv_matches(csr.view(), to_double(x), 1.0, 0.0, {}, y1, false)) << desc.instance;
+}
+
+// SELL-P's SpMV instances are built for 32-bit indices only.
+TEST(DeviceMatrixSpmv, CacheHitConvertsWithoutHostCopyF64I32) {
+  SPGEN_REQUIRE_DEVICE();
+  check_spmv_cache_hit<double, std::int32_t>();
+}
+TEST(DeviceMatrixSpmv, CacheHitConvertsWithoutHostCopyF32I32) {
+  SPGEN_REQUIRE_DEVICE();
+  check_spmv_cache_hit<float, std::int32_t>();
 }
 
 }  // namespace

@@ -77,7 +77,7 @@ std::string fmt_ms(double ms) {
 template <SupportedValue V, SupportedIndex I>
 std::vector<RankedProposal<V, I>> ranked_proposals(const SpmvBackend<V, I>& backend, const Csr<V, I>& a,
                                                    const Features& f, bool own_basis, bool compress_values,
-                                                   std::string& declined) {
+                                                   std::string& declined, const formats::DeviceCsr<V, I>* device) {
   std::vector<RankedProposal<V, I>> proposals;
   const auto runs = backend.kernel_backend();
   if (!runs) return proposals;
@@ -86,6 +86,7 @@ std::vector<RankedProposal<V, I>> ranked_proposals(const SpmvBackend<V, I>& back
     const auto pool = instances_of<V, I>(format->name(), *runs);
     formats::SelectionInput<V, I> in{a, f, *runs, pool, own_basis};
     in.compress_values = compress_values;
+    in.device = device;
     for (auto& p : format->propose(in)) {
       if (!p.entry) {
         declined += p.reason + "; ";
@@ -156,15 +157,18 @@ Choice resolve_choice(const SpmvBackend<V, I>& backend, const std::function<cons
 
 template <SupportedValue V, SupportedIndex I>
 Choice select_spmv(const SpmvBackend<V, I>& backend, const Csr<V, I>& a, const Features& f,
-                   const PlanOptions& options, bool own_basis, const ActiveCalibration* model) {
+                   const PlanOptions& options, bool own_basis, const ActiveCalibration* model,
+                   const formats::DeviceCsr<V, I>* device) {
   if (!options.variant.empty()) {
+    if (device) throw Error("internal: an override selected without the host matrix");
     Choice c = resolve_choice<V, I>(backend, a, options.variant, options.format_params, "override: " + options.variant);
     if (own_basis) (void)basis_format<V, I>(c.candidates.front());
     return c;
   }
   const auto runs = backend.kernel_backend();
   std::string declined;  // what formats said when they proposed nothing here
-  std::vector<RankedProposal<V, I>> proposals = ranked_proposals<V, I>(backend, a, f, own_basis, options.compress_values, declined);
+  std::vector<RankedProposal<V, I>> proposals =
+      ranked_proposals<V, I>(backend, a, f, own_basis, options.compress_values, declined, device);
   Choice c;
   if (proposals.empty()) {
     const auto fallback = backend.fallback_reason();
@@ -243,9 +247,11 @@ std::vector<NamedCandidate> tuning_candidates(const SpmvBackend<V, I>& backend, 
   template std::vector<NamedCandidate> tuning_candidates<V, I>(const SpmvBackend<V, I>&, const Csr<V, I>&,    \
                                                                const Features&);                              \
   template Choice select_spmv<V, I>(const SpmvBackend<V, I>&, const Csr<V, I>&, const Features&,              \
-                                    const PlanOptions&, bool, const ActiveCalibration*);                      \
+                                    const PlanOptions&, bool, const ActiveCalibration*,                       \
+                                    const formats::DeviceCsr<V, I>*);                                         \
   template std::vector<RankedProposal<V, I>> ranked_proposals<V, I>(const SpmvBackend<V, I>&, const Csr<V, I>&, \
-                                                                    const Features&, bool, bool, std::string&); \
+                                                                    const Features&, bool, bool, std::string&, \
+                                                                    const formats::DeviceCsr<V, I>*);         \
   template double model_bytes<V, I>(const formats::Proposal&, const Features&);                                \
   template const formats::Format<V, I>& basis_format<V, I>(const Candidate&);                                 \
   template Choice resolve_choice<V, I>(const SpmvBackend<V, I>&, const std::function<const Csr<V, I>&()>&,     \

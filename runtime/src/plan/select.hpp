@@ -20,10 +20,13 @@ namespace spgen::detail {
 /// own_basis: among the formats that hold a matrix in their own basis
 /// (Capabilities::permuted_basis) only, one candidate, untimed; a variant of
 /// another format is an error; without such an instance here, the backend's
-/// built-in path.
+/// built-in path. `device`: a DeviceMatrix's arrays, planned without a host
+/// copy (`a` then holds its dimensions and row pointers alone, and the rules
+/// that read columns or values read `device`; not for options.variant).
 template <SupportedValue V, SupportedIndex I>
 Choice select_spmv(const SpmvBackend<V, I>& backend, const Csr<V, I>& a, const Features& f,
-                   const PlanOptions& options, bool own_basis = false, const ActiveCalibration* model = nullptr);
+                   const PlanOptions& options, bool own_basis = false, const ActiveCalibration* model = nullptr,
+                   const formats::DeviceCsr<V, I>* device = nullptr);
 
 /// The format whose row order is the basis of an own-basis plan running
 /// `c`: its format, or for the built-in path (no entry) the first registered
@@ -42,11 +45,12 @@ struct RankedProposal {
 /// Every registered format's proposals with an instance (own_basis: of the
 /// formats that hold their own basis), lowest rank first (ties: fewer
 /// estimated bytes, then registry order); the notes of formats that proposed
-/// none are appended to `declined`.
+/// none are appended to `declined`. `device` as select_spmv()'s.
 template <SupportedValue V, SupportedIndex I>
 std::vector<RankedProposal<V, I>> ranked_proposals(const SpmvBackend<V, I>& backend, const Csr<V, I>& a,
                                                    const Features& f, bool own_basis, bool compress_values,
-                                                   std::string& declined);
+                                                   std::string& declined,
+                                                   const formats::DeviceCsr<V, I>* device = nullptr);
 
 /// The bytes a proposal's product moves as the model counts them: its
 /// format's estimate, else CSR's arrays and the vectors.

@@ -95,31 +95,6 @@ constexpr std::int64_t kByteShareStride = 16;
 constexpr double kMinByteSaving = 0.05;
 bool byte_columns_pay(double bytes8, double bytes16) { return bytes8 <= (1 - kMinByteSaving) * bytes16; }
 
-// The narrowest value codes that hold the matrix's distinct values exactly
-// (bits 8 or 16) and the dictionary's size, or bits 0 where there are more
-// than 65535 besides +0; and whether every nonzero is 1 (a pattern). One
-// parallel scan of the values, stopped as soon as 65536 are seen, and a
-// second only where the dictionary is {+0, 1}.
-struct CodeFit {
-  int bits = 0;
-  std::size_t dictionary = 0;
-  bool pattern = false;
-};
-template <SupportedValue V, SupportedIndex I>
-CodeFit fitting_codes(const Csr<V, I>& a) {
-  const auto d = ValueDictionary<V>::of(std::span<const V>(a.values.data(), a.values.size()), max_dictionary(16));
-  if (!d) return {};
-  CodeFit fit{d->entries().size() <= max_dictionary(8) ? 8 : 16, d->entries().size()};
-  if (d->entries().size() == 2 && d->entries()[1] == V(1)) {
-    bool ones = true;  // no explicit +0 among them
-    const auto n = static_cast<std::int64_t>(a.values.size());
-#pragma omp parallel for reduction(&& : ones) if (n > (std::int64_t{1} << 16))
-    for (std::int64_t k = 0; k < n; ++k) ones = ones && a.values[k] == V(1);
-    fit.pattern = ones;
-  }
-  return fit;
-}
-
 std::span<const int> sigma_choices(Backend b) {
   return b == Backend::cuda ? std::span<const int>(kSellCudaSigmas) : std::span<const int>(kSellCpuSigmas);
 }
@@ -232,10 +207,10 @@ class SellpC16Format final : public Format<V, I> {
     // Coded instances where the matrix's values fit their codes (and its
     // values are coded then); the others' conversions are NotApplicable.
     if (const int bits = value_code_bits(e); bits > 0) {
-      const int fits = fitting_codes(a).bits;
+      const int fits = fitting_codes(std::span<const V>(a.values)).bits;
       if (fits == 0 || (bits == 8 && fits != 8)) return {};
     }
-    if (is_pattern(e) && !fitting_codes(a).pattern) return {};
+    if (is_pattern(e) && !fitting_codes(std::span<const V>(a.values)).pattern) return {};
     const std::int64_t sorted = 8 * slice_height(e);
     // Every slice narrow where it can be; every slice wide; a mix.
     return {{{"sigma", 1}, {"max_offset", kMaxNarrowOffset}},
@@ -303,7 +278,21 @@ class SellpC16Format final : public Format<V, I> {
 
   // The value codes this plan may use: the narrowest that hold the matrix's
   // distinct values, none where they do not fit or the caller keeps values stored.
-  static CodeFit codes_for(const SelectionInput<V, I>& in) { return in.compress_values ? fitting_codes(in.a) : CodeFit{}; }
+  static CodeFit codes_for(const SelectionInput<V, I>& in) {
+    if (!in.compress_values) return {};
+#if SPGEN_HAVE_DEVICE_CONVERSION
+    if (in.device) return fitting_codes_on_device(in.device->values, in.device->nnz);
+#endif
+    return fitting_codes(std::span<const V>(in.a.values));
+  }
+
+  // The narrow and wide stored entries of SELL-P (b, t, σ), counted where the matrix is.
+  static NarrowSplit narrow_split(const SelectionInput<V, I>& in, int b, int t, int sigma) {
+#if SPGEN_HAVE_DEVICE_CONVERSION
+    if (in.device) return estimate_narrow_split_on_device(*in.device, b, t, sigma, kMaxNarrowOffset);
+#endif
+    return estimate_narrow_split(in.a.view(), b, t, sigma, kMaxNarrowOffset);
+  }
 
   static std::string values_note(int code_bits, bool pattern) {
     if (pattern) return ", a pattern: every nonzero 1, no values stored";
@@ -358,7 +347,7 @@ class SellpC16Format final : public Format<V, I> {
     if (!c.entry || c.beta < kSellCudaMinBeta)
       return {note("sellp_c16 beta estimate " + fmt2(c.beta) + " < " + fmt2(kSellCudaMinBeta))};
     const int b = slice_height(*c.entry);
-    const NarrowSplit split = estimate_narrow_split(in.a.view(), b, threads_per_row(*c.entry), c.sigma, kMaxNarrowOffset);
+    const NarrowSplit split = narrow_split(in, b, threads_per_row(*c.entry), c.sigma);
     if (narrow_share(split) < kMinNarrowShare)
       return {note("sellp_c16: " + estimates(split, c.beta) + " < " + fmt2(kMinNarrowShare))};
     // The fewest value bytes an instance is built for: none for a pattern,

@@ -152,6 +152,23 @@ std::optional<MergedCodes<V>> first_seen_dictionary(std::span<const FirstSeenCod
   return out;
 }
 
+template <SupportedValue V>
+CodeFit fitting_codes(std::span<const V> values) {
+  const auto d = ValueDictionary<V>::of(values, max_dictionary(16));
+  if (!d) return {};
+  CodeFit fit{d->entries().size() <= max_dictionary(8) ? 8 : 16, d->entries().size()};
+  if (d->entries().size() == 2 && d->entries()[1] == V(1)) {
+    bool ones = true;  // no explicit +0 among them
+    const auto n = static_cast<std::int64_t>(values.size());
+#pragma omp parallel for reduction(&& : ones) if (n > (std::int64_t{1} << 16))
+    for (std::int64_t k = 0; k < n; ++k) ones = ones && values[k] == V(1);
+    fit.pattern = ones;
+  }
+  return fit;
+}
+
+template CodeFit fitting_codes<float>(std::span<const float>);
+template CodeFit fitting_codes<double>(std::span<const double>);
 template class ValueDictionary<float>;
 template class ValueDictionary<double>;
 template class FirstSeenCodes<float>;

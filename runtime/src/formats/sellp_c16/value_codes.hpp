@@ -59,6 +59,21 @@ class ValueDictionary {
   int shift_ = 0;  // hash = (bits * golden) >> shift_
 };
 
+/// The narrowest value codes that hold a matrix's distinct values exactly
+/// (bits 8 or 16) and the dictionary's size (+0 included), or bits 0 where
+/// there are more than 65535 besides +0; and whether every nonzero is 1 (a
+/// pattern). What the sellp_c16 rule offers.
+struct CodeFit {
+  int bits = 0;
+  std::size_t dictionary = 0;
+  bool pattern = false;
+  friend bool operator==(const CodeFit&, const CodeFit&) = default;
+};
+/// One parallel scan of the values, stopped as soon as 65536 are seen, and
+/// a second only where the dictionary is {+0, 1}.
+template <SupportedValue V>
+CodeFit fitting_codes(std::span<const V> values);
+
 /// One thread's share of a coded conversion that finds the distinct values
 /// while it codes them, in one pass over the matrix (a warm plan's
 /// conversion then reads the values once, not twice): codes are handed out

@@ -56,7 +56,7 @@ __global__ void narrow_offsets(const Count* ends, Count nslices, I* slice_ptr) {
 
 template <SupportedIndex I>
 DeviceSellLayout<I> device_sell_layout(const I* row_ptr, std::int64_t nrows, const SellpParams& params,
-                                       const char* format) {
+                                       const char* format, bool offsets) {
   check_sellp_params(params);
   auto check = [format](cudaError_t status, const char* what) { check_on_device(status, format, what); };
   const Count n = nrows, b = params.slice_height;
@@ -64,10 +64,12 @@ DeviceSellLayout<I> device_sell_layout(const I* row_ptr, std::int64_t nrows, con
   out.nslices = (n + b - 1) / b;
   out.row_perm = std::make_shared<DeviceArray>(static_cast<std::size_t>(n) * sizeof(I), format);
   out.row_len = std::make_shared<DeviceArray>(static_cast<std::size_t>(n) * sizeof(I), format);
-  out.slice_ptr = std::make_shared<DeviceArray>(static_cast<std::size_t>(out.nslices + 1) * sizeof(I), format);
+  if (offsets)
+    out.slice_ptr = std::make_shared<DeviceArray>(static_cast<std::size_t>(out.nslices + 1) * sizeof(I), format);
   auto* perm = static_cast<I*>(out.row_perm->ptr);
   auto* len = static_cast<I*>(out.row_len->ptr);
   if (n == 0) {
+    if (!offsets) return out;
     check(cudaMemset(out.slice_ptr->ptr, 0, sizeof(I)), "cudaMemset");
     return out;
   }
@@ -100,6 +102,10 @@ DeviceSellLayout<I> device_sell_layout(const I* row_ptr, std::int64_t nrows, con
           "cub::DeviceSegmentedSort");
     check(cudaDeviceSynchronize(), "cub::DeviceSegmentedSort");  // before keys, rows and temp are freed
   }
+  if (!offsets) {
+    check(cudaDeviceSynchronize(), "lengths_and_rows");
+    return out;
+  }
   DeviceArray entries(static_cast<std::size_t>(out.nslices) * sizeof(Count), format);
   auto* ends = static_cast<Count*>(entries.ptr);
   slice_entries<I><<<blocks(out.nslices), kBlock>>>(len, n, out.nslices, params.slice_height, params.threads_per_row,
@@ -120,8 +126,8 @@ DeviceSellLayout<I> device_sell_layout(const I* row_ptr, std::int64_t nrows, con
 }
 
 template DeviceSellLayout<std::int32_t> device_sell_layout<std::int32_t>(const std::int32_t*, std::int64_t,
-                                                                         const SellpParams&, const char*);
+                                                                         const SellpParams&, const char*, bool);
 template DeviceSellLayout<std::int64_t> device_sell_layout<std::int64_t>(const std::int64_t*, std::int64_t,
-                                                                         const SellpParams&, const char*);
+                                                                         const SellpParams&, const char*, bool);
 
 }  // namespace spgen::formats

@@ -28,9 +28,11 @@ struct DeviceSellLayout {
 
 /// sell_layout(row_ptr, params) on the current device, `row_ptr` (nrows + 1
 /// entries) in device memory; returns once written. Throws what
-/// sell_layout() throws, and spgen::Error naming `format` and a failed CUDA call.
+/// sell_layout() throws, and spgen::Error naming `format` and a failed CUDA
+/// call. `offsets` false: the row order and lengths alone (slice_ptr null,
+/// stored 0, no overflow check), what the rule's estimates read.
 template <SupportedIndex I>
 DeviceSellLayout<I> device_sell_layout(const I* row_ptr, std::int64_t nrows, const SellpParams& params,
-                                       const char* format);
+                                       const char* format, bool offsets = true);
 
 }  // namespace spgen::formats

@@ -107,36 +107,52 @@ __global__ void number_wide_slices(const Count* offset, Count nslices, I* base) 
 }
 
 // Open addressing over a power-of-two table, Fibonacci-hashed as
-// ValueDictionary's. `first`: the smallest position a key was met at.
+// ValueDictionary's, holding at most `limit` keys (half the slots, so a
+// probe always ends soon). `first`: the smallest position each key was met
+// at (null: not kept).
 struct ValueTable {
   Key* keys;
   Key* first;
-  unsigned* distinct;  // keys inserted
-  unsigned* full;      // a key found no slot
+  unsigned* distinct;  // keys held
+  unsigned* full;      // a key was new when `limit` were held (or, on a second pass, was not found)
   unsigned mask;
   int shift;
+  unsigned limit;
   __device__ unsigned slot(Key k) const { return static_cast<unsigned>((k * 0x9E3779B97F4A7C15ull) >> shift); }
 };
 
+// Finds `bits` (inserting it while fewer than `limit` keys are held) and
+// keeps the earliest position. A key is inserted only after its slot is
+// reserved in `distinct`, so the table never holds more than `limit`, and
+// once a key is refused every thread stops (a matrix of random values
+// costs one refusal, not a probe of the whole table per entry). A refusal
+// while another thread is still inserting the same key can be spurious:
+// meet_every_value() then passes again.
 __device__ void meet(const ValueTable& t, Key bits, Key position) {
+  if (*reinterpret_cast<volatile unsigned*>(t.full) != 0) return;
   unsigned i = t.slot(bits);
   for (unsigned probe = 0; probe <= t.mask; ++probe, i = (i + 1) & t.mask) {
     Key k = *reinterpret_cast<volatile Key*>(&t.keys[i]);
     if (k == 0) {
+      if (atomicAdd(t.distinct, 1u) >= t.limit) {
+        atomicSub(t.distinct, 1u);
+        atomicExch(t.full, 1u);
+        return;
+      }
       k = atomicCAS(&t.keys[i], Key{0}, bits);
       if (k == 0) {
-        atomicAdd(t.distinct, 1u);
         k = bits;
+      } else {
+        atomicSub(t.distinct, 1u);  // another key took the slot
       }
     }
     if (k == bits) {
       // Read first: a stencil meets its few values in every row, and the
       // slot's position is already small.
-      if (*reinterpret_cast<volatile Key*>(&t.first[i]) > position) atomicMin(&t.first[i], position);
+      if (t.first && *reinterpret_cast<volatile Key*>(&t.first[i]) > position) atomicMin(&t.first[i], position);
       return;
     }
   }
-  atomicExch(t.full, 1u);
 }
 
 // The matrix's first entries, at positions (0, k).
@@ -146,6 +162,24 @@ __global__ void meet_prefix(const V* val, Count n, ValueTable t) {
   if (k >= n) return;
   const Key bits = bits_of(val[k]);
   if (bits != 0) meet(t, bits, static_cast<Key>(k));
+}
+
+// Every value of a slice of entries (no positions kept), and whether one is not 1.
+template <typename V>
+__global__ void meet_values(const V* val, Count n, ValueTable t, unsigned* not_one) {
+  constexpr Count kChunk = 16;
+  const Count begin = (static_cast<Count>(blockIdx.x) * blockDim.x + threadIdx.x) * kChunk;
+  Key previous = 0;
+  bool ones = true;
+  for (Count k = begin; k < min(n, begin + kChunk); ++k) {
+    const V v = val[k];
+    ones = ones && v == V(1);
+    const Key bits = bits_of(v);
+    if (bits == 0 || bits == previous) continue;
+    previous = bits;
+    meet(t, bits, 0);
+  }
+  if (!ones) atomicExch(not_one, 1u);
 }
 
 // Stored row p's entries, at positions (p + 1, j); a value equal to the
@@ -164,6 +198,34 @@ __global__ void meet_rows(const I* row_ptr, const V* val, Count nrows, const I* 
   }
 }
 
+// Runs `pass` (kernels calling meet() on every value, then the counts
+// downloaded) until no key is refused, or a refusal is certain: a pass that
+// starts with `limit` keys held inserts nothing, so no race makes its
+// refusal spurious. A pass without a refusal met every value, so the kept
+// positions are the earliest. Returns whether the values are too many.
+template <typename Pass>
+bool meet_every_value(const ValueTable& t, Pass pass) {
+  auto counts = pass();
+  for (int round = 0; counts[1] != 0 && round < 8; ++round) {
+    const bool certain = counts[0] >= t.limit;
+    check(cudaMemset(t.full, 0, sizeof(unsigned)), "cudaMemset");
+    counts = pass();
+    if (certain) break;
+  }
+  return counts[1] != 0;
+}
+
+// A table of `slots` (a power of two) in `owned`, emptied.
+ValueTable value_table(Owned& owned, unsigned slots, unsigned limit, bool positions) {
+  ValueTable t{allocate<Key>(owned, slots), positions ? allocate<Key>(owned, slots) : nullptr,
+               allocate<unsigned>(owned, 2), nullptr, slots - 1, 64 - std::countr_zero(slots), limit};
+  t.full = t.distinct + 1;
+  check(cudaMemset(t.keys, 0, slots * sizeof(Key)), "cudaMemset");
+  if (positions) check(cudaMemset(t.first, 0xff, slots * sizeof(Key)), "cudaMemset");
+  check(cudaMemset(t.distinct, 0, 2 * sizeof(unsigned)), "cudaMemset");
+  return t;
+}
+
 // The first stored row holding a value other than 1.
 template <typename V, typename I>
 __global__ void first_not_one(const I* row_ptr, const V* val, Count nrows, const I* row_perm, Key* first) {
@@ -175,6 +237,27 @@ __global__ void first_not_one(const I* row_ptr, const V* val, Count nrows, const
       atomicMin(first, static_cast<Key>(p));
       return;
     }
+}
+
+// The rule's estimate: each slice's stored entries (b times its longest row,
+// rounded up to t) counted as narrow (its columns span at most max_offset,
+// or it has none) or wide.
+template <typename I>
+__global__ void split_slices(const I* row_ptr, const I* col, Count nrows, Count nslices, int b, int t,
+                             const I* row_perm, const I* row_len, Count max_offset, unsigned long long* split) {
+  const Count s = static_cast<Count>(blockIdx.x) * blockDim.x + threadIdx.x;
+  if (s >= nslices) return;
+  long long lo = LLONG_MAX, hi = -1;
+  Count width = 0;
+  for (Count p = s * b; p < min(nrows, (s + 1) * b); ++p) {
+    width = max(width, static_cast<Count>(row_len[p]));
+    const Count first = row_ptr[row_perm[p]], last = first + row_len[p];
+    if (first == last) continue;
+    lo = min(lo, static_cast<long long>(col[first]));
+    hi = max(hi, static_cast<long long>(col[last - 1]));
+  }
+  const auto entries = static_cast<unsigned long long>((width + t - 1) / t * t * b);
+  atomicAdd(&split[hi < lo || hi - lo <= max_offset ? 0 : 1], entries);
 }
 
 // How a fill stores values: as they are, as 8- or 16-bit codes, or not at all.
@@ -315,19 +398,16 @@ DeviceNarrowSellp<V, I> DeviceNarrowSellp<V, I>::build(const DeviceCsr<V, I>& a,
   I* row_len = nullptr;  // a pattern's stored row lengths
   if (form == Values::code8 || form == Values::code16) {
     const auto slots = static_cast<unsigned>(2 * max_dictionary(code_bits));  // at most half full
-    ValueTable t{allocate<Key>(scratch, slots), allocate<Key>(scratch, slots), allocate<unsigned>(scratch, 2), nullptr,
-                 slots - 1, 64 - std::countr_zero(slots)};
-    t.full = t.distinct + 1;
-    check(cudaMemset(t.keys, 0, slots * sizeof(Key)), "cudaMemset");
-    check(cudaMemset(t.first, 0xff, slots * sizeof(Key)), "cudaMemset");
-    check(cudaMemset(t.distinct, 0, 2 * sizeof(unsigned)), "cudaMemset");
+    const ValueTable t = value_table(scratch, slots, static_cast<unsigned>(max_dictionary(code_bits) - 1), true);
     const Count prefix = std::min<Count>(a.nnz, kPrefixEntries);
-    if (prefix > 0) meet_prefix<V><<<blocks(prefix), kBlock>>>(a.values, prefix, t);
-    if (n > 0) meet_rows<V, I><<<blocks(n), kBlock>>>(a.row_ptr, a.values, n, row_perm, t);
-    check(cudaGetLastError(), "meet_rows");
-    const std::vector<unsigned> counts = download(t.distinct, 2);
-    auto [dictionary, slot_codes] = order_dictionary<V>(download(t.keys, slots), download(t.first, slots), counts[0],
-                                                        counts[1] != 0, code_bits);
+    const bool too_many = meet_every_value(t, [&] {
+      if (prefix > 0) meet_prefix<V><<<blocks(prefix), kBlock>>>(a.values, prefix, t);
+      if (n > 0) meet_rows<V, I><<<blocks(n), kBlock>>>(a.row_ptr, a.values, n, row_perm, t);
+      check(cudaGetLastError(), "meet_rows");
+      return download(t.distinct, 2);
+    });
+    auto [dictionary, slot_codes] = order_dictionary<V>(download(t.keys, slots), download(t.first, slots),
+                                                        download(t.distinct, 1)[0], too_many, code_bits);
     dict = std::move(dictionary);
     codes = {t.keys, upload(scratch, slot_codes), t.mask, t.shift};
     values = form == Values::code8 ? static_cast<void*>(allocate<std::uint8_t>(owned, static_cast<std::size_t>(out.stored)))
@@ -384,8 +464,47 @@ DeviceNarrowSellp<V, I> DeviceNarrowSellp<V, I>::build(const DeviceCsr<V, I>& a,
   return out;
 }
 
-#define SPGEN_INSTANTIATE(V, I) template struct DeviceNarrowSellp<V, I>;
+template <SupportedValue V, SupportedIndex I>
+NarrowSplit estimate_narrow_split_on_device(const DeviceCsr<V, I>& a, int b, int t, int sigma,
+                                            std::int64_t max_offset) {
+  const DeviceSellLayout<I> order =
+      device_sell_layout(a.row_ptr, a.nrows, SellpParams{b, t, sigma}, kFormat, /*offsets=*/false);
+  if (order.nslices == 0) return {};
+  Owned scratch;
+  auto* split = allocate<unsigned long long>(scratch, 2);
+  check(cudaMemset(split, 0, 2 * sizeof(unsigned long long)), "cudaMemset");
+  split_slices<I><<<blocks(order.nslices), kBlock>>>(a.row_ptr, a.col_idx, a.nrows, order.nslices, b, t, order.perm(),
+                                                     order.lengths(), max_offset, split);
+  check(cudaGetLastError(), "split_slices");
+  const std::vector<unsigned long long> counts = download(split, 2);
+  return {static_cast<std::int64_t>(counts[0]), static_cast<std::int64_t>(counts[1])};
+}
+
+template <SupportedValue V>
+CodeFit fitting_codes_on_device(const V* values, std::int64_t nnz) {
+  const auto limit = static_cast<unsigned>(max_dictionary(16) - 1);
+  Owned scratch;
+  const ValueTable t = value_table(scratch, 2 * (limit + 1), limit, false);
+  auto* not_one = allocate<unsigned>(scratch, 1);
+  check(cudaMemset(not_one, 0, sizeof(unsigned)), "cudaMemset");
+  const bool too_many = meet_every_value(t, [&] {
+    if (nnz > 0) meet_values<V><<<blocks((nnz + 15) / 16), kBlock>>>(values, nnz, t, not_one);
+    check(cudaGetLastError(), "meet_values");
+    return download(t.distinct, 2);
+  });
+  if (too_many) return {};
+  const std::size_t dictionary = download(t.distinct, 1)[0] + std::size_t{1};  // and +0
+  // Every value 1: the dictionary is {+0, 1} and no entry is +0.
+  const bool pattern = nnz > 0 && download(not_one, 1)[0] == 0;
+  return {dictionary <= max_dictionary(8) ? 8 : 16, dictionary, pattern};
+}
+
+#define SPGEN_INSTANTIATE(V, I)            \
+  template struct DeviceNarrowSellp<V, I>; \
+  template NarrowSplit estimate_narrow_split_on_device<V, I>(const DeviceCsr<V, I>&, int, int, int, std::int64_t);
 SPGEN_FOR_EACH_TYPE(SPGEN_INSTANTIATE)
 #undef SPGEN_INSTANTIATE
+template CodeFit fitting_codes_on_device<float>(const float*, std::int64_t);
+template CodeFit fitting_codes_on_device<double>(const double*, std::int64_t);
 
 }  // namespace spgen::formats

@@ -1,6 +1,7 @@
 // SELL-P with 16-bit column offsets built on the GPU: the arrays
 // NarrowSellp::from_csr gives with 16-bit columns, element for element, from
-// a device CSR, left in device memory. Stored values, value codes (the same
+// a device CSR, left in device memory; and the rule's estimates counted
+// there, for a DeviceMatrix planned without a host copy. Stored values, value codes (the same
 // dictionary, in the same order) and patterns. 8-bit columns are built on
 // the host only (the CUDA rule never proposes them). Compiled in builds with
 // device conversions (SPGEN_HAVE_DEVICE_CONVERSION). Internal to the
@@ -12,6 +13,8 @@
 #include <vector>
 
 #include "formats/format.hpp"
+#include "formats/sellp_c16/narrow_columns.hpp"
+#include "formats/sellp_c16/value_codes.hpp"
 #include "spgen/formats/sellp.hpp"
 
 namespace spgen::formats {
@@ -34,5 +37,15 @@ struct DeviceNarrowSellp {
   static DeviceNarrowSellp build(const DeviceCsr<V, I>& a, const SellpParams& params, std::int64_t max_offset,
                                  int code_bits, bool pattern);
 };
+
+/// estimate_narrow_split(a, b, t, sigma, max_offset) on the current device,
+/// `a` in device memory: the same counts.
+template <SupportedValue V, SupportedIndex I>
+NarrowSplit estimate_narrow_split_on_device(const DeviceCsr<V, I>& a, int b, int t, int sigma,
+                                            std::int64_t max_offset);
+
+/// fitting_codes() of `nnz` values in device memory: the same fit.
+template <SupportedValue V>
+CodeFit fitting_codes_on_device(const V* values, std::int64_t nnz);
 
 }  // namespace spgen::formats
