@@ -304,7 +304,8 @@ TYPED_TEST(DeviceMatrixPlans, SpmvMatchesOracleAfterTheArraysAreFreed) {
 }
 
 // A cold SpMV plan (no plan cache) from a device matrix runs the rule on the
-// device: the same choice and the same estimates as the host matrix's rule,
+// device: the same proposals and estimates as the host matrix's rule (the
+// same choice where nothing is timed),
 // and a host copy only where the chosen format converts on the host.
 // poisson3d:64 (7 M nonzeros) is over the 4 M where the CUDA rule takes
 // SELL-P with 16-bit columns (its values then coded).
@@ -324,10 +325,16 @@ TYPED_TEST(DeviceMatrixPlans, SpmvColdRuleMatchesTheHostRule) {
     const auto dm = d.view(ctx, csr.nrows, csr.ncols);
     const auto from_device = plan(ctx, dm, po);
     const auto from_host = plan(ctx, Matrix<V, I>::from_csr(csr), po);
-    EXPECT_EQ(from_device.describe().instance, from_host.describe().instance) << name;
+    // Where the rule times candidates (no calibration for these types), the
+    // times and so the pick may differ between two plans; what the rule
+    // proposed and estimated may not.
+    const auto proposed = [](const std::string& s) { return s.substr(0, s.find("; timed on this matrix")); };
     const std::string& selection = from_device.describe().selection;
     const std::size_t note = selection.find("; the device matrix's host copy");
-    EXPECT_EQ(selection.substr(0, note), from_host.describe().selection) << name;
+    EXPECT_EQ(proposed(selection.substr(0, note)), proposed(from_host.describe().selection)) << name;
+    if (selection.find("; timed on this matrix") == std::string::npos) {
+      EXPECT_EQ(from_device.describe().instance, from_host.describe().instance) << name;
+    }
     const bool converted_there = from_device.describe().params.find("from=device_matrix") != std::string::npos;
     EXPECT_EQ(note == std::string::npos, converted_there) << name << ": " << selection;
     const auto x = random_vector<V>(static_cast<std::size_t>(csr.ncols), ValueKind::uniform_real, 5);
