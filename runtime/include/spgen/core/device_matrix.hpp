@@ -11,17 +11,15 @@
 //  * its fingerprint, computed on the device when the matrix is made (the
 //    plan-cache key; a device matrix's fingerprint is not the host Matrix's,
 //    so the two keep separate plan-cache records);
-//  * SpMM plans: the rule's features from its row pointers (copied) and
-//    from kernels over its columns, equal to the host rule's; then, for a
-//    format that converts on the device (formats::Capabilities::
-//    converts_on_device: RS-SpMM, SELL-P, SELL-P over row groups), its device arrays
-//    only: no byte of the matrix crosses to the host;
-//  * SpMV plans: on a plan-cache (or tuning-database) hit, a format that
-//    converts on the device (SELL-P, SELL-P with 16-bit columns) reads its
-//    device arrays only; the SpMV rule (a miss) still reads the host copy;
+//  * SpMV and SpMM plans: the rule's features from its row pointers (copied)
+//    and from kernels over its columns and values, equal to the host rule's;
+//    then, for a format that converts on the device (formats::Format::
+//    converts_on_device: SELL-P, SELL-P with 16-bit columns, RS-SpMM, SELL-P
+//    over row groups), its device arrays only: no byte of the matrix
+//    crosses to the host;
 //  * otherwise a host copy, downloaded once per DeviceMatrix (and its copies)
 //    and reported in the plan's selection text: a format converted on the
-//    host reads it.
+//    host reads it, and so do an override's rule and a row partition.
 // Plans do not keep the matrix's arrays: once plan() returns, the caller may
 // change or free them (the plan holds its own converted copy).
 #pragma once

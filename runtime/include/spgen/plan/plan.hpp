@@ -284,12 +284,12 @@ SpmvPlan<V, I> plan(const Context& context, const Matrix<V, I>& a, const PlanOpt
 
 /// The same from a matrix in device memory (device_matrix.hpp), keyed in
 /// the plan cache and tuning database by the device matrix's fingerprint.
-/// The rule (a plan-cache miss), a row partition and formats converted on
-/// the host read its host copy (downloaded once per DeviceMatrix, in the
-/// step that first needs it; describe().selection says so); a plan-cache
-/// hit of a format converted on the device (SELL-P, SELL-P with 16-bit
-/// columns) reads none. Throws spgen::Error when the context is not a CUDA
-/// one on the matrix's device.
+/// The rule runs on the device, and a format converted there (SELL-P,
+/// SELL-P with 16-bit columns) reads nothing on the host. A format
+/// converted on the host, an override's rule and a row partition read its
+/// host copy (downloaded once per DeviceMatrix, in the step that first
+/// needs it; describe().selection says so). Throws spgen::Error when the
+/// context is not a CUDA one on the matrix's device.
 template <SupportedValue V, SupportedIndex I>
 SpmvPlan<V, I> plan(const Context& context, const DeviceMatrix<V, I>& a, const PlanOptions& options = {});
 
