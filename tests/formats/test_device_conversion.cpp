@@ -39,6 +39,20 @@ namespace {
 
 #if SPGEN_HAVE_DEVICE_CONVERSION
 
+// A host CSR's arrays copied to the device, and their DeviceCsr view.
+template <SupportedValue V, SupportedIndex I>
+struct DeviceCopy {
+  detail::DeviceBuffer row_ptr, col_idx, values;
+  formats::DeviceCsr<V, I> csr;
+  explicit DeviceCopy(const Csr<V, I>& a) {
+    row_ptr.upload(a.row_ptr);
+    col_idx.upload(a.col_idx);
+    values.upload(a.values);
+    csr = {a.nrows, a.ncols, static_cast<I>(a.nnz()), row_ptr.as<const I>(), col_idx.as<const I>(),
+           values.as<const V>()};
+  }
+};
+
 template <SupportedValue V, SupportedIndex I>
 const KernelEntry* rsspmm_instance() {
   for (const auto& e : kernel_registry())
@@ -56,12 +70,8 @@ void expect_same_storage(const std::string& what, const std::shared_ptr<const Cs
   const auto& format = formats::format_of<V, I>(e);
   ASSERT_TRUE(format.converts_on_device(e));
   const auto host = format.convert(a, e, params);
-  detail::DeviceBuffer row_ptr, col_idx, values;
-  row_ptr.upload(a->row_ptr);
-  col_idx.upload(a->col_idx);
-  values.upload(a->values);
-  const formats::DeviceCsr<V, I> d{a->nrows, a->ncols, static_cast<I>(a->nnz()), row_ptr.as<const I>(),
-                                   col_idx.as<const I>(), values.as<const V>()};
+  const DeviceCopy<V, I> copy(*a);
+  const formats::DeviceCsr<V, I>& d = copy.csr;
   const auto device = format.convert_on_device(d, e, params);
   EXPECT_EQ(device.details, host.details);
   EXPECT_EQ(device.scalars, host.scalars);
@@ -89,11 +99,8 @@ void expect_same_storage(const std::string& what, const std::shared_ptr<const Cs
 // The tree's features counted on the device equal the host's, exactly.
 template <SupportedValue V, SupportedIndex I>
 void expect_same_features(const std::string& what, const Csr<V, I>& a) {
-  detail::DeviceBuffer row_ptr, col_idx;
-  row_ptr.upload(a.row_ptr);
-  col_idx.upload(a.col_idx);
-  const formats::DeviceCsr<V, I> d{a.nrows, a.ncols, static_cast<I>(a.nnz()), row_ptr.as<const I>(),
-                                   col_idx.as<const I>(), nullptr};
+  const DeviceCopy<V, I> copy(a);
+  const formats::DeviceCsr<V, I>& d = copy.csr;
   for (const std::int64_t width : {1, 32, 256})
     for (const std::int64_t k : {1, 8, 128}) {
       const auto want = formats::heavy_features(a.view(), width, k);
@@ -176,11 +183,8 @@ void check_group_estimate() {
   std::string why;
   if (!have_device(&why)) GTEST_SKIP() << why;
   for (const auto& [name, m] : conversion_matrices<V, I>()) {
-    detail::DeviceBuffer row_ptr, col_idx;
-    row_ptr.upload(m.row_ptr);
-    col_idx.upload(m.col_idx);
-    const formats::DeviceCsr<V, I> d{m.nrows, m.ncols, static_cast<I>(m.nnz()), row_ptr.as<const I>(),
-                                     col_idx.as<const I>(), nullptr};
+    const DeviceCopy<V, I> copy(m);
+    const formats::DeviceCsr<V, I>& d = copy.csr;
     for (const int group_rows : {1, 2, 3, 8})
       for (const int b : {1, 8, 32})
         for (const std::int64_t samples : {1, 7, 2048})
@@ -203,12 +207,8 @@ void check_sellp_c16_refusals() {
   if (!have_device(&why)) GTEST_SKIP() << why;
   const auto a = std::make_shared<const Csr<V, I>>(random_matrix<V, I>(
       {.rows = 3000, .cols = 3000, .mean_row_length = 8, .values = ValueKind::uniform_real, .seed = 9}));
-  detail::DeviceBuffer row_ptr, col_idx, values;
-  row_ptr.upload(a->row_ptr);
-  col_idx.upload(a->col_idx);
-  values.upload(a->values);
-  const formats::DeviceCsr<V, I> d{a->nrows, a->ncols, static_cast<I>(a->nnz()), row_ptr.as<const I>(),
-                                   col_idx.as<const I>(), values.as<const V>()};
+  const DeviceCopy<V, I> copy(*a);
+  const formats::DeviceCsr<V, I>& d = copy.csr;
   int refused = 0;
   for (const auto& e : kernel_registry()) {
     if (std::string_view(e.format) != "sellp_c16" || e.backend != Backend::cuda || e.value_type != value_type_of<V>() ||
@@ -258,12 +258,8 @@ void check_sellp_c16_estimates() {
   for (std::size_t k = 0; k < many.values.size(); ++k) many.values[k] = static_cast<V>(k % 70000) + V(0.5);
   matrices.push_back({"70000 distinct values", many});
   for (const auto& [name, m] : matrices) {
-    detail::DeviceBuffer row_ptr, col_idx, values;
-    row_ptr.upload(m.row_ptr);
-    col_idx.upload(m.col_idx);
-    values.upload(m.values);
-    const formats::DeviceCsr<V, I> d{m.nrows, m.ncols, static_cast<I>(m.nnz()), row_ptr.as<const I>(),
-                                     col_idx.as<const I>(), values.as<const V>()};
+    const DeviceCopy<V, I> copy(m);
+    const formats::DeviceCsr<V, I>& d = copy.csr;
     const auto want = formats::fitting_codes(std::span<const V>(m.values));
     const auto got = formats::fitting_codes_on_device(d.values, static_cast<std::int64_t>(m.nnz()));
     EXPECT_EQ(got.bits, want.bits) << name;

@@ -13,10 +13,15 @@
 
 #include "core/device_matrix_state.hpp"
 #include "formats/format.hpp"
+#include "plan/features.hpp"
 #include "spgen/core/csr.hpp"
 #include "spgen/core/device_matrix.hpp"
 #include "spgen/core/error.hpp"
 #include "spgen/core/matrix.hpp"
+
+#ifndef SPGEN_HAVE_DEVICE_CONVERSION  // builds without nvcc: rules read a host copy
+#define SPGEN_HAVE_DEVICE_CONVERSION 0
+#endif
 
 namespace spgen::detail {
 
@@ -78,5 +83,43 @@ class PlanInput {
   std::optional<DeviceMatrix<V, I>> device_matrix_;
   std::optional<formats::DeviceCsr<V, I>> device_;
 };
+
+/// What a rule reads: the host CSR with its features; or, for a device
+/// matrix whose host copy no step has needed yet, its dimensions and row
+/// pointers (copied to the host) with its features counted on the device,
+/// and `device` set for the rules that read columns or values
+/// (formats::SelectionInput::device).
+template <SupportedValue V, SupportedIndex I>
+struct RuleInput {
+  const formats::DeviceCsr<V, I>* device = nullptr;
+  Csr<V, I> rows_only;               // with `device`: dimensions and row pointers
+  const Csr<V, I>* host = nullptr;   // without
+  Features features;
+  [[nodiscard]] const Csr<V, I>& csr() const { return device ? rows_only : *host; }
+};
+
+/// The rule's input from `in`, read on the device where `in` is a device
+/// matrix not yet downloaded and `on_device` allows it (a step that needs
+/// the host matrix anyway downloads it here).
+template <SupportedValue V, SupportedIndex I>
+RuleInput<V, I> rule_input(const PlanInput<V, I>& in, bool on_device = true) {
+  RuleInput<V, I> r;
+#if SPGEN_HAVE_DEVICE_CONVERSION
+  r.device = on_device && !in.downloaded() ? in.device() : nullptr;
+#else
+  (void)on_device;
+#endif
+  if (r.device) {
+    r.rows_only.nrows = in.nrows();
+    r.rows_only.ncols = in.ncols();
+    r.rows_only.row_ptr = in.row_ptr_on_host();
+    r.features = compute_features_on_device<I>(in.nrows(), in.ncols(), r.rows_only.row_ptr, r.device->row_ptr,
+                                               r.device->col_idx);
+  } else {
+    r.host = &in.csr();
+    r.features = compute_features(r.host->view());
+  }
+  return r;
+}
 
 }  // namespace spgen::detail

@@ -18,10 +18,6 @@
 #include "spgen/core/error.hpp"
 #include "core/elapsed.hpp"
 
-#ifndef SPGEN_HAVE_DEVICE_CONVERSION  // builds without nvcc: the rule reads a host copy
-#define SPGEN_HAVE_DEVICE_CONVERSION 0
-#endif
-
 namespace spgen {
 
 const char* to_string(SpmmOp op) { return op == SpmmOp::none ? "none" : "transpose"; }
@@ -124,22 +120,10 @@ detail::Candidate rule_candidate(const Context& ctx, const PlanInput<V, I>& in, 
                                  std::string& reason) {
   const auto runs = kernel_backend(ctx);
   const Op op = kernel_op(o.op);
-#if SPGEN_HAVE_DEVICE_CONVERSION
-  const formats::DeviceCsr<V, I>* device = in.downloaded() ? nullptr : in.device();
-#else
-  const formats::DeviceCsr<V, I>* device = nullptr;
-#endif
-  Csr<V, I> rows_only;  // a device matrix's dimensions and row pointers
-  Features f;
-  if (device) {
-    rows_only.nrows = in.nrows();
-    rows_only.ncols = in.ncols();
-    rows_only.row_ptr = in.row_ptr_on_host();
-    f = compute_features_on_device<I>(in.nrows(), in.ncols(), rows_only.row_ptr, device->row_ptr, device->col_idx);
-  } else {
-    f = compute_features(in.view());
-  }
-  const Csr<V, I>& a = device ? rows_only : in.csr();
+  const detail::RuleInput<V, I> rule = detail::rule_input(in);
+  const formats::DeviceCsr<V, I>* device = rule.device;
+  const Features& f = rule.features;
+  const Csr<V, I>& a = rule.csr();
   std::optional<formats::Proposal> best;
   std::string declined;
   if (runs) {

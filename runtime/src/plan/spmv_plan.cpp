@@ -24,10 +24,6 @@
 #include "spgen/plan/tune.hpp"
 #include "core/elapsed.hpp"
 
-#ifndef SPGEN_HAVE_DEVICE_CONVERSION  // builds without nvcc: the rule reads a host copy
-#define SPGEN_HAVE_DEVICE_CONVERSION 0
-#endif
-
 namespace spgen {
 
 namespace detail {
@@ -166,26 +162,11 @@ std::shared_ptr<detail::SpmvPlanState<V, I>> build_plan(const Context& ctx, cons
   }
   if (!choice) {
     t0 = std::chrono::steady_clock::now();
-    // A device matrix whose host copy no step has needed yet is read where it
-    // is (its row pointers copied, its columns and values counted by kernels),
-    // unless the step needs the host matrix anyway: an override, a forced
-    // split, an own basis.
-#if SPGEN_HAVE_DEVICE_CONVERSION
-    const formats::DeviceCsr<V, I>* device =
-        a.downloaded() || !options.variant.empty() || forced_split || own_basis ? nullptr : a.device();
-#else
-    const formats::DeviceCsr<V, I>* device = nullptr;
-#endif
-    Csr<V, I> rows_only;  // a device matrix's dimensions and row pointers
-    Features f;
-    if (device) {
-      rows_only.nrows = a.nrows();
-      rows_only.ncols = a.ncols();
-      rows_only.row_ptr = a.row_ptr_on_host();
-      f = compute_features_on_device<I>(a.nrows(), a.ncols(), rows_only.row_ptr, device->row_ptr, device->col_idx);
-    } else {
-      f = compute_features(a.view());
-    }
+    // A device matrix is read where it is, unless the step needs the host
+    // matrix anyway: an override, a forced split, an own basis.
+    const detail::RuleInput<V, I> rule =
+        detail::rule_input(a, options.variant.empty() && !forced_split && !own_basis);
+    const Features& f = rule.features;
     d.setup.features_ms += ms_since(t0);
     t0 = std::chrono::steady_clock::now();
     const auto calibration = detail::plan_calibration(ctx, options);
@@ -195,7 +176,7 @@ std::shared_ptr<detail::SpmvPlanState<V, I>> build_plan(const Context& ctx, cons
                                            options, cal);
       choice = split->short_rows;
     } else {
-      choice = detail::select_spmv(*backend, device ? rows_only : a.csr(), f, options, own_basis, cal, device);
+      choice = detail::select_spmv(*backend, rule.csr(), f, options, own_basis, cal, rule.device);
       const double single_ms = choice->candidates.front().predicted_ms;
       // Pricing builds each split (a copy of the matrix and a selection per
       // part: 0.2-1 s on a 16-65M-nonzero graph), and a priced split is
