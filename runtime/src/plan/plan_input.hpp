@@ -104,21 +104,21 @@ struct RuleInput {
 template <SupportedValue V, SupportedIndex I>
 RuleInput<V, I> rule_input(const PlanInput<V, I>& in, bool on_device = true) {
   RuleInput<V, I> r;
-#if SPGEN_HAVE_DEVICE_CONVERSION
+#if SPGEN_HAVE_DEVICE_CONVERSION  // compute_features_on_device exists only there
   r.device = on_device && !in.downloaded() ? in.device() : nullptr;
-#else
-  (void)on_device;
-#endif
   if (r.device) {
     r.rows_only.nrows = in.nrows();
     r.rows_only.ncols = in.ncols();
     r.rows_only.row_ptr = in.row_ptr_on_host();
     r.features = compute_features_on_device<I>(in.nrows(), in.ncols(), r.rows_only.row_ptr, r.device->row_ptr,
                                                r.device->col_idx);
-  } else {
-    r.host = &in.csr();
-    r.features = compute_features(r.host->view());
+    return r;
   }
+#else
+  (void)on_device;
+#endif
+  r.host = &in.csr();
+  r.features = compute_features(r.host->view());
   return r;
 }
 
