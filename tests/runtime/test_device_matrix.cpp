@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "backends/cuda/cuda.hpp"
+#include "formats/format.hpp"
 #include "plan/features.hpp"
 #include "spgen/spgen.hpp"
 #include "support/require_device.hpp"
@@ -345,24 +346,17 @@ TYPED_TEST(DeviceMatrixPlans, SpmvColdRuleMatchesTheHostRule) {
   }
 }
 
-// A CUDA SpMV instance whose format converts on the device: sellp_c16 with
-// 16-bit columns (8-bit value codes where built: 32-bit indices), else
-// SELL-P (sellp_c16 is not built for f32i64).
+// A CUDA SpMV instance with 8-bit value codes whose format converts on the
+// device (its descriptor says so): sellp_c16 with 16-bit columns, built for
+// 32-bit indices.
 template <typename V, typename I>
 const KernelEntry* device_converted_instance() {
-  const KernelEntry* fallback = nullptr;
-  for (const auto& e : kernel_registry()) {
-    if (e.backend != Backend::cuda || e.op != Op::spmv || e.value_type != value_type_of<V>() ||
-        e.index_type != index_type_of<I>())
-      continue;
-    const std::string_view format = e.format;
-    if (format == "sellp_c16" && e.param_or("column_bits", 16) == 16 && e.param_or("pattern", 0) == 0) {
-      if (e.param_or("value_codes", 0) == 8) return &e;
-      if (!fallback || std::string_view(fallback->format) != "sellp_c16") fallback = &e;
-    }
-    if (format == "sellp" && !fallback) fallback = &e;
-  }
-  return fallback;
+  for (const auto& e : kernel_registry())
+    if (e.backend == Backend::cuda && e.op == Op::spmv && e.value_type == value_type_of<V>() &&
+        e.index_type == index_type_of<I>() && e.param_or("value_codes", 0) == 8 &&
+        formats::format_of<V, I>(e).converts_on_device(e))
+      return &e;
+  return nullptr;
 }
 
 // A plan-cache hit of an SpMV plan converted on the device (sellp_c16, coded
@@ -373,13 +367,12 @@ template <typename V, typename I>
 void check_spmv_cache_hit() {
   const Context ctx = gpu_context();
   const KernelEntry* e = device_converted_instance<V, I>();
-  ASSERT_NE(e, nullptr) << "no CUDA sellp_c16 or sellp instance for these types";
+  ASSERT_NE(e, nullptr) << "no CUDA SpMV instance with value codes converted on the device for these types";
   const auto csr = poisson3d<V, I>(24);
   const OnDevice<V, I> d(csr);
   PlanOptions po;
   po.variant = e->name;
-  po.format_params = {{"sigma", 8 * e->param("slice_height")}};
-  if (std::string_view(e->format) == "sellp_c16") po.format_params["max_offset"] = 65535;
+  po.format_params = {{"sigma", 8 * e->param("slice_height")}, {"max_offset", 65535}};
   const auto first = plan(ctx, d.view(ctx, csr.nrows, csr.ncols), po);
   EXPECT_FALSE(first.describe().plan_cache_hit);
   EXPECT_NE(first.describe().selection.find("host copy"), std::string::npos) << first.describe().selection;
