@@ -69,6 +69,15 @@ std::vector<T> download(const T* d, std::size_t count) {
   return out;
 }
 unsigned blocks(Count n) { return static_cast<unsigned>((n + kBlock - 1) / kBlock); }
+// For a grid-stride loop over n items: blocks(n), at most what the device
+// holds at once (8 blocks of kBlock per multiprocessor), so each block's
+// shared table serves many items.
+unsigned resident_blocks(Count n) {
+  int device = 0, sms = 1;
+  check(cudaGetDevice(&device), "cudaGetDevice");
+  check(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, device), "cudaDeviceGetAttribute");
+  return std::max(1u, std::min(blocks(n), static_cast<unsigned>(8 * sms)));
+}
 
 __device__ Key bits_of(double v) { return static_cast<Key>(__double_as_longlong(v)); }
 __device__ Key bits_of(float v) { return static_cast<Key>(__float_as_uint(v)); }
@@ -155,6 +164,62 @@ __device__ void meet(const ValueTable& t, Key bits, Key position) {
   }
 }
 
+// A block's own first level of the table, in shared memory: the keys its
+// threads meet, each with the earliest position, passed to the device
+// table once the block is done (flush). A stencil's few values then reach
+// the device table a few times per block instead of a few times per row,
+// from every thread at the same few slots of global memory. A key met once
+// the local table holds kLocalKeys goes to the device table directly.
+constexpr int kLocalSlots = 512;  // a power of two
+constexpr int kLocalShift = 64 - 9;
+constexpr unsigned kLocalKeys = kLocalSlots / 2;
+
+struct LocalTable {
+  Key keys[kLocalSlots];
+  Key first[kLocalSlots];
+  unsigned held;
+
+  __device__ void clear() {
+    for (int i = threadIdx.x; i < kLocalSlots; i += blockDim.x) {
+      keys[i] = 0;
+      first[i] = ~Key{0};
+    }
+    if (threadIdx.x == 0) held = 0;
+    __syncthreads();
+  }
+  // As meet(): finds or inserts `bits`, keeping the earliest position;
+  // false when the key is new and the table holds kLocalKeys.
+  __device__ bool meet(Key bits, Key position) {
+    unsigned i = static_cast<unsigned>((bits * 0x9E3779B97F4A7C15ull) >> kLocalShift);
+    for (int probe = 0; probe < kLocalSlots; ++probe, i = (i + 1) & (kLocalSlots - 1)) {
+      Key k = *reinterpret_cast<volatile Key*>(&keys[i]);
+      if (k == 0) {
+        if (atomicAdd(&held, 1u) >= kLocalKeys) {
+          atomicSub(&held, 1u);
+          return false;
+        }
+        k = atomicCAS(&keys[i], Key{0}, bits);
+        if (k == 0) {
+          k = bits;
+        } else {
+          atomicSub(&held, 1u);  // another key took the slot
+        }
+      }
+      if (k == bits) {
+        if (*reinterpret_cast<volatile Key*>(&first[i]) > position) atomicMin(&first[i], position);
+        return true;
+      }
+    }
+    return false;
+  }
+  // Every key held into the device table (after the block's last meet).
+  __device__ void flush(const ValueTable& t) {
+    __syncthreads();
+    for (int i = threadIdx.x; i < kLocalSlots; i += blockDim.x)
+      if (keys[i] != 0) ::spgen::formats::meet(t, keys[i], first[i]);
+  }
+};
+
 // The matrix's first entries, at positions (0, k).
 template <typename V>
 __global__ void meet_prefix(const V* val, Count n, ValueTable t) {
@@ -164,38 +229,51 @@ __global__ void meet_prefix(const V* val, Count n, ValueTable t) {
   if (bits != 0) meet(t, bits, static_cast<Key>(k));
 }
 
-// Every value of a slice of entries (no positions kept), and whether one is not 1.
+// Every value (no positions kept), a grid-stride loop of chunks of
+// consecutive entries per thread, and whether one is not 1.
 template <typename V>
 __global__ void meet_values(const V* val, Count n, ValueTable t, unsigned* not_one) {
   constexpr Count kChunk = 16;
-  const Count begin = (static_cast<Count>(blockIdx.x) * blockDim.x + threadIdx.x) * kChunk;
-  Key previous = 0;
+  __shared__ LocalTable local;
+  local.clear();
   bool ones = true;
-  for (Count k = begin; k < min(n, begin + kChunk); ++k) {
-    const V v = val[k];
-    ones = ones && v == V(1);
-    const Key bits = bits_of(v);
-    if (bits == 0 || bits == previous) continue;
-    previous = bits;
-    meet(t, bits, 0);
+  const Count stride = static_cast<Count>(gridDim.x) * blockDim.x * kChunk;
+  for (Count begin = (static_cast<Count>(blockIdx.x) * blockDim.x + threadIdx.x) * kChunk; begin < n;
+       begin += stride) {
+    if (*reinterpret_cast<volatile unsigned*>(t.full) != 0) break;
+    Key previous = 0;
+    for (Count k = begin; k < min(n, begin + kChunk); ++k) {
+      const V v = val[k];
+      ones = ones && v == V(1);
+      const Key bits = bits_of(v);
+      if (bits == 0 || bits == previous) continue;
+      previous = bits;
+      if (!local.meet(bits, 0)) meet(t, bits, 0);
+    }
   }
   if (!ones) atomicExch(not_one, 1u);
+  local.flush(t);
 }
 
 // Stored row p's entries, at positions (p + 1, j); a value equal to the
 // entry before it was met there first.
 template <typename V, typename I>
 __global__ void meet_rows(const I* row_ptr, const V* val, Count nrows, const I* row_perm, ValueTable t) {
+  __shared__ LocalTable local;
+  local.clear();
   const Count p = static_cast<Count>(blockIdx.x) * blockDim.x + threadIdx.x;
-  if (p >= nrows) return;
-  const Count src = row_ptr[row_perm[p]], len = row_ptr[row_perm[p] + 1] - src;
-  Key previous = 0;
-  for (Count j = 0; j < len; ++j) {
-    const Key bits = bits_of(val[src + j]);
-    if (bits == 0 || bits == previous) continue;
-    previous = bits;
-    meet(t, bits, (static_cast<Key>(p + 1) << 32) | static_cast<Key>(j));
+  if (p < nrows && *reinterpret_cast<volatile unsigned*>(t.full) == 0) {
+    const Count src = row_ptr[row_perm[p]], len = row_ptr[row_perm[p] + 1] - src;
+    Key previous = 0;
+    for (Count j = 0; j < len; ++j) {
+      const Key bits = bits_of(val[src + j]);
+      if (bits == 0 || bits == previous) continue;
+      previous = bits;
+      const Key position = (static_cast<Key>(p + 1) << 32) | static_cast<Key>(j);
+      if (!local.meet(bits, position)) meet(t, bits, position);
+    }
   }
+  local.flush(t);
 }
 
 // Runs `pass` (kernels calling meet() on every value, then the counts
@@ -488,7 +566,7 @@ CodeFit fitting_codes_on_device(const V* values, std::int64_t nnz) {
   auto* not_one = allocate<unsigned>(scratch, 1);
   check(cudaMemset(not_one, 0, sizeof(unsigned)), "cudaMemset");
   const bool too_many = meet_every_value(t, [&] {
-    if (nnz > 0) meet_values<V><<<blocks((nnz + 15) / 16), kBlock>>>(values, nnz, t, not_one);
+    if (nnz > 0) meet_values<V><<<resident_blocks((nnz + 15) / 16), kBlock>>>(values, nnz, t, not_one);
     check(cudaGetLastError(), "meet_values");
     return download(t.distinct, 2);
   });
