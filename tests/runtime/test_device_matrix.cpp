@@ -174,7 +174,7 @@ TEST(DeviceMatrix, FeaturesEqualTheHostOnes) {
   for (const auto& [name, csr] : matrices) {
     const OnDevice<V, I> d(csr);
     const Features want = compute_features(csr.view());
-    const Features got = compute_features_on_device<I>(csr.nrows, csr.ncols, csr.row_ptr, d.row_ptr.p, d.col_idx.p);
+    const Features got = compute_features_on_device<I>(csr.nrows, csr.ncols, static_cast<std::int64_t>(csr.nnz()), d.row_ptr.p, d.col_idx.p);
     EXPECT_EQ(got.nrows, want.nrows) << name;
     EXPECT_EQ(got.ncols, want.ncols) << name;
     EXPECT_EQ(got.nnz, want.nnz) << name;

@@ -24,12 +24,11 @@ template <SupportedValue V, SupportedIndex I>
 Features compute_features(const CsrView<V, I>& a);
 
 /// The same for a matrix in device memory (a DeviceMatrix planned without a
-/// host copy): the row lengths from `row_ptr` (its copy on the host), the
-/// near-diagonal share counted by a kernel over `device_row_ptr` and
-/// `device_col_idx`; equal to compute_features() of the same matrix. Only in
-/// builds with device code (plan/cuda/features_device.cu).
+/// host copy): counted by a kernel over `device_row_ptr` and
+/// `device_col_idx` (nnz entries); equal to compute_features() of the same
+/// matrix. Only in builds with device code (plan/cuda/features_device.cu).
 template <SupportedIndex I>
-Features compute_features_on_device(I nrows, I ncols, std::span<const I> row_ptr, const I* device_row_ptr,
+Features compute_features_on_device(I nrows, I ncols, std::int64_t nnz, const I* device_row_ptr,
                                     const I* device_col_idx);
 
 }  // namespace spgen

@@ -110,8 +110,8 @@ RuleInput<V, I> rule_input(const PlanInput<V, I>& in, bool on_device = true) {
     r.rows_only.nrows = in.nrows();
     r.rows_only.ncols = in.ncols();
     r.rows_only.row_ptr = in.row_ptr_on_host();
-    r.features = compute_features_on_device<I>(in.nrows(), in.ncols(), r.rows_only.row_ptr, r.device->row_ptr,
-                                               r.device->col_idx);
+    r.features = compute_features_on_device<I>(in.nrows(), in.ncols(), static_cast<std::int64_t>(in.nnz()),
+                                               r.device->row_ptr, r.device->col_idx);
     return r;
   }
 #else

@@ -1,15 +1,15 @@
-// compute_features_on_device (plan/features.hpp): the row-length moments on
-// the host from the row pointers, the near-diagonal count on the device, a
-// warp per row (grid-stride), summed per block, then once per block.
-// Multiplication and subtraction are rounded separately (no fused
-// multiply-add), as the host computes them, so the counts agree exactly.
+// compute_features_on_device (plan/features.hpp): one kernel, a warp per
+// row (grid-stride), counts the row lengths' extremes, sum and sum of
+// squares (integers, exact) and the near-diagonal entries, summed per block,
+// then once per block. Multiplication and subtraction are rounded separately
+// (no fused multiply-add), as the host computes them, so the counts agree
+// exactly.
 #include <cuda_runtime.h>
 
 #include <algorithm>
 #include <cmath>
 #include <string>
 
-#include "core/row_lengths.hpp"
 #include "plan/features.hpp"
 #include "spgen/core/error.hpp"
 
@@ -24,67 +24,95 @@ void check(cudaError_t status, const char* what) {
     throw Error(std::string("features on the device: ") + what + ": " + cudaGetErrorString(status));
 }
 
+using u64 = unsigned long long;
+
+struct Counts {
+  u64 near, length_sum, length_sq_sum, min_length, max_length;
+};
+
 template <typename I>
-__global__ void count_near_diagonal(const I* row_ptr, const I* col, long long nrows, double scale, double reach,
-                                    unsigned long long* total) {
-  __shared__ unsigned long long block_count;
-  if (threadIdx.x == 0) block_count = 0;
+__global__ void count_rows(const I* row_ptr, const I* col, long long nrows, double scale, double reach, Counts* total) {
+  __shared__ Counts block;
+  if (threadIdx.x == 0) block = {0, 0, 0, ~u64{0}, 0};
   __syncthreads();
   const long long warps = static_cast<long long>(gridDim.x) * (blockDim.x / 32);
   const int lane = threadIdx.x % 32;
-  unsigned long long near = 0;
+  u64 near = 0, sum = 0, sq = 0, shortest = ~u64{0}, longest = 0;
   for (long long r = static_cast<long long>(blockIdx.x) * (blockDim.x / 32) + threadIdx.x / 32; r < nrows;
        r += warps) {
+    const long long begin = row_ptr[r], end = row_ptr[r + 1];
+    if (lane == 0) {
+      const auto len = static_cast<u64>(end - begin);
+      sum += len;
+      sq += len * len;
+      shortest = min(shortest, len);
+      longest = max(longest, len);
+    }
     const double diagonal = __dmul_rn(static_cast<double>(r), scale);
-    for (long long k = row_ptr[r] + lane; k < row_ptr[r + 1]; k += 32)
+    for (long long k = begin + lane; k < end; k += 32)
       near += fabs(__dsub_rn(static_cast<double>(col[k]), diagonal)) <= reach ? 1 : 0;
   }
   for (int offset = 16; offset > 0; offset /= 2) near += __shfl_down_sync(0xffffffffu, near, offset);
-  if (lane == 0) atomicAdd(&block_count, near);
+  if (lane == 0) {
+    atomicAdd(&block.near, near);
+    atomicAdd(&block.length_sum, sum);
+    atomicAdd(&block.length_sq_sum, sq);
+    atomicMin(&block.min_length, shortest);
+    atomicMax(&block.max_length, longest);
+  }
   __syncthreads();
-  if (threadIdx.x == 0) atomicAdd(total, block_count);
+  if (threadIdx.x == 0) {
+    atomicAdd(&total->near, block.near);
+    atomicAdd(&total->length_sum, block.length_sum);
+    atomicAdd(&total->length_sq_sum, block.length_sq_sum);
+    atomicMin(&total->min_length, block.min_length);
+    atomicMax(&total->max_length, block.max_length);
+  }
 }
 
 }  // namespace
 
 template <SupportedIndex I>
-Features compute_features_on_device(I nrows, I ncols, std::span<const I> row_ptr, const I* device_row_ptr,
+Features compute_features_on_device(I nrows, I ncols, std::int64_t nnz, const I* device_row_ptr,
                                     const I* device_col_idx) {
-  const CsrView<double, I> rows{nrows, ncols, row_ptr, {}, {}};
-  const RowLengthMoments m = row_length_moments(rows);
-  const auto nnz = static_cast<std::int64_t>(row_ptr.back());
   const double scale = nrows > 0 ? static_cast<double>(ncols) / static_cast<double>(nrows) : 0.0;
   const double reach = std::max(64.0, static_cast<double>(ncols) / 64.0);
-  unsigned long long near = 0;
-  if (nnz > 0) {
-    unsigned long long* total = nullptr;
+  Counts c{0, 0, 0, 0, 0};
+  if (nrows > 0) {
+    Counts* total = nullptr;
     check(cudaMalloc(&total, sizeof *total), "cudaMalloc");
     struct Free {
-      unsigned long long* p;
+      Counts* p;
       ~Free() { cudaFree(p); }
     } free_total{total};
-    check(cudaMemset(total, 0, sizeof *total), "cudaMemset");
+    const Counts init{0, 0, 0, ~u64{0}, 0};
+    check(cudaMemcpy(total, &init, sizeof init, cudaMemcpyHostToDevice), "cudaMemcpy");
     int device = 0, sms = 1;
     check(cudaGetDevice(&device), "cudaGetDevice");
     check(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, device), "cudaDeviceGetAttribute");
     const long long blocks = std::min<long long>((static_cast<long long>(nrows) + kBlock / 32 - 1) / (kBlock / 32), 16LL * sms);
-    count_near_diagonal<I><<<static_cast<unsigned>(std::max(1LL, blocks)), kBlock>>>(device_row_ptr, device_col_idx,
-                                                                                    nrows, scale, reach, total);
-    check(cudaGetLastError(), "count_near_diagonal");
-    check(cudaMemcpy(&near, total, sizeof near, cudaMemcpyDeviceToHost), "cudaMemcpy");
+    count_rows<I><<<static_cast<unsigned>(std::max(1LL, blocks)), kBlock>>>(device_row_ptr, device_col_idx, nrows,
+                                                                           scale, reach, total);
+    check(cudaGetLastError(), "count_rows");
+    check(cudaMemcpy(&c, total, sizeof c, cudaMemcpyDeviceToHost), "cudaMemcpy");
   }
+  // As row_length_moments() (core/row_lengths.hpp), from exact sums.
+  const double n = static_cast<double>(nrows);
+  const double mean = nrows > 0 ? static_cast<double>(c.length_sum) / n : 0.0;
+  const double stddev =
+      nrows > 0 ? std::sqrt(std::max(0.0, static_cast<double>(c.length_sq_sum) / n - mean * mean)) : 0.0;
   return {.nrows = nrows,
           .ncols = ncols,
           .nnz = nnz,
-          .max_row = m.max,
-          .mean_row = m.mean,
-          .cv_row = m.mean > 0 ? m.stddev / m.mean : 0.0,
-          .near_diagonal = nnz > 0 ? static_cast<double>(near) / static_cast<double>(nnz) : 1.0};
+          .max_row = static_cast<std::int64_t>(c.max_length),
+          .mean_row = mean,
+          .cv_row = mean > 0 ? stddev / mean : 0.0,
+          .near_diagonal = nnz > 0 ? static_cast<double>(c.near) / static_cast<double>(nnz) : 1.0};
 }
 
-template Features compute_features_on_device<std::int32_t>(std::int32_t, std::int32_t, std::span<const std::int32_t>,
+template Features compute_features_on_device<std::int32_t>(std::int32_t, std::int32_t, std::int64_t,
                                                            const std::int32_t*, const std::int32_t*);
-template Features compute_features_on_device<std::int64_t>(std::int64_t, std::int64_t, std::span<const std::int64_t>,
+template Features compute_features_on_device<std::int64_t>(std::int64_t, std::int64_t, std::int64_t,
                                                            const std::int64_t*, const std::int64_t*);
 
 }  // namespace spgen
