@@ -62,7 +62,8 @@ struct Csrstream {
   static constexpr I kWholeRows = -1;
   static constexpr I kWholeLongRow = -2;
 
-  /// Tiles of a (valid) CSR matrix. piece_len 0 means tile_len (every long
+  /// Tiles of a (valid) CSR matrix, from its row pointers alone (col_idx
+  /// and values may be empty). piece_len 0 means tile_len (every long
   /// row split); reduce_steps 0 means no bound. Throws spgen::Error for
   /// tile_len or max_rows below 1, piece_len below tile_len or negative
   /// reduce_steps, or a tile count that does not fit the index type.

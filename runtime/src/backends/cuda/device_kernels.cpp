@@ -72,7 +72,8 @@ formats::Storage<V, I> convert_for_device(const PlanInput<V, I>& in, const Kerne
   const formats::Format<V, I>& format = formats::format_of<V, I>(entry);
   const char* host = std::getenv("SPGEN_HOST_CONVERSION");
   const bool forced_host = host && *host && std::string_view(host) != "0";
-  *on_device = format.converts_on_device(entry) && !forced_host;
+  *on_device = format.converts_on_device(entry) && !forced_host &&
+               (in.device() || !format.capabilities().device_conversion_for_device_matrices);
   if (!*on_device) return format.convert(in.shared_csr(), entry, params);
   char split[112];
   if (const formats::DeviceCsr<V, I>* d = in.device() ? in.device() : uploaded) {

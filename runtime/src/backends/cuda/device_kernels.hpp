@@ -67,8 +67,9 @@ bool is_device_pointer(const void* p);
 /// current device where the format converts there
 /// (Format::converts_on_device), from a DeviceMatrix's own arrays, the
 /// plan's device copy of the host CSR (`uploaded`, shared by the candidates
-/// a plan times), or a copy made here and freed once converted; else by the
-/// host conversion (of a DeviceMatrix's host copy). SPGEN_HOST_CONVERSION=1
+/// a plan times), or a copy made here and freed once converted (a host
+/// matrix only where Capabilities::device_conversion_for_device_matrices is
+/// false); else by the host conversion (of a DeviceMatrix's host copy). SPGEN_HOST_CONVERSION=1
 /// forces the host (measurements, parity checks). `on_device` says which
 /// ran. Throws spgen::Error.
 template <SupportedValue V, SupportedIndex I>

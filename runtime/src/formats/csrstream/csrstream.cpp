@@ -32,7 +32,7 @@ Csrstream<V, I> Csrstream<V, I>::from_csr(const CsrView<V, I>& a, I tile_len, I 
   Csrstream out;
   out.nrows = a.nrows;
   out.ncols = a.ncols;
-  out.nnz = a.nnz();
+  out.nnz = static_cast<std::size_t>(a.row_ptr.back());  // the row pointers alone suffice (a device matrix's)
   out.tile_len = tile_len;
   out.max_rows = max_rows;
   out.piece_len = piece_len;

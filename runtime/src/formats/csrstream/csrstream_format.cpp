@@ -4,6 +4,9 @@
 #include <limits>
 
 #include "formats/format.hpp"
+#if SPGEN_HAVE_DEVICE_CONVERSION
+#include "formats/csrstream/cuda/csrstream_device.hpp"
+#endif
 #include "spgen/core/error.hpp"
 #include "spgen/formats/csrstream.hpp"
 
@@ -47,7 +50,14 @@ template <SupportedValue V, SupportedIndex I>
 class CsrstreamFormat final : public Format<V, I> {
  public:
   static constexpr std::string_view kName = "csrstream";
-  CsrstreamFormat() : Format<V, I>(kName, {.ops = {Op::spmv}, .permutes_rows = false, .work_unit = "tiles"}, kParams) {}
+  CsrstreamFormat()
+      : Format<V, I>(kName,
+                     {.ops = {Op::spmv},
+                      .permutes_rows = false,
+                      .work_unit = "tiles",
+                      .converts_on_device = SPGEN_HAVE_DEVICE_CONVERSION != 0,
+                      .device_conversion_for_device_matrices = true},
+                     kParams) {}
 
   // The runtime's tiling (measured against other choices on an H200:
   // bench/results/gpu_rule_calibration.md).
@@ -76,30 +86,34 @@ class CsrstreamFormat final : public Format<V, I> {
 
   [[nodiscard]] Storage<V, I> convert(std::shared_ptr<const Csr<V, I>> a, const KernelEntry& e,
                                       const ParamMap& given) const override {
-    ParamMap params = default_params(*a, e);
-    for (const auto& [k, v] : given) params[k] = v;
+    const ParamMap params = with_defaults(e, given);
     // A tile holds at most b * s entries (the kernel's shared buffer) and b rows.
     const auto t = std::make_shared<const Csrstream<V, I>>(
         Csrstream<V, I>::from_csr(a->view(), tile_len(e), static_cast<I>(e.param("block_threads")),
                                   static_cast<I>(params.at("piece_len")), static_cast<I>(params.at("reduce_steps"))));
-    Storage<V, I> out;
-    out.arrays = {stored("tile_ptr", t->tile_ptr),   stored("tile_row", t->tile_row),
-                  stored("tile_long", t->tile_long), stored("long_first_tile", t->long_first_tile),
-                  stored("row_ptr", a->row_ptr),     stored("col_idx", a->col_idx),
-                  stored("values", a->values)};
-    out.scalars = {{"ntiles", t->ntiles()}, {"piece_len", t->piece_len}};
-    // A partial-sum slot per tile (long-row pieces use theirs); an arrival
-    // count per split row.
-    out.workspace_counts = {{"partial", static_cast<std::size_t>(t->ntiles())},
-                            {"arrivals", static_cast<std::size_t>(t->nlong())}};
-    out.work_items = t->ntiles();
-    out.unit_ptr = t->tile_ptr;
-    out.stored_bytes = t->index_bytes() + a->row_ptr.size() * sizeof(I) + a->nnz() * (sizeof(I) + sizeof(V));
-    out.details = "tile_len=" + std::to_string(tile_len(e)) + " piece_len=" + std::to_string(t->piece_len) +
-                  " tiles=" + std::to_string(t->ntiles()) + " split_rows=" + std::to_string(t->nlong());
+    Storage<V, I> out = storage_of(*t, e, {stored("tile_ptr", t->tile_ptr), stored("tile_row", t->tile_row),
+                                           stored("tile_long", t->tile_long),
+                                           stored("long_first_tile", t->long_first_tile),
+                                           stored("row_ptr", a->row_ptr), stored("col_idx", a->col_idx),
+                                           stored("values", a->values)});
     out.owner = keep_alive(t, std::move(a));
     return out;
   }
+
+#if SPGEN_HAVE_DEVICE_CONVERSION
+  // The same tiles from a CSR in device memory (cuda/csrstream_device.cu):
+  // only its row pointers come to the host.
+  [[nodiscard]] Storage<V, I> convert_on_device(const DeviceCsr<V, I>& d, const KernelEntry& e,
+                                                const ParamMap& given) const override {
+    const ParamMap params = with_defaults(e, given);
+    auto s = std::make_shared<const DeviceCsrstream<V, I>>(DeviceCsrstream<V, I>::build(
+        d, tile_len(e), static_cast<I>(e.param("block_threads")), static_cast<I>(params.at("piece_len")),
+        static_cast<I>(params.at("reduce_steps"))));
+    Storage<V, I> out = storage_of(s->tiles, e, s->arrays);
+    out.owner = std::move(s);
+    return out;
+  }
+#endif
 
   [[nodiscard]] std::vector<Proposal> propose(const SelectionInput<V, I>& in) const override {
     if (in.backend != Backend::cuda || in.instances.empty()) return {};
@@ -141,6 +155,29 @@ class CsrstreamFormat final : public Format<V, I> {
   }
 
  private:
+  ParamMap with_defaults(const KernelEntry& e, const ParamMap& given) const {
+    ParamMap params = default_params(Csr<V, I>{}, e);  // the defaults depend on the instance alone
+    for (const auto& [k, v] : given) params[k] = v;
+    return params;
+  }
+
+  // What both conversions give besides the arrays: tile counts, workspaces, bytes.
+  static Storage<V, I> storage_of(const Csrstream<V, I>& t, const KernelEntry& e, std::vector<StoredArray> arrays) {
+    Storage<V, I> out;
+    out.arrays = std::move(arrays);
+    out.scalars = {{"ntiles", t.ntiles()}, {"piece_len", t.piece_len}};
+    // A partial-sum slot per tile (long-row pieces use theirs); an arrival
+    // count per split row.
+    out.workspace_counts = {{"partial", static_cast<std::size_t>(t.ntiles())},
+                            {"arrivals", static_cast<std::size_t>(t.nlong())}};
+    out.work_items = t.ntiles();
+    out.unit_ptr = t.tile_ptr;
+    out.stored_bytes = t.index_bytes() + (static_cast<std::size_t>(t.nrows) + 1) * sizeof(I) + t.nnz * (sizeof(I) + sizeof(V));
+    out.details = "tile_len=" + std::to_string(tile_len(e)) + " piece_len=" + std::to_string(t.piece_len) +
+                  " tiles=" + std::to_string(t.ntiles()) + " split_rows=" + std::to_string(t.nlong());
+    return out;
+  }
+
   static I tile_len(const KernelEntry& e) { return static_cast<I>(e.param("block_threads") * e.param("steps")); }
   static const KernelEntry* find(std::span<const KernelEntry* const> pool, int b, int s) {
     for (const auto* e : pool)
