@@ -404,6 +404,44 @@ void check_spmv_cache_hit() {
   EXPECT_TRUE(spmv_matches(csr.view(), to_double(x), 1.0, 0.0, {}, y1, false)) << desc.instance;
 }
 
+// The rule's own plan of a small matrix (CSR-Stream, which converts on the
+// device from a device matrix), taken again from the plan cache: no host
+// copy, whatever the cold plan timed, and products equal to the cold plan's.
+template <typename V, typename I>
+void check_rule_cache_hit() {
+  const Context ctx = gpu_context();
+  const auto csr = random_matrix<V, I>({.rows = 5000, .cols = 4000, .mean_row_length = 12,
+                                        .distribution = RowDistribution::power_law,
+                                        .values = ValueKind::uniform_real, .seed = 21});
+  const OnDevice<V, I> d(csr);
+  const auto first = plan(ctx, d.view(ctx, csr.nrows, csr.ncols));
+  if (first.describe().params.find("from=device_matrix") == std::string::npos)
+    GTEST_SKIP() << "the rule kept " << first.describe().instance << ", converted on the host";
+  const auto again = d.view(ctx, csr.nrows, csr.ncols);
+  const auto second = plan(ctx, again);
+  const auto& desc = second.describe();
+  EXPECT_TRUE(desc.plan_cache_hit);
+  EXPECT_EQ(desc.instance, first.describe().instance);
+  EXPECT_NE(desc.params.find("from=device_matrix"), std::string::npos) << desc.params;
+  EXPECT_EQ(again.download_ms(), 0.0) << desc.selection;
+  EXPECT_EQ(desc.selection.find("host copy"), std::string::npos) << desc.selection;
+  const auto x = random_vector<V>(static_cast<std::size_t>(csr.ncols), ValueKind::uniform_real, 4);
+  std::vector<V> y1(static_cast<std::size_t>(csr.nrows)), y2(y1.size());
+  first.apply(V(1), x, V(0), y1);
+  second.apply(V(1), x, V(0), y2);
+  EXPECT_EQ(std::memcmp(y1.data(), y2.data(), y1.size() * sizeof(V)), 0);
+  EXPECT_TRUE(spmv_matches(csr.view(), to_double(x), 1.0, 0.0, {}, y2, false)) << desc.instance;
+}
+
+TEST(DeviceMatrixSpmv, RuleCacheHitReadsNoHostCopyF64I32) {
+  SPGEN_REQUIRE_DEVICE();
+  check_rule_cache_hit<double, std::int32_t>();
+}
+TEST(DeviceMatrixSpmv, RuleCacheHitReadsNoHostCopyF32I64) {
+  SPGEN_REQUIRE_DEVICE();
+  check_rule_cache_hit<float, std::int64_t>();
+}
+
 // SELL-P's SpMV instances are built for 32-bit indices only.
 TEST(DeviceMatrixSpmv, CacheHitConvertsWithoutHostCopyF64I32) {
   SPGEN_REQUIRE_DEVICE();

@@ -132,8 +132,10 @@ class CsrstreamFormat final : public Format<V, I> {
       return csr_bytes<V, I>(f) + 3.0 * sizeof(I) * (static_cast<double>(f.nnz) / tile_len + 1) + vector_bytes<V>(f);
     };
     std::vector<Proposal> out;
+    // Every parameter named, so a plan-cache record is complete: a warm plan
+    // then needs no matrix to fill defaults in (a device matrix's host copy).
     out.push_back({.entry = pick,
-                   .params = {},
+                   .params = with_defaults(*pick, {}),
                    .rank = 1,
                    .timed = true,
                    .reason = "CSR-Stream" + std::string(f.nnz < 4'000'000 ? " (nnz " + std::to_string(f.nnz) +
@@ -143,7 +145,7 @@ class CsrstreamFormat final : public Format<V, I> {
                    .bytes = bytes(kBlock * want_s)});
     for (const auto& s : small ? std::span<const Shape>(kSmallShapes) : std::span<const Shape>(kLargeShapes))
       if (const KernelEntry* e = find(in.instances, s.block_threads, s.steps); e && e != pick)
-        out.push_back({.entry = e, .params = {}, .rank = 2, .timed = true, .reason = "CSR-Stream",
+        out.push_back({.entry = e, .params = with_defaults(*e, {}), .rank = 2, .timed = true, .reason = "CSR-Stream",
                         .bytes = bytes(s.block_threads * s.steps)});
     return out;
   }
