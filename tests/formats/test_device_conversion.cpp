@@ -32,7 +32,6 @@
 #include "formats/sellp_rg/cuda/row_groups_device.hpp"
 #include "formats/sellp_c16/cuda/narrow_device.hpp"
 #include "formats/sellp_rg/row_groups.hpp"
-#include "formats/slice_estimates.hpp"
 #endif
 
 namespace spgen::test {
@@ -279,31 +278,6 @@ void check_sellp_c16_estimates() {
           }
   }
 }
-
-// SELL's stored entries counted on the device equal the host's, over slice
-// heights, widths rounded to t, and σ windows (none, a few slices, wider than
-// some matrices); a second ask is answered from the first count.
-template <SupportedValue V, SupportedIndex I>
-void check_slice_estimates() {
-  std::string why;
-  if (!have_device(&why)) GTEST_SKIP() << why;
-  for (const auto& [name, m] : conversion_matrices<V, I>()) {
-    const DeviceCopy<V, I> copy(m);
-    const formats::SliceEstimates<I> host(std::span<const I>(m.row_ptr));
-    const formats::SliceEstimates<I> device(copy.csr.row_ptr, m.nrows, static_cast<std::int64_t>(m.nnz()));
-    ASSERT_TRUE(device.on_device());
-    for (const int b : {1, 8, 32})
-      for (const int t : {1, 2, 4})
-        for (const std::int64_t sigma : {std::int64_t{1}, std::int64_t{8} * b, std::int64_t{4096}}) {
-          const std::int64_t want = host.stored_entries(b, t, sigma);
-          EXPECT_EQ(device.stored_entries(b, t, sigma), want) << name << " b=" << b << " t=" << t << " sigma=" << sigma;
-          EXPECT_EQ(device.beta(b, t, sigma), host.beta(b, t, sigma)) << name;
-        }
-  }
-}
-
-TEST(DeviceConversion, SliceEstimatesF64I32) { check_slice_estimates<double, std::int32_t>(); }
-TEST(DeviceConversion, SliceEstimatesF32I64) { check_slice_estimates<float, std::int64_t>(); }
 
 TEST(DeviceConversion, SellpC16EstimatesF64I32) { check_sellp_c16_estimates<double, std::int32_t>(); }
 TEST(DeviceConversion, SellpC16EstimatesF32I64) { check_sellp_c16_estimates<float, std::int64_t>(); }

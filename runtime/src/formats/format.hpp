@@ -121,9 +121,6 @@ struct Storage {
   }
 };
 
-template <SupportedIndex I>
-class SliceEstimates;
-
 /// What a descriptor's rule sees of the matrix and the context.
 template <SupportedValue V, SupportedIndex I>
 struct SelectionInput {
@@ -149,10 +146,6 @@ struct SelectionInput {
   bool deterministic = true;
   /// A device matrix's arrays, when the rule runs without its host copy.
   const DeviceCsr<V, I>* device = nullptr;
-  /// SELL's stored-entry estimates for the whole selection, shared by the
-  /// formats that ask (formats/slice_estimates.hpp; counted on the device
-  /// with `device`); null: a rule counts its own from a.row_ptr.
-  const SliceEstimates<I>* slices = nullptr;
 };
 
 /// One candidate the rule proposes, with the format's cost estimate: the

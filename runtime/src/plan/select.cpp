@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cstdio>
 
-#include "formats/slice_estimates.hpp"
 #include "plan/predict.hpp"
 #include "spgen/core/error.hpp"
 
@@ -76,26 +75,18 @@ std::string fmt_ms(double ms) {
 }  // namespace
 
 template <SupportedValue V, SupportedIndex I>
-formats::SliceEstimates<I> shared_slice_estimates(const Csr<V, I>& a, const formats::DeviceCsr<V, I>* device) {
-  if (device) return formats::SliceEstimates<I>(device->row_ptr, device->nrows, device->nnz);
-  return formats::SliceEstimates<I>(std::span<const I>(a.row_ptr));
-}
-
-template <SupportedValue V, SupportedIndex I>
 std::vector<RankedProposal<V, I>> ranked_proposals(const SpmvBackend<V, I>& backend, const Csr<V, I>& a,
                                                    const Features& f, bool own_basis, bool compress_values,
                                                    std::string& declined, const formats::DeviceCsr<V, I>* device) {
   std::vector<RankedProposal<V, I>> proposals;
   const auto runs = backend.kernel_backend();
   if (!runs) return proposals;
-  const formats::SliceEstimates<I> slices = shared_slice_estimates(a, device);
   for (const auto* format : formats::registered_formats<V, I>()) {
     if (own_basis && !format->capabilities().permuted_basis) continue;
     const auto pool = instances_of<V, I>(format->name(), *runs);
     formats::SelectionInput<V, I> in{a, f, *runs, pool, own_basis};
     in.compress_values = compress_values;
     in.device = device;
-    in.slices = &slices;
     for (auto& p : format->propose(in)) {
       if (!p.entry) {
         declined += p.reason + "; ";
@@ -262,7 +253,6 @@ std::vector<NamedCandidate> tuning_candidates(const SpmvBackend<V, I>& backend, 
                                                                     const Features&, bool, bool, std::string&, \
                                                                     const formats::DeviceCsr<V, I>*);         \
   template double model_bytes<V, I>(const formats::Proposal&, const Features&);                                \
-  template formats::SliceEstimates<I> shared_slice_estimates<V, I>(const Csr<V, I>&, const formats::DeviceCsr<V, I>*); \
   template const formats::Format<V, I>& basis_format<V, I>(const Candidate&);                                 \
   template Choice resolve_choice<V, I>(const SpmvBackend<V, I>&, const std::function<const Csr<V, I>&()>&,     \
                                        const std::string&, const formats::ParamMap&, std::string);

@@ -8,7 +8,6 @@
 #include <string>
 
 #include "backends/backend.hpp"
-#include "formats/slice_estimates.hpp"
 #include "plan/features.hpp"
 #include "spgen/plan/model.hpp"
 
@@ -42,12 +41,6 @@ struct RankedProposal {
   formats::Proposal p;
   const formats::Format<V, I>* format;
 };
-
-/// One selection's SELL estimates (formats::SelectionInput::slices), shared
-/// by every format's rule: counted on the device where `device` is set, else
-/// over a's row pointers (which must outlive them).
-template <SupportedValue V, SupportedIndex I>
-formats::SliceEstimates<I> shared_slice_estimates(const Csr<V, I>& a, const formats::DeviceCsr<V, I>* device);
 
 /// Every registered format's proposals with an instance (own_basis: of the
 /// formats that hold their own basis), lowest rank first (ties: fewer

@@ -14,7 +14,6 @@
 #include "backends/spmm_backend.hpp"
 #include "plan/features.hpp"
 #include "plan/plan_input.hpp"
-#include "plan/select.hpp"
 #include "spgen/session/plan_cache.hpp"
 #include "spgen/core/error.hpp"
 #include "core/elapsed.hpp"
@@ -127,7 +126,6 @@ detail::Candidate rule_candidate(const Context& ctx, const PlanInput<V, I>& in, 
   const Csr<V, I>& a = rule.csr();
   std::optional<formats::Proposal> best;
   std::string declined;
-  const formats::SliceEstimates<I> slices = detail::shared_slice_estimates(a, device);
   if (runs) {
     for (const auto* format : formats::registered_formats<V, I>()) {
       if (!declares(format->capabilities(), op)) continue;
@@ -140,7 +138,6 @@ detail::Candidate rule_candidate(const Context& ctx, const PlanInput<V, I>& in, 
       si.k = o.k;
       si.deterministic = o.deterministic;
       si.device = device;
-      si.slices = &slices;
       for (auto& p : format->propose_spmm(si)) {
         if (!p.entry) {
           declined += p.reason + "; ";

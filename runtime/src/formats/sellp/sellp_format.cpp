@@ -53,8 +53,7 @@ class SellpFormat final : public Format<V, I> {
                      kParams) {}
 
   [[nodiscard]] ParamMap default_params(const Csr<V, I>& a, const KernelEntry& e) const override {
-    const SliceEstimates<I> slices{std::span<const I>(a.row_ptr)};
-    return {{"sigma", pick_sigma(slices, slice_height(e), padding_threads(e), sigma_choices(e.backend)).first}};
+    return {{"sigma", pick_sigma(a.row_ptr, slice_height(e), padding_threads(e), sigma_choices(e.backend)).first}};
   }
 
   void check_params(const ParamMap& params, const KernelEntry& e) const override {
@@ -120,8 +119,7 @@ class SellpFormat final : public Format<V, I> {
       return {note("SELL-C-σ AVX-512 SpMM: no faster than CSR's in the project's CPU measurements; CSR kept")};
     if (in.instances.empty() || in.backend != Backend::cuda || in.features.nnz == 0) return {};
     const KernelEntry* best = spmm_instance_for(in.instances, in.k, sizeof(V));
-    std::optional<SliceEstimates<I>> own;
-    const auto [sigma, beta] = pick_sigma(slice_estimates(in, own), slice_height(*best), 1, kSellCudaSigmas);
+    const auto [sigma, beta] = pick_sigma(in.a.row_ptr, slice_height(*best), 1, kSellCudaSigmas);
     if (beta < kCudaSpmmMinBeta)
       return {note("SELL-P SpMM beta estimate " + fmt2(beta) + " < " + fmt2(kCudaSpmmMinBeta))};
     // The matrix once per pass over its rows, X and Y once.
@@ -153,8 +151,7 @@ class SellpFormat final : public Format<V, I> {
   std::vector<Proposal> propose_cuda(const SelectionInput<V, I>& in) const {
     const Features& f = in.features;
     if (f.nnz < kSellCudaMinNnz) return {};
-    std::optional<SliceEstimates<I>> own;
-    const SliceChoice c = choose_cuda_slices(slice_estimates(in, own), f.mean_row, sizeof(V), in.instances);
+    const SliceChoice c = choose_cuda_slices(in.a.row_ptr, f.mean_row, sizeof(V), in.instances);
     if (!c.entry || c.beta < kSellCudaMinBeta)
       return {note("SELL-P beta estimate " + fmt2(c.beta) + " < " + fmt2(kSellCudaMinBeta))};
     const double bytes = product_bytes(f, slice_height(*c.entry), c.beta);
@@ -179,8 +176,7 @@ class SellpFormat final : public Format<V, I> {
   std::vector<Proposal> propose_cpu(const SelectionInput<V, I>& in) const {
     if (in.features.nnz == 0) return {};
     const int b = slice_height(*in.instances.front());
-    std::optional<SliceEstimates<I>> own;
-    const auto [sigma, beta] = pick_sigma(slice_estimates(in, own), b, 1, kSellCpuSigmas);
+    const auto [sigma, beta] = pick_sigma(in.a.row_ptr, b, 1, kSellCpuSigmas);
     if (beta < kSellCpuMinBeta)
       return {note("SELL-C-sigma beta estimate " + fmt2(beta) + " < " + fmt2(kSellCpuMinBeta))};
     std::vector<Proposal> out;
@@ -219,16 +215,18 @@ class SellpFormat final : public Format<V, I> {
 
 template <SupportedIndex I>
 double estimate_sellp_beta(const std::vector<I>& row_ptr, int b, int t, int sigma) {
-  return SliceEstimates<I>(std::span<const I>(row_ptr)).beta(b, t, sigma);
+  if (row_ptr.size() < 2 || row_ptr.back() == 0) return 1.0;
+  const std::int64_t stored = sell_stored_entries(std::span<const I>(row_ptr), b, t, sigma);
+  return stored == 0 ? 1.0 : static_cast<double>(row_ptr.back()) / static_cast<double>(stored);
 }
 
 template <SupportedIndex I>
-std::pair<int, double> pick_sigma(const SliceEstimates<I>& slices, int b, int t, std::span<const int> sigmas) {
+std::pair<int, double> pick_sigma(const std::vector<I>& row_ptr, int b, int t, std::span<const int> sigmas) {
   int best_sigma = 1;
   double best = -1;
   for (int s : sigmas) {
     const int sigma = s == 1 ? 1 : std::max(b, s / b * b);
-    const double beta = slices.beta(b, t, sigma);
+    const double beta = estimate_sellp_beta(row_ptr, b, t, sigma);
     if (sigma == 1 && beta >= kSigmaOneBeta) return {1, beta};
     if (beta > best + 1e-9) {
       best = beta;
@@ -239,7 +237,7 @@ std::pair<int, double> pick_sigma(const SliceEstimates<I>& slices, int b, int t,
 }
 
 template <SupportedIndex I>
-SliceChoice choose_cuda_slices(const SliceEstimates<I>& slices, double mean_row, std::size_t value_bytes,
+SliceChoice choose_cuda_slices(const std::vector<I>& row_ptr, double mean_row, std::size_t value_bytes,
                                std::span<const KernelEntry* const> instances, int unroll, int rows_per_thread) {
   int t = 0;
   const int want_t = nearest_pow2(std::max(1.0, rows_per_thread * mean_row / 16.0), 1, 8);
@@ -252,7 +250,7 @@ SliceChoice choose_cuda_slices(const SliceEstimates<I>& slices, double mean_row,
   for (const auto* e : instances) {
     if (threads_per_row(*e) != t || e->param_or("unroll", 1) != want_u) continue;
     const int b = slice_height(*e);
-    const auto [sigma, beta] = pick_sigma(slices, b, t, kSellCudaSigmas);
+    const auto [sigma, beta] = pick_sigma(row_ptr, b, t, kSellCudaSigmas);
     if (!best.entry || beta > best.beta + 0.02 || (beta > best.beta - 0.02 && b > slice_height(*best.entry)))
       best = {e, sigma, beta};
   }
@@ -330,13 +328,13 @@ void check_slice_per_block(const KernelEntry& e) {
 
 template double estimate_sellp_beta<std::int32_t>(const std::vector<std::int32_t>&, int, int, int);
 template double estimate_sellp_beta<std::int64_t>(const std::vector<std::int64_t>&, int, int, int);
-template std::pair<int, double> pick_sigma<std::int32_t>(const SliceEstimates<std::int32_t>&, int, int,
+template std::pair<int, double> pick_sigma<std::int32_t>(const std::vector<std::int32_t>&, int, int,
                                                          std::span<const int>);
-template std::pair<int, double> pick_sigma<std::int64_t>(const SliceEstimates<std::int64_t>&, int, int,
+template std::pair<int, double> pick_sigma<std::int64_t>(const std::vector<std::int64_t>&, int, int,
                                                          std::span<const int>);
-template SliceChoice choose_cuda_slices<std::int32_t>(const SliceEstimates<std::int32_t>&, double, std::size_t,
+template SliceChoice choose_cuda_slices<std::int32_t>(const std::vector<std::int32_t>&, double, std::size_t,
                                                       std::span<const KernelEntry* const>, int, int);
-template SliceChoice choose_cuda_slices<std::int64_t>(const SliceEstimates<std::int64_t>&, double, std::size_t,
+template SliceChoice choose_cuda_slices<std::int64_t>(const std::vector<std::int64_t>&, double, std::size_t,
                                                       std::span<const KernelEntry* const>, int, int);
 
 SPGEN_REGISTER_FORMAT(sellp, SellpFormat)

@@ -9,12 +9,9 @@
 #include <span>
 #include <string>
 #include <string_view>
-#include <optional>
 #include <utility>
 #include <vector>
 
-#include "formats/format.hpp"
-#include "formats/slice_estimates.hpp"
 #include "spgen/core/params.hpp"
 #include "spgen/core/registry.hpp"
 #include "spgen/core/types.hpp"
@@ -74,19 +71,11 @@ inline int threads_per_row(const KernelEntry& e) { return e.param_or("threads_pe
 template <SupportedIndex I>
 double estimate_sellp_beta(const std::vector<I>& row_ptr, int b, int t, int sigma);
 
-/// The selection's shared estimates where the caller made them
-/// (SelectionInput::slices), else ones over in.a's row pointers kept in `own`.
-template <SupportedValue V, SupportedIndex I>
-const SliceEstimates<I>& slice_estimates(const SelectionInput<V, I>& in, std::optional<SliceEstimates<I>>& own) {
-  if (in.slices) return *in.slices;
-  return own.emplace(std::span<const I>(in.a.row_ptr));
-}
-
 /// The σ among `sigmas` (each rounded to a multiple of b) for slice height b
 /// and t: 1 when its β is at least 0.9, else the one with the highest β.
 /// Returns {σ, estimated β}.
 template <SupportedIndex I>
-std::pair<int, double> pick_sigma(const SliceEstimates<I>& slices, int b, int t, std::span<const int> sigmas);
+std::pair<int, double> pick_sigma(const std::vector<I>& row_ptr, int b, int t, std::span<const int> sigmas);
 
 
 /// Throws spgen::Error naming `format` when params' sigma is not 1 or a
@@ -115,7 +104,7 @@ struct SliceChoice {
 /// t is the power of two nearest r*mean/16, so a thread still covers about 16
 /// entries (sellp_c16 r2 on poisson3d: t4 where r1 takes t2).
 template <SupportedIndex I>
-SliceChoice choose_cuda_slices(const SliceEstimates<I>& slices, double mean_row, std::size_t value_bytes,
+SliceChoice choose_cuda_slices(const std::vector<I>& row_ptr, double mean_row, std::size_t value_bytes,
                                std::span<const KernelEntry* const> instances, int unroll = 0,
                                int rows_per_thread = 1);
 

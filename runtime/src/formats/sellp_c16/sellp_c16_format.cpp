@@ -117,8 +117,7 @@ class SellpC16Format final : public Format<V, I> {
   }
 
   [[nodiscard]] ParamMap default_params(const Csr<V, I>& a, const KernelEntry& e) const override {
-    const SliceEstimates<I> slices{std::span<const I>(a.row_ptr)};
-    return {{"sigma", pick_sigma(slices, slice_height(e), threads_per_row(e), sigma_choices(e.backend)).first},
+    return {{"sigma", pick_sigma(a.row_ptr, slice_height(e), threads_per_row(e), sigma_choices(e.backend)).first},
             {"max_offset", kMaxNarrowOffset}};
   }
 
@@ -337,8 +336,7 @@ class SellpC16Format final : public Format<V, I> {
       if (e->param_or("rows_per_thread", 1) == kCudaRowsPerThread && e->param_or("slices_per_block", 1) == 1 &&
           value_code_bits(*e) == 0 && !is_pattern(*e) && column_bits(*e) == 16)
         pool.push_back(e);
-    std::optional<SliceEstimates<I>> own;
-    SliceChoice c = choose_cuda_slices(slice_estimates(in, own), f.mean_row, sizeof(V), pool, 2, kCudaRowsPerThread);
+    SliceChoice c = choose_cuda_slices(in.a.row_ptr, f.mean_row, sizeof(V), pool, 2, kCudaRowsPerThread);
     if (c.entry) {  // the unroll for the chosen t, where that instance exists
       const int u = cuda_unroll(f.mean_row / threads_per_row(*c.entry));
       for (const KernelEntry* e : pool)
@@ -394,8 +392,7 @@ class SellpC16Format final : public Format<V, I> {
   // with stored values, and with the narrowest codes that hold the values.
   std::vector<Proposal> propose_cpu(const SelectionInput<V, I>& in) const {
     const int b = slice_height(*in.instances.front());
-    std::optional<SliceEstimates<I>> own;
-    const auto [sigma, beta] = pick_sigma(slice_estimates(in, own), b, 1, kSellCpuSigmas);
+    const auto [sigma, beta] = pick_sigma(in.a.row_ptr, b, 1, kSellCpuSigmas);
     if (beta < kSellCpuMinBeta)
       return {note("sellp_c16 beta estimate " + fmt2(beta) + " < " + fmt2(kSellCpuMinBeta))};
     const NarrowSplit split = estimate_narrow_split(in.a.view(), b, 1, sigma, kMaxNarrowOffset);

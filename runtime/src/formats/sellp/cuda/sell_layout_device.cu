@@ -44,21 +44,6 @@ __global__ void slice_entries(const I* len, Count nrows, Count nslices, int b, i
   entries[s] = (width + t - 1) / t * t * b;
 }
 
-// The same widths summed: b times each slice's longest row, rounded up to t.
-template <typename I>
-__global__ void count_stored(const I* len, Count nrows, Count nslices, int b, int t, unsigned long long* total) {
-  const Count s = static_cast<Count>(blockIdx.x) * blockDim.x + threadIdx.x;
-  unsigned long long entries = 0;
-  if (s < nslices) {
-    Count width = 0;
-    const Count end = min(nrows, (s + 1) * b);
-    for (Count p = s * b; p < end; ++p) width = max(width, static_cast<Count>(len[p]));
-    entries = static_cast<unsigned long long>((width + t - 1) / t * t * b);
-  }
-  for (int offset = 16; offset > 0; offset /= 2) entries += __shfl_down_sync(0xffffffffu, entries, offset);
-  if ((threadIdx.x & 31) == 0 && entries > 0) atomicAdd(total, entries);
-}
-
 // slice_ptr[s + 1] = the inclusive sums; slice_ptr[0] = 0.
 template <typename I>
 __global__ void narrow_offsets(const Count* ends, Count nslices, I* slice_ptr) {
@@ -139,27 +124,6 @@ DeviceSellLayout<I> device_sell_layout(const I* row_ptr, std::int64_t nrows, con
   check(cudaDeviceSynchronize(), "narrow_offsets");  // before entries and temp are freed
   return out;
 }
-
-template <SupportedIndex I>
-std::int64_t sell_stored_entries_on_device(const I* row_ptr, std::int64_t nrows, int b, int t, std::int64_t sigma) {
-  constexpr const char* kWhat = "SELL estimates";
-  auto check = [](cudaError_t status, const char* what) { check_on_device(status, kWhat, what); };
-  if (nrows <= 0) return 0;
-  const DeviceSellLayout<I> order = device_sell_layout(row_ptr, nrows, SellpParams{b, t, sigma}, kWhat, /*offsets=*/false);
-  DeviceArray total(sizeof(unsigned long long), kWhat);
-  check(cudaMemset(total.ptr, 0, sizeof(unsigned long long)), "cudaMemset");
-  count_stored<I><<<blocks(order.nslices), kBlock>>>(order.lengths(), nrows, order.nslices, b, t,
-                                                     static_cast<unsigned long long*>(total.ptr));
-  check(cudaGetLastError(), "count_stored");
-  unsigned long long stored = 0;
-  check(cudaMemcpy(&stored, total.ptr, sizeof stored, cudaMemcpyDeviceToHost), "cudaMemcpy");
-  return static_cast<std::int64_t>(stored);
-}
-
-template std::int64_t sell_stored_entries_on_device<std::int32_t>(const std::int32_t*, std::int64_t, int, int,
-                                                                 std::int64_t);
-template std::int64_t sell_stored_entries_on_device<std::int64_t>(const std::int64_t*, std::int64_t, int, int,
-                                                                 std::int64_t);
 
 template DeviceSellLayout<std::int32_t> device_sell_layout<std::int32_t>(const std::int32_t*, std::int64_t,
                                                                          const SellpParams&, const char*, bool);

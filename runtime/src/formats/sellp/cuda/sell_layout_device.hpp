@@ -35,11 +35,4 @@ template <SupportedIndex I>
 DeviceSellLayout<I> device_sell_layout(const I* row_ptr, std::int64_t nrows, const SellpParams& params,
                                        const char* format, bool offsets = true);
 
-/// sell_stored_entries(row_ptr, b, t, sigma) (formats/sellp/row_order.hpp)
-/// counted on the current device from `row_ptr` in device memory: the
-/// order and lengths of device_sell_layout(), then each slice's width.
-/// Throws spgen::Error as device_sell_layout() does.
-template <SupportedIndex I>
-std::int64_t sell_stored_entries_on_device(const I* row_ptr, std::int64_t nrows, int b, int t, std::int64_t sigma);
-
 }  // namespace spgen::formats
