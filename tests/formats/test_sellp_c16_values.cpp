@@ -76,33 +76,38 @@ TEST(ValueDictionary, RefusesMoreValuesThanItsCodesHold) {
   for (std::size_t k = 0; k < 1000; ++k) EXPECT_EQ(wide->entries()[wide->code_of(many[k])], many[k]);
 }
 
-TEST(FirstSeenCodes, MergeOrdersValuesByFirstSightingAndMapsEachPartsCodes) {
+TEST(FirstSeenCodes, MergeOrdersValuesAscendingAndMapsEachPartsCodes) {
   using Codes = formats::FirstSeenCodes<double>;
   Codes early(formats::max_dictionary(8)), late(formats::max_dictionary(8));
-  // `late` meets 3 then 2 from row 5 on; `early` meets 2 at row 1, 7 at row 2.
-  EXPECT_EQ(late.code_of(3.0, {5, 0}), 1u);
-  EXPECT_EQ(late.code_of(2.0, {5, 1}), 2u);
-  EXPECT_EQ(late.code_of(3.0, {6, 0}), 1u);
-  EXPECT_EQ(late.code_of(0.0, {6, 1}), 0u) << "+0 is code 0 and takes no entry";
-  EXPECT_EQ(early.code_of(2.0, {1, 4}), 1u);
-  EXPECT_EQ(early.code_of(7.0, {2, 0}), 2u);
+  // `late` meets 3 then 2; `early` meets 2 then 7.
+  EXPECT_EQ(late.code_of(3.0), 1u);
+  EXPECT_EQ(late.code_of(2.0), 2u);
+  EXPECT_EQ(late.code_of(3.0), 1u);
+  EXPECT_EQ(late.code_of(0.0), 0u) << "+0 is code 0 and takes no entry";
+  EXPECT_EQ(early.code_of(2.0), 1u);
+  EXPECT_EQ(early.code_of(7.0), 2u);
   const std::vector<Codes> parts{early, late};
-  const auto merged = formats::first_seen_dictionary<double>(parts, formats::max_dictionary(8));
+  const auto merged = formats::merge_codes<double>(parts, formats::max_dictionary(8));
   ASSERT_TRUE(merged.has_value());
-  EXPECT_EQ(merged->dictionary.entries(), (std::vector<double>{0.0, 2.0, 7.0, 3.0}));
-  EXPECT_EQ(merged->remap[0], (std::vector<std::uint32_t>{0, 1, 2})) << "early's order is the dictionary's";
-  EXPECT_EQ(merged->remap[1], (std::vector<std::uint32_t>{0, 3, 1}));
+  EXPECT_EQ(merged->dictionary.entries(), (std::vector<double>{0.0, 2.0, 3.0, 7.0}));
+  EXPECT_EQ(merged->remap[0], (std::vector<std::uint32_t>{0, 1, 3}));
+  EXPECT_EQ(merged->remap[1], (std::vector<std::uint32_t>{0, 2, 1}));
+  // Coded in ascending order from the start, a part's codes are the dictionary's.
+  const Codes sorted = late.ascending();
+  EXPECT_EQ(sorted.values()[0], std::bit_cast<std::uint64_t>(2.0));
+  EXPECT_EQ(formats::merge_codes<double>(std::vector<Codes>{sorted}, formats::max_dictionary(8))->remap[0],
+            (std::vector<std::uint32_t>{0, 1, 2}));
 
   // Two parts within the limit each, over it together; one part over it alone.
   Codes a(3), b(3);  // +0 and two more
-  (void)a.code_of(1.0, {0, 0});
-  (void)a.code_of(2.0, {0, 1});
-  (void)b.code_of(3.0, {1, 0});
+  (void)a.code_of(1.0);
+  (void)a.code_of(2.0);
+  (void)b.code_of(3.0);
   EXPECT_FALSE(a.overflowed());
-  EXPECT_FALSE(formats::first_seen_dictionary<double>(std::vector<Codes>{a, b}, 3).has_value());
-  EXPECT_EQ(a.code_of(4.0, {2, 0}), 0u);
+  EXPECT_FALSE(formats::merge_codes<double>(std::vector<Codes>{a, b}, 3).has_value());
+  EXPECT_EQ(a.code_of(4.0), 0u);
   EXPECT_TRUE(a.overflowed());
-  EXPECT_FALSE(formats::first_seen_dictionary<double>(std::vector<Codes>{a}, 3).has_value());
+  EXPECT_FALSE(formats::merge_codes<double>(std::vector<Codes>{a}, 3).has_value());
 }
 
 // A coded conversion large enough to fill slices on several threads: the
@@ -213,6 +218,10 @@ TEST(SellpC16Pattern, StoresRowLengthsInsteadOfValues) {
     ADD_FAILURE() << "a matrix with a 0 entry converted as a pattern";
   } catch (const NotApplicable& err) {
     EXPECT_NE(std::string(err.what()).find("value other than 1"), std::string::npos) << err.what();
+    const auto row = std::upper_bound(b.row_ptr.begin(), b.row_ptr.end(), static_cast<I>(b.values.size() / 2)) -
+                     b.row_ptr.begin() - 1;
+    EXPECT_NE(std::string(err.what()).find("row " + std::to_string(row) + " "), std::string::npos)
+        << err.what() << ": names the caller's row";
   }
   EXPECT_TRUE(f.test_params(b, *e).empty());
 }

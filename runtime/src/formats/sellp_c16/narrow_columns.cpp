@@ -181,8 +181,8 @@ NotApplicable too_many_values(int code_bits) {
                        std::to_string(max_dictionary(code_bits) - 1) + " distinct nonzero values");
 }
 
-NotApplicable not_a_pattern(std::int64_t stored_row) {
-  return NotApplicable("sellp_c16 pattern: stored row " + std::to_string(stored_row) +
+NotApplicable not_a_pattern(std::int64_t row) {
+  return NotApplicable("sellp_c16 pattern: row " + std::to_string(row) +
                        " holds a value other than 1; a pattern keeps no values");
 }
 
@@ -361,16 +361,16 @@ NarrowSellp<V, I> NarrowSellp<V, I>::from_csr(const CsrView<V, I>& a, const Sell
   if (code_bits > 0) {
     // Coded: one pass finds the distinct values and codes them, each thread
     // in the order it meets them; the threads' codes are then mapped to one
-    // dictionary (the order of first sighting over the whole walk), which
-    // rewrites nothing where each thread met the values in that order (a
-    // stencil's rows). Neighbouring entries often hold one value (a
-    // stencil's coefficients), so the last lookup is kept.
-    // Every thread starts from the values of the matrix's first entries, in
-    // their order (met before any row, at rows "-1"), so threads that meet
-    // nothing new keep the dictionary's order and need no rewriting.
-    FirstSeenCodes<V> prefix(max_dictionary(code_bits));
-    for (std::size_t k = 0; k < std::min<std::size_t>(a.values.size(), 4096) && !prefix.overflowed(); ++k)
-      (void)prefix.code_of(a.values[k], {0, k});
+    // dictionary (+0, then the values in ascending bit order), which
+    // rewrites nothing where a thread's codes already follow it. Every thread
+    // starts from the values of the matrix's first entries, coded in that
+    // order, so threads that meet nothing new (a stencil's rows) need no
+    // rewriting. Neighbouring entries often hold one value (a stencil's
+    // coefficients), so the last lookup is kept.
+    FirstSeenCodes<V> early(max_dictionary(code_bits));
+    for (std::size_t k = 0; k < std::min<std::size_t>(a.values.size(), 4096) && !early.overflowed(); ++k)
+      (void)early.code_of(a.values[k]);
+    const FirstSeenCodes<V> prefix = early.ascending();
     std::vector<FirstSeenCodes<V>> seen(static_cast<std::size_t>(threads), prefix);
     auto coded = [&](auto* codes) {
       using Code = std::remove_pointer_t<decltype(codes)>;
@@ -378,7 +378,7 @@ NarrowSellp<V, I> NarrowSellp<V, I>::from_csr(const CsrView<V, I>& a, const Sell
       fill([&, codes](int thread) {
         return [&, b, codes, mine = &seen[thread], last = Bits{0}, last_code = Code{0}](
                    std::int64_t k, const V* __restrict__ vals, std::int64_t len, std::int64_t width,
-                   std::int64_t p) mutable {
+                   std::int64_t /*stored row*/) mutable {
           // Locals: a byte store (Code may be unsigned char) may alias any
           // member of the closure, which would then be reloaded per entry.
           Code* __restrict__ dst = codes + k;
@@ -388,7 +388,7 @@ NarrowSellp<V, I> NarrowSellp<V, I>::from_csr(const CsrView<V, I>& a, const Sell
             const auto bits = std::bit_cast<Bits>(vals[j]);
             if (bits != previous) {
               previous = bits;
-              code = static_cast<Code>(mine->code_of(vals[j], {static_cast<std::uint64_t>(p) + 1, j}));
+              code = static_cast<Code>(mine->code_of(vals[j]));
               if (mine->overflowed()) stop.store(true, std::memory_order_relaxed);
             }
             dst[j * b] = code;
@@ -398,7 +398,7 @@ NarrowSellp<V, I> NarrowSellp<V, I>::from_csr(const CsrView<V, I>& a, const Sell
           last_code = code;
         };
       });
-      auto merged = first_seen_dictionary<V>(seen, max_dictionary(code_bits));
+      auto merged = merge_codes<V>(seen, max_dictionary(code_bits));
       if (!merged) throw too_many_values(code_bits);
       remap_codes(std::span<Code>(codes, total), merged->remap, slice_thread, out.slice_ptr);
       out.dict = merged->dictionary.entries();
@@ -410,8 +410,9 @@ NarrowSellp<V, I> NarrowSellp<V, I>::from_csr(const CsrView<V, I>& a, const Sell
       return [&](std::int64_t, const V* vals, std::int64_t len, std::int64_t, std::int64_t p) {
         bool ones = true;
         for (std::int64_t j = 0; j < len; ++j) ones = ones && vals[j] == V(1);
+        const std::int64_t row = pos.row_at(p);
         std::int64_t seen = first_not_one.load(std::memory_order_relaxed);
-        while (!ones && p < seen && !first_not_one.compare_exchange_weak(seen, p)) {
+        while (!ones && row < seen && !first_not_one.compare_exchange_weak(seen, row)) {
         }
       };
     });

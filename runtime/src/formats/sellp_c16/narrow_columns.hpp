@@ -59,7 +59,8 @@ struct NarrowSellp {
   /// slice's columns span at most max_offset (0 .. 65535), else whole
   /// (low and high halves). Values are stored (code_bits 0), or coded as
   /// `code_bits` (8 or 16) indices into a dictionary of their distinct bit
-  /// patterns (dict[0] = +0, the padding's), or dropped where `pattern`
+  /// patterns (dict[0] = +0, the padding's, then the others in ascending bit
+  /// order), or dropped where `pattern`
   /// (every nonzero 1; row_len keeps the lengths). Throws spgen::Error for
   /// parameters outside their domains and spgen::NotApplicable where the
   /// matrix does not fit: a column beyond 31 bits (the kernels add offsets in
@@ -103,10 +104,10 @@ struct NarrowSellp {
 void check_narrow_conversion(const SellpParams& params, std::int64_t max_offset, int code_bits, int column_bits,
                              std::int64_t ncols);
 /// What a coded conversion throws where the matrix has more distinct values
-/// than `code_bits` codes hold, and a pattern's where stored row
-/// `stored_row` (the first) holds a value other than 1.
+/// than `code_bits` codes hold, and a pattern's where the caller's `row`
+/// (the first) holds a value other than 1.
 NotApplicable too_many_values(int code_bits);
-NotApplicable not_a_pattern(std::int64_t stored_row);
+NotApplicable not_a_pattern(std::int64_t row);
 
 /// Stored entries of a SELL-P conversion (b, t, σ) that would be narrow and
 /// wide, from the matrix alone: what the rule estimates bytes with.

@@ -114,36 +114,38 @@ FirstSeenCodes<V>::FirstSeenCodes(std::size_t max_entries) : max_nonzero_(max_en
 }
 
 template <SupportedValue V>
-std::uint32_t FirstSeenCodes<V>::add(std::size_t slot, Bits b, Position position) {
+std::uint32_t FirstSeenCodes<V>::add(std::size_t slot, Bits b) {
   if (values_.size() >= max_nonzero_) {
     overflowed_ = true;
     return 0;
   }
   keys_[slot] = b;
   values_.push_back(b);
-  first_.push_back(position);
   return codes_[slot] = static_cast<std::uint32_t>(values_.size());
 }
 
 template <SupportedValue V>
-std::optional<MergedCodes<V>> first_seen_dictionary(std::span<const FirstSeenCodes<V>> parts,
-                                                    std::size_t max_entries) {
+FirstSeenCodes<V> FirstSeenCodes<V>::ascending() const {
+  std::vector<Bits> sorted = values_;
+  std::sort(sorted.begin(), sorted.end());
+  FirstSeenCodes out(max_nonzero_ + 1);
+  for (const Bits b : sorted) (void)out.code_of(std::bit_cast<V>(b));
+  out.overflowed_ = overflowed_;
+  return out;
+}
+
+template <SupportedValue V>
+std::optional<MergedCodes<V>> merge_codes(std::span<const FirstSeenCodes<V>> parts, std::size_t max_entries) {
   using Bits = typename ValueDictionary<V>::Bits;
-  std::vector<std::pair<typename FirstSeenCodes<V>::Position, Bits>> met;  // (first position, value)
+  std::vector<Bits> all;
   for (const auto& p : parts) {
     if (p.overflowed()) return std::nullopt;
-    for (std::size_t c = 0; c < p.values().size(); ++c) met.emplace_back(p.first_positions()[c], p.values()[c]);
+    all.insert(all.end(), p.values().begin(), p.values().end());
   }
-  // Each value's earliest sighting first; then one entry per value.
-  std::sort(met.begin(), met.end());
-  std::vector<Bits> order;
-  {
-    BitsTable<Bits> seen(met.size() + 1);
-    for (const auto& [position, b] : met)
-      if (seen.insert(b)) order.push_back(b);
-  }
-  if (order.size() + 1 > max_entries) return std::nullopt;
-  MergedCodes<V> out{ValueDictionary<V>::in_order(order), {}};
+  std::sort(all.begin(), all.end());
+  all.erase(std::unique(all.begin(), all.end()), all.end());
+  if (all.size() + 1 > max_entries) return std::nullopt;
+  MergedCodes<V> out{ValueDictionary<V>::in_order(all), {}};
   for (const auto& p : parts) {
     auto& remap = out.remap.emplace_back(p.values().size() + 1, 0u);
     for (std::size_t c = 0; c < p.values().size(); ++c)
@@ -173,8 +175,7 @@ template class ValueDictionary<float>;
 template class ValueDictionary<double>;
 template class FirstSeenCodes<float>;
 template class FirstSeenCodes<double>;
-template std::optional<MergedCodes<float>> first_seen_dictionary(std::span<const FirstSeenCodes<float>>, std::size_t);
-template std::optional<MergedCodes<double>> first_seen_dictionary(std::span<const FirstSeenCodes<double>>,
-                                                                  std::size_t);
+template std::optional<MergedCodes<float>> merge_codes(std::span<const FirstSeenCodes<float>>, std::size_t);
+template std::optional<MergedCodes<double>> merge_codes(std::span<const FirstSeenCodes<double>>, std::size_t);
 
 }  // namespace spgen::formats

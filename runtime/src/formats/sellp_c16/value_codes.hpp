@@ -77,57 +77,54 @@ CodeFit fitting_codes(std::span<const V> values);
 /// One thread's share of a coded conversion that finds the distinct values
 /// while it codes them, in one pass over the matrix (a warm plan's
 /// conversion then reads the values once, not twice): codes are handed out
-/// in the order this thread first meets each value, remembering where: a
-/// Position (stored row, entry in the row), which each thread's walk
-/// meets in ascending order. Merged by
-/// first_seen_dictionary(), which gives every thread a map from its codes to
-/// the dictionary's.
+/// in the order this thread first meets each value. Merged by merge_codes(),
+/// which gives every thread a map from its codes to the dictionary's.
 template <SupportedValue V>
 class FirstSeenCodes {
  public:
   using Bits = typename ValueDictionary<V>::Bits;
-  using Position = std::pair<std::uint64_t, std::uint64_t>;
   /// `max_entries`: the dictionary's limit, +0 included (max_dictionary()).
   explicit FirstSeenCodes(std::size_t max_entries);
-  /// The code of `v`, met at `position`; a new code where v is new. When v
-  /// would be one value too many, overflowed() turns true and 0 comes back.
-  [[nodiscard]] std::uint32_t code_of(V v, Position position) {
+  /// The code of `v`; a new code where v is new. When v would be one value
+  /// too many, overflowed() turns true and 0 comes back.
+  [[nodiscard]] std::uint32_t code_of(V v) {
     const auto b = std::bit_cast<Bits>(v);
     if (b == 0) return 0;
     const std::size_t mask = keys_.size() - 1;
     auto i = static_cast<std::size_t>((static_cast<std::uint64_t>(b) * ValueDictionary<V>::kGolden) >> shift_);
     while (keys_[i] != 0 && keys_[i] != b) i = (i + 1) & mask;
     if (keys_[i] == b) return codes_[i];
-    return add(i, b, position);
+    return add(i, b);
   }
   [[nodiscard]] bool overflowed() const { return overflowed_; }
-  /// The nonzero values met, by code - 1, and where each was met first.
+  /// The nonzero values met, by code - 1.
   [[nodiscard]] std::span<const Bits> values() const { return values_; }
-  [[nodiscard]] std::span<const Position> first_positions() const { return first_; }
+  /// The same values coded in ascending order, the dictionary's: parts that
+  /// start from it and meet nothing new need no rewriting.
+  [[nodiscard]] FirstSeenCodes ascending() const;
 
  private:
-  std::uint32_t add(std::size_t slot, Bits b, Position position);
+  std::uint32_t add(std::size_t slot, Bits b);
   std::size_t max_nonzero_;
   std::vector<Bits> keys_;  // 0: empty
   std::vector<std::uint32_t> codes_;
   int shift_ = 0;
   std::vector<Bits> values_;
-  std::vector<Position> first_;
   bool overflowed_ = false;
 };
 
-/// The dictionary of what `parts` met: +0, then each value in the order of
-/// the position where any part met it first (so the result does not depend
-/// on how the entries were shared out), and for each part its codes' codes
-/// in the dictionary (remap[p][c]; remap[p][0] = 0). nullopt when the values
-/// are more than `max_entries` - 1 or a part overflowed.
+/// The dictionary of what `parts` met: +0, then their distinct values in
+/// ascending bit order (as ValueDictionary::of, so it depends neither on how
+/// the entries were shared out nor on where the conversion ran), and for each
+/// part its codes' codes in the dictionary (remap[p][c]; remap[p][0] = 0).
+/// nullopt when the values are more than `max_entries` - 1 or a part
+/// overflowed.
 template <SupportedValue V>
 struct MergedCodes {
   ValueDictionary<V> dictionary;
   std::vector<std::vector<std::uint32_t>> remap;
 };
 template <SupportedValue V>
-std::optional<MergedCodes<V>> first_seen_dictionary(std::span<const FirstSeenCodes<V>> parts,
-                                                    std::size_t max_entries);
+std::optional<MergedCodes<V>> merge_codes(std::span<const FirstSeenCodes<V>> parts, std::size_t max_entries);
 
 }  // namespace spgen::formats

@@ -3,14 +3,16 @@
 // offsets, which NarrowSellp::from_csr takes too. Then:
 // - a thread per slice finds its column span (rows' first and last
 //   columns); a scan numbers the wide slices' high halves in slice order;
-// - value codes: a hash table in device memory meets every distinct value
-//   and keeps the first position it was seen at, in from_csr's order
-//   (the first 4096 entries at "row -1", then stored row, entry); the host
-//   sorts those few values into the dictionary and hands back each slot's
-//   code;
+// - value codes: one coalesced pass puts every distinct value in a hash
+//   table in device memory (a first level per block in shared memory); the
+//   host sorts those few values into the dictionary, as from_csr orders it,
+//   and hands back each slot's code;
+// - a pattern: one coalesced pass finds the first entry other than 1;
 // - a thread per stored row position writes its row column-major into its
 //   slice: columns (offsets, or low and high halves), then values, codes or
-//   nothing. Neighbouring positions write neighbouring places.
+//   nothing. Neighbouring positions write neighbouring places. (A warp per
+//   slice through a tile in shared memory, reading and writing in order,
+//   took 500-590 us against this one's 376-378 on an H200.)
 // Nothing of the matrix crosses to the host but the counts that size the
 // arrays and the distinct values.
 #include "formats/sellp_c16/cuda/narrow_device.hpp"
@@ -42,8 +44,6 @@ namespace {
 using Count = long long;
 using Key = unsigned long long;  // a value's bit pattern, widened; 0 (+0) marks an empty slot
 constexpr int kBlock = 256;
-// from_csr's threads all start from the codes of the matrix's first entries.
-constexpr Count kPrefixEntries = 4096;
 
 constexpr const char* kFormat = "sellp_c16";
 void check(cudaError_t status, const char* what) { check_on_device(status, kFormat, what); }
@@ -116,99 +116,72 @@ __global__ void number_wide_slices(const Count* offset, Count nslices, I* base) 
 }
 
 // Open addressing over a power-of-two table, Fibonacci-hashed as
-// ValueDictionary's, holding at most `limit` keys (half the slots, so a
-// probe always ends soon). `first`: the smallest position each key was met
-// at (null: not kept).
+// ValueDictionary's, sized so that at most `limit` keys leave it half empty.
 struct ValueTable {
   Key* keys;
-  Key* first;
-  unsigned* distinct;  // keys held
-  unsigned* full;      // a key was new when `limit` were held (or, on a second pass, was not found)
+  unsigned* distinct;  // keys inserted
+  unsigned* full;      // more than `limit` keys were met
   unsigned mask;
   int shift;
   unsigned limit;
   __device__ unsigned slot(Key k) const { return static_cast<unsigned>((k * 0x9E3779B97F4A7C15ull) >> shift); }
 };
 
-// Finds `bits` (inserting it while fewer than `limit` keys are held) and
-// keeps the earliest position. A key is inserted only after its slot is
-// reserved in `distinct`, so the table never holds more than `limit`, and
-// once a key is refused every thread stops (a matrix of random values
-// costs one refusal, not a probe of the whole table per entry). A refusal
-// while another thread is still inserting the same key can be spurious:
-// meet_every_value() then passes again.
-__device__ void meet(const ValueTable& t, Key bits, Key position) {
-  if (*reinterpret_cast<volatile unsigned*>(t.full) != 0) return;
+// Finds or inserts `bits`. Only a key that takes an empty slot counts in
+// `distinct`, so `full` is set exactly when more than `limit` distinct keys
+// exist (no race makes it spurious); the keys met after that may be
+// dropped, the answer being "too many" already.
+__device__ void meet(const ValueTable& t, Key bits) {
   unsigned i = t.slot(bits);
   for (unsigned probe = 0; probe <= t.mask; ++probe, i = (i + 1) & t.mask) {
     Key k = *reinterpret_cast<volatile Key*>(&t.keys[i]);
     if (k == 0) {
-      if (atomicAdd(t.distinct, 1u) >= t.limit) {
-        atomicSub(t.distinct, 1u);
-        atomicExch(t.full, 1u);
-        return;
-      }
       k = atomicCAS(&t.keys[i], Key{0}, bits);
       if (k == 0) {
-        k = bits;
-      } else {
-        atomicSub(t.distinct, 1u);  // another key took the slot
+        if (atomicAdd(t.distinct, 1u) >= t.limit) atomicExch(t.full, 1u);
+        return;
       }
     }
-    if (k == bits) {
-      // Read first: a stencil meets its few values in every row, and the
-      // slot's position is already small.
-      if (t.first && *reinterpret_cast<volatile Key*>(&t.first[i]) > position) atomicMin(&t.first[i], position);
-      return;
-    }
+    if (k == bits) return;
   }
+  atomicExch(t.full, 1u);  // no slot left: far more keys than the limit
 }
 
 // A block's own first level of the table, in shared memory: the keys its
-// threads meet, each with the earliest position, passed to the device
-// table once the block is done (flush). A stencil's few values then reach
-// the device table a few times per block instead of a few times per row,
-// from every thread at the same few slots of global memory. A key met once
-// the local table holds kLocalKeys goes to the device table directly.
+// threads meet, passed to the device table once the block is done (flush).
+// A stencil's few values then reach the device table a few times per block
+// instead of once per warp, from every warp at the same few slots of global
+// memory. Once it holds about kLocalKeys, new keys go to the device table
+// directly.
 constexpr int kLocalSlots = 512;  // a power of two
 constexpr int kLocalShift = 64 - 9;
 constexpr unsigned kLocalKeys = kLocalSlots / 2;
 
 struct LocalTable {
   Key keys[kLocalSlots];
-  Key first[kLocalSlots];
   unsigned held;
 
   __device__ void clear() {
-    for (int i = threadIdx.x; i < kLocalSlots; i += blockDim.x) {
-      keys[i] = 0;
-      first[i] = ~Key{0};
-    }
+    for (int i = threadIdx.x; i < kLocalSlots; i += blockDim.x) keys[i] = 0;
     if (threadIdx.x == 0) held = 0;
     __syncthreads();
   }
-  // As meet(): finds or inserts `bits`, keeping the earliest position;
-  // false when the key is new and the table holds kLocalKeys.
-  __device__ bool meet(Key bits, Key position) {
+  // Finds or inserts `bits`; false when it is new and the table is about
+  // full (a block's concurrent inserts overshoot kLocalKeys by at most its
+  // threads, so slots remain).
+  __device__ bool meet(Key bits) {
     unsigned i = static_cast<unsigned>((bits * 0x9E3779B97F4A7C15ull) >> kLocalShift);
     for (int probe = 0; probe < kLocalSlots; ++probe, i = (i + 1) & (kLocalSlots - 1)) {
       Key k = *reinterpret_cast<volatile Key*>(&keys[i]);
       if (k == 0) {
-        if (atomicAdd(&held, 1u) >= kLocalKeys) {
-          atomicSub(&held, 1u);
-          return false;
-        }
+        if (*reinterpret_cast<volatile unsigned*>(&held) >= kLocalKeys) return false;
         k = atomicCAS(&keys[i], Key{0}, bits);
         if (k == 0) {
-          k = bits;
-        } else {
-          atomicSub(&held, 1u);  // another key took the slot
+          atomicAdd(&held, 1u);
+          return true;
         }
       }
-      if (k == bits) {
-        if (*reinterpret_cast<volatile Key*>(&first[i]) > position) atomicMin(&first[i], position);
-        return true;
-      }
+      if (k == bits) return true;
     }
     return false;
   }
@@ -216,105 +189,85 @@ struct LocalTable {
   __device__ void flush(const ValueTable& t) {
     __syncthreads();
     for (int i = threadIdx.x; i < kLocalSlots; i += blockDim.x)
-      if (keys[i] != 0) ::spgen::formats::meet(t, keys[i], first[i]);
+      if (keys[i] != 0) ::spgen::formats::meet(t, keys[i]);
   }
 };
 
-// The matrix's first entries, at positions (0, k).
+// Every nonzero value into the table, and whether one is not 1: a
+// grid-stride loop in which each warp reads kRounds x 32 consecutive
+// entries, and of the lanes holding one value only the first meets it (a
+// stencil's warp meets its few values a few times, not 32). Stops early once
+// the table is full.
+constexpr int kRounds = 4;
 template <typename V>
-__global__ void meet_prefix(const V* val, Count n, ValueTable t) {
-  const Count k = static_cast<Count>(blockIdx.x) * blockDim.x + threadIdx.x;
-  if (k >= n) return;
-  const Key bits = bits_of(val[k]);
-  if (bits != 0) meet(t, bits, static_cast<Key>(k));
-}
-
-// Every value (no positions kept), a grid-stride loop of chunks of
-// consecutive entries per thread, and whether one is not 1.
-template <typename V>
-__global__ void meet_values(const V* val, Count n, ValueTable t, unsigned* not_one) {
-  constexpr Count kChunk = 16;
+__global__ void collect_values(const V* val, Count n, ValueTable t, unsigned* not_one) {
   __shared__ LocalTable local;
   local.clear();
+  const int lane = static_cast<int>(threadIdx.x & 31u);
   bool ones = true;
-  const Count stride = static_cast<Count>(gridDim.x) * blockDim.x * kChunk;
-  for (Count begin = (static_cast<Count>(blockIdx.x) * blockDim.x + threadIdx.x) * kChunk; begin < n;
-       begin += stride) {
-    if (*reinterpret_cast<volatile unsigned*>(t.full) != 0) break;
-    Key previous = 0;
-    for (Count k = begin; k < min(n, begin + kChunk); ++k) {
-      const V v = val[k];
-      ones = ones && v == V(1);
-      const Key bits = bits_of(v);
-      if (bits == 0 || bits == previous) continue;
-      previous = bits;
-      if (!local.meet(bits, 0)) meet(t, bits, 0);
+  const Count stride = static_cast<Count>(gridDim.x) * blockDim.x * kRounds;
+  for (Count warp = (static_cast<Count>(blockIdx.x) * blockDim.x + (threadIdx.x & ~31u)) * kRounds; warp < n;
+       warp += stride) {
+    // Lane 0's reading for the whole warp: __match_any_sync needs every lane.
+    const unsigned stop = __shfl_sync(0xffffffffu, lane == 0 ? *reinterpret_cast<volatile unsigned*>(t.full) : 0u, 0);
+    if (stop != 0) break;
+    V v[kRounds];
+#pragma unroll
+    for (int r = 0; r < kRounds; ++r) {
+      const Count k = warp + r * 32 + lane;
+      v[r] = k < n ? val[k] : V(0);
+    }
+#pragma unroll
+    for (int r = 0; r < kRounds; ++r) {
+      ones = ones && (warp + r * 32 + lane >= n || v[r] == V(1));
+      const Key bits = bits_of(v[r]);
+      const unsigned same = __match_any_sync(0xffffffffu, bits);
+      if (bits != 0 && lane == __ffs(same) - 1 && !local.meet(bits)) meet(t, bits);
     }
   }
-  if (!ones) atomicExch(not_one, 1u);
+  if (!ones && not_one) atomicExch(not_one, 1u);
   local.flush(t);
-}
-
-// Stored row p's entries, at positions (p + 1, j); a value equal to the
-// entry before it was met there first.
-template <typename V, typename I>
-__global__ void meet_rows(const I* row_ptr, const V* val, Count nrows, const I* row_perm, ValueTable t) {
-  __shared__ LocalTable local;
-  local.clear();
-  const Count p = static_cast<Count>(blockIdx.x) * blockDim.x + threadIdx.x;
-  if (p < nrows && *reinterpret_cast<volatile unsigned*>(t.full) == 0) {
-    const Count src = row_ptr[row_perm[p]], len = row_ptr[row_perm[p] + 1] - src;
-    Key previous = 0;
-    for (Count j = 0; j < len; ++j) {
-      const Key bits = bits_of(val[src + j]);
-      if (bits == 0 || bits == previous) continue;
-      previous = bits;
-      const Key position = (static_cast<Key>(p + 1) << 32) | static_cast<Key>(j);
-      if (!local.meet(bits, position)) meet(t, bits, position);
-    }
-  }
-  local.flush(t);
-}
-
-// Runs `pass` (kernels calling meet() on every value, then the counts
-// downloaded) until no key is refused, or a refusal is certain: a pass that
-// starts with `limit` keys held inserts nothing, so no race makes its
-// refusal spurious. A pass without a refusal met every value, so the kept
-// positions are the earliest. Returns whether the values are too many.
-template <typename Pass>
-bool meet_every_value(const ValueTable& t, Pass pass) {
-  auto counts = pass();
-  for (int round = 0; counts[1] != 0 && round < 8; ++round) {
-    const bool certain = counts[0] >= t.limit;
-    check(cudaMemset(t.full, 0, sizeof(unsigned)), "cudaMemset");
-    counts = pass();
-    if (certain) break;
-  }
-  return counts[1] != 0;
 }
 
 // A table of `slots` (a power of two) in `owned`, emptied.
-ValueTable value_table(Owned& owned, unsigned slots, unsigned limit, bool positions) {
-  ValueTable t{allocate<Key>(owned, slots), positions ? allocate<Key>(owned, slots) : nullptr,
-               allocate<unsigned>(owned, 2), nullptr, slots - 1, 64 - std::countr_zero(slots), limit};
+ValueTable value_table(Owned& owned, unsigned slots, unsigned limit) {
+  ValueTable t{allocate<Key>(owned, slots), allocate<unsigned>(owned, 2), nullptr, slots - 1,
+               64 - std::countr_zero(slots), limit};
   t.full = t.distinct + 1;
   check(cudaMemset(t.keys, 0, slots * sizeof(Key)), "cudaMemset");
-  if (positions) check(cudaMemset(t.first, 0xff, slots * sizeof(Key)), "cudaMemset");
   check(cudaMemset(t.distinct, 0, 2 * sizeof(unsigned)), "cudaMemset");
   return t;
 }
 
-// The first stored row holding a value other than 1.
-template <typename V, typename I>
-__global__ void first_not_one(const I* row_ptr, const V* val, Count nrows, const I* row_perm, Key* first) {
-  const Count p = static_cast<Count>(blockIdx.x) * blockDim.x + threadIdx.x;
-  if (p >= nrows) return;
-  const Count src = row_ptr[row_perm[p]], len = row_ptr[row_perm[p] + 1] - src;
-  for (Count j = 0; j < len; ++j)
-    if (!(val[src + j] == V(1))) {
-      atomicMin(first, static_cast<Key>(p));
-      return;
-    }
+// Whether `values` (nnz of them) hold more than t.limit distinct nonzero
+// bit patterns; else every one is in t.keys. `not_one` (device, zeroed, or
+// null): set where one is not 1.
+template <typename V>
+bool collect_too_many(const V* values, Count nnz, const ValueTable& t, unsigned* not_one) {
+  if (nnz > 0) collect_values<V><<<resident_blocks((nnz + kRounds - 1) / kRounds), kBlock>>>(values, nnz, t, not_one);
+  check(cudaGetLastError(), "collect_values");
+  return download(t.full, 1)[0] != 0;
+}
+
+// The first entry other than 1 (atomicMin of its index; consecutive
+// entries per warp, so the reads are coalesced).
+template <typename V>
+__global__ void first_entry_not_one(const V* val, Count n, Key* first) {
+  for (Count k = static_cast<Count>(blockIdx.x) * blockDim.x + threadIdx.x; k < n;
+       k += static_cast<Count>(gridDim.x) * blockDim.x)
+    if (!(val[k] == V(1)) && static_cast<Key>(k) < *reinterpret_cast<volatile Key*>(first))
+      atomicMin(first, static_cast<Key>(k));
+}
+
+// The row holding entry *k: the last row starting at or before it.
+template <typename I>
+__global__ void row_of_entry(const I* row_ptr, Count nrows, Key* k) {
+  Count lo = 0, hi = nrows;  // row_ptr[lo] <= *k < row_ptr[hi]
+  while (hi - lo > 1) {
+    const Count mid = lo + (hi - lo) / 2;
+    (static_cast<Key>(row_ptr[mid]) <= *k ? lo : hi) = mid;
+  }
+  *k = static_cast<Key>(lo);
 }
 
 // The rule's estimate: each slice's stored entries (b times its longest row,
@@ -401,23 +354,22 @@ __global__ void fill_slices(const I* row_ptr, const I* col, const V* val, Count 
   }
 }
 
-// The dictionary in from_csr's order and each table slot's code: the values
-// met, by the first position each was met at. Throws too_many_values().
+// The dictionary (+0, then the values met in ascending bit order, as
+// from_csr's) and each table slot's code. Throws too_many_values().
 template <SupportedValue V>
-std::pair<std::vector<V>, std::vector<unsigned>> order_dictionary(const std::vector<Key>& keys,
-                                                                  const std::vector<Key>& first, unsigned distinct,
-                                                                  bool full, int code_bits) {
-  if (full || distinct > max_dictionary(code_bits) - 1) throw too_many_values(code_bits);
-  std::vector<std::pair<Key, std::size_t>> met;  // (first position, slot)
+std::pair<std::vector<V>, std::vector<unsigned>> order_dictionary(const std::vector<Key>& keys, bool too_many,
+                                                                  int code_bits) {
+  std::vector<std::pair<Key, std::size_t>> met;  // (value, slot)
   for (std::size_t i = 0; i < keys.size(); ++i)
-    if (keys[i] != 0) met.emplace_back(first[i], i);
+    if (keys[i] != 0) met.emplace_back(keys[i], i);
+  if (too_many || met.size() > max_dictionary(code_bits) - 1) throw too_many_values(code_bits);
   std::sort(met.begin(), met.end());
   using Bits = typename ValueDictionary<V>::Bits;
   std::vector<V> dict{V(0)};
   std::vector<unsigned> code(keys.size(), 0);
-  for (const auto& [position, slot] : met) {
+  for (const auto& [bits, slot] : met) {
     code[slot] = static_cast<unsigned>(dict.size());
-    dict.push_back(std::bit_cast<V>(static_cast<Bits>(keys[slot])));
+    dict.push_back(std::bit_cast<V>(static_cast<Bits>(bits)));
   }
   return {std::move(dict), std::move(code)};
 }
@@ -476,16 +428,9 @@ DeviceNarrowSellp<V, I> DeviceNarrowSellp<V, I>::build(const DeviceCsr<V, I>& a,
   I* row_len = nullptr;  // a pattern's stored row lengths
   if (form == Values::code8 || form == Values::code16) {
     const auto slots = static_cast<unsigned>(2 * max_dictionary(code_bits));  // at most half full
-    const ValueTable t = value_table(scratch, slots, static_cast<unsigned>(max_dictionary(code_bits) - 1), true);
-    const Count prefix = std::min<Count>(a.nnz, kPrefixEntries);
-    const bool too_many = meet_every_value(t, [&] {
-      if (prefix > 0) meet_prefix<V><<<blocks(prefix), kBlock>>>(a.values, prefix, t);
-      if (n > 0) meet_rows<V, I><<<blocks(n), kBlock>>>(a.row_ptr, a.values, n, row_perm, t);
-      check(cudaGetLastError(), "meet_rows");
-      return download(t.distinct, 2);
-    });
-    auto [dictionary, slot_codes] = order_dictionary<V>(download(t.keys, slots), download(t.first, slots),
-                                                        download(t.distinct, 1)[0], too_many, code_bits);
+    const ValueTable t = value_table(scratch, slots, static_cast<unsigned>(max_dictionary(code_bits) - 1));
+    const bool too_many = collect_too_many<V>(a.values, static_cast<Count>(a.nnz), t, nullptr);
+    auto [dictionary, slot_codes] = order_dictionary<V>(download(t.keys, slots), too_many, code_bits);
     dict = std::move(dictionary);
     codes = {t.keys, upload(scratch, slot_codes), t.mask, t.shift};
     values = form == Values::code8 ? static_cast<void*>(allocate<std::uint8_t>(owned, static_cast<std::size_t>(out.stored)))
@@ -493,9 +438,13 @@ DeviceNarrowSellp<V, I> DeviceNarrowSellp<V, I>::build(const DeviceCsr<V, I>& a,
   } else if (form == Values::none) {
     Key* first = allocate<Key>(scratch, 1);
     check(cudaMemset(first, 0xff, sizeof(Key)), "cudaMemset");
-    if (n > 0) first_not_one<V, I><<<blocks(n), kBlock>>>(a.row_ptr, a.values, n, row_perm, first);
-    check(cudaGetLastError(), "first_not_one");
-    if (const Key p = download(first, 1)[0]; p != ~Key{0}) throw not_a_pattern(static_cast<std::int64_t>(p));
+    if (a.nnz > 0) first_entry_not_one<V><<<resident_blocks(a.nnz), kBlock>>>(a.values, a.nnz, first);
+    check(cudaGetLastError(), "first_entry_not_one");
+    if (download(first, 1)[0] != ~Key{0}) {
+      row_of_entry<I><<<1, 1>>>(a.row_ptr, n, first);
+      check(cudaGetLastError(), "row_of_entry");
+      throw not_a_pattern(static_cast<std::int64_t>(download(first, 1)[0]));
+    }
     row_len = allocate<I>(owned, static_cast<std::size_t>(positions));  // 0 past nrows
     check(cudaMemset(row_len, 0, static_cast<std::size_t>(positions) * sizeof(I)), "cudaMemset");
     check(cudaMemcpy(row_len, layout.lengths(), static_cast<std::size_t>(n) * sizeof(I), cudaMemcpyDeviceToDevice),
@@ -562,14 +511,10 @@ template <SupportedValue V>
 CodeFit fitting_codes_on_device(const V* values, std::int64_t nnz) {
   const auto limit = static_cast<unsigned>(max_dictionary(16) - 1);
   Owned scratch;
-  const ValueTable t = value_table(scratch, 2 * (limit + 1), limit, false);
+  const ValueTable t = value_table(scratch, 2 * (limit + 1), limit);
   auto* not_one = allocate<unsigned>(scratch, 1);
   check(cudaMemset(not_one, 0, sizeof(unsigned)), "cudaMemset");
-  const bool too_many = meet_every_value(t, [&] {
-    if (nnz > 0) meet_values<V><<<resident_blocks((nnz + 15) / 16), kBlock>>>(values, nnz, t, not_one);
-    check(cudaGetLastError(), "meet_values");
-    return download(t.distinct, 2);
-  });
+  const bool too_many = collect_too_many(values, nnz, t, not_one);
   if (too_many) return {};
   const std::size_t dictionary = download(t.distinct, 1)[0] + std::size_t{1};  // and +0
   // Every value 1: the dictionary is {+0, 1} and no entry is +0.
