@@ -28,6 +28,13 @@
 #include "plan/features.hpp"
 #include "spgen/core/params.hpp"
 #include "spgen/core/types.hpp"
+
+// 1 where the build compiles the formats' device conversions (CMake defines
+// it with nvcc); 0 in builds without nvcc, whose conversions all run on the
+// host. Defined once here for every descriptor and the planner.
+#ifndef SPGEN_HAVE_DEVICE_CONVERSION
+#define SPGEN_HAVE_DEVICE_CONVERSION 0
+#endif
 #include "spgen/core/csr.hpp"
 #include "spgen/core/error.hpp"
 #include "spgen/core/registry.hpp"

@@ -19,10 +19,6 @@
 #include "spgen/core/error.hpp"
 #include "spgen/core/matrix.hpp"
 
-#ifndef SPGEN_HAVE_DEVICE_CONVERSION  // builds without nvcc: rules read a host copy
-#define SPGEN_HAVE_DEVICE_CONVERSION 0
-#endif
-
 namespace spgen::detail {
 
 template <SupportedValue V, SupportedIndex I>

@@ -5,9 +5,6 @@
 
 #include "formats/format.hpp"
 
-#ifndef SPGEN_HAVE_DEVICE_CONVERSION  // builds without nvcc: conversions on the host only
-#define SPGEN_HAVE_DEVICE_CONVERSION 0
-#endif
 #if SPGEN_HAVE_DEVICE_CONVERSION
 #include "formats/csrstream/cuda/csrstream_device.hpp"
 #endif

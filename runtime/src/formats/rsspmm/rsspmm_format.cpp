@@ -15,9 +15,6 @@
 #include "formats/rsspmm/heavy_tree.hpp"
 #include "formats/rsspmm/row_segments.hpp"
 
-#ifndef SPGEN_HAVE_DEVICE_CONVERSION  // builds without nvcc: conversions on the host only
-#define SPGEN_HAVE_DEVICE_CONVERSION 0
-#endif
 #if SPGEN_HAVE_DEVICE_CONVERSION
 #include "formats/rsspmm/cuda/row_segments_device.hpp"
 #endif

@@ -15,9 +15,6 @@
 #include "formats/sellp_c16/value_codes.hpp"
 #include "spgen/core/error.hpp"
 
-#ifndef SPGEN_HAVE_DEVICE_CONVERSION  // builds without nvcc: conversions on the host only
-#define SPGEN_HAVE_DEVICE_CONVERSION 0
-#endif
 #if SPGEN_HAVE_DEVICE_CONVERSION
 #include "formats/sellp_c16/cuda/narrow_device.hpp"
 #endif

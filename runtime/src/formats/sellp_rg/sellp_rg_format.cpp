@@ -15,9 +15,6 @@
 #include "formats/rule_support.hpp"
 #include "formats/sellp_rg/row_groups.hpp"
 
-#ifndef SPGEN_HAVE_DEVICE_CONVERSION  // builds without nvcc: conversions on the host only
-#define SPGEN_HAVE_DEVICE_CONVERSION 0
-#endif
 #if SPGEN_HAVE_DEVICE_CONVERSION
 #include "formats/sellp_rg/cuda/row_groups_device.hpp"
 #endif
