@@ -7,8 +7,11 @@
 #include <algorithm>
 #include <filesystem>
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
+#include <tuple>
+#include <utility>
 #include <vector>
 
 #include "reference/oracle.hpp"
@@ -286,6 +289,51 @@ TEST(SellpRule, BetaEstimateMatchesTheConversion) {
           const auto s = Sellp<double, std::int32_t>::from_csr(csr.view(), SellpParams{b, t, sigma});
           EXPECT_NEAR(est, s.occupancy(), 1e-12)
               << name << " b=" << b << " t=" << t << " sigma=" << sigma;
+          ++checked;
+        }
+      }
+    }
+  }
+  EXPECT_GT(checked, 0);
+}
+
+// The rule counts several slice heights in one pass per σ (pick_sigmas,
+// sell_stored_entries over heights): the same stored entries, β and σ as
+// counting each height alone, which the test above ties to the conversion.
+TEST(SellpRule, SlicesCountedTogetherEqualEachAlone) {
+  using spgen::formats::kSellCudaSigmas;
+  int checked = 0;
+  auto matrices = spgen::test::standard_test_matrices<double, std::int32_t>();
+  matrices.push_back({"rmat_12_16", spgen::load_matrix<double, std::int32_t>("rmat:12:16")});
+  for (const auto& [name, csr] : matrices) {
+    const std::span<const std::int32_t> rows(csr.row_ptr);
+    for (const std::vector<int>& heights : {std::vector<int>{8, 16, 32}, std::vector<int>{32, 16}, std::vector<int>{4}}) {
+      for (int t : {1, 2, 4}) {
+        for (int sigma : {1, 64, 256, 4096}) {
+          const auto together = spgen::formats::sell_stored_entries(rows, std::span<const int>(heights), t, sigma);
+          for (std::size_t h = 0; h < heights.size(); ++h) {
+            const Sellp<double, std::int32_t> s =
+                Sellp<double, std::int32_t>::from_csr(csr.view(), SellpParams{heights[h], t, sigma});
+            EXPECT_EQ(together[h], static_cast<std::int64_t>(s.stored_entries()))
+                << name << " b=" << heights[h] << " t=" << t << " sigma=" << sigma;
+          }
+        }
+        const auto picks = spgen::formats::pick_sigmas(csr.row_ptr, heights, t, kSellCudaSigmas);
+        for (std::size_t h = 0; h < heights.size(); ++h) {
+          // pick_sigma() over one height at a time, as it was written before.
+          int want_sigma = 1;
+          double want_beta = -1;
+          for (const int s : kSellCudaSigmas) {
+            const int sigma = s == 1 ? 1 : std::max(heights[h], s / heights[h] * heights[h]);
+            const double beta = spgen::formats::estimate_sellp_beta(csr.row_ptr, heights[h], t, sigma);
+            if (sigma == 1 && beta >= spgen::formats::kSigmaOneBeta) {
+              want_beta = beta;
+              break;
+            }
+            if (beta > want_beta + 1e-9) std::tie(want_sigma, want_beta) = std::pair(sigma, beta);
+          }
+          EXPECT_EQ(picks[h].first, want_sigma) << name << " b=" << heights[h] << " t=" << t;
+          EXPECT_NEAR(picks[h].second, want_beta, 1e-12) << name << " b=" << heights[h] << " t=" << t;
           ++checked;
         }
       }

@@ -1,6 +1,8 @@
 #include "formats/sellp/row_order.hpp"
 
 #include <algorithm>
+#include <functional>
+#include <limits>
 #include <numeric>
 
 namespace spgen::formats {
@@ -50,31 +52,71 @@ std::vector<I> sell_row_order(std::span<const I> row_ptr, std::int64_t sigma) {
 
 template <SupportedIndex I>
 std::int64_t sell_stored_entries(std::span<const I> row_ptr, int b, int t, std::int64_t sigma) {
+  const int heights[] = {b};
+  return sell_stored_entries(row_ptr, std::span<const int>(heights), t, sigma)[0];
+}
+
+template <SupportedIndex I>
+std::vector<std::int64_t> sell_stored_entries(std::span<const I> row_ptr, std::span<const int> heights, int t,
+                                              std::int64_t sigma) {
   const auto n = static_cast<std::int64_t>(row_ptr.size()) - 1;
-  if (n <= 0) return 0;
-  // A window a whole number of slices (σ is a multiple of b, or 1).
-  const std::int64_t window = sigma > 1 ? sigma : std::int64_t{b} * 256;
+  const std::size_t nh = heights.size();
+  std::vector<std::int64_t> stored(nh, 0);
+  if (n <= 0 || nh == 0) return stored;
+  auto len = [&](std::int64_t r) { return static_cast<std::int64_t>(row_ptr[r + 1] - row_ptr[r]); };
+  auto padded = [t](std::int64_t width) { return (width + t - 1) / t * t; };
+  // A window a whole number of slices of every height (σ is a multiple of
+  // each, or 1; the heights are powers of two).
+  const std::int64_t window = sigma > 1 ? sigma : std::int64_t{*std::max_element(heights.begin(), heights.end())} * 256;
   const std::int64_t nwindows = (n + window - 1) / window;
-  std::int64_t stored = 0;
+  // Windows handed out some 16K rows at a time: one at a time, small σ
+  // windows (256 rows) cost more in hand-outs than in counting.
+  const int per_hand_out = static_cast<int>(std::max<std::int64_t>(1, 16384 / window));
 #pragma omp parallel if (n > kParallelRows)
   {
-    std::vector<std::int64_t> count;
-    std::vector<I> order(static_cast<std::size_t>(window));
-#pragma omp for schedule(dynamic, 1) reduction(+ : stored)
+    std::vector<std::int64_t> count, lengths, next, mine(nh, 0);
+#pragma omp for schedule(dynamic, per_hand_out)
     for (std::int64_t w = 0; w < nwindows; ++w) {
       const std::int64_t w0 = w * window, w1 = std::min(n, w0 + window);
-      if (sigma > 1) {
-        sort_window(row_ptr, w0, w1, order.data(), count);
-      } else {
-        std::iota(order.begin(), order.begin() + (w1 - w0), static_cast<I>(w0));
+      if (sigma <= 1) {
+        for (std::size_t h = 0; h < nh; ++h)
+          for (std::int64_t s0 = w0; s0 < w1; s0 += heights[h]) {
+            std::int64_t width = 0;
+            for (std::int64_t r = s0; r < std::min(w1, s0 + heights[h]); ++r) width = std::max(width, len(r));
+            mine[h] += padded(width) * heights[h];  // the last slice is padded to b rows too
+          }
+        continue;
       }
-      for (std::int64_t s0 = 0; s0 < w1 - w0; s0 += b) {
-        std::int64_t width = 0;
-        for (std::int64_t p = s0; p < std::min(w1 - w0, s0 + b); ++p)
-          width = std::max<std::int64_t>(width, row_ptr[order[p] + 1] - row_ptr[order[p]]);
-        stored += (width + t - 1) / t * t * b;  // the last slice is padded to b rows too
+      // Sorted by decreasing length, a slice's first row is its widest, and
+      // only the lengths matter: the sorted position p holds the length
+      // whose rows, counted from the longest, first pass p.
+      std::int64_t longest = 0, shortest = std::numeric_limits<std::int64_t>::max();
+      for (std::int64_t r = w0; r < w1; ++r) {
+        longest = std::max(longest, len(r));
+        shortest = std::min(shortest, len(r));
+      }
+      if (longest - shortest > 4 * (w1 - w0) + 1024) {  // few rows over a wide range of lengths: sort them
+        lengths.clear();
+        for (std::int64_t r = w0; r < w1; ++r) lengths.push_back(len(r));
+        std::sort(lengths.begin(), lengths.end(), std::greater<>());
+        for (std::size_t h = 0; h < nh; ++h)
+          for (std::int64_t s0 = 0; s0 < w1 - w0; s0 += heights[h]) mine[h] += padded(lengths[s0]) * heights[h];
+        continue;
+      }
+      count.assign(static_cast<std::size_t>(longest - shortest) + 1, 0);
+      for (std::int64_t r = w0; r < w1; ++r) ++count[static_cast<std::size_t>(len(r) - shortest)];
+      // One walk from the longest length down serves every height: next[h]
+      // is the sorted position where its next slice starts.
+      next.assign(nh, 0);
+      std::int64_t p = 0;  // sorted positions [p, p + count) hold the length at hand
+      for (std::int64_t l = longest; l >= shortest; --l) {
+        p += count[static_cast<std::size_t>(l - shortest)];
+        for (std::size_t h = 0; h < nh; ++h)
+          for (; next[h] < p; next[h] += heights[h]) mine[h] += padded(l) * heights[h];
       }
     }
+#pragma omp critical
+    for (std::size_t h = 0; h < nh; ++h) stored[h] += mine[h];
   }
   return stored;
 }
@@ -83,5 +125,9 @@ template std::vector<std::int32_t> sell_row_order<std::int32_t>(std::span<const 
 template std::vector<std::int64_t> sell_row_order<std::int64_t>(std::span<const std::int64_t>, std::int64_t);
 template std::int64_t sell_stored_entries<std::int32_t>(std::span<const std::int32_t>, int, int, std::int64_t);
 template std::int64_t sell_stored_entries<std::int64_t>(std::span<const std::int64_t>, int, int, std::int64_t);
+template std::vector<std::int64_t> sell_stored_entries<std::int32_t>(std::span<const std::int32_t>, std::span<const int>,
+                                                                     int, std::int64_t);
+template std::vector<std::int64_t> sell_stored_entries<std::int64_t>(std::span<const std::int64_t>, std::span<const int>,
+                                                                     int, std::int64_t);
 
 }  // namespace spgen::formats

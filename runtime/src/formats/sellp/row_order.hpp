@@ -24,4 +24,12 @@ std::vector<I> sell_row_order(std::span<const I> row_ptr, std::int64_t sigma);
 template <SupportedIndex I>
 std::int64_t sell_stored_entries(std::span<const I> row_ptr, int b, int t, std::int64_t sigma);
 
+/// The same for each slice height in `heights` (powers of two; sigma 1 or a
+/// multiple of each), in one pass: each σ window is sorted once, and a
+/// slice's width is then its first row's length. What a rule choosing among
+/// slice heights asks, for the price of one.
+template <SupportedIndex I>
+std::vector<std::int64_t> sell_stored_entries(std::span<const I> row_ptr, std::span<const int> heights, int t,
+                                              std::int64_t sigma);
+
 }  // namespace spgen::formats

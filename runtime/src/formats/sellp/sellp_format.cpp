@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <limits>
+#include <map>
 #include <span>
 #include <tuple>
 #include <utility>
@@ -14,9 +15,6 @@
 #include "spgen/core/error.hpp"
 #include "spgen/formats/sellp.hpp"
 
-#ifndef SPGEN_HAVE_DEVICE_CONVERSION  // builds without nvcc: conversions on the host only
-#define SPGEN_HAVE_DEVICE_CONVERSION 0
-#endif
 #if SPGEN_HAVE_DEVICE_CONVERSION
 #include "formats/sellp/cuda/sellp_device.hpp"
 #endif
@@ -221,19 +219,41 @@ double estimate_sellp_beta(const std::vector<I>& row_ptr, int b, int t, int sigm
 }
 
 template <SupportedIndex I>
-std::pair<int, double> pick_sigma(const std::vector<I>& row_ptr, int b, int t, std::span<const int> sigmas) {
-  int best_sigma = 1;
-  double best = -1;
-  for (int s : sigmas) {
-    const int sigma = s == 1 ? 1 : std::max(b, s / b * b);
-    const double beta = estimate_sellp_beta(row_ptr, b, t, sigma);
-    if (sigma == 1 && beta >= kSigmaOneBeta) return {1, beta};
-    if (beta > best + 1e-9) {
-      best = beta;
-      best_sigma = sigma;
+std::vector<std::pair<int, double>> pick_sigmas(const std::vector<I>& row_ptr, std::span<const int> heights, int t,
+                                                std::span<const int> sigmas) {
+  std::vector<std::pair<int, double>> best(heights.size(), {1, -1.0});
+  std::vector<bool> decided(heights.size(), false);  // σ 1 was good enough
+  const bool empty = row_ptr.size() < 2 || row_ptr.back() == 0;
+  for (const int s : sigmas) {
+    // The heights still choosing, by the σ this choice gives each: those
+    // that share one are counted in one pass.
+    std::map<int, std::vector<std::size_t>> by_sigma;
+    for (std::size_t h = 0; h < heights.size(); ++h)
+      if (!decided[h]) by_sigma[s == 1 ? 1 : std::max(heights[h], s / heights[h] * heights[h])].push_back(h);
+    for (const auto& [sigma, members] : by_sigma) {
+      std::vector<int> hs;
+      for (const std::size_t h : members) hs.push_back(heights[h]);
+      const std::vector<std::int64_t> stored =
+          empty ? std::vector<std::int64_t>(hs.size(), 0) : sell_stored_entries(std::span<const I>(row_ptr), hs, t, sigma);
+      for (std::size_t m = 0; m < members.size(); ++m) {
+        const std::size_t h = members[m];
+        const double beta = stored[m] == 0 ? 1.0 : static_cast<double>(row_ptr.back()) / static_cast<double>(stored[m]);
+        if (sigma == 1 && beta >= kSigmaOneBeta) {
+          best[h] = {1, beta};
+          decided[h] = true;
+        } else if (beta > best[h].second + 1e-9) {
+          best[h] = {sigma, beta};
+        }
+      }
     }
   }
-  return {best_sigma, best};
+  return best;
+}
+
+template <SupportedIndex I>
+std::pair<int, double> pick_sigma(const std::vector<I>& row_ptr, int b, int t, std::span<const int> sigmas) {
+  const int heights[] = {b};
+  return pick_sigmas(row_ptr, std::span<const int>(heights), t, sigmas)[0];
 }
 
 template <SupportedIndex I>
@@ -246,11 +266,18 @@ SliceChoice choose_cuda_slices(const std::vector<I>& row_ptr, double mean_row, s
     if (t == 0 || log2_distance(et, want_t) < log2_distance(t, want_t)) t = et;
   }
   const int want_u = unroll > 0 ? unroll : value_bytes == 8 && mean_row / std::max(t, 1) >= 4.0 ? 2 : 1;
+  // Each slice height's σ, counted together: the heights share each σ's sort.
+  std::vector<int> heights;
+  for (const auto* e : instances)
+    if (threads_per_row(*e) == t && e->param_or("unroll", 1) == want_u &&
+        std::find(heights.begin(), heights.end(), slice_height(*e)) == heights.end())
+      heights.push_back(slice_height(*e));
+  const auto picks = pick_sigmas(row_ptr, heights, t, kSellCudaSigmas);
   SliceChoice best;
   for (const auto* e : instances) {
     if (threads_per_row(*e) != t || e->param_or("unroll", 1) != want_u) continue;
     const int b = slice_height(*e);
-    const auto [sigma, beta] = pick_sigma(row_ptr, b, t, kSellCudaSigmas);
+    const auto [sigma, beta] = picks[static_cast<std::size_t>(std::find(heights.begin(), heights.end(), b) - heights.begin())];
     if (!best.entry || beta > best.beta + 0.02 || (beta > best.beta - 0.02 && b > slice_height(*best.entry)))
       best = {e, sigma, beta};
   }
@@ -328,6 +355,10 @@ void check_slice_per_block(const KernelEntry& e) {
 
 template double estimate_sellp_beta<std::int32_t>(const std::vector<std::int32_t>&, int, int, int);
 template double estimate_sellp_beta<std::int64_t>(const std::vector<std::int64_t>&, int, int, int);
+template std::vector<std::pair<int, double>> pick_sigmas<std::int32_t>(const std::vector<std::int32_t>&,
+                                                                       std::span<const int>, int, std::span<const int>);
+template std::vector<std::pair<int, double>> pick_sigmas<std::int64_t>(const std::vector<std::int64_t>&,
+                                                                       std::span<const int>, int, std::span<const int>);
 template std::pair<int, double> pick_sigma<std::int32_t>(const std::vector<std::int32_t>&, int, int,
                                                          std::span<const int>);
 template std::pair<int, double> pick_sigma<std::int64_t>(const std::vector<std::int64_t>&, int, int,

@@ -76,6 +76,11 @@ double estimate_sellp_beta(const std::vector<I>& row_ptr, int b, int t, int sigm
 /// Returns {σ, estimated β}.
 template <SupportedIndex I>
 std::pair<int, double> pick_sigma(const std::vector<I>& row_ptr, int b, int t, std::span<const int> sigmas);
+/// pick_sigma() for each of `heights` at once (powers of two), in the same
+/// order: heights given one σ share its pass over the rows.
+template <SupportedIndex I>
+std::vector<std::pair<int, double>> pick_sigmas(const std::vector<I>& row_ptr, std::span<const int> heights, int t,
+                                                std::span<const int> sigmas);
 
 
 /// Throws spgen::Error naming `format` when params' sigma is not 1 or a
