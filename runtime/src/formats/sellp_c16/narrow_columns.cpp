@@ -410,9 +410,10 @@ NarrowSellp<V, I> NarrowSellp<V, I>::from_csr(const CsrView<V, I>& a, const Sell
       return [&](std::int64_t, const V* vals, std::int64_t len, std::int64_t, std::int64_t p) {
         bool ones = true;
         for (std::int64_t j = 0; j < len; ++j) ones = ones && vals[j] == V(1);
+        if (ones) return;  // also every padding position past the last row, which has no row
         const std::int64_t row = pos.row_at(p);
         std::int64_t seen = first_not_one.load(std::memory_order_relaxed);
-        while (!ones && row < seen && !first_not_one.compare_exchange_weak(seen, row)) {
+        while (row < seen && !first_not_one.compare_exchange_weak(seen, row)) {
         }
       };
     });
