@@ -209,13 +209,17 @@ class SellpFormat final : public Format<V, I> {
   }
 };
 
+// β of `nnz` entries in `stored` places (1 where nothing is stored).
+double occupancy(std::int64_t nnz, std::int64_t stored) {
+  return stored == 0 ? 1.0 : static_cast<double>(nnz) / static_cast<double>(stored);
+}
+
 }  // namespace
 
 template <SupportedIndex I>
 double estimate_sellp_beta(const std::vector<I>& row_ptr, int b, int t, int sigma) {
   if (row_ptr.size() < 2 || row_ptr.back() == 0) return 1.0;
-  const std::int64_t stored = sell_stored_entries(std::span<const I>(row_ptr), b, t, sigma);
-  return stored == 0 ? 1.0 : static_cast<double>(row_ptr.back()) / static_cast<double>(stored);
+  return occupancy(row_ptr.back(), sell_stored_entries(std::span<const I>(row_ptr), b, t, sigma));
 }
 
 template <SupportedIndex I>
@@ -237,7 +241,7 @@ std::vector<std::pair<int, double>> pick_sigmas(const std::vector<I>& row_ptr, s
           empty ? std::vector<std::int64_t>(hs.size(), 0) : sell_stored_entries(std::span<const I>(row_ptr), hs, t, sigma);
       for (std::size_t m = 0; m < members.size(); ++m) {
         const std::size_t h = members[m];
-        const double beta = stored[m] == 0 ? 1.0 : static_cast<double>(row_ptr.back()) / static_cast<double>(stored[m]);
+        const double beta = empty ? 1.0 : occupancy(row_ptr.back(), stored[m]);
         if (sigma == 1 && beta >= kSigmaOneBeta) {
           best[h] = {1, beta};
           decided[h] = true;
