@@ -151,7 +151,8 @@ void add_bench_command(CLI::App& app) {
                   "NAME=V1,V2,... (e.g. heavy_threshold=2,4,8,16,1000)");
   cmd->add_flag("--from-device", opt->bench.from_device,
                 "CUDA: also plan from the matrix held in device memory (spgen::DeviceMatrix, uploaded "
-                "outside the timings): row kind plan-device-matrix (SpMV and SpMM)");
+                "outside the timings): row kind plan-device-matrix (SpMV and SpMM), and for SpMV "
+                "plan-device-matrix-again: planned again in the process from a new view of the same arrays");
   cmd->add_option("--json", opt->json, "Write the result rows as JSON to FILE");
   cmd->add_option("--min-seconds", opt->bench.min_seconds, "Minimum timed seconds per variant")
       ->check(number_in(0, 86400));

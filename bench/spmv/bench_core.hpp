@@ -68,7 +68,9 @@ struct BenchOptions {
   std::string sweep;
   /// On CUDA (SpMV and SpMM): also plan from the matrix as a DeviceMatrix
   /// (uploaded once, outside every timing; row kind "plan-device-matrix",
-  /// its features_ms the device checks and fingerprint).
+  /// its features_ms the device checks and fingerprint), then once more in
+  /// the same process through a new view of the same arrays (SpMV; row kind
+  /// "plan-device-matrix-again": plan cache hit in memory, kernels loaded).
   bool from_device = false;
   std::FILE* progress = stderr;       // progress lines; nullptr: quiet
 };
@@ -85,7 +87,8 @@ struct BenchRow {
   std::string matrix, backend, dtype;
   std::string variant;   // instance name, "plan:<instance>", or the baseline's name
   std::string kind;      // "instance", "plan", "plan-ordinary-launch" (CUDA), "plan-by-degree", "plan-reorder-automatic",
-                         // "plan-stored-values" (after a plan that coded its values), "baseline"
+                         // "plan-stored-values" (after a plan that coded its values), "plan-device-matrix",
+                         // "plan-device-matrix-again" (--from-device), "baseline"
   std::string op = "spmv";  // spmv, spmm, spmm-t
   std::int64_t k = 1;       // columns of X and Y (SpMM)
   std::int64_t rows = 0, cols = 0, nnz = 0;
