@@ -1,6 +1,8 @@
 // What the formats' conversions on the device (formats/<name>/cuda/*.cu)
-// share: the check that names the format and the CUDA call that failed, and
-// a device allocation freed with its owner. Internal; CUDA sources only.
+// share: the check that names the format and the CUDA call that failed, a
+// device allocation freed with its owner (what a plan keeps), and scratch
+// memory, back to a cache when the conversion is done. Internal; CUDA
+// sources only.
 #pragma once
 
 #include <cuda_runtime.h>
@@ -8,6 +10,7 @@
 #include <cstddef>
 #include <string>
 
+#include "backends/cuda/device_scratch.hpp"
 #include "spgen/core/error.hpp"
 
 namespace spgen::formats {
@@ -29,6 +32,19 @@ struct DeviceArray {
   DeviceArray(const DeviceArray&) = delete;
   DeviceArray& operator=(const DeviceArray&) = delete;
   ~DeviceArray() { cudaFree(ptr); }
+};
+
+/// Like DeviceArray, for what only the conversion reads and writes: from
+/// the process's scratch cache (backends/cuda/device_scratch.hpp) and back to
+/// it, so a plan made again allocates none of it anew.
+struct ScratchArray {
+  void* ptr = nullptr;
+  ScratchArray(std::size_t bytes, const char* format) {
+    check_on_device(detail::scratch_allocate(&ptr, bytes), format, "cudaMalloc (scratch)");
+  }
+  ScratchArray(const ScratchArray&) = delete;
+  ScratchArray& operator=(const ScratchArray&) = delete;
+  ~ScratchArray() { detail::scratch_free(ptr); }
 };
 
 }  // namespace spgen::formats

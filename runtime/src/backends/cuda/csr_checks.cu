@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <string>
 
+#include "backends/cuda/device_scratch.hpp"
 #include "spgen/core/error.hpp"
 
 namespace spgen::detail {
@@ -130,10 +131,11 @@ DeviceCsrCheck check_device_csr(std::int64_t nrows, std::int64_t ncols, std::int
   const long long ntiles = (nnz + kTile - 1) / kTile;
   // The results, then the tiles' first rows, in one allocation.
   void* memory = nullptr;
-  check(cudaMalloc(&memory, sizeof(Results) + static_cast<std::size_t>(ntiles) * sizeof(long long)), "cudaMalloc");
+  check(scratch_allocate(&memory, sizeof(Results) + static_cast<std::size_t>(ntiles) * sizeof(long long)),
+        "cudaMalloc (scratch)");
   struct Free {
     void* p;
-    ~Free() { cudaFree(p); }
+    ~Free() { scratch_free(p); }
   } free_memory{memory};
   auto* d = static_cast<Results*>(memory);
   auto* tile_first_row = reinterpret_cast<long long*>(d + 1);

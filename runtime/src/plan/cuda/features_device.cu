@@ -10,6 +10,7 @@
 #include <cmath>
 #include <string>
 
+#include "backends/cuda/device_scratch.hpp"
 #include "plan/features.hpp"
 #include "spgen/core/error.hpp"
 
@@ -79,12 +80,13 @@ Features compute_features_on_device(I nrows, I ncols, std::int64_t nnz, const I*
   const double reach = std::max(64.0, static_cast<double>(ncols) / 64.0);
   Counts c{0, 0, 0, 0, 0};
   if (nrows > 0) {
-    Counts* total = nullptr;
-    check(cudaMalloc(&total, sizeof *total), "cudaMalloc");
+    void* memory = nullptr;
+    check(detail::scratch_allocate(&memory, sizeof(Counts)), "cudaMalloc (scratch)");
     struct Free {
-      Counts* p;
-      ~Free() { cudaFree(p); }
-    } free_total{total};
+      void* p;
+      ~Free() { detail::scratch_free(p); }
+    } free_total{memory};
+    auto* total = static_cast<Counts*>(memory);
     const Counts init{0, 0, 0, ~u64{0}, 0};
     check(cudaMemcpy(total, &init, sizeof init, cudaMemcpyHostToDevice), "cudaMemcpy");
     int device = 0, sms = 1;

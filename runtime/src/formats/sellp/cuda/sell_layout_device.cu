@@ -2,7 +2,9 @@
 // row pointers; inside each σ window a stable sort by decreasing length
 // (cub::DeviceSegmentedSort, what sell_row_order's counting sort gives);
 // slice widths (the longest row, rounded up to t) and their prefix sums in
-// 64 bits, so an overflow of I is reported rather than wrapped.
+// 64 bits, so an overflow of I is reported rather than wrapped. Scratch comes
+// from the process's cache (device_array.hpp), and nothing waits for the
+// kernels but the copy of the stored-entry count.
 #include "formats/sellp/cuda/sell_layout_device.hpp"
 
 #include <cuda_runtime.h>
@@ -63,7 +65,7 @@ DeviceSellLayout<I> device_sell_layout(const I* row_ptr, std::int64_t nrows, con
   DeviceSellLayout<I> out;
   out.nslices = (n + b - 1) / b;
   out.row_perm = std::make_shared<DeviceArray>(static_cast<std::size_t>(n) * sizeof(I), format);
-  out.row_len = std::make_shared<DeviceArray>(static_cast<std::size_t>(n) * sizeof(I), format);
+  out.row_len = std::make_shared<ScratchArray>(static_cast<std::size_t>(n) * sizeof(I), format);
   if (offsets)
     out.slice_ptr = std::make_shared<DeviceArray>(static_cast<std::size_t>(out.nslices + 1) * sizeof(I), format);
   auto* perm = static_cast<I*>(out.row_perm->ptr);
@@ -81,13 +83,13 @@ DeviceSellLayout<I> device_sell_layout(const I* row_ptr, std::int64_t nrows, con
       throw Error(std::string(format) + ": conversion on the device: " + std::to_string(n) +
                   " rows; sorting within sigma windows there takes at most 2^31-1 (use sigma 1)");
     // Lengths and rows in caller order, sorted window by window into place.
-    DeviceArray keys(static_cast<std::size_t>(n) * sizeof(I), format), rows(static_cast<std::size_t>(n) * sizeof(I), format);
+    ScratchArray keys(static_cast<std::size_t>(n) * sizeof(I), format), rows(static_cast<std::size_t>(n) * sizeof(I), format);
     lengths_and_rows<I><<<blocks(n), kBlock>>>(row_ptr, n, static_cast<I*>(keys.ptr), static_cast<I*>(rows.ptr));
     check(cudaGetLastError(), "lengths_and_rows");
     const Count windows = (n + params.sigma - 1) / params.sigma;
     std::vector<int> offsets(static_cast<std::size_t>(windows) + 1);
     for (Count w = 0; w <= windows; ++w) offsets[w] = static_cast<int>(std::min(n, w * params.sigma));
-    DeviceArray bounds(offsets.size() * sizeof(int), format);
+    ScratchArray bounds(offsets.size() * sizeof(int), format);
     check(cudaMemcpy(bounds.ptr, offsets.data(), offsets.size() * sizeof(int), cudaMemcpyHostToDevice), "cudaMemcpy");
     const int* begin = static_cast<const int*>(bounds.ptr);
     std::size_t bytes = 0;
@@ -95,25 +97,21 @@ DeviceSellLayout<I> device_sell_layout(const I* row_ptr, std::int64_t nrows, con
               nullptr, bytes, static_cast<const I*>(keys.ptr), len, static_cast<const I*>(rows.ptr), perm,
               static_cast<int>(n), static_cast<int>(windows), begin, begin + 1),
           "cub::DeviceSegmentedSort (size)");
-    DeviceArray temp(bytes, format);
+    ScratchArray temp(bytes, format);
     check(cub::DeviceSegmentedSort::StableSortPairsDescending(
               temp.ptr, bytes, static_cast<const I*>(keys.ptr), len, static_cast<const I*>(rows.ptr), perm,
               static_cast<int>(n), static_cast<int>(windows), begin, begin + 1),
           "cub::DeviceSegmentedSort");
-    check(cudaDeviceSynchronize(), "cub::DeviceSegmentedSort");  // before keys, rows and temp are freed
-  }
-  if (!offsets) {
-    check(cudaDeviceSynchronize(), "lengths_and_rows");
-    return out;
-  }
-  DeviceArray entries(static_cast<std::size_t>(out.nslices) * sizeof(Count), format);
+  }  // keys, rows and temp back to the scratch cache: what is queued after the sort reuses them after it
+  if (!offsets) return out;
+  ScratchArray entries(static_cast<std::size_t>(out.nslices) * sizeof(Count), format);
   auto* ends = static_cast<Count*>(entries.ptr);
   slice_entries<I><<<blocks(out.nslices), kBlock>>>(len, n, out.nslices, params.slice_height, params.threads_per_row,
                                                     ends);
   check(cudaGetLastError(), "slice_entries");
   std::size_t bytes = 0;
   check(cub::DeviceScan::InclusiveSum(nullptr, bytes, ends, ends, out.nslices), "cub::DeviceScan (size)");
-  DeviceArray temp(bytes, format);
+  ScratchArray temp(bytes, format);
   check(cub::DeviceScan::InclusiveSum(temp.ptr, bytes, ends, ends, out.nslices), "cub::DeviceScan");
   Count total = 0;
   check(cudaMemcpy(&total, ends + out.nslices - 1, sizeof(Count), cudaMemcpyDeviceToHost), "cudaMemcpy (stored entries)");
@@ -121,7 +119,6 @@ DeviceSellLayout<I> device_sell_layout(const I* row_ptr, std::int64_t nrows, con
   out.stored = total;
   narrow_offsets<I><<<blocks(out.nslices), kBlock>>>(ends, out.nslices, static_cast<I*>(out.slice_ptr->ptr));
   check(cudaGetLastError(), "narrow_offsets");
-  check(cudaDeviceSynchronize(), "narrow_offsets");  // before entries and temp are freed
   return out;
 }
 

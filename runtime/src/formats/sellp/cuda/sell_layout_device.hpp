@@ -19,7 +19,7 @@ struct DeviceSellLayout {
   std::int64_t nslices = 0;
   std::int64_t stored = 0;                 // slice_ptr[nslices]
   std::shared_ptr<DeviceArray> row_perm;   // nrows: the row stored at position p
-  std::shared_ptr<DeviceArray> row_len;    // nrows: its length
+  std::shared_ptr<ScratchArray> row_len;   // nrows: its length (scratch: conversions read it)
   std::shared_ptr<DeviceArray> slice_ptr;  // nslices + 1
   [[nodiscard]] const I* perm() const { return static_cast<const I*>(row_perm->ptr); }
   [[nodiscard]] const I* lengths() const { return static_cast<const I*>(row_len->ptr); }
@@ -27,7 +27,8 @@ struct DeviceSellLayout {
 };
 
 /// sell_layout(row_ptr, params) on the current device, `row_ptr` (nrows + 1
-/// entries) in device memory; returns once written. Throws what
+/// entries) in device memory; returns with the arrays' kernels queued on the
+/// default stream, before whatever the caller queues next. Throws what
 /// sell_layout() throws, and spgen::Error naming `format` and a failed CUDA
 /// call. `offsets` false: the row order and lengths alone (slice_ptr null,
 /// stored 0, no overflow check), what the rule's estimates read.

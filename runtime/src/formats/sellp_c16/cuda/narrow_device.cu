@@ -48,16 +48,18 @@ constexpr int kBlock = 256;
 constexpr const char* kFormat = "sellp_c16";
 void check(cudaError_t status, const char* what) { check_on_device(status, kFormat, what); }
 
-// The device arrays of one conversion, freed together with the storage.
+// The device arrays of one conversion, freed together with the storage; and
+// what only the conversion uses, back to the scratch cache once it is done.
 using Owned = std::vector<std::shared_ptr<DeviceArray>>;
+using Scratch = std::vector<std::shared_ptr<ScratchArray>>;
 
-template <typename T>
-T* allocate(Owned& owned, std::size_t count) {
-  owned.push_back(std::make_shared<DeviceArray>(count * sizeof(T), kFormat));
+template <typename T, typename Array>
+T* allocate(std::vector<std::shared_ptr<Array>>& owned, std::size_t count) {
+  owned.push_back(std::make_shared<Array>(count * sizeof(T), kFormat));
   return static_cast<T*>(owned.back()->ptr);
 }
-template <typename T>
-T* upload(Owned& owned, const std::vector<T>& v) {
+template <typename T, typename Array>
+T* upload(std::vector<std::shared_ptr<Array>>& owned, const std::vector<T>& v) {
   T* d = allocate<T>(owned, v.size());
   if (!v.empty()) check(cudaMemcpy(d, v.data(), v.size() * sizeof(T), cudaMemcpyHostToDevice), "cudaMemcpy");
   return d;
@@ -230,7 +232,7 @@ __global__ void collect_values(const V* val, Count n, ValueTable t, unsigned* no
 }
 
 // A table of `slots` (a power of two) in `owned`, emptied.
-ValueTable value_table(Owned& owned, unsigned slots, unsigned limit) {
+ValueTable value_table(Scratch& owned, unsigned slots, unsigned limit) {
   ValueTable t{allocate<Key>(owned, slots), allocate<unsigned>(owned, 2), nullptr, slots - 1,
                64 - std::countr_zero(slots), limit};
   t.full = t.distinct + 1;
@@ -395,7 +397,7 @@ DeviceNarrowSellp<V, I> DeviceNarrowSellp<V, I>::build(const DeviceCsr<V, I>& a,
   const I* slice_ptr = layout.slices();
   const I* row_perm = layout.perm();  // the identity where σ is 1 (then not stored)
 
-  Owned scratch;  // what the conversion alone uses, freed once the entries are written
+  Scratch scratch;  // what the conversion alone uses, back to the cache once the entries are written
   // Slice bases, and the wide slices' high halves numbered in slice order.
   I* slice_base = allocate<I>(owned, static_cast<std::size_t>(out.nslices));
   Count wide_entries = 0;
@@ -497,7 +499,7 @@ NarrowSplit estimate_narrow_split_on_device(const DeviceCsr<V, I>& a, int b, int
   const DeviceSellLayout<I> order =
       device_sell_layout(a.row_ptr, a.nrows, SellpParams{b, t, sigma}, kFormat, /*offsets=*/false);
   if (order.nslices == 0) return {};
-  Owned scratch;
+  Scratch scratch;
   auto* split = allocate<unsigned long long>(scratch, 2);
   check(cudaMemset(split, 0, 2 * sizeof(unsigned long long)), "cudaMemset");
   split_slices<I><<<blocks(order.nslices), kBlock>>>(a.row_ptr, a.col_idx, a.nrows, order.nslices, b, t, order.perm(),
@@ -510,7 +512,7 @@ NarrowSplit estimate_narrow_split_on_device(const DeviceCsr<V, I>& a, int b, int
 template <SupportedValue V>
 CodeFit fitting_codes_on_device(const V* values, std::int64_t nnz) {
   const auto limit = static_cast<unsigned>(max_dictionary(16) - 1);
-  Owned scratch;
+  Scratch scratch;
   const ValueTable t = value_table(scratch, 2 * (limit + 1), limit);
   auto* not_one = allocate<unsigned>(scratch, 1);
   check(cudaMemset(not_one, 0, sizeof(unsigned)), "cudaMemset");

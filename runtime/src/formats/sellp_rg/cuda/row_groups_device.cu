@@ -157,7 +157,7 @@ double estimate_group_columns_on_device(const DeviceCsr<V, I>& a, int group_rows
   const Count nslices = (ngroups + slice_height - 1) / slice_height;
   if (nslices == 0) return 0.0;
   const Count n = std::clamp<Count>(samples, 1, nslices);
-  DeviceArray total(sizeof(unsigned long long), kFormat);
+  ScratchArray total(sizeof(unsigned long long), kFormat);
   check(cudaMemset(total.ptr, 0, sizeof(unsigned long long)), "cudaMemset");
   sampled_slice_widths<<<static_cast<unsigned>(n), kBlock, static_cast<std::size_t>(slice_height) * sizeof(unsigned long long)>>>(
       a.row_ptr, a.col_idx, a.nrows, nslices, n, group_rows, slice_height, static_cast<unsigned long long*>(total.ptr));
@@ -178,8 +178,8 @@ DeviceRowGroups<V, I> DeviceRowGroups<V, I>::build(const DeviceCsr<V, I>& a, int
   const Count ngroups = out.ngroups, nslices = out.nslices;
 
   // Widths, then the slices' places (scanned in 64 bits: an overflow of I is reported, not wrapped).
-  DeviceArray width(static_cast<std::size_t>(ngroups) * sizeof(Count), kFormat);
-  DeviceArray slice_at(static_cast<std::size_t>(nslices + 1) * sizeof(Count), kFormat);
+  ScratchArray width(static_cast<std::size_t>(ngroups) * sizeof(Count), kFormat);
+  ScratchArray slice_at(static_cast<std::size_t>(nslices + 1) * sizeof(Count), kFormat);
   auto* at = static_cast<Count*>(slice_at.ptr);
   check(cudaMemset(at + nslices, 0, sizeof(Count)), "cudaMemset");
   if (ngroups > 0) {
@@ -191,7 +191,7 @@ DeviceRowGroups<V, I> DeviceRowGroups<V, I>::build(const DeviceCsr<V, I>& a, int
     check(cudaGetLastError(), "slice_columns");
     std::size_t bytes = 0;
     check(cub::DeviceScan::ExclusiveSum(nullptr, bytes, at, at, nslices + 1), "cub::DeviceScan (size)");
-    DeviceArray temp(bytes, kFormat);
+    ScratchArray temp(bytes, kFormat);
     check(cub::DeviceScan::ExclusiveSum(temp.ptr, bytes, at, at, nslices + 1), "cub::DeviceScan");
   }
   Count total = 0;
