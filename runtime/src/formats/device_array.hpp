@@ -39,12 +39,13 @@ struct DeviceArray {
 /// it, so a plan made again allocates none of it anew.
 struct ScratchArray {
   void* ptr = nullptr;
+  int device = 0;
   ScratchArray(std::size_t bytes, const char* format) {
-    check_on_device(detail::scratch_allocate(&ptr, bytes), format, "cudaMalloc (scratch)");
+    check_on_device(detail::scratch_allocate(&ptr, bytes, &device), format, "cudaMalloc (scratch)");
   }
   ScratchArray(const ScratchArray&) = delete;
   ScratchArray& operator=(const ScratchArray&) = delete;
-  ~ScratchArray() { detail::scratch_free(ptr); }
+  ~ScratchArray() { detail::scratch_free(ptr, device); }
 };
 
 }  // namespace spgen::formats

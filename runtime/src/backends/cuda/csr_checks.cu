@@ -131,12 +131,14 @@ DeviceCsrCheck check_device_csr(std::int64_t nrows, std::int64_t ncols, std::int
   const long long ntiles = (nnz + kTile - 1) / kTile;
   // The results, then the tiles' first rows, in one allocation.
   void* memory = nullptr;
-  check(scratch_allocate(&memory, sizeof(Results) + static_cast<std::size_t>(ntiles) * sizeof(long long)),
+  int device = 0;
+  check(scratch_allocate(&memory, sizeof(Results) + static_cast<std::size_t>(ntiles) * sizeof(long long), &device),
         "cudaMalloc (scratch)");
   struct Free {
     void* p;
-    ~Free() { scratch_free(p); }
-  } free_memory{memory};
+    int device;
+    ~Free() { scratch_free(p, device); }
+  } free_memory{memory, device};
   auto* d = static_cast<Results*>(memory);
   auto* tile_first_row = reinterpret_cast<long long*>(d + 1);
   const Results init{DeviceCsrCheck::kNone, DeviceCsrCheck::kNone, 0, 0};

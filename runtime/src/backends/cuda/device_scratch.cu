@@ -18,13 +18,14 @@ cub::CachingDeviceAllocator& cache() {
 
 }  // namespace
 
-cudaError_t scratch_allocate(void** ptr, std::size_t bytes) {
+cudaError_t scratch_allocate(void** ptr, std::size_t bytes, int* device) {
   *ptr = nullptr;
-  return cache().DeviceAllocate(ptr, bytes > 0 ? bytes : 1);
+  if (const cudaError_t status = cudaGetDevice(device); status != cudaSuccess) return status;
+  return cache().DeviceAllocate(*device, ptr, bytes > 0 ? bytes : 1);
 }
 
-void scratch_free(void* ptr) {
-  if (ptr != nullptr) cache().DeviceFree(ptr);
+void scratch_free(void* ptr, int device) {
+  if (ptr != nullptr) cache().DeviceFree(device, ptr);
 }
 
 }  // namespace spgen::detail

@@ -15,10 +15,12 @@
 namespace spgen::detail {
 
 /// `bytes` (at least 1) on the current device, from the cache when it holds a
-/// block of that size. Returns CUDA's status; *ptr is null on failure.
-cudaError_t scratch_allocate(void** ptr, std::size_t bytes);
-/// Back to the cache (a block the work queued so far may still use: the
-/// next request on the default stream, issued after it, reuses it safely).
-void scratch_free(void* ptr);
+/// block of that size; *device is that device. Returns CUDA's status; *ptr
+/// is null on failure.
+cudaError_t scratch_allocate(void** ptr, std::size_t bytes, int* device);
+/// Back to the cache of `device`, the one scratch_allocate named, whatever
+/// the current device is now (a block the work queued so far may still use:
+/// the next request on the default stream, issued after it, reuses it safely).
+void scratch_free(void* ptr, int device);
 
 }  // namespace spgen::detail

@@ -81,16 +81,17 @@ Features compute_features_on_device(I nrows, I ncols, std::int64_t nnz, const I*
   Counts c{0, 0, 0, 0, 0};
   if (nrows > 0) {
     void* memory = nullptr;
-    check(detail::scratch_allocate(&memory, sizeof(Counts)), "cudaMalloc (scratch)");
+    int device = 0;
+    check(detail::scratch_allocate(&memory, sizeof(Counts), &device), "cudaMalloc (scratch)");
     struct Free {
       void* p;
-      ~Free() { detail::scratch_free(p); }
-    } free_total{memory};
+      int device;
+      ~Free() { detail::scratch_free(p, device); }
+    } free_total{memory, device};
     auto* total = static_cast<Counts*>(memory);
     const Counts init{0, 0, 0, ~u64{0}, 0};
     check(cudaMemcpy(total, &init, sizeof init, cudaMemcpyHostToDevice), "cudaMemcpy");
-    int device = 0, sms = 1;
-    check(cudaGetDevice(&device), "cudaGetDevice");
+    int sms = 1;  // of the current device, the scratch's
     check(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, device), "cudaDeviceGetAttribute");
     const long long blocks = std::min<long long>((static_cast<long long>(nrows) + kBlock / 32 - 1) / (kBlock / 32), 16LL * sms);
     count_rows<I><<<static_cast<unsigned>(std::max(1LL, blocks)), kBlock>>>(device_row_ptr, device_col_idx, nrows,
