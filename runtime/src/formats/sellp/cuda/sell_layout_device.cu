@@ -27,12 +27,13 @@ using Count = long long;
 constexpr int kBlock = 256;
 unsigned blocks(Count n) { return static_cast<unsigned>((n + kBlock - 1) / kBlock); }
 
+// Row lengths, and (unless `row` is null) the rows in caller order.
 template <typename I>
 __global__ void lengths_and_rows(const I* row_ptr, Count nrows, I* len, I* row) {
   const Count p = static_cast<Count>(blockIdx.x) * blockDim.x + threadIdx.x;
   if (p >= nrows) return;
   len[p] = row_ptr[p + 1] - row_ptr[p];
-  row[p] = static_cast<I>(p);
+  if (row) row[p] = static_cast<I>(p);
 }
 
 // Each slice's stored entries: b times its longest row, rounded up to t.
@@ -58,17 +59,19 @@ __global__ void narrow_offsets(const Count* ends, Count nslices, I* slice_ptr) {
 
 template <SupportedIndex I>
 DeviceSellLayout<I> device_sell_layout(const I* row_ptr, std::int64_t nrows, const SellpParams& params,
-                                       const char* format, bool offsets) {
+                                       const char* format, SellLayoutParts parts) {
   check_sellp_params(params);
   auto check = [format](cudaError_t status, const char* what) { check_on_device(status, format, what); };
   const Count n = nrows, b = params.slice_height;
   DeviceSellLayout<I> out;
   out.nslices = (n + b - 1) / b;
-  out.row_perm = std::make_shared<DeviceArray>(static_cast<std::size_t>(n) * sizeof(I), format);
+  const bool offsets = parts.offsets;
+  if (params.sigma > 1 || parts.identity_order)
+    out.row_perm = std::make_shared<DeviceArray>(static_cast<std::size_t>(n) * sizeof(I), format);
   out.row_len = std::make_shared<ScratchArray>(static_cast<std::size_t>(n) * sizeof(I), format);
   if (offsets)
     out.slice_ptr = std::make_shared<DeviceArray>(static_cast<std::size_t>(out.nslices + 1) * sizeof(I), format);
-  auto* perm = static_cast<I*>(out.row_perm->ptr);
+  auto* perm = out.row_perm ? static_cast<I*>(out.row_perm->ptr) : nullptr;
   auto* len = static_cast<I*>(out.row_len->ptr);
   if (n == 0) {
     if (!offsets) return out;
@@ -123,8 +126,10 @@ DeviceSellLayout<I> device_sell_layout(const I* row_ptr, std::int64_t nrows, con
 }
 
 template DeviceSellLayout<std::int32_t> device_sell_layout<std::int32_t>(const std::int32_t*, std::int64_t,
-                                                                         const SellpParams&, const char*, bool);
+                                                                         const SellpParams&, const char*,
+                                                                         SellLayoutParts);
 template DeviceSellLayout<std::int64_t> device_sell_layout<std::int64_t>(const std::int64_t*, std::int64_t,
-                                                                         const SellpParams&, const char*, bool);
+                                                                         const SellpParams&, const char*,
+                                                                         SellLayoutParts);
 
 }  // namespace spgen::formats

@@ -18,22 +18,29 @@ template <SupportedIndex I>
 struct DeviceSellLayout {
   std::int64_t nslices = 0;
   std::int64_t stored = 0;                 // slice_ptr[nslices]
-  std::shared_ptr<DeviceArray> row_perm;   // nrows: the row stored at position p
+  std::shared_ptr<DeviceArray> row_perm;   // nrows: the row stored at position p; null: rows in caller order
   std::shared_ptr<ScratchArray> row_len;   // nrows: its length (scratch: conversions read it)
   std::shared_ptr<DeviceArray> slice_ptr;  // nslices + 1
-  [[nodiscard]] const I* perm() const { return static_cast<const I*>(row_perm->ptr); }
+  [[nodiscard]] const I* perm() const { return row_perm ? static_cast<const I*>(row_perm->ptr) : nullptr; }
   [[nodiscard]] const I* lengths() const { return static_cast<const I*>(row_len->ptr); }
   [[nodiscard]] const I* slices() const { return static_cast<const I*>(slice_ptr->ptr); }
+};
+
+/// What device_sell_layout() writes besides the row lengths.
+struct SellLayoutParts {
+  bool offsets = true;         // slice_ptr and the stored-entry count; false: the row order and lengths alone
+  bool identity_order = true;  // where σ is 1, row_perm all the same (the identity); false: null
 };
 
 /// sell_layout(row_ptr, params) on the current device, `row_ptr` (nrows + 1
 /// entries) in device memory; returns with the arrays' kernels queued on the
 /// default stream, before whatever the caller queues next. Throws what
 /// sell_layout() throws, and spgen::Error naming `format` and a failed CUDA
-/// call. `offsets` false: the row order and lengths alone (slice_ptr null,
-/// stored 0, no overflow check), what the rule's estimates read.
+/// call. Without `offsets`: slice_ptr null, stored 0, no overflow check
+/// (what the rule's estimates read). Without `identity_order`: no row_perm
+/// where σ is 1 (sellp_c16 stores none there; sellp's kernels read it).
 template <SupportedIndex I>
 DeviceSellLayout<I> device_sell_layout(const I* row_ptr, std::int64_t nrows, const SellpParams& params,
-                                       const char* format, bool offsets = true);
+                                       const char* format, SellLayoutParts parts = {});
 
 }  // namespace spgen::formats

@@ -82,6 +82,10 @@ unsigned resident_blocks(Count n) {
   return std::max(1u, std::min(blocks(n), static_cast<unsigned>(8 * sms)));
 }
 
+// The caller's row stored at position p (null row_perm: in caller order, σ 1).
+template <typename I>
+__device__ Count stored_row(const I* row_perm, Count p) { return row_perm ? static_cast<Count>(row_perm[p]) : p; }
+
 __device__ Key bits_of(double v) { return static_cast<Key>(__double_as_longlong(v)); }
 __device__ Key bits_of(float v) { return static_cast<Key>(__float_as_uint(v)); }
 
@@ -99,7 +103,7 @@ __global__ void slice_bases(const I* row_ptr, const I* col, Count nrows, Count n
   long long lo = LLONG_MAX, hi = -1;
   const Count end = min(nrows, (s + 1) * b);
   for (Count p = s * b; p < end; ++p) {
-    const Count row = row_perm[p];
+    const Count row = stored_row(row_perm, p);
     const Count first = row_ptr[row], last = row_ptr[row + 1];
     if (first == last) continue;
     lo = min(lo, static_cast<long long>(col[first]));
@@ -285,7 +289,7 @@ __global__ void split_slices(const I* row_ptr, const I* col, Count nrows, Count 
   Count width = 0;
   for (Count p = s * b; p < min(nrows, (s + 1) * b); ++p) {
     width = max(width, static_cast<Count>(row_len[p]));
-    const Count first = row_ptr[row_perm[p]], last = first + row_len[p];
+    const Count first = row_ptr[stored_row(row_perm, p)], last = first + row_len[p];
     if (first == last) continue;
     lo = min(lo, static_cast<long long>(col[first]));
     hi = max(hi, static_cast<long long>(col[last - 1]));
@@ -323,8 +327,9 @@ __global__ void fill_slices(const I* __restrict__ row_ptr, const I* __restrict__
   const Count s = p / b, r = p % b;
   const Count first = slice_ptr[s];
   const Count width = (slice_ptr[s + 1] - first) / b;
-  const Count src = p < nrows ? row_ptr[row_perm[p]] : 0;
-  const Count len = p < nrows ? row_ptr[row_perm[p] + 1] - src : 0;
+  const Count row = p < nrows ? stored_row(row_perm, p) : 0;
+  const Count src = p < nrows ? row_ptr[row] : 0;
+  const Count len = p < nrows ? row_ptr[row + 1] - src : 0;
   const long long base = slice_base[s];
   if (base >= 0) {  // offsets from the slice's base; padding reads the base
     const auto from = static_cast<std::uint32_t>(base);
@@ -395,15 +400,17 @@ DeviceNarrowSellp<V, I> DeviceNarrowSellp<V, I>::build(const DeviceCsr<V, I>& a,
     throw NotApplicable("sellp_c16 value codes on the device: " + std::to_string(n) + " rows and " +
                         std::to_string(a.nnz) +
                         " entries; the dictionary's order is kept in 32-bit rows and entries, so fewer than 2^32");
-  const DeviceSellLayout<I> layout = device_sell_layout(a.row_ptr, n, params, kFormat);  // throws on overflow
+  const DeviceSellLayout<I> layout =
+      device_sell_layout(a.row_ptr, n, params, kFormat, {.identity_order = false});  // throws on overflow
 
   DeviceNarrowSellp out;
-  Owned owned{layout.row_perm, layout.slice_ptr};
+  Owned owned{layout.slice_ptr};
+  if (layout.row_perm) owned.push_back(layout.row_perm);
   out.nslices = layout.nslices;
   out.stored = layout.stored;
   const Count positions = out.nslices * b;
   const I* slice_ptr = layout.slices();
-  const I* row_perm = layout.perm();  // the identity where σ is 1 (then not stored)
+  const I* row_perm = layout.perm();  // null where σ is 1: rows in caller order, none stored
 
   Scratch scratch;  // what the conversion alone uses, back to the cache once the entries are written
   // Slice bases, and the wide slices' high halves numbered in slice order.
@@ -505,7 +512,8 @@ template <SupportedValue V, SupportedIndex I>
 NarrowSplit estimate_narrow_split_on_device(const DeviceCsr<V, I>& a, int b, int t, int sigma,
                                             std::int64_t max_offset) {
   const DeviceSellLayout<I> order =
-      device_sell_layout(a.row_ptr, a.nrows, SellpParams{b, t, sigma}, kFormat, /*offsets=*/false);
+      device_sell_layout(a.row_ptr, a.nrows, SellpParams{b, t, sigma}, kFormat,
+                         {.offsets = false, .identity_order = false});
   if (order.nslices == 0) return {};
   Scratch scratch;
   auto* split = allocate<unsigned long long>(scratch, 2);
