@@ -1,8 +1,8 @@
 // What the formats' conversions on the device (formats/<name>/cuda/*.cu)
 // share: the check that names the format and the CUDA call that failed, a
-// device allocation freed with its owner (what a plan keeps), and scratch
-// memory, back to a cache when the conversion is done. Internal; CUDA
-// sources only.
+// device allocation freed with its owner (what a plan keeps, from the
+// device's pool), and scratch memory, back to a cache when the conversion is
+// done. Internal; CUDA sources only.
 #pragma once
 
 #include <cuda_runtime.h>
@@ -10,6 +10,7 @@
 #include <cstddef>
 #include <string>
 
+#include "backends/cuda/device_pool.hpp"
 #include "backends/cuda/device_scratch.hpp"
 #include "spgen/core/error.hpp"
 
@@ -22,16 +23,18 @@ inline void check_on_device(cudaError_t status, const char* format, const char* 
     throw Error(std::string(format) + ": conversion on the device: " + what + ": " + cudaGetErrorString(status));
 }
 
-/// `bytes` of device memory (at least 1), freed with its owner; `format`
-/// names the conversion in an error.
+/// `bytes` of device memory (at least 1) from the device's pool
+/// (backends/cuda/device_pool.hpp), back to it with its owner; `format` names
+/// the conversion in an error.
 struct DeviceArray {
   void* ptr = nullptr;
+  int device = 0;
   DeviceArray(std::size_t bytes, const char* format) {
-    check_on_device(cudaMalloc(&ptr, bytes > 0 ? bytes : 1), format, "cudaMalloc");
+    check_on_device(detail::pool_allocate(&ptr, bytes, &device), format, "cudaMallocFromPoolAsync");
   }
   DeviceArray(const DeviceArray&) = delete;
   DeviceArray& operator=(const DeviceArray&) = delete;
-  ~DeviceArray() { cudaFree(ptr); }
+  ~DeviceArray() { detail::pool_free(ptr, device); }
 };
 
 /// Like DeviceArray, for what only the conversion reads and writes: from

@@ -44,6 +44,7 @@ DeviceCsrstream<V, I> DeviceCsrstream<V, I>::build(const DeviceCsr<V, I>& a, I t
                 copied(owned, "col_idx", a.col_idx, nnz, cudaMemcpyDeviceToDevice),
                 copied(owned, "values", a.values, nnz, cudaMemcpyDeviceToDevice)};
   out.memory = std::make_shared<Owned>(std::move(owned));
+  check(cudaDeviceSynchronize(), "cudaMemcpy");  // device-to-device copies return before they are done
   return out;
 }
 

@@ -32,6 +32,7 @@
 #include <string>
 #include <type_traits>
 
+#include "backends/cuda/device_pool.hpp"
 #include "formats/rsspmm/heavy_tree.hpp"
 #include "formats/rsspmm/split_rules.hpp"
 #include "spgen/core/error.hpp"
@@ -50,19 +51,20 @@ void check(cudaError_t status, const char* what) {
     throw Error(std::string("rsspmm: conversion on the device: ") + what + ": " + cudaGetErrorString(status));
 }
 
-// Device allocations, freed together.
+// Device allocations from the device's pool, back to it together.
 class DeviceMemory {
  public:
   DeviceMemory() = default;
   DeviceMemory(const DeviceMemory&) = delete;
   DeviceMemory& operator=(const DeviceMemory&) = delete;
   ~DeviceMemory() {
-    for (void* p : ptrs_) cudaFree(p);
+    for (void* p : ptrs_) detail::pool_free(p, device_);
   }
   template <typename T>
   T* alloc(Count n) {
     void* p = nullptr;
-    check(cudaMalloc(&p, static_cast<std::size_t>(n > 0 ? n : 1) * sizeof(T)), "cudaMalloc");
+    check(detail::pool_allocate(&p, static_cast<std::size_t>(n > 0 ? n : 1) * sizeof(T), &device_),
+          "cudaMallocFromPoolAsync");
     ptrs_.push_back(p);
     return static_cast<T*>(p);
   }
@@ -75,6 +77,7 @@ class DeviceMemory {
 
  private:
   std::vector<void*> ptrs_;
+  int device_ = 0;  // the current device of every alloc: a conversion runs on one
 };
 
 unsigned blocks_for(Count n) { return static_cast<unsigned>((n + kBlock - 1) / kBlock); }
