@@ -23,7 +23,7 @@ import tempfile
 COLUMNS = ["matrix", "dtype", "kind", "variant", "rows", "cols", "nnz", "k", "time_ms", "gbs", "bw_fraction",
            "speedup", "relerr", "setup_ms", "setup_products", "bytes_per_nnz", "values", "params",
            "sm_occupancy", "registers", "basis", "error"]
-RUN_FIELDS = ["device", "backend", "copy_gbs", "read_gbs", "launch_floor_ms"]
+RUN_FIELDS = ["device", "backend", "copy_gbs", "read_gbs", "launch_floor_ms", "context_ms"]
 # Every plan row ("plan", "plan-by-degree", "plan-atomic", ...) and the baselines.
 def kept_kind(kind):
     return kind == "baseline" or str(kind).startswith("plan")

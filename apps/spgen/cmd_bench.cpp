@@ -49,6 +49,7 @@ nlohmann::json to_json(const bench::BenchRow& r, const bench::BenchReport& rep) 
                       {"copy_gbs", rep.copy_gbs},
                       {"read_gbs", rep.read_gbs},
                       {"launch_floor_ms", rep.launch_floor_ms},
+                      {"context_ms", rep.context_ms},
                       {"gflops", r.gflops},
                       {"relerr", r.relerr},
                       {"relerr_bound", r.relerr_bound},

@@ -463,7 +463,9 @@ BenchReport run_spmv_bench(const BenchOptions& opt, const MatrixDone& on_matrix_
   else if (opt.backend != "auto")
     throw Error("bench: --backend must be cpu, cuda or auto, got '" + opt.backend + "'");
   BenchReport report;
+  const auto context_start = std::chrono::steady_clock::now();
   Run run{opt, report, Context::create(co), Progress(opt.progress)};
+  report.context_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - context_start).count();
   report.device = run.ctx.description();
   report.cuda_reason = run.ctx.cuda_unavailable_reason();
   report.backend = run.ctx.is_cuda() ? "cuda" : to_string(run.ctx.cpu_path());
@@ -561,6 +563,7 @@ std::string format_table(const BenchReport& rep) {
       << fmt("%.0f", 100.0 * rep.read_gbs / rep.copy_gbs) << "% of copy: the ceiling of a read-bound product)";
   if (rep.launch_floor_ms > 0)
     o << "   empty-kernel launch: " << fmt("%.4f", rep.launch_floor_ms) << " ms (the floor per product)";
+  o << "\ncontext: " << fmt("%.1f", rep.context_ms) << " ms (created once per process; in no row's setup)";
   // Every row is priced in the same bytes, so GB/s ranks rows as time does; a
   // format storing fewer bytes than CSR (sellp_c16) can pass 100% of copy.
   o << "\nGB/s, %bw: CSR's bytes (values, columns, row pointers, x, y) over the median time; "

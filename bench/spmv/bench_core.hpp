@@ -130,6 +130,7 @@ struct BenchReport {
   double copy_gbs = 0;      // measured copy bandwidth (read + write bytes)
   double read_gbs = 0;      // measured read-only stream bandwidth (CPU; 0: not measured)
   double launch_floor_ms = 0;  // an empty kernel per launch, same timing loop, lower of start and end (CUDA; 0: not measured)
+  double context_ms = 0;       // Context::create, once per process: in no row's setup
   std::vector<BenchRow> rows;
   CacheCounters kernel_cache;
   PlanCacheCounters plan_cache;

@@ -3,6 +3,7 @@
 // and k, with the relerr check against a double-precision reference.
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <functional>
@@ -301,8 +302,10 @@ BenchReport run_spmm_bench(const BenchOptions& opt, const MatrixDone& on_matrix_
   else if (opt.backend == "cuda") co.want = ContextOptions::Want::cuda;
   else if (opt.backend != "auto")
     throw Error("bench: --backend must be cpu, cuda or auto, got '" + opt.backend + "'");
+  const auto context_start = std::chrono::steady_clock::now();
   const Context ctx = Context::create(co);
   BenchReport rep;
+  rep.context_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - context_start).count();
   rep.device = ctx.description();
   rep.cuda_reason = ctx.cuda_unavailable_reason();
   rep.backend = ctx.is_cuda() ? "cuda" : to_string(ctx.cpu_path());

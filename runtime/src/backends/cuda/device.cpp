@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "backends/cuda/cuda.hpp"
+#include "backends/cuda/device_pool.hpp"
 #include "spgen/core/error.hpp"
 
 namespace spgen::cuda {
@@ -60,6 +61,7 @@ DeviceInfo probe_device(int ordinal) {
 void initialize_device(int ordinal) {
   check(cudaSetDevice(ordinal), "cudaSetDevice");
   check(cudaFree(nullptr), "creating the device context");
+  check(detail::pool_prepare(ordinal), "preparing the pool of plan memory");
 }
 
 namespace {

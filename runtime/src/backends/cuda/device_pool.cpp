@@ -56,6 +56,16 @@ cudaError_t pool_allocate(void** ptr, std::size_t bytes, int* device) {
   return status;
 }
 
+cudaError_t pool_prepare(int device) {
+  cudaMemPool_t pool = nullptr;
+  if (const cudaError_t status = pool_of(device, &pool); status != cudaSuccess) return status;
+  void* first = nullptr;
+  if (const cudaError_t status = cudaMallocFromPoolAsync(&first, 1, pool, cudaStreamLegacy); status != cudaSuccess)
+    return status;
+  if (const cudaError_t status = cudaFreeAsync(first, cudaStreamLegacy); status != cudaSuccess) return status;
+  return cudaStreamSynchronize(cudaStreamLegacy);
+}
+
 void pool_free(void* ptr, int device) {
   if (ptr == nullptr) return;
   int current = device;
