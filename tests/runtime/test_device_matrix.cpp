@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "backends/cuda/cuda.hpp"
+#include "backends/cuda/device_pool.hpp"
 #include "formats/format.hpp"
 #include "plan/features.hpp"
 #include "spgen/spgen.hpp"
@@ -477,6 +478,18 @@ TEST(DeviceMatrixSpmv, PlanMadeAgainReusesTheFreedBlocks) {
   second.apply(1.0, x, 0.0, y2);
   EXPECT_EQ(std::memcmp(y1.data(), y2.data(), y1.size() * sizeof(double)), 0);
   EXPECT_TRUE(spmv_matches(csr.view(), to_double(x), 1.0, 0.0, {}, y2, false)) << instance;
+}
+
+// SPGEN_DEVICE_POOL_MB: megabytes in decimal digits, or the default where
+// unset or empty; anything else is refused with the variable's name (no
+// device needed).
+TEST(DevicePool, RetainedBytesFromTheVariable) {
+  EXPECT_EQ(detail::pool_retained_bytes(nullptr, 7), 7u);
+  EXPECT_EQ(detail::pool_retained_bytes("", 7), 7u);
+  EXPECT_EQ(detail::pool_retained_bytes("0", 7), 0u);
+  EXPECT_EQ(detail::pool_retained_bytes("512", 7), std::uint64_t{512} << 20);
+  for (const char* bad : {"-1", "12MB", " 5", "1e3", "99999999999999999999"})
+    EXPECT_TRUE(throws_error([&] { (void)detail::pool_retained_bytes(bad, 7); }, {"SPGEN_DEVICE_POOL_MB", bad}));
 }
 
 // SELL-P's SpMV instances are built for 32-bit indices only.

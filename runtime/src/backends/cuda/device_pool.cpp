@@ -1,24 +1,24 @@
+#include "backends/cuda/device_pool.hpp"
+
 #include <cstdint>
 #include <cstdlib>
 #include <map>
 #include <mutex>
+#include <string>
 
-#include "backends/cuda/device_pool.hpp"
+#include "spgen/core/error.hpp"
 
 namespace spgen::detail {
 
 namespace {
 
-// Bytes of freed blocks the pool of `device` keeps.
+// Bytes of freed blocks the pool of `device` keeps: SPGEN_DEVICE_POOL_MB, else
+// 1/8 of the device's memory.
 std::uint64_t retained_bytes(int device) {
-  if (const char* mb = std::getenv("SPGEN_DEVICE_POOL_MB"); mb != nullptr && *mb != '\0') {
-    char* end = nullptr;
-    const unsigned long long v = std::strtoull(mb, &end, 10);
-    if (end != nullptr && *end == '\0') return static_cast<std::uint64_t>(v) << 20;
-  }
   cudaDeviceProp prop{};
-  if (cudaGetDeviceProperties(&prop, device) != cudaSuccess) return 0;
-  return static_cast<std::uint64_t>(prop.totalGlobalMem) / 8;
+  const std::uint64_t eighth =
+      cudaGetDeviceProperties(&prop, device) == cudaSuccess ? static_cast<std::uint64_t>(prop.totalGlobalMem) / 8 : 0;
+  return pool_retained_bytes(std::getenv("SPGEN_DEVICE_POOL_MB"), eighth);
 }
 
 cudaError_t pool_of(int device, cudaMemPool_t* pool) {
@@ -31,12 +31,12 @@ cudaError_t pool_of(int device, cudaMemPool_t* pool) {
     *pool = it->second;
     return cudaSuccess;
   }
+  std::uint64_t keep = retained_bytes(device);  // throws for a malformed SPGEN_DEVICE_POOL_MB
   cudaMemPoolProps props{};
   props.allocType = cudaMemAllocationTypePinned;
   props.location.type = cudaMemLocationTypeDevice;
   props.location.id = device;
   if (const cudaError_t status = cudaMemPoolCreate(pool, &props); status != cudaSuccess) return status;
-  std::uint64_t keep = retained_bytes(device);
   if (const cudaError_t status = cudaMemPoolSetAttribute(*pool, cudaMemPoolAttrReleaseThreshold, &keep);
       status != cudaSuccess)
     return status;
@@ -45,6 +45,18 @@ cudaError_t pool_of(int device, cudaMemPool_t* pool) {
 }
 
 }  // namespace
+
+std::uint64_t pool_retained_bytes(const char* megabytes, std::uint64_t otherwise) {
+  if (megabytes == nullptr || *megabytes == '\0') return otherwise;
+  constexpr std::uint64_t kMost = std::uint64_t{1} << 43;  // MB: 2^63 bytes
+  std::uint64_t mb = 0;
+  for (const char* c = megabytes; *c != '\0'; ++c) {
+    if (*c < '0' || *c > '9' || (mb = mb * 10 + static_cast<std::uint64_t>(*c - '0')) >= kMost)
+      throw Error(std::string("SPGEN_DEVICE_POOL_MB: '") + megabytes +
+                  "' is not a number of megabytes (decimal digits, below 2^43)");
+  }
+  return mb << 20;
+}
 
 cudaError_t pool_allocate(void** ptr, std::size_t bytes, int* device) {
   *ptr = nullptr;

@@ -14,8 +14,14 @@
 #include <cuda_runtime.h>
 
 #include <cstddef>
+#include <cstdint>
 
 namespace spgen::detail {
+
+/// The bytes of freed blocks a pool keeps: `megabytes` (SPGEN_DEVICE_POOL_MB's
+/// value: decimal digits only) times 2^20, or `otherwise` where it is null or
+/// empty. Throws spgen::Error naming the variable for anything else.
+std::uint64_t pool_retained_bytes(const char* megabytes, std::uint64_t otherwise);
 
 /// `bytes` (at least 1) on the current device, from its pool, ordered on the
 /// legacy default stream (where the conversions run); *device is that device.
