@@ -25,10 +25,12 @@ std::uint64_t pool_retained_bytes(const char* megabytes, std::uint64_t otherwise
 
 /// `bytes` (at least 1) on the current device, from its pool, ordered on the
 /// legacy default stream (where the conversions run); *device is that device.
-/// Returns CUDA's status; *ptr is null on failure.
+/// Returns CUDA's status; *ptr is null on failure. Creating a pool throws
+/// pool_retained_bytes()'s error for a malformed SPGEN_DEVICE_POOL_MB.
 cudaError_t pool_allocate(void** ptr, std::size_t bytes, int* device);
 /// Creates the pool of `device` and makes its first allocation (the
-/// driver's one-time set-up of stream-ordered allocation).
+/// driver's one-time set-up of stream-ordered allocation); throws as
+/// pool_allocate does.
 cudaError_t pool_prepare(int device);
 /// Back to the pool of `device`, whatever the current device is. Waits for the
 /// device first, as cudaFree does: work queued on any stream may still read it.
