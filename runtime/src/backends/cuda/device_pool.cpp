@@ -1,5 +1,6 @@
 #include "backends/cuda/device_pool.hpp"
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdlib>
 #include <map>
@@ -78,13 +79,14 @@ cudaError_t pool_prepare(int device) {
   return cudaStreamSynchronize(cudaStreamLegacy);
 }
 
-void pool_free(void* ptr, int device) {
-  if (ptr == nullptr) return;
+void pool_free(std::span<void* const> ptrs, int device) {
+  if (std::all_of(ptrs.begin(), ptrs.end(), [](const void* p) { return p == nullptr; })) return;
   int current = device;
   cudaGetDevice(&current);
   if (current != device) cudaSetDevice(device);
   cudaDeviceSynchronize();
-  cudaFreeAsync(ptr, cudaStreamLegacy);
+  for (void* p : ptrs)
+    if (p != nullptr) cudaFreeAsync(p, cudaStreamLegacy);
   if (current != device) cudaSetDevice(current);
 }
 

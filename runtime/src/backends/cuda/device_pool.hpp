@@ -15,6 +15,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <span>
 
 namespace spgen::detail {
 
@@ -33,7 +34,9 @@ cudaError_t pool_allocate(void** ptr, std::size_t bytes, int* device);
 /// pool_allocate does.
 cudaError_t pool_prepare(int device);
 /// Back to the pool of `device`, whatever the current device is. Waits for the
-/// device first, as cudaFree does: work queued on any stream may still read it.
-void pool_free(void* ptr, int device);
+/// device first, as cudaFree does: work queued on any stream may still read
+/// them. Null pointers are skipped; the span form waits once for all.
+void pool_free(std::span<void* const> ptrs, int device);
+inline void pool_free(void* ptr, int device) { pool_free(std::span<void* const>(&ptr, 1), device); }
 
 }  // namespace spgen::detail

@@ -57,9 +57,7 @@ class DeviceMemory {
   DeviceMemory() = default;
   DeviceMemory(const DeviceMemory&) = delete;
   DeviceMemory& operator=(const DeviceMemory&) = delete;
-  ~DeviceMemory() {
-    for (void* p : ptrs_) detail::pool_free(p, device_);
-  }
+  ~DeviceMemory() { detail::pool_free(ptrs_, device_); }  // one wait for the device, then every block
   template <typename T>
   T* alloc(Count n) {
     void* p = nullptr;
