@@ -8,6 +8,7 @@
 #pragma once
 
 #include <cstddef>
+#include <vector>
 
 #include "spgen/core/uninitialized_vector.hpp"
 
@@ -22,6 +23,20 @@ template <typename T>
 void resize_prefaulted(UninitializedVector<T>& v, std::size_t n) {
   v.resize(n);
   prefault(v.data(), n * sizeof(T));
+}
+
+/// A std::vector of n value-initialised elements whose pages were populated
+/// first (prefault), for a buffer filled right after (a copy from the
+/// device): fresh pages otherwise fault one at a time, in the zeroing and
+/// again in the fill. On the H200 machine the 8 MB of poisson3d:128's row
+/// pointers took 2.5 ms to copy to fresh memory, mostly in faults.
+template <typename T>
+std::vector<T> prefaulted_vector(std::size_t n) {
+  std::vector<T> v;
+  v.reserve(n);
+  prefault(v.data(), n * sizeof(T));
+  v.resize(n);
+  return v;
 }
 
 }  // namespace spgen::detail

@@ -26,20 +26,6 @@ namespace spgen::detail {
 
 namespace {
 
-// n elements for a copy from the device, their pages mapped first, in
-// parallel (detail::prefault): fresh pages otherwise fault one at a time,
-// first in the zeroing, then in the copy. On the H200 machine the 8 MB of
-// poisson3d:128's row pointers took 2.5 ms to copy to fresh memory, mostly
-// in faults.
-template <typename T>
-std::vector<T> host_vector_for_copy(std::size_t n) {
-  std::vector<T> v;
-  v.reserve(n);
-  prefault(v.data(), n * sizeof(T));
-  v.resize(n);
-  return v;
-}
-
 [[noreturn]] void fail(const std::string& what) { throw Error("DeviceMatrix: " + what); }
 
 // Throws unless `p` is memory of `device` (device or managed).
@@ -166,9 +152,9 @@ Csr<V, I> device_matrix_download(const DeviceMatrixState<V, I>& s) {
   Csr<V, I> c;
   c.nrows = s.nrows;
   c.ncols = s.ncols;
-  c.row_ptr = host_vector_for_copy<I>(static_cast<std::size_t>(s.nrows) + 1);
-  c.col_idx = host_vector_for_copy<I>(s.nnz);
-  c.values = host_vector_for_copy<V>(s.nnz);
+  c.row_ptr = prefaulted_vector<I>(static_cast<std::size_t>(s.nrows) + 1);
+  c.col_idx = prefaulted_vector<I>(s.nnz);
+  c.values = prefaulted_vector<V>(s.nnz);
   copy_to_host(c.row_ptr.data(), s.row_ptr, c.row_ptr.size() * sizeof(I));
   copy_to_host(c.col_idx.data(), s.col_idx, s.nnz * sizeof(I));
   copy_to_host(c.values.data(), s.values, s.nnz * sizeof(V));
@@ -178,7 +164,7 @@ Csr<V, I> device_matrix_download(const DeviceMatrixState<V, I>& s) {
 template <SupportedValue V, SupportedIndex I>
 std::vector<I> device_row_ptr_on_host(const DeviceMatrix<V, I>& a) {
   cuda::check(cudaSetDevice(a.device()), "cudaSetDevice");
-  std::vector<I> row_ptr = host_vector_for_copy<I>(static_cast<std::size_t>(a.nrows()) + 1);
+  std::vector<I> row_ptr = prefaulted_vector<I>(static_cast<std::size_t>(a.nrows()) + 1);
   copy_to_host(row_ptr.data(), a.row_ptr(), row_ptr.size() * sizeof(I));
   return row_ptr;
 }
