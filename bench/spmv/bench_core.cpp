@@ -454,18 +454,23 @@ std::uint64_t spmv_min_bytes(std::int64_t rows, std::int64_t cols, std::int64_t 
   return n * (value_bytes + index_bytes) + (r + 1) * index_bytes + c * value_bytes + r * value_bytes;
 }
 
-BenchReport run_spmv_bench(const BenchOptions& opt, const MatrixDone& on_matrix_done) {
-  if (opt.dtype != "f32" && opt.dtype != "f64")
-    throw Error("bench: --dtype must be f32 or f64, got '" + opt.dtype + "'");
+Context bench_context(const BenchOptions& opt, double* context_ms) {
   ContextOptions co;
   if (opt.backend == "cpu") co.want = ContextOptions::Want::cpu;
   else if (opt.backend == "cuda") co.want = ContextOptions::Want::cuda;
   else if (opt.backend != "auto")
     throw Error("bench: --backend must be cpu, cuda or auto, got '" + opt.backend + "'");
+  const auto start = std::chrono::steady_clock::now();
+  Context ctx = Context::create(co);
+  *context_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  return ctx;
+}
+
+BenchReport run_spmv_bench(const BenchOptions& opt, const MatrixDone& on_matrix_done) {
+  if (opt.dtype != "f32" && opt.dtype != "f64")
+    throw Error("bench: --dtype must be f32 or f64, got '" + opt.dtype + "'");
   BenchReport report;
-  const auto context_start = std::chrono::steady_clock::now();
-  Run run{opt, report, Context::create(co), Progress(opt.progress)};
-  report.context_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - context_start).count();
+  Run run{opt, report, bench_context(opt, &report.context_ms), Progress(opt.progress)};
   report.device = run.ctx.description();
   report.cuda_reason = run.ctx.cuda_unavailable_reason();
   report.backend = run.ctx.is_cuda() ? "cuda" : to_string(run.ctx.cpu_path());

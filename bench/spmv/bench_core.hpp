@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "spgen/session/cache.hpp"
+#include "spgen/session/context.hpp"
 #include "spgen/session/plan_cache.hpp"
 
 namespace spgen::bench {
@@ -143,6 +144,10 @@ struct BenchReport {
 /// cuda is asked for where no device is present (with the reason). A matrix
 /// that fails gets an error row and is listed in failed_matrices; the rest run.
 BenchReport run_spmv_bench(const BenchOptions& options, const MatrixDone& on_matrix_done = {});
+
+/// The context --backend asks for (throws spgen::Error for another value);
+/// *context_ms is the time its creation took, once per process.
+Context bench_context(const BenchOptions& options, double* context_ms);
 
 /// The SpMM benchmark (spmm_bench.cpp): for each matrix and each k of
 /// options.ks, the plan (plan_spmm) for Y = op(A)·X against Eigen's sparse ×

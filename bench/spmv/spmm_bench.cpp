@@ -3,7 +3,6 @@
 // and k, with the relerr check against a double-precision reference.
 
 #include <algorithm>
-#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <functional>
@@ -297,15 +296,8 @@ BenchReport run_spmm_bench(const BenchOptions& opt, const MatrixDone& on_matrix_
   (void)sweep_params(opt.sweep);  // a malformed --sweep fails before any matrix loads
   for (const auto k : opt.ks)
     if (k < 1 || k > 4096) throw Error("bench: --k " + std::to_string(k) + " is outside 1..4096");
-  ContextOptions co;
-  if (opt.backend == "cpu") co.want = ContextOptions::Want::cpu;
-  else if (opt.backend == "cuda") co.want = ContextOptions::Want::cuda;
-  else if (opt.backend != "auto")
-    throw Error("bench: --backend must be cpu, cuda or auto, got '" + opt.backend + "'");
-  const auto context_start = std::chrono::steady_clock::now();
-  const Context ctx = Context::create(co);
   BenchReport rep;
-  rep.context_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - context_start).count();
+  const Context ctx = bench_context(opt, &rep.context_ms);
   rep.device = ctx.description();
   rep.cuda_reason = ctx.cuda_unavailable_reason();
   rep.backend = ctx.is_cuda() ? "cuda" : to_string(ctx.cpu_path());
