@@ -252,7 +252,7 @@ TYPED_TEST(DeviceMatrixPlans, CacheHitConvertsWithoutHostCopy) {
 
 // A cold plan (no plan cache) from a device matrix reads it on the device:
 // the same choice and the same estimates as the host matrix's rule, and a
-// host copy only where the chosen format converts on the host (SELL-P, CSR).
+// host copy only where the chosen format converts on the host.
 TYPED_TEST(DeviceMatrixPlans, ColdRuleMatchesTheHostRule) {
   SPGEN_REQUIRE_DEVICE();
   using V = typename TypeParam::first_type;
@@ -304,6 +304,53 @@ TYPED_TEST(DeviceMatrixPlans, SpmvMatchesOracleAfterTheArraysAreFreed) {
     p.apply(V(1), x, V(0), y);
     EXPECT_TRUE(spmv_matches(csr.view(), to_double(x), 1.0, 0.0, {}, y, false)) << name << " " << p.describe().instance;
   }
+}
+
+// Every format that converts on the device, its first CUDA SpMV instance
+// with stored values planned by name from a device matrix: converted there, its products match
+// the oracle once the caller's arrays are freed, and formats without
+// conversion parameters (CSR, ELL, ELLPACK-R, pJDS) read no host copy (the
+// others' defaults come from the host rule).
+TYPED_TEST(DeviceMatrixPlans, EveryDeviceConversionByName) {
+  SPGEN_REQUIRE_DEVICE();
+  using V = typename TypeParam::first_type;
+  using I = typename TypeParam::second_type;
+  const Context ctx = gpu_context();
+  std::vector<NamedMatrix<V, I>> matrices = standard_test_matrices<V, I>();
+  matrices.push_back({"power-law rows", random_matrix<V, I>({.rows = 3000, .cols = 2000, .mean_row_length = 12,
+                                                             .distribution = RowDistribution::power_law,
+                                                             .values = ValueKind::uniform_real, .seed = 8})});
+  int formats_run = 0;
+  for (const auto* format : formats::registered_formats<V, I>()) {
+    const KernelEntry* e = nullptr;
+    for (const auto& k : kernel_registry())
+      if (!e && k.format == format->name() && k.backend == Backend::cuda && k.op == Op::spmv &&
+          k.value_type == value_type_of<V>() && k.index_type == index_type_of<I>() && format->converts_on_device(k) &&
+          k.param_or("value_codes", 0) == 0 && k.param_or("pattern", 0) == 0)
+        e = &k;
+    if (!e) continue;
+    ++formats_run;
+    for (const auto& [name, csr] : matrices) {
+      const std::string what = std::string(e->name) + " on " + name;
+      auto d = std::make_unique<OnDevice<V, I>>(csr);
+      const auto dm = d->view(ctx, csr.nrows, csr.ncols);
+      PlanOptions po;
+      po.variant = e->name;
+      po.use_plan_cache = false;
+      const auto p = std::make_unique<SpmvPlan<V, I>>(plan(ctx, dm, po));
+      d.reset();
+      EXPECT_NE(p->describe().params.find("from=device_matrix"), std::string::npos) << what << ": " << p->describe().params;
+      if (format->conversion_params().empty()) {
+        EXPECT_EQ(dm.download_ms(), 0.0) << what << ": " << p->describe().selection;
+      }
+      const auto x = random_vector<V>(static_cast<std::size_t>(csr.ncols), ValueKind::uniform_real, 5);
+      std::vector<V> y(static_cast<std::size_t>(csr.nrows));
+      fill_poison<V>(y);
+      p->apply(V(1), x, V(0), y);
+      EXPECT_TRUE(spmv_matches(csr.view(), to_double(x), 1.0, 0.0, {}, y, false)) << what;
+    }
+  }
+  EXPECT_GE(formats_run, 7) << "sellp, sellp_c16, csrstream, csr, ell, ellr and pjds convert SpMV storage on the device";
 }
 
 // A cold SpMV plan (no plan cache) from a device matrix runs the rule on the

@@ -67,10 +67,10 @@ struct Capabilities {
   /// from device copies of the CSR arrays: true only in builds that compiled
   /// it (SPGEN_HAVE_DEVICE_CONVERSION).
   bool converts_on_device = false;
-  /// The device conversion builds its index on the host from the row
-  /// pointers and copies the rest on the device: it spares a matrix in device
-  /// memory the download of its columns and values, and a host matrix
-  /// nothing, so a host matrix converts on the host.
+  /// The device conversion spares a matrix in device memory the download of
+  /// its columns and values, and a host matrix nothing (it builds its index
+  /// on the host from the row pointers and copies the rest on the device, or
+  /// copies the CSR as it is), so a host matrix converts on the host.
   bool device_conversion_for_device_matrices = false;
 };
 

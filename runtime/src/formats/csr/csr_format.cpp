@@ -1,5 +1,6 @@
 // CSR as a registered format: kernels run on the caller's arrays unchanged
-// (no conversion), so candidates and the input share one copy. Its rule: the
+// (no conversion), so candidates and the input share one copy; a matrix in
+// device memory gets the plan's own copy made on the device. Its rule: the
 // CUDA fallback when no other format has an instance, and on AVX-512 every
 // instance timed on the matrix (which way of reading x wins depends on the
 // processor as much as on the matrix: bench/results/cpu_targets.md).
@@ -9,6 +10,9 @@
 #include "formats/format.hpp"
 #include "formats/rule_support.hpp"
 #include "spgen/core/error.hpp"
+#if SPGEN_HAVE_DEVICE_CONVERSION
+#include "formats/csr/cuda/csr_device.hpp"
+#endif
 
 namespace spgen::formats {
 
@@ -18,19 +22,34 @@ template <SupportedValue V, SupportedIndex I>
 class CsrFormat final : public Format<V, I> {
  public:
   static constexpr std::string_view kName = "csr";
-  CsrFormat() : Format<V, I>(kName, {.ops = {Op::spmv, Op::spmm}, .permutes_rows = false, .work_unit = "rows"}) {}
+  CsrFormat()
+      : Format<V, I>(kName, {.ops = {Op::spmv, Op::spmm},
+                             .permutes_rows = false,
+                             .work_unit = "rows",
+                             .converts_on_device = SPGEN_HAVE_DEVICE_CONVERSION != 0,
+                             .device_conversion_for_device_matrices = true}) {}
 
   [[nodiscard]] Storage<V, I> convert(std::shared_ptr<const Csr<V, I>> a, const KernelEntry&,
                                       const ParamMap&) const override {
-    Storage<V, I> out;
-    out.arrays = {stored("row_ptr", a->row_ptr), stored("col_idx", a->col_idx), stored("values", a->values)};
-    out.scalars = {{"nrows", a->nrows}};
-    out.work_items = a->nrows;
+    Storage<V, I> out = storage_of(a->nrows, a->nnz(),
+                                   {stored("row_ptr", a->row_ptr), stored("col_idx", a->col_idx),
+                                    stored("values", a->values)});
     out.unit_ptr = a->row_ptr;
-    out.stored_bytes = a->row_ptr.size() * sizeof(I) + a->nnz() * (sizeof(I) + sizeof(V));
     out.owner = std::move(a);
     return out;
   }
+
+#if SPGEN_HAVE_DEVICE_CONVERSION
+  // A DeviceMatrix (device_conversion_for_device_matrices: a host matrix
+  // shares the plan's upload): the arrays copied on the device (cuda/csr_device.cu).
+  [[nodiscard]] Storage<V, I> convert_on_device(const DeviceCsr<V, I>& d, const KernelEntry&,
+                                                const ParamMap&) const override {
+    auto copy = DeviceCsrCopy<V, I>::build(d);
+    Storage<V, I> out = storage_of(d.nrows, static_cast<std::size_t>(d.nnz), copy.arrays);
+    out.owner = std::move(copy.memory);
+    return out;
+  }
+#endif
 
   [[nodiscard]] std::vector<Proposal> propose(const SelectionInput<V, I>& in) const override {
     if (in.instances.empty()) return {};
@@ -93,6 +112,18 @@ class CsrFormat final : public Format<V, I> {
     const double bytes = csr_bytes<V, I>(in.features) * static_cast<double>(passes) +
                          vector_bytes<V>(in.features) * static_cast<double>(in.k);
     return {{.entry = best, .params = {}, .rank = 2, .timed = false, .reason = why, .bytes = bytes}};
+  }
+
+ private:
+  // What both conversions give besides the arrays' owner (and on the host
+  // the CPU partition's row offsets): arrays row_ptr, col_idx, values.
+  static Storage<V, I> storage_of(I nrows, std::size_t nnz, std::vector<StoredArray> arrays) {
+    Storage<V, I> out;
+    out.arrays = std::move(arrays);
+    out.scalars = {{"nrows", nrows}};
+    out.work_items = nrows;
+    out.stored_bytes = (static_cast<std::size_t>(nrows) + 1) * sizeof(I) + nnz * (sizeof(I) + sizeof(V));
+    return out;
   }
 };
 

@@ -8,6 +8,9 @@
 #include "formats/format.hpp"
 #include "formats/padded_rows.hpp"
 #include "spgen/core/error.hpp"
+#if SPGEN_HAVE_DEVICE_CONVERSION
+#include "formats/ell/cuda/padded_rows_device.hpp"
+#endif
 
 namespace spgen::formats {
 
@@ -38,24 +41,50 @@ template <SupportedValue V, SupportedIndex I>
 class EllFormat final : public Format<V, I> {
  public:
   static constexpr std::string_view kName = "ell";
-  EllFormat() : Format<V, I>(kName, {.ops = {Op::spmv}, .permutes_rows = false, .work_unit = "rows"}) {}
+  EllFormat()
+      : Format<V, I>(kName, {.ops = {Op::spmv},
+                             .permutes_rows = false,
+                             .work_unit = "rows",
+                             .converts_on_device = SPGEN_HAVE_DEVICE_CONVERSION != 0}) {}
 
   [[nodiscard]] Storage<V, I> convert(std::shared_ptr<const Csr<V, I>> a, const KernelEntry&,
                                       const ParamMap&) const override {
     auto e = std::make_shared<const Ell<V, I>>(Ell<V, I>::from_csr(a->view()));
-    Storage<V, I> out;
-    out.arrays = {stored("col_idx", e->col_idx), stored("values", e->values)};
-    out.scalars = {{"nrows", a->nrows}, {"ncols", a->ncols}, {"width", e->width}};
-    out.work_items = a->nrows;
+    Storage<V, I> out = storage_of(a->nrows, a->ncols, a->nnz(), e->width, stored("col_idx", e->col_idx),
+                                   stored("values", e->values));
     out.unit_ptr = e->row_offsets;
-    out.stored_bytes = e->col_idx.size() * (sizeof(I) + sizeof(V));
-    out.occupancy = e->col_idx.empty() ? 1.0 : static_cast<double>(a->nnz()) / static_cast<double>(e->col_idx.size());
-    out.details = "width=" + std::to_string(e->width);
     out.owner = std::move(e);
     return out;
   }
 
+#if SPGEN_HAVE_DEVICE_CONVERSION
+  // The same arrays built on the GPU (cuda/padded_rows_device.cu).
+  [[nodiscard]] Storage<V, I> convert_on_device(const DeviceCsr<V, I>& d, const KernelEntry&,
+                                                const ParamMap&) const override {
+    auto e = DevicePaddedRows<V, I>::build(d, 1, false, "ELL", "ell");
+    Storage<V, I> out = storage_of(d.nrows, d.ncols, static_cast<std::size_t>(d.nnz), e.width, e.col_idx, e.values);
+    out.owner = std::move(e.memory);
+    return out;
+  }
+#endif
+
   [[nodiscard]] std::vector<Proposal> propose(const SelectionInput<V, I>&) const override { return {}; }
+
+ private:
+  // What both conversions give besides the arrays' owner (and on the host
+  // the CPU partition's row offsets).
+  static Storage<V, I> storage_of(I nrows, I ncols, std::size_t nnz, std::int64_t width, StoredArray col_idx,
+                                  StoredArray values) {
+    Storage<V, I> out;
+    const std::size_t stored_entries = col_idx.count;
+    out.arrays = {std::move(col_idx), std::move(values)};
+    out.scalars = {{"nrows", nrows}, {"ncols", ncols}, {"width", width}};
+    out.work_items = nrows;
+    out.stored_bytes = stored_entries * (sizeof(I) + sizeof(V));
+    out.occupancy = stored_entries == 0 ? 1.0 : static_cast<double>(nnz) / static_cast<double>(stored_entries);
+    out.details = "width=" + std::to_string(width);
+    return out;
+  }
 };
 
 }  // namespace

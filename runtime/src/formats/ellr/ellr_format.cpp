@@ -9,6 +9,9 @@
 #include "formats/padded_rows.hpp"
 #include "formats/rule_support.hpp"
 #include "spgen/core/error.hpp"
+#if SPGEN_HAVE_DEVICE_CONVERSION
+#include "formats/ell/cuda/padded_rows_device.hpp"
+#endif
 
 namespace spgen::formats {
 
@@ -39,23 +42,33 @@ template <SupportedValue V, SupportedIndex I>
 class EllrFormat final : public Format<V, I> {
  public:
   static constexpr std::string_view kName = "ellr";
-  EllrFormat() : Format<V, I>(kName, {.ops = {Op::spmv}, .permutes_rows = false, .work_unit = "rows"}) {}
+  EllrFormat()
+      : Format<V, I>(kName, {.ops = {Op::spmv},
+                             .permutes_rows = false,
+                             .work_unit = "rows",
+                             .converts_on_device = SPGEN_HAVE_DEVICE_CONVERSION != 0}) {}
 
   [[nodiscard]] Storage<V, I> convert(std::shared_ptr<const Csr<V, I>> a, const KernelEntry& e,
                                       const ParamMap&) const override {
     auto m = std::make_shared<const Ellr<V, I>>(Ellr<V, I>::from_csr(a->view(), e.param_or("threads_per_row", 1)));
-    Storage<V, I> out;
-    out.arrays = {stored("row_len", m->row_len), stored("col_idx", m->col_idx), stored("values", m->values)};
-    out.scalars = {{"nrows", a->nrows}, {"ncols", a->ncols}, {"width", m->width}};
-    out.work_items = a->nrows;
+    Storage<V, I> out = storage_of(a->nrows, a->ncols, a->nnz(), m->width, stored("row_len", m->row_len),
+                                   stored("col_idx", m->col_idx), stored("values", m->values));
     out.unit_ptr = a->row_ptr;  // threads are balanced by the entries they read: each row's own
-    // A product reads each row's own entries and its length, never the padding.
-    out.stored_bytes = a->nnz() * (sizeof(I) + sizeof(V)) + m->row_len.size() * sizeof(I);
-    out.occupancy = m->col_idx.empty() ? 1.0 : static_cast<double>(a->nnz()) / static_cast<double>(m->col_idx.size());
-    out.details = "width=" + std::to_string(m->width);
     out.owner = keep_alive(std::move(m), std::move(a));
     return out;
   }
+
+#if SPGEN_HAVE_DEVICE_CONVERSION
+  // The same arrays built on the GPU (ell/cuda/padded_rows_device.cu).
+  [[nodiscard]] Storage<V, I> convert_on_device(const DeviceCsr<V, I>& d, const KernelEntry& e,
+                                                const ParamMap&) const override {
+    auto m = DevicePaddedRows<V, I>::build(d, e.param_or("threads_per_row", 1), true, "ELLPACK-R", "ellr");
+    Storage<V, I> out = storage_of(d.nrows, d.ncols, static_cast<std::size_t>(d.nnz), m.width, m.row_len, m.col_idx,
+                                   m.values);
+    out.owner = std::move(m.memory);
+    return out;
+  }
+#endif
 
   // Timed against the other candidates where ELL's padding is small (ELL's
   // β = mean / longest row >= kMinEllBeta: stencils, banded, FEM) and the
@@ -81,6 +94,22 @@ class EllrFormat final : public Format<V, I> {
 
  private:
   static constexpr double kMinEllBeta = 0.5;
+
+  // What both conversions give besides the arrays' owner (and on the host
+  // the CPU partition's entry offsets).
+  static Storage<V, I> storage_of(I nrows, I ncols, std::size_t nnz, std::int64_t width, StoredArray row_len,
+                                  StoredArray col_idx, StoredArray values) {
+    Storage<V, I> out;
+    const std::size_t stored_entries = col_idx.count, lengths = row_len.count;
+    out.arrays = {std::move(row_len), std::move(col_idx), std::move(values)};
+    out.scalars = {{"nrows", nrows}, {"ncols", ncols}, {"width", width}};
+    out.work_items = nrows;
+    // A product reads each row's own entries and its length, never the padding.
+    out.stored_bytes = nnz * (sizeof(I) + sizeof(V)) + lengths * sizeof(I);
+    out.occupancy = stored_entries == 0 ? 1.0 : static_cast<double>(nnz) / static_cast<double>(stored_entries);
+    out.details = "width=" + std::to_string(width);
+    return out;
+  }
   static constexpr std::int64_t kTimedMaxNnz = 1'000'000;
 };
 

@@ -12,6 +12,9 @@
 #include "formats/padded_rows.hpp"
 #include "formats/rule_support.hpp"
 #include "spgen/core/error.hpp"
+#if SPGEN_HAVE_DEVICE_CONVERSION
+#include "formats/pjds/cuda/pjds_device.hpp"
+#endif
 
 namespace spgen::formats {
 
@@ -82,30 +85,36 @@ class PjdsFormat final : public Format<V, I> {
  public:
   static constexpr std::string_view kName = "pjds";
   PjdsFormat()
-      : Format<V, I>(kName,
-                     {.ops = {Op::spmv}, .permutes_rows = true, .work_unit = "blocks", .permuted_basis = true}) {}
+      : Format<V, I>(kName, {.ops = {Op::spmv},
+                             .permutes_rows = true,
+                             .work_unit = "blocks",
+                             .permuted_basis = true,
+                             .converts_on_device = SPGEN_HAVE_DEVICE_CONVERSION != 0}) {}
 
   [[nodiscard]] Storage<V, I> convert(std::shared_ptr<const Csr<V, I>> a, const KernelEntry& e,
                                       const ParamMap&) const override {
     const int b = e.param("block_rows");
     auto m = std::make_shared<const Pjds<V, I>>(Pjds<V, I>::from_csr(a->view(), b));
-    Storage<V, I> out;
-    out.arrays = {stored("col_start", m->col_start), stored("col_idx", m->col_idx), stored("values", m->values),
-                  stored("row_perm", m->row_perm), stored("block_len", m->block_len),
-                  stored("block_ptr", m->block_ptr)};
-    out.scalars = {{"nrows", a->nrows},
-                   {"ncols", a->ncols},
-                   {"width", m->width},
-                   {"nblocks", static_cast<std::int64_t>(m->block_ptr.size()) - 1}};
-    out.work_items = a->nrows;
+    Storage<V, I> out = storage_of(a->nrows, a->ncols, a->nnz(), b, m->width,
+                                   {stored("col_start", m->col_start), stored("col_idx", m->col_idx),
+                                    stored("values", m->values), stored("row_perm", m->row_perm),
+                                    stored("block_len", m->block_len), stored("block_ptr", m->block_ptr)});
     out.unit_ptr = m->block_ptr;
-    out.rows_per_unit = b;
-    out.stored_bytes = m->col_idx.size() * (sizeof(I) + sizeof(V)) + (m->col_start.size() + m->row_perm.size() + m->block_len.size()) * sizeof(I);
-    out.occupancy = m->col_idx.empty() ? 1.0 : static_cast<double>(a->nnz()) / static_cast<double>(m->col_idx.size());
-    out.details = "diagonals=" + std::to_string(m->width);
     out.owner = std::move(m);
     return out;
   }
+
+#if SPGEN_HAVE_DEVICE_CONVERSION
+  // The same arrays built on the GPU (cuda/pjds_device.cu).
+  [[nodiscard]] Storage<V, I> convert_on_device(const DeviceCsr<V, I>& d, const KernelEntry& e,
+                                                const ParamMap&) const override {
+    const int b = e.param("block_rows");
+    auto m = DevicePjds<V, I>::build(d, b);
+    Storage<V, I> out = storage_of(d.nrows, d.ncols, static_cast<std::size_t>(d.nnz), b, m.width, m.arrays);
+    out.owner = std::move(m.memory);
+    return out;
+  }
+#endif
 
   [[nodiscard]] std::vector<I> basis_order(const Csr<V, I>& a, const ParamMap&) const override {
     return sorted_rows(a.view());
@@ -151,6 +160,27 @@ class PjdsFormat final : public Format<V, I> {
 
  private:
   static constexpr double kMinCv = 1.0;
+
+  // What both conversions give besides the arrays' owner (and on the host
+  // the CPU partition's block offsets): arrays col_start, col_idx, values,
+  // row_perm, block_len, block_ptr.
+  static Storage<V, I> storage_of(I nrows, I ncols, std::size_t nnz, int b, std::int64_t width,
+                                  std::vector<StoredArray> arrays) {
+    Storage<V, I> out;
+    out.arrays = std::move(arrays);
+    const auto count = [&out](std::string_view name) { return out.find(name)->count; };
+    const std::size_t entries = count("col_idx"), side = count("col_start") + count("row_perm") + count("block_len");
+    out.scalars = {{"nrows", nrows},
+                   {"ncols", ncols},
+                   {"width", width},
+                   {"nblocks", static_cast<std::int64_t>(count("block_ptr")) - 1}};
+    out.work_items = nrows;
+    out.rows_per_unit = b;
+    out.stored_bytes = entries * (sizeof(I) + sizeof(V)) + side * sizeof(I);
+    out.occupancy = entries == 0 ? 1.0 : static_cast<double>(nnz) / static_cast<double>(entries);
+    out.details = "diagonals=" + std::to_string(width);
+    return out;
+  }
   static constexpr std::int64_t kTimedMaxNnz = 1'000'000;
   // The estimate behind t, from the H200 run of one lane per row (bench/
   // results/gpu-2026-11-23-formats): its time followed the longest row, about
