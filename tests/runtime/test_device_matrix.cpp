@@ -309,8 +309,8 @@ TYPED_TEST(DeviceMatrixPlans, SpmvMatchesOracleAfterTheArraysAreFreed) {
 // Every format that converts on the device, its first CUDA SpMV instance
 // with stored values planned by name from a device matrix: converted there, its products match
 // the oracle once the caller's arrays are freed, and formats without
-// conversion parameters (CSR, ELL, ELLPACK-R, pJDS) read no host copy (the
-// others' defaults come from the host rule).
+// conversion parameters (CSR, ELL, ELLPACK-R, pJDS, COO) read no host copy
+// (the others' defaults come from the host rule).
 TYPED_TEST(DeviceMatrixPlans, EveryDeviceConversionByName) {
   SPGEN_REQUIRE_DEVICE();
   using V = typename TypeParam::first_type;
@@ -350,7 +350,8 @@ TYPED_TEST(DeviceMatrixPlans, EveryDeviceConversionByName) {
       EXPECT_TRUE(spmv_matches(csr.view(), to_double(x), 1.0, 0.0, {}, y, false)) << what;
     }
   }
-  EXPECT_GE(formats_run, 7) << "sellp, sellp_c16, csrstream, csr, ell, ellr and pjds convert SpMV storage on the device";
+  EXPECT_GE(formats_run, 9)
+      << "sellp, sellp_c16, csrstream, csr, ell, ellr, pjds, coo and hyb convert SpMV storage on the device";
 }
 
 // A cold SpMV plan (no plan cache) from a device matrix runs the rule on the

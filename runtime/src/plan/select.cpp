@@ -156,14 +156,20 @@ Choice resolve_choice(const SpmvBackend<V, I>& backend, const std::function<cons
 }
 
 template <SupportedValue V, SupportedIndex I>
+Choice override_choice(const SpmvBackend<V, I>& backend, const std::function<const Csr<V, I>&()>& matrix,
+                       const PlanOptions& options, bool own_basis) {
+  Choice c = resolve_choice<V, I>(backend, matrix, options.variant, options.format_params, "override: " + options.variant);
+  if (own_basis) (void)basis_format<V, I>(c.candidates.front());
+  return c;
+}
+
+template <SupportedValue V, SupportedIndex I>
 Choice select_spmv(const SpmvBackend<V, I>& backend, const Csr<V, I>& a, const Features& f,
                    const PlanOptions& options, bool own_basis, const ActiveCalibration* model,
                    const formats::DeviceCsr<V, I>* device) {
   if (!options.variant.empty()) {
     if (device) throw Error("internal: an override selected without the host matrix");
-    Choice c = resolve_choice<V, I>(backend, a, options.variant, options.format_params, "override: " + options.variant);
-    if (own_basis) (void)basis_format<V, I>(c.candidates.front());
-    return c;
+    return override_choice<V, I>(backend, [&a]() -> const Csr<V, I>& { return a; }, options, own_basis);
   }
   const auto runs = backend.kernel_backend();
   std::string declined;  // what formats said when they proposed nothing here
@@ -255,7 +261,9 @@ std::vector<NamedCandidate> tuning_candidates(const SpmvBackend<V, I>& backend, 
   template double model_bytes<V, I>(const formats::Proposal&, const Features&);                                \
   template const formats::Format<V, I>& basis_format<V, I>(const Candidate&);                                 \
   template Choice resolve_choice<V, I>(const SpmvBackend<V, I>&, const std::function<const Csr<V, I>&()>&,     \
-                                       const std::string&, const formats::ParamMap&, std::string);
+                                       const std::string&, const formats::ParamMap&, std::string);            \
+  template Choice override_choice<V, I>(const SpmvBackend<V, I>&, const std::function<const Csr<V, I>&()>&,    \
+                                        const PlanOptions&, bool);
 SPGEN_FOR_EACH_TYPE(SPGEN_INSTANTIATE)
 #undef SPGEN_INSTANTIATE
 

@@ -73,6 +73,14 @@ Choice resolve_choice(const SpmvBackend<V, I>& backend, const Csr<V, I>& a, cons
   return resolve_choice<V, I>(backend, [&]() -> const Csr<V, I>& { return a; }, instance, params, std::move(reason));
 }
 
+/// options.variant's instance (an override), checked as resolve_choice()
+/// does and, for an own basis, against basis_format(): `matrix` is read only
+/// where its format's defaults are needed, so a device matrix named with a
+/// format that takes no conversion parameters needs no host copy.
+template <SupportedValue V, SupportedIndex I>
+Choice override_choice(const SpmvBackend<V, I>& backend, const std::function<const Csr<V, I>&()>& matrix,
+                       const PlanOptions& options, bool own_basis);
+
 /// A candidate by name: a registry instance, or "portable" for the CPU
 /// backend's built-in loop, with its format's conversion parameters.
 struct NamedCandidate {

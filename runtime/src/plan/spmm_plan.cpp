@@ -79,8 +79,9 @@ std::optional<Backend> kernel_backend(const Context& ctx) {
 
 // options.plan.variant's instance, with its format's conversion parameters:
 // the format's rule fills those the options leave out (reading the host
-// matrix), unless they come from a plan-cache record, which holds the
-// parameters the rule chose, as the rule's own candidate does.
+// matrix; a format that takes none, or given all, reads nothing), unless they
+// come from a plan-cache record, which holds the parameters the rule chose,
+// as the rule's own candidate does.
 template <typename V, typename I>
 detail::Candidate named_candidate(const Context& ctx, const PlanInput<V, I>& a, const SpmmOptions& o,
                                   bool fill_defaults = true) {
@@ -104,7 +105,11 @@ detail::Candidate named_candidate(const Context& ctx, const PlanInput<V, I>& a, 
                 (runs ? std::string(to_string(*runs)) + " instances" : std::string("no generated instances")));
   const auto& format = formats::format_of<V, I>(*e);
   format.check_params(o.plan.format_params, *e);
-  formats::ParamMap params = fill_defaults ? format.default_params(a.csr(), *e) : formats::ParamMap{};
+  const auto& declared = format.conversion_params();
+  const bool given_all = std::all_of(declared.begin(), declared.end(), [&](const formats::ConversionParam& p) {
+    return o.plan.format_params.contains(std::string(p.name));
+  });
+  formats::ParamMap params = fill_defaults && !given_all ? format.default_params(a.csr(), *e) : formats::ParamMap{};
   for (const auto& [key, v] : o.plan.format_params) params[key] = v;
   pass_k(format, params, o.k);
   format.check_params(params, *e);

@@ -14,12 +14,14 @@
 //  * SpMV and SpMM plans: the rule's features from its row pointers (copied)
 //    and from kernels over its columns and values, equal to the host rule's;
 //    then, for a format that converts on the device (formats::Format::
-//    converts_on_device: SELL-P, SELL-P with 16-bit columns, RS-SpMM, SELL-P
-//    over row groups), its device arrays only: no byte of the matrix
-//    crosses to the host;
+//    converts_on_device: CSR, CSR-Stream, COO, ELL, ELLPACK-R, HYB, pJDS,
+//    SELL-P, SELL-P with 16-bit columns, RS-SpMM, SELL-P over row groups),
+//    its device arrays only: no byte of the matrix crosses to the host;
 //  * otherwise a host copy, downloaded once per DeviceMatrix (and its copies)
 //    and reported in the plan's selection text: a format converted on the
-//    host reads it, and so do an override's rule and a row partition.
+//    host reads it (AXC, AXT, the row segments, the column panels of Aᵀ·X,
+//    SELL-P with 8-bit columns), and so do a row partition and an override
+//    whose format's parameters the caller left to its rule.
 // Plans do not keep the matrix's arrays: once plan() returns, the caller may
 // change or free them (the plan holds its own converted copy).
 #pragma once

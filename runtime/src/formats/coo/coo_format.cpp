@@ -11,6 +11,9 @@
 #include "formats/format.hpp"
 #include "formats/padded_rows.hpp"
 #include "spgen/core/error.hpp"
+#if SPGEN_HAVE_DEVICE_CONVERSION
+#include "formats/coo/cuda/coo_device.hpp"
+#endif
 
 namespace spgen::formats {
 
@@ -110,40 +113,69 @@ template <SupportedValue V, SupportedIndex I>
 class CooFormat final : public Format<V, I> {
  public:
   static constexpr std::string_view kName = "coo";
-  CooFormat() : Format<V, I>(kName, {.ops = {Op::spmv}, .permutes_rows = false, .work_unit = "chunks"}) {}
+  CooFormat()
+      : Format<V, I>(kName, {.ops = {Op::spmv},
+                             .permutes_rows = false,
+                             .work_unit = "chunks",
+                             .converts_on_device = SPGEN_HAVE_DEVICE_CONVERSION != 0}) {}
 
   [[nodiscard]] Storage<V, I> convert(std::shared_ptr<const Csr<V, I>> a, const KernelEntry& e,
                                       const ParamMap&) const override {
     const std::int64_t chunk_len = e.backend == Backend::cuda ? 32LL * e.param("steps") : 0;
     auto c = std::make_shared<const Coo<V, I>>(Coo<V, I>::from_csr(a->view(), chunk_len));
-    Storage<V, I> out;
-    out.arrays = {stored("row_idx", c->row_idx),
-                  stored("col_idx", c->col_idx),
-                  stored("values", c->values),
-                  stored("chunk_split", c->chunk_split),
-                  stored("split_row", c->split_row),
-                  stored("split_first_chunk", c->split_first_chunk),
-                  stored("split_piece_ptr", c->split_piece_ptr),
-                  stored("chunk_ptr", c->chunk_ptr)};
-    out.scalars = {{"nrows", a->nrows},         {"ncols", a->ncols},  {"nstored", c->nstored()},
-                   {"nchunks", c->nchunks},     {"nsplit", c->nsplit()}};
-    out.workspace_counts = {{"partial", static_cast<std::size_t>(c->split_piece_ptr.back())},
-                            {"arrivals", static_cast<std::size_t>(c->nsplit())}};
-    out.work_items = c->nchunks;
+    Storage<V, I> out = storage_of(a->nrows, a->ncols, a->nnz(), chunk_len > 0, c->nchunks,
+                                   {stored("row_idx", c->row_idx), stored("col_idx", c->col_idx),
+                                    stored("values", c->values), stored("chunk_split", c->chunk_split),
+                                    stored("split_row", c->split_row), stored("split_first_chunk", c->split_first_chunk),
+                                    stored("split_piece_ptr", c->split_piece_ptr), stored("chunk_ptr", c->chunk_ptr)},
+                                   static_cast<std::size_t>(c->split_piece_ptr.back()));
     out.unit_ptr = c->chunk_ptr;
-    out.rows_per_unit = c->nchunks > 0 ? std::max<std::int64_t>(1, a->nrows / c->nchunks) : 1;
-    const std::size_t aux = (c->chunk_split.size() + c->split_row.size() + c->split_first_chunk.size() +
-                             c->split_piece_ptr.size() + c->chunk_ptr.size()) * sizeof(I);
-    out.stored_bytes = c->row_idx.size() * (2 * sizeof(I) + sizeof(V)) + aux;
-    out.occupancy = c->row_idx.empty() ? 1.0 : static_cast<double>(a->nnz()) / static_cast<double>(c->row_idx.size());
-    out.details = "chunks=" + std::to_string(c->nchunks) +
-                  (chunk_len > 0 ? " split_rows=" + std::to_string(c->nsplit()) : std::string());
     out.owner = std::move(c);
     return out;
   }
 
+#if SPGEN_HAVE_DEVICE_CONVERSION
+  // The CUDA instances' arrays built on the GPU (cuda/coo_device.cu).
+  [[nodiscard]] Storage<V, I> convert_on_device(const DeviceCsr<V, I>& d, const KernelEntry& e,
+                                                const ParamMap&) const override {
+    if (e.backend != Backend::cuda) throw Error(std::string(e.name) + ": COO converts on the device for CUDA instances");
+    auto c = DeviceCoo<V, I>::build(d, 32LL * e.param("steps"));
+    Storage<V, I> out = storage_of(d.nrows, d.ncols, static_cast<std::size_t>(d.nnz), true, c.nchunks, c.arrays,
+                                   static_cast<std::size_t>(c.pieces));
+    out.owner = std::move(c.memory);
+    return out;
+  }
+#endif
+
   [[nodiscard]] std::vector<Proposal> propose(const SelectionInput<V, I>&) const override {
     return {note("COO: CSR reads the same entries with fewer index bytes")};
+  }
+
+ private:
+  // What both conversions give besides the arrays' owner (and on the host
+  // the CPU partition's chunk offsets): arrays row_idx, col_idx, values,
+  // chunk_split, split_row, split_first_chunk, split_piece_ptr, chunk_ptr;
+  // `pieces` is split_piece_ptr's last entry.
+  static Storage<V, I> storage_of(I nrows, I ncols, std::size_t nnz, bool cuda_chunks, std::int64_t nchunks,
+                                  std::vector<StoredArray> arrays, std::size_t pieces) {
+    Storage<V, I> out;
+    out.arrays = std::move(arrays);
+    const auto count = [&out](std::string_view name) { return out.find(name)->count; };
+    const std::size_t nstored = count("row_idx"), nsplit = count("split_row");
+    out.scalars = {{"nrows", nrows},
+                   {"ncols", ncols},
+                   {"nstored", static_cast<std::int64_t>(nstored)},
+                   {"nchunks", nchunks},
+                   {"nsplit", static_cast<std::int64_t>(nsplit)}};
+    out.workspace_counts = {{"partial", pieces}, {"arrivals", nsplit}};
+    out.work_items = nchunks;
+    out.rows_per_unit = nchunks > 0 ? std::max<std::int64_t>(1, nrows / nchunks) : 1;
+    const std::size_t aux = (count("chunk_split") + nsplit + count("split_first_chunk") + count("split_piece_ptr") +
+                             count("chunk_ptr")) * sizeof(I);
+    out.stored_bytes = nstored * (2 * sizeof(I) + sizeof(V)) + aux;
+    out.occupancy = nstored == 0 ? 1.0 : static_cast<double>(nnz) / static_cast<double>(nstored);
+    out.details = "chunks=" + std::to_string(nchunks) + (cuda_chunks ? " split_rows=" + std::to_string(nsplit) : std::string());
+    return out;
   }
 };
 

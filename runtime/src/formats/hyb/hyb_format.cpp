@@ -10,6 +10,9 @@
 #include "formats/padded_rows.hpp"
 #include "formats/rule_support.hpp"
 #include "spgen/core/error.hpp"
+#if SPGEN_HAVE_DEVICE_CONVERSION
+#include "formats/hyb/cuda/hyb_device.hpp"
+#endif
 
 namespace spgen::formats {
 
@@ -78,7 +81,13 @@ template <SupportedValue V, SupportedIndex I>
 class HybFormat final : public Format<V, I> {
  public:
   static constexpr std::string_view kName = "hyb";
-  HybFormat() : Format<V, I>(kName, {.ops = {Op::spmv}, .permutes_rows = false, .work_unit = "rows"}, kHybParams) {}
+  HybFormat()
+      : Format<V, I>(kName,
+                     {.ops = {Op::spmv},
+                      .permutes_rows = false,
+                      .work_unit = "rows",
+                      .converts_on_device = SPGEN_HAVE_DEVICE_CONVERSION != 0},
+                     kHybParams) {}
 
   // The classic rule: the largest K that at least max(4096, rows/3) rows reach.
   [[nodiscard]] ParamMap default_params(const Csr<V, I>& a, const KernelEntry&) const override {
@@ -106,34 +115,34 @@ class HybFormat final : public Format<V, I> {
     const std::int64_t width = it != params.end() ? it->second : default_params(*a, e).at("width");
     const std::int64_t chunk_len = e.backend == Backend::cuda ? 32LL * e.param("steps") : 0;
     auto m = std::make_shared<const Hyb<V, I>>(Hyb<V, I>::from_csr(a->view(), width, chunk_len));
-    Storage<V, I> out;
-    out.arrays = {stored("ell_col", m->ell_col),       stored("ell_val", m->ell_val),
-                  stored("ell_split", m->ell_split),   stored("coo_key", m->coo_key),
-                  stored("coo_col", m->coo_col),       stored("coo_val", m->coo_val),
-                  stored("split_row", m->split_row),   stored("split_coo_ptr", m->split_coo_ptr),
-                  stored("split_first_chunk", m->split_first_chunk),
-                  stored("split_piece_ptr", m->split_piece_ptr)};
-    const std::int64_t ell_blocks = (a->nrows + kBlock - 1) / kBlock;
-    out.scalars = {{"nrows", a->nrows},
-                   {"ncols", a->ncols},
-                   {"width", m->width},
-                   {"ell_blocks", ell_blocks},
-                   {"nstored", static_cast<std::int64_t>(m->coo_key.size())},
-                   {"nchunks", m->nchunks},
-                   {"nsplit", m->nsplit()}};
-    out.workspace_counts = {{"partial", static_cast<std::size_t>(m->split_piece_ptr.back())},
-                            {"arrivals", static_cast<std::size_t>(m->nsplit())}};
-    out.work_items = (ell_blocks + (m->nchunks + kWarps - 1) / kWarps) * kBlock;
+    Storage<V, I> out = storage_of(
+        a->nrows, a->ncols, a->nnz(), width, m->nchunks,
+        {stored("ell_col", m->ell_col), stored("ell_val", m->ell_val), stored("ell_split", m->ell_split),
+         stored("coo_key", m->coo_key), stored("coo_col", m->coo_col), stored("coo_val", m->coo_val),
+         stored("split_row", m->split_row), stored("split_coo_ptr", m->split_coo_ptr),
+         stored("split_first_chunk", m->split_first_chunk), stored("split_piece_ptr", m->split_piece_ptr)},
+        static_cast<std::size_t>(m->split_piece_ptr.back()));
     out.unit_ptr = a->row_ptr;  // threads are balanced by their rows' entries
-    const std::size_t ell = m->ell_col.size(), coo = m->coo_key.size();
-    out.stored_bytes = ell * (sizeof(I) + sizeof(V)) + m->ell_split.size() * sizeof(I) +
-                       coo * (2 * sizeof(I) + sizeof(V)) + 4 * m->split_row.size() * sizeof(I);
-    out.occupancy = ell + coo == 0 ? 1.0 : static_cast<double>(a->nnz()) / static_cast<double>(ell + coo);
-    out.details = "width=" + std::to_string(m->width) + " coo_entries=" + std::to_string(coo) +
-                  " split_rows=" + std::to_string(m->nsplit());
     out.owner = keep_alive(std::move(m), std::move(a));
     return out;
   }
+
+#if SPGEN_HAVE_DEVICE_CONVERSION
+  // The CUDA instances' arrays built on the GPU (cuda/hyb_device.cu); the
+  // width comes with the parameters (the rule's, a plan-cache record's, or
+  // an override's filled in).
+  [[nodiscard]] Storage<V, I> convert_on_device(const DeviceCsr<V, I>& d, const KernelEntry& e,
+                                                const ParamMap& params) const override {
+    if (e.backend != Backend::cuda) throw Error(std::string(e.name) + ": HYB converts on the device for CUDA instances");
+    const auto it = params.find("width");
+    if (it == params.end()) throw Error(std::string(e.name) + ": HYB's conversion on the device needs its width");
+    auto m = DeviceHyb<V, I>::build(d, it->second, 32LL * e.param("steps"));
+    Storage<V, I> out = storage_of(d.nrows, d.ncols, static_cast<std::size_t>(d.nnz), it->second, m.nchunks, m.arrays,
+                                   static_cast<std::size_t>(m.pieces));
+    out.owner = std::move(m.memory);
+    return out;
+  }
+#endif
 
   // Timed against the other candidates where rows are mildly irregular (some
   // rows overflow the rule's width, whose ELL part holds most entries) and
@@ -163,6 +172,35 @@ class HybFormat final : public Format<V, I> {
 
  private:
   static constexpr std::int64_t kTimedMaxNnz = 1'000'000;
+
+  // What both conversions give besides the arrays' owner (and on the host
+  // the CPU partition's entry offsets): arrays ell_col, ell_val, ell_split,
+  // coo_key, coo_col, coo_val, split_row, split_coo_ptr, split_first_chunk,
+  // split_piece_ptr; `pieces` is split_piece_ptr's last entry.
+  static Storage<V, I> storage_of(I nrows, I ncols, std::size_t nnz, std::int64_t width, std::int64_t nchunks,
+                                  std::vector<StoredArray> arrays, std::size_t pieces) {
+    Storage<V, I> out;
+    out.arrays = std::move(arrays);
+    const auto count = [&out](std::string_view name) { return out.find(name)->count; };
+    const std::size_t ell = count("ell_col"), coo = count("coo_key"), nsplit = count("split_row");
+    const std::int64_t ell_blocks = (nrows + kBlock - 1) / kBlock;
+    out.scalars = {{"nrows", nrows},
+                   {"ncols", ncols},
+                   {"width", width},
+                   {"ell_blocks", ell_blocks},
+                   {"nstored", static_cast<std::int64_t>(coo)},
+                   {"nchunks", nchunks},
+                   {"nsplit", static_cast<std::int64_t>(nsplit)}};
+    out.workspace_counts = {{"partial", pieces}, {"arrivals", nsplit}};
+    out.work_items = (ell_blocks + (nchunks + kWarps - 1) / kWarps) * kBlock;
+    out.stored_bytes = ell * (sizeof(I) + sizeof(V)) + count("ell_split") * sizeof(I) +
+                       coo * (2 * sizeof(I) + sizeof(V)) + 4 * nsplit * sizeof(I);
+    out.occupancy = ell + coo == 0 ? 1.0 : static_cast<double>(nnz) / static_cast<double>(ell + coo);
+    out.details = "width=" + std::to_string(width) + " coo_entries=" + std::to_string(coo) +
+                  " split_rows=" + std::to_string(nsplit);
+    return out;
+  }
+
   static std::int64_t longest_row(const Csr<V, I>& a) {
     std::int64_t longest = 0;
     for (I r = 0; r < a.nrows; ++r) longest = std::max<std::int64_t>(longest, a.row_ptr[r + 1] - a.row_ptr[r]);

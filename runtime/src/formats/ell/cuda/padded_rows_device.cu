@@ -45,6 +45,14 @@ __global__ void fill_padded(const I* __restrict__ row_ptr, const I* __restrict__
 }  // namespace
 
 template <SupportedValue V, SupportedIndex I>
+void device_fill_padded_rows(const DeviceCsr<V, I>& a, std::int64_t width, int t, I* col_idx, V* values,
+                             const char* format) {
+  if (a.nrows == 0 || width == 0) return;
+  fill_padded<V, I><<<blocks(a.nrows), kBlock>>>(a.row_ptr, a.col_idx, a.values, a.nrows, width, t, col_idx, values);
+  check_on_device(cudaGetLastError(), format, "fill_padded");
+}
+
+template <SupportedValue V, SupportedIndex I>
 DevicePaddedRows<V, I> DevicePaddedRows<V, I>::build(const DeviceCsr<V, I>& a, int t, bool lengths, const char* what,
                                                      const char* format) {
   auto check = [format](cudaError_t status, const char* call) { check_on_device(status, format, call); };
@@ -73,11 +81,7 @@ DevicePaddedRows<V, I> DevicePaddedRows<V, I>::build(const DeviceCsr<V, I>& a, i
   const auto stored = static_cast<std::size_t>(out.width * n);
   auto col_idx = std::make_shared<DeviceArray>(stored * sizeof(I), format);
   auto values = std::make_shared<DeviceArray>(stored * sizeof(V), format);
-  if (stored > 0) {
-    fill_padded<V, I><<<blocks(n), kBlock>>>(a.row_ptr, a.col_idx, a.values, n, out.width, t,
-                                             static_cast<I*>(col_idx->ptr), static_cast<V*>(values->ptr));
-    check(cudaGetLastError(), "fill_padded");
-  }
+  device_fill_padded_rows(a, out.width, t, static_cast<I*>(col_idx->ptr), static_cast<V*>(values->ptr), format);
   check(cudaDeviceSynchronize(), "fill_padded");
   out.col_idx = {"col_idx", col_idx->ptr, stored, sizeof(I), true};
   out.values = {"values", values->ptr, stored, sizeof(V), true};
@@ -87,7 +91,9 @@ DevicePaddedRows<V, I> DevicePaddedRows<V, I>::build(const DeviceCsr<V, I>& a, i
   return out;
 }
 
-#define SPGEN_INSTANTIATE(V, I) template struct DevicePaddedRows<V, I>;
+#define SPGEN_INSTANTIATE(V, I)          \
+  template struct DevicePaddedRows<V, I>; \
+  template void device_fill_padded_rows<V, I>(const DeviceCsr<V, I>&, std::int64_t, int, I*, V*, const char*);
 SPGEN_FOR_EACH_TYPE(SPGEN_INSTANTIATE)
 #undef SPGEN_INSTANTIATE
 

@@ -15,7 +15,6 @@
 #include <cuda_runtime.h>
 
 #include <cub/device/device_radix_sort.cuh>
-#include <cub/device/device_scan.cuh>
 
 #include <algorithm>
 #include <bit>
@@ -23,6 +22,7 @@
 #include <tuple>
 
 #include "formats/device_array.hpp"
+#include "formats/device_scan.cuh"
 #include "formats/padded_rows.hpp"
 
 namespace spgen::formats {
@@ -93,14 +93,6 @@ __global__ void block_lengths(const I* __restrict__ sorted_len, Count nblocks, C
   sizes[k] = static_cast<I>(b * sorted_len[k * b]);
 }
 
-template <typename T>
-void inclusive_sum(const T* in, T* out, Count n) {
-  std::size_t bytes = 0;
-  check(cub::DeviceScan::InclusiveSum(nullptr, bytes, in, out, n), "cub::DeviceScan (size)");
-  ScratchArray temp(bytes, kFormat);
-  check(cub::DeviceScan::InclusiveSum(temp.ptr, bytes, in, out, n), "cub::DeviceScan");
-}
-
 }  // namespace
 
 template <SupportedValue V, SupportedIndex I>
@@ -139,8 +131,7 @@ DevicePjds<V, I> DevicePjds<V, I>::build(const DeviceCsr<V, I>& a, std::int64_t 
     auto* const end = static_cast<Count*>(ends.ptr);
     diagonal_reach<I><<<blocks(n), kBlock>>>(sorted_len, n, b, end);
     check(cudaGetLastError(), "diagonal_reach");
-    inclusive_sum<Count>(end, end, width);
-    check(cudaMemcpy(&stored, end + width - 1, sizeof(Count), cudaMemcpyDeviceToHost), "cudaMemcpy (stored entries)");
+    stored = device_inclusive_sum_total<Count>(end, width, kFormat);
     require_index_fits<I>("pJDS", stored);
     diagonal_starts<I><<<blocks(width), kBlock>>>(end, width, static_cast<I*>(col_start->ptr));
     check(cudaGetLastError(), "diagonal_starts");
@@ -163,7 +154,7 @@ DevicePjds<V, I> DevicePjds<V, I>::build(const DeviceCsr<V, I>& a, std::int64_t 
                                                       static_cast<I*>(sizes.ptr));
     check(cudaGetLastError(), "block_lengths");
     // The sums fit I: their total is the stored entries.
-    inclusive_sum<I>(static_cast<const I*>(sizes.ptr), static_cast<I*>(block_ptr->ptr) + 1, out.nblocks);
+    device_inclusive_sum<I>(static_cast<const I*>(sizes.ptr), static_cast<I*>(block_ptr->ptr) + 1, out.nblocks, kFormat);
   }
   check(cudaDeviceSynchronize(), "fill_diagonals");
   const auto count = [](Count c) { return static_cast<std::size_t>(c); };
