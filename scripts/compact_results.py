@@ -26,7 +26,8 @@ COLUMNS = ["matrix", "dtype", "kind", "variant", "rows", "cols", "nnz", "k", "ti
 RUN_FIELDS = ["device", "backend", "copy_gbs", "read_gbs", "launch_floor_ms", "context_ms"]
 # Every plan row ("plan", "plan-by-degree", "plan-atomic", ...) and the baselines.
 def kept_kind(kind):
-    return kind == "baseline" or str(kind).startswith("plan")
+    # instance-device-matrix rows are kept whole: their setup is what they measure.
+    return kind in ("baseline", "instance-device-matrix") or str(kind).startswith("plan")
 
 
 def significant(v):

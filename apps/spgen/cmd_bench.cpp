@@ -153,7 +153,8 @@ void add_bench_command(CLI::App& app) {
   cmd->add_flag("--from-device", opt->bench.from_device,
                 "CUDA: also plan from the matrix held in device memory (spgen::DeviceMatrix, uploaded "
                 "outside the timings): row kind plan-device-matrix (SpMV and SpMM), and for SpMV "
-                "plan-device-matrix-again: planned again in the process from a new view of the same arrays");
+                "plan-device-matrix-again: planned again in the process from a new view of the same arrays, "
+                "and instance-device-matrix: each --variants instance planned from it (its setup there)");
   cmd->add_option("--json", opt->json, "Write the result rows as JSON to FILE");
   cmd->add_option("--min-seconds", opt->bench.min_seconds, "Minimum timed seconds per variant")
       ->check(number_in(0, 86400));

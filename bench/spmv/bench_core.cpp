@@ -276,6 +276,13 @@ void bench_matrix(Run& run, const std::string& spec) {
     if (!cuda && !avx) continue;
     if (!matches_variants(opt.variants, e.name)) continue;
     cands.push_back({e.name, e.name, false});
+    // --from-device: the instance planned from the device matrix as well, for
+    // its setup there (the product is the host matrix plan's).
+    if (on_device) {
+      Candidate d{e.name, "instance-device-matrix:" + std::string(e.name), false};
+      d.from_device = true;
+      cands.push_back(d);
+    }
   }
   if (!cuda) {
     const std::string portable = std::string("portable_csr_") + type_tag<V>() + "i32";
@@ -291,7 +298,7 @@ void bench_matrix(Run& run, const std::string& spec) {
     BenchRow row = proto;
     row.variant = c.label;
     row.kind = c.fresh_view        ? "plan-device-matrix-again"
-               : c.from_device     ? "plan-device-matrix"
+               : c.from_device     ? (c.is_plan ? "plan-device-matrix" : "instance-device-matrix")
                : c.partition >= 0  ? "plan-partition"
                : c.reorder         ? (*c.reorder == Reorder::by_degree ? "plan-by-degree" : "plan-reorder-automatic")
                : c.ordinary_launch ? "plan-ordinary-launch"
