@@ -200,7 +200,9 @@ class Format {
   /// The conversion parameters this format takes.
   [[nodiscard]] std::span<const ConversionParam> conversion_params() const { return params_; }
   /// The parameters to convert with for `entry` when nobody chose them (an
-  /// override names an instance only): the format's own rule.
+  /// override names an instance only): the format's own rule. It reads a's
+  /// dimensions and row pointers only: for a device matrix the planner
+  /// passes those alone (col_idx and values empty), copied from the device.
   [[nodiscard]] virtual ParamMap default_params(const Csr<V, I>&, const KernelEntry&) const { return {}; }
   /// Throws spgen::Error naming the parameter when `params` holds one the
   /// format does not take, or a value outside its domain for `entry`.

@@ -75,8 +75,8 @@ Choice resolve_choice(const SpmvBackend<V, I>& backend, const Csr<V, I>& a, cons
 
 /// options.variant's instance (an override), checked as resolve_choice()
 /// does and, for an own basis, against basis_format(): `matrix` is read only
-/// where its format's defaults are needed, so a device matrix named with a
-/// format that takes no conversion parameters needs no host copy.
+/// where its format's defaults are needed (Format::default_params: its
+/// dimensions and row pointers), so a device matrix needs no host copy.
 template <SupportedValue V, SupportedIndex I>
 Choice override_choice(const SpmvBackend<V, I>& backend, const std::function<const Csr<V, I>&()>& matrix,
                        const PlanOptions& options, bool own_basis);

@@ -163,8 +163,7 @@ std::shared_ptr<detail::SpmvPlanState<V, I>> build_plan(const Context& ctx, cons
   if (!choice) {
     t0 = std::chrono::steady_clock::now();
     // A device matrix is read where it is, unless the step needs the host
-    // matrix anyway: a forced split, an own basis. An override reads it only
-    // for its format's defaults.
+    // matrix anyway: a forced split, an own basis.
     const detail::RuleInput<V, I> rule = detail::rule_input(a, !forced_split && !own_basis);
     const Features& f = rule.features;
     d.setup.features_ms += ms_since(t0);
@@ -176,7 +175,10 @@ std::shared_ptr<detail::SpmvPlanState<V, I>> build_plan(const Context& ctx, cons
                                            options, cal);
       choice = split->short_rows;
     } else if (!options.variant.empty()) {
-      choice = detail::override_choice<V, I>(*backend, host_csr, options, own_basis);
+      // Formats' defaults read the row pointers alone (Format::default_params):
+      // a device matrix's copied ones serve.
+      choice = detail::override_choice<V, I>(*backend, [&rule]() -> const Csr<V, I>& { return rule.csr(); }, options,
+                                             own_basis);
     } else {
       choice = detail::select_spmv(*backend, rule.csr(), f, options, own_basis, cal, rule.device);
       const double single_ms = choice->candidates.front().predicted_ms;

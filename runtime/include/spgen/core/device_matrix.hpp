@@ -20,8 +20,8 @@
 //  * otherwise a host copy, downloaded once per DeviceMatrix (and its copies)
 //    and reported in the plan's selection text: a format converted on the
 //    host reads it (AXC, AXT, the row segments, the column panels of Aᵀ·X,
-//    SELL-P with 8-bit columns), and so do a row partition and an override
-//    whose format's parameters the caller left to its rule.
+//    SELL-P with 8-bit columns), and so does a row partition; an override's
+//    rule for its format's parameters reads the copied row pointers alone.
 // Plans do not keep the matrix's arrays: once plan() returns, the caller may
 // change or free them (the plan holds its own converted copy).
 #pragma once
