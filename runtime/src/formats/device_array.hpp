@@ -1,5 +1,6 @@
 // What the formats' conversions on the device (formats/<name>/cuda/*.cu)
-// share: the check that names the format and the CUDA call that failed, a
+// share: their kernels' counts and grid, the check that names the format and
+// the CUDA call that failed, a
 // device allocation freed with its owner (what a plan keeps, from the
 // device's pool), and scratch memory, back to a cache when the conversion is
 // done. Internal; CUDA sources only.
@@ -15,6 +16,15 @@
 #include "spgen/core/error.hpp"
 
 namespace spgen::formats {
+
+/// What the conversions' kernels share: counts and offsets in 64 bits
+/// whatever I is (a sum that overflows I is caught on the host, not
+/// wrapped), blocks of kBlock threads, and the grid covering n threads.
+namespace kernels {
+using Count = long long;
+constexpr int kBlock = 256;
+inline unsigned blocks(Count n) { return static_cast<unsigned>((n + kBlock - 1) / kBlock); }
+}  // namespace kernels
 
 /// Throws spgen::Error "<format>: conversion on the device: <what>: <CUDA's
 /// message>" unless `status` is cudaSuccess.

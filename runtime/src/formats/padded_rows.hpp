@@ -9,8 +9,10 @@
 #include <string_view>
 #include <vector>
 
+#include "core/prefault.hpp"
 #include "spgen/core/csr.hpp"
 #include "spgen/core/error.hpp"
+#include "spgen/core/uninitialized_vector.hpp"
 
 namespace spgen::formats {
 
@@ -27,13 +29,15 @@ void require_index_fits(std::string_view what, std::int64_t stored, std::int64_t
 /// The first `width` entries of every row in a padded layout interleaved for
 /// t threads per row: entry j of row r at (j / t) * nrows * t + r * t + j % t
 /// (t = 1: ELL's column-major). Padding is value 0 with a valid column (the
-/// row's last stored one, or 0), so kernels may read it unguarded.
+/// row's last stored one, or 0), so kernels may read it unguarded. The
+/// arrays are sized here, their pages populated but not zeroed first: the
+/// loop writes every entry.
 template <SupportedValue V, SupportedIndex I>
-void fill_padded_rows(const CsrView<V, I>& a, std::int64_t width, int t, std::vector<I>& col_idx,
-                      std::vector<V>& values) {
+void fill_padded_rows(const CsrView<V, I>& a, std::int64_t width, int t, UninitializedVector<I>& col_idx,
+                      UninitializedVector<V>& values) {
   const std::int64_t n = a.nrows;
-  col_idx.resize(static_cast<std::size_t>(width * n));
-  values.resize(static_cast<std::size_t>(width * n));
+  detail::resize_prefaulted(col_idx, static_cast<std::size_t>(width * n));
+  detail::resize_prefaulted(values, static_cast<std::size_t>(width * n));
 #pragma omp parallel for schedule(static) if (n > (1 << 14))
   for (std::int64_t r = 0; r < n; ++r) {
     const I begin = a.row_ptr[r];

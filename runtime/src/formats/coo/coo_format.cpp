@@ -25,8 +25,8 @@ constexpr std::int64_t kCpuChunkEntries = 1024;
 
 template <SupportedValue V, SupportedIndex I>
 struct Coo {
-  std::vector<I> row_idx, col_idx;
-  std::vector<V> values;
+  UninitializedVector<I> row_idx, col_idx;  // written in full by the conversion's loop
+  UninitializedVector<V> values;
   I nchunks = 0;
   // CUDA: chunks of chunk_len entries.
   std::vector<I> chunk_split;  // 2 per chunk: split row of its first and of its last row, or -1
@@ -48,9 +48,9 @@ struct Coo {
       first[r + 1] = first[r] + std::max<std::int64_t>(a.row_length(static_cast<I>(r)), 1);
     const std::int64_t nstored = first[n];
     require_index_fits<I>("COO", nstored, chunk_len);
-    out.row_idx.resize(static_cast<std::size_t>(nstored));
-    out.col_idx.resize(static_cast<std::size_t>(nstored));
-    out.values.resize(static_cast<std::size_t>(nstored));
+    detail::resize_prefaulted(out.row_idx, static_cast<std::size_t>(nstored));
+    detail::resize_prefaulted(out.col_idx, static_cast<std::size_t>(nstored));
+    detail::resize_prefaulted(out.values, static_cast<std::size_t>(nstored));
 #pragma omp parallel for schedule(static) if (n > (1 << 14))
     for (std::int64_t r = 0; r < n; ++r) {
       const I begin = a.row_ptr[r], len = a.row_ptr[r + 1] - begin;

@@ -19,8 +19,8 @@ namespace {
 template <SupportedValue V, SupportedIndex I>
 struct Ell {
   I width = 0;  // the longest row
-  std::vector<I> col_idx;
-  std::vector<V> values;
+  UninitializedVector<I> col_idx;
+  UninitializedVector<V> values;
   std::vector<I> row_offsets;  // r * width: the CPU partition weighs rows by their stored entries
 
   static Ell from_csr(const CsrView<V, I>& a) {

@@ -20,8 +20,9 @@ namespace {
 template <SupportedValue V, SupportedIndex I>
 struct Ellr {
   I width = 0;  // the longest row, rounded up to a multiple of t
-  std::vector<I> row_len, col_idx;
-  std::vector<V> values;
+  std::vector<I> row_len;
+  UninitializedVector<I> col_idx;
+  UninitializedVector<V> values;
 
   static Ellr from_csr(const CsrView<V, I>& a, int t) {
     Ellr out;

@@ -28,8 +28,9 @@ constexpr std::int64_t kWarps = kBlock / 32;
 template <SupportedValue V, SupportedIndex I>
 struct Hyb {
   I width = 0;
-  std::vector<I> ell_col, ell_split;
-  std::vector<V> ell_val;
+  UninitializedVector<I> ell_col;
+  UninitializedVector<V> ell_val;
+  std::vector<I> ell_split;
   std::vector<I> coo_key, coo_col;
   std::vector<V> coo_val;
   std::vector<I> split_row, split_coo_ptr{0}, split_first_chunk, split_piece_ptr{0};

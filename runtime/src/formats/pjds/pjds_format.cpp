@@ -33,8 +33,9 @@ std::vector<I> sorted_rows(const CsrView<V, I>& a) {
 template <SupportedValue V, SupportedIndex I>
 struct Pjds {
   I width = 0;  // the longest row: the number of jagged diagonals
-  std::vector<I> col_start, col_idx, row_perm, block_len, block_ptr;
-  std::vector<V> values;
+  std::vector<I> col_start, row_perm, block_len, block_ptr;
+  UninitializedVector<I> col_idx;  // written in full by the conversion's loop
+  UninitializedVector<V> values;
 
   static Pjds from_csr(const CsrView<V, I>& a, std::int64_t b) {
     Pjds out;
@@ -53,8 +54,8 @@ struct Pjds {
     require_index_fits<I>("pJDS", stored);
     out.width = static_cast<I>(width);
     out.col_start.assign(start.begin(), start.end());
-    out.col_idx.resize(static_cast<std::size_t>(stored));
-    out.values.resize(static_cast<std::size_t>(stored));
+    detail::resize_prefaulted(out.col_idx, static_cast<std::size_t>(stored));
+    detail::resize_prefaulted(out.values, static_cast<std::size_t>(stored));
 #pragma omp parallel for schedule(dynamic, 64) if (width > 64)
     for (std::int64_t j = 0; j < width; ++j) {
       for (std::int64_t p = 0; p < start[j + 1] - start[j]; ++p) {

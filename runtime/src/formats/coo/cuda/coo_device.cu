@@ -22,10 +22,8 @@ namespace spgen::formats {
 
 namespace {
 
-using Count = long long;
-constexpr int kBlock = 256;
+using namespace kernels;
 constexpr const char* kFormat = "coo";
-unsigned blocks(Count n) { return static_cast<unsigned>((n + kBlock - 1) / kBlock); }
 void check(cudaError_t status, const char* what) { check_on_device(status, kFormat, what); }
 
 template <typename I>

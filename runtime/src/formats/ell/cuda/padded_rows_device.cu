@@ -17,9 +17,7 @@ namespace spgen::formats {
 
 namespace {
 
-using Count = long long;
-constexpr int kBlock = 256;
-unsigned blocks(Count n) { return static_cast<unsigned>((n + kBlock - 1) / kBlock); }
+using namespace kernels;
 
 template <typename I>
 __global__ void row_lengths(const I* __restrict__ row_ptr, Count nrows, I* __restrict__ len) {

@@ -33,6 +33,7 @@
 #include <type_traits>
 
 #include "backends/cuda/device_pool.hpp"
+#include "formats/device_array.hpp"
 #include "formats/rsspmm/heavy_tree.hpp"
 #include "formats/rsspmm/split_rules.hpp"
 #include "spgen/core/error.hpp"
@@ -41,8 +42,7 @@ namespace spgen::formats {
 
 namespace {
 
-using Count = long long;  // counts and offsets, whatever I is
-constexpr int kBlock = 256;
+using namespace kernels;
 constexpr Count kChunk = 256;  // nominal entries per work item; at least the widest panel
 static_assert(kChunk >= 256, "a chunk must hold any run (panels are at most 256 columns)");
 
@@ -78,7 +78,6 @@ class DeviceMemory {
   int device_ = 0;  // the current device of every alloc: a conversion runs on one
 };
 
-unsigned blocks_for(Count n) { return static_cast<unsigned>((n + kBlock - 1) / kBlock); }
 __device__ Count global_thread() { return static_cast<Count>(blockIdx.x) * blockDim.x + threadIdx.x; }
 
 template <typename T>
@@ -143,12 +142,12 @@ Items make_items(DeviceMemory& scratch, const I* row_ptr, Count nrows) {
   Items items;
   items.first = scratch.alloc<Count>(nrows + 1);
   check(cudaMemset(items.first + nrows, 0, sizeof(Count)), "cudaMemset");
-  if (nrows > 0) count_chunks<<<blocks_for(nrows), kBlock>>>(row_ptr, nrows, items.first);
+  if (nrows > 0) count_chunks<<<blocks(nrows), kBlock>>>(row_ptr, nrows, items.first);
   check(cudaGetLastError(), "count_chunks");
   exclusive_sum(scratch, items.first, nrows + 1);
   items.count = to_host(items.first + nrows);
   I* row = scratch.alloc<I>(items.count);
-  if (nrows > 0) list_chunks<<<blocks_for(nrows), kBlock>>>(row_ptr, nrows, items.first, row);
+  if (nrows > 0) list_chunks<<<blocks(nrows), kBlock>>>(row_ptr, nrows, items.first, row);
   check(cudaGetLastError(), "list_chunks");
   items.row = row;
   return items;
@@ -210,7 +209,7 @@ std::vector<std::int64_t> count_on_device(const DeviceCsr<V, I>& a, const Items&
   DeviceMemory scratch;
   auto* counts = scratch.zeros<unsigned long long>(width + 1 + 6);
   if (items.count > 0)
-    count_runs<<<blocks_for(items.count), kBlock, static_cast<std::size_t>(width + 1 + 6) * sizeof(unsigned long long)>>>(
+    count_runs<<<blocks(items.count), kBlock, static_cast<std::size_t>(width + 1 + 6) * sizeof(unsigned long long)>>>(
         a.row_ptr, a.col_idx, items.first, static_cast<const I*>(items.row), items.count, width, counts,
         bins ? counts + width + 1 : nullptr);
   check(cudaGetLastError(), "count_runs");
@@ -427,7 +426,7 @@ DeviceRowSegments<V, I> DeviceRowSegments<V, I>::build(const DeviceCsr<V, I>& a,
   const Count nrows = a.nrows;
   const Count nnz = a.nnz;
   const Count npanels = (static_cast<Count>(a.ncols) + width - 1) / width;
-  const unsigned row_blocks = blocks_for(nrows);
+  const unsigned row_blocks = blocks(nrows);
   DeviceMemory scratch;  // freed on return
   auto memory = std::make_shared<DeviceMemory>();
   const Items items = make_items(scratch, a.row_ptr, nrows);
@@ -443,7 +442,7 @@ DeviceRowSegments<V, I> DeviceRowSegments<V, I>::build(const DeviceCsr<V, I>& a,
   auto* seg_at = scratch.zeros<Count>(nitems + 1);    // ... its segments, then its first (row order)
   auto* panel_first = scratch.zeros<Count>(npanels + 1);  // per panel: its segments, then its first
   if (nitems > 0)
-    count_parts<<<blocks_for(nitems), kBlock>>>(a.row_ptr, a.col_idx, items.first, item_row, nitems, width,
+    count_parts<<<blocks(nitems), kBlock>>>(a.row_ptr, a.col_idx, items.first, item_row, nitems, width,
                                                 sum.threshold, light_at, seg_at,
                                                 reinterpret_cast<unsigned long long*>(panel_first));
   check(cudaGetLastError(), "count_parts");
@@ -492,7 +491,7 @@ DeviceRowSegments<V, I> DeviceRowSegments<V, I>::build(const DeviceCsr<V, I>& a,
   RowOrderSegments<I> segs{scratch.alloc<Key<I>>(nsegs), scratch.alloc<I>(nsegs), scratch.alloc<I>(nsegs),
                            scratch.alloc<I>(nsegs),      scratch.alloc<I>(nsegs), scratch.alloc<I>(nsegs)};
   if (nitems > 0)
-    write_chunks<<<blocks_for(nitems), kBlock>>>(a.row_ptr, a.col_idx, a.values, items.first, item_row, nitems, width,
+    write_chunks<<<blocks(nitems), kBlock>>>(a.row_ptr, a.col_idx, a.values, items.first, item_row, nitems, width,
                                                  sum.threshold, sum.light_len, row_light, light_at, seg_at, slot_base,
                                                  light_col, light_val, segs);
   check(cudaGetLastError(), "write_chunks");
@@ -515,14 +514,14 @@ DeviceRowSegments<V, I> DeviceRowSegments<V, I>::build(const DeviceCsr<V, I>& a,
   I* seg_ptr = memory->zeros<I>(nsegs + 1);
   I* seg_start = scratch.alloc<I>(nsegs);
   if (nsegs > 0)
-    place_segments<<<blocks_for(nsegs), kBlock>>>(order, nsegs, segs, seg_row, seg_slot, seg_ptr, seg_start);
+    place_segments<<<blocks(nsegs), kBlock>>>(order, nsegs, segs, seg_row, seg_slot, seg_ptr, seg_start);
   check(cudaGetLastError(), "place_segments");
   exclusive_sum(scratch, seg_ptr, nsegs + 1);
   sum.heavy_entries = static_cast<std::int64_t>(to_host(seg_ptr + nsegs));
   auto* heavy_col = memory->alloc<std::uint8_t>(sum.heavy_entries);
   V* heavy_val = memory->alloc<V>(sum.heavy_entries);
   if (nsegs > 0)
-    copy_heavy<<<blocks_for(nsegs), kBlock>>>(a.col_idx, a.values, nsegs, width, panel, seg_ptr, seg_start, heavy_col,
+    copy_heavy<<<blocks(nsegs), kBlock>>>(a.col_idx, a.values, nsegs, width, panel, seg_ptr, seg_start, heavy_col,
                                               heavy_val);
   check(cudaGetLastError(), "copy_heavy");
 
@@ -530,14 +529,14 @@ DeviceRowSegments<V, I> DeviceRowSegments<V, I>::build(const DeviceCsr<V, I>& a,
   exclusive_sum(scratch, panel_first, npanels + 1);
   auto* piece_base = scratch.zeros<Count>(npanels + 1);
   if (npanels > 0)
-    count_pieces<<<blocks_for(npanels), kBlock>>>(seg_ptr, panel_first, npanels, sum.piece_len, piece_base);
+    count_pieces<<<blocks(npanels), kBlock>>>(seg_ptr, panel_first, npanels, sum.piece_len, piece_base);
   check(cudaGetLastError(), "count_pieces");
   exclusive_sum(scratch, piece_base, npanels + 1);
   sum.npieces = to_host(piece_base + npanels);
   I* piece_seg = memory->zeros<I>(sum.npieces + 1);
   I* piece_panel = memory->alloc<I>(sum.npieces);
   if (npanels > 0)
-    write_pieces<<<blocks_for(npanels), kBlock>>>(seg_ptr, panel_first, npanels, sum.piece_len, piece_base,
+    write_pieces<<<blocks(npanels), kBlock>>>(seg_ptr, panel_first, npanels, sum.piece_len, piece_base,
                                                   piece_seg, piece_panel);
   check(cudaGetLastError(), "write_pieces");
   check(cudaDeviceSynchronize(), "the conversion's kernels");

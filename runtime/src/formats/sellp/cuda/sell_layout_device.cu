@@ -17,15 +17,14 @@
 #include <string>
 #include <vector>
 
+#include "formats/device_array.hpp"
 #include "formats/sellp/sell_layout.hpp"
 
 namespace spgen::formats {
 
 namespace {
 
-using Count = long long;
-constexpr int kBlock = 256;
-unsigned blocks(Count n) { return static_cast<unsigned>((n + kBlock - 1) / kBlock); }
+using namespace kernels;
 
 // Row lengths, and (unless `row` is null) the rows in caller order.
 template <typename I>

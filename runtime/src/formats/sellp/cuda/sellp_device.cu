@@ -19,8 +19,7 @@ namespace spgen::formats {
 
 namespace {
 
-using Count = long long;
-constexpr int kBlock = 256;
+using namespace kernels;
 
 constexpr const char* kFormat = "sellp";
 void check(cudaError_t status, const char* what) { check_on_device(status, kFormat, what); }

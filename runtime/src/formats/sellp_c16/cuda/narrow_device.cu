@@ -42,9 +42,8 @@ namespace spgen::formats {
 
 namespace {
 
-using Count = long long;
+using namespace kernels;
 using Key = unsigned long long;  // a value's bit pattern, widened; 0 (+0) marks an empty slot
-constexpr int kBlock = 256;
 
 constexpr const char* kFormat = "sellp_c16";
 void check(cudaError_t status, const char* what) { check_on_device(status, kFormat, what); }
@@ -71,7 +70,6 @@ std::vector<T> download(const T* d, std::size_t count) {
   if (count > 0) check(cudaMemcpy(out.data(), d, count * sizeof(T), cudaMemcpyDeviceToHost), "cudaMemcpy");
   return out;
 }
-unsigned blocks(Count n) { return static_cast<unsigned>((n + kBlock - 1) / kBlock); }
 // For a grid-stride loop over n items: blocks(n), at most what the device
 // holds at once (8 blocks of kBlock per multiprocessor), so each block's
 // shared table serves many items.

@@ -23,13 +23,11 @@ namespace spgen::formats {
 
 namespace {
 
-using Count = long long;
-constexpr int kBlock = 256;
+using namespace kernels;
 
 constexpr const char* kFormat = "sellp_rg";
 void check(cudaError_t status, const char* what) { check_on_device(status, kFormat, what); }
 
-unsigned blocks_for(Count n) { return static_cast<unsigned>((n + kBlock - 1) / kBlock); }
 __device__ Count global_thread() { return static_cast<Count>(blockIdx.x) * blockDim.x + threadIdx.x; }
 
 template <typename I>
@@ -183,10 +181,10 @@ DeviceRowGroups<V, I> DeviceRowGroups<V, I>::build(const DeviceCsr<V, I>& a, int
   auto* at = static_cast<Count*>(slice_at.ptr);
   check(cudaMemset(at + nslices, 0, sizeof(Count)), "cudaMemset");
   if (ngroups > 0) {
-    group_widths<<<blocks_for(ngroups), kBlock>>>(a.row_ptr, a.col_idx, nrows, ngroups, group_rows,
+    group_widths<<<blocks(ngroups), kBlock>>>(a.row_ptr, a.col_idx, nrows, ngroups, group_rows,
                                                   static_cast<Count*>(width.ptr));
     check(cudaGetLastError(), "group_widths");
-    slice_columns<<<blocks_for(nslices), kBlock>>>(static_cast<const Count*>(width.ptr), ngroups, nslices,
+    slice_columns<<<blocks(nslices), kBlock>>>(static_cast<const Count*>(width.ptr), ngroups, nslices,
                                                    slice_height, at);
     check(cudaGetLastError(), "slice_columns");
     std::size_t bytes = 0;
@@ -202,16 +200,16 @@ DeviceRowGroups<V, I> DeviceRowGroups<V, I>::build(const DeviceCsr<V, I>& a, int
   auto slice_ptr = std::make_shared<DeviceArray>(static_cast<std::size_t>(nslices + 1) * sizeof(I), kFormat);
   auto col_idx = std::make_shared<DeviceArray>(static_cast<std::size_t>(total) * sizeof(I), kFormat);
   auto values = std::make_shared<DeviceArray>(static_cast<std::size_t>(total) * group_rows * sizeof(V), kFormat);
-  narrow_offsets<<<blocks_for(nslices + 1), kBlock>>>(at, nslices + 1, static_cast<I*>(slice_ptr->ptr));
+  narrow_offsets<<<blocks(nslices + 1), kBlock>>>(at, nslices + 1, static_cast<I*>(slice_ptr->ptr));
   check(cudaGetLastError(), "narrow_offsets");
   if (ngroups > 0) {
-    fill_groups<<<blocks_for(ngroups), kBlock>>>(a.row_ptr, a.col_idx, a.values, nrows, ngroups, group_rows,
+    fill_groups<<<blocks(ngroups), kBlock>>>(a.row_ptr, a.col_idx, a.values, nrows, ngroups, group_rows,
                                                  slice_height, at, static_cast<I*>(col_idx->ptr),
                                                  static_cast<V*>(values->ptr));
     check(cudaGetLastError(), "fill_groups");
     const Count missing = nslices * b - ngroups;
     if (missing > 0)
-      fill_missing_groups<V, I><<<blocks_for(missing), kBlock>>>(ngroups, nslices, group_rows, slice_height, at,
+      fill_missing_groups<V, I><<<blocks(missing), kBlock>>>(ngroups, nslices, group_rows, slice_height, at,
                                                                  static_cast<I*>(col_idx->ptr),
                                                                  static_cast<V*>(values->ptr));
     check(cudaGetLastError(), "fill_missing_groups");
