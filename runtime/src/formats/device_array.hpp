@@ -9,7 +9,9 @@
 #include <cuda_runtime.h>
 
 #include <cstddef>
+#include <memory>
 #include <string>
+#include <vector>
 
 #include "backends/cuda/device_pool.hpp"
 #include "backends/cuda/device_scratch.hpp"
@@ -46,6 +48,9 @@ struct DeviceArray {
   DeviceArray& operator=(const DeviceArray&) = delete;
   ~DeviceArray() { detail::pool_free(ptr, device); }
 };
+
+/// Device arrays kept alive together: a conversion's storage owner.
+using DeviceArrays = std::vector<std::shared_ptr<DeviceArray>>;
 
 /// Like DeviceArray, for what only the conversion reads and writes: from
 /// the process's scratch cache (backends/cuda/device_scratch.hpp) and back to

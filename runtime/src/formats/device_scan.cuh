@@ -5,9 +5,8 @@
 
 #include <cuda_runtime.h>
 
-#include <cub/device/device_scan.cuh>
-
 #include <cstddef>
+#include <cub/device/device_scan.cuh>
 
 #include "formats/device_array.hpp"
 
@@ -19,9 +18,11 @@ template <typename T>
 void device_inclusive_sum(const T* in, T* out, long long n, const char* format) {
   if (n <= 0) return;
   std::size_t bytes = 0;
-  check_on_device(cub::DeviceScan::InclusiveSum(nullptr, bytes, in, out, n), format, "cub::DeviceScan (size)");
+  check_on_device(cub::DeviceScan::InclusiveSum(nullptr, bytes, in, out, n), format,
+                  "cub::DeviceScan (size)");
   ScratchArray temp(bytes, format);
-  check_on_device(cub::DeviceScan::InclusiveSum(temp.ptr, bytes, in, out, n), format, "cub::DeviceScan");
+  check_on_device(cub::DeviceScan::InclusiveSum(temp.ptr, bytes, in, out, n), format,
+                  "cub::DeviceScan");
 }
 
 /// device_inclusive_sum in place, then the total (0 when n is 0), which
@@ -31,7 +32,8 @@ T device_inclusive_sum_total(T* values, long long n, const char* format) {
   if (n <= 0) return T{0};
   device_inclusive_sum<T>(values, values, n, format);
   T total{};
-  check_on_device(cudaMemcpy(&total, values + n - 1, sizeof(T), cudaMemcpyDeviceToHost), format, "cudaMemcpy (total)");
+  check_on_device(cudaMemcpy(&total, values + n - 1, sizeof(T), cudaMemcpyDeviceToHost), format,
+                  "cudaMemcpy (total)");
   return total;
 }
 

@@ -8,12 +8,9 @@
 //  * their pieces' prefix sums.
 // Three values come back to the host: the stored entries, the split rows and
 // the pieces.
-#include "formats/coo/cuda/coo_device.hpp"
-
 #include <cuda_runtime.h>
 
-#include <tuple>
-
+#include "formats/coo/cuda/coo_device.hpp"
 #include "formats/device_array.hpp"
 #include "formats/device_scan.cuh"
 #include "formats/padded_rows.hpp"
@@ -27,7 +24,8 @@ constexpr const char* kFormat = "coo";
 void check(cudaError_t status, const char* what) { check_on_device(status, kFormat, what); }
 
 template <typename I>
-__global__ void stored_per_row(const I* __restrict__ row_ptr, Count nrows, Count* __restrict__ ends) {
+__global__ void stored_per_row(const I* __restrict__ row_ptr, Count nrows,
+                               Count* __restrict__ ends) {
   const Count r = static_cast<Count>(blockIdx.x) * blockDim.x + threadIdx.x;
   if (r < nrows) ends[r] = max(static_cast<Count>(row_ptr[r + 1] - row_ptr[r]), Count{1});
 }
@@ -35,9 +33,10 @@ __global__ void stored_per_row(const I* __restrict__ row_ptr, Count nrows, Count
 // Row r's entries (or its placeholder: column -1, value 0) at
 // [ends[r] - stored, ends[r]); split[r] = 1 where they span two chunks.
 template <typename V, typename I>
-__global__ void fill_entries(const I* __restrict__ row_ptr, const I* __restrict__ col, const V* __restrict__ val,
-                             Count nrows, const Count* __restrict__ ends, Count chunk_len, I* __restrict__ row_out,
-                             I* __restrict__ col_out, V* __restrict__ val_out, Count* __restrict__ split) {
+__global__ void fill_entries(const I* __restrict__ row_ptr, const I* __restrict__ col,
+                             const V* __restrict__ val, Count nrows, const Count* __restrict__ ends,
+                             Count chunk_len, I* __restrict__ row_out, I* __restrict__ col_out,
+                             V* __restrict__ val_out, Count* __restrict__ split) {
   const Count r = static_cast<Count>(blockIdx.x) * blockDim.x + threadIdx.x;
   if (r >= nrows) return;
   const Count begin = row_ptr[r], len = row_ptr[r + 1] - begin;
@@ -58,8 +57,9 @@ __global__ void fill_entries(const I* __restrict__ row_ptr, const I* __restrict_
 // A split row h: its row, first chunk and pieces (one per chunk it
 // touches), and its name in chunk_split (2 per chunk: first row, last row).
 template <typename I>
-__global__ void place_split_rows(Count nrows, const Count* __restrict__ ends, const Count* __restrict__ split_ends,
-                                 Count nstored, Count chunk_len, I* __restrict__ split_row,
+__global__ void place_split_rows(Count nrows, const Count* __restrict__ ends,
+                                 const Count* __restrict__ split_ends, Count nstored,
+                                 Count chunk_len, I* __restrict__ split_row,
                                  I* __restrict__ split_first_chunk, I* __restrict__ pieces,
                                  I* __restrict__ chunk_split) {
   const Count r = static_cast<Count>(blockIdx.x) * blockDim.x + threadIdx.x;
@@ -92,16 +92,18 @@ DeviceCoo<V, I> DeviceCoo<V, I>::build(const DeviceCsr<V, I>& a, std::int64_t ch
   out.nstored = device_inclusive_sum_total<Count>(ends, n, kFormat);
   require_index_fits<I>("COO", out.nstored, chunk_len);
   out.nchunks = (out.nstored + chunk_len - 1) / chunk_len;
-  const auto bytes = [](Count count, std::size_t element) { return static_cast<std::size_t>(count) * element; };
+  const auto bytes = [](Count count, std::size_t element) {
+    return static_cast<std::size_t>(count) * element;
+  };
   auto row_idx = std::make_shared<DeviceArray>(bytes(out.nstored, sizeof(I)), kFormat);
   auto col_idx = std::make_shared<DeviceArray>(bytes(out.nstored, sizeof(I)), kFormat);
   auto values = std::make_shared<DeviceArray>(bytes(out.nstored, sizeof(V)), kFormat);
   ScratchArray split_flags(bytes(n, sizeof(Count)), kFormat);
   auto* const split_ends = static_cast<Count*>(split_flags.ptr);
   if (n > 0) {
-    fill_entries<V, I><<<blocks(n), kBlock>>>(a.row_ptr, a.col_idx, a.values, n, ends, chunk_len,
-                                              static_cast<I*>(row_idx->ptr), static_cast<I*>(col_idx->ptr),
-                                              static_cast<V*>(values->ptr), split_ends);
+    fill_entries<V, I><<<blocks(n), kBlock>>>(
+        a.row_ptr, a.col_idx, a.values, n, ends, chunk_len, static_cast<I*>(row_idx->ptr),
+        static_cast<I*>(col_idx->ptr), static_cast<V*>(values->ptr), split_ends);
     check(cudaGetLastError(), "fill_entries");
   }
   out.nsplit = device_inclusive_sum_total<Count>(split_ends, n, kFormat);
@@ -110,13 +112,14 @@ DeviceCoo<V, I> DeviceCoo<V, I>::build(const DeviceCsr<V, I>& a, std::int64_t ch
   auto split_first_chunk = std::make_shared<DeviceArray>(bytes(out.nsplit, sizeof(I)), kFormat);
   auto split_piece_ptr = std::make_shared<DeviceArray>(bytes(out.nsplit + 1, sizeof(I)), kFormat);
   auto chunk_ptr = std::make_shared<DeviceArray>(0, kFormat);
-  check(cudaMemset(chunk_split->ptr, 0xff, bytes(2 * out.nchunks, sizeof(I))), "cudaMemset");  // -1: no split row
+  check(cudaMemset(chunk_split->ptr, 0xff, bytes(2 * out.nchunks, sizeof(I))),
+        "cudaMemset");  // -1: no split row
   check(cudaMemset(split_piece_ptr->ptr, 0, sizeof(I)), "cudaMemset");
   auto* const piece_ptr = static_cast<I*>(split_piece_ptr->ptr);
   if (out.nsplit > 0) {
-    place_split_rows<I><<<blocks(n), kBlock>>>(n, ends, split_ends, out.nstored, chunk_len,
-                                               static_cast<I*>(split_row->ptr), static_cast<I*>(split_first_chunk->ptr),
-                                               piece_ptr + 1, static_cast<I*>(chunk_split->ptr));
+    place_split_rows<I><<<blocks(n), kBlock>>>(
+        n, ends, split_ends, out.nstored, chunk_len, static_cast<I*>(split_row->ptr),
+        static_cast<I*>(split_first_chunk->ptr), piece_ptr + 1, static_cast<I*>(chunk_split->ptr));
     check(cudaGetLastError(), "place_split_rows");
   }
   out.pieces = device_inclusive_sum_total<I>(piece_ptr + 1, out.nsplit, kFormat);
@@ -130,11 +133,9 @@ DeviceCoo<V, I> DeviceCoo<V, I>::build(const DeviceCsr<V, I>& a, std::int64_t ch
                 {"split_first_chunk", split_first_chunk->ptr, count(out.nsplit), sizeof(I), true},
                 {"split_piece_ptr", split_piece_ptr->ptr, count(out.nsplit + 1), sizeof(I), true},
                 {"chunk_ptr", chunk_ptr->ptr, 0, sizeof(I), true}};
-  out.memory = std::make_shared<const std::tuple<std::shared_ptr<DeviceArray>, std::shared_ptr<DeviceArray>,
-                                                 std::shared_ptr<DeviceArray>, std::shared_ptr<DeviceArray>,
-                                                 std::shared_ptr<DeviceArray>, std::shared_ptr<DeviceArray>,
-                                                 std::shared_ptr<DeviceArray>, std::shared_ptr<DeviceArray>>>(
-      row_idx, col_idx, values, chunk_split, split_row, split_first_chunk, split_piece_ptr, chunk_ptr);
+  out.memory = std::make_shared<const DeviceArrays>(
+      DeviceArrays{row_idx, col_idx, values, chunk_split, split_row, split_first_chunk,
+                   split_piece_ptr, chunk_ptr});
   return out;
 }
 

@@ -1,9 +1,8 @@
-#include "formats/csr/cuda/csr_device.hpp"
-
 #include <cuda_runtime.h>
 
 #include <array>
 
+#include "formats/csr/cuda/csr_device.hpp"
 #include "formats/device_array.hpp"
 
 namespace spgen::formats {
@@ -15,14 +14,14 @@ DeviceCsrCopy<V, I> DeviceCsrCopy<V, I>::build(const DeviceCsr<V, I>& a) {
   const std::array<StoredArray, 3> from = {{{"row_ptr", a.row_ptr, rows, sizeof(I), true},
                                             {"col_idx", a.col_idx, nnz, sizeof(I), true},
                                             {"values", a.values, nnz, sizeof(V), true}}};
-  auto memory = std::make_shared<std::array<std::shared_ptr<DeviceArray>, 3>>();
+  auto memory = std::make_shared<DeviceArrays>();
   DeviceCsrCopy out;
-  for (std::size_t i = 0; i < from.size(); ++i) {
-    (*memory)[i] = std::make_shared<DeviceArray>(from[i].bytes(), kFormat);
-    check_on_device(cudaMemcpy((*memory)[i]->ptr, from[i].data, from[i].bytes(), cudaMemcpyDeviceToDevice), kFormat,
-                    "cudaMemcpy");
-    out.arrays.push_back(from[i]);
-    out.arrays.back().data = (*memory)[i]->ptr;
+  for (const StoredArray& array : from) {
+    const auto& copy = memory->emplace_back(std::make_shared<DeviceArray>(array.bytes(), kFormat));
+    check_on_device(cudaMemcpy(copy->ptr, array.data, array.bytes(), cudaMemcpyDeviceToDevice),
+                    kFormat, "cudaMemcpy");
+    out.arrays.push_back(array);
+    out.arrays.back().data = copy->ptr;
   }
   // A copy between device buffers may return before it is done.
   check_on_device(cudaDeviceSynchronize(), kFormat, "cudaMemcpy");

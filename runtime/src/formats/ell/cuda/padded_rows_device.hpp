@@ -19,8 +19,8 @@ namespace spgen::formats {
 /// device memory), padded with value 0 and the row's last column, or 0.
 /// Queued on the default stream; `format` names the conversion in an error.
 template <SupportedValue V, SupportedIndex I>
-void device_fill_padded_rows(const DeviceCsr<V, I>& a, std::int64_t width, int t, I* col_idx, V* values,
-                             const char* format);
+void device_fill_padded_rows(const DeviceCsr<V, I>& a, std::int64_t width, int t, I* col_idx,
+                             V* values, const char* format);
 
 template <SupportedValue V, SupportedIndex I>
 struct DevicePaddedRows {
@@ -34,7 +34,8 @@ struct DevicePaddedRows {
   /// written. Throws NotApplicable (naming `what`, "ELL" or "ELLPACK-R") when
   /// the padded entries overflow I, and spgen::Error naming `format` and a
   /// failed CUDA call.
-  static DevicePaddedRows build(const DeviceCsr<V, I>& a, int t, bool lengths, const char* what, const char* format);
+  static DevicePaddedRows build(const DeviceCsr<V, I>& a, int t, bool lengths, const char* what,
+                                const char* format);
 };
 
 }  // namespace spgen::formats

@@ -6,15 +6,12 @@
 // entries and its pieces (its ELL part, then one per COO chunk it touches),
 // whose prefix sums end the conversion. Three values come back to the host:
 // the COO entries, the split rows and the pieces.
-#include "formats/hyb/cuda/hyb_device.hpp"
-
 #include <cuda_runtime.h>
-
-#include <tuple>
 
 #include "formats/device_array.hpp"
 #include "formats/device_scan.cuh"
 #include "formats/ell/cuda/padded_rows_device.hpp"
+#include "formats/hyb/cuda/hyb_device.hpp"
 #include "formats/padded_rows.hpp"
 
 namespace spgen::formats {
@@ -27,8 +24,8 @@ void check(cudaError_t status, const char* what) { check_on_device(status, kForm
 
 // Entries past the width (overflow) and whether the row has any (split).
 template <typename I>
-__global__ void count_overflow(const I* __restrict__ row_ptr, Count nrows, Count width, Count* __restrict__ overflow,
-                               Count* __restrict__ split) {
+__global__ void count_overflow(const I* __restrict__ row_ptr, Count nrows, Count width,
+                               Count* __restrict__ overflow, Count* __restrict__ split) {
   const Count r = static_cast<Count>(blockIdx.x) * blockDim.x + threadIdx.x;
   if (r >= nrows) return;
   const Count past = max(static_cast<Count>(row_ptr[r + 1] - row_ptr[r]) - width, Count{0});
@@ -39,12 +36,14 @@ __global__ void count_overflow(const I* __restrict__ row_ptr, Count nrows, Count
 // Row r, given the inclusive sums of both counts: -1 in ell_split unless it
 // overflows; else split row h's slot, COO entries and pieces.
 template <typename V, typename I>
-__global__ void place_overflow(const I* __restrict__ row_ptr, const I* __restrict__ col, const V* __restrict__ val,
-                               Count nrows, Count width, Count chunk_len, const Count* __restrict__ coo_ends,
+__global__ void place_overflow(const I* __restrict__ row_ptr, const I* __restrict__ col,
+                               const V* __restrict__ val, Count nrows, Count width, Count chunk_len,
+                               const Count* __restrict__ coo_ends,
                                const Count* __restrict__ split_ends, I* __restrict__ ell_split,
-                               I* __restrict__ coo_key, I* __restrict__ coo_col, V* __restrict__ coo_val,
-                               I* __restrict__ split_row, I* __restrict__ split_coo_end,
-                               I* __restrict__ split_first_chunk, I* __restrict__ pieces) {
+                               I* __restrict__ coo_key, I* __restrict__ coo_col,
+                               V* __restrict__ coo_val, I* __restrict__ split_row,
+                               I* __restrict__ split_coo_end, I* __restrict__ split_first_chunk,
+                               I* __restrict__ pieces) {
   const Count r = static_cast<Count>(blockIdx.x) * blockDim.x + threadIdx.x;
   if (r >= nrows) return;
   const Count end = coo_ends[r], first = r > 0 ? coo_ends[r - 1] : 0;
@@ -72,11 +71,15 @@ __global__ void place_overflow(const I* __restrict__ row_ptr, const I* __restric
 }  // namespace
 
 template <SupportedValue V, SupportedIndex I>
-DeviceHyb<V, I> DeviceHyb<V, I>::build(const DeviceCsr<V, I>& a, std::int64_t width, std::int64_t chunk_len) {
+DeviceHyb<V, I> DeviceHyb<V, I>::build(const DeviceCsr<V, I>& a, std::int64_t width,
+                                       std::int64_t chunk_len) {
   const Count n = a.nrows;
-  const auto bytes = [](Count count, std::size_t element) { return static_cast<std::size_t>(count) * element; };
+  const auto bytes = [](Count count, std::size_t element) {
+    return static_cast<std::size_t>(count) * element;
+  };
   DeviceHyb out;
-  ScratchArray overflow_sums(bytes(n, sizeof(Count)), kFormat), split_sums(bytes(n, sizeof(Count)), kFormat);
+  ScratchArray overflow_sums(bytes(n, sizeof(Count)), kFormat),
+      split_sums(bytes(n, sizeof(Count)), kFormat);
   auto* const coo_ends = static_cast<Count*>(overflow_sums.ptr);
   auto* const split_ends = static_cast<Count*>(split_sums.ptr);
   if (n > 0) {
@@ -100,14 +103,16 @@ DeviceHyb<V, I> DeviceHyb<V, I>::build(const DeviceCsr<V, I>& a, std::int64_t wi
   const Count firsts = chunk_len > 0 ? out.nsplit : 0;
   auto split_first_chunk = std::make_shared<DeviceArray>(bytes(firsts, sizeof(I)), kFormat);
   auto split_piece_ptr = std::make_shared<DeviceArray>(bytes(firsts + 1, sizeof(I)), kFormat);
-  device_fill_padded_rows(a, width, 1, static_cast<I*>(ell_col->ptr), static_cast<V*>(ell_val->ptr), kFormat);
+  device_fill_padded_rows(a, width, 1, static_cast<I*>(ell_col->ptr), static_cast<V*>(ell_val->ptr),
+                          kFormat);
   check(cudaMemset(split_coo_ptr->ptr, 0, sizeof(I)), "cudaMemset");
   check(cudaMemset(split_piece_ptr->ptr, 0, sizeof(I)), "cudaMemset");
   auto* const piece_ptr = static_cast<I*>(split_piece_ptr->ptr);
   if (n > 0) {
     place_overflow<V, I><<<blocks(n), kBlock>>>(
-        a.row_ptr, a.col_idx, a.values, n, width, chunk_len, coo_ends, split_ends, static_cast<I*>(ell_split->ptr),
-        static_cast<I*>(coo_key->ptr), static_cast<I*>(coo_col->ptr), static_cast<V*>(coo_val->ptr),
+        a.row_ptr, a.col_idx, a.values, n, width, chunk_len, coo_ends, split_ends,
+        static_cast<I*>(ell_split->ptr), static_cast<I*>(coo_key->ptr),
+        static_cast<I*>(coo_col->ptr), static_cast<V*>(coo_val->ptr),
         static_cast<I*>(split_row->ptr), static_cast<I*>(split_coo_ptr->ptr) + 1,
         static_cast<I*>(split_first_chunk->ptr), piece_ptr + 1);
     check(cudaGetLastError(), "place_overflow");
@@ -125,12 +130,9 @@ DeviceHyb<V, I> DeviceHyb<V, I>::build(const DeviceCsr<V, I>& a, std::int64_t wi
                 {"split_coo_ptr", split_coo_ptr->ptr, count(out.nsplit + 1), sizeof(I), true},
                 {"split_first_chunk", split_first_chunk->ptr, count(firsts), sizeof(I), true},
                 {"split_piece_ptr", split_piece_ptr->ptr, count(firsts + 1), sizeof(I), true}};
-  out.memory = std::make_shared<const std::tuple<
-      std::shared_ptr<DeviceArray>, std::shared_ptr<DeviceArray>, std::shared_ptr<DeviceArray>,
-      std::shared_ptr<DeviceArray>, std::shared_ptr<DeviceArray>, std::shared_ptr<DeviceArray>,
-      std::shared_ptr<DeviceArray>, std::shared_ptr<DeviceArray>, std::shared_ptr<DeviceArray>,
-      std::shared_ptr<DeviceArray>>>(ell_col, ell_val, ell_split, coo_key, coo_col, coo_val, split_row, split_coo_ptr,
-                                     split_first_chunk, split_piece_ptr);
+  out.memory = std::make_shared<const DeviceArrays>(
+      DeviceArrays{ell_col, ell_val, ell_split, coo_key, coo_col, coo_val, split_row, split_coo_ptr,
+                   split_first_chunk, split_piece_ptr});
   return out;
 }
 

@@ -10,20 +10,17 @@
 //    positions write neighbouring places of each diagonal;
 //  * each block's padded length and the prefix sums of b times it.
 // Two values come back to the host: the longest row and the stored entries.
-#include "formats/pjds/cuda/pjds_device.hpp"
-
 #include <cuda_runtime.h>
-
-#include <cub/device/device_radix_sort.cuh>
 
 #include <algorithm>
 #include <bit>
+#include <cub/device/device_radix_sort.cuh>
 #include <memory>
-#include <tuple>
 
 #include "formats/device_array.hpp"
 #include "formats/device_scan.cuh"
 #include "formats/padded_rows.hpp"
+#include "formats/pjds/cuda/pjds_device.hpp"
 
 namespace spgen::formats {
 
@@ -34,7 +31,8 @@ constexpr const char* kFormat = "pjds";
 void check(cudaError_t status, const char* what) { check_on_device(status, kFormat, what); }
 
 template <typename I>
-__global__ void lengths_and_rows(const I* __restrict__ row_ptr, Count nrows, I* __restrict__ len, I* __restrict__ row) {
+__global__ void lengths_and_rows(const I* __restrict__ row_ptr, Count nrows, I* __restrict__ len,
+                                 I* __restrict__ row) {
   const Count r = static_cast<Count>(blockIdx.x) * blockDim.x + threadIdx.x;
   if (r >= nrows) return;
   len[r] = row_ptr[r + 1] - row_ptr[r];
@@ -44,7 +42,8 @@ __global__ void lengths_and_rows(const I* __restrict__ row_ptr, Count nrows, I* 
 // ends[j] = the sorted rows longer than j, rounded up to a multiple of b:
 // diagonals [len(p + 1), len(p)) reach exactly the rows up to p.
 template <typename I>
-__global__ void diagonal_reach(const I* __restrict__ sorted_len, Count nrows, Count b, Count* __restrict__ ends) {
+__global__ void diagonal_reach(const I* __restrict__ sorted_len, Count nrows, Count b,
+                               Count* __restrict__ ends) {
   const Count p = static_cast<Count>(blockIdx.x) * blockDim.x + threadIdx.x;
   if (p >= nrows) return;
   const Count next = p + 1 < nrows ? sorted_len[p + 1] : 0;
@@ -54,7 +53,8 @@ __global__ void diagonal_reach(const I* __restrict__ sorted_len, Count nrows, Co
 
 // col_start[0] = 0, col_start[j + 1] = the inclusive sums.
 template <typename I>
-__global__ void diagonal_starts(const Count* __restrict__ ends, Count width, I* __restrict__ col_start) {
+__global__ void diagonal_starts(const Count* __restrict__ ends, Count width,
+                                I* __restrict__ col_start) {
   const Count j = static_cast<Count>(blockIdx.x) * blockDim.x + threadIdx.x;
   if (j == 0) col_start[0] = 0;
   if (j < width) col_start[j + 1] = static_cast<I>(ends[j]);
@@ -64,10 +64,11 @@ __global__ void diagonal_starts(const Count* __restrict__ ends, Count width, I* 
 // padded with value 0 and the row's last column (0 for an empty row or a
 // position past the rows).
 template <typename V, typename I>
-__global__ void fill_diagonals(const I* __restrict__ row_ptr, const I* __restrict__ col, const V* __restrict__ val,
-                               Count nrows, Count positions, Count b, const I* __restrict__ sorted_len,
-                               const I* __restrict__ row_perm, const I* __restrict__ col_start,
-                               I* __restrict__ col_out, V* __restrict__ val_out) {
+__global__ void fill_diagonals(const I* __restrict__ row_ptr, const I* __restrict__ col,
+                               const V* __restrict__ val, Count nrows, Count positions, Count b,
+                               const I* __restrict__ sorted_len, const I* __restrict__ row_perm,
+                               const I* __restrict__ col_start, I* __restrict__ col_out,
+                               V* __restrict__ val_out) {
   const Count p = static_cast<Count>(blockIdx.x) * blockDim.x + threadIdx.x;
   if (p >= positions) return;
   const Count diagonals = sorted_len[p / b * b];
@@ -83,8 +84,8 @@ __global__ void fill_diagonals(const I* __restrict__ row_ptr, const I* __restric
 
 // block_len[k] = its first row's length; sizes[k] = b times it.
 template <typename I>
-__global__ void block_lengths(const I* __restrict__ sorted_len, Count nblocks, Count b, I* __restrict__ block_len,
-                              I* __restrict__ sizes) {
+__global__ void block_lengths(const I* __restrict__ sorted_len, Count nblocks, Count b,
+                              I* __restrict__ block_len, I* __restrict__ sizes) {
   const Count k = static_cast<Count>(blockIdx.x) * blockDim.x + threadIdx.x;
   if (k >= nblocks) return;
   block_len[k] = sorted_len[k * b];
@@ -104,21 +105,24 @@ DevicePjds<V, I> DevicePjds<V, I>::build(const DeviceCsr<V, I>& a, std::int64_t 
   auto* const sorted_len = static_cast<I*>(sorted.ptr);
   if (n > 0) {
     ScratchArray keys(bytes_of(n), kFormat), rows(bytes_of(n), kFormat);
-    lengths_and_rows<I><<<blocks(n), kBlock>>>(a.row_ptr, n, static_cast<I*>(keys.ptr), static_cast<I*>(rows.ptr));
+    lengths_and_rows<I>
+        <<<blocks(n), kBlock>>>(a.row_ptr, n, static_cast<I*>(keys.ptr), static_cast<I*>(rows.ptr));
     check(cudaGetLastError(), "lengths_and_rows");
     // Lengths are at most nnz: the bits above it are all zero.
-    const int key_bits = std::max(1, static_cast<int>(std::bit_width(static_cast<std::uint64_t>(a.nnz))));
+    const int key_bits =
+        std::max(1, static_cast<int>(std::bit_width(static_cast<std::uint64_t>(a.nnz))));
     std::size_t bytes = 0;
     const auto sort = [&](void* temp) {
-      return cub::DeviceRadixSort::SortPairsDescending(temp, bytes, static_cast<const I*>(keys.ptr), sorted_len,
-                                                       static_cast<const I*>(rows.ptr), static_cast<I*>(row_perm->ptr),
-                                                       n, 0, key_bits);
+      return cub::DeviceRadixSort::SortPairsDescending(
+          temp, bytes, static_cast<const I*>(keys.ptr), sorted_len, static_cast<const I*>(rows.ptr),
+          static_cast<I*>(row_perm->ptr), n, 0, key_bits);
     };
     check(sort(nullptr), "cub::DeviceRadixSort (size)");
     ScratchArray temp(bytes, kFormat);
     check(sort(temp.ptr), "cub::DeviceRadixSort");
     I longest = 0;
-    check(cudaMemcpy(&longest, sorted_len, sizeof(I), cudaMemcpyDeviceToHost), "cudaMemcpy (longest row)");
+    check(cudaMemcpy(&longest, sorted_len, sizeof(I), cudaMemcpyDeviceToHost),
+          "cudaMemcpy (longest row)");
     out.width = longest;
   }
   const Count width = out.width;
@@ -137,22 +141,25 @@ DevicePjds<V, I> DevicePjds<V, I>::build(const DeviceCsr<V, I>& a, std::int64_t 
     check(cudaMemset(col_start->ptr, 0, sizeof(I)), "cudaMemset");
   }
   auto col_idx = std::make_shared<DeviceArray>(bytes_of(stored), kFormat);
-  auto values = std::make_shared<DeviceArray>(static_cast<std::size_t>(stored) * sizeof(V), kFormat);
+  auto values =
+      std::make_shared<DeviceArray>(static_cast<std::size_t>(stored) * sizeof(V), kFormat);
   auto block_len = std::make_shared<DeviceArray>(bytes_of(out.nblocks), kFormat);
   auto block_ptr = std::make_shared<DeviceArray>(bytes_of(out.nblocks + 1), kFormat);
   check(cudaMemset(block_ptr->ptr, 0, sizeof(I)), "cudaMemset");
   if (n > 0) {
     const Count positions = out.nblocks * b;
     fill_diagonals<V, I><<<blocks(positions), kBlock>>>(
-        a.row_ptr, a.col_idx, a.values, n, positions, b, sorted_len, static_cast<const I*>(row_perm->ptr),
-        static_cast<const I*>(col_start->ptr), static_cast<I*>(col_idx->ptr), static_cast<V*>(values->ptr));
+        a.row_ptr, a.col_idx, a.values, n, positions, b, sorted_len,
+        static_cast<const I*>(row_perm->ptr), static_cast<const I*>(col_start->ptr),
+        static_cast<I*>(col_idx->ptr), static_cast<V*>(values->ptr));
     check(cudaGetLastError(), "fill_diagonals");
     ScratchArray sizes(bytes_of(out.nblocks), kFormat);
-    block_lengths<I><<<blocks(out.nblocks), kBlock>>>(sorted_len, out.nblocks, b, static_cast<I*>(block_len->ptr),
-                                                      static_cast<I*>(sizes.ptr));
+    block_lengths<I><<<blocks(out.nblocks), kBlock>>>(
+        sorted_len, out.nblocks, b, static_cast<I*>(block_len->ptr), static_cast<I*>(sizes.ptr));
     check(cudaGetLastError(), "block_lengths");
     // The sums fit I: their total is the stored entries.
-    device_inclusive_sum<I>(static_cast<const I*>(sizes.ptr), static_cast<I*>(block_ptr->ptr) + 1, out.nblocks, kFormat);
+    device_inclusive_sum<I>(static_cast<const I*>(sizes.ptr), static_cast<I*>(block_ptr->ptr) + 1,
+                            out.nblocks, kFormat);
   }
   check(cudaDeviceSynchronize(), "fill_diagonals");
   const auto count = [](Count c) { return static_cast<std::size_t>(c); };
@@ -162,10 +169,8 @@ DevicePjds<V, I> DevicePjds<V, I>::build(const DeviceCsr<V, I>& a, std::int64_t 
                 {"row_perm", row_perm->ptr, count(n), sizeof(I), true},
                 {"block_len", block_len->ptr, count(out.nblocks), sizeof(I), true},
                 {"block_ptr", block_ptr->ptr, count(out.nblocks + 1), sizeof(I), true}};
-  out.memory = std::make_shared<const std::tuple<std::shared_ptr<DeviceArray>, std::shared_ptr<DeviceArray>,
-                                                 std::shared_ptr<DeviceArray>, std::shared_ptr<DeviceArray>,
-                                                 std::shared_ptr<DeviceArray>, std::shared_ptr<DeviceArray>>>(
-      col_start, col_idx, values, row_perm, block_len, block_ptr);
+  out.memory = std::make_shared<const DeviceArrays>(
+      DeviceArrays{col_start, col_idx, values, row_perm, block_len, block_ptr});
   return out;
 }
 
