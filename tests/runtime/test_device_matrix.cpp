@@ -52,6 +52,17 @@ struct DeviceArray {
   ~DeviceArray() { cudaFree(p); }
 };
 
+// y = A x by `p` (x random, y poisoned first so unwritten rows show) against
+// the double-precision oracle.
+template <typename V, typename I>
+::testing::AssertionResult product_matches_oracle(const SpmvPlan<V, I>& p, const Csr<V, I>& csr) {
+  const auto x = random_vector<V>(static_cast<std::size_t>(csr.ncols), ValueKind::uniform_real, 5);
+  std::vector<V> y(static_cast<std::size_t>(csr.nrows));
+  fill_poison<V>(y);
+  p.apply(V(1), x, V(0), y);
+  return spmv_matches(csr.view(), to_double(x), 1.0, 0.0, {}, y, false);
+}
+
 // A CSR's arrays on the device, viewed as a DeviceMatrix.
 template <typename V, typename I>
 struct OnDevice {
@@ -298,11 +309,7 @@ TYPED_TEST(DeviceMatrixPlans, SpmvMatchesOracleAfterTheArraysAreFreed) {
     po.use_plan_cache = false;  // the rule, and the conversion of its pick (CSR-Stream's copies its arrays on the device)
     const auto p = plan(ctx, d->view(ctx, csr.nrows, csr.ncols), po);
     d.reset();
-    const auto x = random_vector<V>(static_cast<std::size_t>(csr.ncols), ValueKind::uniform_real, 5);
-    std::vector<V> y(static_cast<std::size_t>(csr.nrows));
-    fill_poison<V>(y);
-    p.apply(V(1), x, V(0), y);
-    EXPECT_TRUE(spmv_matches(csr.view(), to_double(x), 1.0, 0.0, {}, y, false)) << name << " " << p.describe().instance;
+    EXPECT_TRUE(product_matches_oracle(p, csr)) << name << " " << p.describe().instance;
   }
 }
 
@@ -341,11 +348,7 @@ TYPED_TEST(DeviceMatrixPlans, EveryDeviceConversionByName) {
       d.reset();
       EXPECT_NE(p->describe().params.find("from=device_matrix"), std::string::npos) << what << ": " << p->describe().params;
       EXPECT_EQ(dm.download_ms(), 0.0) << what << ": " << p->describe().selection;
-      const auto x = random_vector<V>(static_cast<std::size_t>(csr.ncols), ValueKind::uniform_real, 5);
-      std::vector<V> y(static_cast<std::size_t>(csr.nrows));
-      fill_poison<V>(y);
-      p->apply(V(1), x, V(0), y);
-      EXPECT_TRUE(spmv_matches(csr.view(), to_double(x), 1.0, 0.0, {}, y, false)) << what;
+      EXPECT_TRUE(product_matches_oracle(*p, csr)) << what;
     }
   }
   EXPECT_GE(formats_run, 7) << "csrstream, csr, ell, ellr, pjds, coo and hyb convert SpMV storage on the device for "
@@ -393,11 +396,7 @@ TYPED_TEST(DeviceMatrixPlans, SpmvColdRuleMatchesTheHostRule) {
     } else if (selection.find("; timed on this matrix") == std::string::npos) {
       EXPECT_EQ(note, std::string::npos) << name << ": " << selection;
     }
-    const auto x = random_vector<V>(static_cast<std::size_t>(csr.ncols), ValueKind::uniform_real, 5);
-    std::vector<V> y(static_cast<std::size_t>(csr.nrows));
-    fill_poison<V>(y);
-    from_device.apply(V(1), x, V(0), y);
-    EXPECT_TRUE(spmv_matches(csr.view(), to_double(x), 1.0, 0.0, {}, y, false)) << name << " " << from_device.describe().instance;
+    EXPECT_TRUE(product_matches_oracle(from_device, csr)) << name << " " << from_device.describe().instance;
   }
 }
 
