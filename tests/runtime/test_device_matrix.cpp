@@ -351,8 +351,9 @@ TYPED_TEST(DeviceMatrixPlans, EveryDeviceConversionByName) {
       EXPECT_TRUE(product_matches_oracle(*p, csr)) << what;
     }
   }
-  EXPECT_GE(formats_run, 7) << "csrstream, csr, ell, ellr, pjds, coo and hyb convert SpMV storage on the device for "
-                                "every type (sellp and sellp_c16 too where built for these types)";
+  EXPECT_GE(formats_run, 12) << "csrstream, csr, ell, ellr, pjds, coo, hyb, axc and the four AXT variants convert "
+                                 "SpMV storage on the device for every type (sellp and sellp_c16 too where built for "
+                                 "these types)";
 }
 
 // A cold SpMV plan (no plan cache) from a device matrix runs the rule on the

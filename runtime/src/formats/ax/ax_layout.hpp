@@ -71,6 +71,20 @@ std::string header_overflow(std::int64_t nrows, const AxShape& shape, std::strin
          " offset bits; use i64 instances";
 }
 
+/// COM: log2 of the segment block, after checking that it is a power of two
+/// (spgen::Error) and that the rows fit the header (NotApplicable); UNC: 0.
+/// Both conversions (here and cuda/ax_device.cu) ask before building.
+template <SupportedIndex I>
+int segment_shift(std::int64_t nrows, const AxShape& shape, std::string_view what) {
+  if (shape.mode == AxMode::unc) return 0;
+  const std::int64_t s = shape.segment_block();
+  if (s <= 0 || !std::has_single_bit(static_cast<std::uint64_t>(s)))
+    throw Error(std::string(what) + ": the segment block " + std::to_string(s) + " is not a power of two");
+  if (const std::string overflow = header_overflow<I>(nrows, shape, what); !overflow.empty())
+    throw NotApplicable(overflow);
+  return std::countr_zero(static_cast<std::uint64_t>(s));
+}
+
 template <SupportedValue V, SupportedIndex I>
 struct AxLayout {
   AxShape shape;
@@ -101,10 +115,7 @@ struct AxLayout {
     const std::int64_t n = a.nrows, tile = shape.tile();
     const bool unc = shape.mode == AxMode::unc;
     const std::int64_t g = shape.granule(), s = shape.segment_block();
-    const int log2s = unc ? 0 : std::countr_zero(static_cast<std::uint64_t>(s));
-    if (!unc && (s <= 0 || !std::has_single_bit(static_cast<std::uint64_t>(s))))
-      throw Error(std::string(what) + ": the segment block " + std::to_string(s) + " is not a power of two");
-    if (const std::string overflow = header_overflow<I>(n, shape, what); !overflow.empty()) throw NotApplicable(overflow);
+    const int log2s = segment_shift<I>(n, shape, what);
     auto length = [&](std::int64_t r) -> std::int64_t {
       const std::int64_t len = a.row_ptr[r + 1] - a.row_ptr[r];
       return len == 0 && shape.placeholders ? 1 : len;

@@ -14,6 +14,9 @@
 #include "formats/ax/ax_layout.hpp"
 #include "formats/format.hpp"
 #include "formats/rule_support.hpp"
+#if SPGEN_HAVE_DEVICE_CONVERSION
+#include "formats/ax/cuda/ax_device.hpp"
+#endif
 
 namespace spgen::formats {
 
@@ -52,46 +55,51 @@ template <SupportedValue V, SupportedIndex I, const AxtVariant& kVariant>
 class AxtFormat final : public Format<V, I> {
  public:
   static constexpr std::string_view kName = kVariant.name;
-  AxtFormat() : Format<V, I>(kName, {.ops = {Op::spmv}, .permutes_rows = false, .work_unit = "tiles"}) {}
+  AxtFormat()
+      : Format<V, I>(kName, {.ops = {Op::spmv},
+                             .permutes_rows = false,
+                             .work_unit = "tiles",
+                             .converts_on_device = SPGEN_HAVE_DEVICE_CONVERSION != 0}) {}
 
   [[nodiscard]] Storage<V, I> convert(std::shared_ptr<const Csr<V, I>> a, const KernelEntry& e,
                                       const ParamMap&) const override {
     const AxShape shape = axt_shape(e, kVariant.mode);
     auto m = std::make_shared<AxLayout<V, I>>(AxLayout<V, I>::build(a->view(), shape, kName));
-    Storage<V, I> out;
-    out.arrays = {stored("ax", m->ax), stored("ax_col", m->ax_col), stored("unit_ptr", m->unit_ptr)};
-    if (kVariant.mode == AxMode::unc) out.arrays.push_back(stored("seg_row", m->seg_row));
-    else out.arrays.push_back(stored("hdr", m->hdr));
-    const std::int64_t chunks = shape.chunk_slots > 0 ? (m->fill + shape.chunk_slots - 1) / shape.chunk_slots : 0;
-    out.scalars = {{"nrows", a->nrows},
-                   {"ncols", a->ncols},
-                   {"nslots", m->slots()},
-                   {"ntiles", m->fill / shape.tile()},
-                   {"ngranules", static_cast<std::int64_t>(m->seg_row.size())},
-                   {"nchunks", chunks},
-                   {"nsplit", m->nsplit()},
-                   {"nunits", static_cast<std::int64_t>(m->unit_ptr.size()) - 1},
-                   {"segment_shift", shape.mode == AxMode::com ? std::countr_zero(static_cast<std::uint64_t>(
-                                                                     shape.segment_block()))
-                                                               : 0}};
-    if (shape.chunk_slots > 0) {
-      out.arrays.push_back(stored("row_split", m->row_split));
-      out.arrays.push_back(stored("split_first_chunk", m->split_first_chunk));
-      out.arrays.push_back(stored("split_piece_ptr", m->split_piece_ptr));
-      out.workspace_counts = {{"partial", static_cast<std::size_t>(m->split_piece_ptr.back())},
-                              {"arrivals", static_cast<std::size_t>(m->nsplit())}};
-      out.work_items = chunks;
-    } else {
+    const bool unc = kVariant.mode == AxMode::unc;
+    std::vector<StoredArray> arrays = {stored("ax", m->ax), stored("ax_col", m->ax_col),
+                                       stored("unit_ptr", m->unit_ptr),
+                                       unc ? stored("seg_row", m->seg_row) : stored("hdr", m->hdr)};
+    if (shape.chunk_slots > 0)
+      arrays.insert(arrays.end(), {stored("row_split", m->row_split), stored("split_first_chunk", m->split_first_chunk),
+                                   stored("split_piece_ptr", m->split_piece_ptr)});
+    Storage<V, I> out = storage_of(a->nrows, a->ncols, a->nnz(), shape, m->fill, std::move(arrays),
+                                   static_cast<std::size_t>(m->split_piece_ptr.back()));
+    if (shape.chunk_slots == 0) {
       out.unit_ptr = m->unit_ptr;
       out.rows_per_unit = std::max<std::int64_t>(1, a->nrows / std::max<std::int64_t>(1, out.units()));
     }
-    out.stored_bytes = m->ax.size() * sizeof(V) + m->ax_col.size() * sizeof(I) +
-                       (m->seg_row.size() + m->hdr.size() + m->row_split.size()) * sizeof(I);
-    out.occupancy = m->fill == 0 ? 1.0 : static_cast<double>(a->nnz()) / static_cast<double>(m->fill);
-    out.details = "tiles=" + std::to_string(m->fill / shape.tile()) + " split_rows=" + std::to_string(m->nsplit());
     out.owner = std::move(m);
     return out;
   }
+
+#if SPGEN_HAVE_DEVICE_CONVERSION
+  // The CUDA instances' layout built on the GPU (cuda/ax_device.cu).
+  [[nodiscard]] bool converts_on_device(const KernelEntry& e) const override {
+    return this->capabilities().converts_on_device && e.backend == Backend::cuda;
+  }
+  [[nodiscard]] Storage<V, I> convert_on_device(const DeviceCsr<V, I>& d, const KernelEntry& e,
+                                                const ParamMap&) const override {
+    if (e.backend != Backend::cuda) throw Error(std::string(e.name) + ": AXT converts on the device for CUDA instances");
+    const AxShape shape = axt_shape(e, kVariant.mode);
+    auto m = DeviceAxLayout<V, I>::build(d, shape, kName);
+    std::vector<StoredArray> arrays = {m.ax, m.ax_col, m.unit_ptr, kVariant.mode == AxMode::unc ? m.seg_row : m.hdr};
+    if (shape.chunk_slots > 0) arrays.insert(arrays.end(), {m.row_split, m.split_first_chunk, m.split_piece_ptr});
+    Storage<V, I> out = storage_of(d.nrows, d.ncols, static_cast<std::size_t>(d.nnz), shape, m.fill,
+                                   std::move(arrays), static_cast<std::size_t>(m.pieces));
+    out.owner = std::move(m.memory);
+    return out;
+  }
+#endif
 
   // Timed against the other candidates where a few rows are far longer than
   // the rest (power-law graphs): the tiles spread a long row over many warps.
@@ -115,6 +123,42 @@ class AxtFormat final : public Format<V, I> {
              .reason = std::string(kName) + " (longest row " + fmt2(ratio) + " x the mean)", .bytes = bytes}};
   }
 
+ private:
+  // What both conversions give besides the arrays' owner (and on the host
+  // the CPU units): arrays ax, ax_col, unit_ptr, seg_row (UNC) or hdr (COM),
+  // and with CUDA chunks row_split, split_first_chunk, split_piece_ptr, whose
+  // last entry is `pieces`.
+  static Storage<V, I> storage_of(I nrows, I ncols, std::size_t nnz, const AxShape& shape, std::int64_t fill,
+                                  std::vector<StoredArray> arrays, std::size_t pieces) {
+    Storage<V, I> out;
+    out.arrays = std::move(arrays);
+    const auto count = [&out](std::string_view name) {
+      const StoredArray* a = out.find(name);
+      return a == nullptr ? std::size_t{0} : a->count;
+    };
+    const auto nsplit = static_cast<std::int64_t>(count("split_first_chunk"));
+    const std::int64_t chunks = shape.chunk_slots > 0 ? (fill + shape.chunk_slots - 1) / shape.chunk_slots : 0;
+    out.scalars = {{"nrows", nrows},
+                   {"ncols", ncols},
+                   {"nslots", static_cast<std::int64_t>(count("ax_col"))},
+                   {"ntiles", fill / shape.tile()},
+                   {"ngranules", static_cast<std::int64_t>(count("seg_row"))},
+                   {"nchunks", chunks},
+                   {"nsplit", nsplit},
+                   {"nunits", static_cast<std::int64_t>(count("unit_ptr")) - 1},
+                   {"segment_shift", shape.mode == AxMode::com ? std::countr_zero(static_cast<std::uint64_t>(
+                                                                     shape.segment_block()))
+                                                               : 0}};
+    if (shape.chunk_slots > 0) {
+      out.workspace_counts = {{"partial", pieces}, {"arrivals", static_cast<std::size_t>(nsplit)}};
+      out.work_items = chunks;
+    }
+    out.stored_bytes = count("ax") * sizeof(V) + count("ax_col") * sizeof(I) +
+                       (count("seg_row") + count("hdr") + count("row_split")) * sizeof(I);
+    out.occupancy = fill == 0 ? 1.0 : static_cast<double>(nnz) / static_cast<double>(fill);
+    out.details = "tiles=" + std::to_string(fill / shape.tile()) + " split_rows=" + std::to_string(nsplit);
+    return out;
+  }
 };
 
 }  // namespace spgen::formats
