@@ -351,7 +351,7 @@ TYPED_TEST(DeviceMatrixPlans, EveryDeviceConversionByName) {
       EXPECT_TRUE(product_matches_oracle(*p, csr)) << what;
     }
   }
-  EXPECT_GE(formats_run, 12) << "csrstream, csr, ell, ellr, pjds, coo, hyb, axc and the four AXT variants convert "
+  EXPECT_GE(formats_run, 13) << "csrstream, csr, ell, ellr, pjds, coo, hyb, rowseg, axc and the four AXT variants convert "
                                  "SpMV storage on the device for every type (sellp and sellp_c16 too where built for "
                                  "these types)";
 }

@@ -37,4 +37,17 @@ T device_inclusive_sum_total(T* values, long long n, const char* format) {
   return total;
 }
 
+/// The item whose range of an inclusive sum's outputs holds position j: the
+/// first i < n with ends[i] > j, or n past the last (a thread per output
+/// position finds its row, its segment's row, ... by binary search).
+__device__ inline long long owner_of(const long long* __restrict__ ends, long long n, long long j) {
+  long long lo = 0, hi = n;
+  while (lo < hi) {
+    const long long mid = lo + (hi - lo) / 2;
+    if (ends[mid] > j) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
 }  // namespace spgen::formats

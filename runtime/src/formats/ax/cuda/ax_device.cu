@@ -49,20 +49,6 @@ __global__ void positions_per_row(const I* __restrict__ row_ptr, Count nrows, Ge
   ends[r] = g.unc ? (stored + g.granule - 1) / g.granule * g.granule : stored;
 }
 
-// The row whose fill range holds position j: the first with ends[r] > j
-// (nrows for the last tile's tail).
-__device__ Count row_of(const Count* __restrict__ ends, Count nrows, Count j) {
-  Count lo = 0, hi = nrows;
-  while (lo < hi) {
-    const Count mid = lo + (hi - lo) / 2;
-    if (ends[mid] > j)
-      hi = mid;
-    else
-      lo = mid + 1;
-  }
-  return lo;
-}
-
 template <typename V, typename I>
 __global__ void fill_positions(const I* __restrict__ row_ptr, const I* __restrict__ col,
                                const V* __restrict__ val, Count nrows,
@@ -71,7 +57,7 @@ __global__ void fill_positions(const I* __restrict__ row_ptr, const I* __restric
                                I* __restrict__ hdr) {
   const Count j = static_cast<Count>(blockIdx.x) * blockDim.x + threadIdx.x;
   if (j >= fill) return;
-  const Count r = row_of(ends, nrows, j);
+  const Count r = owner_of(ends, nrows, j);  // nrows: the last tile's tail
   Count k = 0, len = 0, stored = 0, begin = 0;
   if (r < nrows) {
     begin = row_ptr[r];
