@@ -147,8 +147,8 @@ void check_every_format() {
       }
     }
   }
-  EXPECT_GE(formats_checked, 17) << "rsspmm, sellp_rg, sellp, sellp_c16, csrstream, csr, ell, ellr, pjds, coo, hyb, "
-                                    "rowseg, axc and the four AXT variants convert on the device";
+  EXPECT_GE(formats_checked, 18) << "rsspmm, sellp_rg, sellp, sellp_c16, csrstream, csr, ell, ellr, pjds, coo, hyb, "
+                                    "rowseg, colpanel, axc and the four AXT variants convert on the device";
 }
 
 TEST(DeviceConversion, MatchesTheHostConversionF64I32) { check_every_format<double, std::int32_t>(); }

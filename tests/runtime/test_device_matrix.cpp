@@ -228,6 +228,36 @@ TYPED_TEST(DeviceMatrixPlans, SpmmMatchesOracle) {
   }
 }
 
+// Aᵀ·X from a device matrix: the column panels are built there (no host
+// copy), and equal the host matrix's (converted on the device from an
+// upload), so the deterministic products agree bit for bit.
+TYPED_TEST(DeviceMatrixPlans, TransposeConvertsWithoutHostCopy) {
+  SPGEN_REQUIRE_DEVICE();
+  using V = typename TypeParam::first_type;
+  using I = typename TypeParam::second_type;
+  const Context ctx = gpu_context();
+  const auto csr = random_matrix<V, I>({.rows = 20000, .cols = 9000, .mean_row_length = 30,
+                                        .distribution = RowDistribution::power_law,
+                                        .values = ValueKind::uniform_real, .seed = 12});
+  const OnDevice<V, I> d(csr);
+  const auto dm = d.view(ctx, csr.nrows, csr.ncols);
+  SpmmOptions so;
+  so.k = 8;
+  so.op = SpmmOp::transpose;
+  so.plan.use_plan_cache = false;
+  const auto plan = plan_spmm(ctx, dm, so);
+  EXPECT_NE(plan.describe().params.find("from=device_matrix"), std::string::npos) << plan.describe().params;
+  EXPECT_EQ(dm.download_ms(), 0.0) << plan.describe().selection;
+  check_product(plan, csr.view(), 8, Layout::col_major, 0.75, -0.5, false, "Aᵀ·X from the device");
+  const auto host_plan = plan_spmm(ctx, Matrix<V, I>::from_csr(csr), so);
+  ASSERT_EQ(host_plan.describe().instance, plan.describe().instance);
+  const auto x = random_vector<V>(static_cast<std::size_t>(csr.nrows) * 8, ValueKind::uniform_real, 5);
+  std::vector<V> y1(static_cast<std::size_t>(csr.ncols) * 8), y2(y1.size());
+  plan.apply(V(1), dense<const V>(x.data(), csr.nrows, 8), V(0), dense<V>(y1.data(), csr.ncols, 8));
+  host_plan.apply(V(1), dense<const V>(x.data(), csr.nrows, 8), V(0), dense<V>(y2.data(), csr.ncols, 8));
+  EXPECT_EQ(std::memcmp(y1.data(), y2.data(), y1.size() * sizeof(V)), 0);
+}
+
 TYPED_TEST(DeviceMatrixPlans, CacheHitConvertsWithoutHostCopy) {
   SPGEN_REQUIRE_DEVICE();
   using V = typename TypeParam::first_type;

@@ -39,12 +39,14 @@ T device_inclusive_sum_total(T* values, long long n, const char* format) {
 
 /// The item whose range of an inclusive sum's outputs holds position j: the
 /// first i < n with ends[i] > j, or n past the last (a thread per output
-/// position finds its row, its segment's row, ... by binary search).
-__device__ inline long long owner_of(const long long* __restrict__ ends, long long n, long long j) {
+/// position finds its row, its segment's row, ... by binary search; a CSR
+/// entry's row is owner_of(row_ptr + 1, nrows, entry)).
+template <typename T>
+__device__ inline long long owner_of(const T* __restrict__ ends, long long n, long long j) {
   long long lo = 0, hi = n;
   while (lo < hi) {
     const long long mid = lo + (hi - lo) / 2;
-    if (ends[mid] > j) hi = mid;
+    if (static_cast<long long>(ends[mid]) > j) hi = mid;
     else lo = mid + 1;
   }
   return lo;

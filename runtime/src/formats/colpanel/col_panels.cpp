@@ -18,39 +18,37 @@ namespace spgen::formats {
 namespace {
 
 constexpr std::int64_t kParallelEntries = std::int64_t{1} << 16;
-// Each piece of a split panel writes a W x k partial tile that the last piece
-// reads back, and that last piece adds the tiles one after another: short
-// pieces make both cost as much as the entries. On an H200, rmat:22:16 (W 32)
-// ran fastest at 2048 for f64 k = 8 (2.13 ms against 2.63 at 256-512), f32
-// k = 32 (2.88 against 6.05) and f64 k = 32, and within 1% of it at f32 k = 8
+
+// piece_len 0 (col_panels.hpp). On an H200, rmat:22:16 (W 32) ran fastest
+// at 2048 for f64 k = 8 (2.13 ms against 2.63 at 256-512), f32 k = 32 (2.88
+// against 6.05) and f64 k = 32, and within 1% of it at f32 k = 8
 // (bench/results/gpu-2026-11-28-piece-len/).
-constexpr std::int64_t kShortestAutoPiece = 2048;
-
-// Pieces of a panel of `count` entries: at least one (an empty panel still
-// writes its rows of Y), each at most piece_len, of nearly equal lengths.
-std::int64_t pieces_of(std::int64_t count, std::int64_t piece_len) {
-  return std::max<std::int64_t>(1, (count + piece_len - 1) / piece_len);
-}
-
-// The shortest power of two >= kShortestAutoPiece whose split panels' pieces number at most the panels.
 std::int64_t auto_piece_len(const std::vector<std::int64_t>& counts) {
-  const auto npanels = static_cast<std::int64_t>(counts.size());
-  for (std::int64_t len = kShortestAutoPiece;; len *= 2) {
-    std::int64_t split = 0;
-    for (const std::int64_t c : counts)
-      if (c > len) split += pieces_of(c, len);
-    if (split <= npanels || len >= (std::int64_t{1} << 40)) return len;
-  }
+  std::vector<std::int64_t> split(kAutoPieceLens, 0);
+  for (const std::int64_t c : counts)
+    for (int i = 0; i < kAutoPieceLens; ++i)
+      if (const std::int64_t len = auto_piece_len_candidate(i); c > len) split[i] += pieces_of(c, len);
+  return pick_auto_piece_len(split, static_cast<std::int64_t>(counts.size()));
 }
 
 }  // namespace
 
-template <SupportedValue V, SupportedIndex I>
-ColPanels<V, I> ColPanels<V, I>::from_csr(const CsrView<V, I>& a, std::int64_t width, std::int64_t piece_len,
-                                          bool slot_per_piece) {
+void check_col_panel_args(std::int64_t width, std::int64_t piece_len) {
   if (width < 1 || width > 256)
     throw Error("column panels: panel width " + std::to_string(width) + " outside 1..256 (8-bit column offsets)");
   if (piece_len < 0) throw Error("column panels: piece_len = " + std::to_string(piece_len) + "; it must be >= 0");
+}
+
+std::int64_t pick_auto_piece_len(std::span<const std::int64_t> split_pieces, std::int64_t npanels) {
+  for (int i = 0; i < kAutoPieceLens; ++i)
+    if (split_pieces[i] <= npanels) return auto_piece_len_candidate(i);
+  return auto_piece_len_candidate(kAutoPieceLens - 1);
+}
+
+template <SupportedValue V, SupportedIndex I>
+ColPanels<V, I> ColPanels<V, I>::from_csr(const CsrView<V, I>& a, std::int64_t width, std::int64_t piece_len,
+                                          bool slot_per_piece) {
+  check_col_panel_args(width, piece_len);
   ColPanels out;
   out.width = width;
   const std::int64_t nnz = static_cast<std::int64_t>(a.nnz());

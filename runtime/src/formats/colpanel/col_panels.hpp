@@ -4,12 +4,33 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include "spgen/core/csr.hpp"
 #include "spgen/core/uninitialized_vector.hpp"
 
 namespace spgen::formats {
+
+/// Pieces of a panel of `count` entries: at least one (an empty panel still
+/// writes its rows of Y), each at most piece_len, of nearly equal lengths.
+constexpr std::int64_t pieces_of(std::int64_t count, std::int64_t piece_len) {
+  return count > piece_len ? (count + piece_len - 1) / piece_len : 1;
+}
+
+/// piece_len 0 picks among 2048 * 2^i, i < kAutoPieceLens (up to 2^40):
+/// the first whose split panels' pieces (the sum of pieces_of(c, len) over
+/// panels of c > len entries: split_pieces[i]) number at most the panels.
+/// Each piece of a split panel writes a W x k partial tile that the last
+/// piece reads back, and that last piece adds the tiles one after another:
+/// short pieces make both cost as much as the entries.
+constexpr std::int64_t kShortestAutoPiece = 2048;
+constexpr int kAutoPieceLens = 30;
+constexpr std::int64_t auto_piece_len_candidate(int i) { return kShortestAutoPiece << i; }
+std::int64_t pick_auto_piece_len(std::span<const std::int64_t> split_pieces, std::int64_t npanels);
+
+/// Throws spgen::Error for a panel width outside 1..256 or a negative piece_len.
+void check_col_panel_args(std::int64_t width, std::int64_t piece_len);
 
 template <SupportedValue V, SupportedIndex I>
 struct ColPanels {

@@ -12,6 +12,9 @@
 #include "formats/format.hpp"
 #include "formats/rule_support.hpp"
 #include "formats/spmm_k.hpp"
+#if SPGEN_HAVE_DEVICE_CONVERSION
+#include "formats/colpanel/cuda/col_panels_device.hpp"
+#endif
 
 namespace spgen::formats {
 
@@ -46,7 +49,13 @@ template <SupportedValue V, SupportedIndex I>
 class ColpanelFormat final : public Format<V, I> {
  public:
   static constexpr std::string_view kName = "colpanel";
-  ColpanelFormat() : Format<V, I>(kName, {.ops = {Op::spmm_t}, .permutes_rows = false, .work_unit = "pieces"}, kParams) {}
+  ColpanelFormat()
+      : Format<V, I>(kName,
+                     {.ops = {Op::spmm_t},
+                      .permutes_rows = false,
+                      .work_unit = "pieces",
+                      .converts_on_device = SPGEN_HAVE_DEVICE_CONVERSION != 0},
+                     kParams) {}
 
   void check_params(const ParamMap& params, const KernelEntry& e) const override {
     Format<V, I>::check_params(params, e);
@@ -58,42 +67,37 @@ class ColpanelFormat final : public Format<V, I> {
   [[nodiscard]] Storage<V, I> convert(std::shared_ptr<const Csr<V, I>> a, const KernelEntry& e,
                                       const ParamMap& params) const override {
     check_params(params, e);
-    const std::int64_t k = spmm_k(params, e);
-    const auto piece_it = params.find("piece_len");
-    const bool atomic = e.param_or("atomic", 0) != 0;  // AVX-512 instances split no panel
-    const std::int64_t width = e.param("panel_width");
     auto p = std::make_shared<const ColPanels<V, I>>(ColPanels<V, I>::from_csr(
-        a->view(), width, piece_it == params.end() ? 0 : piece_it->second, !atomic));
-    const auto tiles = static_cast<std::size_t>(atomic ? p->split_panels : p->split_pieces);
-    const std::size_t tile_values = static_cast<std::size_t>(width) * static_cast<std::size_t>(k);
-    Storage<V, I> out;
-    out.arrays = {stored("panel_piece", p->panel_piece), stored("panel_slot", p->panel_slot),
-                  stored("panel_ptr", p->panel_ptr),
-                  stored("piece_ptr", p->piece_ptr),     stored("piece_panel", p->piece_panel),
-                  stored("ent_row", p->ent_row),         stored("ent_col", p->ent_col),
-                  stored("values", p->values)};
-    out.scalars = {{"ncols", a->ncols}, {"npieces", p->npieces()}};
-    out.workspace_counts = {{"partial", atomic ? 0 : tiles * tile_values},
-                            {"partial_sum", atomic ? tiles * tile_values : 0},
-                            {"arrivals", static_cast<std::size_t>(p->npanels())}};
-    // CUDA: a warp per piece. CPU: a thread's range of whole panels, each
-    // writing its W rows of Y.
+        a->view(), e.param("panel_width"), piece_len_of(params), !atomic(e)));
+    Storage<V, I> out = storage_of(
+        e, params, a->ncols, {p->npanels(), p->npieces(), p->piece_len, p->split_panels, p->split_pieces},
+        {stored("panel_piece", p->panel_piece), stored("panel_slot", p->panel_slot), stored("panel_ptr", p->panel_ptr),
+         stored("piece_ptr", p->piece_ptr), stored("piece_panel", p->piece_panel), stored("ent_row", p->ent_row),
+         stored("ent_col", p->ent_col), stored("values", p->values)});
     const bool cpu = e.backend == Backend::avx512;
-    out.work_items = cpu ? p->npanels() : p->npieces();
     out.unit_ptr = cpu ? std::span<const I>(p->panel_ptr) : std::span<const I>(p->piece_ptr);
-    out.rows_per_unit = cpu ? width : 1;
-    out.stored_bytes = (cpu ? p->panel_ptr.size()
-                            : p->panel_piece.size() + p->panel_slot.size() + p->piece_ptr.size() + p->piece_panel.size()) *
-                           sizeof(I) +
-                       a->nnz() * (sizeof(I) + 1 + sizeof(V));
-    out.details = "panels=" + std::to_string(p->npanels()) +
-                  (cpu ? std::string()
-                       : " pieces=" + std::to_string(p->npieces()) + " piece_len=" + std::to_string(p->piece_len) +
-                             " split_panels=" + std::to_string(p->split_panels)) +
-                  (atomic ? " atomic" : " deterministic");
     out.owner = keep_alive(std::move(p), std::move(a));
     return out;
   }
+
+#if SPGEN_HAVE_DEVICE_CONVERSION
+  // The CUDA instances' panels built on the GPU (cuda/col_panels_device.cu).
+  [[nodiscard]] bool converts_on_device(const KernelEntry& e) const override {
+    return this->capabilities().converts_on_device && e.backend == Backend::cuda;
+  }
+  [[nodiscard]] Storage<V, I> convert_on_device(const DeviceCsr<V, I>& d, const KernelEntry& e,
+                                                const ParamMap& params) const override {
+    if (e.backend != Backend::cuda)
+      throw Error(std::string(e.name) + ": column panels convert on the device for CUDA instances");
+    check_params(params, e);
+    auto p = DeviceColPanels<V, I>::build(d, e.param("panel_width"), piece_len_of(params), !atomic(e));
+    Storage<V, I> out = storage_of(e, params, d.ncols,
+                                   {p.npanels, p.npieces, p.piece_len, p.split_panels, p.split_pieces},
+                                   std::move(p.arrays));
+    out.owner = std::move(p.memory);
+    return out;
+  }
+#endif
 
   [[nodiscard]] std::vector<Proposal> propose(const SelectionInput<V, I>&) const override { return {}; }
 
@@ -164,6 +168,48 @@ class ColpanelFormat final : public Format<V, I> {
   [[nodiscard]] std::vector<ParamMap> test_params(const Csr<V, I>&, const KernelEntry& e) const override {
     if (e.backend == Backend::avx512) return {{{"k", 128}}};  // whole panels: pieces do not matter there
     return {{{"k", 128}}, {{"k", 128}, {"piece_len", 3}}};
+  }
+
+ private:
+  static bool atomic(const KernelEntry& e) { return e.param_or("atomic", 0) != 0; }  // AVX-512: none split
+  static std::int64_t piece_len_of(const ParamMap& params) {
+    const auto it = params.find("piece_len");
+    return it == params.end() ? 0 : it->second;
+  }
+
+  struct Counts {
+    std::int64_t panels, pieces, piece_len, split_panels, split_pieces;
+  };
+  // What both conversions give besides the arrays' owner (and on the host
+  // the CPU partition's offsets): arrays panel_piece, panel_slot, panel_ptr,
+  // piece_ptr, piece_panel, ent_row, ent_col, values.
+  static Storage<V, I> storage_of(const KernelEntry& e, const ParamMap& params, I ncols, const Counts& c,
+                                  std::vector<StoredArray> arrays) {
+    const std::int64_t k = spmm_k(params, e), width = e.param("panel_width");
+    const auto tiles = static_cast<std::size_t>(atomic(e) ? c.split_panels : c.split_pieces);
+    const std::size_t tile_values = static_cast<std::size_t>(width) * static_cast<std::size_t>(k);
+    Storage<V, I> out;
+    out.arrays = std::move(arrays);
+    const auto count = [&out](std::string_view name) { return out.find(name)->count; };
+    out.scalars = {{"ncols", ncols}, {"npieces", c.pieces}};
+    out.workspace_counts = {{"partial", atomic(e) ? 0 : tiles * tile_values},
+                            {"partial_sum", atomic(e) ? tiles * tile_values : 0},
+                            {"arrivals", static_cast<std::size_t>(c.panels)}};
+    // CUDA: a warp per piece. CPU: a thread's range of whole panels, each
+    // writing its W rows of Y.
+    const bool cpu = e.backend == Backend::avx512;
+    out.work_items = cpu ? c.panels : c.pieces;
+    out.rows_per_unit = cpu ? width : 1;
+    const std::size_t index = cpu ? count("panel_ptr")
+                                  : count("panel_piece") + count("panel_slot") + count("piece_ptr") +
+                                        count("piece_panel");
+    out.stored_bytes = index * sizeof(I) + count("values") * (sizeof(I) + 1 + sizeof(V));
+    out.details = "panels=" + std::to_string(c.panels) +
+                  (cpu ? std::string()
+                       : " pieces=" + std::to_string(c.pieces) + " piece_len=" + std::to_string(c.piece_len) +
+                             " split_panels=" + std::to_string(c.split_panels)) +
+                  (atomic(e) ? " atomic" : " deterministic");
+    return out;
   }
 };
 
