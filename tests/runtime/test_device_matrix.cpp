@@ -386,6 +386,43 @@ TYPED_TEST(DeviceMatrixPlans, EveryDeviceConversionByName) {
                                  "these types)";
 }
 
+// Every format with CUDA SpMM instances that converts on the device, its
+// first instance of each op planned by name from a device matrix with its
+// conversion parameters left to their defaults (which read the copied row
+// pointers): no host copy, and products that match the oracle.
+TYPED_TEST(DeviceMatrixPlans, EverySpmmDeviceConversionByName) {
+  SPGEN_REQUIRE_DEVICE();
+  using V = typename TypeParam::first_type;
+  using I = typename TypeParam::second_type;
+  const Context ctx = gpu_context();
+  const auto csr = random_matrix<V, I>({.rows = 3000, .cols = 2000, .mean_row_length = 12,
+                                        .distribution = RowDistribution::power_law,
+                                        .values = ValueKind::uniform_real, .seed = 9});
+  int plans = 0;
+  for (const auto* format : formats::registered_formats<V, I>())
+    for (const Op op : {Op::spmm, Op::spmm_t}) {
+      const KernelEntry* e = nullptr;
+      for (const auto& k : kernel_registry())
+        if (!e && k.format == format->name() && k.backend == Backend::cuda && k.op == op &&
+            k.value_type == value_type_of<V>() && k.index_type == index_type_of<I>() && format->converts_on_device(k))
+          e = &k;
+      if (!e) continue;
+      ++plans;
+      const OnDevice<V, I> d(csr);
+      const auto dm = d.view(ctx, csr.nrows, csr.ncols);
+      SpmmOptions so;
+      so.k = 8;
+      so.op = op == Op::spmm_t ? SpmmOp::transpose : SpmmOp::none;
+      so.plan.variant = e->name;
+      const auto p = plan_spmm(ctx, dm, so);
+      EXPECT_NE(p.describe().params.find("from=device_matrix"), std::string::npos) << e->name << ": " << p.describe().params;
+      EXPECT_EQ(dm.download_ms(), 0.0) << e->name << ": " << p.describe().selection;
+      check_product(p, csr.view(), 8, Layout::row_major, 1.0, -0.5, false, std::string(e->name));
+    }
+  EXPECT_GE(plans, 4) << "csr, sellp, rsspmm and colpanel have CUDA SpMM instances for every type that convert on the "
+                         "device";
+}
+
 // A cold SpMV plan (no plan cache) from a device matrix runs the rule on the
 // device: the same proposals and estimates as the host matrix's rule (the
 // same choice where nothing is timed), and a host copy only where the chosen

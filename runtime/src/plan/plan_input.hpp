@@ -94,6 +94,17 @@ struct RuleInput {
   [[nodiscard]] const Csr<V, I>& csr() const { return device ? rows_only : *host; }
 };
 
+/// A device matrix's dimensions and row pointers, copied to the host: what
+/// Format::default_params reads, without the host copy of the whole matrix.
+template <SupportedValue V, SupportedIndex I>
+Csr<V, I> copy_rows_only(const PlanInput<V, I>& in) {
+  Csr<V, I> rows;
+  rows.nrows = in.nrows();
+  rows.ncols = in.ncols();
+  rows.row_ptr = in.row_ptr_on_host();
+  return rows;
+}
+
 /// The rule's input from `in`, read on the device where `in` is a device
 /// matrix not yet downloaded and `on_device` allows it (a step that needs
 /// the host matrix anyway downloads it here).
@@ -103,9 +114,7 @@ RuleInput<V, I> rule_input(const PlanInput<V, I>& in, bool on_device = true) {
 #if SPGEN_HAVE_DEVICE_CONVERSION  // compute_features_on_device exists only there
   r.device = on_device && !in.downloaded() ? in.device() : nullptr;
   if (r.device) {
-    r.rows_only.nrows = in.nrows();
-    r.rows_only.ncols = in.ncols();
-    r.rows_only.row_ptr = in.row_ptr_on_host();
+    r.rows_only = copy_rows_only(in);
     r.features = compute_features_on_device<I>(in.nrows(), in.ncols(), static_cast<std::int64_t>(in.nnz()),
                                                r.device->row_ptr, r.device->col_idx);
     return r;

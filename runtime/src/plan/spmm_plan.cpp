@@ -109,7 +109,13 @@ detail::Candidate named_candidate(const Context& ctx, const PlanInput<V, I>& a, 
   const bool given_all = std::all_of(declared.begin(), declared.end(), [&](const formats::ConversionParam& p) {
     return o.plan.format_params.contains(std::string(p.name));
   });
-  formats::ParamMap params = fill_defaults && !given_all ? format.default_params(a.csr(), *e) : formats::ParamMap{};
+  formats::ParamMap params;
+  if (fill_defaults && !given_all) {
+    // Formats' defaults read the row pointers alone (Format::default_params):
+    // a device matrix without a host copy has its row pointers copied, no more.
+    params = a.device() && !a.downloaded() ? format.default_params(detail::copy_rows_only(a), *e)
+                                           : format.default_params(a.csr(), *e);
+  }
   for (const auto& [key, v] : o.plan.format_params) params[key] = v;
   pass_k(format, params, o.k);
   format.check_params(params, *e);
