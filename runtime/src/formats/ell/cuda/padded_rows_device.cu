@@ -7,6 +7,7 @@
 #include <memory>
 
 #include "formats/device_array.hpp"
+#include "formats/device_rows.cuh"
 #include "formats/ell/cuda/padded_rows_device.hpp"
 #include "formats/padded_rows.hpp"
 
@@ -15,12 +16,6 @@ namespace spgen::formats {
 namespace {
 
 using namespace kernels;
-
-template <typename I>
-__global__ void row_lengths(const I* __restrict__ row_ptr, Count nrows, I* __restrict__ len) {
-  const Count r = static_cast<Count>(blockIdx.x) * blockDim.x + threadIdx.x;
-  if (r < nrows) len[r] = row_ptr[r + 1] - row_ptr[r];
-}
 
 template <typename V, typename I>
 __global__ void fill_padded(const I* __restrict__ row_ptr, const I* __restrict__ col,

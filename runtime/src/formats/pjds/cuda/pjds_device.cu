@@ -18,6 +18,7 @@
 #include <memory>
 
 #include "formats/device_array.hpp"
+#include "formats/device_rows.cuh"
 #include "formats/device_scan.cuh"
 #include "formats/padded_rows.hpp"
 #include "formats/pjds/cuda/pjds_device.hpp"
@@ -29,15 +30,6 @@ namespace {
 using namespace kernels;
 constexpr const char* kFormat = "pjds";
 void check(cudaError_t status, const char* what) { check_on_device(status, kFormat, what); }
-
-template <typename I>
-__global__ void lengths_and_rows(const I* __restrict__ row_ptr, Count nrows, I* __restrict__ len,
-                                 I* __restrict__ row) {
-  const Count r = static_cast<Count>(blockIdx.x) * blockDim.x + threadIdx.x;
-  if (r >= nrows) return;
-  len[r] = row_ptr[r + 1] - row_ptr[r];
-  row[r] = static_cast<I>(r);
-}
 
 // ends[j] = the sorted rows longer than j, rounded up to a multiple of b:
 // diagonals [len(p + 1), len(p)) reach exactly the rows up to p.
@@ -105,9 +97,9 @@ DevicePjds<V, I> DevicePjds<V, I>::build(const DeviceCsr<V, I>& a, std::int64_t 
   auto* const sorted_len = static_cast<I*>(sorted.ptr);
   if (n > 0) {
     ScratchArray keys(bytes_of(n), kFormat), rows(bytes_of(n), kFormat);
-    lengths_and_rows<I>
+    row_lengths<I>
         <<<blocks(n), kBlock>>>(a.row_ptr, n, static_cast<I*>(keys.ptr), static_cast<I*>(rows.ptr));
-    check(cudaGetLastError(), "lengths_and_rows");
+    check(cudaGetLastError(), "row_lengths");
     // Lengths are at most nnz: the bits above it are all zero.
     const int key_bits =
         std::max(1, static_cast<int>(std::bit_width(static_cast<std::uint64_t>(a.nnz))));

@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "formats/device_array.hpp"
+#include "formats/device_rows.cuh"
 #include "formats/sellp/sell_layout.hpp"
 
 namespace spgen::formats {
@@ -25,15 +26,6 @@ namespace spgen::formats {
 namespace {
 
 using namespace kernels;
-
-// Row lengths, and (unless `row` is null) the rows in caller order.
-template <typename I>
-__global__ void lengths_and_rows(const I* row_ptr, Count nrows, I* len, I* row) {
-  const Count p = static_cast<Count>(blockIdx.x) * blockDim.x + threadIdx.x;
-  if (p >= nrows) return;
-  len[p] = row_ptr[p + 1] - row_ptr[p];
-  if (row) row[p] = static_cast<I>(p);
-}
 
 // Each slice's stored entries: b times its longest row, rounded up to t.
 template <typename I>
@@ -78,16 +70,16 @@ DeviceSellLayout<I> device_sell_layout(const I* row_ptr, std::int64_t nrows, con
     return out;
   }
   if (params.sigma <= 1) {
-    lengths_and_rows<I><<<blocks(n), kBlock>>>(row_ptr, n, len, perm);
-    check(cudaGetLastError(), "lengths_and_rows");
+    row_lengths<I><<<blocks(n), kBlock>>>(row_ptr, n, len, perm);
+    check(cudaGetLastError(), "row_lengths");
   } else {
     if (n > INT_MAX)
       throw Error(std::string(format) + ": conversion on the device: " + std::to_string(n) +
                   " rows; sorting within sigma windows there takes at most 2^31-1 (use sigma 1)");
     // Lengths and rows in caller order, sorted window by window into place.
     ScratchArray keys(static_cast<std::size_t>(n) * sizeof(I), format), rows(static_cast<std::size_t>(n) * sizeof(I), format);
-    lengths_and_rows<I><<<blocks(n), kBlock>>>(row_ptr, n, static_cast<I*>(keys.ptr), static_cast<I*>(rows.ptr));
-    check(cudaGetLastError(), "lengths_and_rows");
+    row_lengths<I><<<blocks(n), kBlock>>>(row_ptr, n, static_cast<I*>(keys.ptr), static_cast<I*>(rows.ptr));
+    check(cudaGetLastError(), "row_lengths");
     const Count windows = (n + params.sigma - 1) / params.sigma;
     std::vector<int> offsets(static_cast<std::size_t>(windows) + 1);
     for (Count w = 0; w <= windows; ++w) offsets[w] = static_cast<int>(std::min(n, w * params.sigma));
