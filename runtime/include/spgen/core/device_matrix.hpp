@@ -14,14 +14,14 @@
 //  * SpMV and SpMM plans: the rule's features from its row pointers (copied)
 //    and from kernels over its columns and values, equal to the host rule's;
 //    then, for a format that converts on the device (formats::Format::
-//    converts_on_device: CSR, CSR-Stream, COO, ELL, ELLPACK-R, HYB, pJDS,
-//    SELL-P, SELL-P with 16-bit columns, RS-SpMM, SELL-P over row groups),
-//    its device arrays only: no byte of the matrix crosses to the host;
+//    converts_on_device: every format's CUDA instances but SELL-P's with
+//    8-bit columns), its device arrays only: no byte of the matrix crosses
+//    to the host;
 //  * otherwise a host copy, downloaded once per DeviceMatrix (and its copies)
-//    and reported in the plan's selection text: a format converted on the
-//    host reads it (AXC, AXT, the row segments, the column panels of Aᵀ·X,
-//    SELL-P with 8-bit columns), and so does a row partition; an override's
-//    rule for its format's parameters reads the copied row pointers alone.
+//    and reported in the plan's selection text: SELL-P with 8-bit columns
+//    (never the rule's pick on CUDA, only named) reads it, and so does a row
+//    partition; an override's defaults for its format's parameters read the
+//    copied row pointers alone.
 // Plans do not keep the matrix's arrays: once plan() returns, the caller may
 // change or free them (the plan holds its own converted copy).
 #pragma once
