@@ -98,9 +98,6 @@ std::int64_t column_spans(const Positions<V, I>& pos, std::int64_t sl, std::int6
   return widest;
 }
 
-// The widest span one byte past a slice column's base holds.
-constexpr std::int64_t kMaxByteOffset = 255;
-
 // Rewrites each slice's codes, which thread slice_thread[sl] handed out, as
 // the merged dictionary's: remap[thread][code]. Threads whose maps are the
 // identity (the usual case: every thread met the values in one order) are

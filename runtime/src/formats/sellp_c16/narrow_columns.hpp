@@ -22,6 +22,8 @@ namespace spgen::formats {
 
 /// The largest offset 16 bits hold.
 inline constexpr std::int64_t kMaxNarrowOffset = 65535;
+/// 8-bit columns: the widest span one byte past a slice column's base holds.
+inline constexpr std::int64_t kMaxByteOffset = 255;
 
 template <SupportedValue V, SupportedIndex I>
 struct NarrowSellp {

@@ -108,11 +108,6 @@ class SellpC16Format final : public Format<V, I> {
                       .converts_on_device = SPGEN_HAVE_DEVICE_CONVERSION != 0},
                      kParams) {}
 
-  // 8-bit columns (never proposed on CUDA) are built on the host only.
-  [[nodiscard]] bool converts_on_device(const KernelEntry& e) const override {
-    return this->capabilities().converts_on_device && column_bits(e) == 16;
-  }
-
   [[nodiscard]] ParamMap default_params(const Csr<V, I>& a, const KernelEntry& e) const override {
     return {{"sigma", pick_sigma(a.row_ptr, slice_height(e), threads_per_row(e), sigma_choices(e.backend)).first},
             {"max_offset", kMaxNarrowOffset}};
@@ -160,35 +155,34 @@ class SellpC16Format final : public Format<V, I> {
     out.stored_bytes = s->stored_bytes();
     out.occupancy = s->occupancy();
     if (column_bits(e) == 8)
-      out.details += " byte_columns=" + fmt2(s->stored_entries() > 0 ? static_cast<double>(s->byte_columns) /
-                                                                           static_cast<double>(s->stored_entries())
-                                                                     : 0.0);
+      out.details += byte_columns_note(s->byte_columns, static_cast<std::int64_t>(s->stored_entries()));
     add_value_details(out, e, distinct);
     out.owner = std::move(s);
     return out;
   }
 
 #if SPGEN_HAVE_DEVICE_CONVERSION
-  // The same arrays built on the GPU (cuda/narrow_device.cu) for 16-bit
-  // columns; σ and max_offset come with the parameters (the rule's, a
-  // plan-cache record's, or an override's filled in).
+  // The same arrays built on the GPU (cuda/narrow_device.cu); σ and
+  // max_offset come with the parameters (the rule's, a plan-cache record's,
+  // or an override's filled in).
   [[nodiscard]] Storage<V, I> convert_on_device(const DeviceCsr<V, I>& d, const KernelEntry& e,
                                                 const ParamMap& params) const override {
     check_slice_per_block(e);
-    if (!converts_on_device(e))
-      throw Error(std::string(e.name) + ": sellp_c16 builds 8-bit columns on the host only");
     if (!params.contains("sigma") || !params.contains("max_offset"))
       throw Error(std::string(e.name) + ": sellp_c16's conversion on the device needs sigma and max_offset");
     const int sigma = static_cast<int>(params.at("sigma"));
     auto s = std::make_shared<const DeviceNarrowSellp<V, I>>(DeviceNarrowSellp<V, I>::build(
         d, SellpParams{slice_height(e), threads_per_row(e), sigma}, params.at("max_offset"), value_code_bits(e),
-        is_pattern(e)));
+        is_pattern(e), column_bits(e)));
     Storage<V, I> out = storage_of(e, d.nrows, sigma, s->nslices, s->wide_slices, s->arrays);
-    // With 16-bit columns NarrowSellp::stored_bytes() is every array's bytes
-    // (the parity test compares it with the host conversion's).
+    // NarrowSellp::stored_bytes() is every array's bytes but col8_hi's in
+    // byte slice columns, which the kernels do not read (the parity test
+    // compares it with the host conversion's).
     out.stored_bytes = 0;
     for (const StoredArray& array : s->arrays) out.stored_bytes += array.bytes();
+    out.stored_bytes -= static_cast<std::size_t>(s->byte_columns);
     out.occupancy = s->stored > 0 ? static_cast<double>(d.nnz) / static_cast<double>(s->stored) : 1.0;
+    if (column_bits(e) == 8) out.details += byte_columns_note(s->byte_columns, s->stored);
     add_value_details(out, e, s->dictionary);
     out.owner = std::move(s);
     return out;
@@ -246,6 +240,12 @@ class SellpC16Format final : public Format<V, I> {
     out.details = "sigma=" + std::to_string(sigma) + " wide_slices=" + std::to_string(wide_slices) + "/" +
                   std::to_string(nslices);
     return out;
+  }
+
+  // 8-bit columns: the share of stored entries in byte slice columns.
+  static std::string byte_columns_note(std::int64_t byte_columns, std::int64_t stored) {
+    return " byte_columns=" +
+           fmt2(stored > 0 ? static_cast<double>(byte_columns) / static_cast<double>(stored) : 0.0);
   }
 
   // Appended after the columns' details: how values are held.

@@ -33,6 +33,7 @@
 #include <vector>
 
 #include "formats/device_array.hpp"
+#include "formats/device_scan.cuh"
 #include "formats/sellp/cuda/sell_layout_device.hpp"
 #include "formats/sellp_c16/narrow_columns.hpp"
 #include "formats/sellp_c16/value_codes.hpp"
@@ -91,10 +92,13 @@ __device__ Key bits_of(float v) { return static_cast<Key>(__float_as_uint(v)); }
 // most max_offset, 0 for a slice of empty rows; a wider slice is marked
 // (its stored entries in `wide`, numbered after the scan) and counted.
 // Columns are sorted in a row, so its first and last entries bound it.
+// With 8-bit columns (`widest` given) a slice is narrow where its widest
+// slice column spans at most max_offset, and `pad` gets the column its
+// padding-only slice columns read (the slice's smallest, 0 if it has none).
 template <typename I>
 __global__ void slice_bases(const I* row_ptr, const I* col, Count nrows, Count nslices, int b, const I* row_perm,
-                            const I* slice_ptr, Count max_offset, I* base, Count* wide,
-                            unsigned long long* wide_slices) {
+                            const I* slice_ptr, Count max_offset, const unsigned long long* widest, I* base,
+                            Count* wide, unsigned long long* wide_slices, Count* pad) {
   const Count s = static_cast<Count>(blockIdx.x) * blockDim.x + threadIdx.x;
   if (s == 0) wide[nslices] = 0;
   if (s >= nslices) return;
@@ -107,8 +111,9 @@ __global__ void slice_bases(const I* row_ptr, const I* col, Count nrows, Count n
     lo = min(lo, static_cast<long long>(col[first]));
     hi = max(hi, static_cast<long long>(col[last - 1]));
   }
-  const bool narrow = hi < lo || hi - lo <= max_offset;
+  const bool narrow = widest ? widest[s] <= static_cast<unsigned long long>(max_offset) : hi < lo || hi - lo <= max_offset;
   base[s] = static_cast<I>(hi < lo ? 0 : lo);
+  if (pad) pad[s] = hi < lo ? 0 : lo;
   wide[s] = narrow ? 0 : static_cast<Count>(slice_ptr[s + 1] - slice_ptr[s]);
   if (!narrow) atomicAdd(wide_slices, 1ull);
 }
@@ -118,6 +123,52 @@ template <typename I>
 __global__ void number_wide_slices(const Count* offset, Count nslices, I* base) {
   const Count s = static_cast<Count>(blockIdx.x) * blockDim.x + threadIdx.x;
   if (s < nslices && offset[s + 1] != offset[s]) base[s] = static_cast<I>(-1 - offset[s]);
+}
+
+// 8-bit columns, slice column q (entry j of every row of slice s): the
+// smallest and largest real column it holds (lo > hi where only padding
+// does), and the slice's widest such span.
+template <typename I>
+__global__ void slice_column_spans(const I* __restrict__ row_ptr, const I* __restrict__ col, Count nrows,
+                                   Count nslices, Count ncolumns, int b, const I* __restrict__ row_perm,
+                                   const I* __restrict__ slice_ptr, Count* __restrict__ lo, Count* __restrict__ hi,
+                                   unsigned long long* __restrict__ widest) {
+  const Count q = static_cast<Count>(blockIdx.x) * blockDim.x + threadIdx.x;
+  if (q >= ncolumns) return;
+  const Count s = owner_of(slice_ptr + 1, nslices, q * b), j = q - slice_ptr[s] / b;
+  Count l = LLONG_MAX, h = -1;
+  for (Count p = s * b; p < min(nrows, (s + 1) * b); ++p) {
+    const Count row = stored_row(row_perm, p), first = row_ptr[row];
+    if (j >= row_ptr[row + 1] - first) continue;
+    const Count c = col[first + j];
+    l = min(l, c);
+    h = max(h, c);
+  }
+  lo[q] = l;
+  hi[q] = h;
+  if (h >= l) atomicMax(&widest[s], static_cast<unsigned long long>(h - l));
+}
+
+// 8-bit columns, slice column q, once its slice is known narrow or wide:
+// its col_base (its smallest column where it spans at most byte_span, else
+// -1, or -1 - its smallest in a narrow slice), the column its offsets count
+// from, the column its padding reads (lo, rewritten), and the entries in
+// byte columns counted.
+template <typename I>
+__global__ void byte_column_bases(Count ncolumns, Count nslices, int b, const I* __restrict__ slice_ptr,
+                                  const I* __restrict__ slice_base, const Count* __restrict__ pad, Count byte_span,
+                                  Count* __restrict__ lo, const Count* __restrict__ hi, Count* __restrict__ from,
+                                  I* __restrict__ col_base, unsigned long long* __restrict__ byte_entries) {
+  const Count q = static_cast<Count>(blockIdx.x) * blockDim.x + threadIdx.x;
+  if (q >= ncolumns) return;
+  const Count s = owner_of(slice_ptr + 1, nslices, q * b);
+  Count l = lo[q], h = hi[q];
+  if (h < l) l = h = pad[s];  // padding only
+  const bool byte = h - l <= byte_span, wide = slice_base[s] < 0;
+  col_base[q] = static_cast<I>(byte ? l : wide ? -1 : -1 - l);
+  from[q] = byte || !wide ? l : 0;  // a wide slice's 16-bit columns hold whole columns
+  lo[q] = l;
+  if (byte) atomicAdd(byte_entries, static_cast<unsigned long long>(b));
 }
 
 // Open addressing over a power-of-two table, Fibonacci-hashed as
@@ -312,14 +363,23 @@ struct Codes {
   }
 };
 
+// 8-bit columns: the two bytes of each offset, and per slice column the
+// column its padding reads and the column its offsets count from.
+struct ByteColumns {
+  std::uint8_t* __restrict__ col8;
+  std::uint8_t* __restrict__ col8_hi;
+  const Count* __restrict__ pad;
+  const Count* __restrict__ from;
+};
+
 // The arrays never overlap (__restrict__) and the row loops are unrolled, so
 // a thread issues several of its row's loads before the first store.
-template <typename V, typename I, Values kValues>
+template <typename V, typename I, Values kValues, bool kByteColumns>
 __global__ void fill_slices(const I* __restrict__ row_ptr, const I* __restrict__ col, const V* __restrict__ val,
                             Count nrows, Count positions, int b, const I* __restrict__ row_perm,
                             const I* __restrict__ slice_ptr, const I* __restrict__ slice_base,
-                            std::uint16_t* __restrict__ col_lo, std::uint16_t* __restrict__ col_hi, void* values,
-                            Codes codes) {
+                            std::uint16_t* __restrict__ col_lo, std::uint16_t* __restrict__ col_hi, ByteColumns bytes,
+                            void* values, Codes codes) {
   const Count p = static_cast<Count>(blockIdx.x) * blockDim.x + threadIdx.x;
   if (p >= positions) return;
   const Count s = p / b, r = p % b;
@@ -329,7 +389,17 @@ __global__ void fill_slices(const I* __restrict__ row_ptr, const I* __restrict__
   const Count src = p < nrows ? row_ptr[row] : 0;
   const Count len = p < nrows ? row_ptr[row + 1] - src : 0;
   const long long base = slice_base[s];
-  if (base >= 0) {  // offsets from the slice's base; padding reads the base
+  if constexpr (kByteColumns) {  // offsets from each slice column's base; a wide slice keeps their high halves
+    const Count q0 = first / b;
+#pragma unroll 4
+    for (Count j = 0; j < width; ++j) {
+      const auto off = static_cast<std::uint32_t>((j < len ? static_cast<Count>(col[src + j]) : bytes.pad[q0 + j]) -
+                                                  bytes.from[q0 + j]);
+      bytes.col8[first + j * b + r] = static_cast<std::uint8_t>(off & 0xffu);
+      bytes.col8_hi[first + j * b + r] = static_cast<std::uint8_t>((off >> 8) & 0xffu);
+      if (base < 0) col_hi[-1 - base + j * b + r] = static_cast<std::uint16_t>(off >> 16);
+    }
+  } else if (base >= 0) {  // offsets from the slice's base; padding reads the base
     const auto from = static_cast<std::uint32_t>(base);
 #pragma unroll 4
     for (Count j = 0; j < len; ++j)
@@ -391,8 +461,10 @@ std::pair<std::vector<V>, std::vector<unsigned>> order_dictionary(const std::vec
 
 template <SupportedValue V, SupportedIndex I>
 DeviceNarrowSellp<V, I> DeviceNarrowSellp<V, I>::build(const DeviceCsr<V, I>& a, const SellpParams& params,
-                                                       std::int64_t max_offset, int code_bits, bool pattern) {
-  check_narrow_conversion(params, max_offset, code_bits, 16, a.ncols);
+                                                       std::int64_t max_offset, int code_bits, bool pattern,
+                                                       int column_bits) {
+  check_narrow_conversion(params, max_offset, code_bits, column_bits, a.ncols);
+  const bool byte_columns = column_bits == 8;
   const Count n = a.nrows, b = params.slice_height;
   if (code_bits > 0 && (n + 1 > Count{UINT_MAX} || static_cast<Count>(a.nnz) > Count{UINT_MAX}))
     throw NotApplicable("sellp_c16 value codes on the device: " + std::to_string(n) + " rows and " +
@@ -411,15 +483,30 @@ DeviceNarrowSellp<V, I> DeviceNarrowSellp<V, I>::build(const DeviceCsr<V, I>& a,
   const I* row_perm = layout.perm();  // null where σ is 1: rows in caller order, none stored
 
   Scratch scratch;  // what the conversion alone uses, back to the cache once the entries are written
+  // 8-bit columns: each slice column's span, and each slice's widest.
+  const Count ncolumns = byte_columns ? out.stored / b : 0;
+  const auto nslices = static_cast<std::size_t>(out.nslices);
+  Count* column_lo = allocate<Count>(scratch, static_cast<std::size_t>(ncolumns));
+  Count* column_hi = allocate<Count>(scratch, static_cast<std::size_t>(ncolumns));
+  unsigned long long* widest = byte_columns ? allocate<unsigned long long>(scratch, nslices) : nullptr;
+  Count* pad = byte_columns ? allocate<Count>(scratch, nslices) : nullptr;
+  if (ncolumns > 0) {
+    check(cudaMemset(widest, 0, nslices * sizeof(unsigned long long)), "cudaMemset");
+    slice_column_spans<I><<<blocks(ncolumns), kBlock>>>(a.row_ptr, a.col_idx, n, out.nslices, ncolumns,
+                                                        params.slice_height, row_perm, slice_ptr, column_lo,
+                                                        column_hi, widest);
+    check(cudaGetLastError(), "slice_column_spans");
+  }
   // Slice bases, and the wide slices' high halves numbered in slice order.
-  I* slice_base = allocate<I>(owned, static_cast<std::size_t>(out.nslices));
+  I* slice_base = allocate<I>(owned, nslices);
   Count wide_entries = 0;
   if (out.nslices > 0) {
-    auto* wide = allocate<Count>(scratch, static_cast<std::size_t>(out.nslices) + 1);  // then their offsets
+    auto* wide = allocate<Count>(scratch, nslices + 1);  // then their offsets
     auto* counters = allocate<unsigned long long>(scratch, 1);
     check(cudaMemset(counters, 0, sizeof(unsigned long long)), "cudaMemset");
     slice_bases<I><<<blocks(out.nslices), kBlock>>>(a.row_ptr, a.col_idx, n, out.nslices, params.slice_height,
-                                                    row_perm, slice_ptr, max_offset, slice_base, wide, counters);
+                                                    row_perm, slice_ptr, max_offset, widest, slice_base, wide,
+                                                    counters, pad);
     check(cudaGetLastError(), "slice_bases");
     std::size_t bytes = 0;
     check(cub::DeviceScan::ExclusiveSum(nullptr, bytes, wide, wide, out.nslices + 1), "cub::DeviceScan (size)");
@@ -432,8 +519,24 @@ DeviceNarrowSellp<V, I> DeviceNarrowSellp<V, I>::build(const DeviceCsr<V, I>& a,
     check(cudaMemcpy(&wide_slices, counters, sizeof(wide_slices), cudaMemcpyDeviceToHost), "cudaMemcpy");
     out.wide_slices = static_cast<std::int64_t>(wide_slices);
   }
-  auto* col_lo = allocate<std::uint16_t>(owned, static_cast<std::size_t>(out.stored));
+  // 8-bit columns: each slice column's base, and where its offsets count from.
+  I* col_base = allocate<I>(owned, static_cast<std::size_t>(ncolumns));
+  Count* column_from = allocate<Count>(scratch, static_cast<std::size_t>(ncolumns));
+  if (ncolumns > 0) {
+    auto* in_bytes = allocate<unsigned long long>(scratch, 1);
+    check(cudaMemset(in_bytes, 0, sizeof(unsigned long long)), "cudaMemset");
+    byte_column_bases<I><<<blocks(ncolumns), kBlock>>>(
+        ncolumns, out.nslices, params.slice_height, slice_ptr, slice_base, pad,
+        std::min<Count>(kMaxByteOffset, max_offset), column_lo, column_hi, column_from, col_base, in_bytes);
+    check(cudaGetLastError(), "byte_column_bases");
+    out.byte_columns = static_cast<std::int64_t>(download(in_bytes, 1)[0]);
+  }
+  const auto stored_count = static_cast<std::size_t>(out.stored);
+  auto* col_lo = allocate<std::uint16_t>(owned, byte_columns ? 0 : stored_count);
   auto* col_hi = allocate<std::uint16_t>(owned, static_cast<std::size_t>(wide_entries));
+  auto* col8 = allocate<std::uint8_t>(owned, byte_columns ? stored_count : 0);
+  auto* col8_hi = allocate<std::uint8_t>(owned, byte_columns ? stored_count : 0);
+  const ByteColumns bytes{col8, col8_hi, column_lo, column_from};
 
   const Values form = pattern ? Values::none : code_bits == 8 ? Values::code8 : code_bits == 16 ? Values::code16
                                                                                                 : Values::stored;
@@ -471,14 +574,18 @@ DeviceNarrowSellp<V, I> DeviceNarrowSellp<V, I>::build(const DeviceCsr<V, I>& a,
   if (positions > 0) {
     const auto launch = [&](auto kernel) {
       kernel<<<blocks(positions), kBlock>>>(a.row_ptr, a.col_idx, a.values, n, positions, params.slice_height,
-                                            row_perm, slice_ptr, slice_base, col_lo, col_hi, values, codes);
+                                            row_perm, slice_ptr, slice_base, col_lo, col_hi, bytes, values, codes);
     };
-    switch (form) {
-      case Values::stored: launch(fill_slices<V, I, Values::stored>); break;
-      case Values::code8: launch(fill_slices<V, I, Values::code8>); break;
-      case Values::code16: launch(fill_slices<V, I, Values::code16>); break;
-      case Values::none: launch(fill_slices<V, I, Values::none>); break;
-    }
+    const auto launch_form = [&]<bool kBytes>() {
+      switch (form) {
+        case Values::stored: launch(fill_slices<V, I, Values::stored, kBytes>); break;
+        case Values::code8: launch(fill_slices<V, I, Values::code8, kBytes>); break;
+        case Values::code16: launch(fill_slices<V, I, Values::code16, kBytes>); break;
+        case Values::none: launch(fill_slices<V, I, Values::none, kBytes>); break;
+      }
+    };
+    if (byte_columns) launch_form.template operator()<true>();
+    else launch_form.template operator()<false>();
     check(cudaGetLastError(), "fill_slices");
   }
   check(cudaDeviceSynchronize(), "fill_slices");
@@ -491,11 +598,11 @@ DeviceNarrowSellp<V, I> DeviceNarrowSellp<V, I>::build(const DeviceCsr<V, I>& a,
   const bool sorted = params.sigma > 1;
   out.arrays = {array("slice_ptr", slice_ptr, static_cast<std::size_t>(out.nslices) + 1, sizeof(I)),
                 array("slice_base", slice_base, static_cast<std::size_t>(out.nslices), sizeof(I)),
-                array("col_lo", col_lo, stored, sizeof(std::uint16_t)),
+                array("col_lo", col_lo, byte_columns ? 0 : stored, sizeof(std::uint16_t)),
                 array("col_hi", col_hi, static_cast<std::size_t>(wide_entries), sizeof(std::uint16_t)),
-                array("col8", nullptr, 0, sizeof(std::uint8_t)),
-                array("col8_hi", nullptr, 0, sizeof(std::uint8_t)),
-                array("col_base", nullptr, 0, sizeof(I)),
+                array("col8", col8, byte_columns ? stored : 0, sizeof(std::uint8_t)),
+                array("col8_hi", col8_hi, byte_columns ? stored : 0, sizeof(std::uint8_t)),
+                array("col_base", col_base, static_cast<std::size_t>(ncolumns), sizeof(I)),
                 array("values", values, form == Values::stored ? stored : 0, sizeof(V)),
                 array("code8", values, form == Values::code8 ? stored : 0, sizeof(std::uint8_t)),
                 array("code16", values, form == Values::code16 ? stored : 0, sizeof(std::uint16_t)),
