@@ -14,14 +14,12 @@
 //  * SpMV and SpMM plans: the rule's features from its row pointers (copied)
 //    and from kernels over its columns and values, equal to the host rule's;
 //    then, for a format that converts on the device (formats::Format::
-//    converts_on_device: every format's CUDA instances but SELL-P's with
-//    8-bit columns), its device arrays only: no byte of the matrix crosses
-//    to the host;
-//  * otherwise a host copy, downloaded once per DeviceMatrix (and its copies)
-//    and reported in the plan's selection text: SELL-P with 8-bit columns
-//    (never the rule's pick on CUDA, only named) reads it, and so does a row
-//    partition; an override's defaults for its format's parameters read the
-//    copied row pointers alone.
+//    converts_on_device: every format's CUDA instances), its device arrays
+//    only: no byte of the matrix crosses to the host; an override's defaults
+//    for its format's parameters read the copied row pointers alone;
+//  * a row partition reads a host copy, downloaded once per DeviceMatrix (and
+//    its copies) and reported in the plan's selection text;
+//  * with SPGEN_HOST_CONVERSION=1, every conversion reads that host copy.
 // Plans do not keep the matrix's arrays: once plan() returns, the caller may
 // change or free them (the plan holds its own converted copy).
 #pragma once
