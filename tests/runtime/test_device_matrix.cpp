@@ -12,6 +12,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -343,6 +344,18 @@ TYPED_TEST(DeviceMatrixPlans, SpmvMatchesOracleAfterTheArraysAreFreed) {
   }
 }
 
+// `format`'s first CUDA instance of `op` for these types that converts on
+// the device and that `also` accepts, or null.
+template <SupportedValue V, SupportedIndex I>
+const KernelEntry* first_device_instance(const formats::Format<V, I>& format, Op op,
+                                         const std::function<bool(const KernelEntry&)>& also = {}) {
+  for (const auto& k : kernel_registry())
+    if (k.format == format.name() && k.backend == Backend::cuda && k.op == op && k.value_type == value_type_of<V>() &&
+        k.index_type == index_type_of<I>() && format.converts_on_device(k) && (!also || also(k)))
+      return &k;
+  return nullptr;
+}
+
 // Every format that converts on the device, its first CUDA SpMV instance
 // with stored values planned by name from a device matrix, its conversion
 // parameters left to its rule: converted there with no host copy (the rule
@@ -359,12 +372,9 @@ TYPED_TEST(DeviceMatrixPlans, EveryDeviceConversionByName) {
                                                              .values = ValueKind::uniform_real, .seed = 8})});
   int formats_run = 0;
   for (const auto* format : formats::registered_formats<V, I>()) {
-    const KernelEntry* e = nullptr;
-    for (const auto& k : kernel_registry())
-      if (!e && k.format == format->name() && k.backend == Backend::cuda && k.op == Op::spmv &&
-          k.value_type == value_type_of<V>() && k.index_type == index_type_of<I>() && format->converts_on_device(k) &&
-          k.param_or("value_codes", 0) == 0 && k.param_or("pattern", 0) == 0)
-        e = &k;
+    const KernelEntry* e = first_device_instance(*format, Op::spmv, [](const KernelEntry& k) {
+      return k.param_or("value_codes", 0) == 0 && k.param_or("pattern", 0) == 0;
+    });
     if (!e) continue;
     ++formats_run;
     for (const auto& [name, csr] : matrices) {
@@ -401,11 +411,7 @@ TYPED_TEST(DeviceMatrixPlans, EverySpmmDeviceConversionByName) {
   int plans = 0;
   for (const auto* format : formats::registered_formats<V, I>())
     for (const Op op : {Op::spmm, Op::spmm_t}) {
-      const KernelEntry* e = nullptr;
-      for (const auto& k : kernel_registry())
-        if (!e && k.format == format->name() && k.backend == Backend::cuda && k.op == op &&
-            k.value_type == value_type_of<V>() && k.index_type == index_type_of<I>() && format->converts_on_device(k))
-          e = &k;
+      const KernelEntry* e = first_device_instance(*format, op);
       if (!e) continue;
       ++plans;
       const OnDevice<V, I> d(csr);
