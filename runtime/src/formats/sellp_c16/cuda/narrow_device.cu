@@ -490,8 +490,8 @@ DeviceNarrowSellp<V, I> DeviceNarrowSellp<V, I>::build(const DeviceCsr<V, I>& a,
   Count* column_hi = allocate<Count>(scratch, static_cast<std::size_t>(ncolumns));
   unsigned long long* widest = byte_columns ? allocate<unsigned long long>(scratch, nslices) : nullptr;
   Count* pad = byte_columns ? allocate<Count>(scratch, nslices) : nullptr;
+  if (widest && nslices > 0) check(cudaMemset(widest, 0, nslices * sizeof(unsigned long long)), "cudaMemset");
   if (ncolumns > 0) {
-    check(cudaMemset(widest, 0, nslices * sizeof(unsigned long long)), "cudaMemset");
     slice_column_spans<I><<<blocks(ncolumns), kBlock>>>(a.row_ptr, a.col_idx, n, out.nslices, ncolumns,
                                                         params.slice_height, row_perm, slice_ptr, column_lo,
                                                         column_hi, widest);
