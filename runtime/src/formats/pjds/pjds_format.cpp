@@ -20,13 +20,24 @@ namespace spgen::formats {
 
 namespace {
 
-// The rows longest first, ties in row order (a stable sort): the stored
-// order, and the plan basis. Rows already in that order stay where they are.
+// The rows longest first, ties in row order: the stored order, and the
+// plan basis. Rows already in that order stay where they are. A counting
+// sort by length (stable: rows are placed in row order), linear in the rows
+// and the longest row, where a comparison sort read two row lengths per
+// comparison.
 template <SupportedValue V, SupportedIndex I>
 std::vector<I> sorted_rows(const CsrView<V, I>& a) {
-  std::vector<I> order(static_cast<std::size_t>(a.nrows));
-  std::iota(order.begin(), order.end(), I(0));
-  std::stable_sort(order.begin(), order.end(), [&](I r, I s) { return a.row_length(r) > a.row_length(s); });
+  const std::int64_t n = a.nrows;
+  std::int64_t longest = 0;
+  for (std::int64_t r = 0; r < n; ++r) longest = std::max<std::int64_t>(longest, a.row_length(static_cast<I>(r)));
+  // first[longest - len]: the first position of the rows of length len.
+  std::vector<std::int64_t> first(static_cast<std::size_t>(longest) + 2, 0);
+  for (std::int64_t r = 0; r < n; ++r) ++first[static_cast<std::size_t>(longest - a.row_length(static_cast<I>(r))) + 1];
+  std::partial_sum(first.begin(), first.end(), first.begin());
+  std::vector<I> order(static_cast<std::size_t>(n));
+  for (std::int64_t r = 0; r < n; ++r)
+    order[static_cast<std::size_t>(first[static_cast<std::size_t>(longest - a.row_length(static_cast<I>(r)))]++)] =
+        static_cast<I>(r);
   return order;
 }
 
@@ -56,21 +67,33 @@ struct Pjds {
     out.col_start.assign(start.begin(), start.end());
     detail::resize_prefaulted(out.col_idx, static_cast<std::size_t>(stored));
     detail::resize_prefaulted(out.values, static_cast<std::size_t>(stored));
-#pragma omp parallel for schedule(dynamic, 64) if (width > 64)
-    for (std::int64_t j = 0; j < width; ++j) {
-      for (std::int64_t p = 0; p < start[j + 1] - start[j]; ++p) {
-        const auto at = static_cast<std::size_t>(start[j] + p);
-        const std::int64_t l = len(p);
-        const I begin = p < n ? a.row_ptr[out.row_perm[p]] : I(0);
-        // Padding: value 0 and a valid column (the row's last, or 0: a padded
-        // diagonal exists only when some row has entries, so ncols > 0).
-        out.col_idx[at] = j < l ? a.col_idx[begin + j] : (l > 0 ? a.col_idx[begin + l - 1] : I(0));
-        out.values[at] = j < l ? a.values[begin + j] : V(0);
+    // Block by block: down each diagonal the block reaches (its first,
+    // longest row is longer than j), its b positions are b neighbouring
+    // stores, and each of its rows is read in order, its cache lines kept
+    // from one diagonal to the next.
+    const std::int64_t nblocks = (n + b - 1) / b;
+#pragma omp parallel for schedule(dynamic, 16) if (n > (1 << 14))
+    for (std::int64_t k = 0; k < nblocks; ++k) {
+      thread_local std::vector<std::int64_t> first, length;
+      first.assign(static_cast<std::size_t>(b), 0);
+      length.assign(static_cast<std::size_t>(b), 0);
+      for (std::int64_t r = 0; r < b && k * b + r < n; ++r) {
+        first[r] = a.row_ptr[out.row_perm[k * b + r]];
+        length[r] = len(k * b + r);
+      }
+      for (std::int64_t j = 0; j < len(k * b); ++j) {
+        const auto at = static_cast<std::size_t>(start[j] + k * b);
+        for (std::int64_t r = 0; r < b; ++r) {
+          const std::int64_t l = length[r];
+          // Padding: value 0 and a valid column (the row's last, or 0: a
+          // padded diagonal exists only when some row has entries, so ncols > 0).
+          out.col_idx[at + r] = j < l ? a.col_idx[first[r] + j] : l > 0 ? a.col_idx[first[r] + l - 1] : I(0);
+          out.values[at + r] = j < l ? a.values[first[r] + j] : V(0);
+        }
       }
     }
     // Each block's padded length (its first, longest row's) and the stored
     // entries before it.
-    const std::int64_t nblocks = (n + b - 1) / b;
     out.block_len.resize(static_cast<std::size_t>(nblocks));
     out.block_ptr.resize(static_cast<std::size_t>(nblocks) + 1, I(0));
     for (std::int64_t k = 0; k < nblocks; ++k) {
