@@ -32,6 +32,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/prefault.hpp"
 #include "formats/padded_rows.hpp"
 #include "spgen/core/csr.hpp"
 #include "spgen/core/error.hpp"
@@ -89,10 +90,11 @@ template <SupportedValue V, SupportedIndex I>
 struct AxLayout {
   AxShape shape;
   std::int64_t fill = 0;          // fill positions used (tiles * tile() after rounding)
-  std::vector<V> ax;              // 2 * slots: per tile row THW values, then their THW x copies
-  std::vector<I> ax_col;          // slots: the column each x copy refreshes from, -1 for padding
-  std::vector<I> seg_row;         // UNC: row of each granule, -1 for padding
-  std::vector<I> hdr;             // COM: per slot, (row << log2 S) | (length - 1) at segment heads, else -1
+  // Written in full by the conversion's second pass, so not zero-filled first.
+  UninitializedVector<V> ax;      // 2 * slots: per tile row THW values, then their THW x copies
+  UninitializedVector<I> ax_col;  // slots: the column each x copy refreshes from, -1 for padding
+  UninitializedVector<I> seg_row;  // UNC: row of each granule, -1 for padding
+  UninitializedVector<I> hdr;      // COM: per slot, (row << log2 S) | (length - 1) at segment heads, else -1
   std::vector<I> row_first;       // nrows + 1: each row's first fill position (and the end)
   std::vector<I> unit_ptr;        // CPU: first fill position of each unit (a tile boundary), and the end
   // CUDA split rows: row_split[r] = h for a row spanning several chunks, else -1.
@@ -144,30 +146,47 @@ struct AxLayout {
     for (std::int64_t r = 0; r <= n; ++r) out.row_first[r] = static_cast<I>(first[r]);
     out.unit_ptr.assign(units.begin(), units.end());
 
-    out.ax.assign(static_cast<std::size_t>(2 * fill), V(0));
-    out.ax_col.assign(static_cast<std::size_t>(fill), I(-1));
-    if (unc) out.seg_row.assign(static_cast<std::size_t>(fill / g), I(-1));
-    else out.hdr.assign(static_cast<std::size_t>(fill), I(-1));
+    detail::resize_prefaulted(out.ax, static_cast<std::size_t>(2 * fill));
+    detail::resize_prefaulted(out.ax_col, static_cast<std::size_t>(fill));
+    if (unc) detail::resize_prefaulted(out.seg_row, static_cast<std::size_t>(fill / g));
+    else detail::resize_prefaulted(out.hdr, static_cast<std::size_t>(fill));
 
-    // Second pass: entries, granule rows, segment heads.
+    // Second pass, each position written once: row r's entries, padding and
+    // headers over [first[r], the next row's first), the last row's up to
+    // the fill (so the gaps before CPU units and the last tile's tail are
+    // padding: value and x copy 0, column and header -1). A position's slot
+    // is stepped, not divided out: lane by lane down a tile column (TH > 1)
+    // or along a tile row (TH = 1).
+    const std::int64_t thw = shape.thw, th = shape.th;
 #pragma omp parallel for schedule(static) if (n > (1 << 14))
     for (std::int64_t r = 0; r < n; ++r) {
       const I begin = a.row_ptr[r];
       const std::int64_t len = a.row_ptr[r + 1] - begin, stored = length(r), j0 = first[r];
-      for (std::int64_t k = 0; k < len; ++k) {
-        const std::int64_t q = out.slot(j0 + k);
-        out.ax_col[static_cast<std::size_t>(q)] = a.col_idx[begin + k];
-        out.ax[static_cast<std::size_t>(out.value_at(q))] = a.values[begin + k];
-      }
-      if (unc) {
-        for (std::int64_t p = j0 / g; p < (j0 + round_up(stored, g)) / g; ++p)
-          out.seg_row[static_cast<std::size_t>(p)] = static_cast<I>(r);
-      } else {
-        for (std::int64_t k = 0; k < stored; ++k) {
-          const std::int64_t at = j0 + k;
-          if (k > 0 && at % s != 0) continue;
-          const std::int64_t seg_len = std::min(stored - k, s - at % s);
-          out.hdr[static_cast<std::size_t>(out.slot(at))] = static_cast<I>((r << log2s) | (seg_len - 1));
+      const std::int64_t owned = unc ? round_up(stored, g) : stored, end = r + 1 < n ? first[r + 1] : fill;
+      if (end <= j0) continue;
+      std::int64_t f = j0 % th, lane = j0 / th % thw, tile_row = j0 / th / thw * th;  // slot = tile_row * thw + f * thw + lane
+      std::int64_t in_granule = j0 % g, in_segment = unc ? 0 : j0 % s;
+      for (std::int64_t k = 0; k < end - j0; ++k) {
+        const std::int64_t row_of_slot = tile_row + f, q = row_of_slot * thw + lane, v = 2 * thw * row_of_slot + lane;
+        out.ax_col[static_cast<std::size_t>(q)] = k < len ? a.col_idx[begin + k] : I(-1);
+        out.ax[static_cast<std::size_t>(v)] = k < len ? a.values[begin + k] : V(0);
+        out.ax[static_cast<std::size_t>(v + thw)] = V(0);  // the x copy, refreshed by every product
+        if (unc) {
+          if (in_granule == 0)
+            out.seg_row[static_cast<std::size_t>((j0 + k) / g)] = k < owned ? static_cast<I>(r) : I(-1);
+        } else {
+          const bool head = k < stored && (k == 0 || in_segment == 0);
+          out.hdr[static_cast<std::size_t>(q)] =
+              head ? static_cast<I>((r << log2s) | (std::min(stored - k, s - in_segment) - 1)) : I(-1);
+          if (++in_segment == s) in_segment = 0;
+        }
+        if (++in_granule == g) in_granule = 0;
+        if (++f == th) {
+          f = 0;
+          if (++lane == thw) {
+            lane = 0;
+            tile_row += th;
+          }
         }
       }
     }
