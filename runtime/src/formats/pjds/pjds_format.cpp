@@ -11,6 +11,7 @@
 #include "formats/format.hpp"
 #include "formats/padded_rows.hpp"
 #include "formats/rule_support.hpp"
+#include "formats/sellp/row_order.hpp"
 #include "spgen/core/error.hpp"
 #if SPGEN_HAVE_DEVICE_CONVERSION
 #include "formats/pjds/cuda/pjds_device.hpp"
@@ -21,23 +22,12 @@ namespace spgen::formats {
 namespace {
 
 // The rows longest first, ties in row order: the stored order, and the
-// plan basis. Rows already in that order stay where they are. A counting
-// sort by length (stable: rows are placed in row order), linear in the rows
-// and the longest row, where a comparison sort read two row lengths per
-// comparison.
+// plan basis. Rows already in that order stay where they are. SELL-C-σ's
+// order with one window over every row (a counting sort by length).
 template <SupportedValue V, SupportedIndex I>
 std::vector<I> sorted_rows(const CsrView<V, I>& a) {
-  const std::int64_t n = a.nrows;
-  std::int64_t longest = 0;
-  for (std::int64_t r = 0; r < n; ++r) longest = std::max<std::int64_t>(longest, a.row_length(static_cast<I>(r)));
-  // first[longest - len]: the first position of the rows of length len.
-  std::vector<std::int64_t> first(static_cast<std::size_t>(longest) + 2, 0);
-  for (std::int64_t r = 0; r < n; ++r) ++first[static_cast<std::size_t>(longest - a.row_length(static_cast<I>(r))) + 1];
-  std::partial_sum(first.begin(), first.end(), first.begin());
-  std::vector<I> order(static_cast<std::size_t>(n));
-  for (std::int64_t r = 0; r < n; ++r)
-    order[static_cast<std::size_t>(first[static_cast<std::size_t>(longest - a.row_length(static_cast<I>(r)))]++)] =
-        static_cast<I>(r);
+  std::vector<I> order = sell_row_order<I>(a.row_ptr, std::max<std::int64_t>(a.nrows, 2));
+  if (order.empty()) order.assign(static_cast<std::size_t>(a.nrows), I(0));  // 0 or 1 row
   return order;
 }
 
