@@ -215,11 +215,10 @@ class Format {
   /// unchanged stay the caller's, shared through `a`).
   [[nodiscard]] virtual Storage<V, I> convert(std::shared_ptr<const Csr<V, I>> a, const KernelEntry& entry,
                                               const ParamMap& params) const = 0;
-  /// Whether `entry`'s storage is built on the device: the format's
-  /// Capabilities::converts_on_device, unless it builds some instances'
-  /// storage on the host only.
-  [[nodiscard]] virtual bool converts_on_device(const KernelEntry& /*entry*/) const {
-    return capabilities_.converts_on_device;
+  /// Whether `entry`'s storage is built on the device: a CUDA instance of a
+  /// format whose Capabilities::converts_on_device is set.
+  [[nodiscard]] bool converts_on_device(const KernelEntry& entry) const {
+    return capabilities_.converts_on_device && entry.backend == Backend::cuda;
   }
   /// Instances converts_on_device() names: the storage convert() gives,
   /// array for array, built on the current CUDA device from `d` alone (a

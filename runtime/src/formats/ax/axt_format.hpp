@@ -84,9 +84,6 @@ class AxtFormat final : public Format<V, I> {
 
 #if SPGEN_HAVE_DEVICE_CONVERSION
   // The CUDA instances' layout built on the GPU (cuda/ax_device.cu).
-  [[nodiscard]] bool converts_on_device(const KernelEntry& e) const override {
-    return this->capabilities().converts_on_device && e.backend == Backend::cuda;
-  }
   [[nodiscard]] Storage<V, I> convert_on_device(const DeviceCsr<V, I>& d, const KernelEntry& e,
                                                 const ParamMap&) const override {
     if (e.backend != Backend::cuda) throw Error(std::string(e.name) + ": AXT converts on the device for CUDA instances");

@@ -39,9 +39,6 @@ class AxcFormat final : public Format<V, I> {
 
 #if SPGEN_HAVE_DEVICE_CONVERSION
   // The CUDA instances' layout built on the GPU (formats/ax/cuda/ax_device.cu).
-  [[nodiscard]] bool converts_on_device(const KernelEntry& e) const override {
-    return this->capabilities().converts_on_device && e.backend == Backend::cuda;
-  }
   [[nodiscard]] Storage<V, I> convert_on_device(const DeviceCsr<V, I>& d, const KernelEntry& e,
                                                 const ParamMap&) const override {
     if (e.backend != Backend::cuda) throw Error(std::string(e.name) + ": AXC converts on the device for CUDA instances");

@@ -82,9 +82,6 @@ class ColpanelFormat final : public Format<V, I> {
 
 #if SPGEN_HAVE_DEVICE_CONVERSION
   // The CUDA instances' panels built on the GPU (cuda/col_panels_device.cu).
-  [[nodiscard]] bool converts_on_device(const KernelEntry& e) const override {
-    return this->capabilities().converts_on_device && e.backend == Backend::cuda;
-  }
   [[nodiscard]] Storage<V, I> convert_on_device(const DeviceCsr<V, I>& d, const KernelEntry& e,
                                                 const ParamMap& params) const override {
     if (e.backend != Backend::cuda)

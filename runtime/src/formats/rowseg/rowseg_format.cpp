@@ -72,6 +72,7 @@ class RowsegFormat final : public Format<V, I> {
           out.push_back({.entry = e, .params = {}, .rank = 2, .timed = true, .reason = "row segments", .bytes = bytes});
     return out;
   }
+
  private:
   // Segments hold at most t * s entries: the kernel's unrolled steps.
   static I seg_len_of(const KernelEntry& e) {
