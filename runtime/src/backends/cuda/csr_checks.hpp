@@ -13,11 +13,13 @@ struct DeviceCsrCheck {
   std::uint64_t bad_entry = kNone;  // the first entry outside [0, ncols) or not above its row's previous one
   std::uint64_t row_hash = 0;       // sums of a mix of (position, value) over row_ptr and col_idx:
   std::uint64_t col_hash = 0;       // order-sensitive, and equal for int32 and int64 of one structure
+  std::int64_t first_row_ptr = 0;   // row_ptr[0]
 };
 
-/// Runs the row checks, then (rows in order) the entry checks, hashing both
-/// arrays on the way; on the current device, synchronous. row_ptr[0] == 0
-/// and row_ptr[nrows] == nnz are the caller's to check. Throws spgen::Error.
+/// Runs the row checks and the entry checks (whose verdict counts only when
+/// the rows are in order), hashing both arrays on the way; on the current
+/// device, synchronous, one round trip. row_ptr[0] == 0 (read back here) and
+/// row_ptr[nrows] == nnz are the caller's to check. Throws spgen::Error.
 template <typename I>
 DeviceCsrCheck check_device_csr(std::int64_t nrows, std::int64_t ncols, std::int64_t nnz, const I* row_ptr,
                                 const I* col_idx);

@@ -57,9 +57,8 @@ void check_and_hash(DeviceMatrixState<V, I>& s) {
 #if SPGEN_HAVE_DEVICE_CONVERSION
   const auto t0 = std::chrono::steady_clock::now();
   const auto fail_csr = [](const std::string& what) { fail("invalid CSR matrix: " + what); };
-  const I first = read_index(s.row_ptr);
-  if (first != 0) fail_csr("row_ptr[0] is " + std::to_string(first) + ", expected 0");
   const DeviceCsrCheck c = check_device_csr<I>(s.nrows, s.ncols, static_cast<std::int64_t>(s.nnz), s.row_ptr, s.col_idx);
+  if (c.first_row_ptr != 0) fail_csr("row_ptr[0] is " + std::to_string(c.first_row_ptr) + ", expected 0");
   if (c.bad_row != DeviceCsrCheck::kNone) {
     const auto r = static_cast<std::size_t>(c.bad_row);
     fail_csr("row_ptr decreases at row " + std::to_string(r) + " (" + std::to_string(read_index(s.row_ptr + r)) +
