@@ -30,6 +30,7 @@
 #include "formats/rsspmm/cuda/row_segments_device.hpp"
 #include "formats/rsspmm/heavy_tree.hpp"
 #include "formats/sellp_rg/cuda/row_groups_device.hpp"
+#include "formats/sellp/sellp_rule.hpp"
 #include "formats/sellp_c16/cuda/narrow_device.hpp"
 #include "formats/sellp_rg/row_groups.hpp"
 #endif
@@ -64,35 +65,43 @@ const KernelEntry* rsspmm_instance() {
 
 // The host conversion's arrays and the device conversion's, compared byte for byte.
 template <SupportedValue V, SupportedIndex I>
-void expect_same_storage(const std::string& what, const std::shared_ptr<const Csr<V, I>>& a, const KernelEntry& e,
-                         const ParamMap& params) {
+void expect_same_storage(const std::string& what, const std::shared_ptr<const Csr<V, I>>& a,
+                         const KernelEntry& e, const ParamMap& params) {
   SCOPED_TRACE(what + " " + to_string(params));
   const auto& format = formats::format_of<V, I>(e);
   ASSERT_TRUE(format.converts_on_device(e));
   const auto host = format.convert(a, e, params);
   const DeviceCopy<V, I> copy(*a);
-  const formats::DeviceCsr<V, I>& d = copy.csr;
-  const auto device = format.convert_on_device(d, e, params);
-  EXPECT_EQ(device.details, host.details);
-  EXPECT_EQ(device.scalars, host.scalars);
-  EXPECT_EQ(device.workspace_counts, host.workspace_counts);
-  EXPECT_EQ(device.work_items, host.work_items);
-  EXPECT_EQ(device.stored_bytes, host.stored_bytes);
-  ASSERT_EQ(device.arrays.size(), host.arrays.size());
-  for (std::size_t i = 0; i < host.arrays.size(); ++i) {
-    const auto& want = host.arrays[i];
-    const auto& got = device.arrays[i];
-    EXPECT_EQ(got.name, want.name);
-    EXPECT_TRUE(got.on_device) << got.name;
-    EXPECT_FALSE(want.on_device) << want.name;
-    ASSERT_EQ(got.count, want.count) << want.name;
-    ASSERT_EQ(got.element_bytes, want.element_bytes) << want.name;
-    std::vector<unsigned char> back(got.bytes());
-    if (!back.empty()) {
-      ASSERT_EQ(cudaMemcpy(back.data(), got.data, back.size(), cudaMemcpyDeviceToHost), cudaSuccess) << got.name;
+  // Without the row pointers on the host (a conversion that reads them
+  // copies them), then with them, as a plan that holds them passes them.
+  for (const bool host_rows : {false, true}) {
+    SCOPED_TRACE(host_rows ? "with host row pointers" : "without host row pointers");
+    formats::DeviceCsr<V, I> d = copy.csr;
+    if (host_rows) d.host_row_ptr = a->row_ptr.data();
+    const auto device = format.convert_on_device(d, e, params);
+    EXPECT_EQ(device.details, host.details);
+    EXPECT_EQ(device.scalars, host.scalars);
+    EXPECT_EQ(device.workspace_counts, host.workspace_counts);
+    EXPECT_EQ(device.work_items, host.work_items);
+    EXPECT_EQ(device.stored_bytes, host.stored_bytes);
+    ASSERT_EQ(device.arrays.size(), host.arrays.size());
+    for (std::size_t i = 0; i < host.arrays.size(); ++i) {
+      const auto& want = host.arrays[i];
+      const auto& got = device.arrays[i];
+      EXPECT_EQ(got.name, want.name);
+      EXPECT_TRUE(got.on_device) << got.name;
+      EXPECT_FALSE(want.on_device) << want.name;
+      ASSERT_EQ(got.count, want.count) << want.name;
+      ASSERT_EQ(got.element_bytes, want.element_bytes) << want.name;
+      std::vector<unsigned char> back(got.bytes());
+      if (!back.empty()) {
+        ASSERT_EQ(cudaMemcpy(back.data(), got.data, back.size(), cudaMemcpyDeviceToHost),
+                  cudaSuccess)
+            << got.name;
+      }
+      EXPECT_TRUE(back.empty() || std::memcmp(back.data(), want.data, back.size()) == 0)
+          << want.name << " differs from the host conversion's";
     }
-    EXPECT_TRUE(back.empty() || std::memcmp(back.data(), want.data, back.size()) == 0)
-        << want.name << " differs from the host conversion's";
   }
 }
 
@@ -282,6 +291,41 @@ void check_sellp_c16_estimates() {
 
 TEST(DeviceConversion, SellpC16EstimatesF64I32) { check_sellp_c16_estimates<double, std::int32_t>(); }
 TEST(DeviceConversion, SellpC16EstimatesF32I64) { check_sellp_c16_estimates<float, std::int64_t>(); }
+
+// The SELL rules' stored entries counted from row pointers on the device
+// equal the host's count, for slice heights counted together, every t and
+// σ (1, windows of one and of several slices, one past the matrix), and so
+// do the σ and β the rule picks from them.
+template <SupportedIndex I>
+void check_sell_rows_on_device() {
+  std::string why;
+  if (!have_device(&why)) GTEST_SKIP() << why;
+  auto matrices = conversion_matrices<double, I>();
+  matrices.push_back({"empty rows only", Csr<double, I>{.nrows = 300, .ncols = 7, .row_ptr = std::vector<I>(301, 0)}});
+  for (const auto& [name, m] : matrices) {
+    const DeviceCopy<double, I> copy(m);
+    const formats::SellRows<I> on_device(copy.csr.row_ptr, m.nrows, static_cast<std::int64_t>(m.nnz()));
+    const formats::SellRows<I> on_host(m.row_ptr);
+    for (const std::vector<int>& heights : {std::vector<int>{8, 16, 32}, std::vector<int>{4}, std::vector<int>{64}})
+      for (const int t : {1, 2, 8})
+        for (const std::int64_t sigma : {std::int64_t{1}, std::int64_t{64}, std::int64_t{256}, std::int64_t{4096},
+                                         std::int64_t{1} << 20}) {
+          if (sigma > 1 && sigma % heights.front() != 0) continue;
+          EXPECT_EQ(on_device.stored_entries(heights, t, sigma), on_host.stored_entries(heights, t, sigma))
+              << name << " heights " << heights.front() << ".. t=" << t << " sigma=" << sigma;
+        }
+    const std::vector<int> heights = {8, 16, 32};
+    const auto want = formats::pick_sigmas(on_host, heights, 2, formats::kSellCudaSigmas);
+    const auto got = formats::pick_sigmas(on_device, heights, 2, formats::kSellCudaSigmas);
+    for (std::size_t h = 0; h < heights.size(); ++h) {
+      EXPECT_EQ(got[h].first, want[h].first) << name << " b=" << heights[h];
+      EXPECT_EQ(got[h].second, want[h].second) << name << " b=" << heights[h];
+    }
+  }
+}
+
+TEST(DeviceConversion, SellRowsI32) { check_sell_rows_on_device<std::int32_t>(); }
+TEST(DeviceConversion, SellRowsI64) { check_sell_rows_on_device<std::int64_t>(); }
 
 #else
 

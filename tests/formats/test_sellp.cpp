@@ -318,7 +318,8 @@ TEST(SellpRule, SlicesCountedTogetherEqualEachAlone) {
                 << name << " b=" << heights[h] << " t=" << t << " sigma=" << sigma;
           }
         }
-        const auto picks = spgen::formats::pick_sigmas(csr.row_ptr, heights, t, kSellCudaSigmas);
+        const auto picks = spgen::formats::pick_sigmas(spgen::formats::SellRows<std::int32_t>(csr.row_ptr), heights, t,
+                                                       kSellCudaSigmas);
         for (std::size_t h = 0; h < heights.size(); ++h) {
           // pick_sigma() over one height at a time, as it was written before.
           int want_sigma = 1;

@@ -98,6 +98,10 @@ struct DeviceCsr {
   const I* row_ptr = nullptr;  // nrows + 1
   const I* col_idx = nullptr;  // nnz
   const V* values = nullptr;   // nnz
+  // The same row pointers in host memory where the plan holds them already
+  // (a host matrix's, a device matrix's copy for the rule), else null: a
+  // conversion that reads them on the host then copies them itself.
+  const I* host_row_ptr = nullptr;
 };
 
 /// A matrix converted to a format: arrays, scalars and workspace sizes by the
@@ -128,14 +132,30 @@ struct Storage {
   }
 };
 
+/// The matrix as a rule reads it on the host: a CSR at hand, or a device
+/// matrix's dimensions and row pointers, copied to the host only when a rule
+/// first asks for them (a rule that counts on the device asks for none).
+template <SupportedValue V, SupportedIndex I>
+class HostMatrix {
+ public:
+  HostMatrix(const Csr<V, I>& a) : at_hand_(&a) {}  // NOLINT(google-explicit-constructor): stands for the CSR
+  explicit HostMatrix(std::function<const Csr<V, I>&()> fetch) : fetch_(std::move(fetch)) {}
+  const Csr<V, I>& operator()() const { return at_hand_ ? *at_hand_ : fetch_(); }
+
+ private:
+  const Csr<V, I>* at_hand_ = nullptr;
+  std::function<const Csr<V, I>&()> fetch_;
+};
+
 /// What a descriptor's rule sees of the matrix and the context.
 template <SupportedValue V, SupportedIndex I>
 struct SelectionInput {
   /// The matrix on the host; for a DeviceMatrix planned without a host copy
-  /// (`device` set, SpMM rules only), its dimensions and row_ptr alone:
+  /// (`device` set), its dimensions and row_ptr alone, copied on first call:
   /// col_idx and values are empty, and a rule that reads columns reads
-  /// `device` instead.
-  const Csr<V, I>& a;
+  /// `device` instead (as should one that can count from the row pointers
+  /// where they are).
+  HostMatrix<V, I> a;
   const Features& features;
   Backend backend;                                // the context's kernel backend
   std::span<const KernelEntry* const> instances;  // this format's runnable instances of the op there

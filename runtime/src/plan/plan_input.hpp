@@ -46,8 +46,25 @@ class PlanInput {
   [[nodiscard]] bool is_device_matrix() const { return device_matrix_.has_value(); }
   /// The arrays on the device: a DeviceMatrix's (null for a host matrix).
   [[nodiscard]] const formats::DeviceCsr<V, I>* device() const { return device_ ? &*device_ : nullptr; }
-  /// A device matrix's row pointers on the host (nrows + 1 entries, copied).
-  [[nodiscard]] std::vector<I> row_ptr_on_host() const { return device_row_ptr_on_host(*device_matrix_); }
+  /// A device matrix's dimensions and row pointers on the host, copied on
+  /// first use and then shared by the plan's steps (the rule, a format's
+  /// defaults, a conversion that reads them): one round trip per plan.
+  [[nodiscard]] const Csr<V, I>& rows_on_host() const {
+    if (!rows_) {
+      auto rows = std::make_shared<Csr<V, I>>();
+      rows->nrows = nrows();
+      rows->ncols = ncols();
+      rows->row_ptr = device_row_ptr_on_host(*device_matrix_);
+      rows_ = std::move(rows);
+    }
+    return *rows_;
+  }
+  /// The row pointers on the host where the plan holds them already (a host
+  /// matrix's, a device matrix's copied ones), else null: nothing is copied.
+  [[nodiscard]] const I* host_row_ptr_if_any() const {
+    if (csr_) return csr_->row_ptr.data();
+    return rows_ ? rows_->row_ptr.data() : nullptr;
+  }
   /// The CSR on the host; a device matrix's is downloaded on first use.
   [[nodiscard]] const std::shared_ptr<const Csr<V, I>>& shared_csr() const {
     if (!csr_) {
@@ -75,6 +92,7 @@ class PlanInput {
  private:
   std::optional<Matrix<V, I>> matrix_;
   mutable std::shared_ptr<const Csr<V, I>> csr_;
+  mutable std::shared_ptr<const Csr<V, I>> rows_;  // a device matrix's row pointers only
   mutable bool fetched_here_ = false;
   std::optional<DeviceMatrix<V, I>> device_matrix_;
   std::optional<formats::DeviceCsr<V, I>> device_;
@@ -82,49 +100,32 @@ class PlanInput {
 
 /// What a rule reads: the host CSR with its features; or, for a device
 /// matrix whose host copy no step has needed yet, its dimensions and row
-/// pointers (copied to the host) with its features counted on the device,
-/// and `device` set for the rules that read columns or values
+/// pointers (copied to the host when a rule first reads them) with its
+/// features counted on the device, and `device` set for the rules that read
+/// columns or values, or count from the row pointers, where they are
 /// (formats::SelectionInput::device).
 template <SupportedValue V, SupportedIndex I>
 struct RuleInput {
   const formats::DeviceCsr<V, I>* device = nullptr;
-  Csr<V, I> rows_only;               // with `device`: dimensions and row pointers
-  const Csr<V, I>* host = nullptr;   // without
+  formats::HostMatrix<V, I> matrix;
   Features features;
-  [[nodiscard]] const Csr<V, I>& csr() const { return device ? rows_only : *host; }
 };
-
-/// A device matrix's dimensions and row pointers, copied to the host: what
-/// Format::default_params reads, without the host copy of the whole matrix.
-template <SupportedValue V, SupportedIndex I>
-Csr<V, I> copy_rows_only(const PlanInput<V, I>& in) {
-  Csr<V, I> rows;
-  rows.nrows = in.nrows();
-  rows.ncols = in.ncols();
-  rows.row_ptr = in.row_ptr_on_host();
-  return rows;
-}
 
 /// The rule's input from `in`, read on the device where `in` is a device
 /// matrix not yet downloaded and `on_device` allows it (a step that needs
-/// the host matrix anyway downloads it here).
+/// the host matrix anyway downloads it here). `in` outlives the result.
 template <SupportedValue V, SupportedIndex I>
 RuleInput<V, I> rule_input(const PlanInput<V, I>& in, bool on_device = true) {
-  RuleInput<V, I> r;
 #if SPGEN_HAVE_DEVICE_CONVERSION  // compute_features_on_device exists only there
-  r.device = on_device && !in.downloaded() ? in.device() : nullptr;
-  if (r.device) {
-    r.rows_only = copy_rows_only(in);
-    r.features = compute_features_on_device<I>(in.nrows(), in.ncols(), static_cast<std::int64_t>(in.nnz()),
-                                               r.device->row_ptr, r.device->col_idx);
-    return r;
+  if (const formats::DeviceCsr<V, I>* device = on_device && !in.downloaded() ? in.device() : nullptr) {
+    return {device, formats::HostMatrix<V, I>([&in]() -> const Csr<V, I>& { return in.rows_on_host(); }),
+            compute_features_on_device<I>(in.nrows(), in.ncols(), static_cast<std::int64_t>(in.nnz()),
+                                          device->row_ptr, device->col_idx)};
   }
 #else
   (void)on_device;
 #endif
-  r.host = &in.csr();
-  r.features = compute_features(r.host->view());
-  return r;
+  return {nullptr, in.csr(), compute_features(in.csr().view())};
 }
 
 }  // namespace spgen::detail

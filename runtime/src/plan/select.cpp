@@ -75,7 +75,8 @@ std::string fmt_ms(double ms) {
 }  // namespace
 
 template <SupportedValue V, SupportedIndex I>
-std::vector<RankedProposal<V, I>> ranked_proposals(const SpmvBackend<V, I>& backend, const Csr<V, I>& a,
+std::vector<RankedProposal<V, I>> ranked_proposals(const SpmvBackend<V, I>& backend,
+                                                   const formats::HostMatrix<V, I>& a,
                                                    const Features& f, bool own_basis, bool compress_values,
                                                    std::string& declined, const formats::DeviceCsr<V, I>* device) {
   std::vector<RankedProposal<V, I>> proposals;
@@ -164,12 +165,12 @@ Choice override_choice(const SpmvBackend<V, I>& backend, const std::function<con
 }
 
 template <SupportedValue V, SupportedIndex I>
-Choice select_spmv(const SpmvBackend<V, I>& backend, const Csr<V, I>& a, const Features& f,
+Choice select_spmv(const SpmvBackend<V, I>& backend, const formats::HostMatrix<V, I>& a, const Features& f,
                    const PlanOptions& options, bool own_basis, const ActiveCalibration* model,
                    const formats::DeviceCsr<V, I>* device) {
   if (!options.variant.empty()) {
     if (device) throw Error("internal: an override selected without the host matrix");
-    return override_choice<V, I>(backend, [&a]() -> const Csr<V, I>& { return a; }, options, own_basis);
+    return override_choice<V, I>(backend, [&a]() -> const Csr<V, I>& { return a(); }, options, own_basis);
   }
   const auto runs = backend.kernel_backend();
   std::string declined;  // what formats said when they proposed nothing here
@@ -252,10 +253,11 @@ std::vector<NamedCandidate> tuning_candidates(const SpmvBackend<V, I>& backend, 
 #define SPGEN_INSTANTIATE(V, I)                                                                               \
   template std::vector<NamedCandidate> tuning_candidates<V, I>(const SpmvBackend<V, I>&, const Csr<V, I>&,    \
                                                                const Features&);                              \
-  template Choice select_spmv<V, I>(const SpmvBackend<V, I>&, const Csr<V, I>&, const Features&,              \
+  template Choice select_spmv<V, I>(const SpmvBackend<V, I>&, const formats::HostMatrix<V, I>&, const Features&, \
                                     const PlanOptions&, bool, const ActiveCalibration*,                       \
                                     const formats::DeviceCsr<V, I>*);                                         \
-  template std::vector<RankedProposal<V, I>> ranked_proposals<V, I>(const SpmvBackend<V, I>&, const Csr<V, I>&, \
+  template std::vector<RankedProposal<V, I>> ranked_proposals<V, I>(const SpmvBackend<V, I>&,                   \
+                                                                    const formats::HostMatrix<V, I>&,             \
                                                                     const Features&, bool, bool, std::string&, \
                                                                     const formats::DeviceCsr<V, I>*);         \
   template double model_bytes<V, I>(const formats::Proposal&, const Features&);                                \

@@ -24,7 +24,7 @@ namespace spgen::detail {
 /// copy (`a` then holds its dimensions and row pointers alone, and the rules
 /// that read columns or values read `device`; not for options.variant).
 template <SupportedValue V, SupportedIndex I>
-Choice select_spmv(const SpmvBackend<V, I>& backend, const Csr<V, I>& a, const Features& f,
+Choice select_spmv(const SpmvBackend<V, I>& backend, const formats::HostMatrix<V, I>& a, const Features& f,
                    const PlanOptions& options, bool own_basis = false, const ActiveCalibration* model = nullptr,
                    const formats::DeviceCsr<V, I>* device = nullptr);
 
@@ -47,7 +47,8 @@ struct RankedProposal {
 /// estimated bytes, then registry order); the notes of formats that proposed
 /// none are appended to `declined`. `device` as select_spmv()'s.
 template <SupportedValue V, SupportedIndex I>
-std::vector<RankedProposal<V, I>> ranked_proposals(const SpmvBackend<V, I>& backend, const Csr<V, I>& a,
+std::vector<RankedProposal<V, I>> ranked_proposals(const SpmvBackend<V, I>& backend,
+                                                   const formats::HostMatrix<V, I>& a,
                                                    const Features& f, bool own_basis, bool compress_values,
                                                    std::string& declined,
                                                    const formats::DeviceCsr<V, I>* device = nullptr);

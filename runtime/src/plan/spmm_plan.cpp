@@ -113,7 +113,7 @@ detail::Candidate named_candidate(const Context& ctx, const PlanInput<V, I>& a, 
   if (fill_defaults && !given_all) {
     // Formats' defaults read the row pointers alone (Format::default_params):
     // a device matrix without a host copy has its row pointers copied, no more.
-    params = a.device() && !a.downloaded() ? format.default_params(detail::copy_rows_only(a), *e)
+    params = a.device() && !a.downloaded() ? format.default_params(a.rows_on_host(), *e)
                                            : format.default_params(a.csr(), *e);
   }
   for (const auto& [key, v] : o.plan.format_params) params[key] = v;
@@ -134,7 +134,7 @@ detail::Candidate rule_candidate(const Context& ctx, const PlanInput<V, I>& in, 
   const detail::RuleInput<V, I> rule = detail::rule_input(in);
   const formats::DeviceCsr<V, I>* device = rule.device;
   const Features& f = rule.features;
-  const Csr<V, I>& a = rule.csr();
+  const formats::HostMatrix<V, I>& a = rule.matrix;
   std::optional<formats::Proposal> best;
   std::string declined;
   if (runs) {

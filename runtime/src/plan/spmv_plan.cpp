@@ -177,10 +177,10 @@ std::shared_ptr<detail::SpmvPlanState<V, I>> build_plan(const Context& ctx, cons
     } else if (!options.variant.empty()) {
       // Formats' defaults read the row pointers alone (Format::default_params):
       // a device matrix's copied ones serve.
-      choice = detail::override_choice<V, I>(*backend, [&rule]() -> const Csr<V, I>& { return rule.csr(); }, options,
+      choice = detail::override_choice<V, I>(*backend, [&rule]() -> const Csr<V, I>& { return rule.matrix(); }, options,
                                              own_basis);
     } else {
-      choice = detail::select_spmv(*backend, rule.csr(), f, options, own_basis, cal, rule.device);
+      choice = detail::select_spmv<V, I>(*backend, rule.matrix, f, options, own_basis, cal, rule.device);
       const double single_ms = choice->candidates.front().predicted_ms;
       // Pricing builds each split (a copy of the matrix and a selection per
       // part: 0.2-1 s on a 16-65M-nonzero graph), and a priced split is

@@ -76,10 +76,12 @@ formats::Storage<V, I> convert_for_device(const PlanInput<V, I>& in, const Kerne
                (in.device() || !format.capabilities().device_conversion_for_device_matrices);
   if (!*on_device) return format.convert(in.shared_csr(), entry, params);
   char split[112];
-  if (const formats::DeviceCsr<V, I>* d = in.device() ? in.device() : uploaded) {
+  if (const formats::DeviceCsr<V, I>* on = in.device() ? in.device() : uploaded) {
     // A DeviceMatrix (nothing crosses), or the plan's copy (uploaded once for every candidate)
     const auto t0 = std::chrono::steady_clock::now();
-    formats::Storage<V, I> out = format.convert_on_device(*d, entry, params);  // returns once written
+    formats::DeviceCsr<V, I> d = *on;
+    d.host_row_ptr = in.host_row_ptr_if_any();
+    formats::Storage<V, I> out = format.convert_on_device(d, entry, params);  // returns once written
     std::snprintf(split, sizeof split, " device_conversion{from=%s convert_ms=%.1f}",
                   in.device() ? "device_matrix" : "shared_upload", ms_since(t0));
     out.details += split;
@@ -93,7 +95,7 @@ formats::Storage<V, I> convert_for_device(const PlanInput<V, I>& in, const Kerne
   values.upload(a.values);
   const double upload_ms = ms_since(t0);
   const formats::DeviceCsr<V, I> d{a.nrows, a.ncols, static_cast<I>(a.nnz()), row_ptr.as<const I>(),
-                                   col_idx.as<const I>(), values.as<const V>()};
+                                   col_idx.as<const I>(), values.as<const V>(), a.row_ptr.data()};
   const auto t1 = std::chrono::steady_clock::now();
   formats::Storage<V, I> out = format.convert_on_device(d, entry, params);  // returns once written
   std::snprintf(split, sizeof split, " device_conversion{csr_upload_ms=%.1f convert_ms=%.1f}", upload_ms, ms_since(t1));

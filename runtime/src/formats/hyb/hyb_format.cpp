@@ -151,7 +151,7 @@ class HybFormat final : public Format<V, I> {
   [[nodiscard]] std::vector<Proposal> propose(const SelectionInput<V, I>& in) const override {
     const Features& f = in.features;
     if (in.instances.empty() || f.nnz == 0 || f.nnz > kTimedMaxNnz) return {};
-    const ParamMap params = default_params(in.a, *in.instances.front());
+    const ParamMap params = default_params(in.a(), *in.instances.front());
     const std::int64_t width = params.at("width");
     const double ell_share = static_cast<double>(width) * static_cast<double>(f.nrows) / static_cast<double>(f.nnz);
     if (width == 0 || width >= f.max_row)

@@ -139,9 +139,9 @@ class RsspmmFormat final : public Format<V, I> {
 #if SPGEN_HAVE_DEVICE_CONVERSION
     // A device matrix: the same features, counted where its arrays are.
     const HeavyFeatures f = in.device ? heavy_features_on_device(*in.device, width, in.k)
-                                      : heavy_features(in.a.view(), width, in.k);
+                                      : heavy_features(in.a().view(), width, in.k);
 #else
-    const HeavyFeatures f = heavy_features(in.a.view(), width, in.k);
+    const HeavyFeatures f = heavy_features(in.a().view(), width, in.k);
 #endif
     const std::int64_t threshold = HeavyTree::shipped().threshold(f);
     const std::int64_t unit = default_light_len(in.features.nnz, in.features.nrows);

@@ -16,6 +16,7 @@
 #include "spgen/formats/sellp.hpp"
 
 #if SPGEN_HAVE_DEVICE_CONVERSION
+#include "formats/sellp/cuda/sell_rows_device.hpp"
 #include "formats/sellp/cuda/sellp_device.hpp"
 #endif
 
@@ -51,7 +52,7 @@ class SellpFormat final : public Format<V, I> {
                      kParams) {}
 
   [[nodiscard]] ParamMap default_params(const Csr<V, I>& a, const KernelEntry& e) const override {
-    return {{"sigma", pick_sigma(a.row_ptr, slice_height(e), padding_threads(e), sigma_choices(e.backend)).first}};
+    return {{"sigma", pick_sigma(SellRows<I>(a.row_ptr), slice_height(e), padding_threads(e), sigma_choices(e.backend)).first}};
   }
 
   void check_params(const ParamMap& params, const KernelEntry& e) const override {
@@ -117,7 +118,7 @@ class SellpFormat final : public Format<V, I> {
       return {note("SELL-C-σ AVX-512 SpMM: no faster than CSR's in the project's CPU measurements; CSR kept")};
     if (in.instances.empty() || in.backend != Backend::cuda || in.features.nnz == 0) return {};
     const KernelEntry* best = spmm_instance_for(in.instances, in.k, sizeof(V));
-    const auto [sigma, beta] = pick_sigma(in.a.row_ptr, slice_height(*best), 1, kSellCudaSigmas);
+    const auto [sigma, beta] = pick_sigma(sell_rows(in), slice_height(*best), 1, kSellCudaSigmas);
     if (beta < kCudaSpmmMinBeta)
       return {note("SELL-P SpMM beta estimate " + fmt2(beta) + " < " + fmt2(kCudaSpmmMinBeta))};
     // The matrix once per pass over its rows, X and Y once.
@@ -149,7 +150,7 @@ class SellpFormat final : public Format<V, I> {
   std::vector<Proposal> propose_cuda(const SelectionInput<V, I>& in) const {
     const Features& f = in.features;
     if (f.nnz < kSellCudaMinNnz) return {};
-    const SliceChoice c = choose_cuda_slices(in.a.row_ptr, f.mean_row, sizeof(V), in.instances);
+    const SliceChoice c = choose_cuda_slices(sell_rows(in), f.mean_row, sizeof(V), in.instances);
     if (!c.entry || c.beta < kSellCudaMinBeta)
       return {note("SELL-P beta estimate " + fmt2(c.beta) + " < " + fmt2(kSellCudaMinBeta))};
     const double bytes = product_bytes(f, slice_height(*c.entry), c.beta);
@@ -174,7 +175,7 @@ class SellpFormat final : public Format<V, I> {
   std::vector<Proposal> propose_cpu(const SelectionInput<V, I>& in) const {
     if (in.features.nnz == 0) return {};
     const int b = slice_height(*in.instances.front());
-    const auto [sigma, beta] = pick_sigma(in.a.row_ptr, b, 1, kSellCpuSigmas);
+    const auto [sigma, beta] = pick_sigma(SellRows<I>(in.a().row_ptr), b, 1, kSellCpuSigmas);
     if (beta < kSellCpuMinBeta)
       return {note("SELL-C-sigma beta estimate " + fmt2(beta) + " < " + fmt2(kSellCpuMinBeta))};
     std::vector<Proposal> out;
@@ -223,11 +224,21 @@ double estimate_sellp_beta(const std::vector<I>& row_ptr, int b, int t, int sigm
 }
 
 template <SupportedIndex I>
-std::vector<std::pair<int, double>> pick_sigmas(const std::vector<I>& row_ptr, std::span<const int> heights, int t,
+std::vector<std::int64_t> SellRows<I>::stored_entries(std::span<const int> heights, int t, std::int64_t sigma) const {
+  if (device == nullptr) return sell_stored_entries(host, heights, t, sigma);
+#if SPGEN_HAVE_DEVICE_CONVERSION
+  return sell_stored_entries_on_device(device, nrows, heights, t, sigma);
+#else
+  throw Error("internal: SELL row lengths in device memory in a build without nvcc");
+#endif
+}
+
+template <SupportedIndex I>
+std::vector<std::pair<int, double>> pick_sigmas(const SellRows<I>& rows, std::span<const int> heights, int t,
                                                 std::span<const int> sigmas) {
   std::vector<std::pair<int, double>> best(heights.size(), {1, -1.0});
   std::vector<bool> decided(heights.size(), false);  // σ 1 was good enough
-  const bool empty = row_ptr.size() < 2 || row_ptr.back() == 0;
+  const bool empty = rows.nrows < 1 || rows.nnz == 0;
   for (const int s : sigmas) {
     // The heights still choosing, by the σ this choice gives each: those
     // that share one are counted in one pass.
@@ -238,10 +249,10 @@ std::vector<std::pair<int, double>> pick_sigmas(const std::vector<I>& row_ptr, s
       std::vector<int> hs;
       for (const std::size_t h : members) hs.push_back(heights[h]);
       const std::vector<std::int64_t> stored =
-          empty ? std::vector<std::int64_t>(hs.size(), 0) : sell_stored_entries(std::span<const I>(row_ptr), hs, t, sigma);
+          empty ? std::vector<std::int64_t>(hs.size(), 0) : rows.stored_entries(hs, t, sigma);
       for (std::size_t m = 0; m < members.size(); ++m) {
         const std::size_t h = members[m];
-        const double beta = empty ? 1.0 : occupancy(row_ptr.back(), stored[m]);
+        const double beta = empty ? 1.0 : occupancy(rows.nnz, stored[m]);
         if (sigma == 1 && beta >= kSigmaOneBeta) {
           best[h] = {1, beta};
           decided[h] = true;
@@ -255,13 +266,13 @@ std::vector<std::pair<int, double>> pick_sigmas(const std::vector<I>& row_ptr, s
 }
 
 template <SupportedIndex I>
-std::pair<int, double> pick_sigma(const std::vector<I>& row_ptr, int b, int t, std::span<const int> sigmas) {
+std::pair<int, double> pick_sigma(const SellRows<I>& rows, int b, int t, std::span<const int> sigmas) {
   const int heights[] = {b};
-  return pick_sigmas(row_ptr, std::span<const int>(heights), t, sigmas)[0];
+  return pick_sigmas(rows, std::span<const int>(heights), t, sigmas)[0];
 }
 
 template <SupportedIndex I>
-SliceChoice choose_cuda_slices(const std::vector<I>& row_ptr, double mean_row, std::size_t value_bytes,
+SliceChoice choose_cuda_slices(const SellRows<I>& rows, double mean_row, std::size_t value_bytes,
                                std::span<const KernelEntry* const> instances, int unroll, int rows_per_thread) {
   int t = 0;
   const int want_t = nearest_pow2(std::max(1.0, rows_per_thread * mean_row / 16.0), 1, 8);
@@ -276,7 +287,7 @@ SliceChoice choose_cuda_slices(const std::vector<I>& row_ptr, double mean_row, s
     if (threads_per_row(*e) == t && e->param_or("unroll", 1) == want_u &&
         std::find(heights.begin(), heights.end(), slice_height(*e)) == heights.end())
       heights.push_back(slice_height(*e));
-  const auto picks = pick_sigmas(row_ptr, heights, t, kSellCudaSigmas);
+  const auto picks = pick_sigmas(rows, heights, t, kSellCudaSigmas);
   SliceChoice best;
   for (const auto* e : instances) {
     if (threads_per_row(*e) != t || e->param_or("unroll", 1) != want_u) continue;
@@ -357,19 +368,21 @@ void check_slice_per_block(const KernelEntry& e) {
                 " differs from rows_per_block " + std::to_string(e.rows_per_block));
 }
 
+template struct SellRows<std::int32_t>;
+template struct SellRows<std::int64_t>;
 template double estimate_sellp_beta<std::int32_t>(const std::vector<std::int32_t>&, int, int, int);
 template double estimate_sellp_beta<std::int64_t>(const std::vector<std::int64_t>&, int, int, int);
-template std::vector<std::pair<int, double>> pick_sigmas<std::int32_t>(const std::vector<std::int32_t>&,
+template std::vector<std::pair<int, double>> pick_sigmas<std::int32_t>(const SellRows<std::int32_t>&,
                                                                        std::span<const int>, int, std::span<const int>);
-template std::vector<std::pair<int, double>> pick_sigmas<std::int64_t>(const std::vector<std::int64_t>&,
+template std::vector<std::pair<int, double>> pick_sigmas<std::int64_t>(const SellRows<std::int64_t>&,
                                                                        std::span<const int>, int, std::span<const int>);
-template std::pair<int, double> pick_sigma<std::int32_t>(const std::vector<std::int32_t>&, int, int,
+template std::pair<int, double> pick_sigma<std::int32_t>(const SellRows<std::int32_t>&, int, int,
                                                          std::span<const int>);
-template std::pair<int, double> pick_sigma<std::int64_t>(const std::vector<std::int64_t>&, int, int,
+template std::pair<int, double> pick_sigma<std::int64_t>(const SellRows<std::int64_t>&, int, int,
                                                          std::span<const int>);
-template SliceChoice choose_cuda_slices<std::int32_t>(const std::vector<std::int32_t>&, double, std::size_t,
+template SliceChoice choose_cuda_slices<std::int32_t>(const SellRows<std::int32_t>&, double, std::size_t,
                                                       std::span<const KernelEntry* const>, int, int);
-template SliceChoice choose_cuda_slices<std::int64_t>(const std::vector<std::int64_t>&, double, std::size_t,
+template SliceChoice choose_cuda_slices<std::int64_t>(const SellRows<std::int64_t>&, double, std::size_t,
                                                       std::span<const KernelEntry* const>, int, int);
 
 SPGEN_REGISTER_FORMAT(sellp, SellpFormat)

@@ -6,12 +6,14 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <limits>
 #include <span>
 #include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
 
+#include "formats/format.hpp"
 #include "spgen/core/params.hpp"
 #include "spgen/core/registry.hpp"
 #include "spgen/core/types.hpp"
@@ -65,6 +67,39 @@ inline int slice_height(const KernelEntry& e) { return e.param("slice_height"); 
 // AVX-512 instances have no threads_per_row: one lane per row.
 inline int threads_per_row(const KernelEntry& e) { return e.param_or("threads_per_row", 1); }
 
+/// The row lengths a SELL rule counts stored entries from: the host row
+/// pointers, or a device matrix's, counted there by kernels (the same
+/// integers as sell_stored_entries(): a plan from a device matrix decides as
+/// one from its host copy, without copying the row pointers to the host).
+template <SupportedIndex I>
+struct SellRows {
+  std::span<const I> host;    // nrows + 1 entries; empty where `device` is set
+  const I* device = nullptr;  // nrows + 1 entries in device memory
+  std::int64_t nrows = 0;
+  std::int64_t nnz = 0;
+  SellRows(const std::vector<I>& row_ptr)  // NOLINT(google-explicit-constructor): stands for them
+      : host(row_ptr),
+        nrows(row_ptr.empty() ? 0 : static_cast<std::int64_t>(row_ptr.size()) - 1),
+        nnz(row_ptr.empty() ? 0 : static_cast<std::int64_t>(row_ptr.back())) {}
+  SellRows(const I* device_row_ptr, std::int64_t nrows, std::int64_t nnz)
+      : device(device_row_ptr), nrows(nrows), nnz(nnz) {}
+  /// sell_stored_entries(row_ptr, heights, t, sigma) of these rows.
+  [[nodiscard]] std::vector<std::int64_t> stored_entries(std::span<const int> heights, int t,
+                                                         std::int64_t sigma) const;
+};
+
+/// The rows a rule counts from: a device matrix's where it is there (and
+/// has at most 2^31-1 rows, what the device's window sort takes), else the
+/// host's (a device matrix's copied then).
+template <SupportedValue V, SupportedIndex I>
+SellRows<I> sell_rows(const SelectionInput<V, I>& in) {
+#if SPGEN_HAVE_DEVICE_CONVERSION
+  if (in.device && in.device->nrows <= std::numeric_limits<int>::max())
+    return {in.device->row_ptr, in.device->nrows, in.device->nnz};
+#endif
+  return {in.a().row_ptr};
+}
+
 /// SELL occupancy β = nnz / stored entries for slice height b, widths rounded
 /// up to multiples of t, rows sorted by length inside windows of sigma rows,
 /// computed from row lengths alone (no conversion).
@@ -75,11 +110,11 @@ double estimate_sellp_beta(const std::vector<I>& row_ptr, int b, int t, int sigm
 /// and t: 1 when its β is at least 0.9, else the one with the highest β.
 /// Returns {σ, estimated β}.
 template <SupportedIndex I>
-std::pair<int, double> pick_sigma(const std::vector<I>& row_ptr, int b, int t, std::span<const int> sigmas);
+std::pair<int, double> pick_sigma(const SellRows<I>& rows, int b, int t, std::span<const int> sigmas);
 /// pick_sigma() for each of `heights` at once (powers of two), in the same
 /// order: heights given one σ share its pass over the rows.
 template <SupportedIndex I>
-std::vector<std::pair<int, double>> pick_sigmas(const std::vector<I>& row_ptr, std::span<const int> heights, int t,
+std::vector<std::pair<int, double>> pick_sigmas(const SellRows<I>& rows, std::span<const int> heights, int t,
                                                 std::span<const int> sigmas);
 
 
@@ -109,7 +144,7 @@ struct SliceChoice {
 /// t is the power of two nearest r*mean/16, so a thread still covers about 16
 /// entries (sellp_c16 r2 on poisson3d: t4 where r1 takes t2).
 template <SupportedIndex I>
-SliceChoice choose_cuda_slices(const std::vector<I>& row_ptr, double mean_row, std::size_t value_bytes,
+SliceChoice choose_cuda_slices(const SellRows<I>& rows, double mean_row, std::size_t value_bytes,
                                std::span<const KernelEntry* const> instances, int unroll = 0,
                                int rows_per_thread = 1);
 

@@ -109,7 +109,7 @@ class SellpC16Format final : public Format<V, I> {
                      kParams) {}
 
   [[nodiscard]] ParamMap default_params(const Csr<V, I>& a, const KernelEntry& e) const override {
-    return {{"sigma", pick_sigma(a.row_ptr, slice_height(e), threads_per_row(e), sigma_choices(e.backend)).first},
+    return {{"sigma", pick_sigma(SellRows<I>(a.row_ptr), slice_height(e), threads_per_row(e), sigma_choices(e.backend)).first},
             {"max_offset", kMaxNarrowOffset}};
   }
 
@@ -280,7 +280,7 @@ class SellpC16Format final : public Format<V, I> {
 #if SPGEN_HAVE_DEVICE_CONVERSION
     if (in.device) return fitting_codes_on_device(in.device->values, in.device->nnz);
 #endif
-    return fitting_codes(std::span<const V>(in.a.values));
+    return fitting_codes(std::span<const V>(in.a().values));
   }
 
   // The narrow and wide stored entries of SELL-P (b, t, σ), counted where the matrix is.
@@ -288,7 +288,7 @@ class SellpC16Format final : public Format<V, I> {
 #if SPGEN_HAVE_DEVICE_CONVERSION
     if (in.device) return estimate_narrow_split_on_device(*in.device, b, t, sigma, kMaxNarrowOffset);
 #endif
-    return estimate_narrow_split(in.a.view(), b, t, sigma, kMaxNarrowOffset);
+    return estimate_narrow_split(in.a().view(), b, t, sigma, kMaxNarrowOffset);
   }
 
   static std::string values_note(int code_bits, bool pattern) {
@@ -333,7 +333,7 @@ class SellpC16Format final : public Format<V, I> {
       if (e->param_or("rows_per_thread", 1) == kCudaRowsPerThread && e->param_or("slices_per_block", 1) == 1 &&
           value_code_bits(*e) == 0 && !is_pattern(*e) && column_bits(*e) == 16)
         pool.push_back(e);
-    SliceChoice c = choose_cuda_slices(in.a.row_ptr, f.mean_row, sizeof(V), pool, 2, kCudaRowsPerThread);
+    SliceChoice c = choose_cuda_slices(sell_rows(in), f.mean_row, sizeof(V), pool, 2, kCudaRowsPerThread);
     if (c.entry) {  // the unroll for the chosen t, where that instance exists
       const int u = cuda_unroll(f.mean_row / threads_per_row(*c.entry));
       for (const KernelEntry* e : pool)
@@ -389,10 +389,10 @@ class SellpC16Format final : public Format<V, I> {
   // with stored values, and with the narrowest codes that hold the values.
   std::vector<Proposal> propose_cpu(const SelectionInput<V, I>& in) const {
     const int b = slice_height(*in.instances.front());
-    const auto [sigma, beta] = pick_sigma(in.a.row_ptr, b, 1, kSellCpuSigmas);
+    const auto [sigma, beta] = pick_sigma(SellRows<I>(in.a().row_ptr), b, 1, kSellCpuSigmas);
     if (beta < kSellCpuMinBeta)
       return {note("sellp_c16 beta estimate " + fmt2(beta) + " < " + fmt2(kSellCpuMinBeta))};
-    const NarrowSplit split = estimate_narrow_split(in.a.view(), b, 1, sigma, kMaxNarrowOffset);
+    const NarrowSplit split = estimate_narrow_split(in.a().view(), b, 1, sigma, kMaxNarrowOffset);
     if (narrow_share(split) < kMinNarrowShare)
       return {note("sellp_c16: " + estimates(split, beta) + " < " + fmt2(kMinNarrowShare))};
     const CodeFit fit = codes_for(in);
@@ -402,7 +402,7 @@ class SellpC16Format final : public Format<V, I> {
       const int v = value_code_bits(*e);
       if (slice_height(*e) != b || (v != 0 && v != fit.bits) || (is_pattern(*e) && !fit.pattern)) continue;
       const bool bytes = column_bits(*e) == 8;
-      if (bytes && !byte_share) byte_share = estimate_byte_column_share(in.a.view(), b, 1, sigma, kByteShareStride);
+      if (bytes && !byte_share) byte_share = estimate_byte_column_share(in.a().view(), b, 1, sigma, kByteShareStride);
       const double share = bytes ? *byte_share : -1;
       const std::size_t dictionary = v > 0 ? fit.dictionary : 0;
       if (bytes && !byte_columns_pay(product_bytes(in.features, b, sigma, split, v, dictionary, is_pattern(*e), share),

@@ -174,7 +174,7 @@ class SellpRgFormat final : public Format<V, I> {
 #if SPGEN_HAVE_DEVICE_CONVERSION
     if (in.device) return estimate_group_columns_on_device(*in.device, group_rows, slice_height, kSampleSlices);
 #endif
-    return estimate_group_columns(in.a.view(), group_rows, slice_height, kSampleSlices);
+    return estimate_group_columns(in.a().view(), group_rows, slice_height, kSampleSlices);
   }
 
   // The matrix's dimensions, from the host CSR or its device arrays.

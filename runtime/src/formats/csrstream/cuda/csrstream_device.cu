@@ -2,6 +2,8 @@
 
 #include <cuda_runtime.h>
 
+#include <span>
+
 #include "formats/device_array.hpp"
 
 namespace spgen::formats {
@@ -11,40 +13,53 @@ namespace {
 constexpr const char* kFormat = "csrstream";
 void check(cudaError_t status, const char* what) { check_on_device(status, kFormat, what); }
 
-using Owned = std::vector<std::shared_ptr<DeviceArray>>;
-
-// `count` elements of T at `from` (host or device memory) into a device array of `owned`.
-template <typename T>
-StoredArray copied(Owned& owned, const char* name, const T* from, std::size_t count, cudaMemcpyKind kind) {
-  owned.push_back(std::make_shared<DeviceArray>(count * sizeof(T), kFormat));
-  if (count > 0) check(cudaMemcpy(owned.back()->ptr, from, count * sizeof(T), kind), "cudaMemcpy");
-  return {name, count > 0 ? owned.back()->ptr : nullptr, count, sizeof(T), true};
-}
-
 }  // namespace
 
 template <SupportedValue V, SupportedIndex I>
 DeviceCsrstream<V, I> DeviceCsrstream<V, I>::build(const DeviceCsr<V, I>& a, I tile_len, I max_rows, I piece_len,
                                                    I reduce_steps) {
-  std::vector<I> row_ptr(static_cast<std::size_t>(a.nrows) + 1);
-  check(cudaMemcpy(row_ptr.data(), a.row_ptr, row_ptr.size() * sizeof(I), cudaMemcpyDeviceToHost),
-        "cudaMemcpy (row pointers)");
+  const auto rows = static_cast<std::size_t>(a.nrows) + 1;
+  std::vector<I> copied_rows;
+  const I* host_rows = a.host_row_ptr;  // the plan's own copy, when it has one
+  if (!host_rows) {
+    copied_rows.resize(rows);
+    check(cudaMemcpy(copied_rows.data(), a.row_ptr, rows * sizeof(I), cudaMemcpyDeviceToHost),
+          "cudaMemcpy (row pointers)");
+    host_rows = copied_rows.data();
+  }
   DeviceCsrstream out;
-  out.tiles = Csrstream<V, I>::from_csr(CsrView<V, I>{a.nrows, a.ncols, row_ptr, {}, {}}, tile_len, max_rows,
-                                        piece_len, reduce_steps);
-  Owned owned;
-  const auto nnz = static_cast<std::size_t>(a.nnz);
+  out.tiles = Csrstream<V, I>::from_csr(CsrView<V, I>{a.nrows, a.ncols, std::span<const I>(host_rows, rows), {}, {}},
+                                        tile_len, max_rows, piece_len, reduce_steps);
+  // Every copy is queued, then one wait: on a small matrix each synchronous
+  // copy's round trip (10-20 us) costs more than the copy. The tile index's
+  // four arrays cross as one.
   const auto& t = out.tiles;
-  out.arrays = {copied(owned, "tile_ptr", t.tile_ptr.data(), t.tile_ptr.size(), cudaMemcpyHostToDevice),
-                copied(owned, "tile_row", t.tile_row.data(), t.tile_row.size(), cudaMemcpyHostToDevice),
-                copied(owned, "tile_long", t.tile_long.data(), t.tile_long.size(), cudaMemcpyHostToDevice),
-                copied(owned, "long_first_tile", t.long_first_tile.data(), t.long_first_tile.size(),
-                       cudaMemcpyHostToDevice),
-                copied(owned, "row_ptr", a.row_ptr, row_ptr.size(), cudaMemcpyDeviceToDevice),
-                copied(owned, "col_idx", a.col_idx, nnz, cudaMemcpyDeviceToDevice),
-                copied(owned, "values", a.values, nnz, cudaMemcpyDeviceToDevice)};
-  out.memory = std::make_shared<Owned>(std::move(owned));
-  check(cudaDeviceSynchronize(), "cudaMemcpy");  // device-to-device copies return before they are done
+  const std::vector<const std::vector<I>*> index = {&t.tile_ptr, &t.tile_row, &t.tile_long, &t.long_first_tile};
+  const char* index_names[] = {"tile_ptr", "tile_row", "tile_long", "long_first_tile"};
+  std::vector<I> packed;
+  packed.reserve(t.tile_ptr.size() + t.tile_row.size() + t.tile_long.size() + t.long_first_tile.size());
+  for (const auto* v : index) packed.insert(packed.end(), v->begin(), v->end());
+  DeviceArrays owned;
+  auto& index_memory = owned.emplace_back(std::make_shared<DeviceArray>(packed.size() * sizeof(I), kFormat));
+  auto* index_at = static_cast<I*>(index_memory->ptr);
+  if (!packed.empty())
+    check(cudaMemcpyAsync(index_at, packed.data(), packed.size() * sizeof(I), cudaMemcpyHostToDevice), "cudaMemcpyAsync");
+  for (std::size_t i = 0; i < index.size(); ++i) {
+    const std::size_t count = index[i]->size();
+    out.arrays.push_back({index_names[i], count > 0 ? index_at : nullptr, count, sizeof(I), true});
+    index_at += count;
+  }
+  const auto copy_on_device = [&](const char* name, const void* from, std::size_t count, std::size_t element) {
+    auto& copy = owned.emplace_back(std::make_shared<DeviceArray>(count * element, kFormat));
+    if (count > 0) check(cudaMemcpyAsync(copy->ptr, from, count * element, cudaMemcpyDeviceToDevice), "cudaMemcpyAsync");
+    out.arrays.push_back({name, count > 0 ? copy->ptr : nullptr, count, element, true});
+  };
+  const auto nnz = static_cast<std::size_t>(a.nnz);
+  copy_on_device("row_ptr", a.row_ptr, rows, sizeof(I));
+  copy_on_device("col_idx", a.col_idx, nnz, sizeof(I));
+  copy_on_device("values", a.values, nnz, sizeof(V));
+  out.memory = std::make_shared<DeviceArrays>(std::move(owned));
+  check(cudaDeviceSynchronize(), "cudaMemcpyAsync");  // `packed` and the copies: done before return
   return out;
 }
 

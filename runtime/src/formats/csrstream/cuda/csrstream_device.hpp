@@ -2,7 +2,9 @@
 // the tile index is built on the host from the row pointers alone (a walk
 // that closes tiles greedily, little work next to the matrix), and the
 // CSR's own arrays are copied on the device. Only the row pointers cross to
-// the host; the matrix's columns and values never do. CUDA sources only.
+// the host, and not even those where the plan holds them already
+// (DeviceCsr::host_row_ptr); the matrix's columns and values never do. CUDA
+// sources only.
 #pragma once
 
 #include <memory>

@@ -4,7 +4,8 @@
 // slice widths (the longest row, rounded up to t) and their prefix sums in
 // 64 bits, so an overflow of I is reported rather than wrapped. Scratch comes
 // from the process's cache (device_array.hpp), and nothing waits for the
-// kernels but the copy of the stored-entry count.
+// kernels but the copy of the stored-entry count. The rule's count of stored
+// entries from a device matrix (sell_rows_device.hpp) reads the same layout.
 #include "formats/sellp/cuda/sell_layout_device.hpp"
 
 #include <cuda_runtime.h>
@@ -19,6 +20,7 @@
 
 #include "formats/device_array.hpp"
 #include "formats/device_rows.cuh"
+#include "formats/sellp/cuda/sell_rows_device.hpp"
 #include "formats/sellp/sell_layout.hpp"
 
 namespace spgen::formats {
@@ -46,7 +48,51 @@ __global__ void narrow_offsets(const Count* ends, Count nslices, I* slice_ptr) {
   if (s < nslices) slice_ptr[s + 1] = static_cast<I>(ends[s]);
 }
 
+// The stored entries of slices of b rows (widths rounded up to t), summed
+// into *total: a thread per slice, a block's sum added once.
+template <typename I>
+__global__ void add_slice_entries(const I* len, Count nrows, int b, int t, unsigned long long* total) {
+  __shared__ unsigned long long block_sum;
+  if (threadIdx.x == 0) block_sum = 0;
+  __syncthreads();
+  const Count s = static_cast<Count>(blockIdx.x) * blockDim.x + threadIdx.x;
+  if (s * b < nrows) {
+    Count width = 0;
+    const Count end = min(nrows, (s + 1) * b);
+    for (Count p = s * b; p < end; ++p) width = max(width, static_cast<Count>(len[p]));
+    atomicAdd(&block_sum, static_cast<unsigned long long>((width + t - 1) / t * t * b));
+  }
+  __syncthreads();
+  if (threadIdx.x == 0 && block_sum > 0) atomicAdd(total, block_sum);
+}
+
 }  // namespace
+
+template <SupportedIndex I>
+std::vector<std::int64_t> sell_stored_entries_on_device(const I* row_ptr, std::int64_t nrows,
+                                                        std::span<const int> heights, int t, std::int64_t sigma) {
+  constexpr const char* kWhat = "SELL rule (stored entries on the device)";
+  std::vector<std::int64_t> stored(heights.size(), 0);
+  if (nrows <= 0 || heights.empty()) return stored;
+  // The rows in SELL order (sorted within windows of σ, a multiple of every
+  // height), by the conversions' own layout: slices of each height then
+  // start at multiples of it, none across a window.
+  const int tallest = *std::max_element(heights.begin(), heights.end());
+  const DeviceSellLayout<I> rows = device_sell_layout(row_ptr, nrows, SellpParams{tallest, t, static_cast<int>(sigma)},
+                                                      kWhat, {.offsets = false, .identity_order = false});
+  ScratchArray totals(heights.size() * sizeof(unsigned long long), kWhat);
+  auto* sums = static_cast<unsigned long long*>(totals.ptr);
+  check_on_device(cudaMemsetAsync(sums, 0, heights.size() * sizeof(unsigned long long)), kWhat, "cudaMemsetAsync");
+  for (std::size_t h = 0; h < heights.size(); ++h)
+    add_slice_entries<I><<<blocks((nrows + heights[h] - 1) / heights[h]), kBlock>>>(rows.lengths(), nrows, heights[h],
+                                                                                    t, sums + h);
+  check_on_device(cudaGetLastError(), kWhat, "add_slice_entries");
+  std::vector<unsigned long long> back(heights.size());
+  check_on_device(cudaMemcpy(back.data(), sums, back.size() * sizeof(unsigned long long), cudaMemcpyDeviceToHost),
+                  kWhat, "cudaMemcpy");
+  for (std::size_t h = 0; h < heights.size(); ++h) stored[h] = static_cast<std::int64_t>(back[h]);
+  return stored;
+}
 
 template <SupportedIndex I>
 DeviceSellLayout<I> device_sell_layout(const I* row_ptr, std::int64_t nrows, const SellpParams& params,
@@ -116,6 +162,10 @@ DeviceSellLayout<I> device_sell_layout(const I* row_ptr, std::int64_t nrows, con
   return out;
 }
 
+template std::vector<std::int64_t> sell_stored_entries_on_device<std::int32_t>(const std::int32_t*, std::int64_t,
+                                                                             std::span<const int>, int, std::int64_t);
+template std::vector<std::int64_t> sell_stored_entries_on_device<std::int64_t>(const std::int64_t*, std::int64_t,
+                                                                             std::span<const int>, int, std::int64_t);
 template DeviceSellLayout<std::int32_t> device_sell_layout<std::int32_t>(const std::int32_t*, std::int64_t,
                                                                          const SellpParams&, const char*,
                                                                          SellLayoutParts);
