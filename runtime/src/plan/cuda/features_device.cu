@@ -31,11 +31,6 @@ struct Counts {
   u64 near, length_sum, length_sq_sum, min_length, max_length;
 };
 
-// A warp takes 32 rows at a time: one coalesced load of their row pointers
-// (each lane its row's length statistics), then the rows' columns, a warp
-// per row, four rows' first loads issued together. A warp per row that
-// loaded its own pointers waited on two dependent loads per row: 320 us on
-// poisson3d:128's 2 M rows, against 70 us to read the columns at bandwidth.
 template <typename I>
 __global__ void count_rows(const I* row_ptr, const I* col, long long nrows, double scale, double reach, Counts* total) {
   __shared__ Counts block;
@@ -44,47 +39,28 @@ __global__ void count_rows(const I* row_ptr, const I* col, long long nrows, doub
   const long long warps = static_cast<long long>(gridDim.x) * (blockDim.x / 32);
   const int lane = threadIdx.x % 32;
   u64 near = 0, sum = 0, sq = 0, shortest = ~u64{0}, longest = 0;
-  auto near_of = [&](long long k, long long row) {
-    return fabs(__dsub_rn(static_cast<double>(col[k]), __dmul_rn(static_cast<double>(row), scale))) <= reach ? 1 : 0;
-  };
-  for (long long base = (static_cast<long long>(blockIdx.x) * (blockDim.x / 32) + threadIdx.x / 32) * 32; base < nrows;
-       base += warps * 32) {
-    const long long r = base + lane;
-    const long long my_begin = r < nrows ? static_cast<long long>(row_ptr[r]) : 0;
-    const long long my_end = r < nrows ? static_cast<long long>(row_ptr[r + 1]) : 0;
-    if (r < nrows) {
-      const auto len = static_cast<u64>(my_end - my_begin);
+  for (long long r = static_cast<long long>(blockIdx.x) * (blockDim.x / 32) + threadIdx.x / 32; r < nrows;
+       r += warps) {
+    const long long begin = row_ptr[r], end = row_ptr[r + 1];
+    if (lane == 0) {
+      const auto len = static_cast<u64>(end - begin);
       sum += len;
       sq += len * len;
       shortest = min(shortest, len);
       longest = max(longest, len);
     }
-    const int rows = static_cast<int>(min(32LL, nrows - base));
-    for (int j0 = 0; j0 < rows; j0 += 4) {
-      long long begin[4], end[4];
-      I first[4];
-#pragma unroll
-      for (int u = 0; u < 4; ++u) {  // each row's first 32 columns, the four loads in flight together
-        const int j = min(j0 + u, rows - 1);
-        begin[u] = __shfl_sync(0xffffffffu, my_begin, j);
-        end[u] = j0 + u < rows ? __shfl_sync(0xffffffffu, my_end, j) : begin[u];
-        first[u] = begin[u] + lane < end[u] ? col[begin[u] + lane] : I{0};
-      }
-#pragma unroll
-      for (int u = 0; u < 4; ++u) {
-        const long long row = base + j0 + u;
-        if (begin[u] + lane < end[u])
-          near += fabs(__dsub_rn(static_cast<double>(first[u]), __dmul_rn(static_cast<double>(row), scale))) <= reach;
-        for (long long k = begin[u] + 32 + lane; k < end[u]; k += 32) near += near_of(k, row);
-      }
-    }
+    const double diagonal = __dmul_rn(static_cast<double>(r), scale);
+    for (long long k = begin + lane; k < end; k += 32)
+      near += fabs(__dsub_rn(static_cast<double>(col[k]), diagonal)) <= reach ? 1 : 0;
   }
   for (int offset = 16; offset > 0; offset /= 2) near += __shfl_down_sync(0xffffffffu, near, offset);
-  if (lane == 0) atomicAdd(&block.near, near);
-  atomicAdd(&block.length_sum, sum);
-  atomicAdd(&block.length_sq_sum, sq);
-  atomicMin(&block.min_length, shortest);
-  atomicMax(&block.max_length, longest);
+  if (lane == 0) {
+    atomicAdd(&block.near, near);
+    atomicAdd(&block.length_sum, sum);
+    atomicAdd(&block.length_sq_sum, sq);
+    atomicMin(&block.min_length, shortest);
+    atomicMax(&block.max_length, longest);
+  }
   __syncthreads();
   if (threadIdx.x == 0) {
     atomicAdd(&total->near, block.near);
@@ -118,9 +94,7 @@ Features compute_features_on_device(I nrows, I ncols, std::int64_t nnz, const I*
     check(cudaMemsetAsync(&total->min_length, 0xff, sizeof(u64)), "cudaMemsetAsync");
     int sms = 1;  // of the current device, the scratch's
     check(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, device), "cudaDeviceGetAttribute");
-    const long long rows_per_block = 32LL * (kBlock / 32);  // a warp takes 32 rows at a time
-    const long long blocks = std::min<long long>((static_cast<long long>(nrows) + rows_per_block - 1) / rows_per_block,
-                                                 16LL * sms);
+    const long long blocks = std::min<long long>((static_cast<long long>(nrows) + kBlock / 32 - 1) / (kBlock / 32), 16LL * sms);
     count_rows<I><<<static_cast<unsigned>(std::max(1LL, blocks)), kBlock>>>(device_row_ptr, device_col_idx, nrows,
                                                                            scale, reach, total);
     check(cudaGetLastError(), "count_rows");
