@@ -11,12 +11,13 @@
 //  * its fingerprint, computed on the device when the matrix is made (the
 //    plan-cache key; a device matrix's fingerprint is not the host Matrix's,
 //    so the two keep separate plan-cache records);
-//  * SpMV and SpMM plans: the rule's features from its row pointers (copied)
-//    and from kernels over its columns and values, equal to the host rule's;
+//  * SpMV and SpMM plans: the rule's features and estimates from kernels
+//    over its arrays, equal to the host rule's; its row pointers are copied
+//    to the host (once per plan) only for a rule or conversion that walks
+//    them there (HYB's width, CSR-Stream's tiles, an override's defaults);
 //    then, for a format that converts on the device (formats::Format::
 //    converts_on_device: every format's CUDA instances), its device arrays
-//    only: no byte of the matrix crosses to the host; an override's defaults
-//    for its format's parameters read the copied row pointers alone;
+//    only: no column or value of the matrix crosses to the host;
 //  * a row partition reads a host copy, downloaded once per DeviceMatrix (and
 //    its copies) and reported in the plan's selection text;
 //  * with SPGEN_HOST_CONVERSION=1, every conversion reads that host copy.
