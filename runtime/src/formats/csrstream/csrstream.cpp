@@ -36,6 +36,13 @@ Csrstream<V, I> Csrstream<V, I>::from_csr(const CsrView<V, I>& a, I tile_len, I 
   out.tile_len = tile_len;
   out.max_rows = max_rows;
   out.piece_len = piece_len;
+  // Tiles close at tile_len entries or max_rows rows at the latest, unless
+  // a split row adds pieces: room for that many, grown past it if need be.
+  const std::size_t expected = out.nnz / static_cast<std::size_t>(tile_len) +
+                               static_cast<std::size_t>(a.nrows) / static_cast<std::size_t>(max_rows) + 2;
+  out.tile_long.reserve(2 * expected);
+  out.tile_row.reserve(2 * expected + 1);
+  out.tile_ptr.reserve(2 * expected + 1);
   auto close_tile = [&](I next_row, I next_entry, I kind) {
     out.tile_long.push_back(kind);
     out.tile_row.push_back(next_row);
@@ -64,14 +71,20 @@ Csrstream<V, I> Csrstream<V, I>::from_csr(const CsrView<V, I>& a, I tile_len, I 
       continue;
     }
     // Whole rows while they fit: at most tile_len entries and max_rows rows,
-    // and no row needing more than reduce_steps serial additions.
+    // and no row needing more than reduce_steps serial additions. The
+    // group's threads (group_threads) only shrink as rows are added, so
+    // they are tracked as a shift rather than recounted (and divided by) per
+    // row: this walk is a small matrix's whole conversion on the device.
     const I first = r;
+    const I end = a.nrows - first > max_rows ? first + max_rows : a.nrows;
+    const I first_entry = a.row_ptr[first];
     I longest = 0;
-    while (r < a.nrows && r - first < max_rows && a.row_ptr[r + 1] - a.row_ptr[first] <= tile_len) {
+    int shift = 5;  // g = 32
+    while (r < end && a.row_ptr[r + 1] - first_entry <= tile_len) {
       const I rows = r - first + 1;
+      while (shift > 0 && (I{1} << shift) * rows > max_rows) --shift;
       const I candidate = std::max(longest, row_len(r));
-      const I g = group_threads(rows, max_rows);
-      if (reduce_steps > 0 && rows > 1 && (candidate + g - 1) / g > reduce_steps) break;
+      if (reduce_steps > 0 && rows > 1 && ((candidate + (I{1} << shift) - 1) >> shift) > reduce_steps) break;
       longest = candidate;
       ++r;
     }
