@@ -294,25 +294,46 @@ TEST(DeviceConversion, SellpC16EstimatesF32I64) { check_sellp_c16_estimates<floa
 
 // The SELL rules' stored entries counted from row pointers on the device
 // equal the host's count, for slice heights counted together, every t and
-// σ (1, windows of one and of several slices, one past the matrix), and so
-// do the σ and β the rule picks from them.
+// σ (1; windows of one and of several slices, sorted through global memory
+// (64, 2^20) or in one block (256 to 4096); one past the matrix), with and
+// without the longest row's length known, and so do the σ and β the rule
+// picks from them.
 template <SupportedIndex I>
 void check_sell_rows_on_device() {
   std::string why;
   if (!have_device(&why)) GTEST_SKIP() << why;
   auto matrices = conversion_matrices<double, I>();
-  matrices.push_back({"empty rows only", Csr<double, I>{.nrows = 300, .ncols = 7, .row_ptr = std::vector<I>(301, 0)}});
+  matrices.push_back({"empty rows only", Csr<double, I>{.nrows = 300, .ncols = 7, .row_ptr = std::vector<I>(301, 0), .col_idx = {}, .values = {}}});
+  // A row of 2^17 entries among short ones: sort keys past 16 bits.
+  Csr<double, I> long_row{.nrows = 5000, .ncols = 1 << 17, .row_ptr = {0}, .col_idx = {}, .values = {}};
+  for (I r = 0; r < long_row.nrows; ++r) {
+    const I length = r == 777 ? I{1} << 17 : r % 5;
+    for (I c = 0; c < length; ++c) long_row.col_idx.push_back(c), long_row.values.push_back(1.0);
+    long_row.row_ptr.push_back(static_cast<I>(long_row.col_idx.size()));
+  }
+  matrices.push_back({"one row of 2^17", long_row});
   for (const auto& [name, m] : matrices) {
     const DeviceCopy<double, I> copy(m);
+    const std::int64_t longest = m.nrows == 0 ? 0 : [&] {
+      I most = 0;
+      for (I r = 0; r < m.nrows; ++r) most = std::max(most, m.row_ptr[r + 1] - m.row_ptr[r]);
+      return static_cast<std::int64_t>(most);
+    }();
     const formats::SellRows<I> on_device(copy.csr.row_ptr, m.nrows, static_cast<std::int64_t>(m.nnz()));
+    const formats::SellRows<I> on_device_longest(copy.csr.row_ptr, m.nrows, static_cast<std::int64_t>(m.nnz()),
+                                                 longest);
     const formats::SellRows<I> on_host(m.row_ptr);
     for (const std::vector<int>& heights : {std::vector<int>{8, 16, 32}, std::vector<int>{4}, std::vector<int>{64}})
       for (const int t : {1, 2, 8})
-        for (const std::int64_t sigma : {std::int64_t{1}, std::int64_t{64}, std::int64_t{256}, std::int64_t{4096},
+        for (const std::int64_t sigma : {std::int64_t{1}, std::int64_t{64}, std::int64_t{256}, std::int64_t{512},
+                                         std::int64_t{1024}, std::int64_t{2048}, std::int64_t{4096},
                                          std::int64_t{1} << 20}) {
           if (sigma > 1 && sigma % heights.front() != 0) continue;
-          EXPECT_EQ(on_device.stored_entries(heights, t, sigma), on_host.stored_entries(heights, t, sigma))
+          const auto want = on_host.stored_entries(heights, t, sigma);
+          EXPECT_EQ(on_device.stored_entries(heights, t, sigma), want)
               << name << " heights " << heights.front() << ".. t=" << t << " sigma=" << sigma;
+          EXPECT_EQ(on_device_longest.stored_entries(heights, t, sigma), want)
+              << name << " heights " << heights.front() << ".. t=" << t << " sigma=" << sigma << " longest known";
         }
     const std::vector<int> heights = {8, 16, 32};
     const auto want = formats::pick_sigmas(on_host, heights, 2, formats::kSellCudaSigmas);

@@ -1,9 +1,9 @@
 // What the formats' conversions on the device (formats/<name>/cuda/*.cu)
 // share: their kernels' counts and grid, the check that names the format and
-// the CUDA call that failed, a
-// device allocation freed with its owner (what a plan keeps, from the
-// device's pool), and scratch memory, back to a cache when the conversion is
-// done. Internal; CUDA sources only.
+// the CUDA call that failed, a device allocation freed with its owner (what
+// a plan keeps, from the device's pool), the kept arrays a conversion
+// allocates and describes, and scratch memory, back to a cache when the
+// conversion is done. Internal; CUDA sources only.
 #pragma once
 
 #include <cuda_runtime.h>
@@ -15,6 +15,7 @@
 
 #include "backends/cuda/device_pool.hpp"
 #include "backends/cuda/device_scratch.hpp"
+#include "formats/format.hpp"
 #include "spgen/core/error.hpp"
 
 namespace spgen::formats {
@@ -51,6 +52,49 @@ struct DeviceArray {
 
 /// Device arrays kept alive together: a conversion's storage owner.
 using DeviceArrays = std::vector<std::shared_ptr<DeviceArray>>;
+
+/// The arrays a conversion keeps, allocated one by one: each owned by
+/// `memory` (what the converted storage holds on to) and described by the
+/// StoredArray the plan binds.
+struct KeptArrays {
+  const char* format;
+  std::shared_ptr<DeviceArrays> memory = std::make_shared<DeviceArrays>();
+
+  explicit KeptArrays(const char* format_name) : format(format_name) {}
+
+  /// `count` elements of T, described in `to` as `name`; returns where to write them.
+  template <typename T>
+  T* add(StoredArray& to, const char* name, kernels::Count count) {
+    const auto elements = static_cast<std::size_t>(count);
+    void* const ptr = memory->emplace_back(std::make_shared<DeviceArray>(elements * sizeof(T), format))->ptr;
+    to = {name, ptr, elements, sizeof(T), true};
+    return static_cast<T*>(ptr);
+  }
+
+  /// add() to a new last entry of `arrays`.
+  template <typename T>
+  T* append(std::vector<StoredArray>& arrays, const char* name, kernels::Count count) {
+    return add<T>(arrays.emplace_back(), name, count);
+  }
+
+  /// append(), filled with a copy of `count` elements at `from` (device
+  /// memory), queued: the caller waits before the source may change.
+  template <typename T>
+  void append_copy(std::vector<StoredArray>& arrays, const char* name, const T* from, kernels::Count count) {
+    T* const copy = append<T>(arrays, name, count);
+    if (count > 0)
+      check_on_device(cudaMemcpyAsync(copy, from, static_cast<std::size_t>(count) * sizeof(T), cudaMemcpyDeviceToDevice),
+                      format, "cudaMemcpyAsync");
+  }
+
+  /// append_copy() of `a`'s row_ptr, col_idx and values.
+  template <typename V, typename I>
+  void append_csr_copy(std::vector<StoredArray>& arrays, const DeviceCsr<V, I>& a) {
+    append_copy(arrays, "row_ptr", a.row_ptr, kernels::Count{a.nrows} + 1);
+    append_copy(arrays, "col_idx", a.col_idx, kernels::Count{a.nnz});
+    append_copy(arrays, "values", a.values, kernels::Count{a.nnz});
+  }
+};
 
 /// Like DeviceArray, for what only the conversion reads and writes: from
 /// the process's scratch cache (backends/cuda/device_scratch.hpp) and back to

@@ -227,7 +227,7 @@ template <SupportedIndex I>
 std::vector<std::int64_t> SellRows<I>::stored_entries(std::span<const int> heights, int t, std::int64_t sigma) const {
   if (device == nullptr) return sell_stored_entries(host, heights, t, sigma);
 #if SPGEN_HAVE_DEVICE_CONVERSION
-  return sell_stored_entries_on_device(device, nrows, heights, t, sigma);
+  return sell_stored_entries_on_device(device, nrows, heights, t, sigma, longest);
 #else
   throw Error("internal: SELL row lengths in device memory in a build without nvcc");
 #endif

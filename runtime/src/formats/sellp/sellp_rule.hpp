@@ -77,12 +77,13 @@ struct SellRows {
   const I* device = nullptr;  // nrows + 1 entries in device memory
   std::int64_t nrows = 0;
   std::int64_t nnz = 0;
+  std::int64_t longest = -1;  // the longest row's length where known: it bounds the device's sort keys
   SellRows(const std::vector<I>& row_ptr)  // NOLINT(google-explicit-constructor): stands for them
       : host(row_ptr),
         nrows(row_ptr.empty() ? 0 : static_cast<std::int64_t>(row_ptr.size()) - 1),
         nnz(row_ptr.empty() ? 0 : static_cast<std::int64_t>(row_ptr.back())) {}
-  SellRows(const I* device_row_ptr, std::int64_t nrows, std::int64_t nnz)
-      : device(device_row_ptr), nrows(nrows), nnz(nnz) {}
+  SellRows(const I* device_row_ptr, std::int64_t rows, std::int64_t entries, std::int64_t longest_row = -1)
+      : device(device_row_ptr), nrows(rows), nnz(entries), longest(longest_row) {}
   /// sell_stored_entries(row_ptr, heights, t, sigma) of these rows.
   [[nodiscard]] std::vector<std::int64_t> stored_entries(std::span<const int> heights, int t,
                                                          std::int64_t sigma) const;
@@ -95,7 +96,7 @@ template <SupportedValue V, SupportedIndex I>
 SellRows<I> sell_rows(const SelectionInput<V, I>& in) {
 #if SPGEN_HAVE_DEVICE_CONVERSION
   if (in.device && in.device->nrows <= std::numeric_limits<int>::max())
-    return {in.device->row_ptr, in.device->nrows, in.device->nnz};
+    return {in.device->row_ptr, in.device->nrows, in.device->nnz, in.features.max_row};
 #endif
   return {in.a().row_ptr};
 }

@@ -140,23 +140,15 @@ DeviceAxLayout<V, I> DeviceAxLayout<V, I>::build(const DeviceCsr<V, I>& a, const
   out.fill = (used + tile - 1) / tile * tile;
   require_index_fits<I>(what, 2 * out.fill, 2 * tile);
 
-  const auto elements = [](Count count) { return static_cast<std::size_t>(count); };
-  // Each array's allocation, kept by `memory`, described in `to`; returns where to write it.
-  auto memory = std::make_shared<DeviceArrays>();
-  const auto allocate = [&](StoredArray& to, const char* array, Count count, std::size_t element) {
-    void* const ptr =
-        memory->emplace_back(std::make_shared<DeviceArray>(elements(count) * element, format))->ptr;
-    to = {array, ptr, elements(count), element, true};
-    return ptr;
-  };
+  KeptArrays kept(format);
   const Count ngranules = g.unc ? out.fill / g.granule : 0;
-  auto* const ax = static_cast<V*>(allocate(out.ax, "ax", 2 * out.fill, sizeof(V)));
-  auto* const ax_col = static_cast<I*>(allocate(out.ax_col, "ax_col", out.fill, sizeof(I)));
-  auto* const seg_row = static_cast<I*>(allocate(out.seg_row, "seg_row", ngranules, sizeof(I)));
-  auto* const hdr = static_cast<I*>(allocate(out.hdr, "hdr", g.unc ? 0 : out.fill, sizeof(I)));
-  auto* const row_first = static_cast<I*>(allocate(out.row_first, "row_first", n + 1, sizeof(I)));
+  auto* const ax = kept.add<V>(out.ax, "ax", 2 * out.fill);
+  auto* const ax_col = kept.add<I>(out.ax_col, "ax_col", out.fill);
+  auto* const seg_row = kept.add<I>(out.seg_row, "seg_row", ngranules);
+  auto* const hdr = kept.add<I>(out.hdr, "hdr", g.unc ? 0 : out.fill);
+  auto* const row_first = kept.add<I>(out.row_first, "row_first", n + 1);
   check(cudaMemset(row_first, 0, sizeof(I)), "cudaMemset");  // row_first[0], all of it when n is 0
-  check(cudaMemset(allocate(out.unit_ptr, "unit_ptr", 1, sizeof(I)), 0, sizeof(I)),
+  check(cudaMemset(kept.add<I>(out.unit_ptr, "unit_ptr", 1), 0, sizeof(I)),
         "cudaMemset");  // {0}
   if (out.fill > 0) {
     fill_positions<V, I><<<blocks(out.fill), kBlock>>>(a.row_ptr, a.col_idx, a.values, n, ends,
@@ -164,7 +156,7 @@ DeviceAxLayout<V, I> DeviceAxLayout<V, I>::build(const DeviceCsr<V, I>& a, const
     check(cudaGetLastError(), "fill_positions");
   }
 
-  ScratchArray split_flags(chunk > 0 ? elements(n) * sizeof(Count) : 0, format);
+  ScratchArray split_flags(chunk > 0 ? static_cast<std::size_t>(n) * sizeof(Count) : 0, format);
   auto* const split_ends = static_cast<Count*>(split_flags.ptr);
   if (n > 0) {
     rows_and_splits<I><<<blocks(n), kBlock>>>(n, ends, chunk, row_first, split_ends);
@@ -172,11 +164,9 @@ DeviceAxLayout<V, I> DeviceAxLayout<V, I>::build(const DeviceCsr<V, I>& a, const
   }
   if (chunk > 0) {
     out.nsplit = device_inclusive_sum_total<Count>(split_ends, n, format);
-    auto* const row_split = static_cast<I*>(allocate(out.row_split, "row_split", n, sizeof(I)));
-    auto* const first_chunk = static_cast<I*>(
-        allocate(out.split_first_chunk, "split_first_chunk", out.nsplit, sizeof(I)));
-    auto* const piece_ptr = static_cast<I*>(
-        allocate(out.split_piece_ptr, "split_piece_ptr", out.nsplit + 1, sizeof(I)));
+    auto* const row_split = kept.add<I>(out.row_split, "row_split", n);
+    auto* const first_chunk = kept.add<I>(out.split_first_chunk, "split_first_chunk", out.nsplit);
+    auto* const piece_ptr = kept.add<I>(out.split_piece_ptr, "split_piece_ptr", out.nsplit + 1);
     check(cudaMemset(piece_ptr, 0, sizeof(I)), "cudaMemset");
     if (n > 0) {
       place_split_rows<I><<<blocks(n), kBlock>>>(n, ends, split_ends, chunk, row_split, first_chunk,
@@ -186,7 +176,7 @@ DeviceAxLayout<V, I> DeviceAxLayout<V, I>::build(const DeviceCsr<V, I>& a, const
     out.pieces = device_inclusive_sum_total<I>(piece_ptr + 1, out.nsplit, format);
   }
   check(cudaDeviceSynchronize(), "fill_positions");
-  out.memory = std::move(memory);
+  out.memory = std::move(kept.memory);
   return out;
 }
 

@@ -130,17 +130,10 @@ DeviceColPanels<V, I> DeviceColPanels<V, I>::build(const DeviceCsr<V, I>& a, std
     return static_cast<std::size_t>(count) * element;
   };
 
-  // Each array's allocation, kept by `memory`, described in out.arrays; returns where to write it.
-  auto memory = std::make_shared<DeviceArrays>();
-  const auto allocate = [&](const char* name, Count count, std::size_t element) {
-    void* const ptr =
-        memory->emplace_back(std::make_shared<DeviceArray>(bytes(count, element), kFormat))->ptr;
-    out.arrays.push_back({name, ptr, static_cast<std::size_t>(count), element, true});
-    return ptr;
-  };
-  auto* const panel_piece = static_cast<I*>(allocate("panel_piece", npanels + 1, sizeof(I)));
-  auto* const panel_slot = static_cast<I*>(allocate("panel_slot", npanels, sizeof(I)));
-  auto* const panel_ptr = static_cast<I*>(allocate("panel_ptr", npanels + 1, sizeof(I)));
+  KeptArrays kept(kFormat);
+  auto* const panel_piece = kept.append<I>(out.arrays, "panel_piece", npanels + 1);
+  auto* const panel_slot = kept.append<I>(out.arrays, "panel_slot", npanels);
+  auto* const panel_ptr = kept.append<I>(out.arrays, "panel_ptr", npanels + 1);
 
   // The entries' panels sorted, with the positions they came from.
   ScratchArray keys(bytes(2 * nnz, sizeof(Key)), kFormat),
@@ -200,8 +193,8 @@ DeviceColPanels<V, I> DeviceColPanels<V, I>::build(const DeviceCsr<V, I>& a, std
                         type_tag<I>() + " indices");
   out.split_panels = device_inclusive_sum_total<Count>(split_ends, npanels, kFormat);
   out.split_pieces = device_inclusive_sum_total<Count>(split_piece_ends, npanels, kFormat);
-  auto* const piece_ptr = static_cast<I*>(allocate("piece_ptr", out.npieces + 1, sizeof(I)));
-  auto* const piece_panel = static_cast<I*>(allocate("piece_panel", out.npieces, sizeof(I)));
+  auto* const piece_ptr = kept.append<I>(out.arrays, "piece_ptr", out.npieces + 1);
+  auto* const piece_panel = kept.append<I>(out.arrays, "piece_panel", out.npieces);
   check(cudaMemset(panel_piece, 0, sizeof(I)), "cudaMemset");  // all of it when there are no panels
   const I total = static_cast<I>(nnz);
   check(cudaMemcpy(piece_ptr + out.npieces, &total, sizeof(I), cudaMemcpyHostToDevice),
@@ -217,16 +210,16 @@ DeviceColPanels<V, I> DeviceColPanels<V, I>::build(const DeviceCsr<V, I>& a, std
     check(cudaGetLastError(), "place_pieces");
   }
 
-  auto* const ent_row = static_cast<I*>(allocate("ent_row", nnz, sizeof(I)));
-  auto* const ent_col = static_cast<std::uint8_t*>(allocate("ent_col", nnz, sizeof(std::uint8_t)));
-  auto* const values = static_cast<V*>(allocate("values", nnz, sizeof(V)));
+  auto* const ent_row = kept.append<I>(out.arrays, "ent_row", nnz);
+  auto* const ent_col = kept.append<std::uint8_t>(out.arrays, "ent_col", nnz);
+  auto* const values = kept.append<V>(out.arrays, "values", nnz);
   if (nnz > 0) {
     place_entries<V, I><<<blocks(nnz), kBlock>>>(a.row_ptr, a.col_idx, a.values, n, nnz, width,
                                                  entry_out, ent_row, ent_col, values);
     check(cudaGetLastError(), "place_entries");
   }
   check(cudaDeviceSynchronize(), "place_entries");
-  out.memory = std::move(memory);
+  out.memory = std::move(kept.memory);
   return out;
 }
 

@@ -39,9 +39,9 @@ DeviceCsrstream<V, I> DeviceCsrstream<V, I>::build(const DeviceCsr<V, I>& a, I t
   std::vector<I> packed;
   packed.reserve(t.tile_ptr.size() + t.tile_row.size() + t.tile_long.size() + t.long_first_tile.size());
   for (const auto* v : index) packed.insert(packed.end(), v->begin(), v->end());
-  DeviceArrays owned;
-  auto& index_memory = owned.emplace_back(std::make_shared<DeviceArray>(packed.size() * sizeof(I), kFormat));
-  auto* index_at = static_cast<I*>(index_memory->ptr);
+  KeptArrays kept(kFormat);
+  StoredArray whole;  // one allocation; each index array is recorded as a view into it
+  I* index_at = kept.add<I>(whole, "tile index", static_cast<kernels::Count>(packed.size()));
   if (!packed.empty())
     check(cudaMemcpyAsync(index_at, packed.data(), packed.size() * sizeof(I), cudaMemcpyHostToDevice), "cudaMemcpyAsync");
   for (std::size_t i = 0; i < index.size(); ++i) {
@@ -49,16 +49,8 @@ DeviceCsrstream<V, I> DeviceCsrstream<V, I>::build(const DeviceCsr<V, I>& a, I t
     out.arrays.push_back({index_names[i], count > 0 ? index_at : nullptr, count, sizeof(I), true});
     index_at += count;
   }
-  const auto copy_on_device = [&](const char* name, const void* from, std::size_t count, std::size_t element) {
-    auto& copy = owned.emplace_back(std::make_shared<DeviceArray>(count * element, kFormat));
-    if (count > 0) check(cudaMemcpyAsync(copy->ptr, from, count * element, cudaMemcpyDeviceToDevice), "cudaMemcpyAsync");
-    out.arrays.push_back({name, count > 0 ? copy->ptr : nullptr, count, element, true});
-  };
-  const auto nnz = static_cast<std::size_t>(a.nnz);
-  copy_on_device("row_ptr", a.row_ptr, rows, sizeof(I));
-  copy_on_device("col_idx", a.col_idx, nnz, sizeof(I));
-  copy_on_device("values", a.values, nnz, sizeof(V));
-  out.memory = std::make_shared<DeviceArrays>(std::move(owned));
+  kept.append_csr_copy(out.arrays, a);
+  out.memory = std::move(kept.memory);
   check(cudaDeviceSynchronize(), "cudaMemcpyAsync");  // `packed` and the copies: done before return
   return out;
 }

@@ -90,22 +90,12 @@ DeviceRowseg<V, I> DeviceRowseg<V, I>::build(const DeviceCsr<V, I>& a, std::int6
                         type_tag<I>() + " indices; use 64-bit indices or a longer seg_len");
   out.nheavy = device_inclusive_sum_total<Count>(heavy_ends, n, kFormat);
 
-  // Each array's allocation, kept by `memory`, described in out.arrays; returns where to write it.
-  auto memory = std::make_shared<DeviceArrays>();
-  const auto allocate = [&](const char* name, Count count, std::size_t element) {
-    const auto elements = static_cast<std::size_t>(count);
-    void* const ptr =
-        memory->emplace_back(std::make_shared<DeviceArray>(elements * element, kFormat))->ptr;
-    out.arrays.push_back({name, ptr, elements, element, true});
-    return ptr;
-  };
-  auto* const seg_ptr = static_cast<I*>(allocate("seg_ptr", out.nsegs + 1, sizeof(I)));
-  auto* const seg_row = static_cast<I*>(allocate("seg_row", out.nsegs, sizeof(I)));
-  auto* const heavy_row = static_cast<I*>(allocate("heavy_row", out.nheavy, sizeof(I)));
-  auto* const heavy_seg_begin = static_cast<I*>(allocate("heavy_seg_begin", out.nheavy, sizeof(I)));
-  auto* const piece_ptr = static_cast<I*>(allocate("heavy_piece_ptr", out.nheavy + 1, sizeof(I)));
-  void* const col_idx = allocate("col_idx", nnz, sizeof(I));
-  void* const values = allocate("values", nnz, sizeof(V));
+  KeptArrays kept(kFormat);
+  auto* const seg_ptr = kept.append<I>(out.arrays, "seg_ptr", out.nsegs + 1);
+  auto* const seg_row = kept.append<I>(out.arrays, "seg_row", out.nsegs);
+  auto* const heavy_row = kept.append<I>(out.arrays, "heavy_row", out.nheavy);
+  auto* const heavy_seg_begin = kept.append<I>(out.arrays, "heavy_seg_begin", out.nheavy);
+  auto* const piece_ptr = kept.append<I>(out.arrays, "heavy_piece_ptr", out.nheavy + 1);
   check(cudaMemset(seg_ptr, 0, sizeof(I)), "cudaMemset");
   check(cudaMemset(piece_ptr, 0, sizeof(I)), "cudaMemset");
   if (out.nsegs > 0) {
@@ -119,15 +109,10 @@ DeviceRowseg<V, I> DeviceRowseg<V, I>::build(const DeviceCsr<V, I>& a, std::int6
     check(cudaGetLastError(), "place_heavy_rows");
   }
   out.pieces = device_inclusive_sum_total<I>(piece_ptr + 1, out.nheavy, kFormat);
-  check(cudaMemcpy(col_idx, a.col_idx, static_cast<std::size_t>(nnz) * sizeof(I),
-                   cudaMemcpyDeviceToDevice),
-        "cudaMemcpy");
-  check(cudaMemcpy(values, a.values, static_cast<std::size_t>(nnz) * sizeof(V),
-                   cudaMemcpyDeviceToDevice),
-        "cudaMemcpy");
-  // A copy between device buffers may return before it is done.
-  check(cudaDeviceSynchronize(), "cudaMemcpy");
-  out.memory = std::move(memory);
+  kept.append_copy(out.arrays, "col_idx", a.col_idx, nnz);
+  kept.append_copy(out.arrays, "values", a.values, nnz);
+  check(cudaDeviceSynchronize(), "cudaMemcpyAsync");  // the copies: done before return
+  out.memory = std::move(kept.memory);
   return out;
 }
 

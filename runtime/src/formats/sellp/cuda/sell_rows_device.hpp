@@ -15,9 +15,12 @@ namespace spgen::formats {
 
 /// sell_stored_entries(row_ptr, heights, t, sigma) with `row_ptr` (nrows + 1
 /// entries, nrows at most 2^31-1 where sigma > 1) on the current device;
-/// synchronous. Throws spgen::Error naming the CUDA call that failed.
+/// synchronous. `longest`, the longest row's length where known (else -1),
+/// bounds the bits the window sort orders. Throws spgen::Error naming the
+/// CUDA call that failed.
 template <SupportedIndex I>
 std::vector<std::int64_t> sell_stored_entries_on_device(const I* row_ptr, std::int64_t nrows,
-                                                        std::span<const int> heights, int t, std::int64_t sigma);
+                                                        std::span<const int> heights, int t, std::int64_t sigma,
+                                                        std::int64_t longest = -1);
 
 }  // namespace spgen::formats
