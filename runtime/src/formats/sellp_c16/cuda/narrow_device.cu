@@ -306,26 +306,13 @@ bool collect_too_many(const V* values, Count nnz, const ValueTable& t, unsigned*
 }
 
 // The first entry other than 1 (atomicMin of its index; consecutive
-// entries per warp, so the reads are coalesced). Each thread loads
-// kFirstItems entries before comparing any: 150 us against 165 with one
-// load at a time on kron:40:bcsstk32's 640 MB of values (H200, 4.3 TB/s).
-constexpr int kFirstItems = 8;
+// entries per warp, so the reads are coalesced).
 template <typename V>
 __global__ void first_entry_not_one(const V* val, Count n, Key* first) {
-  const Count stride = static_cast<Count>(gridDim.x) * blockDim.x * kFirstItems;
-  for (Count k0 = static_cast<Count>(blockIdx.x) * blockDim.x * kFirstItems + threadIdx.x; k0 < n; k0 += stride) {
-    V v[kFirstItems];
-#pragma unroll
-    for (int i = 0; i < kFirstItems; ++i) {
-      const Count k = k0 + static_cast<Count>(i) * blockDim.x;
-      v[i] = k < n ? val[k] : V(1);
-    }
-#pragma unroll
-    for (int i = 0; i < kFirstItems; ++i) {
-      const auto k = static_cast<Key>(k0 + static_cast<Count>(i) * blockDim.x);
-      if (!(v[i] == V(1)) && k < *reinterpret_cast<volatile Key*>(first)) atomicMin(first, k);
-    }
-  }
+  for (Count k = static_cast<Count>(blockIdx.x) * blockDim.x + threadIdx.x; k < n;
+       k += static_cast<Count>(gridDim.x) * blockDim.x)
+    if (!(val[k] == V(1)) && static_cast<Key>(k) < *reinterpret_cast<volatile Key*>(first))
+      atomicMin(first, static_cast<Key>(k));
 }
 
 // The row holding entry *k: the last row starting at or before it.
@@ -569,8 +556,7 @@ DeviceNarrowSellp<V, I> DeviceNarrowSellp<V, I>::build(const DeviceCsr<V, I>& a,
   } else if (form == Values::none) {
     Key* first = allocate<Key>(scratch, 1);
     check(cudaMemset(first, 0xff, sizeof(Key)), "cudaMemset");
-    if (a.nnz > 0) first_entry_not_one<V>
-          <<<resident_blocks((a.nnz + kFirstItems - 1) / kFirstItems), kBlock>>>(a.values, a.nnz, first);
+    if (a.nnz > 0) first_entry_not_one<V><<<resident_blocks(a.nnz), kBlock>>>(a.values, a.nnz, first);
     check(cudaGetLastError(), "first_entry_not_one");
     if (download(first, 1)[0] != ~Key{0}) {
       row_of_entry<I><<<1, 1>>>(a.row_ptr, n, first);
