@@ -42,7 +42,7 @@ std::optional<long long> lookup(const std::string& name) {
 using Outcome = std::variant<long long, int>;
 
 Outcome reference(const Expr& e) {
-  using I128 = __int128;
+  __extension__ typedef __int128 I128;  // a GCC/Clang extension: no -Wpedantic warning
   auto fits = [](I128 v) { return v >= kMin && v <= kMax; };
   switch (e.kind) {
     case Expr::Kind::number:
@@ -100,7 +100,7 @@ std::string print(const Expr& e) {
     case Expr::Kind::unary: return e.name + "(" + print(*e.lhs) + ")";
     case Expr::Kind::binary: break;
   }
-  return "(" + print(*e.lhs) + " " + e.name + " " + print(*e.rhs) + ")";
+  return std::string("(") + print(*e.lhs) + " " + e.name + " " + print(*e.rhs) + ")";
 }
 
 bool same_tree(const Expr& a, const Expr& b) {

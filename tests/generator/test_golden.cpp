@@ -82,7 +82,7 @@ TEST(Golden, CudaGoldenCompilesWithNvcc) {
 TEST(Golden, Avx512GoldenCompiles) {
   const fs::path src =
       fs::path(SPGEN_GEN_TEST_DIR) / "golden" / "spgen_spmv_scale_u2_f32i64_avx512.cpp.golden";
-  const std::string cmd = "\"" + std::string(SPGEN_TEST_CXX) +
+  const std::string cmd = std::string("\"") + SPGEN_TEST_CXX +
                           "\" -x c++ -std=c++17 -fsyntax-only -Wall -Werror -mavx512f \"" + src.string() +
                           "\"";
   EXPECT_EQ(std::system(cmd.c_str()), 0) << cmd;
