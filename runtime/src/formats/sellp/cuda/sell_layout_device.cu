@@ -5,7 +5,9 @@
 // 64 bits, so an overflow of I is reported rather than wrapped. Scratch comes
 // from the process's cache (device_array.hpp), and nothing waits for the
 // kernels but the copy of the stored-entry count. The rule's count of stored
-// entries from a device matrix (sell_rows_device.hpp) reads the same layout.
+// entries from a device matrix (sell_rows_device.hpp) sorts and counts σ
+// windows of 256-4096 rows in one kernel, a block per window in shared
+// memory, and reads the same layout for other σ.
 #include "formats/sellp/cuda/sell_layout_device.hpp"
 
 #include <cuda_runtime.h>

@@ -1,6 +1,7 @@
 // The SELL rules' stored-entry count (row_order.hpp's sell_stored_entries)
-// for row pointers in device memory: row lengths sorted within σ windows and
-// slice widths summed by kernels (sell_layout_device.cu), the same integers
+// for row pointers in device memory: row lengths sorted within σ windows
+// (windows of 256-4096 rows by a block each, in shared memory) and slice
+// widths summed by kernels (sell_layout_device.cu), the same integers
 // as the host's, so a rule planning from a DeviceMatrix needs no host copy of
 // its row pointers. Declared without CUDA headers: the rules are host code.
 #pragma once
