@@ -104,7 +104,7 @@ struct SpmmOptions {
   /// variant ("portable" or an SpMM instance name), format_params,
   /// use_plan_cache and prefer_aot as for SpMV (plan.hpp); partition may not
   /// be Partition::at_threshold (SpMM plans keep one format).
-  PlanOptions plan;
+  PlanOptions plan{};
 };
 
 namespace detail {
