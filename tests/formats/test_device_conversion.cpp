@@ -319,7 +319,11 @@ void check_sell_rows_on_device() {
   std::string why;
   if (!have_device(&why)) GTEST_SKIP() << why;
   auto matrices = conversion_matrices<double, I>();
-  matrices.push_back({"empty rows only", Csr<double, I>{.nrows = 300, .ncols = 7, .row_ptr = std::vector<I>(301, 0), .col_idx = {}, .values = {}}});
+  matrices.push_back({"empty rows only", Csr<double, I>{.nrows = 300,
+                                                        .ncols = 7,
+                                                        .row_ptr = std::vector<I>(301, 0),
+                                                        .col_idx = {},
+                                                        .values = {}}});
   // A row of 2^17 entries among short ones: sort keys past 16 bits.
   Csr<double, I> long_row{.nrows = 5000, .ncols = 1 << 17, .row_ptr = {0}, .col_idx = {}, .values = {}};
   for (I r = 0; r < long_row.nrows; ++r) {

@@ -74,7 +74,9 @@ void check_instance(const KernelEntry& e, const std::vector<NamedMatrix<V, I>>& 
       format.check_params(params, e);
       const auto storage = format.convert(shared, e, params);
       auto bound = runner.bind(e, storage);
-      const std::string what = std::string(e.name) + " on " + name + (params.empty() ? std::string() : std::string(" ") + to_string(params));
+      const std::string what =
+          std::string(e.name) + " on " + name +
+          (params.empty() ? std::string() : std::string(" ") + to_string(params));
       check_spmv<V>(what, oracle, [&](const std::vector<V>& x, std::vector<V>& y, V alpha, V beta) {
         runner.run(e, storage, bound, x, y, alpha, beta);
       });
@@ -137,8 +139,10 @@ void check_spmm_instance(const KernelEntry& e, const std::vector<NamedMatrix<V, 
     for (const ParamMap& params : format.test_params(*shared, e)) {
       format.check_params(params, e);
       auto& c = conversions.emplace_back(
-          Converted{std::string(e.name) + " on " + name + (params.empty() ? std::string() : std::string(" ") + to_string(params)),
-                    format.convert(shared, e, params), {}});
+          Converted{std::string(e.name) + " on " + name +
+                        (params.empty() ? std::string() : std::string(" ") + to_string(params)),
+                    format.convert(shared, e, params),
+                    {}});
       c.bound = runner.bind(e, c.storage);
     }
     for (const std::int64_t k : ks) {

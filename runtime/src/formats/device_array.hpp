@@ -82,9 +82,9 @@ struct KeptArrays {
   template <typename T>
   void append_copy(std::vector<StoredArray>& arrays, const char* name, const T* from, kernels::Count count) {
     T* const copy = append<T>(arrays, name, count);
+    const auto bytes = static_cast<std::size_t>(count) * sizeof(T);
     if (count > 0)
-      check_on_device(cudaMemcpyAsync(copy, from, static_cast<std::size_t>(count) * sizeof(T), cudaMemcpyDeviceToDevice),
-                      format, "cudaMemcpyAsync");
+      check_on_device(cudaMemcpyAsync(copy, from, bytes, cudaMemcpyDeviceToDevice), format, "cudaMemcpyAsync");
   }
 
   /// append_copy() of `a`'s row_ptr, col_idx and values.

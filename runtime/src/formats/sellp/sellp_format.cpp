@@ -52,7 +52,9 @@ class SellpFormat final : public Format<V, I> {
                      kParams) {}
 
   [[nodiscard]] ParamMap default_params(const Csr<V, I>& a, const KernelEntry& e) const override {
-    return {{"sigma", pick_sigma(SellRows<I>(a.row_ptr), slice_height(e), padding_threads(e), sigma_choices(e.backend)).first}};
+    return {{"sigma", pick_sigma(SellRows<I>(a.row_ptr), slice_height(e), padding_threads(e),
+                                 sigma_choices(e.backend))
+                          .first}};
   }
 
   void check_params(const ParamMap& params, const KernelEntry& e) const override {

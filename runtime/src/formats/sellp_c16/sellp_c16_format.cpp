@@ -109,7 +109,9 @@ class SellpC16Format final : public Format<V, I> {
                      kParams) {}
 
   [[nodiscard]] ParamMap default_params(const Csr<V, I>& a, const KernelEntry& e) const override {
-    return {{"sigma", pick_sigma(SellRows<I>(a.row_ptr), slice_height(e), threads_per_row(e), sigma_choices(e.backend)).first},
+    return {{"sigma", pick_sigma(SellRows<I>(a.row_ptr), slice_height(e), threads_per_row(e),
+                                 sigma_choices(e.backend))
+                          .first},
             {"max_offset", kMaxNarrowOffset}};
   }
 

@@ -43,7 +43,9 @@ DeviceCsrstream<V, I> DeviceCsrstream<V, I>::build(const DeviceCsr<V, I>& a, I t
   StoredArray whole;  // one allocation; each index array is recorded as a view into it
   I* index_at = kept.add<I>(whole, "tile index", static_cast<kernels::Count>(packed.size()));
   if (!packed.empty())
-    check(cudaMemcpyAsync(index_at, packed.data(), packed.size() * sizeof(I), cudaMemcpyHostToDevice), "cudaMemcpyAsync");
+    check(
+        cudaMemcpyAsync(index_at, packed.data(), packed.size() * sizeof(I), cudaMemcpyHostToDevice),
+        "cudaMemcpyAsync");
   for (std::size_t i = 0; i < index.size(); ++i) {
     const std::size_t count = index[i]->size();
     out.arrays.push_back({index_names[i], count > 0 ? index_at : nullptr, count, sizeof(I), true});
