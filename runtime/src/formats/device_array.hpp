@@ -97,13 +97,13 @@ struct KeptArrays {
 };
 
 /// Like DeviceArray, for what only the conversion reads and writes: from
-/// the process's scratch cache (backends/cuda/device_scratch.hpp) and back to
+/// the device's scratch pool (backends/cuda/device_scratch.hpp) and back to
 /// it, so a plan made again allocates none of it anew.
 struct ScratchArray {
   void* ptr = nullptr;
   int device = 0;
   ScratchArray(std::size_t bytes, const char* format) {
-    check_on_device(detail::scratch_allocate(&ptr, bytes, &device), format, "cudaMalloc (scratch)");
+    check_on_device(detail::scratch_allocate(&ptr, bytes, &device), format, "scratch allocation");
   }
   ScratchArray(const ScratchArray&) = delete;
   ScratchArray& operator=(const ScratchArray&) = delete;

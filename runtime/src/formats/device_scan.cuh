@@ -1,5 +1,5 @@
 // Prefix sums on the device for the formats' conversions there (CUB's
-// DeviceScan, its temporary storage from the scratch cache): offsets from
+// DeviceScan, its temporary storage from the scratch pool): offsets from
 // per-row or per-block counts. Internal; CUDA sources only.
 #pragma once
 

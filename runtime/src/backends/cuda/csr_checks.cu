@@ -142,7 +142,7 @@ DeviceCsrCheck check_device_csr(std::int64_t nrows, std::int64_t ncols, std::int
   void* memory = nullptr;
   int device = 0;
   check(scratch_allocate(&memory, sizeof(Results) + static_cast<std::size_t>(ntiles) * sizeof(long long), &device),
-        "cudaMalloc (scratch)");
+        "scratch allocation");
   struct Free {
     void* p;
     int device;

@@ -50,7 +50,7 @@ constexpr const char* kFormat = "sellp_c16";
 void check(cudaError_t status, const char* what) { check_on_device(status, kFormat, what); }
 
 // The device arrays of one conversion, freed together with the storage; and
-// what only the conversion uses, back to the scratch cache once it is done.
+// what only the conversion uses, back to the pool once it is done.
 using Owned = std::vector<std::shared_ptr<DeviceArray>>;
 using Scratch = std::vector<std::shared_ptr<ScratchArray>>;
 
