@@ -101,18 +101,23 @@ __global__ void window_slice_entries(const I* row_ptr, Count nrows, Heights heig
     keys[i] = p < nrows ? static_cast<Key>(row_ptr[p + 1] - row_ptr[p]) : Key{0};
   }
   Sort(sort_space).SortDescending(keys, 0, end_bit);  // now blocked: this thread's positions, in order
-  unsigned long long mine[kMaxHeights] = {};
+  // Heights are powers of two (each divides σ), so a slice starts where a
+  // position's low bits are zero: masks, not 64-bit divisions, keep the
+  // kernel small (its first launch loads its code: 0.23 ms at 135 KB). Past
+  // the last row the lengths are zero and add nothing.
+  const int first = static_cast<int>(threadIdx.x) * kItems;  // this thread's first position in the window
+  Key width[kItems];
 #pragma unroll
-  for (int i = 0; i < kItems; ++i) {
-    const Count position = static_cast<Count>(threadIdx.x) * kItems + i;
-    if (w0 + position >= nrows) break;
-    for (int h = 0; h < heights.count; ++h)
-      if (position % heights.b[h] == 0)
-        mine[h] += static_cast<unsigned long long>((keys[i] + t - 1) / t * t) * heights.b[h];
-  }
+  for (int i = 0; i < kItems; ++i) width[i] = (keys[i] + t - 1) & ~static_cast<Key>(t - 1);  // t: a power of two
   __syncthreads();  // block_sums cleared
-  for (int h = 0; h < heights.count; ++h)
-    if (mine[h] > 0) atomicAdd(&block_sums[h], mine[h]);
+  for (int h = 0; h < heights.count; ++h) {
+    const int mask = heights.b[h] - 1;
+    unsigned long long mine = 0;
+#pragma unroll
+    for (int i = 0; i < kItems; ++i)
+      if (((first + i) & mask) == 0) mine += width[i];
+    if (mine > 0) atomicAdd(&block_sums[h], mine * static_cast<unsigned>(heights.b[h]));
+  }
   __syncthreads();
   if (threadIdx.x < heights.count && block_sums[threadIdx.x] > 0)
     atomicAdd(&totals[threadIdx.x], block_sums[threadIdx.x]);
@@ -148,7 +153,10 @@ std::vector<std::int64_t> sell_stored_entries_on_device(const I* row_ptr, std::i
   // (σ is a multiple of every height).
   const std::int64_t items = sigma % kBlock == 0 ? sigma / kBlock : 0;
   const bool one_kernel = (items == 1 || items == 2 || items == 4 || items == 8 || items == 16) &&
-                          heights.size() <= static_cast<std::size_t>(kMaxHeights);
+                          heights.size() <= static_cast<std::size_t>(kMaxHeights) &&
+                          std::has_single_bit(static_cast<unsigned>(t)) &&
+                          std::all_of(heights.begin(), heights.end(),
+                                      [](int b) { return std::has_single_bit(static_cast<unsigned>(b)); });
   std::optional<ScratchArray> lengths;
   std::optional<DeviceSellLayout<I>> layout;
   if (one_kernel) {
@@ -236,7 +244,7 @@ DeviceSellLayout<I> device_sell_layout(const I* row_ptr, std::int64_t nrows, con
               temp.ptr, bytes, static_cast<const I*>(keys.ptr), len, static_cast<const I*>(rows.ptr), perm,
               static_cast<int>(n), static_cast<int>(windows), begin, begin + 1),
           "cub::DeviceSegmentedSort");
-  }  // keys, rows and temp back to the scratch cache: what is queued after the sort reuses them after it
+  }  // keys, rows and temp back to the pool: what is queued after the sort reuses them after it
   if (!offsets) return out;
   ScratchArray entries(static_cast<std::size_t>(out.nslices) * sizeof(Count), format);
   auto* ends = static_cast<Count*>(entries.ptr);
