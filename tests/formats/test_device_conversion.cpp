@@ -10,6 +10,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <bit>
 #include <cstdint>
 #include <cstring>
 #include <memory>
@@ -73,11 +74,21 @@ void expect_same_storage(const std::string& what, const std::shared_ptr<const Cs
   const auto host = format.convert(a, e, params);
   const DeviceCopy<V, I> copy(*a);
   // Without the row pointers on the host (a conversion that reads them
-  // copies them), then with them, as a plan that holds them passes them.
-  for (const bool host_rows : {false, true}) {
-    SCOPED_TRACE(host_rows ? "with host row pointers" : "without host row pointers");
+  // copies them), then with them, as a plan that holds them passes them;
+  // sellp_c16 also with the values' facts a plan's rule leaves (its value
+  // table then built from them, not from a scan).
+  const bool with_facts = std::string_view(e.format) == "sellp_c16";
+  for (const int pass : {0, 1, 2}) {
+    if (pass == 2 && !with_facts) break;
+    const bool host_rows = pass >= 1;
+    SCOPED_TRACE(pass == 2 ? "with the rule's value facts" : host_rows ? "with host row pointers"
+                                                                       : "without host row pointers");
     formats::DeviceCsr<V, I> d = copy.csr;
     if (host_rows) d.host_row_ptr = a->row_ptr.data();
+    if (pass == 2) {
+      d.facts = std::make_shared<formats::DeviceValueFacts>();
+      (void)formats::fitting_codes_on_device(d.values, static_cast<std::int64_t>(a->nnz()), d.facts.get());
+    }
     const auto device = format.convert_on_device(d, e, params);
     EXPECT_EQ(device.details, host.details);
     EXPECT_EQ(device.scalars, host.scalars);
@@ -230,9 +241,16 @@ void check_sellp_c16_refusals() {
                          false},
                         {std::make_shared<const Csr<V, I>>(ones), true}};
   int refused = 0;
-  for (const auto& [a, patterns_only] : cases) {
+  for (const auto& [a, patterns_only] : cases)
+    for (const bool with_facts : {false, true}) {  // and after the plan's rule read the values
     const DeviceCopy<V, I> copy(*a);
-    const formats::DeviceCsr<V, I>& d = copy.csr;
+    formats::DeviceCsr<V, I> d = copy.csr;
+    if (with_facts) {
+      d.facts = std::make_shared<formats::DeviceValueFacts>();
+      (void)formats::fitting_codes_on_device(d.values, static_cast<std::int64_t>(a->nnz()), d.facts.get());
+      EXPECT_TRUE(d.facts->scanned);  // 3 and 24000 distinct values: 16-bit codes hold them
+      EXPECT_FALSE(d.facts->all_one);
+    }
     for (const auto& e : kernel_registry()) {
       if (std::string_view(e.format) != "sellp_c16" || e.backend != Backend::cuda ||
           e.value_type != value_type_of<V>() || e.index_type != index_type_of<I>() ||
@@ -254,11 +272,11 @@ void check_sellp_c16_refusals() {
         device_error = x.what();
       }
       EXPECT_FALSE(host_error.empty()) << e.name;
-      EXPECT_EQ(device_error, host_error) << e.name;
+      EXPECT_EQ(device_error, host_error) << e.name << (with_facts ? " with the rule's value facts" : "");
       ++refused;
     }
   }
-  EXPECT_GT(refused, 1);
+  EXPECT_GT(refused, 3);
 }
 
 TEST(DeviceConversion, SellpC16RefusesAsTheHostF64I32) { check_sellp_c16_refusals<double, std::int32_t>(); }
@@ -288,10 +306,28 @@ void check_sellp_c16_estimates() {
     const formats::DeviceCsr<V, I>& d = copy.csr;
     const auto want = formats::fitting_codes(std::span<const V>(m.values));
     const auto got = formats::fitting_codes_on_device(d.values, static_cast<std::int64_t>(m.nnz()));
-    EXPECT_EQ(got.bits, want.bits) << name;
-    EXPECT_EQ(got.dictionary, want.dictionary) << name;
-    EXPECT_EQ(got.pattern, want.pattern) << name;
-    for (const int b : {8, 32})
+    EXPECT_EQ(got, want) << name;
+    // What the fit leaves for the plan's conversion: every distinct nonzero
+    // bit pattern where 16-bit codes hold them, and whether all are 1; a
+    // second fit reads them instead of the values.
+    formats::DeviceValueFacts facts;
+    EXPECT_EQ(formats::fitting_codes_on_device(d.values, static_cast<std::int64_t>(m.nnz()), &facts), want) << name;
+    EXPECT_EQ(facts.scanned, want.bits > 0) << name;
+    if (facts.scanned) {
+      using Bits = typename formats::ValueDictionary<V>::Bits;
+      std::vector<std::uint64_t> distinct;
+      for (const V v : m.values)
+        if (const auto bits = std::bit_cast<Bits>(v); bits != 0) distinct.push_back(bits);
+      std::sort(distinct.begin(), distinct.end());
+      distinct.erase(std::unique(distinct.begin(), distinct.end()), distinct.end());
+      std::vector<std::uint64_t> met = facts.distinct;
+      std::sort(met.begin(), met.end());
+      EXPECT_EQ(met, distinct) << name;
+      EXPECT_EQ(facts.all_one, std::all_of(m.values.begin(), m.values.end(), [](V v) { return v == V(1); })) << name;
+      EXPECT_EQ(formats::fitting_codes_on_device<V>(nullptr, static_cast<std::int64_t>(m.nnz()), &facts), want)
+          << name << ": from the facts alone";
+    }
+    for (const int b : {8, 32, 64})  // 64: the split counted a thread per slice, not lanes of a warp
       for (const int t : {1, 4})
         for (const int sigma : {1, 8 * b})
           for (const std::int64_t max_offset : {std::int64_t{16}, std::int64_t{65535}}) {

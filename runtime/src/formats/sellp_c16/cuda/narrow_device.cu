@@ -27,6 +27,7 @@
 #include <climits>
 #include <cstring>
 #include <limits>
+#include <span>
 #include <string>
 #include <type_traits>
 #include <utility>
@@ -293,6 +294,28 @@ ValueTable value_table(Scratch& owned, unsigned slots, unsigned limit) {
   check(cudaMemset(t.keys, 0, slots * sizeof(Key)), "cudaMemset");
   check(cudaMemset(t.distinct, 0, 2 * sizeof(unsigned)), "cudaMemset");
   return t;
+}
+
+// The table's keys, packed into `out` in no particular order (`count`
+// zeroed): the distinct values a scan met, for a later step of the plan.
+__global__ void pack_keys(const Key* keys, unsigned slots, Key* out, unsigned* count) {
+  const unsigned i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < slots && keys[i] != 0) out[atomicAdd(count, 1u)] = keys[i];
+}
+
+// The keys of a table of `slots` holding `distinct` (fewer than slots / 2),
+// slot by slot, placed on the host as collect_values() places them on the
+// device (the same hash and probing): a conversion whose plan has scanned
+// the values uploads them instead of scanning again.
+std::vector<Key> hashed_keys(unsigned slots, std::span<const std::uint64_t> distinct) {
+  std::vector<Key> keys(slots, 0);
+  const int shift = 64 - std::countr_zero(slots);
+  for (const std::uint64_t bits : distinct) {
+    auto i = static_cast<unsigned>((bits * 0x9E3779B97F4A7C15ull) >> shift);
+    while (keys[i] != 0) i = (i + 1) & (slots - 1);
+    keys[i] = bits;
+  }
+  return keys;
 }
 
 // Whether `values` (nnz of them) hold more than t.limit distinct nonzero
@@ -581,22 +604,35 @@ DeviceNarrowSellp<V, I> DeviceNarrowSellp<V, I>::build(const DeviceCsr<V, I>& a,
   I* row_len = nullptr;  // a pattern's stored row lengths
   if (form == Values::code8 || form == Values::code16) {
     const auto slots = static_cast<unsigned>(2 * max_dictionary(code_bits));  // at most half full
-    const ValueTable t = value_table(scratch, slots, static_cast<unsigned>(max_dictionary(code_bits) - 1));
-    const bool too_many = collect_too_many<V>(a.values, static_cast<Count>(a.nnz), t, nullptr);
-    auto [dictionary, slot_codes] = order_dictionary<V>(download(t.keys, slots), too_many, code_bits);
+    const auto limit = static_cast<unsigned>(max_dictionary(code_bits) - 1);
+    bool too_many = false;
+    std::vector<Key> keys;
+    Codes table{nullptr, nullptr, slots - 1, 64 - std::countr_zero(slots)};
+    if (a.facts && a.facts->scanned) {  // the plan's rule read every value: the table built here from its finds
+      too_many = a.facts->distinct.size() > limit;
+      if (!too_many) table.keys = upload(scratch, keys = hashed_keys(slots, a.facts->distinct));
+    } else {
+      const ValueTable t = value_table(scratch, slots, limit);
+      too_many = collect_too_many<V>(a.values, static_cast<Count>(a.nnz), t, nullptr);
+      keys = download(t.keys, slots);
+      table.keys = t.keys;
+    }
+    auto [dictionary, slot_codes] = order_dictionary<V>(keys, too_many, code_bits);
     dict = std::move(dictionary);
-    codes = {t.keys, upload(scratch, slot_codes), t.mask, t.shift};
+    codes = {table.keys, upload(scratch, slot_codes), table.mask, table.shift};
     values = form == Values::code8 ? static_cast<void*>(allocate<std::uint8_t>(owned, static_cast<std::size_t>(out.stored)))
                                    : allocate<std::uint16_t>(owned, static_cast<std::size_t>(out.stored));
   } else if (form == Values::none) {
-    Key* first = allocate<Key>(scratch, 1);
-    check(cudaMemset(first, 0xff, sizeof(Key)), "cudaMemset");
-    if (a.nnz > 0) first_entry_not_one<V><<<resident_blocks(a.nnz), kBlock>>>(a.values, a.nnz, first);
-    check(cudaGetLastError(), "first_entry_not_one");
-    if (download(first, 1)[0] != ~Key{0}) {
-      row_of_entry<I><<<1, 1>>>(a.row_ptr, n, first);
-      check(cudaGetLastError(), "row_of_entry");
-      throw not_a_pattern(static_cast<std::int64_t>(download(first, 1)[0]));
+    if (!a.facts || !a.facts->scanned || !a.facts->all_one) {  // unless the plan's rule found every value 1
+      Key* first = allocate<Key>(scratch, 1);
+      check(cudaMemset(first, 0xff, sizeof(Key)), "cudaMemset");
+      if (a.nnz > 0) first_entry_not_one<V><<<resident_blocks(a.nnz), kBlock>>>(a.values, a.nnz, first);
+      check(cudaGetLastError(), "first_entry_not_one");
+      if (download(first, 1)[0] != ~Key{0}) {
+        row_of_entry<I><<<1, 1>>>(a.row_ptr, n, first);
+        check(cudaGetLastError(), "row_of_entry");
+        throw not_a_pattern(static_cast<std::int64_t>(download(first, 1)[0]));
+      }
     }
     row_len = allocate<I>(owned, static_cast<std::size_t>(positions));  // 0 past nrows
     check(cudaMemset(row_len, 0, static_cast<std::size_t>(positions) * sizeof(I)), "cudaMemset");
@@ -670,18 +706,32 @@ NarrowSplit estimate_narrow_split_on_device(const DeviceCsr<V, I>& a, int b, int
 }
 
 template <SupportedValue V>
-CodeFit fitting_codes_on_device(const V* values, std::int64_t nnz) {
+CodeFit fitting_codes_on_device(const V* values, std::int64_t nnz, DeviceValueFacts* facts) {
+  const auto fit = [nnz](std::size_t distinct, bool all_one) -> CodeFit {
+    const std::size_t dictionary = distinct + 1;  // and +0
+    // Every value 1: the dictionary is {+0, 1} and no entry is +0.
+    return {dictionary <= max_dictionary(8) ? 8 : 16, dictionary, nnz > 0 && all_one};
+  };
+  if (facts && facts->scanned) return fit(facts->distinct.size(), facts->all_one);  // read by the plan already
   const auto limit = static_cast<unsigned>(max_dictionary(16) - 1);
+  const unsigned slots = 2 * (limit + 1);
   Scratch scratch;
-  const ValueTable t = value_table(scratch, 2 * (limit + 1), limit);
-  auto* not_one = allocate<unsigned>(scratch, 1);
-  check(cudaMemset(not_one, 0, sizeof(unsigned)), "cudaMemset");
-  const bool too_many = collect_too_many(values, nnz, t, not_one);
-  if (too_many) return {};
-  const std::size_t dictionary = download(t.distinct, 1)[0] + std::size_t{1};  // and +0
-  // Every value 1: the dictionary is {+0, 1} and no entry is +0.
-  const bool pattern = nnz > 0 && download(not_one, 1)[0] == 0;
-  return {dictionary <= max_dictionary(8) ? 8 : 16, dictionary, pattern};
+  const ValueTable t = value_table(scratch, slots, limit);
+  auto* not_one = allocate<unsigned>(scratch, 2);  // and the keys packed
+  check(cudaMemset(not_one, 0, 2 * sizeof(unsigned)), "cudaMemset");
+  if (collect_too_many(values, nnz, t, not_one)) return {};
+  const unsigned distinct = download(t.distinct, 1)[0];
+  const bool all_one = download(not_one, 1)[0] == 0;
+  if (facts) {
+    auto* packed = allocate<Key>(scratch, distinct);
+    if (distinct > 0) pack_keys<<<blocks(slots), kBlock>>>(t.keys, slots, packed, not_one + 1);
+    check(cudaGetLastError(), "pack_keys");
+    const std::vector<Key> keys = download(packed, distinct);
+    facts->distinct.assign(keys.begin(), keys.end());
+    facts->all_one = all_one;
+    facts->scanned = true;
+  }
+  return fit(distinct, all_one);
 }
 
 #define SPGEN_INSTANTIATE(V, I)            \
@@ -689,7 +739,7 @@ CodeFit fitting_codes_on_device(const V* values, std::int64_t nnz) {
   template NarrowSplit estimate_narrow_split_on_device<V, I>(const DeviceCsr<V, I>&, int, int, int, std::int64_t);
 SPGEN_FOR_EACH_TYPE(SPGEN_INSTANTIATE)
 #undef SPGEN_INSTANTIATE
-template CodeFit fitting_codes_on_device<float>(const float*, std::int64_t);
-template CodeFit fitting_codes_on_device<double>(const double*, std::int64_t);
+template CodeFit fitting_codes_on_device<float>(const float*, std::int64_t, DeviceValueFacts*);
+template CodeFit fitting_codes_on_device<double>(const double*, std::int64_t, DeviceValueFacts*);
 
 }  // namespace spgen::formats

@@ -45,8 +45,11 @@ template <SupportedValue V, SupportedIndex I>
 NarrowSplit estimate_narrow_split_on_device(const DeviceCsr<V, I>& a, int b, int t, int sigma,
                                             std::int64_t max_offset);
 
-/// fitting_codes() of `nnz` values in device memory: the same fit.
+/// fitting_codes() of `nnz` values in device memory: the same fit. Where
+/// every value was read (they fit 16-bit codes) and `facts` is given, their
+/// distinct bit patterns and whether all are 1 go there, for the
+/// conversion of the same plan.
 template <SupportedValue V>
-CodeFit fitting_codes_on_device(const V* values, std::int64_t nnz);
+CodeFit fitting_codes_on_device(const V* values, std::int64_t nnz, DeviceValueFacts* facts = nullptr);
 
 }  // namespace spgen::formats
