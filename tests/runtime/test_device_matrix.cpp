@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <cmath>
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
@@ -178,18 +179,53 @@ TEST(DeviceMatrix, HostCopyIsTheMatrix) {
   EXPECT_EQ(std::memcmp(back.csr().values.data(), a.values.data(), a.values.size() * sizeof(double)), 0);
 }
 
+// Rows whose columns lie partly within the diagonal band, partly outside it
+// on either side (the count of near entries searches each row's sorted
+// columns for the band), rows wholly inside, a long row, empty rows, and
+// columns at the band's edges.
+template <typename V, typename I>
+Csr<V, I> rows_across_the_band() {
+  Csr<V, I> a;
+  a.nrows = 9000;
+  a.ncols = 20000;  // scale 20000/9000, reach max(64, 312.5)
+  a.row_ptr.push_back(0);
+  for (I r = 0; r < a.nrows; ++r) {
+    std::vector<I> cols;
+    const double diagonal = static_cast<double>(r) * 20000.0 / 9000.0;
+    if (r == 0) {
+      for (I k = 0; k < 10000; ++k) cols.push_back(2 * k);  // near, then far
+    } else if (r % 7 == 1) {  // the band's edges and one past each
+      for (const double d : {-313.5, -312.5, -311.5, 0.0, 311.5, 312.5, 313.5}) {
+        const double c = std::floor(diagonal + d);
+        if (c >= 0 && c < a.ncols && (cols.empty() || c > cols.back())) cols.push_back(static_cast<I>(c));
+      }
+    } else if (r % 7 == 2) {  // far on both sides, near between
+      for (const I c : {I{0}, static_cast<I>(diagonal), static_cast<I>(a.ncols - 1)})
+        if (cols.empty() || c > cols.back()) cols.push_back(c);
+    } else if (r % 7 != 3 && !(r >= 6000 && r < 6100)) {  // near only; the others empty
+      for (I k = 0; k < 5; ++k) cols.push_back(std::min<I>(a.ncols - 5, static_cast<I>(diagonal)) + k);
+    }
+    for (const I c : cols) {
+      a.col_idx.push_back(c);
+      a.values.push_back(V(1));
+    }
+    a.row_ptr.push_back(static_cast<I>(a.col_idx.size()));
+  }
+  return a;
+}
+
 // The rule's features of a device matrix equal the host's, exactly.
-TEST(DeviceMatrix, FeaturesEqualTheHostOnes) {
-  SPGEN_REQUIRE_DEVICE();
-  using V = double;
-  using I = std::int32_t;
+template <typename V, typename I>
+void expect_host_features() {
   std::vector<NamedMatrix<V, I>> matrices = standard_test_matrices<V, I>();
   matrices.push_back({"poisson3d:24", poisson3d<V, I>(24)});
   matrices.push_back({"rmat:14:8", rmat<V, I>(14, 8)});
+  matrices.push_back({"rows across the band", rows_across_the_band<V, I>()});
   for (const auto& [name, csr] : matrices) {
     const OnDevice<V, I> d(csr);
     const Features want = compute_features(csr.view());
-    const Features got = compute_features_on_device<I>(csr.nrows, csr.ncols, static_cast<std::int64_t>(csr.nnz()), d.row_ptr.p, d.col_idx.p);
+    const Features got = compute_features_on_device<I>(csr.nrows, csr.ncols, static_cast<std::int64_t>(csr.nnz()),
+                                                       d.row_ptr.p, d.col_idx.p);
     EXPECT_EQ(got.nrows, want.nrows) << name;
     EXPECT_EQ(got.ncols, want.ncols) << name;
     EXPECT_EQ(got.nnz, want.nnz) << name;
@@ -198,6 +234,12 @@ TEST(DeviceMatrix, FeaturesEqualTheHostOnes) {
     EXPECT_EQ(got.cv_row, want.cv_row) << name;
     EXPECT_EQ(got.near_diagonal, want.near_diagonal) << name;
   }
+}
+
+TEST(DeviceMatrix, FeaturesEqualTheHostOnes) {
+  SPGEN_REQUIRE_DEVICE();
+  expect_host_features<double, std::int32_t>();
+  expect_host_features<float, std::int64_t>();
 }
 
 // SpMM plans from a device matrix: the oracle on the standard matrices (both

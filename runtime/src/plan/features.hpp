@@ -25,8 +25,9 @@ Features compute_features(const CsrView<V, I>& a);
 
 /// The same for a matrix in device memory (a DeviceMatrix planned without a
 /// host copy): counted by a kernel over `device_row_ptr` and
-/// `device_col_idx` (nnz entries); equal to compute_features() of the same
-/// matrix. Only in builds with device code (plan/cuda/features_device.cu).
+/// `device_col_idx` (nnz entries, sorted within each row, as a checked
+/// matrix's are); equal to compute_features() of the same matrix. Only in
+/// builds with device code (plan/cuda/features_device.cu).
 template <SupportedIndex I>
 Features compute_features_on_device(I nrows, I ncols, std::int64_t nnz, const I* device_row_ptr,
                                     const I* device_col_idx);
