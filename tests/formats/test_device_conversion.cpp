@@ -81,13 +81,15 @@ void expect_same_storage(const std::string& what, const std::shared_ptr<const Cs
   for (const int pass : {0, 1, 2}) {
     if (pass == 2 && !with_facts) break;
     const bool host_rows = pass >= 1;
-    SCOPED_TRACE(pass == 2 ? "with the rule's value facts" : host_rows ? "with host row pointers"
-                                                                       : "without host row pointers");
+    SCOPED_TRACE(pass == 2   ? "with the rule's value facts"
+                 : host_rows ? "with host row pointers"
+                             : "without host row pointers");
     formats::DeviceCsr<V, I> d = copy.csr;
     if (host_rows) d.host_row_ptr = a->row_ptr.data();
     if (pass == 2) {
       d.facts = std::make_shared<formats::DeviceValueFacts>();
-      (void)formats::fitting_codes_on_device(d.values, static_cast<std::int64_t>(a->nnz()), d.facts.get());
+      (void)formats::fitting_codes_on_device(d.values, static_cast<std::int64_t>(a->nnz()),
+                                             d.facts.get());
     }
     const auto device = format.convert_on_device(d, e, params);
     EXPECT_EQ(device.details, host.details);
@@ -243,39 +245,41 @@ void check_sellp_c16_refusals() {
   int refused = 0;
   for (const auto& [a, patterns_only] : cases)
     for (const bool with_facts : {false, true}) {  // and after the plan's rule read the values
-    const DeviceCopy<V, I> copy(*a);
-    formats::DeviceCsr<V, I> d = copy.csr;
-    if (with_facts) {
-      d.facts = std::make_shared<formats::DeviceValueFacts>();
-      (void)formats::fitting_codes_on_device(d.values, static_cast<std::int64_t>(a->nnz()), d.facts.get());
-      EXPECT_TRUE(d.facts->scanned);  // 3 and 24000 distinct values: 16-bit codes hold them
-      EXPECT_FALSE(d.facts->all_one);
-    }
-    for (const auto& e : kernel_registry()) {
-      if (std::string_view(e.format) != "sellp_c16" || e.backend != Backend::cuda ||
-          e.value_type != value_type_of<V>() || e.index_type != index_type_of<I>() ||
-          e.param_or("column_bits", 16) != 16 ||
-          (e.param_or("value_codes", 0) != 8 && e.param_or("pattern", 0) == 0) ||
-          (patterns_only && e.param_or("pattern", 0) == 0))
-        continue;
-      const auto& format = formats::format_of<V, I>(e);
-      const ParamMap params{{"sigma", 1}, {"max_offset", 65535}};
-      std::string host_error, device_error;
-      try {
-        (void)format.convert(a, e, params);
-      } catch (const NotApplicable& x) {
-        host_error = x.what();
+      const DeviceCopy<V, I> copy(*a);
+      formats::DeviceCsr<V, I> d = copy.csr;
+      if (with_facts) {
+        d.facts = std::make_shared<formats::DeviceValueFacts>();
+        (void)formats::fitting_codes_on_device(d.values, static_cast<std::int64_t>(a->nnz()),
+                                               d.facts.get());
+        EXPECT_TRUE(d.facts->scanned);  // 3 and 24000 distinct values: 16-bit codes hold them
+        EXPECT_FALSE(d.facts->all_one);
       }
-      try {
-        (void)format.convert_on_device(d, e, params);
-      } catch (const NotApplicable& x) {
-        device_error = x.what();
+      for (const auto& e : kernel_registry()) {
+        if (std::string_view(e.format) != "sellp_c16" || e.backend != Backend::cuda ||
+            e.value_type != value_type_of<V>() || e.index_type != index_type_of<I>() ||
+            e.param_or("column_bits", 16) != 16 ||
+            (e.param_or("value_codes", 0) != 8 && e.param_or("pattern", 0) == 0) ||
+            (patterns_only && e.param_or("pattern", 0) == 0))
+          continue;
+        const auto& format = formats::format_of<V, I>(e);
+        const ParamMap params{{"sigma", 1}, {"max_offset", 65535}};
+        std::string host_error, device_error;
+        try {
+          (void)format.convert(a, e, params);
+        } catch (const NotApplicable& x) {
+          host_error = x.what();
+        }
+        try {
+          (void)format.convert_on_device(d, e, params);
+        } catch (const NotApplicable& x) {
+          device_error = x.what();
+        }
+        EXPECT_FALSE(host_error.empty()) << e.name;
+        EXPECT_EQ(device_error, host_error)
+            << e.name << (with_facts ? " with the rule's value facts" : "");
+        ++refused;
       }
-      EXPECT_FALSE(host_error.empty()) << e.name;
-      EXPECT_EQ(device_error, host_error) << e.name << (with_facts ? " with the rule's value facts" : "");
-      ++refused;
     }
-  }
   EXPECT_GT(refused, 3);
 }
 
@@ -311,7 +315,10 @@ void check_sellp_c16_estimates() {
     // bit pattern where 16-bit codes hold them, and whether all are 1; a
     // second fit reads them instead of the values.
     formats::DeviceValueFacts facts;
-    EXPECT_EQ(formats::fitting_codes_on_device(d.values, static_cast<std::int64_t>(m.nnz()), &facts), want) << name;
+    EXPECT_EQ(
+        formats::fitting_codes_on_device(d.values, static_cast<std::int64_t>(m.nnz()), &facts),
+        want)
+        << name;
     EXPECT_EQ(facts.scanned, want.bits > 0) << name;
     if (facts.scanned) {
       using Bits = typename formats::ValueDictionary<V>::Bits;
@@ -323,11 +330,16 @@ void check_sellp_c16_estimates() {
       std::vector<std::uint64_t> met = facts.distinct;
       std::sort(met.begin(), met.end());
       EXPECT_EQ(met, distinct) << name;
-      EXPECT_EQ(facts.all_one, std::all_of(m.values.begin(), m.values.end(), [](V v) { return v == V(1); })) << name;
-      EXPECT_EQ(formats::fitting_codes_on_device<V>(nullptr, static_cast<std::int64_t>(m.nnz()), &facts), want)
+      EXPECT_EQ(facts.all_one,
+                std::all_of(m.values.begin(), m.values.end(), [](V v) { return v == V(1); }))
+          << name;
+      EXPECT_EQ(
+          formats::fitting_codes_on_device<V>(nullptr, static_cast<std::int64_t>(m.nnz()), &facts),
+          want)
           << name << ": from the facts alone";
     }
-    for (const int b : {8, 32, 64})  // 64: the split counted a thread per slice, not lanes of a warp
+    for (const int b :
+         {8, 32, 64})  // 64: the split counted a thread per slice, not lanes of a warp
       for (const int t : {1, 4})
         for (const int sigma : {1, 8 * b})
           for (const std::int64_t max_offset : {std::int64_t{16}, std::int64_t{65535}}) {

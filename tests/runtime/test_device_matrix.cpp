@@ -194,16 +194,19 @@ Csr<V, I> rows_across_the_band() {
     const double diagonal = static_cast<double>(r) * 20000.0 / 9000.0;
     if (r == 0) {
       for (I k = 0; k < 10000; ++k) cols.push_back(2 * k);  // near, then far
-    } else if (r % 7 == 1) {  // the band's edges and one past each
+    } else if (r % 7 == 1) {
+      // The band's edges and one past each.
       for (const double d : {-313.5, -312.5, -311.5, 0.0, 311.5, 312.5, 313.5}) {
         const double c = std::floor(diagonal + d);
-        if (c >= 0 && c < a.ncols && (cols.empty() || c > cols.back())) cols.push_back(static_cast<I>(c));
+        if (c >= 0 && c < a.ncols && (cols.empty() || c > cols.back()))
+          cols.push_back(static_cast<I>(c));
       }
     } else if (r % 7 == 2) {  // far on both sides, near between
       for (const I c : {I{0}, static_cast<I>(diagonal), static_cast<I>(a.ncols - 1)})
         if (cols.empty() || c > cols.back()) cols.push_back(c);
     } else if (r % 7 != 3 && !(r >= 6000 && r < 6100)) {  // near only; the others empty
-      for (I k = 0; k < 5; ++k) cols.push_back(std::min<I>(a.ncols - 5, static_cast<I>(diagonal)) + k);
+      for (I k = 0; k < 5; ++k)
+        cols.push_back(std::min<I>(a.ncols - 5, static_cast<I>(diagonal)) + k);
     }
     for (const I c : cols) {
       a.col_idx.push_back(c);
@@ -224,8 +227,8 @@ void expect_host_features() {
   for (const auto& [name, csr] : matrices) {
     const OnDevice<V, I> d(csr);
     const Features want = compute_features(csr.view());
-    const Features got = compute_features_on_device<I>(csr.nrows, csr.ncols, static_cast<std::int64_t>(csr.nnz()),
-                                                       d.row_ptr.p, d.col_idx.p);
+    const Features got = compute_features_on_device<I>(
+        csr.nrows, csr.ncols, static_cast<std::int64_t>(csr.nnz()), d.row_ptr.p, d.col_idx.p);
     EXPECT_EQ(got.nrows, want.nrows) << name;
     EXPECT_EQ(got.ncols, want.ncols) << name;
     EXPECT_EQ(got.nnz, want.nnz) << name;

@@ -30,8 +30,9 @@ class PlanInput {
   explicit PlanInput(std::shared_ptr<const Csr<V, I>> a) : csr_(std::move(a)) {}
   explicit PlanInput(const DeviceMatrix<V, I>& a)
       : device_matrix_(a),
-        device_(formats::DeviceCsr<V, I>{a.nrows(), a.ncols(), static_cast<I>(a.nnz()), a.row_ptr(), a.col_idx(),
-                                         a.values(), nullptr, std::make_shared<formats::DeviceValueFacts>()}) {}
+        device_(formats::DeviceCsr<V, I>{a.nrows(), a.ncols(), static_cast<I>(a.nnz()), a.row_ptr(),
+                                         a.col_idx(), a.values(), nullptr,
+                                         std::make_shared<formats::DeviceValueFacts>()}) {}
 
   [[nodiscard]] I nrows() const { return device_matrix_ ? device_matrix_->nrows() : csr_->nrows; }
   [[nodiscard]] I ncols() const { return device_matrix_ ? device_matrix_->ncols() : csr_->ncols; }

@@ -4,7 +4,9 @@
 
 namespace spgen::detail {
 
-cudaError_t scratch_allocate(void** ptr, std::size_t bytes, int* device) { return pool_allocate(ptr, bytes, device); }
+cudaError_t scratch_allocate(void** ptr, std::size_t bytes, int* device) {
+  return pool_allocate(ptr, bytes, device);
+}
 
 void scratch_free(void* ptr, int device) {
   if (ptr == nullptr) return;

@@ -280,7 +280,8 @@ class SellpC16Format final : public Format<V, I> {
   static CodeFit codes_for(const SelectionInput<V, I>& in) {
     if (!in.compress_values) return {};
 #if SPGEN_HAVE_DEVICE_CONVERSION
-    if (in.device) return fitting_codes_on_device(in.device->values, in.device->nnz, in.device->facts.get());
+    if (in.device)
+      return fitting_codes_on_device(in.device->values, in.device->nnz, in.device->facts.get());
 #endif
     return fitting_codes(std::span<const V>(in.a().values));
   }

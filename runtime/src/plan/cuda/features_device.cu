@@ -41,7 +41,8 @@ __device__ int side_of_band(long long c, double diagonal, double reach) {
 
 // The first of col[lo, hi) whose side is above `side` (columns sorted).
 template <typename I>
-__device__ long long first_past(const I* col, long long lo, long long hi, int side, double diagonal, double reach) {
+__device__ long long first_past(const I* col, long long lo, long long hi, int side,
+                                double diagonal, double reach) {
   while (lo < hi) {
     const long long mid = lo + (hi - lo) / 2;
     if (side_of_band(col[mid], diagonal, reach) <= side)
@@ -64,7 +65,8 @@ __global__ void count_rows(const I* row_ptr, const I* col, long long nrows, doub
   __syncthreads();
   u64 near = 0, sum = 0, sq = 0, shortest = ~u64{0}, longest = 0;
   const long long stride = static_cast<long long>(gridDim.x) * blockDim.x;
-  for (long long r = static_cast<long long>(blockIdx.x) * blockDim.x + threadIdx.x; r < nrows; r += stride) {
+  for (long long r = static_cast<long long>(blockIdx.x) * blockDim.x + threadIdx.x; r < nrows;
+       r += stride) {
     const long long begin = row_ptr[r], end = row_ptr[r + 1];
     const auto len = static_cast<u64>(end - begin);
     sum += len;
@@ -73,7 +75,8 @@ __global__ void count_rows(const I* row_ptr, const I* col, long long nrows, doub
     longest = max(longest, len);
     if (len == 0) continue;
     const double diagonal = __dmul_rn(static_cast<double>(r), scale);
-    if (side_of_band(col[begin], diagonal, reach) == 0 && side_of_band(col[end - 1], diagonal, reach) == 0) {
+    if (side_of_band(col[begin], diagonal, reach) == 0 &&
+        side_of_band(col[end - 1], diagonal, reach) == 0) {
       near += len;
       continue;
     }
@@ -127,7 +130,8 @@ Features compute_features_on_device(I nrows, I ncols, std::int64_t nnz, const I*
     check(cudaMemsetAsync(&total->min_length, 0xff, sizeof(u64)), "cudaMemsetAsync");
     int sms = 1;  // of the current device, the scratch's
     check(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, device), "cudaDeviceGetAttribute");
-    const long long blocks = std::min<long long>((static_cast<long long>(nrows) + kBlock - 1) / kBlock, 16LL * sms);
+    const long long blocks =
+        std::min<long long>((static_cast<long long>(nrows) + kBlock - 1) / kBlock, 16LL * sms);
     count_rows<I><<<static_cast<unsigned>(std::max(1LL, blocks)), kBlock>>>(device_row_ptr, device_col_idx, nrows,
                                                                            scale, reach, total);
     check(cudaGetLastError(), "count_rows");

@@ -105,10 +105,11 @@ __global__ void window_slice_entries(const I* row_ptr, Count nrows, Heights heig
   // position's low bits are zero: masks, not 64-bit divisions, keep the
   // kernel small (its first launch loads its code: 0.23 ms at 135 KB). Past
   // the last row the lengths are zero and add nothing.
-  const int first = static_cast<int>(threadIdx.x) * kItems;  // this thread's first position in the window
+  // This thread's first position in the window; t is a power of two too.
+  const int first = static_cast<int>(threadIdx.x) * kItems;
   Key width[kItems];
 #pragma unroll
-  for (int i = 0; i < kItems; ++i) width[i] = (keys[i] + t - 1) & ~static_cast<Key>(t - 1);  // t: a power of two
+  for (int i = 0; i < kItems; ++i) width[i] = (keys[i] + t - 1) & ~static_cast<Key>(t - 1);
   __syncthreads();  // block_sums cleared
   for (int h = 0; h < heights.count; ++h) {
     const int mask = heights.b[h] - 1;
@@ -155,8 +156,9 @@ std::vector<std::int64_t> sell_stored_entries_on_device(const I* row_ptr, std::i
   const bool one_kernel = (items == 1 || items == 2 || items == 4 || items == 8 || items == 16) &&
                           heights.size() <= static_cast<std::size_t>(kMaxHeights) &&
                           std::has_single_bit(static_cast<unsigned>(t)) &&
-                          std::all_of(heights.begin(), heights.end(),
-                                      [](int b) { return std::has_single_bit(static_cast<unsigned>(b)); });
+                          std::all_of(heights.begin(), heights.end(), [](int b) {
+                            return std::has_single_bit(static_cast<unsigned>(b));
+                          });
   std::optional<ScratchArray> lengths;
   std::optional<DeviceSellLayout<I>> layout;
   if (one_kernel) {

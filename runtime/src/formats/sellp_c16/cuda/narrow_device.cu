@@ -376,8 +376,9 @@ __global__ void split_slices(const I* row_ptr, const I* col, Count nrows, Count 
 // kron:40:bcsstk32's 57 K slices, H200); here the loads of a slice's rows are
 // in flight together.
 template <typename I>
-__global__ void split_slice_lanes(const I* row_ptr, const I* col, Count nrows, int b, int t, const I* row_perm,
-                                  const I* row_len, Count max_offset, unsigned long long* split) {
+__global__ void split_slice_lanes(const I* row_ptr, const I* col, Count nrows, int b, int t,
+                                  const I* row_perm, const I* row_len, Count max_offset,
+                                  unsigned long long* split) {
   __shared__ unsigned long long block_split[2];
   if (threadIdx.x < 2) block_split[threadIdx.x] = 0;
   __syncthreads();
@@ -402,7 +403,8 @@ __global__ void split_slice_lanes(const I* row_ptr, const I* col, Count nrows, i
     atomicAdd(&block_split[hi < lo || hi - lo <= max_offset ? 0 : 1], entries);
   }
   __syncthreads();
-  if (threadIdx.x < 2 && block_split[threadIdx.x] > 0) atomicAdd(&split[threadIdx.x], block_split[threadIdx.x]);
+  if (threadIdx.x < 2 && block_split[threadIdx.x] > 0)
+    atomicAdd(&split[threadIdx.x], block_split[threadIdx.x]);
 }
 
 // How a fill stores values: as they are, as 8- or 16-bit codes, or not at all.
@@ -608,7 +610,8 @@ DeviceNarrowSellp<V, I> DeviceNarrowSellp<V, I>::build(const DeviceCsr<V, I>& a,
     bool too_many = false;
     std::vector<Key> keys;
     Codes table{nullptr, nullptr, slots - 1, 64 - std::countr_zero(slots)};
-    if (a.facts && a.facts->scanned) {  // the plan's rule read every value: the table built here from its finds
+    // Where the plan's rule read every value, the table is built here from what it found.
+    if (a.facts && a.facts->scanned) {
       too_many = a.facts->distinct.size() > limit;
       if (!too_many) table.keys = upload(scratch, keys = hashed_keys(slots, a.facts->distinct));
     } else {
@@ -623,10 +626,11 @@ DeviceNarrowSellp<V, I> DeviceNarrowSellp<V, I>::build(const DeviceCsr<V, I>& a,
     values = form == Values::code8 ? static_cast<void*>(allocate<std::uint8_t>(owned, static_cast<std::size_t>(out.stored)))
                                    : allocate<std::uint16_t>(owned, static_cast<std::size_t>(out.stored));
   } else if (form == Values::none) {
-    if (!a.facts || !a.facts->scanned || !a.facts->all_one) {  // unless the plan's rule found every value 1
+    if (!a.facts || !a.facts->scanned || !a.facts->all_one) {  // unless the plan's rule found all 1
       Key* first = allocate<Key>(scratch, 1);
       check(cudaMemset(first, 0xff, sizeof(Key)), "cudaMemset");
-      if (a.nnz > 0) first_entry_not_one<V><<<resident_blocks(a.nnz), kBlock>>>(a.values, a.nnz, first);
+      if (a.nnz > 0)
+        first_entry_not_one<V><<<resident_blocks(a.nnz), kBlock>>>(a.values, a.nnz, first);
       check(cudaGetLastError(), "first_entry_not_one");
       if (download(first, 1)[0] != ~Key{0}) {
         row_of_entry<I><<<1, 1>>>(a.row_ptr, n, first);
@@ -695,11 +699,13 @@ NarrowSplit estimate_narrow_split_on_device(const DeviceCsr<V, I>& a, int b, int
   auto* split = allocate<unsigned long long>(scratch, 2);
   check(cudaMemset(split, 0, 2 * sizeof(unsigned long long)), "cudaMemset");
   if (b <= 32 && std::has_single_bit(static_cast<unsigned>(b)))
-    split_slice_lanes<I><<<blocks(a.nrows), kBlock>>>(a.row_ptr, a.col_idx, a.nrows, b, t, order.perm(),
-                                                      order.lengths(), max_offset, split);
+    split_slice_lanes<I><<<blocks(a.nrows), kBlock>>>(a.row_ptr, a.col_idx, a.nrows, b, t,
+                                                      order.perm(), order.lengths(), max_offset,
+                                                      split);
   else
-    split_slices<I><<<blocks(order.nslices), kBlock>>>(a.row_ptr, a.col_idx, a.nrows, order.nslices, b, t,
-                                                       order.perm(), order.lengths(), max_offset, split);
+    split_slices<I><<<blocks(order.nslices), kBlock>>>(a.row_ptr, a.col_idx, a.nrows,
+                                                       order.nslices, b, t, order.perm(),
+                                                       order.lengths(), max_offset, split);
   check(cudaGetLastError(), "split_slices");
   const std::vector<unsigned long long> counts = download(split, 2);
   return {static_cast<std::int64_t>(counts[0]), static_cast<std::int64_t>(counts[1])};
@@ -712,7 +718,7 @@ CodeFit fitting_codes_on_device(const V* values, std::int64_t nnz, DeviceValueFa
     // Every value 1: the dictionary is {+0, 1} and no entry is +0.
     return {dictionary <= max_dictionary(8) ? 8 : 16, dictionary, nnz > 0 && all_one};
   };
-  if (facts && facts->scanned) return fit(facts->distinct.size(), facts->all_one);  // read by the plan already
+  if (facts && facts->scanned) return fit(facts->distinct.size(), facts->all_one);  // read already
   const auto limit = static_cast<unsigned>(max_dictionary(16) - 1);
   const unsigned slots = 2 * (limit + 1);
   Scratch scratch;

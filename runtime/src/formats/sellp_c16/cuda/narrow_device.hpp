@@ -50,6 +50,7 @@ NarrowSplit estimate_narrow_split_on_device(const DeviceCsr<V, I>& a, int b, int
 /// distinct bit patterns and whether all are 1 go there, for the
 /// conversion of the same plan.
 template <SupportedValue V>
-CodeFit fitting_codes_on_device(const V* values, std::int64_t nnz, DeviceValueFacts* facts = nullptr);
+CodeFit fitting_codes_on_device(const V* values, std::int64_t nnz,
+                                DeviceValueFacts* facts = nullptr);
 
 }  // namespace spgen::formats
