@@ -1,7 +1,7 @@
 // compute_features_on_device (plan/features.hpp): one kernel, a thread per
 // row (grid-stride), counts the row lengths' extremes, sum and sum of
 // squares (integers, exact) and the near-diagonal entries, summed per warp,
-// block, then once per block. Multiplication and subtraction are rounded
+// then per block, then into the total once per block. Multiplication and subtraction are rounded
 // separately (no fused multiply-add), as the host computes them, so the
 // counts agree exactly.
 #include <cuda_runtime.h>

@@ -172,6 +172,13 @@ __global__ void byte_column_bases(Count ncolumns, Count nslices, int b, const I*
   if (byte) atomicAdd(byte_entries, static_cast<unsigned long long>(b));
 }
 
+// A key's first slot in a table of 2^(64 - shift) slots: ValueDictionary's
+// Fibonacci hashing, the same on the host (hashed_keys) and the device, so a
+// table placed on either side is probed alike.
+__host__ __device__ inline unsigned first_slot(Key bits, int shift) {
+  return static_cast<unsigned>((bits * ValueDictionary<double>::kGolden) >> shift);
+}
+
 // Open addressing over a power-of-two table, Fibonacci-hashed as
 // ValueDictionary's, sized so that at most `limit` keys leave it half empty.
 struct ValueTable {
@@ -181,7 +188,7 @@ struct ValueTable {
   unsigned mask;
   int shift;
   unsigned limit;
-  __device__ unsigned slot(Key k) const { return static_cast<unsigned>((k * 0x9E3779B97F4A7C15ull) >> shift); }
+  __device__ unsigned slot(Key k) const { return first_slot(k, shift); }
 };
 
 // Finds or inserts `bits`. Only a key that takes an empty slot counts in
@@ -227,7 +234,7 @@ struct LocalTable {
   // full (a block's concurrent inserts overshoot kLocalKeys by at most its
   // threads, so slots remain).
   __device__ bool meet(Key bits) {
-    unsigned i = static_cast<unsigned>((bits * 0x9E3779B97F4A7C15ull) >> kLocalShift);
+    unsigned i = first_slot(bits, kLocalShift);
     for (int probe = 0; probe < kLocalSlots; ++probe, i = (i + 1) & (kLocalSlots - 1)) {
       Key k = *reinterpret_cast<volatile Key*>(&keys[i]);
       if (k == 0) {
@@ -311,7 +318,7 @@ std::vector<Key> hashed_keys(unsigned slots, std::span<const std::uint64_t> dist
   std::vector<Key> keys(slots, 0);
   const int shift = 64 - std::countr_zero(slots);
   for (const std::uint64_t bits : distinct) {
-    auto i = static_cast<unsigned>((bits * 0x9E3779B97F4A7C15ull) >> shift);
+    unsigned i = first_slot(bits, shift);
     while (keys[i] != 0) i = (i + 1) & (slots - 1);
     keys[i] = bits;
   }
@@ -417,7 +424,7 @@ struct Codes {
   int shift;
   __device__ unsigned of(Key bits) const {
     if (bits == 0) return 0;
-    unsigned i = static_cast<unsigned>((bits * 0x9E3779B97F4A7C15ull) >> shift);
+    unsigned i = first_slot(bits, shift);
     while (keys[i] != bits) i = (i + 1) & mask;  // every value was met
     return code[i];
   }
