@@ -21,6 +21,7 @@
 
 #include "backends/cuda/cuda.hpp"
 #include "backends/cuda/device_pool.hpp"
+#include "backends/cuda/kernel_preload.hpp"
 #include "formats/format.hpp"
 #include "plan/features.hpp"
 #include "spgen/spgen.hpp"
@@ -645,6 +646,25 @@ TEST(DeviceMatrixSpmv, PlanMadeAgainReusesTheFreedBlocks) {
   second.apply(1.0, x, 0.0, y2);
   EXPECT_EQ(std::memcmp(y1.data(), y2.data(), y1.size() * sizeof(double)), 0);
   EXPECT_TRUE(spmv_matches(csr.view(), to_double(x), 1.0, 0.0, {}, y2, false)) << instance;
+}
+
+// Context::create loads every function of the planning kernels' modules
+// (backends/cuda/kernel_preload.hpp): a process's first plan then loads none
+// of them lazily at its first launch.
+TEST(DevicePreload, ContextLoadsThePlanningModules) {
+  SPGEN_REQUIRE_DEVICE();
+  if (const char* v = std::getenv("SPGEN_PRELOAD_KERNELS");
+      v != nullptr && std::string_view(v) == "0")
+    GTEST_SKIP() << "SPGEN_PRELOAD_KERNELS=0 turns the preload off";
+  const Context gpu = gpu_context();
+  const detail::PreloadState s = detail::preload_state();
+#if SPGEN_HAVE_DEVICE_CONVERSION
+  // The checks, the features and every format's conversion on the device.
+  EXPECT_GE(s.modules, 14);
+#endif
+  if (!s.walked) GTEST_SKIP() << "this driver cannot list a module's functions (CUDA before 12.4)";
+  EXPECT_GT(s.functions, s.modules);
+  EXPECT_EQ(s.loaded, s.functions);
 }
 
 // SPGEN_DEVICE_POOL_MB: megabytes in decimal digits, or the default where

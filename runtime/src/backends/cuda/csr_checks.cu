@@ -20,7 +20,10 @@
 #include <string>
 
 #include "backends/cuda/device_scratch.hpp"
+#include "backends/cuda/kernel_preload.hpp"
 #include "spgen/core/error.hpp"
+
+SPGEN_PRELOAD_THIS_MODULE()
 
 namespace spgen::detail {
 

@@ -11,8 +11,11 @@
 #include <string>
 
 #include "backends/cuda/device_scratch.hpp"
+#include "backends/cuda/kernel_preload.hpp"
 #include "plan/features.hpp"
 #include "spgen/core/error.hpp"
+
+SPGEN_PRELOAD_THIS_MODULE()
 
 namespace spgen {
 

@@ -15,10 +15,13 @@
 
 #include <string>
 
+#include "backends/cuda/kernel_preload.hpp"
 #include "formats/ax/cuda/ax_device.hpp"
 #include "formats/device_array.hpp"
 #include "formats/device_scan.cuh"
 #include "formats/padded_rows.hpp"
+
+SPGEN_PRELOAD_THIS_MODULE()
 
 namespace spgen::formats {
 

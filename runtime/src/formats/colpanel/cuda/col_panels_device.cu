@@ -19,10 +19,13 @@
 #include <string>
 #include <type_traits>
 
+#include "backends/cuda/kernel_preload.hpp"
 #include "formats/colpanel/col_panels.hpp"
 #include "formats/colpanel/cuda/col_panels_device.hpp"
 #include "formats/device_array.hpp"
 #include "formats/device_scan.cuh"
+
+SPGEN_PRELOAD_THIS_MODULE()
 
 namespace spgen::formats {
 

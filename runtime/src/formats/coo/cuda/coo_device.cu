@@ -10,10 +10,13 @@
 // the pieces.
 #include <cuda_runtime.h>
 
+#include "backends/cuda/kernel_preload.hpp"
 #include "formats/coo/cuda/coo_device.hpp"
 #include "formats/device_array.hpp"
 #include "formats/device_scan.cuh"
 #include "formats/padded_rows.hpp"
+
+SPGEN_PRELOAD_THIS_MODULE()
 
 namespace spgen::formats {
 

@@ -6,10 +6,13 @@
 #include <cub/device/device_reduce.cuh>
 #include <memory>
 
+#include "backends/cuda/kernel_preload.hpp"
 #include "formats/device_array.hpp"
 #include "formats/device_rows.cuh"
 #include "formats/ell/cuda/padded_rows_device.hpp"
 #include "formats/padded_rows.hpp"
+
+SPGEN_PRELOAD_THIS_MODULE()
 
 namespace spgen::formats {
 

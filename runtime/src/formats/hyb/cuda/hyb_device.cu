@@ -8,11 +8,14 @@
 // the COO entries, the split rows and the pieces.
 #include <cuda_runtime.h>
 
+#include "backends/cuda/kernel_preload.hpp"
 #include "formats/device_array.hpp"
 #include "formats/device_scan.cuh"
 #include "formats/ell/cuda/padded_rows_device.hpp"
 #include "formats/hyb/cuda/hyb_device.hpp"
 #include "formats/padded_rows.hpp"
+
+SPGEN_PRELOAD_THIS_MODULE()
 
 namespace spgen::formats {
 

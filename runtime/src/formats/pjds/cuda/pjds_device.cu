@@ -17,11 +17,14 @@
 #include <cub/device/device_radix_sort.cuh>
 #include <memory>
 
+#include "backends/cuda/kernel_preload.hpp"
 #include "formats/device_array.hpp"
 #include "formats/device_rows.cuh"
 #include "formats/device_scan.cuh"
 #include "formats/padded_rows.hpp"
 #include "formats/pjds/cuda/pjds_device.hpp"
+
+SPGEN_PRELOAD_THIS_MODULE()
 
 namespace spgen::formats {
 

@@ -14,9 +14,12 @@
 #include <limits>
 #include <string>
 
+#include "backends/cuda/kernel_preload.hpp"
 #include "formats/device_array.hpp"
 #include "formats/device_scan.cuh"
 #include "formats/rowseg/cuda/rowseg_device.hpp"
+
+SPGEN_PRELOAD_THIS_MODULE()
 
 namespace spgen::formats {
 

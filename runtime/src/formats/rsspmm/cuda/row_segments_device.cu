@@ -33,10 +33,13 @@
 #include <type_traits>
 
 #include "backends/cuda/device_pool.hpp"
+#include "backends/cuda/kernel_preload.hpp"
 #include "formats/device_array.hpp"
 #include "formats/rsspmm/heavy_tree.hpp"
 #include "formats/rsspmm/split_rules.hpp"
 #include "spgen/core/error.hpp"
+
+SPGEN_PRELOAD_THIS_MODULE()
 
 namespace spgen::formats {
 

@@ -24,10 +24,13 @@
 #include <type_traits>
 #include <vector>
 
+#include "backends/cuda/kernel_preload.hpp"
 #include "formats/device_array.hpp"
 #include "formats/device_rows.cuh"
 #include "formats/sellp/cuda/sell_rows_device.hpp"
 #include "formats/sellp/sell_layout.hpp"
+
+SPGEN_PRELOAD_THIS_MODULE()
 
 namespace spgen::formats {
 

@@ -11,9 +11,12 @@
 #include <string>
 #include <tuple>
 
+#include "backends/cuda/kernel_preload.hpp"
 #include "formats/sellp/cuda/sell_layout_device.hpp"
 #include "formats/device_array.hpp"
 #include "spgen/core/error.hpp"
+
+SPGEN_PRELOAD_THIS_MODULE()
 
 namespace spgen::formats {
 

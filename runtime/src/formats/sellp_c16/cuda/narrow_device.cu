@@ -33,12 +33,15 @@
 #include <utility>
 #include <vector>
 
+#include "backends/cuda/kernel_preload.hpp"
 #include "formats/device_array.hpp"
 #include "formats/device_scan.cuh"
 #include "formats/sellp/cuda/sell_layout_device.hpp"
 #include "formats/sellp_c16/narrow_columns.hpp"
 #include "formats/sellp_c16/value_codes.hpp"
 #include "spgen/core/error.hpp"
+
+SPGEN_PRELOAD_THIS_MODULE()
 
 namespace spgen::formats {
 

@@ -4,6 +4,7 @@
 // b groups, an exclusive scan (CUB) places the slices, and a thread per group
 // writes its columns and R values per column (padding: its last column and
 // zeros). Neighbouring groups of a slice write neighbouring places.
+#include "backends/cuda/kernel_preload.hpp"
 #include "formats/sellp_rg/cuda/row_groups_device.hpp"
 
 #include <cuda_runtime.h>
@@ -18,6 +19,8 @@
 #include "formats/sellp_rg/row_groups.hpp"
 #include "formats/device_array.hpp"
 #include "spgen/core/error.hpp"
+
+SPGEN_PRELOAD_THIS_MODULE()
 
 namespace spgen::formats {
 
