@@ -38,7 +38,11 @@ class PlanCache;  // see plan_cache.hpp
 
 class Context {
  public:
-  /// Probes once; never throws for want = automatic.
+  /// Probes once; never throws for want = automatic. With a CUDA device it
+  /// also pays, once per process and device, what a first plan would: the
+  /// memory pool's first allocation and the loading of the kernels that check
+  /// and convert matrices (about 30 ms on an H200; SPGEN_PRELOAD_KERNELS=0
+  /// leaves those kernels to load at their first launch).
   static Context create(const ContextOptions& options = {});
   /// A CPU context regardless of any GPU.
   static Context cpu(ContextOptions options = {});
