@@ -31,6 +31,11 @@ DeviceInfo probe_device(int ordinal = 0);
 /// first plan's setup cost does not include context creation. Throws spgen::Error.
 void initialize_device(int ordinal);
 
+/// A driver function by name, through the runtime
+/// (cudaGetDriverEntryPointByVersion), so the library keeps no link-time
+/// dependency on libcuda; null where the driver lacks it.
+void* driver_entry_point(const char* symbol);
+
 /// "13.0"; empty when NVRTC is not built in.
 std::string nvrtc_version();
 /// The options every instance is compiled with: exact architecture, C++17,

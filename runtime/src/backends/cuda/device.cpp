@@ -66,15 +66,6 @@ void initialize_device(int ordinal) {
   detail::preload_modules(ordinal);
 }
 
-namespace {
-
-using KernelGetFunction = CUresult (*)(CUfunction*, CUkernel);
-using LaunchKernel = CUresult (*)(CUfunction, unsigned, unsigned, unsigned, unsigned, unsigned,
-                                  unsigned, unsigned, CUstream, void**, void**);
-using LaunchKernelEx = CUresult (*)(const CUlaunchConfig*, CUfunction, void**, void**);
-
-// A driver function through the runtime (cudaGetDriverEntryPointByVersion),
-// so the library keeps no link-time dependency on libcuda; null if refused.
 void* driver_entry_point(const char* symbol) {
   void* fn = nullptr;
   cudaDriverEntryPointQueryResult status{};
@@ -86,6 +77,13 @@ void* driver_entry_point(const char* symbol) {
   }
   return fn;
 }
+
+namespace {
+
+using KernelGetFunction = CUresult (*)(CUfunction*, CUkernel);
+using LaunchKernel = CUresult (*)(CUfunction, unsigned, unsigned, unsigned, unsigned, unsigned,
+                                  unsigned, unsigned, CUstream, void**, void**);
+using LaunchKernelEx = CUresult (*)(const CUlaunchConfig*, CUfunction, void**, void**);
 
 struct DriverLaunch {
   KernelGetFunction get_function = nullptr;

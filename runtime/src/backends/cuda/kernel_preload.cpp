@@ -9,6 +9,8 @@
 #include <string_view>
 #include <vector>
 
+#include "backends/cuda/cuda.hpp"
+
 namespace spgen::detail {
 
 namespace {
@@ -16,19 +18,6 @@ namespace {
 std::vector<const void*>& registered() {
   static std::vector<const void*> kernels;
   return kernels;
-}
-
-template <typename Fn>
-Fn entry_point(const char* symbol) {
-  void* fn = nullptr;
-  cudaDriverEntryPointQueryResult status{};
-  if (cudaGetDriverEntryPointByVersion(symbol, &fn, CUDART_VERSION, cudaEnableDefault, &status) !=
-          cudaSuccess ||
-      status != cudaDriverEntryPointSuccess) {
-    cudaGetLastError();
-    return nullptr;
-  }
-  return reinterpret_cast<Fn>(fn);
 }
 
 // The driver functions that walk a module (CUDA 12.4 and newer); all null
@@ -43,11 +32,15 @@ struct ModuleWalk {
 const ModuleWalk& module_walk() {
   static const ModuleWalk w = [] {
     ModuleWalk out;
-    out.get_module = entry_point<decltype(out.get_module)>("cuFuncGetModule");
-    out.count = entry_point<decltype(out.count)>("cuModuleGetFunctionCount");
-    out.enumerate = entry_point<decltype(out.enumerate)>("cuModuleEnumerateFunctions");
-    out.load = entry_point<decltype(out.load)>("cuFuncLoad");
-    out.is_loaded = entry_point<decltype(out.is_loaded)>("cuFuncIsLoaded");
+    out.get_module =
+        reinterpret_cast<decltype(out.get_module)>(cuda::driver_entry_point("cuFuncGetModule"));
+    out.count =
+        reinterpret_cast<decltype(out.count)>(cuda::driver_entry_point("cuModuleGetFunctionCount"));
+    out.enumerate = reinterpret_cast<decltype(out.enumerate)>(
+        cuda::driver_entry_point("cuModuleEnumerateFunctions"));
+    out.load = reinterpret_cast<decltype(out.load)>(cuda::driver_entry_point("cuFuncLoad"));
+    out.is_loaded =
+        reinterpret_cast<decltype(out.is_loaded)>(cuda::driver_entry_point("cuFuncIsLoaded"));
     if (!out.get_module || !out.count || !out.enumerate || !out.load || !out.is_loaded) out = {};
     return out;
   }();
