@@ -13,7 +13,9 @@
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
+#include <fstream>
 #include <functional>
+#include <iterator>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -665,6 +667,30 @@ TEST(DevicePreload, ContextLoadsThePlanningModules) {
   if (!s.walked) GTEST_SKIP() << "this driver cannot list a module's functions (CUDA before 12.4)";
   EXPECT_GT(s.functions, s.modules);
   EXPECT_EQ(s.loaded, s.functions);
+}
+
+// Every .cu of the runtime that launches kernels (its own, a .cuh's or cub's)
+// registers its module for the context's preload (kernel_preload.hpp): one
+// left out would load lazily inside a process's first plan again. Reads the
+// sources; no device needed.
+TEST(DevicePreload, EveryKernelFileRegistersItsModule) {
+  const fs::path root = SPGEN_RUNTIME_SOURCE_DIR;
+  std::vector<std::string> missing;
+  int launching = 0;
+  for (const auto& entry : fs::recursive_directory_iterator(root)) {
+    if (entry.path().extension() != ".cu") continue;
+    std::ifstream in(entry.path());
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    if (text.find("__global__") == std::string::npos && text.find("<<<") == std::string::npos &&
+        text.find("cub::Device") == std::string::npos)
+      continue;
+    ++launching;
+    if (text.find("SPGEN_PRELOAD_THIS_MODULE()") == std::string::npos)
+      missing.push_back(fs::relative(entry.path(), root).string());
+  }
+  EXPECT_GE(launching, 14);
+  EXPECT_TRUE(missing.empty()) << "without SPGEN_PRELOAD_THIS_MODULE(): "
+                               << ::testing::PrintToString(missing);
 }
 
 // SPGEN_DEVICE_POOL_MB: megabytes in decimal digits, or the default where
