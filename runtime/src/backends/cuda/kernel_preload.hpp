@@ -22,9 +22,11 @@ bool register_preloaded_module(const void* kernel);
 /// Loads every function of each registered module on `device`, the current
 /// one, as their first launches would; once per device and process. Returns
 /// the functions it loaded (0 when done before). Never throws:
-/// a driver without cuModuleEnumerateFunctions / cuFuncLoad (before 12.4)
-/// loads nothing ahead, and what fails to load is left to the first launch,
-/// as without this. SPGEN_PRELOAD_KERNELS=0 turns it off.
+/// with a driver without cuModuleEnumerateFunctions / cuFuncLoad (before
+/// 12.4) only each module and its registered anchor kernel load here (the
+/// lookup of the anchor's function does that), the other functions at their
+/// first launch; what fails to load is left to the first launch, as without
+/// this. SPGEN_PRELOAD_KERNELS=0 turns it off.
 int preload_modules(int device);
 
 /// What preload_modules() left on the current device: the registered modules,
