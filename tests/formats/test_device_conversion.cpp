@@ -31,6 +31,9 @@
 #include "formats/rsspmm/cuda/row_segments_device.hpp"
 #include "formats/rsspmm/heavy_tree.hpp"
 #include "formats/sellp_rg/cuda/row_groups_device.hpp"
+#include "formats/sellp/cuda/sell_layout_device.hpp"
+#include "formats/sellp/cuda/sell_rows_device.hpp"
+#include "formats/sellp/sell_layout.hpp"
 #include "formats/sellp/sellp_rule.hpp"
 #include "formats/sellp_c16/cuda/narrow_device.hpp"
 #include "formats/sellp_rg/row_groups.hpp"
@@ -87,7 +90,7 @@ void expect_same_storage(const std::string& what, const std::shared_ptr<const Cs
     formats::DeviceCsr<V, I> d = copy.csr;
     if (host_rows) d.host_row_ptr = a->row_ptr.data();
     if (pass == 2) {
-      d.facts = std::make_shared<formats::DeviceValueFacts>();
+      d.facts = std::make_shared<formats::DeviceMatrixFacts>();
       (void)formats::fitting_codes_on_device(d.values, static_cast<std::int64_t>(a->nnz()),
                                              d.facts.get());
     }
@@ -248,7 +251,7 @@ void check_sellp_c16_refusals() {
       const DeviceCopy<V, I> copy(*a);
       formats::DeviceCsr<V, I> d = copy.csr;
       if (with_facts) {
-        d.facts = std::make_shared<formats::DeviceValueFacts>();
+        d.facts = std::make_shared<formats::DeviceMatrixFacts>();
         (void)formats::fitting_codes_on_device(d.values, static_cast<std::int64_t>(a->nnz()),
                                                d.facts.get());
         EXPECT_TRUE(d.facts->scanned);  // 3 and 24000 distinct values: 16-bit codes hold them
@@ -314,7 +317,7 @@ void check_sellp_c16_estimates() {
     // What the fit leaves for the plan's conversion: every distinct nonzero
     // bit pattern where 16-bit codes hold them, and whether all are 1; a
     // second fit reads them instead of the values.
-    formats::DeviceValueFacts facts;
+    formats::DeviceMatrixFacts facts;
     EXPECT_EQ(
         formats::fitting_codes_on_device(d.values, static_cast<std::int64_t>(m.nnz()), &facts),
         want)
@@ -390,9 +393,14 @@ void check_sell_rows_on_device() {
     const formats::SellRows<I> on_device(copy.csr.row_ptr, m.nrows, static_cast<std::int64_t>(m.nnz()));
     const formats::SellRows<I> on_device_longest(copy.csr.row_ptr, m.nrows, static_cast<std::int64_t>(m.nnz()),
                                                  longest);
+    // Through a plan's shared facts: every σ, b and t counted in one pass.
+    formats::DeviceMatrixFacts facts;
+    const formats::SellRows<I> counted_once(copy.csr.row_ptr, m.nrows, static_cast<std::int64_t>(m.nnz()), longest,
+                                            &facts);
     const formats::SellRows<I> on_host(m.row_ptr);
-    for (const std::vector<int>& heights : {std::vector<int>{8, 16, 32}, std::vector<int>{4}, std::vector<int>{64}})
-      for (const int t : {1, 2, 8})
+    for (const std::vector<int>& heights : {std::vector<int>{8, 16, 32}, std::vector<int>{4}, std::vector<int>{64},
+                                            std::vector<int>{1, 2}})
+      for (const int t : {1, 2, 4, 8})
         for (const std::int64_t sigma : {std::int64_t{1}, std::int64_t{64}, std::int64_t{256}, std::int64_t{512},
                                          std::int64_t{1024}, std::int64_t{2048}, std::int64_t{4096},
                                          std::int64_t{1} << 20}) {
@@ -402,7 +410,12 @@ void check_sell_rows_on_device() {
               << name << " heights " << heights.front() << ".. t=" << t << " sigma=" << sigma;
           EXPECT_EQ(on_device_longest.stored_entries(heights, t, sigma), want)
               << name << " heights " << heights.front() << ".. t=" << t << " sigma=" << sigma << " longest known";
+          EXPECT_EQ(counted_once.stored_entries(heights, t, sigma), want)
+              << name << " heights " << heights.front() << ".. t=" << t << " sigma=" << sigma << " counted in one pass";
         }
+    EXPECT_TRUE(facts.sell_counted) << name;
+    EXPECT_EQ(facts.sell_stored.size(), static_cast<std::size_t>(formats::kAllCounts))
+        << name << ": the one pass declined rows it takes";
     const std::vector<int> heights = {8, 16, 32};
     const auto want = formats::pick_sigmas(on_host, heights, 2, formats::kSellCudaSigmas);
     const auto got = formats::pick_sigmas(on_device, heights, 2, formats::kSellCudaSigmas);
@@ -412,6 +425,36 @@ void check_sell_rows_on_device() {
     }
   }
 }
+
+// The layout's row order, lengths and slice offsets on the device equal the
+// host's for every σ path: 1, windows sorted in one block (256 to 4096
+// rows: ties kept in caller order), and through global memory (64, 2^20).
+template <SupportedIndex I>
+void check_sell_layout_on_device() {
+  std::string why;
+  if (!have_device(&why)) GTEST_SKIP() << why;
+  for (const auto& [name, m] : conversion_matrices<double, I>()) {
+    const DeviceCopy<double, I> copy(m);
+    for (const int sigma : {1, 64, 256, 512, 1024, 2048, 4096, 1 << 20}) {
+      const SellpParams params{32, 2, sigma};
+      const auto want = formats::sell_layout(std::span<const I>(m.row_ptr), params);
+      const auto got = formats::device_sell_layout(copy.csr.row_ptr, m.nrows, params, "test");
+      const auto back = [](const void* p, std::size_t count) {
+        std::vector<I> v(count);
+        if (count > 0) {
+          EXPECT_EQ(cudaMemcpy(v.data(), p, count * sizeof(I), cudaMemcpyDeviceToHost), cudaSuccess);
+        }
+        return v;
+      };
+      EXPECT_EQ(back(got.row_perm->ptr, want.row_perm.size()), want.row_perm) << name << " sigma=" << sigma;
+      EXPECT_EQ(back(got.row_len->ptr, want.row_len.size()), want.row_len) << name << " sigma=" << sigma;
+      EXPECT_EQ(back(got.slice_ptr->ptr, want.slice_ptr.size()), want.slice_ptr) << name << " sigma=" << sigma;
+    }
+  }
+}
+
+TEST(DeviceConversion, SellLayoutI32) { check_sell_layout_on_device<std::int32_t>(); }
+TEST(DeviceConversion, SellLayoutI64) { check_sell_layout_on_device<std::int64_t>(); }
 
 TEST(DeviceConversion, SellRowsI32) { check_sell_rows_on_device<std::int32_t>(); }
 TEST(DeviceConversion, SellRowsI64) { check_sell_rows_on_device<std::int64_t>(); }

@@ -88,15 +88,22 @@ struct StoredArray {
   [[nodiscard]] std::size_t bytes() const { return count * element_bytes; }
 };
 
-/// What one plan's steps learn of a device matrix's values and pass on: the
-/// sellp_c16 rule's scan of every value, which its conversion would
-/// otherwise repeat (0.17 ms on an H200 for 81 M f64 values). A plan makes
+/// What one plan's steps learn of a device matrix and pass on: the sellp_c16
+/// rule's scan of every value, which its conversion would otherwise repeat
+/// (0.17 ms on an H200 for 81 M f64 values), and the SELL rules' counts of
+/// stored entries, which two rules would otherwise count apart, a round trip
+/// per σ (0.38 ms on kron:40:bcsstk32, traced). A plan makes
 /// its own DeviceCsr, so these facts never outlive the plan, nor meet values
 /// the caller changed between plans.
-struct DeviceValueFacts {
+struct DeviceMatrixFacts {
   bool scanned = false;                 // every value was read into the facts below
   bool all_one = false;                 // every value is 1
   std::vector<std::uint64_t> distinct;  // the distinct nonzero bit patterns, in no order
+  // The SELL rules' stored-entry counts for every σ, slice height and t they
+  // ask (sellp/cuda/sell_rows_device.hpp), counted in one pass when the first
+  // asks; empty after that where the rows do not fit that pass.
+  bool sell_counted = false;
+  std::vector<std::int64_t> sell_stored;
 };
 
 /// A CSR matrix's arrays in the current CUDA device's memory (a copy of a
@@ -115,7 +122,7 @@ struct DeviceCsr {
   const I* host_row_ptr = nullptr;
   // Where the plan shares them, what its steps have learnt of the values
   // (null: each step reads them itself).
-  std::shared_ptr<DeviceValueFacts> facts{};
+  std::shared_ptr<DeviceMatrixFacts> facts{};
 };
 
 /// A matrix converted to a format: arrays, scalars and workspace sizes by the

@@ -32,7 +32,7 @@ class PlanInput {
       : device_matrix_(a),
         device_(formats::DeviceCsr<V, I>{a.nrows(), a.ncols(), static_cast<I>(a.nnz()), a.row_ptr(),
                                          a.col_idx(), a.values(), nullptr,
-                                         std::make_shared<formats::DeviceValueFacts>()}) {}
+                                         std::make_shared<formats::DeviceMatrixFacts>()}) {}
 
   [[nodiscard]] I nrows() const { return device_matrix_ ? device_matrix_->nrows() : csr_->nrows; }
   [[nodiscard]] I ncols() const { return device_matrix_ ? device_matrix_->ncols() : csr_->ncols; }

@@ -2,8 +2,11 @@
 // conversion parameter), and its part of the rule on each backend.
 #include <algorithm>
 #include <array>
+#include <bit>
+#include <iterator>
 #include <limits>
 #include <map>
+#include <optional>
 #include <span>
 #include <tuple>
 #include <utility>
@@ -225,10 +228,40 @@ double estimate_sellp_beta(const std::vector<I>& row_ptr, int b, int t, int sigm
   return occupancy(row_ptr.back(), sell_stored_entries(std::span<const I>(row_ptr), b, t, sigma));
 }
 
+#if SPGEN_HAVE_DEVICE_CONVERSION
+namespace {
+// The counts from the plan's one pass over a device matrix's rows (counted
+// at the first request), where they cover this request; else none.
+template <SupportedIndex I>
+std::optional<std::vector<std::int64_t>> counted_in_one_pass(const SellRows<I>& rows, std::span<const int> heights,
+                                                             int t, std::int64_t sigma) {
+  const auto* s = std::find(std::begin(kAllSigmas), std::end(kAllSigmas), sigma);
+  const auto fits = [](int v, int most) { return v >= 1 && v <= most && std::has_single_bit(static_cast<unsigned>(v)); };
+  if (!rows.facts || s == std::end(kAllSigmas) || !fits(t, 1 << (kAllWidths - 1)) ||
+      !std::all_of(heights.begin(), heights.end(), [&](int b) { return fits(b, 1 << (kAllHeights - 1)); }))
+    return std::nullopt;
+  DeviceMatrixFacts& facts = *rows.facts;
+  if (!facts.sell_counted) {
+    facts.sell_counted = true;
+    if (auto all = all_sell_stored_entries_on_device(rows.device, rows.nrows, rows.longest))
+      facts.sell_stored = std::move(*all);
+  }
+  if (facts.sell_stored.empty()) return std::nullopt;
+  std::vector<std::int64_t> out;
+  for (const int b : heights)
+    out.push_back(facts.sell_stored[static_cast<std::size_t>(
+        sell_count_index(static_cast<int>(s - std::begin(kAllSigmas)), std::countr_zero(static_cast<unsigned>(b)),
+                         std::countr_zero(static_cast<unsigned>(t))))]);
+  return out;
+}
+}  // namespace
+#endif
+
 template <SupportedIndex I>
 std::vector<std::int64_t> SellRows<I>::stored_entries(std::span<const int> heights, int t, std::int64_t sigma) const {
   if (device == nullptr) return sell_stored_entries(host, heights, t, sigma);
 #if SPGEN_HAVE_DEVICE_CONVERSION
+  if (auto counted = counted_in_one_pass(*this, heights, t, sigma)) return std::move(*counted);
   return sell_stored_entries_on_device(device, nrows, heights, t, sigma, longest);
 #else
   throw Error("internal: SELL row lengths in device memory in a build without nvcc");

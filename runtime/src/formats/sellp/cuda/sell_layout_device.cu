@@ -1,18 +1,21 @@
 // SELL-P's layout on the GPU (sell_layout_device.hpp): row lengths from the
-// row pointers; inside each σ window a stable sort by decreasing length
-// (cub::DeviceSegmentedSort, what sell_row_order's counting sort gives);
-// slice widths (the longest row, rounded up to t) and their prefix sums in
-// 64 bits, so an overflow of I is reported rather than wrapped. Scratch comes
-// from the process's cache (device_array.hpp), and nothing waits for the
-// kernels but the copy of the stored-entry count. The rule's count of stored
-// entries from a device matrix (sell_rows_device.hpp) sorts and counts σ
-// windows of 256-4096 rows in one kernel, a block per window in shared
-// memory, and reads the same layout for other σ.
+// row pointers; inside each σ window a stable sort by decreasing length (what
+// sell_row_order's counting sort gives): a block per window of 256-4096 rows
+// in shared memory, cub::DeviceSegmentedSort for other σ; slice widths (the
+// longest row, rounded up to t) and their prefix sums in 64 bits, so an
+// overflow of I is reported rather than wrapped. Scratch comes from the
+// process's cache (device_array.hpp), and nothing waits for the kernels but
+// the copy of the stored-entry count. The rules' counts of stored entries
+// from a device matrix (sell_rows_device.hpp) take every σ, slice height and
+// t they ask in one kernel and one round trip; other requests sort and count
+// σ windows of 256-4096 rows in one kernel, a block per window in shared
+// memory, and read the same layout for other σ.
 #include "formats/sellp/cuda/sell_layout_device.hpp"
 
 #include <cuda_runtime.h>
 
 #include <cub/block/block_radix_sort.cuh>
+#include <cub/block/block_reduce.cuh>
 #include <cub/device/device_scan.cuh>
 #include <cub/device/device_segmented_sort.cuh>
 
@@ -135,6 +138,168 @@ void launch_window_slices(const I* row_ptr, Count nrows, const Heights& heights,
       <<<static_cast<unsigned>(windows), kBlock>>>(row_ptr, nrows, heights, t, end_bit, totals);
 }
 
+// The conversion's row order for σ of kBlock * kItems rows (256 to 4096): a
+// block per window sorts its rows in shared memory, longest first, rows of
+// one length in caller order, as cub::DeviceSegmentedSort's stable sort and
+// sell_row_order() give (that sort through global memory, with the copy of
+// the windows' bounds it needs, took 72 us on kron:40:bcsstk32, traced).
+// Each key is the length above the position's complement, so keys are unique
+// and the sort needs no values: its bits end at the window's own longest
+// row's.
+template <typename I, int kItems>
+__global__ void window_row_order(const I* row_ptr, Count nrows, I* len, I* perm) {
+  using Sort = cub::BlockRadixSort<unsigned long long, kBlock, kItems>;
+  using Longest = cub::BlockReduce<unsigned, kBlock>;
+  __shared__ union {
+    typename Sort::TempStorage sort;
+    typename Longest::TempStorage longest;
+  } space;
+  __shared__ int end_bit;
+  constexpr int kPositionBits = [] {  // log2 of the window's rows
+    int bits = 0;
+    while ((1 << bits) < kBlock * kItems) ++bits;
+    return bits;
+  }();
+  constexpr unsigned long long kLast = kBlock * kItems - 1;
+  const Count w0 = static_cast<Count>(blockIdx.x) * kBlock * kItems;
+  unsigned long long key[kItems];
+  unsigned longest = 0;
+#pragma unroll
+  for (int i = 0; i < kItems; ++i) {  // striped, so the loads coalesce; keys are unique, so any order
+    const int at = i * kBlock + static_cast<int>(threadIdx.x);
+    const Count p = w0 + at;
+    const auto length = p < nrows ? static_cast<unsigned>(row_ptr[p + 1] - row_ptr[p]) : 0u;
+    longest = max(longest, length);
+    key[i] = (static_cast<unsigned long long>(length) << kPositionBits) | (kLast - at);
+  }
+  const unsigned most = Longest(space.longest).Reduce(longest, [](unsigned a, unsigned b) { return max(a, b); });
+  if (threadIdx.x == 0) end_bit = kPositionBits + static_cast<int>(32 - __clz(most));
+  __syncthreads();  // end_bit, and space free again
+  Sort(space.sort).SortDescending(key, 0, end_bit);  // blocked: this thread's positions, in order
+#pragma unroll
+  for (int i = 0; i < kItems; ++i) {
+    const Count q = w0 + static_cast<Count>(threadIdx.x) * kItems + i;
+    if (q >= nrows) break;
+    len[q] = static_cast<I>(key[i] >> kPositionBits);
+    perm[q] = static_cast<I>(w0 + static_cast<Count>(kLast - (key[i] & kLast)));
+  }
+}
+
+// Other σ: lengths and rows in caller order, sorted window by window into
+// place through global memory (cub::DeviceSegmentedSort, stable).
+template <typename I>
+void sort_windows_in_memory(const I* row_ptr, Count n, Count sigma, I* len, I* perm, const char* format) {
+  auto check = [format](cudaError_t status, const char* what) { check_on_device(status, format, what); };
+  ScratchArray keys(static_cast<std::size_t>(n) * sizeof(I), format), rows(static_cast<std::size_t>(n) * sizeof(I), format);
+  row_lengths<I><<<blocks(n), kBlock>>>(row_ptr, n, static_cast<I*>(keys.ptr), static_cast<I*>(rows.ptr));
+  check(cudaGetLastError(), "row_lengths");
+  const Count windows = (n + sigma - 1) / sigma;
+  std::vector<int> offsets(static_cast<std::size_t>(windows) + 1);
+  for (Count w = 0; w <= windows; ++w) offsets[w] = static_cast<int>(std::min(n, w * sigma));
+  ScratchArray bounds(offsets.size() * sizeof(int), format);
+  check(cudaMemcpy(bounds.ptr, offsets.data(), offsets.size() * sizeof(int), cudaMemcpyHostToDevice), "cudaMemcpy");
+  const int* begin = static_cast<const int*>(bounds.ptr);
+  std::size_t bytes = 0;
+  check(cub::DeviceSegmentedSort::StableSortPairsDescending(
+            nullptr, bytes, static_cast<const I*>(keys.ptr), len, static_cast<const I*>(rows.ptr), perm,
+            static_cast<int>(n), static_cast<int>(windows), begin, begin + 1),
+        "cub::DeviceSegmentedSort (size)");
+  ScratchArray temp(bytes, format);
+  check(cub::DeviceSegmentedSort::StableSortPairsDescending(
+            temp.ptr, bytes, static_cast<const I*>(keys.ptr), len, static_cast<const I*>(rows.ptr), perm,
+            static_cast<int>(n), static_cast<int>(windows), begin, begin + 1),
+        "cub::DeviceSegmentedSort");
+}  // keys, rows and temp back to the pool: what is queued after the sort reuses them after it
+
+// Every count the CUDA rules ask for (all_sell_stored_entries_on_device):
+// a block per window of kAllItems * kBlock = 4096 rows, the largest σ. Its
+// row lengths arrive striped (position i * kBlock + thread), so for σ 1 a
+// slice of b <= 32 rows is b aligned lanes of one item, its width a
+// max by shuffles. For σ 256 each item is one window: the lengths are
+// sorted with the item above them in the key, so each window's rows come out
+// together, longest first. For σ 4096 the lengths alone are sorted. After a
+// sort, a thread's kAllItems positions are consecutive, and a slice starts at
+// each multiple of b with its longest row.
+constexpr int kAllItems = 16;
+constexpr int kWindowBits = 4;  // log2 kAllItems: the item's bits above the length's in σ 256's keys
+static_assert(kAllSigmas[1] == kBlock && kAllSigmas[2] == kBlock * kAllItems && (1 << kWindowBits) == kAllItems);
+
+// Adds each thread's `mine` to sums[at]: by shuffles in the warp, then one
+// shared atomic per warp.
+__device__ void add_count(unsigned long long* sums, int at, unsigned long long mine) {
+  for (int offset = 16; offset > 0; offset /= 2) mine += __shfl_down_sync(0xffffffffu, mine, offset);
+  if ((threadIdx.x & 31u) == 0 && mine > 0) atomicAdd(&sums[at], mine);
+}
+
+// Each (b, t)'s stored entries of slices whose widths are width[i] at
+// positions first + i (widths before rounding to t), those positions that
+// start a slice; for one σ, into sums[(sigma * heights + h) * widths + t].
+__device__ void add_sorted_slices(unsigned long long* sums, int sigma, int first, const unsigned (&width)[kAllItems]) {
+  for (int h = 0; h < kAllHeights; ++h) {
+    const int mask = (1 << h) - 1;
+    for (int w = 0; w < kAllWidths; ++w) {
+      const unsigned t = 1u << w;
+      unsigned long long mine = 0;
+#pragma unroll
+      for (int i = 0; i < kAllItems; ++i)
+        if (((first + i) & mask) == 0) mine += (width[i] + t - 1) & ~(t - 1);
+      add_count(sums, (sigma * kAllHeights + h) * kAllWidths + w, mine << h);
+    }
+  }
+}
+
+template <typename I>
+__global__ void all_slice_entries(const I* row_ptr, Count nrows, int end_bit, unsigned long long* totals) {
+  using Sort = cub::BlockRadixSort<unsigned, kBlock, kAllItems>;
+  __shared__ typename Sort::TempStorage sort_space;
+  __shared__ unsigned long long sums[kAllCounts];
+  for (int k = threadIdx.x; k < kAllCounts; k += kBlock) sums[k] = 0;
+  const Count w0 = static_cast<Count>(blockIdx.x) * kBlock * kAllItems;
+  unsigned len[kAllItems];
+#pragma unroll
+  for (int i = 0; i < kAllItems; ++i) {
+    const Count p = w0 + i * kBlock + threadIdx.x;
+    len[i] = p < nrows ? static_cast<unsigned>(row_ptr[p + 1] - row_ptr[p]) : 0u;
+  }
+  __syncthreads();  // sums cleared
+  // σ 1: a slice of b rows is b aligned lanes of one item.
+  unsigned width[kAllItems];
+#pragma unroll
+  for (int i = 0; i < kAllItems; ++i) width[i] = len[i];
+  const bool lane_leads[] = {true, (threadIdx.x & 1u) == 0, (threadIdx.x & 3u) == 0, (threadIdx.x & 7u) == 0,
+                             (threadIdx.x & 15u) == 0, (threadIdx.x & 31u) == 0};
+  static_assert(sizeof(lane_leads) == kAllHeights);
+  for (int h = 0; h < kAllHeights; ++h) {
+    if (h > 0)
+#pragma unroll
+      for (int i = 0; i < kAllItems; ++i) width[i] = max(width[i], __shfl_xor_sync(0xffffffffu, width[i], 1 << (h - 1)));
+    for (int w = 0; w < kAllWidths; ++w) {
+      const unsigned t = 1u << w;
+      unsigned long long mine = 0;
+      if (lane_leads[h])
+#pragma unroll
+        for (int i = 0; i < kAllItems; ++i) mine += (width[i] + t - 1) & ~(t - 1);
+      add_count(sums, h * kAllWidths + w, mine << h);
+    }
+  }
+  // σ 256: each item's window sorted apart, the item above the length in the key.
+  unsigned key[kAllItems];
+#pragma unroll
+  for (int i = 0; i < kAllItems; ++i) key[i] = (static_cast<unsigned>(kAllItems - 1 - i) << end_bit) | len[i];
+  Sort(sort_space).SortDescending(key, 0, end_bit + kWindowBits);
+  const int first = static_cast<int>(threadIdx.x) * kAllItems;
+#pragma unroll
+  for (int i = 0; i < kAllItems; ++i) width[i] = key[i] & ((1u << end_bit) - 1);
+  add_sorted_slices(sums, 1, first, width);
+  __syncthreads();  // sort_space again
+  // σ 4096: the lengths alone.
+  Sort(sort_space).SortDescending(len, 0, end_bit);
+  add_sorted_slices(sums, 2, first, len);
+  __syncthreads();
+  for (int k = threadIdx.x; k < kAllCounts; k += kBlock)
+    if (sums[k] > 0) atomicAdd(&totals[k], sums[k]);
+}
+
 }  // namespace
 
 template <SupportedIndex I>
@@ -229,27 +394,18 @@ DeviceSellLayout<I> device_sell_layout(const I* row_ptr, std::int64_t nrows, con
     if (n > INT_MAX)
       throw Error(std::string(format) + ": conversion on the device: " + std::to_string(n) +
                   " rows; sorting within sigma windows there takes at most 2^31-1 (use sigma 1)");
-    // Lengths and rows in caller order, sorted window by window into place.
-    ScratchArray keys(static_cast<std::size_t>(n) * sizeof(I), format), rows(static_cast<std::size_t>(n) * sizeof(I), format);
-    row_lengths<I><<<blocks(n), kBlock>>>(row_ptr, n, static_cast<I*>(keys.ptr), static_cast<I*>(rows.ptr));
-    check(cudaGetLastError(), "row_lengths");
-    const Count windows = (n + params.sigma - 1) / params.sigma;
-    std::vector<int> offsets(static_cast<std::size_t>(windows) + 1);
-    for (Count w = 0; w <= windows; ++w) offsets[w] = static_cast<int>(std::min(n, w * params.sigma));
-    ScratchArray bounds(offsets.size() * sizeof(int), format);
-    check(cudaMemcpy(bounds.ptr, offsets.data(), offsets.size() * sizeof(int), cudaMemcpyHostToDevice), "cudaMemcpy");
-    const int* begin = static_cast<const int*>(bounds.ptr);
-    std::size_t bytes = 0;
-    check(cub::DeviceSegmentedSort::StableSortPairsDescending(
-              nullptr, bytes, static_cast<const I*>(keys.ptr), len, static_cast<const I*>(rows.ptr), perm,
-              static_cast<int>(n), static_cast<int>(windows), begin, begin + 1),
-          "cub::DeviceSegmentedSort (size)");
-    ScratchArray temp(bytes, format);
-    check(cub::DeviceSegmentedSort::StableSortPairsDescending(
-              temp.ptr, bytes, static_cast<const I*>(keys.ptr), len, static_cast<const I*>(rows.ptr), perm,
-              static_cast<int>(n), static_cast<int>(windows), begin, begin + 1),
-          "cub::DeviceSegmentedSort");
-  }  // keys, rows and temp back to the pool: what is queued after the sort reuses them after it
+    const std::int64_t items = params.sigma % kBlock == 0 ? params.sigma / kBlock : 0;
+    const auto windows_of = [n](std::int64_t sigma) { return static_cast<unsigned>((n + sigma - 1) / sigma); };
+    switch (items) {  // a window in one block
+      case 1: window_row_order<I, 1><<<windows_of(params.sigma), kBlock>>>(row_ptr, n, len, perm); break;
+      case 2: window_row_order<I, 2><<<windows_of(params.sigma), kBlock>>>(row_ptr, n, len, perm); break;
+      case 4: window_row_order<I, 4><<<windows_of(params.sigma), kBlock>>>(row_ptr, n, len, perm); break;
+      case 8: window_row_order<I, 8><<<windows_of(params.sigma), kBlock>>>(row_ptr, n, len, perm); break;
+      case 16: window_row_order<I, 16><<<windows_of(params.sigma), kBlock>>>(row_ptr, n, len, perm); break;
+      default: sort_windows_in_memory(row_ptr, n, params.sigma, len, perm, format);
+    }
+    check(cudaGetLastError(), "window_row_order");
+  }
   if (!offsets) return out;
   ScratchArray entries(static_cast<std::size_t>(out.nslices) * sizeof(Count), format);
   auto* ends = static_cast<Count*>(entries.ptr);
@@ -269,12 +425,37 @@ DeviceSellLayout<I> device_sell_layout(const I* row_ptr, std::int64_t nrows, con
   return out;
 }
 
+template <SupportedIndex I>
+std::optional<std::vector<std::int64_t>> all_sell_stored_entries_on_device(const I* row_ptr, std::int64_t nrows,
+                                                                           std::int64_t longest) {
+  constexpr const char* kWhat = "SELL rule (stored entries on the device)";
+  const int end_bit = longest > 0 ? static_cast<int>(std::bit_width(static_cast<std::uint64_t>(longest))) : 1;
+  if (longest < 0 || end_bit + kWindowBits > 32 || nrows > INT_MAX) return std::nullopt;
+  std::vector<unsigned long long> back(kAllCounts, 0);
+  if (nrows > 0) {
+    auto check = [](cudaError_t status, const char* what) { check_on_device(status, kWhat, what); };
+    ScratchArray totals(back.size() * sizeof(unsigned long long), kWhat);
+    auto* sums = static_cast<unsigned long long*>(totals.ptr);
+    check(cudaMemsetAsync(sums, 0, back.size() * sizeof(unsigned long long)), "cudaMemsetAsync");
+    const Count windows = (nrows + kBlock * kAllItems - 1) / (kBlock * kAllItems);
+    all_slice_entries<I><<<static_cast<unsigned>(windows), kBlock>>>(row_ptr, nrows, end_bit, sums);
+    check(cudaGetLastError(), "all_slice_entries");
+    check(cudaMemcpy(back.data(), sums, back.size() * sizeof(unsigned long long), cudaMemcpyDeviceToHost),
+          "cudaMemcpy");
+  }
+  return std::vector<std::int64_t>(back.begin(), back.end());
+}
+
 template std::vector<std::int64_t> sell_stored_entries_on_device<std::int32_t>(const std::int32_t*, std::int64_t,
                                                                              std::span<const int>, int, std::int64_t,
                                                                              std::int64_t);
 template std::vector<std::int64_t> sell_stored_entries_on_device<std::int64_t>(const std::int64_t*, std::int64_t,
                                                                              std::span<const int>, int, std::int64_t,
                                                                              std::int64_t);
+template std::optional<std::vector<std::int64_t>> all_sell_stored_entries_on_device<std::int32_t>(
+    const std::int32_t*, std::int64_t, std::int64_t);
+template std::optional<std::vector<std::int64_t>> all_sell_stored_entries_on_device<std::int64_t>(
+    const std::int64_t*, std::int64_t, std::int64_t);
 template DeviceSellLayout<std::int32_t> device_sell_layout<std::int32_t>(const std::int32_t*, std::int64_t,
                                                                          const SellpParams&, const char*,
                                                                          SellLayoutParts);

@@ -1,6 +1,7 @@
 // SELL-P's layout computed on the GPU from a device CSR's row pointers:
 // sell_layout()'s row order (a stable sort by decreasing length inside each
-// σ window, CUB's segmented sort), row lengths and slice offsets, left in
+// σ window: a block's sort in shared memory for σ of 256-4096 rows, CUB's
+// segmented sort for others), row lengths and slice offsets, left in
 // device memory, so a conversion on the device copies nothing of the matrix
 // to the host (only the stored-entry count comes back, to size the arrays).
 // The sellp and sellp_c16 device conversions take it. CUDA sources only.

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -23,5 +24,25 @@ template <SupportedIndex I>
 std::vector<std::int64_t> sell_stored_entries_on_device(const I* row_ptr, std::int64_t nrows,
                                                         std::span<const int> heights, int t, std::int64_t sigma,
                                                         std::int64_t longest = -1);
+
+/// What all_sell_stored_entries_on_device() counts: σ 1, 256 and 4096 (the
+/// CUDA rules' kSellCudaSigmas), slice heights b = 1, 2, 4, ..., 32 and t =
+/// 1, 2, 4, 8, at index sell_count_index(σ's index, log2 b, log2 t).
+inline constexpr int kAllSigmas[] = {1, 256, 4096};
+inline constexpr int kAllHeights = 6;
+inline constexpr int kAllWidths = 4;
+inline constexpr int kAllCounts = 3 * kAllHeights * kAllWidths;
+constexpr int sell_count_index(int sigma_index, int log2_b, int log2_t) {
+  return (sigma_index * kAllHeights + log2_b) * kAllWidths + log2_t;
+}
+
+/// sell_stored_entries_on_device() for every σ, b and t above at once: one
+/// kernel reading the row pointers once, one round trip (the SELL rules of
+/// several formats then count from it, instead of a round trip per σ and
+/// format). Empty where the rows do not fit its sort: the longest row unknown
+/// (-1) or of 2^28 entries or more, or more than 2^31-1 rows.
+template <SupportedIndex I>
+std::optional<std::vector<std::int64_t>> all_sell_stored_entries_on_device(const I* row_ptr, std::int64_t nrows,
+                                                                           std::int64_t longest);
 
 }  // namespace spgen::formats

@@ -296,13 +296,17 @@ __global__ void collect_values(const V* val, Count n, ValueTable t, unsigned* no
   local.flush(t);
 }
 
-// A table of `slots` (a power of two) in `owned`, emptied.
-ValueTable value_table(Scratch& owned, unsigned slots, unsigned limit) {
-  ValueTable t{allocate<Key>(owned, slots), allocate<unsigned>(owned, 2), nullptr, slots - 1,
-               64 - std::countr_zero(slots), limit};
+// A table of `slots` (a power of two) in `owned`, emptied. Its two counts
+// (distinct, full) go to `counts` where given (zeroed by the caller), else to
+// memory of their own.
+ValueTable value_table(Scratch& owned, unsigned slots, unsigned limit, unsigned* counts = nullptr) {
+  ValueTable t{allocate<Key>(owned, slots), counts, nullptr, slots - 1, 64 - std::countr_zero(slots), limit};
+  if (!counts) {
+    t.distinct = allocate<unsigned>(owned, 2);
+    check(cudaMemset(t.distinct, 0, 2 * sizeof(unsigned)), "cudaMemset");
+  }
   t.full = t.distinct + 1;
   check(cudaMemset(t.keys, 0, slots * sizeof(Key)), "cudaMemset");
-  check(cudaMemset(t.distinct, 0, 2 * sizeof(unsigned)), "cudaMemset");
   return t;
 }
 
@@ -722,7 +726,7 @@ NarrowSplit estimate_narrow_split_on_device(const DeviceCsr<V, I>& a, int b, int
 }
 
 template <SupportedValue V>
-CodeFit fitting_codes_on_device(const V* values, std::int64_t nnz, DeviceValueFacts* facts) {
+CodeFit fitting_codes_on_device(const V* values, std::int64_t nnz, DeviceMatrixFacts* facts) {
   const auto fit = [nnz](std::size_t distinct, bool all_one) -> CodeFit {
     const std::size_t dictionary = distinct + 1;  // and +0
     // Every value 1: the dictionary is {+0, 1} and no entry is +0.
@@ -732,17 +736,25 @@ CodeFit fitting_codes_on_device(const V* values, std::int64_t nnz, DeviceValueFa
   const auto limit = static_cast<unsigned>(max_dictionary(16) - 1);
   const unsigned slots = 2 * (limit + 1);
   Scratch scratch;
-  const ValueTable t = value_table(scratch, slots, limit);
-  auto* not_one = allocate<unsigned>(scratch, 2);  // and the keys packed
-  check(cudaMemset(not_one, 0, 2 * sizeof(unsigned)), "cudaMemset");
-  if (collect_too_many(values, nnz, t, not_one)) return {};
-  const unsigned distinct = download(t.distinct, 1)[0];
-  const bool all_one = download(not_one, 1)[0] == 0;
+  // The table's two counts, "a value is not 1" and the keys packed, read
+  // back together: each read-back waits 10-20 us.
+  enum { kDistinct, kFull, kNotOne, kPacked, kCounts };
+  auto* counts = allocate<unsigned>(scratch, kCounts);
+  check(cudaMemset(counts, 0, kCounts * sizeof(unsigned)), "cudaMemset");
+  const ValueTable t = value_table(scratch, slots, limit, counts + kDistinct);
+  if (nnz > 0)
+    collect_values<V><<<resident_blocks((nnz + kRounds - 1) / kRounds), kBlock>>>(values, nnz, t, counts + kNotOne);
+  check(cudaGetLastError(), "collect_values");
+  // Packed before the counts are known: a full table's keys are then unused.
+  Key* packed = facts ? allocate<Key>(scratch, slots) : nullptr;
+  if (packed) pack_keys<<<blocks(slots), kBlock>>>(t.keys, slots, packed, counts + kPacked);
+  check(cudaGetLastError(), "pack_keys");
+  const std::vector<unsigned> got = download(counts, kCounts);
+  if (got[kFull] != 0) return {};
+  const unsigned distinct = got[kDistinct];
+  const bool all_one = got[kNotOne] == 0;
   if (facts) {
-    auto* packed = allocate<Key>(scratch, distinct);
-    if (distinct > 0) pack_keys<<<blocks(slots), kBlock>>>(t.keys, slots, packed, not_one + 1);
-    check(cudaGetLastError(), "pack_keys");
-    const std::vector<Key> keys = download(packed, distinct);
+    const std::vector<Key> keys = download(packed, got[kPacked]);
     facts->distinct.assign(keys.begin(), keys.end());
     facts->all_one = all_one;
     facts->scanned = true;
@@ -755,7 +767,7 @@ CodeFit fitting_codes_on_device(const V* values, std::int64_t nnz, DeviceValueFa
   template NarrowSplit estimate_narrow_split_on_device<V, I>(const DeviceCsr<V, I>&, int, int, int, std::int64_t);
 SPGEN_FOR_EACH_TYPE(SPGEN_INSTANTIATE)
 #undef SPGEN_INSTANTIATE
-template CodeFit fitting_codes_on_device<float>(const float*, std::int64_t, DeviceValueFacts*);
-template CodeFit fitting_codes_on_device<double>(const double*, std::int64_t, DeviceValueFacts*);
+template CodeFit fitting_codes_on_device<float>(const float*, std::int64_t, DeviceMatrixFacts*);
+template CodeFit fitting_codes_on_device<double>(const double*, std::int64_t, DeviceMatrixFacts*);
 
 }  // namespace spgen::formats

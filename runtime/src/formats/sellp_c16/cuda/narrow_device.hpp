@@ -51,6 +51,6 @@ NarrowSplit estimate_narrow_split_on_device(const DeviceCsr<V, I>& a, int b, int
 /// conversion of the same plan.
 template <SupportedValue V>
 CodeFit fitting_codes_on_device(const V* values, std::int64_t nnz,
-                                DeviceValueFacts* facts = nullptr);
+                                DeviceMatrixFacts* facts = nullptr);
 
 }  // namespace spgen::formats
