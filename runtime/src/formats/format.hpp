@@ -99,10 +99,12 @@ struct DeviceMatrixFacts {
   bool scanned = false;                 // every value was read into the facts below
   bool all_one = false;                 // every value is 1
   std::vector<std::uint64_t> distinct;  // the distinct nonzero bit patterns, in no order
-  // The SELL rules' stored-entry counts for every σ, slice height and t they
-  // ask (sellp/cuda/sell_rows_device.hpp), counted in one pass when the first
-  // asks; empty after that where the rows do not fit that pass.
-  bool sell_counted = false;
+  // The SELL rules' stored-entry counts for every slice height and t they
+  // ask (sellp/cuda/sell_rows_device.hpp), σ 1 in one pass and the sorted σ
+  // in another, each run when a rule first asks for one of its σ; a pass
+  // that declines the rows leaves sell_stored empty.
+  bool sell_unsorted_counted = false;
+  bool sell_sorted_counted = false;
   std::vector<std::int64_t> sell_stored;
 };
 

@@ -18,6 +18,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <string>
+#include <type_traits>
 
 #include "backends/cuda/device_scratch.hpp"
 #include "backends/cuda/kernel_preload.hpp"
@@ -39,13 +40,25 @@ void check(cudaError_t status, const char* what) {
                 cudaGetErrorString(status));
 }
 
-// splitmix64's finaliser of a value at a position: order matters, and the
-// value is widened to 64 bits first (int32 and int64 agree).
-__device__ u64 mix(u64 position, long long value) {
-  u64 z = static_cast<u64>(value) + (position + 1) * 0x9E3779B97F4A7C15ull;
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-  return z ^ (z >> 31);
+// A 32-bit mix of a value at a position, summed in 64 bits: order matters,
+// and the value's and the position's high words count too, so int32 and
+// int64 arrays of one structure hash alike. 32-bit multiplies: splitmix64's
+// three 64-bit ones per entry left the entry kernel bound by its arithmetic
+// (check_entries 243 us on kron:40:bcsstk32's 81 M entries, 1.3 TB/s; H200,
+// traced). lowbias32's finaliser (Wellons).
+__device__ unsigned mix(u64 position, long long value) {
+  const auto v = static_cast<u64>(value);
+  unsigned z = static_cast<unsigned>(v) * 0x9E3779B1u + static_cast<unsigned>(position) * 0x85EBCA77u;
+  // Zero in every valid int32 array and every position below 2^32: a branch
+  // the warp takes together, not two more multiplies per entry.
+  if ((v >> 32) != 0 || (position >> 32) != 0)
+    z += static_cast<unsigned>(v >> 32) * 0xC2B2AE3Du + static_cast<unsigned>(position >> 32) * 0x27D4EB2Fu;
+  z ^= z >> 16;
+  z *= 0x7FEB352Du;
+  z ^= z >> 15;
+  z *= 0x846CA68Bu;
+  z ^= z >> 16;
+  return z;
 }
 
 // Adds each thread's `part` to *total: a warp, then a block, then one atomic.
@@ -96,33 +109,15 @@ __global__ void find_tile_rows(const I* row_ptr, long long nrows, long long ntil
   tile_first_row[t] = lo;
 }
 
-// A block per tile (grid-stride). Each thread first issues the loads of its
-// kTile / kBlock entries, kBlock apart so each warp's reads coalesce, all in
-// flight together; the tile's row starts go into a bitmap meanwhile, then the
-// entries are checked. With one load in flight per thread, col_idx was read
-// at 1.3 TB/s (H200: 174 us on poisson3d:128's 56 M entries, traced), a
-// third of what the memory gives. An entry's predecessor is the entry of the
-// lane before it; a warp's first lane takes the previous warp's last, through
-// shared memory.
-constexpr int kPerThread = static_cast<int>(kTile / kBlock);
-constexpr int kWarps = kBlock / 32;
+// A block per tile (grid-stride): the tile's row starts into a bitmap, then
+// its entries, kBlock apart so reads coalesce.
 template <typename I>
 __global__ void check_entries(const I* row_ptr, const I* col, long long nrows, long long ncols, long long nnz,
                               const long long* tile_first_row, long long ntiles, Results* out) {
   __shared__ unsigned starts[kTile / 32];
-  __shared__ I warp_last[kPerThread][kWarps];  // each warp's last entry of each round
-  __shared__ I before_tile;                    // the entry before the tile
-  const int lane = static_cast<int>(threadIdx.x & 31u), warp = static_cast<int>(threadIdx.x / 32);
   u64 hash = 0;
   for (long long t = blockIdx.x; t < ntiles; t += gridDim.x) {
     const long long j0 = t * kTile, j1 = min(nnz, j0 + kTile);
-    I c[kPerThread];
-#pragma unroll
-    for (int k = 0; k < kPerThread; ++k) {
-      const long long j = j0 + k * kBlock + threadIdx.x;
-      c[k] = j < j1 ? col[j] : I{0};
-    }
-    if (threadIdx.x == 0) before_tile = j0 > 0 ? col[j0 - 1] : I{0};
     for (int w = threadIdx.x; w < kTile / 32; w += kBlock) starts[w] = 0;
     __syncthreads();
     for (long long r = tile_first_row[t] + threadIdx.x; r < nrows; r += kBlock) {
@@ -133,26 +128,18 @@ __global__ void check_entries(const I* row_ptr, const I* col, long long nrows, l
       const auto bit = static_cast<unsigned>(at - j0);
       atomicOr(&starts[bit / 32], 1u << (bit % 32));
     }
-    if (lane == 31)
-#pragma unroll
-      for (int k = 0; k < kPerThread; ++k) warp_last[k][warp] = c[k];
     __syncthreads();
-#pragma unroll
-    for (int k = 0; k < kPerThread; ++k) {
-      const long long j = j0 + k * kBlock + threadIdx.x;
-      const I from_left = __shfl_up_sync(0xffffffffu, c[k], 1);
-      if (j >= j1) continue;
-      const I prev = lane > 0     ? from_left
-                     : warp > 0   ? warp_last[k][warp - 1]
-                     : k > 0      ? warp_last[k - 1][kWarps - 1]
-                                  : before_tile;
-      const long long v = c[k];
-      hash += mix(static_cast<u64>(j), v);
+    using Unsigned = std::make_unsigned_t<I>;
+    for (long long j = j0 + threadIdx.x; j < j1; j += kBlock) {
+      const I c = col[j];
+      hash += mix(static_cast<u64>(j), c);
       const auto bit = static_cast<unsigned>(j - j0);
       const bool starts_row = (starts[bit / 32] >> (bit % 32)) & 1u;
-      if (v < 0 || v >= ncols || (j > 0 && !starts_row && prev >= c[k])) atomicMin(&out->bad_entry, static_cast<u64>(j));
+      // Negative columns wrap past ncols.
+      if (static_cast<Unsigned>(c) >= static_cast<Unsigned>(ncols) || (j > 0 && !starts_row && col[j - 1] >= c))
+        atomicMin(&out->bad_entry, static_cast<u64>(j));
     }
-    __syncthreads();  // before the next tile clears the bitmap and the warps' last entries
+    __syncthreads();  // before the next tile clears the bitmap
   }
   add_to(&out->col_hash, hash);
 }

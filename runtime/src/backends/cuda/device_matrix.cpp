@@ -78,7 +78,7 @@ void check_and_hash(DeviceMatrixState<V, I>& s) {
     fail_csr(at + (col == read_index(s.col_idx + k - 1) ? " duplicated" : " not sorted"));
   }
   const std::uint64_t words[] = {static_cast<std::uint64_t>(s.nrows), static_cast<std::uint64_t>(s.ncols), s.nnz,
-                                 c.row_hash, c.col_hash, /* version of this hash */ 1};
+                                 c.row_hash, c.col_hash, /* version of this hash */ 2};
   s.fingerprint = XXH3_64bits(words, sizeof words);
   s.check_ms = ms_since(t0);
 #else

@@ -230,10 +230,11 @@ double estimate_sellp_beta(const std::vector<I>& row_ptr, int b, int t, int sigm
 
 #if SPGEN_HAVE_DEVICE_CONVERSION
 namespace {
-// The counts from the plan's one pass over a device matrix's rows (counted
-// at the first request), where they cover this request; else none.
+// The counts from the plan's passes over a device matrix's rows (σ 1's at
+// the first request for σ 1, the sorted σ's at the first for one of them),
+// where they cover this request; else none.
 template <SupportedIndex I>
-std::optional<std::vector<std::int64_t>> counted_in_one_pass(const SellRows<I>& rows, std::span<const int> heights,
+std::optional<std::vector<std::int64_t>> counted_in_passes(const SellRows<I>& rows, std::span<const int> heights,
                                                              int t, std::int64_t sigma) {
   const auto* s = std::find(std::begin(kAllSigmas), std::end(kAllSigmas), sigma);
   const auto fits = [](int v, int most) { return v >= 1 && v <= most && std::has_single_bit(static_cast<unsigned>(v)); };
@@ -241,10 +242,16 @@ std::optional<std::vector<std::int64_t>> counted_in_one_pass(const SellRows<I>& 
       !std::all_of(heights.begin(), heights.end(), [&](int b) { return fits(b, 1 << (kAllHeights - 1)); }))
     return std::nullopt;
   DeviceMatrixFacts& facts = *rows.facts;
-  if (!facts.sell_counted) {
-    facts.sell_counted = true;
-    if (auto all = all_sell_stored_entries_on_device(rows.device, rows.nrows, rows.longest))
-      facts.sell_stored = std::move(*all);
+  const bool sorted = sigma > 1;
+  bool& counted = sorted ? facts.sell_sorted_counted : facts.sell_unsorted_counted;
+  if (!counted) {
+    counted = true;
+    const bool first = !facts.sell_sorted_counted || !facts.sell_unsorted_counted;  // no pass ran before this one
+    if (first && facts.sell_stored.empty()) facts.sell_stored.assign(kAllCounts, 0);
+    if (!facts.sell_stored.empty() &&
+        !all_sell_stored_entries_on_device(rows.device, rows.nrows, rows.longest, sorted,
+                                           std::span<std::int64_t, kAllCounts>(facts.sell_stored.data(), kAllCounts)))
+      facts.sell_stored.clear();
   }
   if (facts.sell_stored.empty()) return std::nullopt;
   std::vector<std::int64_t> out;
@@ -261,7 +268,7 @@ template <SupportedIndex I>
 std::vector<std::int64_t> SellRows<I>::stored_entries(std::span<const int> heights, int t, std::int64_t sigma) const {
   if (device == nullptr) return sell_stored_entries(host, heights, t, sigma);
 #if SPGEN_HAVE_DEVICE_CONVERSION
-  if (auto counted = counted_in_one_pass(*this, heights, t, sigma)) return std::move(*counted);
+  if (auto counted = counted_in_passes(*this, heights, t, sigma)) return std::move(*counted);
   return sell_stored_entries_on_device(device, nrows, heights, t, sigma, longest);
 #else
   throw Error("internal: SELL row lengths in device memory in a build without nvcc");

@@ -138,6 +138,25 @@ void launch_window_slices(const I* row_ptr, Count nrows, const Heights& heights,
       <<<static_cast<unsigned>(windows), kBlock>>>(row_ptr, nrows, heights, t, end_bit, totals);
 }
 
+// A window's keys sorted (descending) and written out as lengths and rows.
+template <typename Key, int kItems, int kPositionBits, typename I, typename Space>
+__device__ void sort_and_place(Space& space, const unsigned (&length)[kItems], int end_bit, Count w0, Count nrows,
+                               I* len, I* perm) {
+  constexpr Key kLast = kBlock * kItems - 1;
+  Key key[kItems];
+#pragma unroll
+  for (int i = 0; i < kItems; ++i)  // position i * kBlock + thread: striped, as loaded
+    key[i] = (static_cast<Key>(length[i]) << kPositionBits) | (kLast - (i * kBlock + threadIdx.x));
+  cub::BlockRadixSort<Key, kBlock, kItems>(space).SortDescending(key, 0, end_bit);  // blocked: this thread's positions
+#pragma unroll
+  for (int i = 0; i < kItems; ++i) {
+    const Count q = w0 + static_cast<Count>(threadIdx.x) * kItems + i;
+    if (q >= nrows) break;
+    len[q] = static_cast<I>(key[i] >> kPositionBits);
+    perm[q] = static_cast<I>(w0 + static_cast<Count>(kLast - (key[i] & kLast)));
+  }
+}
+
 // The conversion's row order for σ of kBlock * kItems rows (256 to 4096): a
 // block per window sorts its rows in shared memory, longest first, rows of
 // one length in caller order, as cub::DeviceSegmentedSort's stable sort and
@@ -145,13 +164,13 @@ void launch_window_slices(const I* row_ptr, Count nrows, const Heights& heights,
 // the windows' bounds it needs, took 72 us on kron:40:bcsstk32, traced).
 // Each key is the length above the position's complement, so keys are unique
 // and the sort needs no values: its bits end at the window's own longest
-// row's.
+// row's, and fit 32 bits unless that row is long.
 template <typename I, int kItems>
 __global__ void window_row_order(const I* row_ptr, Count nrows, I* len, I* perm) {
-  using Sort = cub::BlockRadixSort<unsigned long long, kBlock, kItems>;
   using Longest = cub::BlockReduce<unsigned, kBlock>;
   __shared__ union {
-    typename Sort::TempStorage sort;
+    typename cub::BlockRadixSort<unsigned, kBlock, kItems>::TempStorage narrow;
+    typename cub::BlockRadixSort<unsigned long long, kBlock, kItems>::TempStorage wide;
     typename Longest::TempStorage longest;
   } space;
   __shared__ int end_bit;
@@ -160,29 +179,24 @@ __global__ void window_row_order(const I* row_ptr, Count nrows, I* len, I* perm)
     while ((1 << bits) < kBlock * kItems) ++bits;
     return bits;
   }();
-  constexpr unsigned long long kLast = kBlock * kItems - 1;
   const Count w0 = static_cast<Count>(blockIdx.x) * kBlock * kItems;
-  unsigned long long key[kItems];
+  unsigned length[kItems];
   unsigned longest = 0;
 #pragma unroll
   for (int i = 0; i < kItems; ++i) {  // striped, so the loads coalesce; keys are unique, so any order
-    const int at = i * kBlock + static_cast<int>(threadIdx.x);
-    const Count p = w0 + at;
-    const auto length = p < nrows ? static_cast<unsigned>(row_ptr[p + 1] - row_ptr[p]) : 0u;
-    longest = max(longest, length);
-    key[i] = (static_cast<unsigned long long>(length) << kPositionBits) | (kLast - at);
+    const Count p = w0 + i * kBlock + threadIdx.x;
+    length[i] = p < nrows ? static_cast<unsigned>(row_ptr[p + 1] - row_ptr[p]) : 0u;
+    longest = max(longest, length[i]);
   }
   const unsigned most = Longest(space.longest).Reduce(longest, [](unsigned a, unsigned b) { return max(a, b); });
   if (threadIdx.x == 0) end_bit = kPositionBits + static_cast<int>(32 - __clz(most));
   __syncthreads();  // end_bit, and space free again
-  Sort(space.sort).SortDescending(key, 0, end_bit);  // blocked: this thread's positions, in order
-#pragma unroll
-  for (int i = 0; i < kItems; ++i) {
-    const Count q = w0 + static_cast<Count>(threadIdx.x) * kItems + i;
-    if (q >= nrows) break;
-    len[q] = static_cast<I>(key[i] >> kPositionBits);
-    perm[q] = static_cast<I>(w0 + static_cast<Count>(kLast - (key[i] & kLast)));
-  }
+  // 32-bit keys where the window's longest row leaves room (half the sort's
+  // traffic in shared memory), else 64-bit ones.
+  if (end_bit <= 32)
+    sort_and_place<unsigned, kItems, kPositionBits>(space.narrow, length, end_bit, w0, nrows, len, perm);
+  else
+    sort_and_place<unsigned long long, kItems, kPositionBits>(space.wide, length, end_bit, w0, nrows, len, perm);
 }
 
 // Other σ: lengths and rows in caller order, sorted window by window into
@@ -211,8 +225,10 @@ void sort_windows_in_memory(const I* row_ptr, Count n, Count sigma, I* len, I* p
         "cub::DeviceSegmentedSort");
 }  // keys, rows and temp back to the pool: what is queued after the sort reuses them after it
 
-// Every count the CUDA rules ask for (all_sell_stored_entries_on_device):
-// a block per window of kAllItems * kBlock = 4096 rows, the largest σ. Its
+// Every count the CUDA rules ask for (all_sell_stored_entries_on_device), in
+// two passes: σ 1, and the sorted σ (only where a rule asks for one: most
+// stencils settle on σ 1). A block per window of kAllItems * kBlock = 4096
+// rows, the largest σ. Its
 // row lengths arrive striped (position i * kBlock + thread), so for σ 1 a
 // slice of b <= 32 rows is b aligned lanes of one item, its width a
 // max by shuffles. For σ 256 each item is one window: the lengths are
@@ -248,7 +264,7 @@ __device__ void add_sorted_slices(unsigned long long* sums, int sigma, int first
   }
 }
 
-template <typename I>
+template <typename I, bool kSorted>
 __global__ void all_slice_entries(const I* row_ptr, Count nrows, int end_bit, unsigned long long* totals) {
   using Sort = cub::BlockRadixSort<unsigned, kBlock, kAllItems>;
   __shared__ typename Sort::TempStorage sort_space;
@@ -262,8 +278,8 @@ __global__ void all_slice_entries(const I* row_ptr, Count nrows, int end_bit, un
     len[i] = p < nrows ? static_cast<unsigned>(row_ptr[p + 1] - row_ptr[p]) : 0u;
   }
   __syncthreads();  // sums cleared
-  // σ 1: a slice of b rows is b aligned lanes of one item.
   unsigned width[kAllItems];
+  if (!kSorted) {  // σ 1: a slice of b rows is b aligned lanes of one item.
 #pragma unroll
   for (int i = 0; i < kAllItems; ++i) width[i] = len[i];
   const bool lane_leads[] = {true, (threadIdx.x & 1u) == 0, (threadIdx.x & 3u) == 0, (threadIdx.x & 7u) == 0,
@@ -282,6 +298,7 @@ __global__ void all_slice_entries(const I* row_ptr, Count nrows, int end_bit, un
       add_count(sums, h * kAllWidths + w, mine << h);
     }
   }
+  } else {
   // σ 256: each item's window sorted apart, the item above the length in the key.
   unsigned key[kAllItems];
 #pragma unroll
@@ -295,6 +312,7 @@ __global__ void all_slice_entries(const I* row_ptr, Count nrows, int end_bit, un
   // σ 4096: the lengths alone.
   Sort(sort_space).SortDescending(len, 0, end_bit);
   add_sorted_slices(sums, 2, first, len);
+  }
   __syncthreads();
   for (int k = threadIdx.x; k < kAllCounts; k += kBlock)
     if (sums[k] > 0) atomicAdd(&totals[k], sums[k]);
@@ -426,24 +444,29 @@ DeviceSellLayout<I> device_sell_layout(const I* row_ptr, std::int64_t nrows, con
 }
 
 template <SupportedIndex I>
-std::optional<std::vector<std::int64_t>> all_sell_stored_entries_on_device(const I* row_ptr, std::int64_t nrows,
-                                                                           std::int64_t longest) {
+bool all_sell_stored_entries_on_device(const I* row_ptr, std::int64_t nrows, std::int64_t longest, bool sorted,
+                                       std::span<std::int64_t, kAllCounts> counts) {
   constexpr const char* kWhat = "SELL rule (stored entries on the device)";
   const int end_bit = longest > 0 ? static_cast<int>(std::bit_width(static_cast<std::uint64_t>(longest))) : 1;
-  if (longest < 0 || end_bit + kWindowBits > 32 || nrows > INT_MAX) return std::nullopt;
+  if (longest < 0 || end_bit + kWindowBits > 32 || nrows > INT_MAX) return false;
   std::vector<unsigned long long> back(kAllCounts, 0);
   if (nrows > 0) {
     auto check = [](cudaError_t status, const char* what) { check_on_device(status, kWhat, what); };
     ScratchArray totals(back.size() * sizeof(unsigned long long), kWhat);
     auto* sums = static_cast<unsigned long long*>(totals.ptr);
     check(cudaMemsetAsync(sums, 0, back.size() * sizeof(unsigned long long)), "cudaMemsetAsync");
-    const Count windows = (nrows + kBlock * kAllItems - 1) / (kBlock * kAllItems);
-    all_slice_entries<I><<<static_cast<unsigned>(windows), kBlock>>>(row_ptr, nrows, end_bit, sums);
+    const auto windows = static_cast<unsigned>((nrows + kBlock * kAllItems - 1) / (kBlock * kAllItems));
+    if (sorted)
+      all_slice_entries<I, true><<<windows, kBlock>>>(row_ptr, nrows, end_bit, sums);
+    else
+      all_slice_entries<I, false><<<windows, kBlock>>>(row_ptr, nrows, end_bit, sums);
     check(cudaGetLastError(), "all_slice_entries");
     check(cudaMemcpy(back.data(), sums, back.size() * sizeof(unsigned long long), cudaMemcpyDeviceToHost),
           "cudaMemcpy");
   }
-  return std::vector<std::int64_t>(back.begin(), back.end());
+  const std::size_t from = sorted ? sell_count_index(1, 0, 0) : 0, to = sorted ? kAllCounts : sell_count_index(1, 0, 0);
+  for (std::size_t k = from; k < to; ++k) counts[k] = static_cast<std::int64_t>(back[k]);
+  return true;
 }
 
 template std::vector<std::int64_t> sell_stored_entries_on_device<std::int32_t>(const std::int32_t*, std::int64_t,
@@ -452,10 +475,10 @@ template std::vector<std::int64_t> sell_stored_entries_on_device<std::int32_t>(c
 template std::vector<std::int64_t> sell_stored_entries_on_device<std::int64_t>(const std::int64_t*, std::int64_t,
                                                                              std::span<const int>, int, std::int64_t,
                                                                              std::int64_t);
-template std::optional<std::vector<std::int64_t>> all_sell_stored_entries_on_device<std::int32_t>(
-    const std::int32_t*, std::int64_t, std::int64_t);
-template std::optional<std::vector<std::int64_t>> all_sell_stored_entries_on_device<std::int64_t>(
-    const std::int64_t*, std::int64_t, std::int64_t);
+template bool all_sell_stored_entries_on_device<std::int32_t>(const std::int32_t*, std::int64_t, std::int64_t, bool,
+                                                             std::span<std::int64_t, kAllCounts>);
+template bool all_sell_stored_entries_on_device<std::int64_t>(const std::int64_t*, std::int64_t, std::int64_t, bool,
+                                                             std::span<std::int64_t, kAllCounts>);
 template DeviceSellLayout<std::int32_t> device_sell_layout<std::int32_t>(const std::int32_t*, std::int64_t,
                                                                          const SellpParams&, const char*,
                                                                          SellLayoutParts);

@@ -7,7 +7,6 @@
 #pragma once
 
 #include <cstdint>
-#include <optional>
 #include <span>
 #include <vector>
 
@@ -36,13 +35,15 @@ constexpr int sell_count_index(int sigma_index, int log2_b, int log2_t) {
   return (sigma_index * kAllHeights + log2_b) * kAllWidths + log2_t;
 }
 
-/// sell_stored_entries_on_device() for every σ, b and t above at once: one
-/// kernel reading the row pointers once, one round trip (the SELL rules of
-/// several formats then count from it, instead of a round trip per σ and
-/// format). Empty where the rows do not fit its sort: the longest row unknown
-/// (-1) or of 2^28 entries or more, or more than 2^31-1 rows.
+/// sell_stored_entries_on_device() for every b and t above at once, for σ 1
+/// (`sorted` false) or for the sorted σ 256 and 4096 (true), into those
+/// entries of `counts`: one kernel reading the row pointers once, one round
+/// trip (the SELL rules of several formats then count from it, instead of a
+/// round trip per σ and format). False, and nothing counted, where the rows
+/// do not fit its sort: the longest row unknown (-1) or of 2^28 entries or
+/// more, or more than 2^31-1 rows.
 template <SupportedIndex I>
-std::optional<std::vector<std::int64_t>> all_sell_stored_entries_on_device(const I* row_ptr, std::int64_t nrows,
-                                                                           std::int64_t longest);
+bool all_sell_stored_entries_on_device(const I* row_ptr, std::int64_t nrows, std::int64_t longest, bool sorted,
+                                       std::span<std::int64_t, kAllCounts> counts);
 
 }  // namespace spgen::formats
