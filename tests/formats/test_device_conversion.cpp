@@ -429,12 +429,22 @@ void check_sell_rows_on_device() {
 
 // The layout's row order, lengths and slice offsets on the device equal the
 // host's for every σ path: 1, windows sorted in one block (256 to 4096
-// rows: ties kept in caller order), and through global memory (64, 2^20).
+// rows: ties kept in caller order; 32- and 64-bit keys), and through global
+// memory (64, 2^20).
 template <SupportedIndex I>
 void check_sell_layout_on_device() {
   std::string why;
   if (!have_device(&why)) GTEST_SKIP() << why;
-  for (const auto& [name, m] : conversion_matrices<double, I>()) {
+  auto matrices = conversion_matrices<double, I>();
+  // A row of 2^21 entries: a window of 4096 rows then needs 64-bit sort keys.
+  Csr<double, I> long_row{.nrows = 9000, .ncols = 1 << 21, .row_ptr = {0}, .col_idx = {}, .values = {}};
+  for (I r = 0; r < long_row.nrows; ++r) {
+    const I length = r == 4321 ? I{1} << 21 : r % 7;
+    for (I c = 0; c < length; ++c) long_row.col_idx.push_back(c), long_row.values.push_back(1.0);
+    long_row.row_ptr.push_back(static_cast<I>(long_row.col_idx.size()));
+  }
+  matrices.push_back({"one row of 2^21", long_row});
+  for (const auto& [name, m] : matrices) {
     const DeviceCopy<double, I> copy(m);
     for (const int sigma : {1, 64, 256, 512, 1024, 2048, 4096, 1 << 20}) {
       const SellpParams params{32, 2, sigma};
