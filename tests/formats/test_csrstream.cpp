@@ -5,16 +5,12 @@
 // checked in tests/kernels.
 #include <gtest/gtest.h>
 
-#include <omp.h>
-
-#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <vector>
 
 #include "spgen/core/error.hpp"
 #include "spgen/formats/csrstream.hpp"
-#include "spgen/matrices/synthetic.hpp"
 #include "support/test_support.hpp"
 
 namespace {
@@ -94,41 +90,6 @@ TEST(Csrstream, ReduceStepsBoundClosesTilesEarly) {
   ASSERT_NO_THROW(bounded.validate(a.view()));
   EXPECT_EQ(bounded.tile_row, (std::vector<std::int32_t>{0, 3, 4}));
   EXPECT_EQ(bounded.tile_long, (std::vector<std::int32_t>{-1, -1}));
-}
-
-// Past 8192 rows the walk closes a tile at every multiple of 8192 rows, so
-// its chunks are walked in parallel: the tiles do not depend on the thread
-// count, and each chunk's are those of the chunk alone.
-TEST(Csrstream, ChunksOfRowsAreTiledAlone) {
-  using Tiles = Csrstream<double, std::int32_t>;
-  const auto a = spgen::random_matrix<double, std::int32_t>(
-      {.rows = 30000, .cols = 5000, .mean_row_length = 6, .distribution = spgen::RowDistribution::power_law, .seed = 3});
-  const int threads = omp_get_max_threads();
-  omp_set_num_threads(1);
-  const auto one = Tiles::from_csr(a.view(), 256, 128, 1024, 8);
-  omp_set_num_threads(std::max(2, threads));
-  const auto many = Tiles::from_csr(a.view(), 256, 128, 1024, 8);
-  omp_set_num_threads(threads);
-  ASSERT_NO_THROW(many.validate(a.view()));
-  EXPECT_EQ(many.tile_ptr, one.tile_ptr);
-  EXPECT_EQ(many.tile_row, one.tile_row);
-  EXPECT_EQ(many.tile_long, one.tile_long);
-  EXPECT_EQ(many.long_first_tile, one.long_first_tile);
-  // The chunk from row 8192 to 16384, tiled as a matrix of its own.
-  const std::int32_t begin = 8192, end = 16384, from = a.row_ptr[begin];
-  Csr<double, std::int32_t> chunk{.nrows = end - begin, .ncols = a.ncols, .row_ptr = {}, .col_idx = {}, .values = {}};
-  for (std::int32_t r = begin; r <= end; ++r) chunk.row_ptr.push_back(a.row_ptr[r] - from);
-  chunk.col_idx.assign(a.col_idx.begin() + from, a.col_idx.begin() + a.row_ptr[end]);
-  chunk.values.assign(a.values.begin() + from, a.values.begin() + a.row_ptr[end]);
-  const auto alone = Tiles::from_csr(chunk.view(), 256, 128, 1024, 8);
-  std::vector<std::int32_t> rows_in_whole;  // the whole matrix's tile rows within the chunk, shifted
-  for (const std::int32_t r : many.tile_row)
-    if (r >= begin && r <= end) rows_in_whole.push_back(r - begin);
-  std::vector<std::int32_t> rows_alone(alone.tile_row.begin(), alone.tile_row.end());
-  // Split rows' pieces repeat a row: compare the rows where tiles start and end.
-  rows_in_whole.erase(std::unique(rows_in_whole.begin(), rows_in_whole.end()), rows_in_whole.end());
-  rows_alone.erase(std::unique(rows_alone.begin(), rows_alone.end()), rows_alone.end());
-  EXPECT_EQ(rows_in_whole, rows_alone);
 }
 
 template <typename V, typename I>

@@ -19,9 +19,7 @@
 // more than reduce_steps serial additions in the kernel's reduction (a group
 // of g threads per row, g the largest power of two <= 32 with g * rows <=
 // max_rows): a 50-entry row among 100 short ones would otherwise be summed by
-// one thread while the rest of the block waits. Past 8192 rows a tile also
-// closes at every multiple of 8192 rows: those chunks are tiled in parallel
-// (one tile more per chunk at most), with the same tiles at any thread count.
+// one thread while the rest of the block waits.
 // Kernel ABI and workspace: templates/README.md, specs/formats/csrstream.yaml.
 #pragma once
 

@@ -11,77 +11,6 @@ namespace spgen {
 namespace {
 [[noreturn]] void invalid(const std::string& what) { throw Error("invalid CSR-Stream tiles: " + what); }
 std::string str(std::int64_t v) { return std::to_string(v); }
-
-// Rows per chunk of the tile walk. A chunk of a 67.6 K-row mesh (ct2010)
-// holds about 160 tiles, so closing one early per chunk adds about 0.6%.
-constexpr std::int64_t kChunkRows = 8192;
-
-// One chunk's tiles as from_csr closes them: each tile's kind (tile_long's
-// value, split rows numbered within the chunk), the row and entry after it;
-// and the chunk's split rows' first tiles, counted within the chunk.
-template <SupportedIndex I>
-struct ChunkTiles {
-  std::vector<I> kind, next_row, next_entry, long_first_tile;
-};
-
-// Walks rows [begin, end) greedily: a tile of whole rows takes rows while
-// they fit (at most tile_len entries and max_rows rows, and no row needing
-// more than reduce_steps serial additions); a row over tile_len entries is a
-// tile of its own, or pieces of piece_len entries beyond that.
-template <SupportedValue V, SupportedIndex I>
-ChunkTiles<I> walk_chunk(const CsrView<V, I>& a, I begin, I end, I tile_len, I max_rows, I piece_len,
-                         I reduce_steps) {
-  ChunkTiles<I> out;
-  const auto expected = static_cast<std::size_t>((a.row_ptr[end] - a.row_ptr[begin]) / tile_len +
-                                                 (end - begin) / max_rows + 2);
-  out.kind.reserve(expected);
-  out.next_row.reserve(expected);
-  out.next_entry.reserve(expected);
-  auto close_tile = [&](I next_row, I next_entry, I kind) {
-    out.kind.push_back(kind);
-    out.next_row.push_back(next_row);
-    out.next_entry.push_back(next_entry);
-  };
-  auto row_len = [&](I r) { return a.row_ptr[r + 1] - a.row_ptr[r]; };
-  I r = begin;
-  while (r < end) {
-    const I len = row_len(r);
-    if (len > piece_len) {  // split: pieces of piece_len entries, one tile each
-      const auto h = static_cast<I>(out.long_first_tile.size());
-      out.long_first_tile.push_back(static_cast<I>(out.kind.size()));
-      const I row_begin = a.row_ptr[r];
-      const I pieces = (len + piece_len - 1) / piece_len;  // as the kernel counts them
-      for (I p = 1; p < pieces; ++p) close_tile(r, row_begin + p * piece_len, h);
-      close_tile(r + 1, a.row_ptr[r + 1], h);
-      ++r;
-      continue;
-    }
-    if (len > tile_len) {  // long, but one block reduces it alone
-      ++r;
-      close_tile(r, a.row_ptr[r], Csrstream<V, I>::kWholeLongRow);
-      continue;
-    }
-    // Whole rows while they fit. The group's threads (group_threads) only
-    // shrink as rows are added, so they are tracked as a shift rather than
-    // recounted (and divided by) per row: this walk is a small matrix's
-    // whole conversion on the device.
-    const I first = r;
-    const I last = end - first > max_rows ? first + max_rows : end;
-    const I first_entry = a.row_ptr[first];
-    I longest = 0;
-    int shift = 5;  // g = 32
-    while (r < last && a.row_ptr[r + 1] - first_entry <= tile_len) {
-      const I rows = r - first + 1;
-      while (shift > 0 && (I{1} << shift) * rows > max_rows) --shift;
-      const I candidate = std::max(longest, row_len(r));
-      if (reduce_steps > 0 && rows > 1 && ((candidate + (I{1} << shift) - 1) >> shift) > reduce_steps) break;
-      longest = candidate;
-      ++r;
-    }
-    close_tile(r, a.row_ptr[r], Csrstream<V, I>::kWholeRows);
-  }
-  return out;
-}
 }  // namespace
 
 template <SupportedValue V, SupportedIndex I>
@@ -107,33 +36,59 @@ Csrstream<V, I> Csrstream<V, I>::from_csr(const CsrView<V, I>& a, I tile_len, I 
   out.tile_len = tile_len;
   out.max_rows = max_rows;
   out.piece_len = piece_len;
-  // The rows are walked in chunks of kChunkRows, each chunk's last tile
-  // closed at its end, so the chunks are walked in parallel and the tiles do
-  // not depend on the thread count (one tile more per chunk at most).
-  const auto chunks = static_cast<std::size_t>((static_cast<std::int64_t>(a.nrows) + kChunkRows - 1) / kChunkRows);
-  std::vector<ChunkTiles<I>> walked(chunks);
-#pragma omp parallel for schedule(dynamic, 1) if (chunks > 1)
-  for (std::size_t c = 0; c < chunks; ++c) {
-    const auto first = static_cast<I>(c * static_cast<std::size_t>(kChunkRows));
-    const I last = a.nrows - first > kChunkRows ? static_cast<I>(first + kChunkRows) : a.nrows;
-    walked[c] = walk_chunk(a, first, last, tile_len, max_rows, piece_len, reduce_steps);
-  }
-  // The chunks' tiles in order: split rows numbered after the earlier chunks'.
-  std::size_t ntiles = 0, nlong = 0;
-  for (const auto& w : walked) ntiles += w.kind.size(), nlong += w.long_first_tile.size();
-  if (ntiles >= static_cast<std::size_t>(std::numeric_limits<I>::max()))
-    throw NotApplicable("CSR-Stream: the tile count does not fit " + std::string(type_tag<I>()) +
-                        " indices; use 64-bit indices");
-  out.tile_long.reserve(ntiles);
-  out.tile_row.reserve(ntiles + 1);
-  out.tile_ptr.reserve(ntiles + 1);
-  out.long_first_tile.reserve(nlong);
-  for (const auto& w : walked) {
-    const auto tiles_before = static_cast<I>(out.tile_long.size()), long_before = static_cast<I>(out.long_first_tile.size());
-    for (const I kind : w.kind) out.tile_long.push_back(kind >= 0 ? kind + long_before : kind);
-    out.tile_row.insert(out.tile_row.end(), w.next_row.begin(), w.next_row.end());
-    out.tile_ptr.insert(out.tile_ptr.end(), w.next_entry.begin(), w.next_entry.end());
-    for (const I t : w.long_first_tile) out.long_first_tile.push_back(t + tiles_before);
+  // Tiles close at tile_len entries or max_rows rows at the latest, unless
+  // a split row adds pieces: room for that many, grown past it if need be.
+  const std::size_t expected = out.nnz / static_cast<std::size_t>(tile_len) +
+                               static_cast<std::size_t>(a.nrows) / static_cast<std::size_t>(max_rows) + 2;
+  out.tile_long.reserve(2 * expected);
+  out.tile_row.reserve(2 * expected + 1);
+  out.tile_ptr.reserve(2 * expected + 1);
+  auto close_tile = [&](I next_row, I next_entry, I kind) {
+    out.tile_long.push_back(kind);
+    out.tile_row.push_back(next_row);
+    out.tile_ptr.push_back(next_entry);
+    if (out.tile_long.size() >= static_cast<std::size_t>(std::numeric_limits<I>::max()))
+      throw NotApplicable("CSR-Stream: the tile count does not fit " + std::string(type_tag<I>()) +
+                  " indices; use 64-bit indices");
+  };
+  auto row_len = [&](I r) { return a.row_ptr[r + 1] - a.row_ptr[r]; };
+  I r = 0;
+  while (r < a.nrows) {
+    const I len = row_len(r);
+    if (len > piece_len) {  // split: pieces of piece_len entries, one tile each
+      const I h = static_cast<I>(out.long_first_tile.size());
+      out.long_first_tile.push_back(static_cast<I>(out.tile_long.size()));
+      const I begin = a.row_ptr[r];
+      const I pieces = (len + piece_len - 1) / piece_len;  // as the kernel counts them
+      for (I p = 1; p < pieces; ++p) close_tile(r, begin + p * piece_len, h);
+      close_tile(r + 1, a.row_ptr[r + 1], h);
+      ++r;
+      continue;
+    }
+    if (len > tile_len) {  // long, but one block reduces it alone
+      ++r;
+      close_tile(r, a.row_ptr[r], kWholeLongRow);
+      continue;
+    }
+    // Whole rows while they fit: at most tile_len entries and max_rows rows,
+    // and no row needing more than reduce_steps serial additions. The
+    // group's threads (group_threads) only shrink as rows are added, so
+    // they are tracked as a shift rather than recounted (and divided by) per
+    // row: this walk is a small matrix's whole conversion on the device.
+    const I first = r;
+    const I end = a.nrows - first > max_rows ? first + max_rows : a.nrows;
+    const I first_entry = a.row_ptr[first];
+    I longest = 0;
+    int shift = 5;  // g = 32
+    while (r < end && a.row_ptr[r + 1] - first_entry <= tile_len) {
+      const I rows = r - first + 1;
+      while (shift > 0 && (I{1} << shift) * rows > max_rows) --shift;
+      const I candidate = std::max(longest, row_len(r));
+      if (reduce_steps > 0 && rows > 1 && ((candidate + (I{1} << shift) - 1) >> shift) > reduce_steps) break;
+      longest = candidate;
+      ++r;
+    }
+    close_tile(r, a.row_ptr[r], kWholeRows);
   }
   return out;
 }
