@@ -30,12 +30,12 @@
 #include "backends/cuda/device_kernels.hpp"
 #include "formats/rsspmm/cuda/row_segments_device.hpp"
 #include "formats/rsspmm/heavy_tree.hpp"
-#include "formats/sellp_rg/cuda/row_groups_device.hpp"
 #include "formats/sellp/cuda/sell_layout_device.hpp"
 #include "formats/sellp/cuda/sell_rows_device.hpp"
 #include "formats/sellp/sell_layout.hpp"
 #include "formats/sellp/sellp_rule.hpp"
 #include "formats/sellp_c16/cuda/narrow_device.hpp"
+#include "formats/sellp_rg/cuda/row_groups_device.hpp"
 #include "formats/sellp_rg/row_groups.hpp"
 #endif
 
@@ -396,11 +396,11 @@ void check_sell_rows_on_device() {
     // Through a plan's shared facts: every b and t counted in one pass for σ 1
     // and one for the sorted σ.
     formats::DeviceMatrixFacts facts;
-    const formats::SellRows<I> counted_once(copy.csr.row_ptr, m.nrows, static_cast<std::int64_t>(m.nnz()), longest,
-                                            &facts);
+    const formats::SellRows<I> counted_once(copy.csr.row_ptr, m.nrows,
+                                            static_cast<std::int64_t>(m.nnz()), longest, &facts);
     const formats::SellRows<I> on_host(m.row_ptr);
-    for (const std::vector<int>& heights : {std::vector<int>{8, 16, 32}, std::vector<int>{4}, std::vector<int>{64},
-                                            std::vector<int>{1, 2}})
+    for (const std::vector<int>& heights : {std::vector<int>{8, 16, 32}, std::vector<int>{4},
+                                            std::vector<int>{64}, std::vector<int>{1, 2}})
       for (const int t : {1, 2, 4, 8})
         for (const std::int64_t sigma : {std::int64_t{1}, std::int64_t{64}, std::int64_t{256}, std::int64_t{512},
                                          std::int64_t{1024}, std::int64_t{2048}, std::int64_t{4096},
@@ -412,7 +412,8 @@ void check_sell_rows_on_device() {
           EXPECT_EQ(on_device_longest.stored_entries(heights, t, sigma), want)
               << name << " heights " << heights.front() << ".. t=" << t << " sigma=" << sigma << " longest known";
           EXPECT_EQ(counted_once.stored_entries(heights, t, sigma), want)
-              << name << " heights " << heights.front() << ".. t=" << t << " sigma=" << sigma << " counted in passes for every b and t";
+              << name << " heights " << heights.front() << ".. t=" << t << " sigma=" << sigma
+              << " counted in passes for every b and t";
         }
     EXPECT_TRUE(facts.sell_unsorted_counted && facts.sell_sorted_counted) << name;
     EXPECT_EQ(facts.sell_stored.size(), static_cast<std::size_t>(formats::kAllCounts))
@@ -437,7 +438,8 @@ void check_sell_layout_on_device() {
   if (!have_device(&why)) GTEST_SKIP() << why;
   auto matrices = conversion_matrices<double, I>();
   // A row of 2^21 entries: a window of 4096 rows then needs 64-bit sort keys.
-  Csr<double, I> long_row{.nrows = 9000, .ncols = 1 << 21, .row_ptr = {0}, .col_idx = {}, .values = {}};
+  Csr<double, I> long_row{
+      .nrows = 9000, .ncols = 1 << 21, .row_ptr = {0}, .col_idx = {}, .values = {}};
   for (I r = 0; r < long_row.nrows; ++r) {
     const I length = r == 4321 ? I{1} << 21 : r % 7;
     for (I c = 0; c < length; ++c) long_row.col_idx.push_back(c), long_row.values.push_back(1.0);
@@ -453,13 +455,17 @@ void check_sell_layout_on_device() {
       const auto back = [](const void* p, std::size_t count) {
         std::vector<I> v(count);
         if (count > 0) {
-          EXPECT_EQ(cudaMemcpy(v.data(), p, count * sizeof(I), cudaMemcpyDeviceToHost), cudaSuccess);
+          EXPECT_EQ(cudaMemcpy(v.data(), p, count * sizeof(I), cudaMemcpyDeviceToHost),
+                    cudaSuccess);
         }
         return v;
       };
-      EXPECT_EQ(back(got.row_perm->ptr, want.row_perm.size()), want.row_perm) << name << " sigma=" << sigma;
-      EXPECT_EQ(back(got.row_len->ptr, want.row_len.size()), want.row_len) << name << " sigma=" << sigma;
-      EXPECT_EQ(back(got.slice_ptr->ptr, want.slice_ptr.size()), want.slice_ptr) << name << " sigma=" << sigma;
+      EXPECT_EQ(back(got.row_perm->ptr, want.row_perm.size()), want.row_perm)
+          << name << " sigma=" << sigma;
+      EXPECT_EQ(back(got.row_len->ptr, want.row_len.size()), want.row_len)
+          << name << " sigma=" << sigma;
+      EXPECT_EQ(back(got.slice_ptr->ptr, want.slice_ptr.size()), want.slice_ptr)
+          << name << " sigma=" << sigma;
     }
   }
 }

@@ -77,8 +77,12 @@ void check_and_hash(DeviceMatrixState<V, I>& s) {
     if (col < 0 || col >= s.ncols) fail_csr(at + " outside [0, " + std::to_string(s.ncols) + ")");
     fail_csr(at + (col == read_index(s.col_idx + k - 1) ? " duplicated" : " not sorted"));
   }
-  const std::uint64_t words[] = {static_cast<std::uint64_t>(s.nrows), static_cast<std::uint64_t>(s.ncols), s.nnz,
-                                 c.row_hash, c.col_hash, /* version of this hash */ 2};
+  const std::uint64_t words[] = {static_cast<std::uint64_t>(s.nrows),
+                                 static_cast<std::uint64_t>(s.ncols),
+                                 s.nnz,
+                                 c.row_hash,
+                                 c.col_hash,
+                                 /* version of this hash */ 2};
   s.fingerprint = XXH3_64bits(words, sizeof words);
   s.check_ms = ms_since(t0);
 #else

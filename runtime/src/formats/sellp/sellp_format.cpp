@@ -234,31 +234,37 @@ namespace {
 // the first request for σ 1, the sorted σ's at the first for one of them),
 // where they cover this request; else none.
 template <SupportedIndex I>
-std::optional<std::vector<std::int64_t>> counted_in_passes(const SellRows<I>& rows, std::span<const int> heights,
-                                                             int t, std::int64_t sigma) {
+std::optional<std::vector<std::int64_t>> counted_in_passes(const SellRows<I>& rows,
+                                                           std::span<const int> heights, int t,
+                                                           std::int64_t sigma) {
   const auto* s = std::find(std::begin(kAllSigmas), std::end(kAllSigmas), sigma);
-  const auto fits = [](int v, int most) { return v >= 1 && v <= most && std::has_single_bit(static_cast<unsigned>(v)); };
+  const auto fits = [](int v, int most) {
+    return v >= 1 && v <= most && std::has_single_bit(static_cast<unsigned>(v));
+  };
   if (!rows.facts || s == std::end(kAllSigmas) || !fits(t, 1 << (kAllWidths - 1)) ||
-      !std::all_of(heights.begin(), heights.end(), [&](int b) { return fits(b, 1 << (kAllHeights - 1)); }))
+      !std::all_of(heights.begin(), heights.end(),
+                   [&](int b) { return fits(b, 1 << (kAllHeights - 1)); }))
     return std::nullopt;
   DeviceMatrixFacts& facts = *rows.facts;
   const bool sorted = sigma > 1;
   bool& counted = sorted ? facts.sell_sorted_counted : facts.sell_unsorted_counted;
   if (!counted) {
     counted = true;
-    const bool first = !facts.sell_sorted_counted || !facts.sell_unsorted_counted;  // no pass ran before this one
+    const bool first =
+        !facts.sell_sorted_counted || !facts.sell_unsorted_counted;  // no pass ran before this one
     if (first && facts.sell_stored.empty()) facts.sell_stored.assign(kAllCounts, 0);
     if (!facts.sell_stored.empty() &&
-        !all_sell_stored_entries_on_device(rows.device, rows.nrows, rows.longest, sorted,
-                                           std::span<std::int64_t, kAllCounts>(facts.sell_stored.data(), kAllCounts)))
+        !all_sell_stored_entries_on_device(
+            rows.device, rows.nrows, rows.longest, sorted,
+            std::span<std::int64_t, kAllCounts>(facts.sell_stored.data(), kAllCounts)))
       facts.sell_stored.clear();
   }
   if (facts.sell_stored.empty()) return std::nullopt;
   std::vector<std::int64_t> out;
   for (const int b : heights)
-    out.push_back(facts.sell_stored[static_cast<std::size_t>(
-        sell_count_index(static_cast<int>(s - std::begin(kAllSigmas)), std::countr_zero(static_cast<unsigned>(b)),
-                         std::countr_zero(static_cast<unsigned>(t))))]);
+    out.push_back(facts.sell_stored[static_cast<std::size_t>(sell_count_index(
+        static_cast<int>(s - std::begin(kAllSigmas)), std::countr_zero(static_cast<unsigned>(b)),
+        std::countr_zero(static_cast<unsigned>(t))))]);
   return out;
 }
 }  // namespace

@@ -78,13 +78,14 @@ struct SellRows {
   std::int64_t nrows = 0;
   std::int64_t nnz = 0;
   std::int64_t longest = -1;  // the longest row's length where known: it bounds the device's sort keys
-  DeviceMatrixFacts* facts = nullptr;  // a device matrix's, where the plan shares them: counts kept there
+  DeviceMatrixFacts* facts =
+      nullptr;  // a device matrix's, where the plan shares them: counts kept there
   SellRows(const std::vector<I>& row_ptr)  // NOLINT(google-explicit-constructor): stands for them
       : host(row_ptr),
         nrows(row_ptr.empty() ? 0 : static_cast<std::int64_t>(row_ptr.size()) - 1),
         nnz(row_ptr.empty() ? 0 : static_cast<std::int64_t>(row_ptr.back())) {}
-  SellRows(const I* device_row_ptr, std::int64_t rows, std::int64_t entries, std::int64_t longest_row = -1,
-           DeviceMatrixFacts* shared = nullptr)
+  SellRows(const I* device_row_ptr, std::int64_t rows, std::int64_t entries,
+           std::int64_t longest_row = -1, DeviceMatrixFacts* shared = nullptr)
       : device(device_row_ptr), nrows(rows), nnz(entries), longest(longest_row), facts(shared) {}
   /// sell_stored_entries(row_ptr, heights, t, sigma) of these rows.
   [[nodiscard]] std::vector<std::int64_t> stored_entries(std::span<const int> heights, int t,
@@ -98,7 +99,8 @@ template <SupportedValue V, SupportedIndex I>
 SellRows<I> sell_rows(const SelectionInput<V, I>& in) {
 #if SPGEN_HAVE_DEVICE_CONVERSION
   if (in.device && in.device->nrows <= std::numeric_limits<int>::max())
-    return {in.device->row_ptr, in.device->nrows, in.device->nnz, in.features.max_row, in.device->facts.get()};
+    return {in.device->row_ptr, in.device->nrows, in.device->nnz, in.features.max_row,
+            in.device->facts.get()};
 #endif
   return {in.a().row_ptr};
 }

@@ -43,7 +43,7 @@ constexpr int sell_count_index(int sigma_index, int log2_b, int log2_t) {
 /// do not fit its sort: the longest row unknown (-1) or of 2^28 entries or
 /// more, or more than 2^31-1 rows.
 template <SupportedIndex I>
-bool all_sell_stored_entries_on_device(const I* row_ptr, std::int64_t nrows, std::int64_t longest, bool sorted,
-                                       std::span<std::int64_t, kAllCounts> counts);
+bool all_sell_stored_entries_on_device(const I* row_ptr, std::int64_t nrows, std::int64_t longest,
+                                       bool sorted, std::span<std::int64_t, kAllCounts> counts);
 
 }  // namespace spgen::formats
