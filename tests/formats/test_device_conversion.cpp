@@ -359,6 +359,20 @@ void check_sellp_c16_estimates() {
 TEST(DeviceConversion, SellpC16EstimatesF64I32) { check_sellp_c16_estimates<double, std::int32_t>(); }
 TEST(DeviceConversion, SellpC16EstimatesF32I64) { check_sellp_c16_estimates<float, std::int64_t>(); }
 
+// `nrows` rows of r % short_mod entries but row `at`, of 2^log2_length
+// (columns 0, 1, ...; values 1).
+template <SupportedIndex I>
+Csr<double, I> one_long_row(I nrows, I at, int log2_length, I short_mod) {
+  Csr<double, I> a{
+      .nrows = nrows, .ncols = I{1} << log2_length, .row_ptr = {0}, .col_idx = {}, .values = {}};
+  for (I r = 0; r < nrows; ++r) {
+    const I length = r == at ? I{1} << log2_length : r % short_mod;
+    for (I c = 0; c < length; ++c) a.col_idx.push_back(c), a.values.push_back(1.0);
+    a.row_ptr.push_back(static_cast<I>(a.col_idx.size()));
+  }
+  return a;
+}
+
 // The SELL rules' stored entries counted from row pointers on the device
 // equal the host's count, for slice heights counted together, every t and
 // σ (1; windows of one and of several slices, sorted through global memory
@@ -376,13 +390,7 @@ void check_sell_rows_on_device() {
                                                         .col_idx = {},
                                                         .values = {}}});
   // A row of 2^17 entries among short ones: sort keys past 16 bits.
-  Csr<double, I> long_row{.nrows = 5000, .ncols = 1 << 17, .row_ptr = {0}, .col_idx = {}, .values = {}};
-  for (I r = 0; r < long_row.nrows; ++r) {
-    const I length = r == 777 ? I{1} << 17 : r % 5;
-    for (I c = 0; c < length; ++c) long_row.col_idx.push_back(c), long_row.values.push_back(1.0);
-    long_row.row_ptr.push_back(static_cast<I>(long_row.col_idx.size()));
-  }
-  matrices.push_back({"one row of 2^17", long_row});
+  matrices.push_back({"one row of 2^17", one_long_row<I>(5000, 777, 17, 5)});
   for (const auto& [name, m] : matrices) {
     const DeviceCopy<double, I> copy(m);
     const std::int64_t longest = m.nrows == 0 ? 0 : [&] {
@@ -438,14 +446,7 @@ void check_sell_layout_on_device() {
   if (!have_device(&why)) GTEST_SKIP() << why;
   auto matrices = conversion_matrices<double, I>();
   // A row of 2^21 entries: a window of 4096 rows then needs 64-bit sort keys.
-  Csr<double, I> long_row{
-      .nrows = 9000, .ncols = 1 << 21, .row_ptr = {0}, .col_idx = {}, .values = {}};
-  for (I r = 0; r < long_row.nrows; ++r) {
-    const I length = r == 4321 ? I{1} << 21 : r % 7;
-    for (I c = 0; c < length; ++c) long_row.col_idx.push_back(c), long_row.values.push_back(1.0);
-    long_row.row_ptr.push_back(static_cast<I>(long_row.col_idx.size()));
-  }
-  matrices.push_back({"one row of 2^21", long_row});
+  matrices.push_back({"one row of 2^21", one_long_row<I>(9000, 4321, 21, 7)});
   for (const auto& [name, m] : matrices) {
     const DeviceCopy<double, I> copy(m);
     for (const int sigma : {1, 64, 256, 512, 1024, 2048, 4096, 1 << 20}) {
