@@ -250,9 +250,9 @@ std::optional<std::vector<std::int64_t>> counted_in_passes(const SellRows<I>& ro
   bool& counted = sorted ? facts.sell_sorted_counted : facts.sell_unsorted_counted;
   if (!counted) {
     counted = true;
-    const bool first =
-        !facts.sell_sorted_counted || !facts.sell_unsorted_counted;  // no pass ran before this one
-    if (first && facts.sell_stored.empty()) facts.sell_stored.assign(kAllCounts, 0);
+    const bool other_ran = sorted ? facts.sell_unsorted_counted : facts.sell_sorted_counted;
+    if (!other_ran) facts.sell_stored.assign(kAllCounts, 0);  // room for both passes' counts
+    // Empty here: the other pass declined these rows, and so would this one.
     if (!facts.sell_stored.empty() &&
         !all_sell_stored_entries_on_device(
             rows.device, rows.nrows, rows.longest, sorted,

@@ -78,8 +78,8 @@ struct SellRows {
   std::int64_t nrows = 0;
   std::int64_t nnz = 0;
   std::int64_t longest = -1;  // the longest row's length where known: it bounds the device's sort keys
-  DeviceMatrixFacts* facts =
-      nullptr;  // a device matrix's, where the plan shares them: counts kept there
+  // A device matrix's facts, where the plan shares them: the counts are kept there.
+  DeviceMatrixFacts* facts = nullptr;
   SellRows(const std::vector<I>& row_ptr)  // NOLINT(google-explicit-constructor): stands for them
       : host(row_ptr),
         nrows(row_ptr.empty() ? 0 : static_cast<std::int64_t>(row_ptr.size()) - 1),
