@@ -7,6 +7,7 @@
 
 #include <cstdlib>
 #include <filesystem>
+#include <memory>
 #include <optional>
 #include <string>
 
@@ -97,6 +98,36 @@ TEST(ModelPrediction, FollowsTheNearestSamplesOfTheInstanceElseItsFormat) {
   // Nothing of that format, or of those types: no prediction.
   EXPECT_FALSE(detail::predict(c, "inst_c", "ell", "f64i32", at(1 << 12), 1e6).has_value());
   EXPECT_FALSE(detail::predict(c, "inst_a", "csr", "f32i32", at(1 << 12), 1e6).has_value());
+}
+
+// A plan predicts through the calibration's index, built once per
+// calibration and rebuilt for another one; it predicts as the calibration
+// itself does.
+TEST(ModelPrediction, IndexIsBuiltOncePerCalibration) {
+  auto make = [](double ms) {
+    Calibration c;
+    c.device = "d";
+    c.samples = {sample("inst_a", "csr", 1 << 12, 8, 1e6, ms),
+                 sample("inst_a", "csr", 1 << 24, 8, 1e9, 10.0),
+                 sample("inst_b", "csr", 1 << 12, 8, 1e6, 0.02)};
+    return std::make_shared<const Calibration>(std::move(c));
+  };
+  const auto one = make(0.1), two = make(0.2);
+  const auto index = detail::calibration_index(one);
+  EXPECT_EQ(detail::calibration_index(one), index);
+  EXPECT_NE(detail::calibration_index(two), index);
+  const auto point = detail::model_point(1 << 14, 8, 0.5, 0.1);
+  for (const auto* name : {"inst_a", "inst_b"}) {
+    const auto direct = detail::predict(*one, name, "csr", "f64i32", point, 3e6);
+    const auto indexed = detail::predict(*index, name, "csr", "f64i32", point, 3e6);
+    ASSERT_TRUE(direct && indexed) << name;
+    EXPECT_EQ(indexed->ms, direct->ms) << name;
+    EXPECT_EQ(indexed->own_instance, direct->own_instance) << name;
+  }
+  EXPECT_GT(
+      detail::predict(*detail::calibration_index(two), "inst_a", "csr", "f64i32", point, 3e6)->ms,
+      detail::predict(*index, "inst_a", "csr", "f64i32", point, 3e6)->ms)
+      << "the other calibration's slower sample";
 }
 
 // A format's pool prices an instance by the samples that moved about as many

@@ -156,19 +156,56 @@ ModelPoint model_point(double nnz, double mean_row, double cv_row, double near_d
           4.0 * near_diagonal};
 }
 
-std::optional<Prediction> predict(const Calibration& c, std::string_view instance, std::string_view format,
-                                  std::string_view types, const ModelPoint& point, double bytes) {
+// A sample at the floor has next to no time of its own to scale: count at
+// least this share of the floor as its bytes' time.
+constexpr double kLeastVariableShare = 0.05;
+
+CalibrationIndex::CalibrationIndex(const Calibration& c) {
+  for (const auto& s : c.samples) {
+    auto [it, fresh] = types_.try_emplace(s.types);
+    if (fresh || s.ms < it->second.floor) it->second.floor = s.ms;
+  }
+  for (const auto& s : c.samples) {
+    Types& t = types_.find(s.types)->second;
+    Sample x;
+    x.point = model_point(s.nnz, s.mean_row, s.cv_row, s.near_diagonal);
+    x.log2_bytes_per_entry = std::log2(std::max(s.bytes, 1.0)) - x.point.log2_nnz;
+    x.log_gbs = std::log(s.bytes / std::max(s.ms - t.floor, kLeastVariableShare * t.floor));
+    t.by_instance[s.instance].push_back(x);
+    t.by_format[s.format].push_back(x);
+  }
+}
+
+const CalibrationIndex::Types* CalibrationIndex::of(std::string_view types) const {
+  const auto it = types_.find(types);
+  return it == types_.end() ? nullptr : &it->second;
+}
+
+std::shared_ptr<const CalibrationIndex> calibration_index(
+    const std::shared_ptr<const Calibration>& c) {
+  static std::mutex mutex;
+  static std::map<const Calibration*, std::pair<std::weak_ptr<const Calibration>,
+                                                std::shared_ptr<const CalibrationIndex>>>
+      built;
+  std::lock_guard lock(mutex);
+  auto& [owner, index] = built[c.get()];
+  if (owner.lock() != c || !index) {  // new, or another calibration at a freed one's address
+    owner = c;
+    index = std::make_shared<const CalibrationIndex>(*c);
+  }
+  return index;
+}
+
+std::optional<Prediction> predict(const CalibrationIndex& index, std::string_view instance,
+                                  std::string_view format, std::string_view types,
+                                  const ModelPoint& point, double bytes) {
   // A product costs the device's floor (a launch, on a GPU: the fastest
   // sample of these types) plus its bytes at the bandwidth the nearest
   // samples reached past that floor. Interpolating their whole-product
   // bandwidth instead made small products near the floor read up to 1.8x
   // off (bench/results/gpu-2026-11-27-h200-model/).
-  double floor = std::numeric_limits<double>::infinity();
-  for (const auto& s : c.samples)
-    if (s.types == types) floor = std::min(floor, s.ms);
-  // A sample at the floor has next to no time of its own to scale: count at
-  // least this share of the floor as its bytes' time.
-  constexpr double kLeastVariableShare = 0.05;
+  const CalibrationIndex::Types* t = index.of(types);
+  if (!t) return std::nullopt;
   // Pooling a format's instances, the samples that moved about as many bytes
   // per nonzero count most: one format may store values, code them or store
   // none, and a third of the bytes per entry reaches a lower effective
@@ -183,27 +220,28 @@ std::optional<Prediction> predict(const Calibration& c, std::string_view instanc
   struct Near {
     double d2, log_gbs;
   };
-  auto gather = [&](bool by_instance) {
+  auto gather = [&](const auto& lists, std::string_view key, bool pooled) {
     std::vector<Near> out;
-    for (const auto& s : c.samples) {
-      if (s.types != types || (by_instance ? s.instance != instance : s.format != format)) continue;
-      const ModelPoint q = model_point(s.nnz, s.mean_row, s.cv_row, s.near_diagonal);
+    const auto it = lists.find(key);
+    if (it == lists.end()) return out;
+    for (const auto& s : it->second) {
+      const ModelPoint& q = s.point;
       double d2 = (q.log2_nnz - point.log2_nnz) * (q.log2_nnz - point.log2_nnz) +
                   (q.log2_mean_row - point.log2_mean_row) * (q.log2_mean_row - point.log2_mean_row) +
                   (q.cv_row - point.cv_row) * (q.cv_row - point.cv_row) +
                   (q.near_diagonal - point.near_diagonal) * (q.near_diagonal - point.near_diagonal);
-      if (!by_instance) {
-        const double e = std::log2(std::max(s.bytes, 1.0)) - q.log2_nnz - log2_bytes_per_entry;
+      if (pooled) {
+        const double e = s.log2_bytes_per_entry - log2_bytes_per_entry;
         d2 += kPooledBytesPerEntryWeight * e * e;
       }
-      out.push_back({d2, std::log(s.bytes / std::max(s.ms - floor, kLeastVariableShare * floor))});
+      out.push_back({d2, s.log_gbs});
     }
     return out;
   };
   Prediction p;
-  std::vector<Near> near = gather(true);
+  std::vector<Near> near = gather(t->by_instance, instance, false);
   p.own_instance = near.size() >= 2;
-  if (!p.own_instance) near = gather(false);
+  if (!p.own_instance) near = gather(t->by_format, format, true);
   if (near.empty() || !(bytes > 0)) return std::nullopt;
   // Inverse squared distance over the nearest few: an exact hit dominates,
   // and far samples do not dilute the neighbourhood.
@@ -217,9 +255,15 @@ std::optional<Prediction> predict(const Calibration& c, std::string_view instanc
     weights += w;
     sum += w * near[i].log_gbs;
   }
-  p.ms = floor + bytes / std::exp(sum / weights);
+  p.ms = t->floor + bytes / std::exp(sum / weights);
   p.gbs = bytes / p.ms / 1e6;
   return p;
+}
+
+std::optional<Prediction> predict(const Calibration& c, std::string_view instance,
+                                  std::string_view format, std::string_view types,
+                                  const ModelPoint& point, double bytes) {
+  return predict(CalibrationIndex(c), instance, format, types, point, bytes);
 }
 
 std::optional<ActiveCalibration> plan_calibration(const Context& ctx, const PlanOptions& options) {

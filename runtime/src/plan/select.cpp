@@ -49,8 +49,9 @@ std::vector<std::pair<double, const RankedProposal<V, I>*>> model_ranking(
   if (!calibration) return out;
   const std::string types = std::string(type_tag<V>()) + type_tag<I>();
   const ModelPoint point = model_point(f);
+  const auto index = calibration_index(calibration->calibration);
   for (const auto& r : proposals)
-    if (const auto p = predict(*calibration->calibration, r.p.entry->name, r.format->name(), types, point,
+    if (const auto p = predict(*index, r.p.entry->name, r.format->name(), types, point,
                                model_bytes<V, I>(r.p, f)))
       out.emplace_back(p->ms, &r);
   std::stable_sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
