@@ -2,6 +2,7 @@
 #include "spgen/plan/model.hpp"
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <cstdlib>
 #include <fstream>
@@ -9,6 +10,7 @@
 #include <map>
 #include <mutex>
 #include <sstream>
+#include <string_view>
 
 #include "plan/calibration_store.hpp"
 #include "plan/predict.hpp"
@@ -63,16 +65,72 @@ std::string Calibration::to_text() const {
   return out.str();
 }
 
+namespace {
+
+// The next piece of `rest` up to `separator` (all of it when none), taken off `rest`.
+std::string_view take_until(std::string_view& rest, char separator) {
+  const auto at = rest.find(separator);
+  const std::string_view piece = rest.substr(0, at);
+  rest = at == std::string_view::npos ? std::string_view{} : rest.substr(at + 1);
+  return piece;
+}
+
+// The next whitespace-separated field of `rest` (as `istream >>` reads one), taken off it.
+std::string_view take_field(std::string_view& rest) {
+  constexpr std::string_view kSpace = " \t\n\v\f\r";
+  const auto begin = rest.find_first_not_of(kSpace);
+  if (begin == std::string_view::npos) return rest = {};
+  rest.remove_prefix(begin);
+  const auto end = std::min(rest.find_first_of(kSpace), rest.size());
+  const std::string_view field = rest.substr(0, end);
+  rest.remove_prefix(end);
+  return field;
+}
+
+// A sample line's fields (after "sample="), or none where one is missing or
+// not a number; fields past the last are ignored.
+std::optional<CalibrationSample> parse_sample(std::string_view line) {
+  CalibrationSample s;
+  for (std::string* text : {&s.instance, &s.format, &s.types, &s.matrix}) {
+    const auto f = take_field(line);
+    if (f.empty()) return std::nullopt;
+    *text = f;
+  }
+  double reserved = 0;
+  for (double* number :
+       {&s.nnz, &s.mean_row, &s.cv_row, &s.near_diagonal, &s.bytes, &s.ms, &reserved}) {
+    const auto f = take_field(line);
+    const auto [end, error] = std::from_chars(f.data(), f.data() + f.size(), *number);
+    if (f.empty() || error != std::errc() || end != f.data() + f.size()) return std::nullopt;
+  }
+  static_assert(kSampleFields == 11);
+  if (!(s.ms > 0) || !(s.bytes > 0) || !(s.nnz >= 0)) return std::nullopt;
+  return s;
+}
+
+// The device a calibration's text names, read without its samples: the
+// shipped texts of other devices are passed over unparsed (parsing one took
+// about 1 ms, in the first plan of a process).
+std::string_view device_named(std::string_view text) {
+  while (!text.empty()) {
+    const std::string_view line = take_until(text, '\n');
+    if (line.rfind("device=", 0) == 0) return line.substr(7);
+  }
+  return {};
+}
+
+}  // namespace
+
 std::optional<Calibration> Calibration::from_text(std::string_view text) {
-  std::istringstream in{std::string(text)};
   Calibration c;
+  c.samples.reserve(static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')));
   bool schema = false;
-  std::string line;
-  while (std::getline(in, line)) {
+  while (!text.empty()) {
+    const std::string_view line = take_until(text, '\n');
     if (line.empty()) continue;
     const auto eq = line.find('=');
-    if (eq == std::string::npos) return std::nullopt;
-    const std::string k = line.substr(0, eq), v = line.substr(eq + 1);
+    if (eq == std::string_view::npos) return std::nullopt;
+    const std::string_view k = line.substr(0, eq), v = line.substr(eq + 1);
     if (k == "schema") {
       schema = v == kSchema;
     } else if (k == "device") {
@@ -80,17 +138,11 @@ std::optional<Calibration> Calibration::from_text(std::string_view text) {
     } else if (k == "measured") {
       c.measured = v;
     } else if (k == "sample") {
-      std::istringstream fields(v);
-      CalibrationSample s;
-      double reserved = 0;
-      if (!(fields >> s.instance >> s.format >> s.types >> s.matrix >> s.nnz >> s.mean_row >> s.cv_row >>
-            s.near_diagonal >> s.bytes >> s.ms >> reserved))
-        return std::nullopt;
-      if (!(s.ms > 0) || !(s.bytes > 0) || !(s.nnz >= 0)) return std::nullopt;
-      c.samples.push_back(std::move(s));
+      auto s = parse_sample(v);
+      if (!s) return std::nullopt;
+      c.samples.push_back(std::move(*s));
     }
   }
-  static_assert(kSampleFields == 11);
   if (!schema || c.device.empty()) return std::nullopt;
   return c;
 }
@@ -138,12 +190,14 @@ std::optional<ActiveCalibration> active_calibration(const Context& ctx) {
         found = ActiveCalibration{std::make_shared<const Calibration>(std::move(*c)), std::move(source)};
       }
   if (!found)
-    for (const auto& shipped : detail::shipped_calibrations())
+    for (const auto& shipped : detail::shipped_calibrations()) {
+      if (device_named(shipped.text) != device) continue;  // another device's, not parsed
       if (auto c = Calibration::from_text(shipped.text); c && c->device == device) {
         found = ActiveCalibration{std::make_shared<const Calibration>(std::move(*c)),
                                   std::string("shipped ") + shipped.name};
         break;
       }
+    }
   g_loaded[slot] = found;
   return found;
 }
