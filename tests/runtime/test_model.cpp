@@ -61,6 +61,16 @@ TEST(Calibration, TextRoundTripsAndDamageReadsAsAbsent) {
   EXPECT_FALSE(Calibration::from_text(other).has_value()) << "another schema";
   EXPECT_FALSE(Calibration::from_text("sample=x y f64i32 m 1 1 0 0 1 -1 0\nschema=spgen-calibration-1\ndevice=d\n"))
       << "a non-positive time";
+  EXPECT_FALSE(Calibration::from_text(
+      "sample=x y f64i32 m 1 1 0 0 1 0.5x 0\nschema=spgen-calibration-1\ndevice=d\n"))
+      << "a number with a stray character";
+  EXPECT_FALSE(Calibration::from_text(
+      "sample=x y f64i32 m 1 1 0 0 1-2 0.5 0\nschema=spgen-calibration-1\ndevice=d\n"))
+      << "two numbers run together";
+  const auto spaced = Calibration::from_text(
+      "schema=spgen-calibration-1\ndevice=d\nsample=x\ty f64i32  m 1 1 0 0 1 0.5 0 extra\n");
+  ASSERT_TRUE(spaced.has_value()) << "tabs, doubled spaces and fields past the last read as before";
+  EXPECT_DOUBLE_EQ(spaced->samples.at(0).ms, 0.5);
 }
 
 TEST(ModelPrediction, FollowsTheNearestSamplesOfTheInstanceElseItsFormat) {
