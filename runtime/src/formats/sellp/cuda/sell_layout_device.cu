@@ -228,10 +228,9 @@ void sort_windows_in_memory(const I* row_ptr, Count n, Count sigma, I* len, I* p
 // Every count the CUDA rules ask for (all_sell_stored_entries_on_device), in
 // two passes: σ 1, and the sorted σ (only where a rule asks for one: most
 // stencils settle on σ 1). A block per window of kAllItems * kBlock = 4096
-// rows, the largest σ. Its
-// row lengths arrive striped (position i * kBlock + thread), so for σ 1 a
-// slice of b <= 32 rows is b aligned lanes of one item, its width a
-// max by shuffles. For σ 256 each item is one window: the lengths are
+// rows, the largest σ. Its row lengths arrive striped (position i * kBlock +
+// thread), so for σ 1 a slice of b <= 32 rows is b aligned lanes of one item,
+// its width a max by shuffles. For σ 256 each item is one window: the lengths are
 // sorted with the item above them in the key, so each window's rows come out
 // together, longest first. For σ 4096 the lengths alone are sorted. After a
 // sort, a thread's kAllItems positions are consecutive, and a slice starts at
@@ -279,39 +278,40 @@ __global__ void all_slice_entries(const I* row_ptr, Count nrows, int end_bit, un
   }
   __syncthreads();  // sums cleared
   unsigned width[kAllItems];
-  if (!kSorted) {  // σ 1: a slice of b rows is b aligned lanes of one item.
+  if constexpr (!kSorted) {  // σ 1: a slice of b rows is b aligned lanes of one item.
 #pragma unroll
-  for (int i = 0; i < kAllItems; ++i) width[i] = len[i];
-  const bool lane_leads[] = {true, (threadIdx.x & 1u) == 0, (threadIdx.x & 3u) == 0, (threadIdx.x & 7u) == 0,
-                             (threadIdx.x & 15u) == 0, (threadIdx.x & 31u) == 0};
-  static_assert(sizeof(lane_leads) == kAllHeights);
-  for (int h = 0; h < kAllHeights; ++h) {
-    if (h > 0)
+    for (int i = 0; i < kAllItems; ++i) width[i] = len[i];
+    const bool lane_leads[] = {true, (threadIdx.x & 1u) == 0, (threadIdx.x & 3u) == 0, (threadIdx.x & 7u) == 0,
+                               (threadIdx.x & 15u) == 0, (threadIdx.x & 31u) == 0};
+    static_assert(sizeof(lane_leads) == kAllHeights);
+    for (int h = 0; h < kAllHeights; ++h) {
+      if (h > 0)
 #pragma unroll
-      for (int i = 0; i < kAllItems; ++i) width[i] = max(width[i], __shfl_xor_sync(0xffffffffu, width[i], 1 << (h - 1)));
-    for (int w = 0; w < kAllWidths; ++w) {
-      const unsigned t = 1u << w;
-      unsigned long long mine = 0;
-      if (lane_leads[h])
+        for (int i = 0; i < kAllItems; ++i)
+          width[i] = max(width[i], __shfl_xor_sync(0xffffffffu, width[i], 1 << (h - 1)));
+      for (int w = 0; w < kAllWidths; ++w) {
+        const unsigned t = 1u << w;
+        unsigned long long mine = 0;
+        if (lane_leads[h])
 #pragma unroll
-        for (int i = 0; i < kAllItems; ++i) mine += (width[i] + t - 1) & ~(t - 1);
-      add_count(sums, h * kAllWidths + w, mine << h);
+          for (int i = 0; i < kAllItems; ++i) mine += (width[i] + t - 1) & ~(t - 1);
+        add_count(sums, h * kAllWidths + w, mine << h);
+      }
     }
-  }
   } else {
-  // σ 256: each item's window sorted apart, the item above the length in the key.
-  unsigned key[kAllItems];
+    // σ 256: each item's window sorted apart, the item above the length in the key.
+    unsigned key[kAllItems];
 #pragma unroll
-  for (int i = 0; i < kAllItems; ++i) key[i] = (static_cast<unsigned>(kAllItems - 1 - i) << end_bit) | len[i];
-  Sort(sort_space).SortDescending(key, 0, end_bit + kWindowBits);
-  const int first = static_cast<int>(threadIdx.x) * kAllItems;
+    for (int i = 0; i < kAllItems; ++i) key[i] = (static_cast<unsigned>(kAllItems - 1 - i) << end_bit) | len[i];
+    Sort(sort_space).SortDescending(key, 0, end_bit + kWindowBits);
+    const int first = static_cast<int>(threadIdx.x) * kAllItems;
 #pragma unroll
-  for (int i = 0; i < kAllItems; ++i) width[i] = key[i] & ((1u << end_bit) - 1);
-  add_sorted_slices(sums, 1, first, width);
-  __syncthreads();  // sort_space again
-  // σ 4096: the lengths alone.
-  Sort(sort_space).SortDescending(len, 0, end_bit);
-  add_sorted_slices(sums, 2, first, len);
+    for (int i = 0; i < kAllItems; ++i) width[i] = key[i] & ((1u << end_bit) - 1);
+    add_sorted_slices(sums, 1, first, width);
+    __syncthreads();  // sort_space again
+    // σ 4096: the lengths alone.
+    Sort(sort_space).SortDescending(len, 0, end_bit);
+    add_sorted_slices(sums, 2, first, len);
   }
   __syncthreads();
   for (int k = threadIdx.x; k < kAllCounts; k += kBlock)
