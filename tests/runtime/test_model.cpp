@@ -110,6 +110,29 @@ TEST(ModelPrediction, FollowsTheNearestSamplesOfTheInstanceElseItsFormat) {
   EXPECT_FALSE(detail::predict(c, "inst_a", "csr", "f32i32", at(1 << 12), 1e6).has_value());
 }
 
+// The floor is a low quantile of the samples, not the fastest one: one
+// launch timed fast (as the H200's shipped calibration holds, 1.65 us where
+// 95% of its samples took 3.38 us or more) must not price every small
+// product below what such products take.
+TEST(ModelPrediction, OneFastOutlierIsNotTheFloor) {
+  Calibration c;
+  c.device = "d";
+  for (int i = 0; i < 39; ++i)  // launch-bound products of 3.5 us, a few bytes more each
+    c.samples.push_back(sample("small_" + std::to_string(i), "csr", 1 << 10, 4, 1e4 * (1 + i), 0.0035));
+  c.samples.push_back(sample("outlier", "csr", 1 << 10, 4, 1e4, 0.0016));
+  c.samples.push_back(sample("inst_a", "csr", 1 << 12, 8, 1e5, 0.0035));
+  c.samples.push_back(sample("inst_a", "csr", 1 << 24, 8, 1e9, 10.0));
+  const auto at = detail::model_point(1 << 12, 8, 0.5, 0.1);
+  const auto hit = detail::predict(c, "inst_a", "csr", "f64i32", at, 1e5);
+  ASSERT_TRUE(hit.has_value());
+  EXPECT_NEAR(hit->ms, 0.0035, 0.0035 * 0.1) << "the sample's own time";
+  // From the outlier's floor, twice the bytes would read 1.6 + 2 x 1.9 us.
+  EXPECT_LT(detail::predict(c, "inst_a", "csr", "f64i32", at, 2e5)->ms, 0.0035 * 1.25)
+      << "twice the bytes of a launch-bound product is still about a launch";
+  EXPECT_GE(detail::predict(c, "inst_a", "csr", "f64i32", at, 1.0)->ms, 0.0035)
+      << "no product below the floor the samples share";
+}
+
 // A plan predicts through the calibration's index, built once per
 // calibration and rebuilt for another one; it predicts as the calibration
 // itself does.

@@ -214,10 +214,21 @@ ModelPoint model_point(double nnz, double mean_row, double cv_row, double near_d
 // least this share of the floor as its bytes' time.
 constexpr double kLeastVariableShare = 0.05;
 
+// The floor is the time below which this share of the types' samples ran
+// (with fewer than 20 samples, the fastest). The fastest alone is an
+// outlier: 1.65 us in the H200's shipped f64 samples, where 95% took
+// 3.38 us or more, as a launch-bound product does in spgen bench (3.3-4.8
+// us). Priced from it, products near the floor read 0.47-0.78x their time,
+// and the samples' time past it made mid-sized ones read up to 1.6x.
+constexpr double kFloorQuantile = 0.05;
+
 CalibrationIndex::CalibrationIndex(const Calibration& c) {
-  for (const auto& s : c.samples) {
-    auto [it, fresh] = types_.try_emplace(s.types);
-    if (fresh || s.ms < it->second.floor) it->second.floor = s.ms;
+  std::map<std::string_view, std::vector<double>> times;
+  for (const auto& s : c.samples) times[s.types].push_back(s.ms);
+  for (auto& [types, ms] : times) {
+    const auto at = ms.begin() + static_cast<std::ptrdiff_t>(kFloorQuantile * static_cast<double>(ms.size()));
+    std::nth_element(ms.begin(), at, ms.end());
+    types_[std::string(types)].floor = *at;
   }
   for (const auto& s : c.samples) {
     Types& t = types_.find(s.types)->second;
@@ -253,8 +264,8 @@ std::shared_ptr<const CalibrationIndex> calibration_index(
 std::optional<Prediction> predict(const CalibrationIndex& index, std::string_view instance,
                                   std::string_view format, std::string_view types,
                                   const ModelPoint& point, double bytes) {
-  // A product costs the device's floor (a launch, on a GPU: the fastest
-  // sample of these types) plus its bytes at the bandwidth the nearest
+  // A product costs the device's floor (a launch, on a GPU: a low quantile
+  // of these types' samples) plus its bytes at the bandwidth the nearest
   // samples reached past that floor. Interpolating their whole-product
   // bandwidth instead made small products near the floor read up to 1.8x
   // off (bench/results/gpu-2026-11-27-h200-model/).
