@@ -261,13 +261,18 @@ struct LocalTable {
 };
 
 // Every nonzero value into the table, and whether one is not 1: a
-// grid-stride loop in which each warp reads kRounds x 32 consecutive
+// grid-stride loop in which each warp reads rounds_of<V> x 32 consecutive
 // entries, and of the lanes holding one value only the first meets it (a
 // stencil's warp meets its few values a few times, not 32). Stops early once
-// the table is full.
-constexpr int kRounds = 4;
+// the table is full. Each lane keeps 32 bytes of values in flight per pass,
+// and the table's `full` flag is read beside them, not before: read first,
+// its round trip preceded every pass's loads and the scan moved 1.5 TB/s
+// (kron:40:bcsstk32 f32, 209 us for 81 M values).
+template <typename V>
+constexpr int rounds_of = 32 / static_cast<int>(sizeof(V));
 template <typename V>
 __global__ void collect_values(const V* val, Count n, ValueTable t, unsigned* not_one) {
+  constexpr int kRounds = rounds_of<V>;
   __shared__ LocalTable local;
   local.clear();
   const int lane = static_cast<int>(threadIdx.x & 31u);
@@ -275,15 +280,15 @@ __global__ void collect_values(const V* val, Count n, ValueTable t, unsigned* no
   const Count stride = static_cast<Count>(gridDim.x) * blockDim.x * kRounds;
   for (Count warp = (static_cast<Count>(blockIdx.x) * blockDim.x + (threadIdx.x & ~31u)) * kRounds; warp < n;
        warp += stride) {
-    // Lane 0's reading for the whole warp: __match_any_sync needs every lane.
-    const unsigned stop = __shfl_sync(0xffffffffu, lane == 0 ? *reinterpret_cast<volatile unsigned*>(t.full) : 0u, 0);
-    if (stop != 0) break;
     V v[kRounds];
 #pragma unroll
     for (int r = 0; r < kRounds; ++r) {
       const Count k = warp + r * 32 + lane;
       v[r] = k < n ? val[k] : V(0);
     }
+    // Lane 0's reading for the whole warp: __match_any_sync needs every
+    // lane. A warp stops one pass after the table fills.
+    const unsigned stop = __shfl_sync(0xffffffffu, lane == 0 ? *reinterpret_cast<volatile unsigned*>(t.full) : 0u, 0);
 #pragma unroll
     for (int r = 0; r < kRounds; ++r) {
       ones = ones && (warp + r * 32 + lane >= n || v[r] == V(1));
@@ -291,6 +296,7 @@ __global__ void collect_values(const V* val, Count n, ValueTable t, unsigned* no
       const unsigned same = __match_any_sync(0xffffffffu, bits);
       if (bits != 0 && lane == __ffs(same) - 1 && !local.meet(bits)) meet(t, bits);
     }
+    if (stop != 0) break;
   }
   // One write per block: a thread each would be one atomic per thread on a
   // single address (270 K on poisson3d:128, three times the scan's time).
@@ -339,7 +345,7 @@ std::vector<Key> hashed_keys(unsigned slots, std::span<const std::uint64_t> dist
 // null): set where one is not 1.
 template <typename V>
 bool collect_too_many(const V* values, Count nnz, const ValueTable& t, unsigned* not_one) {
-  if (nnz > 0) collect_values<V><<<resident_blocks((nnz + kRounds - 1) / kRounds), kBlock>>>(values, nnz, t, not_one);
+  if (nnz > 0) collect_values<V><<<resident_blocks((nnz + rounds_of<V> - 1) / rounds_of<V>), kBlock>>>(values, nnz, t, not_one);
   check(cudaGetLastError(), "collect_values");
   return download(t.full, 1)[0] != 0;
 }
@@ -546,8 +552,9 @@ DeviceNarrowSellp<V, I> DeviceNarrowSellp<V, I>::build(const DeviceCsr<V, I>& a,
     throw NotApplicable("sellp_c16 value codes on the device: " + std::to_string(n) + " rows and " +
                         std::to_string(a.nnz) +
                         " entries; the dictionary's order is kept in 32-bit rows and entries, so fewer than 2^32");
-  const DeviceSellLayout<I> layout =
-      device_sell_layout(a.row_ptr, n, params, kFormat, {.identity_order = false});  // throws on overflow
+  // The rule's lane split sorted the same σ windows where it ran on these rows.
+  const DeviceSellLayout<I> layout = device_sell_layout(a.row_ptr, n, params, kFormat, {.identity_order = false},
+                                                        kept_sell_order<I>(a.facts.get(), params.sigma));  // throws on overflow
 
   DeviceNarrowSellp out;
   Owned owned{layout.slice_ptr};
@@ -710,6 +717,7 @@ NarrowSplit estimate_narrow_split_on_device(const DeviceCsr<V, I>& a, int b, int
   const DeviceSellLayout<I> order =
       device_sell_layout(a.row_ptr, a.nrows, SellpParams{b, t, sigma}, kFormat,
                          {.offsets = false, .identity_order = false});
+  keep_sell_order(a.facts.get(), sigma, order);  // for the conversion of this σ
   if (order.nslices == 0) return {};
   Scratch scratch;
   auto* split = allocate<unsigned long long>(scratch, 2);
@@ -745,7 +753,7 @@ CodeFit fitting_codes_on_device(const V* values, std::int64_t nnz, DeviceMatrixF
   check(cudaMemset(counts, 0, kCounts * sizeof(unsigned)), "cudaMemset");
   const ValueTable t = value_table(scratch, slots, limit, counts + kDistinct);
   if (nnz > 0)
-    collect_values<V><<<resident_blocks((nnz + kRounds - 1) / kRounds), kBlock>>>(values, nnz, t, counts + kNotOne);
+    collect_values<V><<<resident_blocks((nnz + rounds_of<V> - 1) / rounds_of<V>), kBlock>>>(values, nnz, t, counts + kNotOne);
   check(cudaGetLastError(), "collect_values");
   // Packed before the counts are known: a full table's keys are then unused.
   Key* packed = facts ? allocate<Key>(scratch, slots) : nullptr;
