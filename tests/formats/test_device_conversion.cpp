@@ -78,23 +78,41 @@ void expect_same_storage(const std::string& what, const std::shared_ptr<const Cs
   const DeviceCopy<V, I> copy(*a);
   // Without the row pointers on the host (a conversion that reads them
   // copies them), then with them, as a plan that holds them passes them;
-  // sellp_c16 also with the values' facts a plan's rule leaves (its value
-  // table then built from them, not from a scan).
-  const bool with_facts = std::string_view(e.format) == "sellp_c16";
+  // sellp and sellp_c16 also with the facts a plan's rule leaves: the
+  // values' (sellp_c16's value table then built from them, not from a
+  // scan) and the row order sorted at the conversion's σ (taken, not
+  // sorted again).
+  const bool sell = std::string_view(e.format) == "sellp_c16" || std::string_view(e.format) == "sellp";
   for (const int pass : {0, 1, 2}) {
-    if (pass == 2 && !with_facts) break;
+    if (pass == 2 && !sell) break;
     const bool host_rows = pass >= 1;
-    SCOPED_TRACE(pass == 2   ? "with the rule's value facts"
+    SCOPED_TRACE(pass == 2   ? "with the rule's facts"
                  : host_rows ? "with host row pointers"
                              : "without host row pointers");
     formats::DeviceCsr<V, I> d = copy.csr;
     if (host_rows) d.host_row_ptr = a->row_ptr.data();
     if (pass == 2) {
       d.facts = std::make_shared<formats::DeviceMatrixFacts>();
-      (void)formats::fitting_codes_on_device(d.values, static_cast<std::int64_t>(a->nnz()),
-                                             d.facts.get());
+      if (std::string_view(e.format) == "sellp_c16")
+        (void)formats::fitting_codes_on_device(d.values, static_cast<std::int64_t>(a->nnz()),
+                                               d.facts.get());
+      if (const auto sigma = params.find("sigma"); sigma != params.end() && sigma->second > 1) {
+        const SellpParams rule{32, 1, static_cast<int>(sigma->second)};  // the order depends on σ alone
+        formats::keep_sell_order(d.facts.get(), rule.sigma,
+                                 formats::device_sell_layout(d.row_ptr, d.nrows, rule, "test",
+                                                             {.offsets = false, .identity_order = false}));
+        ASSERT_NE(formats::kept_sell_order<I>(d.facts.get(), rule.sigma), nullptr);
+      }
     }
     const auto device = format.convert_on_device(d, e, params);
+    const auto sigma = params.find("sigma");
+    if (const auto* kept =
+            pass == 2 && sigma != params.end() ? formats::kept_sell_order<I>(d.facts.get(), sigma->second) : nullptr)
+      for (const auto& array : device.arrays) {
+        if (array.name == "row_perm") {
+          EXPECT_EQ(array.data, kept->row_perm->ptr) << "the kept order, not sorted again";
+        }
+      }
     EXPECT_EQ(device.details, host.details);
     EXPECT_EQ(device.scalars, host.scalars);
     EXPECT_EQ(device.workspace_counts, host.workspace_counts);

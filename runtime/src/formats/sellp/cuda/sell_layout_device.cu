@@ -386,16 +386,22 @@ std::vector<std::int64_t> sell_stored_entries_on_device(const I* row_ptr, std::i
 
 template <SupportedIndex I>
 DeviceSellLayout<I> device_sell_layout(const I* row_ptr, std::int64_t nrows, const SellpParams& params,
-                                       const char* format, SellLayoutParts parts) {
+                                       const char* format, SellLayoutParts parts, const DeviceSellLayout<I>* sorted) {
   check_sellp_params(params);
   auto check = [format](cudaError_t status, const char* what) { check_on_device(status, format, what); };
   const Count n = nrows, b = params.slice_height;
   DeviceSellLayout<I> out;
   out.nslices = (n + b - 1) / b;
   const bool offsets = parts.offsets;
-  if (params.sigma > 1 || parts.identity_order)
-    out.row_perm = std::make_shared<DeviceArray>(static_cast<std::size_t>(n) * sizeof(I), format);
-  out.row_len = std::make_shared<ScratchArray>(static_cast<std::size_t>(n) * sizeof(I), format);
+  const bool reuse = sorted && params.sigma > 1 && sorted->row_perm && sorted->row_len;
+  if (reuse) {
+    out.row_perm = sorted->row_perm;
+    out.row_len = sorted->row_len;
+  } else {
+    if (params.sigma > 1 || parts.identity_order)
+      out.row_perm = std::make_shared<DeviceArray>(static_cast<std::size_t>(n) * sizeof(I), format);
+    out.row_len = std::make_shared<ScratchArray>(static_cast<std::size_t>(n) * sizeof(I), format);
+  }
   if (offsets)
     out.slice_ptr = std::make_shared<DeviceArray>(static_cast<std::size_t>(out.nslices + 1) * sizeof(I), format);
   auto* perm = out.row_perm ? static_cast<I*>(out.row_perm->ptr) : nullptr;
@@ -405,7 +411,8 @@ DeviceSellLayout<I> device_sell_layout(const I* row_ptr, std::int64_t nrows, con
     check(cudaMemset(out.slice_ptr->ptr, 0, sizeof(I)), "cudaMemset");
     return out;
   }
-  if (params.sigma <= 1) {
+  if (reuse) {  // the order and lengths are there
+  } else if (params.sigma <= 1) {
     row_lengths<I><<<blocks(n), kBlock>>>(row_ptr, n, len, perm);
     check(cudaGetLastError(), "row_lengths");
   } else {
@@ -481,9 +488,11 @@ template bool all_sell_stored_entries_on_device<std::int64_t>(const std::int64_t
                                                              std::span<std::int64_t, kAllCounts>);
 template DeviceSellLayout<std::int32_t> device_sell_layout<std::int32_t>(const std::int32_t*, std::int64_t,
                                                                          const SellpParams&, const char*,
-                                                                         SellLayoutParts);
+                                                                         SellLayoutParts,
+                                                                         const DeviceSellLayout<std::int32_t>*);
 template DeviceSellLayout<std::int64_t> device_sell_layout<std::int64_t>(const std::int64_t*, std::int64_t,
                                                                          const SellpParams&, const char*,
-                                                                         SellLayoutParts);
+                                                                         SellLayoutParts,
+                                                                         const DeviceSellLayout<std::int64_t>*);
 
 }  // namespace spgen::formats

@@ -11,6 +11,7 @@
 #include <memory>
 
 #include "formats/device_array.hpp"
+#include "formats/format.hpp"
 #include "spgen/formats/sellp.hpp"
 
 namespace spgen::formats {
@@ -40,8 +41,27 @@ struct SellLayoutParts {
 /// call. Without `offsets`: slice_ptr null, stored 0, no overflow check
 /// (what the rule's estimates read). Without `identity_order`: no row_perm
 /// where σ is 1 (sellp_c16 stores none there; sellp's kernels read it).
+/// `sorted`: a layout of the same rows at the same σ (> 1) made before,
+/// whose order and lengths are taken (shared) instead of sorting again.
 template <SupportedIndex I>
 DeviceSellLayout<I> device_sell_layout(const I* row_ptr, std::int64_t nrows, const SellpParams& params,
-                                       const char* format, SellLayoutParts parts = {});
+                                       const char* format, SellLayoutParts parts = {},
+                                       const DeviceSellLayout<I>* sorted = nullptr);
+
+/// The order a step of this plan sorted at σ and kept in `facts` (null:
+/// none, another σ, or σ 1), for device_sell_layout's `sorted`.
+template <SupportedIndex I>
+const DeviceSellLayout<I>* kept_sell_order(const DeviceMatrixFacts* facts, std::int64_t sigma) {
+  return facts && sigma > 1 && facts->sell_order_sigma == sigma
+             ? static_cast<const DeviceSellLayout<I>*>(facts->sell_order.get())
+             : nullptr;
+}
+/// Keeps `layout`'s order (sorted at σ > 1) in `facts` for a later step.
+template <SupportedIndex I>
+void keep_sell_order(DeviceMatrixFacts* facts, std::int64_t sigma, const DeviceSellLayout<I>& layout) {
+  if (!facts || sigma <= 1 || !layout.row_perm) return;
+  facts->sell_order_sigma = sigma;
+  facts->sell_order = std::make_shared<const DeviceSellLayout<I>>(layout);
+}
 
 }  // namespace spgen::formats

@@ -58,7 +58,8 @@ __global__ void fill_slices(const I* __restrict__ row_ptr, const I* __restrict__
 
 template <SupportedValue V, SupportedIndex I>
 DeviceSellp<V, I> DeviceSellp<V, I>::build(const DeviceCsr<V, I>& a, const SellpParams& params) {
-  const DeviceSellLayout<I> layout = device_sell_layout(a.row_ptr, a.nrows, params, kFormat);  // throws on overflow
+  const DeviceSellLayout<I> layout = device_sell_layout(a.row_ptr, a.nrows, params, kFormat, {},
+                                                        kept_sell_order<I>(a.facts.get(), params.sigma));  // throws on overflow
   DeviceSellp out;
   const Count b = params.slice_height;
   out.nslices = layout.nslices;
