@@ -331,10 +331,23 @@ std::optional<Prediction> predict(const Calibration& c, std::string_view instanc
   return predict(CalibrationIndex(c), instance, format, types, point, bytes);
 }
 
-std::optional<ActiveCalibration> plan_calibration(const Context& ctx, const PlanOptions& options) {
+namespace {
+bool model_disabled_by_env() {
   const char* no_model = std::getenv("SPGEN_DISABLE_MODEL");
-  const bool model = options.use_model && !(no_model && *no_model && std::string_view(no_model) != "0");
-  return model ? active_calibration(ctx) : std::nullopt;
+  return no_model && *no_model && std::string_view(no_model) != "0";
+}
+}  // namespace
+
+void read_calibration_ahead(const Context& ctx) {
+  if (model_disabled_by_env()) return;
+  try {
+    if (const auto c = active_calibration(ctx)) (void)calibration_index(c->calibration);
+  } catch (const std::exception&) {  // unreadable now: the first plan reads it again and reports it
+  }
+}
+
+std::optional<ActiveCalibration> plan_calibration(const Context& ctx, const PlanOptions& options) {
+  return options.use_model && !model_disabled_by_env() ? active_calibration(ctx) : std::nullopt;
 }
 
 }  // namespace detail

@@ -3,6 +3,7 @@
 #include <omp.h>
 
 #include "backends/cuda/cuda.hpp"
+#include "plan/predict.hpp"
 #include "spgen/core/error.hpp"
 #include "spgen/session/plan_cache.hpp"
 
@@ -51,7 +52,11 @@ Context Context::create(const ContextOptions& options) {
         throw Error("context: no CUDA device: " + s->reason);
     }
   }
-  return Context(std::move(s));
+  Context ctx(std::move(s));
+  // As the device's kernels are loaded above, its calibration is read here
+  // rather than inside the process's first plan.
+  detail::read_calibration_ahead(ctx);
+  return ctx;
 }
 
 Context Context::cpu(ContextOptions options) {
