@@ -109,7 +109,7 @@ void expect_same_storage(const std::string& what, const std::shared_ptr<const Cs
     if (const auto* kept =
             pass == 2 && sigma != params.end() ? formats::kept_sell_order<I>(d.facts.get(), sigma->second) : nullptr)
       for (const auto& array : device.arrays) {
-        if (array.name == "row_perm") {
+        if (array.name == "row_perm" && array.count > 0) {  // an empty matrix's is null
           EXPECT_EQ(array.data, kept->row_perm->ptr) << "the kept order, not sorted again";
         }
       }
