@@ -42,7 +42,9 @@ class Context {
   /// also pays, once per process and device, what a first plan would: the
   /// memory pool's first allocation and the loading of the kernels that check
   /// and convert matrices (about 30 ms on an H200; SPGEN_PRELOAD_KERNELS=0
-  /// leaves those kernels to load at their first launch).
+  /// leaves those kernels to load at their first launch). It also reads the
+  /// device's calibration for the model (spgen/plan/model.hpp), unless
+  /// SPGEN_DISABLE_MODEL=1.
   static Context create(const ContextOptions& options = {});
   /// A CPU context regardless of any GPU.
   static Context cpu(ContextOptions options = {});
