@@ -82,7 +82,8 @@ void expect_same_storage(const std::string& what, const std::shared_ptr<const Cs
   // values' (sellp_c16's value table then built from them, not from a
   // scan) and the row order sorted at the conversion's σ (taken, not
   // sorted again).
-  const bool sell = std::string_view(e.format) == "sellp_c16" || std::string_view(e.format) == "sellp";
+  const bool sell =
+      std::string_view(e.format) == "sellp_c16" || std::string_view(e.format) == "sellp";
   for (const int pass : {0, 1, 2}) {
     if (pass == 2 && !sell) break;
     const bool host_rows = pass >= 1;
@@ -97,17 +98,20 @@ void expect_same_storage(const std::string& what, const std::shared_ptr<const Cs
         (void)formats::fitting_codes_on_device(d.values, static_cast<std::int64_t>(a->nnz()),
                                                d.facts.get());
       if (const auto sigma = params.find("sigma"); sigma != params.end() && sigma->second > 1) {
-        const SellpParams rule{32, 1, static_cast<int>(sigma->second)};  // the order depends on σ alone
-        formats::keep_sell_order(d.facts.get(), rule.sigma,
-                                 formats::device_sell_layout(d.row_ptr, d.nrows, rule, "test",
-                                                             {.offsets = false, .identity_order = false}));
+        const SellpParams rule{32, 1,
+                               static_cast<int>(sigma->second)};  // the order depends on σ alone
+        formats::keep_sell_order(
+            d.facts.get(), rule.sigma,
+            formats::device_sell_layout(d.row_ptr, d.nrows, rule, "test",
+                                        {.offsets = false, .identity_order = false}));
         ASSERT_NE(formats::kept_sell_order<I>(d.facts.get(), rule.sigma), nullptr);
       }
     }
     const auto device = format.convert_on_device(d, e, params);
     const auto sigma = params.find("sigma");
-    if (const auto* kept =
-            pass == 2 && sigma != params.end() ? formats::kept_sell_order<I>(d.facts.get(), sigma->second) : nullptr)
+    if (const auto* kept = pass == 2 && sigma != params.end()
+                               ? formats::kept_sell_order<I>(d.facts.get(), sigma->second)
+                               : nullptr)
       for (const auto& array : device.arrays) {
         if (array.name == "row_perm" && array.count > 0) {  // an empty matrix's is null
           EXPECT_EQ(array.data, kept->row_perm->ptr) << "the kept order, not sorted again";

@@ -118,7 +118,8 @@ TEST(ModelPrediction, OneFastOutlierIsNotTheFloor) {
   Calibration c;
   c.device = "d";
   for (int i = 0; i < 39; ++i)  // launch-bound products of 3.5 us, a few bytes more each
-    c.samples.push_back(sample("small_" + std::to_string(i), "csr", 1 << 10, 4, 1e4 * (1 + i), 0.0035));
+    c.samples.push_back(
+        sample("small_" + std::to_string(i), "csr", 1 << 10, 4, 1e4 * (1 + i), 0.0035));
   c.samples.push_back(sample("outlier", "csr", 1 << 10, 4, 1e4, 0.0016));
   c.samples.push_back(sample("inst_a", "csr", 1 << 12, 8, 1e5, 0.0035));
   c.samples.push_back(sample("inst_a", "csr", 1 << 24, 8, 1e9, 10.0));

@@ -226,7 +226,8 @@ CalibrationIndex::CalibrationIndex(const Calibration& c) {
   std::map<std::string_view, std::vector<double>> times;
   for (const auto& s : c.samples) times[s.types].push_back(s.ms);
   for (auto& [types, ms] : times) {
-    const auto at = ms.begin() + static_cast<std::ptrdiff_t>(kFloorQuantile * static_cast<double>(ms.size()));
+    const auto at =
+        ms.begin() + static_cast<std::ptrdiff_t>(kFloorQuantile * static_cast<double>(ms.size()));
     std::nth_element(ms.begin(), at, ms.end());
     types_[std::string(types)].floor = *at;
   }

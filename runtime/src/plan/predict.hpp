@@ -57,7 +57,8 @@ class CalibrationIndex {
     double log_gbs = 0;               // log of its bandwidth past the floor
   };
   struct Types {
-    double floor = 0;  // a product of next to no bytes (a launch, on a GPU): a low quantile of the samples
+    // A product of next to no bytes (a launch, on a GPU): a low quantile of the samples.
+    double floor = 0;
     std::map<std::string, std::vector<Sample>, std::less<>> by_instance,
         by_format;  // in calibration order
   };

@@ -44,8 +44,9 @@ struct SellLayoutParts {
 /// `sorted`: a layout of the same rows at the same σ (> 1) made before,
 /// whose order and lengths are taken (shared) instead of sorting again.
 template <SupportedIndex I>
-DeviceSellLayout<I> device_sell_layout(const I* row_ptr, std::int64_t nrows, const SellpParams& params,
-                                       const char* format, SellLayoutParts parts = {},
+DeviceSellLayout<I> device_sell_layout(const I* row_ptr, std::int64_t nrows,
+                                       const SellpParams& params, const char* format,
+                                       SellLayoutParts parts = {},
                                        const DeviceSellLayout<I>* sorted = nullptr);
 
 /// The order a step of this plan sorted at σ and kept in `facts` (null:
@@ -58,7 +59,8 @@ const DeviceSellLayout<I>* kept_sell_order(const DeviceMatrixFacts* facts, std::
 }
 /// Keeps `layout`'s order (sorted at σ > 1) in `facts` for a later step.
 template <SupportedIndex I>
-void keep_sell_order(DeviceMatrixFacts* facts, std::int64_t sigma, const DeviceSellLayout<I>& layout) {
+void keep_sell_order(DeviceMatrixFacts* facts, std::int64_t sigma,
+                     const DeviceSellLayout<I>& layout) {
   if (!facts || sigma <= 1 || !layout.row_perm) return;
   facts->sell_order_sigma = sigma;
   facts->sell_order = std::make_shared<const DeviceSellLayout<I>>(layout);
