@@ -411,25 +411,26 @@ DeviceSellLayout<I> device_sell_layout(const I* row_ptr, std::int64_t nrows, con
     check(cudaMemset(out.slice_ptr->ptr, 0, sizeof(I)), "cudaMemset");
     return out;
   }
-  if (reuse) {  // the order and lengths are there
-  } else if (params.sigma <= 1) {
-    row_lengths<I><<<blocks(n), kBlock>>>(row_ptr, n, len, perm);
-    check(cudaGetLastError(), "row_lengths");
-  } else {
-    if (n > INT_MAX)
-      throw Error(std::string(format) + ": conversion on the device: " + std::to_string(n) +
-                  " rows; sorting within sigma windows there takes at most 2^31-1 (use sigma 1)");
-    const std::int64_t items = params.sigma % kBlock == 0 ? params.sigma / kBlock : 0;
-    const auto windows_of = [n](std::int64_t sigma) { return static_cast<unsigned>((n + sigma - 1) / sigma); };
-    switch (items) {  // a window in one block
-      case 1: window_row_order<I, 1><<<windows_of(params.sigma), kBlock>>>(row_ptr, n, len, perm); break;
-      case 2: window_row_order<I, 2><<<windows_of(params.sigma), kBlock>>>(row_ptr, n, len, perm); break;
-      case 4: window_row_order<I, 4><<<windows_of(params.sigma), kBlock>>>(row_ptr, n, len, perm); break;
-      case 8: window_row_order<I, 8><<<windows_of(params.sigma), kBlock>>>(row_ptr, n, len, perm); break;
-      case 16: window_row_order<I, 16><<<windows_of(params.sigma), kBlock>>>(row_ptr, n, len, perm); break;
-      default: sort_windows_in_memory(row_ptr, n, params.sigma, len, perm, format);
+  if (!reuse) {  // else the order and lengths are there
+    if (params.sigma <= 1) {
+      row_lengths<I><<<blocks(n), kBlock>>>(row_ptr, n, len, perm);
+      check(cudaGetLastError(), "row_lengths");
+    } else {
+      if (n > INT_MAX)
+        throw Error(std::string(format) + ": conversion on the device: " + std::to_string(n) +
+                    " rows; sorting within sigma windows there takes at most 2^31-1 (use sigma 1)");
+      const std::int64_t items = params.sigma % kBlock == 0 ? params.sigma / kBlock : 0;
+      const auto windows_of = [n](std::int64_t sigma) { return static_cast<unsigned>((n + sigma - 1) / sigma); };
+      switch (items) {  // a window in one block
+        case 1: window_row_order<I, 1><<<windows_of(params.sigma), kBlock>>>(row_ptr, n, len, perm); break;
+        case 2: window_row_order<I, 2><<<windows_of(params.sigma), kBlock>>>(row_ptr, n, len, perm); break;
+        case 4: window_row_order<I, 4><<<windows_of(params.sigma), kBlock>>>(row_ptr, n, len, perm); break;
+        case 8: window_row_order<I, 8><<<windows_of(params.sigma), kBlock>>>(row_ptr, n, len, perm); break;
+        case 16: window_row_order<I, 16><<<windows_of(params.sigma), kBlock>>>(row_ptr, n, len, perm); break;
+        default: sort_windows_in_memory(row_ptr, n, params.sigma, len, perm, format);
+      }
+      check(cudaGetLastError(), "window_row_order");
     }
-    check(cudaGetLastError(), "window_row_order");
   }
   if (!offsets) return out;
   ScratchArray entries(static_cast<std::size_t>(out.nslices) * sizeof(Count), format);
