@@ -3,6 +3,7 @@
 #include <sstream>
 #include <string>
 
+#include "session/background_writes.hpp"
 #include "spgen/core/error.hpp"
 #include "spgen/core/registry.hpp"
 
@@ -60,6 +61,10 @@ const std::string& registry_names() {
 
 PlanCache::PlanCache(CacheOptions options) : disk_(std::move(options.dir), options.disk) {}
 
+PlanCache::~PlanCache() {
+  if (counters_.stores > 0 && disk_.enabled()) detail::wait_for_background_writes();
+}
+
 CacheKey PlanCache::key(std::string_view device_key, std::uint64_t fingerprint,
                         std::string_view op, std::string_view value_type,
                         std::string_view index_type, std::string_view variant, std::string_view format_params) {
@@ -80,7 +85,9 @@ std::optional<PlanRecord> PlanCache::find(const CacheKey& key, Hit* hit) {
     if (hit) *hit = Hit::memory;
     return it->second;
   }
-  if (auto bytes = disk_.read(disk_.entry_path("plan", key, "plan"), key)) {
+  const auto path = disk_.entry_path("plan", key, "plan");
+  detail::wait_for_background_write(path);  // this process's own store of it, if queued
+  if (auto bytes = disk_.read(path, key)) {
     if (auto r = parse(*bytes)) {
       ++counters_.disk_hits;
       memory_.emplace(key, *r);
@@ -97,7 +104,8 @@ void PlanCache::store(const CacheKey& key, const PlanRecord& record) {
   std::lock_guard lock(mutex_);
   memory_[key] = record;
   ++counters_.stores;
-  disk_.write(disk_.entry_path("plan", key, "plan"), key, serialize(record));
+  // Written beside the caller's work: the plan that stores it does not wait for the disk.
+  detail::write_in_background(disk_, disk_.entry_path("plan", key, "plan"), key, serialize(record));
 }
 
 PlanCacheCounters PlanCache::counters() const {

@@ -3,7 +3,8 @@
 //
 // Key: (device key, structure fingerprint, op, value type, index type,
 // variant override, format-parameter overrides). Kept in memory and on disk as small verified
-// entries ("plan-<key>.plan") beside the kernel cache.
+// entries ("plan-<key>.plan") beside the kernel cache, written on a thread of
+// their own (session/background_writes.hpp).
 #pragma once
 
 #include <cstdint>
@@ -38,6 +39,10 @@ struct PlanCacheCounters {
 class PlanCache {
  public:
   explicit PlanCache(CacheOptions options = {});
+  /// Waits until the entries it stored are on disk.
+  ~PlanCache();
+  PlanCache(const PlanCache&) = delete;
+  PlanCache& operator=(const PlanCache&) = delete;
 
   static CacheKey key(std::string_view device_key, std::uint64_t fingerprint, std::string_view op,
                       std::string_view value_type, std::string_view index_type,
