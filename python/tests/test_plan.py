@@ -168,9 +168,10 @@ def test_describe_keys():
                      ("setup", dict), ("product_ms", float),
                      ("setup_products", float), ("text", str)]:
         assert isinstance(d[key], typ), key
-    assert set(d["setup"]) == {"features_ms", "selection_ms", "conversion_ms", "jit_ms", "total_ms"}
+    assert set(d["setup"]) == {"features_ms", "selection_ms", "conversion_ms", "jit_ms", "jit_beside_ms",
+                               "other_ms", "total_ms"}
     assert d["setup"]["total_ms"] == pytest.approx(
-        sum(d["setup"][k] for k in ("features_ms", "selection_ms", "conversion_ms", "jit_ms")))
+        sum(d["setup"][k] for k in ("features_ms", "selection_ms", "conversion_ms", "jit_ms", "other_ms")))
     assert d["backend"] in ("cuda", "avx512", "portable")
     assert d["basis"] == "caller"
     assert 0.0 <= d["sm_occupancy"] <= 1.0 and (d["sm_occupancy"] > 0) == (d["backend"] == "cuda")

@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <filesystem>
 #include <limits>
@@ -235,8 +236,18 @@ TEST(CpuPlan, DescribeReportsTheSetup) {
   auto o = isolated_options("describe");
   const auto ctx = Context::create(o);
   const auto a = test_matrix<double>("poisson3d:16");
+  const auto start = std::chrono::steady_clock::now();
   const auto p = plan(ctx, a);
+  const double wall_ms =
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
   const auto& d = p.describe();
+  // The steps' sum is plan()'s own wall time: nothing of it left out (what
+  // no step covers is other_ms), nothing counted twice.
+  EXPECT_GE(d.setup.other_ms, 0.0);
+  EXPECT_GE(d.setup.total_ms(), d.setup.features_ms + d.setup.selection_ms + d.setup.conversion_ms);
+  EXPECT_LE(d.setup.total_ms(), wall_ms);
+  EXPECT_EQ(d.setup.jit_beside_ms, 0.0);  // no kernel to prepare on the CPU
+  EXPECT_NE(d.to_string().find("other"), std::string::npos);
   EXPECT_EQ(d.backend, ctx.cpu_path() == CpuPath::avx512 && !kernel_registry().empty() ? "avx512" : "portable");
   EXPECT_FALSE(d.format.empty());
   EXPECT_FALSE(d.instance.empty());

@@ -13,10 +13,10 @@
 
 #include "formats/format.hpp"
 #include "plan/plan_input.hpp"
-#include "spgen/session/context.hpp"
 #include "spgen/core/csr.hpp"
-#include "spgen/plan/plan.hpp"
 #include "spgen/core/registry.hpp"
+#include "spgen/plan/plan.hpp"
+#include "spgen/session/context.hpp"
 
 namespace spgen::detail {
 
@@ -65,7 +65,8 @@ class SpmvExecutor {
   int registers = 0;          // CUDA: per thread of the instance
   int host_threads = 0;    // CPU: OpenMP threads a product uses
   double conversion_ms = 0.0;
-  double jit_ms = 0.0;
+  double jit_ms = 0.0;         // SetupCost::jit_ms
+  double jit_beside_ms = 0.0;  // SetupCost::jit_beside_ms
   double tuning_ms = 0.0;   // timing several candidates (selection cost)
   std::string tuning_note;  // what that timing found, appended to the selection reason
 };

@@ -22,7 +22,7 @@ std::string nvrtc_version() { return {}; }
 std::vector<std::string> nvrtc_options(int) { absent(); }
 std::vector<char> nvrtc_compile(std::string_view, std::string_view, int) { absent(); }
 std::string numbered_source(std::string_view s) { return std::string(s); }
-LoadedKernel::LoadedKernel(const std::vector<char>&, const std::string&) { absent(); }
+LoadedKernel::LoadedKernel(std::span<const char>, const std::string&) { absent(); }
 LoadedKernel::~LoadedKernel() = default;
 void LoadedKernel::launch(unsigned, unsigned, void**, void*, bool) const { absent(); }
 void check(int status, std::string_view what) {

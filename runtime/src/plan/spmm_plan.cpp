@@ -230,6 +230,7 @@ SpmmPlan<V, I> plan_spmm_from(const Context& ctx, const PlanInput<V, I>& a, cons
   if (options.plan.partition == Partition::at_threshold)
     throw Error("plan_spmm: SpMM plans keep one format for the whole matrix; PlanOptions::partition "
                 "(Partition::at_threshold) splits SpMV plans only");
+  const auto plan_start = std::chrono::steady_clock::now();
   auto state = std::make_shared<detail::SpmmPlanState<V, I>>(ctx);
   state->nrows = a.nrows();
   state->ncols = a.ncols();
@@ -301,6 +302,8 @@ SpmmPlan<V, I> plan_spmm_from(const Context& ctx, const PlanInput<V, I>& a, cons
   d.registers = ex.registers;
   d.setup.conversion_ms = ex.conversion_ms;
   d.setup.jit_ms = ex.jit_ms;
+  d.setup.jit_beside_ms = ex.jit_beside_ms;
+  d.setup.other_ms = std::max(0.0, ms_since(plan_start) - d.setup.total_ms());  // the steps' gaps
   return detail::SpmmPlanAccess::make(std::move(state));
 }
 

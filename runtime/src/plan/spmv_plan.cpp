@@ -1,28 +1,29 @@
+#include <algorithm>
 #include <chrono>
 #include <cmath>
-#include <functional>
-#include <optional>
-#include <string_view>
 #include <cstdio>
+#include <functional>
 #include <mutex>
 #include <numeric>
+#include <optional>
+#include <string_view>
 
 #include "backends/backend.hpp"
+#include "core/elapsed.hpp"
 #include "plan/basis.hpp"
 #include "plan/features.hpp"
+#include "plan/op_name.hpp"
 #include "plan/partition.hpp"
 #include "plan/partitioned_executor.hpp"
 #include "plan/plan_input.hpp"
 #include "plan/predict.hpp"
 #include "plan/select.hpp"
-#include "spgen/plan/model.hpp"
 #include "spgen/core/error.hpp"
+#include "spgen/plan/model.hpp"
 #include "spgen/plan/plan.hpp"
+#include "spgen/plan/tune.hpp"
 #include "spgen/session/plan_cache.hpp"
 #include "spgen/session/tuning_db.hpp"
-#include "plan/op_name.hpp"
-#include "spgen/plan/tune.hpp"
-#include "core/elapsed.hpp"
 
 namespace spgen {
 
@@ -64,6 +65,7 @@ template <SupportedValue V, SupportedIndex I>
 std::shared_ptr<detail::SpmvPlanState<V, I>> build_plan(const Context& ctx, const PlanInput<V, I>& a,
                                                         const PlanOptions& options, bool own_basis,
                                                         std::vector<I>* order) {
+  const auto plan_start = std::chrono::steady_clock::now();
   auto state = std::make_shared<detail::SpmvPlanState<V, I>>(ctx);
   state->nrows = a.nrows();
   state->ncols = a.ncols();
@@ -251,6 +253,7 @@ std::shared_ptr<detail::SpmvPlanState<V, I>> build_plan(const Context& ctx, cons
   d.registers = ex.registers;
   d.setup.conversion_ms = ex.conversion_ms + basis_ms;
   d.setup.jit_ms = ex.jit_ms;
+  d.setup.jit_beside_ms = ex.jit_beside_ms;
   // Timing the choice's alternatives is part of selecting.
   d.setup.selection_ms += ex.tuning_ms;
   d.selection = choice->reason + ex.tuning_note;
@@ -279,6 +282,7 @@ std::shared_ptr<detail::SpmvPlanState<V, I>> build_plan(const Context& ctx, cons
     ctx.plan_cache().store(key, rec);
   }
   d.selection += a.download_note();  // this plan's, not the record's
+  d.setup.other_ms = std::max(0.0, ms_since(plan_start) - d.setup.total_ms());  // the steps' gaps
   return state;
 }
 
@@ -320,10 +324,17 @@ std::string PlanDescription::to_string() const {
     s += buf;
   }
   std::snprintf(buf, sizeof buf,
-                "setup:         %.3f ms (features %.3f, selection %.3f, conversion %.3f, jit %.3f)\n",
+                "setup:         %.3f ms (features %.3f, selection %.3f, conversion %.3f, jit %.3f, "
+                "other %.3f)\n",
                 setup.total_ms(), setup.features_ms, setup.selection_ms, setup.conversion_ms,
-                setup.jit_ms);
+                setup.jit_ms, setup.other_ms);
   s += buf;
+  if (setup.jit_beside_ms > 0) {
+    std::snprintf(buf, sizeof buf,
+                  "               and %.3f ms preparing the kernel beside the conversion\n",
+                  setup.jit_beside_ms);
+    s += buf;
+  }
   if (product_ms > 0) {
     std::snprintf(buf, sizeof buf, "product:       %.4f ms (%.1f GB/s); setup = %.1f products\n", product_ms,
                   achieved_gbs, setup_products);

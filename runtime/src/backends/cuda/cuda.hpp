@@ -6,6 +6,7 @@
 
 #include <cstddef>
 #include <memory>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -67,7 +68,7 @@ struct KernelResources {
 class LoadedKernel {
  public:
   /// Loads `cubin` and looks up `name`; throws spgen::Error on failure.
-  LoadedKernel(const std::vector<char>& cubin, const std::string& name);
+  LoadedKernel(std::span<const char> cubin, const std::string& name);
   ~LoadedKernel();
   LoadedKernel(const LoadedKernel&) = delete;
   LoadedKernel& operator=(const LoadedKernel&) = delete;

@@ -106,7 +106,7 @@ const DriverLaunch& driver_launch() {
 
 }  // namespace
 
-LoadedKernel::LoadedKernel(const std::vector<char>& cubin, const std::string& name) : name_(name) {
+LoadedKernel::LoadedKernel(std::span<const char> cubin, const std::string& name) : name_(name) {
   // cuKernelGetFunction (below) needs a context current on this thread, and
   // cudaLibraryLoadData creates none: a loader that runs before any other
   // CUDA call (a kernel test) got CUDA_ERROR_INVALID_CONTEXT. Make the current

@@ -1,5 +1,6 @@
 #include "backends/cuda/device_kernels.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -7,9 +8,9 @@
 #include <mutex>
 #include <string_view>
 
+#include "core/elapsed.hpp"
 #include "spgen/core/error.hpp"
 #include "spgen/session/embedded.hpp"
-#include "core/elapsed.hpp"
 
 namespace spgen::detail {
 
@@ -32,7 +33,7 @@ LoadedKernels& loaded_kernels() {
 struct KernelOrigin {
   const EmbeddedFile* aot = nullptr;
   std::string_view source;  // when not AOT
-  CacheKey key;             // the kernel-cache key of the source (when not AOT)
+  CacheKey key;  // the loaded module's key: the AOT cubin's, or the source's kernel-cache key
 };
 
 KernelOrigin kernel_origin(const Context& ctx, const KernelEntry& e, bool prefer_aot) {
@@ -42,7 +43,10 @@ KernelOrigin kernel_origin(const Context& ctx, const KernelEntry& e, bool prefer
   const bool use_aot = prefer_aot && !(no_aot && *no_aot && std::string_view(no_aot) != "0");
   KernelOrigin o;
   o.aot = use_aot ? find_embedded_cuda_cubin(e.name, arch) : nullptr;
-  if (o.aot) return o;
+  if (o.aot) {
+    o.key = CacheKeyBuilder().add("aot").add(e.name).add(arch).key();
+    return o;
+  }
   const EmbeddedFile* src = find_embedded_cuda_source(e.name);
   if (!src)
     throw Error(std::string("plan: no embedded CUDA source for ") + e.name +
@@ -120,11 +124,9 @@ PreparedKernel prepare_kernel(const Context& ctx, const KernelEntry& e, bool pre
   const int arch = ctx.cuda_arch();
   KernelImage image;
   const KernelOrigin origin = kernel_origin(ctx, e, prefer_aot);
-  if (const EmbeddedFile* aot = origin.aot) {
-    image.bytes = std::make_shared<const std::vector<char>>(
-        reinterpret_cast<const char*>(aot->data), reinterpret_cast<const char*>(aot->data) + aot->size);
-    image.source = KernelSource::aot;
-    image.key = CacheKeyBuilder().add("aot").add(e.name).add(arch).key();
+  if (origin.aot) {
+    image.source = KernelSource::aot;  // loaded from the embedded bytes
+    image.key = origin.key;
   } else {
     image = ctx.kernel_cache().get_or_compile(
         e.name, origin.key, [&] { return cuda::nvrtc_compile(e.name, origin.source, arch); });
@@ -135,12 +137,45 @@ PreparedKernel prepare_kernel(const Context& ctx, const KernelEntry& e, bool pre
     auto& lk = loaded_kernels();
     std::lock_guard lock(lk.mutex);
     auto& slot = lk.map[{ctx.cuda_device(), image.key}];
-    if (!slot) slot = std::make_shared<cuda::LoadedKernel>(*image.bytes, e.name);
+    if (!slot)
+      slot = std::make_shared<cuda::LoadedKernel>(
+          origin.aot ? std::span(reinterpret_cast<const char*>(origin.aot->data), origin.aot->size)
+                     : std::span<const char>(*image.bytes),
+          e.name);
     out.kernel = slot;
   }
   out.ms = ms_since(t0);
   return out;
 }
 
+namespace {
+
+bool kernel_loaded(const Context& ctx, const KernelEntry& e, bool prefer_aot) {
+  const CacheKey key = kernel_origin(ctx, e, prefer_aot).key;
+  auto& lk = loaded_kernels();
+  std::lock_guard lock(lk.mutex);
+  return lk.map.contains({ctx.cuda_device(), key});
+}
+
+}  // namespace
+
+std::future<PreparedKernel> prepare_kernel_beside(const Context& ctx, const KernelEntry& e,
+                                                  bool prefer_aot) {
+  if (kernel_loaded(ctx, e, prefer_aot))
+    return std::async(std::launch::deferred,
+                      [&ctx, &e, prefer_aot] { return prepare_kernel(ctx, e, prefer_aot); });
+  return std::async(std::launch::async, [&ctx, &e, prefer_aot] {
+    cuda::check(cudaSetDevice(ctx.cuda_device()), "cudaSetDevice");  // per thread
+    return prepare_kernel(ctx, e, prefer_aot);
+  });
+}
+
+KernelWait wait_for_kernel(std::future<PreparedKernel>& preparing) {
+  const auto t0 = std::chrono::steady_clock::now();
+  KernelWait out{preparing.get(), 0.0, 0.0};
+  out.waited_ms = ms_since(t0);
+  out.beside_ms = std::max(0.0, out.kernel.ms - out.waited_ms);
+  return out;
+}
 
 }  // namespace spgen::detail
