@@ -61,7 +61,6 @@ nlohmann::json to_json(const bench::BenchRow& r, const bench::BenchReport& rep) 
                       {"selection_ms", r.selection_ms},
                       {"conversion_ms", r.conversion_ms},
                       {"jit_ms", r.jit_ms},
-                      {"jit_beside_ms", r.jit_beside_ms},
                       {"other_ms", r.other_ms},
                       {"setup_products", r.setup_products},
                       {"predicted_ms", r.predicted_ms},

@@ -104,7 +104,7 @@ struct BenchRow {
   double baseline_ms = 0;
   double speedup = 0;    // baseline_ms / time_ms
   double setup_ms = 0, features_ms = 0, selection_ms = 0, conversion_ms = 0, jit_ms = 0;
-  double jit_beside_ms = 0, other_ms = 0;  // SetupCost's (the first is not in setup_ms)
+  double other_ms = 0;        // SetupCost::other_ms
   double setup_products = 0;  // setup_ms / time_ms
   double predicted_ms = 0;    // plan rows: the calibrated model's prediction (0: none)
   std::string selected_by;    // plan rows: "model", "rule", "override" or "tuned" (PlanDescription::selection's first word)

@@ -188,7 +188,6 @@ void bench_matrix(const BenchOptions& opt, const Context& ctx, BenchReport& rep,
         plan_row.selection = d.selection;
         plan_row.plan_cache = d.plan_cache;
         plan_row.jit_ms = d.setup.jit_ms;
-        plan_row.jit_beside_ms = d.setup.jit_beside_ms;
         plan_row.other_ms = d.setup.other_ms;
         std::vector<V> y(static_cast<std::size_t>(yrows * k));
         double plan_ms = 0;

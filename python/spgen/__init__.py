@@ -175,8 +175,7 @@ class _PlanBase:
         """The C++ PlanDescription as a dict: device, backend, format, params,
         instance, kernel_source, launch, selection, plan_cache, plan_cache_hit, tuning,
         stored_bytes, beta, setup (features_ms, selection_ms, conversion_ms,
-        jit_ms, other_ms, total_ms: plan()'s wall time, their sum; jit_beside_ms,
-        the kernel's preparation beside the conversion, not in it), product_ms, setup_products, and text (the summary)."""
+        jit_ms, other_ms, total_ms: plan()'s wall time, their sum), product_ms, setup_products, and text (the summary)."""
         self._description = self._impl.describe()
         return dict(self._description)
 

@@ -52,7 +52,6 @@ nb::dict describe_dict(const spgen::PlanDescription& d) {
   setup["selection_ms"] = d.setup.selection_ms;
   setup["conversion_ms"] = d.setup.conversion_ms;
   setup["jit_ms"] = d.setup.jit_ms;
-  setup["jit_beside_ms"] = d.setup.jit_beside_ms;
   setup["other_ms"] = d.setup.other_ms;
   setup["total_ms"] = d.setup.total_ms();
   nb::dict out;

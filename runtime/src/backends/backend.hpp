@@ -65,8 +65,7 @@ class SpmvExecutor {
   int registers = 0;          // CUDA: per thread of the instance
   int host_threads = 0;    // CPU: OpenMP threads a product uses
   double conversion_ms = 0.0;
-  double jit_ms = 0.0;         // SetupCost::jit_ms
-  double jit_beside_ms = 0.0;  // SetupCost::jit_beside_ms
+  double jit_ms = 0.0;
   double tuning_ms = 0.0;   // timing several candidates (selection cost)
   std::string tuning_note;  // what that timing found, appended to the selection reason
 };

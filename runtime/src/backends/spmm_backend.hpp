@@ -38,8 +38,7 @@ class SpmmExecutor {
   double sm_occupancy = 0.0;  // CUDA: PlanDescription::sm_occupancy
   int registers = 0;          // CUDA: per thread of the instance
   double conversion_ms = 0.0;
-  double jit_ms = 0.0;         // SetupCost::jit_ms
-  double jit_beside_ms = 0.0;  // SetupCost::jit_beside_ms
+  double jit_ms = 0.0;
 };
 
 /// The CPU executor: the portable loops (candidate without entry; op = Aᵀ

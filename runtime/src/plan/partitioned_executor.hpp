@@ -41,7 +41,6 @@ class PartitionedExecutor final : public SpmvExecutor<V, I> {
     this->host_threads = s.host_threads;
     this->conversion_ms = s.conversion_ms + l.conversion_ms;
     this->jit_ms = s.jit_ms + l.jit_ms;
-    this->jit_beside_ms = s.jit_beside_ms + l.jit_beside_ms;
     this->tuning_ms = s.tuning_ms + l.tuning_ms;
     this->tuning_note = s.tuning_note + l.tuning_note;
   }

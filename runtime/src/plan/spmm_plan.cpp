@@ -302,7 +302,6 @@ SpmmPlan<V, I> plan_spmm_from(const Context& ctx, const PlanInput<V, I>& a, cons
   d.registers = ex.registers;
   d.setup.conversion_ms = ex.conversion_ms;
   d.setup.jit_ms = ex.jit_ms;
-  d.setup.jit_beside_ms = ex.jit_beside_ms;
   d.setup.other_ms = std::max(0.0, ms_since(plan_start) - d.setup.total_ms());  // the steps' gaps
   return detail::SpmmPlanAccess::make(std::move(state));
 }

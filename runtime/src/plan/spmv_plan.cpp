@@ -253,7 +253,6 @@ std::shared_ptr<detail::SpmvPlanState<V, I>> build_plan(const Context& ctx, cons
   d.registers = ex.registers;
   d.setup.conversion_ms = ex.conversion_ms + basis_ms;
   d.setup.jit_ms = ex.jit_ms;
-  d.setup.jit_beside_ms = ex.jit_beside_ms;
   // Timing the choice's alternatives is part of selecting.
   d.setup.selection_ms += ex.tuning_ms;
   d.selection = choice->reason + ex.tuning_note;
@@ -329,12 +328,6 @@ std::string PlanDescription::to_string() const {
                 setup.total_ms(), setup.features_ms, setup.selection_ms, setup.conversion_ms,
                 setup.jit_ms, setup.other_ms);
   s += buf;
-  if (setup.jit_beside_ms > 0) {
-    std::snprintf(buf, sizeof buf,
-                  "               and %.3f ms preparing the kernel beside the conversion\n",
-                  setup.jit_beside_ms);
-    s += buf;
-  }
   if (product_ms > 0) {
     std::snprintf(buf, sizeof buf, "product:       %.4f ms (%.1f GB/s); setup = %.1f products\n", product_ms,
                   achieved_gbs, setup_products);

@@ -198,12 +198,7 @@ struct SetupCost {
   double features_ms = 0.0;   // statistics and fingerprint
   double selection_ms = 0.0;  // the rule (0 on a plan-cache hit)
   double conversion_ms = 0.0; // format conversion, partitioning and uploads
-  /// NVRTC compile, or cache load, and module load: the time the plan waited
-  /// for them once the conversion was done. A CUDA plan prepares its kernel
-  /// on a thread of its own while the conversion runs; jit_beside_ms is what
-  /// that thread took (it overlaps conversion_ms, so it is not in the total).
-  double jit_ms = 0.0;
-  double jit_beside_ms = 0.0;
+  double jit_ms = 0.0;        // NVRTC compile, or cache load, and module load
   double other_ms = 0.0;  // the rest of plan(): its cache keys, records and description
   [[nodiscard]] double total_ms() const {
     return features_ms + selection_ms + conversion_ms + jit_ms + other_ms;

@@ -36,8 +36,6 @@ class CudaSpmm final : public SpmmExecutor<V, I> {
     // op(A) maps X's rows to Y's: A·X, ncols to nrows; Aᵀ·X, nrows to ncols.
     x_rows_ = want == Op::spmm_t ? a.nrows() : a.ncols();
     y_rows_ = want == Op::spmm_t ? a.ncols() : a.nrows();
-    // The kernel is prepared (module load, or NVRTC) while the matrix converts.
-    auto preparing = prepare_kernel_beside(ctx, entry_, options.prefer_aot);
     const auto t0 = std::chrono::steady_clock::now();
     bool on_device = false;
     const formats::Storage<V, I> storage = convert_for_device(a, entry_, c.params, &on_device);
@@ -65,14 +63,13 @@ class CudaSpmm final : public SpmmExecutor<V, I> {
     this->stored_bytes = storage.stored_bytes;
     this->occupancy = storage.occupancy;
     this->params = params_string(entry_) + (storage.details.empty() ? "" : " " + storage.details);
-    KernelWait prepared = wait_for_kernel(preparing);
-    kernel_ = std::move(prepared.kernel.kernel);
+    auto prepared = prepare_kernel(ctx, entry_, options.prefer_aot);
+    kernel_ = std::move(prepared.kernel);
     const cuda::KernelResources r = kernel_->resources(static_cast<unsigned>(entry_.block_threads));
     this->sm_occupancy = r.occupancy();
     this->registers = r.registers;
-    this->kernel_source = prepared.kernel.source;
-    this->jit_ms = prepared.waited_ms;
-    this->jit_beside_ms = prepared.beside_ms;
+    this->kernel_source = prepared.source;
+    this->jit_ms = prepared.ms;
     this->backend = "cuda";
     this->format = entry_.format;
     this->instance = entry_.name;

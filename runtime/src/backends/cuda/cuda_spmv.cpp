@@ -95,8 +95,6 @@ class CudaExecutor final : public SpmvExecutor<V, I> {
     cuda::check(cudaSetDevice(device_), "cudaSetDevice");
     nrows_ = a.nrows();
     ncols_ = a.ncols();
-    // The kernel is prepared (module load, or NVRTC) while the matrix converts.
-    auto preparing = prepare_kernel_beside(ctx, entry_, options.prefer_aot);
     const auto t0 = std::chrono::steady_clock::now();
     bool on_device = false;
     const formats::Storage<V, I> storage =
@@ -134,14 +132,13 @@ class CudaExecutor final : public SpmvExecutor<V, I> {
     this->occupancy = storage.occupancy;
     this->params = params_string(entry_) + (storage.details.empty() ? "" : " " + storage.details);
 
-    KernelWait k = wait_for_kernel(preparing);
-    kernel_ = std::move(k.kernel.kernel);
+    auto k = prepare_kernel(ctx, entry_, options.prefer_aot);
+    kernel_ = std::move(k.kernel);
     const cuda::KernelResources r = kernel_->resources(static_cast<unsigned>(entry_.block_threads));
     this->sm_occupancy = r.occupancy();
     this->registers = r.registers;
-    this->kernel_source = k.kernel.source;
-    this->jit_ms = k.waited_ms;
-    this->jit_beside_ms = k.beside_ms;
+    this->kernel_source = k.source;
+    this->jit_ms = k.ms;
     // Programmatic dependent launch needs sm_90; every template waits for
     // the previous grid before it reads x or y (templates/common/spgen_template.h).
     const char* no_pdl = std::getenv("SPGEN_DISABLE_PDL");

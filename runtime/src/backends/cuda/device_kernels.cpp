@@ -1,6 +1,5 @@
 #include "backends/cuda/device_kernels.hpp"
 
-#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -145,36 +144,6 @@ PreparedKernel prepare_kernel(const Context& ctx, const KernelEntry& e, bool pre
     out.kernel = slot;
   }
   out.ms = ms_since(t0);
-  return out;
-}
-
-namespace {
-
-bool kernel_loaded(const Context& ctx, const KernelEntry& e, bool prefer_aot) {
-  const CacheKey key = kernel_origin(ctx, e, prefer_aot).key;
-  auto& lk = loaded_kernels();
-  std::lock_guard lock(lk.mutex);
-  return lk.map.contains({ctx.cuda_device(), key});
-}
-
-}  // namespace
-
-std::future<PreparedKernel> prepare_kernel_beside(const Context& ctx, const KernelEntry& e,
-                                                  bool prefer_aot) {
-  if (kernel_loaded(ctx, e, prefer_aot))
-    return std::async(std::launch::deferred,
-                      [&ctx, &e, prefer_aot] { return prepare_kernel(ctx, e, prefer_aot); });
-  return std::async(std::launch::async, [&ctx, &e, prefer_aot] {
-    cuda::check(cudaSetDevice(ctx.cuda_device()), "cudaSetDevice");  // per thread
-    return prepare_kernel(ctx, e, prefer_aot);
-  });
-}
-
-KernelWait wait_for_kernel(std::future<PreparedKernel>& preparing) {
-  const auto t0 = std::chrono::steady_clock::now();
-  KernelWait out{preparing.get(), 0.0, 0.0};
-  out.waited_ms = ms_since(t0);
-  out.beside_ms = std::max(0.0, out.kernel.ms - out.waited_ms);
   return out;
 }
 

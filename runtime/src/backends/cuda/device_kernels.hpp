@@ -2,11 +2,11 @@
 // buffers, the pointer classification of apply()'s operands, and a kernel
 // prepared from an AOT cubin or NVRTC through the kernel cache. Internal.
 #pragma once
+
 #include <cuda_runtime.h>
 
 #include <algorithm>
 #include <cstddef>
-#include <future>
 #include <memory>
 #include <string>
 #include <vector>
@@ -91,24 +91,5 @@ bool kernel_ready(const Context& ctx, const KernelEntry& e, bool prefer_aot);
 /// for the device's architecture, else its embedded source through NVRTC and
 /// the kernel cache.
 PreparedKernel prepare_kernel(const Context& ctx, const KernelEntry& e, bool prefer_aot);
-
-/// prepare_kernel beside the caller's work: on a thread of its own when the
-/// kernel is not loaded in this process yet (a process's first plan of an
-/// instance loads its module, 0.1-0.3 ms on the H200, and NVRTC takes far
-/// longer), so an executor converts the matrix meanwhile; at get() otherwise
-/// (a loaded kernel takes microseconds, less than starting a thread).
-/// `e` and `ctx` must outlive the future.
-std::future<PreparedKernel> prepare_kernel_beside(const Context& ctx, const KernelEntry& e,
-                                                  bool prefer_aot);
-
-/// The time an executor reports for its kernel: waited, what it waited for
-/// once its conversion was done, and beside, the rest of the preparation
-/// (SetupCost::jit_ms and jit_beside_ms).
-struct KernelWait {
-  PreparedKernel kernel;
-  double waited_ms = 0.0;
-  double beside_ms = 0.0;
-};
-KernelWait wait_for_kernel(std::future<PreparedKernel>& preparing);
 
 }  // namespace spgen::detail
