@@ -43,15 +43,16 @@ class Writer {
                    });
   }
 
+  void start() {
+    std::lock_guard lock(mutex_);
+    start_locked();
+  }
+
   void post(Write w) {
     {
       std::lock_guard lock(mutex_);
       queue_.push_back(std::move(w));
-      if (!started_) {
-        std::thread([this] { run(); }).detach();
-        if (!exit_hook_) std::atexit([] { wait_for_background_writes(); });
-        started_ = exit_hook_ = true;
-      }
+      start_locked();
     }
     queued_.notify_one();
   }
@@ -67,6 +68,13 @@ class Writer {
   }
 
  private:
+  void start_locked() {
+    if (started_) return;
+    std::thread([this] { run(); }).detach();
+    if (!exit_hook_) std::atexit([] { wait_for_background_writes(); });
+    started_ = exit_hook_ = true;
+  }
+
   [[nodiscard]] bool pending(const std::filesystem::path& path) const {
     if (in_flight_ && *in_flight_ == path) return true;
     for (const Write& w : queue_)
@@ -103,6 +111,8 @@ Writer& writer() {
 }
 
 }  // namespace
+
+void start_background_writer() { writer().start(); }
 
 void write_in_background(const DiskStore& store, std::filesystem::path path, const CacheKey& key,
                          std::string payload) {

@@ -59,7 +59,12 @@ const std::string& registry_names() {
 
 }  // namespace
 
-PlanCache::PlanCache(CacheOptions options) : disk_(std::move(options.dir), options.disk) {}
+PlanCache::PlanCache(CacheOptions options) : disk_(std::move(options.dir), options.disk) {
+  // What a process's first plan would otherwise pay for at its first lookup
+  // and store (0.05-0.13 ms and 0.15-0.29 ms of it on the H200's host).
+  (void)registry_names();
+  if (disk_.enabled()) detail::start_background_writer();
+}
 
 PlanCache::~PlanCache() {
   if (counters_.stores > 0 && disk_.enabled()) detail::wait_for_background_writes();
