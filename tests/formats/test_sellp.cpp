@@ -1,12 +1,11 @@
 // SELL-P / SELL-C-σ container: round trips, layout, occupancy, σ sorting and
 // parameter errors.
 #include <gtest/gtest.h>
-
 #include <unistd.h>
 
 #include <algorithm>
-#include <filesystem>
 #include <cstdint>
+#include <filesystem>
 #include <span>
 #include <string>
 #include <string_view>
@@ -14,15 +13,16 @@
 #include <utility>
 #include <vector>
 
-#include "reference/oracle.hpp"
-#include "spgen/core/error.hpp"
 #include "backends/backend.hpp"
 #include "formats/format.hpp"
 #include "formats/sellp/row_order.hpp"
 #include "formats/sellp/sellp_rule.hpp"
 #include "plan/features.hpp"
+#include "reference/oracle.hpp"
+#include "spgen/core/error.hpp"
 #include "spgen/formats/sellp.hpp"
 #include "spgen/spgen.hpp"
+#include "support/cache_dir.hpp"
 #include "support/rule_pick.hpp"
 #include "support/test_support.hpp"
 
@@ -423,7 +423,7 @@ spgen::ContextOptions isolated_cpu_options(const std::string& name) {
   o.want = spgen::ContextOptions::Want::cpu;
   o.cache.dir = std::filesystem::temp_directory_path() /
                 ("spgen_sellp_test_" + name + "_" + std::to_string(::getpid()));
-  std::filesystem::remove_all(o.cache.dir);
+  spgen::test::remove_cache_dir(o.cache.dir);
   o.cache.disk = true;
   return o;
 }
@@ -473,7 +473,7 @@ TEST(SellpRule, CpuPlanTimesSellAgainstCsrAndRemembersTheFastest) {
   EXPECT_EQ(d2.instance, d1.instance);
   EXPECT_EQ(d2.params, d1.params);
   EXPECT_EQ(d2.selection, d1.selection);  // the record keeps what the timing found
-  std::filesystem::remove_all(o.cache.dir);
+  spgen::test::remove_cache_dir(o.cache.dir);
 }
 
 // sigma is SELL's conversion parameter: its descriptor owns the domain, so a

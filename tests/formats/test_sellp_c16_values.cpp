@@ -30,6 +30,7 @@
 #include "spgen/matrices/sources.hpp"
 #include "spgen/plan/plan.hpp"
 #include "spgen/session/context.hpp"
+#include "support/cache_dir.hpp"
 #include "support/rule_pick.hpp"
 #include "support/test_support.hpp"
 
@@ -268,7 +269,7 @@ ContextOptions isolated_cpu(const std::string& name) {
   ContextOptions o;
   o.want = ContextOptions::Want::cpu;
   o.cache.dir = fs::temp_directory_path() / ("spgen_value_codes_" + name + "_" + std::to_string(::getpid()));
-  fs::remove_all(o.cache.dir);
+  test::remove_cache_dir(o.cache.dir);
   o.cache.disk = false;
   return o;
 }

@@ -13,11 +13,12 @@
 
 #include "backends/backend.hpp"
 #include "partition_check.hpp"
-#include "plan/features.hpp"
 #include "plan/calibration_store.hpp"
+#include "plan/features.hpp"
 #include "plan/partition.hpp"
 #include "plan/select.hpp"
 #include "spgen/matrices/synthetic.hpp"
+#include "support/cache_dir.hpp"
 #include "support/model_on_this_cpu.hpp"
 
 using namespace spgen;
@@ -122,7 +123,7 @@ TEST(PartitionedPlanCache, ASplitIsRememberedAndRebuilt) {
 
 TEST(PlanCacheRecord, APartitionSurvivesTheDisk) {
   const auto dir = std::filesystem::temp_directory_path() / ("spgen_partition_record_" + std::to_string(::getpid()));
-  std::filesystem::remove_all(dir);
+  test::remove_cache_dir(dir);
   CacheOptions o;
   o.dir = dir;
   o.disk = true;
@@ -134,7 +135,7 @@ TEST(PlanCacheRecord, APartitionSurvivesTheDisk) {
   rec.split = {77, "long_instance", {{"sigma", 1}}};
   PlanCache(o).store(key, rec);
   const auto back = PlanCache(o).find(key);
-  std::filesystem::remove_all(dir);
+  test::remove_cache_dir(dir);
   ASSERT_TRUE(back.has_value());
   EXPECT_EQ(back->instance, "short_instance");
   EXPECT_EQ(back->split.threshold, 77);

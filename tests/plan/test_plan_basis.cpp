@@ -17,6 +17,7 @@
 
 #include "plan/basis.hpp"
 #include "plan_basis_check.hpp"
+#include "support/cache_dir.hpp"
 
 namespace fs = std::filesystem;
 using namespace spgen;
@@ -27,7 +28,7 @@ ContextOptions isolated_cpu(const std::string& name) {
   ContextOptions o;
   o.want = ContextOptions::Want::cpu;
   o.cache.dir = fs::temp_directory_path() / ("spgen_basis_test_" + name + "_" + std::to_string(::getpid()));
-  fs::remove_all(o.cache.dir);
+  test::remove_cache_dir(o.cache.dir);
   o.cache.disk = true;
   return o;
 }

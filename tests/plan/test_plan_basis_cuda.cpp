@@ -16,9 +16,10 @@
 #include <vector>
 
 #include "backends/cuda/cuda.hpp"
-#include "support/require_device.hpp"
 #include "plan/basis.hpp"
 #include "plan_basis_check.hpp"
+#include "support/cache_dir.hpp"
+#include "support/require_device.hpp"
 
 namespace fs = std::filesystem;
 using namespace spgen;
@@ -29,7 +30,7 @@ ContextOptions gpu_options(const std::string& name) {
   ContextOptions o;
   o.want = ContextOptions::Want::cuda;
   o.cache.dir = fs::temp_directory_path() / ("spgen_basis_cuda_" + name + "_" + std::to_string(::getpid()));
-  fs::remove_all(o.cache.dir);
+  test::remove_cache_dir(o.cache.dir);
   o.cache.disk = true;
   return o;
 }

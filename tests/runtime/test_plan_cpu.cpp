@@ -16,6 +16,7 @@
 #include "backends/timing.hpp"
 #include "formats/format.hpp"
 #include "spgen/spgen.hpp"
+#include "support/cache_dir.hpp"
 #include "support/test_support.hpp"
 
 namespace fs = std::filesystem;
@@ -33,7 +34,7 @@ ContextOptions isolated_options(const std::string& name) {
   ContextOptions o;
   o.want = ContextOptions::Want::cpu;
   o.cache.dir = fs::temp_directory_path() / ("spgen_plan_test_" + name + "_" + std::to_string(::getpid()));
-  fs::remove_all(o.cache.dir);
+  test::remove_cache_dir(o.cache.dir);
   o.cache.disk = true;
   return o;
 }
@@ -94,14 +95,14 @@ TYPED_TEST(CpuPlan, EveryInstanceMatchesTheOracle) {
   if (cpu_has_avx512() && variants.size() == 1)
     GTEST_SKIP() << "the kernel registry has no AVX-512 instances yet (generated/ is empty)";
   for (const auto& v : variants) check_variant_on_standard<V>(ctx, v);
-  fs::remove_all(o.cache.dir);
+  test::remove_cache_dir(o.cache.dir);
 }
 
 TYPED_TEST(CpuPlan, TheRuleMatchesTheOracle) {
   auto o = isolated_options("rule");
   const auto ctx = Context::create(o);
   check_variant_on_standard<TypeParam>(ctx, "");
-  fs::remove_all(o.cache.dir);
+  test::remove_cache_dir(o.cache.dir);
 }
 
 TYPED_TEST(CpuPlan, RealMatricesWithinBounds) {
@@ -125,7 +126,7 @@ TYPED_TEST(CpuPlan, RealMatricesWithinBounds) {
           << variant << " on " << name;
     }
   }
-  fs::remove_all(o.cache.dir);
+  test::remove_cache_dir(o.cache.dir);
 }
 
 
@@ -164,7 +165,49 @@ TEST(CpuPlanCache, SecondPlanSkipsSelection) {
   PlanOptions off;
   off.use_plan_cache = false;
   EXPECT_EQ(plan(ctx, a, off).describe().plan_cache, "off");
-  fs::remove_all(o.cache.dir);
+  test::remove_cache_dir(o.cache.dir);
+}
+
+// Records are written on a writer thread: another cache of the process reads
+// each one from disk right after the store (the read waits for its queued
+// write), every one is on disk, whole, once the storing cache is gone, and
+// the folder can then be removed for good.
+TEST(CpuPlanCache, RecordsWrittenBesideThePlanAreReadAndOnDiskWhenTheCacheEnds) {
+  auto o = isolated_options("writer");
+  constexpr int kRecords = 64;
+  const auto key_of = [](int i) {
+    return PlanCache::key("cpu:test", 1000 + i, "spmv", "f64", "i32", "", "");
+  };
+  {
+    PlanCache writer(o.cache);
+    for (int i = 0; i < kRecords; ++i) {
+      writer.store(
+          key_of(i),
+          PlanRecord{
+              .instance = "portable", .params = {}, .reason = std::to_string(i), .split = {}});
+      PlanCache reader(o.cache);
+      PlanCache::Hit hit = PlanCache::Hit::miss;
+      const auto rec = reader.find(key_of(i), &hit);
+      ASSERT_TRUE(rec.has_value()) << i;
+      EXPECT_EQ(hit, PlanCache::Hit::disk);
+      EXPECT_EQ(rec->reason, std::to_string(i));
+    }
+    for (int i = 0; i < kRecords; ++i)  // a burst, read back below once the cache is gone
+      writer.store(
+          key_of(kRecords + i),
+          PlanRecord{.instance = "portable", .params = {}, .reason = "burst", .split = {}});
+  }
+  std::size_t entries = 0, temporaries = 0;
+  for (const auto& e : fs::directory_iterator(o.cache.dir)) {
+    entries += e.path().extension() == ".plan";
+    temporaries += e.path().filename().string().find(".tmp.") != std::string::npos;
+  }
+  EXPECT_EQ(entries, 2u * kRecords);
+  EXPECT_EQ(temporaries, 0u);
+  PlanCache reader(o.cache);
+  for (int i = 0; i < 2 * kRecords; ++i) EXPECT_TRUE(reader.find(key_of(i)).has_value()) << i;
+  test::remove_cache_dir(o.cache.dir);
+  EXPECT_FALSE(fs::exists(o.cache.dir)) << "a write made it again";
 }
 
 TEST(CpuPlanCache, DamagedPlanEntryIsReselected) {
@@ -176,7 +219,7 @@ TEST(CpuPlanCache, DamagedPlanEntryIsReselected) {
   const auto ctx = Context::create(o);
   const auto p = plan(ctx, a);
   EXPECT_EQ(p.describe().plan_cache, "miss");
-  fs::remove_all(o.cache.dir);
+  test::remove_cache_dir(o.cache.dir);
 }
 
 // A record with a valid checksum but sigma = 2^31-1 (outside SELL-P's domain):
@@ -229,7 +272,7 @@ TEST(CpuPlanCache, OutOfDomainRecordIsReselectedAndOverwritten) {
   const auto sigma = rec->params.find("sigma");
   EXPECT_TRUE(sigma == rec->params.end() || sigma->second != kBadSigma);
   EXPECT_TRUE(plan(ctx2, a).describe().plan_cache_hit);
-  fs::remove_all(o.cache.dir);
+  test::remove_cache_dir(o.cache.dir);
 }
 
 TEST(CpuPlan, DescribeReportsTheSetup) {
@@ -266,7 +309,7 @@ TEST(CpuPlan, DescribeReportsTheSetup) {
   EXPECT_GT(d.product_ms, 0.0);
   EXPECT_NEAR(d.setup_products, d.setup.total_ms() / d.product_ms, 1e-9);
   EXPECT_NE(d.to_string().find(d.instance), std::string::npos);
-  fs::remove_all(o.cache.dir);
+  test::remove_cache_dir(o.cache.dir);
 }
 
 TEST(CpuPlan, BadOverridesAreErrors) {
@@ -304,7 +347,7 @@ TEST(CpuPlan, BadOverridesAreErrors) {
     po.format_params = {{"no_such_parameter", 1}};
     EXPECT_TRUE(test::throws_error([&] { (void)plan(ctx, a, po); }, {"no_such_parameter"}));
   }
-  fs::remove_all(o.cache.dir);
+  test::remove_cache_dir(o.cache.dir);
 }
 
 TEST(Timing, TheAmortisedPickWeighsConversionAgainstTheExpectedProducts) {
@@ -339,7 +382,7 @@ TEST(CpuPlan, ExpectedProductsIsCheckedAndKeysThePlanCache) {
   EXPECT_EQ(p.describe().plan_cache, "hit (memory)");
   EXPECT_EQ(p.describe().selection.find("least conversion"), std::string::npos)
       << "with 0 expected products the fastest product is kept: " << p.describe().selection;
-  fs::remove_all(o.cache.dir);
+  test::remove_cache_dir(o.cache.dir);
 }
 
 TEST(CpuPlan, ApplyChecksSpanSizes) {
@@ -349,7 +392,7 @@ TEST(CpuPlan, ApplyChecksSpanSizes) {
   const auto p = plan(ctx, a);
   std::vector<float> x(static_cast<std::size_t>(a.ncols()) - 1), y(static_cast<std::size_t>(a.nrows()));
   EXPECT_THROW(p.apply(1.0f, std::span<const float>(x), 0.0f, std::span<float>(y)), Error);
-  fs::remove_all(o.cache.dir);
+  test::remove_cache_dir(o.cache.dir);
 }
 
 TEST(Matrix, FromArraysValidates) {

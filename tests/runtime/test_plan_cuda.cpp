@@ -12,11 +12,12 @@
 #include <string>
 #include <vector>
 
-#include "formats/format.hpp"
 #include "backends/cuda/cuda.hpp"
-#include "support/require_device.hpp"
-#include "spgen/spgen.hpp"
+#include "formats/format.hpp"
 #include "spgen/session/embedded.hpp"
+#include "spgen/spgen.hpp"
+#include "support/cache_dir.hpp"
+#include "support/require_device.hpp"
 #include "support/test_support.hpp"
 
 namespace fs = std::filesystem;
@@ -216,7 +217,7 @@ TEST(CudaPlan, DescribeReportsTheInstancesOccupancy) {
 TEST(CudaPlan, SecondContextCompilesAndSelectsNothing) {
   SPGEN_REQUIRE_DEVICE();
   auto o = gpu_options("second");
-  fs::remove_all(o.cache.dir);
+  test::remove_cache_dir(o.cache.dir);
   const auto a = Matrix<double, std::int32_t>::from_csr(load_matrix<double, std::int32_t>("poisson3d:24"));
   PlanOptions po;
   po.prefer_aot = false;  // exercise NVRTC and the disk cache
@@ -239,7 +240,7 @@ TEST(CudaPlan, SecondContextCompilesAndSelectsNothing) {
               p1b.describe().setup.jit_ms, p2.describe().setup.jit_ms);
   RecordProperty("cold_jit_ms", std::to_string(p1.describe().setup.jit_ms));
   RecordProperty("disk_hit_ms", std::to_string(p2.describe().setup.jit_ms));
-  fs::remove_all(o.cache.dir);
+  test::remove_cache_dir(o.cache.dir);
 }
 
 // The CUDA rule's branches (plan.hpp): SELL-P for a large regular matrix,

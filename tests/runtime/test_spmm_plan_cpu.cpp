@@ -8,14 +8,15 @@
 #include <unistd.h>
 
 #include <cmath>
-#include <filesystem>
 #include <cstring>
+#include <filesystem>
 #include <span>
 #include <string>
 #include <vector>
 
 #include "reference/oracle.hpp"
 #include "spgen/spgen.hpp"
+#include "support/cache_dir.hpp"
 #include "support/spmm_check.hpp"
 #include "support/test_support.hpp"
 
@@ -103,7 +104,7 @@ TYPED_TEST(SpmmPlanCpu, EveryAvx512InstanceByNameMatchesOracle) {
 // use_plan_cache = false skips the cache. A hit gives the same plan.
 TEST(SpmmPlanCpuCache, RuleChoiceIsRememberedPerStructureOpAndK) {
   const auto dir = std::filesystem::temp_directory_path() / ("spgen_spmm_cache_test_" + std::to_string(::getpid()));
-  std::filesystem::remove_all(dir);
+  test::remove_cache_dir(dir);
   ContextOptions o;
   o.want = ContextOptions::Want::cpu;
   o.cache.dir = dir;
@@ -133,7 +134,7 @@ TEST(SpmmPlanCpuCache, RuleChoiceIsRememberedPerStructureOpAndK) {
     EXPECT_EQ(again.describe().plan_cache, "hit (disk)");
     check_product(again, csr.view(), 32, Layout::col_major, 1.0, 0.0, true, "plan from the disk cache");
   }
-  std::filesystem::remove_all(dir);
+  test::remove_cache_dir(dir);
 }
 
 // The real matrices (bounded check), k = 8 and 33, both ops.

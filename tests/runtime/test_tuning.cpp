@@ -14,6 +14,7 @@
 #include "plan/partition_check.hpp"
 #include "spgen/matrices/synthetic.hpp"
 #include "spgen/spgen.hpp"
+#include "support/cache_dir.hpp"
 
 namespace fs = std::filesystem;
 using namespace spgen;
@@ -22,7 +23,7 @@ namespace {
 
 fs::path fresh_dir(const std::string& name) {
   const fs::path d = fs::temp_directory_path() / ("spgen_tuning_test_" + name + "_" + std::to_string(::getpid()));
-  fs::remove_all(d);
+  test::remove_cache_dir(d);
   fs::create_directories(d);
   return d;
 }
@@ -65,7 +66,7 @@ TEST(TuningDatabase, ARecordSurvivesANewDatabaseOnTheSameFolder) {
                                 TuningDatabase::key("cpu:avx512", 42, "spmv/own-basis", "f64", "i32"),
                                 TuningDatabase::key("cpu:avx512", 42, "spmv", "f32", "i32")})
     EXPECT_FALSE(TuningDatabase(on_disk(dir)).find(other).has_value());
-  fs::remove_all(dir);
+  test::remove_cache_dir(dir);
 }
 
 TEST(TuningDatabase, DamagedOrForeignEntriesReadAsAbsent) {
@@ -80,7 +81,7 @@ TEST(TuningDatabase, DamagedOrForeignEntriesReadAsAbsent) {
   // A verified entry of another schema (a later version's, say).
   ASSERT_TRUE(DiskStore(dir).write(file, key, "schema=spgen-tuning-99\ninstance=x\n"));
   EXPECT_FALSE(TuningDatabase(on_disk(dir)).find(key).has_value());
-  fs::remove_all(dir);
+  test::remove_cache_dir(dir);
 }
 
 TEST(TuningDatabase, ARowSplitSurvivesTheDiskAsASchemaOlderBuildsSkip) {
@@ -112,7 +113,7 @@ TEST(TuningDatabase, ARowSplitSurvivesTheDiskAsASchemaOlderBuildsSkip) {
   EXPECT_FALSE(TuningDatabase(on_disk(dir)).find(key).has_value());
   ASSERT_TRUE(DiskStore(dir).write(file, key, "schema=spgen-tuning-2\ninstance=x\npartition_threshold=four\nlong_instance=y\n"));
   EXPECT_FALSE(TuningDatabase(on_disk(dir)).find(key).has_value());
-  fs::remove_all(dir);
+  test::remove_cache_dir(dir);
 }
 
 TEST(TuningDatabase, ConcurrentWritersLeaveOneCompleteRecord) {
@@ -137,7 +138,7 @@ TEST(TuningDatabase, ConcurrentWritersLeaveOneCompleteRecord) {
   std::size_t files = 0;
   for (const auto& e : fs::directory_iterator(dir)) files += e.is_regular_file() ? 1 : 0;
   EXPECT_EQ(files, 1u) << "temporary files left behind";
-  fs::remove_all(dir);
+  test::remove_cache_dir(dir);
 }
 
 TEST(Tune, PlansRunTheStoredWinnerUnlessTheCallerChooses) {
@@ -182,7 +183,7 @@ TEST(Tune, PlansRunTheStoredWinnerUnlessTheCallerChooses) {
   PlanOptions named;
   named.variant = "portable";
   EXPECT_EQ(plan(later, a, named).describe().tuning, "off");
-  fs::remove_all(dir);
+  test::remove_cache_dir(dir);
 }
 
 TEST(Tune, SkewedRowsAreTimedSplitAndAStoredSplitIsWhatPlansRun) {
@@ -219,7 +220,7 @@ TEST(Tune, SkewedRowsAreTimedSplitAndAStoredSplitIsWhatPlansRun) {
   EXPECT_EQ(d.instance, s.instance + " + " + s.long_instance);
   EXPECT_EQ(d.selection.rfind("tuned: ", 0), 0u) << d.selection;
   test::expect_exact_products(p, a.csr(), "the tuned split");
-  fs::remove_all(dir);
+  test::remove_cache_dir(dir);
 }
 
 TEST(Tune, ARecordNamingAnInstanceThisBuildLacksIsIgnored) {
@@ -235,7 +236,7 @@ TEST(Tune, ARecordNamingAnInstanceThisBuildLacksIsIgnored) {
   EXPECT_EQ(d.tuning.rfind("ignored (", 0), 0u) << d.tuning;
   EXPECT_NE(d.tuning.find("spgen_spmv_removed_format_f64i32_avx512"), std::string::npos) << d.tuning;
   EXPECT_EQ(d.selection.rfind("tuned:", 0), std::string::npos) << d.selection;
-  fs::remove_all(dir);
+  test::remove_cache_dir(dir);
 }
 
 TEST(Tune, TheBudgetAndTheCountLimitWhatIsTimed) {
@@ -250,7 +251,7 @@ TEST(Tune, TheBudgetAndTheCountLimitWhatIsTimed) {
   const TuneReport none = tune(ctx, a, {.budget_seconds = 0, .store = false});
   EXPECT_EQ(none.timed.size(), 1u);
   EXPECT_EQ(none.untimed + none.timed.size(), one.untimed + one.timed.size());
-  fs::remove_all(dir);
+  test::remove_cache_dir(dir);
 }
 
 }  // namespace

@@ -12,6 +12,7 @@
 #include <string>
 
 #include "spgen/spgen.hpp"
+#include "support/cache_dir.hpp"
 #include "support/scoped_env.hpp"
 
 namespace spgen::test {
@@ -32,7 +33,7 @@ class ModelOnThisCpu : public ::testing::Test {
     if (dir_.empty()) return;
     model_switch_.reset();
     calibration_dir_.reset();
-    std::filesystem::remove_all(dir_);
+    remove_cache_dir(dir_);
   }
   /// A CPU context with its caches in the test's folder (plans in memory
   /// only) and no tuning database.
