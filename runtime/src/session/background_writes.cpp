@@ -23,7 +23,8 @@ struct Write {
   std::string payload;
 };
 
-// The writer thread starts with the first write. The writer is never
+// The writer thread starts with the first context that has a disk cache
+// (start_background_writer), or else with the first write. The writer is never
 // destroyed (a context kept in a static may outlive any other static), and
 // what is queued when the process exits is written first (atexit). A child
 // of fork() starts with an empty queue and a thread of its own.
