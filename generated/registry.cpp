@@ -1,7 +1,7 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
 // the kernel registry (526 instances)
-//   specs/aot.yaml  xxh3:d9d57335d74ce9a2
+//   specs/aot.yaml  xxh3:8e63eae3badef5e5
 //   specs/formats/axc.yaml  xxh3:8ea9758b69a49db7
 //   specs/formats/axt_ch.yaml  xxh3:4c5477dfc270bc0a
 //   specs/formats/axt_ch1.yaml  xxh3:1ff6b3b500200c88
@@ -19,7 +19,7 @@
 //   specs/formats/rsspmm.yaml  xxh3:192aadc3f856c208
 //   specs/formats/sellp.yaml  xxh3:2ddeed68f95e153b
 //   specs/formats/sellp_c16.yaml  xxh3:83644183663b5468
-//   specs/formats/sellp_rg.yaml  xxh3:d323c2938e5f408f
+//   specs/formats/sellp_rg.yaml  xxh3:edcaaa4f390ebf35
 //   specs/kernels.yaml  xxh3:7bcd559f47649b64
 //   specs/targets.yaml  xxh3:604f09d536087b40
 
@@ -2292,12 +2292,12 @@ constexpr KernelParam kParams68[] = {
 };
 constexpr KernelParam kParams69[] = {
     {"slice_height", "b", 8}, {"group_rows", "rg", 2},    {"threads_per_row", "t", 16},
-    {"unroll", "u", 2},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
+    {"unroll", "u", 4},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
     {"stage_cols", "st", 32},
 };
 constexpr KernelParam kParams70[] = {
     {"slice_height", "b", 8}, {"group_rows", "rg", 2},    {"threads_per_row", "t", 8},
-    {"unroll", "u", 2},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
+    {"unroll", "u", 4},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
     {"stage_cols", "st", 32},
 };
 constexpr KernelParam kParams71[] = {
@@ -2311,33 +2311,33 @@ constexpr KernelParam kParams72[] = {
     {"stage_cols", "st", 32},
 };
 constexpr KernelParam kParams73[] = {
-    {"slice_height", "b", 8}, {"group_rows", "rg", 3},    {"threads_per_row", "t", 16},
-    {"unroll", "u", 2},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
+    {"slice_height", "b", 8}, {"group_rows", "rg", 3},    {"threads_per_row", "t", 8},
+    {"unroll", "u", 2},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
     {"stage_cols", "st", 32},
 };
 constexpr KernelParam kParams74[] = {
     {"slice_height", "b", 8}, {"group_rows", "rg", 3},    {"threads_per_row", "t", 8},
-    {"unroll", "u", 2},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+    {"unroll", "u", 2},       {"cols_per_lane", "cf", 2}, {"vector_width", "vw", 1},
     {"stage_cols", "st", 32},
 };
 constexpr KernelParam kParams75[] = {
-    {"slice_height", "b", 8}, {"group_rows", "rg", 3},    {"threads_per_row", "t", 8},
-    {"unroll", "u", 2},       {"cols_per_lane", "cf", 2}, {"vector_width", "vw", 1},
+    {"slice_height", "b", 8}, {"group_rows", "rg", 4},    {"threads_per_row", "t", 16},
+    {"unroll", "u", 4},       {"cols_per_lane", "cf", 2}, {"vector_width", "vw", 1},
     {"stage_cols", "st", 32},
 };
 constexpr KernelParam kParams76[] = {
     {"slice_height", "b", 8}, {"group_rows", "rg", 4},    {"threads_per_row", "t", 16},
-    {"unroll", "u", 2},       {"cols_per_lane", "cf", 2}, {"vector_width", "vw", 1},
+    {"unroll", "u", 4},       {"cols_per_lane", "cf", 4}, {"vector_width", "vw", 1},
     {"stage_cols", "st", 32},
 };
 constexpr KernelParam kParams77[] = {
     {"slice_height", "b", 8}, {"group_rows", "rg", 4},    {"threads_per_row", "t", 8},
-    {"unroll", "u", 2},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
+    {"unroll", "u", 4},       {"cols_per_lane", "cf", 1}, {"vector_width", "vw", 1},
     {"stage_cols", "st", 32},
 };
 constexpr KernelParam kParams78[] = {
     {"slice_height", "b", 8}, {"group_rows", "rg", 4},    {"threads_per_row", "t", 8},
-    {"unroll", "u", 2},       {"cols_per_lane", "cf", 2}, {"vector_width", "vw", 1},
+    {"unroll", "u", 4},       {"cols_per_lane", "cf", 2}, {"vector_width", "vw", 1},
     {"stage_cols", "st", 32},
 };
 constexpr KernelParam kParams79[] = {
@@ -4555,46 +4555,46 @@ const KernelEntry kEntries[] = {
     {"spgen_spmm_sellp_b8_t8_u2_cf4_vw1_f64i32_cuda", Op::spmm, "sellp", Backend::cuda,
      ValueType::f64, IndexType::i32, kParams68, 5, 64, 8, kArgs_sellp_spmm_cuda, 13, nullptr,
      "cuda/spgen_spmm_sellp_b8_t8_u2_cf4_vw1_f64i32_cuda.cu", 0x14147b9b3abcdc77ULL},
-    {"spgen_spmm_sellp_rg_b8_rg2_t16_u2_cf4_vw1_st32_f64i32_cuda", Op::spmm, "sellp_rg",
+    {"spgen_spmm_sellp_rg_b8_rg2_t16_u4_cf4_vw1_st32_f64i32_cuda", Op::spmm, "sellp_rg",
      Backend::cuda, ValueType::f64, IndexType::i32, kParams69, 7, 128, 8, kArgs_sellp_rg_spmm_cuda,
-     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg2_t16_u2_cf4_vw1_st32_f64i32_cuda.cu",
-     0xc04d797d93705a97ULL},
-    {"spgen_spmm_sellp_rg_b8_rg2_t8_u2_cf4_vw1_st32_f64i32_cuda", Op::spmm, "sellp_rg",
+     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg2_t16_u4_cf4_vw1_st32_f64i32_cuda.cu",
+     0x0f5bd57624f78d60ULL},
+    {"spgen_spmm_sellp_rg_b8_rg2_t8_u4_cf4_vw1_st32_f64i32_cuda", Op::spmm, "sellp_rg",
      Backend::cuda, ValueType::f64, IndexType::i32, kParams70, 7, 64, 8, kArgs_sellp_rg_spmm_cuda,
-     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg2_t8_u2_cf4_vw1_st32_f64i32_cuda.cu",
-     0x7da47dbf0ed8b376ULL},
-    {"spgen_spmm_sellp_rg_b8_rg3_t16_u2_cf4_vw1_st32_f32i32_cuda", Op::spmm, "sellp_rg",
-     Backend::cuda, ValueType::f32, IndexType::i32, kParams71, 7, 128, 8, kArgs_sellp_rg_spmm_cuda,
-     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg3_t16_u2_cf4_vw1_st32_f32i32_cuda.cu",
-     0x68236a0e12f22fd9ULL},
+     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg2_t8_u4_cf4_vw1_st32_f64i32_cuda.cu",
+     0xbe0da4f6535b5af5ULL},
     {"spgen_spmm_sellp_rg_b8_rg3_t16_u2_cf4_vw1_st32_f32i64_cuda", Op::spmm, "sellp_rg",
-     Backend::cuda, ValueType::f32, IndexType::i64, kParams72, 7, 128, 8, kArgs_sellp_rg_spmm_cuda,
+     Backend::cuda, ValueType::f32, IndexType::i64, kParams71, 7, 128, 8, kArgs_sellp_rg_spmm_cuda,
      12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg3_t16_u2_cf4_vw1_st32_f32i64_cuda.cu",
-     0xff3e5dd75cf4bf4fULL},
+     0x60457456eea0cea8ULL},
     {"spgen_spmm_sellp_rg_b8_rg3_t16_u2_cf4_vw1_st32_f64i64_cuda", Op::spmm, "sellp_rg",
-     Backend::cuda, ValueType::f64, IndexType::i64, kParams73, 7, 128, 8, kArgs_sellp_rg_spmm_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i64, kParams72, 7, 128, 8, kArgs_sellp_rg_spmm_cuda,
      12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg3_t16_u2_cf4_vw1_st32_f64i64_cuda.cu",
-     0x651c0fde15bd6bdfULL},
+     0x08b14004b879edb3ULL},
     {"spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf1_vw1_st32_f64i32_cuda", Op::spmm, "sellp_rg",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams74, 7, 64, 8, kArgs_sellp_rg_spmm_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams73, 7, 64, 8, kArgs_sellp_rg_spmm_cuda,
      12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf1_vw1_st32_f64i32_cuda.cu",
-     0xf00765e09ba6bb7aULL},
+     0x398cc3edddaf065aULL},
     {"spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf2_vw1_st32_f64i32_cuda", Op::spmm, "sellp_rg",
-     Backend::cuda, ValueType::f64, IndexType::i32, kParams75, 7, 64, 8, kArgs_sellp_rg_spmm_cuda,
+     Backend::cuda, ValueType::f64, IndexType::i32, kParams74, 7, 64, 8, kArgs_sellp_rg_spmm_cuda,
      12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg3_t8_u2_cf2_vw1_st32_f64i32_cuda.cu",
-     0x4f09a5ef49651d37ULL},
-    {"spgen_spmm_sellp_rg_b8_rg4_t16_u2_cf2_vw1_st32_f32i32_cuda", Op::spmm, "sellp_rg",
+     0xe9d7a3c8a622b29bULL},
+    {"spgen_spmm_sellp_rg_b8_rg4_t16_u4_cf2_vw1_st32_f32i32_cuda", Op::spmm, "sellp_rg",
+     Backend::cuda, ValueType::f32, IndexType::i32, kParams75, 7, 128, 8, kArgs_sellp_rg_spmm_cuda,
+     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg4_t16_u4_cf2_vw1_st32_f32i32_cuda.cu",
+     0x9e280567fea550f6ULL},
+    {"spgen_spmm_sellp_rg_b8_rg4_t16_u4_cf4_vw1_st32_f32i32_cuda", Op::spmm, "sellp_rg",
      Backend::cuda, ValueType::f32, IndexType::i32, kParams76, 7, 128, 8, kArgs_sellp_rg_spmm_cuda,
-     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg4_t16_u2_cf2_vw1_st32_f32i32_cuda.cu",
-     0x8d5d04fada469e30ULL},
-    {"spgen_spmm_sellp_rg_b8_rg4_t8_u2_cf1_vw1_st32_f32i32_cuda", Op::spmm, "sellp_rg",
+     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg4_t16_u4_cf4_vw1_st32_f32i32_cuda.cu",
+     0xbadb18adc1bf3530ULL},
+    {"spgen_spmm_sellp_rg_b8_rg4_t8_u4_cf1_vw1_st32_f32i32_cuda", Op::spmm, "sellp_rg",
      Backend::cuda, ValueType::f32, IndexType::i32, kParams77, 7, 64, 8, kArgs_sellp_rg_spmm_cuda,
-     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg4_t8_u2_cf1_vw1_st32_f32i32_cuda.cu",
-     0xd55e28c53b719f2eULL},
-    {"spgen_spmm_sellp_rg_b8_rg4_t8_u2_cf2_vw1_st32_f32i32_cuda", Op::spmm, "sellp_rg",
+     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg4_t8_u4_cf1_vw1_st32_f32i32_cuda.cu",
+     0x7a72030fe1d05b08ULL},
+    {"spgen_spmm_sellp_rg_b8_rg4_t8_u4_cf2_vw1_st32_f32i32_cuda", Op::spmm, "sellp_rg",
      Backend::cuda, ValueType::f32, IndexType::i32, kParams78, 7, 64, 8, kArgs_sellp_rg_spmm_cuda,
-     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg4_t8_u2_cf2_vw1_st32_f32i32_cuda.cu",
-     0x387481e708c2e808ULL},
+     12, nullptr, "cuda/spgen_spmm_sellp_rg_b8_rg4_t8_u4_cf2_vw1_st32_f32i32_cuda.cu",
+     0xbf578bd3a220cd27ULL},
     {"spgen_spmm_t_colpanel_w16_r2_l32_cf4_a0_f32i32_cuda", Op::spmm_t, "colpanel", Backend::cuda,
      ValueType::f32, IndexType::i32, kParams79, 5, 64, 2, kArgs_colpanel_spmm_t_cuda, 19, nullptr,
      "cuda/spgen_spmm_t_colpanel_w16_r2_l32_cf4_a0_f32i32_cuda.cu", 0xc3c58680ea7e21f4ULL},

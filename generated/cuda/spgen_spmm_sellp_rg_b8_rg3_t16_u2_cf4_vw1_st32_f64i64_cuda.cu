@@ -2,7 +2,7 @@
 // spgen_regenerate target instead.
 // instance spgen_spmm_sellp_rg_b8_rg3_t16_u2_cf4_vw1_st32_f64i64_cuda of
 // templates/cuda/sellp_rg_spmm.cu
-//   specs/formats/sellp_rg.yaml  xxh3:d323c2938e5f408f
+//   specs/formats/sellp_rg.yaml  xxh3:edcaaa4f390ebf35
 //   specs/kernels.yaml  xxh3:7bcd559f47649b64
 //   templates/cuda/sellp_rg_spmm.cu  xxh3:8f6d24a97d4596b8
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9

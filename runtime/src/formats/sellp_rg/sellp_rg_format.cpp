@@ -31,6 +31,12 @@ namespace {
 // (not shipped), and at k = 32 on poisson3d:128 the unstaged R 4 was as fast
 // (0.706 against 0.711 ms). Chunks of k: 8, 16, 32, then 64 with 16 lanes per
 // group (one pass where 8 lanes took two).
+// Four loads in flight (u 4; bench/results/gpu-2026-11-30-spmm-unroll/, the
+// same matrices at k = 8-128): f32 3-20% faster than two at every k (k = 32:
+// 0.580 against 0.702 ms on poisson3d:128, with 40 registers against 48), and
+// f32 R 4 with chunks of 64 faster than R 3 beyond k = 32 (0.96-1.02 against
+// 1.12-1.20 ms at k = 33-64); f64 1-6% faster from k = 17, as fast below.
+// Chunks of 128 (cf 8) held 86-110 registers and ran 1.5-3x slower.
 struct GroupShape {
   std::int64_t k_max;
   int b, group_rows, t, u, cf, vw;
@@ -39,12 +45,12 @@ struct GroupShape {
 constexpr std::int64_t kAnyK = std::numeric_limits<std::int64_t>::max();
 constexpr GroupShape kShapesF64[] = {{8, 8, 3, 8, 2, 1, 1, 32},
                                      {16, 8, 3, 8, 2, 2, 1, 32},
-                                     {32, 8, 2, 8, 2, 4, 1, 32},
-                                     {kAnyK, 8, 2, 16, 2, 4, 1, 32}};
-constexpr GroupShape kShapesF32[] = {{8, 8, 4, 8, 2, 1, 1, 32},
-                                     {16, 8, 4, 8, 2, 2, 1, 32},
-                                     {32, 8, 4, 16, 2, 2, 1, 32},
-                                     {kAnyK, 8, 3, 16, 2, 4, 1, 32}};
+                                     {32, 8, 2, 8, 4, 4, 1, 32},
+                                     {kAnyK, 8, 2, 16, 4, 4, 1, 32}};
+constexpr GroupShape kShapesF32[] = {{8, 8, 4, 8, 4, 1, 1, 32},
+                                     {16, 8, 4, 8, 4, 2, 1, 32},
+                                     {32, 8, 4, 16, 4, 2, 1, 32},
+                                     {kAnyK, 8, 4, 16, 4, 4, 1, 32}};
 
 // The last shape of each table takes any k.
 const GroupShape& shape_for(std::int64_t k, std::size_t value_bytes) {

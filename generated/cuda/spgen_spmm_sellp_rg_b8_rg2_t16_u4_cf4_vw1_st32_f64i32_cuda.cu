@@ -1,8 +1,8 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
-// instance spgen_spmm_sellp_rg_b8_rg2_t16_u2_cf4_vw1_st32_f64i32_cuda of
+// instance spgen_spmm_sellp_rg_b8_rg2_t16_u4_cf4_vw1_st32_f64i32_cuda of
 // templates/cuda/sellp_rg_spmm.cu
-//   specs/formats/sellp_rg.yaml  xxh3:d323c2938e5f408f
+//   specs/formats/sellp_rg.yaml  xxh3:edcaaa4f390ebf35
 //   specs/kernels.yaml  xxh3:7bcd559f47649b64
 //   templates/cuda/sellp_rg_spmm.cu  xxh3:8f6d24a97d4596b8
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
@@ -648,7 +648,7 @@ __device__ __forceinline__ void accumulate_group(const I* cols, const V* vals, I
   }
 }
 
-extern "C" __global__ void spgen_spmm_sellp_rg_b8_rg2_t16_u2_cf4_vw1_st32_f64i32_cuda(
+extern "C" __global__ void spgen_spmm_sellp_rg_b8_rg2_t16_u4_cf4_vw1_st32_f64i32_cuda(
     int nrows, int nslices, const int* __restrict__ slice_ptr, const int* __restrict__ col_idx,
     const double* __restrict__ values, int k, const double* __restrict__ x, int ldx,
     double* __restrict__ y, int ldy, double alpha, double beta) {
@@ -657,7 +657,7 @@ extern "C" __global__ void spgen_spmm_sellp_rg_b8_rg2_t16_u2_cf4_vw1_st32_f64i32
   static_assert(spgen::template_is_pow2(8), "slice height must be a power of two");
   static_assert(8 * 16 <= 1024, "a block holds at most 1024 threads");
   static_assert(2 >= 1, "a group holds at least one row");
-  static_assert(2 >= 1, "unroll factor must be positive");
+  static_assert(4 >= 1, "unroll factor must be positive");
   static_assert(4 >= 1, "a lane owns at least one span");
   static_assert(1 == 1 || 1 == 2 || 1 == 4, "a span is 1, 2 or 4 columns");
   static_assert(32 >= 0, "stored columns per staged tile: 0 (none) or more");
@@ -743,7 +743,7 @@ extern "C" __global__ void spgen_spmm_sellp_rg_b8_rg2_t16_u2_cf4_vw1_st32_f64i32
         for (int e = static_cast<int>(threadIdx.x); e < n * 8 * 2; e += kBlockThreads)
           tile_vals[e] = __ldg(values + first * 2 + e);
         __syncthreads();  // the tile is written
-        accumulate_group<true, 8, 2, 16, 2, 4, 1>(
+        accumulate_group<true, 8, 2, 16, 4, 4, 1>(
             tile_cols + local_group, tile_vals + local_group * 2, n, xc, ldx, count, whole, sum);
       }
     }

@@ -1,8 +1,8 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
-// instance spgen_spmm_sellp_rg_b8_rg4_t16_u2_cf2_vw1_st32_f32i32_cuda of
+// instance spgen_spmm_sellp_rg_b8_rg4_t8_u4_cf2_vw1_st32_f32i32_cuda of
 // templates/cuda/sellp_rg_spmm.cu
-//   specs/formats/sellp_rg.yaml  xxh3:d323c2938e5f408f
+//   specs/formats/sellp_rg.yaml  xxh3:edcaaa4f390ebf35
 //   specs/kernels.yaml  xxh3:7bcd559f47649b64
 //   templates/cuda/sellp_rg_spmm.cu  xxh3:8f6d24a97d4596b8
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
@@ -648,27 +648,27 @@ __device__ __forceinline__ void accumulate_group(const I* cols, const V* vals, I
   }
 }
 
-extern "C" __global__ void spgen_spmm_sellp_rg_b8_rg4_t16_u2_cf2_vw1_st32_f32i32_cuda(
+extern "C" __global__ void spgen_spmm_sellp_rg_b8_rg4_t8_u4_cf2_vw1_st32_f32i32_cuda(
     int nrows, int nslices, const int* __restrict__ slice_ptr, const int* __restrict__ col_idx,
     const float* __restrict__ values, int k, const float* __restrict__ x, int ldx,
     float* __restrict__ y, int ldy, float alpha, float beta) {
-  static_assert(spgen::template_is_pow2(16) && 16 <= 32,
+  static_assert(spgen::template_is_pow2(8) && 8 <= 32,
                 "threads per group must be a power of two no larger than a warp");
   static_assert(spgen::template_is_pow2(8), "slice height must be a power of two");
-  static_assert(8 * 16 <= 1024, "a block holds at most 1024 threads");
+  static_assert(8 * 8 <= 1024, "a block holds at most 1024 threads");
   static_assert(4 >= 1, "a group holds at least one row");
-  static_assert(2 >= 1, "unroll factor must be positive");
+  static_assert(4 >= 1, "unroll factor must be positive");
   static_assert(2 >= 1, "a lane owns at least one span");
   static_assert(1 == 1 || 1 == 2 || 1 == 4, "a span is 1, 2 or 4 columns");
   static_assert(32 >= 0, "stored columns per staged tile: 0 (none) or more");
-  constexpr int kBlockThreads = 8 * 16;
-  constexpr int kChunk = 16 * 2 * 1;  // columns of k per pass
+  constexpr int kBlockThreads = 8 * 8;
+  constexpr int kChunk = 8 * 2 * 1;  // columns of k per pass
 
   SPGEN_LET_NEXT_GRID_START();
   const long long slice = blockIdx.x;
   if (slice >= static_cast<long long>(nslices)) return;  // uniform per block
-  const int local_group = static_cast<int>(threadIdx.x) / 16;
-  const int lane = static_cast<int>(threadIdx.x) % 16;
+  const int local_group = static_cast<int>(threadIdx.x) / 8;
+  const int lane = static_cast<int>(threadIdx.x) % 8;
   const long long first_row = (slice * 8 + local_group) * 4;
   const bool real_group =
       first_row < static_cast<long long>(nrows);  // not the last slice's padding
@@ -691,7 +691,7 @@ extern "C" __global__ void spgen_spmm_sellp_rg_b8_rg4_t16_u2_cf2_vw1_st32_f32i32
     float sum[4][2][1];
     // SPGEN_UNROLL: q = 0 1
     {
-      const int left = real_group ? k - (c + 0 * 16 * 1) : static_cast<int>(0);
+      const int left = real_group ? k - (c + 0 * 8 * 1) : static_cast<int>(0);
       count[0] = left <= 0 ? 0 : (left >= 1 ? 1 : static_cast<int>(left));
       whole[0] = x_vectors && count[0] == 1;
       // SPGEN_UNROLL: r = 0 1 2 3
@@ -705,7 +705,7 @@ extern "C" __global__ void spgen_spmm_sellp_rg_b8_rg4_t16_u2_cf2_vw1_st32_f32i32
       sum[3][0][0] = float(0);
     }
     {
-      const int left = real_group ? k - (c + 1 * 16 * 1) : static_cast<int>(0);
+      const int left = real_group ? k - (c + 1 * 8 * 1) : static_cast<int>(0);
       count[1] = left <= 0 ? 0 : (left >= 1 ? 1 : static_cast<int>(left));
       whole[1] = x_vectors && count[1] == 1;
       // SPGEN_UNROLL: r = 0 1 2 3
@@ -731,7 +731,7 @@ extern "C" __global__ void spgen_spmm_sellp_rg_b8_rg4_t16_u2_cf2_vw1_st32_f32i32
         for (int e = static_cast<int>(threadIdx.x); e < n * 8 * 4; e += kBlockThreads)
           tile_vals[e] = __ldg(values + first * 4 + e);
         __syncthreads();  // the tile is written
-        accumulate_group<true, 8, 4, 16, 2, 2, 1>(
+        accumulate_group<true, 8, 4, 8, 4, 2, 1>(
             tile_cols + local_group, tile_vals + local_group * 4, n, xc, ldx, count, whole, sum);
       }
     }
@@ -740,33 +740,33 @@ extern "C" __global__ void spgen_spmm_sellp_rg_b8_rg4_t16_u2_cf2_vw1_st32_f32i32
       const long long y_row = (first_row + 0) * static_cast<long long>(ldy) + c;
       // SPGEN_UNROLL: q = 0 1
       // SPGEN_UNROLL: e = 0
-      if (0 < count[0]) spgen::store_axpby(y, y_row + 0 * 16 * 1 + 0, alpha, sum[0][0][0], beta);
+      if (0 < count[0]) spgen::store_axpby(y, y_row + 0 * 8 * 1 + 0, alpha, sum[0][0][0], beta);
       // SPGEN_UNROLL: e = 0
-      if (0 < count[1]) spgen::store_axpby(y, y_row + 1 * 16 * 1 + 0, alpha, sum[0][1][0], beta);
+      if (0 < count[1]) spgen::store_axpby(y, y_row + 1 * 8 * 1 + 0, alpha, sum[0][1][0], beta);
     }
     if (first_row + 1 < static_cast<long long>(nrows)) {  // not the last group's padding rows
       const long long y_row = (first_row + 1) * static_cast<long long>(ldy) + c;
       // SPGEN_UNROLL: q = 0 1
       // SPGEN_UNROLL: e = 0
-      if (0 < count[0]) spgen::store_axpby(y, y_row + 0 * 16 * 1 + 0, alpha, sum[1][0][0], beta);
+      if (0 < count[0]) spgen::store_axpby(y, y_row + 0 * 8 * 1 + 0, alpha, sum[1][0][0], beta);
       // SPGEN_UNROLL: e = 0
-      if (0 < count[1]) spgen::store_axpby(y, y_row + 1 * 16 * 1 + 0, alpha, sum[1][1][0], beta);
+      if (0 < count[1]) spgen::store_axpby(y, y_row + 1 * 8 * 1 + 0, alpha, sum[1][1][0], beta);
     }
     if (first_row + 2 < static_cast<long long>(nrows)) {  // not the last group's padding rows
       const long long y_row = (first_row + 2) * static_cast<long long>(ldy) + c;
       // SPGEN_UNROLL: q = 0 1
       // SPGEN_UNROLL: e = 0
-      if (0 < count[0]) spgen::store_axpby(y, y_row + 0 * 16 * 1 + 0, alpha, sum[2][0][0], beta);
+      if (0 < count[0]) spgen::store_axpby(y, y_row + 0 * 8 * 1 + 0, alpha, sum[2][0][0], beta);
       // SPGEN_UNROLL: e = 0
-      if (0 < count[1]) spgen::store_axpby(y, y_row + 1 * 16 * 1 + 0, alpha, sum[2][1][0], beta);
+      if (0 < count[1]) spgen::store_axpby(y, y_row + 1 * 8 * 1 + 0, alpha, sum[2][1][0], beta);
     }
     if (first_row + 3 < static_cast<long long>(nrows)) {  // not the last group's padding rows
       const long long y_row = (first_row + 3) * static_cast<long long>(ldy) + c;
       // SPGEN_UNROLL: q = 0 1
       // SPGEN_UNROLL: e = 0
-      if (0 < count[0]) spgen::store_axpby(y, y_row + 0 * 16 * 1 + 0, alpha, sum[3][0][0], beta);
+      if (0 < count[0]) spgen::store_axpby(y, y_row + 0 * 8 * 1 + 0, alpha, sum[3][0][0], beta);
       // SPGEN_UNROLL: e = 0
-      if (0 < count[1]) spgen::store_axpby(y, y_row + 1 * 16 * 1 + 0, alpha, sum[3][1][0], beta);
+      if (0 < count[1]) spgen::store_axpby(y, y_row + 1 * 8 * 1 + 0, alpha, sum[3][1][0], beta);
     }
   }
 }

@@ -1,8 +1,8 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
-// instance spgen_spmm_sellp_rg_b8_rg4_t8_u2_cf2_vw1_st32_f32i32_cuda of
+// instance spgen_spmm_sellp_rg_b8_rg2_t8_u4_cf4_vw1_st32_f64i32_cuda of
 // templates/cuda/sellp_rg_spmm.cu
-//   specs/formats/sellp_rg.yaml  xxh3:d323c2938e5f408f
+//   specs/formats/sellp_rg.yaml  xxh3:edcaaa4f390ebf35
 //   specs/kernels.yaml  xxh3:7bcd559f47649b64
 //   templates/cuda/sellp_rg_spmm.cu  xxh3:8f6d24a97d4596b8
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
@@ -648,28 +648,28 @@ __device__ __forceinline__ void accumulate_group(const I* cols, const V* vals, I
   }
 }
 
-extern "C" __global__ void spgen_spmm_sellp_rg_b8_rg4_t8_u2_cf2_vw1_st32_f32i32_cuda(
+extern "C" __global__ void spgen_spmm_sellp_rg_b8_rg2_t8_u4_cf4_vw1_st32_f64i32_cuda(
     int nrows, int nslices, const int* __restrict__ slice_ptr, const int* __restrict__ col_idx,
-    const float* __restrict__ values, int k, const float* __restrict__ x, int ldx,
-    float* __restrict__ y, int ldy, float alpha, float beta) {
+    const double* __restrict__ values, int k, const double* __restrict__ x, int ldx,
+    double* __restrict__ y, int ldy, double alpha, double beta) {
   static_assert(spgen::template_is_pow2(8) && 8 <= 32,
                 "threads per group must be a power of two no larger than a warp");
   static_assert(spgen::template_is_pow2(8), "slice height must be a power of two");
   static_assert(8 * 8 <= 1024, "a block holds at most 1024 threads");
-  static_assert(4 >= 1, "a group holds at least one row");
-  static_assert(2 >= 1, "unroll factor must be positive");
-  static_assert(2 >= 1, "a lane owns at least one span");
+  static_assert(2 >= 1, "a group holds at least one row");
+  static_assert(4 >= 1, "unroll factor must be positive");
+  static_assert(4 >= 1, "a lane owns at least one span");
   static_assert(1 == 1 || 1 == 2 || 1 == 4, "a span is 1, 2 or 4 columns");
   static_assert(32 >= 0, "stored columns per staged tile: 0 (none) or more");
   constexpr int kBlockThreads = 8 * 8;
-  constexpr int kChunk = 8 * 2 * 1;  // columns of k per pass
+  constexpr int kChunk = 8 * 4 * 1;  // columns of k per pass
 
   SPGEN_LET_NEXT_GRID_START();
   const long long slice = blockIdx.x;
   if (slice >= static_cast<long long>(nslices)) return;  // uniform per block
   const int local_group = static_cast<int>(threadIdx.x) / 8;
   const int lane = static_cast<int>(threadIdx.x) % 8;
-  const long long first_row = (slice * 8 + local_group) * 4;
+  const long long first_row = (slice * 8 + local_group) * 2;
   const bool real_group =
       first_row < static_cast<long long>(nrows);  // not the last slice's padding
   // Without staging nothing is shared: padding groups leave now. With it every
@@ -686,87 +686,91 @@ extern "C" __global__ void spgen_spmm_sellp_rg_b8_rg4_t8_u2_cf2_vw1_st32_f32i32_
     const int c = c0 + lane * 1;
     // No shuffles: a lane past k has nothing left to do, unless the block's barriers need it.
     if (32 == 0 && c >= k) break;
-    int count[2];   // columns of span q inside k (0 to vw; 0 in padding groups)
-    bool whole[2];  // span q loads as one vector
-    float sum[4][2][1];
-    // SPGEN_UNROLL: q = 0 1
+    int count[4];   // columns of span q inside k (0 to vw; 0 in padding groups)
+    bool whole[4];  // span q loads as one vector
+    double sum[2][4][1];
+    // SPGEN_UNROLL: q = 0 1 2 3
     {
       const int left = real_group ? k - (c + 0 * 8 * 1) : static_cast<int>(0);
       count[0] = left <= 0 ? 0 : (left >= 1 ? 1 : static_cast<int>(left));
       whole[0] = x_vectors && count[0] == 1;
-      // SPGEN_UNROLL: r = 0 1 2 3
+      // SPGEN_UNROLL: r = 0 1
       // SPGEN_UNROLL: e = 0
-      sum[0][0][0] = float(0);
+      sum[0][0][0] = double(0);
       // SPGEN_UNROLL: e = 0
-      sum[1][0][0] = float(0);
-      // SPGEN_UNROLL: e = 0
-      sum[2][0][0] = float(0);
-      // SPGEN_UNROLL: e = 0
-      sum[3][0][0] = float(0);
+      sum[1][0][0] = double(0);
     }
     {
       const int left = real_group ? k - (c + 1 * 8 * 1) : static_cast<int>(0);
       count[1] = left <= 0 ? 0 : (left >= 1 ? 1 : static_cast<int>(left));
       whole[1] = x_vectors && count[1] == 1;
-      // SPGEN_UNROLL: r = 0 1 2 3
+      // SPGEN_UNROLL: r = 0 1
       // SPGEN_UNROLL: e = 0
-      sum[0][1][0] = float(0);
+      sum[0][1][0] = double(0);
       // SPGEN_UNROLL: e = 0
-      sum[1][1][0] = float(0);
-      // SPGEN_UNROLL: e = 0
-      sum[2][1][0] = float(0);
-      // SPGEN_UNROLL: e = 0
-      sum[3][1][0] = float(0);
+      sum[1][1][0] = double(0);
     }
-    const float* xc = x + c;
+    {
+      const int left = real_group ? k - (c + 2 * 8 * 1) : static_cast<int>(0);
+      count[2] = left <= 0 ? 0 : (left >= 1 ? 1 : static_cast<int>(left));
+      whole[2] = x_vectors && count[2] == 1;
+      // SPGEN_UNROLL: r = 0 1
+      // SPGEN_UNROLL: e = 0
+      sum[0][2][0] = double(0);
+      // SPGEN_UNROLL: e = 0
+      sum[1][2][0] = double(0);
+    }
+    {
+      const int left = real_group ? k - (c + 3 * 8 * 1) : static_cast<int>(0);
+      count[3] = left <= 0 ? 0 : (left >= 1 ? 1 : static_cast<int>(left));
+      whole[3] = x_vectors && count[3] == 1;
+      // SPGEN_UNROLL: r = 0 1
+      // SPGEN_UNROLL: e = 0
+      sum[0][3][0] = double(0);
+      // SPGEN_UNROLL: e = 0
+      sum[1][3][0] = double(0);
+    }
+    const double* xc = x + c;
     {
       __shared__ int tile_cols[32 * 8];
-      __shared__ float tile_vals[32 * 8 * 4];
+      __shared__ double tile_vals[32 * 8 * 2];
       for (int j0 = 0; j0 < width; j0 += 32) {
         const int n = width - j0 < 32 ? width - j0 : static_cast<int>(32);  // uniform per block
         const long long first = static_cast<long long>(begin) + static_cast<long long>(j0) * 8;
         __syncthreads();  // the previous tile is read
         for (int e = static_cast<int>(threadIdx.x); e < n * 8; e += kBlockThreads)
           tile_cols[e] = __ldg(col_idx + first + e);
-        for (int e = static_cast<int>(threadIdx.x); e < n * 8 * 4; e += kBlockThreads)
-          tile_vals[e] = __ldg(values + first * 4 + e);
+        for (int e = static_cast<int>(threadIdx.x); e < n * 8 * 2; e += kBlockThreads)
+          tile_vals[e] = __ldg(values + first * 2 + e);
         __syncthreads();  // the tile is written
-        accumulate_group<true, 8, 4, 8, 2, 2, 1>(
-            tile_cols + local_group, tile_vals + local_group * 4, n, xc, ldx, count, whole, sum);
+        accumulate_group<true, 8, 2, 8, 4, 4, 1>(
+            tile_cols + local_group, tile_vals + local_group * 2, n, xc, ldx, count, whole, sum);
       }
     }
-    // SPGEN_UNROLL: r = 0 1 2 3
+    // SPGEN_UNROLL: r = 0 1
     if (first_row + 0 < static_cast<long long>(nrows)) {  // not the last group's padding rows
       const long long y_row = (first_row + 0) * static_cast<long long>(ldy) + c;
-      // SPGEN_UNROLL: q = 0 1
+      // SPGEN_UNROLL: q = 0 1 2 3
       // SPGEN_UNROLL: e = 0
       if (0 < count[0]) spgen::store_axpby(y, y_row + 0 * 8 * 1 + 0, alpha, sum[0][0][0], beta);
       // SPGEN_UNROLL: e = 0
       if (0 < count[1]) spgen::store_axpby(y, y_row + 1 * 8 * 1 + 0, alpha, sum[0][1][0], beta);
+      // SPGEN_UNROLL: e = 0
+      if (0 < count[2]) spgen::store_axpby(y, y_row + 2 * 8 * 1 + 0, alpha, sum[0][2][0], beta);
+      // SPGEN_UNROLL: e = 0
+      if (0 < count[3]) spgen::store_axpby(y, y_row + 3 * 8 * 1 + 0, alpha, sum[0][3][0], beta);
     }
     if (first_row + 1 < static_cast<long long>(nrows)) {  // not the last group's padding rows
       const long long y_row = (first_row + 1) * static_cast<long long>(ldy) + c;
-      // SPGEN_UNROLL: q = 0 1
+      // SPGEN_UNROLL: q = 0 1 2 3
       // SPGEN_UNROLL: e = 0
       if (0 < count[0]) spgen::store_axpby(y, y_row + 0 * 8 * 1 + 0, alpha, sum[1][0][0], beta);
       // SPGEN_UNROLL: e = 0
       if (0 < count[1]) spgen::store_axpby(y, y_row + 1 * 8 * 1 + 0, alpha, sum[1][1][0], beta);
-    }
-    if (first_row + 2 < static_cast<long long>(nrows)) {  // not the last group's padding rows
-      const long long y_row = (first_row + 2) * static_cast<long long>(ldy) + c;
-      // SPGEN_UNROLL: q = 0 1
       // SPGEN_UNROLL: e = 0
-      if (0 < count[0]) spgen::store_axpby(y, y_row + 0 * 8 * 1 + 0, alpha, sum[2][0][0], beta);
+      if (0 < count[2]) spgen::store_axpby(y, y_row + 2 * 8 * 1 + 0, alpha, sum[1][2][0], beta);
       // SPGEN_UNROLL: e = 0
-      if (0 < count[1]) spgen::store_axpby(y, y_row + 1 * 8 * 1 + 0, alpha, sum[2][1][0], beta);
-    }
-    if (first_row + 3 < static_cast<long long>(nrows)) {  // not the last group's padding rows
-      const long long y_row = (first_row + 3) * static_cast<long long>(ldy) + c;
-      // SPGEN_UNROLL: q = 0 1
-      // SPGEN_UNROLL: e = 0
-      if (0 < count[0]) spgen::store_axpby(y, y_row + 0 * 8 * 1 + 0, alpha, sum[3][0][0], beta);
-      // SPGEN_UNROLL: e = 0
-      if (0 < count[1]) spgen::store_axpby(y, y_row + 1 * 8 * 1 + 0, alpha, sum[3][1][0], beta);
+      if (0 < count[3]) spgen::store_axpby(y, y_row + 3 * 8 * 1 + 0, alpha, sum[1][3][0], beta);
     }
   }
 }
