@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "formats/format.hpp"
+#include "formats/sellp/row_order.hpp"
 #include "formats/sellp_rg/row_groups.hpp"
 #include "plan/features.hpp"
 #include "reference/oracle.hpp"
@@ -97,6 +98,26 @@ TEST(SellpRg, StoredProductMatchesTheOracle) {
   }
 }
 
+// The rule's bound on rows of uneven length: SELL-b's stored entries (rows
+// in place) over R never exceed the groups' stored columns, on the standard
+// matrices (empty rows, a dense row), power-law and dense-row matrices, for
+// every group size and slice height.
+TEST(SellpRg, RowLengthBoundNeverExceedsTheStoredColumns) {
+  auto matrices = spgen::test::standard_test_matrices<double, std::int32_t>();
+  matrices.push_back({"rmat:12:8", spgen::rmat<double, std::int32_t>(12, 8)});
+  const auto stencil = spgen::poisson3d<double, std::int32_t>(8);
+  matrices.push_back({"poisson3d:8 + dense rows", spgen::with_dense_rows(3, 400, stencil.view())});
+  for (const auto& m : matrices)
+    for (int group_rows : {1, 2, 3, 4, 6})
+      for (int b : {4, 8, 16, 32}) {
+        SCOPED_TRACE(m.name + " R " + std::to_string(group_rows) + " b " + std::to_string(b));
+        const auto g = RowGroups<double, std::int32_t>::from_csr(m.matrix.view(), group_rows, b);
+        const auto sell =
+            spgen::formats::sell_stored_entries<std::int32_t>(m.matrix.row_ptr, b, 1, 1);
+        EXPECT_LE(static_cast<double>(sell) / group_rows, static_cast<double>(g.col_idx.size()));
+      }
+}
+
 TEST(SellpRg, GroupSizeOutsideItsDomainIsRefused) {
   const auto a = spgen::poisson3d<double, std::int32_t>(4);
   EXPECT_THROW((RowGroups<double, std::int32_t>::from_csr(a.view(), 0, 8)), spgen::Error);
@@ -157,6 +178,14 @@ void check_rule() {
     EXPECT_EQ(p.front().entry->param("unroll"), w.unroll) << p.front().entry->name;
     EXPECT_EQ(p.front().entry->param("stage_cols"), 32) << p.front().entry->name;  // tiles staged
     EXPECT_GT(p.front().bytes, 0.0);
+  }
+  // Power-law rows: declined from their lengths alone, before any group is sampled.
+  const auto graph = spgen::rmat<V, std::int32_t>(14, 8);
+  for (const std::int64_t k : {8, 32, 128}) {
+    const auto p = propose(graph, k);
+    ASSERT_EQ(p.size(), 1u);
+    EXPECT_EQ(p.front().entry, nullptr) << p.front().entry->name;
+    EXPECT_NE(p.front().reason.find("uneven length"), std::string::npos) << p.front().reason;
   }
   spgen::RandomMatrixOptions o;
   o.rows = 4000;

@@ -5,6 +5,7 @@
 // SELL-P only where its estimated traffic (X's gathered rows plus the stored
 // matrix) is well under SELL-P's.
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <limits>
 #include <span>
@@ -13,6 +14,7 @@
 
 #include "formats/format.hpp"
 #include "formats/rule_support.hpp"
+#include "formats/sellp/sellp_rule.hpp"
 #include "formats/sellp_rg/row_groups.hpp"
 
 #if SPGEN_HAVE_DEVICE_CONVERSION
@@ -73,6 +75,11 @@ constexpr std::int64_t kSampleSlices = 2048;
 // 0.95 ms), and as fast at k = 128 in f64 (0.59). The ratio says whether
 // grouping pays, not which R is fastest: that comes from the shape tables.
 constexpr double kMaxTrafficRatio = 0.85;
+// Row lengths whose standard deviation reaches their mean (power-law graphs,
+// rajat01, email-enron; not stencils or FEM, 0.04-0.6 on the shared
+// matrices): the rule bounds the stored columns from the lengths before it
+// samples groups.
+constexpr double kUnevenRows = 1.0;
 
 template <SupportedValue V, SupportedIndex I>
 class SellpRgFormat final : public Format<V, I> {
@@ -146,14 +153,35 @@ class SellpRgFormat final : public Format<V, I> {
     for (const auto* e : in.instances)
       if (!best || distance(e) < distance(best)) best = e;
     const int group_rows = best->param("group_rows");
-    const double columns = group_columns(in, group_rows, best->param("slice_height"));
+    const int b = best->param("slice_height");
     const double k = static_cast<double>(in.k);
     const auto passes = static_cast<double>(spmm_passes(in.k, chunk(*best), 1));
     auto traffic = [&](double stored_columns, int rows_per_column) {
       return stored_columns * (k * sizeof(V) + (sizeof(I) + rows_per_column * sizeof(V)) * passes);
     };
-    const double ratio =
-        traffic(columns, group_rows) / traffic(static_cast<double>(in.features.nnz), 1);
+    auto traffic_ratio = [&](double stored_columns) {
+      return traffic(stored_columns, group_rows) / traffic(static_cast<double>(in.features.nnz), 1);
+    };
+    // Rows of uneven length: a bound from their lengths first. A slice of b
+    // groups stores at least b times its longest row, which is at least
+    // SELL-b's stored entries of its R·b rows over R. Where that bound is
+    // already over the ratio, so is the sampled estimate, which merges the
+    // sampled groups' rows and on power-law rows walks their hubs (25-80 ms on
+    // rmat:20:16 on the host, bench/results/cpu-2026-11-30-rg-bound/).
+    if (in.features.cv_row >= kUnevenRows) {
+      const double at_least =
+          static_cast<double>(sell_rows(in).stored_entries(std::array{b}, 1, 1).front()) /
+          group_rows;
+      if (traffic_ratio(at_least) > kMaxTrafficRatio)
+        return {note("SELL-P over row groups: rows of uneven length (cv " +
+                     fmt2(in.features.cv_row) + "), R " + std::to_string(group_rows) +
+                     " stores at least " + fmt2(at_least / static_cast<double>(in.features.nrows)) +
+                     " X rows per row of Y against " + fmt2(in.features.mean_row) +
+                     ", traffic at least " + fmt2(traffic_ratio(at_least)) + "x SELL-P's > " +
+                     fmt2(kMaxTrafficRatio))};
+    }
+    const double columns = group_columns(in, group_rows, b);
+    const double ratio = traffic_ratio(columns);
     const std::string estimate = "R " + std::to_string(group_rows) + ": " +
                                  fmt2(columns / static_cast<double>(in.features.nrows)) +
                                  " X rows per row of Y against " + fmt2(in.features.mean_row) +
