@@ -165,9 +165,11 @@ class SellpRgFormat final : public Format<V, I> {
     // Rows of uneven length: a bound from their lengths first. A slice of b
     // groups stores at least b times its longest row, which is at least
     // SELL-b's stored entries of its R·b rows over R. Where that bound is
-    // already over the ratio, so is the sampled estimate, which merges the
-    // sampled groups' rows and on power-law rows walks their hubs (25-80 ms on
-    // rmat:20:16 on the host, bench/results/cpu-2026-11-30-rg-bound/).
+    // already over the ratio, so is the exact count, and the rule declines
+    // without sampling: the sample merges the sampled groups' rows, on
+    // power-law rows their hubs (host: 17-55 ms on rmat:20:16, 44-103 ms on
+    // rmat:22:16, against 0.6-3 ms for the bound;
+    // bench/results/gpu-2026-11-30-spmm-unroll/).
     if (in.features.cv_row >= kUnevenRows) {
       const double at_least =
           static_cast<double>(sell_rows(in).stored_entries(std::array{b}, 1, 1).front()) /
