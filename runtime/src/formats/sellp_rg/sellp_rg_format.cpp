@@ -75,10 +75,10 @@ constexpr std::int64_t kSampleSlices = 2048;
 // 0.95 ms), and as fast at k = 128 in f64 (0.59). The ratio says whether
 // grouping pays, not which R is fastest: that comes from the shape tables.
 constexpr double kMaxTrafficRatio = 0.85;
-// Row lengths whose standard deviation reaches their mean (power-law graphs,
-// rajat01, email-enron; not stencils or FEM, 0.04-0.6 on the shared
-// matrices): the rule bounds the stored columns from the lengths before it
-// samples groups.
+// Row lengths whose standard deviation reaches their mean: R-MAT graphs (cv
+// 5-12) and six of the shared matrices (bayer10 1.05 to rajat01 4.3); the
+// stencils, FEM and the other shared matrices are at 0.04-0.77. There the
+// rule bounds the stored columns from the lengths before it samples groups.
 constexpr double kUnevenRows = 1.0;
 
 template <SupportedValue V, SupportedIndex I>
