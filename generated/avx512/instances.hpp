@@ -1,7 +1,7 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
 // declarations of the AVX-512 instances
-//   specs/aot.yaml  xxh3:8e63eae3badef5e5
+//   specs/aot.yaml  xxh3:26479583e78b7a46
 //   specs/formats/axc.yaml  xxh3:8ea9758b69a49db7
 //   specs/formats/axt_ch.yaml  xxh3:4c5477dfc270bc0a
 //   specs/formats/axt_ch1.yaml  xxh3:1ff6b3b500200c88
@@ -19,8 +19,8 @@
 //   specs/formats/rsspmm.yaml  xxh3:192aadc3f856c208
 //   specs/formats/sellp.yaml  xxh3:2ddeed68f95e153b
 //   specs/formats/sellp_c16.yaml  xxh3:83644183663b5468
-//   specs/formats/sellp_rg.yaml  xxh3:edcaaa4f390ebf35
-//   specs/kernels.yaml  xxh3:7bcd559f47649b64
+//   specs/formats/sellp_rg.yaml  xxh3:dd5154320f848a9a
+//   specs/kernels.yaml  xxh3:6e172074870302e5
 //   specs/targets.yaml  xxh3:604f09d536087b40
 
 #pragma once

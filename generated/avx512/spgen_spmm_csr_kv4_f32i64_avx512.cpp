@@ -2,7 +2,7 @@
 // spgen_regenerate target instead.
 // instance spgen_spmm_csr_kv4_f32i64_avx512 of templates/avx512/csr_spmm.cpp
 //   specs/formats/csr.yaml  xxh3:f71d2cbf6c803a35
-//   specs/kernels.yaml  xxh3:7bcd559f47649b64
+//   specs/kernels.yaml  xxh3:6e172074870302e5
 //   templates/avx512/csr_spmm.cpp  xxh3:e1bcc79611ebfc8c
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/avx512/dense_ops.h  xxh3:1657455b2e910a85

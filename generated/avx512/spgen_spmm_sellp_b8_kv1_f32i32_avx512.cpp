@@ -2,7 +2,7 @@
 // spgen_regenerate target instead.
 // instance spgen_spmm_sellp_b8_kv1_f32i32_avx512 of templates/avx512/sellp_spmm.cpp
 //   specs/formats/sellp.yaml  xxh3:2ddeed68f95e153b
-//   specs/kernels.yaml  xxh3:7bcd559f47649b64
+//   specs/kernels.yaml  xxh3:6e172074870302e5
 //   templates/avx512/sellp_spmm.cpp  xxh3:f9366c26a3694a44
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/avx512/dense_ops.h  xxh3:1657455b2e910a85

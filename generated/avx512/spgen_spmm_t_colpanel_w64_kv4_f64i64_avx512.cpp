@@ -2,7 +2,7 @@
 // spgen_regenerate target instead.
 // instance spgen_spmm_t_colpanel_w64_kv4_f64i64_avx512 of templates/avx512/colpanel_spmm_t.cpp
 //   specs/formats/colpanel.yaml  xxh3:5a893920b9cba3b6
-//   specs/kernels.yaml  xxh3:7bcd559f47649b64
+//   specs/kernels.yaml  xxh3:6e172074870302e5
 //   templates/avx512/colpanel_spmm_t.cpp  xxh3:270369cd17e9a06c
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/avx512/dense_ops.h  xxh3:1657455b2e910a85

@@ -2,7 +2,7 @@
 // spgen_regenerate target instead.
 // instance spgen_spmv_axc_w8_f64i64_avx512 of templates/avx512/axc_spmv.cpp
 //   specs/formats/axc.yaml  xxh3:8ea9758b69a49db7
-//   specs/kernels.yaml  xxh3:7bcd559f47649b64
+//   specs/kernels.yaml  xxh3:6e172074870302e5
 //   specs/targets.yaml  xxh3:604f09d536087b40
 //   templates/avx512/axc_spmv.cpp  xxh3:aa97bd67edc7cdd9
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9

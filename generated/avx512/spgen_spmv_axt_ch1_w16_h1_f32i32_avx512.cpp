@@ -2,7 +2,7 @@
 // spgen_regenerate target instead.
 // instance spgen_spmv_axt_ch1_w16_h1_f32i32_avx512 of templates/avx512/axt_com_spmv.cpp
 //   specs/formats/axt_ch1.yaml  xxh3:1ff6b3b500200c88
-//   specs/kernels.yaml  xxh3:7bcd559f47649b64
+//   specs/kernels.yaml  xxh3:6e172074870302e5
 //   specs/targets.yaml  xxh3:604f09d536087b40
 //   templates/avx512/axt_com_spmv.cpp  xxh3:f736ff2544da3019
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9

@@ -2,7 +2,7 @@
 // spgen_regenerate target instead.
 // instance spgen_spmv_axt_uh1_w8_h1_f64i32_avx512 of templates/avx512/axt_unc_spmv.cpp
 //   specs/formats/axt_uh1.yaml  xxh3:b3e46c1e075f00c6
-//   specs/kernels.yaml  xxh3:7bcd559f47649b64
+//   specs/kernels.yaml  xxh3:6e172074870302e5
 //   specs/targets.yaml  xxh3:604f09d536087b40
 //   templates/avx512/axt_unc_spmv.cpp  xxh3:d3a49814744184ea
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9

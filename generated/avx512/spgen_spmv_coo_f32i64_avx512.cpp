@@ -2,7 +2,7 @@
 // spgen_regenerate target instead.
 // instance spgen_spmv_coo_f32i64_avx512 of templates/avx512/coo_spmv.cpp
 //   specs/formats/coo.yaml  xxh3:7dac724e0876fd8b
-//   specs/kernels.yaml  xxh3:7bcd559f47649b64
+//   specs/kernels.yaml  xxh3:6e172074870302e5
 //   templates/avx512/coo_spmv.cpp  xxh3:a33c8dff895dd736
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/avx512/x_lanes.h  xxh3:2e14b5b908c76a66

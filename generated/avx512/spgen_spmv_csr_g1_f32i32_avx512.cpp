@@ -2,7 +2,7 @@
 // spgen_regenerate target instead.
 // instance spgen_spmv_csr_g1_f32i32_avx512 of templates/avx512/csr_spmv.cpp
 //   specs/formats/csr.yaml  xxh3:f71d2cbf6c803a35
-//   specs/kernels.yaml  xxh3:7bcd559f47649b64
+//   specs/kernels.yaml  xxh3:6e172074870302e5
 //   templates/avx512/csr_spmv.cpp  xxh3:e1c566175b05c481
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/avx512/x_lanes.h  xxh3:2e14b5b908c76a66

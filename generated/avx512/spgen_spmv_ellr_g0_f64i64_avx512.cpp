@@ -2,7 +2,7 @@
 // spgen_regenerate target instead.
 // instance spgen_spmv_ellr_g0_f64i64_avx512 of templates/avx512/ellr_spmv.cpp
 //   specs/formats/ellr.yaml  xxh3:2288194cacff024c
-//   specs/kernels.yaml  xxh3:7bcd559f47649b64
+//   specs/kernels.yaml  xxh3:6e172074870302e5
 //   templates/avx512/ellr_spmv.cpp  xxh3:97879f09a39d2970
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/avx512/x_lanes.h  xxh3:2e14b5b908c76a66

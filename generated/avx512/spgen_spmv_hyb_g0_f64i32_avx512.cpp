@@ -2,7 +2,7 @@
 // spgen_regenerate target instead.
 // instance spgen_spmv_hyb_g0_f64i32_avx512 of templates/avx512/hyb_spmv.cpp
 //   specs/formats/hyb.yaml  xxh3:035c445cf9049ebf
-//   specs/kernels.yaml  xxh3:7bcd559f47649b64
+//   specs/kernels.yaml  xxh3:6e172074870302e5
 //   templates/avx512/hyb_spmv.cpp  xxh3:3587e9996ec8b5e8
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/avx512/x_lanes.h  xxh3:2e14b5b908c76a66

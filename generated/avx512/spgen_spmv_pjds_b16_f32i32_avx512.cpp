@@ -2,7 +2,7 @@
 // spgen_regenerate target instead.
 // instance spgen_spmv_pjds_b16_f32i32_avx512 of templates/avx512/pjds_spmv.cpp
 //   specs/formats/pjds.yaml  xxh3:1e20a946189a34bf
-//   specs/kernels.yaml  xxh3:7bcd559f47649b64
+//   specs/kernels.yaml  xxh3:6e172074870302e5
 //   specs/targets.yaml  xxh3:604f09d536087b40
 //   templates/avx512/pjds_spmv.cpp  xxh3:c3811c8a44b63aac
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9

@@ -2,7 +2,7 @@
 // spgen_regenerate target instead.
 // instance spgen_spmv_sellp_b8_g0_f64i32_avx512 of templates/avx512/sellp_spmv.cpp
 //   specs/formats/sellp.yaml  xxh3:2ddeed68f95e153b
-//   specs/kernels.yaml  xxh3:7bcd559f47649b64
+//   specs/kernels.yaml  xxh3:6e172074870302e5
 //   specs/targets.yaml  xxh3:604f09d536087b40
 //   templates/avx512/sellp_spmv.cpp  xxh3:850df1feefb5e38f
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9

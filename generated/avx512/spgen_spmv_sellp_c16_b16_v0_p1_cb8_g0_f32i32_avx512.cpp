@@ -3,7 +3,7 @@
 // instance spgen_spmv_sellp_c16_b16_v0_p1_cb8_g0_f32i32_avx512 of
 // templates/avx512/sellp_c16_spmv.cpp
 //   specs/formats/sellp_c16.yaml  xxh3:83644183663b5468
-//   specs/kernels.yaml  xxh3:7bcd559f47649b64
+//   specs/kernels.yaml  xxh3:6e172074870302e5
 //   specs/targets.yaml  xxh3:604f09d536087b40
 //   templates/avx512/sellp_c16_spmv.cpp  xxh3:f291fc8ddedb9c13
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9

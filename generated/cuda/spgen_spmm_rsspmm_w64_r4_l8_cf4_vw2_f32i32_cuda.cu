@@ -2,7 +2,7 @@
 // spgen_regenerate target instead.
 // instance spgen_spmm_rsspmm_w64_r4_l8_cf4_vw2_f32i32_cuda of templates/cuda/rsspmm_spmm.cu
 //   specs/formats/rsspmm.yaml  xxh3:192aadc3f856c208
-//   specs/kernels.yaml  xxh3:7bcd559f47649b64
+//   specs/kernels.yaml  xxh3:6e172074870302e5
 //   templates/cuda/rsspmm_spmm.cu  xxh3:3ba79a3fbc296b3b
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/cuda/spmv_ops.h  xxh3:7d15b8b2da9b6ba7

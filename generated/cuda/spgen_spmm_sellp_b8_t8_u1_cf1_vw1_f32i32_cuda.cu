@@ -2,7 +2,7 @@
 // spgen_regenerate target instead.
 // instance spgen_spmm_sellp_b8_t8_u1_cf1_vw1_f32i32_cuda of templates/cuda/sellp_spmm.cu
 //   specs/formats/sellp.yaml  xxh3:2ddeed68f95e153b
-//   specs/kernels.yaml  xxh3:7bcd559f47649b64
+//   specs/kernels.yaml  xxh3:6e172074870302e5
 //   templates/cuda/sellp_spmm.cu  xxh3:bdf7a14b8f62a5aa
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/cuda/spmv_ops.h  xxh3:7d15b8b2da9b6ba7

@@ -2,7 +2,7 @@
 // spgen_regenerate target instead.
 // instance spgen_spmv_axc_w32_r8_f64i64_cuda of templates/cuda/axc_spmv.cu
 //   specs/formats/axc.yaml  xxh3:8ea9758b69a49db7
-//   specs/kernels.yaml  xxh3:7bcd559f47649b64
+//   specs/kernels.yaml  xxh3:6e172074870302e5
 //   templates/cuda/axc_spmv.cu  xxh3:222afb6cee204fdf
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/cuda/spmv_ops.h  xxh3:7d15b8b2da9b6ba7

@@ -2,7 +2,7 @@
 // spgen_regenerate target instead.
 // instance spgen_spmv_axt_ch_w32_h4_r8_f64i32_cuda of templates/cuda/axt_ch_spmv.cu
 //   specs/formats/axt_ch.yaml  xxh3:4c5477dfc270bc0a
-//   specs/kernels.yaml  xxh3:7bcd559f47649b64
+//   specs/kernels.yaml  xxh3:6e172074870302e5
 //   templates/cuda/axt_ch_spmv.cu  xxh3:55e887ff18560486
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/cuda/spmv_ops.h  xxh3:7d15b8b2da9b6ba7

@@ -2,7 +2,7 @@
 // spgen_regenerate target instead.
 // instance spgen_spmv_axt_uh_w32_h4_s1_r8_f32i32_cuda of templates/cuda/axt_unc_spmv.cu
 //   specs/formats/axt_uh.yaml  xxh3:7a589540fd6a93db
-//   specs/kernels.yaml  xxh3:7bcd559f47649b64
+//   specs/kernels.yaml  xxh3:6e172074870302e5
 //   templates/cuda/axt_unc_spmv.cu  xxh3:e9bc986905d31f8e
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/cuda/spmv_ops.h  xxh3:7d15b8b2da9b6ba7

@@ -2,7 +2,7 @@
 // spgen_regenerate target instead.
 // instance spgen_spmv_coo_s16_w8_f32i32_cuda of templates/cuda/coo_spmv.cu
 //   specs/formats/coo.yaml  xxh3:7dac724e0876fd8b
-//   specs/kernels.yaml  xxh3:7bcd559f47649b64
+//   specs/kernels.yaml  xxh3:6e172074870302e5
 //   templates/cuda/coo_spmv.cu  xxh3:4b02b656db2c17ec
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/cuda/spmv_ops.h  xxh3:7d15b8b2da9b6ba7

@@ -2,7 +2,7 @@
 // spgen_regenerate target instead.
 // instance spgen_spmv_csr_t8_r16_f64i32_cuda of templates/cuda/csr_spmv.cu
 //   specs/formats/csr.yaml  xxh3:f71d2cbf6c803a35
-//   specs/kernels.yaml  xxh3:7bcd559f47649b64
+//   specs/kernels.yaml  xxh3:6e172074870302e5
 //   templates/cuda/csr_spmv.cu  xxh3:65cead0706cb3a39
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/cuda/spmv_ops.h  xxh3:7d15b8b2da9b6ba7

@@ -2,7 +2,7 @@
 // spgen_regenerate target instead.
 // instance spgen_spmv_csrstream_b256_s8_f64i32_cuda of templates/cuda/csrstream_spmv.cu
 //   specs/formats/csrstream.yaml  xxh3:d6bf13e662de9bd6
-//   specs/kernels.yaml  xxh3:7bcd559f47649b64
+//   specs/kernels.yaml  xxh3:6e172074870302e5
 //   templates/cuda/csrstream_spmv.cu  xxh3:57d9e2220b83efa4
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/cuda/spmv_ops.h  xxh3:7d15b8b2da9b6ba7

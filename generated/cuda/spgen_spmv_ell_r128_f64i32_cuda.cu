@@ -2,7 +2,7 @@
 // spgen_regenerate target instead.
 // instance spgen_spmv_ell_r128_f64i32_cuda of templates/cuda/ell_spmv.cu
 //   specs/formats/ell.yaml  xxh3:380088fefce25019
-//   specs/kernels.yaml  xxh3:7bcd559f47649b64
+//   specs/kernels.yaml  xxh3:6e172074870302e5
 //   templates/cuda/ell_spmv.cu  xxh3:88669e8cd646429a
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/cuda/spmv_ops.h  xxh3:7d15b8b2da9b6ba7

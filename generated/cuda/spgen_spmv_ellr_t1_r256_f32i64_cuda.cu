@@ -2,7 +2,7 @@
 // spgen_regenerate target instead.
 // instance spgen_spmv_ellr_t1_r256_f32i64_cuda of templates/cuda/ellr_spmv.cu
 //   specs/formats/ellr.yaml  xxh3:2288194cacff024c
-//   specs/kernels.yaml  xxh3:7bcd559f47649b64
+//   specs/kernels.yaml  xxh3:6e172074870302e5
 //   templates/cuda/ellr_spmv.cu  xxh3:c629645319b158de
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/cuda/spmv_ops.h  xxh3:7d15b8b2da9b6ba7

@@ -2,7 +2,7 @@
 // spgen_regenerate target instead.
 // instance spgen_spmv_hyb_s8_f32i64_cuda of templates/cuda/hyb_spmv.cu
 //   specs/formats/hyb.yaml  xxh3:035c445cf9049ebf
-//   specs/kernels.yaml  xxh3:7bcd559f47649b64
+//   specs/kernels.yaml  xxh3:6e172074870302e5
 //   templates/cuda/hyb_spmv.cu  xxh3:59b90e26d992b9d4
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/cuda/spmv_ops.h  xxh3:7d15b8b2da9b6ba7

@@ -2,7 +2,7 @@
 // spgen_regenerate target instead.
 // instance spgen_spmv_pjds_b32_t32_r4_f32i32_cuda of templates/cuda/pjds_spmv.cu
 //   specs/formats/pjds.yaml  xxh3:1e20a946189a34bf
-//   specs/kernels.yaml  xxh3:7bcd559f47649b64
+//   specs/kernels.yaml  xxh3:6e172074870302e5
 //   templates/cuda/pjds_spmv.cu  xxh3:c654c534fd6efe2f
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/cuda/spmv_ops.h  xxh3:7d15b8b2da9b6ba7

@@ -2,7 +2,7 @@
 // spgen_regenerate target instead.
 // instance spgen_spmv_rowseg_t2_s2_r128_f32i32_cuda of templates/cuda/rowseg_spmv.cu
 //   specs/formats/rowseg.yaml  xxh3:105609f3a54c7efc
-//   specs/kernels.yaml  xxh3:7bcd559f47649b64
+//   specs/kernels.yaml  xxh3:6e172074870302e5
 //   templates/cuda/rowseg_spmv.cu  xxh3:ec5647eb4638e08e
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/cuda/spmv_ops.h  xxh3:7d15b8b2da9b6ba7

@@ -3,7 +3,7 @@
 // instance spgen_spmv_sellp_c16_b32_t4_u4_r2_s1_v0_p1_cb8_f64i32_cuda of
 // templates/cuda/sellp_c16_spmv.cu
 //   specs/formats/sellp_c16.yaml  xxh3:83644183663b5468
-//   specs/kernels.yaml  xxh3:7bcd559f47649b64
+//   specs/kernels.yaml  xxh3:6e172074870302e5
 //   templates/cuda/sellp_c16_spmv.cu  xxh3:07b6942a247f5de2
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/cuda/spmv_ops.h  xxh3:7d15b8b2da9b6ba7

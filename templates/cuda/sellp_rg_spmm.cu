@@ -20,6 +20,18 @@
 // element otherwise and at the end of k. The lanes of a group load the same
 // column and values (one transaction, broadcast).
 //
+// Spans past k (kSkipSpans): with 1 a pass whose chunk reaches past k (k below
+// the chunk, or the last of several passes) runs only its spans holding
+// columns of k, the whole block alike, through accumulation code compiled once
+// per span count; it then costs in proportion to its spans of t*vw columns.
+// With 0 every pass runs all cf spans and the lanes past k idle through them.
+//
+// Load order (kLoadsFirst): 1 issues the X loads of all kUnroll stored columns
+// before their multiply-adds (u*cf*vw loads in flight); 0 takes each column
+// span by span, load then multiply-adds. Either choice changes the registers
+// ptxas allocates, and with them which shape is faster
+// (bench/results/gpu-2026-12-01-span-skip/).
+//
 // Staged tiles (kStageCols > 0): the block first copies the next kStageCols
 // stored columns of its slice (their columns and values, contiguous in the
 // storage) into shared memory with coalesced loads, then every lane reads its
@@ -29,14 +41,41 @@
 #include "../common/spgen_template.h"
 #include "spmv_ops.h"
 
-// One stored column's contribution: X's row xr (offset to the lane's first
-// column) times the group's R values, into the lane's sums.
-template <int kGroupRows, int kThreadsPerRow, int kColsPerLane, int kVecWidth, typename V>
-__device__ __forceinline__ void group_column_fma(const V* __restrict__ xr, const V (&v)[kGroupRows],
-                                                 const int (&count)[kColsPerLane], const bool (&whole)[kColsPerLane],
+// The first kSpans spans of one stored column's X row xr (offset to the
+// lane's first column): loaded where they lie inside k, 0 elsewhere (those
+// sums are never stored). Every span's load is issued before any
+// multiply-add uses it.
+template <int kSpans, int kThreadsPerRow, int kColsPerLane, int kVecWidth, typename V>
+__device__ __forceinline__ void load_group_spans(const V* __restrict__ xr, const int (&count)[kColsPerLane],
+                                                 const bool (&whole)[kColsPerLane],
+                                                 V (&xs)[kColsPerLane][kVecWidth]) {
+  SPGEN_UNROLL
+  for (int q = 0; q < kSpans; ++q)
+    spgen::load_span<kVecWidth>(xr + q * kThreadsPerRow * kVecWidth, whole[q], count[q], xs[q]);
+}
+
+// The loaded spans times the group's R values, into the lane's sums.
+template <int kSpans, int kGroupRows, int kColsPerLane, int kVecWidth, typename V>
+__device__ __forceinline__ void group_column_fma(const V (&xs)[kColsPerLane][kVecWidth], const V (&v)[kGroupRows],
                                                  V (&sum)[kGroupRows][kColsPerLane][kVecWidth]) {
   SPGEN_UNROLL
-  for (int q = 0; q < kColsPerLane; ++q) {
+  for (int q = 0; q < kSpans; ++q) {
+    SPGEN_UNROLL
+    for (int r = 0; r < kGroupRows; ++r) {
+      SPGEN_UNROLL
+      for (int e = 0; e < kVecWidth; ++e) sum[r][q][e] += v[r] * xs[q][e];
+    }
+  }
+}
+
+// One stored column span by span, each span's load then its multiply-adds,
+// skipped for lanes past k (the schedule of kLoadsFirst == 0).
+template <int kSpans, int kThreadsPerRow, int kGroupRows, int kColsPerLane, int kVecWidth, typename V>
+__device__ __forceinline__ void column_in_order(const V* __restrict__ xr, const V (&v)[kGroupRows],
+                                                const int (&count)[kColsPerLane], const bool (&whole)[kColsPerLane],
+                                                V (&sum)[kGroupRows][kColsPerLane][kVecWidth]) {
+  SPGEN_UNROLL
+  for (int q = 0; q < kSpans; ++q) {
     if (count[q] > 0) {
       V xs[kVecWidth];
       spgen::load_span<kVecWidth>(xr + q * kThreadsPerRow * kVecWidth, whole[q], count[q], xs);
@@ -61,10 +100,11 @@ __device__ __forceinline__ T load_entry(const T* p) {
 }
 
 // Entries [0, n) of one group (column j at cols[j*kSliceHeight], its R values
-// at vals[j*kSliceHeight*R]) into the lane's sums; kUnroll entries' loads
-// are issued before their multiply-adds (memory-level parallelism).
-template <bool kShared, int kSliceHeight, int kGroupRows, int kThreadsPerRow, int kUnroll, int kColsPerLane,
-          int kVecWidth, typename V, typename I>
+// at vals[j*kSliceHeight*R]) into the lane's first kSpans spans' sums; kUnroll
+// entries' loads are issued before their multiply-adds (memory-level
+// parallelism).
+template <int kSpans, bool kShared, int kSliceHeight, int kGroupRows, int kThreadsPerRow, int kUnroll,
+          int kLoadsFirst, int kColsPerLane, int kVecWidth, typename V, typename I>
 __device__ __forceinline__ void accumulate_group(const I* cols, const V* vals, I n, const V* __restrict__ xc,
                                                  I ldx, const int (&count)[kColsPerLane],
                                                  const bool (&whole)[kColsPerLane],
@@ -81,23 +121,69 @@ __device__ __forceinline__ void accumulate_group(const I* cols, const V* vals, I
         SPGEN_UNROLL
         for (int r = 0; r < kGroupRows; ++r) vu[u][r] = load_entry<kShared>(vals + (j + u) * kValueStep + r);
       }
-      SPGEN_UNROLL
-      for (int u = 0; u < kUnroll; ++u)
-        group_column_fma<kGroupRows, kThreadsPerRow, kColsPerLane, kVecWidth>(
-            xc + static_cast<long long>(cu[u]) * ldx, vu[u], count, whole, sum);
+      if constexpr (kLoadsFirst) {
+        V xs[kUnroll][kColsPerLane][kVecWidth];
+        SPGEN_UNROLL
+        for (int u = 0; u < kUnroll; ++u)
+          load_group_spans<kSpans, kThreadsPerRow>(xc + static_cast<long long>(cu[u]) * ldx, count, whole, xs[u]);
+        SPGEN_UNROLL
+        for (int u = 0; u < kUnroll; ++u) group_column_fma<kSpans>(xs[u], vu[u], sum);
+      } else {
+        SPGEN_UNROLL
+        for (int u = 0; u < kUnroll; ++u)
+          column_in_order<kSpans, kThreadsPerRow>(xc + static_cast<long long>(cu[u]) * ldx, vu[u], count, whole, sum);
+      }
     }
   }
   for (; j < n; ++j) {
     V v[kGroupRows];
     SPGEN_UNROLL
     for (int r = 0; r < kGroupRows; ++r) v[r] = load_entry<kShared>(vals + j * kValueStep + r);
-    group_column_fma<kGroupRows, kThreadsPerRow, kColsPerLane, kVecWidth>(
-        xc + static_cast<long long>(load_entry<kShared>(cols + j * kSliceHeight)) * ldx, v, count, whole, sum);
+    column_in_order<kSpans, kThreadsPerRow>(xc + static_cast<long long>(load_entry<kShared>(cols + j * kSliceHeight)) * ldx,
+                                            v, count, whole, sum);
+  }
+}
+
+// accumulate_group over the chunk's `spans` spans that hold columns of k
+// (1..kSpans, the same for the whole block), each span count compiled apart:
+// the spans past k cost nothing, so a pass narrower than the chunk (k below
+// it, or the last of several) costs in proportion to its spans.
+template <int kSpans, bool kShared, int kSliceHeight, int kGroupRows, int kThreadsPerRow, int kUnroll,
+          int kLoadsFirst, int kColsPerLane, int kVecWidth, typename V, typename I>
+__device__ __forceinline__ void accumulate_spans(int spans, const I* cols, const V* vals, I n,
+                                                 const V* __restrict__ xc, I ldx, const int (&count)[kColsPerLane],
+                                                 const bool (&whole)[kColsPerLane],
+                                                 V (&sum)[kGroupRows][kColsPerLane][kVecWidth]) {
+  if constexpr (kSpans > 1) {
+    if (spans < kSpans) {
+      accumulate_spans<kSpans - 1, kShared, kSliceHeight, kGroupRows, kThreadsPerRow, kUnroll, kLoadsFirst>(
+          spans, cols, vals, n, xc, ldx, count, whole, sum);
+      return;
+    }
+  }
+  accumulate_group<kSpans, kShared, kSliceHeight, kGroupRows, kThreadsPerRow, kUnroll, kLoadsFirst>(
+      cols, vals, n, xc, ldx, count, whole, sum);
+}
+
+// The chunk's entries: every span (kSkipSpans 0, lanes past k idle) or only
+// the spans holding columns of k (kSkipSpans 1).
+template <int kSkipSpans, bool kShared, int kSliceHeight, int kGroupRows, int kThreadsPerRow, int kUnroll,
+          int kLoadsFirst, int kColsPerLane, int kVecWidth, typename V, typename I>
+__device__ __forceinline__ void accumulate_chunk(int spans, const I* cols, const V* vals, I n,
+                                                 const V* __restrict__ xc, I ldx, const int (&count)[kColsPerLane],
+                                                 const bool (&whole)[kColsPerLane],
+                                                 V (&sum)[kGroupRows][kColsPerLane][kVecWidth]) {
+  if constexpr (kSkipSpans) {
+    accumulate_spans<kColsPerLane, kShared, kSliceHeight, kGroupRows, kThreadsPerRow, kUnroll, kLoadsFirst>(
+        spans, cols, vals, n, xc, ldx, count, whole, sum);
+  } else {
+    accumulate_group<kColsPerLane, kShared, kSliceHeight, kGroupRows, kThreadsPerRow, kUnroll, kLoadsFirst>(
+        cols, vals, n, xc, ldx, count, whole, sum);
   }
 }
 
 template <int kSliceHeight, int kGroupRows, int kThreadsPerRow, int kUnroll, int kColsPerLane, int kVecWidth,
-          int kStageCols, typename V, typename I>
+          int kLoadsFirst, int kSkipSpans, int kStageCols, typename V, typename I>
 SPGEN_ENTRY __global__ void sellp_rg_spmm(I nrows, I nslices, const I* __restrict__ slice_ptr,
                                           const I* __restrict__ col_idx, const V* __restrict__ values, I k,
                                           const V* __restrict__ x, I ldx, V* __restrict__ y, I ldy, V alpha,
@@ -108,6 +194,8 @@ SPGEN_ENTRY __global__ void sellp_rg_spmm(I nrows, I nslices, const I* __restric
   static_assert(kSliceHeight * kThreadsPerRow <= 1024, "a block holds at most 1024 threads");
   static_assert(kGroupRows >= 1, "a group holds at least one row");
   static_assert(kUnroll >= 1, "unroll factor must be positive");
+  static_assert(kLoadsFirst == 0 || kLoadsFirst == 1, "loads first: 0 or 1");
+  static_assert(kSkipSpans == 0 || kSkipSpans == 1, "skip spans: 0 or 1");
   static_assert(kColsPerLane >= 1, "a lane owns at least one span");
   static_assert(kVecWidth == 1 || kVecWidth == 2 || kVecWidth == 4, "a span is 1, 2 or 4 columns");
   static_assert(kStageCols >= 0, "stored columns per staged tile: 0 (none) or more");
@@ -150,9 +238,12 @@ SPGEN_ENTRY __global__ void sellp_rg_spmm(I nrows, I nslices, const I* __restric
       }
     }
     const V* xc = x + c;
+    // Spans of this chunk that hold columns of k, for every lane of the block.
+    const I chunk_left = (k - c0 + kThreadsPerRow * kVecWidth - 1) / (kThreadsPerRow * kVecWidth);
+    const int spans = chunk_left < kColsPerLane ? static_cast<int>(chunk_left) : kColsPerLane;
     if constexpr (kStageCols == 0) {
-      accumulate_group<false, kSliceHeight, kGroupRows, kThreadsPerRow, kUnroll, kColsPerLane, kVecWidth>(
-          col_idx + begin + local_group, values + (static_cast<long long>(begin) + local_group) * kGroupRows,
+      accumulate_chunk<kSkipSpans, false, kSliceHeight, kGroupRows, kThreadsPerRow, kUnroll, kLoadsFirst>(
+          spans, col_idx + begin + local_group, values + (static_cast<long long>(begin) + local_group) * kGroupRows,
           width, xc, ldx, count, whole, sum);
     } else {
       __shared__ I tile_cols[kStageCols * kSliceHeight];
@@ -166,8 +257,8 @@ SPGEN_ENTRY __global__ void sellp_rg_spmm(I nrows, I nslices, const I* __restric
         for (int e = static_cast<int>(threadIdx.x); e < n * kSliceHeight * kGroupRows; e += kBlockThreads)
           tile_vals[e] = __ldg(values + first * kGroupRows + e);
         __syncthreads();  // the tile is written
-        accumulate_group<true, kSliceHeight, kGroupRows, kThreadsPerRow, kUnroll, kColsPerLane, kVecWidth>(
-            tile_cols + local_group, tile_vals + local_group * kGroupRows, n, xc, ldx, count, whole, sum);
+        accumulate_chunk<kSkipSpans, true, kSliceHeight, kGroupRows, kThreadsPerRow, kUnroll, kLoadsFirst>(
+            spans, tile_cols + local_group, tile_vals + local_group * kGroupRows, n, xc, ldx, count, whole, sum);
       }
     }
     SPGEN_UNROLL

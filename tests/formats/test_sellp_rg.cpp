@@ -147,18 +147,21 @@ void check_rule() {
   const auto stencil = spgen::poisson3d<V, std::int32_t>(16);
   // The measured shapes: f64 R 3 for chunks of 8 and 16 columns with two
   // loads in flight, R 2 for 32 and 64 with four; f32 R 4 for chunks of 8,
-  // 16, 32 and 64, four loads in flight.
+  // 16, 32, 64 and 128, four loads in flight. Beyond k = 32 f32 issues the X
+  // loads first and skips the spans past k.
   struct Want {
     std::int64_t k;
-    int group_rows, chunk, unroll;
+    int group_rows, chunk, unroll, loads_first;
   };
   const std::vector<Want> wants =
       sizeof(V) == 8
-          ? std::vector<Want>{{1, 0, 0, 0},   {8, 3, 8, 2},    {9, 3, 16, 2},
-                              {16, 3, 16, 2}, {17, 2, 32, 4},  {32, 2, 32, 4},
-                              {33, 2, 64, 4}, {128, 2, 64, 4}, {512, 2, 64, 4}}
-          : std::vector<Want>{{1, 0, 0, 0},   {8, 4, 8, 4},   {9, 4, 16, 4},  {17, 4, 32, 4},
-                              {32, 4, 32, 4}, {33, 4, 64, 4}, {128, 4, 64, 4}};
+          ? std::vector<Want>{{1, 0, 0, 0, 0},   {8, 3, 8, 2, 0},    {9, 3, 16, 2, 0},
+                              {16, 3, 16, 2, 0}, {17, 2, 32, 4, 0},  {32, 2, 32, 4, 0},
+                              {33, 2, 64, 4, 0}, {128, 2, 64, 4, 0}, {512, 2, 64, 4, 0}}
+          : std::vector<Want>{{1, 0, 0, 0, 0},    {8, 4, 8, 4, 0},    {9, 4, 16, 4, 0},
+                              {17, 4, 32, 4, 0},  {32, 4, 32, 4, 0},  {33, 4, 64, 4, 1},
+                              {64, 4, 64, 4, 1},  {65, 4, 128, 4, 1}, {128, 4, 128, 4, 1},
+                              {512, 4, 128, 4, 1}};
   for (const Want& w : wants) {
     SCOPED_TRACE("k = " + std::to_string(w.k));
     const auto p = propose(stencil, w.k);
@@ -176,6 +179,9 @@ void check_rule() {
               w.chunk)
         << p.front().entry->name;
     EXPECT_EQ(p.front().entry->param("unroll"), w.unroll) << p.front().entry->name;
+    EXPECT_EQ(p.front().entry->param("loads_first"), w.loads_first) << p.front().entry->name;
+    EXPECT_EQ(p.front().entry->param("skip_spans"), w.loads_first)
+        << p.front().entry->name;  // chosen together
     EXPECT_EQ(p.front().entry->param("stage_cols"), 32) << p.front().entry->name;  // tiles staged
     EXPECT_GT(p.front().bytes, 0.0);
   }

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <cstdlib>
 #include <limits>
 #include <span>
 #include <string>
@@ -39,20 +40,30 @@ namespace {
 // f32 R 4 with chunks of 64 faster than R 3 beyond k = 32 (0.96-1.02 against
 // 1.12-1.20 ms at k = 33-64); f64 1-6% faster from k = 17, as fast below.
 // Chunks of 128 (cf 8) held 86-110 registers and ran 1.5-3x slower.
+// Beyond k = 32 in f32 (bench/results/gpu-2026-12-01-span-skip/, poisson3d:128):
+// the X loads of the four columns first and only the spans inside k (lf 1,
+// sk 1): 16 lanes 0.82 ms at k = 33 and 0.95 at 64 (1.02 before), and chunks
+// of 128 in one pass with 32 lanes 1.50 ms at k = 65 and 1.77 at 128 (2.07
+// for two passes of 64). Both choices cost 5-7% where every span is used in
+// f64 and at k <= 32 in f32 (ptxas then holds 6-16 more registers), so
+// those shapes keep lf 0, sk 0.
 struct GroupShape {
   std::int64_t k_max;
   int b, group_rows, t, u, cf, vw;
-  int stage_cols;  // 0: entries read from global memory
+  int loads_first;  // 1: the u columns' X loads before their multiply-adds
+  int skip_spans;   // 1: a pass runs only its spans inside k
+  int stage_cols;   // 0: entries read from global memory
 };
 constexpr std::int64_t kAnyK = std::numeric_limits<std::int64_t>::max();
-constexpr GroupShape kShapesF64[] = {{8, 8, 3, 8, 2, 1, 1, 32},
-                                     {16, 8, 3, 8, 2, 2, 1, 32},
-                                     {32, 8, 2, 8, 4, 4, 1, 32},
-                                     {kAnyK, 8, 2, 16, 4, 4, 1, 32}};
-constexpr GroupShape kShapesF32[] = {{8, 8, 4, 8, 4, 1, 1, 32},
-                                     {16, 8, 4, 8, 4, 2, 1, 32},
-                                     {32, 8, 4, 16, 4, 2, 1, 32},
-                                     {kAnyK, 8, 4, 16, 4, 4, 1, 32}};
+constexpr GroupShape kShapesF64[] = {{8, 8, 3, 8, 2, 1, 1, 0, 0, 32},
+                                     {16, 8, 3, 8, 2, 2, 1, 0, 0, 32},
+                                     {32, 8, 2, 8, 4, 4, 1, 0, 0, 32},
+                                     {kAnyK, 8, 2, 16, 4, 4, 1, 0, 0, 32}};
+constexpr GroupShape kShapesF32[] = {{8, 8, 4, 8, 4, 1, 1, 0, 0, 32},
+                                     {16, 8, 4, 8, 4, 2, 1, 0, 0, 32},
+                                     {32, 8, 4, 16, 4, 2, 1, 0, 0, 32},
+                                     {64, 8, 4, 16, 4, 4, 1, 1, 1, 32},
+                                     {kAnyK, 8, 4, 32, 4, 4, 1, 1, 1, 32}};
 
 // The last shape of each table takes any k.
 const GroupShape& shape_for(std::int64_t k, std::size_t value_bytes) {
@@ -146,6 +157,8 @@ class SellpRgFormat final : public Format<V, I> {
                             log2_distance(e->param("unroll"), want.u) +
                             log2_distance(e->param("cols_per_lane"), want.cf) +
                             log2_distance(e->param("vector_width"), want.vw) +
+                            std::abs(e->param("loads_first") - want.loads_first) +
+                            std::abs(e->param("skip_spans") - want.skip_spans) +
                             log2_distance(e->param("stage_cols") + 1, want.stage_cols + 1),
                         spmm_passes(in.k, chunk(*e), 1));
     };

@@ -1,10 +1,10 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
-// instance spgen_spmm_sellp_rg_b8_rg4_t8_u4_cf2_vw1_st32_f32i32_cuda of
+// instance spgen_spmm_sellp_rg_b8_rg4_t16_u4_cf2_vw1_lf0_sk0_st32_f32i32_cuda of
 // templates/cuda/sellp_rg_spmm.cu
-//   specs/formats/sellp_rg.yaml  xxh3:edcaaa4f390ebf35
-//   specs/kernels.yaml  xxh3:7bcd559f47649b64
-//   templates/cuda/sellp_rg_spmm.cu  xxh3:8f6d24a97d4596b8
+//   specs/formats/sellp_rg.yaml  xxh3:dd5154320f848a9a
+//   specs/kernels.yaml  xxh3:6e172074870302e5
+//   templates/cuda/sellp_rg_spmm.cu  xxh3:721b966eab85dd97
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/cuda/spmv_ops.h  xxh3:7d15b8b2da9b6ba7
 
@@ -29,6 +29,18 @@
 // vector load per span where X's rows are aligned to vw elements, element by
 // element otherwise and at the end of k. The lanes of a group load the same
 // column and values (one transaction, broadcast).
+//
+// Spans past k (kSkipSpans): with 1 a pass whose chunk reaches past k (k below
+// the chunk, or the last of several passes) runs only its spans holding
+// columns of k, the whole block alike, through accumulation code compiled once
+// per span count; it then costs in proportion to its spans of t*vw columns.
+// With 0 every pass runs all cf spans and the lanes past k idle through them.
+//
+// Load order (kLoadsFirst): 1 issues the X loads of all kUnroll stored columns
+// before their multiply-adds (u*cf*vw loads in flight); 0 takes each column
+// span by span, load then multiply-adds. Either choice changes the registers
+// ptxas allocates, and with them which shape is faster
+// (bench/results/gpu-2026-12-01-span-skip/).
 //
 // Staged tiles (kStageCols > 0): the block first copies the next kStageCols
 // stored columns of its slice (their columns and values, contiguous in the
@@ -576,15 +588,45 @@ __device__ __forceinline__ void finish_row(I row, V sum, long long chunk,
 }  // namespace spgen
 // ---- end of templates/cuda/spmv_ops.h ----
 
-// One stored column's contribution: X's row xr (offset to the lane's first
-// column) times the group's R values, into the lane's sums.
-template <int kGroupRows, int kThreadsPerRow, int kColsPerLane, int kVecWidth, typename V>
-__device__ __forceinline__ void group_column_fma(const V* __restrict__ xr, const V (&v)[kGroupRows],
+// The first kSpans spans of one stored column's X row xr (offset to the
+// lane's first column): loaded where they lie inside k, 0 elsewhere (those
+// sums are never stored). Every span's load is issued before any
+// multiply-add uses it.
+template <int kSpans, int kThreadsPerRow, int kColsPerLane, int kVecWidth, typename V>
+__device__ __forceinline__ void load_group_spans(const V* __restrict__ xr,
                                                  const int (&count)[kColsPerLane],
                                                  const bool (&whole)[kColsPerLane],
+                                                 V (&xs)[kColsPerLane][kVecWidth]) {
+  SPGEN_UNROLL
+  for (int q = 0; q < kSpans; ++q)
+    spgen::load_span<kVecWidth>(xr + q * kThreadsPerRow * kVecWidth, whole[q], count[q], xs[q]);
+}
+
+// The loaded spans times the group's R values, into the lane's sums.
+template <int kSpans, int kGroupRows, int kColsPerLane, int kVecWidth, typename V>
+__device__ __forceinline__ void group_column_fma(const V (&xs)[kColsPerLane][kVecWidth],
+                                                 const V (&v)[kGroupRows],
                                                  V (&sum)[kGroupRows][kColsPerLane][kVecWidth]) {
   SPGEN_UNROLL
-  for (int q = 0; q < kColsPerLane; ++q) {
+  for (int q = 0; q < kSpans; ++q) {
+    SPGEN_UNROLL
+    for (int r = 0; r < kGroupRows; ++r) {
+      SPGEN_UNROLL
+      for (int e = 0; e < kVecWidth; ++e) sum[r][q][e] += v[r] * xs[q][e];
+    }
+  }
+}
+
+// One stored column span by span, each span's load then its multiply-adds,
+// skipped for lanes past k (the schedule of kLoadsFirst == 0).
+template <int kSpans, int kThreadsPerRow, int kGroupRows, int kColsPerLane, int kVecWidth,
+          typename V>
+__device__ __forceinline__ void column_in_order(const V* __restrict__ xr, const V (&v)[kGroupRows],
+                                                const int (&count)[kColsPerLane],
+                                                const bool (&whole)[kColsPerLane],
+                                                V (&sum)[kGroupRows][kColsPerLane][kVecWidth]) {
+  SPGEN_UNROLL
+  for (int q = 0; q < kSpans; ++q) {
     if (count[q] > 0) {
       V xs[kVecWidth];
       spgen::load_span<kVecWidth>(xr + q * kThreadsPerRow * kVecWidth, whole[q], count[q], xs);
@@ -609,10 +651,11 @@ __device__ __forceinline__ T load_entry(const T* p) {
 }
 
 // Entries [0, n) of one group (column j at cols[j*kSliceHeight], its R values
-// at vals[j*kSliceHeight*R]) into the lane's sums; kUnroll entries' loads
-// are issued before their multiply-adds (memory-level parallelism).
-template <bool kShared, int kSliceHeight, int kGroupRows, int kThreadsPerRow, int kUnroll,
-          int kColsPerLane, int kVecWidth, typename V, typename I>
+// at vals[j*kSliceHeight*R]) into the lane's first kSpans spans' sums; kUnroll
+// entries' loads are issued before their multiply-adds (memory-level
+// parallelism).
+template <int kSpans, bool kShared, int kSliceHeight, int kGroupRows, int kThreadsPerRow,
+          int kUnroll, int kLoadsFirst, int kColsPerLane, int kVecWidth, typename V, typename I>
 __device__ __forceinline__ void accumulate_group(const I* cols, const V* vals, I n,
                                                  const V* __restrict__ xc, I ldx,
                                                  const int (&count)[kColsPerLane],
@@ -632,43 +675,95 @@ __device__ __forceinline__ void accumulate_group(const I* cols, const V* vals, I
         for (int r = 0; r < kGroupRows; ++r)
           vu[u][r] = load_entry<kShared>(vals + (j + u) * kValueStep + r);
       }
-      SPGEN_UNROLL
-      for (int u = 0; u < kUnroll; ++u)
-        group_column_fma<kGroupRows, kThreadsPerRow, kColsPerLane, kVecWidth>(
-            xc + static_cast<long long>(cu[u]) * ldx, vu[u], count, whole, sum);
+      if constexpr (kLoadsFirst) {
+        V xs[kUnroll][kColsPerLane][kVecWidth];
+        SPGEN_UNROLL
+        for (int u = 0; u < kUnroll; ++u)
+          load_group_spans<kSpans, kThreadsPerRow>(xc + static_cast<long long>(cu[u]) * ldx, count,
+                                                   whole, xs[u]);
+        SPGEN_UNROLL
+        for (int u = 0; u < kUnroll; ++u) group_column_fma<kSpans>(xs[u], vu[u], sum);
+      } else {
+        SPGEN_UNROLL
+        for (int u = 0; u < kUnroll; ++u)
+          column_in_order<kSpans, kThreadsPerRow>(xc + static_cast<long long>(cu[u]) * ldx, vu[u],
+                                                  count, whole, sum);
+      }
     }
   }
   for (; j < n; ++j) {
     V v[kGroupRows];
     SPGEN_UNROLL
     for (int r = 0; r < kGroupRows; ++r) v[r] = load_entry<kShared>(vals + j * kValueStep + r);
-    group_column_fma<kGroupRows, kThreadsPerRow, kColsPerLane, kVecWidth>(
+    column_in_order<kSpans, kThreadsPerRow>(
         xc + static_cast<long long>(load_entry<kShared>(cols + j * kSliceHeight)) * ldx, v, count,
         whole, sum);
   }
 }
 
-extern "C" __global__ void spgen_spmm_sellp_rg_b8_rg4_t8_u4_cf2_vw1_st32_f32i32_cuda(
+// accumulate_group over the chunk's `spans` spans that hold columns of k
+// (1..kSpans, the same for the whole block), each span count compiled apart:
+// the spans past k cost nothing, so a pass narrower than the chunk (k below
+// it, or the last of several) costs in proportion to its spans.
+template <int kSpans, bool kShared, int kSliceHeight, int kGroupRows, int kThreadsPerRow,
+          int kUnroll, int kLoadsFirst, int kColsPerLane, int kVecWidth, typename V, typename I>
+__device__ __forceinline__ void accumulate_spans(int spans, const I* cols, const V* vals, I n,
+                                                 const V* __restrict__ xc, I ldx,
+                                                 const int (&count)[kColsPerLane],
+                                                 const bool (&whole)[kColsPerLane],
+                                                 V (&sum)[kGroupRows][kColsPerLane][kVecWidth]) {
+  if constexpr (kSpans > 1) {
+    if (spans < kSpans) {
+      accumulate_spans<kSpans - 1, kShared, kSliceHeight, kGroupRows, kThreadsPerRow, kUnroll,
+                       kLoadsFirst>(spans, cols, vals, n, xc, ldx, count, whole, sum);
+      return;
+    }
+  }
+  accumulate_group<kSpans, kShared, kSliceHeight, kGroupRows, kThreadsPerRow, kUnroll, kLoadsFirst>(
+      cols, vals, n, xc, ldx, count, whole, sum);
+}
+
+// The chunk's entries: every span (kSkipSpans 0, lanes past k idle) or only
+// the spans holding columns of k (kSkipSpans 1).
+template <int kSkipSpans, bool kShared, int kSliceHeight, int kGroupRows, int kThreadsPerRow,
+          int kUnroll, int kLoadsFirst, int kColsPerLane, int kVecWidth, typename V, typename I>
+__device__ __forceinline__ void accumulate_chunk(int spans, const I* cols, const V* vals, I n,
+                                                 const V* __restrict__ xc, I ldx,
+                                                 const int (&count)[kColsPerLane],
+                                                 const bool (&whole)[kColsPerLane],
+                                                 V (&sum)[kGroupRows][kColsPerLane][kVecWidth]) {
+  if constexpr (kSkipSpans) {
+    accumulate_spans<kColsPerLane, kShared, kSliceHeight, kGroupRows, kThreadsPerRow, kUnroll,
+                     kLoadsFirst>(spans, cols, vals, n, xc, ldx, count, whole, sum);
+  } else {
+    accumulate_group<kColsPerLane, kShared, kSliceHeight, kGroupRows, kThreadsPerRow, kUnroll,
+                     kLoadsFirst>(cols, vals, n, xc, ldx, count, whole, sum);
+  }
+}
+
+extern "C" __global__ void spgen_spmm_sellp_rg_b8_rg4_t16_u4_cf2_vw1_lf0_sk0_st32_f32i32_cuda(
     int nrows, int nslices, const int* __restrict__ slice_ptr, const int* __restrict__ col_idx,
     const float* __restrict__ values, int k, const float* __restrict__ x, int ldx,
     float* __restrict__ y, int ldy, float alpha, float beta) {
-  static_assert(spgen::template_is_pow2(8) && 8 <= 32,
+  static_assert(spgen::template_is_pow2(16) && 16 <= 32,
                 "threads per group must be a power of two no larger than a warp");
   static_assert(spgen::template_is_pow2(8), "slice height must be a power of two");
-  static_assert(8 * 8 <= 1024, "a block holds at most 1024 threads");
+  static_assert(8 * 16 <= 1024, "a block holds at most 1024 threads");
   static_assert(4 >= 1, "a group holds at least one row");
   static_assert(4 >= 1, "unroll factor must be positive");
+  static_assert(0 == 0 || 0 == 1, "loads first: 0 or 1");
+  static_assert(0 == 0 || 0 == 1, "skip spans: 0 or 1");
   static_assert(2 >= 1, "a lane owns at least one span");
   static_assert(1 == 1 || 1 == 2 || 1 == 4, "a span is 1, 2 or 4 columns");
   static_assert(32 >= 0, "stored columns per staged tile: 0 (none) or more");
-  constexpr int kBlockThreads = 8 * 8;
-  constexpr int kChunk = 8 * 2 * 1;  // columns of k per pass
+  constexpr int kBlockThreads = 8 * 16;
+  constexpr int kChunk = 16 * 2 * 1;  // columns of k per pass
 
   SPGEN_LET_NEXT_GRID_START();
   const long long slice = blockIdx.x;
   if (slice >= static_cast<long long>(nslices)) return;  // uniform per block
-  const int local_group = static_cast<int>(threadIdx.x) / 8;
-  const int lane = static_cast<int>(threadIdx.x) % 8;
+  const int local_group = static_cast<int>(threadIdx.x) / 16;
+  const int lane = static_cast<int>(threadIdx.x) % 16;
   const long long first_row = (slice * 8 + local_group) * 4;
   const bool real_group =
       first_row < static_cast<long long>(nrows);  // not the last slice's padding
@@ -691,7 +786,7 @@ extern "C" __global__ void spgen_spmm_sellp_rg_b8_rg4_t8_u4_cf2_vw1_st32_f32i32_
     float sum[4][2][1];
     // SPGEN_UNROLL: q = 0 1
     {
-      const int left = real_group ? k - (c + 0 * 8 * 1) : static_cast<int>(0);
+      const int left = real_group ? k - (c + 0 * 16 * 1) : static_cast<int>(0);
       count[0] = left <= 0 ? 0 : (left >= 1 ? 1 : static_cast<int>(left));
       whole[0] = x_vectors && count[0] == 1;
       // SPGEN_UNROLL: r = 0 1 2 3
@@ -705,7 +800,7 @@ extern "C" __global__ void spgen_spmm_sellp_rg_b8_rg4_t8_u4_cf2_vw1_st32_f32i32_
       sum[3][0][0] = float(0);
     }
     {
-      const int left = real_group ? k - (c + 1 * 8 * 1) : static_cast<int>(0);
+      const int left = real_group ? k - (c + 1 * 16 * 1) : static_cast<int>(0);
       count[1] = left <= 0 ? 0 : (left >= 1 ? 1 : static_cast<int>(left));
       whole[1] = x_vectors && count[1] == 1;
       // SPGEN_UNROLL: r = 0 1 2 3
@@ -719,6 +814,9 @@ extern "C" __global__ void spgen_spmm_sellp_rg_b8_rg4_t8_u4_cf2_vw1_st32_f32i32_
       sum[3][1][0] = float(0);
     }
     const float* xc = x + c;
+    // Spans of this chunk that hold columns of k, for every lane of the block.
+    const int chunk_left = (k - c0 + 16 * 1 - 1) / (16 * 1);
+    const int spans = chunk_left < 2 ? static_cast<int>(chunk_left) : 2;
     {
       __shared__ int tile_cols[32 * 8];
       __shared__ float tile_vals[32 * 8 * 4];
@@ -731,8 +829,9 @@ extern "C" __global__ void spgen_spmm_sellp_rg_b8_rg4_t8_u4_cf2_vw1_st32_f32i32_
         for (int e = static_cast<int>(threadIdx.x); e < n * 8 * 4; e += kBlockThreads)
           tile_vals[e] = __ldg(values + first * 4 + e);
         __syncthreads();  // the tile is written
-        accumulate_group<true, 8, 4, 8, 4, 2, 1>(
-            tile_cols + local_group, tile_vals + local_group * 4, n, xc, ldx, count, whole, sum);
+        accumulate_chunk<0, true, 8, 4, 16, 4, 0>(spans, tile_cols + local_group,
+                                                  tile_vals + local_group * 4, n, xc, ldx, count,
+                                                  whole, sum);
       }
     }
     // SPGEN_UNROLL: r = 0 1 2 3
@@ -740,33 +839,33 @@ extern "C" __global__ void spgen_spmm_sellp_rg_b8_rg4_t8_u4_cf2_vw1_st32_f32i32_
       const long long y_row = (first_row + 0) * static_cast<long long>(ldy) + c;
       // SPGEN_UNROLL: q = 0 1
       // SPGEN_UNROLL: e = 0
-      if (0 < count[0]) spgen::store_axpby(y, y_row + 0 * 8 * 1 + 0, alpha, sum[0][0][0], beta);
+      if (0 < count[0]) spgen::store_axpby(y, y_row + 0 * 16 * 1 + 0, alpha, sum[0][0][0], beta);
       // SPGEN_UNROLL: e = 0
-      if (0 < count[1]) spgen::store_axpby(y, y_row + 1 * 8 * 1 + 0, alpha, sum[0][1][0], beta);
+      if (0 < count[1]) spgen::store_axpby(y, y_row + 1 * 16 * 1 + 0, alpha, sum[0][1][0], beta);
     }
     if (first_row + 1 < static_cast<long long>(nrows)) {  // not the last group's padding rows
       const long long y_row = (first_row + 1) * static_cast<long long>(ldy) + c;
       // SPGEN_UNROLL: q = 0 1
       // SPGEN_UNROLL: e = 0
-      if (0 < count[0]) spgen::store_axpby(y, y_row + 0 * 8 * 1 + 0, alpha, sum[1][0][0], beta);
+      if (0 < count[0]) spgen::store_axpby(y, y_row + 0 * 16 * 1 + 0, alpha, sum[1][0][0], beta);
       // SPGEN_UNROLL: e = 0
-      if (0 < count[1]) spgen::store_axpby(y, y_row + 1 * 8 * 1 + 0, alpha, sum[1][1][0], beta);
+      if (0 < count[1]) spgen::store_axpby(y, y_row + 1 * 16 * 1 + 0, alpha, sum[1][1][0], beta);
     }
     if (first_row + 2 < static_cast<long long>(nrows)) {  // not the last group's padding rows
       const long long y_row = (first_row + 2) * static_cast<long long>(ldy) + c;
       // SPGEN_UNROLL: q = 0 1
       // SPGEN_UNROLL: e = 0
-      if (0 < count[0]) spgen::store_axpby(y, y_row + 0 * 8 * 1 + 0, alpha, sum[2][0][0], beta);
+      if (0 < count[0]) spgen::store_axpby(y, y_row + 0 * 16 * 1 + 0, alpha, sum[2][0][0], beta);
       // SPGEN_UNROLL: e = 0
-      if (0 < count[1]) spgen::store_axpby(y, y_row + 1 * 8 * 1 + 0, alpha, sum[2][1][0], beta);
+      if (0 < count[1]) spgen::store_axpby(y, y_row + 1 * 16 * 1 + 0, alpha, sum[2][1][0], beta);
     }
     if (first_row + 3 < static_cast<long long>(nrows)) {  // not the last group's padding rows
       const long long y_row = (first_row + 3) * static_cast<long long>(ldy) + c;
       // SPGEN_UNROLL: q = 0 1
       // SPGEN_UNROLL: e = 0
-      if (0 < count[0]) spgen::store_axpby(y, y_row + 0 * 8 * 1 + 0, alpha, sum[3][0][0], beta);
+      if (0 < count[0]) spgen::store_axpby(y, y_row + 0 * 16 * 1 + 0, alpha, sum[3][0][0], beta);
       // SPGEN_UNROLL: e = 0
-      if (0 < count[1]) spgen::store_axpby(y, y_row + 1 * 8 * 1 + 0, alpha, sum[3][1][0], beta);
+      if (0 < count[1]) spgen::store_axpby(y, y_row + 1 * 16 * 1 + 0, alpha, sum[3][1][0], beta);
     }
   }
 }

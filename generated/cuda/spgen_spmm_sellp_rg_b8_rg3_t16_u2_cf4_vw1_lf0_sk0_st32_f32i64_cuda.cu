@@ -1,10 +1,10 @@
 // generated — do not edit. Written by spgen-gen from the files below; change those and run the
 // spgen_regenerate target instead.
-// instance spgen_spmm_sellp_rg_b8_rg3_t16_u2_cf4_vw1_st32_f32i64_cuda of
+// instance spgen_spmm_sellp_rg_b8_rg3_t16_u2_cf4_vw1_lf0_sk0_st32_f32i64_cuda of
 // templates/cuda/sellp_rg_spmm.cu
-//   specs/formats/sellp_rg.yaml  xxh3:edcaaa4f390ebf35
-//   specs/kernels.yaml  xxh3:7bcd559f47649b64
-//   templates/cuda/sellp_rg_spmm.cu  xxh3:8f6d24a97d4596b8
+//   specs/formats/sellp_rg.yaml  xxh3:dd5154320f848a9a
+//   specs/kernels.yaml  xxh3:6e172074870302e5
+//   templates/cuda/sellp_rg_spmm.cu  xxh3:721b966eab85dd97
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/cuda/spmv_ops.h  xxh3:7d15b8b2da9b6ba7
 
@@ -29,6 +29,18 @@
 // vector load per span where X's rows are aligned to vw elements, element by
 // element otherwise and at the end of k. The lanes of a group load the same
 // column and values (one transaction, broadcast).
+//
+// Spans past k (kSkipSpans): with 1 a pass whose chunk reaches past k (k below
+// the chunk, or the last of several passes) runs only its spans holding
+// columns of k, the whole block alike, through accumulation code compiled once
+// per span count; it then costs in proportion to its spans of t*vw columns.
+// With 0 every pass runs all cf spans and the lanes past k idle through them.
+//
+// Load order (kLoadsFirst): 1 issues the X loads of all kUnroll stored columns
+// before their multiply-adds (u*cf*vw loads in flight); 0 takes each column
+// span by span, load then multiply-adds. Either choice changes the registers
+// ptxas allocates, and with them which shape is faster
+// (bench/results/gpu-2026-12-01-span-skip/).
 //
 // Staged tiles (kStageCols > 0): the block first copies the next kStageCols
 // stored columns of its slice (their columns and values, contiguous in the
@@ -576,15 +588,45 @@ __device__ __forceinline__ void finish_row(I row, V sum, long long chunk,
 }  // namespace spgen
 // ---- end of templates/cuda/spmv_ops.h ----
 
-// One stored column's contribution: X's row xr (offset to the lane's first
-// column) times the group's R values, into the lane's sums.
-template <int kGroupRows, int kThreadsPerRow, int kColsPerLane, int kVecWidth, typename V>
-__device__ __forceinline__ void group_column_fma(const V* __restrict__ xr, const V (&v)[kGroupRows],
+// The first kSpans spans of one stored column's X row xr (offset to the
+// lane's first column): loaded where they lie inside k, 0 elsewhere (those
+// sums are never stored). Every span's load is issued before any
+// multiply-add uses it.
+template <int kSpans, int kThreadsPerRow, int kColsPerLane, int kVecWidth, typename V>
+__device__ __forceinline__ void load_group_spans(const V* __restrict__ xr,
                                                  const int (&count)[kColsPerLane],
                                                  const bool (&whole)[kColsPerLane],
+                                                 V (&xs)[kColsPerLane][kVecWidth]) {
+  SPGEN_UNROLL
+  for (int q = 0; q < kSpans; ++q)
+    spgen::load_span<kVecWidth>(xr + q * kThreadsPerRow * kVecWidth, whole[q], count[q], xs[q]);
+}
+
+// The loaded spans times the group's R values, into the lane's sums.
+template <int kSpans, int kGroupRows, int kColsPerLane, int kVecWidth, typename V>
+__device__ __forceinline__ void group_column_fma(const V (&xs)[kColsPerLane][kVecWidth],
+                                                 const V (&v)[kGroupRows],
                                                  V (&sum)[kGroupRows][kColsPerLane][kVecWidth]) {
   SPGEN_UNROLL
-  for (int q = 0; q < kColsPerLane; ++q) {
+  for (int q = 0; q < kSpans; ++q) {
+    SPGEN_UNROLL
+    for (int r = 0; r < kGroupRows; ++r) {
+      SPGEN_UNROLL
+      for (int e = 0; e < kVecWidth; ++e) sum[r][q][e] += v[r] * xs[q][e];
+    }
+  }
+}
+
+// One stored column span by span, each span's load then its multiply-adds,
+// skipped for lanes past k (the schedule of kLoadsFirst == 0).
+template <int kSpans, int kThreadsPerRow, int kGroupRows, int kColsPerLane, int kVecWidth,
+          typename V>
+__device__ __forceinline__ void column_in_order(const V* __restrict__ xr, const V (&v)[kGroupRows],
+                                                const int (&count)[kColsPerLane],
+                                                const bool (&whole)[kColsPerLane],
+                                                V (&sum)[kGroupRows][kColsPerLane][kVecWidth]) {
+  SPGEN_UNROLL
+  for (int q = 0; q < kSpans; ++q) {
     if (count[q] > 0) {
       V xs[kVecWidth];
       spgen::load_span<kVecWidth>(xr + q * kThreadsPerRow * kVecWidth, whole[q], count[q], xs);
@@ -609,10 +651,11 @@ __device__ __forceinline__ T load_entry(const T* p) {
 }
 
 // Entries [0, n) of one group (column j at cols[j*kSliceHeight], its R values
-// at vals[j*kSliceHeight*R]) into the lane's sums; kUnroll entries' loads
-// are issued before their multiply-adds (memory-level parallelism).
-template <bool kShared, int kSliceHeight, int kGroupRows, int kThreadsPerRow, int kUnroll,
-          int kColsPerLane, int kVecWidth, typename V, typename I>
+// at vals[j*kSliceHeight*R]) into the lane's first kSpans spans' sums; kUnroll
+// entries' loads are issued before their multiply-adds (memory-level
+// parallelism).
+template <int kSpans, bool kShared, int kSliceHeight, int kGroupRows, int kThreadsPerRow,
+          int kUnroll, int kLoadsFirst, int kColsPerLane, int kVecWidth, typename V, typename I>
 __device__ __forceinline__ void accumulate_group(const I* cols, const V* vals, I n,
                                                  const V* __restrict__ xc, I ldx,
                                                  const int (&count)[kColsPerLane],
@@ -632,23 +675,73 @@ __device__ __forceinline__ void accumulate_group(const I* cols, const V* vals, I
         for (int r = 0; r < kGroupRows; ++r)
           vu[u][r] = load_entry<kShared>(vals + (j + u) * kValueStep + r);
       }
-      SPGEN_UNROLL
-      for (int u = 0; u < kUnroll; ++u)
-        group_column_fma<kGroupRows, kThreadsPerRow, kColsPerLane, kVecWidth>(
-            xc + static_cast<long long>(cu[u]) * ldx, vu[u], count, whole, sum);
+      if constexpr (kLoadsFirst) {
+        V xs[kUnroll][kColsPerLane][kVecWidth];
+        SPGEN_UNROLL
+        for (int u = 0; u < kUnroll; ++u)
+          load_group_spans<kSpans, kThreadsPerRow>(xc + static_cast<long long>(cu[u]) * ldx, count,
+                                                   whole, xs[u]);
+        SPGEN_UNROLL
+        for (int u = 0; u < kUnroll; ++u) group_column_fma<kSpans>(xs[u], vu[u], sum);
+      } else {
+        SPGEN_UNROLL
+        for (int u = 0; u < kUnroll; ++u)
+          column_in_order<kSpans, kThreadsPerRow>(xc + static_cast<long long>(cu[u]) * ldx, vu[u],
+                                                  count, whole, sum);
+      }
     }
   }
   for (; j < n; ++j) {
     V v[kGroupRows];
     SPGEN_UNROLL
     for (int r = 0; r < kGroupRows; ++r) v[r] = load_entry<kShared>(vals + j * kValueStep + r);
-    group_column_fma<kGroupRows, kThreadsPerRow, kColsPerLane, kVecWidth>(
+    column_in_order<kSpans, kThreadsPerRow>(
         xc + static_cast<long long>(load_entry<kShared>(cols + j * kSliceHeight)) * ldx, v, count,
         whole, sum);
   }
 }
 
-extern "C" __global__ void spgen_spmm_sellp_rg_b8_rg3_t16_u2_cf4_vw1_st32_f32i64_cuda(
+// accumulate_group over the chunk's `spans` spans that hold columns of k
+// (1..kSpans, the same for the whole block), each span count compiled apart:
+// the spans past k cost nothing, so a pass narrower than the chunk (k below
+// it, or the last of several) costs in proportion to its spans.
+template <int kSpans, bool kShared, int kSliceHeight, int kGroupRows, int kThreadsPerRow,
+          int kUnroll, int kLoadsFirst, int kColsPerLane, int kVecWidth, typename V, typename I>
+__device__ __forceinline__ void accumulate_spans(int spans, const I* cols, const V* vals, I n,
+                                                 const V* __restrict__ xc, I ldx,
+                                                 const int (&count)[kColsPerLane],
+                                                 const bool (&whole)[kColsPerLane],
+                                                 V (&sum)[kGroupRows][kColsPerLane][kVecWidth]) {
+  if constexpr (kSpans > 1) {
+    if (spans < kSpans) {
+      accumulate_spans<kSpans - 1, kShared, kSliceHeight, kGroupRows, kThreadsPerRow, kUnroll,
+                       kLoadsFirst>(spans, cols, vals, n, xc, ldx, count, whole, sum);
+      return;
+    }
+  }
+  accumulate_group<kSpans, kShared, kSliceHeight, kGroupRows, kThreadsPerRow, kUnroll, kLoadsFirst>(
+      cols, vals, n, xc, ldx, count, whole, sum);
+}
+
+// The chunk's entries: every span (kSkipSpans 0, lanes past k idle) or only
+// the spans holding columns of k (kSkipSpans 1).
+template <int kSkipSpans, bool kShared, int kSliceHeight, int kGroupRows, int kThreadsPerRow,
+          int kUnroll, int kLoadsFirst, int kColsPerLane, int kVecWidth, typename V, typename I>
+__device__ __forceinline__ void accumulate_chunk(int spans, const I* cols, const V* vals, I n,
+                                                 const V* __restrict__ xc, I ldx,
+                                                 const int (&count)[kColsPerLane],
+                                                 const bool (&whole)[kColsPerLane],
+                                                 V (&sum)[kGroupRows][kColsPerLane][kVecWidth]) {
+  if constexpr (kSkipSpans) {
+    accumulate_spans<kColsPerLane, kShared, kSliceHeight, kGroupRows, kThreadsPerRow, kUnroll,
+                     kLoadsFirst>(spans, cols, vals, n, xc, ldx, count, whole, sum);
+  } else {
+    accumulate_group<kColsPerLane, kShared, kSliceHeight, kGroupRows, kThreadsPerRow, kUnroll,
+                     kLoadsFirst>(cols, vals, n, xc, ldx, count, whole, sum);
+  }
+}
+
+extern "C" __global__ void spgen_spmm_sellp_rg_b8_rg3_t16_u2_cf4_vw1_lf0_sk0_st32_f32i64_cuda(
     long long nrows, long long nslices, const long long* __restrict__ slice_ptr,
     const long long* __restrict__ col_idx, const float* __restrict__ values, long long k,
     const float* __restrict__ x, long long ldx, float* __restrict__ y, long long ldy, float alpha,
@@ -659,6 +752,8 @@ extern "C" __global__ void spgen_spmm_sellp_rg_b8_rg3_t16_u2_cf4_vw1_st32_f32i64
   static_assert(8 * 16 <= 1024, "a block holds at most 1024 threads");
   static_assert(3 >= 1, "a group holds at least one row");
   static_assert(2 >= 1, "unroll factor must be positive");
+  static_assert(0 == 0 || 0 == 1, "loads first: 0 or 1");
+  static_assert(0 == 0 || 0 == 1, "skip spans: 0 or 1");
   static_assert(4 >= 1, "a lane owns at least one span");
   static_assert(1 == 1 || 1 == 2 || 1 == 4, "a span is 1, 2 or 4 columns");
   static_assert(32 >= 0, "stored columns per staged tile: 0 (none) or more");
@@ -740,6 +835,9 @@ extern "C" __global__ void spgen_spmm_sellp_rg_b8_rg3_t16_u2_cf4_vw1_st32_f32i64
       sum[2][3][0] = float(0);
     }
     const float* xc = x + c;
+    // Spans of this chunk that hold columns of k, for every lane of the block.
+    const long long chunk_left = (k - c0 + 16 * 1 - 1) / (16 * 1);
+    const int spans = chunk_left < 4 ? static_cast<int>(chunk_left) : 4;
     {
       __shared__ long long tile_cols[32 * 8];
       __shared__ float tile_vals[32 * 8 * 3];
@@ -753,8 +851,9 @@ extern "C" __global__ void spgen_spmm_sellp_rg_b8_rg3_t16_u2_cf4_vw1_st32_f32i64
         for (int e = static_cast<int>(threadIdx.x); e < n * 8 * 3; e += kBlockThreads)
           tile_vals[e] = __ldg(values + first * 3 + e);
         __syncthreads();  // the tile is written
-        accumulate_group<true, 8, 3, 16, 2, 4, 1>(
-            tile_cols + local_group, tile_vals + local_group * 3, n, xc, ldx, count, whole, sum);
+        accumulate_chunk<0, true, 8, 3, 16, 2, 0>(spans, tile_cols + local_group,
+                                                  tile_vals + local_group * 3, n, xc, ldx, count,
+                                                  whole, sum);
       }
     }
     // SPGEN_UNROLL: r = 0 1 2
