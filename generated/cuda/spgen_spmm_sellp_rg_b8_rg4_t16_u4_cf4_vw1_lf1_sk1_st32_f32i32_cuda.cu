@@ -4,7 +4,7 @@
 // templates/cuda/sellp_rg_spmm.cu
 //   specs/formats/sellp_rg.yaml  xxh3:dd5154320f848a9a
 //   specs/kernels.yaml  xxh3:6e172074870302e5
-//   templates/cuda/sellp_rg_spmm.cu  xxh3:721b966eab85dd97
+//   templates/cuda/sellp_rg_spmm.cu  xxh3:c8671afaa94f5304
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/cuda/spmv_ops.h  xxh3:7d15b8b2da9b6ba7
 
@@ -695,9 +695,9 @@ __device__ __forceinline__ void accumulate_group(const I* cols, const V* vals, I
     V v[kGroupRows];
     SPGEN_UNROLL
     for (int r = 0; r < kGroupRows; ++r) v[r] = load_entry<kShared>(vals + j * kValueStep + r);
-    column_in_order<kSpans, kThreadsPerRow>(
-        xc + static_cast<long long>(load_entry<kShared>(cols + j * kSliceHeight)) * ldx, v, count,
-        whole, sum);
+    const I col = load_entry<kShared>(cols + j * kSliceHeight);
+    column_in_order<kSpans, kThreadsPerRow>(xc + static_cast<long long>(col) * ldx, v, count, whole,
+                                            sum);
   }
 }
 

@@ -139,8 +139,8 @@ __device__ __forceinline__ void accumulate_group(const I* cols, const V* vals, I
     V v[kGroupRows];
     SPGEN_UNROLL
     for (int r = 0; r < kGroupRows; ++r) v[r] = load_entry<kShared>(vals + j * kValueStep + r);
-    column_in_order<kSpans, kThreadsPerRow>(xc + static_cast<long long>(load_entry<kShared>(cols + j * kSliceHeight)) * ldx,
-                                            v, count, whole, sum);
+    const I col = load_entry<kShared>(cols + j * kSliceHeight);
+    column_in_order<kSpans, kThreadsPerRow>(xc + static_cast<long long>(col) * ldx, v, count, whole, sum);
   }
 }
 
