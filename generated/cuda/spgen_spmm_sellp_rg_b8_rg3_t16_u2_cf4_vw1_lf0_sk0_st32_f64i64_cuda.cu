@@ -4,7 +4,7 @@
 // templates/cuda/sellp_rg_spmm.cu
 //   specs/formats/sellp_rg.yaml  xxh3:dd5154320f848a9a
 //   specs/kernels.yaml  xxh3:6e172074870302e5
-//   templates/cuda/sellp_rg_spmm.cu  xxh3:c8671afaa94f5304
+//   templates/cuda/sellp_rg_spmm.cu  xxh3:3dc024e6c9e6175a
 //   templates/common/spgen_template.h  xxh3:8f7ab504a8a5f0c9
 //   templates/cuda/spmv_ops.h  xxh3:7d15b8b2da9b6ba7
 
@@ -602,19 +602,25 @@ __device__ __forceinline__ void load_group_spans(const V* __restrict__ xr,
     spgen::load_span<kVecWidth>(xr + q * kThreadsPerRow * kVecWidth, whole[q], count[q], xs[q]);
 }
 
+// Span q of one stored column's X row (xs) times the group's R values, into
+// the lane's sums for that span.
+template <int kGroupRows, int kColsPerLane, int kVecWidth, typename V>
+__device__ __forceinline__ void span_fma(int q, const V (&xs)[kVecWidth], const V (&v)[kGroupRows],
+                                         V (&sum)[kGroupRows][kColsPerLane][kVecWidth]) {
+  SPGEN_UNROLL
+  for (int r = 0; r < kGroupRows; ++r) {
+    SPGEN_UNROLL
+    for (int e = 0; e < kVecWidth; ++e) sum[r][q][e] += v[r] * xs[e];
+  }
+}
+
 // The loaded spans times the group's R values, into the lane's sums.
 template <int kSpans, int kGroupRows, int kColsPerLane, int kVecWidth, typename V>
 __device__ __forceinline__ void group_column_fma(const V (&xs)[kColsPerLane][kVecWidth],
                                                  const V (&v)[kGroupRows],
                                                  V (&sum)[kGroupRows][kColsPerLane][kVecWidth]) {
   SPGEN_UNROLL
-  for (int q = 0; q < kSpans; ++q) {
-    SPGEN_UNROLL
-    for (int r = 0; r < kGroupRows; ++r) {
-      SPGEN_UNROLL
-      for (int e = 0; e < kVecWidth; ++e) sum[r][q][e] += v[r] * xs[q][e];
-    }
-  }
+  for (int q = 0; q < kSpans; ++q) span_fma(q, xs[q], v, sum);
 }
 
 // One stored column span by span, each span's load then its multiply-adds,
@@ -630,11 +636,7 @@ __device__ __forceinline__ void column_in_order(const V* __restrict__ xr, const 
     if (count[q] > 0) {
       V xs[kVecWidth];
       spgen::load_span<kVecWidth>(xr + q * kThreadsPerRow * kVecWidth, whole[q], count[q], xs);
-      SPGEN_UNROLL
-      for (int r = 0; r < kGroupRows; ++r) {
-        SPGEN_UNROLL
-        for (int e = 0; e < kVecWidth; ++e) sum[r][q][e] += v[r] * xs[e];
-      }
+      span_fma(q, xs, v, sum);
     }
   }
 }

@@ -54,18 +54,24 @@ __device__ __forceinline__ void load_group_spans(const V* __restrict__ xr, const
     spgen::load_span<kVecWidth>(xr + q * kThreadsPerRow * kVecWidth, whole[q], count[q], xs[q]);
 }
 
+// Span q of one stored column's X row (xs) times the group's R values, into
+// the lane's sums for that span.
+template <int kGroupRows, int kColsPerLane, int kVecWidth, typename V>
+__device__ __forceinline__ void span_fma(int q, const V (&xs)[kVecWidth], const V (&v)[kGroupRows],
+                                         V (&sum)[kGroupRows][kColsPerLane][kVecWidth]) {
+  SPGEN_UNROLL
+  for (int r = 0; r < kGroupRows; ++r) {
+    SPGEN_UNROLL
+    for (int e = 0; e < kVecWidth; ++e) sum[r][q][e] += v[r] * xs[e];
+  }
+}
+
 // The loaded spans times the group's R values, into the lane's sums.
 template <int kSpans, int kGroupRows, int kColsPerLane, int kVecWidth, typename V>
 __device__ __forceinline__ void group_column_fma(const V (&xs)[kColsPerLane][kVecWidth], const V (&v)[kGroupRows],
                                                  V (&sum)[kGroupRows][kColsPerLane][kVecWidth]) {
   SPGEN_UNROLL
-  for (int q = 0; q < kSpans; ++q) {
-    SPGEN_UNROLL
-    for (int r = 0; r < kGroupRows; ++r) {
-      SPGEN_UNROLL
-      for (int e = 0; e < kVecWidth; ++e) sum[r][q][e] += v[r] * xs[q][e];
-    }
-  }
+  for (int q = 0; q < kSpans; ++q) span_fma(q, xs[q], v, sum);
 }
 
 // One stored column span by span, each span's load then its multiply-adds,
@@ -79,11 +85,7 @@ __device__ __forceinline__ void column_in_order(const V* __restrict__ xr, const 
     if (count[q] > 0) {
       V xs[kVecWidth];
       spgen::load_span<kVecWidth>(xr + q * kThreadsPerRow * kVecWidth, whole[q], count[q], xs);
-      SPGEN_UNROLL
-      for (int r = 0; r < kGroupRows; ++r) {
-        SPGEN_UNROLL
-        for (int e = 0; e < kVecWidth; ++e) sum[r][q][e] += v[r] * xs[e];
-      }
+      span_fma(q, xs, v, sum);
     }
   }
 }

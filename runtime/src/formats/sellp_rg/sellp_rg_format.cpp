@@ -187,12 +187,13 @@ class SellpRgFormat final : public Format<V, I> {
       const double at_least =
           static_cast<double>(sell_rows(in).stored_entries(std::array{b}, 1, 1).front()) /
           group_rows;
-      if (traffic_ratio(at_least) > kMaxTrafficRatio)
+      const double ratio_at_least = traffic_ratio(at_least);
+      if (ratio_at_least > kMaxTrafficRatio)
         return {note("SELL-P over row groups: rows of uneven length (cv " +
                      fmt2(in.features.cv_row) + "), R " + std::to_string(group_rows) +
                      " stores at least " + fmt2(at_least / static_cast<double>(in.features.nrows)) +
                      " X rows per row of Y against " + fmt2(in.features.mean_row) +
-                     ", traffic at least " + fmt2(traffic_ratio(at_least)) + "x SELL-P's > " +
+                     ", traffic at least " + fmt2(ratio_at_least) + "x SELL-P's > " +
                      fmt2(kMaxTrafficRatio))};
     }
     const double columns = group_columns(in, group_rows, b);
