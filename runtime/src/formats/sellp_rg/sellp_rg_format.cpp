@@ -6,6 +6,7 @@
 // matrix) is well under SELL-P's.
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <cstdint>
 #include <cstdlib>
 #include <limits>
@@ -169,8 +170,20 @@ class SellpRgFormat final : public Format<V, I> {
     const int b = best->param("slice_height");
     const double k = static_cast<double>(in.k);
     const auto passes = static_cast<double>(spmm_passes(in.k, chunk(*best), 1));
+    // X's row is gathered a span of t*vw columns at a time, and a span costs
+    // its L1 work whether all of its lanes hold columns of k or one does: the
+    // 8-lane shapes ran as fast at k = 1 as at k = 8 (poisson3d:128 on an
+    // H200, f32 R 4 0.255 against 0.283 ms, f64 R 3 0.351 against 0.390), and
+    // SELL-P's 8-lane SpMM plan took 0.625 / 0.686 ms at k = 1, 2.4 / 2.0x
+    // more (bench/results/gpu-2026-12-01-cliffs-rmat/). So both are priced
+    // with k rounded up to the span; priced by k itself, the traffic at k < 8
+    // looked like SpMV's, where the R values per stored column outweigh the
+    // gather and the rule declined.
+    const double span = best->param("threads_per_row") * best->param("vector_width");
+    const double k_spans = std::ceil(k / span) * span;
     auto traffic = [&](double stored_columns, int rows_per_column) {
-      return stored_columns * (k * sizeof(V) + (sizeof(I) + rows_per_column * sizeof(V)) * passes);
+      return stored_columns *
+             (k_spans * sizeof(V) + (sizeof(I) + rows_per_column * sizeof(V)) * passes);
     };
     auto traffic_ratio = [&](double stored_columns) {
       return traffic(stored_columns, group_rows) / traffic(static_cast<double>(in.features.nnz), 1);
