@@ -89,6 +89,33 @@ TEST_F(BenchCore, SpmmRowsArriveAfterEachK) {
   EXPECT_EQ(seen[1].size(), rep.rows.size());
 }
 
+// The reference is computed once, for the largest k, and each k checks
+// against its first k columns: every row passes the oracle whatever the
+// order of k, for A·X and Aᵀ·X.
+TEST_F(BenchCore, SpmmReferenceServesEveryK) {
+  for (const char* op : {"spmm", "spmm-t"}) {
+    SCOPED_TRACE(op);
+    BenchOptions o;
+    o.matrices = {"random:powerlaw:500:400:6:7"};
+    o.backend = "cpu";
+    o.op = op;
+    o.ks = {3, 1, 9};
+    o.min_seconds = 0.001;
+    o.min_runs = 2;
+    o.progress = nullptr;
+    const BenchReport rep = run_spmm_bench(o);
+    ASSERT_TRUE(rep.failed_matrices.empty());
+    std::set<std::int64_t> ks;
+    for (const auto& r : rep.rows) {
+      SCOPED_TRACE(r.variant);
+      ks.insert(r.k);
+      EXPECT_GT(r.relerr_bound, 0.0);
+      EXPECT_LE(r.relerr, r.relerr_bound);
+    }
+    EXPECT_EQ(ks, (std::set<std::int64_t>{1, 3, 9}));
+  }
+}
+
 TEST_F(BenchCore, CpuRowsAreCompleteAndConsistent) {
   BenchOptions o;
   o.matrices = {"poisson3d:10", "random:powerlaw:3000:3000:8:3"};
