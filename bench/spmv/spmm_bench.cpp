@@ -97,8 +97,11 @@ Reference reference(const Csr<V, Index>& a, bool transpose, std::int64_t k) {
     for (Index row = 0; row < a.nrows; ++row) add_row(row);
   }
   r.mag2_columns.assign(static_cast<std::size_t>(k), 0.0);
-  for (std::size_t i = 0; i < mag.size(); ++i)
-    r.mag2_columns[i % static_cast<std::size_t>(k)] += mag[i] * mag[i];
+  for (std::int64_t row = 0; row < yrows; ++row)
+    for (std::int64_t j = 0; j < k; ++j) {
+      const double m = mag[static_cast<std::size_t>(row * k + j)];
+      r.mag2_columns[static_cast<std::size_t>(j)] += m * m;
+    }
   for (const auto c : count) r.longest = std::max(r.longest, c);
   return r;
 }
