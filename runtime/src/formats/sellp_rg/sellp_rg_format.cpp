@@ -173,9 +173,10 @@ class SellpRgFormat final : public Format<V, I> {
     // X's row is gathered a span of t*vw columns at a time, and a span costs
     // its L1 work whether all of its lanes hold columns of k or one does: the
     // 8-lane shapes ran as fast at k = 1 as at k = 8 (poisson3d:128 on an
-    // H200, f32 R 4 0.255 against 0.283 ms, f64 R 3 0.351 against 0.390), and
-    // SELL-P's 8-lane SpMM plan took 0.625 / 0.686 ms at k = 1, 2.4 / 2.0x
-    // more (bench/results/gpu-2026-12-01-cliffs-rmat/). So both are priced
+    // H200, f32 R 4 0.255 against 0.283 ms, f64 R 3 0.351 against 0.390;
+    // bench/results/gpu-2026-12-01-span-skip/), and SELL-P's 8-lane SpMM plan
+    // took 0.625 / 0.686 ms at k = 1, 2.4 / 2.0x more
+    // (bench/results/gpu-2026-12-01-cliffs-rmat/). So both are priced
     // with k rounded up to the span; priced by k itself, the traffic at k < 8
     // looked like SpMV's, where the R values per stored column outweigh the
     // gather and the rule declined.
