@@ -30,6 +30,7 @@ namespace spgen::bench {
 template <typename T>
 double relative_error(const std::vector<T>& y, const std::vector<double>& ref) {
   double num = 0, den = 0;
+#pragma omp parallel for schedule(static) reduction(+ : num, den)
   for (std::size_t i = 0; i < ref.size(); ++i) {
     const double d = static_cast<double>(y[i]) - ref[i];
     num += d * d;
