@@ -1,7 +1,7 @@
 # generated — do not edit. Written by spgen-gen from the files below; change those and run the
 # spgen_regenerate target instead.
 # the build manifest; paths are relative to generated/
-#   specs/aot.yaml  xxh3:26479583e78b7a46
+#   specs/aot.yaml  xxh3:8951789d6c76cb39
 #   specs/formats/axc.yaml  xxh3:8ea9758b69a49db7
 #   specs/formats/axt_ch.yaml  xxh3:4c5477dfc270bc0a
 #   specs/formats/axt_ch1.yaml  xxh3:1ff6b3b500200c88
@@ -23,7 +23,7 @@
 #   specs/kernels.yaml  xxh3:6e172074870302e5
 #   specs/targets.yaml  xxh3:604f09d536087b40
 
-set(SPGEN_GENERATED_INSTANCE_COUNT 527)
+set(SPGEN_GENERATED_INSTANCE_COUNT 528)
 set(SPGEN_GENERATED_CUDA_SOURCES
   cuda/spgen_spmm_csr_t32_r4_cf1_f32i32_cuda.cu
   cuda/spgen_spmm_csr_t32_r4_cf1_f64i32_cuda.cu
@@ -81,6 +81,7 @@ set(SPGEN_GENERATED_CUDA_SOURCES
   cuda/spgen_spmm_sellp_rg_b8_rg4_t32_u4_cf4_vw1_lf1_sk1_st32_f32i32_cuda.cu
   cuda/spgen_spmm_sellp_rg_b8_rg4_t8_u4_cf1_vw1_lf0_sk0_st32_f32i32_cuda.cu
   cuda/spgen_spmm_sellp_rg_b8_rg4_t8_u4_cf2_vw1_lf0_sk0_st32_f32i32_cuda.cu
+  cuda/spgen_spmm_sellp_rg_b8_rg4_t8_u4_cf4_vw1_lf1_sk1_st32_f32i32_cuda.cu
   cuda/spgen_spmm_t_colpanel_w16_r2_l32_cf4_a0_f32i32_cuda.cu
   cuda/spgen_spmm_t_colpanel_w16_r2_l32_cf4_a0_f64i32_cuda.cu
   cuda/spgen_spmm_t_colpanel_w16_r2_l32_cf4_a1_f32i32_cuda.cu
