@@ -49,11 +49,11 @@ namespace {
 // f64 and at k <= 32 in f32 (ptxas then holds 6-16 more registers), so
 // those shapes keep lf 0, sk 0.
 // f32 at k = 17-28 (bench/results/gpu-2026-12-01-k17-28/): 8 lanes with chunks
-// of 32, lf 1, sk 1 (3-4 spans of 8 columns) ran 0.43-0.53 ms on poisson3d:128
+// of 32, lf 1, sk 1 (3-4 spans of 8 columns) ran 0.43-0.54 ms on poisson3d:128
 // against 0.57-0.58 for 16 lanes with chunks of 32 (two spans of 16, the
 // second partly idle), and 0.57-0.58 against 0.75-0.76 on kron:40:bcsstk32 at
 // k = 17-24; at k = 32, where all four spans are used, it was 8% slower on
-// poisson3d:128 (0.628 against 0.579 ms). With lf 0 it was 11-20% slower.
+// poisson3d:128 (0.628 against 0.579 ms). With lf 0 it was 5-20% slower.
 struct GroupShape {
   std::int64_t k_max;
   int b, group_rows, t, u, cf, vw;
