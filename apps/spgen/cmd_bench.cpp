@@ -27,6 +27,7 @@ namespace {
 #ifdef SPGEN_HAVE_BENCH
 struct BenchCliOptions {
   bench::BenchOptions bench;
+  std::vector<std::string> ks;  // --k's items, expanded by bench::parse_ks
   std::string json;
   bool quiet = false;
 };
@@ -87,6 +88,7 @@ void run_bench(BenchCliOptions& opt) {
   // Progress is for a person at a terminal (bench_core prints none to a pipe
   // or a log); --quiet and machine use (--json) turn it off there too.
   if (opt.quiet || !opt.json.empty()) opt.bench.progress = nullptr;
+  if (!opt.ks.empty()) opt.bench.ks = bench::parse_ks(opt.ks);
   if (!opt.json.empty()) check_writable("bench", opt.json, "--json");
   auto save = [&](const bench::BenchReport& rep) {
     if (opt.json.empty()) return;
@@ -145,9 +147,12 @@ void add_bench_command(CLI::App& app) {
       ->check(CLI::Range(std::int64_t{0}, std::int64_t{1} << 40));
   cmd->add_option("--op", opt->bench.op, "spmv (y = A x), spmm (Y = A X) or spmm-t (Y = A^T X)")
       ->check(CLI::IsMember({"spmv", "spmm", "spmm-t"}));
-  cmd->add_option("--k", opt->bench.ks, "SpMM: columns of X and Y, a comma-separated list (default 8,32,128)")
-      ->delimiter(',')
-      ->check(CLI::Range(1, 4096));
+  cmd->add_option("--k", opt->ks,
+                  "SpMM: columns of X and Y, a comma-separated list of counts and ranges A..B "
+                  "(default 8,32,128); "
+                  "where k runs through consecutive values, each plan's steps are checked against "
+                  "time(k+1) <= 1.1 time(k) (k+1)/k")
+      ->delimiter(',');
   cmd->add_option("--sweep", opt->bench.sweep,
                   "SpMM: time each --variants instance once per value of a conversion parameter, "
                   "NAME=V1,V2,... (e.g. heavy_threshold=2,4,8,16,1000)");

@@ -4,20 +4,22 @@
 #include <unistd.h>
 
 #include <algorithm>
-#include <optional>
 #include <chrono>
 #include <cmath>
 #include <cstring>
 #include <functional>
 #include <limits>
+#include <map>
+#include <optional>
 #include <sstream>
+#include <tuple>
 
 #include "cpu_baselines.hpp"
 #include "spgen/core/device_matrix.hpp"
 #include "spgen/core/error.hpp"
+#include "spgen/core/registry.hpp"
 #include "spgen/matrices/sources.hpp"
 #include "spgen/plan/plan.hpp"
-#include "spgen/core/registry.hpp"
 #ifdef SPGEN_HAVE_CUDA
 #include "bench_cuda.hpp"
 #endif
@@ -566,6 +568,54 @@ std::vector<std::string> bad_rows(const BenchReport& report) {
   return bad;
 }
 
+std::vector<std::int64_t> parse_ks(const std::vector<std::string>& items) {
+  auto count = [](const std::string& item, const std::string& text) {
+    const bool digits =
+        !text.empty() && text.size() <= 9 &&
+        std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
+    const std::int64_t v = digits ? std::stoll(text) : 0;
+    if (v < 1)
+      throw Error("bench: --k '" + item +
+                  "' is neither a column count (1, 2, ...) nor a range A..B");
+    return v;
+  };
+  std::vector<std::int64_t> ks;
+  for (const auto& item : items) {
+    const auto dots = item.find("..");
+    if (dots == std::string::npos) {
+      ks.push_back(count(item, item));
+      continue;
+    }
+    const std::int64_t first = count(item, item.substr(0, dots));
+    const std::int64_t last = count(item, item.substr(dots + 2));
+    if (last < first) throw Error("bench: --k '" + item + "' ends before it starts");
+    if (last - first >= 4096) throw Error("bench: --k '" + item + "' spans more than 4096 values");
+    for (std::int64_t k = first; k <= last; ++k) ks.push_back(k);
+  }
+  return ks;
+}
+
+std::vector<KStep> k_steps(const BenchReport& rep) {
+  // Per (matrix, dtype, op, kind): the time at each k, in k order.
+  std::map<std::tuple<std::string, std::string, std::string, std::string>,
+           std::map<std::int64_t, double>>
+      times;
+  for (const auto& r : rep.rows)
+    if (r.kind.rfind("plan", 0) == 0 && r.op != "spmv" && r.error.empty() && r.skipped.empty() &&
+        r.time_ms > 0)
+      times[{r.matrix, r.dtype, r.op, r.kind}][r.k] = r.time_ms;
+  std::vector<KStep> steps;
+  for (const auto& [key, by_k] : times)
+    for (const auto& [k, ms] : by_k) {
+      const auto next = by_k.find(k + 1);
+      if (next == by_k.end()) continue;
+      const double allowance = 1.1 * ms * static_cast<double>(k + 1) / static_cast<double>(k);
+      steps.push_back({std::get<0>(key), std::get<1>(key), std::get<2>(key), std::get<3>(key), k,
+                       ms, next->second, next->second / allowance});
+    }
+  return steps;
+}
+
 std::string format_table(const BenchReport& rep) {
   std::ostringstream o;
   o << "device: " << rep.device << "   path: " << rep.backend;
@@ -613,6 +663,31 @@ std::string format_table(const BenchReport& rep) {
                   r.kind == "baseline" ? "" : r.kernel_source.c_str());
     o << line;
   }
+  // SpMM sweeps over consecutive k: the steps of each plan row kind against
+  // time(k+1) <= 1.1 time(k) (k+1)/k, and those over it.
+  const auto steps = k_steps(rep);
+  for (std::size_t i = 0; i < steps.size();) {
+    const auto& s = steps[i];
+    std::size_t over = 0;
+    std::string list;
+    std::size_t j = i;
+    for (; j < steps.size() && steps[j].matrix == s.matrix && steps[j].dtype == s.dtype &&
+           steps[j].op == s.op && steps[j].kind == s.kind;
+         ++j)
+      if (steps[j].ratio > 1) {
+        ++over;
+        char step[128];
+        std::snprintf(step, sizeof step, " %lld->%lld %.3f->%.3f ms (%.2fx)",
+                      static_cast<long long>(steps[j].k), static_cast<long long>(steps[j].k + 1),
+                      steps[j].ms, steps[j].ms_next, steps[j].ratio);
+        list += step;
+      }
+    o << "\nk steps, " << s.matrix << " " << s.dtype << " " << s.op << " " << s.kind << ": "
+      << (j - i) << " steps, " << over << " over time(k+1) <= 1.1 time(k) (k+1)/k"
+      << (over ? ":" : "") << list;
+    i = j;
+  }
+  if (!steps.empty()) o << "\n";
   o << "\nkernel cache: " << rep.kernel_cache.compiles << " compiles, "
     << rep.kernel_cache.memory_hits << " memory hits, " << rep.kernel_cache.disk_hits
     << " disk hits; plan cache: " << rep.plan_cache.memory_hits + rep.plan_cache.disk_hits

@@ -186,7 +186,27 @@ std::vector<std::string> bad_rows(const BenchReport& report);
 /// --variants.
 bool matches_variants(const std::string& globs, const char* name);
 
-/// The readable table printed at the end.
+/// --k's items: a column count ("32") or an inclusive range ("1..128"), in
+/// the order given. Throws spgen::Error naming the item that is neither, or a
+/// range whose end is before its start.
+std::vector<std::int64_t> parse_ks(const std::vector<std::string>& items);
+
+/// One step k -> k + 1 of a plan row kind (SpMM; a matrix, dtype, op and kind
+/// timed at both k): issue 15's cliff criterion, time(k+1) <= 1.1 * time(k) *
+/// (k+1)/k.
+struct KStep {
+  std::string matrix, dtype, op, kind;
+  std::int64_t k = 0;
+  double ms = 0, ms_next = 0;
+  /// time(k+1) over its allowance: above 1 is a cliff.
+  double ratio = 0;
+};
+/// Every such step among the report's timed plan rows (kinds "plan...").
+std::vector<KStep> k_steps(const BenchReport& report);
+
+/// The readable table printed at the end (with a line per plan row kind
+/// whose k include consecutive values: its steps and those over k_steps'
+/// allowance).
 std::string format_table(const BenchReport& report);
 
 /// Minimum bytes one product y = A x (beta = 0) must move.

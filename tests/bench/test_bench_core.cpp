@@ -287,5 +287,76 @@ TEST(BenchVariants, CommaSeparatedGlobsMatchAny) {
   EXPECT_TRUE(matches_variants("*", "anything"));
 }
 
+// --k: counts and inclusive ranges, in order; anything else is named.
+TEST(BenchKs, CountsAndRangesExpandInOrder) {
+  EXPECT_EQ(parse_ks({"8", "1..3", "32"}), (std::vector<std::int64_t>{8, 1, 2, 3, 32}));
+  EXPECT_EQ(parse_ks({"5..5"}), (std::vector<std::int64_t>{5}));
+  for (const char* bad :
+       {"0", "-3", "+3", " 3", "3x", "", "..", "1..", "..4", "a..b", "1...3", "1234567890"})
+    EXPECT_THROW(
+        {
+          try {
+            (void)parse_ks({bad});
+          } catch (const Error& e) {
+            EXPECT_NE(std::string(e.what()).find(std::string("--k '") + bad + "'"),
+                      std::string::npos)
+                << e.what();
+            throw;
+          }
+        },
+        Error)
+        << bad;
+  EXPECT_THROW((void)parse_ks({"9..4"}), Error);      // ends before it starts
+  EXPECT_THROW((void)parse_ks({"1..99999"}), Error);  // more than 4096 values
+}
+
+// The cliff criterion over consecutive k of each plan row kind: only steps
+// k -> k + 1 count, and a step over 1.1 time(k) (k+1)/k is listed.
+TEST(BenchKSteps, ConsecutiveKOfEachPlanKind) {
+  BenchReport rep;
+  auto row = [](const char* kind, std::int64_t k, double ms) {
+    BenchRow r;
+    r.matrix = "m";
+    r.dtype = "f32";
+    r.op = "spmm";
+    r.kind = kind;
+    r.variant = std::string(kind) + " k=" + std::to_string(k);
+    r.k = k;
+    r.time_ms = ms;
+    return r;
+  };
+  // plan: 16 -> 17 within (0.44 <= 1.1 * 0.38 * 17/16 = 0.4441), 17 -> 18 over
+  // (1.0 against 1.1 * 0.44 * 18/17 = 0.5125), 18 and 20 not consecutive.
+  rep.rows = {row("plan", 16, 0.38),
+              row("plan", 17, 0.44),
+              row("plan", 18, 1.0),
+              row("plan", 20, 1.0),
+              row("instance", 16, 0.1),
+              row("instance", 17, 9.0),
+              row("baseline", 16, 0.1),
+              row("baseline", 17, 9.0),
+              row("plan-device-matrix", 1, 0.3),
+              row("plan-device-matrix", 2, 0.7)};
+  BenchRow failed = row("plan", 19, 0.01);
+  failed.error = "boom";  // a failed row is no step
+  rep.rows.push_back(failed);
+  const auto steps = k_steps(rep);
+  ASSERT_EQ(steps.size(), 3u);
+  EXPECT_EQ(steps[0].kind, "plan");
+  EXPECT_EQ(steps[0].k, 16);
+  EXPECT_NEAR(steps[0].ratio, 0.44 / (1.1 * 0.38 * 17 / 16), 1e-12);
+  EXPECT_LT(steps[0].ratio, 1);
+  EXPECT_EQ(steps[1].k, 17);
+  EXPECT_GT(steps[1].ratio, 1);
+  EXPECT_EQ(steps[2].kind, "plan-device-matrix");
+  EXPECT_NEAR(steps[2].ratio, 0.7 / (1.1 * 0.3 * 2), 1e-12);
+  const std::string table = format_table(rep);
+  EXPECT_NE(table.find("k steps, m f32 spmm plan: 2 steps, 1 over"), std::string::npos) << table;
+  EXPECT_NE(table.find("17->18 0.440->1.000 ms (1.95x)"), std::string::npos) << table;
+  EXPECT_NE(table.find("k steps, m f32 spmm plan-device-matrix: 1 steps, 1 over"),
+            std::string::npos)
+      << table;
+}
+
 }  // namespace
 }  // namespace spgen::bench

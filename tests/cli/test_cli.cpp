@@ -140,6 +140,31 @@ TEST_F(Cli, SpmmSweepTimesEachValueAndNoBaselinesTimesNone) {
   }
 }
 
+// --k takes ranges A..B beside counts; the table then checks each plan's
+// k -> k + 1 steps. A malformed item fails before any matrix loads, named.
+TEST_F(Cli, SpmmKRangesExpandAndTheirStepsAreChecked) {
+  SKIP_WITHOUT_BENCH();
+  const fs::path json = dir_ / "ks.json";
+  const CliRun r = spgen(
+      "bench --backend cpu --quiet --min-seconds 0 --op spmm --k 1..3,8 --no-baselines --json '" +
+      json.string() + "' poisson3d:4");
+  ASSERT_EQ(r.code, 0) << r.err;
+  const std::string text = slurp(json);
+  for (const char* k : {"\"k\": 1,", "\"k\": 2,", "\"k\": 3,", "\"k\": 8,"})
+    EXPECT_NE(text.find(k), std::string::npos) << k << " missing: " << text;
+  EXPECT_EQ(text.find("\"k\": 4,"), std::string::npos) << text;
+  EXPECT_NE(r.out.find("k steps, poisson3d:4 f64 spmm plan: 2 steps, "), std::string::npos)
+      << r.out;
+  for (const char* bad : {"3..1", "0", "2..x", "1,,4"}) {
+    const CliRun e =
+        spgen(std::string("bench --backend cpu --quiet --op spmm --k ") + bad + " poisson3d:4");
+    EXPECT_NE(e.code, 0) << bad;
+    EXPECT_TRUE(one_error_line(e)) << bad << ": " << e.err;
+    EXPECT_NE(e.err.find("--k"), std::string::npos) << bad << ": " << e.err;
+    EXPECT_EQ(e.out, "") << bad << ": the benchmark must not run";
+  }
+}
+
 // spgen tune writes one record per matrix into the tuning folder of the
 // cache directory (SPGEN_CACHE_DIR here); --dry-run writes none.
 TEST_F(Cli, TuneStoresTheWinnerAndADryRunStoresNothing) {
