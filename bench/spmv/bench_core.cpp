@@ -677,7 +677,7 @@ std::string format_table(const BenchReport& rep) {
       if (steps[j].ratio > 1) {
         ++over;
         char step[128];
-        std::snprintf(step, sizeof step, " %lld->%lld %.3f->%.3f ms (%.2fx)",
+        std::snprintf(step, sizeof step, " %lld->%lld %.3f->%.3f ms (%.3fx)",
                       static_cast<long long>(steps[j].k), static_cast<long long>(steps[j].k + 1),
                       steps[j].ms, steps[j].ms_next, steps[j].ratio);
         list += step;

@@ -352,7 +352,7 @@ TEST(BenchKSteps, ConsecutiveKOfEachPlanKind) {
   EXPECT_NEAR(steps[2].ratio, 0.7 / (1.1 * 0.3 * 2), 1e-12);
   const std::string table = format_table(rep);
   EXPECT_NE(table.find("k steps, m f32 spmm plan: 2 steps, 1 over"), std::string::npos) << table;
-  EXPECT_NE(table.find("17->18 0.440->1.000 ms (1.95x)"), std::string::npos) << table;
+  EXPECT_NE(table.find("17->18 0.440->1.000 ms (1.951x)"), std::string::npos) << table;
   EXPECT_NE(table.find("k steps, m f32 spmm plan-device-matrix: 1 steps, 1 over"),
             std::string::npos)
       << table;
