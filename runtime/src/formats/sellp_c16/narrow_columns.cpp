@@ -41,7 +41,6 @@ struct Positions {
 // real entries' smallest and largest column (lo > hi when it has none).
 struct SliceShape {
   std::int64_t width = 0, lo = std::numeric_limits<std::int64_t>::max(), hi = -1;
-  std::int64_t column_span = 0;  // 8-bit columns: the widest slice column's span (column_spans)
 };
 
 // Slice `sl`'s width: its longest row rounded up to t.
@@ -96,6 +95,75 @@ std::int64_t column_spans(const Positions<V, I>& pos, std::int64_t sl, std::int6
   for (std::int64_t j = 0; j < width; ++j)
     if (hi[j] >= lo[j]) widest = std::max(widest, hi[j] - lo[j]);
   return widest;
+}
+
+// 8-bit columns: slice sl's stored columns gathered column-major (entry j of
+// row r at j * b + r, -1 at padding), with each slice column's smallest and
+// largest real column (lo[j] > hi[j] where only padding holds one). One read
+// of the slice's rows serves both the spans and the offsets, and the loops
+// over a slice column's b lanes are contiguous: with b a constant (B, see
+// with_slice_height) they vectorise.
+template <SupportedIndex I>
+struct SliceTile {
+  std::vector<I> cols;
+  std::vector<std::int64_t> lo, hi;
+  std::int64_t slice_lo = 0;  // the slice's smallest column (0 when it has none)
+  bool wide = false;          // a slice column spans more than max_offset
+
+  template <int B, SupportedValue V>
+  void load(const Positions<V, I>& pos, std::int64_t sl, std::int64_t height, std::int64_t width,
+            std::int64_t max_offset) {
+    using U = std::make_unsigned_t<I>;
+    const std::int64_t b = B > 0 ? B : height;
+    cols.resize(static_cast<std::size_t>(width * b));
+    lo.resize(static_cast<std::size_t>(width));
+    hi.resize(static_cast<std::size_t>(width));
+    for (std::int64_t r = 0; r < b; ++r) {
+      const std::int64_t p = sl * b + r;
+      const std::int64_t len = p < pos.a.nrows ? pos.length(p) : 0;
+      const I* src = pos.a.col_idx.data() + (p < pos.a.nrows ? pos.a.row_ptr[pos.row_at(p)] : 0);
+      for (std::int64_t j = 0; j < len; ++j) cols[j * b + r] = src[j];
+      for (std::int64_t j = len; j < width; ++j) cols[j * b + r] = I{-1};
+    }
+    std::int64_t smallest = std::numeric_limits<std::int64_t>::max();
+    for (std::int64_t j = 0; j < width; ++j) {
+      const I* c = cols.data() + j * b;
+      U least = std::numeric_limits<U>::max();  // padding's -1 is the largest unsigned
+      I most = -1;
+      for (std::int64_t r = 0; r < b; ++r) {
+        least = std::min(least, static_cast<U>(c[r]));
+        most = std::max(most, c[r]);
+      }
+      lo[j] = most < 0 ? std::numeric_limits<std::int64_t>::max() : static_cast<std::int64_t>(least);
+      hi[j] = most;
+      smallest = std::min(smallest, lo[j]);
+    }
+    // Padding-only slice columns read the slice's smallest column.
+    slice_lo = smallest == std::numeric_limits<std::int64_t>::max() ? 0 : smallest;
+    wide = false;
+    for (std::int64_t j = 0; j < width; ++j) {
+      if (hi[j] < lo[j]) lo[j] = hi[j] = slice_lo;
+      wide = wide || hi[j] - lo[j] > max_offset;
+    }
+  }
+  /// Entry j of row r, padding reading its slice column's smallest column:
+  /// its low 32 bits, what the offsets are taken from (columns fit 31 bits).
+  [[nodiscard]] std::uint32_t column(std::int64_t j, std::int64_t r, std::int64_t b) const {
+    const I c = cols[j * b + r];
+    return static_cast<std::uint32_t>(c < 0 ? static_cast<I>(lo[j]) : c);
+  }
+};
+
+// Calls f(std::integral_constant<int, B>) with B = b for the slice heights
+// the kernels use, else B = 0 (b read at run time).
+template <typename F>
+void with_slice_height(std::int64_t b, F&& f) {
+  switch (b) {
+    case 8: f(std::integral_constant<int, 8>{}); break;
+    case 16: f(std::integral_constant<int, 16>{}); break;
+    case 32: f(std::integral_constant<int, 32>{}); break;
+    default: f(std::integral_constant<int, 0>{}); break;
+  }
 }
 
 // Rewrites each slice's codes, which thread slice_thread[sl] handed out, as
@@ -157,6 +225,40 @@ void place_high_halves(NarrowSellp<V, I>& out, const Positions<V, I>& pos, const
   }
 }
 
+// 8-bit columns, after the fill: the wide slices (slice_base -1) get in
+// col_hi the high halves of their 16-bit slice columns' whole columns (0 in
+// their 8-bit slice columns), in slice order, and slice_base -1 - their
+// first one's index there.
+template <SupportedValue V, SupportedIndex I>
+void place_byte_high_halves(NarrowSellp<V, I>& out, const Positions<V, I>& pos, const std::vector<SliceShape>& shape,
+                            std::int64_t max_offset) {
+  const std::int64_t b = out.slice_height;
+  std::vector<std::int64_t> wide;
+  std::int64_t entries = 0;
+  for (std::int64_t sl = 0; sl < out.nslices; ++sl) {
+    if (out.slice_base[sl] >= 0) continue;
+    out.slice_base[sl] = static_cast<I>(-1 - entries);
+    entries += shape[sl].width * b;
+    wide.push_back(sl);
+  }
+  out.wide_slices = static_cast<std::int64_t>(wide.size());
+  if (wide.empty()) return;
+  detail::resize_prefaulted(out.col_hi, static_cast<std::size_t>(entries));
+  const auto nwide = static_cast<std::int64_t>(wide.size());
+#pragma omp parallel for schedule(dynamic, 16) if (nwide > kParallelSlices)
+  for (std::int64_t w = 0; w < nwide; ++w) {
+    const std::int64_t sl = wide[w], width = shape[sl].width, k0 = out.slice_ptr[sl];
+    thread_local SliceTile<I> tile;
+    tile.template load<0>(pos, sl, b, width, max_offset);
+    std::uint16_t* const hi = out.col_hi.data() + (-1 - static_cast<std::int64_t>(out.slice_base[sl]));
+    for (std::int64_t j = 0; j < width; ++j) {
+      const bool whole = out.col_base[k0 / b + j] == -1;  // a 16-bit slice column of a wide slice
+      for (std::int64_t r = 0; r < b; ++r)
+        hi[j * b + r] = whole ? static_cast<std::uint16_t>(tile.column(j, r, b) >> 16) : 0;
+    }
+  }
+}
+
 }  // namespace
 
 void check_narrow_conversion(const SellpParams& params, std::int64_t max_offset, int code_bits, int column_bits,
@@ -200,23 +302,13 @@ NarrowSellp<V, I> NarrowSellp<V, I>::from_csr(const CsrView<V, I>& a, const Sell
   out.nslices = static_cast<I>(nslices);
   const Positions<V, I> pos{a, sell_row_order(a.row_ptr, params.sigma)};
 
-  // Each slice's width. 8-bit columns also need each slice's column spans
-  // here: a slice is wide where one of its slice columns spans more than
-  // max_offset, which decides where its high halves go before the fill. With
-  // 16-bit columns the fill finds each slice's span itself, from the rows it
-  // is about to read (a separate pass would read every row's first and last
-  // cache lines once more), and the few wide slices get their high halves after.
+  // Each slice's width, from the row lengths alone. The fill finds each
+  // slice's column spans itself, from the rows it is about to read (a
+  // separate pass would read every row once more), and the few wide slices
+  // get their high halves after it.
   std::vector<SliceShape> shape(static_cast<std::size_t>(nslices));
 #pragma omp parallel for schedule(static) if (nslices > kParallelSlices)
-  for (std::int64_t sl = 0; sl < nslices; ++sl) {
-    if (bytes) {
-      shape[sl] = slice_shape(pos, sl, b, t);
-      thread_local std::vector<std::int64_t> lo, hi;
-      shape[sl].column_span = column_spans(pos, sl, b, shape[sl].width, lo, hi);
-    } else {
-      shape[sl].width = slice_width(pos, sl, b, t);
-    }
-  }
+  for (std::int64_t sl = 0; sl < nslices; ++sl) shape[sl].width = slice_width(pos, sl, b, t);
   // Offsets in 64 bits, so an overflow of I is reported rather than wrapped;
   // kernels step positions in I past the last entry by up to a warp
   // (templates/README.md), so keep that headroom below the type's maximum.
@@ -225,20 +317,8 @@ NarrowSellp<V, I> NarrowSellp<V, I>::from_csr(const CsrView<V, I>& a, const Sell
   out.slice_base.resize(static_cast<std::size_t>(nslices));
   out.slice_ptr[0] = 0;
   std::uint64_t total = 0;
-  std::int64_t wide_entries = 0;
   for (std::int64_t sl = 0; sl < nslices; ++sl) {
-    const SliceShape& sh = shape[sl];
-    const std::int64_t entries = sh.width * b;
-    if (bytes) {
-      if (sh.column_span <= max_offset) {
-        out.slice_base[sl] = static_cast<I>(sh.hi < sh.lo ? 0 : sh.lo);
-      } else {
-        out.slice_base[sl] = static_cast<I>(-1 - wide_entries);
-        wide_entries += entries;
-        ++out.wide_slices;
-      }
-    }
-    total += static_cast<std::uint64_t>(entries);
+    total += static_cast<std::uint64_t>(shape[sl].width * b);
     if (total > kMax)
       throw NotApplicable("sellp_c16 conversion: stored entries (with padding) exceed " + std::to_string(kMax) +
                           ", the most " + type_tag<I>() + " kernels index; use int64 indices or a smaller slice_height");
@@ -247,8 +327,7 @@ NarrowSellp<V, I> NarrowSellp<V, I>::from_csr(const CsrView<V, I>& a, const Sell
   if (bytes) {
     detail::resize_prefaulted(out.col8, total);
     detail::resize_prefaulted(out.col8_hi, total);
-    out.col_base.resize(total / static_cast<std::uint64_t>(b));
-    detail::resize_prefaulted(out.col_hi, static_cast<std::size_t>(wide_entries));
+    detail::resize_prefaulted(out.col_base, total / static_cast<std::uint64_t>(b));
   } else {
     detail::resize_prefaulted(out.col_lo, total);
   }
@@ -268,42 +347,39 @@ NarrowSellp<V, I> NarrowSellp<V, I>::from_csr(const CsrView<V, I>& a, const Sell
   // slices upwards (dynamic chunks are handed out in order); slice_thread
   // records which thread filled each slice.
   std::uint16_t* const col_lo = out.col_lo.data();
-  std::uint16_t* const col_hi = out.col_hi.data();
   std::uint8_t* const col8 = out.col8.data();
   std::uint8_t* const col8_hi = out.col8_hi.data();
   I* const col_base = out.col_base.data();
   std::atomic<std::int64_t> byte_entries{0};
-  // 8-bit columns, slice sl: its slice columns' bases (col_base) and, per
-  // slice column, the column its offsets count from (0 for a wide slice's
-  // 16-bit columns); then every position's columns, column-major.
+  // 8-bit columns, slice sl: its base (slice_base; -1 marks a wide slice
+  // until its high halves are placed after the fill), its slice columns'
+  // bases (col_base) and, per slice column, the column its offsets count
+  // from (0 for a wide slice's 16-bit columns); then every position's
+  // columns, column-major.
   const std::int64_t byte_span = std::min(kMaxByteOffset, max_offset);
-  auto put_byte_slice = [&](std::int64_t sl, std::int64_t k0, std::int64_t width, bool wide) {
-    thread_local std::vector<std::int64_t> lo, hi, from;
-    column_spans(pos, sl, b, width, lo, hi);
-    from.resize(static_cast<std::size_t>(width));
+  auto put_byte_slice = [&]<int B>(std::integral_constant<int, B>, std::int64_t sl, std::int64_t k0,
+                                   std::int64_t width) {
+    thread_local SliceTile<I> tile;
+    tile.template load<B>(pos, sl, b, width, max_offset);
+    const std::int64_t lanes = B > 0 ? B : b;
+    const bool wide = tile.wide;
+    out.slice_base[sl] = static_cast<I>(wide ? -1 : tile.slice_lo);
     std::int64_t in_bytes = 0;
     for (std::int64_t j = 0; j < width; ++j) {
-      if (hi[j] < lo[j]) lo[j] = hi[j] = shape[sl].hi < shape[sl].lo ? 0 : shape[sl].lo;  // padding only
-      const bool byte = hi[j] - lo[j] <= byte_span;
+      const std::int64_t lo = tile.lo[j];
+      const bool byte = tile.hi[j] - lo <= byte_span;
       in_bytes += byte ? b : 0;
-      col_base[k0 / b + j] = static_cast<I>(byte ? lo[j] : wide ? -1 : -1 - lo[j]);
-      from[j] = byte || !wide ? lo[j] : 0;  // a wide slice's 16-bit columns hold whole columns
-    }
-    byte_entries.fetch_add(in_bytes, std::memory_order_relaxed);
-    const std::int64_t h = wide ? -1 - static_cast<std::int64_t>(out.slice_base[sl]) : 0;
-    for (std::int64_t r = 0; r < b; ++r) {
-      const std::int64_t p = sl * b + r;
-      const std::int64_t len = p < n ? pos.length(p) : 0;
-      const I* __restrict__ cols = a.col_idx.data() + (p < n ? a.row_ptr[pos.row_at(p)] : 0);
-      for (std::int64_t j = 0; j < width; ++j) {
-        // Padding reads its slice column's smallest column.
-        const auto off = static_cast<std::uint32_t>((j < len ? cols[j] : lo[j]) - from[j]);
-        const std::int64_t k = k0 + j * b + r;
-        col8[k] = static_cast<std::uint8_t>(off & 0xffu);
-        col8_hi[k] = static_cast<std::uint8_t>((off >> 8) & 0xffu);
-        if (wide) col_hi[h + j * b + r] = static_cast<std::uint16_t>(off >> 16);
+      col_base[k0 / b + j] = static_cast<I>(byte ? lo : wide ? -1 : -1 - lo);
+      const std::int64_t from = byte || !wide ? lo : 0;  // a wide slice's 16-bit columns hold whole columns
+      std::uint8_t* __restrict__ low = col8 + k0 + j * lanes;
+      std::uint8_t* __restrict__ high = col8_hi + k0 + j * lanes;
+      for (std::int64_t r = 0; r < lanes; ++r) {
+        const std::uint32_t off = tile.column(j, r, lanes) - static_cast<std::uint32_t>(from);
+        low[r] = static_cast<std::uint8_t>(off & 0xffu);
+        high[r] = static_cast<std::uint8_t>((off >> 8) & 0xffu);
       }
     }
+    byte_entries.fetch_add(in_bytes, std::memory_order_relaxed);
   };
 
   const int threads = nslices > kParallelSlices ? omp_get_max_threads() : 1;
@@ -321,8 +397,7 @@ NarrowSellp<V, I> NarrowSellp<V, I>::from_csr(const CsrView<V, I>& a, const Sell
         const std::int64_t k0 = out.slice_ptr[sl], width = shape[sl].width;
         std::int64_t base = 0;
         if (bytes) {
-          base = out.slice_base[sl];
-          put_byte_slice(sl, k0, width, base < 0);
+          with_slice_height(b, [&](auto lanes) { put_byte_slice(lanes, sl, k0, width); });
         } else {
           // 16-bit columns: offsets from the slice's smallest column where its
           // columns span at most max_offset; else (wide, marked -1 until the
@@ -425,7 +500,8 @@ NarrowSellp<V, I> NarrowSellp<V, I>::from_csr(const CsrView<V, I>& a, const Sell
       };
     });
   }
-  if (!bytes) place_high_halves(out, pos, shape);
+  if (bytes) place_byte_high_halves(out, pos, shape, max_offset);
+  else place_high_halves(out, pos, shape);
   if (pattern) {
     if (first_not_one.load() != std::numeric_limits<std::int64_t>::max()) throw not_a_pattern(first_not_one.load());
     out.row_len.assign(static_cast<std::size_t>(nslices * b), I{0});

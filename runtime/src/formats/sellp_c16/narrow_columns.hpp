@@ -44,7 +44,7 @@ struct NarrowSellp {
   // -1 - base (16-bit; -1 in a wide slice).
   UninitializedVector<std::uint8_t> col8;
   UninitializedVector<std::uint8_t> col8_hi;
-  std::vector<I> col_base;
+  UninitializedVector<I> col_base;
   UninitializedVector<V> values;  // empty when coded or a pattern
   // code_bits 8 or 16: each stored entry's index in dict (value_codes.hpp).
   UninitializedVector<std::uint8_t> code8;
