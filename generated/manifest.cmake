@@ -1,7 +1,7 @@
 # generated — do not edit. Written by spgen-gen from the files below; change those and run the
 # spgen_regenerate target instead.
 # the build manifest; paths are relative to generated/
-#   specs/aot.yaml  xxh3:8951789d6c76cb39
+#   specs/aot.yaml  xxh3:ee4df4a997edec8f
 #   specs/formats/axc.yaml  xxh3:8ea9758b69a49db7
 #   specs/formats/axt_ch.yaml  xxh3:4c5477dfc270bc0a
 #   specs/formats/axt_ch1.yaml  xxh3:1ff6b3b500200c88

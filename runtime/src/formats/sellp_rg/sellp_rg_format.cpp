@@ -54,6 +54,10 @@ namespace {
 // second partly idle), and 0.57-0.58 against 0.75-0.76 on kron:40:bcsstk32 at
 // k = 17-24; at k = 32, where all four spans are used, it was 8% slower on
 // poisson3d:128 (0.628 against 0.579 ms). With lf 0 it was 5-20% slower.
+// At k = 29-31 (bench/results/gpu-2026-12-01-spmm-close/) it was 5-12% faster
+// than the 16 lanes: 0.51-0.55 against 0.58 ms on poisson3d:128, 0.67-0.69
+// against 0.76 on kron:40:bcsstk32. In f64 the same lf 1, sk 1 shapes (8, 16
+// and 32 lanes) were slower than lf 0, sk 0 at every k from 24 to 128.
 struct GroupShape {
   std::int64_t k_max;
   int b, group_rows, t, u, cf, vw;
@@ -68,7 +72,7 @@ constexpr GroupShape kShapesF64[] = {{8, 8, 3, 8, 2, 1, 1, 0, 0, 32},
                                      {kAnyK, 8, 2, 16, 4, 4, 1, 0, 0, 32}};
 constexpr GroupShape kShapesF32[] = {{8, 8, 4, 8, 4, 1, 1, 0, 0, 32},
                                      {16, 8, 4, 8, 4, 2, 1, 0, 0, 32},
-                                     {28, 8, 4, 8, 4, 4, 1, 1, 1, 32},
+                                     {31, 8, 4, 8, 4, 4, 1, 1, 1, 32},
                                      {32, 8, 4, 16, 4, 2, 1, 0, 0, 32},
                                      {64, 8, 4, 16, 4, 4, 1, 1, 1, 32},
                                      {kAnyK, 8, 4, 32, 4, 4, 1, 1, 1, 32}};
