@@ -206,47 +206,11 @@ void remap_codes(std::span<Code> codes, const std::vector<std::vector<std::uint3
   }
 }
 
-// 16-bit columns, after the fill: the wide slices (slice_base -1, low halves
-// already in col_lo) get their high halves in col_hi, in slice order, and
-// slice_base -1 - their first one's index there. Padding repeats its row's
-// last column, as the low halves do.
-template <SupportedValue V, SupportedIndex I>
-void place_high_halves(NarrowSellp<V, I>& out, const Positions<V, I>& pos, const std::vector<SliceShape>& shape) {
-  const std::int64_t b = out.slice_height, n = out.nrows;
-  std::vector<std::int64_t> wide;
-  std::int64_t entries = 0;
-  for (std::int64_t sl = 0; sl < out.nslices; ++sl) {
-    if (out.slice_base[sl] >= 0) continue;
-    out.slice_base[sl] = static_cast<I>(-1 - entries);
-    entries += shape[sl].width * b;
-    wide.push_back(sl);
-  }
-  out.wide_slices = static_cast<std::int64_t>(wide.size());
-  if (wide.empty()) return;
-  detail::resize_prefaulted(out.col_hi, static_cast<std::size_t>(entries));
-  const auto nwide = static_cast<std::int64_t>(wide.size());
-#pragma omp parallel for schedule(dynamic, 16) if (nwide > kParallelSlices)
-  for (std::int64_t w = 0; w < nwide; ++w) {
-    const std::int64_t sl = wide[w], width = shape[sl].width;
-    std::uint16_t* const hi = out.col_hi.data() + (-1 - static_cast<std::int64_t>(out.slice_base[sl]));
-    for (std::int64_t r = 0; r < b; ++r) {
-      const std::int64_t p = sl * b + r;
-      const std::int64_t len = p < n ? pos.length(p) : 0;
-      const I* cols = pos.a.col_idx.data() + (p < n ? pos.a.row_ptr[pos.row_at(p)] : 0);
-      const auto last = static_cast<std::uint32_t>(len > 0 ? cols[len - 1] : 0);
-      for (std::int64_t j = 0; j < width; ++j)
-        hi[j * b + r] = static_cast<std::uint16_t>((j < len ? static_cast<std::uint32_t>(cols[j]) : last) >> 16);
-    }
-  }
-}
-
-// 8-bit columns, after the fill: the wide slices (slice_base -1) get in
-// col_hi the high halves of their 16-bit slice columns' whole columns (0 in
-// their 8-bit slice columns), in slice order, and slice_base -1 - their
-// first one's index there.
-template <SupportedValue V, SupportedIndex I>
-void place_byte_high_halves(NarrowSellp<V, I>& out, const Positions<V, I>& pos, const std::vector<SliceShape>& shape,
-                            std::int64_t max_offset) {
+// After the fill: the wide slices (slice_base -1) get their high halves in
+// col_hi, in slice order, and slice_base -1 - their first one's index there;
+// put(sl, hi) writes slice sl's, column-major from hi.
+template <SupportedValue V, SupportedIndex I, typename PutHighHalves>
+void place_high_halves(NarrowSellp<V, I>& out, const std::vector<SliceShape>& shape, const PutHighHalves& put) {
   const std::int64_t b = out.slice_height;
   std::vector<std::int64_t> wide;
   std::int64_t entries = 0;
@@ -261,17 +225,44 @@ void place_byte_high_halves(NarrowSellp<V, I>& out, const Positions<V, I>& pos, 
   detail::resize_prefaulted(out.col_hi, static_cast<std::size_t>(entries));
   const auto nwide = static_cast<std::int64_t>(wide.size());
 #pragma omp parallel for schedule(dynamic, 16) if (nwide > kParallelSlices)
-  for (std::int64_t w = 0; w < nwide; ++w) {
-    const std::int64_t sl = wide[w], width = shape[sl].width, k0 = out.slice_ptr[sl];
+  for (std::int64_t w = 0; w < nwide; ++w)
+    put(wide[w], out.col_hi.data() + (-1 - static_cast<std::int64_t>(out.slice_base[wide[w]])));
+}
+
+// 16-bit columns: a wide slice's low halves are already in col_lo; padding
+// repeats its row's last column, as the low halves do.
+template <SupportedValue V, SupportedIndex I>
+void place_word_high_halves(NarrowSellp<V, I>& out, const Positions<V, I>& pos, const std::vector<SliceShape>& shape) {
+  const std::int64_t b = out.slice_height, n = out.nrows;
+  place_high_halves(out, shape, [&](std::int64_t sl, std::uint16_t* hi) {
+    const std::int64_t width = shape[sl].width;
+    for (std::int64_t r = 0; r < b; ++r) {
+      const std::int64_t p = sl * b + r;
+      const std::int64_t len = p < n ? pos.length(p) : 0;
+      const I* cols = pos.a.col_idx.data() + (p < n ? pos.a.row_ptr[pos.row_at(p)] : 0);
+      const auto last = static_cast<std::uint32_t>(len > 0 ? cols[len - 1] : 0);
+      for (std::int64_t j = 0; j < width; ++j)
+        hi[j * b + r] = static_cast<std::uint16_t>((j < len ? static_cast<std::uint32_t>(cols[j]) : last) >> 16);
+    }
+  });
+}
+
+// 8-bit columns: the high halves of a wide slice's 16-bit slice columns'
+// whole columns (0 in its 8-bit slice columns).
+template <SupportedValue V, SupportedIndex I>
+void place_byte_high_halves(NarrowSellp<V, I>& out, const Positions<V, I>& pos, const std::vector<SliceShape>& shape,
+                            std::int64_t max_offset) {
+  const std::int64_t b = out.slice_height;
+  place_high_halves(out, shape, [&](std::int64_t sl, std::uint16_t* hi) {
+    const std::int64_t width = shape[sl].width, k0 = out.slice_ptr[sl];
     thread_local SliceTile<I> tile;
     tile.template load<0>(pos, sl, b, width, max_offset);
-    std::uint16_t* const hi = out.col_hi.data() + (-1 - static_cast<std::int64_t>(out.slice_base[sl]));
     for (std::int64_t j = 0; j < width; ++j) {
       const bool whole = out.col_base[k0 / b + j] == -1;  // a 16-bit slice column of a wide slice
       for (std::int64_t r = 0; r < b; ++r)
         hi[j * b + r] = whole ? static_cast<std::uint16_t>(tile.column(j, r, b) >> 16) : 0;
     }
-  }
+  });
 }
 
 }  // namespace
@@ -511,7 +502,7 @@ NarrowSellp<V, I> NarrowSellp<V, I>::from_csr(const CsrView<V, I>& a, const Sell
     });
   }
   if (bytes) place_byte_high_halves(out, pos, shape, max_offset);
-  else place_high_halves(out, pos, shape);
+  else place_word_high_halves(out, pos, shape);
   if (pattern) {
     if (first_not_one.load() != std::numeric_limits<std::int64_t>::max()) throw not_a_pattern(first_not_one.load());
     out.row_len.assign(static_cast<std::size_t>(nslices * b), I{0});
