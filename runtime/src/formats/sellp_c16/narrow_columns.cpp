@@ -170,7 +170,9 @@ void store_byte_offsets(const I* __restrict__ cols, std::int64_t lanes, std::uin
 }
 
 // Calls f(std::integral_constant<int, B>) with B = b for the slice heights
-// the kernels use, else B = 0 (b read at run time).
+// the kernels use, else B = 0 (b read at run time). The constant pays: the
+// conversion of poisson3d:96 f64 (b 8) took 48-58 ms against 55-63 with b
+// read at run time (2-core Xeon, alternated processes).
 template <typename F>
 void with_slice_height(std::int64_t b, F&& f) {
   switch (b) {
