@@ -75,29 +75,8 @@ SliceShape slice_shape(const Positions<V, I>& pos, std::int64_t sl, std::int64_t
   return sh;
 }
 
-// Slice `sl`'s slice columns j < width: the smallest and largest real column
-// of entry j over the slice's rows (lo[j] > hi[j] where only padding holds
-// one). Returns the widest span.
-template <SupportedValue V, SupportedIndex I>
-std::int64_t column_spans(const Positions<V, I>& pos, std::int64_t sl, std::int64_t b, std::int64_t width,
-                          std::vector<std::int64_t>& lo, std::vector<std::int64_t>& hi) {
-  lo.assign(static_cast<std::size_t>(width), std::numeric_limits<std::int64_t>::max());
-  hi.assign(static_cast<std::size_t>(width), -1);
-  for (std::int64_t p = sl * b; p < std::min<std::int64_t>(pos.a.nrows, (sl + 1) * b); ++p) {
-    const I* cols = pos.a.col_idx.data() + pos.a.row_ptr[pos.row_at(p)];
-    const std::int64_t len = pos.length(p);
-    for (std::int64_t j = 0; j < len; ++j) {
-      lo[j] = std::min<std::int64_t>(lo[j], cols[j]);
-      hi[j] = std::max<std::int64_t>(hi[j], cols[j]);
-    }
-  }
-  std::int64_t widest = 0;
-  for (std::int64_t j = 0; j < width; ++j)
-    if (hi[j] >= lo[j]) widest = std::max(widest, hi[j] - lo[j]);
-  return widest;
-}
-
-// 8-bit columns: slice sl's stored columns gathered column-major (entry j of
+// 8-bit columns (the conversion and the rule's estimate of its byte share):
+// slice sl's stored columns gathered column-major (entry j of
 // row r at j * b + r, -1 at padding), with each slice column's smallest and
 // largest real column (lo[j] > hi[j] where only padding holds one). One read
 // of the slice's rows serves both the spans and the offsets, and the loops
@@ -537,11 +516,12 @@ double estimate_byte_column_share(const CsrView<V, I>& a, int b, int t, int sigm
   std::int64_t in_bytes = 0, all = 0;
 #pragma omp parallel for schedule(static) reduction(+ : in_bytes, all) if (nslices / stride > kParallelSlices)
   for (std::int64_t sl = 0; sl < nslices; sl += stride) {
-    const SliceShape sh = slice_shape(pos, sl, b, t);
-    thread_local std::vector<std::int64_t> lo, hi;
-    (void)column_spans(pos, sl, b, sh.width, lo, hi);
-    all += sh.width * b;
-    for (std::int64_t j = 0; j < sh.width; ++j) in_bytes += hi[j] < lo[j] || hi[j] - lo[j] <= kMaxByteOffset ? b : 0;
+    // The slice columns the conversion would find (padding-only ones span 0).
+    const std::int64_t width = slice_width(pos, sl, b, t);
+    thread_local SliceTile<I> tile;
+    tile.template load<0>(pos, sl, b, width, kMaxNarrowOffset);
+    all += width * b;
+    for (std::int64_t j = 0; j < width; ++j) in_bytes += tile.hi[j] - tile.lo[j] <= kMaxByteOffset ? b : 0;
   }
   return all > 0 ? static_cast<double>(in_bytes) / static_cast<double>(all) : 0.0;
 }
