@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/device_matrix_state.hpp"
+#include "core/setup_trace.hpp"
 #include "formats/format.hpp"
 #include "plan/features.hpp"
 #include "spgen/core/csr.hpp"
@@ -57,6 +58,7 @@ class PlanInput {
       rows->ncols = ncols();
       rows->row_ptr = device_row_ptr_on_host(*device_matrix_);
       rows_ = std::move(rows);
+      setup_trace("row pointers to the host");
     }
     return *rows_;
   }

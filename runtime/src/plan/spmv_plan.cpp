@@ -10,6 +10,7 @@
 
 #include "backends/backend.hpp"
 #include "core/elapsed.hpp"
+#include "core/setup_trace.hpp"
 #include "plan/basis.hpp"
 #include "plan/features.hpp"
 #include "plan/op_name.hpp"
@@ -66,6 +67,7 @@ std::shared_ptr<detail::SpmvPlanState<V, I>> build_plan(const Context& ctx, cons
                                                         const PlanOptions& options, bool own_basis,
                                                         std::vector<I>* order) {
   const auto plan_start = std::chrono::steady_clock::now();
+  detail::setup_trace("plan: begin");
   auto state = std::make_shared<detail::SpmvPlanState<V, I>>(ctx);
   state->nrows = a.nrows();
   state->ncols = a.ncols();
@@ -76,6 +78,7 @@ std::shared_ptr<detail::SpmvPlanState<V, I>> build_plan(const Context& ctx, cons
   auto t0 = std::chrono::steady_clock::now();
   const std::uint64_t fingerprint = a.fingerprint();
   d.setup.features_ms = ms_since(t0);
+  detail::setup_trace("fingerprint");
 
   detail::check_partition_options(options, own_basis);
   const bool forced_split = options.partition == Partition::at_threshold;
@@ -130,6 +133,7 @@ std::shared_ptr<detail::SpmvPlanState<V, I>> build_plan(const Context& ctx, cons
       }
     }
     d.setup.selection_ms += ms_since(t0) - split_ms;
+    detail::setup_trace("tuning database: " + d.tuning);
   }
   const bool tuned = choice.has_value();
   d.plan_cache = use_cache && !tuned ? "miss" : "off";
@@ -161,6 +165,7 @@ std::shared_ptr<detail::SpmvPlanState<V, I>> build_plan(const Context& ctx, cons
       }
     }
     d.setup.selection_ms += ms_since(t0) - split_ms;  // the lookup only, on a hit (a split counts as conversion)
+    detail::setup_trace("plan cache: " + d.plan_cache);
   }
   if (!choice) {
     t0 = std::chrono::steady_clock::now();
@@ -169,9 +174,11 @@ std::shared_ptr<detail::SpmvPlanState<V, I>> build_plan(const Context& ctx, cons
     const detail::RuleInput<V, I> rule = detail::rule_input(a, !forced_split && !own_basis);
     const Features& f = rule.features;
     d.setup.features_ms += ms_since(t0);
+    detail::setup_trace(rule.device ? "features (on the device)" : "features");
     t0 = std::chrono::steady_clock::now();
     const auto calibration = detail::plan_calibration(ctx, options);
     const ActiveCalibration* cal = calibration ? &*calibration : nullptr;
+    detail::setup_trace("calibration");
     if (forced_split) {
       split = detail::pick_partition<V, I>(*backend, detail::split_rows_by_length(a.view(), options.partition_threshold),
                                            options, cal);
@@ -192,6 +199,7 @@ std::shared_ptr<detail::SpmvPlanState<V, I>> build_plan(const Context& ctx, cons
         proposed_split = detail::price_partitions<V, I>(*backend, a.view(), f, options, *cal, single_ms, split_note);
     }
     d.setup.selection_ms += ms_since(t0);
+    detail::setup_trace("selection");
   }
   const bool store_choice = use_cache && !d.plan_cache_hit && !tuned;
 
@@ -216,6 +224,7 @@ std::shared_ptr<detail::SpmvPlanState<V, I>> build_plan(const Context& ctx, cons
   } else {
     state->ex = backend->make(basis_matrix ? *basis_matrix : a, *choice, options);
   }
+  detail::setup_trace("executor made");
   if (proposed_split) {
     // Both executors on the matrix, timed as describe() times a product; a
     // conversion that loses counts as selection, as timed candidates do.
@@ -279,9 +288,12 @@ std::shared_ptr<detail::SpmvPlanState<V, I>> build_plan(const Context& ctx, cons
       rec.split = {split->rows.threshold, parts->long_rows().instance, parts->long_rows().kept.params};
     }
     ctx.plan_cache().store(key, rec);
+    detail::setup_trace("plan-cache record stored");
   }
   d.selection += a.download_note();  // this plan's, not the record's
   d.setup.other_ms = std::max(0.0, ms_since(plan_start) - d.setup.total_ms());  // the steps' gaps
+  detail::setup_trace("plan: end");
+  detail::setup_trace_print("plan " + d.instance);
   return state;
 }
 

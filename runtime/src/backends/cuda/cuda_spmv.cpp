@@ -22,6 +22,7 @@
 #include "backends/cuda/device_kernels.hpp"
 #include "backends/timing.hpp"
 #include "core/elapsed.hpp"
+#include "core/setup_trace.hpp"
 #include "spgen/core/error.hpp"
 #include "spgen/session/embedded.hpp"
 
@@ -99,6 +100,7 @@ class CudaExecutor final : public SpmvExecutor<V, I> {
     bool on_device = false;
     const formats::Storage<V, I> storage =
         convert_for_device(a, entry_, c.params, &on_device, shared_ ? &shared_->csr() : nullptr);
+    setup_trace(on_device ? "converted on the device" : "converted on the host");
     work_items_ = storage.work_items;
     // Arrays converted on the device stay where they are (the storage's
     // owner, kept with the executor); arrays the format reads unchanged from
@@ -125,7 +127,9 @@ class CudaExecutor final : public SpmvExecutor<V, I> {
       buf.upload(array.data, array.bytes());
       return buf.template as<void>();
     });
+    setup_trace("arrays bound, workspaces made");
     cuda::check(cudaDeviceSynchronize(), "upload");
+    setup_trace("synchronised");
     this->conversion_ms = ms_since(t0);
     this->stored_bytes = storage.stored_bytes;
     this->values = storage.values;
@@ -133,8 +137,10 @@ class CudaExecutor final : public SpmvExecutor<V, I> {
     this->params = params_string(entry_) + (storage.details.empty() ? "" : " " + storage.details);
 
     auto k = prepare_kernel(ctx, entry_, options.prefer_aot);
+    setup_trace("kernel ready (" + k.source + ")");
     kernel_ = std::move(k.kernel);
     const cuda::KernelResources r = kernel_->resources(static_cast<unsigned>(entry_.block_threads));
+    setup_trace("kernel resources read");
     this->sm_occupancy = r.occupancy();
     this->registers = r.registers;
     this->kernel_source = k.source;

@@ -17,6 +17,7 @@
 #include "core/device_matrix_state.hpp"
 #include "core/elapsed.hpp"
 #include "core/prefault.hpp"
+#include "core/setup_trace.hpp"
 #include "spgen/core/error.hpp"
 #if SPGEN_HAVE_DEVICE_CONVERSION
 #include "backends/cuda/csr_checks.hpp"
@@ -108,9 +109,11 @@ std::shared_ptr<DeviceMatrixState<V, I>> state_on(const Context& ctx, I nrows, I
 template <SupportedValue V, SupportedIndex I>
 std::shared_ptr<DeviceMatrixState<V, I>> device_matrix_view(const Context& ctx, I nrows, I ncols, const I* row_ptr,
                                                             const I* col_idx, const V* values) {
+  setup_trace("view: begin");
   auto s = state_on<V, I>(ctx, nrows, ncols);
   check_pointer(row_ptr, "row_ptr", s->device, static_cast<std::size_t>(nrows) + 1);
   const I nnz = read_index(row_ptr + nrows);
+  setup_trace("view: nnz read back");
   if (nnz < 0) fail("invalid CSR matrix: row_ptr[nrows] is " + std::to_string(nnz));
   check_pointer(col_idx, "col_idx", s->device, static_cast<std::size_t>(nnz));
   check_pointer(values, "values", s->device, static_cast<std::size_t>(nnz));
@@ -118,7 +121,10 @@ std::shared_ptr<DeviceMatrixState<V, I>> device_matrix_view(const Context& ctx, 
   s->row_ptr = row_ptr;
   s->col_idx = col_idx;
   s->values = values;
+  setup_trace("view: pointers classified");
   check_and_hash(*s);
+  setup_trace("view: checked and fingerprinted");
+  setup_trace_print("DeviceMatrix::view");
   return s;
 }
 

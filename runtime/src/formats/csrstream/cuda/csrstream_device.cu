@@ -4,6 +4,7 @@
 
 #include <span>
 
+#include "core/setup_trace.hpp"
 #include "formats/device_array.hpp"
 
 namespace spgen::formats {
@@ -26,10 +27,12 @@ DeviceCsrstream<V, I> DeviceCsrstream<V, I>::build(const DeviceCsr<V, I>& a, I t
     check(cudaMemcpy(copied_rows.data(), a.row_ptr, rows * sizeof(I), cudaMemcpyDeviceToHost),
           "cudaMemcpy (row pointers)");
     host_rows = copied_rows.data();
+    detail::setup_trace("csrstream: row pointers to the host");
   }
   DeviceCsrstream out;
   out.tiles = Csrstream<V, I>::from_csr(CsrView<V, I>{a.nrows, a.ncols, std::span<const I>(host_rows, rows), {}, {}},
                                         tile_len, max_rows, piece_len, reduce_steps);
+  detail::setup_trace("csrstream: tiles walked on the host");
   // Every copy is queued, then one wait: on a small matrix each synchronous
   // copy's round trip (10-20 us) costs more than the copy. The tile index's
   // four arrays cross as one.
@@ -53,7 +56,9 @@ DeviceCsrstream<V, I> DeviceCsrstream<V, I>::build(const DeviceCsr<V, I>& a, I t
   }
   kept.append_csr_copy(out.arrays, a);
   out.memory = std::move(kept.memory);
+  detail::setup_trace("csrstream: copies queued");
   check(cudaDeviceSynchronize(), "cudaMemcpyAsync");  // `packed` and the copies: done before return
+  detail::setup_trace("csrstream: copies done");
   return out;
 }
 
