@@ -73,6 +73,10 @@ struct Csrstream {
   /// The threads per row the kernel gives a tile of `rows` whole rows.
   [[nodiscard]] static I group_threads(I rows, I max_rows);
 
+  /// How many of the `rows` consecutive rows at row_ptr (each with at most
+  /// tile_len entries) a tile keeps under the reduce_steps bound (>= 1).
+  [[nodiscard]] static I rows_within_reduction(const I* row_ptr, I rows, I max_rows, I reduce_steps);
+
   [[nodiscard]] I ntiles() const { return static_cast<I>(tile_long.size()); }
   /// Split long rows (those over piece_len entries).
   [[nodiscard]] I nlong() const { return static_cast<I>(long_first_tile.size()); }

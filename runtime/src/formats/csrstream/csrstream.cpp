@@ -20,6 +20,35 @@ I Csrstream<V, I>::group_threads(I rows, I max_rows) {
   return g;
 }
 
+// How many of the `rows` rows at row_ptr a tile of whole rows keeps before
+// one would take more than reduce_steps serial additions: a tile of k rows
+// gives each row g(k) = group_threads(k) threads, so its longest row must
+// have at most reduce_steps * g(k) entries (a single row is always kept).
+// g only shrinks as rows are added and the longest row only grows, so the
+// first row that breaks the bound ends the tile. g is constant over runs of
+// row counts (up to max_rows / g): each run is checked by its longest row (a
+// loop that vectorises), and searched row by row only where it breaks.
+template <SupportedValue V, SupportedIndex I>
+I Csrstream<V, I>::rows_within_reduction(const I* row_ptr, I rows, I max_rows, I reduce_steps) {
+  I longest = row_ptr[1] - row_ptr[0];
+  I q = 1;  // the next row to add, making q + 1 rows
+  while (q < rows) {
+    const I g = group_threads(q + 1, max_rows);
+    const I limit = reduce_steps * g;
+    if (longest > limit) return q;
+    const I run_end = g > 1 ? std::min<I>(rows, max_rows / g) : rows;  // the counts that keep g
+    I run_longest = 0;
+    for (I i = q; i < run_end; ++i) run_longest = std::max(run_longest, row_ptr[i + 1] - row_ptr[i]);
+    if (run_longest > limit) {
+      while (row_ptr[q + 1] - row_ptr[q] <= limit) ++q;
+      return q;
+    }
+    longest = std::max(longest, run_longest);
+    q = run_end;
+  }
+  return rows;
+}
+
 template <SupportedValue V, SupportedIndex I>
 Csrstream<V, I> Csrstream<V, I>::from_csr(const CsrView<V, I>& a, I tile_len, I max_rows, I piece_len,
                                           I reduce_steps) {
@@ -71,23 +100,18 @@ Csrstream<V, I> Csrstream<V, I>::from_csr(const CsrView<V, I>& a, I tile_len, I 
       continue;
     }
     // Whole rows while they fit: at most tile_len entries and max_rows rows,
-    // and no row needing more than reduce_steps serial additions. The
-    // group's threads (group_threads) only shrink as rows are added, so
-    // they are tracked as a shift rather than recounted (and divided by) per
-    // row: this walk is a small matrix's whole conversion on the device.
+    // and no row needing more than reduce_steps serial additions. This walk
+    // is a small matrix's whole conversion on the device (ct2010's 67.6K
+    // rows: 263-305 us on the H200 machine's host, SPGEN_TRACE_SETUP), so
+    // the rows that fit are found first and the reduction bound checked
+    // after, a run of rows at a time (rows_within_reduction).
     const I first = r;
     const I end = a.nrows - first > max_rows ? first + max_rows : a.nrows;
     const I first_entry = a.row_ptr[first];
-    I longest = 0;
-    int shift = 5;  // g = 32
-    while (r < end && a.row_ptr[r + 1] - first_entry <= tile_len) {
-      const I rows = r - first + 1;
-      while (shift > 0 && (I{1} << shift) * rows > max_rows) --shift;
-      const I candidate = std::max(longest, row_len(r));
-      if (reduce_steps > 0 && rows > 1 && ((candidate + (I{1} << shift) - 1) >> shift) > reduce_steps) break;
-      longest = candidate;
-      ++r;
-    }
+    I fit = first + 1;  // the first row fits: it has at most tile_len entries
+    while (fit < end && a.row_ptr[fit + 1] - first_entry <= tile_len) ++fit;
+    r = reduce_steps > 0 ? first + rows_within_reduction(a.row_ptr.data() + first, fit - first, max_rows, reduce_steps)
+                         : fit;
     close_tile(r, a.row_ptr[r], kWholeRows);
   }
   return out;
