@@ -94,8 +94,19 @@ class HybFormat final : public Format<V, I> {
   [[nodiscard]] ParamMap default_params(const Csr<V, I>& a, const KernelEntry&) const override {
     const std::int64_t n = a.nrows;
     const std::int64_t longest = longest_row(a);
-    std::vector<std::int64_t> reach(static_cast<std::size_t>(longest) + 2, 0);  // rows of length >= k
-    for (I r = 0; r < a.nrows; ++r) ++reach[static_cast<std::size_t>(a.row_ptr[r + 1] - a.row_ptr[r])];
+    // Rows counted by length in four interleaved histograms: with one, each
+    // increment waits on the last (neighbouring rows mostly share a length),
+    // 2.4 ns a row on the H200 machine's host (ct2010: 162 us of a 1.9 ms
+    // plan, traced with SPGEN_TRACE_SETUP).
+    constexpr std::size_t kWays = 4;
+    const auto bins = static_cast<std::size_t>(longest) + 2;
+    std::vector<std::int64_t> counts(kWays * bins, 0);
+    const I* row_ptr = a.row_ptr.data();
+    for (I r = 0; r < a.nrows; ++r)
+      ++counts[static_cast<std::size_t>(r) % kWays * bins + static_cast<std::size_t>(row_ptr[r + 1] - row_ptr[r])];
+    std::vector<std::int64_t> reach(bins, 0);  // rows of length >= k
+    for (std::size_t k = 0; k < bins; ++k)
+      for (std::size_t w = 0; w < kWays; ++w) reach[k] += counts[w * bins + k];
     for (std::int64_t k = longest - 1; k >= 0; --k) reach[k] += reach[k + 1];
     const std::int64_t needed = std::max<std::int64_t>(4096, n / 3);
     std::int64_t width = 0;
