@@ -9,6 +9,7 @@
 
 #include "backends/cuda/cuda.hpp"
 #include "backends/cuda/device_pool.hpp"
+#include "backends/cuda/host_to_device.hpp"
 #include "backends/cuda/kernel_preload.hpp"
 #include "spgen/core/error.hpp"
 
@@ -63,6 +64,7 @@ void initialize_device(int ordinal) {
   check(cudaSetDevice(ordinal), "cudaSetDevice");
   check(cudaFree(nullptr), "creating the device context");
   check(detail::pool_prepare(ordinal), "preparing the pool of plan memory");
+  detail::prepare_read_back();
   detail::preload_modules(ordinal);
 }
 

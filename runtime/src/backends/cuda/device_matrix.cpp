@@ -173,8 +173,16 @@ Csr<V, I> device_matrix_download(const DeviceMatrixState<V, I>& s) {
 template <SupportedValue V, SupportedIndex I>
 std::vector<I> device_row_ptr_on_host(const DeviceMatrix<V, I>& a) {
   cuda::check(cudaSetDevice(a.device()), "cudaSetDevice");
-  std::vector<I> row_ptr = prefaulted_vector<I>(static_cast<std::size_t>(a.nrows()) + 1);
-  copy_to_host(row_ptr.data(), a.row_ptr(), row_ptr.size() * sizeof(I));
+  const std::size_t rows = static_cast<std::size_t>(a.nrows()) + 1;
+  std::vector<I> row_ptr;
+  const bool small = read_on_host(a.row_ptr(), rows * sizeof(I), [&](const void* copy) {
+    const auto* from = static_cast<const I*>(copy);
+    row_ptr.assign(from, from + rows);
+  });
+  if (!small) {
+    row_ptr = prefaulted_vector<I>(rows);
+    copy_to_host(row_ptr.data(), a.row_ptr(), rows * sizeof(I));
+  }
   return row_ptr;
 }
 

@@ -59,6 +59,28 @@ Staging& staging_for(int device) {
   return *s;
 }
 
+// A device's pinned buffer for small read-backs (read_on_host): 4 MB holds
+// the row pointers of a million rows (int32), beyond the matrices whose
+// plans such a copy weighs on. Made with the context, kept for the process.
+constexpr std::size_t kReadBack = std::size_t{4} << 20;
+struct ReadBack {
+  std::mutex mutex;
+  void* buffer = nullptr;
+};
+
+ReadBack& read_back_for(int device) {
+  static auto* lock = new std::mutex;
+  static auto* buffers = new std::map<int, ReadBack*>;
+  std::lock_guard guard(*lock);
+  ReadBack*& r = (*buffers)[device];
+  if (!r) {
+    auto fresh = std::make_unique<ReadBack>();
+    cuda::check(cudaHostAlloc(&fresh->buffer, kReadBack, cudaHostAllocPortable), "cudaHostAlloc (read-back)");
+    r = fresh.release();
+  }
+  return *r;
+}
+
 // SPGEN_PLAIN_UPLOAD=1: one cudaMemcpy whatever the size (measurements).
 bool plain_copies() {
   static const bool plain = [] {
@@ -101,6 +123,24 @@ void copy_to_device(void* dst, const void* src, std::size_t bytes) {
     cuda::check(cudaEventRecord(s.copied[b], s.stream), "cudaEventRecord (staging)");
   }
   cuda::check(cudaStreamSynchronize(s.stream), "cudaStreamSynchronize (upload)");
+}
+
+void prepare_read_back() {
+  int device = 0;
+  cuda::check(cudaGetDevice(&device), "cudaGetDevice");
+  (void)read_back_for(device);
+}
+
+bool read_on_host(const void* src, std::size_t bytes, const std::function<void(const void*)>& read) {
+  if (bytes == 0 || bytes > kReadBack) return false;
+  int device = 0;
+  cuda::check(cudaGetDevice(&device), "cudaGetDevice");
+  ReadBack& r = read_back_for(device);
+  std::unique_lock guard(r.mutex, std::try_to_lock);
+  if (!guard.owns_lock()) return false;
+  cuda::check(cudaMemcpy(r.buffer, src, bytes, cudaMemcpyDeviceToHost), "cudaMemcpy(read-back)");
+  read(r.buffer);
+  return true;
 }
 
 void copy_to_host(void* dst, const void* src, std::size_t bytes) {

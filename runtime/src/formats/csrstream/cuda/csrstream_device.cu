@@ -4,6 +4,7 @@
 
 #include <span>
 
+#include "backends/cuda/host_to_device.hpp"
 #include "core/setup_trace.hpp"
 #include "formats/device_array.hpp"
 
@@ -20,19 +21,24 @@ template <SupportedValue V, SupportedIndex I>
 DeviceCsrstream<V, I> DeviceCsrstream<V, I>::build(const DeviceCsr<V, I>& a, I tile_len, I max_rows, I piece_len,
                                                    I reduce_steps) {
   const auto rows = static_cast<std::size_t>(a.nrows) + 1;
-  std::vector<I> copied_rows;
-  const I* host_rows = a.host_row_ptr;  // the plan's own copy, when it has one
-  if (!host_rows) {
-    copied_rows.resize(rows);
+  DeviceCsrstream out;
+  const auto walk = [&](const I* host_rows) {
+    out.tiles = Csrstream<V, I>::from_csr(CsrView<V, I>{a.nrows, a.ncols, std::span<const I>(host_rows, rows), {}, {}},
+                                          tile_len, max_rows, piece_len, reduce_steps);
+    detail::setup_trace("csrstream: tiles walked on the host");
+  };
+  const auto walk_copy = [&](const void* copy) {
+    detail::setup_trace("csrstream: row pointers to the host");
+    walk(static_cast<const I*>(copy));
+  };
+  if (a.host_row_ptr) {  // the plan's own copy, when it has one
+    walk(a.host_row_ptr);
+  } else if (!detail::read_on_host(a.row_ptr, rows * sizeof(I), walk_copy)) {
+    std::vector<I> copied_rows(rows);
     check(cudaMemcpy(copied_rows.data(), a.row_ptr, rows * sizeof(I), cudaMemcpyDeviceToHost),
           "cudaMemcpy (row pointers)");
-    host_rows = copied_rows.data();
-    detail::setup_trace("csrstream: row pointers to the host");
+    walk_copy(copied_rows.data());
   }
-  DeviceCsrstream out;
-  out.tiles = Csrstream<V, I>::from_csr(CsrView<V, I>{a.nrows, a.ncols, std::span<const I>(host_rows, rows), {}, {}},
-                                        tile_len, max_rows, piece_len, reduce_steps);
-  detail::setup_trace("csrstream: tiles walked on the host");
   // Every copy is queued, then one wait: on a small matrix each synchronous
   // copy's round trip (10-20 us) costs more than the copy. The tile index's
   // four arrays cross as one.
