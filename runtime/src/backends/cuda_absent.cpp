@@ -18,6 +18,7 @@ DeviceInfo probe_device(int ordinal) {
   return info;
 }
 void initialize_device(int) { absent(); }
+void preload_instance_modules(const Context&) {}
 std::string nvrtc_version() { return {}; }
 std::vector<std::string> nvrtc_options(int) { absent(); }
 std::vector<char> nvrtc_compile(std::string_view, std::string_view, int) { absent(); }

@@ -72,6 +72,12 @@ struct Capabilities {
   /// on the host from the row pointers and copies the rest on the device, or
   /// copies the CSR as it is), so a host matrix converts on the host.
   bool device_conversion_for_device_matrices = false;
+  /// Its CUDA instances are what plans of launch-bound matrices run most, so
+  /// a CUDA context loads their AOT modules on a thread of its own while the
+  /// caller reads or assembles its matrix, rather than in a process's first
+  /// such plan (CUDA loads a module at its first use: 0.14-0.20 ms of a small
+  /// matrix's first plan on the H200, traced). The formats' rules say which.
+  bool preload_with_context = false;
 };
 
 /// One array of a converted matrix, by its spec name. `data` points into the

@@ -56,6 +56,7 @@ Context Context::create(const ContextOptions& options) {
   // As the device's kernels are loaded above, its calibration is read here
   // rather than inside the process's first plan.
   detail::read_calibration_ahead(ctx);
+  if (ctx.is_cuda()) cuda::preload_instance_modules(ctx);
   return ctx;
 }
 

@@ -11,6 +11,10 @@
 #include <string_view>
 #include <vector>
 
+namespace spgen {
+class Context;
+}
+
 namespace spgen::cuda {
 
 /// What the CUDA runtime reports about device `ordinal`.
@@ -31,6 +35,15 @@ DeviceInfo probe_device(int ordinal = 0);
 /// Makes `ordinal` current and creates its primary context now, so that the
 /// first plan's setup cost does not include context creation. Throws spgen::Error.
 void initialize_device(int ordinal);
+
+/// Starts loading, on a thread of its own, the AOT modules of the SpMV
+/// instances whose format asks for it (formats::Capabilities::
+/// preload_with_context), once per device and process; a plan that needs one
+/// meanwhile waits at most for the module being loaded. Instances without an
+/// AOT cubin for the device are left to their first plan (nothing is
+/// compiled ahead). SPGEN_PRELOAD_KERNELS=0 turns it off, with the planning
+/// kernels' preload. Never throws (a plan reports what fails).
+void preload_instance_modules(const Context& ctx);
 
 /// A driver function by name, through the runtime
 /// (cudaGetDriverEntryPointByVersion), so the library keeps no link-time

@@ -6,8 +6,11 @@
 #include <map>
 #include <mutex>
 #include <string_view>
+#include <thread>
+#include <vector>
 
 #include "core/elapsed.hpp"
+#include "formats/format.hpp"
 #include "spgen/core/error.hpp"
 #include "spgen/session/embedded.hpp"
 
@@ -147,4 +150,63 @@ PreparedKernel prepare_kernel(const Context& ctx, const KernelEntry& e, bool pre
   return out;
 }
 
+namespace {
+
+bool asks_preload(const KernelEntry& e) {
+#define SPGEN_PRELOAD_CASE(V, I)                                                 \
+  if (e.value_type == value_type_of<V>() && e.index_type == index_type_of<I>()) \
+    return formats::format_of<V, I>(e).capabilities().preload_with_context;
+  SPGEN_FOR_EACH_TYPE(SPGEN_PRELOAD_CASE)
+#undef SPGEN_PRELOAD_CASE
+  return false;
+}
+
+// The loader threads, by device. Never destroyed; an exit handler joins
+// them, registered after the CUDA runtime's own (the device was initialised
+// before), so it runs before the runtime's teardown.
+struct Preloads {
+  std::mutex mutex;
+  std::map<int, std::thread> threads;
+};
+Preloads& preloads() {
+  static auto* p = [] {
+    auto* fresh = new Preloads;
+    std::atexit([] {
+      std::lock_guard lock(preloads().mutex);
+      for (auto& [device, t] : preloads().threads)
+        if (t.joinable()) t.join();
+    });
+    return fresh;
+  }();
+  return *p;
+}
+
+}  // namespace
+
 }  // namespace spgen::detail
+
+namespace spgen::cuda {
+
+void preload_instance_modules(const Context& ctx) {
+  using namespace detail;
+  const char* off = std::getenv("SPGEN_PRELOAD_KERNELS");
+  if (off && std::string_view(off) == "0") return;
+  Preloads& p = preloads();
+  std::lock_guard lock(p.mutex);
+  if (p.threads.contains(ctx.cuda_device())) return;  // once per device and process
+  std::vector<const KernelEntry*> entries;
+  for (const auto& e : kernel_registry())
+    if (e.backend == Backend::cuda && e.op == Op::spmv && asks_preload(e) &&
+        find_embedded_cuda_cubin(e.name, ctx.cuda_arch()))
+      entries.push_back(&e);
+  if (entries.empty()) return;
+  p.threads.emplace(ctx.cuda_device(), std::thread([ctx, entries = std::move(entries)] {
+    try {
+      if (cudaSetDevice(ctx.cuda_device()) != cudaSuccess) return;
+      for (const KernelEntry* e : entries) (void)prepare_kernel(ctx, *e, true);
+    } catch (...) {  // a plan that needs the module loads it and reports what fails
+    }
+  }));
+}
+
+}  // namespace spgen::cuda

@@ -57,7 +57,10 @@ class CsrstreamFormat final : public Format<V, I> {
                       .permutes_rows = false,
                       .work_unit = "tiles",
                       .converts_on_device = SPGEN_HAVE_DEVICE_CONVERSION != 0,
-                      .device_conversion_for_device_matrices = true},
+                      .device_conversion_for_device_matrices = true,
+                      // the rule's pick below 4M entries, the model's on 29 of 34
+                      // shared (matrix, type) pairs (bench/results/gpu-2026-11-30-first-plan-model/)
+                      .preload_with_context = true},
                      kParams) {}
 
   // The runtime's tiling (measured against other choices on an H200:
