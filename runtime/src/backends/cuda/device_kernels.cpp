@@ -135,15 +135,23 @@ PreparedKernel prepare_kernel(const Context& ctx, const KernelEntry& e, bool pre
   }
   PreparedKernel out;
   out.source = to_string(image.source);
+  auto& lk = loaded_kernels();
+  const std::pair<int, CacheKey> slot_key{ctx.cuda_device(), image.key};
   {
-    auto& lk = loaded_kernels();
     std::lock_guard lock(lk.mutex);
-    auto& slot = lk.map[{ctx.cuda_device(), image.key}];
-    if (!slot)
-      slot = std::make_shared<cuda::LoadedKernel>(
-          origin.aot ? std::span(reinterpret_cast<const char*>(origin.aot->data), origin.aot->size)
-                     : std::span<const char>(*image.bytes),
-          e.name);
+    if (const auto it = lk.map.find(slot_key); it != lk.map.end()) out.kernel = it->second;
+  }
+  if (!out.kernel) {
+    // Loaded outside the lock: a plan must not wait for the modules another
+    // thread loads (the context's preload) besides its own. Two threads that
+    // load the same module at once keep the first; the other is unloaded.
+    auto loaded = std::make_shared<cuda::LoadedKernel>(
+        origin.aot ? std::span(reinterpret_cast<const char*>(origin.aot->data), origin.aot->size)
+                   : std::span<const char>(*image.bytes),
+        e.name);
+    std::lock_guard lock(lk.mutex);
+    auto& slot = lk.map[slot_key];
+    if (!slot) slot = std::move(loaded);
     out.kernel = slot;
   }
   out.ms = ms_since(t0);
