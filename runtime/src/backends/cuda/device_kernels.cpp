@@ -6,6 +6,7 @@
 #include <map>
 #include <mutex>
 #include <string_view>
+#include <system_error>
 #include <thread>
 #include <vector>
 
@@ -208,13 +209,16 @@ void preload_instance_modules(const Context& ctx) {
         find_embedded_cuda_cubin(e.name, ctx.cuda_arch()))
       entries.push_back(&e);
   if (entries.empty()) return;
-  p.threads.emplace(ctx.cuda_device(), std::thread([ctx, entries = std::move(entries)] {
-    try {
-      if (cudaSetDevice(ctx.cuda_device()) != cudaSuccess) return;
-      for (const KernelEntry* e : entries) (void)prepare_kernel(ctx, *e, true);
-    } catch (...) {  // a plan that needs the module loads it and reports what fails
-    }
-  }));
+  try {
+    p.threads.emplace(ctx.cuda_device(), std::thread([ctx, entries = std::move(entries)] {
+      try {
+        if (cudaSetDevice(ctx.cuda_device()) != cudaSuccess) return;
+        for (const KernelEntry* e : entries) (void)prepare_kernel(ctx, *e, true);
+      } catch (...) {  // a plan that needs the module loads it and reports what fails
+      }
+    }));
+  } catch (const std::system_error&) {  // no thread to be had: plans load their modules themselves
+  }
 }
 
 }  // namespace spgen::cuda

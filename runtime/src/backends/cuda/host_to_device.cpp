@@ -62,6 +62,8 @@ Staging& staging_for(int device) {
 // A device's pinned buffer for small read-backs (read_on_host): 4 MB holds
 // the row pointers of a million rows (int32), beyond the matrices whose
 // plans such a copy weighs on. Made with the context, kept for the process.
+// Where pinning fails (a limit on locked memory), `buffer` stays null and
+// every read-back takes the pageable path: a convenience, never an error.
 constexpr std::size_t kReadBack = std::size_t{4} << 20;
 struct ReadBack {
   std::mutex mutex;
@@ -75,7 +77,10 @@ ReadBack& read_back_for(int device) {
   ReadBack*& r = (*buffers)[device];
   if (!r) {
     auto fresh = std::make_unique<ReadBack>();
-    cuda::check(cudaHostAlloc(&fresh->buffer, kReadBack, cudaHostAllocPortable), "cudaHostAlloc (read-back)");
+    if (cudaHostAlloc(&fresh->buffer, kReadBack, cudaHostAllocPortable) != cudaSuccess) {
+      cudaGetLastError();  // not sticky: clear it for the calls that follow
+      fresh->buffer = nullptr;
+    }
     r = fresh.release();
   }
   return *r;
@@ -136,6 +141,7 @@ bool read_on_host(const void* src, std::size_t bytes, const std::function<void(c
   int device = 0;
   cuda::check(cudaGetDevice(&device), "cudaGetDevice");
   ReadBack& r = read_back_for(device);
+  if (!r.buffer) return false;
   std::unique_lock guard(r.mutex, std::try_to_lock);
   if (!guard.owns_lock()) return false;
   cuda::check(cudaMemcpy(r.buffer, src, bytes, cudaMemcpyDeviceToHost), "cudaMemcpy(read-back)");

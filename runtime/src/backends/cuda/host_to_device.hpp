@@ -38,6 +38,7 @@ bool read_on_host(const void* src, std::size_t bytes, const std::function<void(c
 
 /// Makes the current device's pinned read-back buffer (read_on_host), so a
 /// process's first plan does not pay the pinning (Context::create calls it).
+/// Where memory cannot be pinned, read_on_host() then always returns false.
 void prepare_read_back();
 
 }  // namespace spgen::detail
