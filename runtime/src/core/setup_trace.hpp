@@ -3,8 +3,10 @@
 // the timeline began and since the step before. It finds the waits and the
 // host work between the coarse SetupCost steps on a machine without a
 // profiler (the lent GPU machines have neither nsys nor perf). Off (the
-// default), a step costs one predictable branch. Each thread keeps its own
-// timeline; steps are marked from the thread that calls plan(). Internal.
+// default), a step costs one predictable branch; a step whose name is built
+// (concatenated) tests setup_trace_enabled() first, so nothing is built. Each
+// thread keeps its own timeline; steps are marked from the thread that calls
+// plan(). Internal.
 #pragma once
 
 #include <string_view>

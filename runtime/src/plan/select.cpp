@@ -78,7 +78,7 @@ std::vector<std::pair<double, const RankedProposal<V, I>*>> model_ranking(
       if (it->second < pick->second) pick = it;
     std::rotate(out.begin(), pick, pick + 1);
   }
-  setup_trace("model ranked " + std::to_string(out.size()) + " proposals");
+  if (setup_trace_enabled()) setup_trace("model ranked " + std::to_string(out.size()) + " proposals");
   return out;
 }
 
@@ -111,7 +111,7 @@ std::vector<RankedProposal<V, I>> ranked_proposals(const SpmvBackend<V, I>& back
       }
       proposals.push_back({std::move(p), format});
     }
-    setup_trace(std::string(format->name()) + " proposed");
+    if (setup_trace_enabled()) setup_trace(std::string(format->name()) + " proposed");
   }
   std::stable_sort(proposals.begin(), proposals.end(), [](const RankedProposal<V, I>& x, const RankedProposal<V, I>& y) {
     return x.p.rank < y.p.rank || (x.p.rank == y.p.rank && x.p.bytes < y.p.bytes);

@@ -133,7 +133,7 @@ std::shared_ptr<detail::SpmvPlanState<V, I>> build_plan(const Context& ctx, cons
       }
     }
     d.setup.selection_ms += ms_since(t0) - split_ms;
-    detail::setup_trace("tuning database: " + d.tuning);
+    if (detail::setup_trace_enabled()) detail::setup_trace("tuning database: " + d.tuning);
   }
   const bool tuned = choice.has_value();
   d.plan_cache = use_cache && !tuned ? "miss" : "off";
@@ -165,7 +165,7 @@ std::shared_ptr<detail::SpmvPlanState<V, I>> build_plan(const Context& ctx, cons
       }
     }
     d.setup.selection_ms += ms_since(t0) - split_ms;  // the lookup only, on a hit (a split counts as conversion)
-    detail::setup_trace("plan cache: " + d.plan_cache);
+    if (detail::setup_trace_enabled()) detail::setup_trace("plan cache: " + d.plan_cache);
   }
   if (!choice) {
     t0 = std::chrono::steady_clock::now();
@@ -293,7 +293,7 @@ std::shared_ptr<detail::SpmvPlanState<V, I>> build_plan(const Context& ctx, cons
   d.selection += a.download_note();  // this plan's, not the record's
   d.setup.other_ms = std::max(0.0, ms_since(plan_start) - d.setup.total_ms());  // the steps' gaps
   detail::setup_trace("plan: end");
-  detail::setup_trace_print("plan " + d.instance);
+  if (detail::setup_trace_enabled()) detail::setup_trace_print("plan " + d.instance);
   return state;
 }
 

@@ -137,7 +137,7 @@ class CudaExecutor final : public SpmvExecutor<V, I> {
     this->params = params_string(entry_) + (storage.details.empty() ? "" : " " + storage.details);
 
     auto k = prepare_kernel(ctx, entry_, options.prefer_aot);
-    setup_trace("kernel ready (" + k.source + ")");
+    if (setup_trace_enabled()) setup_trace("kernel ready (" + k.source + ")");
     kernel_ = std::move(k.kernel);
     const cuda::KernelResources r = kernel_->resources(static_cast<unsigned>(entry_.block_threads));
     setup_trace("kernel resources read");
