@@ -5,7 +5,9 @@
 // checked in tests/kernels.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdint>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -117,6 +119,88 @@ void check_products(const std::vector<spgen::test::NamedMatrix<V, I>>& matrices,
                                             spgen::test::to_double(y_in), y, exact));
     }
   }
+}
+
+// The tiling written as the header states it, one row at a time: what
+// from_csr's faster walk (the rows that fit first, the reduction bound a run
+// at a time) must give, tile for tile.
+struct ReferenceTiles {
+  std::vector<std::int32_t> ptr{0}, row{0}, kind, long_first;
+};
+ReferenceTiles reference_tiles(const std::vector<std::int32_t>& row_ptr, std::int32_t tile_len, std::int32_t max_rows,
+                               std::int32_t piece_len, std::int32_t reduce_steps) {
+  ReferenceTiles t;
+  const auto n = static_cast<std::int32_t>(row_ptr.size()) - 1;
+  auto close = [&](std::int32_t next_row, std::int32_t next_entry, std::int32_t kind) {
+    t.kind.push_back(kind);
+    t.row.push_back(next_row);
+    t.ptr.push_back(next_entry);
+  };
+  auto len = [&](std::int32_t r) { return row_ptr[r + 1] - row_ptr[r]; };
+  std::int32_t r = 0;
+  while (r < n) {
+    if (len(r) > piece_len) {
+      const auto h = static_cast<std::int32_t>(t.long_first.size());
+      t.long_first.push_back(static_cast<std::int32_t>(t.kind.size()));
+      const std::int32_t pieces = (len(r) + piece_len - 1) / piece_len;
+      for (std::int32_t p = 1; p < pieces; ++p) close(r, row_ptr[r] + p * piece_len, h);
+      close(r + 1, row_ptr[r + 1], h);
+      ++r;
+    } else if (len(r) > tile_len) {
+      ++r;
+      close(r, row_ptr[r], -2);
+    } else {
+      const std::int32_t first = r;
+      std::int32_t longest = 0;
+      while (r < n && r - first < max_rows && row_ptr[r + 1] - row_ptr[first] <= tile_len) {
+        const std::int32_t rows = r - first + 1;
+        const std::int32_t g = Csrstream<double, std::int32_t>::group_threads(rows, max_rows);
+        const std::int32_t candidate = std::max(longest, len(r));
+        if (reduce_steps > 0 && rows > 1 && (candidate + g - 1) / g > reduce_steps) break;
+        longest = candidate;
+        ++r;
+      }
+      close(r, row_ptr[r], -1);
+    }
+  }
+  return t;
+}
+
+TEST(Csrstream, TilesMatchTheRuleRowByRowOnRandomLengths) {
+  std::mt19937 rng(20261201);
+  int checked = 0;
+  for (int trial = 0; trial < 60; ++trial) {
+    // Mostly short rows, a few empty, some long: every branch of the walk.
+    const int n = 1 + static_cast<int>(rng() % 3000);
+    const int spread = 1 + static_cast<int>(rng() % 40);
+    std::vector<std::int32_t> row_ptr{0};
+    for (int r = 0; r < n; ++r) {
+      const unsigned pick = rng() % 100;
+      const int len = pick < 5 ? 0 : pick < 93 ? static_cast<int>(rng() % spread) : static_cast<int>(rng() % 3000);
+      row_ptr.push_back(row_ptr.back() + len);
+    }
+    Csr<double, std::int32_t> a;
+    a.nrows = n;
+    a.ncols = 1;
+    a.row_ptr = row_ptr;
+    for (const std::int32_t block : {32, 128, 256})
+      for (const std::int32_t steps : {1, 2, 4, 8})
+        for (const std::int32_t reduce : {0, 1, 4 * steps}) {
+          const std::int32_t tile_len = block * steps, piece_len = 4 * tile_len;
+          const auto got = Csrstream<double, std::int32_t>::from_csr(
+              spgen::CsrView<double, std::int32_t>{a.nrows, a.ncols, a.row_ptr, {}, {}}, tile_len, block, piece_len,
+              reduce);
+          const auto want = reference_tiles(row_ptr, tile_len, block, piece_len, reduce);
+          const std::string at = "trial " + std::to_string(trial) + ", b " + std::to_string(block) + ", s " +
+                                 std::to_string(steps) + ", reduce " + std::to_string(reduce);
+          ASSERT_EQ(got.tile_ptr, want.ptr) << at;
+          ASSERT_EQ(got.tile_row, want.row) << at;
+          ASSERT_EQ(got.tile_long, want.kind) << at;
+          ASSERT_EQ(got.long_first_tile, want.long_first) << at;
+          ++checked;
+        }
+  }
+  EXPECT_EQ(checked, 60 * 36);
 }
 
 TEST(Csrstream, ProductMatchesOracleOnStandardMatrices) {
