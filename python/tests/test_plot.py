@@ -88,11 +88,15 @@ def test_compact_and_several_files(bench_json, compact_json, tmp_path):
 
 
 def test_real_results_if_present(tmp_path):
-    files = sorted((REPO / "bench" / "results").glob("**/gpu_f64.json"))
-    if not files:
-        pytest.skip("no bench/results/**/gpu_f64.json in this checkout")
+    # A real run's rows: the f64 sweep of gpu-2026-11-22-run20, whose JSON
+    # files are merged into one data.json (a key per former file).
+    merged = REPO / "bench" / "results" / "gpu-2026-11-22-run20" / "data.json"
+    if not merged.exists():
+        pytest.skip("no bench/results/gpu-2026-11-22-run20/data.json in this checkout")
+    rows = tmp_path / "gpu_f64.json"
+    rows.write_text(json.dumps(json.loads(merged.read_text())["gpu_f64"]))
     out = tmp_path / "gpu.svg"
-    spgen.plot.bandwidth(files[-1], out)
+    spgen.plot.bandwidth(rows, out)
     check_svg(out)
 
 
