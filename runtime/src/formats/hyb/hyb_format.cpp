@@ -98,15 +98,21 @@ class HybFormat final : public Format<V, I> {
     // increment waits on the last (neighbouring rows mostly share a length),
     // 2.4 ns a row on the H200 machine's host (ct2010: 162 us of a 1.9 ms
     // plan, traced with SPGEN_TRACE_SETUP).
-    constexpr std::size_t kWays = 4;
+    // Only lengths below kShort are interleaved, so a matrix with one very
+    // long row needs no more memory than the one histogram did.
+    constexpr std::size_t kWays = 4, kShort = 1024;
     const auto bins = static_cast<std::size_t>(longest) + 2;
-    std::vector<std::int64_t> counts(kWays * bins, 0);
+    const std::size_t short_bins = std::min(bins, kShort);
+    std::vector<std::int64_t> counts(kWays * short_bins, 0);
+    std::vector<std::int64_t> reach(bins, 0);  // rows of length >= k (first: rows of length k)
     const I* row_ptr = a.row_ptr.data();
-    for (I r = 0; r < a.nrows; ++r)
-      ++counts[static_cast<std::size_t>(r) % kWays * bins + static_cast<std::size_t>(row_ptr[r + 1] - row_ptr[r])];
-    std::vector<std::int64_t> reach(bins, 0);  // rows of length >= k
-    for (std::size_t k = 0; k < bins; ++k)
-      for (std::size_t w = 0; w < kWays; ++w) reach[k] += counts[w * bins + k];
+    for (I r = 0; r < a.nrows; ++r) {
+      const auto len = static_cast<std::size_t>(row_ptr[r + 1] - row_ptr[r]);
+      if (len < short_bins) ++counts[static_cast<std::size_t>(r) % kWays * short_bins + len];
+      else ++reach[len];
+    }
+    for (std::size_t k = 0; k < short_bins; ++k)
+      for (std::size_t w = 0; w < kWays; ++w) reach[k] += counts[w * short_bins + k];
     for (std::int64_t k = longest - 1; k >= 0; --k) reach[k] += reach[k + 1];
     const std::int64_t needed = std::max<std::int64_t>(4096, n / 3);
     std::int64_t width = 0;
