@@ -6,9 +6,13 @@
 
 #include <cstdint>
 #include <memory>
+#include <string>
+#include <string_view>
 #include <vector>
 
 #include "formats/format.hpp"
+#include "plan/features.hpp"
+#include "spgen/matrices/synthetic.hpp"
 #include "spgen/core/error.hpp"
 #include "spgen/core/registry.hpp"
 #include "support/test_support.hpp"
@@ -51,6 +55,42 @@ TEST(HybFormat, RowsPastTheWidthGoToCooWithOnePieceForTheEllPartAndOnePerChunk) 
   EXPECT_EQ(s.scalars.at("nchunks"), 1);
   EXPECT_EQ(s.work_items, 2 * 256);  // one ELL block, one block for the COO chunk
   EXPECT_DOUBLE_EQ(s.occupancy, 7.0 / 8.0);
+}
+
+// The rule as proposed reads the features' row-length histogram (a device
+// matrix's row pointers stay there): the same width as the count over the
+// rows, on matrices where HYB is proposed and where it is not.
+TEST(HybFormat, ProposedWidthFromTheFeaturesIsTheRulesOverTheRows) {
+  std::vector<const KernelEntry*> pool;
+  for (const auto& e : kernel_registry())
+    if (e.op == Op::spmv && std::string_view(e.format) == "hyb" && e.backend == Backend::cuda &&
+        e.value_type == ValueType::f64 && e.index_type == IndexType::i32)
+      pool.push_back(&e);
+  ASSERT_FALSE(pool.empty());
+  const auto& format = formats::format_of<double, std::int32_t>(*pool.front());
+  int proposed = 0;
+  for (const auto d : {RowDistribution::uniform, RowDistribution::power_law, RowDistribution::empty_rows,
+                       RowDistribution::one_dense_row, RowDistribution::all_equal})
+    for (const double mean : {3.0, 9.0, 40.0}) {
+      const auto a = std::make_shared<const Csr<double, std::int32_t>>(random_matrix<double, std::int32_t>(
+          {.rows = 20000, .cols = 20000, .mean_row_length = mean, .distribution = d, .seed = 5}));
+      SCOPED_TRACE("distribution " + std::to_string(static_cast<int>(d)) + ", mean " + std::to_string(mean));
+      const Features f = compute_features(a->view());
+      const std::int64_t rule = format.default_params(*a, *pool.front()).at("width");
+      const auto proposals =
+          format.propose({.a = *a, .features = f, .backend = Backend::cuda, .instances = pool});
+      if (f.nnz > 1'000'000) continue;  // not proposed at all (timed only up to 1M entries)
+      ASSERT_EQ(proposals.size(), 1u);
+      const auto& p = proposals.front();
+      if (p.entry == nullptr) {
+        EXPECT_TRUE(rule == 0 || rule >= f.max_row) << p.reason;
+        EXPECT_NE(p.reason.find("width " + std::to_string(rule)), std::string::npos) << p.reason;
+        continue;
+      }
+      ++proposed;
+      EXPECT_EQ(p.params.at("width"), rule);
+    }
+  EXPECT_GE(proposed, 3);
 }
 
 }  // namespace

@@ -191,7 +191,7 @@ Csr<V, I> rows_across_the_band() {
   Csr<V, I> a;
   a.nrows = 9000;
   a.ncols = 20000;  // scale 20000/9000, reach max(64, 312.5)
-  a.row_ptr.push_back(0);
+  a.row_ptr.assign(1, 0);
   for (I r = 0; r < a.nrows; ++r) {
     std::vector<I> cols;
     const double diagonal = static_cast<double>(r) * 20000.0 / 9000.0;
@@ -217,6 +217,7 @@ Csr<V, I> rows_across_the_band() {
     }
     a.row_ptr.push_back(static_cast<I>(a.col_idx.size()));
   }
+  validate(a.view());
   return a;
 }
 
@@ -227,6 +228,11 @@ void expect_host_features() {
   matrices.push_back({"poisson3d:24", poisson3d<V, I>(24)});
   matrices.push_back({"rmat:14:8", rmat<V, I>(14, 8)});
   matrices.push_back({"rows across the band", rows_across_the_band<V, I>()});
+  // A row past the exact length bins, and rows of 64+ entries (read back
+  // in a second copy).
+  for (const auto d : {RowDistribution::one_dense_row, RowDistribution::power_law})
+    matrices.push_back({"random " + std::to_string(static_cast<int>(d)),
+                        random_matrix<V, I>({.rows = 30000, .cols = 3000, .mean_row_length = 20, .distribution = d})});
   for (const auto& [name, csr] : matrices) {
     const OnDevice<V, I> d(csr);
     const Features want = compute_features(csr.view());
@@ -239,6 +245,8 @@ void expect_host_features() {
     EXPECT_EQ(got.mean_row, want.mean_row) << name;
     EXPECT_EQ(got.cv_row, want.cv_row) << name;
     EXPECT_EQ(got.near_diagonal, want.near_diagonal) << name;
+    EXPECT_EQ(got.row_lengths, want.row_lengths) << name;
+    EXPECT_EQ(got.column_gaps, want.column_gaps) << name;
   }
 }
 

@@ -1,33 +1,96 @@
 #include "plan/features.hpp"
 
-#include "core/row_lengths.hpp"
-
 #include <algorithm>
 #include <cmath>
 
-
 namespace spgen {
 
+std::int64_t RowLengthHistogram::rows_reaching(std::int64_t n) const {
+  std::int64_t rows = 0;
+  for (const auto c : longer) rows += c;
+  for (auto k = static_cast<std::int64_t>(exact.size()) - 1; k >= n && k >= 0; --k) rows += exact[static_cast<std::size_t>(k)];
+  return rows;
+}
+
+namespace detail {
+
+Features features_from_counts(std::int64_t nrows, std::int64_t ncols, std::int64_t nnz, const FeatureCounts& c) {
+  // As row_length_moments() (core/row_lengths.hpp), from exact sums.
+  const double n = static_cast<double>(nrows);
+  const double mean = nrows > 0 ? static_cast<double>(c.length_sum) / n : 0.0;
+  const double stddev =
+      nrows > 0 ? std::sqrt(std::max(0.0, static_cast<double>(c.length_sq_sum) / n - mean * mean)) : 0.0;
+  Features f{.nrows = nrows,
+             .ncols = ncols,
+             .nnz = nnz,
+             .max_row = static_cast<std::int64_t>(c.max_length),
+             .mean_row = mean,
+             .cv_row = mean > 0 ? stddev / mean : 0.0,
+             .near_diagonal = nnz > 0 ? static_cast<double>(c.near) / static_cast<double>(nnz) : 1.0};
+  if (nrows > 0) {
+    const auto bins = static_cast<std::size_t>(std::min<std::int64_t>(f.max_row + 1, RowLengthHistogram::kExact));
+    f.row_lengths.exact.assign(c.exact_lengths.begin(), c.exact_lengths.begin() + static_cast<std::ptrdiff_t>(bins));
+  }
+  std::copy_n(c.longer_lengths.begin(), f.row_lengths.longer.size(), f.row_lengths.longer.begin());
+  std::copy_n(c.gaps.begin(), f.column_gaps.size(), f.column_gaps.begin());
+  return f;
+}
+
+}  // namespace detail
+
+// One pass over the rows, in parallel where the matrix is large: every count
+// is an integer, so the features are the same in any order (and equal to
+// compute_features_on_device's, plan/cuda/features_device.cu).
 template <SupportedValue V, SupportedIndex I>
 Features compute_features(const CsrView<V, I>& a) {
-  const RowLengthMoments m = row_length_moments(a);
-  // compute_features_on_device counts alike (plan/cuda/features_device.cu).
+  constexpr auto kExact = static_cast<std::size_t>(RowLengthHistogram::kExact);
   const double scale = a.nrows > 0 ? static_cast<double>(a.ncols) / static_cast<double>(a.nrows) : 0.0;
   const double reach = std::max(64.0, static_cast<double>(a.ncols) / 64.0);
-  std::int64_t near = 0;
-#pragma omp parallel for schedule(static) reduction(+ : near) if (a.nnz() > (std::size_t{1} << 16))
-  for (std::int64_t r = 0; r < a.nrows; ++r) {
-    const double diagonal = static_cast<double>(r) * scale;
-    for (std::int64_t k = a.row_ptr[r]; k < a.row_ptr[r + 1]; ++k)
-      near += std::abs(static_cast<double>(a.col_idx[k]) - diagonal) <= reach ? 1 : 0;
+  unsigned long long sum = 0, sum_sq = 0, longest = 0, near = 0;
+  std::vector<std::int64_t> exact(kExact, 0);
+  std::array<std::int64_t, 64> longer{}, gaps{};
+#pragma omp parallel if (a.nnz() > (std::size_t{1} << 16))
+  {
+    std::vector<std::int64_t> my_exact(kExact, 0);
+    std::array<std::int64_t, 64> my_longer{}, my_gaps{};
+    unsigned long long my_sum = 0, my_sq = 0, my_longest = 0, my_near = 0;
+#pragma omp for schedule(static) nowait
+    for (std::int64_t r = 0; r < a.nrows; ++r) {
+      const I begin = a.row_ptr[r], end = a.row_ptr[r + 1];
+      const auto len = static_cast<unsigned long long>(end - begin);
+      my_sum += len;
+      my_sq += len * len;
+      my_longest = std::max(my_longest, len);
+      if (len < kExact) ++my_exact[len];
+      else ++my_longer[static_cast<std::size_t>(column_gap_bin(len))];
+      const double diagonal = static_cast<double>(r) * scale;
+      for (I k = begin; k < end; ++k) {
+        my_near += std::abs(static_cast<double>(a.col_idx[k]) - diagonal) <= reach ? 1 : 0;
+        if (k > begin)
+          ++my_gaps[static_cast<std::size_t>(column_gap_bin(static_cast<std::uint64_t>(a.col_idx[k] - a.col_idx[k - 1])))];
+      }
+    }
+#pragma omp critical
+    {
+      sum += my_sum;
+      sum_sq += my_sq;
+      longest = std::max(longest, my_longest);
+      near += my_near;
+      for (std::size_t n = 0; n < kExact; ++n) exact[n] += my_exact[n];
+      for (std::size_t j = 0; j < 64; ++j) {
+        longer[j] += my_longer[j];
+        gaps[j] += my_gaps[j];
+      }
+    }
   }
-  return {.nrows = a.nrows,
-          .ncols = a.ncols,
-          .nnz = static_cast<std::int64_t>(a.nnz()),
-          .max_row = m.max,
-          .mean_row = m.mean,
-          .cv_row = m.mean > 0 ? m.stddev / m.mean : 0.0,
-          .near_diagonal = a.nnz() > 0 ? static_cast<double>(near) / static_cast<double>(a.nnz()) : 1.0};
+  return detail::features_from_counts(a.nrows, a.ncols, static_cast<std::int64_t>(a.nnz()),
+                                      {.length_sum = sum,
+                                       .length_sq_sum = sum_sq,
+                                       .max_length = longest,
+                                       .near = near,
+                                       .exact_lengths = exact,
+                                       .longer_lengths = longer,
+                                       .gaps = gaps});
 }
 
 #define SPGEN_INSTANTIATE(V, I) template Features compute_features<V, I>(const CsrView<V, I>&);

@@ -1,12 +1,38 @@
 // Matrix features, computed once per plan and read by every format's rule.
 #pragma once
 
+#include <array>
+#include <bit>
 #include <cstdint>
 #include <span>
+#include <vector>
 
 #include "spgen/core/csr.hpp"
 
 namespace spgen {
+
+/// Rows counted by their length: exactly for lengths below kExact, in
+/// powers of two above (no rule asks a long row's exact length of the
+/// histogram: HYB's width past kExact needs 4096 rows of that length, more
+/// entries than HYB is ever proposed for).
+struct RowLengthHistogram {
+  static constexpr std::int64_t kExact = 1024;
+  /// exact[n]: the rows of n entries, for n < min(longest row + 1, kExact).
+  std::vector<std::int64_t> exact;
+  /// longer[j]: the rows of [2^j, 2^(j+1)) entries that are at least kExact
+  /// long (so only j >= 10 is ever nonzero).
+  std::array<std::int64_t, 64> longer{};
+
+  /// Rows of at least n entries, for 0 <= n <= kExact (exact there).
+  [[nodiscard]] std::int64_t rows_reaching(std::int64_t n) const;
+  /// Whether rows_reaching(n) is exact: n <= kExact.
+  [[nodiscard]] static bool exact_at(std::int64_t n) { return n >= 0 && n <= kExact; }
+  bool operator==(const RowLengthHistogram&) const = default;
+};
+
+/// The bin of two adjacent nonzeros of a row `gap` >= 1 columns apart:
+/// floor(log2(gap)).
+inline int column_gap_bin(std::uint64_t gap) { return static_cast<int>(std::bit_width(gap)) - 1; }
 
 struct Features {
   std::int64_t nrows = 0, ncols = 0, nnz = 0, max_row = 0;
@@ -18,6 +44,12 @@ struct Features {
   /// axis (plan/model.hpp): x's locality moves a product's time as much as
   /// its bytes.
   double near_diagonal = 1.0;
+  /// The row lengths' histogram (HYB's width is read from it).
+  RowLengthHistogram row_lengths{};
+  /// The column distance between adjacent nonzeros of a row:
+  /// column_gaps[j] pairs are [2^j, 2^(j+1)) columns apart (RS-SpMM's tree
+  /// reads its distance shares from it). nnz - nonempty rows pairs in all.
+  std::array<std::int64_t, 64> column_gaps{};
 };
 
 template <SupportedValue V, SupportedIndex I>
@@ -31,5 +63,18 @@ Features compute_features(const CsrView<V, I>& a);
 template <SupportedIndex I>
 Features compute_features_on_device(I nrows, I ncols, std::int64_t nnz, const I* device_row_ptr,
                                     const I* device_col_idx);
+
+namespace detail {
+/// Features from the counts both computations make: the row lengths' sums,
+/// extremes and histogram (exact bins, then the power-of-two ones), the
+/// near-diagonal entries and the gap bins.
+struct FeatureCounts {
+  unsigned long long length_sum = 0, length_sq_sum = 0, max_length = 0, near = 0;
+  std::span<const std::int64_t> exact_lengths;  // at least min(max_length + 1, kExact) bins
+  std::span<const std::int64_t> longer_lengths;  // 64 bins
+  std::span<const std::int64_t> gaps;            // 64 bins
+};
+Features features_from_counts(std::int64_t nrows, std::int64_t ncols, std::int64_t nnz, const FeatureCounts& c);
+}  // namespace detail
 
 }  // namespace spgen

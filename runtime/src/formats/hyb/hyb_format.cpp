@@ -114,11 +114,26 @@ class HybFormat final : public Format<V, I> {
     for (std::size_t k = 0; k < short_bins; ++k)
       for (std::size_t w = 0; w < kWays; ++w) reach[k] += counts[w * short_bins + k];
     for (std::int64_t k = longest - 1; k >= 0; --k) reach[k] += reach[k + 1];
-    const std::int64_t needed = std::max<std::int64_t>(4096, n / 3);
+    const std::int64_t needed = rows_needed(n);
     std::int64_t width = 0;
     for (std::int64_t k = 1; k <= longest; ++k)
       if (reach[k] >= needed) width = k;
     return {{"width", width}};
+  }
+
+  /// The same rule from the features' row-length histogram, which counts
+  /// every length below RowLengthHistogram::kExact exactly: the width, or
+  /// -1 where it would be kExact or more (the caller counts then).
+  static std::int64_t rule_width(const Features& f) {
+    const RowLengthHistogram& h = f.row_lengths;
+    const std::int64_t needed = rows_needed(f.nrows);
+    std::int64_t reach = h.rows_reaching(static_cast<std::int64_t>(h.exact.size()));
+    if (reach >= needed) return -1;
+    for (auto k = static_cast<std::int64_t>(h.exact.size()) - 1; k >= 1; --k) {
+      reach += h.exact[static_cast<std::size_t>(k)];
+      if (reach >= needed) return k;
+    }
+    return 0;
   }
 
   void check_params(const ParamMap& params, const KernelEntry& entry) const override {
@@ -168,7 +183,9 @@ class HybFormat final : public Format<V, I> {
   [[nodiscard]] std::vector<Proposal> propose(const SelectionInput<V, I>& in) const override {
     const Features& f = in.features;
     if (in.instances.empty() || f.nnz == 0 || f.nnz > kTimedMaxNnz) return {};
-    const ParamMap params = default_params(in.a(), *in.instances.front());
+    // From the features: a device matrix's row pointers stay there.
+    const std::int64_t counted = rule_width(f);
+    const ParamMap params = counted >= 0 ? ParamMap{{"width", counted}} : default_params(in.a(), *in.instances.front());
     const std::int64_t width = params.at("width");
     const double ell_share = static_cast<double>(width) * static_cast<double>(f.nrows) / static_cast<double>(f.nnz);
     if (width == 0 || width >= f.max_row)
@@ -190,6 +207,9 @@ class HybFormat final : public Format<V, I> {
 
  private:
   static constexpr std::int64_t kTimedMaxNnz = 1'000'000;
+
+  // The rows the width must reach: max(4096, a third of them).
+  static std::int64_t rows_needed(std::int64_t nrows) { return std::max<std::int64_t>(4096, nrows / 3); }
 
   // What both conversions give besides the arrays' owner (and on the host
   // the CPU partition's entry offsets): arrays ell_col, ell_val, ell_split,

@@ -35,7 +35,7 @@ std::string HeavyFeatures::to_string() const {
   return s.str();
 }
 
-HeavyFeatures heavy_features_from_counts(const std::array<std::int64_t, 6>& distance_bins,
+HeavyFeatures heavy_features_from_counts(const DistanceBins& distance_bins,
                                         std::span<const std::int64_t> runs, std::int64_t nnz, std::int64_t nrows,
                                         std::int64_t k) {
   HeavyFeatures f;
@@ -57,13 +57,15 @@ HeavyFeatures heavy_features_from_counts(const std::array<std::int64_t, 6>& dist
   return f;
 }
 
+namespace {
+
+// Adjacent pairs of a row per distance bin.
 template <SupportedValue V, SupportedIndex I>
-HeavyFeatures heavy_features(const CsrView<V, I>& a, std::int64_t width, std::int64_t k) {
-  const auto nnz = static_cast<std::int64_t>(a.nnz());
-  std::array<std::int64_t, 6> bins{};
-#pragma omp parallel if (nnz > (std::int64_t{1} << 16))
+DistanceBins count_distance_bins(const CsrView<V, I>& a) {
+  DistanceBins bins{};
+#pragma omp parallel if (a.nnz() > (std::size_t{1} << 16))
   {
-    std::array<std::int64_t, 6> mine{};
+    DistanceBins mine{};
     // Chunks of rows handed out as threads finish: power-law rows would load
     // a static split unevenly.
 #pragma omp for schedule(dynamic, 4096) nowait
@@ -72,9 +74,26 @@ HeavyFeatures heavy_features(const CsrView<V, I>& a, std::int64_t width, std::in
 #pragma omp critical
     for (std::size_t b = 0; b < bins.size(); ++b) bins[b] += mine[b];
   }
+  return bins;
+}
+
+}  // namespace
+
+template <SupportedValue V, SupportedIndex I>
+HeavyFeatures heavy_features(const CsrView<V, I>& a, std::int64_t width, std::int64_t k,
+                             const DistanceBins* distance_bins) {
+  const auto nnz = static_cast<std::int64_t>(a.nnz());
+  const DistanceBins bins = distance_bins ? *distance_bins : count_distance_bins(a);
   // Accumulation counts: the runs of a row in one panel.
   const std::vector<std::int64_t> runs = segment_length_counts(a, width);
   return heavy_features_from_counts(bins, runs, nnz, a.nrows, k);
+}
+
+DistanceBins distance_bins_of(const Features& f) {
+  // distance_bin(d) = floor(log2(d) / 2), capped at 5.
+  DistanceBins bins{};
+  for (std::size_t j = 0; j < f.column_gaps.size(); ++j) bins[std::min<std::size_t>(j / 2, 5)] += f.column_gaps[j];
+  return bins;
 }
 
 HeavyTree HeavyTree::parse(std::string_view text, std::string_view source) {
@@ -139,7 +158,7 @@ std::int64_t HeavyTree::threshold(const HeavyFeatures& f) const {
 }
 
 #define SPGEN_INSTANTIATE(V, I) \
-  template HeavyFeatures heavy_features<V, I>(const CsrView<V, I>&, std::int64_t, std::int64_t);
+  template HeavyFeatures heavy_features<V, I>(const CsrView<V, I>&, std::int64_t, std::int64_t, const DistanceBins*);
 SPGEN_FOR_EACH_TYPE(SPGEN_INSTANTIATE)
 #undef SPGEN_INSTANTIATE
 

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "core/host_device.hpp"
+#include "plan/features.hpp"
 #include "spgen/core/csr.hpp"
 
 namespace spgen::formats {
@@ -38,9 +39,19 @@ struct HeavyFeatures {
 inline constexpr std::array<std::string_view, 11> kHeavyFeatureNames = {
     "d1", "d4", "d16", "d64", "d256", "d1024", "seg_mean", "heavy4", "heavy16", "mean_row", "log2_k"};
 
+/// Adjacent pairs per distance bin (distance_bin below), as counted.
+using DistanceBins = std::array<std::int64_t, 6>;
+
 /// The features of `a` for panels of `width` columns and k columns of X.
+/// The distance bins are counted unless given (distance_bins_of(features):
+/// a plan's features hold them).
 template <SupportedValue V, SupportedIndex I>
-HeavyFeatures heavy_features(const CsrView<V, I>& a, std::int64_t width, std::int64_t k);
+HeavyFeatures heavy_features(const CsrView<V, I>& a, std::int64_t width, std::int64_t k,
+                             const DistanceBins* distance_bins = nullptr);
+
+/// The distance bins from a plan's features (their power-of-two gaps, two
+/// to a bin).
+DistanceBins distance_bins_of(const Features& f);
 
 /// The distance bin (0..5) of two adjacent nonzeros `d` columns apart: bin b
 /// holds [4^b, 4^(b+1)), the last one the rest. Host and device.
@@ -52,7 +63,7 @@ SPGEN_HOST_DEVICE inline int distance_bin(std::int64_t d) {
 /// The features from their counts (heavy_features and its device
 /// counterpart share this): adjacent pairs per distance bin, runs[len] the
 /// runs of len entries in one panel (len 1..width).
-HeavyFeatures heavy_features_from_counts(const std::array<std::int64_t, 6>& distance_bins,
+HeavyFeatures heavy_features_from_counts(const DistanceBins& distance_bins,
                                         std::span<const std::int64_t> runs, std::int64_t nnz, std::int64_t nrows,
                                         std::int64_t k);
 

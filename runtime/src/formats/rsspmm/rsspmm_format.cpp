@@ -136,12 +136,14 @@ class RsspmmFormat final : public Format<V, I> {
     for (const auto* e : in.instances)
       if (!best || score(e) < score(best)) best = e;
     const std::int64_t width = best->param("panel_width");
+    // The distance bins from the plan's features; the runs in panels counted
+    // where the arrays are (a device matrix's on the device).
+    const DistanceBins bins = distance_bins_of(in.features);
 #if SPGEN_HAVE_DEVICE_CONVERSION
-    // A device matrix: the same features, counted where its arrays are.
-    const HeavyFeatures f = in.device ? heavy_features_on_device(*in.device, width, in.k)
-                                      : heavy_features(in.a().view(), width, in.k);
+    const HeavyFeatures f = in.device ? heavy_features_on_device(*in.device, width, in.k, &bins)
+                                      : heavy_features(in.a().view(), width, in.k, &bins);
 #else
-    const HeavyFeatures f = heavy_features(in.a().view(), width, in.k);
+    const HeavyFeatures f = heavy_features(in.a().view(), width, in.k, &bins);
 #endif
     const std::int64_t threshold = HeavyTree::shipped().threshold(f);
     const std::int64_t unit = default_light_len(in.features.nnz, in.features.nrows);

@@ -566,18 +566,20 @@ DeviceRowSegments<V, I> DeviceRowSegments<V, I>::build(const DeviceCsr<V, I>& a,
 }
 
 template <SupportedValue V, SupportedIndex I>
-HeavyFeatures heavy_features_on_device(const DeviceCsr<V, I>& a, std::int64_t width, std::int64_t k) {
+HeavyFeatures heavy_features_on_device(const DeviceCsr<V, I>& a, std::int64_t width, std::int64_t k,
+                                       const DistanceBins* distance_bins) {
   (void)check_split_args(width, 1, 0, 0);  // the host's error for a width outside 1..256
   DeviceMemory scratch;
   const Items items = make_items(scratch, a.row_ptr, a.nrows);
-  std::array<std::int64_t, 6> bins{};
-  const std::vector<std::int64_t> runs = count_on_device(a, items, width, &bins);
+  DistanceBins bins = distance_bins ? *distance_bins : DistanceBins{};
+  const std::vector<std::int64_t> runs = count_on_device(a, items, width, distance_bins ? nullptr : &bins);
   return heavy_features_from_counts(bins, runs, a.nnz, a.nrows, k);
 }
 
 #define SPGEN_INSTANTIATE(V, I)                                                                    \
   template struct DeviceRowSegments<V, I>;                                                         \
-  template HeavyFeatures heavy_features_on_device(const DeviceCsr<V, I>&, std::int64_t, std::int64_t);
+  template HeavyFeatures heavy_features_on_device(const DeviceCsr<V, I>&, std::int64_t, std::int64_t,      \
+                                                  const DistanceBins*);
 SPGEN_FOR_EACH_TYPE(SPGEN_INSTANTIATE)
 #undef SPGEN_INSTANTIATE
 

@@ -35,6 +35,7 @@ struct DeviceRowSegments {
 /// heavy_features(a, width, k) for `a` in device memory: the same values,
 /// counted in one pass on the GPU.
 template <SupportedValue V, SupportedIndex I>
-HeavyFeatures heavy_features_on_device(const DeviceCsr<V, I>& a, std::int64_t width, std::int64_t k);
+HeavyFeatures heavy_features_on_device(const DeviceCsr<V, I>& a, std::int64_t width, std::int64_t k,
+                                       const DistanceBins* distance_bins = nullptr);
 
 }  // namespace spgen::formats
