@@ -328,7 +328,8 @@ TEST(RsspmmRule, ThresholdFromTheTreeShapeFromKRankFromTheRows) {
   std::set<double> ranks;
   for (const auto& [name, a] : matrices) {
     SCOPED_TRACE(name);
-    const Features feat = compute_features(a.view());
+    // The tree's distance bins from the features' gaps, and counted by the rule.
+    for (const auto& feat : {compute_features(a.view(), true), compute_features(a.view(), false)})
     for (const std::int64_t k : {8, 32, 128}) {
       const formats::SelectionInput<double, std::int32_t> in{
           .a = a, .features = feat, .backend = Backend::cuda, .instances = pool, .k = k};

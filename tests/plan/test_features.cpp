@@ -25,7 +25,14 @@ namespace {
 template <typename V, typename I>
 void expect_counted_row_by_row(const Csr<V, I>& a, const std::string& name) {
   SCOPED_TRACE(name);
-  const Features f = compute_features(a.view());
+  const Features f = compute_features(a.view(), /*column_gaps=*/true);
+  // Without the gaps the rest is the same.
+  const Features without = compute_features(a.view());
+  EXPECT_TRUE(f.column_gaps_counted);
+  EXPECT_FALSE(without.column_gaps_counted);
+  EXPECT_EQ(without.column_gaps, (std::array<std::int64_t, 64>{}));
+  EXPECT_EQ(without.row_lengths, f.row_lengths);
+  EXPECT_EQ(without.near_diagonal, f.near_diagonal);
   std::vector<std::int64_t> exact;
   std::array<std::int64_t, 64> longer{}, gaps{};
   std::int64_t longest = 0, pairs = 0;
@@ -102,7 +109,7 @@ TEST(Features, HistogramsAndMomentsEqualARowByRowCount) {
 TEST(Features, AMatrixWithoutRowsHasEmptyHistograms) {
   Csr<double, std::int32_t> a;
   a.row_ptr = {0};
-  const Features f = compute_features(a.view());
+  const Features f = compute_features(a.view(), /*column_gaps=*/true);
   EXPECT_TRUE(f.row_lengths.exact.empty());
   EXPECT_EQ(f.row_lengths.rows_reaching(0), 0);
   EXPECT_EQ(f.column_gaps, (std::array<std::int64_t, 64>{}));

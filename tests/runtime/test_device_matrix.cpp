@@ -231,22 +231,28 @@ void expect_host_features() {
   // A row past the exact length bins, and rows of 64+ entries (read back
   // in a second copy).
   for (const auto d : {RowDistribution::one_dense_row, RowDistribution::power_law})
-    matrices.push_back({"random " + std::to_string(static_cast<int>(d)),
-                        random_matrix<V, I>({.rows = 30000, .cols = 3000, .mean_row_length = 20, .distribution = d})});
+    matrices.push_back(
+        {"random " + std::to_string(static_cast<int>(d)),
+         random_matrix<V, I>(
+             {.rows = 30000, .cols = 3000, .mean_row_length = 20, .distribution = d})});
   for (const auto& [name, csr] : matrices) {
     const OnDevice<V, I> d(csr);
-    const Features want = compute_features(csr.view());
-    const Features got = compute_features_on_device<I>(
-        csr.nrows, csr.ncols, static_cast<std::int64_t>(csr.nnz()), d.row_ptr.p, d.col_idx.p);
-    EXPECT_EQ(got.nrows, want.nrows) << name;
-    EXPECT_EQ(got.ncols, want.ncols) << name;
-    EXPECT_EQ(got.nnz, want.nnz) << name;
-    EXPECT_EQ(got.max_row, want.max_row) << name;
-    EXPECT_EQ(got.mean_row, want.mean_row) << name;
-    EXPECT_EQ(got.cv_row, want.cv_row) << name;
-    EXPECT_EQ(got.near_diagonal, want.near_diagonal) << name;
-    EXPECT_EQ(got.row_lengths, want.row_lengths) << name;
-    EXPECT_EQ(got.column_gaps, want.column_gaps) << name;
+    for (const bool gaps : {true, false}) {
+      const Features want = compute_features(csr.view(), gaps);
+      const Features got =
+          compute_features_on_device<I>(csr.nrows, csr.ncols, static_cast<std::int64_t>(csr.nnz()),
+                                        d.row_ptr.p, d.col_idx.p, gaps);
+      EXPECT_EQ(got.column_gaps_counted, gaps) << name;
+      EXPECT_EQ(got.nrows, want.nrows) << name;
+      EXPECT_EQ(got.ncols, want.ncols) << name;
+      EXPECT_EQ(got.nnz, want.nnz) << name;
+      EXPECT_EQ(got.max_row, want.max_row) << name;
+      EXPECT_EQ(got.mean_row, want.mean_row) << name;
+      EXPECT_EQ(got.cv_row, want.cv_row) << name;
+      EXPECT_EQ(got.near_diagonal, want.near_diagonal) << name;
+      EXPECT_EQ(got.row_lengths, want.row_lengths) << name;
+      EXPECT_EQ(got.column_gaps, want.column_gaps) << name;
+    }
   }
 }
 

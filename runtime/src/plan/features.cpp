@@ -32,7 +32,8 @@ Features features_from_counts(std::int64_t nrows, std::int64_t ncols, std::int64
     f.row_lengths.exact.assign(c.exact_lengths.begin(), c.exact_lengths.begin() + static_cast<std::ptrdiff_t>(bins));
   }
   std::copy_n(c.longer_lengths.begin(), f.row_lengths.longer.size(), f.row_lengths.longer.begin());
-  std::copy_n(c.gaps.begin(), f.column_gaps.size(), f.column_gaps.begin());
+  f.column_gaps_counted = !c.gaps.empty();
+  if (f.column_gaps_counted) std::copy_n(c.gaps.begin(), f.column_gaps.size(), f.column_gaps.begin());
   return f;
 }
 
@@ -42,7 +43,7 @@ Features features_from_counts(std::int64_t nrows, std::int64_t ncols, std::int64
 // is an integer, so the features are the same in any order (and equal to
 // compute_features_on_device's, plan/cuda/features_device.cu).
 template <SupportedValue V, SupportedIndex I>
-Features compute_features(const CsrView<V, I>& a) {
+Features compute_features(const CsrView<V, I>& a, bool column_gaps) {
   constexpr auto kExact = static_cast<std::size_t>(RowLengthHistogram::kExact);
   const double scale = a.nrows > 0 ? static_cast<double>(a.ncols) / static_cast<double>(a.nrows) : 0.0;
   const double reach = std::max(64.0, static_cast<double>(a.ncols) / 64.0);
@@ -66,7 +67,7 @@ Features compute_features(const CsrView<V, I>& a) {
       const double diagonal = static_cast<double>(r) * scale;
       for (I k = begin; k < end; ++k) {
         my_near += std::abs(static_cast<double>(a.col_idx[k]) - diagonal) <= reach ? 1 : 0;
-        if (k > begin)
+        if (column_gaps && k > begin)
           ++my_gaps[static_cast<std::size_t>(column_gap_bin(static_cast<std::uint64_t>(a.col_idx[k] - a.col_idx[k - 1])))];
       }
     }
@@ -90,10 +91,11 @@ Features compute_features(const CsrView<V, I>& a) {
                                        .near = near,
                                        .exact_lengths = exact,
                                        .longer_lengths = longer,
-                                       .gaps = gaps});
+                                       .gaps = column_gaps ? std::span<const std::int64_t>(gaps)
+                                                           : std::span<const std::int64_t>()});
 }
 
-#define SPGEN_INSTANTIATE(V, I) template Features compute_features<V, I>(const CsrView<V, I>&);
+#define SPGEN_INSTANTIATE(V, I) template Features compute_features<V, I>(const CsrView<V, I>&, bool);
 SPGEN_FOR_EACH_TYPE(SPGEN_INSTANTIATE)
 #undef SPGEN_INSTANTIATE
 

@@ -117,18 +117,19 @@ struct RuleInput {
 /// The rule's input from `in`, read on the device where `in` is a device
 /// matrix not yet downloaded and `on_device` allows it (a step that needs
 /// the host matrix anyway downloads it here). `in` outlives the result.
+/// `column_gaps`: count Features::column_gaps too (the op's rules read them).
 template <SupportedValue V, SupportedIndex I>
-RuleInput<V, I> rule_input(const PlanInput<V, I>& in, bool on_device = true) {
+RuleInput<V, I> rule_input(const PlanInput<V, I>& in, bool column_gaps, bool on_device = true) {
 #if SPGEN_HAVE_DEVICE_CONVERSION  // compute_features_on_device exists only there
   if (const formats::DeviceCsr<V, I>* device = on_device && !in.downloaded() ? in.device() : nullptr) {
     return {device, formats::HostMatrix<V, I>([&in]() -> const Csr<V, I>& { return in.rows_on_host(); }),
             compute_features_on_device<I>(in.nrows(), in.ncols(), static_cast<std::int64_t>(in.nnz()),
-                                          device->row_ptr, device->col_idx)};
+                                          device->row_ptr, device->col_idx, column_gaps)};
   }
 #else
   (void)on_device;
 #endif
-  return {nullptr, in.csr(), compute_features(in.csr().view())};
+  return {nullptr, in.csr(), compute_features(in.csr().view(), column_gaps)};
 }
 
 }  // namespace spgen::detail

@@ -131,7 +131,8 @@ detail::Candidate rule_candidate(const Context& ctx, const PlanInput<V, I>& in, 
                                  std::string& reason) {
   const auto runs = kernel_backend(ctx);
   const Op op = kernel_op(o.op);
-  const detail::RuleInput<V, I> rule = detail::rule_input(in);
+  // RS-SpMM's tree reads the column gaps.
+  const detail::RuleInput<V, I> rule = detail::rule_input(in, /*column_gaps=*/true);
   const formats::DeviceCsr<V, I>* device = rule.device;
   const Features& f = rule.features;
   const formats::HostMatrix<V, I>& a = rule.matrix;

@@ -171,7 +171,7 @@ std::shared_ptr<detail::SpmvPlanState<V, I>> build_plan(const Context& ctx, cons
     t0 = std::chrono::steady_clock::now();
     // A device matrix is read where it is, unless the step needs the host
     // matrix anyway: a forced split, an own basis.
-    const detail::RuleInput<V, I> rule = detail::rule_input(a, !forced_split && !own_basis);
+    const detail::RuleInput<V, I> rule = detail::rule_input(a, /*column_gaps=*/false, !forced_split && !own_basis);
     const Features& f = rule.features;
     d.setup.features_ms += ms_since(t0);
     detail::setup_trace(rule.device ? "features (on the device)" : "features");

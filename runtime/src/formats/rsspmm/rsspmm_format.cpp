@@ -136,14 +136,16 @@ class RsspmmFormat final : public Format<V, I> {
     for (const auto* e : in.instances)
       if (!best || score(e) < score(best)) best = e;
     const std::int64_t width = best->param("panel_width");
-    // The distance bins from the plan's features; the runs in panels counted
-    // where the arrays are (a device matrix's on the device).
-    const DistanceBins bins = distance_bins_of(in.features);
+    // The distance bins from the plan's features where counted (else here);
+    // the runs in panels counted where the arrays are (a device matrix's on
+    // the device).
+    const DistanceBins counted = distance_bins_of(in.features);
+    const DistanceBins* bins = in.features.column_gaps_counted ? &counted : nullptr;
 #if SPGEN_HAVE_DEVICE_CONVERSION
-    const HeavyFeatures f = in.device ? heavy_features_on_device(*in.device, width, in.k, &bins)
-                                      : heavy_features(in.a().view(), width, in.k, &bins);
+    const HeavyFeatures f = in.device ? heavy_features_on_device(*in.device, width, in.k, bins)
+                                      : heavy_features(in.a().view(), width, in.k, bins);
 #else
-    const HeavyFeatures f = heavy_features(in.a().view(), width, in.k, &bins);
+    const HeavyFeatures f = heavy_features(in.a().view(), width, in.k, bins);
 #endif
     const std::int64_t threshold = HeavyTree::shipped().threshold(f);
     const std::int64_t unit = default_light_len(in.features.nnz, in.features.nrows);

@@ -4,10 +4,11 @@
 // one address):
 //  - a thread per row: the row lengths' extremes, sums and histogram, and
 //    the near-diagonal entries;
-//  - a thread per adjacent pair of entries (k, k+1) of the column array,
-//    coalesced whatever the row lengths: the gap's bin where the columns
-//    increase. A pair across a row's start is no pair of a row; the row loop
-//    takes it back (it reads the two columns the pair does).
+//  - where the column gaps are asked for, a thread per adjacent pair of
+//    entries (k, k+1) of the column array, coalesced whatever the row
+//    lengths: the gap's bin where the columns increase. A pair across a
+//    row's start is no pair of a row; the row loop takes it back (it reads
+//    the two columns the pair does).
 // Counts are kept per block in shared memory, then added to the totals once
 // per block; every count is an integer, so the features equal the host's.
 // Multiplication and subtraction are rounded separately (no fused
@@ -106,7 +107,7 @@ __device__ u64 near_in_row(const I* col, long long begin, long long end, double 
   return static_cast<u64>(first_past(col, first_near, end, 0, diagonal, reach) - first_near);
 }
 
-template <typename I>
+template <typename I, bool kGaps>
 __global__ void count_features(const I* row_ptr, const I* col, long long nrows, long long nnz, double scale,
                                double reach, Totals* total) {
   __shared__ int bins[kBins];
@@ -132,13 +133,15 @@ __global__ void count_features(const I* row_ptr, const I* col, long long nrows, 
     add_in_warp(bins, row ? bin_of_length(len) : -1, 1);
     // The pair across this row's start, which the pair loop counts when the
     // columns increase there.
-    int across = -1;
-    if (len > 0 && begin > 0 && col[begin] > col[begin - 1])
-      across = bin_of_gap(static_cast<u64>(col[begin] - col[begin - 1]));
-    add_in_warp(bins, across, -1);
+    if (kGaps) {
+      int across = -1;
+      if (len > 0 && begin > 0 && col[begin] > col[begin - 1])
+        across = bin_of_gap(static_cast<u64>(col[begin] - col[begin - 1]));
+      add_in_warp(bins, across, -1);
+    }
     if (len > 0) near += near_in_row(col, begin, end, __dmul_rn(static_cast<double>(r), scale), reach);
   }
-  for (long long base = warp_first; base < nnz - 1; base += stride) {
+  for (long long base = warp_first; kGaps && base < nnz - 1; base += stride) {
     const long long k = base + lane;
     int gap = -1;
     if (k < nnz - 1 && col[k + 1] > col[k]) gap = bin_of_gap(static_cast<u64>(col[k + 1] - col[k]));
@@ -184,7 +187,7 @@ void read_back(void* dst, const void* src, std::size_t bytes) {
 
 template <SupportedIndex I>
 Features compute_features_on_device(I nrows, I ncols, std::int64_t nnz, const I* device_row_ptr,
-                                    const I* device_col_idx) {
+                                    const I* device_col_idx, bool column_gaps) {
   const double scale = nrows > 0 ? static_cast<double>(ncols) / static_cast<double>(nrows) : 0.0;
   const double reach = std::max(64.0, static_cast<double>(ncols) / 64.0);
   Totals t{};
@@ -201,10 +204,12 @@ Features compute_features_on_device(I nrows, I ncols, std::int64_t nnz, const I*
     check(cudaMemsetAsync(total, 0, sizeof(Totals)), "cudaMemsetAsync");  // queued: no round trip
     int sms = 1;  // of the current device, the scratch's
     check(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, device), "cudaDeviceGetAttribute");
-    const long long work = std::max<long long>(nrows, nnz);
-    const long long blocks = std::min<long long>((work + kBlock - 1) / kBlock, 16LL * sms);
-    count_features<I><<<static_cast<unsigned>(std::max(1LL, blocks)), kBlock>>>(device_row_ptr, device_col_idx, nrows,
-                                                                                nnz, scale, reach, total);
+    const long long work = column_gaps ? std::max<long long>(nrows, nnz) : nrows;
+    const auto blocks = static_cast<unsigned>(std::max(1LL, std::min<long long>((work + kBlock - 1) / kBlock, 16LL * sms)));
+    if (column_gaps)
+      count_features<I, true><<<blocks, kBlock>>>(device_row_ptr, device_col_idx, nrows, nnz, scale, reach, total);
+    else
+      count_features<I, false><<<blocks, kBlock>>>(device_row_ptr, device_col_idx, nrows, nnz, scale, reach, total);
     check(cudaGetLastError(), "count_features");
     // The scalars, the power-of-two bins and the first exact lengths in one
     // copy; the longer exact lengths only where there are rows that long.
@@ -226,12 +231,13 @@ Features compute_features_on_device(I nrows, I ncols, std::int64_t nnz, const I*
                                        .near = t.near,
                                        .exact_lengths = exact,
                                        .longer_lengths = longer,
-                                       .gaps = gaps});
+                                       .gaps = column_gaps ? std::span<const std::int64_t>(gaps)
+                                                           : std::span<const std::int64_t>()});
 }
 
 template Features compute_features_on_device<std::int32_t>(std::int32_t, std::int32_t, std::int64_t,
-                                                           const std::int32_t*, const std::int32_t*);
+                                                           const std::int32_t*, const std::int32_t*, bool);
 template Features compute_features_on_device<std::int64_t>(std::int64_t, std::int64_t, std::int64_t,
-                                                           const std::int64_t*, const std::int64_t*);
+                                                           const std::int64_t*, const std::int64_t*, bool);
 
 }  // namespace spgen
