@@ -35,6 +35,16 @@ TEST(HybFormat, WidthIsTheLongestThatAtLeastMax4096OrAThirdOfTheRowsReach) {
   // Fewer than 4096 rows: none is reached by enough rows, everything goes to COO.
   const auto small = test::shared_csr<double, std::int32_t>(2, 2, {0, 2, 3}, {0, 1, 1}, {1, 2, 3});
   EXPECT_EQ(f.default_params(*small, *e).at("width"), 0);
+  // Past the histogram's exact lengths (1024): 4096 rows of 1030 entries and
+  // 100 of 1500 -> 1030, the 4096th longest.
+  std::vector<std::int32_t> long_ptr{0}, long_cols;
+  for (int r = 0; r < 4196; ++r) {
+    for (int k = 0; k < (r % 41 == 0 && r / 41 < 100 ? 1500 : 1030); ++k) long_cols.push_back(k);
+    long_ptr.push_back(static_cast<std::int32_t>(long_cols.size()));
+  }
+  const auto wide = test::shared_csr<double, std::int32_t>(4196, 1500, long_ptr, long_cols,
+                                                           std::vector<double>(long_cols.size(), 1.0));
+  EXPECT_EQ(f.default_params(*wide, *e).at("width"), 1030);
   EXPECT_THROW(f.check_params({{"width", -1}}, *e), Error);
 }
 
@@ -77,6 +87,14 @@ TEST(HybFormat, ProposedWidthFromTheFeaturesIsTheRulesOverTheRows) {
       SCOPED_TRACE("distribution " + std::to_string(static_cast<int>(d)) + ", mean " + std::to_string(mean));
       const Features f = compute_features(a->view());
       const std::int64_t rule = format.default_params(*a, *pool.front()).at("width");
+      // The rule row by row: the largest K that max(4096, rows/3) rows reach.
+      std::int64_t by_rows = 0;
+      for (std::int64_t k = 1; k <= f.max_row; ++k) {
+        std::int64_t reach = 0;
+        for (std::int32_t r = 0; r < a->nrows; ++r) reach += a->row_ptr[r + 1] - a->row_ptr[r] >= k ? 1 : 0;
+        if (reach >= std::max<std::int64_t>(4096, a->nrows / 3)) by_rows = k;
+      }
+      EXPECT_EQ(rule, by_rows);
       const auto proposals =
           format.propose({.a = *a, .features = f, .backend = Backend::cuda, .instances = pool});
       if (f.nnz > 1'000'000) continue;  // not proposed at all (timed only up to 1M entries)

@@ -78,6 +78,10 @@ struct Capabilities {
   /// such plan (CUDA loads a module at its first use: 0.14-0.20 ms of a small
   /// matrix's first plan on the H200, traced). The formats' rules say which.
   bool preload_with_context = false;
+  /// Its rule reads Features::column_gaps, which plans count (a pass over
+  /// every column) only where a format that does has instances for the op
+  /// and backend.
+  bool rule_reads_column_gaps = false;
 };
 
 /// One array of a converted matrix, by its spec name. `data` points into the

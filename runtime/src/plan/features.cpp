@@ -39,20 +39,21 @@ Features features_from_counts(std::int64_t nrows, std::int64_t ncols, std::int64
 
 }  // namespace detail
 
-// Two passes, in parallel where the matrix is large: the row pointers (the
-// lengths' sums and histogram), then the entries (the near-diagonal count,
-// the gaps where asked). Every count is an integer, so the features are the
-// same in any order (and equal to compute_features_on_device's,
-// plan/cuda/features_device.cu). Apart, the entries' pass is the loop it was
-// alone (the compiler emits the same code); the gaps' pass adds 20-26 ms on
-// poisson3d:96 and rmat:20:16 (2-core VM) against the 14-22 ms of the rest.
-template <SupportedValue V, SupportedIndex I>
-Features compute_features(const CsrView<V, I>& a, bool column_gaps) {
-  constexpr auto kExact = static_cast<std::size_t>(RowLengthHistogram::kExact);
-  const bool parallel = a.nnz() > (std::size_t{1} << 16);
+namespace {
+
+constexpr auto kExact = static_cast<std::size_t>(RowLengthHistogram::kExact);
+
+// The row lengths' sums, longest and histogram: exact[n] for n < kExact
+// (all kExact bins), longer[j] by floor(log2).
+struct RowCounts {
   unsigned long long sum = 0, sum_sq = 0, longest = 0;
-  std::vector<std::int64_t> exact(kExact, 0);
-  std::array<std::int64_t, 64> longer{}, gaps{};
+  std::vector<std::int64_t> exact = std::vector<std::int64_t>(kExact, 0);
+  std::array<std::int64_t, 64> longer{};
+};
+
+template <SupportedValue V, SupportedIndex I>
+RowCounts count_rows(const CsrView<V, I>& a, bool parallel) {
+  RowCounts c;
 #pragma omp parallel if (parallel)
   {
     // Four histograms, a row's by its index: with one, each increment waits
@@ -67,17 +68,44 @@ Features compute_features(const CsrView<V, I>& a, bool column_gaps) {
       my_sq += len * len;
       my_longest = std::max(my_longest, len);
       if (len < kExact) ++my_exact[static_cast<std::size_t>(r % 4) * kExact + len];
-      else ++my_longer[static_cast<std::size_t>(column_gap_bin(len))];
+      else ++my_longer[static_cast<std::size_t>(floor_log2(len))];
     }
 #pragma omp critical
     {
-      sum += my_sum;
-      sum_sq += my_sq;
-      longest = std::max(longest, my_longest);
-      for (std::size_t n = 0; n < 4 * kExact; ++n) exact[n % kExact] += my_exact[n];
-      for (std::size_t j = 0; j < 64; ++j) longer[j] += my_longer[j];
+      c.sum += my_sum;
+      c.sum_sq += my_sq;
+      c.longest = std::max(c.longest, my_longest);
+      for (std::size_t n = 0; n < 4 * kExact; ++n) c.exact[n % kExact] += my_exact[n];
+      for (std::size_t j = 0; j < 64; ++j) c.longer[j] += my_longer[j];
     }
   }
+  return c;
+}
+
+bool in_parallel(std::size_t nnz) { return nnz > (std::size_t{1} << 16); }
+
+}  // namespace
+
+template <SupportedValue V, SupportedIndex I>
+RowLengthHistogram row_length_histogram(const CsrView<V, I>& a) {
+  const RowCounts c = count_rows(a, in_parallel(a.nnz()));
+  return detail::features_from_counts(a.nrows, a.ncols, 0,
+                                      {.max_length = c.longest, .exact_lengths = c.exact, .longer_lengths = c.longer})
+      .row_lengths;
+}
+
+// Passes in parallel where the matrix is large: the row pointers (the
+// lengths' sums and histogram), then the entries (the near-diagonal count),
+// then the gaps where asked. Every count is an integer, so the features are
+// the same in any order (and equal to compute_features_on_device's,
+// plan/cuda/features_device.cu). Apart, the entries' pass is the loop it was
+// alone (the compiler emits the same code); the gaps' pass adds 20-26 ms on
+// poisson3d:96 and rmat:20:16 (2-core VM) against the 14-22 ms of the rest.
+template <SupportedValue V, SupportedIndex I>
+Features compute_features(const CsrView<V, I>& a, bool column_gaps) {
+  const bool parallel = in_parallel(a.nnz());
+  const RowCounts rows = count_rows(a, parallel);
+  std::array<std::int64_t, 64> gaps{};
   const double scale = a.nrows > 0 ? static_cast<double>(a.ncols) / static_cast<double>(a.nrows) : 0.0;
   const double reach = std::max(64.0, static_cast<double>(a.ncols) / 64.0);
   std::int64_t near = 0;
@@ -94,23 +122,25 @@ Features compute_features(const CsrView<V, I>& a, bool column_gaps) {
 #pragma omp for schedule(static) nowait
       for (std::int64_t r = 0; r < a.nrows; ++r)
         for (std::int64_t k = a.row_ptr[r] + 1; k < a.row_ptr[r + 1]; ++k)
-          ++mine[static_cast<std::size_t>(column_gap_bin(static_cast<std::uint64_t>(a.col_idx[k] - a.col_idx[k - 1])))];
+          ++mine[static_cast<std::size_t>(floor_log2(static_cast<std::uint64_t>(a.col_idx[k] - a.col_idx[k - 1])))];
 #pragma omp critical
       for (std::size_t j = 0; j < 64; ++j) gaps[j] += mine[j];
     }
   }
   return detail::features_from_counts(a.nrows, a.ncols, static_cast<std::int64_t>(a.nnz()),
-                                      {.length_sum = sum,
-                                       .length_sq_sum = sum_sq,
-                                       .max_length = longest,
+                                      {.length_sum = rows.sum,
+                                       .length_sq_sum = rows.sum_sq,
+                                       .max_length = rows.longest,
                                        .near = static_cast<unsigned long long>(near),
-                                       .exact_lengths = exact,
-                                       .longer_lengths = longer,
+                                       .exact_lengths = rows.exact,
+                                       .longer_lengths = rows.longer,
                                        .gaps = column_gaps ? std::span<const std::int64_t>(gaps)
                                                            : std::span<const std::int64_t>()});
 }
 
-#define SPGEN_INSTANTIATE(V, I) template Features compute_features<V, I>(const CsrView<V, I>&, bool);
+#define SPGEN_INSTANTIATE(V, I)                                                  \
+  template Features compute_features<V, I>(const CsrView<V, I>&, bool); \
+  template RowLengthHistogram row_length_histogram<V, I>(const CsrView<V, I>&);
 SPGEN_FOR_EACH_TYPE(SPGEN_INSTANTIATE)
 #undef SPGEN_INSTANTIATE
 

@@ -12,9 +12,8 @@
 namespace spgen {
 
 /// Rows counted by their length: exactly for lengths below kExact, in
-/// powers of two above (no rule asks a long row's exact length of the
-/// histogram: HYB's width past kExact needs 4096 rows of that length, more
-/// entries than HYB is ever proposed for).
+/// powers of two above (a rule that needs exact counts past kExact counts
+/// the rows itself).
 struct RowLengthHistogram {
   static constexpr std::int64_t kExact = 1024;
   /// exact[n]: the rows of n entries, for n < min(longest row + 1, kExact).
@@ -30,9 +29,9 @@ struct RowLengthHistogram {
   bool operator==(const RowLengthHistogram&) const = default;
 };
 
-/// The bin of two adjacent nonzeros of a row `gap` >= 1 columns apart:
-/// floor(log2(gap)).
-inline int column_gap_bin(std::uint64_t gap) { return static_cast<int>(std::bit_width(gap)) - 1; }
+/// floor(log2(x)) for x >= 1: the power-of-two bin of a long row's length
+/// or of a column gap.
+inline int floor_log2(std::uint64_t x) { return static_cast<int>(std::bit_width(x)) - 1; }
 
 struct Features {
   std::int64_t nrows = 0, ncols = 0, nnz = 0, max_row = 0;
@@ -44,15 +43,16 @@ struct Features {
   /// axis (plan/model.hpp): x's locality moves a product's time as much as
   /// its bytes.
   double near_diagonal = 1.0;
-  /// The row lengths' histogram (HYB's width is read from it).
+  /// The row lengths' histogram (a rule reads it where it needs more than
+  /// the moments, e.g. a width that enough rows reach).
   RowLengthHistogram row_lengths{};
   /// The column distance between adjacent nonzeros of a row:
-  /// column_gaps[j] pairs are [2^j, 2^(j+1)) columns apart (RS-SpMM's tree
-  /// reads its distance shares from it), nnz - nonempty rows pairs in all.
-  /// Counted only where asked (column_gaps_counted; else all zero): the
-  /// ops whose estimates read them ask (SpMM), since counting reads every
-  /// column (0.13-0.22 ms, 1-2 products, on the H200 for 56M-entry matrices
-  /// whose other features take 0.09 ms).
+  /// column_gaps[j] pairs are [2^j, 2^(j+1)) columns apart, nnz - nonempty
+  /// rows pairs in all. Counted only where asked (column_gaps_counted; else
+  /// all zero): plans ask where a format whose rule reads them
+  /// (Capabilities::rule_reads_column_gaps) has instances, since counting
+  /// reads every column (0.13-0.22 ms, 1-2 products, on the H200 for
+  /// 56M-entry matrices whose other features take 0.09 ms).
   std::array<std::int64_t, 64> column_gaps{};
   bool column_gaps_counted = false;
 };
@@ -60,6 +60,10 @@ struct Features {
 /// The features of `a`; the column gaps too where `column_gaps`.
 template <SupportedValue V, SupportedIndex I>
 Features compute_features(const CsrView<V, I>& a, bool column_gaps = false);
+
+/// Features::row_lengths alone (one pass over the row pointers).
+template <SupportedValue V, SupportedIndex I>
+RowLengthHistogram row_length_histogram(const CsrView<V, I>& a);
 
 /// The same for a matrix in device memory (a DeviceMatrix planned without a
 /// host copy): counted by a kernel over `device_row_ptr` and
@@ -76,9 +80,9 @@ namespace detail {
 /// near-diagonal entries and the gap bins.
 struct FeatureCounts {
   unsigned long long length_sum = 0, length_sq_sum = 0, max_length = 0, near = 0;
-  std::span<const std::int64_t> exact_lengths;  // at least min(max_length + 1, kExact) bins
-  std::span<const std::int64_t> longer_lengths;  // 64 bins
-  std::span<const std::int64_t> gaps;            // 64 bins, or none where not counted
+  std::span<const std::int64_t> exact_lengths{};  // at least min(max_length + 1, kExact) bins
+  std::span<const std::int64_t> longer_lengths{};  // 64 bins
+  std::span<const std::int64_t> gaps{};            // 64 bins, or none where not counted
 };
 Features features_from_counts(std::int64_t nrows, std::int64_t ncols, std::int64_t nnz, const FeatureCounts& c);
 }  // namespace detail

@@ -131,14 +131,10 @@ detail::Candidate rule_candidate(const Context& ctx, const PlanInput<V, I>& in, 
                                  std::string& reason) {
   const auto runs = kernel_backend(ctx);
   const Op op = kernel_op(o.op);
-  // RS-SpMM's tree reads the column gaps.
-  const detail::RuleInput<V, I> rule = detail::rule_input(in, /*column_gaps=*/true);
-  const formats::DeviceCsr<V, I>* device = rule.device;
-  const Features& f = rule.features;
-  const formats::HostMatrix<V, I>& a = rule.matrix;
-  std::optional<formats::Proposal> best;
-  std::string declined;
-  if (runs) {
+  // Each format that declares the op, with its instances for it here.
+  std::vector<std::pair<const formats::Format<V, I>*, std::vector<const KernelEntry*>>> pools;
+  bool column_gaps = false;  // a rule that reads them has instances here
+  if (runs)
     for (const auto* format : formats::registered_formats<V, I>()) {
       if (!declares(format->capabilities(), op)) continue;
       std::vector<const KernelEntry*> pool;
@@ -146,6 +142,17 @@ detail::Candidate rule_candidate(const Context& ctx, const PlanInput<V, I>& in, 
         if (e.op == op && e.backend == *runs && e.value_type == value_type_of<V>() &&
             e.index_type == index_type_of<I>() && format->name() == e.format)
           pool.push_back(&e);
+      column_gaps = column_gaps || (format->capabilities().rule_reads_column_gaps && !pool.empty());
+      pools.emplace_back(format, std::move(pool));
+    }
+  const detail::RuleInput<V, I> rule = detail::rule_input(in, column_gaps);
+  const formats::DeviceCsr<V, I>* device = rule.device;
+  const Features& f = rule.features;
+  const formats::HostMatrix<V, I>& a = rule.matrix;
+  std::optional<formats::Proposal> best;
+  std::string declined;
+  if (runs) {
+    for (const auto& [format, pool] : pools) {
       formats::SelectionInput<V, I> si{a, f, *runs, pool};
       si.k = o.k;
       si.deterministic = o.deterministic;

@@ -4,7 +4,9 @@
 // CUSP's hyb conversion): the largest width that at least max(4096, rows/3)
 // rows reach.
 #include <algorithm>
+#include <functional>
 #include <limits>
+#include <vector>
 
 #include "formats/format.hpp"
 #include "formats/padded_rows.hpp"
@@ -92,41 +94,15 @@ class HybFormat final : public Format<V, I> {
 
   // The classic rule: the largest K that at least max(4096, rows/3) rows reach.
   [[nodiscard]] ParamMap default_params(const Csr<V, I>& a, const KernelEntry&) const override {
-    const std::int64_t n = a.nrows;
-    const std::int64_t longest = longest_row(a);
-    // Rows counted by length in four interleaved histograms: with one, each
-    // increment waits on the last (neighbouring rows mostly share a length),
-    // 2.4 ns a row on the H200 machine's host (ct2010: 162 us of a 1.9 ms
-    // plan, traced with SPGEN_TRACE_SETUP).
-    // Only lengths below kShort are interleaved, so a matrix with one very
-    // long row needs no more memory than the one histogram did.
-    constexpr std::size_t kWays = 4, kShort = 1024;
-    const auto bins = static_cast<std::size_t>(longest) + 2;
-    const std::size_t short_bins = std::min(bins, kShort);
-    std::vector<std::int64_t> counts(kWays * short_bins, 0);
-    std::vector<std::int64_t> reach(bins, 0);  // rows of length >= k (first: rows of length k)
-    const I* row_ptr = a.row_ptr.data();
-    for (I r = 0; r < a.nrows; ++r) {
-      const auto len = static_cast<std::size_t>(row_ptr[r + 1] - row_ptr[r]);
-      if (len < short_bins) ++counts[static_cast<std::size_t>(r) % kWays * short_bins + len];
-      else ++reach[len];
-    }
-    for (std::size_t k = 0; k < short_bins; ++k)
-      for (std::size_t w = 0; w < kWays; ++w) reach[k] += counts[w * short_bins + k];
-    for (std::int64_t k = longest - 1; k >= 0; --k) reach[k] += reach[k + 1];
-    const std::int64_t needed = rows_needed(n);
-    std::int64_t width = 0;
-    for (std::int64_t k = 1; k <= longest; ++k)
-      if (reach[k] >= needed) width = k;
-    return {{"width", width}};
+    const std::int64_t width = rule_width(row_length_histogram(a.view()), a.nrows);
+    return {{"width", width >= 0 ? width : long_rule_width(a)}};
   }
 
-  /// The same rule from the features' row-length histogram, which counts
+  /// The rule from a row-length histogram (the features'), which counts
   /// every length below RowLengthHistogram::kExact exactly: the width, or
-  /// -1 where it would be kExact or more (the caller counts then).
-  static std::int64_t rule_width(const Features& f) {
-    const RowLengthHistogram& h = f.row_lengths;
-    const std::int64_t needed = rows_needed(f.nrows);
+  /// -1 where it is kExact or more (long_rule_width counts it then).
+  static std::int64_t rule_width(const RowLengthHistogram& h, std::int64_t nrows) {
+    const std::int64_t needed = rows_needed(nrows);
     std::int64_t reach = h.rows_reaching(static_cast<std::int64_t>(h.exact.size()));
     if (reach >= needed) return -1;
     for (auto k = static_cast<std::int64_t>(h.exact.size()) - 1; k >= 1; --k) {
@@ -134,6 +110,18 @@ class HybFormat final : public Format<V, I> {
       if (reach >= needed) return k;
     }
     return 0;
+  }
+
+  /// The rule where enough rows are at least kExact long: the largest K
+  /// that `needed` rows reach is the needed-th longest row's length.
+  static std::int64_t long_rule_width(const Csr<V, I>& a) {
+    std::vector<std::int64_t> lengths;
+    for (I r = 0; r < a.nrows; ++r)
+      if (const std::int64_t len = a.row_ptr[r + 1] - a.row_ptr[r]; len >= RowLengthHistogram::kExact)
+        lengths.push_back(len);
+    const auto nth = static_cast<std::ptrdiff_t>(rows_needed(a.nrows)) - 1;
+    std::nth_element(lengths.begin(), lengths.begin() + nth, lengths.end(), std::greater<>());
+    return lengths[static_cast<std::size_t>(nth)];
   }
 
   void check_params(const ParamMap& params, const KernelEntry& entry) const override {
@@ -184,8 +172,8 @@ class HybFormat final : public Format<V, I> {
     const Features& f = in.features;
     if (in.instances.empty() || f.nnz == 0 || f.nnz > kTimedMaxNnz) return {};
     // From the features: a device matrix's row pointers stay there.
-    const std::int64_t counted = rule_width(f);
-    const ParamMap params = counted >= 0 ? ParamMap{{"width", counted}} : default_params(in.a(), *in.instances.front());
+    const std::int64_t counted = rule_width(f.row_lengths, f.nrows);
+    const ParamMap params = {{"width", counted >= 0 ? counted : long_rule_width(in.a())}};
     const std::int64_t width = params.at("width");
     const double ell_share = static_cast<double>(width) * static_cast<double>(f.nrows) / static_cast<double>(f.nnz);
     if (width == 0 || width >= f.max_row)

@@ -70,7 +70,8 @@ class RsspmmFormat final : public Format<V, I> {
                      {.ops = {Op::spmm},
                       .permutes_rows = false,
                       .work_unit = "rows",
-                      .converts_on_device = SPGEN_HAVE_DEVICE_CONVERSION != 0},
+                      .converts_on_device = SPGEN_HAVE_DEVICE_CONVERSION != 0,
+                      .rule_reads_column_gaps = true},
                      kParams) {}
 
   void check_params(const ParamMap& params, const KernelEntry& e) const override {

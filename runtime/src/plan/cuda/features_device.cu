@@ -2,7 +2,7 @@
 // both grid-stride and warp-uniform (every lane of a warp runs each step, so
 // a bin's count is added once per warp, by its lowest lane, not 32 times to
 // one address):
-//  - a thread per row: the row lengths' extremes, sums and histogram, and
+//  - a thread per row: the longest row, the lengths' sums and histogram, and
 //    the near-diagonal entries;
 //  - where the column gaps are asked for, a thread per adjacent pair of
 //    entries (k, k+1) of the column array, coalesced whatever the row
