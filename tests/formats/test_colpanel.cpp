@@ -192,11 +192,7 @@ namespace {
 TEST(ColpanelRule, ShapeFollowsKAndModeFollowsTheCaller) {
   const auto a = random_matrix<double, std::int32_t>({.rows = 3000, .cols = 2000, .mean_row_length = 7, .seed = 2});
   const Features f = compute_features(a.view());
-  std::vector<const KernelEntry*> pool;
-  for (const auto& e : kernel_registry())
-    if (e.op == Op::spmm_t && std::string_view(e.format) == "colpanel" && e.backend == Backend::cuda &&
-        e.value_type == ValueType::f64 && e.index_type == IndexType::i32)
-      pool.push_back(&e);
+  const auto pool = test::instances_of<double, std::int32_t>("colpanel", Op::spmm_t, Backend::cuda);
   ASSERT_FALSE(pool.empty());
   const auto& format = formats::format_of<double, std::int32_t>(*pool.front());
   struct Want {

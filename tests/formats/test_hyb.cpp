@@ -71,11 +71,7 @@ TEST(HybFormat, RowsPastTheWidthGoToCooWithOnePieceForTheEllPartAndOnePerChunk) 
 // matrix's row pointers stay there): the same width as the count over the
 // rows, on matrices where HYB is proposed and where it is not.
 TEST(HybFormat, ProposedWidthFromTheFeaturesIsTheRulesOverTheRows) {
-  std::vector<const KernelEntry*> pool;
-  for (const auto& e : kernel_registry())
-    if (e.op == Op::spmv && std::string_view(e.format) == "hyb" && e.backend == Backend::cuda &&
-        e.value_type == ValueType::f64 && e.index_type == IndexType::i32)
-      pool.push_back(&e);
+  const auto pool = test::instances_of<double, std::int32_t>("hyb", Op::spmv, Backend::cuda);
   ASSERT_FALSE(pool.empty());
   const auto& format = formats::format_of<double, std::int32_t>(*pool.front());
   int proposed = 0;

@@ -313,11 +313,7 @@ TEST(RsspmmTree, ParsesWalksAndRejectsMalformedText) {
 // SELL-P where a row is longer than three light units or the tree takes
 // heavy segments, else after it.
 TEST(RsspmmRule, ThresholdFromTheTreeShapeFromKRankFromTheRows) {
-  std::vector<const KernelEntry*> pool;
-  for (const auto& e : kernel_registry())
-    if (e.op == Op::spmm && std::string_view(e.format) == "rsspmm" && e.backend == Backend::cuda &&
-        e.value_type == ValueType::f64 && e.index_type == IndexType::i32)
-      pool.push_back(&e);
+  const auto pool = test::instances_of<double, std::int32_t>("rsspmm", Op::spmm, Backend::cuda);
   ASSERT_FALSE(pool.empty());
   const auto& format = formats::format_of<double, std::int32_t>(*pool.front());
   const std::vector<std::pair<std::string, Csr<double, std::int32_t>>> matrices = {

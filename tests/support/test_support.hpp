@@ -62,6 +62,18 @@ inline const KernelEntry* instance_where(std::string_view format, Backend backen
   return nullptr;
 }
 
+/// Every instance of `format` for `op` on `backend` with value and index
+/// types V, I: the pool a rule's SelectionInput lists.
+template <typename V, typename I>
+std::vector<const KernelEntry*> instances_of(std::string_view format, Op op, Backend backend) {
+  std::vector<const KernelEntry*> pool;
+  for (const auto& e : kernel_registry())
+    if (e.op == op && format == e.format && e.backend == backend && e.value_type == value_type_of<V>() &&
+        e.index_type == index_type_of<I>())
+      pool.push_back(&e);
+  return pool;
+}
+
 /// A converted storage's array `name` as a vector of T (empty, and a test
 /// failure, when the storage lacks it). Pass the storage's own types.
 template <typename T, typename Storage>
