@@ -70,7 +70,8 @@ void expect_counted_row_by_row(const Csr<V, I>& a, const std::string& name) {
   std::array<std::int64_t, 6> bins{};
   for (std::int64_t r = 0; r < a.nrows; ++r)
     for (auto k = a.row_ptr[r] + 1; k < a.row_ptr[r + 1]; ++k) ++bins[formats::distance_bin(a.col_idx[k] - a.col_idx[k - 1])];
-  EXPECT_EQ(formats::distance_bins_of(f), bins);
+  EXPECT_EQ(formats::distance_bins_of(f.column_gaps), bins);
+  EXPECT_EQ(column_gap_histogram(a.view()), f.column_gaps);
 }
 
 // Rows of 0..3 entries, one of 1500 (past the exact bins) and one of 5000;

@@ -65,6 +65,10 @@ Features compute_features(const CsrView<V, I>& a, bool column_gaps = false);
 template <SupportedValue V, SupportedIndex I>
 RowLengthHistogram row_length_histogram(const CsrView<V, I>& a);
 
+/// Features::column_gaps alone (one pass over the entries).
+template <SupportedValue V, SupportedIndex I>
+std::array<std::int64_t, 64> column_gap_histogram(const CsrView<V, I>& a);
+
 /// The same for a matrix in device memory (a DeviceMatrix planned without a
 /// host copy): counted by a kernel over `device_row_ptr` and
 /// `device_col_idx` (nnz entries, sorted within each row, as a checked

@@ -1,8 +1,6 @@
 // The heavy-threshold tree: its features from CSR, its text form, its walk.
 #include "formats/rsspmm/heavy_tree.hpp"
 
-#include <omp.h>
-
 #include <algorithm>
 #include <cmath>
 #include <span>
@@ -57,42 +55,20 @@ HeavyFeatures heavy_features_from_counts(const DistanceBins& distance_bins,
   return f;
 }
 
-namespace {
-
-// Adjacent pairs of a row per distance bin.
-template <SupportedValue V, SupportedIndex I>
-DistanceBins count_distance_bins(const CsrView<V, I>& a) {
-  DistanceBins bins{};
-#pragma omp parallel if (a.nnz() > (std::size_t{1} << 16))
-  {
-    DistanceBins mine{};
-    // Chunks of rows handed out as threads finish: power-law rows would load
-    // a static split unevenly.
-#pragma omp for schedule(dynamic, 4096) nowait
-    for (std::int64_t r = 0; r < static_cast<std::int64_t>(a.nrows); ++r)
-      for (I p = a.row_ptr[r] + 1; p < a.row_ptr[r + 1]; ++p) ++mine[distance_bin(a.col_idx[p] - a.col_idx[p - 1])];
-#pragma omp critical
-    for (std::size_t b = 0; b < bins.size(); ++b) bins[b] += mine[b];
-  }
-  return bins;
-}
-
-}  // namespace
-
 template <SupportedValue V, SupportedIndex I>
 HeavyFeatures heavy_features(const CsrView<V, I>& a, std::int64_t width, std::int64_t k,
                              const DistanceBins* distance_bins) {
   const auto nnz = static_cast<std::int64_t>(a.nnz());
-  const DistanceBins bins = distance_bins ? *distance_bins : count_distance_bins(a);
+  const DistanceBins bins = distance_bins ? *distance_bins : distance_bins_of(column_gap_histogram(a));
   // Accumulation counts: the runs of a row in one panel.
   const std::vector<std::int64_t> runs = segment_length_counts(a, width);
   return heavy_features_from_counts(bins, runs, nnz, a.nrows, k);
 }
 
-DistanceBins distance_bins_of(const Features& f) {
+DistanceBins distance_bins_of(const std::array<std::int64_t, 64>& column_gaps) {
   // distance_bin(d) = floor(log2(d) / 2), capped at 5.
   DistanceBins bins{};
-  for (std::size_t j = 0; j < f.column_gaps.size(); ++j) bins[std::min<std::size_t>(j / 2, 5)] += f.column_gaps[j];
+  for (std::size_t j = 0; j < column_gaps.size(); ++j) bins[std::min<std::size_t>(j / 2, 5)] += column_gaps[j];
   return bins;
 }
 

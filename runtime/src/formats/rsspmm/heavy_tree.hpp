@@ -43,15 +43,15 @@ inline constexpr std::array<std::string_view, 11> kHeavyFeatureNames = {
 using DistanceBins = std::array<std::int64_t, 6>;
 
 /// The features of `a` for panels of `width` columns and k columns of X.
-/// The distance bins are counted unless given (distance_bins_of(features):
-/// a plan's features hold them).
+/// The distance bins are counted unless given (distance_bins_of() of a
+/// plan's features' gaps).
 template <SupportedValue V, SupportedIndex I>
 HeavyFeatures heavy_features(const CsrView<V, I>& a, std::int64_t width, std::int64_t k,
                              const DistanceBins* distance_bins = nullptr);
 
-/// The distance bins from a plan's features (their power-of-two gaps, two
-/// to a bin).
-DistanceBins distance_bins_of(const Features& f);
+/// The distance bins from power-of-two column gaps (Features::column_gaps,
+/// column_gap_histogram()), two to a bin.
+DistanceBins distance_bins_of(const std::array<std::int64_t, 64>& column_gaps);
 
 /// The distance bin (0..5) of two adjacent nonzeros `d` columns apart: bin b
 /// holds [4^b, 4^(b+1)), the last one the rest. Host and device.

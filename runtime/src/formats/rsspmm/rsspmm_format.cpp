@@ -140,7 +140,7 @@ class RsspmmFormat final : public Format<V, I> {
     // The distance bins from the plan's features where counted (else here);
     // the runs in panels counted where the arrays are (a device matrix's on
     // the device).
-    const DistanceBins counted = distance_bins_of(in.features);
+    const DistanceBins counted = distance_bins_of(in.features.column_gaps);
     const DistanceBins* bins = in.features.column_gaps_counted ? &counted : nullptr;
 #if SPGEN_HAVE_DEVICE_CONVERSION
     const HeavyFeatures f = in.device ? heavy_features_on_device(*in.device, width, in.k, bins)
